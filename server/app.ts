@@ -1,0 +1,76 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import { AJV_OPTIONS, registerErrorHandling } from './http/errors';
+import { registerPages } from './http/pages';
+import { registerStaticFiles } from './http/static-files';
+import { catalogRoutes } from './routes/catalog';
+import { homeRoutes } from './routes/home';
+import { mediaRoutes } from './routes/media';
+import { menuRoutes } from './routes/menu';
+import { productRoutes } from './routes/product';
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Composition only: plugins, then one route module per domain, then pages and files. */
+export async function buildApp({ db, config, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    ajv: { customOptions: AJV_OPTIONS },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    // The sandbox payment page and map tiles come later; cross-origin embedding stays off.
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.production,
+  });
+  await app.register(fastifyRateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute', allowList: (req) => !req.url.startsWith('/api/') });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Kramnytsia API', version: '1', description: 'The store API. Text fields answer in the language of accept-language (uk | ru).' },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const deps = { db, config };
+  await app.register(async (api) => {
+    const typed = api.withTypeProvider<TypeBoxTypeProvider>();
+    menuRoutes(typed, deps);
+    catalogRoutes(typed, deps);
+    productRoutes(typed, deps);
+    homeRoutes(typed, deps);
+    mediaRoutes(typed, deps);
+  });
+
+  await registerStaticFiles(app, config.distDir);
+  registerPages(app, db, config);
+  return app;
+}

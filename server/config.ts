@@ -1,0 +1,31 @@
+/** Everything the server reads from the environment, in one place (the README lists the same). */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** absolute origin used in canonical and hreflang links */
+  publicUrl: string;
+  storeName: string;
+  storePhone: string;
+  storeEmail: string;
+  distDir: string;
+  production: boolean;
+  rateLimitPerMinute: number;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  const host = env.HOST ?? '127.0.0.1';
+  return {
+    port,
+    host,
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    storeName: env.STORE_NAME ?? 'Крамниця',
+    storePhone: env.STORE_PHONE ?? '+380 44 300 20 10',
+    storeEmail: env.STORE_EMAIL ?? 'hello@kramnytsia.ua',
+    distDir: env.DIST_DIR ?? 'dist',
+    production: env.NODE_ENV === 'production',
+    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
+  };
+}

@@ -1,0 +1,48 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const ErrorBody = Type.Object(
+  {
+    message: Type.String(),
+    errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()), { description: 'field → messages, each shown as its own notice' })),
+  },
+  { description: 'Every error: a message in the request language and per-field texts' },
+);
+
+export const Image = Type.Object(
+  { src: Type.String(), width: Type.Integer(), height: Type.Integer(), alt: Type.String() },
+  { description: 'Pictures always carry their dimensions so the layout never shifts' },
+);
+export type Image = Static<typeof Image>;
+
+export const Crumb = Type.Object({ title: Type.String(), url: Type.String({ description: 'path without the language prefix' }) });
+export type Crumb = Static<typeof Crumb>;
+
+export const Seo = Type.Object({
+  title: Type.String(),
+  desc: Type.String(),
+  seo_text: Type.String(),
+  canonical: Type.String(),
+  index: Type.Boolean(),
+  follow: Type.Boolean(),
+  og_image: Nullable(Type.String()),
+  h1: Type.String(),
+});
+export type Seo = Static<typeof Seo>;
+
+export const JsonLd = Type.Record(Type.String(), Type.Unknown(), { description: 'schema.org JSON-LD' });
+export type JsonLd = Static<typeof JsonLd>;
+
+export const Pagination = Type.Object({
+  current_page: Type.Integer(),
+  last_page: Type.Integer(),
+  per_page: Type.Integer(),
+  total: Type.Integer(),
+});
+export type Pagination = Static<typeof Pagination>;
+
+export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** Errors every route can answer; routes add their own. */
+export const errorResponses = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody } as const;

@@ -1,0 +1,15 @@
+import { Migrator, type Migration } from 'kysely';
+import type { Db } from './connection';
+import * as catalog from './migrations/0001-catalog';
+
+/** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
+const migrations: Record<string, Migration> = {
+  '0001-catalog': catalog,
+};
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

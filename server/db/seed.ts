@@ -1,0 +1,95 @@
+import { refreshBaseProductSummary } from '../services/base-product-summary';
+import type { Db } from './connection';
+import type { Database } from './schema';
+import { buildAttributes } from './seed/attributes';
+import { buildBrands } from './seed/brands';
+import { buildCatalogue } from './seed/catalogue-tree';
+import { buildCities } from './seed/cities';
+import { buildBlog, buildGuide, buildSliders } from './seed/content';
+import { buildDelivery } from './seed/delivery';
+import { insertBatched } from './seed/insert';
+import { buildOffers } from './seed/offers';
+import { buildBaseProducts } from './seed/products';
+import { buildPromoCodes } from './seed/promo';
+import { Random } from './seed/random';
+import { buildReviews } from './seed/reviews';
+import { buildSellers } from './seed/sellers';
+
+export const DEFAULT_PRODUCTS = 2400;
+/** offers per base product on average */
+const OFFERS_PER_BASE = 1.6;
+
+export type SeedSummary = { [T in keyof Database]: number };
+
+/**
+ * Writes the demo marketplace into an empty, migrated database. Deterministic: the same
+ * `products` gives the same rows, byte for byte (fixed PRNG seeds, dates relative to 2026-11-01).
+ * `products` is the number of seller offers; base products are about products / 1.6.
+ */
+export async function seedDemoCatalogue(db: Db, options: { products?: number } = {}): Promise<SeedSummary> {
+  const productCount = Math.max(1, Math.floor(options.products ?? DEFAULT_PRODUCTS));
+  const baseCount = Math.max(1, Math.round(productCount / OFFERS_PER_BASE));
+
+  const catalogue = buildCatalogue();
+  const attributes = buildAttributes();
+  const brands = buildBrands(Random.for('brands'));
+  const cities = buildCities();
+  const delivery = buildDelivery(Random.for('delivery'), cities.cities);
+  const sellers = buildSellers(Random.for('sellers'), cities.cities);
+
+  await db.transaction().execute(async (trx) => {
+    await insertBatched(trx, 'categories', catalogue.rows);
+    await insertBatched(trx, 'attributes', attributes.attributes);
+    await insertBatched(trx, 'attribute_values', attributes.values);
+    await insertBatched(trx, 'brands', brands.rows);
+  });
+  await db.transaction().execute(async (trx) => {
+    await insertBatched(trx, 'cities', cities.rows);
+    await insertBatched(trx, 'delivery_types', delivery.types);
+    await insertBatched(trx, 'pickup_points', delivery.points);
+    await insertBatched(trx, 'sellers', sellers.rows);
+    await insertBatched(trx, 'warehouses', sellers.warehouses);
+  });
+
+  const bases = buildBaseProducts(Random.for('base_products'), catalogue, brands.brands, attributes.valueId, baseCount);
+  const reviews = buildReviews(Random.for('reviews'), bases.products);
+  bases.rows.forEach((row, i) => Object.assign(row, reviews.summaries[i]));
+  const offers = buildOffers(Random.for('offers'), bases.products, sellers.sellers, productCount);
+  await db.transaction().execute(async (trx) => {
+    await insertBatched(trx, 'base_products', bases.rows);
+    await insertBatched(trx, 'base_product_values', bases.values);
+    await insertBatched(trx, 'products', offers);
+    await refreshBaseProductSummary(trx);
+  });
+  await db.transaction().execute(async (trx) => {
+    await insertBatched(trx, 'reviews', reviews.rows);
+  });
+
+  const blog = buildBlog(Random.for('blog'));
+  await db.transaction().execute(async (trx) => {
+    await insertBatched(trx, 'promo_codes', buildPromoCodes());
+    await insertBatched(trx, 'blog_categories', blog.categories);
+    await insertBatched(trx, 'blog_tags', blog.tags);
+    await insertBatched(trx, 'blog_articles', blog.articles);
+    await insertBatched(trx, 'blog_article_tags', blog.articleTags);
+    await insertBatched(trx, 'guide_articles', buildGuide());
+    await insertBatched(trx, 'media_slider_items', buildSliders(catalogue));
+  });
+
+  return countRows(db);
+}
+
+const TABLES: (keyof Database)[] = [
+  'categories', 'brands', 'sellers', 'cities', 'delivery_types', 'pickup_points', 'warehouses', 'attributes', 'attribute_values',
+  'base_products', 'base_product_values', 'products', 'reviews', 'promo_codes', 'blog_categories', 'blog_tags', 'blog_articles',
+  'blog_article_tags', 'guide_articles', 'media_slider_items',
+];
+
+export async function countRows(db: Db): Promise<SeedSummary> {
+  const summary = {} as SeedSummary;
+  for (const table of TABLES) {
+    const { n } = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    summary[table] = Number(n);
+  }
+  return summary;
+}

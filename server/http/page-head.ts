@@ -1,0 +1,102 @@
+import { LANGS, localizedPath, matchPage, splitLang, categoryIdFromKey, type Lang } from '../../src/domain/paths';
+import type { JsonLd, Seo } from '../contract/common';
+import type { Db } from '../db/connection';
+import { categoryPage } from '../services/category-page';
+import { productPage } from '../services/product-page';
+import { absoluteUrl, type Site } from '../services/seo';
+import { seoText } from './texts';
+
+export interface PageHead {
+  status: 200 | 404;
+  /** set when the page lives elsewhere now (SPEC redirect_path) */
+  redirect?: string;
+  lang: Lang;
+  seo: Seo;
+  google: JsonLd[];
+  /** the page path without the language prefix, for hreflang alternates */
+  path: string;
+}
+
+/** Works out the status and head of a page the way the app will render it. */
+export async function pageHead(db: Db, site: Site, pathname: string, search: string): Promise<PageHead> {
+  const { lang, path } = splitLang(pathname);
+  const match = matchPage(path);
+  const plain = (title: string, desc: string, index: boolean): Seo => ({
+    title,
+    desc,
+    seo_text: '',
+    canonical: absoluteUrl(site, lang, path),
+    index,
+    follow: index,
+    og_image: null,
+    h1: title,
+  });
+  const notFound: PageHead = { status: 404, lang, path, google: [], seo: plain(seoText(lang, 'notFoundTitle', { store: site.storeName }), '', false) };
+
+  switch (match?.key) {
+    case 'home':
+      return { status: 200, lang, path, google: [], seo: plain(seoText(lang, 'homeTitle', { store: site.storeName }), seoText(lang, 'homeDescription'), true) };
+    case 'catalog': {
+      const categoryId = categoryIdFromKey(match.params.key ?? '');
+      const pageNo = Number(new URLSearchParams(search).get('page') ?? 1);
+      const page = categoryId === null ? null : await categoryPage(db, lang, site, categoryId, Number.isInteger(pageNo) && pageNo > 0 ? pageNo : 1);
+      if (!page) return notFound;
+      return { status: 200, lang, path, seo: page.seo, google: page.google, ...(page.redirect_path && { redirect: localizedPath(lang, page.redirect_path) }) };
+    }
+    case 'product': {
+      const page = await productPage(db, lang, site, Number(match.params.id));
+      return page ? { status: 200, lang, path, seo: page.seo, google: page.google } : notFound;
+    }
+    default:
+      return notFound;
+  }
+}
+
+/** The bare shell: the app fills in the page; robots never index it under this name. */
+export function shellHead(site: Site, lang: Lang): PageHead {
+  const title = site.storeName;
+  return {
+    status: 200,
+    lang,
+    path: '/',
+    google: [],
+    seo: { title, desc: '', seo_text: '', canonical: absoluteUrl(site, lang, '/'), index: false, follow: false, og_image: null, h1: title },
+  };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+// JSON-LD sits inside <script>: only "</" could end it early.
+const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+export function renderHead(site: Site, head: PageHead): string {
+  const { seo } = head;
+  const hreflang = { uk: 'uk-ua', ru: 'ru-ua' } as const;
+  const tags = [
+    `<title>${escapeHtml(seo.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(seo.desc)}">`,
+    `<meta name="robots" content="${seo.index ? 'index' : 'noindex'},${seo.follow ? 'follow' : 'nofollow'}">`,
+    `<link rel="canonical" href="${escapeHtml(seo.canonical)}">`,
+    ...(head.seo.index
+      ? [
+          ...LANGS.map((l) => `<link rel="alternate" hreflang="${hreflang[l]}" href="${escapeHtml(absoluteUrl(site, l, head.path))}">`),
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absoluteUrl(site, 'uk', head.path))}">`,
+        ]
+      : []),
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.storeName)}">`,
+    `<meta property="og:title" content="${escapeHtml(seo.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(seo.desc)}">`,
+    `<meta property="og:url" content="${escapeHtml(seo.canonical)}">`,
+    `<meta property="og:locale" content="${head.lang === 'ru' ? 'ru_UA' : 'uk_UA'}">`,
+    ...(seo.og_image ? [`<meta property="og:image" content="${escapeHtml(seo.og_image)}">`] : []),
+    ...head.google.map((ld) => `<script type="application/ld+json">${safeJson(ld)}</script>`),
+  ];
+  return tags.join('\n    ');
+}
+
+/** Fills the built index.html: the head between the markers and the page language. */
+export function renderPage(template: string, site: Site, head: PageHead): string {
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`)
+    .replace(/<!--head-->[\s\S]*?<!--\/head-->/, renderHead(site, head));
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-app';
+import { cacheControlFor } from './static-files';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+describe('pages', () => {
+  it('a product page has its head filled: title, description, canonical, hreflang, robots, Open Graph, JSON-LD', async () => {
+    const product = (await t.app.inject({ url: '/api/product/1' })).json();
+    const res = await page('/product/1');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<html lang="uk"');
+    expect(html).toContain(`<title>${product.seo.title.replace(/"/g, '&#34;')}</title>`);
+    expect(html).toContain('<link rel="canonical" href="https://kramnytsia.test/product/1">');
+    expect(html).toContain('<link rel="alternate" hreflang="uk-ua" href="https://kramnytsia.test/product/1">');
+    expect(html).toContain('<link rel="alternate" hreflang="ru-ua" href="https://kramnytsia.test/ru/product/1">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://kramnytsia.test/product/1">');
+    expect(html).toContain('<meta name="robots" content="index,follow">');
+    expect(html).toContain('<meta property="og:image" content="https://kramnytsia.test/media/product/');
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    expect(ld.map((d) => d['@type'])).toEqual(['BreadcrumbList', 'Product']);
+    expect(ld[1].offers.priceCurrency).toBe('UAH');
+  });
+
+  it('a Russian page is marked ru with a Russian title', async () => {
+    const html = (await page('/ru/catalog/c1')).body;
+    expect(html).toContain('<html lang="ru"');
+    expect(html).toMatch(/<title>[^<]*купить в Украине/);
+    expect(html).toContain('<meta property="og:locale" content="ru_UA">');
+  });
+
+  it.each(['/no-such-page', '/ru/no-such-page', '/product/99999999', '/product/abc', '/catalog/c99999', '/blog/page-0'])('%s answers 404 with noindex', async (url) => {
+    const res = await page(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<meta name="robots" content="noindex,nofollow">');
+    expect(res.body).not.toContain('hreflang');
+  });
+
+  it('a catalogue page past its end redirects to the last page', async () => {
+    const res = await page('/catalog/c1?page=999');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toMatch(/^\/catalog\/c1(\?page=\d+)?$/);
+  });
+
+  it.each([
+    ['lang=ru', '/', 302, '/ru'],
+    ['lang=uk', '/', 200, undefined],
+    ['lang=ru', '/catalog/c1', 200, undefined],
+  ])('with cookie %s a visit to %s answers %i', async (cookie, url, status, location) => {
+    const res = await page(url, cookie);
+    expect(res.statusCode).toBe(status);
+    expect(res.headers.location).toBe(location);
+  });
+
+  it('pages are never cached without revalidation and carry security headers', async () => {
+    const res = await page('/');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("worker-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('cache policy of built files', () => {
+  it.each([
+    ['/srv/dist/assets/index-3f9a.js', 'public, max-age=31536000, immutable'],
+    ['/srv/dist/assets/home-77aa.css', 'public, max-age=31536000, immutable'],
+    ['/srv/dist/sw.js', 'no-cache'],
+    ['/srv/dist/manifest.webmanifest', 'no-cache'],
+    ['/srv/dist/icons/icon-192.png', 'no-cache'],
+  ])('%s: %s', (path, expected) => {
+    expect(cacheControlFor(path)).toBe(expected);
+  });
+});

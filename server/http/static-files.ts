@@ -1,0 +1,28 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Hashed build output never changes under its name; everything else must be revalidated. */
+export function cacheControlFor(path: string): string {
+  return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+export async function registerStaticFiles(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!existsSync(distDir)) return;
+  await app.register(fastifyStatic, {
+    root: join(process.cwd(), distDir),
+    // index.html is rendered per page (head, status), never served as a file.
+    index: false,
+    wildcard: false,
+    allowedPath: (path) => path !== '/index.html',
+    cacheControl: false,
+    setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)),
+  });
+}
+
+/** The built shell when there is one; the source template keeps API-only runs (tests, dev) able to answer pages. */
+export function readShellTemplate(distDir: string): string {
+  const built = join(distDir, 'index.html');
+  return readFileSync(existsSync(built) ? built : 'index.html', 'utf8');
+}

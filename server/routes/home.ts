@@ -1,0 +1,14 @@
+import { Type } from 'typebox';
+import { errorResponses } from '../contract/common';
+import { MediaSlider, SliderPlace } from '../contract/home';
+import { requestLang } from '../http/lang';
+import { mediaSliderItems } from '../services/home';
+import type { Api, RouteDeps } from './context';
+
+export function homeRoutes(app: Api, { db }: RouteDeps): void {
+  app.get(
+    '/api/media-slider-items/main_page/:place',
+    { schema: { tags: ['home'], summary: 'Home page media sliders: tabs, banner, mini_banner', params: Type.Object({ place: SliderPlace }), response: { 200: MediaSlider, ...errorResponses } } },
+    async (req) => ({ data: await mediaSliderItems(db, requestLang(req), req.params.place) }),
+  );
+}

@@ -1,0 +1,42 @@
+import { Type } from 'typebox';
+import type { FastifyReply } from 'fastify';
+import { BANNER_SIZES } from '../services/media-url';
+import { ApiError } from '../http/errors';
+import { bannerSvg, productImageSvg, productKindForCategoryPath, sellerLogoSvg } from '../media/svg';
+import { ancestry, loadCategories } from '../services/categories';
+import type { Api, RouteDeps } from './context';
+
+const SvgFile = Type.Object({ id: Type.Integer({ minimum: 1 }), file: Type.String({ pattern: '^\\d+\\.svg$' }) });
+const IdSvg = Type.Object({ file: Type.String({ pattern: '^\\d+\\.svg$' }) });
+
+/** The pictures are drawn from the data, so a day of caching is safe and the service worker keeps them longer. */
+function sendSvg(reply: FastifyReply, svg: string) {
+  return reply.header('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800').type('image/svg+xml').send(svg);
+}
+
+const fileNumber = (file: string) => Number(file.slice(0, -'.svg'.length));
+
+export function mediaRoutes(app: Api, { db }: RouteDeps): void {
+  const hide = { hide: true };
+
+  app.get('/media/product/:id/:file', { schema: { ...hide, params: SvgFile } }, async (req, reply) => {
+    const base = await db.selectFrom('base_products').where('id', '=', req.params.id).select(['id', 'title_uk', 'category_id', 'media_count']).executeTakeFirst();
+    const index = fileNumber(req.params.file);
+    if (!base || index >= base.media_count) throw new ApiError(404, 'notFound');
+    const kind = productKindForCategoryPath(ancestry(await loadCategories(db, 'uk'), base.category_id).map((c) => c.name));
+    return sendSvg(reply, productImageSvg({ id: base.id, index, title: base.title_uk, kind }));
+  });
+
+  app.get('/media/seller/:file', { schema: { ...hide, params: IdSvg } }, async (req, reply) => {
+    const seller = await db.selectFrom('sellers').where('id', '=', fileNumber(req.params.file)).select('shop_name').executeTakeFirst();
+    if (!seller) throw new ApiError(404, 'notFound');
+    return sendSvg(reply, sellerLogoSvg({ shopName: seller.shop_name }));
+  });
+
+  app.get('/media/banner/:file', { schema: { ...hide, params: IdSvg } }, async (req, reply) => {
+    const item = await db.selectFrom('media_slider_items').where('id', '=', fileNumber(req.params.file)).select(['id', 'place', 'title_uk', 'subtitle_uk']).executeTakeFirst();
+    if (!item) throw new ApiError(404, 'notFound');
+    const [width, height] = BANNER_SIZES[item.place];
+    return sendSvg(reply, bannerSvg({ id: item.id, title: item.title_uk, subtitle: item.subtitle_uk, width, height }));
+  });
+}

@@ -1,0 +1,25 @@
+import { paths } from '../../src/domain/paths';
+import { errorResponses } from '../contract/common';
+import { Menu } from '../contract/catalog';
+import { FooterMenu } from '../contract/home';
+import { requestLang } from '../http/lang';
+import { footerText } from '../http/texts';
+import { categoryMenu, loadCategories } from '../services/categories';
+import type { Api, RouteDeps } from './context';
+
+export function menuRoutes(app: Api, { db, config }: RouteDeps): void {
+  app.get('/api/menu', { schema: { tags: ['menu'], summary: 'Catalogue menu: the category tree, three levels', response: { 200: Menu, ...errorResponses } } }, async (req) => {
+    return { data: categoryMenu(await loadCategories(db, requestLang(req))) };
+  });
+
+  app.get('/api/menu/footer', { schema: { tags: ['menu'], summary: 'Footer menu and store contacts', response: { 200: FooterMenu, ...errorResponses } } }, async (req) => {
+    const lang = requestLang(req);
+    const roots = (await loadCategories(db, lang)).filter((c) => c.parent_id === null);
+    return {
+      data: {
+        groups: [{ title: footerText(lang, 'catalog'), links: roots.map((c) => ({ title: c.name, url: paths.category(c.id) })) }],
+        contacts: { phone: config.storePhone, email: config.storeEmail, schedule: footerText(lang, 'schedule') },
+      },
+    };
+  });
+}

@@ -1,0 +1,70 @@
+import { DEFAULT_CARD_ATTRIBUTES_COUNT } from '../../src/domain/limits';
+import { kopecksToUah } from '../../src/domain/money';
+import type { Lang } from '../../src/domain/paths';
+import type { Db } from '../db/connection';
+import { col } from '../http/lang';
+import type { ProductCard } from '../contract/catalog';
+import { productImage } from './media-url';
+
+/** The select every list of cards shares; callers add where/order/limit. */
+export function cardQuery(db: Db, lang: Lang) {
+  return db
+    .selectFrom('base_products as b')
+    .innerJoin('products as p', 'p.id', 'b.best_product_id')
+    .innerJoin('sellers as s', 's.id', 'p.seller_id')
+    .select([
+      'p.id as id',
+      'b.id as base_product_id',
+      `b.${col('title', lang)} as title`,
+      'p.price_kop',
+      'p.old_price_kop',
+      'b.rating_x10',
+      'b.reviews_count',
+      'b.in_stock',
+      's.id as seller_id',
+      's.shop_name',
+      (eb) => eb.selectFrom('products as o').whereRef('o.base_product_id', '=', 'b.id').select((e) => e.fn.countAll<number>().as('n')).as('offers_count'),
+    ]);
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
+
+/** Turns rows into cards, fetching the first few characteristics of all of them in one query. */
+export async function toCards(db: Db, lang: Lang, rows: CardRow[], attributesCount = DEFAULT_CARD_ATTRIBUTES_COUNT): Promise<ProductCard[]> {
+  const attributes = await cardAttributes(db, lang, rows.map((r) => r.base_product_id), attributesCount);
+  return rows.map((r) => ({
+    id: r.id,
+    base_product_id: r.base_product_id,
+    title: r.title,
+    image: productImage(r.base_product_id, 0, r.title),
+    price: kopecksToUah(r.price_kop),
+    old_price: r.old_price_kop === null ? null : kopecksToUah(r.old_price_kop),
+    rate: r.rating_x10 / 10,
+    reviews_count: r.reviews_count,
+    in_stock: r.in_stock === 1,
+    offers_count: Number(r.offers_count ?? 1),
+    seller: { id: r.seller_id, shop_name: r.shop_name },
+    attributes: attributes.get(r.base_product_id) ?? [],
+  }));
+}
+
+export async function cardAttributes(db: Db, lang: Lang, baseProductIds: number[], limit: number) {
+  const byProduct = new Map<number, { name: string; value: string }[]>();
+  if (baseProductIds.length === 0) return byProduct;
+  const rows = await db
+    .selectFrom('base_product_values as bv')
+    .innerJoin('attribute_values as v', 'v.id', 'bv.value_id')
+    .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
+    .where('bv.base_product_id', 'in', baseProductIds)
+    .select(['bv.base_product_id', `a.${col('name', lang)} as name`, `v.${col('value', lang)} as value`])
+    .orderBy('bv.base_product_id')
+    .orderBy('a.sort')
+    .orderBy('v.sort')
+    .execute();
+  for (const r of rows) {
+    const list = byProduct.get(r.base_product_id) ?? [];
+    if (list.length < limit) list.push({ name: r.name, value: r.value });
+    byProduct.set(r.base_product_id, list);
+  }
+  return byProduct;
+}

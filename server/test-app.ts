@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoCatalogue } from './db/seed';
+
+/**
+ * A real app over a real SQLite file in a temporary folder, seeded with a small demo catalogue.
+ * API tests drive it through Fastify's inject: real routing, validation and serialization.
+ */
+export async function createTestApp({ products = 400 }: { products?: number } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'kramnytsia-test-'));
+  const db = await openDatabase(join(dir, 'store.db'));
+  await migrateToLatest(db);
+  await seedDemoCatalogue(db, { products });
+  const config = { ...readConfig({}), distDir: join(dir, 'no-dist'), publicUrl: 'https://kramnytsia.test' };
+  const app = await buildApp({ db, config });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,106 @@
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Route, Router, Switch, useSearch } from 'wouter';
+import { useBrowserLocation } from 'wouter/use-browser-location';
+import { LIVE_PAGES, pagePatterns, splitLang, type LivePage, type PageParams } from '../domain/paths';
+import { setApiLang } from '../lib/api';
+import { i18next } from '../lib/i18n';
+import { lang } from '../stores/session';
+import { guardNamed } from './guards';
+import { layouts } from './layouts';
+import { NotFoundPage, routes } from './routes';
+import { PageLoading } from './shell/PageLoading';
+import { ScrollManager } from './shell/ScrollManager';
+import { Notifications } from './shell/Notifications';
+import { UpdateNotice } from './pwa/UpdateNotice';
+import { OfflineIndicator } from './pwa/OfflineIndicator';
+
+// An unknown guard name is a programming error: fail at start, not on the first visit.
+for (const route of Object.values(routes)) route.guards.forEach(guardNamed);
+
+/** Runs the route's guards; renders the page once they let it through. */
+function Guarded({ page, params }: { page: LivePage; params: PageParams }) {
+  const route = routes[page];
+  const search = useSearch();
+  const [, navigate] = useBrowserLocation();
+  const key = JSON.stringify([page, params, search]);
+  const [passed, setPassed] = useState<string | null>(route.guards.length ? null : key);
+
+  useEffect(() => {
+    if (!route.guards.length) return setPassed(key);
+    let live = true;
+    (async () => {
+      for (const name of route.guards) {
+        const redirect = await guardNamed(name)(params, search);
+        if (!live) return;
+        if (redirect) return navigate((lang.peek() === 'ru' ? '/ru' : '') + redirect, { replace: true });
+      }
+      if (live) setPassed(key);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [key]);
+
+  useEffect(() => {
+    if (!route.bodyClass) return;
+    document.body.classList.add(route.bodyClass);
+    return () => document.body.classList.remove(route.bodyClass!);
+  }, [route.bodyClass]);
+
+  const Page = route.page;
+  return passed === key ? <Page params={params} /> : <PageLoading />;
+}
+
+function Pages() {
+  return (
+    <Switch>
+      {LIVE_PAGES.map((page) => (
+        <Route key={page} path={pagePatterns[page]}>
+          {(params) => <WithLayout page={page}>{<Guarded page={page} params={params as PageParams} />}</WithLayout>}
+        </Route>
+      ))}
+      <Route>
+        <WithLayout page={null}>
+          <NotFoundPage />
+        </WithLayout>
+      </Route>
+    </Switch>
+  );
+}
+
+function WithLayout({ page, children }: { page: LivePage | null; children: ReactNode }) {
+  const Layout = layouts[page ? routes[page].layout : 'default'];
+  return (
+    <Layout>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </Layout>
+  );
+}
+
+/** The language comes from the URL: no prefix is Ukrainian, /ru is Russian. */
+export function App() {
+  useSignals();
+  const [fullPath] = useBrowserLocation();
+  const current = splitLang(fullPath).lang;
+  if (lang.peek() !== current) {
+    lang.value = current;
+    setApiLang(current);
+  }
+  useEffect(() => {
+    if (i18next.language !== current) void i18next.changeLanguage(current);
+    document.documentElement.lang = current;
+  }, [current]);
+
+  return (
+    <Router base={current === 'ru' ? '/ru' : ''} key={current}>
+      <ScrollManager />
+      <Suspense fallback={<PageLoading />}>
+        <Pages />
+        <UpdateNotice />
+        <OfflineIndicator />
+      </Suspense>
+      <Notifications />
+    </Router>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { CatalogMenu } from '../features/menu/CatalogMenu';
+import { Footer } from '../features/menu/Footer';
+import { SearchBox } from '../features/search/SearchBox';
+import type { LayoutName } from './routes';
+import { LanguageSwitch } from './shell/LanguageSwitch';
+
+function Logo() {
+  const { t } = useTranslation('common');
+  return (
+    <Link href="/" className="logo" aria-label={t('home')}>
+      <img src="/icons/icon.svg" width="32" height="32" alt="" />
+      <span className="logo__name">{t('storeName')}</span>
+    </Link>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation('common');
+  return (
+    <a className="skip-link" href="#main">
+      {t('skipToContent')}
+    </a>
+  );
+}
+
+function DefaultLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <header className="header">
+        <div className="header__row container">
+          <CatalogMenu />
+          <Logo />
+          <SearchBox />
+          <LanguageSwitch />
+        </div>
+      </header>
+      <main id="main" className="main container">
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+/** Checkout keeps the shopper on task: logo and language only. */
+function CheckoutLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <header className="header header--checkout">
+        <div className="header__row container">
+          <Logo />
+          <LanguageSwitch />
+        </div>
+      </header>
+      <main id="main" className="main container">
+        {children}
+      </main>
+    </>
+  );
+}
+
+function NoLayout({ children }: { children: ReactNode }) {
+  return <main id="main">{children}</main>;
+}
+
+export const layouts: Record<LayoutName, (props: { children: ReactNode }) => ReactNode> = {
+  default: DefaultLayout,
+  checkout: CheckoutLayout,
+  none: NoLayout,
+};

@@ -1,0 +1,26 @@
+import { lazy, type ComponentType } from 'react';
+import type { LivePage, PageParams } from '../domain/paths';
+import { lazyWithReload } from './shell/chunk-reload';
+
+export type LayoutName = 'default' | 'checkout' | 'none';
+
+export interface PageProps {
+  params: PageParams;
+}
+
+export interface RouteDef {
+  page: ComponentType<PageProps>;
+  layout: LayoutName;
+  guards: string[];
+  /** SPEC section 2: checkout and product pages get their own body style */
+  bodyClass?: string;
+}
+
+/** Every live page, typed by the shared path table so the client and server agree on what exists. */
+export const routes: Record<LivePage, RouteDef> = {
+  home: { page: lazyWithReload(() => import('../features/home/HomePage')), layout: 'default', guards: [] },
+  catalog: { page: lazyWithReload(() => import('../features/catalog/CategoryPage')), layout: 'default', guards: ['catalogue-redirect'] },
+  product: { page: lazyWithReload(() => import('../features/product/ProductPage')), layout: 'default', guards: [], bodyClass: 'page-product' },
+};
+
+export const NotFoundPage = lazy(() => import('./shell/NotFoundPage'));

@@ -1,0 +1,34 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { LANG_COOKIE_DAYS } from '../../domain/limits';
+import { localizedPath, type Lang } from '../../domain/paths';
+import { writeCookie } from '../../lib/cookies';
+import { lang } from '../../stores/session';
+
+/** Goes to the same page in the other language and remembers the choice in the `lang` cookie. */
+export function LanguageSwitch() {
+  useSignals();
+  const { t } = useTranslation('common');
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const other: Lang = lang.value === 'uk' ? 'ru' : 'uk';
+  const href = localizedPath(other, path) + (search ? `?${search}` : '');
+  return (
+    <a
+      className="lang-switch"
+      href={href}
+      hrefLang={other}
+      lang={other}
+      aria-label={t('switchLanguage')}
+      onClick={(e) => {
+        e.preventDefault();
+        writeCookie('lang', other, LANG_COOKIE_DAYS);
+        // `~` leaves the current language's base: the target already carries its prefix.
+        navigate(`~${href}`);
+      }}
+    >
+      {other === 'ru' ? 'RU' : 'UA'}
+    </a>
+  );
+}

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+
+/** SPEC section 2: scroll to the top when the page or its params change; a hash scrolls to its element. */
+export function ScrollManager() {
+  const [location] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location, search]);
+  return null;
+}

@@ -1,0 +1,58 @@
+/** SPEC 9 constants that both the browser and the server need, plus the predicates built on them. */
+
+export const SEARCH_MIN_CHARS = 3;
+export const CITY_SEARCH_MIN_CHARS = 3;
+export const PROMO_CODE_LENGTHS = [6, 8] as const;
+export const BIRTH_YEAR_MIN = 1940;
+export const BIRTH_YEAR_MAX = 2010;
+/** What a catalogue falls back to when a response has no products (SPEC 4). */
+export const DEFAULT_PRICE_RANGE = { min: 0, max: 99999 } as const;
+export const DEFAULT_CARD_ATTRIBUTES_COUNT = 2;
+export const DEFAULT_VIEW = 'tile';
+export const RECENTLY_VIEWED_KEPT = 5;
+export const NOTIFICATION = { duration: 3000, speed: 300, width: 300, zIndex: 5000 } as const;
+export const TOOLTIP_TIMEOUT_MS = 5000;
+export const LANG_COOKIE_DAYS = 365;
+/** 30 days, for the ads and aduid cookies. */
+export const AD_COOKIE_SECONDS = 2_592_000;
+export const RELOAD_GUARD_TTL_MS = 10_000;
+export const BREAKPOINTS = { desktop: 1280, tablet: 1060 } as const;
+/** Used before the first measurement (and on the server) so SSR markup starts as mobile. */
+export const DEFAULT_SCREEN_WIDTH = 365;
+export const MAP = {
+  start: { lat: 50.431759, lng: 30.517023 },
+  clusterRadius: 60,
+  maxZoom: 16,
+} as const;
+export const FORM_VALIDATION_DEBOUNCE_MS = 5;
+export const REVIEWS_STEP = 10;
+export const SELLER_RATING_WINDOWS_MONTHS = [6, 8, 12] as const;
+
+/**
+ * Lengths count code points, not UTF-16 units, so an emoji is one typed character, as the
+ * user sees it. Surrounding whitespace is not counted: "  ab " is two characters of query.
+ */
+function trimmedLength(text: string | null | undefined): number {
+  return Array.from((text ?? '').trim()).length;
+}
+
+export function isSearchQueryLongEnough(query: string | null | undefined): boolean {
+  return trimmedLength(query) >= SEARCH_MIN_CHARS;
+}
+
+/** Live search has a weaker rule (SPEC 5): any non-blank query, otherwise 'Empty query'. */
+export function isLiveSearchQueryPresent(query: string | null | undefined): boolean {
+  return trimmedLength(query) > 0;
+}
+
+export function isCitySearchLongEnough(query: string | null | undefined): boolean {
+  return trimmedLength(query) >= CITY_SEARCH_MIN_CHARS;
+}
+
+export function isPromoCodeLengthValid(code: string | null | undefined): boolean {
+  return (PROMO_CODE_LENGTHS as readonly number[]).includes(trimmedLength(code));
+}
+
+export function isBirthYearAllowed(year: number): boolean {
+  return Number.isInteger(year) && year >= BIRTH_YEAR_MIN && year <= BIRTH_YEAR_MAX;
+}

@@ -1,0 +1,51 @@
+/**
+ * Money. The database keeps integer kopecks (no float drift in sums); the API speaks UAH numbers;
+ * the UI shows whole hryvnias. These three conversions are the only place that knows the factor.
+ */
+
+/** U+00A0: used between digit groups and before the sign so a price never wraps across lines. */
+export const PRICE_SPACE = '\u00a0';
+export const CURRENCY_SIGN = '₴';
+
+const KOPECKS_PER_UAH = 100;
+
+/** Half away from zero, so a refund of -0.5 rounds like a charge of 0.5 (Math.round alone would not). */
+function roundHalfAwayFromZero(value: number): number {
+  // `+ 0` turns -0 into 0 so callers never see "-0".
+  return Math.sign(value) * Math.round(Math.abs(value)) + 0;
+}
+
+export function kopecksToUah(kopecks: number): number {
+  // A fractional kopeck means an upstream bug; failing here beats showing a price nobody charged.
+  if (!Number.isSafeInteger(kopecks)) throw new RangeError(`Kopecks must be a safe integer: ${kopecks}`);
+  return kopecks / KOPECKS_PER_UAH + 0;
+}
+
+export function uahToKopecks(uah: number): number {
+  if (!Number.isFinite(uah)) throw new RangeError(`UAH amount must be finite: ${uah}`);
+  // 1.005 * 100 is 100.49999999999999 in binary; 15 significant digits recover the decimal the
+  // user typed, so it rounds to 101 as a person would expect.
+  const kopecks = roundHalfAwayFromZero(Number((uah * KOPECKS_PER_UAH).toPrecision(15)));
+  if (!Number.isSafeInteger(kopecks)) throw new RangeError(`UAH amount out of range: ${uah}`);
+  return kopecks;
+}
+
+function groupThousands(digits: string): string {
+  // Hand-made rather than Intl: a Node built without full ICU and some browsers disagree on the
+  // separator (U+00A0 vs U+202F), and server-rendered HTML must match the client byte for byte.
+  let out = '';
+  for (let i = 0; i < digits.length; i++) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += PRICE_SPACE;
+    out += digits[i];
+  }
+  return out;
+}
+
+/** Whole hryvnias, ru-style grouping: formatPrice(12345.67) === '12 346 ₴' (spaces are U+00A0). */
+export function formatPrice(uah: number): string {
+  if (!Number.isFinite(uah)) throw new RangeError(`Price must be finite: ${uah}`);
+  const whole = roundHalfAwayFromZero(uah);
+  if (!Number.isSafeInteger(whole)) throw new RangeError(`Price out of range: ${uah}`);
+  const sign = whole < 0 ? '-' : '';
+  return `${sign}${groupThousands(String(Math.abs(whole)))}${PRICE_SPACE}${CURRENCY_SIGN}`;
+}

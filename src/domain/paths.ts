@@ -1,0 +1,106 @@
+/**
+ * Every page path of SPEC section 2, defined once for both languages: no prefix is `uk`, `/ru` is `ru`.
+ * The browser router and the server (which answers unknown pages with HTTP 404 and fills each page's
+ * head) both match against this table, so they can never disagree about what exists.
+ */
+export type Lang = 'uk' | 'ru';
+export const LANGS: readonly Lang[] = ['uk', 'ru'];
+export const DEFAULT_LANG: Lang = 'uk';
+
+const id = '(?<id>\\d+)';
+const page = '(?<page>[1-9]\\d*)';
+const slug = '(?<slug>[a-z0-9][a-z0-9-]*)';
+
+/** Patterns match the path without the language prefix; params are validated by the pattern itself. */
+const PATTERNS = {
+  home: '/',
+  blog: '/blog',
+  blogPage: `/blog/page-${page}`,
+  blogCategory: `/blog/category/(?<category_id>\\d+)`,
+  blogCategoryPage: `/blog/category/(?<category_id>\\d+)/page-${page}`,
+  blogArticle: `/blog/category/(?<category_id>\\d+)/article/(?<article_id>\\d+)`,
+  blogTag: `/blog/tag/(?<tag_id>\\d+)`,
+  brands: '/brand',
+  brand: `/brand/${id}`,
+  cabinet: '/cabinet',
+  orderReview: `/cabinet/order/${id}/comment`,
+  /** the page key is the first segment; a category is c{id}; filters may follow */
+  catalog: '/catalog/(?<key>[a-z0-9-]+)(?<rest>(?:/[^/]+)*)',
+  checkout: '/checkout',
+  repeatOrder: '/repeat-order',
+  compare: '/compare',
+  compareCategory: `/compare/${id}`,
+  contact: '/contact',
+  cooperation: '/cooperation',
+  sharedFavorites: '/favorites/share/(?<id>[A-Za-z0-9_-]+)',
+  guide: `/gid-pokupatelya/${slug}`,
+  htmlSitemap: `/html-sitemap/${id}`,
+  newComment: '/new-comment',
+  orderComment: '/order/comment',
+  thankForComment: '/order/thank-for-comment',
+  product: `/product/${id}`,
+  search: '/search',
+  sellerTemp: '/seller_(?<id>\\d+)-temp',
+  seller: '/seller_(?<id>\\d+)(?<rest>(?:/[^/]+)*)',
+  test: '/test/test',
+  thankYou: '/thank-you-page',
+} as const;
+
+export type PageKey = keyof typeof PATTERNS;
+
+/**
+ * The pages the app serves today. A page joins this list when its feature is built: the client's
+ * route table is typed by it, and any other path is a 404 on both sides.
+ */
+export const LIVE_PAGES = ['home', 'catalog', 'product'] as const satisfies readonly PageKey[];
+export type LivePage = (typeof LIVE_PAGES)[number];
+
+export const pagePatterns: Record<PageKey, RegExp> = Object.fromEntries(
+  Object.entries(PATTERNS).map(([key, p]) => [key, new RegExp(`^${p === '/' ? '/' : p}/?$`)]),
+) as Record<PageKey, RegExp>;
+
+export type PageParams = Record<string, string>;
+export interface PageMatch {
+  key: LivePage;
+  params: PageParams;
+}
+
+export function splitLang(pathname: string): { lang: Lang; path: string } {
+  if (pathname === '/ru' || pathname.startsWith('/ru/')) return { lang: 'ru', path: pathname.slice(3) || '/' };
+  return { lang: 'uk', path: pathname || '/' };
+}
+
+export function localizedPath(lang: Lang, path: string): string {
+  if (/^https?:/.test(path)) return path;
+  if (lang === DEFAULT_LANG) return path;
+  return path === '/' ? '/ru' : `/ru${path}`;
+}
+
+/** Matches a path without the language prefix against the live pages. */
+export function matchPage(path: string): PageMatch | null {
+  for (const key of LIVE_PAGES) {
+    const m = pagePatterns[key].exec(path);
+    if (m) return { key, params: { ...m.groups } };
+  }
+  return null;
+}
+
+export const paths = {
+  home: () => '/',
+  category: (categoryId: number) => `/catalog/c${categoryId}`,
+  product: (productId: number) => `/product/${productId}`,
+  brand: (brandId: number) => `/brand/${brandId}`,
+  blog: () => '/blog',
+  cabinet: () => '/cabinet',
+  cart: () => '/checkout',
+  compare: () => '/compare',
+  favorites: () => '/cabinet?tab=favorites',
+  search: (query: string) => `/search?query=${encodeURIComponent(query)}`,
+  seller: (sellerId: number) => `/seller_${sellerId}-temp`,
+};
+
+/** The category id of a catalogue page key (`c12` → 12), or null for other keys. */
+export function categoryIdFromKey(key: string): number | null {
+  const m = /^c(\d+)$/.exec(key);
+  return m ? Number(m[1]) : null;
+}

@@ -1,0 +1,64 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { usePageHead } from '../../lib/page-head';
+import { useResource } from '../../lib/resource';
+import { lang } from '../../stores/session';
+import { Picture } from '../../ui/Picture';
+import { ProductTile } from '../../ui/ProductTile';
+import { fetchMediaSlider, fetchProductSlider, type ProductSliderKind, type SliderPlace } from './api';
+import './home.css';
+
+function MediaStrip({ place, eager = false }: { place: SliderPlace; eager?: boolean }) {
+  const items = useResource(`media:${place}:${lang.value}`, () => fetchMediaSlider(place));
+  if (!items.data?.length) return null;
+  return (
+    <ul className={`media-strip media-strip--${place}`}>
+      {items.data.map((item, i) => (
+        <li key={item.id}>
+          <Link href={item.url} className="media-strip__item">
+            <Picture image={item.image} eager={eager && i === 0} />
+            <span className="visually-hidden">{item.title}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProductStrip({ kind, title }: { kind: ProductSliderKind; title: string }) {
+  const { t } = useTranslation('common');
+  const products = useResource(`slider:${kind}:${lang.value}`, () => fetchProductSlider(kind));
+  return (
+    <section className="product-strip" aria-labelledby={`strip-${kind}`}>
+      <h2 id={`strip-${kind}`}>{title}</h2>
+      {products.status === 'failed' && !products.data ? (
+        <p className="empty-state">{t('sectionUnavailable')}</p>
+      ) : (
+        <ul className="product-strip__list" aria-busy={products.status === 'loading'}>
+          {(products.data ?? []).map((p) => (
+            <li key={p.id}>
+              <ProductTile product={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export default function HomePage() {
+  useSignals();
+  const { t } = useTranslation('home');
+  usePageHead(lang.value, { title: t('title'), desc: t('description'), path: '/' });
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">{t('title')}</h1>
+      <MediaStrip place="tabs" eager />
+      <MediaStrip place="banner" />
+      <ProductStrip kind="pg_popular" title={t('popular')} />
+      <MediaStrip place="mini_banner" />
+      <ProductStrip kind="pg_new" title={t('new')} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useResource } from '../../lib/resource';
+import { lang } from '../../stores/session';
+import { fetchFooter } from './api';
+
+export function Footer() {
+  useSignals();
+  const { t } = useTranslation('common');
+  const footer = useResource(`footer:${lang.value}`, fetchFooter);
+  const data = footer.data;
+  return (
+    <footer className="footer">
+      <div className="footer__inner container">
+        {data?.groups.map((g) => (
+          <section key={g.title} className="footer__group">
+            <h2 className="footer__title">{g.title}</h2>
+            <ul>
+              {g.links.map((l) => (
+                <li key={l.url}>
+                  <Link href={l.url}>{l.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        {data && (
+          <section className="footer__group">
+            <h2 className="footer__title">{t('contacts')}</h2>
+            <p>
+              <a href={`tel:${data.contacts.phone.replace(/\s/g, '')}`}>{data.contacts.phone}</a>
+            </p>
+            <p>
+              <a href={`mailto:${data.contacts.email}`}>{data.contacts.email}</a>
+            </p>
+            <p>{data.contacts.schedule}</p>
+          </section>
+        )}
+        <p className="footer__copy">© 2026 {t('storeName')}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,86 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { PageParams } from '../../domain/paths';
+import { ApiFailure } from '../../lib/api';
+import { usePageHead } from '../../lib/page-head';
+import { useResource } from '../../lib/resource';
+import { lang } from '../../stores/session';
+import { Breadcrumbs } from '../../ui/Breadcrumbs';
+import { Price } from '../../ui/Price';
+import { Rating } from '../../ui/Rating';
+import { fetchProductPage } from './api';
+import { Gallery } from './Gallery';
+import { Offers } from './Offers';
+import './product.css';
+
+export default function ProductPage({ params }: { params: PageParams }) {
+  useSignals();
+  const { t } = useTranslation(['product', 'common']);
+  const id = Number(params.id);
+  const page = useResource(`product:${lang.value}:${id}`, () => fetchProductPage(id));
+  const data = page.data?.data;
+  usePageHead(lang.value, page.data ? { title: page.data.seo.title, desc: page.data.seo.desc, path: `/product/${id}` } : null);
+
+  if (!page.data || !data) {
+    if (page.status === 'failed') {
+      const notFound = page.error instanceof ApiFailure && page.error.status === 404;
+      return (
+        <section className="not-found">
+          <h1>{notFound ? t('common:notFoundTitle') : t('common:loadFailed')}</h1>
+          {notFound && <p>{t('common:notFoundText')}</p>}
+          <Link href="/" className="button">
+            {t('common:toHome')}
+          </Link>
+        </section>
+      );
+    }
+    return <div className="product product--skeleton skeleton" aria-busy="true" />;
+  }
+  const { offer } = data;
+  return (
+    <article className="product" aria-busy={page.status === 'loading'}>
+      <Breadcrumbs items={page.data.breadcrumbs.slice(0, -1)} homeLabel={t('common:home')} label={t('common:breadcrumbs')} />
+      <h1 className="product__title">{data.title}</h1>
+      <div className="product__summary">
+        <span>{t('brand')}: {data.brand.name}</span>
+        {data.reviews_count > 0 ? (
+          <Rating value={data.rate} count={data.reviews_count} label={t('common:ratingLabel', { rate: data.rate, count: data.reviews_count })} />
+        ) : (
+          <span>{t('noReviews')}</span>
+        )}
+      </div>
+      <div className="product__layout">
+        <Gallery media={data.media} />
+        <section className="product__buy-box" aria-label={t('buyBox')}>
+          <Price value={offer.price} old={offer.old_price} className="price--large" />
+          <p className={offer.qty_store > 0 ? 'in-stock' : 'out-of-stock'}>{offer.qty_store > 0 ? t('inStock', { count: offer.qty_store }) : t('outOfStock')}</p>
+          <p>
+            {t('seller')}: <strong>{offer.seller.shop_name}</strong>
+          </p>
+          {data.propositions.length > 1 && (
+            <a href="#offers" className="product__other-offers">
+              {t('otherOffers', { count: data.propositions.length - 1 })}
+            </a>
+          )}
+        </section>
+      </div>
+      <section className="product__section" aria-labelledby="characteristics-title">
+        <h2 id="characteristics-title">{t('characteristics')}</h2>
+        <dl className="characteristics">
+          {data.characteristics.map((c) => (
+            <div key={`${c.name}:${c.value}`}>
+              <dt>{c.name}</dt>
+              <dd>{c.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="product__section" aria-labelledby="description-title">
+        <h2 id="description-title">{t('description')}</h2>
+        <p className="product__description">{data.description}</p>
+      </section>
+      <Offers offers={data.propositions} currentId={data.id} />
+    </article>
+  );
+}

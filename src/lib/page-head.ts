@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { LANGS, localizedPath, type Lang } from '../domain/paths';
+
+export interface HeadData {
+  title: string;
+  desc?: string;
+  /** path without the language prefix; canonical and hreflang links are built from it */
+  path: string;
+  index?: boolean;
+}
+
+const HREFLANG: Record<Lang, string> = { uk: 'uk-ua', ru: 'ru-ua' };
+
+function setLink(selector: string, attrs: Record<string, string>): void {
+  let el = document.head.querySelector<HTMLLinkElement>(selector);
+  if (!el) {
+    el = document.createElement('link');
+    document.head.append(el);
+  }
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+}
+
+function setMeta(attr: 'name' | 'property', key: string, content: string): void {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attr, key);
+    document.head.append(el);
+  }
+  el.content = content;
+}
+
+/** The server fills the head of the first page; on client navigation this keeps it right. */
+export function applyHead(lang: Lang, head: HeadData): void {
+  const origin = location.origin;
+  document.documentElement.lang = lang;
+  document.title = head.title;
+  setMeta('name', 'description', head.desc ?? '');
+  setMeta('name', 'robots', head.index === false ? 'noindex,nofollow' : 'index,follow');
+  setMeta('property', 'og:title', head.title);
+  setMeta('property', 'og:description', head.desc ?? '');
+  setMeta('property', 'og:url', origin + localizedPath(lang, head.path));
+  setLink('link[rel="canonical"]', { rel: 'canonical', href: origin + localizedPath(lang, head.path) });
+  for (const l of LANGS) setLink(`link[hreflang="${HREFLANG[l]}"]`, { rel: 'alternate', hreflang: HREFLANG[l], href: origin + localizedPath(l, head.path) });
+  setLink('link[hreflang="x-default"]', { rel: 'alternate', hreflang: 'x-default', href: origin + head.path });
+}
+
+export function usePageHead(lang: Lang, head: HeadData | null): void {
+  useEffect(() => {
+    if (head) applyHead(lang, head);
+  }, [lang, head?.title, head?.path, head?.desc, head?.index]);
+}

@@ -1,0 +1,34 @@
+import { signal } from '@preact/signals-react';
+import { NOTIFICATION } from '../domain/limits';
+
+export type NotificationType = 'error' | 'warn' | 'success';
+
+/** SPEC section 3 "Notification". */
+export interface Notification {
+  id: number;
+  title: string;
+  text: string;
+  type: NotificationType;
+  group: string;
+  duration: number;
+}
+
+export const notifications = signal<Notification[]>([]);
+let nextId = 1;
+
+export function notify({ title = '', text = '', type = 'success', group = 'app', duration = NOTIFICATION.duration }: Partial<Omit<Notification, 'id'>>): number {
+  const id = nextId++;
+  notifications.value = [...notifications.value, { id, title, text, type, group, duration }];
+  if (duration > 0) setTimeout(() => dismiss(id), duration);
+  return id;
+}
+
+export function dismiss(id: number): void {
+  notifications.value = notifications.value.filter((n) => n.id !== id);
+}
+
+/** SPEC section 8: a failed call shows the server's message, then each entry of its errors map on its own. */
+export function notifyFailure(body: { message: string; errors?: Record<string, string[]> }): void {
+  notify({ type: 'error', title: body.message });
+  for (const messages of Object.values(body.errors ?? {})) for (const text of messages) notify({ type: 'error', text });
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { ProductCard } from '../lib/api-types';
+import { Picture } from './Picture';
+import { Price } from './Price';
+import { Rating } from './Rating';
+
+
+
+export function ProductTile({ product, eager = false }: { product: ProductCard; eager?: boolean }) {
+  const { t } = useTranslation('common');
+  const href = `/product/${product.id}`;
+  return (
+    <article className={`tile ${product.in_stock ? '' : 'tile--out'}`}>
+      <Link href={href} className="tile__image" tabIndex={-1} aria-hidden="true">
+        <Picture image={product.image} eager={eager} />
+      </Link>
+      <div className="tile__body">
+        <h3 className="tile__title">
+          <Link href={href}>{product.title}</Link>
+        </h3>
+        {product.reviews_count > 0 && <Rating value={product.rate} count={product.reviews_count} label={t('ratingLabel', { rate: product.rate, count: product.reviews_count })} />}
+        {product.attributes.length > 0 && (
+          <dl className="tile__attributes">
+            {product.attributes.map((a) => (
+              <div key={a.name}>
+                <dt>{a.name}</dt>
+                <dd>{a.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <Price value={product.price} old={product.old_price} />
+        <p className="tile__meta">
+          {product.in_stock ? t('offersCount', { count: product.offers_count }) : <span className="tile__out">{t('outOfStock')}</span>}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * Runtime caches of this worker. Bump a version when the shape of what is stored changes; caches with
+ * the `kr-` prefix that are not listed here are deleted on activation.
+ */
+export const CACHE_PREFIX = 'kr-';
+export const API_DATA_CACHE = `${CACHE_PREFIX}api-data-v1`;
+export const IMAGE_CACHE = `${CACHE_PREFIX}images-v1`;
+export const RUNTIME_CACHES: readonly string[] = [API_DATA_CACHE, IMAGE_CACHE];
+
+export function isStaleRuntimeCache(name: string): boolean {
+  return name.startsWith(CACHE_PREFIX) && !RUNTIME_CACHES.includes(name);
+}
+
+export async function deleteStaleRuntimeCaches(storage: CacheStorage = caches): Promise<void> {
+  const names = await storage.keys();
+  await Promise.all(names.filter(isStaleRuntimeCache).map((name) => storage.delete(name)));
+}

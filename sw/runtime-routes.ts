@@ -1,0 +1,34 @@
+import { registerRoute } from 'workbox-routing';
+import type { Strategy } from 'workbox-strategies';
+import { SHELL_URL } from './precache';
+import { ROUTE_TABLE, type StrategyName } from './routes';
+import { createApiDataStrategy } from './strategies/api-data';
+import { createImageStrategy } from './strategies/images';
+import { ShellNetworkFirst } from './strategies/navigation';
+
+declare const self: ServiceWorkerGlobalScope;
+
+export const NAVIGATION_TIMEOUT_SECONDS = 3;
+
+function createStrategies(): Record<StrategyName, Strategy> {
+  return {
+    navigation: new ShellNetworkFirst({ shellUrl: SHELL_URL, networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS }),
+    'api-data': createApiDataStrategy(),
+    image: createImageStrategy(),
+  };
+}
+
+/** One workbox route per entry of the pure table, in its order (after the precache route). */
+export function registerRuntimeRoutes(): void {
+  const strategies = createStrategies();
+  for (const entry of ROUTE_TABLE) {
+    registerRoute(
+      ({ url, request }) =>
+        entry.matches(
+          { url, method: request.method, mode: request.mode, destination: request.destination },
+          self.location.origin,
+        ),
+      strategies[entry.strategy],
+    );
+  }
+}

@@ -1,0 +1,29 @@
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { langCacheKey } from '../cache-key';
+import { API_DATA_CACHE } from '../cache-names';
+
+/**
+ * Keys each cached answer by URL + language. An answer to a request that did not name its language is
+ * not stored: the browser would have sent its own Accept-Language, which the worker cannot see.
+ */
+export const langCacheKeyPlugin: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => langCacheKey(request.url, request.headers.get('accept-language')),
+  cacheWillUpdate: async ({ request, response }) => (request.headers.has('accept-language') ? response : null),
+};
+
+/** Catalogue, product, menu, blog, guide and slider data: cached answer at once, refreshed behind it. */
+export function createApiDataStrategy(): StaleWhileRevalidate {
+  return new StaleWhileRevalidate({
+    cacheName: API_DATA_CACHE,
+    // The key carries the language explicitly; a `Vary` on the answer must not hide the stored copy.
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      langCacheKeyPlugin,
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  });
+}

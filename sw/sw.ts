@@ -1,0 +1,27 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker: this file only wires events. The precache lives in precache.ts, the route table in
+ * routes.ts (pure, tested), the strategies in strategies/. Updates wait until the page asks for them.
+ */
+import { clientsClaim } from 'workbox-core';
+import { deleteStaleRuntimeCaches } from './cache-names';
+import { isSkipWaitingMessage } from './messages';
+import { setupPrecache } from './precache';
+import { registerRuntimeRoutes } from './runtime-routes';
+
+declare const self: ServiceWorkerGlobalScope;
+
+setupPrecache();
+registerRuntimeRoutes();
+
+// A first install takes the open pages at once; an update never does by itself (see the message below).
+clientsClaim();
+
+self.addEventListener('message', (event) => {
+  // Sent by workbox-window's messageSkipWaiting() when the user presses "Оновити".
+  if (isSkipWaitingMessage(event.data)) void self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(deleteStaleRuntimeCaches());
+});

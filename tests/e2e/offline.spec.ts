@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+
+test('after the service worker is active, a visited product page reloads with the network off', async ({ page, context }) => {
+  await page.goto('/product/1');
+  const title = (await page.locator('h1').textContent())!;
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The first load is not controlled by the worker; the second is, and fills the runtime caches.
+  await page.reload();
+  await expect(page.locator('h1')).toHaveText(title);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.locator('.gallery__main img')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('h1')).toHaveText(title);
+  await expect(page.locator('.product__buy-box .price__current')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: "Немає з'єднання" })).toBeVisible();
+  await context.setOffline(false);
+});
