@@ -15,7 +15,7 @@ export async function registerStaticFiles(app: FastifyInstance, distDir: string)
     // index.html is rendered per page (head, status), never served as a file.
     index: false,
     wildcard: false,
-    allowedPath: (path) => path !== '/index.html',
+    globIgnore: ['index.html'],
     cacheControl: false,
     setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)),
   });

@@ -14,7 +14,7 @@ async function homeToProduct(page: Page, home: string) {
   const productTitle = (await tileLink.textContent())!.trim();
   await tileLink.click();
   await expect(page.locator('h1')).toHaveText(productTitle);
-  await expect(page.locator('.product__buy-box .price__current')).toHaveText(/^\d{1,3}( \d{3})* ₴$/);
+  await expect(page.locator('.product__buy-box .price__current')).toHaveText(/^\d{1,3}(\u00a0\d{3})*\u00a0₴$/);
   await expect(page.locator('.offer').first()).toBeVisible();
   await expect(page.locator('.characteristics div').first()).toBeVisible();
   return { categoryName, productTitle };

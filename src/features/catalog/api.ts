@@ -12,7 +12,10 @@ const pageFromSearch = (search: string) => {
 let last: { key: string; at: number; promise: ReturnType<typeof request> } | null = null;
 
 function request(path: string, page: number) {
-  return unwrap(api.GET('/api/catalog/{*}', { params: { path: { '*': path }, query: { page } } }), i18next.t('errors:network'));
+  // The route is a catch-all (`/api/catalog/*`), which openapi-fetch cannot fill in: the concrete path is
+  // passed as it is, typed against the catch-all.
+  const url = `/api/catalog/${path.split('/').map(encodeURIComponent).join('/')}` as '/api/catalog/{*}';
+  return unwrap(api.GET(url, { params: { path: { '*': path }, query: { page } } }), i18next.t('errors:network'));
 }
 
 /**
