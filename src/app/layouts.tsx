@@ -26,6 +26,14 @@ function SkipLink() {
   );
 }
 
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className="main container">
+      {children}
+    </main>
+  );
+}
+
 function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <>
@@ -38,9 +46,7 @@ function DefaultLayout({ children }: { children: ReactNode }) {
           <LanguageSwitch />
         </div>
       </header>
-      <main id="main" className="main container">
-        {children}
-      </main>
+      <Main>{children}</Main>
       <Footer />
     </>
   );
@@ -56,9 +62,7 @@ function CheckoutLayout({ children }: { children: ReactNode }) {
           <LanguageSwitch />
         </div>
       </header>
-      <main id="main" className="main container">
-        {children}
-      </main>
+      <Main>{children}</Main>
     </>
   );
 }

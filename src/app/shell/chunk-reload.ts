@@ -7,12 +7,15 @@ const GUARD_KEY = 'chunk-reload-at';
  * A new deployment removes old hashed chunks; an open tab then fails to load a route. SPEC: reload the
  * target path, at most once per 10 s so a truly missing chunk cannot loop.
  */
-export function reloadAfterChunkError(error: unknown, now = Date.now(), storage: Storage = sessionStorage): boolean {
+export function reloadAfterChunkError(
+  error: unknown,
+  { now = Date.now(), storage = sessionStorage, reload = () => location.assign(location.href) }: { now?: number; storage?: Storage; reload?: () => void } = {},
+): boolean {
   if (!isChunkLoadError(error)) return false;
   const last = Number(storage.getItem(GUARD_KEY) ?? 0);
   if (now - last < RELOAD_GUARD_TTL_MS) return false;
   storage.setItem(GUARD_KEY, String(now));
-  location.assign(location.href);
+  reload();
   return true;
 }
 

@@ -2,11 +2,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import type { PageParams } from '../../domain/paths';
-import { ApiFailure } from '../../lib/api';
 import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
+import { PageFailure } from '../../ui/PageFailure';
 import { Pagination } from '../../ui/Pagination';
 import { ProductTile } from '../../ui/ProductTile';
 import { catalogPath, fetchCategoryPage } from './api';
@@ -22,7 +22,7 @@ export default function CategoryPage({ params }: { params: PageParams }) {
   usePageHead(lang.value, data ? { title: data.seo.title, desc: data.seo.desc, path: `/catalog/${path}${search ? `?${search}` : ''}` } : null);
 
   if (!data) {
-    if (page.status === 'failed') return <CatalogFailure error={page.error} />;
+    if (page.status === 'failed') return <PageFailure error={page.error} />;
     return <CatalogSkeleton />;
   }
   const { products, sub_catalog } = data.data;
@@ -63,19 +63,6 @@ export default function CategoryPage({ params }: { params: PageParams }) {
   );
 }
 
-function CatalogFailure({ error }: { error: unknown }) {
-  const { t } = useTranslation(['catalog', 'common']);
-  const notFound = error instanceof ApiFailure && error.status === 404;
-  return (
-    <section className="not-found">
-      <h1>{notFound ? t('common:notFoundTitle') : t('common:loadFailed')}</h1>
-      <p>{notFound ? t('common:notFoundText') : error instanceof ApiFailure ? error.message : ''}</p>
-      <Link href="/" className="button">
-        {t('common:toHome')}
-      </Link>
-    </section>
-  );
-}
 
 function CatalogSkeleton() {
   return (

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
+import { AppLink } from '../../ui/AppLink';
 import { lang } from '../../stores/session';
 import { Picture } from '../../ui/Picture';
 import { ProductTile } from '../../ui/ProductTile';
@@ -16,10 +16,10 @@ function MediaStrip({ place, eager = false }: { place: SliderPlace; eager?: bool
     <ul className={`media-strip media-strip--${place}`}>
       {items.data.map((item, i) => (
         <li key={item.id}>
-          <Link href={item.url} className="media-strip__item">
+          <AppLink href={item.url} className="media-strip__item">
             <Picture image={item.image} eager={eager && i === 0} />
             <span className="visually-hidden">{item.title}</span>
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>

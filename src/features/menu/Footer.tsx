@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { AppLink } from '../../ui/AppLink';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { fetchFooter } from './api';
@@ -19,7 +19,7 @@ export function Footer() {
             <ul>
               {g.links.map((l) => (
                 <li key={l.url}>
-                  <Link href={l.url}>{l.title}</Link>
+                  <AppLink href={l.url}>{l.title}</AppLink>
                 </li>
               ))}
             </ul>

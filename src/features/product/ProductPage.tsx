@@ -1,12 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { PageParams } from '../../domain/paths';
-import { ApiFailure } from '../../lib/api';
 import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
+import { PageFailure } from '../../ui/PageFailure';
 import { Price } from '../../ui/Price';
 import { Rating } from '../../ui/Rating';
 import { fetchProductPage } from './api';
@@ -23,18 +22,7 @@ export default function ProductPage({ params }: { params: PageParams }) {
   usePageHead(lang.value, page.data ? { title: page.data.seo.title, desc: page.data.seo.desc, path: `/product/${id}` } : null);
 
   if (!page.data || !data) {
-    if (page.status === 'failed') {
-      const notFound = page.error instanceof ApiFailure && page.error.status === 404;
-      return (
-        <section className="not-found">
-          <h1>{notFound ? t('common:notFoundTitle') : t('common:loadFailed')}</h1>
-          {notFound && <p>{t('common:notFoundText')}</p>}
-          <Link href="/" className="button">
-            {t('common:toHome')}
-          </Link>
-        </section>
-      );
-    }
+    if (page.status === 'failed') return <PageFailure error={page.error} />;
     return <div className="product product--skeleton skeleton" aria-busy="true" />;
   }
   const { offer } = data;

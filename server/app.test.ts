@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ products: 100 });
+});
+afterAll(() => t.close());
+
+describe('the published contract', () => {
+  it('serves the OpenAPI document built from the route schemas', async () => {
+    const res = await t.app.inject({ url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/menu', '/api/menu/footer', '/api/catalog/{*}', '/api/product/{id}', '/api/product/base/{id}', '/api/media-slider-items/main_page/{place}']),
+    );
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/media/'))).toBe(false);
+  });
+
+  it('serves the API docs', async () => {
+    const res = await t.app.inject({ url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('generated pictures', () => {
+  it.each([
+    ['/media/product/1/0.svg', 200],
+    ['/media/product/1/99.svg', 404],
+    ['/media/product/999999/0.svg', 404],
+    ['/media/seller/1.svg', 200],
+    ['/media/banner/1.svg', 200],
+    ['/media/seller/x.svg', 400],
+  ])('%s answers %i', async (url, status) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(status);
+    if (status === 200) {
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.body).toMatch(/<svg[^>]+width="\d+"[^>]+height="\d+"/);
+    }
+  });
+});
