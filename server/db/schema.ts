@@ -1,7 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Text a shopper reads exists in both languages; the request's language picks the column. */
-export type Lang = 'uk' | 'ru';
+// Text a shopper reads exists in both languages (`*_uk`, `*_ru`); the request's language picks the column.
 
 /** 0 or 1: SQLite has no boolean, and PostgreSQL reads an integer the same way. */
 type Flag = number;

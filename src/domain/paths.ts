@@ -85,18 +85,11 @@ export function matchPage(path: string): PageMatch | null {
   return null;
 }
 
+/** Builders for the links the app makes itself; a page adds its builder when it goes live. */
 export const paths = {
-  home: () => '/',
   category: (categoryId: number) => `/catalog/c${categoryId}`,
   product: (productId: number) => `/product/${productId}`,
-  brand: (brandId: number) => `/brand/${brandId}`,
-  blog: () => '/blog',
-  cabinet: () => '/cabinet',
-  cart: () => '/checkout',
-  compare: () => '/compare',
-  favorites: () => '/cabinet?tab=favorites',
   search: (query: string) => `/search?query=${encodeURIComponent(query)}`,
-  seller: (sellerId: number) => `/seller_${sellerId}-temp`,
 };
 
 /** The category id of a catalogue page key (`c12` → 12), or null for other keys. */

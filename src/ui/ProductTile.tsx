@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { paths } from '../domain/paths';
 import type { ProductCard } from '../lib/api-types';
 import { Picture } from './Picture';
 import { Price } from './Price';
@@ -9,7 +10,7 @@ import { Rating } from './Rating';
 
 export function ProductTile({ product, eager = false }: { product: ProductCard; eager?: boolean }) {
   const { t } = useTranslation('common');
-  const href = `/product/${product.id}`;
+  const href = paths.product(product.id);
   return (
     <article className={`tile ${product.in_stock ? '' : 'tile--out'}`}>
       <Link href={href} className="tile__image" tabIndex={-1} aria-hidden="true">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { paths } from '../../domain/paths';
 import { Picture } from '../../ui/Picture';
 import { Price } from '../../ui/Price';
 import type { Proposition } from './api';
@@ -28,7 +29,7 @@ export function Offers({ offers, currentId }: { offers: Proposition[]; currentId
               {o.id === currentId ? (
                 <span className="offer__chosen">{t('chosenOffer')}</span>
               ) : (
-                <Link href={`/product/${o.id}`} className="button button--ghost">
+                <Link href={paths.product(o.id)} className="button button--ghost">
                   {t('chooseOffer')}
                 </Link>
               )}

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import type { PageParams } from '../../domain/paths';
+import { paths, type PageParams } from '../../domain/paths';
 import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
@@ -19,7 +19,7 @@ export default function ProductPage({ params }: { params: PageParams }) {
   const id = Number(params.id);
   const page = useResource(`product:${lang.value}:${id}`, () => fetchProductPage(id));
   const data = page.data?.data;
-  usePageHead(lang.value, page.data ? { title: page.data.seo.title, desc: page.data.seo.desc, path: `/product/${id}` } : null);
+  usePageHead(lang.value, page.data ? { title: page.data.seo.title, desc: page.data.seo.desc, path: paths.product(id) } : null);
 
   if (!page.data || !data) {
     if (page.status === 'failed') return <PageFailure error={page.error} />;
