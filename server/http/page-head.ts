@@ -1,7 +1,7 @@
 import { LANGS, localizedPath, matchPage, splitLang, categoryIdFromKey, type Lang } from '../../src/domain/paths';
 import type { JsonLd, Seo } from '../contract/common';
 import type { Db } from '../db/connection';
-import { categoryPage } from '../services/category-page';
+import { categoryHead } from '../services/category-page';
 import { productPage } from '../services/product-page';
 import { absoluteUrl, type Site } from '../services/seo';
 import { seoText } from './texts';
@@ -39,7 +39,7 @@ export async function pageHead(db: Db, site: Site, pathname: string, search: str
     case 'catalog': {
       const categoryId = categoryIdFromKey(match.params.key ?? '');
       const pageNo = Number(new URLSearchParams(search).get('page') ?? 1);
-      const page = categoryId === null ? null : await categoryPage(db, lang, site, categoryId, Number.isInteger(pageNo) && pageNo > 0 ? pageNo : 1);
+      const page = categoryId === null ? null : await categoryHead(db, lang, site, categoryId, Number.isInteger(pageNo) && pageNo > 0 ? pageNo : 1);
       if (!page) return notFound;
       return { status: 200, lang, path, seo: page.seo, google: page.google, ...(page.redirect_path && { redirect: localizedPath(lang, page.redirect_path) }) };
     }
