@@ -63,7 +63,6 @@ export default function CategoryPage({ params }: { params: PageParams }) {
   );
 }
 
-
 function CatalogSkeleton() {
   return (
     <ul className="tiles tiles--skeleton" aria-hidden="true">
