@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { SEARCH_MIN_CHARS, isLiveSearchQueryPresent, isSearchQueryLongEnough } from '../../src/domain/limits';
+import { errorResponses } from '../contract/common';
+import { HistoryDeleteQuery, LiveSearchQuery, LiveSearchResult, MultiSearchHeaders, SearchHistory, SearchQuery, SearchResult } from '../contract/search';
+import type { Db } from '../db/connection';
+import { currentCustomer } from '../http/customer';
+import { ApiError } from '../http/errors';
+import { requestLang } from '../http/lang';
+import { errorText } from '../http/texts';
+import { liveSearch, searchProducts } from '../services/search';
+import { forgetSearch, historyOwner, rememberSearch, searchHistory } from '../services/search-history';
+import type { Api, RouteDeps } from './context';
+
+const UID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The X-MultiSearch-Id the client sent, when it is one we could have issued. */
+function sentUid(req: FastifyRequest): string | null {
+  const header = req.headers['x-multisearch-id'];
+  return typeof header === 'string' && UID.test(header) ? header : null;
+}
+
+async function ownerOf(req: FastifyRequest, db: Db, uid: string | null): Promise<string | null> {
+  const customer = await currentCustomer(req, db);
+  return historyOwner(customer?.id ?? null, uid);
+}
+
+export function searchRoutes(app: Api, { db }: RouteDeps): void {
+  app.get(
+    '/api/multisearch/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search results: products matching every word (as a word start) in titles, brands and categories, with category and brand filters',
+        description:
+          'Both languages are searched; apostrophe variants and case do not matter. In-stock products come first, then the best matches. The query goes to the history of the customer, or of the X-MultiSearch-Id.',
+        headers: MultiSearchHeaders,
+        querystring: SearchQuery,
+        response: { 200: SearchResult, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const lang = requestLang(req);
+      const { query, page } = req.query;
+      if (!isSearchQueryLongEnough(query)) {
+        const text = errorText(lang, 'searchTooShort', { count: String(SEARCH_MIN_CHARS) });
+        return reply.status(400).send({ message: text, errors: { query: [text] } });
+      }
+      const uid = sentUid(req) ?? randomBytes(16).toString('hex');
+      const owner = (await ownerOf(req, db, uid))!;
+      const [result] = await Promise.all([
+        searchProducts(db, lang, { query: query.trim(), page, categories: req.query['categories[]'] ?? [], brands: req.query['brands[]'] ?? [] }),
+        rememberSearch(db, owner, query),
+      ]);
+      return { uid, ...result };
+    },
+  );
+
+  app.get(
+    '/api/multisearch/live-search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: "Suggestions while typing: the best 6 products and the 5 categories with most matches; a blank query is 400 'Empty query'",
+        querystring: LiveSearchQuery,
+        response: { 200: LiveSearchResult, ...errorResponses },
+      },
+    },
+    async (req) => {
+      if (!isLiveSearchQueryPresent(req.query.query)) throw new ApiError(400, 'emptyQuery');
+      // The cabinet variant searches the customer's own purchases; until orders exist there are none.
+      if (req.query.purchases === 1) return { products: [], categories: [], total: 0 };
+      return liveSearch(db, requestLang(req), req.query.query);
+    },
+  );
+
+  app.get(
+    '/api/multisearch/history',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'The queries searched before, most recent first (at most 20): the customer’s, or those of the X-MultiSearch-Id',
+        headers: MultiSearchHeaders,
+        response: { 200: SearchHistory, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const owner = await ownerOf(req, db, sentUid(req));
+      return { data: owner ? await searchHistory(db, owner) : [] };
+    },
+  );
+
+  app.delete(
+    '/api/multisearch/history',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Forgets one query of the history, or all of them without `query`; answers with what is left',
+        headers: MultiSearchHeaders,
+        querystring: HistoryDeleteQuery,
+        response: { 200: SearchHistory, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const owner = await ownerOf(req, db, sentUid(req));
+      if (!owner) return { data: [] };
+      await forgetSearch(db, owner, req.query.query);
+      return { data: await searchHistory(db, owner) };
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { postgresUrl, twinDatabases } from '../test-postgres';
+import { liveSearch, searchProducts } from './search';
+
+/**
+ * The PostgreSQL path of search (word-start matching over the `search_documents` view) must find what
+ * SQLite's FTS5 index finds. Runs when TEST_POSTGRES_URL names a server where it may create a database
+ * (see server/test-postgres.ts).
+ */
+describe.skipIf(!postgresUrl)('search on PostgreSQL and SQLite', () => {
+  const twins = twinDatabases('search', 400);
+
+  it.each([['олія'], ["м'яз"], ['мʼяз'], ['ОЛІ cbd'], ['масло'], ['корм для собак'], ['конопляный протеин'], ['Hemp Paws'], ['для'], ['ко'], ['лія']])(
+    'finds the same products for %j',
+    async (query) => {
+      const request = { query, page: 1, categories: [], brands: [] };
+      const [a, b] = await Promise.all([searchProducts(twins.lite, 'uk', request), searchProducts(twins.pg, 'uk', request)]);
+      expect(b.pagination.total).toBe(a.pagination.total);
+      expect(b.categories).toEqual(a.categories);
+      expect(b.filters.brands).toEqual(a.filters.brands);
+      const [liveA, liveB] = await Promise.all([liveSearch(twins.lite, 'ru', query), liveSearch(twins.pg, 'ru', query)]);
+      expect(liveB.total).toBe(liveA.total);
+      expect(liveB.categories).toEqual(liveA.categories);
+    },
+  );
+});

@@ -1,0 +1,116 @@
+import { paths, type Lang } from '../../src/domain/paths';
+import type { LiveSearchResult, SearchResult } from '../contract/search';
+import type { Db } from '../db/connection';
+import { col } from '../http/lang';
+import { cardQuery, toCards } from './product-cards';
+import { matchingProducts } from './search-index';
+import { searchTerms } from './search-terms';
+
+export const SEARCH_PAGE_SIZE = 24;
+export const LIVE_PRODUCTS = 6;
+export const LIVE_CATEGORIES = 5;
+
+export interface SearchRequest {
+  query: string;
+  page: number;
+  categories: number[];
+  brands: number[];
+}
+
+type Facet = SearchResult['categories'][number];
+type Matches = ReturnType<typeof matchingProducts>;
+
+/** Matching products counted per category (or brand), the listing's other filter applied. */
+async function facet(db: Db, lang: Lang, matches: Matches, by: 'category' | 'brand', within: { column: 'b.category_id' | 'b.brand_id'; ids: number[] }) {
+  const base = db
+    .selectFrom(matches)
+    .innerJoin('base_products as b', 'b.id', 'm.base_product_id')
+    // Only what a card can show: a base product without an offer (best_product_id 0) is not listed, so it is not counted.
+    .where('b.best_product_id', '>', 0)
+    .$if(within.ids.length > 0, (q) => q.where(within.column, 'in', within.ids));
+  const rows =
+    by === 'category'
+      ? await base
+          .innerJoin('categories as f', 'f.id', 'b.category_id')
+          .select(['f.id', `f.${col('name', lang)} as name`, (eb) => eb.fn.countAll<number>().as('count')])
+          .groupBy(['f.id', `f.${col('name', lang)}`])
+          .execute()
+      : await base
+          .innerJoin('brands as f', 'f.id', 'b.brand_id')
+          .select(['f.id', 'f.name', (eb) => eb.fn.countAll<number>().as('count')])
+          .groupBy(['f.id', 'f.name'])
+          .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, count: Number(r.count) }));
+}
+
+const mostMatches = (lang: Lang) => (a: { count: number; name: string }, b: { count: number; name: string }) =>
+  b.count - a.count || a.name.localeCompare(b.name, lang);
+
+/** Chips in order of matches; a checked one that no longer matches stays, at 0, so it can be unchecked. */
+async function chips(db: Db, lang: Lang, found: { id: number; name: string; count: number }[], checked: number[], table: 'categories' | 'brands'): Promise<Facet[]> {
+  const missing = checked.filter((id) => !found.some((f) => f.id === id));
+  const extra = missing.length
+    ? table === 'categories'
+      ? await db.selectFrom('categories').where('id', 'in', missing).select(['id', `${col('name', lang)} as name`]).execute()
+      : await db.selectFrom('brands').where('id', 'in', missing).select(['id', 'name']).execute()
+    : [];
+  return [...found, ...extra.map((e) => ({ ...e, count: 0 }))]
+    .map((f) => ({ ...f, is_checked: checked.includes(f.id) }))
+    .sort(mostMatches(lang));
+}
+
+function rankedCards(db: Db, lang: Lang, matches: Matches) {
+  return cardQuery(db, lang)
+    .innerJoin(matches, 'm.base_product_id', 'b.id')
+    .orderBy('b.in_stock', 'desc')
+    .orderBy('m.rank')
+    .orderBy('b.popularity', 'desc')
+    .orderBy('b.id');
+}
+
+/** The search results page: one page of cards, the category and brand filters with their counts. */
+export async function searchProducts(db: Db, lang: Lang, request: SearchRequest): Promise<Omit<SearchResult, 'uid'>> {
+  const { query, page, categories, brands } = request;
+  const terms = searchTerms(query);
+  // Punctuation alone has no words to look for: nothing matches, the checked filters still show.
+  const [byCategory, byBrand, rows] = terms.length
+    ? await Promise.all([
+        facet(db, lang, matchingProducts(db, lang, terms, { ranked: false }), 'category', { column: 'b.brand_id', ids: brands }),
+        facet(db, lang, matchingProducts(db, lang, terms, { ranked: false }), 'brand', { column: 'b.category_id', ids: categories }),
+        rankedCards(db, lang, matchingProducts(db, lang, terms))
+          .$if(categories.length > 0, (q) => q.where('b.category_id', 'in', categories))
+          .$if(brands.length > 0, (q) => q.where('b.brand_id', 'in', brands))
+          .limit(SEARCH_PAGE_SIZE)
+          .offset((page - 1) * SEARCH_PAGE_SIZE)
+          .execute(),
+      ])
+    : [[], [], []];
+  // The category counts already carry the brand filter: the checked categories add up to the total.
+  const total = byCategory.filter((c) => categories.length === 0 || categories.includes(c.id)).reduce((sum, c) => sum + c.count, 0);
+  const pagination = { current_page: page, last_page: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)), per_page: SEARCH_PAGE_SIZE, total };
+  return {
+    query,
+    categories: await chips(db, lang, byCategory, categories, 'categories'),
+    products: { content: await toCards(db, lang, rows), pagination },
+    filters: { brands: await chips(db, lang, byBrand, brands, 'brands') },
+    pagination,
+  };
+}
+
+/** Suggestions while typing: the best few products and the categories with most matches. */
+export async function liveSearch(db: Db, lang: Lang, query: string): Promise<LiveSearchResult> {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return { products: [], categories: [], total: 0 };
+  const [rows, byCategory] = await Promise.all([
+    rankedCards(db, lang, matchingProducts(db, lang, terms)).limit(LIVE_PRODUCTS).execute(),
+    facet(db, lang, matchingProducts(db, lang, terms, { ranked: false }), 'category', { column: 'b.brand_id', ids: [] }),
+  ]);
+  return {
+    products: await toCards(db, lang, rows),
+    categories: byCategory
+      .sort(mostMatches(lang))
+      .slice(0, LIVE_CATEGORIES)
+      .map((c) => ({ ...c, url: paths.category(c.id) })),
+    total: byCategory.reduce((sum, c) => sum + c.count, 0),
+  };
+}

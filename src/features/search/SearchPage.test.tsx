@@ -1,0 +1,186 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createInstance, type i18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import ukCommon from '../../../locales/uk/common.json';
+import ukSearch from '../../../locales/uk/search.json';
+import { searchHistory } from './history';
+import SearchPage from './SearchPage';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const card = (id: number) => ({
+  id,
+  base_product_id: id,
+  title: `Олія ${id}`,
+  image: { src: `/media/p/${id}.svg`, width: 600, height: 600, alt: '' },
+  price: 500,
+  old_price: null,
+  rate: 0,
+  reviews_count: 0,
+  in_stock: true,
+  offers_count: 1,
+  seller: { id: 1, shop_name: 'Shop' },
+  attributes: [],
+});
+
+function result(url: URL) {
+  const query = url.searchParams.get('query')!;
+  const page = Number(url.searchParams.get('page'));
+  const checked = url.searchParams.getAll('categories[]').map(Number);
+  const total = query === 'нічого' ? 0 : checked.length ? 17 : 50;
+  const lastPage = Math.max(1, Math.ceil(total / 24));
+  const count = page > lastPage ? 0 : Math.min(24, total - (page - 1) * 24);
+  const pagination = { current_page: page, last_page: lastPage, per_page: 24, total };
+  return {
+    uid: 'b'.repeat(32),
+    query,
+    categories:
+      total === 0
+        ? []
+        : [
+            { id: 3, name: 'Олії повного спектра', count: 17, is_checked: checked.includes(3) },
+            { id: 4, name: 'Олії широкого спектра', count: 33, is_checked: checked.includes(4) },
+          ],
+    products: { content: Array.from({ length: count }, (_, i) => card((page - 1) * 24 + i + 1)), pagination },
+    filters: {
+      brands:
+        query === 'бренди'
+          ? Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `Бренд ${i + 1}`, count: 12 - i, is_checked: url.searchParams.getAll('brands[]').includes(String(i + 1)) }))
+          : [],
+    },
+    pagination,
+  };
+}
+
+let i18nUk: i18n;
+let container: HTMLElement;
+let root: Root;
+let searches: URL[];
+let location: ReturnType<typeof memoryLocation>;
+
+beforeAll(async () => {
+  i18nUk = createInstance();
+  await i18nUk.use(initReactI18next).init({
+    lng: 'uk',
+    ns: ['common', 'search'],
+    defaultNS: 'common',
+    resources: { uk: { common: ukCommon, search: ukSearch } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+});
+
+beforeEach(() => {
+  searches = [];
+  searchHistory.value = null;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/multisearch/search') searches.push(url);
+      const body = url.pathname === '/api/multisearch/history' ? { data: ['Нічого', 'гриндер'] } : result(url);
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+async function render(path: string) {
+  location = memoryLocation({ path, record: true });
+  await act(async () =>
+    root.render(
+      <I18nextProvider i18n={i18nUk}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <SearchPage />
+        </Router>
+      </I18nextProvider>,
+    ),
+  );
+  await settle();
+}
+
+const settle = () => act(async () => void (await new Promise((r) => setTimeout(r, 0))));
+const h1 = () => container.querySelector('h1')!.textContent;
+const titles = () => Array.from(container.querySelectorAll('.tile__title')).map((t) => t.textContent);
+
+describe('SearchPage', () => {
+  it('shows the results of page 1 with their count, chips and pages', async () => {
+    await render('/search?query=олія');
+    expect(h1()).toBe('Результати пошуку «олія» 50 товарів');
+    expect(titles()).toHaveLength(24);
+    expect(searches[0]!.searchParams.get('page')).toBe('1');
+    const chips = Array.from(container.querySelectorAll('[role="group"][aria-label="Категорії"] button'));
+    expect(chips.map((c) => [c.textContent, c.getAttribute('aria-pressed')])).toEqual([
+      ['Олії повного спектра 17', 'false'],
+      ['Олії широкого спектра 33', 'false'],
+    ]);
+    const pages = Array.from(container.querySelectorAll('.pagination a')).map((a) => a.getAttribute('href'));
+    expect(pages).toEqual(['/search?query=%D0%BE%D0%BB%D1%96%D1%8F&page=2', '/search?query=%D0%BE%D0%BB%D1%96%D1%8F&page=3']);
+    expect(localStorage.getItem('multisearch_uid')).toBe('b'.repeat(32));
+  });
+
+  it('loads the page a link names', async () => {
+    await render('/search?query=олія&page=3');
+    expect(searches.at(-1)!.searchParams.get('page')).toBe('3');
+    expect(titles()[0]).toBe('Олія 49');
+  });
+
+  it('picking a category starts again at page 1 and keeps the query', async () => {
+    await render('/search?query=олія&page=2');
+    const chip = container.querySelector<HTMLButtonElement>('[role="group"][aria-label="Категорії"] button')!;
+    await act(async () => chip.click());
+    await settle();
+    expect(location.history!.at(-1)).toBe('/search?query=%D0%BE%D0%BB%D1%96%D1%8F&categories=3');
+    expect(searches.at(-1)!.searchParams.getAll('categories[]')).toEqual(['3']);
+    expect(searches.at(-1)!.searchParams.get('page')).toBe('1');
+    expect(h1()).toBe('Результати пошуку «олія» 17 товарів');
+    expect(container.querySelector('.search-page__reset')!.getAttribute('href')).toBe('/search?query=%D0%BE%D0%BB%D1%96%D1%8F');
+  });
+
+  it('shows the brands with most matches and the rest on request, a checked one always', async () => {
+    await render('/search?query=бренди&brand=12');
+    const brands = () => Array.from(container.querySelectorAll('[role="group"][aria-label="Бренди"] button')).map((b) => b.textContent);
+    expect(brands()).toEqual([...Array.from({ length: 10 }, (_, i) => `Бренд ${i + 1} ${12 - i}`), 'Бренд 12 1', 'Показати всі (12)']);
+    await act(async () => container.querySelector<HTMLButtonElement>('.chip--more')!.click());
+    expect(brands()).toHaveLength(12);
+    expect(searches[0]!.searchParams.getAll('brands[]')).toEqual(['12']);
+  });
+
+  it('sends a page past the end back to page 1', async () => {
+    await render('/search?query=олія&page=9');
+    await settle();
+    expect(location.history!.at(-1)).toBe('/search?query=%D0%BE%D0%BB%D1%96%D1%8F');
+    expect(titles()).toHaveLength(24);
+  });
+
+  it('says when nothing is found and offers the shopper’s other and popular searches', async () => {
+    await render('/search?query=нічого');
+    expect(container.querySelector('.search-page__empty-title')!.textContent).toBe('За запитом «нічого» нічого не знайдено');
+    const lists = Array.from(container.querySelectorAll('.search-suggestions')).map((n) => [n.getAttribute('aria-label'), n.querySelectorAll('a').length]);
+    expect(lists).toEqual([
+      ['Ви шукали', 1],
+      ['Часто шукають', ukSearch.popular.length],
+    ]);
+  });
+
+  it.each([['/search?query=ол'], ['/search']])('explains a too short query at %s without searching', async (path) => {
+    await render(path);
+    expect(h1()).toBe('Пошук товарів');
+    expect(container.querySelector('.search-page__empty-title')!.textContent).toBe('Для пошуку введіть щонайменше 3 символи');
+    expect(searches).toEqual([]);
+  });
+});

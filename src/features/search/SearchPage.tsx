@@ -1,0 +1,178 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { SEARCH_MIN_CHARS, isSearchQueryLongEnough } from '../../domain/limits';
+import { paths } from '../../domain/paths';
+import { usePageHead } from '../../lib/page-head';
+import { useResource } from '../../lib/resource';
+import { lang } from '../../stores/session';
+import { PageFailure } from '../../ui/PageFailure';
+import { Pagination } from '../../ui/Pagination';
+import { ProductTile } from '../../ui/ProductTile';
+import { fetchSearch, type SearchResult } from './api';
+import { historyQueries, loadHistory, searchHistory } from './history';
+import { atPage, parseSearchState, searchHref, toggleBrand, toggleCategory, withoutFilters, type SearchState } from './model';
+import './search.css';
+
+/** /search?query=&page=: the results, or why there are none and what to try instead. */
+export default function SearchPage() {
+  useSignals();
+  const { t } = useTranslation(['search', 'common']);
+  const state = parseSearchState(useSearch());
+  const searchable = isSearchQueryLongEnough(state.query);
+  const title = searchable ? t('title', { query: state.query }) : t('titleShort');
+  usePageHead(lang.value, { title: `${title} | ${t('common:storeName')}`, path: searchHref(state), index: false });
+  return searchable ? <Results state={state} /> : <TooShort query={state.query} />;
+}
+
+function Results({ state }: { state: SearchState }) {
+  const { t } = useTranslation(['search', 'common']);
+  const [, navigate] = useLocation();
+  const href = searchHref(state);
+  const answer = useResource(`search:${lang.value}:${href}`, () => fetchSearch(state));
+  // While the next selection loads, the current results stay (dimmed) instead of blinking to a skeleton.
+  const shown = useRef<SearchResult | undefined>(undefined);
+  if (answer.data) shown.current = answer.data;
+  const data = answer.data ?? shown.current;
+
+  // SPEC 4: only page 1 is fetched as it is; a page that no longer exists sends the shopper to page 1.
+  const pastTheEnd = answer.status === 'ready' && state.page > 1 && answer.data.products.content.length === 0;
+  useEffect(() => {
+    if (pastTheEnd) navigate(searchHref(atPage(state, 1)), { replace: true });
+  }, [pastTheEnd, href]);
+
+  if (answer.status === 'failed') return <PageFailure error={answer.error} />;
+  if (!data) return <ResultsSkeleton query={state.query} />;
+  const { categories, products, filters, pagination } = data;
+  const filtered = state.categories.length + state.brands.length > 0;
+  return (
+    <div className="search-page" aria-busy={answer.status === 'loading'}>
+      <h1 className="search-page__title">
+        {t('title', { query: state.query })} <span className="search-page__count">{t('productsCount', { count: pagination.total })}</span>
+      </h1>
+      <Chips label={t('categories')} items={categories} onToggle={(id) => navigate(searchHref(toggleCategory(state, id)))} />
+      <Chips label={t('brands')} items={filters.brands} shortList={BRANDS_SHOWN} onToggle={(id) => navigate(searchHref(toggleBrand(state, id)))} />
+      {filtered && (
+        <Link href={searchHref(withoutFilters(state))} className="search-page__reset">
+          {t('resetFilters')}
+        </Link>
+      )}
+      {products.content.length > 0 ? (
+        <ul className="tiles">
+          {products.content.map((p, i) => (
+            <li key={p.id}>
+              <ProductTile product={p} eager={i < 2} />
+            </li>
+          ))}
+        </ul>
+      ) : filtered ? (
+        <p className="empty-state">{t('nothingWithFilters')}</p>
+      ) : (
+        <div className="empty-state search-page__empty">
+          <p className="search-page__empty-title">{t('nothingFound', { query: state.query })}</p>
+          <p>{t('nothingFoundHint')}</p>
+          <Suggestions current={state.query} />
+        </div>
+      )}
+      <Pagination current={pagination.current_page} last={pagination.last_page} label={t('pagination')} hrefFor={(n) => searchHref(atPage(state, n))} />
+    </div>
+  );
+}
+
+type Chip = SearchResult['categories'][number];
+
+/** A broad query matches dozens of brands: the ones with most matches show, the rest on request. */
+const BRANDS_SHOWN = 10;
+
+/** A filter as a row of toggle buttons; each change starts again at page 1 (see model.ts). */
+function Chips({ label, items, shortList, onToggle }: { label: string; items: Chip[]; shortList?: number; onToggle: (id: number) => void }) {
+  const { t } = useTranslation('search');
+  const [all, setAll] = useState(false);
+  if (items.length < 2 && !items.some((c) => c.is_checked)) return null;
+  const hidden = !all && shortList !== undefined && items.length > shortList;
+  // A checked chip always shows, so it can be unchecked.
+  const shown = hidden ? items.filter((c, i) => i < shortList! || c.is_checked) : items;
+  return (
+    <div className="chips" role="group" aria-label={label}>
+      <span className="chips__label" aria-hidden="true">
+        {label}
+      </span>
+      <ul>
+        {shown.map((c) => (
+          <li key={c.id}>
+            <button type="button" className="chip" aria-pressed={c.is_checked} onClick={() => onToggle(c.id)}>
+              {c.name} <span className="chip__count">{c.count}</span>
+            </button>
+          </li>
+        ))}
+        {hidden && (
+          <li>
+            <button type="button" className="chip chip--more" onClick={() => setAll(true)}>
+              {t('showAll', { count: items.length })}
+            </button>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}
+
+function TooShort({ query }: { query: string }) {
+  const { t } = useTranslation('search');
+  return (
+    <div className="search-page">
+      <h1 className="search-page__title">{t('titleShort')}</h1>
+      <div className="empty-state search-page__empty">
+        <p className="search-page__empty-title">{t('tooShort', { count: SEARCH_MIN_CHARS })}</p>
+        {query && <p>{t('tooShortText', { query })}</p>}
+        <Suggestions current={query} />
+      </div>
+    </div>
+  );
+}
+
+/** What to search instead: the shopper's own earlier queries (not the one that found nothing), then what others often look for. */
+function Suggestions({ current }: { current: string }) {
+  useSignals();
+  const { t } = useTranslation('search');
+  useEffect(() => void loadHistory(), []);
+  const own = historyQueries(searchHistory.value)
+    .filter((q) => q.toLocaleLowerCase() !== current.toLocaleLowerCase())
+    .slice(0, 8);
+  const popular = t('popular', { returnObjects: true }) as string[];
+  const list = (title: string, queries: string[]) => (
+    <nav className="search-suggestions" aria-label={title}>
+      <h2 className="search-suggestions__title">{title}</h2>
+      <ul>
+        {queries.map((q) => (
+          <li key={q}>
+            <Link href={paths.search(q)} className="chip">
+              {q}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+  return (
+    <>
+      {own.length > 0 && list(t('yourSearches'), own)}
+      {list(t('popularSearches'), popular)}
+    </>
+  );
+}
+
+function ResultsSkeleton({ query }: { query: string }) {
+  const { t } = useTranslation('search');
+  return (
+    <div className="search-page" aria-busy="true">
+      <h1 className="search-page__title">{t('title', { query })}</h1>
+      <ul className="tiles tiles--skeleton" aria-hidden="true">
+        {Array.from({ length: 8 }, (_, i) => (
+          <li key={i} className="skeleton" />
+        ))}
+      </ul>
+    </div>
+  );
+}

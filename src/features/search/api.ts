@@ -1,0 +1,60 @@
+import { api, ApiFailure, unwrap } from '../../lib/api';
+import { i18next } from '../../lib/i18n';
+import type { SearchState } from './model';
+
+const UID_KEY = 'multisearch_uid';
+const network = () => i18next.t('errors:network');
+
+/** The search id the server issued, kept on the device: it names the guest's history (SPEC "Search state: uid"). */
+function storedUid(): string | null {
+  try {
+    return localStorage.getItem(UID_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function keepUid(uid: string): void {
+  try {
+    localStorage.setItem(UID_KEY, uid);
+  } catch {
+    // Private mode without storage: the history lasts as long as the page.
+  }
+}
+
+const uidHeader = () => {
+  const uid = storedUid();
+  return uid ? { 'x-multisearch-id': uid } : {};
+};
+
+export async function fetchSearch({ query, page, categories, brands }: SearchState) {
+  const result = await unwrap(
+    api.GET('/api/multisearch/search', { params: { query: { query, page, 'categories[]': categories, 'brands[]': brands }, header: uidHeader() } }),
+    network(),
+  );
+  keepUid(result.uid);
+  return result;
+}
+export type SearchResult = Awaited<ReturnType<typeof fetchSearch>>;
+
+/** Suggestions while typing; the caller aborts the request when the shopper types on. */
+export const fetchLiveSearch = (query: string, signal: AbortSignal) =>
+  unwrap(api.GET('/api/multisearch/live-search', { params: { query: { query } }, signal }), network());
+export type LiveResult = Awaited<ReturnType<typeof fetchLiveSearch>>;
+
+/** SPEC 8 "Search history failure: returns the message": the list, or the text to show in its place. */
+export type HistoryAnswer = { queries: string[] } | { message: string };
+
+async function historyCall(call: () => Promise<{ data: string[] }>): Promise<HistoryAnswer> {
+  try {
+    return { queries: (await call()).data };
+  } catch (error) {
+    return { message: error instanceof ApiFailure ? error.message : network() };
+  }
+}
+
+export const fetchHistory = () => historyCall(() => unwrap(api.GET('/api/multisearch/history', { params: { header: uidHeader() } }), network()));
+
+/** Forgets one query, or the whole history without one; answers with what is left. */
+export const forgetHistory = (query?: string) =>
+  historyCall(() => unwrap(api.DELETE('/api/multisearch/history', { params: { query: query === undefined ? {} : { query }, header: uidHeader() } }), network()));

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { isLiveSearchQueryPresent } from '../../domain/limits';
+import { fetchLiveSearch, type LiveResult } from './api';
+
+/** Long enough for a word typed at a normal pace to make one request, short enough to feel immediate. */
+export const LIVE_DEBOUNCE_MS = 250;
+
+export interface LiveSuggestions {
+  /** the query these suggestions answer */
+  query: string;
+  result: LiveResult;
+}
+
+/**
+ * Suggestions for what is typed: asked for once typing pauses, only for a query that is not blank
+ * (SPEC 5), and the request in flight is cancelled when the shopper types on. The last suggestions
+ * stay until the next ones arrive, so the list does not blink; a failure (offline) simply shows none.
+ */
+export function useLiveSuggestions(query: string): LiveSuggestions | null {
+  const [suggestions, setSuggestions] = useState<LiveSuggestions | null>(null);
+  const wanted = isLiveSearchQueryPresent(query) ? query.trim() : '';
+
+  useEffect(() => {
+    if (!wanted) return setSuggestions(null);
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetchLiveSearch(wanted, controller.signal).then(
+        (result) => setSuggestions({ query: wanted, result }),
+        () => !controller.signal.aborted && setSuggestions(null),
+      );
+    }, LIVE_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [wanted]);
+
+  return wanted ? suggestions : null;
+}

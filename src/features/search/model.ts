@@ -1,0 +1,46 @@
+/**
+ * The search page's state lives in its URL, `/search?query=…&categories=3,5&brand=7&page=2`, so a
+ * shared or reloaded link shows the same results. SPEC 4 "page 1 fetches directly; any other page
+ * navigates to page 1": a new query or another filter starts again at page 1; moving between pages
+ * keeps the query and the filters; a link that names a page opens that page.
+ */
+import { paths } from '../../domain/paths';
+
+export interface SearchState {
+  query: string;
+  page: number;
+  categories: number[];
+  brands: number[];
+}
+
+const ids = (raw: string | null): number[] =>
+  [...new Set((raw ?? '').split(',').filter((s) => /^[1-9]\d{0,9}$/.test(s)).map(Number))].sort((a, b) => a - b);
+
+export function parseSearchState(search: string): SearchState {
+  const q = new URLSearchParams(search);
+  const page = Number(q.get('page') ?? 1);
+  return {
+    query: (q.get('query') ?? '').trim(),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    categories: ids(q.get('categories')),
+    brands: ids(q.get('brand')),
+  };
+}
+
+/** The page's link for a state; defaults stay out of it and ids are sorted, so one state has one URL. */
+export function searchHref({ query, page = 1, categories = [], brands = [] }: Partial<SearchState> & { query: string }): string {
+  const list = (values: number[]) => [...new Set(values)].sort((a, b) => a - b).join(',');
+  return [
+    paths.search(query),
+    ...(categories.length ? [`categories=${list(categories)}`] : []),
+    ...(brands.length ? [`brand=${list(brands)}`] : []),
+    ...(page > 1 ? [`page=${page}`] : []),
+  ].join('&');
+}
+
+const toggled = (list: number[], id: number) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
+
+export const toggleCategory = (s: SearchState, id: number): SearchState => ({ ...s, page: 1, categories: toggled(s.categories, id) });
+export const toggleBrand = (s: SearchState, id: number): SearchState => ({ ...s, page: 1, brands: toggled(s.brands, id) });
+export const withoutFilters = (s: SearchState): SearchState => ({ ...s, page: 1, categories: [], brands: [] });
+export const atPage = (s: SearchState, page: number): SearchState => ({ ...s, page });
