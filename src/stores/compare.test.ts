@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+import { clear, createStore, get } from 'idb-keyval';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Store = typeof import('./compare');
+type Notifications = typeof import('./notifications');
+
+const storage = createStore('kramnytsia-compare', 'compare');
+const SESSION = 'a'.repeat(32);
+
+const summary = (ids: number[], session: string | null = SESSION) => ({
+  data: ids.length ? [{ category: { id: 7, name: 'CBD-олії' }, count: ids.length, url: '/compare/7' }] : [],
+  compare_list: ids,
+  extra: { total: ids.length, limit: 10 },
+  compare_session: session,
+});
+
+const table = (ids: number[]) => ({
+  ...summary(ids),
+  data: {
+    category: { id: 7, name: 'CBD-олії' },
+    products: ids.map((id) => ({ id, title: `Олія ${id}` })),
+    characteristics: [{ id: 1, name: 'Спектр', values: ids.map(() => 'Повний'), is_different: false }],
+  },
+});
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The calls the store made, and a way to answer them. */
+let requests: Request[] = [];
+let answer: (request: Request) => Promise<Response>;
+
+/** A fresh page: new module state over the same IndexedDB. */
+async function openPage(): Promise<{ store: Store; notifications: Notifications }> {
+  vi.resetModules();
+  return { store: await import('./compare'), notifications: await import('./notifications') };
+}
+
+beforeEach(async () => {
+  await clear(storage);
+  requests = [];
+  vi.stubGlobal('fetch', (request: Request) => {
+    requests.push(request);
+    return answer(request);
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+
+describe('the compare store', () => {
+  it('persists the lists and the session, and a later page shows them offline', async () => {
+    answer = async () => json(summary([11, 12]));
+    const first = await openPage();
+    await first.store.loadCompare('uk');
+    expect(first.store.compareIds.value).toEqual([11, 12]);
+    expect(await get('summary', storage)).toMatchObject({ compare_list: [11, 12], compare_session: SESSION });
+
+    answer = offline;
+    const second = await openPage();
+    expect(second.store.compareCount.value).toBe(0);
+    await second.store.loadCompare('uk');
+    expect(second.store.compareIds.value).toEqual([11, 12]);
+    expect(second.store.compareLists.value.map((l) => l.category.name)).toEqual(['CBD-олії']);
+    expect(second.store.compareFromStorage.value).toBe(true);
+    expect(second.store.compareReady.value).toBe(true);
+  });
+
+  it('sends the session the first add started with every later call', async () => {
+    answer = async (r) => (r.method === 'GET' ? json(summary([], null)) : json(summary(r.url.endsWith('/21') ? [21] : [21, 22])));
+    const { store } = await openPage();
+    await store.loadCompare('uk');
+    const adds = [store.toggleCompare(21), store.toggleCompare(22)];
+    await Promise.all(adds);
+    const posts = requests.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => r.headers.get('compare-session'))).toEqual([null, SESSION]);
+    expect(store.compareSession.value).toBe(SESSION);
+    expect(store.compareIds.value).toEqual([21, 22]);
+  });
+
+  it('shows an add at once and rolls it back, with the server message, when the server refuses', async () => {
+    answer = async () => json(summary([11]));
+    const { store, notifications } = await openPage();
+    await store.loadCompare('uk');
+    let refuse!: () => void;
+    answer = () => new Promise((resolve) => (refuse = () => resolve(json({ message: 'Список повний' }, 409))));
+    const adding = store.toggleCompare(12);
+    expect(store.compareIds.value).toEqual([11, 12]);
+    await vi.waitFor(() => expect(refuse).toBeTypeOf('function'));
+    refuse();
+    await adding;
+    expect(store.compareIds.value).toEqual([11]);
+    expect(notifications.notifications.value.map((n) => [n.type, n.title])).toEqual([['error', 'Список повний']]);
+  });
+
+  it('rolls back a removal the network did not carry', async () => {
+    answer = async () => json(summary([11, 12]));
+    const { store, notifications } = await openPage();
+    await store.loadCompare('uk');
+    answer = offline;
+    const removing = store.removeFromCompare(11);
+    expect(store.compareIds.value).toEqual([12]);
+    await removing;
+    expect(store.compareIds.value).toEqual([11, 12]);
+    expect(notifications.notifications.value).toHaveLength(1);
+    expect(notifications.notifications.value[0]!.type).toBe('error');
+  });
+
+  it('keeps a category table for offline use and drops it when its list is gone', async () => {
+    answer = async (r) => (r.url.includes('/category/') ? json(table([11, 12])) : json(summary([11, 12])));
+    const first = await openPage();
+    await first.store.loadCompare('uk');
+    expect((await first.store.loadCompareTable(7)).stored).toBe(false);
+
+    answer = offline;
+    const second = await openPage();
+    const offlineTable = await second.store.loadCompareTable(7);
+    expect(offlineTable.stored).toBe(true);
+    expect(offlineTable.table.data.products.map((p) => p.id)).toEqual([11, 12]);
+    await expect(second.store.loadCompareTable(8)).rejects.toMatchObject({ status: 0 });
+
+    answer = async () => json(summary([]));
+    const third = await openPage();
+    await third.store.loadCompare('uk');
+    expect(await get('table:7', storage)).toBeUndefined();
+  });
+
+  it('forgets everything when the server no longer knows the session (after logout)', async () => {
+    answer = async () => json(summary([11]));
+    const { store } = await openPage();
+    await store.loadCompare('uk');
+    answer = async () => json(summary([], null));
+    expect(await store.reloadCompareAfterLogout('/compare/7')).toBe('/');
+    expect(store.compareIds.value).toEqual([]);
+    expect(store.compareSession.value).toBeNull();
+    expect(await get('summary', storage)).toBeUndefined();
+  });
+
+  it.each([
+    ['/compare', '/'],
+    ['/compare/7', '/'],
+    ['/product/1', null],
+    ['/', null],
+  ])('logout on %s sends the shopper to %s', async (path, target) => {
+    answer = async () => json(summary([]));
+    const { store } = await openPage();
+    expect(await store.reloadCompareAfterLogout(path)).toBe(target);
+  });
+});

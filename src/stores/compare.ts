@@ -1,0 +1,187 @@
+import { computed, signal } from '@preact/signals-react';
+import { clear, createStore, del, get, keys, set } from 'idb-keyval';
+import { matchPage, type Lang } from '../domain/paths';
+import { api, ApiFailure, unwrap } from '../lib/api';
+import type { paths } from '../lib/api-schema';
+import { i18next } from '../lib/i18n';
+import { notifyFailure } from './notifications';
+
+/**
+ * The shopper's compare lists (SPEC 3 "Compare list", 7 "Compare"). The server keeps the lists under a
+ * session id it issues; this store sends it as `compare-session`, and mirrors the last answers in
+ * IndexedDB so the lists and tables read offline. Changes show at once and roll back if the call fails.
+ */
+
+export type CompareSummary = paths['/api/compare']['get']['responses'][200]['content']['application/json'];
+export type CompareTable = paths['/api/compare/category/{id}']['get']['responses'][200]['content']['application/json'];
+
+const EMPTY: CompareSummary = { data: [], compare_list: [], extra: { total: 0, limit: 0 }, compare_session: null };
+const storage = createStore('kramnytsia-compare', 'compare');
+const SUMMARY_KEY = 'summary';
+const tableKey = (categoryId: number) => `table:${categoryId}`;
+
+/** The server's last word on the lists. */
+const confirmed = signal<CompareSummary>(EMPTY);
+/** Adds and removals sent but not answered yet, in the order the shopper made them. */
+const pending = signal<{ productId: number; add: boolean }[]>([]);
+
+/** Ids of the compared products as the shopper sees them: the server's list with the unanswered changes applied. */
+export const compareIds = computed(() =>
+  pending.value.reduce(
+    (ids, change) => (change.add ? (ids.includes(change.productId) ? ids : [...ids, change.productId]) : ids.filter((id) => id !== change.productId)),
+    confirmed.value.compare_list,
+  ),
+);
+export const compareCount = computed(() => compareIds.value.length);
+/** One list per category: name, count and the link to its table. */
+export const compareLists = computed(() => confirmed.value.data);
+export const compareSession = computed(() => confirmed.value.compare_session);
+/** Changes whenever the server's list of products changes, so a page showing a table knows to reload it. */
+export const compareRevision = signal(0);
+/** The first load finished (from the server or, offline, from the stored copy). */
+export const compareReady = signal(false);
+/** The last load could not reach the server: what shows is the stored copy. */
+export const compareFromStorage = signal(false);
+
+const networkMessage = () => i18next.t('errors:network');
+const sessionHeader = () => {
+  const session = confirmed.peek().compare_session;
+  return session ? { 'compare-session': session } : {};
+};
+
+// One call at a time: the first add starts the session every later call must carry, and the server
+// must see a quick add-then-remove in that order.
+let queue: Promise<unknown> = Promise.resolve();
+function inTurn<T>(job: () => Promise<T>): Promise<T> {
+  const run = queue.then(job, job);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+let restored: Promise<void> | undefined;
+/** Reads the stored copy once, before the first call, so the lists show at once (and offline). */
+function restore(): Promise<void> {
+  restored ??= get<CompareSummary>(SUMMARY_KEY, storage).then(
+    (stored) => {
+      if (!stored || confirmed.peek() !== EMPTY) return;
+      confirmed.value = stored;
+      compareReady.value = true;
+    },
+    () => undefined,
+  );
+  return restored;
+}
+
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+/** Takes a server answer as the truth and stores it; a stored table whose list is gone is dropped. */
+async function accept(summary: CompareSummary): Promise<void> {
+  const previous = confirmed.peek();
+  confirmed.value = summary;
+  if (!sameIds(previous.compare_list, summary.compare_list)) compareRevision.value += 1;
+  if (summary.compare_session === null) return clear(storage);
+  await set(SUMMARY_KEY, summary, storage);
+  const listed = new Set(summary.data.map((list) => tableKey(list.category.id)));
+  for (const key of await keys<string>(storage)) if (key !== SUMMARY_KEY && !listed.has(key)) await del(key, storage);
+}
+
+const failureBody = (error: unknown) => (error instanceof ApiFailure ? error.body : { message: networkMessage() });
+const isNetworkFailure = (error: unknown) => error instanceof ApiFailure && error.status === 0;
+
+/** Asks the server for the lists again (logout will call it: SPEC 4 "reloads the compare list"). */
+export function reloadCompare(): Promise<void> {
+  return inTurn(async () => {
+    await restore();
+    try {
+      await accept(await unwrap(api.GET('/api/compare', { params: { header: sessionHeader() } }), networkMessage()));
+      compareFromStorage.value = false;
+    } catch (error) {
+      // The lists are a convenience around every page: offline or failing, the stored copy stays on show.
+      compareFromStorage.value = isNetworkFailure(error);
+    } finally {
+      compareReady.value = true;
+    }
+  });
+}
+
+let loadedLang: Lang | null = null;
+let loaded: Promise<void> = Promise.resolve();
+/** Loads the lists once per language (category names come in the page's language); the header calls it. */
+export function loadCompare(lang: Lang): Promise<void> {
+  if (loadedLang !== lang) {
+    loadedLang = lang;
+    loaded = reloadCompare();
+  }
+  return loaded;
+}
+
+function change(productId: number, add: boolean): Promise<void> {
+  const entry = { productId, add };
+  pending.value = [...pending.peek(), entry];
+  return inTurn(async () => {
+    try {
+      const params = { path: { id: productId }, header: sessionHeader() };
+      const call = add ? api.POST('/api/compare/product/{id}', { params }) : api.DELETE('/api/compare/product/{id}', { params });
+      await accept(await unwrap(call, networkMessage()));
+    } catch (error) {
+      notifyFailure(failureBody(error));
+    } finally {
+      // Dropping the change is the rollback when the call failed; after success the server's list already has it.
+      pending.value = pending.peek().filter((e) => e !== entry);
+    }
+  });
+}
+
+/** Adds the product when it is not compared yet, removes it when it is. */
+export function toggleCompare(productId: number): Promise<void> {
+  return change(productId, !compareIds.peek().includes(productId));
+}
+
+export function removeFromCompare(productId: number): Promise<void> {
+  return change(productId, false);
+}
+
+/** Empties one category list. Not optimistic: the lists page does not know which products a list holds. */
+export function clearCompareList(categoryId: number): Promise<void> {
+  return inTurn(async () => {
+    try {
+      await accept(await unwrap(api.DELETE('/api/compare/category/{id}', { params: { path: { id: categoryId }, header: sessionHeader() } }), networkMessage()));
+    } catch (error) {
+      notifyFailure(failureBody(error));
+    }
+  });
+}
+
+/**
+ * One category's table. Offline it comes from the stored copy (`stored: true`); other failures, and
+ * offline without a copy, reject with the ApiFailure.
+ */
+export function loadCompareTable(categoryId: number): Promise<{ table: CompareTable; stored: boolean }> {
+  return inTurn(async () => {
+    await restore();
+    try {
+      const table = await unwrap(api.GET('/api/compare/category/{id}', { params: { path: { id: categoryId }, header: sessionHeader() } }), networkMessage());
+      if (table.compare_session !== confirmed.peek().compare_session || !sameIds(table.compare_list, confirmed.peek().compare_list)) {
+        // Changed elsewhere (another tab): the lists need a fresh answer, after this call.
+        void reloadCompare();
+      }
+      if (table.data.products.length > 0) await set(tableKey(categoryId), table, storage);
+      return { table, stored: false };
+    } catch (error) {
+      const stored = isNetworkFailure(error) ? await get<CompareTable>(tableKey(categoryId), storage) : undefined;
+      if (!stored) throw error;
+      return { table: stored, stored: true };
+    }
+  });
+}
+
+/**
+ * For logout (a later issue): reloads the lists, which a guest no longer sees once the customer has
+ * left, and answers where to go: home when the shopper was on a compare page (SPEC 2 "Logout on
+ * /compare redirects to home"), otherwise null. `path` is without the language prefix.
+ */
+export async function reloadCompareAfterLogout(path: string): Promise<'/' | null> {
+  await reloadCompare();
+  const page = matchPage(path)?.key;
+  return page === 'compare' || page === 'compareCategory' ? '/' : null;
+}
