@@ -2,7 +2,7 @@ import { registerRoute } from 'workbox-routing';
 import type { Strategy } from 'workbox-strategies';
 import { SHELL_URL } from './precache';
 import { ROUTE_TABLE, type StrategyName } from './routes';
-import { createApiDataStrategy } from './strategies/api-data';
+import { createApiDataStrategy, createFreshApiDataStrategy } from './strategies/api-data';
 import { createImageStrategy } from './strategies/images';
 import { ShellNetworkFirst } from './strategies/navigation';
 
@@ -13,6 +13,7 @@ export const NAVIGATION_TIMEOUT_SECONDS = 3;
 function createStrategies(): Record<StrategyName, Strategy> {
   return {
     navigation: new ShellNetworkFirst({ shellUrl: SHELL_URL, networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS }),
+    'api-fresh': createFreshApiDataStrategy(),
     'api-data': createApiDataStrategy(),
     image: createImageStrategy(),
   };

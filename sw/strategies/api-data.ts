@@ -1,7 +1,7 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { langCacheKey } from '../cache-key';
 import { API_DATA_CACHE } from '../cache-names';
 
@@ -14,16 +14,23 @@ export const langCacheKeyPlugin: WorkboxPlugin = {
   cacheWillUpdate: async ({ request, response }) => (request.headers.has('accept-language') ? response : null),
 };
 
+const apiDataCache = () => ({
+  cacheName: API_DATA_CACHE,
+  // The key carries the language explicitly; a `Vary` on the answer must not hide the stored copy.
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    langCacheKeyPlugin,
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
+  ],
+});
+
 /** Catalogue, product, menu, blog, guide and slider data: cached answer at once, refreshed behind it. */
 export function createApiDataStrategy(): StaleWhileRevalidate {
-  return new StaleWhileRevalidate({
-    cacheName: API_DATA_CACHE,
-    // The key carries the language explicitly; a `Vary` on the answer must not hide the stored copy.
-    matchOptions: { ignoreVary: true },
-    plugins: [
-      langCacheKeyPlugin,
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
-    ],
-  });
+  return new StaleWhileRevalidate(apiDataCache());
+}
+
+/** Data the shopper's own actions change: the network's answer, the stored one only when it is slow or gone. */
+export function createFreshApiDataStrategy(): NetworkFirst {
+  return new NetworkFirst({ ...apiDataCache(), networkTimeoutSeconds: 4 });
 }

@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase, type Db } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { ApiError } from './errors';
+import { idempotencyKey, runOnce, type OnceSteps } from './idempotency';
+
+let dir: string;
+let db: Db;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'kramnytsia-idem-'));
+  db = await openDatabase(join(dir, 'store.db'));
+  await migrateToLatest(db);
+});
+afterAll(async () => {
+  await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+let phoneSeq = 0;
+/** A write that leaves a row to count: a new customer. */
+const addCustomer = (): OnceSteps['write'] => async (trx) => {
+  phoneSeq += 1;
+  const { id } = await trx
+    .insertInto('customers')
+    .values({ phone: `38050${String(phoneSeq).padStart(7, '0')}`, name: 'Idem', surname: '', patronymic: '', created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { status: 201, body: { data: { id } } };
+};
+
+const customers = async () => Number((await db.selectFrom('customers').where('name', '=', 'Idem').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const keys = async (scope: string) => (await db.selectFrom('idempotency_keys').where('scope', '=', scope).selectAll().execute()).length;
+
+describe('runOnce', () => {
+  it('runs a write once per key and replays the stored answer', async () => {
+    const before = await customers();
+    const first = await runOnce(db, 'test:1', 'key-aaaa-1', { write: addCustomer() });
+    const again = await runOnce(db, 'test:1', 'key-aaaa-1', { write: addCustomer() });
+    expect(first).toMatchObject({ status: 201, replayed: false });
+    expect(again).toEqual({ ...first, replayed: true });
+    expect(await customers()).toBe(before + 1);
+    expect(await keys('test:1')).toBe(1);
+  });
+
+  it('runs writes with different keys, and the same key in another scope, separately', async () => {
+    const before = await customers();
+    const a = await runOnce(db, 'test:2', 'key-bbbb-1', { write: addCustomer() });
+    const b = await runOnce(db, 'test:2', 'key-bbbb-2', { write: addCustomer() });
+    const c = await runOnce(db, 'test:3', 'key-bbbb-1', { write: addCustomer() });
+    expect(new Set([a.body, b.body, c.body].map((x) => JSON.stringify(x))).size).toBe(3);
+    expect(await customers()).toBe(before + 3);
+  });
+
+  it('stores nothing when the write fails, so a corrected retry with the same key runs', async () => {
+    const before = await customers();
+    const failing: OnceSteps['write'] = async (trx) => {
+      await addCustomer()(trx);
+      throw new ApiError(400, 'formInvalid', { text: ['required'] });
+    };
+    await expect(runOnce(db, 'test:4', 'key-cccc-1', { write: failing })).rejects.toBeInstanceOf(ApiError);
+    expect(await customers()).toBe(before);
+    expect(await keys('test:4')).toBe(0);
+    const retry = await runOnce(db, 'test:4', 'key-cccc-1', { write: addCustomer() });
+    expect(retry.replayed).toBe(false);
+    expect(await customers()).toBe(before + 1);
+  });
+
+  it('answers two duplicates sent at once alike, writing once and undoing the loser’s files', async () => {
+    const before = await customers();
+    const discard = vi.fn(async () => {});
+    const prepare = vi.fn(async () => {});
+    const answers = await Promise.all([1, 2, 3].map(() => runOnce(db, 'test:5', 'key-dddd-1', { prepare, discard, write: addCustomer() })));
+    expect(await customers()).toBe(before + 1);
+    expect(answers.map((a) => a.body)).toEqual([answers[0]!.body, answers[0]!.body, answers[0]!.body]);
+    expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
+    // All three passed the first look-up before any committed: the losers met the taken key.
+    expect(prepare).toHaveBeenCalledTimes(3);
+    // Every run that prepared but did not commit cleaned up after itself.
+    expect(discard).toHaveBeenCalledTimes(2);
+  });
+
+  it('undoes the prepared work when the write fails', async () => {
+    const discard = vi.fn(async () => {});
+    await expect(
+      runOnce(db, 'test:6', 'key-eeee-1', { prepare: async () => {}, discard, write: async () => Promise.reject(new Error('disk full')) }),
+    ).rejects.toThrow('disk full');
+    expect(discard).toHaveBeenCalledOnce();
+  });
+
+  it('runs every time without a key', async () => {
+    const before = await customers();
+    await runOnce(db, 'test:7', null, { write: addCustomer() });
+    await runOnce(db, 'test:7', null, { write: addCustomer() });
+    expect(await customers()).toBe(before + 2);
+    expect(await keys('test:7')).toBe(0);
+  });
+});
+
+describe('the Idempotency-Key header', () => {
+  const req = (value?: string | string[]) => ({ headers: value === undefined ? {} : { 'idempotency-key': value } }) as unknown as FastifyRequest;
+
+  it.each([
+    ['6f1c2a9e-7d54-4c1b-9a0e-2b3c4d5e6f70', true],
+    ['abcdefgh', true],
+    ['A_b-9'.repeat(25).slice(0, 128), true],
+    ['short', false],
+    ['x'.repeat(129), false],
+    ['has space1', false],
+    ['ключ-ключ-ключ', false],
+    ['../../etc/passwd', false],
+  ])('%s → %s', (key, ok) => {
+    if (ok) expect(idempotencyKey(req(key))).toBe(key);
+    else expect(() => idempotencyKey(req(key))).toThrow(ApiError);
+  });
+
+  it('is optional, and one key only', () => {
+    expect(idempotencyKey(req())).toBeNull();
+    expect(() => idempotencyKey(req(['abcdefgh1', 'abcdefgh2']))).toThrow(ApiError);
+  });
+});

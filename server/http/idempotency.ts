@@ -1,0 +1,80 @@
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/connection';
+import type { Database } from '../db/schema';
+import { ApiError } from './errors';
+
+/**
+ * Writes that run once per `Idempotency-Key` (DESIGN "The shape"): an offline outbox replays a write
+ * after an unknown outcome, and the server answers the replay with what it answered the first time.
+ */
+
+/** Long enough for a UUID or 128 random bits in base64url; nothing that needs escaping anywhere. */
+const KEY = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** What a write answers; a route names its own statuses and body so a replay is typed like the first answer. */
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** The request's key, null when it sent none (the write then simply runs); a malformed key is a 400. */
+export function idempotencyKey(req: FastifyRequest): string | null {
+  const header = req.headers['idempotency-key'];
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !KEY.test(header)) throw new ApiError(400, 'badIdempotencyKey');
+  return header;
+}
+
+/** The answer stored for a key; the scope's route stored it, so it has that route's shape. */
+export async function storedAnswer<A extends Answer = Answer>(db: Db, scope: string, key: string): Promise<A | null> {
+  const row = await db.selectFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).select(['status', 'body']).executeTakeFirst();
+  return row ? ({ status: row.status, body: JSON.parse(row.body) } as A) : null;
+}
+
+export interface OnceSteps<A extends Answer = Answer> {
+  /** Work outside the database (saving files), done only when the key is new. */
+  prepare?: () => Promise<void>;
+  /** Undoes `prepare` (a partial one too) when the write does not commit. */
+  discard?: () => Promise<void>;
+  /** The write itself; throwing (a failed check included) rolls it back and stores nothing. */
+  write: (trx: Transaction<Database>) => Promise<A>;
+}
+
+// SQLite names the violated primary key in its code, PostgreSQL answers unique_violation.
+function isKeyTaken(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
+/**
+ * Runs `write` at most once per (scope, key): the write and the stored answer commit in one
+ * transaction, so a crash never leaves one without the other. A repeated key gets the stored answer
+ * (`replayed`); a duplicate sent at the same moment loses the race on the key's primary key, rolls
+ * back and answers what the winner stored.
+ */
+export async function runOnce<A extends Answer>(db: Db, scope: string, key: string | null, steps: OnceSteps<A>): Promise<A & { replayed: boolean }> {
+  if (key) {
+    const stored = await storedAnswer<A>(db, scope, key);
+    if (stored) return { ...stored, replayed: true };
+  }
+  try {
+    await steps.prepare?.();
+    const answer = await db.transaction().execute(async (trx) => {
+      const result = await steps.write(trx);
+      if (key) {
+        await trx
+          .insertInto('idempotency_keys')
+          .values({ scope, key, status: result.status, body: JSON.stringify(result.body), created_at: new Date().toISOString() })
+          .execute();
+      }
+      return result;
+    });
+    return { ...answer, replayed: false };
+  } catch (error) {
+    await steps.discard?.();
+    const winner = key && isKeyTaken(error) ? await storedAnswer<A>(db, scope, key) : null;
+    if (winner) return { ...winner, replayed: true };
+    throw error;
+  }
+}

@@ -1,0 +1,166 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTOS_MAX } from '../../src/domain/limits';
+import { messageFor } from '../../src/domain/messages';
+import { ratingOf, REVIEW_FIELDS, reviewFieldErrors, type PhotoProblem, type ReviewField, type ReviewFields } from '../../src/domain/review-rules';
+import type { Lang } from '../../src/domain/paths';
+import { ErrorBody, errorResponses, IdParam } from '../contract/common';
+import { CreatedReview, REVIEW_FORM_DESCRIPTION, ReviewList, ReviewListQuery } from '../contract/reviews';
+import { currentCustomer, requireCustomer } from '../http/customer';
+import { ApiError, type FieldErrors } from '../http/errors';
+import { idempotencyKey, runOnce, storedAnswer } from '../http/idempotency';
+import { requestLang } from '../http/lang';
+import { errorText } from '../http/texts';
+import { checkPhoto, namePhotos, removePhotos, savePhotos, type CheckedPhoto } from '../services/review-photos';
+import { authorName, baseProductOfOffer, insertReview, reviewList } from '../services/reviews';
+import type { Api, RouteDeps } from './context';
+
+/** The only answer a review write stores, so the only one a replay gives. */
+type Created = { status: 201; body: Static<typeof CreatedReview> };
+
+const FIELDS = new Set<string>(REVIEW_FIELDS);
+const PHOTO_FIELDS = new Set(['photos', 'photos[]']);
+
+// A field holds at most REVIEW_TEXT_MAX characters of up to 4 bytes each; anything longer fails maxLength anyway.
+const FORM_LIMITS = { fileSize: REVIEW_PHOTO_MAX_BYTES, files: REVIEW_PHOTOS_MAX, fields: 10, fieldSize: 16 * 1024, parts: 20 };
+
+function photoError(status: number, text: PhotoProblem | 'reviewPhotosTooMany' | 'reviewPhotoUpload', lang: Lang, fieldErrors: FieldErrors = {}) {
+  return new ApiError(status, text, { ...fieldErrors, photos: [errorText(lang, text)] });
+}
+
+/** The multipart plugin's refusals, in the shop's words and statuses. */
+function uploadError(error: unknown, lang: Lang): unknown {
+  if (error instanceof ApiError) return error;
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return photoError(413, 'reviewPhotoTooLarge', lang);
+    case 'FST_FILES_LIMIT':
+      return photoError(400, 'reviewPhotosTooMany', lang);
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new ApiError(415, 'badRequest');
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return new ApiError(400, 'badRequest');
+    default:
+      // A connection cut mid-file or a malformed body: the upload itself failed.
+      return photoError(400, 'reviewPhotoUpload', lang);
+  }
+}
+
+interface ReviewForm {
+  fields: ReviewFields;
+  photos: CheckedPhoto[];
+  wrongPhotos: PhotoProblem[];
+}
+
+/** Reads the whole form, judging each photo by its bytes; the declared type and the file name are ignored. */
+async function readReviewForm(req: FastifyRequest, lang: Lang): Promise<ReviewForm> {
+  const form: ReviewForm = { fields: {}, photos: [], wrongPhotos: [] };
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'field') {
+        if (FIELDS.has(part.fieldname)) form.fields[part.fieldname as ReviewField] = part.value;
+        continue;
+      }
+      if (!PHOTO_FIELDS.has(part.fieldname)) throw new ApiError(400, 'badRequest', { [part.fieldname]: [messageFor('invalid', lang)] });
+      const photo = checkPhoto(await part.toBuffer());
+      if (typeof photo === 'string') form.wrongPhotos.push(photo);
+      else form.photos.push(photo);
+    }
+  } catch (error) {
+    throw uploadError(error, lang);
+  }
+  return form;
+}
+
+export function reviewRoutes(app: Api, { db, config }: RouteDeps): void {
+  app.get(
+    '/api/product/:id/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "Reviews of a product (the offer's base product), newest first, with the rating summary",
+        params: IdParam,
+        querystring: ReviewListQuery,
+        response: { 200: ReviewList, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const baseProductId = await baseProductOfOffer(db, req.params.id);
+      if (!baseProductId) throw new ApiError(404, 'productNotFound');
+      const customer = await currentCustomer(req, db);
+      // can_review depends on the session: no shared cache may keep one shopper's answer for another.
+      reply.header('Cache-Control', 'private, no-cache');
+      return reviewList(db, baseProductId, req.query.page ?? 1, customer !== null);
+    },
+  );
+
+  // Multipart parsing exists only for this route, with the photo limits as the parser's own limits.
+  void app.register(async (scoped) => {
+    await scoped.register(fastifyMultipart, { limits: FORM_LIMITS });
+    scoped.withTypeProvider<TypeBoxTypeProvider>().post(
+      '/api/product/:id/reviews',
+      {
+        schema: {
+          tags: ['reviews'],
+          summary: 'Write a review with photos; a repeated Idempotency-Key answers the first answer again',
+          description: REVIEW_FORM_DESCRIPTION,
+          consumes: ['multipart/form-data'],
+          params: IdParam,
+          response: { 201: CreatedReview, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody, 500: ErrorBody, ...errorResponses },
+        },
+      },
+      async (req, reply) => {
+        const lang = requestLang(req);
+        const customer = await requireCustomer(req, db);
+        const baseProductId = await baseProductOfOffer(db, req.params.id);
+        if (!baseProductId) throw new ApiError(404, 'productNotFound');
+        const scope = `review:${customer.id}`;
+        const key = idempotencyKey(req);
+        // A replay is answered before its photos are read again.
+        const stored = key ? await storedAnswer<Created>(db, scope, key) : null;
+        if (stored) return reply.status(stored.status).send(stored.body);
+
+        const form = await readReviewForm(req, lang);
+        const fieldErrors = reviewFieldErrors(form.fields, lang);
+        const [photoProblem] = form.wrongPhotos;
+        if (photoProblem) throw photoError(photoProblem === 'reviewPhotoTooLarge' ? 413 : 415, photoProblem, lang, fieldErrors);
+        if (Object.keys(fieldErrors).length) throw new ApiError(400, 'formInvalid', fieldErrors);
+
+        const files = namePhotos(form.photos);
+        const answer = await runOnce<Created>(db, scope, key, {
+          prepare: async () => {
+            try {
+              await savePhotos(config.uploadsDir, form.photos, files);
+            } catch (error) {
+              req.log.error(error);
+              throw new ApiError(500, 'reviewPhotoUpload');
+            }
+          },
+          discard: () => removePhotos(config.uploadsDir, files),
+          write: async (trx) => {
+            const review = await insertReview(
+              trx,
+              {
+                base_product_id: baseProductId,
+                customer_id: customer.id,
+                author_name: authorName(customer),
+                rating: ratingOf(form.fields.rating)!,
+                advantages: String(form.fields.advantages ?? '').trim(),
+                disadvantages: String(form.fields.disadvantages ?? '').trim(),
+                text: String(form.fields.text).trim(),
+              },
+              files,
+            );
+            return { status: 201 as const, body: { data: review } };
+          },
+        });
+        return reply.status(answer.status).send(answer.body);
+      },
+    );
+  });
+}

@@ -1,0 +1,104 @@
+import type { Insertable } from 'kysely';
+import { REVIEWS_STEP } from '../../src/domain/limits';
+import type { Db } from '../db/connection';
+import type { ReviewTable } from '../db/schema';
+import type { Review, ReviewList, ReviewSummary } from '../contract/reviews';
+import { reviewPhotoUrl, type SavedPhoto } from './review-photos';
+
+/** Reviews belong to the base product: every seller's offer of it shows the same ones. */
+export async function baseProductOfOffer(db: Db, offerId: number): Promise<number | null> {
+  const row = await db.selectFrom('products').where('id', '=', offerId).select('base_product_id').executeTakeFirst();
+  return row?.base_product_id ?? null;
+}
+
+type ReviewRow = Pick<ReviewTable, 'base_product_id' | 'author_name' | 'rating' | 'advantages' | 'disadvantages' | 'text' | 'created_at'> & { id: number };
+
+async function withPhotos(db: Db, rows: readonly ReviewRow[]): Promise<Review[]> {
+  const ids = rows.map((r) => r.id);
+  const photos = ids.length
+    ? await db.selectFrom('review_photos').where('review_id', 'in', ids).select(['review_id', 'file_name', 'width', 'height']).orderBy('review_id').orderBy('sort').execute()
+    : [];
+  return rows.map((r) => ({
+    id: r.id,
+    author_name: r.author_name,
+    rating: r.rating,
+    advantages: r.advantages,
+    disadvantages: r.disadvantages,
+    text: r.text,
+    photos: photos
+      .filter((p) => p.review_id === r.id)
+      // One text for both languages: "фото" is the same word in Ukrainian and Russian.
+      .map((p, i) => ({ src: reviewPhotoUrl(p.file_name), width: p.width, height: p.height, alt: `${r.author_name || '—'}, фото ${i + 1}` })),
+    created_at: r.created_at,
+  }));
+}
+
+export async function reviewSummary(db: Db, baseProductId: number): Promise<ReviewSummary> {
+  const groups = await db
+    .selectFrom('reviews')
+    .where('base_product_id', '=', baseProductId)
+    .groupBy('rating')
+    .select((eb) => ['rating', eb.fn.countAll<number>().as('n')])
+    .execute();
+  const by_rating = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  let count = 0;
+  let sum = 0;
+  for (const g of groups) {
+    const n = Number(g.n);
+    by_rating[g.rating as keyof typeof by_rating] = n;
+    count += n;
+    sum += n * g.rating;
+  }
+  // Rounded as base_products.rating_x10 is, so the product card and the reviews block agree.
+  return { rate: count ? Math.round((sum * 10) / count) / 10 : 0, count, by_rating };
+}
+
+/** One page of reviews, newest first, with the product's summary. */
+export async function reviewList(db: Db, baseProductId: number, page: number, canReview: boolean): Promise<ReviewList> {
+  const summary = await reviewSummary(db, baseProductId);
+  const rows = await db
+    .selectFrom('reviews')
+    .where('base_product_id', '=', baseProductId)
+    .select(['id', 'base_product_id', 'author_name', 'rating', 'advantages', 'disadvantages', 'text', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(REVIEWS_STEP)
+    .offset((page - 1) * REVIEWS_STEP)
+    .execute();
+  return {
+    data: await withPhotos(db, rows),
+    pagination: { current_page: page, last_page: Math.max(1, Math.ceil(summary.count / REVIEWS_STEP)), per_page: REVIEWS_STEP, total: summary.count },
+    summary,
+    can_review: canReview,
+  };
+}
+
+/** How a review is signed: the first name and the surname's initial, as the demo reviews are. */
+export function authorName(customer: { name: string; surname: string }): string {
+  const initial = Array.from(customer.surname.trim())[0];
+  return [customer.name.trim(), initial ? `${initial.toUpperCase()}.` : ''].filter(Boolean).join(' ');
+}
+
+export type NewReview = Omit<Insertable<ReviewTable>, 'id' | 'created_at'>;
+
+/**
+ * Stores a review with its (already saved) photos and refreshes the product's rating and count.
+ * Run it inside the caller's transaction so all of it commits together.
+ */
+export async function insertReview(trx: Db, review: NewReview, photos: readonly SavedPhoto[]): Promise<Review> {
+  const row = await trx
+    .insertInto('reviews')
+    .values({ ...review, created_at: new Date().toISOString() })
+    .returning(['id', 'base_product_id', 'author_name', 'rating', 'advantages', 'disadvantages', 'text', 'created_at'])
+    .executeTakeFirstOrThrow();
+  if (photos.length) {
+    await trx
+      .insertInto('review_photos')
+      .values(photos.map((p, sort) => ({ review_id: row.id, file_name: p.fileName, mime: p.type, size: p.size, width: p.width, height: p.height, sort })))
+      .execute();
+  }
+  const { rate, count } = await reviewSummary(trx, review.base_product_id);
+  await trx.updateTable('base_products').set({ rating_x10: Math.round(rate * 10), reviews_count: count }).where('id', '=', review.base_product_id).execute();
+  const [created] = await withPhotos(trx, [row]);
+  return created!;
+}

@@ -1,0 +1,191 @@
+// @vitest-environment happy-dom
+import { clear, createStore } from 'idb-keyval';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import ukErrors from '../../../../locales/uk/errors.json';
+import ukProduct from '../../../../locales/uk/product.json';
+import ukReviews from '../../../../locales/uk/reviews.json';
+import { i18next } from '../../../lib/i18n';
+import { enqueue, flush, queued } from '../../../lib/outbox';
+import { notifications } from '../../../stores/notifications';
+import { reviewRequest, reviewsUrl } from './api';
+import { waitingCounts } from './model';
+import { ReviewForm } from './ReviewForm';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const PRODUCT = 41;
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
+
+let host: HTMLElement;
+let root: Root;
+let online: boolean;
+/** Requests that reached the server: the headers they carried. */
+let requests: Headers[];
+/** What the server answers next; 201 with a review when nothing is said. */
+let answers: Response[];
+
+const review = (text: string) => ({ data: { id: 9001, author_name: 'Олена Т.', rating: 5, advantages: '', disadvantages: '', text, photos: [], created_at: '2026-11-20T10:00:00.000Z' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'uk',
+    ns: ['reviews', 'errors', 'product'],
+    resources: { uk: { reviews: ukReviews, errors: ukErrors, product: ukProduct } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+});
+
+beforeEach(async () => {
+  await clear(createStore('kramnytsia-outbox', 'entries'));
+  notifications.value = [];
+  waitingCounts.value = {};
+  online = true;
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  requests = [];
+  answers = [];
+  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+    if (!online) throw new TypeError('Failed to fetch');
+    requests.push(new Headers(init.headers));
+    return answers.shift() ?? json(201, review('ok'));
+  });
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  act(() => root.render(<ReviewForm productId={PRODUCT} />));
+  act(() => button('Написати відгук').click());
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+  vi.unstubAllGlobals();
+});
+
+function button(text: string) {
+  return Array.from(host.querySelectorAll('button')).find((b) => b.textContent === text)!;
+}
+const field = (name: string) => host.querySelector<HTMLTextAreaElement>(`textarea[name="${name}"]`)!;
+const errorsShown = () => Array.from(host.querySelectorAll('.field__error')).map((e) => e.textContent);
+const titles = () => notifications.value.map((n) => n.title);
+
+function type(name: string, value: string) {
+  const box = field(name);
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(box, value);
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+const blur = (el: HTMLElement) => act(() => el.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+const star = (n: number) => act(() => host.querySelectorAll<HTMLInputElement>('input[name="rating"]')[n - 1]!.click());
+/** Sends the form and, when it passes the checks, lets the send finish inside act: it ends with a notice. */
+const submit = ({ passes = true } = {}) =>
+  act(async () => {
+    host.querySelector('form')!.requestSubmit();
+    if (passes) await vi.waitFor(() => expect(notifications.value.length).toBeGreaterThan(0));
+  });
+/** Runs a step and waits for its effect, both inside act, so every update it causes is applied. */
+const settle = (step: () => Promise<unknown>, until: () => unknown) =>
+  act(async () => {
+    await step();
+    await vi.waitFor(until);
+  });
+
+async function choosePhotos(...files: File[]) {
+  const input = host.querySelector<HTMLInputElement>('input[type="file"]')!;
+  Object.defineProperty(input, 'files', { configurable: true, value: files });
+  await act(async () => input.dispatchEvent(new Event('change', { bubbles: true })));
+  await vi.waitFor(() => expect(host.querySelectorAll('.review-photos__list li').length + errorsShown().length).toBeGreaterThan(0));
+}
+const png = (name = 'cat.png') => new File([new Uint8Array([...PNG_HEAD, 1, 2, 3])], name, { type: 'image/png' });
+
+describe('the review form', () => {
+  it('checks a field when it loses focus, not while typing', () => {
+    type('text', '   ');
+    expect(errorsShown()).toEqual([]);
+    blur(field('text'));
+    expect(errorsShown()).toEqual(["Обов'язкове поле"]);
+    type('text', 'Добре');
+    blur(field('text'));
+    expect(errorsShown()).toEqual([]);
+  });
+
+  it('checks the stars when chosen, and marks every bad field on sending without calling the server', async () => {
+    await submit({ passes: false });
+    expect(errorsShown()).toEqual(["Обов'язкове поле", "Обов'язкове поле"]);
+    star(4);
+    expect(errorsShown()).toEqual(["Обов'язкове поле"]);
+    expect(requests).toEqual([]);
+  });
+
+  it('refuses a file that is not a photo by its content, and lets a chosen photo be removed', async () => {
+    await choosePhotos(new File(['plain text'], 'photo.jpg', { type: 'image/jpeg' }));
+    expect(errorsShown()).toEqual(['Фото має бути у форматі JPEG, PNG або WebP']);
+    await choosePhotos(png());
+    expect(errorsShown()).toEqual([]);
+    expect(host.querySelectorAll('.review-photos__list img')).toHaveLength(1);
+    act(() => host.querySelector<HTMLButtonElement>('[aria-label="Прибрати фото cat.png"]')!.click());
+    expect(host.querySelectorAll('.review-photos__list li')).toHaveLength(0);
+  });
+
+  it('offline, keeps the review with its photo in the outbox and says so', async () => {
+    online = false;
+    star(5);
+    type('text', 'Написано в метро');
+    await choosePhotos(png());
+    await submit();
+    expect(titles()).toEqual(["Відгук збережено і буде надіслано, коли з'явиться зв'язок"]);
+    const [entry] = await queued('reviews');
+    expect(entry!.url).toBe(reviewsUrl(PRODUCT));
+    const parts = entry!.body!.type === 'multipart' ? entry!.body!.parts : [];
+    expect(parts.find((p) => p.name === 'text')).toEqual({ name: 'text', value: 'Написано в метро' });
+    expect(parts.find((p) => p.name === 'rating')).toEqual({ name: 'rating', value: '5' });
+    expect(parts.find((p) => p.name === 'photos[]')).toMatchObject({ fileName: 'cat.png' });
+    expect(waitingCounts.value[reviewsUrl(PRODUCT)]).toBe(1);
+    expect(field('text').value).toBe('');
+  });
+
+  // Files read back from the test's IndexedDB are not this DOM's Blobs, so this delivery carries text only
+  // (src/lib/outbox.test.ts sends a stored photo).
+  it('when the connection returns, sends the queued review once with its key and says it is published', async () => {
+    online = false;
+    star(5);
+    type('text', 'Написано в метро');
+    await submit();
+    await flush();
+    const [entry] = await queued('reviews');
+
+    online = true;
+    await settle(flush, () => expect(titles()).toContain("Зв'язок є: ваш збережений відгук надіслано й опубліковано"));
+    expect(requests.map((h) => h.get('Idempotency-Key'))).toEqual([entry!.key]);
+    expect(await queued('reviews')).toEqual([]);
+    expect(waitingCounts.value[reviewsUrl(PRODUCT)]).toBeUndefined();
+  });
+
+  it('online, keeps what was typed when the server refuses it and shows its reasons', async () => {
+    answers = [json(400, { message: 'Перевірте правильність заповнення полів', errors: { text: ['Максимальна кількість символів: 3000'] } })];
+    star(3);
+    type('text', 'Текст');
+    await submit();
+    expect(errorsShown()).toEqual(['Максимальна кількість символів: 3000']);
+    expect(field('text').value).toBe('Текст');
+    expect(titles()).toContain('Перевірте правильність заповнення полів');
+    expect(requests[0]!.get('Idempotency-Key')).toMatch(/^[\w-]{8,128}$/);
+  });
+
+  it('takes back a queued review the server refused later, with its reasons', async () => {
+    online = false;
+    await enqueue(reviewRequest(PRODUCT, { rating: '2', advantages: 'Ціна', disadvantages: '', text: 'Завеликий' }, [], 'uk'));
+    await flush();
+    answers = [json(401, { message: 'Увійдіть до свого кабінету, щоб продовжити' })];
+    online = true;
+    await settle(flush, () => expect(field('text').value).toBe('Завеликий'));
+    expect(field('advantages').value).toBe('Ціна');
+    expect(host.querySelector<HTMLInputElement>('input[name="rating"][value="2"]')!.checked).toBe(true);
+    expect(titles()).toEqual(expect.arrayContaining(['Увійдіть до свого кабінету, щоб продовжити']));
+  });
+});

@@ -1,0 +1,58 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lang } from '../../../stores/session';
+import { Dialog } from '../../../ui/Dialog';
+import { Picture } from '../../../ui/Picture';
+import { Rating } from '../../../ui/Rating';
+import type { Review } from './api';
+
+/** Thumbnails have one size whatever the photo, so the list never jumps as they load. */
+const THUMB = 72;
+
+const dateFormats = {
+  uk: new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'long', year: 'numeric' }),
+  ru: new Intl.DateTimeFormat('ru-UA', { day: 'numeric', month: 'long', year: 'numeric' }),
+};
+
+export function ReviewItem({ review }: { review: Review }) {
+  useSignals();
+  const { t } = useTranslation('reviews');
+  const [open, setOpen] = useState<number | null>(null);
+  const shown = open === null ? null : review.photos[open];
+  const total = review.photos.length;
+  return (
+    <article className="review">
+      <header className="review__head">
+        <strong>{review.author_name || t('anonymous')}</strong>
+        <time dateTime={review.created_at}>{dateFormats[lang.value].format(new Date(review.created_at))}</time>
+        <Rating value={review.rating} label={t('rated', { rating: review.rating })} />
+      </header>
+      {review.advantages && (
+        <p>
+          <b>{t('advantages')}:</b> {review.advantages}
+        </p>
+      )}
+      {review.disadvantages && (
+        <p>
+          <b>{t('disadvantages')}:</b> {review.disadvantages}
+        </p>
+      )}
+      <p className="review__text">{review.text}</p>
+      {total > 0 && (
+        <ul className="review__photos" aria-label={t('photos')}>
+          {review.photos.map((photo, i) => (
+            <li key={photo.src}>
+              <button type="button" className="review__photo" aria-haspopup="dialog" aria-label={t('openPhoto', { n: i + 1, total })} onClick={() => setOpen(i)}>
+                <img src={photo.src} width={THUMB} height={THUMB} alt="" loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={shown != null} onClose={() => setOpen(null)} title={t('photoTitle', { n: (open ?? 0) + 1, total })} closeLabel={t('close')} className="review-photo-dialog">
+        {shown && <Picture image={shown} eager className="review-photo-dialog__image" />}
+      </Dialog>
+    </article>
+  );
+}

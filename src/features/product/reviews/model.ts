@@ -1,0 +1,204 @@
+import { signal } from '@preact/signals-react';
+import { useEffect, useRef, useState } from 'react';
+import { ApiFailure, type ErrorBody } from '../../../lib/api';
+import { i18next } from '../../../lib/i18n';
+import { enqueue, isWorthRetrying, onOutboxResult, outboxEntry, queued, readJson, sendEntry, type OutboxEntry, type OutboxResult } from '../../../lib/outbox';
+import { notify, notifyFailure } from '../../../stores/notifications';
+import { lang } from '../../../stores/session';
+import { fetchReviews, REVIEWS_SCOPE, reviewRequest, reviewsUrl, type CreatedReview, type Review, type ReviewPage, type ReviewValues } from './api';
+
+/** Per-field messages the form shows, one per field. */
+export type ReviewErrors = Partial<Record<keyof ReviewValues | 'photos', string>>;
+
+/** A review the server refused after it waited offline: the form takes it back, so nothing typed is lost. */
+export interface ReturnedDraft {
+  values: ReviewValues;
+  photos: File[];
+  errors: ReviewErrors;
+}
+
+export const returnedDrafts = signal<Record<string, ReturnedDraft>>({});
+/** Reviews waiting in the outbox, by reviews URL. */
+export const waitingCounts = signal<Record<string, number>>({});
+
+const OWN_KEY = 'kramnytsia-own-reviews';
+
+function readOwn(): Record<string, Review[]> {
+  try {
+    return JSON.parse(sessionStorage.getItem(OWN_KEY) ?? '{}') as Record<string, Review[]>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Reviews this shopper published, by reviews URL, until a list answer has them. When the network is slow
+ * or gone the service worker answers the list from its stored copy, which can predate the review; the
+ * shopper still sees it (kept for the tab).
+ */
+const ownReviews = signal<Record<string, Review[]>>(readOwn());
+/** Grows with every publication: the lists load again. */
+const publications = signal(0);
+
+function keepOwn(next: Record<string, Review[]>): void {
+  ownReviews.value = next;
+  sessionStorage.setItem(OWN_KEY, JSON.stringify(next));
+}
+
+/** Drops the shopper's reviews a list answer already has. */
+function settleOwn(url: string, page: ReviewPage): void {
+  const mine = ownReviews.value[url] ?? [];
+  const left = mine.filter((r) => !page.data.some((d) => d.id === r.id));
+  if (left.length === mine.length) return;
+  const { [url]: _settled, ...others } = ownReviews.value;
+  keepOwn(left.length ? { ...others, [url]: left } : others);
+}
+
+export function firstErrors(errors: ErrorBody['errors']): ReviewErrors {
+  return Object.fromEntries(Object.entries(errors ?? {}).map(([field, texts]) => [field, texts[0]]));
+}
+
+function published(url: string, review: Review): void {
+  const mine = ownReviews.value[url] ?? [];
+  if (!mine.some((r) => r.id === review.id)) keepOwn({ ...ownReviews.value, [url]: [review, ...mine] });
+  publications.value += 1;
+}
+
+export async function refreshWaiting(): Promise<void> {
+  const counts: Record<string, number> = {};
+  for (const entry of await queued(REVIEWS_SCOPE)) counts[entry.url] = (counts[entry.url] ?? 0) + 1;
+  waitingCounts.value = counts;
+}
+
+/** The shopper's review rebuilt from a queued write. */
+function draftOf(entry: OutboxEntry, errors: ErrorBody['errors']): ReturnedDraft {
+  const values: ReviewValues = { rating: '', advantages: '', disadvantages: '', text: '' };
+  const photos: File[] = [];
+  for (const part of entry.body?.type === 'multipart' ? entry.body.parts : []) {
+    if ('file' in part) photos.push(new File([part.file], part.fileName, { type: part.file.type }));
+    else if (part.name in values) values[part.name as keyof ReviewValues] = part.value;
+  }
+  return { values, photos, errors: firstErrors(errors) };
+}
+
+/** What became of a review that waited offline: published, or handed back to its form with the reasons. */
+async function onDelivered({ entry, status, body }: OutboxResult): Promise<void> {
+  // The result may come before any reviews block has loaded its texts (a flush at app start).
+  await i18next.loadNamespaces('reviews');
+  if (status < 300) {
+    published(entry.url, (body as CreatedReview).data);
+    notify({ type: 'success', title: i18next.t('reviews:delivered') });
+  } else {
+    const refusal = (body as ErrorBody | null) ?? { message: i18next.t('errors:unexpected') };
+    returnedDrafts.value = { ...returnedDrafts.value, [entry.url]: draftOf(entry, refusal.errors) };
+    notify({ type: 'error', title: i18next.t('reviews:returned') });
+    notifyFailure(refusal);
+  }
+  await refreshWaiting();
+}
+
+// Registered once with the product page's code, so a delivery at any moment of the visit is heard.
+onOutboxResult(REVIEWS_SCOPE, (result) => void onDelivered(result));
+
+export type SubmitOutcome = { kind: 'published'; review: Review } | { kind: 'queued' };
+
+/**
+ * Sends the review now, or, offline, on a network failure or a server error, keeps it in the outbox
+ * under the key of this attempt, so a first attempt that did arrive is not written twice.
+ * A refusal (4xx) throws an ApiFailure with the server's texts.
+ */
+export async function submitReview(productId: number, values: ReviewValues, photos: readonly File[]): Promise<SubmitOutcome> {
+  const entry = outboxEntry(reviewRequest(productId, values, photos, lang.value));
+  const queue = async (): Promise<SubmitOutcome> => {
+    await enqueue(entry);
+    await refreshWaiting();
+    return { kind: 'queued' };
+  };
+  if (navigator.onLine === false) return queue();
+  let response: Response;
+  try {
+    response = await sendEntry(entry);
+  } catch {
+    return queue();
+  }
+  if (isWorthRetrying(response.status)) return queue();
+  const body = await readJson(response);
+  if (!response.ok) {
+    const refusal = body as Partial<ErrorBody> | null;
+    throw new ApiFailure(response.status, { message: refusal?.message ?? i18next.t('errors:unexpected'), errors: refusal?.errors });
+  }
+  const review = (body as CreatedReview).data;
+  published(entry.url, review);
+  return { kind: 'published', review };
+}
+
+/** The list with the shopper's own new reviews on top when the answer did not have them yet. */
+export function withOwnReviews(page: ReviewPage, own: readonly Review[]): ReviewPage {
+  const missing = own.filter((r) => !page.data.some((d) => d.id === r.id));
+  if (!missing.length) return page;
+  const by_rating = { ...page.summary.by_rating };
+  // From the rounded average: near enough for the one or two reviews an older answer lacks.
+  let sum = page.summary.rate * page.summary.count;
+  for (const r of missing) {
+    by_rating[r.rating as keyof typeof by_rating] += 1;
+    sum += r.rating;
+  }
+  const count = page.summary.count + missing.length;
+  return {
+    ...page,
+    data: [...missing, ...page.data],
+    summary: { rate: Math.round((sum * 10) / count) / 10, count, by_rating },
+    pagination: { ...page.pagination, total: page.pagination.total + missing.length },
+  };
+}
+
+type ListState = { status: 'loading' | 'failed'; page?: ReviewPage } | { status: 'ready'; page: ReviewPage };
+
+/**
+ * The reviews block's list: the first ten, "load more" appends the next ten and replaces the pagination
+ * (SPEC 4 "Loading more"). Loads again when the shopper's own review gets published.
+ */
+export function useReviewList(productId: number) {
+  const url = reviewsUrl(productId);
+  const own = ownReviews.value[url] ?? [];
+  const [state, setState] = useState<ListState>({ status: 'loading' });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // Answers for another product (the shopper moved on) are dropped.
+  const current = useRef(productId);
+  current.current = productId;
+
+  const publishedCount = publications.value;
+  useEffect(() => {
+    setState((s) => ({ status: 'loading', page: s.page }));
+    fetchReviews(productId, 1).then(
+      (page) => {
+        if (current.current !== productId) return;
+        setState({ status: 'ready', page });
+        settleOwn(url, page);
+      },
+      () => current.current === productId && setState((s) => ({ status: 'failed', page: s.page })),
+    );
+  }, [productId, url, publishedCount, attempt]);
+
+  const loadMore = async () => {
+    if (state.status !== 'ready' || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      const next = await fetchReviews(productId, state.page.pagination.current_page + 1);
+      if (current.current !== productId) return;
+      setState(({ page }) => {
+        // A review written meanwhile shifts the pages by one: never show one twice.
+        const seen = new Set(page!.data.map((r) => r.id));
+        return { status: 'ready', page: { ...next, data: [...page!.data, ...next.data.filter((r) => !seen.has(r.id))] } };
+      });
+    } catch (error) {
+      notifyFailure(error instanceof ApiFailure ? error.body : { message: i18next.t('errors:unexpected') });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const page = state.page && withOwnReviews(state.page, own);
+  return { status: state.status, page, loadingMore, loadMore, retry: () => setAttempt((n) => n + 1) };
+}

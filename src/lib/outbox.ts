@@ -1,0 +1,197 @@
+import { createStore, del, set, values } from 'idb-keyval';
+
+/**
+ * The outbox of writes made offline (DESIGN "The shape"): each one waits in IndexedDB with its own
+ * Idempotency-Key and is sent once the connection is back, oldest first. The server stores the answer
+ * of every key, so a write whose first answer was lost is never done twice.
+ */
+
+/** A form field, or a file kept as a Blob so it survives a reload. */
+export type OutboxPart = { name: string; value: string } | { name: string; file: Blob; fileName: string };
+export type OutboxBody = { type: 'json'; value: unknown } | { type: 'multipart'; parts: OutboxPart[] };
+
+export interface OutboxRequest {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  body?: OutboxBody;
+  headers?: Record<string, string>;
+  /** Who hears the result: the feature that queued the write. */
+  scope: string;
+}
+
+export interface OutboxEntry extends OutboxRequest {
+  /** sorts in the order the writes were made */
+  id: string;
+  /** sent as Idempotency-Key, the same on every attempt */
+  key: string;
+  createdAt: number;
+}
+
+/** The final answer to a queued write: a success, or a refusal that sending again would not change. */
+export interface OutboxResult {
+  entry: OutboxEntry;
+  status: number;
+  body: unknown;
+}
+
+type Listener = (result: OutboxResult) => void;
+
+const store = createStore('kramnytsia-outbox', 'entries');
+const LOCK = 'kramnytsia-outbox';
+/** Waits between retries after a server error while online; the last one repeats. */
+const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000];
+
+let sequence = 0;
+
+/** UUID where the page is a secure context; 128 random bits otherwise (a shop opened by LAN address). */
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A write ready to send now or to queue, with the key both attempts share. */
+export function outboxEntry(request: OutboxRequest): OutboxEntry {
+  const createdAt = Date.now();
+  sequence += 1;
+  return { ...request, id: `${String(createdAt).padStart(15, '0')}-${String(sequence).padStart(6, '0')}`, key: newKey(), createdAt };
+}
+
+function requestBody(body: OutboxBody | undefined): BodyInit | undefined {
+  if (!body) return undefined;
+  if (body.type === 'json') return JSON.stringify(body.value);
+  const form = new FormData();
+  for (const part of body.parts) {
+    if ('file' in part) form.append(part.name, part.file, part.fileName);
+    else form.append(part.name, part.value);
+  }
+  return form;
+}
+
+/** One attempt; throws when the network fails. */
+export function sendEntry(entry: OutboxEntry): Promise<Response> {
+  const headers = new Headers(entry.headers);
+  headers.set('Accept', 'application/json');
+  headers.set('Idempotency-Key', entry.key);
+  if (entry.body?.type === 'json') headers.set('Content-Type', 'application/json');
+  return globalThis.fetch(entry.url, { method: entry.method, headers, body: requestBody(entry.body), credentials: 'same-origin' });
+}
+
+/** Sending again may help: a timeout, "too early", rate limiting, or a server error. */
+export function isWorthRetrying(status: number): boolean {
+  return status === 408 || status === 425 || status === 429 || status >= 500;
+}
+
+export async function readJson(response: Response): Promise<unknown> {
+  return response.headers.get('content-type')?.includes('json') ? response.json().catch(() => null) : null;
+}
+
+// --- results, by scope ---
+
+const listeners = new Map<string, Set<Listener>>();
+/** Results nobody listened for yet (the feature's code was not loaded): handed over when it subscribes. */
+const unheard = new Map<string, OutboxResult[]>();
+
+function report(result: OutboxResult): void {
+  const heard = listeners.get(result.entry.scope);
+  if (heard?.size) for (const listener of heard) listener(result);
+  else unheard.set(result.entry.scope, [...(unheard.get(result.entry.scope) ?? []), result]);
+}
+
+export function onOutboxResult(scope: string, listener: Listener): () => void {
+  const heard = listeners.get(scope) ?? new Set();
+  listeners.set(scope, heard.add(listener));
+  const waiting = unheard.get(scope) ?? [];
+  unheard.delete(scope);
+  for (const result of waiting) listener(result);
+  return () => heard.delete(listener);
+}
+
+// --- the queue ---
+
+async function queue(): Promise<OutboxEntry[]> {
+  return (await values<OutboxEntry>(store)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** Writes still waiting, oldest first; only those of one scope when given. */
+export async function queued(scope?: string): Promise<OutboxEntry[]> {
+  const all = await queue();
+  return scope ? all.filter((e) => e.scope === scope) : all;
+}
+
+/** Keeps the write (pass the entry of a failed attempt so its key is reused) and tries to send it. */
+export async function enqueue(entryOrRequest: OutboxEntry | OutboxRequest): Promise<OutboxEntry> {
+  const entry = 'key' in entryOrRequest ? entryOrRequest : outboxEntry(entryOrRequest);
+  await set(entry.id, entry, store);
+  void flush();
+  return entry;
+}
+
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let failures = 0;
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+function retryLater(response?: Response): void {
+  clearTimeout(retryTimer);
+  // Offline, the `online` event is the signal; a timer would only spin.
+  if (isOffline()) return;
+  const asked = Number(response?.headers.get('retry-after'));
+  const delay = asked > 0 ? asked * 1000 : RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)]!;
+  failures += 1;
+  retryTimer = setTimeout(() => void flush(), delay);
+}
+
+/** Sends the queue in order, one write at a time, and stops at the first that must wait; true when it emptied. */
+async function drain(): Promise<boolean> {
+  for (;;) {
+    const [entry] = await queue();
+    if (!entry) return true;
+    let response: Response;
+    try {
+      response = await sendEntry(entry);
+    } catch {
+      retryLater();
+      return false;
+    }
+    if (isWorthRetrying(response.status)) {
+      retryLater(response);
+      return false;
+    }
+    failures = 0;
+    const body = await readJson(response);
+    await del(entry.id, store);
+    report({ entry, status: response.status, body });
+  }
+}
+
+let running: Promise<void> | null = null;
+let again = false;
+
+/**
+ * Sends what is queued. One flush at a time: a call during a flush joins it (and makes it look once
+ * more for writes queued meanwhile); other tabs wait on a Web Lock, so no write leaves twice at once.
+ */
+export function flush(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    let emptied: boolean;
+    do {
+      again = false;
+      const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+      emptied = await (locks ? locks.request(LOCK, drain) : drain());
+      // After a stop the head write must wait anyway; the retry or the `online` event comes back for it.
+    } while (again && emptied);
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+/** At app start: send what an earlier visit left, and again whenever the connection returns. */
+export function startOutbox(): void {
+  window.addEventListener('online', () => void flush());
+  void flush();
+}

@@ -1,0 +1,55 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { BrowserContext } from '@playwright/test';
+import Database from 'better-sqlite3';
+
+/** The database of the store Playwright started (playwright.config.ts): fresh and seeded on every run. */
+export const e2eDatabasePath = `/tmp/kramnytsia-e2e-${Number(process.env.E2E_PORT ?? 8090)}.db`;
+
+/** Opens the running store's database; the server writes to it at the same time, so wait for its locks. */
+export function openE2eDatabase(): Database.Database {
+  const db = new Database(e2eDatabasePath);
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+export interface E2eCustomer {
+  id: number;
+  phone: string;
+  name: string;
+  surname: string;
+  /** the `token` cookie's value */
+  token: string;
+}
+
+const SESSION_DAYS = 90;
+
+/**
+ * A customer with a session, written straight into the store's database the way
+ * server/services/customer-sessions.ts keeps them (only a sha256 of the token), until sign-in exists.
+ */
+export function createCustomer({ name = 'Тетяна', surname = 'Коваль' } = {}): E2eCustomer {
+  const db = openE2eDatabase();
+  try {
+    const now = new Date();
+    const phone = `38067${String(randomInt(10_000_000)).padStart(7, '0')}`;
+    const { lastInsertRowid } = db
+      .prepare('INSERT INTO customers (phone, name, surname, patronymic, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(phone, name, surname, '', now.toISOString());
+    const token = randomBytes(32).toString('base64url');
+    db.prepare('INSERT INTO customer_sessions (token_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+      createHash('sha256').update(token).digest('hex'),
+      Number(lastInsertRowid),
+      now.toISOString(),
+      new Date(now.getTime() + SESSION_DAYS * 86_400_000).toISOString(),
+    );
+    return { id: Number(lastInsertRowid), phone, name, surname, token };
+  } finally {
+    db.close();
+  }
+}
+
+/** Signs the browser context in as a new (or the given) customer: the HttpOnly `token` cookie the server reads. */
+export async function signIn(context: BrowserContext, baseURL: string, customer: E2eCustomer = createCustomer()): Promise<E2eCustomer> {
+  await context.addCookies([{ name: 'token', value: customer.token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+  return customer;
+}
