@@ -1,9 +1,33 @@
-import { BaseProduct, ProductPage } from '../contract/catalog';
-import { errorResponses, IdParam } from '../contract/common';
+import { BaseProduct, ProductList, ProductPage } from '../contract/catalog';
+import { errorResponses, ErrorBody, IdParam } from '../contract/common';
+import { CharacteristicsReportBody, ComplaintBody, ReportAnswer, StockSubscription, StockSubscriptionBody, ViewedBody } from '../contract/product-extras';
+import {
+  characteristicsReportRules,
+  checkForm,
+  complaintRules,
+  stockReminderRules,
+  type FieldErrors,
+} from '../../src/domain/product-reports';
+import type { Db } from '../db/connection';
+import { currentCustomer } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
+import { fileProductReport } from '../services/complaints';
 import { baseProduct, productPage } from '../services/product-page';
+import { similarProducts } from '../services/similar';
+import { subscribeToStock, subscriber } from '../services/stock-subscriptions';
+import { viewedProducts } from '../services/viewed';
 import type { Api, RouteDeps } from './context';
+
+function refuseInvalid(errors: FieldErrors | null): void {
+  if (errors) throw new ApiError(400, 'formInvalid', errors);
+}
+
+async function offerOr404(db: Db, productId: number) {
+  const offer = await db.selectFrom('products').where('id', '=', productId).select(['id', 'stock']).executeTakeFirst();
+  if (!offer) throw new ApiError(404, 'productNotFound');
+  return offer;
+}
 
 export function productRoutes(app: Api, { db, config }: RouteDeps): void {
   app.get(
@@ -23,6 +47,112 @@ export function productRoutes(app: Api, { db, config }: RouteDeps): void {
       const data = await baseProduct(db, requestLang(req), req.params.id);
       if (!data) throw new ApiError(404, 'productNotFound');
       return { data };
+    },
+  );
+
+  app.get(
+    '/api/product/:id/similar',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'Analogs: up to 12 other products of the category, in stock first, sharing the most characteristics',
+        params: IdParam,
+        response: { 200: ProductList, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const data = await similarProducts(db, requestLang(req), req.params.id);
+      if (!data) throw new ApiError(404, 'productNotFound');
+      return { data };
+    },
+  );
+
+  app.post(
+    '/api/product/viewed',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'Cards of viewed products, in the order given; unknown ids are skipped',
+        body: ViewedBody,
+        response: { 200: ProductList, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const ids = req.body.ids.map((record) => (typeof record === 'number' ? record : record.id));
+      return { data: await viewedProducts(db, requestLang(req), ids) };
+    },
+  );
+
+  app.post(
+    '/api/product/:id/complaint',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'A complaint about the product, for the moderators',
+        params: IdParam,
+        body: ComplaintBody,
+        response: { 201: ReportAnswer, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const lang = requestLang(req);
+      const { reason, text, contact = '' } = req.body;
+      refuseInvalid(checkForm(complaintRules, { reason, text, contact }, lang));
+      await offerOr404(db, req.params.id);
+      const customer = await currentCustomer(req, db);
+      const id = await fileProductReport(db, { productId: req.params.id, customerId: customer?.id ?? null, kind: 'complaint', reason, text, contact });
+      return reply.status(201).send({ data: { id, kind: 'complaint' as const } });
+    },
+  );
+
+  app.post(
+    '/api/product/:id/characteristics-report',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'A report of an error in the characteristics',
+        params: IdParam,
+        body: CharacteristicsReportBody,
+        response: { 201: ReportAnswer, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const lang = requestLang(req);
+      const { characteristic = '', text, contact = '' } = req.body;
+      refuseInvalid(checkForm(characteristicsReportRules, { characteristic, text, contact }, lang));
+      await offerOr404(db, req.params.id);
+      const customer = await currentCustomer(req, db);
+      const id = await fileProductReport(db, {
+        productId: req.params.id,
+        customerId: customer?.id ?? null,
+        kind: 'characteristics',
+        reason: characteristic,
+        text,
+        contact,
+      });
+      return reply.status(201).send({ data: { id, kind: 'characteristics' as const } });
+    },
+  );
+
+  app.post(
+    '/api/product/:id/stock-subscription',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'Remind me when an out-of-stock offer is back: 201 new, 200 when this contact already waits for it',
+        params: IdParam,
+        body: StockSubscriptionBody,
+        response: { 200: StockSubscription, 201: StockSubscription, ...errorResponses, 409: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const { phone = '', email = '' } = req.body;
+      const customer = await currentCustomer(req, db);
+      refuseInvalid(checkForm(stockReminderRules(customer === null), { phone, email }, requestLang(req)));
+      const offer = await offerOr404(db, req.params.id);
+      if (offer.stock > 0) throw new ApiError(409, 'productInStockAlready');
+      const { subscription, created } = await subscribeToStock(db, offer.id, subscriber(customer, phone, email));
+      return reply.status(created ? 201 : 200).send({ data: subscription });
     },
   );
 }

@@ -5,7 +5,7 @@ import { useResource } from '../../lib/resource';
 import { AppLink } from '../../ui/AppLink';
 import { lang } from '../../stores/session';
 import { Picture } from '../../ui/Picture';
-import { ProductTile } from '../../ui/ProductTile';
+import { ProductStrip } from '../../ui/ProductStrip';
 import { fetchMediaSlider, fetchProductSlider, type ProductSliderKind, type SliderPlace } from './api';
 import './home.css';
 
@@ -26,25 +26,11 @@ function MediaStrip({ place, eager = false }: { place: SliderPlace; eager?: bool
   );
 }
 
-function ProductStrip({ kind, title }: { kind: ProductSliderKind; title: string }) {
+function ProductSlider({ kind, title }: { kind: ProductSliderKind; title: string }) {
   const { t } = useTranslation('common');
   const products = useResource(`slider:${kind}:${lang.value}`, () => fetchProductSlider(kind));
-  return (
-    <section className="product-strip" aria-labelledby={`strip-${kind}`}>
-      <h2 id={`strip-${kind}`}>{title}</h2>
-      {products.status === 'failed' && !products.data ? (
-        <p className="empty-state">{t('sectionUnavailable')}</p>
-      ) : (
-        <ul className="product-strip__list" aria-busy={products.status === 'loading'}>
-          {(products.data ?? []).map((p) => (
-            <li key={p.id}>
-              <ProductTile product={p} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
+  const failed = products.status === 'failed' && !products.data;
+  return <ProductStrip id={`strip-${kind}`} title={title} products={products.data} loading={products.status === 'loading'} notice={failed ? t('sectionUnavailable') : undefined} />;
 }
 
 export default function HomePage() {
@@ -56,9 +42,9 @@ export default function HomePage() {
       <h1 className="visually-hidden">{t('title')}</h1>
       <MediaStrip place="tabs" eager />
       <MediaStrip place="banner" />
-      <ProductStrip kind="pg_popular" title={t('popular')} />
+      <ProductSlider kind="pg_popular" title={t('popular')} />
       <MediaStrip place="mini_banner" />
-      <ProductStrip kind="pg_new" title={t('new')} />
+      <ProductSlider kind="pg_new" title={t('new')} />
     </div>
   );
 }

@@ -5,12 +5,19 @@ import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
+import { CompareButton } from '../../ui/CompareButton';
 import { PageFailure } from '../../ui/PageFailure';
 import { Price } from '../../ui/Price';
 import { Rating } from '../../ui/Rating';
 import { fetchProductPage } from './api';
+import { Analogs } from './Analogs';
+import { Availability } from './Availability';
+import { CharacteristicsReportForm } from './CharacteristicsReportForm';
+import { ComplaintForm } from './ComplaintForm';
 import { Gallery } from './Gallery';
-import { Offers } from './Offers';
+import { Reviews } from './reviews/Reviews';
+import { StockReminder } from './StockReminder';
+import { useRecordVisit, ViewedSlider } from './ViewedSlider';
 import './product.css';
 
 export default function ProductPage({ params }: { params: PageParams }) {
@@ -20,6 +27,7 @@ export default function ProductPage({ params }: { params: PageParams }) {
   const page = useResource(`product:${lang.value}:${id}`, () => fetchProductPage(id));
   const data = page.data?.data;
   usePageHead(lang.value, page.data ? { title: page.data.seo.title, desc: page.data.seo.desc, path: paths.product(id) } : null);
+  useRecordVisit(data?.id === id ? id : null);
 
   if (!page.data || !data) {
     if (page.status === 'failed') return <PageFailure error={page.error} />;
@@ -43,6 +51,8 @@ export default function ProductPage({ params }: { params: PageParams }) {
         <section className="product__buy-box" aria-label={t('buyBox')}>
           <Price value={offer.price} old={offer.old_price} className="price--large" />
           <p className={offer.qty_store > 0 ? 'in-stock' : 'out-of-stock'}>{offer.qty_store > 0 ? t('inStock', { count: offer.qty_store }) : t('outOfStock')}</p>
+          {offer.qty_store === 0 && <StockReminder key={offer.id} productId={offer.id} className="button product__remind" />}
+          <CompareButton productId={offer.id} />
           <p>
             {t('seller')}: <strong>{offer.seller.shop_name}</strong>
           </p>
@@ -63,12 +73,17 @@ export default function ProductPage({ params }: { params: PageParams }) {
             </div>
           ))}
         </dl>
+        <CharacteristicsReportForm key={data.id} productId={data.id} names={data.characteristics.map((c) => c.name)} />
       </section>
       <section className="product__section" aria-labelledby="description-title">
         <h2 id="description-title">{t('description')}</h2>
         <p className="product__description">{data.description}</p>
+        <ComplaintForm key={data.id} productId={data.id} />
       </section>
-      <Offers offers={data.propositions} currentId={data.id} />
+      <Availability offers={data.propositions} currentId={data.id} baseProductId={data.base_product_id} />
+      <Analogs productId={data.id} />
+      <Reviews key={data.id} productId={data.id} />
+      <ViewedSlider productId={data.id} baseProductId={data.base_product_id} />
     </article>
   );
 }

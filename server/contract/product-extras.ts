@@ -1,0 +1,58 @@
+import { Type, type Static } from 'typebox';
+import { COMPLAINT_REASONS } from '../../src/domain/product-reports';
+import { Nullable } from './common';
+
+/** At most this many viewed records per call: the app keeps 5, other clients get some room. */
+export const VIEWED_IDS_MAX = 20;
+
+const ViewedRecord = Type.Object({ id: Type.Integer({ minimum: 1 }), time: Type.Number({ description: 'when it was viewed, ms since epoch' }) });
+
+export const ViewedBody = Type.Object({
+  ids: Type.Array(Type.Union([Type.Integer({ minimum: 1 }), ViewedRecord]), {
+    maxItems: VIEWED_IDS_MAX,
+    description: 'viewed product (offer) ids, most recent first: the stored {id, time} records or plain ids',
+  }),
+});
+export type ViewedBody = Static<typeof ViewedBody>;
+
+// Free text is only typed here; lengths, required fields and the contact's format are checked by the
+// shared form rules (src/domain/product-reports.ts), so the answer names each field in the shopper's words.
+const contact = Type.Optional(Type.String({ description: 'a phone (any format, stored as 12 digits) or an e-mail, for an answer' }));
+
+export const ComplaintBody = Type.Object({
+  reason: Type.Enum(COMPLAINT_REASONS, { description: 'counterfeit, wrong description, forbidden goods or other' }),
+  text: Type.String(),
+  contact,
+});
+export type ComplaintBody = Static<typeof ComplaintBody>;
+
+export const CharacteristicsReportBody = Type.Object({
+  text: Type.String({ description: 'what is wrong and what is right' }),
+  characteristic: Type.Optional(Type.String({ description: 'the name of the characteristic in question' })),
+  contact,
+});
+export type CharacteristicsReportBody = Static<typeof CharacteristicsReportBody>;
+
+export const ReportAnswer = Type.Object({
+  data: Type.Object({ id: Type.Integer(), kind: Type.Union([Type.Literal('complaint'), Type.Literal('characteristics')]) }),
+});
+
+export const StockSubscriptionBody = Type.Object(
+  {
+    phone: Type.Optional(Type.String({ description: 'sent as digits' })),
+    email: Type.Optional(Type.String()),
+  },
+  { description: "A guest gives a phone or an e-mail; a signed-in customer may give neither and is reached through the account's phone" },
+);
+export type StockSubscriptionBody = Static<typeof StockSubscriptionBody>;
+
+export const StockSubscription = Type.Object({
+  data: Type.Object({
+    id: Type.Integer(),
+    product_id: Type.Integer(),
+    status: Type.Union([Type.Literal('waiting'), Type.Literal('to_notify'), Type.Literal('notified')]),
+    phone: Nullable(Type.String()),
+    email: Nullable(Type.String()),
+  }),
+});
+export type StockSubscription = Static<typeof StockSubscription>['data'];

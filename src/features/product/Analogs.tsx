@@ -1,0 +1,15 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { useResource } from '../../lib/resource';
+import { lang } from '../../stores/session';
+import { ProductStrip } from '../../ui/ProductStrip';
+import { fetchSimilar } from './api';
+
+/** Analogs: similar goods of the same category; hidden when there are none (or they failed to load, SPEC 8). */
+export function Analogs({ productId }: { productId: number }) {
+  useSignals();
+  const { t } = useTranslation('product');
+  const similar = useResource(`similar:${lang.value}:${productId}`, () => fetchSimilar(productId));
+  if (similar.data?.length === 0) return null;
+  return <ProductStrip id="analogs" title={t('analogs')} products={similar.data} loading={similar.status === 'loading'} />;
+}

@@ -1,0 +1,51 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normalizeUaPhone, phoneDigits } from '../../domain/phone';
+import { stockReminderRules, type StockReminderValues } from '../../domain/product-reports';
+import { notify } from '../../stores/notifications';
+import { subscribeToStock } from './api';
+import { Field, useCheckedForm } from './form';
+import { FormDialog } from './FormDialog';
+
+const EMPTY: StockReminderValues = { phone: '', email: '' };
+// Until the app knows who is signed in, it asks everyone for a contact; the API also accepts none from a customer.
+const RULES = stockReminderRules(true);
+
+/** "Notify me when it is in stock" for an offer with no stock: a phone or an e-mail to reach the shopper. */
+export function StockReminder({ productId, className }: { productId: number; className?: string }) {
+  const { t } = useTranslation('product');
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  const send = ({ phone, email }: StockReminderValues) =>
+    subscribeToStock(productId, {
+      // SPEC 5: phone numbers are reduced to digits before sending.
+      ...(phone.trim() && { phone: normalizeUaPhone(phone) ?? phoneDigits(phone) }),
+      ...(email.trim() && { email: email.trim() }),
+    });
+  const f = useCheckedForm(RULES, EMPTY, send, () => {
+    notify({ type: 'success', title: t('reminderSet') });
+    setOpen(false);
+  });
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={t('notifyWhenInStock')}
+      triggerClassName={className}
+      title={t('reminderTitle')}
+      formId={formId}
+      submitLabel={t('reminderSubmit')}
+      sending={f.sending}
+    >
+      <form id={formId} ref={f.form} className="report-form" noValidate onSubmit={f.submit}>
+        <p className="report-form__intro">{t('reminderIntro')}</p>
+        <Field label={t('phone')} error={f.errors.phone}>
+          {(control) => <input {...control} {...f.text('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="+380" />}
+        </Field>
+        <Field label={t('email')} error={f.errors.email}>
+          {(control) => <input {...control} {...f.text('email')} type="email" autoComplete="email" />}
+        </Field>
+      </form>
+    </FormDialog>
+  );
+}

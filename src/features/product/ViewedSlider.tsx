@@ -1,0 +1,26 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useResource } from '../../lib/resource';
+import { lang } from '../../stores/session';
+import { recordView, viewed } from '../../stores/viewed';
+import { ProductStrip } from '../../ui/ProductStrip';
+import { fetchViewed } from './api';
+
+/** Remembers this visit once the product is shown (a missing product is not a visit); `viewed` then holds the list. */
+export function useRecordVisit(productId: number | null): void {
+  useEffect(() => {
+    if (productId !== null) void recordView(productId);
+  }, [productId]);
+}
+
+/** "You viewed": the other products seen lately, most recent first; another offer of these same goods is not "other". */
+export function ViewedSlider({ productId, baseProductId }: { productId: number; baseProductId: number }) {
+  useSignals();
+  const { t } = useTranslation('product');
+  const others = viewed.value.filter((r) => r.id !== productId);
+  const cards = useResource(`viewed:${lang.value}:${others.map((r) => r.id).join(',')}`, () => fetchViewed(others));
+  const products = cards.data?.filter((c) => c.base_product_id !== baseProductId);
+  if (others.length === 0 || products?.length === 0) return null;
+  return <ProductStrip id="viewed" title={t('viewed')} products={products} loading={cards.status === 'loading'} />;
+}

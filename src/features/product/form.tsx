@@ -1,0 +1,105 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { checkField, checkForm, type FormRules } from '../../domain/product-reports';
+import { ApiFailure } from '../../lib/api';
+import { i18next } from '../../lib/i18n';
+import { notifyFailure } from '../../stores/notifications';
+import { lang } from '../../stores/session';
+
+type Values = Record<string, string>;
+type Errors<V> = Partial<Record<keyof V, string>>;
+
+/**
+ * The state of one of the product page's small forms. SPEC 5: a field is checked when it loses focus
+ * or its choice changes, not on every keystroke; sending checks all of them. A failed send keeps what
+ * was typed and puts the server's per-field texts under their fields.
+ */
+export function useCheckedForm<V extends Values>(rules: FormRules<V>, initial: V, send: (values: V) => Promise<unknown>, onSent: () => void) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Errors<V>>({});
+  const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const check = (field: keyof V, next: V = values) => setErrors((e) => ({ ...e, [field]: checkField(rules, field, next, lang.value) ?? undefined }));
+
+  const focusFirstError = () => requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = checkForm(rules, values, lang.value);
+    if (problems) {
+      setErrors(Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, v[0]])) as Errors<V>);
+      focusFirstError();
+      return;
+    }
+    setSending(true);
+    try {
+      await send(values);
+      setValues(initial);
+      setErrors({});
+      onSent();
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) console.error(error);
+      const body = error instanceof ApiFailure ? error.body : { message: i18next.t('errors:unexpected') };
+      const fieldErrors = Object.entries(body.errors ?? {}).filter(([field]) => field in initial);
+      if (fieldErrors.length > 0) {
+        setErrors(Object.fromEntries(fieldErrors.map(([k, v]) => [k, v[0]])) as Errors<V>);
+        focusFirstError();
+      }
+      notifyFailure(body);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  /** Props for a text input or textarea: value kept on input, checked on blur. */
+  const text = (field: keyof V & string) => ({
+    name: field,
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value })),
+    onBlur: () => check(field),
+  });
+
+  /** Props for a select or radio group: a choice is a change, checked at once. */
+  const choice = (field: keyof V & string) => ({
+    name: field,
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => {
+      const next = { ...values, [field]: e.target.value };
+      setValues(next);
+      check(field, next);
+    },
+  });
+
+  return { values, errors, sending, form, submit, text, choice };
+}
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}
+
+/** A labelled control with its hint and its error, tied together for screen readers. */
+export function Field({ label, error, hint, children }: FieldProps) {
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field ${error ? 'field--invalid' : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': described })}
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { createStore, keys, set } from 'idb-keyval';
+import { describe, expect, it } from 'vitest';
+import { loadViewed, pruneViewed, recordView, viewed, type ViewedRecord } from './viewed';
+
+const rec = (id: number, time: number): [string, ViewedRecord] => [`product_${id}`, { id, time }];
+
+describe('pruneViewed: SPEC 9, the 5 most recent kept, older product_ keys removed', () => {
+  it.each<{ name: string; stored: [IDBValidKey, unknown][]; kept: number[]; removed: string[] }>([
+    { name: 'nothing stored', stored: [], kept: [], removed: [] },
+    { name: 'fewer than 5: all kept, newest first', stored: [rec(1, 10), rec(2, 30), rec(3, 20)], kept: [2, 3, 1], removed: [] },
+    {
+      name: 'more than 5: the oldest go',
+      stored: [rec(1, 1), rec(2, 2), rec(3, 3), rec(4, 4), rec(5, 5), rec(6, 6), rec(7, 7)],
+      kept: [7, 6, 5, 4, 3],
+      removed: ['product_1', 'product_2'],
+    },
+    {
+      name: 'the same id under two keys: the newer visit counts once',
+      stored: [rec(1, 5), ['old_product_1', { id: 1, time: 1 }], rec(2, 3)],
+      kept: [1, 2],
+      removed: ['old_product_1'],
+    },
+    { name: 'unreadable values under product_ keys are removed', stored: [rec(1, 1), ['product_x', 'garbage'], ['product_2', { id: 2 }]], kept: [1], removed: ['product_x', 'product_2'] },
+    { name: 'keys without product_ are not ours and stay', stored: [rec(1, 1), ['cart', { id: 9, time: 99 }]], kept: [1], removed: [] },
+    { name: 'equal times: the higher id first, deterministically', stored: [rec(1, 5), rec(2, 5)], kept: [2, 1], removed: [] },
+  ])('$name', ({ stored, kept, removed }) => {
+    const result = pruneViewed(stored);
+    expect(result.kept.map((r) => r.id)).toEqual(kept);
+    expect(result.removedKeys.sort()).toEqual(removed.sort());
+  });
+
+  it('keeps a given limit', () => {
+    expect(pruneViewed([rec(1, 1), rec(2, 2), rec(3, 3)], 2).kept.map((r) => r.id)).toEqual([3, 2]);
+  });
+});
+
+describe('recordView in IndexedDB', () => {
+  const store = createStore('kramnytsia-viewed', 'viewed');
+
+  it('stores each visit under product_{id}, keeps the 5 latest, deletes the older keys and updates the signal', async () => {
+    for (let id = 1; id <= 7; id++) await recordView(id, 1000 + id);
+    expect(((await keys(store)) as string[]).sort()).toEqual(['product_3', 'product_4', 'product_5', 'product_6', 'product_7']);
+    expect(viewed.value.map((r) => r.id)).toEqual([7, 6, 5, 4, 3]);
+  });
+
+  it('moves a product visited again to the front without a second record', async () => {
+    await recordView(4, 5000);
+    expect(viewed.value.map((r) => r.id)).toEqual([4, 7, 6, 5, 3]);
+    expect(await keys(store)).toHaveLength(5);
+  });
+
+  it('prunes what another tab left behind when loading', async () => {
+    await set('product_100', { id: 100, time: 1 }, store);
+    expect((await loadViewed()).map((r) => r.id)).toEqual([4, 7, 6, 5, 3]);
+    expect(await keys(store)).not.toContain('product_100');
+  });
+});

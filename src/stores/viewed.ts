@@ -1,0 +1,70 @@
+import { signal } from '@preact/signals-react';
+import { createStore, delMany, entries, set } from 'idb-keyval';
+import { RECENTLY_VIEWED_KEPT } from '../domain/limits';
+
+/** SPEC 3 "Viewed product record (browser storage)". */
+export interface ViewedRecord {
+  id: number;
+  /** ms since epoch */
+  time: number;
+}
+
+/** Each record lives under its own key, so pruning deletes keys rather than rewriting a list. */
+const KEY_PREFIX = 'product_';
+const keyOf = (id: number) => `${KEY_PREFIX}${id}`;
+
+const store = createStore('kramnytsia-viewed', 'viewed');
+
+/** The viewed products, most recent first; the product page fills it, the cart page will read it too. */
+export const viewed = signal<ViewedRecord[]>([]);
+
+function isRecord(value: unknown): value is ViewedRecord {
+  const r = value as ViewedRecord | null;
+  return typeof r?.id === 'number' && Number.isInteger(r.id) && r.id > 0 && typeof r.time === 'number';
+}
+
+/**
+ * SPEC 9: the most recent RECENTLY_VIEWED_KEPT records are kept; every other `product_` key goes,
+ * including a stale duplicate of a kept id and anything unreadable stored under such a key.
+ */
+export function pruneViewed(stored: readonly (readonly [IDBValidKey, unknown])[], limit = RECENTLY_VIEWED_KEPT): { kept: ViewedRecord[]; removedKeys: string[] } {
+  const ours = stored.filter((entry): entry is readonly [string, unknown] => typeof entry[0] === 'string' && entry[0].includes(KEY_PREFIX));
+  const newestFirst = ours
+    .flatMap(([key, value]) => (isRecord(value) ? [{ key, record: { id: value.id, time: value.time } }] : []))
+    .sort((a, b) => b.record.time - a.record.time || b.record.id - a.record.id);
+  const kept: { key: string; record: ViewedRecord }[] = [];
+  for (const entry of newestFirst) {
+    if (kept.length < limit && !kept.some((k) => k.record.id === entry.record.id)) kept.push(entry);
+  }
+  const keptKeys = new Set(kept.map((k) => k.key));
+  return { kept: kept.map((k) => k.record), removedKeys: ours.map(([key]) => key).filter((key) => !keptKeys.has(key)) };
+}
+
+async function pruneStore(): Promise<ViewedRecord[]> {
+  const { kept, removedKeys } = pruneViewed(await entries(store));
+  if (removedKeys.length > 0) await delMany(removedKeys, store);
+  viewed.value = kept;
+  return kept;
+}
+
+/** Loads the stored records into `viewed` (pruning as it goes). Storage failures leave the list empty. */
+export async function loadViewed(): Promise<ViewedRecord[]> {
+  try {
+    return await pruneStore();
+  } catch (error) {
+    console.warn('viewed products: storage unavailable', error);
+    return viewed.value;
+  }
+}
+
+/** Records a visit of a product page; the oldest records beyond the limit are deleted. */
+export async function recordView(id: number, time = Date.now()): Promise<ViewedRecord[]> {
+  try {
+    await set(keyOf(id), { id, time } satisfies ViewedRecord, store);
+    return await pruneStore();
+  } catch (error) {
+    // Private modes may refuse IndexedDB: the page works, it just forgets.
+    console.warn('viewed products: storage unavailable', error);
+    return viewed.value;
+  }
+}

@@ -1,0 +1,34 @@
+import type { ProductCard } from '../lib/api-types';
+import { ProductTile } from './ProductTile';
+import './product-strip.css';
+
+interface Props {
+  /** unique on the page: names the heading the list is labelled by */
+  id: string;
+  title: string;
+  products: readonly ProductCard[] | undefined;
+  loading?: boolean;
+  /** shown instead of the list, e.g. when the section could not load */
+  notice?: string;
+}
+
+/** A titled row of product tiles that scrolls sideways on phones and shows 4–5 per row on wider screens. */
+export function ProductStrip({ id, title, products, loading = false, notice }: Props) {
+  const headingId = `${id}-title`;
+  return (
+    <section className="product-strip" aria-labelledby={headingId} id={id}>
+      <h2 id={headingId}>{title}</h2>
+      {notice ? (
+        <p className="empty-state">{notice}</p>
+      ) : (
+        <ul className="product-strip__list" aria-busy={loading}>
+          {(products ?? []).map((p) => (
+            <li key={p.id}>
+              <ProductTile product={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
