@@ -23,11 +23,14 @@ function Guarded({ page, params }: { page: LivePage; params: PageParams }) {
   const route = routes[page];
   const search = useSearch();
   const [, navigate] = useBrowserLocation();
+  const pageKey = JSON.stringify([page, params]);
   const key = JSON.stringify([page, params, search]);
-  const [passed, setPassed] = useState<string | null>(route.guards.length ? null : key);
+  // Once a page passed, a new query of it (filters, sort, "show more") keeps it mounted while the guards
+  // check again, so it shows its previous content dimmed instead of a blank loader.
+  const [passed, setPassed] = useState<string | null>(route.guards.length ? null : pageKey);
 
   useEffect(() => {
-    if (!route.guards.length) return setPassed(key);
+    if (!route.guards.length) return setPassed(pageKey);
     let live = true;
     (async () => {
       for (const name of route.guards) {
@@ -35,7 +38,7 @@ function Guarded({ page, params }: { page: LivePage; params: PageParams }) {
         if (!live) return;
         if (redirect) return navigate((lang.peek() === 'ru' ? '/ru' : '') + redirect, { replace: true });
       }
-      if (live) setPassed(key);
+      if (live) setPassed(pageKey);
     })();
     return () => {
       live = false;
@@ -49,7 +52,7 @@ function Guarded({ page, params }: { page: LivePage; params: PageParams }) {
   }, [route.bodyClass]);
 
   const Page = route.page;
-  return passed === key ? <Page params={params} /> : <PageLoading />;
+  return passed === pageKey ? <Page params={params} /> : <PageLoading />;
 }
 
 function Pages() {

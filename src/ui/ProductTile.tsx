@@ -6,13 +6,21 @@ import { Picture } from './Picture';
 import { Price } from './Price';
 import { Rating } from './Rating';
 
+interface Props {
+  product: ProductCard;
+  eager?: boolean;
+  /** a tile of a grid, or a row of a list with the picture beside the text */
+  view?: 'tile' | 'list';
+  /** how many of the product's characteristics to show (a category's card_attributes_count) */
+  attributesCount?: number;
+}
 
-
-export function ProductTile({ product, eager = false }: { product: ProductCard; eager?: boolean }) {
+export function ProductTile({ product, eager = false, view = 'tile', attributesCount }: Props) {
   const { t } = useTranslation('common');
   const href = paths.product(product.id);
+  const attributes = attributesCount === undefined ? product.attributes : product.attributes.slice(0, attributesCount);
   return (
-    <article className={`tile ${product.in_stock ? '' : 'tile--out'}`}>
+    <article className={`tile tile--${view} ${product.in_stock ? '' : 'tile--out'}`}>
       <Link href={href} className="tile__image" tabIndex={-1} aria-hidden="true">
         <Picture image={product.image} eager={eager} />
       </Link>
@@ -21,9 +29,9 @@ export function ProductTile({ product, eager = false }: { product: ProductCard; 
           <Link href={href}>{product.title}</Link>
         </h3>
         {product.reviews_count > 0 && <Rating value={product.rate} count={product.reviews_count} label={t('ratingLabel', { rate: product.rate, count: product.reviews_count })} />}
-        {product.attributes.length > 0 && (
+        {attributes.length > 0 && (
           <dl className="tile__attributes">
-            {product.attributes.map((a) => (
+            {attributes.map((a) => (
               <div key={a.name}>
                 <dt>{a.name}</dt>
                 <dd>{a.value}</dd>

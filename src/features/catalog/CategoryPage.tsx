@@ -1,74 +1,50 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
 import type { PageParams } from '../../domain/paths';
-import { usePageHead } from '../../lib/page-head';
-import { useResource } from '../../lib/resource';
-import { lang } from '../../stores/session';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { PageFailure } from '../../ui/PageFailure';
-import { Pagination } from '../../ui/Pagination';
-import { ProductTile } from '../../ui/ProductTile';
+import { ProductStrip } from '../../ui/ProductStrip';
 import { catalogPath, fetchCategoryPage } from './api';
+import { Banners, BlockLinks, CategoryLinks, PetWidgets } from './CategorySections';
+import { HelpQuiz } from './HelpQuiz';
+import { Listing, ListingSkeleton } from './Listing';
+import { ListingProvider, useListingStore } from './listing-context';
+import { useListingHead } from './listing-head';
 import './catalog.css';
 
 export default function CategoryPage({ params }: { params: PageParams }) {
   useSignals();
   const { t } = useTranslation(['catalog', 'common']);
-  const search = useSearch();
   const path = catalogPath(params);
-  const page = useResource(`catalog:${lang.value}:${path}?${search}`, () => fetchCategoryPage(path, search));
-  const data = page.data;
-  usePageHead(lang.value, data ? { title: data.seo.title, desc: data.seo.desc, path: `/catalog/${path}${search ? `?${search}` : ''}` } : null);
+  const basePath = `/catalog/${path}`;
+  const store = useListingStore(basePath, (search) => fetchCategoryPage(path, search));
+  const page = store.page.value;
+  useListingHead(page);
 
-  if (!data) {
-    if (page.status === 'failed') return <PageFailure error={page.error} />;
-    return <CatalogSkeleton />;
-  }
-  const { products, sub_catalog } = data.data;
-  const { current_page, last_page, total } = products.pagination;
+  if (!page) return store.error.value ? <PageFailure error={store.error.value} /> : <ListingSkeleton />;
+  const { data } = page;
   return (
-    <div className="catalog" aria-busy={page.status === 'loading'}>
-      <Breadcrumbs items={data.breadcrumbs} homeLabel={t('common:home')} label={t('common:breadcrumbs')} />
-      <h1 className="catalog__title">
-        {data.data.h1} <span className="catalog__count">{t('productsCount', { count: total })}</span>
-      </h1>
-      {sub_catalog.length > 0 && (
-        <nav className="sub-catalog" aria-label={t('subcategories')}>
-          <ul>
-            {sub_catalog.map((c) => (
-              <li key={c.id}>
-                <Link href={c.url}>
-                  {c.name} <span className="sub-catalog__count">{c.count}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      {products.content.length === 0 ? (
-        <p className="empty-state">{t('empty')}</p>
-      ) : (
-        <ul className="tiles">
-          {products.content.map((p, i) => (
-            <li key={p.id}>
-              <ProductTile product={p} eager={i < 2} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination current={current_page} last={last_page} label={t('common:pagination')} hrefFor={(n) => `/catalog/${path}${n > 1 ? `?page=${n}` : ''}`} />
-      {data.seo.seo_text && <p className="catalog__seo-text">{data.seo.seo_text}</p>}
-    </div>
-  );
-}
-
-function CatalogSkeleton() {
-  return (
-    <ul className="tiles tiles--skeleton" aria-hidden="true">
-      {Array.from({ length: 8 }, (_, i) => (
-        <li key={i} className="skeleton" />
-      ))}
-    </ul>
+    <ListingProvider store={store} basePath={basePath}>
+      <div className="catalog">
+        <Breadcrumbs items={page.breadcrumbs} homeLabel={t('common:home')} label={t('common:breadcrumbs')} />
+        <h1 className="catalog__title">
+          {data.h1} <span className="catalog__count">{t('productsCount', { count: data.products.pagination.total })}</span>
+        </h1>
+        <CategoryLinks subCatalog={data.sub_catalog} selections={data.virtual_children} />
+        <PetWidgets widgets={data.widgets} />
+        <Banners banners={data.banners} />
+        {data.is_show_quiz && data.quiz_attributes.length > 0 && <HelpQuiz categoryId={data.id} attributes={data.quiz_attributes} />}
+        <Listing />
+        {data.popular_products.length > 0 && <ProductStrip id="catalog-popular" title={t('popular')} products={data.popular_products} />}
+        {data.block && (
+          <section className="catalog__block">
+            <h2>{data.block.title}</h2>
+            <p>{data.block.text}</p>
+          </section>
+        )}
+        <BlockLinks links={data.block_links} />
+        {page.seo.seo_text && <p className="catalog__seo-text">{page.seo.seo_text}</p>}
+      </div>
+    </ListingProvider>
   );
 }

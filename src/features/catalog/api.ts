@@ -1,39 +1,64 @@
-import { api, unwrap } from '../../lib/api';
+import { catalogSearch, parseCatalogQuery } from '../../domain/catalog-query';
 import type { PageParams } from '../../domain/paths';
+import { api, unwrap } from '../../lib/api';
 import { i18next } from '../../lib/i18n';
+import { lang } from '../../stores/session';
+import type { BrandPageData, CategoryPageData, ListingPage } from './types';
 
-export type CategoryPageData = Awaited<ReturnType<typeof request>>;
+const networkMessage = () => i18next.t('errors:network');
 
-const pageFromSearch = (search: string) => {
-  const n = Number(new URLSearchParams(search).get('page') ?? 1);
-  return Number.isInteger(n) && n > 0 ? n : 1;
-};
-
-let last: { key: string; at: number; promise: ReturnType<typeof request> } | null = null;
-
-function request(path: string, page: number) {
-  // The route is a catch-all (`/api/catalog/*`), which openapi-fetch cannot fill in: the concrete path is
-  // passed as it is, typed against the catch-all.
-  const url = `/api/catalog/${path.split('/').map(encodeURIComponent).join('/')}` as '/api/catalog/{*}';
-  return unwrap(api.GET(url, { params: { path: { '*': path }, query: { page } } }), i18next.t('errors:network'));
+/** The API query of a listing state: the same `brand, values, price, sort, page` the page URL carries. */
+function listingQuery(search: string) {
+  const query = parseCatalogQuery(search);
+  const written = new URLSearchParams(catalogSearch(query));
+  const part = (name: string) => written.get(name) ?? undefined;
+  return { page: query.page, sort: part('sort'), brand: part('brand'), values: part('values'), price: part('price') };
 }
+
+let recent: { key: string; at: number; promise: Promise<ListingPage> } | null = null;
 
 /**
  * The catalogue-redirect guard and the page ask for the same answer one after the other; the second
  * call within a moment reuses the first request.
  */
-export function fetchCategoryPage(path: string, search: string) {
-  const page = pageFromSearch(search);
-  const key = `${path}?${page}`;
-  if (!last || last.key !== key || Date.now() - last.at > 2000) last = { key, at: Date.now(), promise: request(path, page) };
-  return last.promise;
+function shared<P extends ListingPage>(key: string, request: () => Promise<P>): Promise<P> {
+  const fullKey = `${lang.peek()}:${key}`;
+  if (!recent || recent.key !== fullKey || Date.now() - recent.at > 2000) recent = { key: fullKey, at: Date.now(), promise: request() };
+  return recent.promise as Promise<P>;
+}
+
+export function fetchCategoryPage(path: string, search: string): Promise<CategoryPageData> {
+  // The route is a catch-all (`/api/catalog/*`), which openapi-fetch cannot fill in: the concrete path is
+  // passed as it is, typed against the catch-all.
+  const url = `/api/catalog/${path.split('/').map(encodeURIComponent).join('/')}` as '/api/catalog/{*}';
+  return shared(`catalog/${path}${catalogSearch(parseCatalogQuery(search))}`, () =>
+    unwrap(api.GET(url, { params: { path: { '*': path }, query: listingQuery(search) } }), networkMessage()),
+  );
+}
+
+export function fetchBrandPage(id: number, search: string): Promise<BrandPageData> {
+  // A brand page is already narrowed to its brand; the query has no brand of its own.
+  const { brand: _brand, ...query } = listingQuery(search);
+  return shared(`brand/${id}${catalogSearch({ ...parseCatalogQuery(search), brands: [] })}`, () =>
+    unwrap(api.GET('/api/brand/{id}', { params: { path: { id }, query } }), networkMessage()),
+  );
+}
+
+export const fetchBrands = () => unwrap(api.GET('/api/brand'), networkMessage());
+
+export const fetchQuizProducts = (categoryId: number, values: number[]) =>
+  unwrap(api.GET('/api/catalog/{categoryId}/quiz', { params: { path: { categoryId }, query: values.length ? { values: values.join(',') } : {} } }), networkMessage());
+
+/** The listing a page of the catalogue-redirect guard shows: a category (`key`, `rest`) or a brand (`id`). */
+function fetchListing(params: PageParams, search: string): Promise<ListingPage> {
+  return params.id ? fetchBrandPage(Number(params.id), search) : fetchCategoryPage(catalogPath(params), search);
 }
 
 /** SPEC: a response with redirect_path goes back to the caller for redirecting and is not stored. */
 export async function catalogueRedirect(params: PageParams, search: string): Promise<string | null> {
   try {
-    const page = await fetchCategoryPage(catalogPath(params), search);
-    if (page.redirect_path) last = null;
+    const page = await fetchListing(params, search);
+    if (page.redirect_path) recent = null;
     return page.redirect_path;
   } catch {
     // The page shows the failure itself (not found, offline).

@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../ui/AppLink';
+import { Picture } from '../../ui/Picture';
+import { useListing } from './listing-context';
+import type { CategoryData } from './types';
+
+/** Sub-categories and the ready-made selections of a category, as a row of link chips. */
+export function CategoryLinks({ subCatalog, selections }: { subCatalog: CategoryData['sub_catalog']; selections: CategoryData['virtual_children'] }) {
+  const { t } = useTranslation('catalog');
+  const { query, hrefFor } = useListing();
+  const here = hrefFor({ ...query, page: 1 });
+  return (
+    <>
+      {subCatalog.length > 0 && (
+        <nav className="sub-catalog" aria-label={t('subcategories')}>
+          <ul>
+            {subCatalog.map((c) => (
+              <li key={c.id}>
+                <AppLink href={c.url}>
+                  {c.name} <span className="sub-catalog__count">{c.count}</span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {selections.length > 0 && (
+        <nav className="link-chips" aria-label={t('selections')}>
+          <ul>
+            {selections.map((s) => (
+              <li key={s.id}>
+                <AppLink href={s.url} aria-current={s.url === here ? 'page' : undefined}>
+                  {s.name}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </>
+  );
+}
+
+/** Pet widgets: pick the pet's type or size and land on the listing filtered by it. */
+export function PetWidgets({ widgets }: { widgets: CategoryData['widgets'] }) {
+  const { query } = useListing();
+  return widgets.map((w) => (
+    <section key={w.attribute_id} className="pet-widget">
+      <h2 className="pet-widget__title">{w.title}</h2>
+      <ul className="pet-widget__options">
+        {w.options.map((o) => {
+          const chosen = query.values.includes(o.id);
+          return (
+            <li key={o.id}>
+              <AppLink href={o.url} className="pet-widget__option" aria-current={chosen ? 'true' : undefined}>
+                {o.title}
+              </AppLink>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  ));
+}
+
+export function Banners({ banners }: { banners: CategoryData['banners'] }) {
+  const { t } = useTranslation('catalog');
+  if (banners.length === 0) return null;
+  return (
+    <section className="catalog-banners" aria-label={t('banners')}>
+      <ul>
+        {banners.map((b, i) => (
+          <li key={b.id}>
+            <AppLink href={b.url} className="catalog-banner">
+              {/* The picture carries the words (its alt is the title); a screen reader hears the rest. */}
+              <Picture image={b.image} eager={i === 0} />
+              {b.subtitle && <span className="visually-hidden">{b.subtitle}</span>}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Popular filtered pages of the category: what shoppers (and search engines) look for. */
+export function BlockLinks({ links }: { links: CategoryData['block_links'] }) {
+  const { t } = useTranslation('catalog');
+  if (links.length === 0) return null;
+  return (
+    <nav className="link-chips link-chips--wrap" aria-labelledby="catalog-block-links-title">
+      <h2 id="catalog-block-links-title">{t('blockLinks')}</h2>
+      <ul>
+        {links.map((l) => (
+          <li key={l.url}>
+            <AppLink href={l.url}>{l.title}</AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

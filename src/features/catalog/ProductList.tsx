@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { hasFilters } from '../../domain/catalog-query';
+import { ProductTile } from '../../ui/ProductTile';
+import { useListing } from './listing-context';
+import { withoutFilters } from './listing-model';
+import type { ProductsBlock } from './types';
+import type { ListingView } from './view-mode';
+
+export function ProductList({ products, view, attributesCount }: { products: ProductsBlock['content']; view: ListingView; attributesCount: number }) {
+  return (
+    <ul className={`tiles ${view === 'list' ? 'tiles--list' : ''}`}>
+      {products.map((p, i) => (
+        <li key={p.id}>
+          <ProductTile product={p} eager={i < 2} view={view} attributesCount={attributesCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** No products: with filters on, say so and offer to drop them (the sort stays). */
+export function EmptyListing() {
+  const { t } = useTranslation('catalog');
+  const { query, hrefFor } = useListing();
+  if (!hasFilters(query)) return <p className="empty-state">{t('empty')}</p>;
+  return (
+    <div className="empty-state">
+      <p className="empty-state__title">{t('emptyFiltered')}</p>
+      <p>{t('emptyFilteredHint')}</p>
+      <Link href={hrefFor(withoutFilters(query))} className="button">
+        {t('resetFilters')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { splitLang } from '../../domain/paths';
+import { usePageHead } from '../../lib/page-head';
+import { lang } from '../../stores/session';
+import type { BrandListData, ListingPage } from './types';
+
+/** The server decides a listing's canonical (a combination of filters points at the plain listing). */
+function canonicalPath(canonical: string): string {
+  const url = new URL(canonical, location.origin);
+  return splitLang(url.pathname).path + url.search;
+}
+
+export function useListingHead(page: ListingPage | BrandListData | null): void {
+  usePageHead(lang.value, page ? { title: page.seo.title, desc: page.seo.desc, path: canonicalPath(page.seo.canonical), index: page.seo.index } : null);
+}
