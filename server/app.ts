@@ -11,11 +11,15 @@ import type { Db } from './db/connection';
 import { AJV_OPTIONS, registerErrorHandling } from './http/errors';
 import { registerPages } from './http/pages';
 import { registerStaticFiles } from './http/static-files';
+import { brandRoutes } from './routes/brands';
 import { catalogRoutes } from './routes/catalog';
+import { compareRoutes } from './routes/compare';
 import { homeRoutes } from './routes/home';
 import { mediaRoutes } from './routes/media';
 import { menuRoutes } from './routes/menu';
 import { productRoutes } from './routes/product';
+import { reviewRoutes } from './routes/reviews';
+import { searchRoutes } from './routes/search';
 
 export interface AppOptions {
   db: Db;
@@ -65,9 +69,13 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
     const typed = api.withTypeProvider<TypeBoxTypeProvider>();
     menuRoutes(typed, deps);
     catalogRoutes(typed, deps);
+    brandRoutes(typed, deps);
     productRoutes(typed, deps);
+    reviewRoutes(typed, deps);
+    compareRoutes(typed, deps);
     homeRoutes(typed, deps);
     mediaRoutes(typed, deps);
+    searchRoutes(typed, deps);
   });
 
   await registerStaticFiles(app, config.distDir);

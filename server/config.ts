@@ -11,6 +11,8 @@ export interface Config {
   distDir: string;
   production: boolean;
   rateLimitPerMinute: number;
+  /** where shoppers' files go (review photos under `reviews/`); keep it out of `dist/`, which a build replaces */
+  uploadsDir: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -27,5 +29,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: env.DIST_DIR ?? 'dist',
     production: env.NODE_ENV === 'production',
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
+    uploadsDir: env.UPLOADS_DIR ?? 'data/uploads',
   };
 }

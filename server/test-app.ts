@@ -6,6 +6,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoCatalogue } from './db/seed';
+import { createSession } from './services/customer-sessions';
 
 /**
  * A real app over a real SQLite file in a temporary folder, seeded with a small demo catalogue.
@@ -16,7 +17,7 @@ export async function createTestApp({ products = 400 }: { products?: number } = 
   const db = await openDatabase(join(dir, 'store.db'));
   await migrateToLatest(db);
   await seedDemoCatalogue(db, { products });
-  const config = { ...readConfig({}), distDir: join(dir, 'no-dist'), publicUrl: 'https://kramnytsia.test' };
+  const config = { ...readConfig({}), distDir: join(dir, 'no-dist'), uploadsDir: join(dir, 'uploads'), publicUrl: 'https://kramnytsia.test' };
   const app = await buildApp({ db, config });
   await app.ready();
   return {
@@ -32,3 +33,18 @@ export async function createTestApp({ products = 400 }: { products?: number } = 
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let customerSeq = 0;
+
+/** A customer made in the test, signed in: until sign-up exists this is how API tests act as one. */
+export async function signInTestCustomer(db: TestApp['db'], name = 'Олена') {
+  customerSeq += 1;
+  const phone = `380670000${String(customerSeq).padStart(3, '0')}`;
+  const { id } = await db
+    .insertInto('customers')
+    .values({ phone, name, surname: 'Тестова', patronymic: '', created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = await createSession(db, id);
+  return { id, phone, token, cookies: { token } };
+}

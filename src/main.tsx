@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { splitLang } from './domain/paths';
 import { readCookie } from './lib/cookies';
 import { initI18n } from './lib/i18n';
+import { startOutbox } from './lib/outbox';
 import { startServiceWorker } from './lib/service-worker';
 import { trackScreenWidth } from './stores/session';
 import { App } from './app/App';
@@ -19,3 +20,4 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 startServiceWorker();
+startOutbox();

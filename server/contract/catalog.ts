@@ -1,4 +1,5 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
+import { SORTS } from '../../src/domain/catalog-query';
 import { Crumb, Image, JsonLd, Nullable, Pagination, Seo } from './common';
 
 export const ProductCard = Type.Object(
@@ -31,22 +32,110 @@ export const Menu = Type.Object({
 });
 export type Menu = Static<typeof Menu>['data'];
 
-export const CategoryPage = Type.Object({
-  data: Type.Object({
-    id: Type.Integer(),
-    h1: Type.String(),
-    isLeaf: Type.Boolean(),
-    view_type_catalog: Type.Literal('tile'),
-    card_attributes_count: Type.Integer(),
-    sub_catalog: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String(), count: Type.Integer() })),
-    products: Type.Object({ content: Type.Array(ProductCard), pagination: Pagination }),
+const Link = Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String({ description: 'path without the language prefix' }) });
+
+export const SortOption = Type.Object(
+  {
+    value: Type.Enum(SORTS),
+    title: Type.String(),
+    url: Type.String({ description: 'the listing with this sort and the current filters' }),
+    is_checked: Type.Boolean(),
+  },
+  { description: 'The checked option is the current sort' },
+);
+
+const FilterValue = Type.Object({ id: Type.Integer(), value: Type.String(), count: Type.Integer({ description: 'products with this value under the other filters' }), is_checked: Type.Boolean() });
+
+export const ProductsBlock = Type.Object({
+  content: Type.Array(ProductCard),
+  pagination: Pagination,
+  selected_filters: Type.Object({
+    brands: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+    characteristics: Type.Array(Type.Object({ id: Type.Integer({ description: 'value id' }), value: Type.String(), attribute_id: Type.Integer(), attribute: Type.String() })),
   }),
-  seo: Seo,
-  breadcrumbs: Type.Array(Crumb),
-  google: Type.Array(JsonLd),
-  redirect_path: Nullable(Type.String()),
+  filters: Type.Object({
+    brands: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), is_popular: Type.Boolean(), count: Type.Integer(), is_checked: Type.Boolean() }), {
+      description: 'popular brands first, then by name',
+    }),
+    characteristics: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), values: Type.Array(FilterValue) })),
+    price: Type.Object(
+      {
+        minPrice: Type.Number({ description: 'the cheapest product of the listing without the price filter' }),
+        maxPrice: Type.Number(),
+        minCurrentPrice: Type.Number({ description: 'the chosen range; equal to the full range when untouched' }),
+        maxCurrentPrice: Type.Number(),
+      },
+      { description: 'UAH' },
+    ),
+  }),
+});
+export type ProductsBlock = Static<typeof ProductsBlock>;
+
+/** A listing's state in its query (src/domain/catalog-query.ts): read leniently, so a bad part is dropped, never a 400. */
+export const ListingQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, default: 1 }),
+  sort: Type.Optional(Type.String({ description: SORTS.join(' | ') })),
+  brand: Type.Optional(Type.String({ description: 'brand ids, comma-separated: 3,7 (any of them)' })),
+  values: Type.Optional(Type.String({ description: 'characteristic value ids, comma-separated: 12,45 (any within a characteristic, all across them)' })),
+  price: Type.Optional(Type.String({ description: 'whole UAH, from-to: 100-500' })),
+});
+
+export const QuizAttribute = Type.Object({ id: Type.Integer(), name: Type.String(), values: Type.Array(Type.Object({ id: Type.Integer(), value: Type.String() })) });
+
+const listingPage = <T extends Record<string, TSchema>>(data: T) =>
+  Type.Object({
+    data: Type.Object({
+      id: Type.Integer(),
+      h1: Type.String(),
+      view_type_catalog: Type.Union([Type.Literal('tile'), Type.Literal('list')]),
+      card_attributes_count: Type.Integer(),
+      sort: Type.Array(SortOption),
+      products: ProductsBlock,
+      ...data,
+    }),
+    seo: Seo,
+    breadcrumbs: Type.Array(Crumb),
+    google: Type.Array(JsonLd),
+    redirect_path: Nullable(Type.String({ description: 'where the page lives now (a page past the end): redirect, do not store' })),
+  });
+
+export const CategoryPage = listingPage({
+  isLeaf: Type.Boolean(),
+  sub_catalog: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String(), count: Type.Integer() })),
+  virtual_children: Type.Array(Link, { description: 'ready-made selections inside the category, e.g. its popular brands' }),
+  block_links: Type.Array(Type.Object({ title: Type.String(), url: Type.String() }), { description: 'popular filtered pages of the category' }),
+  block: Nullable(Type.Object({ title: Type.String(), text: Type.String() })),
+  popular_products: Type.Array(ProductCard),
+  widgets: Type.Array(
+    Type.Object({
+      attribute_id: Type.Integer(),
+      title: Type.String({ description: "e.g. 'Pick your pet's type'" }),
+      options: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), url: Type.String() })),
+    }),
+    { description: 'pet widgets: pick the type or size and land on the filtered listing' },
+  ),
+  banners: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), subtitle: Type.String(), url: Type.String(), image: Image })),
+  is_show_quiz: Type.Boolean(),
+  quiz_attributes: Type.Array(QuizAttribute),
 });
 export type CategoryPage = Static<typeof CategoryPage>;
+
+const BrandLink = Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String(), is_popular: Type.Boolean(), count: Type.Integer(), logo: Image });
+
+export const BrandList = Type.Object({
+  data: Type.Object({
+    popular: Type.Array(BrandLink),
+    groups: Type.Array(Type.Object({ letter: Type.String(), brands: Type.Array(BrandLink) }), { description: 'every brand, by first letter' }),
+  }),
+  seo: Seo,
+});
+
+export const BrandPage = listingPage({
+  brand: Type.Object({ id: Type.Integer(), name: Type.String(), country: Type.String(), description: Type.String(), logo: Image }),
+});
+export type BrandPage = Static<typeof BrandPage>;
+
+export const QuizResult = Type.Object({ data: Type.Array(ProductCard), total: Type.Integer({ description: 'all matching products; data holds the first few' }) });
 
 export const Proposition = Type.Object(
   {

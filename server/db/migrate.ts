@@ -1,10 +1,14 @@
 import { Migrator, type Migration } from 'kysely';
 import type { Db } from './connection';
 import * as catalog from './migrations/0001-catalog';
+import * as shoppers from './migrations/0002-shoppers';
+import * as search from './migrations/0003-search';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
+  '0002-shoppers': shoppers,
+  '0003-search': search,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -227,6 +227,115 @@ export interface MediaSliderItemTable {
   sort: number;
 }
 
+export interface CustomerTable {
+  id: Generated<number>;
+  /** digits only */
+  phone: string;
+  name: string;
+  surname: string;
+  patronymic: string;
+  email: string | null;
+  birth_day: string | null;
+  gender: number | null;
+  /** scrypt; null until the customer creates a password */
+  password_hash: string | null;
+  created_at: string;
+}
+
+export interface CustomerSessionTable {
+  /** sha256 of the token the `token` cookie carries */
+  token_hash: string;
+  customer_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface ReviewPhotoTable {
+  id: Generated<number>;
+  review_id: number;
+  /** server-made name of the stored file */
+  file_name: string;
+  mime: string;
+  size: number;
+  /** read from the file itself, so the page reserves the thumbnail's space before it loads */
+  width: number;
+  height: number;
+  sort: number;
+}
+
+/** A complaint about an offer, or a report of wrong characteristics (`kind`). */
+export interface ProductComplaintTable {
+  id: Generated<number>;
+  product_id: number;
+  customer_id: number | null;
+  kind: 'complaint' | 'characteristics';
+  /** a complaint's reason code (COMPLAINT_REASONS); for a characteristics report, the characteristic's name or '' */
+  reason: string;
+  text: string;
+  /** digits of a phone, an e-mail, or '' when the shopper wants no answer */
+  contact: string;
+  created_at: string;
+}
+
+export interface StockSubscriptionTable {
+  id: Generated<number>;
+  product_id: number;
+  customer_id: number | null;
+  phone: string | null;
+  email: string | null;
+  status: 'waiting' | 'to_notify' | 'notified';
+  created_at: string;
+}
+
+export interface CompareSessionTable {
+  /** server-issued 128-bit random id (32 hex digits), sent back as compare-session */
+  id: string;
+  /** the owner once a customer uses the list; only that customer opens it then (unique) */
+  customer_id: number | null;
+  created_at: string;
+}
+
+export interface CompareItemTable {
+  session_id: string;
+  product_id: number;
+  created_at: string;
+}
+
+export interface IdempotencyKeyTable {
+  /** what the key belongs to, e.g. 'review' or 'cart:{session}', so keys never collide across writes */
+  scope: string;
+  key: string;
+  status: number;
+  /** the JSON answer replayed for a repeated key */
+  body: string;
+  created_at: string;
+}
+
+/**
+ * Search (migration 0003). `search_documents` is a view: what each base product is found by, folded
+ * (apostrophes dropped, ё read as е). On SQLite `search_index` is its FTS5 index; rowid = base product id.
+ */
+export interface SearchDocumentView {
+  base_product_id: number;
+  title_uk: string;
+  title_ru: string;
+  brand: string;
+  category_uk: string;
+  category_ru: string;
+}
+
+export interface SearchIndexTable extends Omit<SearchDocumentView, 'base_product_id'> {
+  rowid: number;
+}
+
+export interface SearchHistoryTable {
+  id: Generated<number>;
+  /** `customer:{id}` for a signed-in customer, else `uid:{X-MultiSearch-Id}` */
+  owner: string;
+  query: string;
+  created_at: string;
+}
+
 export interface Database {
   categories: CategoryTable;
   brands: BrandTable;
@@ -248,4 +357,15 @@ export interface Database {
   blog_article_tags: BlogArticleTagTable;
   guide_articles: GuideArticleTable;
   media_slider_items: MediaSliderItemTable;
+  customers: CustomerTable;
+  customer_sessions: CustomerSessionTable;
+  review_photos: ReviewPhotoTable;
+  product_complaints: ProductComplaintTable;
+  stock_subscriptions: StockSubscriptionTable;
+  compare_sessions: CompareSessionTable;
+  compare_items: CompareItemTable;
+  idempotency_keys: IdempotencyKeyTable;
+  search_documents: SearchDocumentView;
+  search_index: SearchIndexTable;
+  search_history: SearchHistoryTable;
 }

@@ -1,4 +1,5 @@
 import { refreshBaseProductSummary } from '../services/base-product-summary';
+import { rebuildSearchIndex } from '../services/search-index';
 import type { Db } from './connection';
 import type { Database } from './schema';
 import { buildAttributes } from './seed/attributes';
@@ -76,6 +77,7 @@ export async function seedDemoCatalogue(db: Db, options: { products?: number } =
     await insertBatched(trx, 'media_slider_items', buildSliders(catalogue));
   });
 
+  await rebuildSearchIndex(db);
   return countRows(db);
 }
 

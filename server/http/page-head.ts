@@ -1,7 +1,10 @@
 import { LANGS, localizedPath, matchPage, splitLang, categoryIdFromKey, type Lang } from '../../src/domain/paths';
 import type { JsonLd, Seo } from '../contract/common';
 import type { Db } from '../db/connection';
+import { parseCatalogQuery } from '../../src/domain/catalog-query';
+import { brandHead, brandList } from '../services/brands';
 import { categoryHead } from '../services/category-page';
+import { comparePageTitle } from '../services/compare';
 import { productPage } from '../services/product-page';
 import { absoluteUrl, type Site } from '../services/seo';
 import { seoText } from './texts';
@@ -31,6 +34,15 @@ export async function pageHead(db: Db, site: Site, pathname: string, search: str
     og_image: null,
     h1: title,
   });
+  // A listing's language alternates point at the same selection as its canonical (`?brand=3` included).
+  const listingHead = (page: { seo: Seo; google: JsonLd[]; redirect_path: string | null }): PageHead => ({
+    status: 200,
+    lang,
+    path: splitLang(new URL(page.seo.canonical).pathname).path + new URL(page.seo.canonical).search,
+    seo: page.seo,
+    google: page.google,
+    ...(page.redirect_path && { redirect: localizedPath(lang, page.redirect_path) }),
+  });
   const notFound: PageHead = { status: 404, lang, path, google: [], seo: plain(seoText(lang, 'notFoundTitle', { store: site.storeName }), '', false) };
 
   switch (match?.key) {
@@ -38,14 +50,32 @@ export async function pageHead(db: Db, site: Site, pathname: string, search: str
       return { status: 200, lang, path, google: [], seo: plain(seoText(lang, 'homeTitle', { store: site.storeName }), seoText(lang, 'homeDescription'), true) };
     case 'catalog': {
       const categoryId = categoryIdFromKey(match.params.key ?? '');
-      const pageNo = Number(new URLSearchParams(search).get('page') ?? 1);
-      const page = categoryId === null ? null : await categoryHead(db, lang, site, categoryId, Number.isInteger(pageNo) && pageNo > 0 ? pageNo : 1);
-      if (!page) return notFound;
-      return { status: 200, lang, path, seo: page.seo, google: page.google, ...(page.redirect_path && { redirect: localizedPath(lang, page.redirect_path) }) };
+      const page = categoryId === null ? null : await categoryHead(db, lang, site, categoryId, parseCatalogQuery(search));
+      return page ? listingHead(page) : notFound;
+    }
+    case 'brands': {
+      const { seo } = await brandList(db, lang, site);
+      return { status: 200, lang, path, seo, google: [] };
+    }
+    case 'brand': {
+      const page = await brandHead(db, lang, site, Number(match.params.id), parseCatalogQuery(search));
+      return page ? listingHead(page) : notFound;
     }
     case 'product': {
       const page = await productPage(db, lang, site, Number(match.params.id));
       return page ? { status: 200, lang, path, seo: page.seo, google: page.google } : notFound;
+    }
+    case 'compare':
+    case 'compareCategory': {
+      // A shopper's own lists: served, never indexed.
+      const title = await comparePageTitle(db, lang, site.storeName, match.params.id ? Number(match.params.id) : null);
+      return title ? { status: 200, lang, path, google: [], seo: plain(title, '', false) } : notFound;
+    }
+    case 'search': {
+      // Results pages are for shoppers, not for the index; their links are worth following.
+      const query = Array.from((new URLSearchParams(search).get('query') ?? '').trim()).slice(0, 100).join('');
+      const title = query ? seoText(lang, 'searchTitle', { query, store: site.storeName }) : seoText(lang, 'searchTitleEmpty', { store: site.storeName });
+      return { status: 200, lang, path, google: [], seo: { ...plain(title, '', false), follow: true } };
     }
     default:
       return notFound;

@@ -68,6 +68,59 @@ describe('pages', () => {
   });
 });
 
+describe('listing pages', () => {
+  const head = async (url: string) => {
+    const res = await page(url);
+    const canonical = /<link rel="canonical" href="([^"]*)">/.exec(res.body)?.[1];
+    const robots = /<meta name="robots" content="([^"]*)">/.exec(res.body)?.[1];
+    const title = /<title>([^<]*)<\/title>/.exec(res.body)?.[1];
+    return { status: res.statusCode, location: res.headers.location, canonical, robots, title, body: res.body };
+  };
+  const brandOf = async (categoryId: number) => (await t.app.inject({ url: `/api/catalog/c${categoryId}` })).json().data.virtual_children[0];
+
+  it('a single-brand category page is an indexed landing page with its own canonical and alternates', async () => {
+    const brand = await brandOf(1);
+    const h = await head(`/catalog/c1?brand=${brand.id}`);
+    expect(h).toMatchObject({ status: 200, canonical: `https://kramnytsia.test/catalog/c1?brand=${brand.id}`, robots: 'index,follow' });
+    expect(h.title).toContain(brand.name);
+    expect(h.body).toContain(`<link rel="alternate" hreflang="ru-ua" href="https://kramnytsia.test/ru/catalog/c1?brand=${brand.id}">`);
+  });
+
+  it.each([
+    ['two brands', (a: number, b: number) => `?brand=${a},${b}`],
+    ['a price range', () => '?price=100-500'],
+    ['another sort', () => '?sort=cheap'],
+  ])('a category narrowed by %s is noindex,follow with the plain canonical', async (_, query) => {
+    const cards = (await t.app.inject({ url: '/api/catalog/c1' })).json().data.virtual_children;
+    const h = await head(`/catalog/c1${query(cards[0].id, cards[1].id)}`);
+    expect(h).toMatchObject({ status: 200, canonical: 'https://kramnytsia.test/catalog/c1', robots: 'noindex,follow' });
+    expect(h.body).not.toContain('hreflang');
+  });
+
+  it('unreadable filters leave the plain, indexed page', async () => {
+    expect(await head('/catalog/c1?brand=abc&sort=zzz')).toMatchObject({ status: 200, canonical: 'https://kramnytsia.test/catalog/c1', robots: 'index,follow' });
+  });
+
+  it('a filtered page past its end redirects to its last page with the filters kept', async () => {
+    const brand = await brandOf(1);
+    const h = await head(`/ru/catalog/c1?brand=${brand.id}&page=999`);
+    expect(h.status).toBe(301);
+    expect(h.location).toMatch(new RegExp(`^/ru/catalog/c1\\?brand=${brand.id}(&page=\\d+)?$`));
+  });
+
+  it('the brand list and a brand page have their heads; an unknown brand is a 404', async () => {
+    const list = await head('/brand');
+    expect(list).toMatchObject({ status: 200, canonical: 'https://kramnytsia.test/brand', robots: 'index,follow' });
+    const name = (await t.db.selectFrom('brands').where('id', '=', 1).select('name').executeTakeFirstOrThrow()).name;
+    const brand = await head('/ru/brand/1');
+    expect(brand).toMatchObject({ status: 200, canonical: 'https://kramnytsia.test/ru/brand/1', robots: 'index,follow' });
+    expect(brand.title).toContain(name);
+    expect(brand.body).toContain('"@type":"BreadcrumbList"');
+    expect(await head('/brand/1?sort=cheap')).toMatchObject({ canonical: 'https://kramnytsia.test/brand/1', robots: 'noindex,follow' });
+    for (const url of ['/brand/99999', '/ru/brand/99999', '/brand/abc']) expect((await head(url)).status).toBe(404);
+  });
+});
+
 describe('cache policy of built files', () => {
   it.each([
     ['/srv/dist/assets/index-3f9a.js', 'public, max-age=31536000, immutable'],

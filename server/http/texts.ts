@@ -4,16 +4,20 @@ import ukSeo from '../../locales/uk/seo.json';
 import ruSeo from '../../locales/ru/seo.json';
 import ukFooter from '../../locales/uk/footer.json';
 import ruFooter from '../../locales/ru/footer.json';
+import ukListing from '../../locales/uk/listing.json';
+import ruListing from '../../locales/ru/listing.json';
 import type { Lang } from '../../src/domain/paths';
 
 export type ErrorText = keyof typeof ukErrors;
 export type SeoText = keyof typeof ukSeo;
 export type FooterText = keyof typeof ukFooter;
+export type ListingText = keyof typeof ukListing;
 
 const namespaces = {
   errors: { uk: ukErrors, ru: ruErrors } as Record<Lang, Record<ErrorText, string>>,
   seo: { uk: ukSeo, ru: ruSeo } as Record<Lang, Record<SeoText, string>>,
   footer: { uk: ukFooter, ru: ruFooter } as Record<Lang, Record<FooterText, string>>,
+  listing: { uk: ukListing, ru: ruListing } as Record<Lang, Record<ListingText, string>>,
 };
 
 function interpolate(template: string, vars: Record<string, string | number>): string {
@@ -31,4 +35,9 @@ export function seoText(lang: Lang, key: SeoText, vars: Record<string, string | 
 
 export function footerText(lang: Lang, key: FooterText): string {
   return namespaces.footer[lang][key];
+}
+
+/** Texts the server writes into listings: sort names, widget titles, names of filtered selections. */
+export function listingText(lang: Lang, key: ListingText, vars: Record<string, string | number> = {}): string {
+  return interpolate(namespaces.listing[lang][key], vars);
 }

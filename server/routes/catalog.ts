@@ -1,11 +1,13 @@
 import { Type } from 'typebox';
 import { categoryIdFromKey } from '../../src/domain/paths';
-import { CategoryPage, ProductList } from '../contract/catalog';
+import { CategoryPage, ListingQuery, ProductList, QuizResult } from '../contract/catalog';
 import { errorResponses } from '../contract/common';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { categoryPage } from '../services/category-page';
 import { productSlider } from '../services/home';
+import { readListingQuery } from '../services/listing';
+import { quizResult } from '../services/quiz';
 import type { Api, RouteDeps } from './context';
 
 export function catalogRoutes(app: Api, { db, config }: RouteDeps): void {
@@ -15,17 +17,38 @@ export function catalogRoutes(app: Api, { db, config }: RouteDeps): void {
       schema: {
         tags: ['catalog'],
         summary: 'Catalogue page by its path: /api/catalog/c{categoryId}; the same call loads further pages',
+        description: 'Filters and sort live in the query (`?brand=3,7&values=12,45&price=100-500&sort=cheap&page=2`); unreadable parts are ignored.',
         params: Type.Object({ '*': Type.String({ description: 'the catalogue path after /catalog/; its first segment is the page key' }) }),
-        querystring: Type.Object({ page: Type.Integer({ minimum: 1, default: 1 }) }),
+        querystring: ListingQuery,
         response: { 200: CategoryPage, ...errorResponses },
       },
     },
     async (req) => {
       const key = req.params['*'].split('/')[0] ?? '';
       const categoryId = categoryIdFromKey(key);
-      const page = categoryId === null ? null : await categoryPage(db, requestLang(req), config, categoryId, req.query.page);
+      const query = readListingQuery(req.query);
+      const page = categoryId === null ? null : await categoryPage(db, requestLang(req), config, categoryId, query);
       if (!page) throw new ApiError(404, 'categoryNotFound');
       return page;
+    },
+  );
+
+  // The digits-only pattern lets `/api/catalog/c1/...` fall through to the catalogue path above.
+  app.get(
+    '/api/catalog/:categoryId(^\\d+)/quiz',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Help quiz: products of the category matching the answers (values: OR within a characteristic, AND across)',
+        params: Type.Object({ categoryId: Type.Integer({ minimum: 1 }) }),
+        querystring: Type.Object({ values: Type.Optional(Type.String({ description: 'chosen value ids, comma-separated: 12,45' })) }),
+        response: { 200: QuizResult, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const result = await quizResult(db, requestLang(req), req.params.categoryId, readListingQuery(req.query).values);
+      if (!result) throw new ApiError(404, 'categoryNotFound');
+      return result;
     },
   );
 

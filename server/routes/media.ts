@@ -1,9 +1,13 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Type } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import { BANNER_SIZES } from '../services/media-url';
 import { ApiError } from '../http/errors';
-import { bannerSvg, productImageSvg, productKindForCategoryPath, sellerLogoSvg } from '../media/svg';
+import { bannerSvg, brandLogoSvg, productImageSvg, productKindForCategoryPath, sellerLogoSvg } from '../media/svg';
 import { ancestry, loadCategories } from '../services/categories';
+import { reviewPhotoDir, reviewPhotoType } from '../services/review-photos';
 import type { Api, RouteDeps } from './context';
 
 const SvgFile = Type.Object({ id: Type.Integer({ minimum: 1 }), file: Type.String({ pattern: '^\\d+\\.svg$' }) });
@@ -16,7 +20,7 @@ function sendSvg(reply: FastifyReply, svg: string) {
 
 const fileNumber = (file: string) => Number(file.slice(0, -'.svg'.length));
 
-export function mediaRoutes(app: Api, { db }: RouteDeps): void {
+export function mediaRoutes(app: Api, { db, config }: RouteDeps): void {
   const hide = { hide: true };
 
   app.get('/media/product/:id/:file', { schema: { ...hide, params: SvgFile } }, async (req, reply) => {
@@ -33,10 +37,30 @@ export function mediaRoutes(app: Api, { db }: RouteDeps): void {
     return sendSvg(reply, sellerLogoSvg({ shopName: seller.shop_name }));
   });
 
+  app.get('/media/brand/:file', { schema: { ...hide, params: IdSvg } }, async (req, reply) => {
+    const brand = await db.selectFrom('brands').where('id', '=', fileNumber(req.params.file)).select('name').executeTakeFirst();
+    if (!brand) throw new ApiError(404, 'notFound');
+    return sendSvg(reply, brandLogoSvg({ name: brand.name }));
+  });
+
   app.get('/media/banner/:file', { schema: { ...hide, params: IdSvg } }, async (req, reply) => {
     const item = await db.selectFrom('media_slider_items').where('id', '=', fileNumber(req.params.file)).select(['id', 'place', 'title_uk', 'subtitle_uk']).executeTakeFirst();
     if (!item) throw new ApiError(404, 'notFound');
     const [width, height] = BANNER_SIZES[item.place];
     return sendSvg(reply, bannerSvg({ id: item.id, title: item.title_uk, subtitle: item.subtitle_uk, width, height }));
+  });
+
+  // Shoppers' photos: a name is made once and never reused for other bytes, so caches may keep it for good.
+  app.get('/media/review/:file', { schema: { ...hide, params: Type.Object({ file: Type.String() }) } }, async (req, reply) => {
+    // Only names the server makes pass, which also rules out any path outside the folder.
+    const type = reviewPhotoType(req.params.file);
+    const path = type && join(reviewPhotoDir(config.uploadsDir), req.params.file);
+    const file = path ? await stat(path).catch(() => null) : null;
+    if (!path || !file?.isFile()) throw new ApiError(404, 'notFound');
+    return reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Content-Length', file.size)
+      .type(type)
+      .send(createReadStream(path));
   });
 }

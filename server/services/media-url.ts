@@ -15,6 +15,10 @@ export function sellerLogo(sellerId: number, shopName: string): Image {
   return { src: `/media/seller/${sellerId}.svg`, width: 160, height: 160, alt: shopName };
 }
 
+export function brandLogo(brandId: number, name: string): Image {
+  return { src: `/media/brand/${brandId}.svg`, width: 240, height: 120, alt: name };
+}
+
 export const BANNER_SIZES = { tabs: [1200, 400], banner: [800, 400], mini_banner: [400, 200] } as const;
 
 export function bannerImage(id: number, place: keyof typeof BANNER_SIZES, alt: string): Image {

@@ -6,11 +6,17 @@ import { col } from '../http/lang';
 import type { ProductCard } from '../contract/catalog';
 import { productImage } from './media-url';
 
-/** The select every list of cards shares; callers add where/order/limit. */
-export function cardQuery(db: Db, lang: Lang) {
-  return db
-    .selectFrom('base_products as b')
-    .innerJoin('products as p', 'p.id', 'b.best_product_id')
+/**
+ * The select every list of cards shares; callers add where/order/limit. A catalogue card shows its base
+ * product's best offer; `'chosen'` starts from offers instead, for lists of the very offers a shopper
+ * picked (compare), each with its own price, seller and stock.
+ */
+export function cardQuery(db: Db, lang: Lang, offers: 'best' | 'chosen' = 'best') {
+  const from =
+    offers === 'best'
+      ? db.selectFrom('base_products as b').innerJoin('products as p', 'p.id', 'b.best_product_id')
+      : db.selectFrom('products as p').innerJoin('base_products as b', 'b.id', 'p.base_product_id');
+  return from
     .innerJoin('sellers as s', 's.id', 'p.seller_id')
     .select([
       'p.id as id',
@@ -20,7 +26,8 @@ export function cardQuery(db: Db, lang: Lang) {
       'p.old_price_kop',
       'b.rating_x10',
       'b.reviews_count',
-      'b.in_stock',
+      // The best offer is in stock whenever any offer is (refreshBaseProductSummary), so one rule serves both.
+      (eb) => eb.case().when('p.stock', '>', 0).then(1).else(0).end().as('in_stock'),
       's.id as seller_id',
       's.shop_name',
       (eb) => eb.selectFrom('products as o').whereRef('o.base_product_id', '=', 'b.id').select((e) => e.fn.countAll<number>().as('n')).as('offers_count'),

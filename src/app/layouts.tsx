@@ -5,6 +5,7 @@ import { CatalogMenu } from '../features/menu/CatalogMenu';
 import { Footer } from '../features/menu/Footer';
 import { SearchBox } from '../features/search/SearchBox';
 import type { LayoutName } from './routes';
+import { HeaderCompare } from './shell/HeaderCompare';
 import { LanguageSwitch } from './shell/LanguageSwitch';
 
 function Logo() {
@@ -43,6 +44,7 @@ function DefaultLayout({ children }: { children: ReactNode }) {
           <CatalogMenu />
           <Logo />
           <SearchBox />
+          <HeaderCompare />
           <LanguageSwitch />
         </div>
       </header>

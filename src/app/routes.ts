@@ -20,7 +20,13 @@ export interface RouteDef {
 export const routes: Record<LivePage, RouteDef> = {
   home: { page: lazyWithReload(() => import('../features/home/HomePage')), layout: 'default', guards: [] },
   catalog: { page: lazyWithReload(() => import('../features/catalog/CategoryPage')), layout: 'default', guards: ['catalogue-redirect'] },
+  brands: { page: lazyWithReload(() => import('../features/catalog/BrandsPage')), layout: 'default', guards: [] },
+  // A brand page is a listing too: a page past its end redirects the same way.
+  brand: { page: lazyWithReload(() => import('../features/catalog/BrandPage')), layout: 'default', guards: ['catalogue-redirect'] },
   product: { page: lazyWithReload(() => import('../features/product/ProductPage')), layout: 'default', guards: [], bodyClass: 'page-product' },
+  search: { page: lazyWithReload(() => import('../features/search/SearchPage')), layout: 'default', guards: [] },
+  compare: { page: lazyWithReload(() => import('../features/compare/ComparePage')), layout: 'default', guards: [] },
+  compareCategory: { page: lazyWithReload(() => import('../features/compare/CompareTablePage')), layout: 'default', guards: [] },
 };
 
 export const NotFoundPage = lazy(() => import('./shell/NotFoundPage'));

@@ -26,6 +26,16 @@ export const MAP = {
 } as const;
 export const FORM_VALIDATION_DEBOUNCE_MS = 5;
 export const REVIEWS_STEP = 10;
+/**
+ * Review photos (SPEC 5 leaves formats and size open): the formats every browser shows, and a size a
+ * phone photo fits in without letting five of them make a 100 MB request.
+ */
+export const REVIEW_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const REVIEW_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const REVIEW_PHOTOS_MAX = 5;
+/** Review text lengths in characters: room for a thorough review, not for a pasted manual. */
+export const REVIEW_TEXT_MAX = 3000;
+export const REVIEW_PROS_CONS_MAX = 1000;
 export const SELLER_RATING_WINDOWS_MONTHS = [6, 8, 12] as const;
 
 /**

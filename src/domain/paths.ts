@@ -52,7 +52,7 @@ export type PageKey = keyof typeof PATTERNS;
  * The pages the app serves today. A page joins this list when its feature is built: the client's
  * route table is typed by it, and any other path is a 404 on both sides.
  */
-export const LIVE_PAGES = ['home', 'catalog', 'product'] as const satisfies readonly PageKey[];
+export const LIVE_PAGES = ['home', 'catalog', 'product', 'compare', 'compareCategory', 'brands', 'brand', 'search'] as const satisfies readonly PageKey[];
 export type LivePage = (typeof LIVE_PAGES)[number];
 
 export const pagePatterns: Record<PageKey, RegExp> = Object.fromEntries(
@@ -89,7 +89,11 @@ export function matchPage(path: string): PageMatch | null {
 export const paths = {
   category: (categoryId: number) => `/catalog/c${categoryId}`,
   product: (productId: number) => `/product/${productId}`,
+  brands: () => '/brand',
+  brand: (brandId: number) => `/brand/${brandId}`,
   search: (query: string) => `/search?query=${encodeURIComponent(query)}`,
+  /** the compare lists, or one category's table */
+  compare: (categoryId?: number) => (categoryId === undefined ? '/compare' : `/compare/${categoryId}`),
 };
 
 /** The category id of a catalogue page key (`c12` → 12), or null for other keys. */

@@ -200,11 +200,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Catalogue page by its path: /api/catalog/c{categoryId}; the same call loads further pages */
+        /**
+         * Catalogue page by its path: /api/catalog/c{categoryId}; the same call loads further pages
+         * @description Filters and sort live in the query (`?brand=3,7&values=12,45&price=100-500&sort=cheap&page=2`); unreadable parts are ignored.
+         */
         get: {
             parameters: {
                 query: {
                     page: number;
+                    /** @description popular | cheap | expensive | new | rating */
+                    sort?: string;
+                    /** @description brand ids, comma-separated: 3,7 (any of them) */
+                    brand?: string;
+                    /** @description characteristic value ids, comma-separated: 12,45 (any within a characteristic, all across them) */
+                    values?: string;
+                    /** @description whole UAH, from-to: 100-500 */
+                    price?: string;
                 };
                 header?: never;
                 path: {
@@ -225,15 +236,15 @@ export interface paths {
                             data: {
                                 id: number;
                                 h1: string;
-                                isLeaf: boolean;
-                                /** @enum {string} */
-                                view_type_catalog: "tile";
+                                view_type_catalog: "tile" | "list";
                                 card_attributes_count: number;
-                                sub_catalog: {
-                                    id: number;
-                                    name: string;
+                                sort: {
+                                    /** @enum {unknown} */
+                                    value: "popular" | "cheap" | "expensive" | "new" | "rating";
+                                    title: string;
+                                    /** @description the listing with this sort and the current filters */
                                     url: string;
-                                    count: number;
+                                    is_checked: boolean;
                                 }[];
                                 products: {
                                     content: {
@@ -271,7 +282,135 @@ export interface paths {
                                         per_page: number;
                                         total: number;
                                     };
+                                    selected_filters: {
+                                        brands: {
+                                            id: number;
+                                            name: string;
+                                        }[];
+                                        characteristics: {
+                                            /** @description value id */
+                                            id: number;
+                                            value: string;
+                                            attribute_id: number;
+                                            attribute: string;
+                                        }[];
+                                    };
+                                    filters: {
+                                        /** @description popular brands first, then by name */
+                                        brands: {
+                                            id: number;
+                                            name: string;
+                                            is_popular: boolean;
+                                            count: number;
+                                            is_checked: boolean;
+                                        }[];
+                                        characteristics: {
+                                            id: number;
+                                            name: string;
+                                            values: {
+                                                id: number;
+                                                value: string;
+                                                /** @description products with this value under the other filters */
+                                                count: number;
+                                                is_checked: boolean;
+                                            }[];
+                                        }[];
+                                        /** @description UAH */
+                                        price: {
+                                            /** @description the cheapest product of the listing without the price filter */
+                                            minPrice: number;
+                                            maxPrice: number;
+                                            /** @description the chosen range; equal to the full range when untouched */
+                                            minCurrentPrice: number;
+                                            maxCurrentPrice: number;
+                                        };
+                                    };
                                 };
+                                isLeaf: boolean;
+                                sub_catalog: {
+                                    id: number;
+                                    name: string;
+                                    url: string;
+                                    count: number;
+                                }[];
+                                /** @description ready-made selections inside the category, e.g. its popular brands */
+                                virtual_children: {
+                                    id: number;
+                                    name: string;
+                                    /** @description path without the language prefix */
+                                    url: string;
+                                }[];
+                                /** @description popular filtered pages of the category */
+                                block_links: {
+                                    title: string;
+                                    url: string;
+                                }[];
+                                block: {
+                                    title: string;
+                                    text: string;
+                                } | null;
+                                popular_products: {
+                                    /** @description product (offer) id: /product/{id} */
+                                    id: number;
+                                    base_product_id: number;
+                                    title: string;
+                                    /** @description Pictures always carry their dimensions so the layout never shifts */
+                                    image: {
+                                        src: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                    /** @description UAH */
+                                    price: number;
+                                    old_price: number | null;
+                                    rate: number;
+                                    reviews_count: number;
+                                    in_stock: boolean;
+                                    offers_count: number;
+                                    seller: {
+                                        id: number;
+                                        shop_name: string;
+                                    };
+                                    /** @description the first card_attributes_count characteristics */
+                                    attributes: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                }[];
+                                /** @description pet widgets: pick the type or size and land on the filtered listing */
+                                widgets: {
+                                    attribute_id: number;
+                                    /** @description e.g. 'Pick your pet's type' */
+                                    title: string;
+                                    options: {
+                                        id: number;
+                                        title: string;
+                                        url: string;
+                                    }[];
+                                }[];
+                                banners: {
+                                    id: number;
+                                    title: string;
+                                    subtitle: string;
+                                    url: string;
+                                    /** @description Pictures always carry their dimensions so the layout never shifts */
+                                    image: {
+                                        src: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                }[];
+                                is_show_quiz: boolean;
+                                quiz_attributes: {
+                                    id: number;
+                                    name: string;
+                                    values: {
+                                        id: number;
+                                        value: string;
+                                    }[];
+                                }[];
                             };
                             seo: {
                                 title: string;
@@ -291,7 +430,126 @@ export interface paths {
                             google: {
                                 [key: string]: unknown;
                             }[];
+                            /** @description where the page lives now (a page past the end): redirect, do not store */
                             redirect_path: string | null;
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalog/{categoryId}/quiz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Help quiz: products of the category matching the answers (values: OR within a characteristic, AND across) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description chosen value ids, comma-separated: 12,45 */
+                    values?: string;
+                };
+                header?: never;
+                path: {
+                    categoryId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description product (offer) id: /product/{id} */
+                                id: number;
+                                base_product_id: number;
+                                title: string;
+                                /** @description Pictures always carry their dimensions so the layout never shifts */
+                                image: {
+                                    src: string;
+                                    width: number;
+                                    height: number;
+                                    alt: string;
+                                };
+                                /** @description UAH */
+                                price: number;
+                                old_price: number | null;
+                                rate: number;
+                                reviews_count: number;
+                                in_stock: boolean;
+                                offers_count: number;
+                                seller: {
+                                    id: number;
+                                    shop_name: string;
+                                };
+                                /** @description the first card_attributes_count characteristics */
+                                attributes: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                            }[];
+                            /** @description all matching products; data holds the first few */
+                            total: number;
                         };
                     };
                 };
@@ -406,6 +664,351 @@ export interface paths {
                                     value: string;
                                 }[];
                             }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every brand: the popular ones, then all of them by first letter */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                popular: {
+                                    id: number;
+                                    name: string;
+                                    url: string;
+                                    is_popular: boolean;
+                                    count: number;
+                                    /** @description Pictures always carry their dimensions so the layout never shifts */
+                                    logo: {
+                                        src: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                }[];
+                                /** @description every brand, by first letter */
+                                groups: {
+                                    letter: string;
+                                    brands: {
+                                        id: number;
+                                        name: string;
+                                        url: string;
+                                        is_popular: boolean;
+                                        count: number;
+                                        /** @description Pictures always carry their dimensions so the layout never shifts */
+                                        logo: {
+                                            src: string;
+                                            width: number;
+                                            height: number;
+                                            alt: string;
+                                        };
+                                    }[];
+                                }[];
+                            };
+                            seo: {
+                                title: string;
+                                desc: string;
+                                seo_text: string;
+                                canonical: string;
+                                index: boolean;
+                                follow: boolean;
+                                og_image: string | null;
+                                h1: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Brand page: the brand and its products, filtered by characteristics and price (`?values=12,45&price=100-500&sort=cheap&page=2`) */
+        get: {
+            parameters: {
+                query: {
+                    page: number;
+                    /** @description popular | cheap | expensive | new | rating */
+                    sort?: string;
+                    /** @description characteristic value ids, comma-separated: 12,45 (any within a characteristic, all across them) */
+                    values?: string;
+                    /** @description whole UAH, from-to: 100-500 */
+                    price?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                h1: string;
+                                view_type_catalog: "tile" | "list";
+                                card_attributes_count: number;
+                                sort: {
+                                    /** @enum {unknown} */
+                                    value: "popular" | "cheap" | "expensive" | "new" | "rating";
+                                    title: string;
+                                    /** @description the listing with this sort and the current filters */
+                                    url: string;
+                                    is_checked: boolean;
+                                }[];
+                                products: {
+                                    content: {
+                                        /** @description product (offer) id: /product/{id} */
+                                        id: number;
+                                        base_product_id: number;
+                                        title: string;
+                                        /** @description Pictures always carry their dimensions so the layout never shifts */
+                                        image: {
+                                            src: string;
+                                            width: number;
+                                            height: number;
+                                            alt: string;
+                                        };
+                                        /** @description UAH */
+                                        price: number;
+                                        old_price: number | null;
+                                        rate: number;
+                                        reviews_count: number;
+                                        in_stock: boolean;
+                                        offers_count: number;
+                                        seller: {
+                                            id: number;
+                                            shop_name: string;
+                                        };
+                                        /** @description the first card_attributes_count characteristics */
+                                        attributes: {
+                                            name: string;
+                                            value: string;
+                                        }[];
+                                    }[];
+                                    pagination: {
+                                        current_page: number;
+                                        last_page: number;
+                                        per_page: number;
+                                        total: number;
+                                    };
+                                    selected_filters: {
+                                        brands: {
+                                            id: number;
+                                            name: string;
+                                        }[];
+                                        characteristics: {
+                                            /** @description value id */
+                                            id: number;
+                                            value: string;
+                                            attribute_id: number;
+                                            attribute: string;
+                                        }[];
+                                    };
+                                    filters: {
+                                        /** @description popular brands first, then by name */
+                                        brands: {
+                                            id: number;
+                                            name: string;
+                                            is_popular: boolean;
+                                            count: number;
+                                            is_checked: boolean;
+                                        }[];
+                                        characteristics: {
+                                            id: number;
+                                            name: string;
+                                            values: {
+                                                id: number;
+                                                value: string;
+                                                /** @description products with this value under the other filters */
+                                                count: number;
+                                                is_checked: boolean;
+                                            }[];
+                                        }[];
+                                        /** @description UAH */
+                                        price: {
+                                            /** @description the cheapest product of the listing without the price filter */
+                                            minPrice: number;
+                                            maxPrice: number;
+                                            /** @description the chosen range; equal to the full range when untouched */
+                                            minCurrentPrice: number;
+                                            maxCurrentPrice: number;
+                                        };
+                                    };
+                                };
+                                brand: {
+                                    id: number;
+                                    name: string;
+                                    country: string;
+                                    description: string;
+                                    /** @description Pictures always carry their dimensions so the layout never shifts */
+                                    logo: {
+                                        src: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                };
+                            };
+                            seo: {
+                                title: string;
+                                desc: string;
+                                seo_text: string;
+                                canonical: string;
+                                index: boolean;
+                                follow: boolean;
+                                og_image: string | null;
+                                h1: string;
+                            };
+                            breadcrumbs: {
+                                title: string;
+                                /** @description path without the language prefix */
+                                url: string;
+                            }[];
+                            google: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description where the page lives now (a page past the end): redirect, do not store */
+                            redirect_path: string | null;
                         };
                     };
                 };
@@ -762,6 +1365,1402 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product/{id}/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Analogs: up to 12 other products of the category, in stock first, sharing the most characteristics */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description product (offer) id: /product/{id} */
+                                id: number;
+                                base_product_id: number;
+                                title: string;
+                                /** @description Pictures always carry their dimensions so the layout never shifts */
+                                image: {
+                                    src: string;
+                                    width: number;
+                                    height: number;
+                                    alt: string;
+                                };
+                                /** @description UAH */
+                                price: number;
+                                old_price: number | null;
+                                rate: number;
+                                reviews_count: number;
+                                in_stock: boolean;
+                                offers_count: number;
+                                seller: {
+                                    id: number;
+                                    shop_name: string;
+                                };
+                                /** @description the first card_attributes_count characteristics */
+                                attributes: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/viewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cards of viewed products, in the order given; unknown ids are skipped */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description viewed product (offer) ids, most recent first: the stored {id, time} records or plain ids */
+                        ids: (number | {
+                            id: number;
+                            /** @description when it was viewed, ms since epoch */
+                            time: number;
+                        })[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description product (offer) id: /product/{id} */
+                                id: number;
+                                base_product_id: number;
+                                title: string;
+                                /** @description Pictures always carry their dimensions so the layout never shifts */
+                                image: {
+                                    src: string;
+                                    width: number;
+                                    height: number;
+                                    alt: string;
+                                };
+                                /** @description UAH */
+                                price: number;
+                                old_price: number | null;
+                                rate: number;
+                                reviews_count: number;
+                                in_stock: boolean;
+                                offers_count: number;
+                                seller: {
+                                    id: number;
+                                    shop_name: string;
+                                };
+                                /** @description the first card_attributes_count characteristics */
+                                attributes: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/{id}/complaint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A complaint about the product, for the moderators */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description counterfeit, wrong description, forbidden goods or other
+                         * @enum {unknown}
+                         */
+                        reason: "counterfeit" | "wrong_description" | "forbidden" | "other";
+                        text: string;
+                        /** @description a phone (any format, stored as 12 digits) or an e-mail, for an answer */
+                        contact?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                kind: "complaint" | "characteristics";
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/{id}/characteristics-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A report of an error in the characteristics */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description what is wrong and what is right */
+                        text: string;
+                        /** @description the name of the characteristic in question */
+                        characteristic?: string;
+                        /** @description a phone (any format, stored as 12 digits) or an e-mail, for an answer */
+                        contact?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                kind: "complaint" | "characteristics";
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/{id}/stock-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remind me when an out-of-stock offer is back: 201 new, 200 when this contact already waits for it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            /** @description A guest gives a phone or an e-mail; a signed-in customer may give neither and is reached through the account's phone */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description sent as digits */
+                        phone?: string;
+                        email?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                product_id: number;
+                                status: "waiting" | "to_notify" | "notified";
+                                phone: string | null;
+                                email: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                product_id: number;
+                                status: "waiting" | "to_notify" | "notified";
+                                phone: string | null;
+                                email: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews of a product (the offer's base product), newest first, with the rating summary */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 10 reviews per page, newest first */
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @description empty when the customer gave no name: the app shows 'a shopper' */
+                                author_name: string;
+                                rating: number;
+                                advantages: string;
+                                disadvantages: string;
+                                text: string;
+                                /** @description served from /media/review/{file} */
+                                photos: {
+                                    src: string;
+                                    width: number;
+                                    height: number;
+                                    alt: string;
+                                }[];
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            pagination: {
+                                current_page: number;
+                                last_page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            summary: {
+                                /** @description average stars, one decimal; 0 without reviews */
+                                rate: number;
+                                count: number;
+                                /** @description how many reviews gave each number of stars */
+                                by_rating: {
+                                    1: number;
+                                    2: number;
+                                    3: number;
+                                    4: number;
+                                    5: number;
+                                };
+                            };
+                            /** @description false for a guest: writing a review needs a signed-in customer */
+                            can_review: boolean;
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Write a review with photos; a repeated Idempotency-Key answers the first answer again
+         * @description multipart/form-data with the fields rating (1-5, required), advantages, disadvantages, text (required) and up to 5 files named photos (image/jpeg, image/png, image/webp, checked by content; at most 5 MB each). Needs a signed-in customer. Send an Idempotency-Key (8-128 of A-Z a-z 0-9 _ -): a repeated key answers the first answer again and writes nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description SPEC 3 "Review": rating, advantages, disadvantages, text, photos */
+                            data: {
+                                id: number;
+                                /** @description empty when the customer gave no name: the app shows 'a shopper' */
+                                author_name: string;
+                                rating: number;
+                                advantages: string;
+                                disadvantages: string;
+                                text: string;
+                                /** @description served from /media/review/{file} */
+                                photos: {
+                                    src: string;
+                                    width: number;
+                                    height: number;
+                                    alt: string;
+                                }[];
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The compare lists, one per category; without a session an empty answer (no session is started) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The id a previous answer gave in compare_session. Absent, unknown or belonging to another customer: GET answers an empty list and POST starts a new session. */
+                    "compare-session"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                category: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @description products in this list */
+                                count: number;
+                                /** @description the list page, /compare/{categoryId}, without the language prefix */
+                                url: string;
+                            }[];
+                            /** @description ids of every compared product (offer), oldest first */
+                            compare_list: number[];
+                            extra: {
+                                /** @description length of compare_list */
+                                total: number;
+                                /** @description most products one category list holds */
+                                limit: number;
+                            };
+                            /** @description send it back as the compare-session header; null while the shopper has compared nothing yet */
+                            compare_session: string | null;
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compare/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a product (offer) to its category list; adding it again changes nothing; the first add starts the session */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The id a previous answer gave in compare_session. Absent, unknown or belonging to another customer: GET answers an empty list and POST starts a new session. */
+                    "compare-session"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                category: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @description products in this list */
+                                count: number;
+                                /** @description the list page, /compare/{categoryId}, without the language prefix */
+                                url: string;
+                            }[];
+                            /** @description ids of every compared product (offer), oldest first */
+                            compare_list: number[];
+                            extra: {
+                                /** @description length of compare_list */
+                                total: number;
+                                /** @description most products one category list holds */
+                                limit: number;
+                            };
+                            /** @description send it back as the compare-session header; null while the shopper has compared nothing yet */
+                            compare_session: string | null;
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Remove a product from comparison (a product not in the list is no error) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The id a previous answer gave in compare_session. Absent, unknown or belonging to another customer: GET answers an empty list and POST starts a new session. */
+                    "compare-session"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                category: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @description products in this list */
+                                count: number;
+                                /** @description the list page, /compare/{categoryId}, without the language prefix */
+                                url: string;
+                            }[];
+                            /** @description ids of every compared product (offer), oldest first */
+                            compare_list: number[];
+                            extra: {
+                                /** @description length of compare_list */
+                                total: number;
+                                /** @description most products one category list holds */
+                                limit: number;
+                            };
+                            /** @description send it back as the compare-session header; null while the shopper has compared nothing yet */
+                            compare_session: string | null;
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compare/category/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category list as a table: the products and their characteristics side by side; 404 only for a category the catalogue lacks */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The id a previous answer gave in compare_session. Absent, unknown or belonging to another customer: GET answers an empty list and POST starts a new session. */
+                    "compare-session"?: string;
+                };
+                path: {
+                    /** @description category id */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A category the shopper has nothing in (any more) answers empty products and characteristics, not 404 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                category: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @description each card shows the compared offer (its own price and seller), oldest first */
+                                products: {
+                                    /** @description product (offer) id: /product/{id} */
+                                    id: number;
+                                    base_product_id: number;
+                                    title: string;
+                                    /** @description Pictures always carry their dimensions so the layout never shifts */
+                                    image: {
+                                        src: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                    /** @description UAH */
+                                    price: number;
+                                    old_price: number | null;
+                                    rate: number;
+                                    reviews_count: number;
+                                    in_stock: boolean;
+                                    offers_count: number;
+                                    seller: {
+                                        id: number;
+                                        shop_name: string;
+                                    };
+                                    /** @description the first card_attributes_count characteristics */
+                                    attributes: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                }[];
+                                characteristics: {
+                                    /** @description attribute id */
+                                    id: number;
+                                    name: string;
+                                    /** @description one per product, in the order of products; null when a product lacks it */
+                                    values: (string | null)[];
+                                    /** @description not every product has the same value */
+                                    is_different: boolean;
+                                }[];
+                            };
+                            /** @description ids of every compared product (offer), oldest first */
+                            compare_list: number[];
+                            extra: {
+                                /** @description length of compare_list */
+                                total: number;
+                                /** @description most products one category list holds */
+                                limit: number;
+                            };
+                            /** @description send it back as the compare-session header; null while the shopper has compared nothing yet */
+                            compare_session: string | null;
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Clear one category list */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The id a previous answer gave in compare_session. Absent, unknown or belonging to another customer: GET answers an empty list and POST starts a new session. */
+                    "compare-session"?: string;
+                };
+                path: {
+                    /** @description category id */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                category: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @description products in this list */
+                                count: number;
+                                /** @description the list page, /compare/{categoryId}, without the language prefix */
+                                url: string;
+                            }[];
+                            /** @description ids of every compared product (offer), oldest first */
+                            compare_list: number[];
+                            extra: {
+                                /** @description length of compare_list */
+                                total: number;
+                                /** @description most products one category list holds */
+                                limit: number;
+                            };
+                            /** @description send it back as the compare-session header; null while the shopper has compared nothing yet */
+                            compare_session: string | null;
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media-slider-items/main_page/{place}": {
         parameters: {
             query?: never;
@@ -856,6 +2855,454 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/multisearch/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search results: products matching every word (as a word start) in titles, brands and categories, with category and brand filters
+         * @description Both languages are searched; apostrophe variants and case do not matter. In-stock products come first, then the best matches. The query goes to the history of the customer, or of the X-MultiSearch-Id.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description at least 3 characters */
+                    query: string;
+                    page: number;
+                    /** @description category ids: only products of these */
+                    "categories[]"?: number[];
+                    /** @description brand ids: only products of these */
+                    "brands[]"?: number[];
+                };
+                header?: {
+                    /** @description the shopper's search id from an earlier answer (`uid`); a missing or malformed one gets a new uid */
+                    "x-multisearch-id"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description send it back as X-MultiSearch-Id: the history belongs to it (to the customer when signed in) */
+                            uid: string;
+                            query: string;
+                            /** @description categories of the matching products, most matches first; counted under the brand filter */
+                            categories: {
+                                id: number;
+                                name: string;
+                                /** @description matching products under the other filter */
+                                count: number;
+                                is_checked: boolean;
+                            }[];
+                            products: {
+                                content: {
+                                    /** @description product (offer) id: /product/{id} */
+                                    id: number;
+                                    base_product_id: number;
+                                    title: string;
+                                    /** @description Pictures always carry their dimensions so the layout never shifts */
+                                    image: {
+                                        src: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                    /** @description UAH */
+                                    price: number;
+                                    old_price: number | null;
+                                    rate: number;
+                                    reviews_count: number;
+                                    in_stock: boolean;
+                                    offers_count: number;
+                                    seller: {
+                                        id: number;
+                                        shop_name: string;
+                                    };
+                                    /** @description the first card_attributes_count characteristics */
+                                    attributes: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                }[];
+                                pagination: {
+                                    current_page: number;
+                                    last_page: number;
+                                    per_page: number;
+                                    total: number;
+                                };
+                            };
+                            filters: {
+                                /** @description brands of the matching products, most matches first; counted under the category filter */
+                                brands: {
+                                    id: number;
+                                    name: string;
+                                    /** @description matching products under the other filter */
+                                    count: number;
+                                    is_checked: boolean;
+                                }[];
+                            };
+                            pagination: {
+                                current_page: number;
+                                last_page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/multisearch/live-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suggestions while typing: the best 6 products and the 5 categories with most matches; a blank query is 400 'Empty query' */
+        get: {
+            parameters: {
+                query: {
+                    /** @description any non-blank text, otherwise 400 'Empty query' */
+                    query: string;
+                    /** @description 1: the cabinet variant, only among the signed-in customer's purchases. There are no orders yet, so it finds nothing */
+                    purchases?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the best 6 matches */
+                            products: {
+                                /** @description product (offer) id: /product/{id} */
+                                id: number;
+                                base_product_id: number;
+                                title: string;
+                                /** @description Pictures always carry their dimensions so the layout never shifts */
+                                image: {
+                                    src: string;
+                                    width: number;
+                                    height: number;
+                                    alt: string;
+                                };
+                                /** @description UAH */
+                                price: number;
+                                old_price: number | null;
+                                rate: number;
+                                reviews_count: number;
+                                in_stock: boolean;
+                                offers_count: number;
+                                seller: {
+                                    id: number;
+                                    shop_name: string;
+                                };
+                                /** @description the first card_attributes_count characteristics */
+                                attributes: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                            }[];
+                            /** @description the 5 categories with most matches */
+                            categories: {
+                                id: number;
+                                name: string;
+                                /** @description path without the language prefix */
+                                url: string;
+                                count: number;
+                            }[];
+                            /** @description all matching products */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/multisearch/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The queries searched before, most recent first (at most 20): the customer’s, or those of the X-MultiSearch-Id */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description the shopper's search id from an earlier answer (`uid`); a missing or malformed one gets a new uid */
+                    "x-multisearch-id"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description queries, most recent first, at most 20 */
+                            data: string[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Forgets one query of the history, or all of them without `query`; answers with what is left */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description the query to forget; without it the whole history goes */
+                    query?: string;
+                };
+                header?: {
+                    /** @description the shopper's search id from an earlier answer (`uid`); a missing or malformed one gets a new uid */
+                    "x-multisearch-id"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description queries, most recent first, at most 20 */
+                            data: string[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

@@ -48,7 +48,7 @@ test('a category pages through its products', async ({ page }) => {
 
 test('the search box asks for at least three characters', async ({ page }) => {
   await page.goto('/');
-  const box = page.getByRole('searchbox');
+  const box = page.getByRole('combobox', { name: 'Пошук' });
   await box.fill('ол');
   await box.press('Enter');
   await expect(page.getByRole('alert')).toHaveText('Введіть щонайменше 3 символи');
