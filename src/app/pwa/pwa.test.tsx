@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createInstance, type i18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import ruPwa from '../../../locales/ru/pwa.json';
 import ukPwa from '../../../locales/uk/pwa.json';
+import { testI18n } from '../../lib/test-i18n';
 import { isOffline, updateAvailable, updateDismissed } from '../../lib/service-worker';
 import { isCheckoutPath } from './checkout-path';
 import { OfflineIndicator } from './OfflineIndicator';
@@ -19,18 +20,6 @@ let i18nUk: i18n;
 let i18nRu: i18n;
 let container: HTMLElement;
 let root: Root;
-
-async function makeI18n(lng: 'uk' | 'ru') {
-  const instance = createInstance();
-  await instance.use(initReactI18next).init({
-    lng,
-    ns: ['pwa'],
-    resources: { uk: { pwa: ukPwa }, ru: { pwa: ruPwa } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return instance;
-}
 
 function render(ui: ReactNode, { path = '/', lang = 'uk' as 'uk' | 'ru' } = {}) {
   const { hook } = memoryLocation({ path });
@@ -48,8 +37,8 @@ function render(ui: ReactNode, { path = '/', lang = 'uk' as 'uk' | 'ru' } = {}) 
 const buttons = () => Array.from(container.querySelectorAll('button')).map((b) => b.textContent);
 
 beforeAll(async () => {
-  i18nUk = await makeI18n('uk');
-  i18nRu = await makeI18n('ru');
+  i18nUk = await testI18n('uk', { uk: { pwa: ukPwa } });
+  i18nRu = await testI18n('ru', { ru: { pwa: ruPwa } });
 });
 
 beforeEach(() => {

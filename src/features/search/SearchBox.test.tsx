@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createInstance, type i18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import ukCommon from '../../../locales/uk/common.json';
 import ukSearch from '../../../locales/uk/search.json';
+import { testI18n } from '../../lib/test-i18n';
 import { searchHistory } from './history';
 import { LIVE_DEBOUNCE_MS } from './live';
 import { SearchBox } from './SearchBox';
@@ -52,15 +53,7 @@ function answer(request: Request): Response {
 }
 
 beforeAll(async () => {
-  i18nUk = createInstance();
-  await i18nUk.use(initReactI18next).init({
-    lng: 'uk',
-    ns: ['common', 'search'],
-    defaultNS: 'common',
-    resources: { uk: { common: ukCommon, search: ukSearch } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  i18nUk = await testI18n('uk', { uk: { common: ukCommon, search: ukSearch } });
 });
 
 beforeEach(() => {

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createInstance, type i18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import ukCommon from '../../../locales/uk/common.json';
 import ukSearch from '../../../locales/uk/search.json';
+import { testI18n } from '../../lib/test-i18n';
 import { searchHistory } from './history';
 import SearchPage from './SearchPage';
 
@@ -64,15 +65,7 @@ let searches: URL[];
 let location: ReturnType<typeof memoryLocation>;
 
 beforeAll(async () => {
-  i18nUk = createInstance();
-  await i18nUk.use(initReactI18next).init({
-    lng: 'uk',
-    ns: ['common', 'search'],
-    defaultNS: 'common',
-    resources: { uk: { common: ukCommon, search: ukSearch } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  i18nUk = await testI18n('uk', { uk: { common: ukCommon, search: ukSearch } });
 });
 
 beforeEach(() => {
