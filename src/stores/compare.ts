@@ -5,6 +5,7 @@ import { api, ApiFailure, unwrap } from '../lib/api';
 import type { paths } from '../lib/api-schema';
 import { i18next } from '../lib/i18n';
 import { notifyFailure } from './notifications';
+import { createToggleList } from './toggle-list';
 
 /**
  * The shopper's compare lists (SPEC 3 "Compare list", 7 "Compare"). The server keeps the lists under a
@@ -22,16 +23,12 @@ const tableKey = (categoryId: number) => `table:${categoryId}`;
 
 /** The server's last word on the lists. */
 const confirmed = signal<CompareSummary>(EMPTY);
-/** Adds and removals sent but not answered yet, in the order the shopper made them. */
-const pending = signal<{ productId: number; add: boolean }[]>([]);
+// One call at a time: the first add starts the session every later call must carry.
+const toggles = createToggleList(computed(() => confirmed.value.compare_list));
+const inTurn = toggles.inTurn;
 
 /** Ids of the compared products as the shopper sees them: the server's list with the unanswered changes applied. */
-export const compareIds = computed(() =>
-  pending.value.reduce(
-    (ids, change) => (change.add ? (ids.includes(change.productId) ? ids : [...ids, change.productId]) : ids.filter((id) => id !== change.productId)),
-    confirmed.value.compare_list,
-  ),
-);
+export const compareIds = toggles.ids;
 export const compareCount = computed(() => compareIds.value.length);
 /** One list per category: name, count and the link to its table. */
 export const compareLists = computed(() => confirmed.value.data);
@@ -48,15 +45,6 @@ const sessionHeader = () => {
   const session = confirmed.peek().compare_session;
   return session ? { 'compare-session': session } : {};
 };
-
-// One call at a time: the first add starts the session every later call must carry, and the server
-// must see a quick add-then-remove in that order.
-let queue: Promise<unknown> = Promise.resolve();
-function inTurn<T>(job: () => Promise<T>): Promise<T> {
-  const run = queue.then(job, job);
-  queue = run.catch(() => undefined);
-  return run;
-}
 
 let restored: Promise<void> | undefined;
 /** Reads the stored copy once, before the first call, so the lists show at once (and offline). */
@@ -116,18 +104,13 @@ export function loadCompare(lang: Lang): Promise<void> {
 }
 
 function change(productId: number, add: boolean): Promise<void> {
-  const entry = { productId, add };
-  pending.value = [...pending.peek(), entry];
-  return inTurn(async () => {
+  return toggles.change(productId, add, async () => {
     try {
       const params = { path: { id: productId }, header: sessionHeader() };
       const call = add ? api.POST('/api/compare/product/{id}', { params }) : api.DELETE('/api/compare/product/{id}', { params });
       await accept(await unwrap(call, networkMessage()));
     } catch (error) {
       notifyFailure(failureBody(error));
-    } finally {
-      // Dropping the change is the rollback when the call failed; after success the server's list already has it.
-      pending.value = pending.peek().filter((e) => e !== entry);
     }
   });
 }

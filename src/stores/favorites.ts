@@ -1,0 +1,102 @@
+import { computed, signal } from '@preact/signals-react';
+import type { Lang } from '../domain/paths';
+import { api, ApiFailure, unwrap } from '../lib/api';
+import type { paths } from '../lib/api-schema';
+import { i18next } from '../lib/i18n';
+import { notify, notifyFailure } from './notifications';
+import { createToggleList } from './toggle-list';
+
+/**
+ * The signed-in customer's favourites (SPEC 3 "Favourite lists", 6, 7 "Favourites"): the products behind
+ * the hearts and the header count, and the lists in short. Only a customer has favourites; for a guest
+ * the store stays empty and a heart explains that signing in is needed. Kept in memory only: they are
+ * private to the account, so nothing stays behind on a shared device after logout.
+ */
+
+export type FavoriteSummary = paths['/api/customer/favorite']['get']['responses'][200]['content']['application/json']['data'];
+
+const EMPTY: FavoriteSummary = { product_ids: [], count: 0, lists: [] };
+
+/** The server's last word. */
+const confirmed = signal<FavoriteSummary>(EMPTY);
+const toggles = createToggleList(computed(() => confirmed.value.product_ids));
+
+/** Ids of the favourite products as the shopper sees them, changes not yet answered included. */
+export const favoriteIds = toggles.ids;
+export const favoritesCount = computed(() => favoriteIds.value.length);
+export const favoriteLists = computed(() => confirmed.value.lists);
+/** null until the server has answered; false for a guest (the answer was 401). */
+export const favoritesSignedIn = signal<boolean | null>(null);
+
+// Answers to calls sent before a logout belong to the customer who left: a newer epoch ignores them.
+let epoch = 0;
+
+function accept(summary: FavoriteSummary, sentIn: number): void {
+  if (sentIn !== epoch) return;
+  confirmed.value = summary;
+  favoritesSignedIn.value = true;
+}
+
+const isGuestAnswer = (error: unknown) => error instanceof ApiFailure && error.status === 401;
+const networkMessage = () => i18next.t('errors:network');
+
+/**
+ * Empties the favourites and treats the shopper as a guest. SPEC 4: logout clears favourites; a 401
+ * (the session ended) does the same.
+ */
+export function clearFavorites(): void {
+  epoch += 1;
+  toggles.dropPending();
+  confirmed.value = EMPTY;
+  favoritesSignedIn.value = false;
+}
+
+function askToSignIn(): void {
+  notify({ type: 'warn', group: 'favorites', title: i18next.t('favorites:signInNeeded'), text: i18next.t('favorites:signInNeededText') });
+}
+
+/** Asks the server again (login will call it). A guest's 401 empties the store without a word. */
+export function reloadFavorites(): Promise<void> {
+  const sentIn = epoch;
+  return toggles.inTurn(async () => {
+    try {
+      accept((await unwrap(api.GET('/api/customer/favorite'), networkMessage())).data, sentIn);
+    } catch (error) {
+      // Anything else (offline, a failing server) leaves what shows: the hearts are a convenience on every page.
+      if (isGuestAnswer(error) && sentIn === epoch) clearFavorites();
+    }
+  });
+}
+
+let loadedLang: Lang | null = null;
+let loaded: Promise<void> = Promise.resolve();
+/** Loads once per language (the default list is named in the page's language); the header calls it. */
+export function loadFavorites(lang: Lang): Promise<void> {
+  if (loadedLang !== lang) {
+    loadedLang = lang;
+    loaded = reloadFavorites();
+  }
+  return loaded;
+}
+
+/** Adds the product to the default list when it is no favourite yet, removes it from every list when it is. */
+export function toggleFavorite(productId: number): Promise<void> {
+  if (favoritesSignedIn.peek() === false) {
+    askToSignIn();
+    return Promise.resolve();
+  }
+  const add = !favoriteIds.peek().includes(productId);
+  const sentIn = epoch;
+  return toggles.change(productId, add, async () => {
+    try {
+      const params = { path: { id: productId } };
+      const call = add ? api.POST('/api/customer/favorite/product/{id}', { params }) : api.DELETE('/api/customer/favorite/product/{id}', { params });
+      accept((await unwrap(call, networkMessage())).data, sentIn);
+    } catch (error) {
+      if (isGuestAnswer(error)) {
+        if (sentIn === epoch) clearFavorites();
+        askToSignIn();
+      } else notifyFailure(error instanceof ApiFailure ? error.body : { message: i18next.t('errors:unexpected') });
+    }
+  });
+}
