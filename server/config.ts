@@ -13,9 +13,13 @@ export interface Config {
   rateLimitPerMinute: number;
   /** where shoppers' files go (review photos under `reviews/`); keep it out of `dist/`, which a build replaces */
   uploadsDir: string;
+  /** key of the HMACs that keep SMS codes; set `SECRET` in production, so a copied database does not reveal them */
+  secret: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // A shared development key in production would let anyone with a copy of the database check SMS codes offline.
+  if (env.NODE_ENV === 'production' && !env.SECRET) throw new Error('Set SECRET (a long random value) to run in production');
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';
   return {
@@ -30,5 +34,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
     uploadsDir: env.UPLOADS_DIR ?? 'data/uploads',
+    secret: env.SECRET ?? 'kramnytsia-development-secret',
   };
 }

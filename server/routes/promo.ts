@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+import { messageFor } from '../../src/domain/messages';
+import { ErrorBody, errorResponses } from '../contract/common';
+import { PhoneQuery, PromoCodeAnswer, PromoExistsAnswer, ValidatePromoQuery, VerificationHeaders } from '../contract/promo';
+import type { Db } from '../db/connection';
+import { currentCustomer } from '../http/customer';
+import { requestLang } from '../http/lang';
+import { phoneHasPromoCodes, usablePromoCode } from '../services/promo-codes';
+import { provenPhones } from '../services/verification';
+import type { Api, RouteDeps } from './context';
+import { mobilePhoneOf } from './verification';
+
+const tags = ['checkout'];
+
+async function phonesOf(req: FastifyRequest, db: Db): Promise<string[]> {
+  const customer = await currentCustomer(req, db);
+  const token = req.headers['x-verification-token'];
+  return provenPhones(db, customer?.phone ?? null, typeof token === 'string' ? token : undefined);
+}
+
+/** SPEC 7 "Promo code check" and "Promo codes by phone". A phone is proved by signing in or by a verification_token. */
+export function promoRoutes(app: Api, { db }: RouteDeps): void {
+  app.get(
+    '/api/checkout/promo-code/validate',
+    {
+      schema: {
+        tags,
+        summary: 'Check a promo code: its discount, minimum order and expiry',
+        description:
+          "Unknown, expired, used-up, wrongly sized (not 6 or 8 characters) codes, and a code bound to a phone the caller has not proved, all answer 422 'Неправильний промокод'. The minimum order is for the checkout to apply.",
+        headers: VerificationHeaders,
+        querystring: ValidatePromoQuery,
+        response: { 200: PromoCodeAnswer, ...errorResponses, 422: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const promo = await usablePromoCode(db, req.query.code, await phonesOf(req, db));
+      if (promo) return { data: promo };
+      const message = messageFor('invalidPromoCode', requestLang(req));
+      return reply.status(422).send({ message, errors: { code: [message] } });
+    },
+  );
+
+  app.get(
+    '/api/checkout/promo-code/exists-by-phone',
+    {
+      schema: {
+        tags,
+        summary: 'Whether usable promo codes are bound to the phone; false unless the caller proved it',
+        headers: VerificationHeaders,
+        querystring: PhoneQuery,
+        response: { 200: PromoExistsAnswer, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const phone = mobilePhoneOf(req, req.query.phone);
+      const proved = (await phonesOf(req, db)).includes(phone);
+      return { data: { exists: proved && (await phoneHasPromoCodes(db, phone)) } };
+    },
+  );
+}

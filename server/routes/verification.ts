@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify';
+import { messageFor } from '../../src/domain/messages';
+import type { Lang } from '../../src/domain/paths';
+import { normalizeUaPhone } from '../../src/domain/phone';
+import { outboxSmsProvider } from '../adapters/sms';
+import { ErrorBody, errorResponses } from '../contract/common';
+import { ConfirmVerificationAnswer, ConfirmVerificationBody, InitVerificationAnswer, InitVerificationBody, TooSoon } from '../contract/verification';
+import { ApiError } from '../http/errors';
+import { requestLang } from '../http/lang';
+import { errorText } from '../http/texts';
+import { confirmCode, sendCode, VERIFICATION_TOKEN_SECONDS } from '../services/verification';
+import type { Api, RouteDeps } from './context';
+
+const tags = ['checkout'];
+
+/** The canonical 380XXXXXXXXX, or a 400 that marks the phone field. */
+export function mobilePhoneOf(req: FastifyRequest, input: string): string {
+  const phone = normalizeUaPhone(input);
+  if (phone) return phone;
+  throw new ApiError(400, 'phoneInvalid', { phone: [errorText(requestLang(req), 'phoneInvalid')] });
+}
+
+/** SPEC 8 "Wrong SMS code", as the message and as the code field's error. */
+function wrongCode(lang: Lang) {
+  const message = messageFor('wrongSmsCode', lang);
+  return { message, errors: { code: [message] } };
+}
+
+/** SPEC 7 "Init verification" and "Confirm verification": a guest proves a phone by an SMS code before checking out. */
+export function verificationRoutes(app: Api, { db, config }: RouteDeps): void {
+  const sms = outboxSmsProvider(db, app.log);
+
+  app.post(
+    '/api/checkout/verification/init',
+    {
+      schema: {
+        tags,
+        summary: 'Send a 6-digit code by SMS to the phone; it replaces the phone’s earlier code and lives 10 minutes',
+        description: 'The same answer whether the phone belongs to a customer or not. 429 with resend_in when asked again within a minute, or past 5 an hour per phone or 20 an hour per address.',
+        body: InitVerificationBody,
+        response: { 200: InitVerificationAnswer, ...errorResponses, 429: TooSoon },
+      },
+    },
+    async (req, reply) => {
+      const lang = requestLang(req);
+      const phone = mobilePhoneOf(req, req.body.phone);
+      const outcome = await sendCode(db, sms, config.secret, { phone, purpose: 'checkout', ip: req.ip, lang, storeName: config.storeName });
+      if (!outcome.sent) {
+        const message = errorText(lang, 'smsResendLater', { seconds: String(outcome.resendIn) });
+        return reply.status(429).header('retry-after', String(outcome.resendIn)).send({ message, errors: { phone: [message] }, resend_in: outcome.resendIn });
+      }
+      return { data: { resend_in: outcome.resendIn, expires_in: outcome.expiresIn } };
+    },
+  );
+
+  app.post(
+    '/api/checkout/verification/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Check the SMS code; a right one gives a verification_token that proves the phone for an hour',
+        description:
+          "Wrong, expired, used or unknown codes all answer 422 'Невірний код'. A code is checked at most 5 times (the right try included) and works once; then a new one must be sent.",
+        body: ConfirmVerificationBody,
+        response: { 200: ConfirmVerificationAnswer, ...errorResponses, 422: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const phone = mobilePhoneOf(req, req.body.phone);
+      const token = await confirmCode(db, config.secret, { phone, purpose: 'checkout', code: req.body.code.trim() });
+      if (!token) return reply.status(422).send(wrongCode(requestLang(req)));
+      return { data: { verification_token: token, expires_in: VERIFICATION_TOKEN_SECONDS } };
+    },
+  );
+}
