@@ -12,14 +12,19 @@ import { AJV_OPTIONS, registerErrorHandling } from './http/errors';
 import { registerPages } from './http/pages';
 import { registerStaticFiles } from './http/static-files';
 import { brandRoutes } from './routes/brands';
+import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { compareRoutes } from './routes/compare';
+import { deliveryRoutes } from './routes/delivery';
+import { favoriteRoutes } from './routes/favorites';
 import { homeRoutes } from './routes/home';
 import { mediaRoutes } from './routes/media';
 import { menuRoutes } from './routes/menu';
 import { productRoutes } from './routes/product';
+import { promoRoutes } from './routes/promo';
 import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
+import { verificationRoutes } from './routes/verification';
 
 export interface AppOptions {
   db: Db;
@@ -73,9 +78,14 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
     productRoutes(typed, deps);
     reviewRoutes(typed, deps);
     compareRoutes(typed, deps);
+    cartRoutes(typed, deps);
+    favoriteRoutes(typed, deps);
     homeRoutes(typed, deps);
     mediaRoutes(typed, deps);
     searchRoutes(typed, deps);
+    deliveryRoutes(typed, deps);
+    verificationRoutes(typed, deps);
+    promoRoutes(typed, deps);
   });
 
   await registerStaticFiles(app, config.distDir);

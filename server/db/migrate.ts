@@ -3,12 +3,18 @@ import type { Db } from './connection';
 import * as catalog from './migrations/0001-catalog';
 import * as shoppers from './migrations/0002-shoppers';
 import * as search from './migrations/0003-search';
+import * as favorites from './migrations/0004-favorites';
+import * as cart from './migrations/0005-cart';
+import * as checkout from './migrations/0006-checkout';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
   '0002-shoppers': shoppers,
   '0003-search': search,
+  '0004-favorites': favorites,
+  '0005-cart': cart,
+  '0006-checkout': checkout,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -336,6 +336,80 @@ export interface SearchHistoryTable {
   created_at: string;
 }
 
+/** Favourites (migration 0004): a customer's lists; the heart fills the default one. */
+export interface FavoriteListTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** null: the default list's name in the reader's language, until the customer names it */
+  name: string | null;
+  /** the list the heart on a product adds to; one per customer */
+  is_default: Flag;
+  /** random url-safe id (128 bits) of the list's public page /favorites/share/{share_id} */
+  share_id: string;
+  /** 1: anyone with the link sees the list; 0: closed, the link answers 404 */
+  is_shared: Flag;
+  created_at: string;
+}
+
+export interface FavoriteItemTable {
+  list_id: number;
+  product_id: number;
+  created_at: string;
+}
+
+/** The cart (migration 0005): a session id the server issued names it; a customer's cart carries the customer. */
+export interface CartTable {
+  /** server-issued 128-bit random id (32 hex digits), sent back as cart-session */
+  id: string;
+  /** null for a guest; one cart per customer */
+  customer_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartItemTable {
+  cart_id: string;
+  product_id: number;
+  qty: number;
+  added_at: string;
+}
+
+/** Checkout (migration 0006): what the default SMS provider sent, one-time codes, proofs of a verified phone. */
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  /** digits only, 380XXXXXXXXX */
+  phone: string;
+  text: string;
+  purpose: string;
+  created_at: string;
+}
+
+export interface SmsCodeTable {
+  id: Generated<number>;
+  phone: string;
+  /** what the code may be used for, e.g. 'checkout'; a code never serves another purpose */
+  purpose: string;
+  /** HMAC-SHA256 of purpose, phone and code under the server secret */
+  code_hash: string;
+  /** checks made so far; the code is dead after 5 */
+  attempts: number;
+  expires_at: string;
+  /** set by the one successful check: a code works once */
+  used_at: string | null;
+  created_at: string;
+  /** the address that asked for it, for the per-address send limit */
+  ip: string;
+}
+
+export interface PhoneVerificationTable {
+  /** sha256 of the verification_token the client holds */
+  token_hash: string;
+  phone: string;
+  purpose: string;
+  verified_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   categories: CategoryTable;
   brands: BrandTable;
@@ -368,4 +442,11 @@ export interface Database {
   search_documents: SearchDocumentView;
   search_index: SearchIndexTable;
   search_history: SearchHistoryTable;
+  favorite_lists: FavoriteListTable;
+  favorite_items: FavoriteItemTable;
+  carts: CartTable;
+  cart_items: CartItemTable;
+  sms_outbox: SmsOutboxTable;
+  sms_codes: SmsCodeTable;
+  phone_verifications: PhoneVerificationTable;
 }

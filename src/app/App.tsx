@@ -10,6 +10,7 @@ import { guardNamed } from './guards';
 import { layouts } from './layouts';
 import { NotFoundPage, routes } from './routes';
 import { PageLoading } from './shell/PageLoading';
+import { CartShell } from './shell/CartShell';
 import { ScrollManager } from './shell/ScrollManager';
 import { Notifications } from './shell/Notifications';
 import { UpdateNotice } from './pwa/UpdateNotice';
@@ -102,6 +103,7 @@ export function App() {
         <Pages />
         <UpdateNotice />
         <OfflineIndicator />
+        <CartShell />
       </Suspense>
       <Notifications />
     </Router>

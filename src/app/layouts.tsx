@@ -5,7 +5,9 @@ import { CatalogMenu } from '../features/menu/CatalogMenu';
 import { Footer } from '../features/menu/Footer';
 import { SearchBox } from '../features/search/SearchBox';
 import type { LayoutName } from './routes';
+import { HeaderCart } from './shell/HeaderCart';
 import { HeaderCompare } from './shell/HeaderCompare';
+import { HeaderFavorites } from './shell/HeaderFavorites';
 import { LanguageSwitch } from './shell/LanguageSwitch';
 
 function Logo() {
@@ -45,6 +47,8 @@ function DefaultLayout({ children }: { children: ReactNode }) {
           <Logo />
           <SearchBox />
           <HeaderCompare />
+          <HeaderFavorites />
+          <HeaderCart />
           <LanguageSwitch />
         </div>
       </header>

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  cartTotals,
   firstProblemItem,
   groupIntoSellerOrders,
   hasMinQuantityWarning,
@@ -119,5 +120,18 @@ describe('groupIntoSellerOrders', () => {
     const [group] = groupIntoSellerOrders([x]);
     expect(group?.items[0]).toBe(x);
     expect(group?.items[0]?.title).toBe('x');
+  });
+});
+
+describe('cartTotals', () => {
+  const priced = (qty: number, qty_store: number, price: number, old_price: number | null = null) => ({ qty, qty_store, price, old_price });
+  it.each<[string, ReturnType<typeof priced>[], { total: number; clear_total: number; qty: number }]>([
+    ['empty cart', [], { total: 0, clear_total: 0, qty: 0 }],
+    ['price × qty', [priced(3, 10, 100)], { total: 300, clear_total: 300, qty: 3 }],
+    ['old price counts in clear_total only', [priced(2, 10, 80, 100), priced(1, 5, 50)], { total: 210, clear_total: 250, qty: 3 }],
+    ['out of stock costs nothing but still counts as units', [priced(2, 0, 100, 120), priced(1, 5, 50)], { total: 50, clear_total: 50, qty: 3 }],
+    ['kopecks add up without drift', [priced(3, 10, 0.1), priced(1, 10, 0.2)], { total: 0.5, clear_total: 0.5, qty: 4 }],
+  ])('%s', (_name, items, expected) => {
+    expect(cartTotals(items)).toEqual(expected);
   });
 });

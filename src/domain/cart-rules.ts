@@ -1,4 +1,9 @@
-/** SPEC 5 "Cart": when checkout is blocked, which warnings show, and how items split into orders. */
+import { kopecksToUah, uahToKopecks } from './money';
+
+/** SPEC 5 "Cart": when checkout is blocked, which warnings show, how items split into orders, what they cost. */
+
+/** Most units of one product a cart line takes: a shop's order, not a warehouse transfer. */
+export const CART_QTY_MAX = 999;
 
 export type CartRuleItem = {
   product_id: number;
@@ -67,4 +72,33 @@ export function groupIntoSellerOrders<T extends SellerGroupable>(items: readonly
     group.items.push(item);
   }
   return [...groups.values()];
+}
+
+export type PricedCartItem = {
+  qty: number;
+  qty_store: number;
+  /** UAH */
+  price: number;
+  /** UAH before the discount; null when there is none */
+  old_price: number | null;
+};
+
+export type CartTotals = { total: number; clear_total: number; qty: number };
+
+/**
+ * SPEC 3 "Cart response" meta: units in the cart, what they cost (`total`) and what they would cost
+ * without discounts (`clear_total`). Items out of stock stay in the cart with a warning but are not
+ * ordered, so they cost nothing. Summed in kopecks so the server's answer and the cart shown offline agree.
+ */
+export function cartTotals(items: readonly PricedCartItem[]): CartTotals {
+  let total = 0;
+  let clear = 0;
+  let qty = 0;
+  for (const item of items) {
+    qty += item.qty;
+    if (item.qty_store === 0) continue;
+    total += uahToKopecks(item.price) * item.qty;
+    clear += uahToKopecks(item.old_price ?? item.price) * item.qty;
+  }
+  return { total: kopecksToUah(total), clear_total: kopecksToUah(clear), qty };
 }

@@ -2761,6 +2761,715 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cart/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The cart; without a known session an empty cart (no cart is started) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The id a previous answer gave in cart_session (the cart_session cookie stands in when the header is absent). Unknown, or a cart of another customer: an empty cart, and the first change starts a new one. */
+                    "cart-session"?: string;
+                    /** @description a change repeated with the same key is done once; the answer is the cart as it is now */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Prices and stock are read at the moment of the answer, never stored with the cart */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description oldest first */
+                            items: {
+                                /** @description the offer (a seller’s product from one warehouse) */
+                                product_id: number;
+                                base_product_id: number;
+                                /** @description what the shopper asked for; may be above qty_store or below min_cart_quantity, the cart warns */
+                                qty: number;
+                                /** @description stock the seller has now; 0: no longer available */
+                                qty_store: number;
+                                min_cart_quantity: number;
+                                /** @description UAH, current */
+                                price: number;
+                                /** @description UAH before the discount */
+                                old_price: number | null;
+                                title: string;
+                                /** @description Pictures always carry their dimensions so the layout never shifts */
+                                image: {
+                                    src: string;
+                                    width: number;
+                                    height: number;
+                                    alt: string;
+                                };
+                                seller: {
+                                    id: number;
+                                    shop_name: string;
+                                };
+                                /** @description items of one seller shop and warehouse make one order */
+                                warehouse_id: number;
+                            }[];
+                            meta: {
+                                /** @description UAH: price × qty of the items in stock (items out of stock are not ordered) */
+                                total: number;
+                                /** @description UAH: the same without discounts (old_price where set); clear_total − total is the saving */
+                                clear_total: number;
+                                /** @description units in the cart, the header count */
+                                qty: number;
+                            };
+                            /** @description send it back as cart-session; null while the cart was never changed */
+                            cart_session: string | null;
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the quantity of a product in the cart (0 removes it); the first change starts the cart */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The id a previous answer gave in cart_session (the cart_session cookie stands in when the header is absent). Unknown, or a cart of another customer: an empty cart, and the first change starts a new one. */
+                    "cart-session"?: string;
+                    /** @description a change repeated with the same key is done once; the answer is the cart as it is now */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        product_id: number;
+                        /** @description the quantity to have in the cart (absolute, so a replay is harmless); 0 removes */
+                        qty: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Prices and stock are read at the moment of the answer, never stored with the cart */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description oldest first */
+                            items: {
+                                /** @description the offer (a seller’s product from one warehouse) */
+                                product_id: number;
+                                base_product_id: number;
+                                /** @description what the shopper asked for; may be above qty_store or below min_cart_quantity, the cart warns */
+                                qty: number;
+                                /** @description stock the seller has now; 0: no longer available */
+                                qty_store: number;
+                                min_cart_quantity: number;
+                                /** @description UAH, current */
+                                price: number;
+                                /** @description UAH before the discount */
+                                old_price: number | null;
+                                title: string;
+                                /** @description Pictures always carry their dimensions so the layout never shifts */
+                                image: {
+                                    src: string;
+                                    width: number;
+                                    height: number;
+                                    alt: string;
+                                };
+                                seller: {
+                                    id: number;
+                                    shop_name: string;
+                                };
+                                /** @description items of one seller shop and warehouse make one order */
+                                warehouse_id: number;
+                            }[];
+                            meta: {
+                                /** @description UAH: price × qty of the items in stock (items out of stock are not ordered) */
+                                total: number;
+                                /** @description UAH: the same without discounts (old_price where set); clear_total − total is the saving */
+                                clear_total: number;
+                                /** @description units in the cart, the header count */
+                                qty: number;
+                            };
+                            /** @description send it back as cart-session; null while the cart was never changed */
+                            cart_session: string | null;
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove a product from the cart (one not in it is no error) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The id a previous answer gave in cart_session (the cart_session cookie stands in when the header is absent). Unknown, or a cart of another customer: an empty cart, and the first change starts a new one. */
+                    "cart-session"?: string;
+                    /** @description a change repeated with the same key is done once; the answer is the cart as it is now */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        product_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Prices and stock are read at the moment of the answer, never stored with the cart */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description oldest first */
+                            items: {
+                                /** @description the offer (a seller’s product from one warehouse) */
+                                product_id: number;
+                                base_product_id: number;
+                                /** @description what the shopper asked for; may be above qty_store or below min_cart_quantity, the cart warns */
+                                qty: number;
+                                /** @description stock the seller has now; 0: no longer available */
+                                qty_store: number;
+                                min_cart_quantity: number;
+                                /** @description UAH, current */
+                                price: number;
+                                /** @description UAH before the discount */
+                                old_price: number | null;
+                                title: string;
+                                /** @description Pictures always carry their dimensions so the layout never shifts */
+                                image: {
+                                    src: string;
+                                    width: number;
+                                    height: number;
+                                    alt: string;
+                                };
+                                seller: {
+                                    id: number;
+                                    shop_name: string;
+                                };
+                                /** @description items of one seller shop and warehouse make one order */
+                                warehouse_id: number;
+                            }[];
+                            meta: {
+                                /** @description UAH: price × qty of the items in stock (items out of stock are not ordered) */
+                                total: number;
+                                /** @description UAH: the same without discounts (old_price where set); clear_total − total is the saving */
+                                clear_total: number;
+                                /** @description units in the cart, the header count */
+                                qty: number;
+                            };
+                            /** @description send it back as cart-session; null while the cart was never changed */
+                            cart_session: string | null;
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer’s favourite products and lists, in short */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What the header and the hearts need; every favourites change answers it, so one answer refreshes the client */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description every favourite product (offer) in any list, each once, the latest added first */
+                                product_ids: number[];
+                                /** @description length of product_ids */
+                                count: number;
+                                /** @description the default list first, then the others oldest first; empty until the first heart */
+                                lists: {
+                                    id: number;
+                                    /** @description the default list, until renamed, is named in the request language */
+                                    name: string;
+                                    /** @description the list the heart on a product adds to */
+                                    is_default: boolean;
+                                    /** @description anyone with its link may view it; otherwise the link answers 404 */
+                                    is_shared: boolean;
+                                    /** @description products in this list */
+                                    count: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/favorite/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a product (offer) to the default list, made on first use; adding it again changes nothing */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What the header and the hearts need; every favourites change answers it, so one answer refreshes the client */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description every favourite product (offer) in any list, each once, the latest added first */
+                                product_ids: number[];
+                                /** @description length of product_ids */
+                                count: number;
+                                /** @description the default list first, then the others oldest first; empty until the first heart */
+                                lists: {
+                                    id: number;
+                                    /** @description the default list, until renamed, is named in the request language */
+                                    name: string;
+                                    /** @description the list the heart on a product adds to */
+                                    is_default: boolean;
+                                    /** @description anyone with its link may view it; otherwise the link answers 404 */
+                                    is_shared: boolean;
+                                    /** @description products in this list */
+                                    count: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Remove a product from all the customer’s lists (a product in none is no error) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What the header and the hearts need; every favourites change answers it, so one answer refreshes the client */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description every favourite product (offer) in any list, each once, the latest added first */
+                                product_ids: number[];
+                                /** @description length of product_ids */
+                                count: number;
+                                /** @description the default list first, then the others oldest first; empty until the first heart */
+                                lists: {
+                                    id: number;
+                                    /** @description the default list, until renamed, is named in the request language */
+                                    name: string;
+                                    /** @description the list the heart on a product adds to */
+                                    is_default: boolean;
+                                    /** @description anyone with its link may view it; otherwise the link answers 404 */
+                                    is_shared: boolean;
+                                    /** @description products in this list */
+                                    count: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media-slider-items/main_page/{place}": {
         parameters: {
             query?: never;
@@ -3303,6 +4012,1157 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/top-cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cities offered before the shopper types: their own city, the capital, then the biggest */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description the city cookie: the shopper's city id; it comes first among the top cities */
+                    "accept-city"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the shopper's city (Accept-City) if known, the capital, then by population; 10 at most */
+                            data: {
+                                id: number;
+                                /** @description in the request language */
+                                name: string;
+                                region: string;
+                                is_capital: boolean;
+                                lat: number;
+                                lng: number;
+                            }[];
+                            /**
+                             * @description always null on success; failures answer an error status
+                             * @enum {object|null}
+                             */
+                            error: never | null;
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/find-city": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** City search by Ukrainian or Russian name (3+ characters), named in the request language */
+        get: {
+            parameters: {
+                query: {
+                    /** @description at least 3 characters of a Ukrainian or Russian city name */
+                    name: string;
+                };
+                header?: {
+                    /** @description the city cookie: the shopper's city id; it comes first among the top cities */
+                    "accept-city"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description matches in either language, named in the request language; names starting with the text first, then bigger cities; 20 at most */
+                            data: {
+                                id: number;
+                                /** @description in the request language */
+                                name: string;
+                                region: string;
+                                is_capital: boolean;
+                                lat: number;
+                                lng: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One city */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description the city cookie: the shopper's city id; it comes first among the top cities */
+                    "accept-city"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @description in the request language */
+                                name: string;
+                                region: string;
+                                is_capital: boolean;
+                                lat: number;
+                                lng: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/warehouses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pickup points of a delivery in a city */
+        get: {
+            parameters: {
+                query: {
+                    city_id: number;
+                    delivery_id: number;
+                };
+                header?: {
+                    /** @description the city cookie: the shopper's city id; it comes first among the top cities */
+                    "accept-city"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the pickup points (offices, parcel lockers) of one delivery in one city */
+                            data: {
+                                id: number;
+                                title: string;
+                                address: string;
+                                lat: number;
+                                lng: number;
+                                schedule: {
+                                    days: string;
+                                    hours: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/filter/warehouses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pickup points of a delivery in a city whose title or address contains the query */
+        get: {
+            parameters: {
+                query: {
+                    city_id: number;
+                    delivery_id: number;
+                    /** @description part of the title or address (case does not matter); empty: all */
+                    query: string;
+                };
+                header?: {
+                    /** @description the city cookie: the shopper's city id; it comes first among the top cities */
+                    "accept-city"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the pickup points (offices, parcel lockers) of one delivery in one city */
+                            data: {
+                                id: number;
+                                title: string;
+                                address: string;
+                                lat: number;
+                                lng: number;
+                                schedule: {
+                                    days: string;
+                                    hours: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/{cityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deliveries to a city, priced for the order
+         * @description Couriers always; pickup deliveries only where the city has their points. The price follows SPEC 5 "Delivery price" for the total of order_items[].
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the order lines as "productId:qty", e.g. order_items[]=12:1&order_items[]=40:3; their total prices the delivery */
+                    "order_items[]"?: string[];
+                };
+                header?: {
+                    /** @description the city cookie: the shopper's city id; it comes first among the top cities */
+                    "accept-city"?: string;
+                };
+                path: {
+                    cityId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description couriers always; pickup deliveries only where the city has their points */
+                            data: {
+                                id: number;
+                                /** @description stable name of the delivery, e.g. nova_poshta_office */
+                                code: string;
+                                title: string;
+                                /** @description office: pick up at a point (choose one); address: courier (street, house, flat) */
+                                kind: "office" | "address";
+                                pricing: {
+                                    /** @description true: the carrier's tariff applies */
+                                    is_by_provider: boolean;
+                                    /** @description UAH; an order of at least this much travels free */
+                                    free_from: number | null;
+                                    /** @description UAH */
+                                    default_price: number;
+                                };
+                                /** @description UAH for this order (0: free); null: the carrier's tariff, paid on receipt */
+                                price: number | null;
+                                /** @description pickup points of this delivery in the city; 0 for couriers */
+                                offices_count: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/filter/{cityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The chosen deliveries to a city (delivery_ids[]), priced for the order total `price` or the order_items[] total */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the order lines as "productId:qty", e.g. order_items[]=12:1&order_items[]=40:3; their total prices the delivery */
+                    "order_items[]"?: string[];
+                    /** @description the order total in UAH to price the delivery at (e.g. after a promo code); default: the order_items' total */
+                    price?: number;
+                    /** @description only these deliveries; absent: all */
+                    "delivery_ids[]"?: number[];
+                };
+                header?: {
+                    /** @description the city cookie: the shopper's city id; it comes first among the top cities */
+                    "accept-city"?: string;
+                };
+                path: {
+                    cityId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description couriers always; pickup deliveries only where the city has their points */
+                            data: {
+                                id: number;
+                                /** @description stable name of the delivery, e.g. nova_poshta_office */
+                                code: string;
+                                title: string;
+                                /** @description office: pick up at a point (choose one); address: courier (street, house, flat) */
+                                kind: "office" | "address";
+                                pricing: {
+                                    /** @description true: the carrier's tariff applies */
+                                    is_by_provider: boolean;
+                                    /** @description UAH; an order of at least this much travels free */
+                                    free_from: number | null;
+                                    /** @description UAH */
+                                    default_price: number;
+                                };
+                                /** @description UAH for this order (0: free); null: the carrier's tariff, paid on receipt */
+                                price: number | null;
+                                /** @description pickup points of this delivery in the city; 0 for couriers */
+                                offices_count: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/verification/init": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a 6-digit code by SMS to the phone; it replaces the phone’s earlier code and lives 10 minutes
+         * @description The same answer whether the phone belongs to a customer or not. 429 with resend_in when asked again within a minute, or past 5 an hour per phone or 20 an hour per address.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
+                        phone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description seconds before another code may be asked for */
+                                resend_in: number;
+                                /** @description seconds the code stays valid */
+                                expires_in: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Send limit reached: one code a minute, 5 an hour per phone, 20 an hour per address */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description seconds to wait (also in Retry-After) */
+                            resend_in: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/verification/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the SMS code; a right one gives a verification_token that proves the phone for an hour
+         * @description Wrong, expired, used or unknown codes all answer 422 'Невірний код'. A code is checked at most 5 times (the right try included) and works once; then a new one must be sent.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
+                        phone: string;
+                        /** @description the 6 digits from the SMS */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description proves the phone for an hour: send it as the x-verification-token header to the checkout and promo-code calls */
+                                verification_token: string;
+                                /** @description seconds the token stays valid */
+                                expires_in: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/promo-code/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a promo code: its discount, minimum order and expiry
+         * @description Unknown, expired, used-up, wrongly sized (not 6 or 8 characters) codes, and a code bound to a phone the caller has not proved, all answer 422 'Неправильний промокод'. The minimum order is for the checkout to apply.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 6 or 8 characters; case and surrounding spaces do not matter */
+                    code: string;
+                };
+                header?: {
+                    /** @description the verification_token of a confirmed phone; a signed-in customer proves their own phone without it */
+                    "x-verification-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description send as promo_code_id with the order */
+                                id: number;
+                                code: string;
+                                /** @description a percentage off the goods; null when the discount is a sum */
+                                discount_percent: number | null;
+                                /** @description UAH off the goods; null when the discount is a percentage */
+                                discount: number | null;
+                                /** @description UAH: the goods must cost at least this for the code to apply (0: any order) */
+                                min_total: number;
+                                /** Format: date-time */
+                                expires_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/promo-code/exists-by-phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether usable promo codes are bound to the phone; false unless the caller proved it */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a Ukrainian mobile number */
+                    phone: string;
+                };
+                header?: {
+                    /** @description the verification_token of a confirmed phone; a signed-in customer proves their own phone without it */
+                    "x-verification-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description usable codes are bound to the phone; always false unless the caller proved the phone (signed in with it, or x-verification-token) */
+                                exists: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

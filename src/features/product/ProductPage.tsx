@@ -5,7 +5,9 @@ import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
+import { AddToCartButton } from '../../ui/AddToCartButton';
 import { CompareButton } from '../../ui/CompareButton';
+import { FavoriteButton } from '../../ui/FavoriteButton';
 import { PageFailure } from '../../ui/PageFailure';
 import { Price } from '../../ui/Price';
 import { Rating } from '../../ui/Rating';
@@ -52,7 +54,11 @@ export default function ProductPage({ params }: { params: PageParams }) {
           <Price value={offer.price} old={offer.old_price} className="price--large" />
           <p className={offer.qty_store > 0 ? 'in-stock' : 'out-of-stock'}>{offer.qty_store > 0 ? t('inStock', { count: offer.qty_store }) : t('outOfStock')}</p>
           {offer.qty_store === 0 && <StockReminder key={offer.id} productId={offer.id} className="button product__remind" />}
+          <AddToCartButton
+            item={{ product_id: offer.id, base_product_id: data.base_product_id, qty: offer.min_cart_quantity, qty_store: offer.qty_store, min_cart_quantity: offer.min_cart_quantity, price: offer.price, old_price: offer.old_price, title: data.title, image: data.media[0]!, seller: { id: offer.seller.id, shop_name: offer.seller.shop_name }, warehouse_id: offer.warehouse.id }}
+          />
           <CompareButton productId={offer.id} />
+          <FavoriteButton productId={offer.id} />
           <p>
             {t('seller')}: <strong>{offer.seller.shop_name}</strong>
           </p>

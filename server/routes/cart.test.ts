@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kopecksToUah } from '../../src/domain/money';
+import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface Call {
+  session?: string | null;
+  key?: string;
+  lang?: string;
+  cookies?: Record<string, string>;
+}
+
+function call(method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object | undefined, { session, key, lang = 'uk', cookies }: Call = {}) {
+  const headers: Record<string, string> = { 'accept-language': lang };
+  if (session) headers['cart-session'] = session;
+  if (key) headers['idempotency-key'] = key;
+  return t.app.inject({ method, url, payload, cookies, headers });
+}
+
+const items = (opts?: Call) => call('POST', '/api/cart/items', undefined, opts);
+const setQty = (product_id: number, qty: number, opts?: Call) => call('PUT', '/api/cart/update', { product_id, qty }, opts);
+const remove = (product_id: number, opts?: Call) => call('DELETE', '/api/cart/update', { product_id }, opts);
+
+/** In-stock offers of two different sellers, one of them discounted. */
+async function offers() {
+  const rows = await t.db.selectFrom('products').select(['id', 'seller_id', 'warehouse_id', 'price_kop', 'old_price_kop', 'stock', 'min_cart_quantity']).where('stock', '>', 5).orderBy('id').execute();
+  const discounted = rows.find((r) => r.old_price_kop !== null)!;
+  const other = rows.find((r) => r.seller_id !== discounted.seller_id)!;
+  expect(discounted && other).toBeTruthy();
+  return { discounted, other };
+}
+
+describe('the cart session', () => {
+  it('answers an empty cart without a session and starts none', async () => {
+    const before = await t.db.selectFrom('carts').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const res = await items({ session: 'f'.repeat(32) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ items: [], meta: { total: 0, clear_total: 0, qty: 0 }, cart_session: null });
+    const after = await t.db.selectFrom('carts').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it('starts the cart on the first change, answers its id in the body and the cart_session cookie', async () => {
+    const { other } = await offers();
+    const res = await setQty(other.id, 2);
+    expect(res.statusCode).toBe(200);
+    const session = res.json().cart_session as string;
+    expect(session).toMatch(/^[0-9a-f]{32}$/);
+    const cookie = res.cookies.find((c) => c.name === 'cart_session');
+    expect(cookie).toMatchObject({ value: session, path: '/', sameSite: 'Lax', httpOnly: true });
+    expect((await items({ session })).json().items.map((i: { product_id: number }) => i.product_id)).toEqual([other.id]);
+    // the cookie alone names the cart too
+    expect((await items({ cookies: { cart_session: session } })).json().cart_session).toBe(session);
+  });
+});
+
+describe('changing the cart', () => {
+  it('sets absolute quantities, groups by seller and warehouse, totals with and without discounts', async () => {
+    const { discounted, other } = await offers();
+    const session = (await setQty(discounted.id, 3)).json().cart_session;
+    const res = await setQty(other.id, 1, { session });
+    const body = res.json();
+    expect(body.items).toHaveLength(2);
+    expect(body.items[0]).toMatchObject({
+      product_id: discounted.id,
+      qty: 3,
+      qty_store: discounted.stock,
+      min_cart_quantity: discounted.min_cart_quantity,
+      price: kopecksToUah(discounted.price_kop),
+      old_price: kopecksToUah(discounted.old_price_kop!),
+      seller: { id: discounted.seller_id },
+      warehouse_id: discounted.warehouse_id,
+    });
+    expect(body.items[0].title).toBeTruthy();
+    expect(body.items[0].image.src).toContain('/media/product/');
+    expect(body.items[1].seller.shop_name).toBeTruthy();
+    expect(body.meta).toEqual({
+      qty: 4,
+      total: kopecksToUah(discounted.price_kop * 3 + other.price_kop),
+      clear_total: kopecksToUah(discounted.old_price_kop! * 3 + (other.old_price_kop ?? other.price_kop)),
+    });
+    // setting again replaces, keeping the place
+    const again = (await setQty(discounted.id, 1, { session })).json();
+    expect(again.items.map((i: { product_id: number; qty: number }) => [i.product_id, i.qty])).toEqual([[discounted.id, 1], [other.id, 1]]);
+  });
+
+  it('removes by DELETE and by qty 0; removing what is not there is no error', async () => {
+    const { discounted, other } = await offers();
+    const session = (await setQty(discounted.id, 1)).json().cart_session;
+    await setQty(other.id, 1, { session });
+    expect((await remove(discounted.id, { session })).json().items.map((i: { product_id: number }) => i.product_id)).toEqual([other.id]);
+    expect((await setQty(other.id, 0, { session })).json().items).toEqual([]);
+    const again = await remove(other.id, { session });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().cart_session).toBe(session);
+  });
+
+  it('does a change repeated with the same Idempotency-Key once and answers the cart as it is now', async () => {
+    const { discounted, other } = await offers();
+    const first = await setQty(discounted.id, 2, { key: 'replay-key-0001' });
+    const session = first.json().cart_session;
+    await setQty(discounted.id, 5, { session });
+    // the lost first answer is asked again without the session it started: the same cart, not a new one
+    const replay = await setQty(discounted.id, 2, { key: 'replay-key-0001' });
+    expect(replay.json().cart_session).toBe(session);
+    expect(replay.json().items[0].qty).toBe(5);
+    await setQty(other.id, 1, { session, key: 'replay-key-0002' });
+    await remove(other.id, { session });
+    const replayed = await setQty(other.id, 1, { session, key: 'replay-key-0002' });
+    expect(replayed.json().items.map((i: { product_id: number }) => i.product_id)).toEqual([discounted.id]);
+  });
+
+  it('answers today’s price and stock after the catalogue changes', async () => {
+    const { other } = await offers();
+    const session = (await setQty(other.id, 2)).json().cart_session;
+    await t.db.updateTable('products').set({ price_kop: 12_300, old_price_kop: null, stock: 1 }).where('id', '=', other.id).execute();
+    const item = (await items({ session })).json().items[0];
+    expect(item).toMatchObject({ price: 123, qty_store: 1, qty: 2 });
+    await t.db.updateTable('products').set({ stock: 0 }).where('id', '=', other.id).execute();
+    const gone = (await items({ session })).json();
+    expect(gone.meta).toEqual({ total: 0, clear_total: 0, qty: 2 });
+    await t.db.updateTable('products').set({ price_kop: other.price_kop, old_price_kop: other.old_price_kop, stock: other.stock }).where('id', '=', other.id).execute();
+  });
+});
+
+describe('refusals', () => {
+  it('answers 404 for a product the catalogue lacks', async () => {
+    const res = await setQty(999_999, 1, { lang: 'ru' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Товар не найден');
+  });
+
+  it.each([-1, 1000, 1.5])('answers 400 with the field for qty %s', async (qty) => {
+    const { other } = await offers();
+    const res = await setQty(other.id, qty);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(['qty']);
+  });
+});
+
+describe('a customer’s cart', () => {
+  it('takes over the guest cart they bring, and nobody else opens it', async () => {
+    const { other } = await offers();
+    const session = (await setQty(other.id, 1)).json().cart_session;
+    const customer = await signInTestCustomer(t.db);
+    expect((await items({ session, cookies: customer.cookies })).json().cart_session).toBe(session);
+    expect((await items({ session })).json()).toMatchObject({ items: [], cart_session: null });
+  });
+});

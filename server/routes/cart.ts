@@ -1,0 +1,75 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CartAnswer, CartQtyChange, CartRemoval, CartSessionHeader } from '../contract/cart';
+import { errorResponses } from '../contract/common';
+import type { Db } from '../db/connection';
+import { currentCustomer } from '../http/customer';
+import { idempotencyKey, runOnce } from '../http/idempotency';
+import { requestLang } from '../http/lang';
+import { cartAnswer, removeFromCart, setCartQty, usableCart } from '../services/cart';
+import type { Api, RouteDeps } from './context';
+
+const tags = ['cart'];
+const headers = CartSessionHeader;
+const COOKIE = 'cart_session';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** A change answers the cart's id; only the id is stored per Idempotency-Key, the cart itself is read fresh. */
+type Changed = { status: 200; body: { cart_session: string | null } };
+
+export function cartRoutes(app: Api, { db, config }: RouteDeps): void {
+  /** The cart this request may read or change: the signed-in customer's, or the guest's header (or cookie). */
+  const cartOf = async (req: FastifyRequest) => {
+    const customerId = (await currentCustomer(req, db))?.id ?? null;
+    const header = req.headers['cart-session'];
+    const named = typeof header === 'string' ? header : req.cookies[COOKIE];
+    return { customerId, cartId: await usableCart(db, named, customerId) };
+  };
+
+  /** SPEC 4: the id lives in the cart_session cookie too, so a browser that lost its storage keeps its cart. */
+  const answer = async (req: FastifyRequest, reply: FastifyReply, cartId: string | null) => {
+    reply.header('Cache-Control', 'private, no-store');
+    if (cartId) reply.setCookie(COOKIE, cartId, { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax', httpOnly: true, secure: config.production });
+    return cartAnswer(db, requestLang(req), cartId);
+  };
+
+  /**
+   * Runs a change once per Idempotency-Key, scoped by the cart it was made on (`cart:new` before there
+   * is one, so a lost first answer replays the same new cart). A replay answers the cart as it is now.
+   */
+  const change = async (req: FastifyRequest, reply: FastifyReply, write: (trx: Db, cartId: string | null, customerId: number | null) => Promise<string | null>) => {
+    const key = idempotencyKey(req);
+    const { cartId, customerId } = await cartOf(req);
+    const done = await runOnce<Changed>(db, `cart:${cartId ?? 'new'}`, key, {
+      write: async (trx) => ({ status: 200, body: { cart_session: await write(trx, cartId, customerId) } }),
+    });
+    return answer(req, reply, done.body.cart_session);
+  };
+
+  app.post(
+    '/api/cart/items',
+    { schema: { tags, summary: 'The cart; without a known session an empty cart (no cart is started)', headers, response: { 200: CartAnswer, ...errorResponses } } },
+    async (req, reply) => answer(req, reply, (await cartOf(req)).cartId),
+  );
+
+  app.put(
+    '/api/cart/update',
+    {
+      schema: {
+        tags,
+        summary: 'Set the quantity of a product in the cart (0 removes it); the first change starts the cart',
+        headers,
+        body: CartQtyChange,
+        response: { 200: CartAnswer, ...errorResponses },
+      },
+    },
+    async (req, reply) => change(req, reply, (trx, cartId, customerId) => setCartQty(trx, cartId, customerId, req.body.product_id, req.body.qty)),
+  );
+
+  app.delete(
+    '/api/cart/update',
+    {
+      schema: { tags, summary: 'Remove a product from the cart (one not in it is no error)', headers, body: CartRemoval, response: { 200: CartAnswer, ...errorResponses } },
+    },
+    async (req, reply) => change(req, reply, (trx, cartId) => removeFromCart(trx, cartId, req.body.product_id)),
+  );
+}

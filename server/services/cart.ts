@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { cartTotals } from '../../src/domain/cart-rules';
+import { kopecksToUah } from '../../src/domain/money';
+import type { Lang } from '../../src/domain/paths';
+import type { CartAnswer } from '../contract/cart';
+import type { Db } from '../db/connection';
+import { ApiError } from '../http/errors';
+import { col } from '../http/lang';
+import { productImage } from './media-url';
+
+/** The id is all a guest has: 128 random bits, so nobody reaches another shopper's cart by guessing. */
+const SESSION_ID = /^[0-9a-f]{32}$/;
+const newSessionId = () => randomBytes(16).toString('hex');
+
+const customerCart = async (db: Db, customerId: number) =>
+  (await db.selectFrom('carts').where('customer_id', '=', customerId).select('id').executeTakeFirst())?.id ?? null;
+
+/**
+ * The cart a request may use, or null. A customer's cart is tied to the customer: a guest cart the
+ * customer brings becomes theirs when they have none yet (merging two carts comes with login, issue 5).
+ * A customer's cart is never opened by anyone else, so after logout the browser's id reads as empty.
+ */
+export async function usableCart(db: Db, sessionId: string | undefined, customerId: number | null): Promise<string | null> {
+  const named = sessionId && SESSION_ID.test(sessionId) ? await db.selectFrom('carts').where('id', '=', sessionId).select(['id', 'customer_id']).executeTakeFirst() : undefined;
+  if (customerId === null) return named && named.customer_id === null ? named.id : null;
+  const own = await customerCart(db, customerId);
+  if (own || !named || named.customer_id !== null) return own;
+  await db.updateTable('carts').set({ customer_id: customerId }).where('id', '=', named.id).where('customer_id', 'is', null).execute();
+  return customerCart(db, customerId);
+}
+
+/** Changes need a cart: the first one starts it. */
+async function ensureCart(db: Db, cartId: string | null, customerId: number | null): Promise<string> {
+  if (cartId) return cartId;
+  const id = newSessionId();
+  const now = new Date().toISOString();
+  await db
+    .insertInto('carts')
+    .values({ id, customer_id: customerId, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('customer_id').doNothing())
+    .execute();
+  // A customer's first changes from two tabs at once: the one that lost the race joins the winner's cart.
+  return customerId === null ? id : (await customerCart(db, customerId))!;
+}
+
+async function requireProduct(db: Db, productId: number): Promise<void> {
+  const found = await db.selectFrom('products').where('id', '=', productId).select('id').executeTakeFirst();
+  if (!found) throw new ApiError(404, 'productNotFound');
+}
+
+const touch = (db: Db, cartId: string) => db.updateTable('carts').set({ updated_at: new Date().toISOString() }).where('id', '=', cartId).execute();
+
+/**
+ * Sets how many units of the product the cart holds (0 removes it); answers the cart's id, null when
+ * there was no cart and nothing to put in one. A quantity over the stock is kept: the cart warns about it.
+ */
+export async function setCartQty(db: Db, cartId: string | null, customerId: number | null, productId: number, qty: number): Promise<string | null> {
+  if (qty === 0) return removeFromCart(db, cartId, productId);
+  await requireProduct(db, productId);
+  const id = await ensureCart(db, cartId, customerId);
+  await db
+    .insertInto('cart_items')
+    .values({ cart_id: id, product_id: productId, qty, added_at: new Date().toISOString() })
+    // A change of quantity keeps the item's place in the cart.
+    .onConflict((oc) => oc.columns(['cart_id', 'product_id']).doUpdateSet({ qty }))
+    .execute();
+  await touch(db, id);
+  return id;
+}
+
+/** Removing what is not in the cart (or an offer the catalogue dropped) is no error: the shopper gets what they asked. */
+export async function removeFromCart(db: Db, cartId: string | null, productId: number): Promise<string | null> {
+  if (!cartId) return null;
+  await db.deleteFrom('cart_items').where('cart_id', '=', cartId).where('product_id', '=', productId).execute();
+  await touch(db, cartId);
+  return cartId;
+}
+
+/** The cart with today's prices and stock. */
+export async function cartAnswer(db: Db, lang: Lang, cartId: string | null): Promise<CartAnswer> {
+  const rows = cartId
+    ? await db
+        .selectFrom('cart_items as i')
+        .innerJoin('products as p', 'p.id', 'i.product_id')
+        .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
+        .innerJoin('sellers as s', 's.id', 'p.seller_id')
+        .where('i.cart_id', '=', cartId)
+        .select([
+          'i.product_id',
+          'i.qty',
+          'p.base_product_id',
+          'p.stock',
+          'p.min_cart_quantity',
+          'p.price_kop',
+          'p.old_price_kop',
+          'p.warehouse_id',
+          `b.${col('title', lang)} as title`,
+          's.id as seller_id',
+          's.shop_name',
+        ])
+        .orderBy('i.added_at')
+        .orderBy('i.product_id')
+        .execute()
+    : [];
+  const items = rows.map((r) => ({
+    product_id: r.product_id,
+    base_product_id: r.base_product_id,
+    qty: r.qty,
+    qty_store: r.stock,
+    min_cart_quantity: r.min_cart_quantity,
+    price: kopecksToUah(r.price_kop),
+    old_price: r.old_price_kop === null ? null : kopecksToUah(r.old_price_kop),
+    title: r.title,
+    image: productImage(r.base_product_id, 0, r.title),
+    seller: { id: r.seller_id, shop_name: r.shop_name },
+    warehouse_id: r.warehouse_id,
+  }));
+  return { items, meta: cartTotals(items), cart_session: cartId };
+}

@@ -1,0 +1,20 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cartMeta, loadCart, openCartPopup } from '../../stores/cart';
+import { lang } from '../../stores/session';
+import { CartIcon } from '../../ui/AddToCartButton';
+import { HeaderIcon } from './HeaderIcon';
+import './header-cart.css';
+
+/** The header's cart: how many units it holds; opens the cart popup. Loads the cart on start. */
+export function HeaderCart() {
+  useSignals();
+  const { t, ready } = useTranslation('cart', { useSuspense: false });
+  const count = cartMeta.value.qty;
+  const currentLang = lang.value;
+  useEffect(() => {
+    void loadCart(currentLang);
+  }, [currentLang]);
+  return <HeaderIcon name="cart" onClick={openCartPopup} label={ready ? t('headerLabel', { count }) : undefined} icon={<CartIcon size={24} />} count={count} />;
+}

@@ -1,0 +1,228 @@
+import { computed, signal } from '@preact/signals-react';
+import { createStore, get, set } from 'idb-keyval';
+import { cartTotals } from '../domain/cart-rules';
+import type { Lang } from '../domain/paths';
+import { api, ApiFailure, unwrap, type ErrorBody } from '../lib/api';
+import type { paths } from '../lib/api-schema';
+import { i18next } from '../lib/i18n';
+import { isWorthRetrying, outboxEntry, readJson, sendEntry, type OutboxEntry } from '../lib/outbox';
+import { notify, notifyFailure } from './notifications';
+
+/**
+ * The cart (SPEC 3 "Cart state", 4 "Cart", 7 "Cart"). The server keeps it under a session id it issues;
+ * this store mirrors the last answer and the changes not yet delivered in IndexedDB, so the cart shows
+ * and changes offline. Every change shows at once and waits in a queue of its own, each with its own
+ * Idempotency-Key, sent one at a time in order. Why not the shared outbox: its entries fix their headers
+ * when queued, but a cart made offline has no session until its first change is answered, and every
+ * later change must carry that session.
+ *
+ * What shows is always the server's last answer with the undelivered changes applied on top, so an
+ * answer that predates a change (a removal made offline) never brings the old state back.
+ */
+
+export type CartAnswer = paths['/api/cart/items']['post']['responses'][200]['content']['application/json'];
+export type CartItem = CartAnswer['items'][number];
+
+/** A change waiting for the server: the quantity to have (0 removes), with what to show meanwhile. */
+interface CartChange {
+  entry: OutboxEntry;
+  product_id: number;
+  qty: number;
+  /** how the product shows while the change travels, when the cart does not hold it yet */
+  preview?: CartItem;
+}
+
+const EMPTY: CartAnswer = { items: [], meta: { total: 0, clear_total: 0, qty: 0 }, cart_session: null };
+const storage = createStore('kramnytsia-cart', 'cart');
+const ANSWER_KEY = 'answer';
+const CHANGES_KEY = 'changes';
+
+/** The server's last word on the cart. */
+const confirmed = signal<CartAnswer>(EMPTY);
+const changes = signal<CartChange[]>([]);
+
+function applyChange(items: CartItem[], change: CartChange): CartItem[] {
+  if (change.qty === 0) return items.filter((i) => i.product_id !== change.product_id);
+  if (items.some((i) => i.product_id === change.product_id)) return items.map((i) => (i.product_id === change.product_id ? { ...i, qty: change.qty } : i));
+  return change.preview ? [...items, { ...change.preview, qty: change.qty }] : items;
+}
+
+const withChanges = (answer: CartAnswer, pending: readonly CartChange[]) => pending.reduce(applyChange, answer.items);
+
+/** The items as the shopper sees them: the server's answer with the undelivered changes applied. */
+export const cartItems = computed(() => withChanges(confirmed.value, changes.value));
+export const cartMeta = computed(() => cartTotals(cartItems.value));
+export const cartSession = computed(() => confirmed.value.cart_session);
+/** SPEC 4: on while a change is on its way to the server. */
+export const cartLoading = signal(false);
+/** Changes made offline (or refused for a while by a busy server) that still wait. */
+export const cartWaiting = computed(() => changes.value.length);
+export const cartPopupOpen = signal(false);
+
+export const cartQtyOf = (productId: number) => cartItems.value.find((i) => i.product_id === productId)?.qty ?? 0;
+
+export function openCartPopup(): void {
+  cartPopupOpen.value = true;
+}
+export function closeCartPopup(): void {
+  cartPopupOpen.value = false;
+}
+
+const networkMessage = () => i18next.t('errors:network');
+
+async function save(): Promise<void> {
+  try {
+    await set(ANSWER_KEY, confirmed.peek(), storage);
+    await set(CHANGES_KEY, changes.peek(), storage);
+  } catch (error) {
+    // Private modes may refuse IndexedDB: the cart still works while the tab is open.
+    console.warn('cart: storage unavailable', error);
+  }
+}
+
+let restored: Promise<void> | undefined;
+/** Reads the stored cart once, before the first call, so it shows at once (and offline). */
+function restore(): Promise<void> {
+  restored ??= (async () => {
+    if (typeof window !== 'undefined') window.addEventListener('online', () => void deliver());
+    try {
+      const [answer, pending] = await Promise.all([get<CartAnswer>(ANSWER_KEY, storage), get<CartChange[]>(CHANGES_KEY, storage)]);
+      if (answer) confirmed.value = answer;
+      if (pending?.length) changes.value = [...pending, ...changes.peek()];
+    } catch (error) {
+      console.warn('cart: storage unavailable', error);
+    }
+  })();
+  return restored;
+}
+
+/** Texts for notices, which may come before any cart component loaded them. */
+const cartTexts = () => i18next.loadNamespaces('cart');
+
+const stateOf = (item: CartItem) => `${item.price}|${item.qty_store > 0}|${item.qty <= item.qty_store}`;
+
+/**
+ * Takes a server answer as the truth. What the shopper saw and did not change themselves, but the server
+ * now says otherwise (price, stock, the product gone), gets one notice naming the products.
+ */
+async function accept(answer: CartAnswer, delivered?: CartChange): Promise<void> {
+  const before = cartItems.peek();
+  if (delivered) changes.value = changes.peek().filter((c) => c !== delivered);
+  confirmed.value = answer;
+  const after = new Map(cartItems.peek().map((i) => [i.product_id, i]));
+  const changed = before.filter((was) => {
+    const now = after.get(was.product_id);
+    return !now || stateOf(now) !== stateOf({ ...was, qty: now.qty });
+  });
+  await save();
+  if (changed.length === 0) return;
+  await cartTexts();
+  notify({ type: 'warn', title: i18next.t('cart:changedByServer'), text: changed.map((i) => i.title).join(', '), duration: 0 });
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+/** Every call to the server in one line: an answer never overtakes a change made before it. */
+function inTurn<T>(job: () => Promise<T>): Promise<T> {
+  const run = queue.then(job, job);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+const sessionHeader = (): Record<string, string> => {
+  const session = confirmed.peek().cart_session;
+  return session ? { 'cart-session': session } : {};
+};
+
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+const RETRY_MS = 30_000;
+
+/** A change the server refused: dropping it is the rollback; an add that failed says so (SPEC 8). */
+async function refused(change: CartChange, body: Partial<ErrorBody> | null): Promise<void> {
+  changes.value = changes.peek().filter((c) => c !== change);
+  await save();
+  await cartTexts();
+  const title = change.preview?.title ?? cartItems.peek().find((i) => i.product_id === change.product_id)?.title ?? '';
+  if (change.qty > 0) notify({ type: 'error', title: i18next.t('cart:addFailed'), text: title });
+  notifyFailure({ message: body?.message ?? i18next.t('errors:unexpected'), errors: body?.errors });
+}
+
+/** Sends the waiting changes, oldest first, and stops at the first that has to wait for the network. */
+function deliver(): Promise<void> {
+  return inTurn(async () => {
+    clearTimeout(retryTimer);
+    for (;;) {
+      const [change] = changes.peek();
+      if (!change) return;
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+      cartLoading.value = true;
+      let response: Response;
+      try {
+        // The session is read now: a change queued before the cart existed carries the one its predecessor got.
+        response = await sendEntry({ ...change.entry, headers: { ...change.entry.headers, ...sessionHeader() } });
+      } catch {
+        return; // offline: the `online` event comes back for it
+      } finally {
+        cartLoading.value = false;
+      }
+      if (isWorthRetrying(response.status)) {
+        retryTimer = setTimeout(() => void deliver(), RETRY_MS);
+        return;
+      }
+      const body = await readJson(response);
+      if (!response.ok) {
+        await refused(change, body as Partial<ErrorBody> | null);
+        continue;
+      }
+      await accept(body as CartAnswer, change);
+    }
+  });
+}
+
+export interface CartChangeOptions {
+  /** SPEC 4: the popup stays closed (a change made inside the cart itself, or a silent add). */
+  preventOpenPopup?: boolean;
+  /** what to show while the cart does not hold the product yet (the product page knows it) */
+  preview?: CartItem;
+}
+
+/** Sets how many units of the product the cart holds; 0 removes it. Shows at once, delivers in turn. */
+export async function setCartQty(productId: number, qty: number, { preventOpenPopup = false, preview }: CartChangeOptions = {}): Promise<void> {
+  const entry =
+    qty === 0
+      ? outboxEntry({ method: 'DELETE', url: '/api/cart/update', body: { type: 'json', value: { product_id: productId } }, scope: 'cart' })
+      : outboxEntry({ method: 'PUT', url: '/api/cart/update', body: { type: 'json', value: { product_id: productId, qty } }, scope: 'cart' });
+  changes.value = [...changes.peek(), { entry, product_id: productId, qty, preview }];
+  if (!preventOpenPopup) openCartPopup();
+  // The stored changes go first, so this one is saved after them.
+  await restore();
+  await save();
+  await deliver();
+}
+
+export function removeFromCart(productId: number): Promise<void> {
+  return setCartQty(productId, 0, { preventOpenPopup: true });
+}
+
+/** Asks the server for the cart again; offline the stored copy stays on show. */
+export function reloadCart(): Promise<void> {
+  return inTurn(async () => {
+    await restore();
+    try {
+      await accept(await unwrap(api.POST('/api/cart/items', { params: { header: sessionHeader() } }), networkMessage()));
+    } catch (error) {
+      // Offline the stored copy stays on show; anything else is only logged: the cart is a convenience around every page.
+      if (!(error instanceof ApiFailure && error.status === 0)) console.warn('cart: load failed', error);
+    }
+  }).then(deliver);
+}
+
+let loadedLang: Lang | null = null;
+let loaded: Promise<void> = Promise.resolve();
+/** Loads the cart once per language (titles come in the page's language); the header calls it. */
+export function loadCart(lang: Lang): Promise<void> {
+  if (loadedLang !== lang) {
+    loadedLang = lang;
+    loaded = reloadCart();
+  }
+  return loaded;
+}
