@@ -5,7 +5,6 @@ import { cartMeta, loadCart, openCartPopup } from '../../stores/cart';
 import { lang } from '../../stores/session';
 import { CartIcon } from '../../ui/AddToCartButton';
 import { HeaderIcon } from './HeaderIcon';
-import './header-cart.css';
 
 /** The header's cart: how many units it holds; opens the cart popup. Loads the cart on start. */
 export function HeaderCart() {
