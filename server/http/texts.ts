@@ -4,6 +4,8 @@ import ukSeo from '../../locales/uk/seo.json';
 import ruSeo from '../../locales/ru/seo.json';
 import ukFooter from '../../locales/uk/footer.json';
 import ruFooter from '../../locales/ru/footer.json';
+import ukSms from '../../locales/uk/sms.json';
+import ruSms from '../../locales/ru/sms.json';
 import ukListing from '../../locales/uk/listing.json';
 import ruListing from '../../locales/ru/listing.json';
 import type { Lang } from '../../src/domain/paths';
@@ -11,12 +13,14 @@ import type { Lang } from '../../src/domain/paths';
 export type ErrorText = keyof typeof ukErrors;
 export type SeoText = keyof typeof ukSeo;
 export type FooterText = keyof typeof ukFooter;
+export type SmsText = keyof typeof ukSms;
 export type ListingText = keyof typeof ukListing;
 
 const namespaces = {
   errors: { uk: ukErrors, ru: ruErrors } as Record<Lang, Record<ErrorText, string>>,
   seo: { uk: ukSeo, ru: ruSeo } as Record<Lang, Record<SeoText, string>>,
   footer: { uk: ukFooter, ru: ruFooter } as Record<Lang, Record<FooterText, string>>,
+  sms: { uk: ukSms, ru: ruSms } as Record<Lang, Record<SmsText, string>>,
   listing: { uk: ukListing, ru: ruListing } as Record<Lang, Record<ListingText, string>>,
 };
 
@@ -40,4 +44,9 @@ export function footerText(lang: Lang, key: FooterText): string {
 /** Texts the server writes into listings: sort names, widget titles, names of filtered selections. */
 export function listingText(lang: Lang, key: ListingText, vars: Record<string, string | number> = {}): string {
   return interpolate(namespaces.listing[lang][key], vars);
+}
+
+/** What the store sends by SMS, in the shopper's language. */
+export function smsText(lang: Lang, key: SmsText, vars: Record<string, string | number>): string {
+  return interpolate(namespaces.sms[lang][key], vars);
 }

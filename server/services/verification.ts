@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { SmsProvider } from '../adapters/sms';
 import type { Db } from '../db/connection';
+import { smsText } from '../http/texts';
 import type { Lang } from '../../src/domain/paths';
 
 /** DESIGN "Security defaults" for SMS codes, and the send limits that keep the SMS bill and the phones safe. */
@@ -20,11 +21,6 @@ export const VERIFICATION_TOKEN_SECONDS = 60 * 60;
 export type VerificationPurpose = 'checkout';
 
 const HOUR_MS = 3_600_000;
-
-const SMS_TEXT: Record<Lang, (store: string, code: string) => string> = {
-  uk: (store, code) => `${store}: код підтвердження ${code}. Нікому його не повідомляйте.`,
-  ru: (store, code) => `${store}: код подтверждения ${code}. Никому его не сообщайте.`,
-};
 
 const secondsUntil = (later: number, now: Date) => Math.max(1, Math.ceil((later - now.getTime()) / 1000));
 
@@ -101,7 +97,7 @@ export async function sendCode(db: Db, sms: SmsProvider, secret: string, request
     return 0;
   });
   if (wait > 0) return { sent: false, resendIn: wait };
-  await sms.send({ phone: request.phone, purpose: request.purpose, text: SMS_TEXT[request.lang](request.storeName, code) }, now);
+  await sms.send({ phone: request.phone, purpose: request.purpose, text: smsText(request.lang, 'verificationCode', { store: request.storeName, code }) }, now);
   return { sent: true, resendIn: SMS_CODE.resendSeconds, expiresIn: SMS_CODE.lifetimeSeconds };
 }
 
