@@ -1,17 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { cartQtyOf, openCartPopup, setCartQty, type CartItem } from '../stores/cart';
+import { CartIcon } from './icons';
 import './add-to-cart.css';
-
-export function CartIcon({ size = 20 }: { size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M3 4h2l2.4 11h10.2L20 8H6.3" />
-      <circle cx="9.5" cy="19.5" r="1.5" />
-      <circle cx="17" cy="19.5" r="1.5" />
-    </svg>
-  );
-}
 
 /**
  * Puts the offer into the cart at its minimum quantity; once it is there, says so and opens the cart.

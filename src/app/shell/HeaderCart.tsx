@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartMeta, loadCart, openCartPopup } from '../../stores/cart';
 import { lang } from '../../stores/session';
-import { CartIcon } from '../../ui/AddToCartButton';
+import { CartIcon } from '../../ui/icons';
 import { HeaderIcon } from './HeaderIcon';
 
 /** The header's cart: how many units it holds; opens the cart popup. Loads the cart on start. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../domain/paths';
 import { compareCount, loadCompare } from '../../stores/compare';
 import { lang } from '../../stores/session';
-import { CompareIcon } from '../../ui/CompareButton';
+import { CompareIcon } from '../../ui/icons';
 import { HeaderIcon } from './HeaderIcon';
 
 /** The header's way to the compare lists, with how many products they hold. Loads the lists on start. */

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { favoritesCount, favoritesSignedIn, loadFavorites } from '../../stores/favorites';
 import { lang } from '../../stores/session';
-import { HeartIcon } from '../../ui/FavoriteButton';
+import { HeartIcon } from '../../ui/icons';
 import { HeaderIcon } from './HeaderIcon';
 
 /**
