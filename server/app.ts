@@ -11,6 +11,7 @@ import type { Db } from './db/connection';
 import { AJV_OPTIONS, registerErrorHandling } from './http/errors';
 import { registerPages } from './http/pages';
 import { registerStaticFiles } from './http/static-files';
+import { authRoutes } from './routes/auth';
 import { brandRoutes } from './routes/brands';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
@@ -86,6 +87,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
     deliveryRoutes(typed, deps);
     verificationRoutes(typed, deps);
     promoRoutes(typed, deps);
+    authRoutes(typed, deps);
   });
 
   await registerStaticFiles(app, config.distDir);

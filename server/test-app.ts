@@ -7,6 +7,10 @@ import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoCatalogue } from './db/seed';
 import { createSession } from './services/customer-sessions';
+import { usePasswordCostForTests } from './services/passwords';
+
+// Thousands of test accounts: the production cost (N=2^17) would make every sign-up test slow.
+usePasswordCostForTests(2 ** 10);
 
 /**
  * A real app over a real SQLite file in a temporary folder, seeded with a small demo catalogue.

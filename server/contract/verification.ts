@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { ErrorBody } from './common';
 
-const Phone = Type.String({ maxLength: 32, description: 'a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same' });
+export const Phone = Type.String({ maxLength: 32, description: 'a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same' });
 
 export const InitVerificationBody = Type.Object({ phone: Phone });
 

@@ -1,3 +1,7 @@
+import ruAuth from '../../locales/ru/auth.json';
+import ruCabinet from '../../locales/ru/cabinet.json';
+import ukAuth from '../../locales/uk/auth.json';
+import ukCabinet from '../../locales/uk/cabinet.json';
 import { LANGS, localizedPath, matchPage, splitLang, categoryIdFromKey, type Lang } from '../../src/domain/paths';
 import type { JsonLd, Seo } from '../contract/common';
 import type { Db } from '../db/connection';
@@ -77,10 +81,21 @@ export async function pageHead(db: Db, site: Site, pathname: string, search: str
       const title = query ? seoText(lang, 'searchTitle', { query, store: site.storeName }) : seoText(lang, 'searchTitleEmpty', { store: site.storeName });
       return { status: 200, lang, path, google: [], seo: { ...plain(title, '', false), follow: true } };
     }
+    case 'login':
+    case 'register':
+    case 'forgotPassword':
+    case 'cabinet': {
+      // Forms and a private page: served, never indexed.
+      const page = authTexts[lang][AUTH_PAGE_TITLES[match.key]];
+      return { status: 200, lang, path, google: [], seo: plain(authTexts[lang].headTitle.replace('{{page}}', page).replace('{{store}}', site.storeName), '', false) };
+    }
     default:
       return notFound;
   }
 }
+
+const authTexts = { uk: { ...ukAuth, cabinetTitle: ukCabinet.title }, ru: { ...ruAuth, cabinetTitle: ruCabinet.title } };
+const AUTH_PAGE_TITLES = { login: 'loginTitle', register: 'registerTitle', forgotPassword: 'forgotTitle', cabinet: 'cabinetTitle' } as const;
 
 /** The bare shell: the app fills in the page; robots never index it under this name. */
 export function shellHead(site: Site, lang: Lang): PageHead {

@@ -21,9 +21,15 @@ export function mobilePhoneOf(req: FastifyRequest, input: string): string {
 }
 
 /** SPEC 8 "Wrong SMS code", as the message and as the code field's error. */
-function wrongCode(lang: Lang) {
+export function wrongCode(lang: Lang) {
   const message = messageFor('wrongSmsCode', lang);
   return { message, errors: { code: [message] } };
+}
+
+/** The 429 body of a send refused by the limits: the text and the seconds to wait. */
+export function tooSoon(lang: Lang, resendIn: number) {
+  const message = errorText(lang, 'smsResendLater', { seconds: String(resendIn) });
+  return { message, errors: { phone: [message] }, resend_in: resendIn };
 }
 
 /** SPEC 7 "Init verification" and "Confirm verification": a guest proves a phone by an SMS code before checking out. */
@@ -45,10 +51,7 @@ export function verificationRoutes(app: Api, { db, config }: RouteDeps): void {
       const lang = requestLang(req);
       const phone = mobilePhoneOf(req, req.body.phone);
       const outcome = await sendCode(db, sms, config.secret, { phone, purpose: 'checkout', ip: req.ip, lang, storeName: config.storeName });
-      if (!outcome.sent) {
-        const message = errorText(lang, 'smsResendLater', { seconds: String(outcome.resendIn) });
-        return reply.status(429).header('retry-after', String(outcome.resendIn)).send({ message, errors: { phone: [message] }, resend_in: outcome.resendIn });
-      }
+      if (!outcome.sent) return reply.status(429).header('retry-after', String(outcome.resendIn)).send(tooSoon(lang, outcome.resendIn));
       return { data: { resend_in: outcome.resendIn, expires_in: outcome.expiresIn } };
     },
   );

@@ -18,7 +18,7 @@ export const SMS_CODE = {
 export const VERIFICATION_TOKEN_SECONDS = 60 * 60;
 
 /** What a code or a proof may be used for; a checkout code never proves anything else. */
-export type VerificationPurpose = 'checkout';
+export type VerificationPurpose = 'checkout' | 'registration' | 'reset';
 
 const HOUR_MS = 3_600_000;
 
@@ -39,6 +39,11 @@ export interface SendRequest {
   ip: string;
   lang: Lang;
   storeName: string;
+  /**
+   * Record the code and count it against the limits, but send nothing: a password reset for a phone
+   * without an account answers, and waits, exactly like one for a customer's phone.
+   */
+  silent?: boolean;
 }
 
 /**
@@ -97,7 +102,7 @@ export async function sendCode(db: Db, sms: SmsProvider, secret: string, request
     return 0;
   });
   if (wait > 0) return { sent: false, resendIn: wait };
-  await sms.send({ phone: request.phone, purpose: request.purpose, text: smsText(request.lang, 'verificationCode', { store: request.storeName, code }) }, now);
+  if (!request.silent) await sms.send({ phone: request.phone, purpose: request.purpose, text: smsText(request.lang, 'verificationCode', { store: request.storeName, code }) }, now);
   return { sent: true, resendIn: SMS_CODE.resendSeconds, expiresIn: SMS_CODE.lifetimeSeconds };
 }
 
@@ -159,6 +164,11 @@ export async function verifiedPhone(db: Db, token: string, purpose: Verification
     .select('phone')
     .executeTakeFirst();
   return row?.phone ?? null;
+}
+
+/** A proof that did its job (an account made, a password set) is spent, so it cannot do it twice. */
+export async function spendVerification(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('phone_verifications').where('token_hash', '=', tokenHash(token)).execute();
 }
 
 /** Every phone the caller has proved: a signed-in customer's own, and the one a verification token proves. */

@@ -27,6 +27,10 @@ export const routes: Record<LivePage, RouteDef> = {
   search: { page: lazyWithReload(() => import('../features/search/SearchPage')), layout: 'default', guards: [] },
   compare: { page: lazyWithReload(() => import('../features/compare/ComparePage')), layout: 'default', guards: [] },
   compareCategory: { page: lazyWithReload(() => import('../features/compare/CompareTablePage')), layout: 'default', guards: [] },
+  login: { page: lazyWithReload(() => import('../features/auth/LoginPage')), layout: 'default', guards: [] },
+  register: { page: lazyWithReload(() => import('../features/auth/RegisterPage')), layout: 'default', guards: [] },
+  forgotPassword: { page: lazyWithReload(() => import('../features/auth/ForgotPasswordPage')), layout: 'default', guards: [] },
+  cabinet: { page: lazyWithReload(() => import('../features/cabinet/CabinetPage')), layout: 'default', guards: ['auth'] },
 };
 
 export const NotFoundPage = lazy(() => import('./shell/NotFoundPage'));

@@ -23,6 +23,9 @@ const PATTERNS = {
   brands: '/brand',
   brand: `/brand/${id}`,
   cabinet: '/cabinet',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
   orderReview: `/cabinet/order/${id}/comment`,
   /** the page key is the first segment; a category is c{id}; filters may follow */
   catalog: '/catalog/(?<key>[a-z0-9-]+)(?<rest>(?:/[^/]+)*)',
@@ -52,7 +55,7 @@ export type PageKey = keyof typeof PATTERNS;
  * The pages the app serves today. A page joins this list when its feature is built: the client's
  * route table is typed by it, and any other path is a 404 on both sides.
  */
-export const LIVE_PAGES = ['home', 'catalog', 'product', 'compare', 'compareCategory', 'brands', 'brand', 'search'] as const satisfies readonly PageKey[];
+export const LIVE_PAGES = ['home', 'catalog', 'product', 'compare', 'compareCategory', 'brands', 'brand', 'search', 'login', 'register', 'forgotPassword', 'cabinet'] as const satisfies readonly PageKey[];
 export type LivePage = (typeof LIVE_PAGES)[number];
 
 export const pagePatterns: Record<PageKey, RegExp> = Object.fromEntries(
@@ -94,6 +97,11 @@ export const paths = {
   search: (query: string) => `/search?query=${encodeURIComponent(query)}`,
   /** the compare lists, or one category's table */
   compare: (categoryId?: number) => (categoryId === undefined ? '/compare' : `/compare/${categoryId}`),
+  /** `back`: a same-site path to return to after signing in */
+  login: (back?: string) => (back ? `/login?back=${encodeURIComponent(back)}` : '/login'),
+  register: () => '/register',
+  forgotPassword: () => '/forgot-password',
+  cabinet: () => '/cabinet',
 };
 
 /** The category id of a catalogue page key (`c12` → 12), or null for other keys. */

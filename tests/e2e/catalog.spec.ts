@@ -4,7 +4,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 const CATEGORY = '/catalog/c3';
 
 const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
-const productCount = async (page: Page) => Number((await page.locator('.catalog__count').textContent())!.replace(/\D/g, ''));
+/** The count the listing shows once the answer for the current URL has landed (the previous one stays dimmed until then). */
+const productCount = async (page: Page) => {
+  await expect(page.locator('.listing__main')).toHaveAttribute('aria-busy', 'false');
+  return Number((await page.locator('.catalog__count').textContent())!.replace(/\D/g, ''));
+};
 /** The brand name of a filter option label "Nordic Leaf 13". */
 const optionName = async (option: Locator) => (await option.locator('.filter-option__label').textContent())!.trim();
 
@@ -151,6 +155,8 @@ test.describe('on a desktop', () => {
     await option.click();
     await expect(page).toHaveURL(/\?brand=\d+$/);
     const brandUrl = page.url();
+    // A single-brand listing is a landing page named after the brand: its answer has landed.
+    await expect(page.locator('h1')).toContainText(brand);
     const brandTotal = await productCount(page);
 
     await sidebar.getByRole('spinbutton', { name: 'Ціна до' }).fill('1500');

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { AccountLink } from '../../ui/AccountLink';
 import { AppLink } from '../../ui/AppLink';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
@@ -35,6 +36,9 @@ export function Footer() {
               <a href={`mailto:${data.contacts.email}`}>{data.contacts.email}</a>
             </p>
             <p>{data.contacts.schedule}</p>
+            <p>
+              <AccountLink />
+            </p>
           </section>
         )}
         <p className="footer__copy">© 2026 {t('storeName')}</p>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeContact, type FormRules } from '../../domain/product-reports';
 import { notify } from '../../stores/notifications';
-import { Field, useCheckedForm } from './form';
+import { Field, useCheckedForm } from '../../ui/form/form';
 import { FormDialog } from './FormDialog';
 
 type ReportValues<C extends string> = Record<C | 'text' | 'contact', string>;

@@ -4,7 +4,7 @@ import { normalizeUaPhone, phoneDigits } from '../../domain/phone';
 import { stockReminderRules, type StockReminderValues } from '../../domain/product-reports';
 import { notify } from '../../stores/notifications';
 import { subscribeToStock } from './api';
-import { Field, useCheckedForm } from './form';
+import { Field, useCheckedForm } from '../../ui/form/form';
 import { FormDialog } from './FormDialog';
 
 const EMPTY: StockReminderValues = { phone: '', email: '' };

@@ -46,7 +46,10 @@ function OptionContent({ option }: { option: SuggestionOption }) {
 
 /** The listbox of the search combobox (WAI-ARIA combobox pattern): the box keeps the focus, arrows move `active`. */
 export function LiveSuggestions({ listId, optionId, mode, options, active, message, onChoose, onForget }: SuggestionListProps) {
-  const { t } = useTranslation('search');
+  // Without suspense: the box lives in the header, outside the page's loading boundary; waiting there would
+  // swap the whole layout, the typed query included, for the loading screen. The list shows once its texts are in.
+  const { t, ready } = useTranslation('search', { useSuspense: false });
+  if (!ready) return null;
   return (
     <div className="suggest" onMouseDown={keepFocus}>
       {mode === 'history' && <p className="suggest__title">{t('history')}</p>}

@@ -5,7 +5,7 @@ import { reviewFieldError, reviewFieldErrors, type ReviewField } from '../../../
 import { ApiFailure } from '../../../lib/api';
 import { notify, notifyFailure } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
-import { Field } from '../form';
+import { Field } from '../../../ui/form/form';
 import { reviewsUrl, type ReviewValues } from './api';
 import { firstErrors, returnedDrafts, submitReview, type ReviewErrors } from './model';
 import { PhotoPicker } from './PhotoPicker';

@@ -4,12 +4,13 @@ import { ApiFailure } from '../../lib/api';
 import { i18next } from '../../lib/i18n';
 import { notifyFailure } from '../../stores/notifications';
 import { lang } from '../../stores/session';
+import './form.css';
 
 type Values = Record<string, string>;
 type Errors<V> = Partial<Record<keyof V, string>>;
 
 /**
- * The state of one of the product page's small forms. SPEC 5: a field is checked when it loses focus
+ * The state of a small form (product reports, reviews, sign-in). SPEC 5: a field is checked when it loses focus
  * or its choice changes, not on every keystroke; sending checks all of them. A failed send keeps what
  * was typed and puts the server's per-field texts under their fields.
  */

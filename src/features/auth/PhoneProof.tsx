@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { codeRules, phoneRules, type CodeValues, type PhoneValues } from '../../domain/account-rules';
+import { ApiFailure } from '../../lib/api';
+import { notifyFailure } from '../../stores/notifications';
+import { Field, useCheckedForm } from '../../ui/form/form';
+import { checkCode, sendCode, type Purpose } from './api';
+
+/** Seconds left before another code may be asked for, counting down once a second. */
+function useCountdown(): [number, (seconds: number) => void] {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return [left, setLeft];
+}
+
+/** Steps 1 and 2 of registration and of the password reset: the phone, then the 6-digit code from the SMS. */
+export function PhoneProof({ purpose, onCodeSent, onProven }: { purpose: Purpose; onCodeSent: (sent: boolean) => void; onProven: (token: string) => void }) {
+  const { t } = useTranslation('auth');
+  const [phone, setPhone] = useState<string | null>(null);
+  const [left, setLeft] = useCountdown();
+  const [resending, setResending] = useState(false);
+  const proof = useRef('');
+
+  const phoneForm = useCheckedForm<PhoneValues>(phoneRules, { phone: '' }, async (v) => {
+    setLeft(await sendCode(purpose, v.phone));
+    setPhone(v.phone);
+  }, () => onCodeSent(true));
+  const codeForm = useCheckedForm<CodeValues>(codeRules, { code: '' }, async (v) => {
+    proof.current = await checkCode(purpose, phone!, v.code);
+  }, () => onProven(proof.current));
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      setLeft(await sendCode(purpose, phone!));
+    } catch (error) {
+      notifyFailure(error instanceof ApiFailure ? error.body : { message: String(error) });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  if (phone === null)
+    return (
+      <form ref={phoneForm.form} className="auth-form" noValidate onSubmit={phoneForm.submit}>
+        <Field label={t('phone')} hint={t('phoneHint')} error={phoneForm.errors.phone}>
+          {(control) => <input {...control} {...phoneForm.text('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="+380" />}
+        </Field>
+        <button className="button" type="submit" disabled={phoneForm.sending}>
+          {t('sendCode')}
+        </button>
+      </form>
+    );
+
+  return (
+    <form ref={codeForm.form} className="auth-form" noValidate onSubmit={codeForm.submit}>
+      <p className="auth-form__intro">{t('codeSentTo', { phone })}</p>
+      <Field label={t('code')} error={codeForm.errors.code}>
+        {(control) => <input {...control} {...codeForm.text('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />}
+      </Field>
+      <button className="button" type="submit" disabled={codeForm.sending}>
+        {t('checkCode')}
+      </button>
+      <p className="auth-form__links" aria-live="polite">
+        {left > 0 ? (
+          <span>{t('resendIn', { seconds: left })}</span>
+        ) : (
+          <button type="button" className="auth-link" onClick={resend} disabled={resending}>
+            {t('resend')}
+          </button>
+        )}
+        <button type="button" className="auth-link" onClick={() => {
+            setPhone(null);
+            onCodeSent(false);
+          }}>
+          {t('changePhone')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { signal } from '@preact/signals-react';
+import { api, ApiFailure, unwrap } from '../lib/api';
+import type { paths } from '../lib/api-schema';
+import { i18next } from '../lib/i18n';
+import { cartSession, reloadCart } from './cart';
+import { compareSession, reloadCompare, reloadCompareAfterLogout } from './compare';
+import { clearFavorites, reloadFavorites } from './favorites';
+
+/**
+ * The signed-in customer (SPEC 4). The session itself is the HttpOnly `token` cookie: the app never
+ * sees it, it only asks the server who is signed in.
+ */
+export type Customer = paths['/api/customer']['get']['responses'][200]['content']['application/json']['data'];
+
+export const customer = signal<Customer | null>(null);
+/** SPEC 4: set after the customer fetch, reset on logout. */
+export const authFinished = signal(false);
+
+let loading: Promise<Customer | null> | null = null;
+
+/** Asks the server once who is signed in; a guard and the header share the answer. */
+export function loadCustomer(): Promise<Customer | null> {
+  loading ??= unwrap(api.GET('/api/customer'), i18next.t('errors:network'))
+    .then(({ data }) => data, (error: unknown) => {
+      // A network failure is not a logout: ask again next time.
+      if (!(error instanceof ApiFailure && error.status === 401)) loading = null;
+      return null;
+    })
+    .then((found) => {
+      customer.value = found;
+      authFinished.value = true;
+      return found;
+    });
+  return loading;
+}
+
+/** The guest's cart and compare lists, sent with a sign-in so they join the account (SPEC 6). */
+export function guestLists(): { cart_session?: string; compare_session?: string } {
+  return { cart_session: cartSession.peek() ?? undefined, compare_session: compareSession.peek() ?? undefined };
+}
+
+/** After login, registration or a new password: the account's favourites, cart and lists replace the guest's. */
+export async function signedIn(found: Customer): Promise<void> {
+  customer.value = found;
+  loading = Promise.resolve(found);
+  authFinished.value = true;
+  await Promise.all([reloadFavorites(), reloadCart(), reloadCompare()]);
+}
+
+/**
+ * SPEC 4 "Logout": ends the session on the server, clears the phone and favourites, reloads the cart and
+ * the compare list. Answers where to go: home when on a compare page (SPEC 2), otherwise null.
+ */
+export async function logout(path: string): Promise<'/' | null> {
+  // 204 has no body, which unwrap would read as a failure.
+  let ended: Response;
+  try {
+    ended = (await api.POST('/api/auth/logout')).response;
+  } catch {
+    throw new ApiFailure(0, { message: i18next.t('errors:network') });
+  }
+  if (!ended.ok) throw new ApiFailure(ended.status, { message: i18next.t('errors:unexpected') });
+  customer.value = null;
+  loading = Promise.resolve(null);
+  authFinished.value = false;
+  clearFavorites();
+  const [, target] = await Promise.all([reloadCart(), reloadCompareAfterLogout(path)]);
+  return target;
+}
