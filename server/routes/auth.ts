@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newPasswordRules, type NewPasswordValues } from '../../src/domain/account-rules';
-import { checkForm } from '../../src/domain/product-reports';
+import { checkForm } from '../../src/domain/form-rules';
 import { outboxSmsProvider } from '../adapters/sms';
 import { CheckCodeBody, CodeSentAnswer, CreatePasswordBody, CustomerAnswer, LoginBody, NewPasswordBody, PhoneBody, RegistrationTokenAnswer, ResetTokenAnswer, SignedInAnswer, TooSoon } from '../contract/auth';
 import { ErrorBody, errorResponses } from '../contract/common';

@@ -1,13 +1,8 @@
 import { BaseProduct, ProductList, ProductPage } from '../contract/catalog';
 import { errorResponses, ErrorBody, IdParam } from '../contract/common';
 import { CharacteristicsReportBody, ComplaintBody, ReportAnswer, StockSubscription, StockSubscriptionBody, ViewedBody } from '../contract/product-extras';
-import {
-  characteristicsReportRules,
-  checkForm,
-  complaintRules,
-  stockReminderRules,
-  type FieldErrors,
-} from '../../src/domain/product-reports';
+import { checkForm, type FieldErrors } from '../../src/domain/form-rules';
+import { characteristicsReportRules, complaintRules, stockReminderRules } from '../../src/domain/product-reports';
 import type { Db } from '../db/connection';
 import { currentCustomer } from '../http/customer';
 import { ApiError } from '../http/errors';

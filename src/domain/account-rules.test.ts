@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginRules, newPasswordRules, sameSiteBack } from './account-rules';
-import { checkForm } from './product-reports';
+import { checkForm } from './form-rules';
 
 describe('new password with its confirmation', () => {
   it.each<[string, string, string[]]>([

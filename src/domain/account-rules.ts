@@ -2,16 +2,10 @@
  * The sign-in forms' rules (SPEC 5 "Passwords need a confirmation field"), run by the forms and by the
  * API, so a field is refused with the same words on both sides.
  */
-import type { FormRules } from './product-reports';
-import { validateField, type RuleSpec } from './validators';
+import { rules, type FormRules } from './form-rules';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-
-const rules =
-  (...specs: RuleSpec[]) =>
-  (value: string, _values: unknown, lang: 'uk' | 'ru') =>
-    validateField(specs, value, lang)?.message ?? null;
 
 export type PhoneValues = { phone: string };
 export const phoneRules: FormRules<PhoneValues> = { phone: rules('required', 'phone') };

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  characteristicsReportRules,
-  checkField,
-  checkForm,
-  complaintRules,
-  normalizeContact,
-  stockReminderRules,
-  type FieldErrors,
-} from './product-reports';
+import { checkField, checkForm, type FieldErrors } from './form-rules';
+import { characteristicsReportRules, complaintRules, normalizeContact, stockReminderRules } from './product-reports';
 
 const REQUIRED = "Обов'язкове поле";
 const INVALID = 'Введіть коректне значення';

@@ -3,9 +3,10 @@
  * back-in-stock reminder. The dialogs and the API run these same checks, so a field is refused
  * with the same words on both sides (SPEC 5).
  */
-import { messageFor, type Lang } from './messages';
+import { messageFor } from './messages';
 import { normalizeUaPhone } from './phone';
-import { validate, validateField, type RuleSpec } from './validators';
+import { rules, type FieldCheck, type FormRules } from './form-rules';
+import { validate } from './validators';
 
 export const COMPLAINT_REASONS = ['counterfeit', 'wrong_description', 'forbidden', 'other'] as const;
 export type ComplaintReason = (typeof COMPLAINT_REASONS)[number];
@@ -13,19 +14,8 @@ export type ComplaintReason = (typeof COMPLAINT_REASONS)[number];
 export const REPORT_TEXT_MAX = 2000;
 export const CHARACTERISTIC_NAME_MAX = 200;
 
-export type FieldErrors = Record<string, string[]>;
-type Values = Record<string, string>;
-/** A field's check sees the whole form: "a phone or an e-mail" is a rule about two fields. */
-type FieldCheck<V extends Values> = (value: string, values: V, lang: Lang) => string | null;
-export type FormRules<V extends Values> = { [K in keyof V]: FieldCheck<V> };
-
-const rules =
-  (...specs: RuleSpec[]): FieldCheck<Values> =>
-  (value, _values, lang) =>
-    validateField(specs, value, lang)?.message ?? null;
-
 /** A contact is what the shopper typed: an e-mail when it has an "@", otherwise a phone. */
-const contactRule: FieldCheck<Values> = (value, _values, lang) => validate(value.includes('@') ? 'email' : 'phone', value, undefined, lang)?.message ?? null;
+const contactRule: FieldCheck<Record<string, string>> = (value, _values, lang) => validate(value.includes('@') ? 'email' : 'phone', value, undefined, lang)?.message ?? null;
 
 export type ComplaintValues = { reason: string; text: string; contact: string };
 export const complaintRules: FormRules<ComplaintValues> = {
@@ -50,21 +40,6 @@ export function stockReminderRules(contactRequired: boolean): FormRules<StockRem
       (contactRequired && values.email.trim() === '' ? rules('required')(value, values, lang) : null) ?? rules('phone')(value, values, lang),
     email: rules('email'),
   };
-}
-
-/** The message of one field, or null when it passes. */
-export function checkField<V extends Values>(formRules: FormRules<V>, field: keyof V, values: V, lang: Lang): string | null {
-  return formRules[field](values[field] ?? '', values, lang);
-}
-
-/** Every failing field with its message; null when the whole form passes. */
-export function checkForm<V extends Values>(formRules: FormRules<V>, values: V, lang: Lang): FieldErrors | null {
-  const errors: FieldErrors = {};
-  for (const field of Object.keys(formRules) as (keyof V & string)[]) {
-    const message = checkField(formRules, field, values, lang);
-    if (message) errors[field] = [message];
-  }
-  return Object.keys(errors).length > 0 ? errors : null;
 }
 
 /** What is sent and stored for a contact: a phone as its 12 digits (SPEC 5), an e-mail trimmed. */

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeContact, type FormRules } from '../../domain/product-reports';
+import type { FormRules } from '../../domain/form-rules';
+import { normalizeContact } from '../../domain/product-reports';
 import { notify } from '../../stores/notifications';
 import { Field, useCheckedForm } from '../../ui/form/form';
 import { FormDialog } from './FormDialog';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { checkField, checkForm, type FormRules } from '../../domain/product-reports';
+import { checkField, checkForm, type FormRules } from '../../domain/form-rules';
 import { ApiFailure } from '../../lib/api';
 import { i18next } from '../../lib/i18n';
 import { notifyFailure } from '../../stores/notifications';
