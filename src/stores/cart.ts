@@ -1,11 +1,11 @@
 import { computed, signal } from '@preact/signals-react';
 import { createStore, get, set } from 'idb-keyval';
 import { cartTotals } from '../domain/cart-rules';
-import type { Lang } from '../domain/paths';
 import { api, ApiFailure, unwrap, type ErrorBody } from '../lib/api';
 import type { paths } from '../lib/api-schema';
 import { i18next } from '../lib/i18n';
 import { isWorthRetrying, outboxEntry, readJson, sendEntry, type OutboxEntry } from '../lib/outbox';
+import { oncePerLanguage } from './once-per-language';
 import { notify, notifyFailure } from './notifications';
 
 /**
@@ -216,13 +216,5 @@ export function reloadCart(): Promise<void> {
   }).then(deliver);
 }
 
-let loadedLang: Lang | null = null;
-let loaded: Promise<void> = Promise.resolve();
 /** Loads the cart once per language (titles come in the page's language); the header calls it. */
-export function loadCart(lang: Lang): Promise<void> {
-  if (loadedLang !== lang) {
-    loadedLang = lang;
-    loaded = reloadCart();
-  }
-  return loaded;
-}
+export const loadCart = oncePerLanguage(reloadCart);

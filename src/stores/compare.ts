@@ -1,9 +1,10 @@
 import { computed, signal } from '@preact/signals-react';
 import { clear, createStore, del, get, keys, set } from 'idb-keyval';
-import { matchPage, type Lang } from '../domain/paths';
+import { matchPage } from '../domain/paths';
 import { api, ApiFailure, unwrap } from '../lib/api';
 import type { paths } from '../lib/api-schema';
 import { i18next } from '../lib/i18n';
+import { oncePerLanguage } from './once-per-language';
 import { notifyFailure } from './notifications';
 import { createToggleList } from './toggle-list';
 
@@ -92,16 +93,8 @@ export function reloadCompare(): Promise<void> {
   });
 }
 
-let loadedLang: Lang | null = null;
-let loaded: Promise<void> = Promise.resolve();
 /** Loads the lists once per language (category names come in the page's language); the header calls it. */
-export function loadCompare(lang: Lang): Promise<void> {
-  if (loadedLang !== lang) {
-    loadedLang = lang;
-    loaded = reloadCompare();
-  }
-  return loaded;
-}
+export const loadCompare = oncePerLanguage(reloadCompare);
 
 function change(productId: number, add: boolean): Promise<void> {
   return toggles.change(productId, add, async () => {

@@ -1,8 +1,8 @@
 import { computed, signal } from '@preact/signals-react';
-import type { Lang } from '../domain/paths';
 import { api, ApiFailure, unwrap } from '../lib/api';
 import type { paths } from '../lib/api-schema';
 import { i18next } from '../lib/i18n';
+import { oncePerLanguage } from './once-per-language';
 import { notify, notifyFailure } from './notifications';
 import { createToggleList } from './toggle-list';
 
@@ -68,16 +68,8 @@ export function reloadFavorites(): Promise<void> {
   });
 }
 
-let loadedLang: Lang | null = null;
-let loaded: Promise<void> = Promise.resolve();
 /** Loads once per language (the default list is named in the page's language); the header calls it. */
-export function loadFavorites(lang: Lang): Promise<void> {
-  if (loadedLang !== lang) {
-    loadedLang = lang;
-    loaded = reloadFavorites();
-  }
-  return loaded;
-}
+export const loadFavorites = oncePerLanguage(reloadFavorites);
 
 /** Adds the product to the default list when it is no favourite yet, removes it from every list when it is. */
 export function toggleFavorite(productId: number): Promise<void> {
