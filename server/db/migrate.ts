@@ -6,6 +6,7 @@ import * as search from './migrations/0003-search';
 import * as favorites from './migrations/0004-favorites';
 import * as cart from './migrations/0005-cart';
 import * as checkout from './migrations/0006-checkout';
+import * as orders from './migrations/0007-orders';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-favorites': favorites,
   '0005-cart': cart,
   '0006-checkout': checkout,
+  '0007-orders': orders,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -410,6 +410,116 @@ export interface PhoneVerificationTable {
   expires_at: string;
 }
 
+/** Orders (migration 0007): one per seller per checkout; the checkout's orders share `checkout_id`. */
+export interface PaymentMethodTable {
+  id: number;
+  /** 'card' (online, through the payment provider) or 'cash_on_delivery' */
+  code: string;
+  title_uk: string;
+  title_ru: string;
+  is_online: Flag;
+  sort: number;
+}
+
+export type OrderKind = 'checkout' | 'fast' | 'repeat';
+/** what the seller did with it; an order comment is allowed only once it is 'fulfilled' */
+export type OrderStatus = 'new' | 'confirmed' | 'sent' | 'fulfilled' | 'cancelled';
+/** SPEC 4 "Thank-you labels" */
+export type PaymentStatus = 'new' | 'success' | 'fail' | 'downloaded';
+
+export interface OrderTable {
+  id: Generated<number>;
+  /** random id shared by the orders of one checkout (one Idempotency-Key, one payment, one thank-you page) */
+  checkout_id: string;
+  /** null for a guest, and after the customer deleted the account */
+  customer_id: number | null;
+  seller_id: number;
+  warehouse_id: number;
+  lang: string;
+  kind: OrderKind;
+  status: OrderStatus;
+  /** null for a fast order: the seller calls back and agrees on it */
+  payment_method_id: number | null;
+  payment_status: PaymentStatus;
+  /** customer_data; blanked when the account is deleted */
+  buyer_name: string;
+  buyer_surname: string;
+  /** digits only */
+  buyer_phone: string;
+  buyer_email: string;
+  recipient_name: string;
+  recipient_surname: string;
+  recipient_patronymic: string;
+  recipient_phone: string;
+  recipient_comment: string;
+  delivery_type_id: number | null;
+  city_id: number | null;
+  pickup_point_id: number | null;
+  address_street: string;
+  address_house: string;
+  address_floor: string;
+  items_total_kop: number;
+  discount_kop: number;
+  /** null: priced by the carrier on delivery */
+  delivery_price_kop: number | null;
+  /** items - discount + delivery (when known) */
+  total_kop: number;
+  promo_code_id: number | null;
+  utm_source: string;
+  admitad_uid: string;
+  /** random; lets the thank-you page of a guest download the receipt */
+  receipt_token: string;
+  created_at: string;
+  fulfilled_at: string | null;
+}
+
+export interface OrderItemTable {
+  order_id: number;
+  product_id: number;
+  base_product_id: number;
+  title_uk: string;
+  title_ru: string;
+  price_kop: number;
+  qty: number;
+}
+
+export interface PaymentSessionTable {
+  /** random, in the payment page's URL */
+  id: string;
+  checkout_id: string;
+  amount_kop: number;
+  status: 'new' | 'success' | 'fail';
+  lang: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A saved recipient (SPEC 3 "Recipient contact"); seller_id ties it to one shop's orders. */
+export interface CustomerContactTable {
+  id: Generated<number>;
+  customer_id: number;
+  seller_id: number | null;
+  name: string;
+  surname: string;
+  patronymic: string;
+  phone: string;
+  created_at: string;
+}
+
+/** A saved delivery (SPEC 3): a pickup point, or a courier address. */
+export interface CustomerDeliveryTable {
+  id: Generated<number>;
+  customer_id: number;
+  seller_id: number | null;
+  delivery_id: number;
+  city_id: number;
+  delivery_warehouse_id: number | null;
+  street: string;
+  house: string;
+  flat: string;
+  created_at: string;
+}
+
 export interface Database {
   categories: CategoryTable;
   brands: BrandTable;
@@ -449,4 +559,10 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   sms_codes: SmsCodeTable;
   phone_verifications: PhoneVerificationTable;
+  payment_methods: PaymentMethodTable;
+  orders: OrderTable;
+  order_items: OrderItemTable;
+  payment_sessions: PaymentSessionTable;
+  customer_contacts: CustomerContactTable;
+  customer_deliveries: CustomerDeliveryTable;
 }

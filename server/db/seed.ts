@@ -11,6 +11,7 @@ import { buildDelivery } from './seed/delivery';
 import { insertBatched } from './seed/insert';
 import { buildOffers } from './seed/offers';
 import { buildBaseProducts } from './seed/products';
+import { buildPaymentMethods } from './seed/payment-methods';
 import { buildPromoCodes } from './seed/promo';
 import { Random } from './seed/random';
 import { buildReviews } from './seed/reviews';
@@ -69,6 +70,7 @@ export async function seedDemoCatalogue(db: Db, options: { products?: number } =
   const blog = buildBlog(Random.for('blog'));
   await db.transaction().execute(async (trx) => {
     await insertBatched(trx, 'promo_codes', buildPromoCodes());
+    await insertBatched(trx, 'payment_methods', buildPaymentMethods());
     await insertBatched(trx, 'blog_categories', blog.categories);
     await insertBatched(trx, 'blog_tags', blog.tags);
     await insertBatched(trx, 'blog_articles', blog.articles);
@@ -84,7 +86,7 @@ export async function seedDemoCatalogue(db: Db, options: { products?: number } =
 const TABLES: (keyof Database)[] = [
   'categories', 'brands', 'sellers', 'cities', 'delivery_types', 'pickup_points', 'warehouses', 'attributes', 'attribute_values',
   'base_products', 'base_product_values', 'products', 'reviews', 'promo_codes', 'blog_categories', 'blog_tags', 'blog_articles',
-  'blog_article_tags', 'guide_articles', 'media_slider_items',
+  'blog_article_tags', 'guide_articles', 'media_slider_items', 'payment_methods',
 ];
 
 export async function countRows(db: Db): Promise<SeedSummary> {

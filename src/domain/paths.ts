@@ -101,7 +101,8 @@ export const paths = {
   login: (back?: string) => (back ? `/login?back=${encodeURIComponent(back)}` : '/login'),
   register: () => '/register',
   forgotPassword: () => '/forgot-password',
-  cabinet: () => '/cabinet',
+  /** `tab`: a cabinet section (SPEC 2); the profile when left out */
+  cabinet: (tab?: string) => (tab && tab !== 'profile' ? `/cabinet?tab=${tab}` : '/cabinet'),
 };
 
 /** The category id of a catalogue page key (`c12` → 12), or null for other keys. */

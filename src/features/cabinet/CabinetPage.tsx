@@ -1,24 +1,26 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { paths, splitLang } from '../../domain/paths';
 import { ApiFailure } from '../../lib/api';
 import { usePageHead } from '../../lib/page-head';
 import { customer, logout } from '../../stores/customer';
 import { notifyFailure } from '../../stores/notifications';
 import { lang } from '../../stores/session';
+import { cabinetTabs, tabFromSearch } from './tabs';
 import './cabinet.css';
 
-/** /cabinet: for now the profile tab (SPEC 2 "tab=profile"); the other tabs join as their features are built. */
+/** /cabinet?tab=...: the section menu, the chosen section, and logout. */
 export default function CabinetPage() {
   useSignals();
   const { t } = useTranslation(['cabinet', 'common']);
   const [, navigate] = useLocation();
+  const current = tabFromSearch(useSearch());
   const [leaving, setLeaving] = useState(false);
-  usePageHead(lang.value, { title: `${t('title')} — ${t('common:storeName')}`, path: paths.cabinet(), index: false });
-  const me = customer.value;
-  if (!me) return null;
+  usePageHead(lang.value, { title: `${t(`tabs.${current}`)} — ${t('title')} — ${t('common:storeName')}`, path: paths.cabinet(), index: false });
+  if (!customer.value) return null;
+  const Tab = cabinetTabs.find((tab) => tab.key === current)!.component;
 
   const leave = async () => {
     setLeaving(true);
@@ -32,30 +34,29 @@ export default function CabinetPage() {
     }
   };
 
-  const rows: [string, string | null][] = [
-    [t('surname'), me.surname],
-    [t('name'), me.name],
-    [t('patronymic'), me.patronymic],
-    [t('phone'), `+${me.phone}`],
-    [t('email'), me.email],
-    [t('birthDay'), me.birth_day],
-    [t('gender'), me.gender === null ? null : t(`genders.${me.gender}`, { defaultValue: '' })],
-  ];
   return (
-    <section className="cabinet">
-      <h1>{t('title')}</h1>
-      <h2>{t('profile')}</h2>
-      <dl className="cabinet__profile">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value || t('notGiven')}</dd>
-          </div>
-        ))}
-      </dl>
-      <button type="button" className="button button--ghost" onClick={leave} disabled={leaving}>
-        {t('logout')}
-      </button>
-    </section>
+    <div className="cabinet">
+      <h1 className="cabinet__title">{t('title')}</h1>
+      <nav className="cabinet__menu" aria-label={t('menu')}>
+        <ul>
+          {cabinetTabs.map(({ key }) => (
+            <li key={key}>
+              <Link href={paths.cabinet(key)} aria-current={key === current ? 'page' : undefined}>
+                {t(`tabs.${key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="button button--ghost" onClick={leave} disabled={leaving}>
+          {t('logout')}
+        </button>
+      </nav>
+      <section className="cabinet__section" aria-labelledby="cabinet-section-title">
+        <h2 id="cabinet-section-title">{t(`tabs.${current}`)}</h2>
+        <Suspense fallback={<p className="cabinet__loading" aria-busy="true">{t('common:loading')}</p>}>
+          <Tab />
+        </Suspense>
+      </section>
+    </div>
   );
 }
