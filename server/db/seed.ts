@@ -8,6 +8,7 @@ import { buildCatalogue } from './seed/catalogue-tree';
 import { buildCities } from './seed/cities';
 import { buildBlog, buildGuide, buildSliders } from './seed/content';
 import { buildDelivery } from './seed/delivery';
+import { buildDemoCustomer } from './seed/demo-customer';
 import { insertBatched } from './seed/insert';
 import { buildOffers } from './seed/offers';
 import { buildBaseProducts } from './seed/products';
@@ -71,6 +72,7 @@ export async function seedDemoCatalogue(db: Db, options: { products?: number } =
   await db.transaction().execute(async (trx) => {
     await insertBatched(trx, 'promo_codes', buildPromoCodes());
     await insertBatched(trx, 'payment_methods', buildPaymentMethods());
+    await insertBatched(trx, 'customers', [buildDemoCustomer()]);
     await insertBatched(trx, 'blog_categories', blog.categories);
     await insertBatched(trx, 'blog_tags', blog.tags);
     await insertBatched(trx, 'blog_articles', blog.articles);
@@ -86,7 +88,7 @@ export async function seedDemoCatalogue(db: Db, options: { products?: number } =
 const TABLES: (keyof Database)[] = [
   'categories', 'brands', 'sellers', 'cities', 'delivery_types', 'pickup_points', 'warehouses', 'attributes', 'attribute_values',
   'base_products', 'base_product_values', 'products', 'reviews', 'promo_codes', 'blog_categories', 'blog_tags', 'blog_articles',
-  'blog_article_tags', 'guide_articles', 'media_slider_items', 'payment_methods',
+  'blog_article_tags', 'guide_articles', 'media_slider_items', 'payment_methods', 'customers',
 ];
 
 export async function countRows(db: Db): Promise<SeedSummary> {
