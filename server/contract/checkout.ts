@@ -93,7 +93,7 @@ export type CheckoutOrder = Static<typeof CheckoutOrder>;
 
 export const InitCheckoutAnswer = Type.Object({
   orders: Type.Array(CheckoutOrder, { description: 'one per seller shop and warehouse; empty: nothing to check out, the page sends the shopper to /' }),
-  dropped: Type.Array(Type.Object({ product_id: Type.Integer(), title: Type.String() }), { description: 'cart items left out because they are out of stock' }),
+  dropped: Type.Array(Type.Object({ product_id: Type.Integer(), title: Type.String() }), { description: 'cart items left out because they are out of stock, or their stock cannot meet min_cart_quantity' }),
   customer_data: Type.Union([Type.Object({ name: Type.String(), surname: Type.String(), phone: Type.String(), email: Type.String() }), Type.Null()], {
     description: 'the signed-in customer: their phone needs no SMS code',
   }),
@@ -160,7 +160,12 @@ export type PlacedOrder = Static<typeof PlacedOrder>;
 
 export const CreateOrdersAnswer = Type.Object({
   checkout_id: Type.String({ description: 'names this set of orders: /api/payment/group-status?checkout_id= reads their payment status' }),
-  paymentUrl: Nullable(Type.String({ description: 'go here to pay online; null when nothing is paid online' })),
+  paymentUrl: Nullable(
+    Type.String({
+      description:
+        'go here to pay online (a page the server renders, not an app route: navigate with location.assign; /ru-prefixed for ru); null when nothing is paid online. After paying, the acquirer sends the browser to /thank-you-page?checkout={checkout_id}',
+    }),
+  ),
   data: Type.Array(PlacedOrder),
 });
 export type CreateOrdersAnswer = Static<typeof CreateOrdersAnswer>;

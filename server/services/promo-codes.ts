@@ -1,6 +1,8 @@
+import type { Selectable } from 'kysely';
 import { kopecksToUah } from '../../src/domain/money';
 import { isPromoCodeLengthValid } from '../../src/domain/limits';
 import type { Db } from '../db/connection';
+import type { PromoCodeTable } from '../db/schema';
 
 export interface PromoCode {
   id: number;
@@ -12,7 +14,7 @@ export interface PromoCode {
 }
 
 /** Codes not expired and not used up (a usage_limit of 0 means no limit). */
-function usableCodes(db: Db, now: Date) {
+export function usableCodes(db: Db, now: Date) {
   return db
     .selectFrom('promo_codes')
     .where('expires_at', '>', now.toISOString())
@@ -30,6 +32,11 @@ export async function usablePromoCode(db: Db, typed: string, provenPhones: reado
     .selectAll()
     .executeTakeFirst();
   if (!row || (row.phone !== null && !provenPhones.includes(row.phone))) return null;
+  return toPromoCode(row);
+}
+
+/** A stored code as the API shows it: money in UAH. */
+export function toPromoCode(row: Selectable<PromoCodeTable>): PromoCode {
   return {
     id: row.id,
     code: row.code,

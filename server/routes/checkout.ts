@@ -1,0 +1,131 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messageFor } from '../../src/domain/messages';
+import { normalizeUaPhone } from '../../src/domain/phone';
+import { sandboxAcquirer } from '../adapters/payment';
+import { CheckoutHeaders, CreateOrdersAnswer, CreateOrdersBody, CreateOrdersHeaders, FastOrderBody, InitCheckoutAnswer, InitCheckoutBody } from '../contract/checkout';
+import { ErrorBody, errorResponses } from '../contract/common';
+import type { Db } from '../db/connection';
+import { currentCustomer } from '../http/customer';
+import { ApiError } from '../http/errors';
+import { idempotencyKey, runOnce, storedAnswer } from '../http/idempotency';
+import { requestLang } from '../http/lang';
+import { usableCart } from '../services/cart';
+import { checkoutPlacement } from '../services/checkout/create-orders';
+import { fastOrderPlacement } from '../services/checkout/fast-order';
+import { initCheckout } from '../services/checkout/init';
+import { placeOrders, type Placement } from '../services/checkout/placement';
+import { verifiedPhone } from '../services/verification';
+import type { Api, RouteDeps } from './context';
+import { mobilePhoneOf } from './verification';
+
+const tags = ['checkout'];
+const placedResponses = { 201: CreateOrdersAnswer, ...errorResponses, 409: ErrorBody, 422: ErrorBody } as const;
+
+type Placed = { status: 201; body: CreateOrdersAnswer };
+
+/** SPEC 7 "Checkout": init, create orders, and the one-click fast order (SPEC 4). */
+export function checkoutRoutes(app: Api, { db, config }: RouteDeps): void {
+  const payments = sandboxAcquirer(config.secret);
+
+  /** Who is checking out: the signed-in customer, their cart (the cart-session header or cookie) and the phones they proved. */
+  const callerOf = async (req: FastifyRequest) => {
+    const customer = await currentCustomer(req, db);
+    const header = req.headers['cart-session'];
+    const cartId = await usableCart(db, typeof header === 'string' ? header : req.cookies.cart_session, customer?.id ?? null);
+    const token = req.headers['x-verification-token'];
+    const verified = typeof token === 'string' ? await verifiedPhone(db, token, 'checkout') : null;
+    const provenPhones = [customer?.phone ?? null, verified].filter((phone): phone is string => phone !== null);
+    return { customer, cartId, verified, provenPhones, lang: requestLang(req) };
+  };
+
+  /**
+   * Places orders once per Idempotency-Key, all in one transaction (runOnce's). A request with the same key
+   * that lost the race fails on what the winner changed (the cart is emptied, the stock taken); the
+   * winner's stored answer is then its answer too, so a double click never shows an error.
+   */
+  const place = async (req: FastifyRequest, reply: FastifyReply, scope: string, build: (trx: Db) => Promise<Placement>) => {
+    const key = idempotencyKey(req);
+    reply.header('Cache-Control', 'private, no-store');
+    try {
+      const done = await runOnce<Placed>(db, scope, key, { write: async (trx) => ({ status: 201, body: await placeOrders(trx, payments, await build(trx)) }) });
+      return reply.status(done.status).send(done.body);
+    } catch (error) {
+      const stored = key ? await storedAnswer<Placed>(db, scope, key) : null;
+      if (stored) return reply.status(stored.status).send(stored.body);
+      throw error;
+    }
+  };
+
+  app.post(
+    '/api/checkout/init-checkout',
+    {
+      schema: {
+        tags,
+        summary: 'The cart as one order per seller and warehouse, with payments, deliveries, saved data and the promo discount',
+        description:
+          'Quantities are capped at the stock; out-of-stock items (or ones that cannot meet their minimum) are listed in dropped. A promo_code_id is applied only when usable by the proven phones (the customer’s, or x-verification-token’s) and the items reach its minimum; otherwise promo is null.',
+        headers: CheckoutHeaders,
+        body: InitCheckoutBody,
+        response: { 200: InitCheckoutAnswer, ...errorResponses },
+      },
+      // SPEC 7: the body is optional; a call without one is a checkout without a promo code.
+      preValidation: async (req) => {
+        req.body ??= {};
+      },
+    },
+    async (req, reply) => {
+      const caller = await callerOf(req);
+      reply.header('Cache-Control', 'private, no-store');
+      return initCheckout(db, { ...caller, promoCodeId: req.body.promo_code_id });
+    },
+  );
+
+  app.post(
+    '/api/checkout/create-orders',
+    {
+      schema: {
+        tags,
+        summary: 'Place the orders (one per seller and warehouse) in one transaction; once per Idempotency-Key',
+        description:
+          "A guest proves customer_data.phone with x-verification-token (403 otherwise); a signed-in customer does not. Bad input: 400 'Щось пішло не так, замовлення не прийнято' with errors keyed customer_data.{field}, orders.{i}.contact_data.{field}, orders.{i}.items[.{j}], orders.{i}.payment_id, orders.{i}.delivery, promo_code_id. Too little stock (someone bought it first): 409 with the same message and errors orders.{i}.items.{j} naming the items. paymentUrl: the payment page when any order is paid online.",
+        headers: CreateOrdersHeaders,
+        body: CreateOrdersBody,
+        response: { ...placedResponses, 403: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const caller = await callerOf(req);
+      const buyerPhone = normalizeUaPhone(req.body.customer_data.phone);
+      // An invalid phone is a 400 from the checks below; a valid one a guest has not proved is refused here.
+      if (!caller.customer && buyerPhone && caller.verified !== buyerPhone) {
+        throw new ApiError(403, 'checkoutPhoneNotProven');
+      }
+      return place(req, reply, `checkout:${caller.cartId ?? 'none'}`, (trx) =>
+        checkoutPlacement(trx, { lang: caller.lang, cartId: caller.cartId, customerId: caller.customer?.id ?? null, provenPhones: caller.provenPhones, body: req.body }),
+      );
+    },
+  );
+
+  app.post(
+    '/api/checkout/fast-order',
+    {
+      schema: {
+        tags,
+        summary: 'One-click order of the whole orderable cart (one order per seller and warehouse); the seller calls back',
+        description: "No delivery and no payment method: they are agreed on the phone. An empty cart (or nothing in stock): 422. Same stock rules as create-orders.",
+        headers: CreateOrdersHeaders,
+        body: FastOrderBody,
+        response: placedResponses,
+      },
+    },
+    async (req, reply) => {
+      const caller = await callerOf(req);
+      const phone = mobilePhoneOf(req, req.body.phone);
+      const name = req.body.name.trim();
+      if (!name) throw new ApiError(400, 'badRequest', { name: [messageFor('required', caller.lang)] });
+      return place(req, reply, `fast-order:${caller.cartId ?? 'none'}`, (trx) =>
+        fastOrderPlacement(trx, { lang: caller.lang, cartId: caller.cartId, customerId: caller.customer?.id ?? null, name, phone }),
+      );
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import type { Lang } from '../../../src/domain/paths';
+import type { Db } from '../../db/connection';
+import { ApiError } from '../../http/errors';
+import { cartAnswer } from '../cart';
+import { groupCart } from './grouping';
+import { catalogueItems, type Placement } from './placement';
+
+export interface FastOrderRequest {
+  lang: Lang;
+  cartId: string | null;
+  customerId: number | null;
+  name: string;
+  /** 380XXXXXXXXX */
+  phone: string;
+}
+
+/**
+ * A one-click order (SPEC 4 "fast order"): the whole orderable cart, one order per seller and warehouse,
+ * with no delivery and no payment method; the seller calls the buyer back to agree on them.
+ */
+export async function fastOrderPlacement(trx: Db, { lang, cartId, customerId, name, phone }: FastOrderRequest): Promise<Placement> {
+  const { groups } = groupCart((await cartAnswer(trx, lang, cartId)).items);
+  if (!cartId || groups.length === 0) throw new ApiError(422, 'fastOrderEmpty');
+  const catalogue = await catalogueItems(
+    trx,
+    groups.flatMap((g) => g.items.map((i) => i.product_id)),
+  );
+  const person = { name: name.trim(), surname: '', patronymic: '', phone };
+  return {
+    kind: 'fast',
+    lang,
+    cartId,
+    customerId,
+    buyer: { ...person, email: '' },
+    promoCodeId: null,
+    utmSource: '',
+    admitadUid: '',
+    orders: groups.map((group) => ({
+      sellerId: group.seller.id,
+      warehouseId: group.warehouse_id,
+      payment: null,
+      recipient: { ...person, comment: '' },
+      delivery: null,
+      items: group.items.map((item) => ({ ...catalogue.get(item.product_id)!, qty: item.qty })),
+      discountKop: 0,
+      saveContacts: false,
+      saveDelivery: false,
+    })),
+  };
+}

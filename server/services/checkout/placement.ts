@@ -1,0 +1,260 @@
+import { randomBytes } from 'node:crypto';
+import { kopecksToUah } from '../../../src/domain/money';
+import type { Lang } from '../../../src/domain/paths';
+import type { PaymentProvider } from '../../adapters/payment';
+import type { CreateOrdersAnswer } from '../../contract/checkout';
+import type { Db } from '../../db/connection';
+import type { OrderKind } from '../../db/schema';
+import { ApiError, type FieldErrors } from '../../http/errors';
+import { errorText } from '../../http/texts';
+import { refreshBaseProductSummary } from '../base-product-summary';
+import { usePromoCode } from './promo';
+
+/** An item as it is sold: price and titles read from the catalogue inside the placing transaction. */
+export interface PricedItem {
+  productId: number;
+  baseProductId: number;
+  titleUk: string;
+  titleRu: string;
+  priceKop: number;
+  qty: number;
+}
+
+export interface Person {
+  name: string;
+  surname: string;
+  patronymic: string;
+  /** 380XXXXXXXXX */
+  phone: string;
+}
+
+export interface DraftDelivery {
+  typeId: number;
+  cityId: number;
+  pickupPointId: number | null;
+  street: string;
+  house: string;
+  floor: string;
+  /** null: the carrier prices it */
+  priceKop: number | null;
+}
+
+/** One seller's order, checked and priced, ready to be written. */
+export interface OrderDraft {
+  sellerId: number;
+  warehouseId: number;
+  payment: { id: number; isOnline: boolean } | null;
+  recipient: Person & { comment: string };
+  delivery: DraftDelivery | null;
+  items: PricedItem[];
+  discountKop: number;
+  /** a signed-in customer asked to keep this recipient / delivery for the shop */
+  saveContacts: boolean;
+  saveDelivery: boolean;
+}
+
+export interface Placement {
+  kind: OrderKind;
+  lang: Lang;
+  cartId: string;
+  customerId: number | null;
+  buyer: Person & { email: string };
+  promoCodeId: number | null;
+  utmSource: string;
+  admitadUid: string;
+  orders: OrderDraft[];
+}
+
+const randomId = () => randomBytes(16).toString('hex');
+
+/** The catalogue's price and titles of each product, read inside the placing transaction; unknown ids are left out. */
+export async function catalogueItems(trx: Db, productIds: readonly number[]): Promise<Map<number, Omit<PricedItem, 'qty'>>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('products as p')
+    .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
+    .where('p.id', 'in', productIds)
+    .select(['p.id', 'p.base_product_id', 'b.title_uk', 'b.title_ru', 'p.price_kop'])
+    .execute();
+  return new Map(rows.map((r) => [r.id, { productId: r.id, baseProductId: r.base_product_id, titleUk: r.title_uk, titleRu: r.title_ru, priceKop: r.price_kop }]));
+}
+
+export const itemsTotalKop = (items: readonly PricedItem[]) => items.reduce((sum, item) => sum + item.priceKop * item.qty, 0);
+
+/** The receipt route (issue 4, another module) answers exactly this link. */
+export const receiptLink = (orderId: number, token: string) => `/api/orders/${orderId}/receipt.pdf?token=${token}`;
+
+/**
+ * Takes the stock of every item with a conditional update, so two checkouts can never sell the same last unit
+ * (on PostgreSQL the second waits for the first and then finds too little). Any shortfall fails the whole
+ * placement with 409 and names the items as `orders.{i}.items.{j}`.
+ */
+async function takeStock(trx: Db, { lang, orders }: Placement): Promise<void> {
+  const errors: FieldErrors = {};
+  for (const [i, order] of orders.entries()) {
+    for (const [j, item] of order.items.entries()) {
+      const taken = await trx
+        .updateTable('products')
+        .set((eb) => ({ stock: eb('stock', '-', item.qty) }))
+        .where('id', '=', item.productId)
+        .where('stock', '>=', item.qty)
+        .executeTakeFirst();
+      if (taken.numUpdatedRows > 0n) continue;
+      const left = await trx.selectFrom('products').where('id', '=', item.productId).select('stock').executeTakeFirst();
+      const title = lang === 'uk' ? item.titleUk : item.titleRu;
+      errors[`orders.${i}.items.${j}`] = [errorText(lang, 'checkoutStockShortfall', { title, stock: String(left?.stock ?? 0) })];
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new ApiError(409, 'checkoutDeclined', errors);
+  // The listing summary follows the stock in the same transaction (what setOfferStock keeps for one offer).
+  await refreshBaseProductSummary(
+    trx,
+    orders.flatMap((order) => order.items.map((item) => item.baseProductId)),
+  );
+}
+
+async function saveForNextTime(trx: Db, customerId: number, order: OrderDraft, now: string): Promise<void> {
+  const { recipient, delivery } = order;
+  if (order.saveContacts) {
+    const same = await trx
+      .selectFrom('customer_contacts')
+      .where('customer_id', '=', customerId)
+      .where('seller_id', '=', order.sellerId)
+      .where('name', '=', recipient.name)
+      .where('surname', '=', recipient.surname)
+      .where('patronymic', '=', recipient.patronymic)
+      .where('phone', '=', recipient.phone)
+      .select('id')
+      .executeTakeFirst();
+    if (!same) {
+      await trx
+        .insertInto('customer_contacts')
+        .values({ customer_id: customerId, seller_id: order.sellerId, name: recipient.name, surname: recipient.surname, patronymic: recipient.patronymic, phone: recipient.phone, created_at: now })
+        .execute();
+    }
+  }
+  if (order.saveDelivery && delivery) {
+    const saved = { delivery_id: delivery.typeId, city_id: delivery.cityId, delivery_warehouse_id: delivery.pickupPointId, street: delivery.street, house: delivery.house, flat: delivery.floor };
+    let same = trx
+      .selectFrom('customer_deliveries')
+      .where('customer_id', '=', customerId)
+      .where('seller_id', '=', order.sellerId)
+      .where('delivery_id', '=', saved.delivery_id)
+      .where('city_id', '=', saved.city_id)
+      .where('street', '=', saved.street)
+      .where('house', '=', saved.house)
+      .where('flat', '=', saved.flat);
+    same = saved.delivery_warehouse_id === null ? same.where('delivery_warehouse_id', 'is', null) : same.where('delivery_warehouse_id', '=', saved.delivery_warehouse_id);
+    if (!(await same.select('id').executeTakeFirst())) {
+      await trx.insertInto('customer_deliveries').values({ customer_id: customerId, seller_id: order.sellerId, ...saved, created_at: now }).execute();
+    }
+  }
+}
+
+/**
+ * Writes a checked placement: the stock, the promo use, every order with its items, the payment session of
+ * the online-paid ones, the cart without the ordered items and what the customer asked to keep. Call it
+ * inside one transaction (runOnce's): any failure leaves nothing behind.
+ */
+export async function placeOrders(trx: Db, payments: PaymentProvider, placement: Placement): Promise<CreateOrdersAnswer> {
+  await takeStock(trx, placement);
+  const { lang, buyer, customerId } = placement;
+  if (placement.promoCodeId !== null && !(await usePromoCode(trx, placement.promoCodeId))) {
+    throw new ApiError(409, 'checkoutDeclined', { promo_code_id: [errorText(lang, 'promoUsedUp')] });
+  }
+  const checkoutId = randomId();
+  const now = new Date().toISOString();
+  const sellers = new Map(
+    (await trx.selectFrom('sellers').where('id', 'in', placement.orders.map((o) => o.sellerId)).select(['id', 'shop_name']).execute()).map((s) => [s.id, s.shop_name]),
+  );
+  const data: CreateOrdersAnswer['data'] = [];
+  let onlineKop = 0;
+  for (const order of placement.orders) {
+    const itemsKop = itemsTotalKop(order.items);
+    const totalKop = itemsKop - order.discountKop + (order.delivery?.priceKop ?? 0);
+    const receiptToken = randomId();
+    const { id } = await trx
+      .insertInto('orders')
+      .values({
+        checkout_id: checkoutId,
+        customer_id: customerId,
+        seller_id: order.sellerId,
+        warehouse_id: order.warehouseId,
+        lang,
+        kind: placement.kind,
+        status: 'new',
+        payment_method_id: order.payment?.id ?? null,
+        payment_status: 'new',
+        buyer_name: buyer.name,
+        buyer_surname: buyer.surname,
+        buyer_phone: buyer.phone,
+        buyer_email: buyer.email,
+        recipient_name: order.recipient.name,
+        recipient_surname: order.recipient.surname,
+        recipient_patronymic: order.recipient.patronymic,
+        recipient_phone: order.recipient.phone,
+        recipient_comment: order.recipient.comment,
+        delivery_type_id: order.delivery?.typeId ?? null,
+        city_id: order.delivery?.cityId ?? null,
+        pickup_point_id: order.delivery?.pickupPointId ?? null,
+        address_street: order.delivery?.street ?? '',
+        address_house: order.delivery?.house ?? '',
+        address_floor: order.delivery?.floor ?? '',
+        items_total_kop: itemsKop,
+        discount_kop: order.discountKop,
+        delivery_price_kop: order.delivery?.priceKop ?? null,
+        total_kop: totalKop,
+        promo_code_id: order.discountKop > 0 ? placement.promoCodeId : null,
+        utm_source: placement.utmSource,
+        admitad_uid: placement.admitadUid,
+        receipt_token: receiptToken,
+        created_at: now,
+        fulfilled_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('order_items')
+      .values(
+        order.items.map((item) => ({
+          order_id: id,
+          product_id: item.productId,
+          base_product_id: item.baseProductId,
+          title_uk: item.titleUk,
+          title_ru: item.titleRu,
+          price_kop: item.priceKop,
+          qty: item.qty,
+        })),
+      )
+      .execute();
+    if (order.payment?.isOnline) onlineKop += totalKop;
+    if (customerId !== null) await saveForNextTime(trx, customerId, order, now);
+    data.push({
+      id,
+      seller: { id: order.sellerId, shop_name: sellers.get(order.sellerId) ?? '' },
+      total: kopecksToUah(totalKop),
+      payment_status: 'new',
+      download_pdf_link: receiptLink(id, receiptToken),
+    });
+  }
+  await trx
+    .deleteFrom('cart_items')
+    .where('cart_id', '=', placement.cartId)
+    .where(
+      'product_id',
+      'in',
+      placement.orders.flatMap((o) => o.items.map((i) => i.productId)),
+    )
+    .execute();
+  await trx.updateTable('carts').set({ updated_at: now }).where('id', '=', placement.cartId).execute();
+  const hasOnline = placement.orders.some((o) => o.payment?.isOnline);
+  const paymentUrl = hasOnline ? await startPayment(trx, payments, { checkoutId, amountKop: onlineKop, lang, now }) : null;
+  return { checkout_id: checkoutId, paymentUrl, data };
+}
+
+/** One payment session for the online-paid orders of the checkout; the provider names the page that takes it. */
+async function startPayment(trx: Db, payments: PaymentProvider, { checkoutId, amountKop, lang, now }: { checkoutId: string; amountKop: number; lang: Lang; now: string }): Promise<string> {
+  const sessionId = randomId();
+  await trx.insertInto('payment_sessions').values({ id: sessionId, checkout_id: checkoutId, amount_kop: amountKop, status: 'new', lang, created_at: now, updated_at: now }).execute();
+  return payments.start({ sessionId, amountKop, lang });
+}

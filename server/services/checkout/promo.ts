@@ -1,0 +1,40 @@
+import { promoDiscountKop, spreadDiscount } from '../../../src/domain/promo-discount';
+import { uahToKopecks } from '../../../src/domain/money';
+import type { Db } from '../../db/connection';
+import { usablePromoCode, type PromoCode } from '../promo-codes';
+
+export interface CheckoutPromo {
+  code: PromoCode;
+  discountKop: number;
+  /** each order's part of the discount, in the orders' order */
+  partsKop: number[];
+}
+
+/**
+ * The code's discount over orders with these item totals, or null when the code is not usable by the
+ * proven phones (unknown, expired, used up, someone else's) or the orders do not reach its minimum.
+ */
+export async function checkoutPromo(db: Db, promoCodeId: number, provenPhones: readonly string[], orderTotalsKop: readonly number[]): Promise<CheckoutPromo | null> {
+  const row = await db.selectFrom('promo_codes').where('id', '=', promoCodeId).select('code').executeTakeFirst();
+  const code = row ? await usablePromoCode(db, row.code, provenPhones) : null;
+  if (!code) return null;
+  const totalKop = orderTotalsKop.reduce((a, b) => a + b, 0);
+  const discountKop = promoDiscountKop(totalKop, {
+    percent: code.discount_percent,
+    fixedKop: code.discount === null ? null : uahToKopecks(code.discount),
+    minTotalKop: uahToKopecks(code.min_total),
+  });
+  if (discountKop === 0) return null;
+  return { code, discountKop, partsKop: spreadDiscount(orderTotalsKop, discountKop) };
+}
+
+/** Counts one use, unless concurrent checkouts used the code up first (then false: the checkout fails). */
+export async function usePromoCode(db: Db, promoCodeId: number): Promise<boolean> {
+  const used = await db
+    .updateTable('promo_codes')
+    .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
+    .where('id', '=', promoCodeId)
+    .where((eb) => eb.or([eb('usage_limit', '=', 0), eb('used_count', '<', eb.ref('usage_limit'))]))
+    .executeTakeFirst();
+  return used.numUpdatedRows > 0n;
+}
