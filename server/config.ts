@@ -15,6 +15,8 @@ export interface Config {
   uploadsDir: string;
   /** key of the HMACs that keep SMS codes; set `SECRET` in production, so a copied database does not reveal them */
   secret: string;
+  /** the pickup map's tile template ({z}/{x}/{y}); its origin is allowed as an image source */
+  mapTilesUrl: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -35,5 +37,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
     uploadsDir: env.UPLOADS_DIR ?? 'data/uploads',
     secret: env.SECRET ?? 'kramnytsia-development-secret',
+    mapTilesUrl: env.MAP_TILES_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   };
 }

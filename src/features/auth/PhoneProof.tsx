@@ -1,21 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeRules, phoneRules, type CodeValues, type PhoneValues } from '../../domain/account-rules';
 import { ApiFailure } from '../../lib/api';
 import { notifyFailure } from '../../stores/notifications';
 import { Field, useCheckedForm } from '../../ui/form/form';
+import { useCountdown } from '../../ui/use-countdown';
 import { checkCode, sendCode, type Purpose } from './api';
-
-/** Seconds left before another code may be asked for, counting down once a second. */
-function useCountdown(): [number, (seconds: number) => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, setLeft];
-}
 
 /** Steps 1 and 2 of registration and of the password reset: the phone, then the 6-digit code from the SMS. */
 export function PhoneProof({ purpose, onCodeSent, onProven }: { purpose: Purpose; onCodeSent: (sent: boolean) => void; onProven: (token: string) => void }) {

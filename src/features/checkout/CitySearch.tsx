@@ -1,0 +1,114 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isCitySearchLongEnough } from '../../domain/limits';
+import { readCookie } from '../../lib/cookies';
+import { useResource } from '../../lib/resource';
+import { lang } from '../../stores/session';
+import { findCities, topCities } from './api';
+import type { OrderForm } from './model';
+import type { City } from './types';
+
+const TYPING_PAUSE_MS = 250;
+
+type Found = { status: 'idle' } | { status: 'searching' } | { status: 'done'; cities: City[] };
+
+function TopCities({ onPick }: { onPick: (city: City) => void }) {
+  useSignals();
+  const { t } = useTranslation('checkout');
+  const top = useResource(`checkout-top-cities:${lang.value}`, topCities);
+  if (!top.data?.length) return null;
+  return (
+    <div className="checkout-cities">
+      <p className="checkout-cities__title">{t('delivery.topCities')}</p>
+      <ul className="checkout-chips">
+        {top.data.map((city) => (
+          <li key={city.id}>
+            <button type="button" className="checkout-chip" onClick={() => onPick(city)}>
+              {city.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** SPEC 5: the city search runs from 3 typed characters; before that the top cities are offered when the city cookie is empty. */
+export function CitySearch({ city, onSelect }: { city: OrderForm['city']; onSelect: (city: { id: number; name: string }) => void }) {
+  const { t } = useTranslation('checkout');
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [query, setQuery] = useState('');
+  const [found, setFound] = useState<Found>({ status: 'idle' });
+
+  useEffect(() => {
+    if (!isCitySearchLongEnough(query)) return setFound({ status: 'idle' });
+    setFound({ status: 'searching' });
+    let live = true;
+    const timer = setTimeout(() => {
+      findCities(query.trim()).then(
+        (cities) => live && setFound({ status: 'done', cities }),
+        (error: unknown) => {
+          console.warn('checkout: city search failed', error);
+          if (live) setFound({ status: 'done', cities: [] });
+        },
+      );
+    }, TYPING_PAUSE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [query]);
+
+  const pick = (picked: City) => {
+    onSelect({ id: picked.id, name: picked.name });
+    setEditing(false);
+    setQuery('');
+  };
+
+  if (city && !editing)
+    return (
+      <div className="checkout-folded">
+        <p>
+          <span className="checkout-folded__label">{t('delivery.city')}: </span>
+          <strong>{city.name}</strong>
+        </p>
+        <button type="button" className="checkout-link" onClick={() => setEditing(true)}>
+          {t('delivery.changeCity')}
+        </button>
+      </div>
+    );
+
+  return (
+    <div className="checkout-city">
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          {t('delivery.city')}
+        </label>
+        <input id={id} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" aria-describedby={`${id}-hint`} aria-controls={`${id}-found`} />
+        <p id={`${id}-hint`} className="field__hint">
+          {t('delivery.cityHint')}
+        </p>
+      </div>
+      <div id={`${id}-found`} aria-live="polite">
+        {found.status === 'searching' && <p className="checkout-note">{t('delivery.searching')}</p>}
+        {found.status === 'done' &&
+          (found.cities.length === 0 ? (
+            <p className="checkout-note">{t('delivery.noCities')}</p>
+          ) : (
+            <ul className="checkout-found">
+              {found.cities.map((c) => (
+                <li key={c.id}>
+                  <button type="button" className="checkout-found__city" onClick={() => pick(c)}>
+                    <strong>{c.name}</strong> <span className="checkout-found__region">{c.region}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ))}
+      </div>
+      {found.status === 'idle' && !readCookie('city') && <TopCities onPick={pick} />}
+    </div>
+  );
+}

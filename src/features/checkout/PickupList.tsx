@@ -1,0 +1,121 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useId, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useResource } from '../../lib/resource';
+import { lang } from '../../stores/session';
+import { pickupPoints } from './api';
+import type { OrderForm } from './model';
+import type { PickupMapProps } from './PickupMap';
+import { updateOrderForm } from './store';
+import type { PickupPoint } from './types';
+
+const TYPING_PAUSE_MS = 250;
+/** SPEC 8 "Maps script load": 3 retries with a growing delay. */
+const MAP_RETRY_DELAYS_MS = [500, 1_500, 3_000];
+
+/** Leaflet and its clustering load only when a shopper opens the map. */
+async function loadMap(): Promise<ComponentType<PickupMapProps>> {
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return (await import('./PickupMap')).default;
+    } catch (error) {
+      if (retry >= MAP_RETRY_DELAYS_MS.length) throw error;
+      await new Promise((resolve) => setTimeout(resolve, MAP_RETRY_DELAYS_MS[retry]));
+    }
+  }
+}
+
+function usePoints(cityId: number, deliveryId: number, query: string) {
+  useSignals();
+  return useResource(`checkout-points:${lang.value}:${cityId}:${deliveryId}:${query}`, () => pickupPoints(cityId, deliveryId, query));
+}
+
+function schedule(point: PickupPoint): string {
+  return point.schedule.map((s) => `${s.days} ${s.hours}`).join('; ');
+}
+
+/** The searchable list: one radio per point, with its address and hours. */
+function PickupList({ orderId, cityId, deliveryId, office, onPick }: PickupProps & { onPick: (point: PickupPoint) => void }) {
+  const { t } = useTranslation('checkout');
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(typed.trim()), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const points = usePoints(cityId, deliveryId, query);
+  return (
+    <div className="checkout-pickup__list">
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          {t('delivery.pickupSearch')}
+        </label>
+        <input id={id} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
+      </div>
+      {!points.data ? (
+        <p className="checkout-note" role="status">
+          {points.status === 'failed' ? t('loadFailed') : t('delivery.pickupLoading')}
+        </p>
+      ) : points.data.length === 0 ? (
+        <p className="checkout-note">{t('delivery.pickupEmpty')}</p>
+      ) : (
+        <div className="checkout-points" role="radiogroup" aria-label={t('delivery.pickupPoints')}>
+          {points.data.map((point) => (
+            <label key={point.id} className="checkout-point">
+              <input type="radio" name={`office-${orderId}`} checked={office?.id === point.id} onChange={() => onPick(point)} />
+              <span className="checkout-point__text">
+                <span className="checkout-point__title">{point.title}</span>
+                <span className="checkout-point__address">{point.address}</span>
+                <span className="checkout-point__hours">{schedule(point)}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function MapView({ cityId, deliveryId, office, onPick }: PickupProps & { onPick: (point: PickupPoint) => void }) {
+  const { t } = useTranslation('checkout');
+  const points = usePoints(cityId, deliveryId, '');
+  const [Map, setMap] = useState<{ component: ComponentType<PickupMapProps> } | 'failed' | null>(null);
+  useEffect(() => {
+    loadMap().then(
+      (component) => setMap({ component }),
+      (error: unknown) => {
+        console.warn('checkout: the map did not load', error);
+        setMap('failed');
+      },
+    );
+  }, []);
+  if (Map === 'failed') return <p className="checkout-note">{t('delivery.mapFailed')}</p>;
+  if (!Map || !points.data) return <p className="checkout-note" role="status">{t('delivery.mapLoading')}</p>;
+  return <Map.component points={points.data} selectedId={office?.id ?? null} onSelect={onPick} label={t('delivery.mapLabel')} />;
+}
+
+interface PickupProps {
+  orderId: string;
+  cityId: number;
+  deliveryId: number;
+  office: OrderForm['office'];
+}
+
+/** SPEC 2 "a pickup points list and map": the same points, as a list or on the map; the list works without tiles. */
+export function PickupPoints(props: PickupProps) {
+  const { t } = useTranslation('checkout');
+  const [onMap, setOnMap] = useState(false);
+  const pick = (point: PickupPoint) => updateOrderForm(props.orderId, (f) => ({ ...f, office: { id: point.id, title: point.title } }));
+  return (
+    <div className="checkout-pickup">
+      <button type="button" className="button button--ghost checkout-pickup__toggle" aria-pressed={onMap} onClick={() => setOnMap((v) => !v)}>
+        {onMap ? t('delivery.showList') : t('delivery.showMap')}
+      </button>
+      {onMap ? <MapView {...props} onPick={pick} /> : <PickupList {...props} onPick={pick} />}
+      <p className="checkout-note checkout-pickup__chosen" role="status">
+        {props.office ? t('delivery.chosen', { title: props.office.title }) : ''}
+      </p>
+    </div>
+  );
+}
