@@ -9,6 +9,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Price } from '../../ui/Price';
 import { CartLine } from './CartLine';
 import { CartStrips } from './CartStrips';
+import { FastOrderForm } from './FastOrderForm';
 import './cart.css';
 
 /** Checkout comes with its own issue: until its page is live the cart has no way there. */
@@ -99,6 +100,7 @@ export default function CartPopup() {
             ))}
           </>
         )}
+        <FastOrderForm />
         <CartStrips items={items} />
       </div>
     </Dialog>

@@ -1,0 +1,82 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { phoneRules } from '../../domain/account-rules';
+import { isCheckoutDisabled } from '../../domain/cart-rules';
+import { rules, type FormRules } from '../../domain/form-rules';
+import { paths } from '../../domain/paths';
+import { normalizeUaPhone, phoneDigits } from '../../domain/phone';
+import { ApiFailure, type ErrorBody } from '../../lib/api';
+import type { paths as ApiPaths } from '../../lib/api-schema';
+import { i18next } from '../../lib/i18n';
+import { outboxEntry, readJson, sendEntry } from '../../lib/outbox';
+import { cartItems, cartSession, closeCartPopup, reloadCart } from '../../stores/cart';
+import { rememberPlacedOrders } from '../../stores/placed-orders';
+import { lang } from '../../stores/session';
+import { Field, useCheckedForm } from '../../ui/form/form';
+import './fast-order.css';
+
+type FastOrderAnswer = ApiPaths['/api/checkout/fast-order']['post']['responses'][201]['content']['application/json'];
+type FastOrderValues = { name: string; phone: string };
+
+const fastOrderRules: FormRules<FastOrderValues> = { name: rules('required', ['maxLength', 100]), phone: phoneRules.phone };
+
+/**
+ * One attempt, with its own Idempotency-Key (the outbox's entry makes it): a double click sends one request,
+ * a new click after a failure is a new attempt.
+ */
+async function placeFastOrder({ name, phone }: FastOrderValues): Promise<FastOrderAnswer> {
+  const session = cartSession.peek();
+  const entry = outboxEntry({
+    method: 'POST',
+    url: '/api/checkout/fast-order',
+    // SPEC 5: phones are sent as digits
+    body: { type: 'json', value: { name: name.trim(), phone: normalizeUaPhone(phone) ?? phoneDigits(phone) } },
+    headers: { 'accept-language': lang.peek(), ...(session ? { 'cart-session': session } : {}) },
+    scope: 'fast-order',
+  });
+  let response: Response;
+  try {
+    response = await sendEntry(entry);
+  } catch {
+    throw new ApiFailure(0, { message: i18next.t('errors:network') });
+  }
+  const body = await readJson(response);
+  if (response.ok) return body as FastOrderAnswer;
+  const failure = body as Partial<ErrorBody> | null;
+  throw new ApiFailure(response.status, { message: failure?.message ?? i18next.t('errors:unexpected'), errors: failure?.errors });
+}
+
+/**
+ * SPEC 2/4 "Cart: includes a fast order": name and phone, and the seller calls back to agree on delivery and payment.
+ * Once sent, the popup closes, the (now empty) cart is read again and the shopper sees the thank-you page.
+ */
+export function FastOrderForm() {
+  useSignals();
+  const { t } = useTranslation('cart');
+  const [, navigate] = useLocation();
+  const send = async (values: FastOrderValues) => rememberPlacedOrders(await placeFastOrder(values));
+  const f = useCheckedForm(fastOrderRules, { name: '', phone: '' }, send, () => {
+    closeCartPopup();
+    void reloadCart();
+    navigate(paths.thankYou());
+  });
+  if (cartItems.value.length === 0 || isCheckoutDisabled(cartItems.value)) return null;
+  return (
+    <details className="fast-order">
+      <summary className="fast-order__toggle">{t('fastOrder')}</summary>
+      <form ref={f.form} className="fast-order__form" noValidate onSubmit={f.submit} aria-label={t('fastOrder')}>
+        <p className="fast-order__hint">{t('fastOrderHint')}</p>
+        <Field label={t('fastOrderName')} error={f.errors.name}>
+          {(control) => <input {...control} {...f.text('name')} type="text" autoComplete="given-name" maxLength={100} />}
+        </Field>
+        <Field label={t('fastOrderPhone')} error={f.errors.phone}>
+          {(control) => <input {...control} {...f.text('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="+380" />}
+        </Field>
+        <button className="button" type="submit" disabled={f.sending}>
+          {t('fastOrderSend')}
+        </button>
+      </form>
+    </details>
+  );
+}

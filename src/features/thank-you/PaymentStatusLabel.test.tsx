@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import ruThankYou from '../../../locales/ru/thank-you.json';
+import ukThankYou from '../../../locales/uk/thank-you.json';
+import { testI18n } from '../../lib/test-i18n';
+import type { PaymentStatus } from './orders';
+import { PaymentStatusLabel } from './PaymentStatusLabel';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+async function label(lang: 'uk' | 'ru', status: PaymentStatus) {
+  const i18n = await testI18n(lang, { uk: { 'thank-you': ukThankYou }, ru: { 'thank-you': ruThankYou } });
+  const host = document.createElement('div');
+  const root = createRoot(host);
+  await act(async () =>
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <PaymentStatusLabel status={status} />
+      </I18nextProvider>,
+    ),
+  );
+  const span = host.querySelector('span')!;
+  const shown = { text: span.textContent, className: span.className };
+  act(() => root.unmount());
+  return shown;
+}
+
+describe('PaymentStatusLabel', () => {
+  it.each<[PaymentStatus, string, string]>([
+    ['success', 'Оплачено', 'Оплачено'],
+    ['fail', 'Оплата не пройшла', 'Оплата не прошла'],
+    ['new', 'Очікує оплати', 'Ожидает оплаты'],
+    ['downloaded', 'Квитанцію сформовано', 'Квитанция сформирована'],
+  ])('%s reads "%s" in Ukrainian and "%s" in Russian', async (status, uk, ru) => {
+    expect(await label('uk', status)).toEqual({ text: uk, className: `payment-status payment-status--${status}` });
+    expect((await label('ru', status)).text).toBe(ru);
+  });
+});
