@@ -6,12 +6,12 @@ import { ApiFailure } from '../../../lib/api';
 import { notify, notifyFailure } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
 import { Field } from '../../../ui/form/form';
+import { StarsInput } from '../../../ui/StarsInput';
 import { reviewsUrl, type ReviewValues } from './api';
 import { firstErrors, returnedDrafts, submitReview, type ReviewErrors } from './model';
 import { PhotoPicker } from './PhotoPicker';
 
 const EMPTY: ReviewValues = { rating: '', advantages: '', disadvantages: '', text: '' };
-const STARS = [1, 2, 3, 4, 5] as const;
 // No maxLength on the boxes: a pasted text would be cut silently; the length rule says so instead.
 const TEXT_FIELDS = [
   { name: 'advantages', rows: 2 },
@@ -79,7 +79,6 @@ export function ReviewForm({ productId }: { productId: number }) {
   const onRatingBlur = (event: FocusEvent<HTMLFieldSetElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) check('rating');
   };
-  const chosen = Number(values.rating);
 
   return (
     <div className="review-form">
@@ -87,34 +86,18 @@ export function ReviewForm({ productId }: { productId: number }) {
         {t('write')}
       </button>
       <form id={formId} ref={form} className="review-form__body" hidden={!open} noValidate onSubmit={submit} aria-label={t('formTitle')}>
-        <fieldset className={`field review-form__rating ${errors.rating ? 'field--invalid' : ''}`} onBlur={onRatingBlur}>
-          <legend className="field__label">{t('rating')}</legend>
-          <div className="stars-input">
-            {STARS.map((n) => (
-              <label key={n} className={n <= chosen ? 'is-on' : undefined}>
-                <input
-                  type="radio"
-                  name="rating"
-                  value={n}
-                  checked={chosen === n}
-                  aria-invalid={Boolean(errors.rating)}
-                  onChange={() => {
-                    const next = { ...values, rating: String(n) };
-                    setValues(next);
-                    check('rating', next);
-                  }}
-                />
-                <span className="visually-hidden">{t('stars', { count: n })}</span>
-                <span aria-hidden="true">★</span>
-              </label>
-            ))}
-          </div>
-          {errors.rating && (
-            <p className="field__error" role="alert">
-              {errors.rating}
-            </p>
-          )}
-        </fieldset>
+        <StarsInput
+          name="rating"
+          legend={t('rating')}
+          value={values.rating}
+          error={errors.rating}
+          onBlur={onRatingBlur}
+          onChange={(event) => {
+            const next = { ...values, rating: event.target.value };
+            setValues(next);
+            check('rating', next);
+          }}
+        />
         {TEXT_FIELDS.map(({ name, rows }) => (
           <Field key={name} label={t(name)} error={errors[name]}>
             {(control) => (

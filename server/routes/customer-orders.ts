@@ -1,0 +1,70 @@
+import { ErrorBody, errorResponses } from '../contract/common';
+import {
+  CreatedOrderComment,
+  CustomerOrderAnswer,
+  CustomerOrderList,
+  CustomerOrdersQuery,
+  OrderCommentBody,
+  OrderCommentState,
+  OrderIdParam,
+} from '../contract/customer-orders';
+import { requireCustomer } from '../http/customer';
+import { ApiError } from '../http/errors';
+import { requestLang } from '../http/lang';
+import { customerOrder, customerOrders } from '../services/customer-orders';
+import { addOrderComment, orderCommentState } from '../services/order-comments';
+import type { Api, RouteDeps } from './context';
+
+const tags = ['customer orders'];
+const guarded = { ...errorResponses, 401: ErrorBody };
+
+/** SPEC 7 "Cabinet": the signed-in customer's own orders and their comments; anyone else's order is a 404 (SPEC 8 "Order data 404"). */
+export function customerOrderRoutes(app: Api, { db }: RouteDeps): void {
+  app.get(
+    '/api/customer/orders',
+    { schema: { tags, summary: 'The customer’s orders, newest first, paged', querystring: CustomerOrdersQuery, response: { 200: CustomerOrderList, ...guarded } } },
+    async (req) => customerOrders(db, requestLang(req), (await requireCustomer(req, db)).id, req.query.page ?? 1),
+  );
+
+  app.get(
+    '/api/customer/orders/:orderId',
+    { schema: { tags, summary: 'One of the customer’s orders', params: OrderIdParam, response: { 200: CustomerOrderAnswer, ...guarded } } },
+    async (req) => {
+      const order = await customerOrder(db, requestLang(req), (await requireCustomer(req, db)).id, req.params.orderId);
+      if (!order) throw new ApiError(404, 'orderNotFound');
+      return { data: order };
+    },
+  );
+
+  app.get(
+    '/api/customer/orders/:orderId/comment',
+    {
+      schema: {
+        tags,
+        summary: 'The order’s comment (or null) and whether one may be written now: the order is fulfilled and has none yet',
+        params: OrderIdParam,
+        response: { 200: OrderCommentState, ...guarded },
+      },
+    },
+    async (req) => ({ data: await orderCommentState(db, requestLang(req), (await requireCustomer(req, db)).id, req.params.orderId) }),
+  );
+
+  app.post(
+    '/api/customer/orders/:orderId/comment',
+    {
+      schema: {
+        tags,
+        summary: 'Review the order’s seller: three ratings and a text; only for a fulfilled order, once (409 for a second one, 422 before it is fulfilled)',
+        params: OrderIdParam,
+        body: OrderCommentBody,
+        response: { 201: CreatedOrderComment, ...guarded, 409: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const lang = requestLang(req);
+      const { id } = await requireCustomer(req, db);
+      const comment = await addOrderComment(db, lang, id, req.params.orderId, req.body);
+      return reply.status(201).send({ data: comment });
+    },
+  );
+}

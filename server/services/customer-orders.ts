@@ -1,0 +1,133 @@
+import ukOrders from '../../locales/uk/orders.json';
+import ruOrders from '../../locales/ru/orders.json';
+import { kopecksToUah } from '../../src/domain/money';
+import type { Lang } from '../../src/domain/paths';
+import { CUSTOMER_ORDERS_PER_PAGE, type CustomerOrder, type CustomerOrderList, type OrderComment } from '../contract/customer-orders';
+import type { Db } from '../db/connection';
+import type { OrderStatus } from '../db/schema';
+import { col } from '../http/lang';
+import { paymentStatusText, receiptText } from '../http/texts';
+import { productImage } from './media-url';
+import { receiptPath } from './receipt-pdf';
+
+const STATUS_LABELS: Record<Lang, Record<OrderStatus, string>> = { uk: ukOrders.status, ru: ruOrders.status };
+
+export const orderStatusLabel = (lang: Lang, status: OrderStatus) => STATUS_LABELS[lang][status];
+
+/** SPEC 4: an order comment is allowed only after the order is fulfilled, and once. */
+export const mayComment = (status: OrderStatus, comment: unknown) => status === 'fulfilled' && !comment;
+
+const joined = (...parts: (string | null | undefined)[]) => parts.map((p) => p?.trim()).filter(Boolean).join(', ');
+
+/** The orders of one customer, newest first; `orderId` narrows them to one. Another customer's order is never found. */
+function ordersOf(db: Db, lang: Lang, customerId: number) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('sellers as s', 's.id', 'o.seller_id')
+    .leftJoin('delivery_types as d', 'd.id', 'o.delivery_type_id')
+    .leftJoin('cities as c', 'c.id', 'o.city_id')
+    .leftJoin('pickup_points as pp', 'pp.id', 'o.pickup_point_id')
+    .leftJoin('payment_methods as pm', 'pm.id', 'o.payment_method_id')
+    .where('o.customer_id', '=', customerId)
+    .select([
+      'o.id',
+      'o.created_at',
+      'o.status',
+      'o.seller_id',
+      's.shop_name',
+      'o.items_total_kop',
+      'o.discount_kop',
+      'o.delivery_price_kop',
+      'o.total_kop',
+      'o.payment_status',
+      'o.receipt_token',
+      'o.address_street',
+      'o.address_house',
+      'o.address_floor',
+      `d.${col('title', lang)} as delivery_title`,
+      `c.${col('name', lang)} as city_name`,
+      `pp.${col('title', lang)} as point_title`,
+      `pp.${col('address', lang)} as point_address`,
+      `pm.${col('title', lang)} as payment_title`,
+    ])
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc');
+}
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof ordersOf>['execute']>>[number];
+
+export async function commentsOf(db: Db, orderIds: number[]): Promise<Map<number, OrderComment>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .selectFrom('order_comments')
+    .where('order_id', 'in', orderIds)
+    .select(['order_id', 'service_rating', 'delivery_rating', 'relevance_rating', 'text', 'created_at'])
+    .execute();
+  return new Map(rows.map(({ order_id, ...comment }) => [order_id, comment]));
+}
+
+/** Items, comments and texts for a page of orders, in two queries however many orders there are. */
+async function describe(db: Db, lang: Lang, rows: OrderRow[]): Promise<CustomerOrder[]> {
+  const ids = rows.map((r) => r.id);
+  const items = ids.length
+    ? await db
+        .selectFrom('order_items')
+        .where('order_id', 'in', ids)
+        .select(['order_id', 'product_id', 'base_product_id', `${col('title', lang)} as title`, 'qty', 'price_kop'])
+        .orderBy('order_id')
+        .orderBy('product_id')
+        .execute()
+    : [];
+  const comments = await commentsOf(db, ids);
+  return rows.map((o) => {
+    const comment = comments.get(o.id) ?? null;
+    const courier = o.address_street
+      ? joined(receiptText(lang, 'address', { street: o.address_street, house: o.address_house }), o.address_floor && receiptText(lang, 'floor', { floor: o.address_floor }))
+      : '';
+    return {
+      id: o.id,
+      created_at: o.created_at,
+      status: o.status,
+      status_label: orderStatusLabel(lang, o.status),
+      seller: { id: o.seller_id, shop_name: o.shop_name },
+      items: items
+        .filter((i) => i.order_id === o.id)
+        .map((i) => ({ product_id: i.product_id, title: i.title, qty: i.qty, price: kopecksToUah(i.price_kop), image: productImage(i.base_product_id, 0, i.title) })),
+      totals: {
+        items: kopecksToUah(o.items_total_kop),
+        discount: kopecksToUah(o.discount_kop),
+        delivery: o.delivery_price_kop === null ? null : kopecksToUah(o.delivery_price_kop),
+        total: kopecksToUah(o.total_kop),
+      },
+      payment: { title: o.payment_title, status: o.payment_status, status_label: paymentStatusText(lang, o.payment_status) },
+      delivery: { title: o.delivery_title ?? '', city: o.city_name ?? '', address: joined(o.point_title, o.point_address, courier) },
+      download_pdf_link: receiptPath(o.id, o.receipt_token),
+      can_comment: mayComment(o.status, comment),
+      comment,
+    };
+  });
+}
+
+/** One page of the customer's orders, newest first (the cabinet's orders tab). */
+export async function customerOrders(db: Db, lang: Lang, customerId: number, page: number): Promise<CustomerOrderList> {
+  const { n } = await db
+    .selectFrom('orders')
+    .where('customer_id', '=', customerId)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const total = Number(n);
+  const rows = await ordersOf(db, lang, customerId)
+    .limit(CUSTOMER_ORDERS_PER_PAGE)
+    .offset((page - 1) * CUSTOMER_ORDERS_PER_PAGE)
+    .execute();
+  return {
+    data: await describe(db, lang, rows),
+    pagination: { current_page: page, last_page: Math.max(1, Math.ceil(total / CUSTOMER_ORDERS_PER_PAGE)), per_page: CUSTOMER_ORDERS_PER_PAGE, total },
+  };
+}
+
+/** One of the customer's orders, or null when there is no such order of theirs. */
+export async function customerOrder(db: Db, lang: Lang, customerId: number, orderId: number): Promise<CustomerOrder | null> {
+  const row = await ordersOf(db, lang, customerId).where('o.id', '=', orderId).executeTakeFirst();
+  return row ? ((await describe(db, lang, [row]))[0] ?? null) : null;
+}

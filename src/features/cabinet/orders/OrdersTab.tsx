@@ -1,0 +1,58 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { ApiFailure } from '../../../lib/api';
+import { useResource } from '../../../lib/resource';
+import { notifyFailure } from '../../../stores/notifications';
+import { lang } from '../../../stores/session';
+import { Pagination } from '../../../ui/Pagination';
+import { loadOrders, ordersPageHref, pageFromSearch } from './api';
+import { OrderCard } from './OrderCard';
+import './orders.css';
+
+/** The cabinet's orders tab: the customer's orders, newest first, ten to a page. */
+export default function OrdersTab() {
+  useSignals();
+  const { t } = useTranslation(['orders', 'common', 'errors']);
+  const page = pageFromSearch(useSearch());
+  const orders = useResource(`cabinet-orders:${lang.value}:${page}`, () => loadOrders(page));
+
+  useEffect(() => {
+    if (orders.status === 'failed') notifyFailure(orders.error instanceof ApiFailure ? orders.error.body : { message: t('errors:unexpected') });
+  }, [orders]);
+
+  if (!orders.data) {
+    return orders.status === 'failed' ? (
+      <p className="orders__state">{t('loadFailed')}</p>
+    ) : (
+      <p className="orders__state" aria-busy="true">
+        {t('common:loading')}
+      </p>
+    );
+  }
+  const { data, pagination } = orders.data;
+  if (!data.length) {
+    return (
+      <div className="orders__state orders__state--empty">
+        <p>{t('empty')}</p>
+        <p>{t('emptyHint')}</p>
+        <Link href="/" className="button">
+          {t('toCatalog')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="orders" aria-busy={orders.status === 'loading'}>
+      <ul className="orders__list">
+        {data.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </ul>
+      <Pagination current={pagination.current_page} last={pagination.last_page} hrefFor={ordersPageHref} label={t('pages')} />
+    </div>
+  );
+}

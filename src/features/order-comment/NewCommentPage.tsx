@@ -1,0 +1,29 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { paths } from '../../domain/paths';
+import { usePageHead } from '../../lib/page-head';
+import { lang } from '../../stores/session';
+import './order-comment.css';
+
+/** /new-comment: how a buyer reviews an order, with the way to the orders in the cabinet (a guest signs in there). */
+export default function NewCommentPage() {
+  useSignals();
+  const { t } = useTranslation(['order-comment', 'common']);
+  usePageHead(lang.value, { title: `${t('newCommentTitle')} — ${t('common:storeName')}`, path: paths.newComment(), index: false });
+  const steps = t('newCommentSteps', { returnObjects: true }) as string[];
+  return (
+    <div className="order-comment">
+      <h1>{t('newCommentTitle')}</h1>
+      <ol>
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p>{t('newCommentNote')}</p>
+      <Link href={paths.cabinet('orders')} className="button">
+        {t('toOrders')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { paths, type PageParams } from '../../domain/paths';
+import { usePageHead } from '../../lib/page-head';
+import { useResource } from '../../lib/resource';
+import { notify } from '../../stores/notifications';
+import { lang } from '../../stores/session';
+import { Field, useCheckedForm } from '../../ui/form/form';
+import { PageFailure } from '../../ui/PageFailure';
+import { loadCommentState, sendComment, type CommentState } from './api';
+import { COMMENT_RULES, EMPTY_COMMENT, RATING_FIELDS } from './rules';
+import { StarsInput } from '../../ui/StarsInput';
+import './order-comment.css';
+
+/** /cabinet/order/{id}/comment: the customer's review of a fulfilled order's seller (SPEC 2, 3, 7). */
+export default function OrderReviewPage({ params }: { params: PageParams }) {
+  useSignals();
+  const { t } = useTranslation(['order-comment', 'common']);
+  const orderId = Number(params.id);
+  const state = useResource(`order-comment:${lang.value}:${orderId}`, () => loadCommentState(orderId));
+  usePageHead(lang.value, { title: `${t('title', { id: orderId })} — ${t('common:storeName')}`, path: paths.orderReview(orderId), index: false });
+
+  if (state.status === 'failed' && !state.data) return <PageFailure error={state.error} />;
+  return (
+    <div className="order-comment">
+      <h1>{t('title', { id: orderId })}</h1>
+      {state.status === 'ready' ? <ReviewBody order={state.data} /> : <p aria-busy="true">{t('common:loading')}</p>}
+    </div>
+  );
+}
+
+function ReviewBody({ order }: { order: CommentState }) {
+  const { t } = useTranslation('order-comment');
+  if (order.can_comment) return <ReviewForm order={order} />;
+  return (
+    <div className="order-comment__closed">
+      <p role="status">{order.comment ? t('alreadyReviewed') : t('notFulfilled', { status: order.status_label })}</p>
+      {order.comment && (
+        <blockquote className="order-comment__quote" aria-label={t('yourReview')}>
+          <ul>
+            {RATING_FIELDS.map((field) => (
+              <li key={field}>
+                {t(`ratings.${field}`)}: {t('common:stars', { count: order.comment![field] })}
+              </li>
+            ))}
+          </ul>
+          <p>{order.comment.text}</p>
+        </blockquote>
+      )}
+      <Link href={paths.cabinet('orders')} className="button">
+        {t('toOrders')}
+      </Link>
+    </div>
+  );
+}
+
+function ReviewForm({ order }: { order: CommentState }) {
+  const { t } = useTranslation('order-comment');
+  const [, navigate] = useLocation();
+  const { errors, sending, form, submit, text, choice } = useCheckedForm(
+    COMMENT_RULES,
+    EMPTY_COMMENT,
+    (values) =>
+      sendComment(order.order_id, {
+        service_rating: Number(values.service_rating),
+        delivery_rating: Number(values.delivery_rating),
+        relevance_rating: Number(values.relevance_rating),
+        text: values.text,
+      }),
+    () => {
+      // SPEC 7: a sent comment goes back to the orders, where the notice says it was taken.
+      notify({ type: 'success', title: t('sent') });
+      navigate(paths.cabinet('orders'));
+    },
+  );
+
+  return (
+    <form ref={form} className="order-comment__form" noValidate onSubmit={submit} aria-label={t('pageTitle')}>
+      <p>{t('lead', { shop: order.seller.shop_name })}</p>
+      {RATING_FIELDS.map((field) => (
+        <StarsInput key={field} legend={t(`ratings.${field}`)} error={errors[field]} {...choice(field)} />
+      ))}
+      <Field label={t('text')} error={errors.text}>
+        {(control) => <textarea {...control} {...text('text')} rows={5} required placeholder={t('textPlaceholder')} />}
+      </Field>
+      <div className="order-comment__actions">
+        <button type="submit" className="button" disabled={sending} aria-busy={sending}>
+          {t('submit')}
+        </button>
+        <Link href={paths.cabinet('orders')} className="button button--ghost">
+          {t('cancel')}
+        </Link>
+      </div>
+    </form>
+  );
+}

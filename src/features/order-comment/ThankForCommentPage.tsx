@@ -1,0 +1,28 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { paths } from '../../domain/paths';
+import { usePageHead } from '../../lib/page-head';
+import { lang } from '../../stores/session';
+import './order-comment.css';
+
+/** /order/thank-for-comment: the thank-you for an order review, for links that land here after one was sent. */
+export default function ThankForCommentPage() {
+  useSignals();
+  const { t } = useTranslation(['order-comment', 'common']);
+  usePageHead(lang.value, { title: `${t('thanksTitle')} — ${t('common:storeName')}`, path: paths.thankForComment(), index: false });
+  return (
+    <div className="order-comment order-comment__closed">
+      <h1>{t('thanksTitle')}</h1>
+      <p>{t('thanksText')}</p>
+      <div className="order-comment__actions">
+        <Link href={paths.cabinet('orders')} className="button">
+          {t('toOrders')}
+        </Link>
+        <Link href="/" className="button button--ghost">
+          {t('toHome')}
+        </Link>
+      </div>
+    </div>
+  );
+}
