@@ -35,3 +35,8 @@ export type SessionCustomer = NonNullable<Awaited<ReturnType<typeof customerByTo
 export async function endSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('customer_sessions').where('token_hash', '=', hashToken(token)).execute();
 }
+
+/** After a password change: whoever knew the old password is signed out everywhere but here. */
+export async function endOtherSessions(db: Db, customerId: number, keptToken: string): Promise<void> {
+  await db.deleteFrom('customer_sessions').where('customer_id', '=', customerId).where('token_hash', '!=', hashToken(keptToken)).execute();
+}

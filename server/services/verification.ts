@@ -18,7 +18,7 @@ export const SMS_CODE = {
 export const VERIFICATION_TOKEN_SECONDS = 60 * 60;
 
 /** What a code or a proof may be used for; a checkout code never proves anything else. */
-export type VerificationPurpose = 'checkout' | 'registration' | 'reset';
+export type VerificationPurpose = 'checkout' | 'registration' | 'reset' | 'password';
 
 const HOUR_MS = 3_600_000;
 

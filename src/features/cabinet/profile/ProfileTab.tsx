@@ -1,30 +1,31 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { customer } from '../../../stores/customer';
+import { DeleteAccount } from './DeleteAccount';
+import { EmailForm } from './EmailForm';
+import { PasswordChange } from './PasswordChange';
+import { PersonalForm } from './PersonalForm';
+import './profile.css';
 
-/** The customer's personal data as the account holds it. */
+/** Personal info, e-mail, password and profile deletion (SPEC 2 "Cabinet sections", SPEC 4 "Auth flows"). */
 export default function ProfileTab() {
   useSignals();
-  const { t } = useTranslation('cabinet');
+  const { t } = useTranslation('profile');
   const me = customer.value;
   if (!me) return null;
-  const rows: [string, string | null][] = [
-    [t('surname'), me.surname],
-    [t('name'), me.name],
-    [t('patronymic'), me.patronymic],
-    [t('phone'), `+${me.phone}`],
-    [t('email'), me.email],
-    [t('birthDay'), me.birth_day],
-    [t('gender'), me.gender === null ? null : t(`genders.${me.gender}`, { defaultValue: '' })],
-  ];
   return (
-    <dl className="cabinet__profile">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value || t('notGiven')}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="profile">
+      <div className="profile__who">
+        <p className="profile__name">{[me.surname, me.name, me.patronymic].filter(Boolean).join(' ')}</p>
+        <p>
+          {t('phone')}: <span>+{me.phone}</span>
+        </p>
+      </div>
+      {/* keyed by what was saved: after a save the form starts from the server's answer */}
+      <PersonalForm key={`${me.name}|${me.surname}|${me.patronymic}|${me.birth_day}|${me.gender}`} me={me} />
+      <EmailForm key={me.email ?? ''} email={me.email} />
+      <PasswordChange phone={me.phone} />
+      <DeleteAccount />
+    </div>
   );
 }

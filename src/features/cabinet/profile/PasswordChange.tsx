@@ -1,0 +1,82 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { codeRules, newPasswordRules, type NewPasswordValues } from '../../../domain/account-rules';
+import { ApiFailure } from '../../../lib/api';
+import { notify, notifyFailure } from '../../../stores/notifications';
+import { Field, useCheckedForm } from '../../../ui/form/form';
+import { useCountdown } from '../../../ui/use-countdown';
+import { askPasswordCode, confirmPassword } from './api';
+
+/**
+ * SPEC 4 "Change password": the new password with its confirmation, then the code the SMS brings to the
+ * account's phone. The password waits on the server, so the code step only sends the code.
+ */
+export function PasswordChange({ phone }: { phone: string }) {
+  const { t } = useTranslation('profile');
+  const [left, setLeft] = useCountdown();
+  const [codeSent, setCodeSent] = useState(false);
+  const [resending, setResending] = useState(false);
+  const passwords = useRef<NewPasswordValues | null>(null);
+
+  const passwordForm = useCheckedForm(newPasswordRules, { password: '', password_confirmation: '' }, async (values) => {
+    setLeft(await askPasswordCode(values));
+    passwords.current = values;
+  }, () => setCodeSent(true));
+  const codeForm = useCheckedForm(codeRules, { code: '' }, ({ code }) => confirmPassword(code), () => {
+    notify({ type: 'success', title: t('passwordChanged') });
+    passwords.current = null;
+    setCodeSent(false);
+  });
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      setLeft(await askPasswordCode(passwords.current!));
+    } catch (error) {
+      notifyFailure(error instanceof ApiFailure ? error.body : { message: t('errors:unexpected') });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <section className="profile-form" aria-labelledby="profile-password">
+      <h3 id="profile-password">{t('passwordTitle')}</h3>
+      {codeSent ? (
+        <form ref={codeForm.form} className="profile-form__step" noValidate onSubmit={codeForm.submit}>
+          <p>{t('codeSentTo', { phone: `+${phone}` })}</p>
+          <Field label={t('code')} error={codeForm.errors.code}>
+            {(control) => <input {...control} {...codeForm.text('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />}
+          </Field>
+          <button className="button" type="submit" disabled={codeForm.sending}>
+            {t('confirmPassword')}
+          </button>
+          <p className="profile-form__links" aria-live="polite">
+            {left > 0 ? (
+              <span>{t('resendIn', { seconds: left })}</span>
+            ) : (
+              <button type="button" className="link-button" onClick={resend} disabled={resending}>
+                {t('resend')}
+              </button>
+            )}
+            <button type="button" className="link-button" onClick={() => setCodeSent(false)}>
+              {t('otherPassword')}
+            </button>
+          </p>
+        </form>
+      ) : (
+        <form ref={passwordForm.form} className="profile-form__step" noValidate onSubmit={passwordForm.submit}>
+          <Field label={t('newPassword')} hint={t('passwordHint')} error={passwordForm.errors.password}>
+            {(control) => <input {...control} {...passwordForm.text('password')} type="password" autoComplete="new-password" />}
+          </Field>
+          <Field label={t('passwordConfirmation')} error={passwordForm.errors.password_confirmation}>
+            {(control) => <input {...control} {...passwordForm.text('password_confirmation')} type="password" autoComplete="new-password" />}
+          </Field>
+          <button className="button" type="submit" disabled={passwordForm.sending}>
+            {t('sendPasswordCode')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

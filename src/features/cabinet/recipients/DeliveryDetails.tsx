@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormRules } from '../../../domain/form-rules';
+import type { Lang } from '../../../domain/paths';
+import { savedDeliveryRules, type SavedDeliveryValues } from '../../../domain/profile-rules';
+import { Field, useCheckedForm } from '../../../ui/form/form';
+import { cityDeliveries, pickupPoints, type City, type CityDelivery, type NewDelivery, type PickupPoint } from './api';
+
+/**
+ * The delivery to a chosen city: the carrier, then its pickup point or a courier address. Mounted anew for each
+ * city, so a new city starts from nothing.
+ */
+export function DeliveryDetails({ city, send, onDone }: { city: City; send: (body: NewDelivery) => Promise<void>; onDone: () => void }) {
+  const { t } = useTranslation('recipients');
+  const [deliveries, setDeliveries] = useState<CityDelivery[] | null>(null);
+  const [points, setPoints] = useState<PickupPoint[] | null>(null);
+
+  useEffect(() => {
+    cityDeliveries(city.id).then(setDeliveries, () => setDeliveries([]));
+  }, [city.id]);
+
+  const kindOf = (deliveryId: string) => deliveries?.find((d) => String(d.id) === deliveryId)?.kind ?? '';
+  // The kind follows from the carrier, and a point chosen for another carrier counts as none.
+  const effective = (values: SavedDeliveryValues): SavedDeliveryValues => ({
+    ...values,
+    kind: kindOf(values.delivery_id),
+    delivery_warehouse_id: points?.some((p) => String(p.id) === values.delivery_warehouse_id) ? values.delivery_warehouse_id : '',
+  });
+  const rules = Object.fromEntries(
+    (Object.keys(savedDeliveryRules) as (keyof SavedDeliveryValues)[]).map((field) => [
+      field,
+      (_typed: string, values: SavedDeliveryValues, lang: Lang) => {
+        const seen = effective(values);
+        return savedDeliveryRules[field](seen[field], seen, lang);
+      },
+    ]),
+  ) as FormRules<SavedDeliveryValues>;
+
+  const initial: SavedDeliveryValues = { kind: '', city_id: String(city.id), delivery_id: '', delivery_warehouse_id: '', street: '', house: '', flat: '' };
+  const f = useCheckedForm(
+    rules,
+    initial,
+    async (values) => {
+      const v = effective(values);
+      const office = v.kind === 'office';
+      await send({
+        city_id: city.id,
+        delivery_id: Number(v.delivery_id),
+        ...(office ? { delivery_warehouse_id: Number(v.delivery_warehouse_id) } : { street: v.street, house: v.house, flat: v.flat }),
+      });
+    },
+    onDone,
+  );
+  const kind = kindOf(f.values.delivery_id);
+
+  useEffect(() => {
+    setPoints(null);
+    if (kind !== 'office') return;
+    let live = true;
+    pickupPoints(city.id, Number(f.values.delivery_id)).then(
+      (found) => live && setPoints(found),
+      () => live && setPoints([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [city.id, f.values.delivery_id, kind]);
+
+  if (deliveries === null)
+    return (
+      <p className="saved__state" aria-busy="true">
+        {t('common:loading')}
+      </p>
+    );
+
+  return (
+    <form ref={f.form} className="saved-form" noValidate onSubmit={f.submit} aria-label={t('addDelivery')}>
+      <Field label={t('delivery')} error={f.errors.delivery_id}>
+        {(control) => (
+          <select {...control} {...f.choice('delivery_id')}>
+            <option value="">{t('chooseDelivery')}</option>
+            {deliveries.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {kind === 'office' && (
+        <Field label={t('point')} error={f.errors.delivery_warehouse_id}>
+          {(control) => (
+            <select {...control} {...f.choice('delivery_warehouse_id')} disabled={points === null} aria-busy={points === null}>
+              <option value="">{points === null ? t('common:loading') : t('choosePoint')}</option>
+              {points?.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.title}, {p.address}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      {kind === 'address' && (
+        <div className="saved-form__grid">
+          <Field label={t('street')} error={f.errors.street}>
+            {(control) => <input {...control} {...f.text('street')} autoComplete="address-line1" />}
+          </Field>
+          <Field label={t('house')} error={f.errors.house}>
+            {(control) => <input {...control} {...f.text('house')} />}
+          </Field>
+          <Field label={t('flat')} error={f.errors.flat}>
+            {(control) => <input {...control} {...f.text('flat')} />}
+          </Field>
+        </div>
+      )}
+      <div className="saved-form__actions">
+        <button className="button" type="submit" disabled={f.sending}>
+          {t('saveDelivery')}
+        </button>
+        <button className="button button--ghost" type="button" onClick={onDone}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

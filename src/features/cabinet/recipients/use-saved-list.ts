@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { ApiFailure } from '../../../lib/api';
+import { i18next } from '../../../lib/i18n';
+import { notifyFailure } from '../../../stores/notifications';
+
+export type SavedList<T> = { items: T[] | null; failed: boolean; replace: (items: T[]) => void; retry: () => void };
+
+/** A saved list of the cabinet: loaded once, then replaced by what each change answers. null while loading. */
+export function useSavedList<T>(load: () => Promise<T[]>): SavedList<T> {
+  const [items, setItems] = useState<T[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    load().then(
+      (found) => live && setItems(found),
+      (error: unknown) => {
+        if (!live) return;
+        setFailed(true);
+        notifyFailure(error instanceof ApiFailure ? error.body : { message: i18next.t('errors:unexpected') });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // `load` is a module function; `attempt` asks again after a failure.
+  }, [attempt]);
+  return { items, failed, replace: setItems, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** Runs a change; a failure is shown as the server's words and leaves the list as it was. */
+export async function attempt(change: () => Promise<void>): Promise<void> {
+  try {
+    await change();
+  } catch (error) {
+    notifyFailure(error instanceof ApiFailure ? error.body : { message: i18next.t('errors:unexpected') });
+  }
+}
