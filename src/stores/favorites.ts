@@ -2,6 +2,7 @@ import { computed, signal } from '@preact/signals-react';
 import { api, ApiFailure, unwrap } from '../lib/api';
 import type { paths } from '../lib/api-schema';
 import { i18next } from '../lib/i18n';
+import { cartQtyOf, openCartPopup, setCartQty } from './cart';
 import { oncePerLanguage } from './once-per-language';
 import { notify, notifyFailure } from './notifications';
 import { createToggleList } from './toggle-list';
@@ -91,4 +92,32 @@ export function toggleFavorite(productId: number): Promise<void> {
       } else notifyFailure(error instanceof ApiFailure ? error.body : { message: i18next.t('errors:unexpected') });
     }
   });
+}
+
+/** What "add all to cart" needs to know of a product in a favourites list. */
+export interface ListedProduct {
+  id: number;
+  title: string;
+  in_stock: boolean;
+  min_cart_quantity: number;
+}
+
+/**
+ * "Add all to cart" from a favourites list, the customer's own or a shared one: the products in stock join
+ * the cart at their minimum quantity (those already in it stay as they are), and SPEC 8: the shopper is
+ * warned, by name, that the out-of-stock ones are not added.
+ */
+export async function addListToCart(products: readonly ListedProduct[]): Promise<void> {
+  await i18next.loadNamespaces('favorite-lists');
+  const t = i18next.getFixedT(null, 'favorite-lists');
+  const missing = products.filter((p) => !p.in_stock);
+  const adding = products.filter((p) => p.in_stock && cartQtyOf(p.id) === 0);
+  if (missing.length > 0) notify({ type: 'warn', group: 'favorites', title: t('outOfStockNotAdded'), text: missing.map((p) => p.title).join(', '), duration: 0 });
+  if (adding.length === 0) {
+    if (missing.length < products.length) notify({ type: 'success', group: 'favorites', title: t('alreadyInCart') });
+    return;
+  }
+  await Promise.all(adding.map((p) => setCartQty(p.id, Math.max(1, p.min_cart_quantity), { preventOpenPopup: true })));
+  notify({ type: 'success', group: 'favorites', title: t('addedToCart', { count: adding.length }) });
+  openCartPopup();
 }

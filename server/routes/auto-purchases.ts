@@ -1,0 +1,119 @@
+import type { FastifyRequest } from 'fastify';
+import { shopToday } from '../../src/domain/auto-purchase';
+import {
+  AutoPurchaseItemChange,
+  AutoPurchaseItemMove,
+  AutoPurchaseListChange,
+  AutoPurchaseLists,
+  NewAutoPurchaseItem,
+  NewAutoPurchaseList,
+  ProductAutoPurchases,
+} from '../contract/auto-purchases';
+import { errorResponses, ErrorBody, IdParam } from '../contract/common';
+import { currentCustomer, requireCustomer } from '../http/customer';
+import { requestLang } from '../http/lang';
+import {
+  addAutoPurchaseItem,
+  autoPurchaseLists,
+  changeAutoPurchaseItem,
+  changeAutoPurchaseList,
+  createAutoPurchaseList,
+  deleteAutoPurchaseItem,
+  deleteAutoPurchaseList,
+  moveAutoPurchaseItem,
+  productAutoPurchases,
+} from '../services/auto-purchases';
+import type { Api, RouteDeps } from './context';
+
+const tags = ['auto purchases'];
+const answers = { 200: AutoPurchaseLists, ...errorResponses, 401: ErrorBody };
+const created = { 201: AutoPurchaseLists, ...errorResponses, 401: ErrorBody, 409: ErrorBody };
+
+/** SPEC 7 "Cabinet", auto purchases: the customer's own lists and items only; every change answers the lists. */
+export function autoPurchaseRoutes(app: Api, { db }: RouteDeps): void {
+  /** The signed-in customer, the request's language and the shop's day: what every call here needs. */
+  const context = async (req: FastifyRequest) => ({ customerId: (await requireCustomer(req, db)).id, lang: requestLang(req), today: shopToday() });
+  const lists = ({ customerId, lang, today }: Awaited<ReturnType<typeof context>>) => autoPurchaseLists(db, lang, customerId, today);
+
+  app.get(
+    '/api/customer/auto-purchase-lists',
+    { schema: { tags, summary: 'The customer’s auto-purchase lists with their items and next purchase dates', response: answers } },
+    async (req) => lists(await context(req)),
+  );
+
+  app.post(
+    '/api/customer/auto-purchase-lists',
+    { schema: { tags, summary: 'Create a list; the first one is the default', body: NewAutoPurchaseList, response: created } },
+    async (req, reply) => {
+      const c = await context(req);
+      await createAutoPurchaseList(db, c.lang, c.customerId, req.body, c.today);
+      return reply.status(201).send(await lists(c));
+    },
+  );
+
+  app.put(
+    '/api/customer/auto-purchase-lists/:id',
+    { schema: { tags, summary: 'Change a list’s name, interval or start date, or make it the default', params: IdParam, body: AutoPurchaseListChange, response: answers } },
+    async (req) => {
+      const c = await context(req);
+      await changeAutoPurchaseList(db, c.lang, c.customerId, req.params.id, req.body, c.today);
+      return lists(c);
+    },
+  );
+
+  app.delete(
+    '/api/customer/auto-purchase-lists/:id',
+    { schema: { tags, summary: 'Delete an empty list; a list that has items is refused (409, SPEC 5)', params: IdParam, response: { ...answers, 409: ErrorBody } } },
+    async (req) => {
+      const c = await context(req);
+      await deleteAutoPurchaseList(db, c.customerId, req.params.id);
+      return lists(c);
+    },
+  );
+
+  app.post(
+    '/api/customer/auto-purchase-items',
+    { schema: { tags, summary: 'Put a product into a list (the default when none is named); one already there takes the new quantity', body: NewAutoPurchaseItem, response: created } },
+    async (req, reply) => {
+      const c = await context(req);
+      await addAutoPurchaseItem(db, c.lang, c.customerId, req.body, c.today);
+      return reply.status(201).send(await lists(c));
+    },
+  );
+
+  app.put(
+    '/api/customer/auto-purchase-items/change-list',
+    { schema: { tags, summary: 'Move an item to another list; a list already holding the product refuses (409)', body: AutoPurchaseItemMove, response: { ...answers, 409: ErrorBody } } },
+    async (req) => {
+      const c = await context(req);
+      await moveAutoPurchaseItem(db, c.customerId, req.body.item_id, req.body.list_id);
+      return lists(c);
+    },
+  );
+
+  app.put(
+    '/api/customer/auto-purchase-items/:id',
+    { schema: { tags, summary: 'Change an item’s quantity', params: IdParam, body: AutoPurchaseItemChange, response: answers } },
+    async (req) => {
+      const c = await context(req);
+      await changeAutoPurchaseItem(db, c.customerId, req.params.id, req.body.qty);
+      return lists(c);
+    },
+  );
+
+  app.delete(
+    '/api/customer/auto-purchase-items/:id',
+    { schema: { tags, summary: 'Take an item out of its list', params: IdParam, response: answers } },
+    async (req) => {
+      const c = await context(req);
+      await deleteAutoPurchaseItem(db, c.customerId, req.params.id);
+      return lists(c);
+    },
+  );
+
+  app.get(
+    '/api/auto-purchase/product/:id',
+    { schema: { tags, summary: 'Which of the customer’s lists hold the product; a guest gets an empty list', params: IdParam, response: { 200: ProductAutoPurchases, ...errorResponses } } },
+    async (req) => productAutoPurchases(db, (await currentCustomer(req, db))?.id ?? null, req.params.id),
+  );
+}

@@ -1,0 +1,86 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { AUTO_PURCHASE_QTY } from '../../../domain/auto-purchase';
+import { paths } from '../../../domain/paths';
+import { Picture } from '../../../ui/Picture';
+import { Price } from '../../../ui/Price';
+import { changeQty, moveItem, removeItem, type AutoPurchaseItem, type AutoPurchaseList } from './api';
+import type { RunChange } from './AutoPurchasesTab';
+
+interface Props {
+  item: AutoPurchaseItem;
+  others: AutoPurchaseList[];
+  busy: boolean;
+  run: RunChange;
+}
+
+/** A product of a list: its quantity (saved on leaving the field or Enter), moving it, taking it out. */
+export function ItemRow({ item, others, busy, run }: Props) {
+  const { t } = useTranslation(['auto-purchases', 'common']);
+  const { product } = item;
+  const [qty, setQty] = useState(String(item.qty));
+  const qtyId = useId();
+
+  const saveQty = (event?: FormEvent) => {
+    event?.preventDefault();
+    const wanted = Number(qty);
+    if (!Number.isInteger(wanted) || wanted < AUTO_PURCHASE_QTY.min || wanted > AUTO_PURCHASE_QTY.max) return setQty(String(item.qty));
+    if (wanted !== item.qty) void run(() => changeQty(item.id, wanted), t('qtySaved'));
+  };
+
+  return (
+    <li className={`auto-item ${product.in_stock ? '' : 'auto-item--out'}`}>
+      <Link href={paths.product(product.id)} className="auto-item__image" tabIndex={-1} aria-hidden="true">
+        <Picture image={product.image} />
+      </Link>
+      <div className="auto-item__body">
+        <Link href={paths.product(product.id)} className="auto-item__title">
+          {product.title}
+        </Link>
+        <Price value={product.price} old={product.old_price} />
+        {!product.in_stock && <span className="auto-item__out">{t('common:outOfStock')}</span>}
+      </div>
+      <div className="auto-item__controls">
+        <form onSubmit={saveQty} className="auto-item__qty">
+          <label htmlFor={qtyId}>{t('qty')}</label>
+          <input
+            id={qtyId}
+            type="number"
+            inputMode="numeric"
+            min={AUTO_PURCHASE_QTY.min}
+            max={AUTO_PURCHASE_QTY.max}
+            value={qty}
+            aria-label={t('qtyOf', { title: product.title })}
+            disabled={busy}
+            onChange={(e) => setQty(e.target.value)}
+            onBlur={() => saveQty()}
+          />
+        </form>
+        {others.length > 0 && (
+          <select
+            aria-label={t('moveTo', { title: product.title })}
+            value=""
+            disabled={busy}
+            onChange={(e) => {
+              const target = others.find((l) => l.id === Number(e.target.value));
+              if (target) void run(() => moveItem(item.id, target.id), t('moved', { name: target.name }));
+            }}
+          >
+            <option value="" disabled>
+              {t('moveChoose')}
+            </option>
+            {others.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        )}
+        <button type="button" className="link-button" aria-label={t('removeLabel', { title: product.title })} disabled={busy} onClick={() => void run(() => removeItem(item.id), t('removed'))}>
+          {t('remove')}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,137 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { AUTO_PURCHASE_DEFAULT_INTERVAL, AUTO_PURCHASE_QTY } from '../../domain/auto-purchase';
+import { paths, splitLang } from '../../domain/paths';
+import { api, ApiFailure, unwrap } from '../../lib/api';
+import type { paths as ApiPaths } from '../../lib/api-schema';
+import { i18next } from '../../lib/i18n';
+import { loadCustomer } from '../../stores/customer';
+import { notify, notifyFailure } from '../../stores/notifications';
+import { Dialog } from '../../ui/Dialog';
+
+type AutoLists = ApiPaths['/api/customer/auto-purchase-lists']['get']['responses'][200]['content']['application/json']['data'];
+type Holdings = ApiPaths['/api/auto-purchase/product/{id}']['get']['responses'][200]['content']['application/json']['data'];
+interface Choices {
+  lists: { id: number; name: string; is_default: boolean }[];
+  holdings: Holdings;
+}
+
+const network = () => i18next.t('errors:network');
+
+async function fetchChoices(productId: number): Promise<Choices> {
+  const [lists, holdings] = await Promise.all([
+    unwrap(api.GET('/api/customer/auto-purchase-lists'), network()),
+    unwrap(api.GET('/api/auto-purchase/product/{id}', { params: { path: { id: productId } } }), network()),
+  ]);
+  return { lists: lists.data.map(({ id, name, is_default }) => ({ id, name, is_default })), holdings: holdings.data };
+}
+
+/** The list the product went into: the chosen one, or the default the server made or used. */
+const listOf = (lists: AutoLists, chosen: number | null) => lists.find((l) => (chosen === null ? l.is_default : l.id === chosen));
+
+/**
+ * "Add to auto-purchase" on the product page: a signed-in customer picks a list and a quantity; a guest is
+ * sent to sign in and comes back here.
+ */
+export function AutoPurchaseButton({ productId, minQty }: { productId: number; minQty: number }) {
+  const { t } = useTranslation('auto-purchases');
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const [choices, setChoices] = useState<Choices | null>(null);
+  const [listId, setListId] = useState('');
+  const [qty, setQty] = useState(String(Math.max(AUTO_PURCHASE_QTY.min, minQty)));
+  const [sending, setSending] = useState(false);
+  const formId = useId();
+  const listFieldId = useId();
+  const qtyFieldId = useId();
+
+  const failed = (error: unknown) => notifyFailure(error instanceof ApiFailure ? error.body : { message: i18next.t('errors:unexpected') });
+
+  const start = async () => {
+    if (!(await loadCustomer())) {
+      navigate(paths.login(splitLang(location.pathname).path));
+      return;
+    }
+    setChoices(null);
+    setOpen(true);
+    try {
+      const found = await fetchChoices(productId);
+      setChoices(found);
+      setListId(String((found.lists.find((l) => l.is_default) ?? found.lists[0])?.id ?? ''));
+    } catch (error) {
+      setOpen(false);
+      failed(error);
+    }
+  };
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const count = Number(qty);
+    if (!Number.isInteger(count) || count < AUTO_PURCHASE_QTY.min || count > AUTO_PURCHASE_QTY.max) return;
+    const chosen = listId ? Number(listId) : null;
+    setSending(true);
+    try {
+      const body = { product_id: productId, qty: count, ...(chosen !== null && { list_id: chosen }) };
+      const { data } = await unwrap(api.POST('/api/customer/auto-purchase-items', { body }), network());
+      notify({ type: 'success', group: 'auto-purchases', title: t('added', { name: listOf(data, chosen)?.name ?? '' }) });
+      setOpen(false);
+    } catch (error) {
+      failed(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className="button button--ghost auto-purchase-button" aria-haspopup="dialog" onClick={() => void start()}>
+        {t('button')}
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('dialogTitle')}
+        closeLabel={t('close')}
+        className="report-dialog"
+        footer={
+          <button type="submit" form={formId} className="button" disabled={!choices || sending} aria-busy={sending}>
+            {t('add')}
+          </button>
+        }
+      >
+        {!choices ? (
+          <p aria-busy="true">{t('loadingLists')}</p>
+        ) : (
+          <form id={formId} className="report-form" onSubmit={send}>
+            {choices.holdings.length > 0 && (
+              <p className="report-form__intro">{t('inLists', { lists: choices.holdings.map((h) => t('inListQty', { name: h.list_name, qty: h.qty })).join(', ') })}</p>
+            )}
+            {choices.lists.length === 0 ? (
+              <p className="report-form__intro">{t('willCreate', { name: t('defaultListName'), count: AUTO_PURCHASE_DEFAULT_INTERVAL })}</p>
+            ) : (
+              <div className="field">
+                <label htmlFor={listFieldId} className="field__label">
+                  {t('list')}
+                </label>
+                <select id={listFieldId} value={listId} onChange={(e) => setListId(e.target.value)}>
+                  {choices.lists.map((l) => (
+                    <option key={l.id} value={l.id}>
+                      {l.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            <div className="field">
+              <label htmlFor={qtyFieldId} className="field__label">
+                {t('qty')}
+              </label>
+              <input id={qtyFieldId} type="number" inputMode="numeric" min={AUTO_PURCHASE_QTY.min} max={AUTO_PURCHASE_QTY.max} step={1} required value={qty} onChange={(e) => setQty(e.target.value)} />
+            </div>
+          </form>
+        )}
+      </Dialog>
+    </>
+  );
+}
