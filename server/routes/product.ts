@@ -9,6 +9,7 @@ import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { fileProductReport } from '../services/complaints';
 import { baseProduct, productPage } from '../services/product-page';
+import { recordRecentView } from '../services/recent-views';
 import { similarProducts } from '../services/similar';
 import { subscribeToStock, subscriber } from '../services/stock-subscriptions';
 import { viewedProducts } from '../services/viewed';
@@ -31,6 +32,9 @@ export function productRoutes(app: Api, { db, config }: RouteDeps): void {
     async (req) => {
       const page = await productPage(db, requestLang(req), config, req.params.id);
       if (!page) throw new ApiError(404, 'productNotFound');
+      // The account's viewed list (cabinet): only a request with a session pays for the lookup.
+      const customer = await currentCustomer(req, db);
+      if (customer) await recordRecentView(db, customer.id, req.params.id);
       return page;
     },
   );

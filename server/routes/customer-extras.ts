@@ -1,0 +1,120 @@
+import { checkForm } from '../../src/domain/form-rules';
+import type { Lang } from '../../src/domain/paths';
+import { petRules, storeToday, type PetValues } from '../../src/domain/pet-rules';
+import { errorResponses, ErrorBody, IdParam } from '../contract/common';
+import { CustomerPromoCodes, PageQuery, PetBody, Pets, RecentViewParam, RecentViews } from '../contract/customer-extras';
+import { requireCustomer } from '../http/customer';
+import { ApiError } from '../http/errors';
+import { requestLang } from '../http/lang';
+import { customerPromoCodes } from '../services/customer-promo-codes';
+import { addPet, customerPets, removePet, updatePet } from '../services/pets';
+import { clearRecentViews, recentViews, removeRecentView } from '../services/recent-views';
+import type { Api, RouteDeps } from './context';
+
+const guarded = { ...errorResponses, 401: ErrorBody };
+
+/** The form's values from a body, checked by the same rules the cabinet form runs; 400 with every bad field. */
+function petValues(body: PetBody, lang: Lang): PetValues {
+  const values: PetValues = {
+    name: body.name,
+    birth_date: body.birth_date ?? '',
+    gender: body.gender ?? '',
+    sterilized: body.sterilized ? '1' : '',
+    breed: body.breed ?? '',
+    type: body.type ?? '',
+  };
+  const errors = checkForm(petRules(storeToday()), values, lang);
+  if (errors) throw new ApiError(400, 'formInvalid', errors);
+  return values;
+}
+
+/** SPEC 7 cabinet sections: viewed products, promo codes and pets; a guest gets 401, another customer's item 404. */
+export function customerExtrasRoutes(app: Api, { db }: RouteDeps): void {
+  app.get(
+    '/api/customer/recent-views',
+    { schema: { tags: ['cabinet'], summary: 'The customer’s viewed products, a page at a time', querystring: PageQuery, response: { 200: RecentViews, ...guarded } } },
+    async (req) => recentViews(db, requestLang(req), (await requireCustomer(req, db)).id, req.query.page ?? 1),
+  );
+
+  app.delete(
+    '/api/customer/recent-views/:id',
+    {
+      schema: {
+        tags: ['cabinet'],
+        summary: 'Forget one viewed product; answers the asked page as it is now',
+        params: RecentViewParam,
+        querystring: PageQuery,
+        response: { 200: RecentViews, ...guarded },
+      },
+    },
+    async (req) => {
+      const { id } = await requireCustomer(req, db);
+      if (!(await removeRecentView(db, id, req.params.id))) throw new ApiError(404, 'recentViewNotFound');
+      return recentViews(db, requestLang(req), id, req.query.page ?? 1);
+    },
+  );
+
+  app.delete(
+    '/api/customer/recent-views',
+    { schema: { tags: ['cabinet'], summary: 'Forget every viewed product; answers the now empty list', response: { 200: RecentViews, ...guarded } } },
+    async (req) => {
+      const { id } = await requireCustomer(req, db);
+      await clearRecentViews(db, id);
+      return recentViews(db, requestLang(req), id, 1);
+    },
+  );
+
+  app.get(
+    '/api/customer/promo-codes',
+    {
+      schema: {
+        tags: ['cabinet'],
+        summary: 'Promo codes the customer can use: public ones and those bound to their phone (SPEC 6)',
+        querystring: PageQuery,
+        response: { 200: CustomerPromoCodes, ...guarded },
+      },
+    },
+    async (req) => {
+      const { phone } = await requireCustomer(req, db);
+      return customerPromoCodes(db, phone, req.query.page ?? 1);
+    },
+  );
+
+  app.get(
+    '/api/customer/pets',
+    { schema: { tags: ['cabinet'], summary: 'The customer’s pets', response: { 200: Pets, ...guarded } } },
+    async (req) => ({ data: await customerPets(db, (await requireCustomer(req, db)).id) }),
+  );
+
+  app.post(
+    '/api/customer/pets',
+    { schema: { tags: ['cabinet'], summary: 'Add a pet', body: PetBody, response: { 201: Pets, ...guarded, 409: ErrorBody } } },
+    async (req, reply) => {
+      const { id } = await requireCustomer(req, db);
+      const values = petValues(req.body, requestLang(req));
+      if ((await addPet(db, id, values)) === null) throw new ApiError(409, 'petsTooMany');
+      return reply.status(201).send({ data: await customerPets(db, id) });
+    },
+  );
+
+  app.put(
+    '/api/customer/pets/:id',
+    { schema: { tags: ['cabinet'], summary: 'Change a pet', params: IdParam, body: PetBody, response: { 200: Pets, ...guarded } } },
+    async (req) => {
+      const { id } = await requireCustomer(req, db);
+      const values = petValues(req.body, requestLang(req));
+      if (!(await updatePet(db, id, req.params.id, values))) throw new ApiError(404, 'petNotFound');
+      return { data: await customerPets(db, id) };
+    },
+  );
+
+  app.delete(
+    '/api/customer/pets/:id',
+    { schema: { tags: ['cabinet'], summary: 'Remove a pet', params: IdParam, response: { 200: Pets, ...guarded } } },
+    async (req) => {
+      const { id } = await requireCustomer(req, db);
+      if (!(await removePet(db, id, req.params.id))) throw new ApiError(404, 'petNotFound');
+      return { data: await customerPets(db, id) };
+    },
+  );
+}
