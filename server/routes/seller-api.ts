@@ -1,0 +1,46 @@
+import { errorResponses, ErrorBody, IdParam } from '../contract/common';
+import { MessageBody, SellerConversationDetail, SellerConversationList, SellerReplyAnswer } from '../contract/conversations';
+import { requestLang } from '../http/lang';
+import { requireSeller } from '../http/seller';
+import { replyAsSeller, sellerConversation, sellerConversations } from '../services/seller-conversations';
+import { checkMessageText } from './conversations';
+import type { Api, RouteDeps } from './context';
+
+const tags = ['seller-api'];
+const errors = { ...errorResponses, 401: ErrorBody };
+
+/**
+ * Sellers have no screens yet (SPEC 6): they answer customers through this API with their own key,
+ * `Authorization: Bearer <key>`. A seller sees only chats with themselves.
+ */
+export function sellerApiRoutes(app: Api, { db }: RouteDeps): void {
+  app.get(
+    '/api/seller-api/conversations',
+    { schema: { tags, summary: 'The seller’s chats with customers, newest activity first', response: { 200: SellerConversationList, ...errors } } },
+    async (req) => sellerConversations(db, requestLang(req), (await requireSeller(req, db)).id),
+  );
+
+  app.get(
+    '/api/seller-api/conversations/:id',
+    { schema: { tags, summary: 'One chat with its messages, oldest first', params: IdParam, response: { 200: SellerConversationDetail, ...errors } } },
+    async (req) => sellerConversation(db, requestLang(req), (await requireSeller(req, db)).id, req.params.id),
+  );
+
+  app.post(
+    '/api/seller-api/conversations/:id/reply',
+    {
+      schema: {
+        tags,
+        summary: 'The seller’s answer; the customer’s messages before it count as read',
+        params: IdParam,
+        body: MessageBody,
+        response: { 201: SellerReplyAnswer, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const seller = await requireSeller(req, db);
+      checkMessageText(req, req.body.text);
+      return reply.status(201).send(await replyAsSeller(db, seller.id, req.params.id, req.body.text));
+    },
+  );
+}

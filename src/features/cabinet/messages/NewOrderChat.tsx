@@ -1,0 +1,42 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { Link, Redirect, useLocation } from 'wouter';
+import { formatPrice } from '../../../domain/money';
+import { lang } from '../../../stores/session';
+import { fetchOrderChats, sendAboutOrder } from './api';
+import { ChatState } from './ChatState';
+import { formatDay } from './format';
+import { chatLinks } from './links';
+import { MessageForm } from './MessageForm';
+import { usePolled } from './use-polled';
+
+/** The first message about an order: sending it starts the chat, which then opens in its place. */
+export function NewOrderChat({ orderId }: { orderId: number }) {
+  useSignals();
+  const { t } = useTranslation('messages');
+  const [, navigate] = useLocation();
+  const orders = usePolled('chats:order', fetchOrderChats);
+  const back = (
+    <Link href={chatLinks.list('order')} className="chat__back">
+      {t('back')}
+    </Link>
+  );
+  if (!orders.data) return <ChatState status={orders.status} retry={orders.refresh} before={back} />;
+  const chat = orders.data.data.find((c) => c.order.id === orderId);
+  // Not the customer's order: back to the list, as for any link that leads nowhere.
+  if (!chat) return <Redirect to={chatLinks.list('order')} replace />;
+  if (chat.conversation_id !== null) return <Redirect to={chatLinks.conversation(chat.conversation_id)} replace />;
+  return (
+    <div className="chat">
+      {back}
+      <header className="chat__head">
+        <h3 className="chat__seller">{chat.seller.shop_name}</h3>
+        <p className="chat__about">
+          {t('orderTitle', { id: chat.order.id, date: formatDay(chat.order.created_at, lang.value) })} · {t('orderTotal', { total: formatPrice(chat.order.total) })}
+        </p>
+      </header>
+      <p className="chats__empty">{t('noMessagesYet')}</p>
+      <MessageForm send={(text) => sendAboutOrder(orderId, text).then(({ id }) => navigate(chatLinks.conversation(id), { replace: true }))} onSent={() => {}} />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { messageRules, type MessageValues } from '../../domain/conversation-rules';
+import { paths, splitLang } from '../../domain/paths';
+import { api, unwrap } from '../../lib/api';
+import { i18next } from '../../lib/i18n';
+import { loadCustomer } from '../../stores/customer';
+import { notify } from '../../stores/notifications';
+import { Dialog } from '../../ui/Dialog';
+import { Field, useCheckedForm } from '../../ui/form/form';
+
+const EMPTY: MessageValues = { text: '' };
+
+const askSeller = (sellerId: number, productId: number, text: string) =>
+  unwrap(api.POST('/api/conversation/send-to-seller', { body: { seller_id: sellerId, product_id: productId, text } }), i18next.t('errors:network')).then((r) => r.data);
+
+interface Props {
+  productId: number;
+  seller: { id: number; shop_name: string };
+}
+
+/**
+ * "Ask the seller": the first message to the offer's seller about this offer; the answer comes in the cabinet,
+ * where the dialog then leads. A guest signs in first and comes back here.
+ */
+export function AskSellerButton({ productId, seller }: Props) {
+  const { t } = useTranslation(['messages', 'product']);
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const [conversation, setConversation] = useState<number | null>(null);
+  const formId = useId();
+  const f = useCheckedForm(
+    messageRules,
+    EMPTY,
+    async ({ text }) => setConversation((await askSeller(seller.id, productId, text)).id),
+    () => notify({ type: 'success', title: t('sent') }),
+  );
+
+  const start = async () => {
+    if (!(await loadCustomer())) return navigate(paths.login(splitLang(location.pathname).path));
+    setConversation(null);
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <button type="button" className="button button--ghost ask-seller" aria-haspopup="dialog" onClick={() => void start()}>
+        {t('askSeller')}
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('askSellerTitle', { shop: seller.shop_name })}
+        closeLabel={t('product:close')}
+        className="report-dialog"
+        footer={
+          conversation === null ? (
+            <button type="submit" form={formId} className="button" disabled={f.sending} aria-busy={f.sending}>
+              {t('send')}
+            </button>
+          ) : (
+            <Link href={paths.sellerChat(conversation)} className="button">
+              {t('openConversation')}
+            </Link>
+          )
+        }
+      >
+        {conversation === null ? (
+          <form id={formId} ref={f.form} className="report-form" noValidate onSubmit={f.submit}>
+            <p className="report-form__intro">{t('askSellerIntro')}</p>
+            <Field label={t('yourMessage')} error={f.errors.text}>
+              {(control) => <textarea {...control} {...f.text('text')} rows={5} data-autofocus />}
+            </Field>
+          </form>
+        ) : (
+          <p role="status">{t('sent')}</p>
+        )}
+      </Dialog>
+    </>
+  );
+}
