@@ -12,20 +12,32 @@ import { AJV_OPTIONS, registerErrorHandling } from './http/errors';
 import { registerPages } from './http/pages';
 import { registerStaticFiles } from './http/static-files';
 import { authRoutes } from './routes/auth';
+import { customerProfileRoutes } from './routes/customer-profile';
+import { customerSavedRoutes } from './routes/customer-saved';
 import { brandRoutes } from './routes/brands';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
+import { checkoutRoutes } from './routes/checkout';
 import { compareRoutes } from './routes/compare';
+import { conversationRoutes } from './routes/conversations';
+import { customerOrderRoutes } from './routes/customer-orders';
+import { customerExtrasRoutes } from './routes/customer-extras';
 import { deliveryRoutes } from './routes/delivery';
 import { favoriteRoutes } from './routes/favorites';
 import { homeRoutes } from './routes/home';
+import { mapConfigRoutes, tilesOrigin } from './routes/map-config';
 import { mediaRoutes } from './routes/media';
+import { paymentRoutes } from './routes/payment';
 import { menuRoutes } from './routes/menu';
+import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/product';
 import { promoRoutes } from './routes/promo';
 import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
+import { sellerApiRoutes } from './routes/seller-api';
 import { verificationRoutes } from './routes/verification';
+import { favoriteListRoutes } from './routes/favorite-lists';
+import { autoPurchaseRoutes } from './routes/auto-purchases';
 
 export interface AppOptions {
   db: Db;
@@ -50,7 +62,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...[tilesOrigin(config.mapTilesUrl)].filter((o) => o !== null)],
         workerSrc: ["'self'"],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -84,10 +96,22 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
     homeRoutes(typed, deps);
     mediaRoutes(typed, deps);
     searchRoutes(typed, deps);
+    conversationRoutes(typed, deps);
+    sellerApiRoutes(typed, deps);
     deliveryRoutes(typed, deps);
+    mapConfigRoutes(typed, deps);
     verificationRoutes(typed, deps);
     promoRoutes(typed, deps);
+    checkoutRoutes(typed, deps);
+    paymentRoutes(typed, deps);
     authRoutes(typed, deps);
+    customerProfileRoutes(typed, deps);
+    customerSavedRoutes(typed, deps);
+    customerExtrasRoutes(typed, deps);
+    orderRoutes(typed, deps);
+    customerOrderRoutes(typed, deps);
+    favoriteListRoutes(typed, deps);
+    autoPurchaseRoutes(typed, deps);
   });
 
   await registerStaticFiles(app, config.distDir);

@@ -7,6 +7,11 @@ import * as favorites from './migrations/0004-favorites';
 import * as cart from './migrations/0005-cart';
 import * as checkout from './migrations/0006-checkout';
 import * as orders from './migrations/0007-orders';
+import * as profile from './migrations/0008-profile';
+import * as cabinetExtras from './migrations/0010-cabinet-extras';
+import * as conversations from './migrations/0011-conversations';
+import * as autoPurchases from './migrations/0009-auto-purchases';
+import * as orderComments from './migrations/0012-order-comments';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +22,11 @@ const migrations: Record<string, Migration> = {
   '0005-cart': cart,
   '0006-checkout': checkout,
   '0007-orders': orders,
+  '0008-profile': profile,
+  '0010-cabinet-extras': cabinetExtras,
+  '0011-conversations': conversations,
+  '0009-auto-purchases': autoPurchases,
+  '0012-order-comments': orderComments,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -520,6 +520,100 @@ export interface CustomerDeliveryTable {
   created_at: string;
 }
 
+/** A seller's key to /api/seller-api (issue 5); only its sha256 is kept. */
+export interface SellerApiKeyTable {
+  key_hash: string;
+  seller_id: number;
+  created_at: string;
+}
+
+/** A chat of a customer with a seller: 'regular' (optionally about an offer) or about one 'order'. */
+export interface ConversationTable {
+  id: Generated<number>;
+  customer_id: number;
+  seller_id: number;
+  kind: 'regular' | 'order';
+  product_id: number | null;
+  order_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ConversationMessageTable {
+  id: Generated<number>;
+  conversation_id: number;
+  author: 'customer' | 'seller';
+  text: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+/** A signed-in customer's viewed goods (migration 0010): one row per goods, the latest view wins. */
+export interface CustomerRecentViewTable {
+  customer_id: number;
+  base_product_id: number;
+  viewed_at: string;
+}
+
+/** SPEC 3 "Pet". */
+export interface PetTable {
+  id: Generated<number>;
+  customer_id: number;
+  name: string;
+  /** YYYY-MM-DD */
+  birth_date: string | null;
+  gender: 'boy' | 'girl' | null;
+  sterilized: Flag;
+  breed: string;
+  /** a pet_type value key of the catalogue: 'dog' | 'cat' */
+  type: string | null;
+  created_at: string;
+}
+
+/** A password change waiting for its SMS code (migration 0008); one per customer. */
+export interface PasswordChangeTable {
+  customer_id: number;
+  /** scrypt of the new password */
+  password_hash: string;
+  created_at: string;
+}
+
+/** An order comment (migration 0012): the customer's review of the seller of one fulfilled order. */
+export interface OrderCommentTable {
+  id: Generated<number>;
+  order_id: number;
+  /** null after the customer deleted the account */
+  customer_id: number | null;
+  seller_id: number;
+  service_rating: number;
+  delivery_rating: number;
+  /** SPEC 3: price and availability relevance */
+  relevance_rating: number;
+  text: string;
+  created_at: string;
+}
+
+/** Auto purchases (migration 0009): lists bought again every interval_days from start_date. */
+export interface AutoPurchaseListTable {
+  id: Generated<number>;
+  customer_id: number;
+  name: string;
+  interval_days: number;
+  /** YYYY-MM-DD in the shop's time zone */
+  start_date: string;
+  /** the list a product joins when none is named; one per customer */
+  is_default: Flag;
+  created_at: string;
+}
+
+export interface AutoPurchaseItemTable {
+  id: Generated<number>;
+  list_id: number;
+  product_id: number;
+  qty: number;
+  created_at: string;
+}
+
 export interface Database {
   categories: CategoryTable;
   brands: BrandTable;
@@ -554,6 +648,8 @@ export interface Database {
   search_history: SearchHistoryTable;
   favorite_lists: FavoriteListTable;
   favorite_items: FavoriteItemTable;
+  auto_purchase_lists: AutoPurchaseListTable;
+  auto_purchase_items: AutoPurchaseItemTable;
   carts: CartTable;
   cart_items: CartItemTable;
   sms_outbox: SmsOutboxTable;
@@ -565,4 +661,11 @@ export interface Database {
   payment_sessions: PaymentSessionTable;
   customer_contacts: CustomerContactTable;
   customer_deliveries: CustomerDeliveryTable;
+  order_comments: OrderCommentTable;
+  password_changes: PasswordChangeTable;
+  seller_api_keys: SellerApiKeyTable;
+  conversations: ConversationTable;
+  conversation_messages: ConversationMessageTable;
+  customer_recent_views: CustomerRecentViewTable;
+  pets: PetTable;
 }

@@ -8,7 +8,9 @@ import { buildCatalogue } from './seed/catalogue-tree';
 import { buildCities } from './seed/cities';
 import { buildBlog, buildGuide, buildSliders } from './seed/content';
 import { buildDelivery } from './seed/delivery';
+import { seedDemoConversations } from './seed/demo-conversations';
 import { buildDemoCustomer } from './seed/demo-customer';
+import { seedDemoOrders } from './seed/demo-orders';
 import { insertBatched } from './seed/insert';
 import { buildOffers } from './seed/offers';
 import { buildBaseProducts } from './seed/products';
@@ -81,6 +83,8 @@ export async function seedDemoCatalogue(db: Db, options: { products?: number } =
     await insertBatched(trx, 'media_slider_items', buildSliders(catalogue));
   });
 
+  await seedDemoConversations(db);
+  await seedDemoOrders(db);
   await rebuildSearchIndex(db);
   return countRows(db);
 }

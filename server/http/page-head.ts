@@ -1,7 +1,15 @@
 import ruAuth from '../../locales/ru/auth.json';
 import ruCabinet from '../../locales/ru/cabinet.json';
+import ruCheckout from '../../locales/ru/checkout.json';
 import ukAuth from '../../locales/uk/auth.json';
 import ukCabinet from '../../locales/uk/cabinet.json';
+import ukRepeatOrder from '../../locales/uk/repeat-order.json';
+import ruRepeatOrder from '../../locales/ru/repeat-order.json';
+import ukThankYou from '../../locales/uk/thank-you.json';
+import ruThankYou from '../../locales/ru/thank-you.json';
+import ukCheckout from '../../locales/uk/checkout.json';
+import ukOrderComment from '../../locales/uk/order-comment.json';
+import ruOrderComment from '../../locales/ru/order-comment.json';
 import { LANGS, localizedPath, matchPage, splitLang, categoryIdFromKey, type Lang } from '../../src/domain/paths';
 import type { JsonLd, Seo } from '../contract/common';
 import type { Db } from '../db/connection';
@@ -9,6 +17,7 @@ import { parseCatalogQuery } from '../../src/domain/catalog-query';
 import { brandHead, brandList } from '../services/brands';
 import { categoryHead } from '../services/category-page';
 import { comparePageTitle } from '../services/compare';
+import { sharedFavoritesTitle } from '../services/favorite-lists';
 import { productPage } from '../services/product-page';
 import { absoluteUrl, type Site } from '../services/seo';
 import { seoText } from './texts';
@@ -89,10 +98,39 @@ export async function pageHead(db: Db, site: Site, pathname: string, search: str
       const page = authTexts[lang][AUTH_PAGE_TITLES[match.key]];
       return { status: 200, lang, path, google: [], seo: plain(authTexts[lang].headTitle.replace('{{page}}', page).replace('{{store}}', site.storeName), '', false) };
     }
+    case 'checkout': {
+      // A shopper's own cart on its way to orders: served, never indexed.
+      const title = { uk: ukCheckout, ru: ruCheckout }[lang].headTitle.replace('{{store}}', site.storeName);
+      return { status: 200, lang, path, google: [], seo: plain(title, '', false) };
+    }
+    case 'orderReview':
+    case 'orderComment':
+    case 'thankForComment':
+    case 'newComment': {
+      // Order reviews are the buyer's own business: served, never indexed.
+      const texts = { uk: ukOrderComment, ru: ruOrderComment }[lang];
+      const page = { orderReview: texts.title.replace('{{id}}', match.params.id ?? ''), orderComment: texts.chooseOrderTitle, thankForComment: texts.thanksTitle, newComment: texts.newCommentTitle }[match.key];
+      return { status: 200, lang, path, google: [], seo: plain(`${page} — ${site.storeName}`, '', false) };
+    }
+    case 'sharedFavorites': {
+      // Someone's list opened by its link: served while shared, never indexed; a closed list is a 404.
+      const title = await sharedFavoritesTitle(db, lang, match.params.id ?? '', site.storeName);
+      return title ? { status: 200, lang, path, google: [], seo: plain(title, '', false) } : notFound;
+    }
+    case 'thankYou':
+    case 'repeatOrder': {
+      // One shopper's orders: served, never indexed.
+      return { status: 200, lang, path, google: [], seo: plain(`${afterOrderTitles[lang][match.key]} — ${site.storeName}`, '', false) };
+    }
     default:
       return notFound;
   }
 }
+
+const afterOrderTitles = {
+  uk: { thankYou: ukThankYou.pageTitle, repeatOrder: ukRepeatOrder.pageTitle },
+  ru: { thankYou: ruThankYou.pageTitle, repeatOrder: ruRepeatOrder.pageTitle },
+};
 
 const authTexts = { uk: { ...ukAuth, cabinetTitle: ukCabinet.title }, ru: { ...ruAuth, cabinetTitle: ruCabinet.title } };
 const AUTH_PAGE_TITLES = { login: 'loginTitle', register: 'registerTitle', forgotPassword: 'forgotTitle', cabinet: 'cabinetTitle' } as const;

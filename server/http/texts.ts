@@ -8,6 +8,10 @@ import ukSms from '../../locales/uk/sms.json';
 import ruSms from '../../locales/ru/sms.json';
 import ukListing from '../../locales/uk/listing.json';
 import ruListing from '../../locales/ru/listing.json';
+import ukAcquirer from '../../locales/uk/acquirer.json';
+import ruAcquirer from '../../locales/ru/acquirer.json';
+import ukThankYou from '../../locales/uk/thank-you.json';
+import ruThankYou from '../../locales/ru/thank-you.json';
 import type { Lang } from '../../src/domain/paths';
 
 export type ErrorText = keyof typeof ukErrors;
@@ -15,6 +19,9 @@ export type SeoText = keyof typeof ukSeo;
 export type FooterText = keyof typeof ukFooter;
 export type SmsText = keyof typeof ukSms;
 export type ListingText = keyof typeof ukListing;
+export type AcquirerText = keyof typeof ukAcquirer;
+export type ReceiptText = keyof typeof ukThankYou.receipt;
+export type PaymentStatusText = keyof typeof ukThankYou.status;
 
 const namespaces = {
   errors: { uk: ukErrors, ru: ruErrors } as Record<Lang, Record<ErrorText, string>>,
@@ -22,6 +29,8 @@ const namespaces = {
   footer: { uk: ukFooter, ru: ruFooter } as Record<Lang, Record<FooterText, string>>,
   sms: { uk: ukSms, ru: ruSms } as Record<Lang, Record<SmsText, string>>,
   listing: { uk: ukListing, ru: ruListing } as Record<Lang, Record<ListingText, string>>,
+  acquirer: { uk: ukAcquirer, ru: ruAcquirer } as Record<Lang, Record<AcquirerText, string>>,
+  thankYou: { uk: ukThankYou, ru: ruThankYou } as Record<Lang, typeof ukThankYou>,
 };
 
 function interpolate(template: string, vars: Record<string, string | number>): string {
@@ -49,4 +58,18 @@ export function listingText(lang: Lang, key: ListingText, vars: Record<string, s
 /** What the store sends by SMS, in the shopper's language. */
 export function smsText(lang: Lang, key: SmsText, vars: Record<string, string | number>): string {
   return interpolate(namespaces.sms[lang][key], vars);
+}
+
+/** The PDF receipt's words, in the order's language; payment statuses are named as on the thank-you page. */
+export function receiptText(lang: Lang, key: ReceiptText, vars: Record<string, string | number> = {}): string {
+  return interpolate(namespaces.thankYou[lang].receipt[key], vars);
+}
+
+export function paymentStatusText(lang: Lang, status: PaymentStatusText): string {
+  return namespaces.thankYou[lang].status[status];
+}
+
+/** The sandbox acquirer's payment page (served by this server, so its words live with the server's). */
+export function acquirerText(lang: Lang, key: AcquirerText): string {
+  return namespaces.acquirer[lang][key];
 }

@@ -31,6 +31,14 @@ export const routes: Record<LivePage, RouteDef> = {
   register: { page: lazyWithReload(() => import('../features/auth/RegisterPage')), layout: 'default', guards: [] },
   forgotPassword: { page: lazyWithReload(() => import('../features/auth/ForgotPasswordPage')), layout: 'default', guards: [] },
   cabinet: { page: lazyWithReload(() => import('../features/cabinet/CabinetPage')), layout: 'default', guards: ['auth'] },
+  orderReview: { page: lazyWithReload(() => import('../features/order-comment/OrderReviewPage')), layout: 'default', guards: ['auth'] },
+  orderComment: { page: lazyWithReload(() => import('../features/order-comment/OrderCommentPage')), layout: 'default', guards: [] },
+  thankForComment: { page: lazyWithReload(() => import('../features/order-comment/ThankForCommentPage')), layout: 'default', guards: [] },
+  newComment: { page: lazyWithReload(() => import('../features/order-comment/NewCommentPage')), layout: 'default', guards: [] },
+  sharedFavorites: { page: lazyWithReload(() => import('../features/shared-favorites/SharedFavoritesPage')), layout: 'default', guards: [] },
+  checkout: { page: lazyWithReload(() => import('../features/checkout/CheckoutPage')), layout: 'checkout', guards: [], bodyClass: 'page-checkout' },
+  thankYou: { page: lazyWithReload(() => import('../features/thank-you/ThankYouPage')), layout: 'default', guards: [] },
+  repeatOrder: { page: lazyWithReload(() => import('../features/repeat-order/RepeatOrderPage')), layout: 'checkout', guards: ['auth'] },
 };
 
 export const NotFoundPage = lazy(() => import('./shell/NotFoundPage'));

@@ -55,7 +55,7 @@ export type PageKey = keyof typeof PATTERNS;
  * The pages the app serves today. A page joins this list when its feature is built: the client's
  * route table is typed by it, and any other path is a 404 on both sides.
  */
-export const LIVE_PAGES = ['home', 'catalog', 'product', 'compare', 'compareCategory', 'brands', 'brand', 'search', 'login', 'register', 'forgotPassword', 'cabinet'] as const satisfies readonly PageKey[];
+export const LIVE_PAGES = ['home', 'catalog', 'product', 'compare', 'compareCategory', 'brands', 'brand', 'search', 'login', 'register', 'forgotPassword', 'cabinet', 'checkout', 'orderReview', 'orderComment', 'thankForComment', 'newComment', 'sharedFavorites', 'thankYou', 'repeatOrder'] as const satisfies readonly PageKey[];
 export type LivePage = (typeof LIVE_PAGES)[number];
 
 export const pagePatterns: Record<PageKey, RegExp> = Object.fromEntries(
@@ -101,8 +101,24 @@ export const paths = {
   login: (back?: string) => (back ? `/login?back=${encodeURIComponent(back)}` : '/login'),
   register: () => '/register',
   forgotPassword: () => '/forgot-password',
-  /** `tab`: a cabinet section (SPEC 2); the profile when left out */
-  cabinet: (tab?: string) => (tab && tab !== 'profile' ? `/cabinet?tab=${tab}` : '/cabinet'),
+  /** the public page of a shared favourites list, by its share_id */
+  sharedFavorites: (shareId: string) => `/favorites/share/${shareId}`,
+  /** `tab`: a cabinet section (SPEC 2), the profile when left out; `page`: a page of a section's list */
+  cabinet: (tab?: string, page = 1) => {
+    const query = [tab && tab !== 'profile' ? `tab=${tab}` : '', page > 1 ? `page=${page}` : ''].filter(Boolean).join('&');
+    return query ? `/cabinet?${query}` : '/cabinet';
+  },
+  /** one chat with a seller in the cabinet (issue 5) */
+  sellerChat: (conversationId: number) => `/cabinet?tab=seller_messages&conversation=${conversationId}`,
+  /** the review of one of the customer's orders (SPEC 2 "/cabinet/order/{id}/comment") */
+  orderReview: (orderId: number) => `/cabinet/order/${orderId}/comment`,
+  orderComment: (orderId?: number) => (orderId === undefined ? '/order/comment' : `/order/comment?order_id=${orderId}`),
+  thankForComment: () => '/order/thank-for-comment',
+  newComment: () => '/new-comment',
+  checkout: () => '/checkout',
+  thankYou: () => '/thank-you-page',
+  /** a past order of the signed-in customer back into the cart, then checkout */
+  repeatOrder: (orderId: number) => `/repeat-order?order_id=${orderId}`,
 };
 
 /** The category id of a catalogue page key (`c12` → 12), or null for other keys. */

@@ -4017,6 +4017,1388 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversation/customer-conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer’s regular chats with sellers, with unread counts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description newest activity first */
+                            data: {
+                                id: number;
+                                kind: "regular" | "order";
+                                seller: {
+                                    id: number;
+                                    shop_name: string;
+                                };
+                                /** @description The offer the chat is about, titled in the request language */
+                                product: {
+                                    /** @description the offer (product) id */
+                                    id: number;
+                                    title: string;
+                                    /** @description Pictures always carry their dimensions so the layout never shifts */
+                                    image: {
+                                        src: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                } | null;
+                                order: {
+                                    id: number;
+                                    created_at: string;
+                                    /** @description UAH */
+                                    total: number;
+                                } | null;
+                                /** @description messages of the other side not read yet */
+                                unread_count: number;
+                                /** @description time of the last message */
+                                updated_at: string;
+                                /** @description One message of a chat */
+                                last_message: {
+                                    id: number;
+                                    author: "customer" | "seller";
+                                    text: string;
+                                    /** @description ISO 8601 */
+                                    created_at: string;
+                                    /** @description when the other side read it */
+                                    read_at: string | null;
+                                } | null;
+                            }[];
+                            meta: {
+                                /** @description unread seller messages over all regular chats */
+                                unread_total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversation/customer-point-conversation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the customer’s chats (regular or order) with its messages, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                kind: "regular" | "order";
+                                seller: {
+                                    id: number;
+                                    shop_name: string;
+                                };
+                                /** @description The offer the chat is about, titled in the request language */
+                                product: {
+                                    /** @description the offer (product) id */
+                                    id: number;
+                                    title: string;
+                                    /** @description Pictures always carry their dimensions so the layout never shifts */
+                                    image: {
+                                        src: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                } | null;
+                                order: {
+                                    id: number;
+                                    created_at: string;
+                                    /** @description UAH */
+                                    total: number;
+                                } | null;
+                                /** @description messages of the other side not read yet */
+                                unread_count: number;
+                                /** @description time of the last message */
+                                updated_at: string;
+                                /** @description oldest first */
+                                messages: {
+                                    id: number;
+                                    author: "customer" | "seller";
+                                    text: string;
+                                    /** @description ISO 8601 */
+                                    created_at: string;
+                                    /** @description when the other side read it */
+                                    read_at: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversation/send-to-seller": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A message to a seller, about one of their offers or not: joins the chat about it, or starts one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        seller_id: number;
+                        /** @description an offer of this seller the question is about */
+                        product_id?: number;
+                        /** @description 1 to 2000 characters, not only spaces */
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the conversation */
+                                id: number;
+                                /** @description One message of a chat */
+                                message: {
+                                    id: number;
+                                    author: "customer" | "seller";
+                                    text: string;
+                                    /** @description ISO 8601 */
+                                    created_at: string;
+                                    /** @description when the other side read it */
+                                    read_at: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversation/customer-viewed-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks the seller’s messages in the chat as read */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @description messages marked read now */
+                                marked: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order-conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every order of the customer with its chat with the order’s seller (none until the first message) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description one per order the customer owns, newest activity first */
+                            data: {
+                                order: {
+                                    id: number;
+                                    created_at: string;
+                                    /** @description UAH */
+                                    total: number;
+                                };
+                                seller: {
+                                    id: number;
+                                    shop_name: string;
+                                };
+                                /** @description null until the first message */
+                                conversation_id: number | null;
+                                /** @description One message of a chat */
+                                last_message: {
+                                    id: number;
+                                    author: "customer" | "seller";
+                                    text: string;
+                                    /** @description ISO 8601 */
+                                    created_at: string;
+                                    /** @description when the other side read it */
+                                    read_at: string | null;
+                                } | null;
+                                unread_count: number;
+                                /** @description the last message, or the order when there is none */
+                                updated_at: string;
+                            }[];
+                            meta: {
+                                /** @description unread seller messages over all order chats */
+                                unread_total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** A message about one of the customer’s orders: starts or joins its chat */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        order_id: number;
+                        /** @description 1 to 2000 characters, not only spaces */
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the conversation */
+                                id: number;
+                                /** @description One message of a chat */
+                                message: {
+                                    id: number;
+                                    author: "customer" | "seller";
+                                    text: string;
+                                    /** @description ISO 8601 */
+                                    created_at: string;
+                                    /** @description when the other side read it */
+                                    read_at: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order-conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order chat with its messages */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                kind: "regular" | "order";
+                                seller: {
+                                    id: number;
+                                    shop_name: string;
+                                };
+                                /** @description The offer the chat is about, titled in the request language */
+                                product: {
+                                    /** @description the offer (product) id */
+                                    id: number;
+                                    title: string;
+                                    /** @description Pictures always carry their dimensions so the layout never shifts */
+                                    image: {
+                                        src: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                } | null;
+                                order: {
+                                    id: number;
+                                    created_at: string;
+                                    /** @description UAH */
+                                    total: number;
+                                } | null;
+                                /** @description messages of the other side not read yet */
+                                unread_count: number;
+                                /** @description time of the last message */
+                                updated_at: string;
+                                /** @description oldest first */
+                                messages: {
+                                    id: number;
+                                    author: "customer" | "seller";
+                                    text: string;
+                                    /** @description ISO 8601 */
+                                    created_at: string;
+                                    /** @description when the other side read it */
+                                    read_at: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order-conversations/{id}/send-message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A message in an order chat */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 1 to 2000 characters, not only spaces */
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the conversation */
+                                id: number;
+                                /** @description One message of a chat */
+                                message: {
+                                    id: number;
+                                    author: "customer" | "seller";
+                                    text: string;
+                                    /** @description ISO 8601 */
+                                    created_at: string;
+                                    /** @description when the other side read it */
+                                    read_at: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-api/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller’s chats with customers, newest activity first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description newest activity first */
+                            data: {
+                                id: number;
+                                kind: "regular" | "order";
+                                customer: {
+                                    /** @description the first name only */
+                                    name: string;
+                                };
+                                /** @description The offer the chat is about, titled in the request language */
+                                product: {
+                                    /** @description the offer (product) id */
+                                    id: number;
+                                    title: string;
+                                    /** @description Pictures always carry their dimensions so the layout never shifts */
+                                    image: {
+                                        src: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                } | null;
+                                order_id: number | null;
+                                /** @description customer messages the seller has not answered yet */
+                                unread_count: number;
+                                updated_at: string;
+                                /** @description One message of a chat */
+                                last_message: {
+                                    id: number;
+                                    author: "customer" | "seller";
+                                    text: string;
+                                    /** @description ISO 8601 */
+                                    created_at: string;
+                                    /** @description when the other side read it */
+                                    read_at: string | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-api/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One chat with its messages, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                kind: "regular" | "order";
+                                customer: {
+                                    /** @description the first name only */
+                                    name: string;
+                                };
+                                /** @description The offer the chat is about, titled in the request language */
+                                product: {
+                                    /** @description the offer (product) id */
+                                    id: number;
+                                    title: string;
+                                    /** @description Pictures always carry their dimensions so the layout never shifts */
+                                    image: {
+                                        src: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                } | null;
+                                order_id: number | null;
+                                /** @description customer messages the seller has not answered yet */
+                                unread_count: number;
+                                updated_at: string;
+                                messages: {
+                                    id: number;
+                                    author: "customer" | "seller";
+                                    text: string;
+                                    /** @description ISO 8601 */
+                                    created_at: string;
+                                    /** @description when the other side read it */
+                                    read_at: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-api/conversations/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The seller’s answer; the customer’s messages before it count as read */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 1 to 2000 characters, not only spaces */
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description One message of a chat */
+                            data: {
+                                id: number;
+                                author: "customer" | "seller";
+                                text: string;
+                                /** @description ISO 8601 */
+                                created_at: string;
+                                /** @description when the other side read it */
+                                read_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/delivery/top-cities": {
         parameters: {
             query?: never;
@@ -4742,6 +6124,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/delivery/map-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Settings of the pickup points map: tiles, start point, clustering */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description tile template with {z}, {x}, {y} (MAP_TILES_URL) */
+                            tiles_url: string;
+                            /** @description HTML credit line of the tiles */
+                            attribution: string;
+                            /** @description where the map opens before it knows the points (SPEC 3) */
+                            start: {
+                                lat: number;
+                                lng: number;
+                            };
+                            /** @description pixels within which markers join a cluster (SPEC 9) */
+                            cluster_radius: number;
+                            max_zoom: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checkout/verification/init": {
         parameters: {
             query?: never;
@@ -5110,6 +6541,850 @@ export interface paths {
                                 /** @description usable codes are bound to the phone; always false unless the caller proved the phone (signed in with it, or x-verification-token) */
                                 exists: boolean;
                             };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/init-checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The cart as one order per seller and warehouse, with payments, deliveries, saved data and the promo discount
+         * @description Quantities are capped at the stock; out-of-stock items (or ones that cannot meet their minimum) are listed in dropped. A promo_code_id is applied only when usable by the proven phones (the customer’s, or x-verification-token’s) and the items reach its minimum; otherwise promo is null.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description the cart to check out (the cart_session cookie stands in) */
+                    "cart-session"?: string;
+                    /** @description a guest's proof of the buyer phone, from /api/checkout/verification/confirm */
+                    "x-verification-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description a code the shopper checked with promo-code/validate; its discount is spread over the orders */
+                        promo_code_id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description one per seller shop and warehouse; empty: nothing to check out, the page sends the shopper to / */
+                            orders: {
+                                /** @description the group key "{seller_id}-{warehouse_id}" (SPEC 3 "orders: grouped by seller shop name plus warehouse id") */
+                                id: string;
+                                seller: {
+                                    id: number;
+                                    shop_name: string;
+                                };
+                                warehouse_id: number;
+                                /** @description UAH: items after the promo discount, without delivery */
+                                total: number;
+                                /** @description UAH: items before the promo discount */
+                                totalWithoutDiscount: number;
+                                /** @description UAH taken off this order by the promo code */
+                                discount: number;
+                                products: {
+                                    /** @description same as product_id */
+                                    id: number;
+                                    product_id: number;
+                                    base_product_id: number;
+                                    title: string;
+                                    /** @description Pictures always carry their dimensions so the layout never shifts */
+                                    image: {
+                                        src: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                    /** @description UAH, now */
+                                    price: number;
+                                    old_price: number | null;
+                                    /** @description what is ordered: the cart quantity, never more than the stock */
+                                    qty: number;
+                                    seller: {
+                                        shop_name: string;
+                                    };
+                                }[];
+                                payments: {
+                                    id: number;
+                                    title: string;
+                                    /** @description true: after the orders are placed the browser goes to the payment page (paymentUrl) */
+                                    is_online: boolean;
+                                }[];
+                                /** @description delivery types; their price for a city comes from /api/delivery/{cityId} */
+                                deliveries: {
+                                    id: number;
+                                    code: string;
+                                    title: string;
+                                    kind: "office" | "address";
+                                    pricing: {
+                                        is_by_provider: boolean;
+                                        /** @description UAH */
+                                        free_from: number | null;
+                                        /** @description UAH */
+                                        default_price: number;
+                                    };
+                                }[];
+                                /** @description a signed-in customer's saved deliveries for this shop (and the shop-less ones) */
+                                savedDeliveries: {
+                                    id: number;
+                                    delivery_id: number;
+                                    city: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    /** @description the pickup point; null for a courier */
+                                    delivery_warehouse_id: number | null;
+                                    office_title: string | null;
+                                    street: string;
+                                    house: string;
+                                    flat: string;
+                                }[];
+                                /** @description a saved recipient for this shop: with name, surname and phone set the recipient step opens pre-valid */
+                                recipient: {
+                                    id: number;
+                                    name: string;
+                                    surname: string;
+                                    patronymic: string;
+                                    /** @description digits */
+                                    phone: string;
+                                } | null;
+                            }[];
+                            /** @description cart items left out because they are out of stock, or their stock cannot meet min_cart_quantity */
+                            dropped: {
+                                product_id: number;
+                                title: string;
+                            }[];
+                            /** @description the signed-in customer: their phone needs no SMS code */
+                            customer_data: {
+                                name: string;
+                                surname: string;
+                                phone: string;
+                                email: string;
+                            } | null;
+                            promo: {
+                                id: number;
+                                code: string;
+                                /** @description UAH over all orders */
+                                discount: number;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/create-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place the orders (one per seller and warehouse) in one transaction; once per Idempotency-Key
+         * @description A guest proves customer_data.phone with x-verification-token (403 otherwise); a signed-in customer does not. Bad input: 400 'Щось пішло не так, замовлення не прийнято' with errors keyed customer_data.{field}, orders.{i}.contact_data.{field}, orders.{i}.items[.{j}], orders.{i}.payment_id, orders.{i}.delivery, promo_code_id. Too little stock (someone bought it first): 409 with the same message and errors orders.{i}.items.{j} naming the items. paymentUrl: the payment page when any order is paid online.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description the cart to check out (the cart_session cookie stands in) */
+                    "cart-session"?: string;
+                    /** @description a guest's proof of the buyer phone, from /api/checkout/verification/confirm */
+                    "x-verification-token"?: string;
+                    /** @description one per attempt to place the orders: a second click, a retry or a replay with the same key answers the same orders and makes none */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customer_data: {
+                            name: string;
+                            /** @description the form field firstName is sent here (SPEC 3) */
+                            surname: string;
+                            /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
+                            phone: string;
+                            /** @description optional: empty or an e-mail address */
+                            email: string;
+                        };
+                        orders: {
+                            contact_data: {
+                                name: string;
+                                surname: string;
+                                patronymic?: string;
+                                /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
+                                phone: string;
+                                /** @description userComment */
+                                comment?: string;
+                            };
+                            payment_id: number;
+                            delivery: {
+                                delivery_id: number;
+                                city_id: number;
+                                /** @description the pickup point, for office deliveries */
+                                office_id?: number | null;
+                                /** @description for courier deliveries */
+                                address?: {
+                                    street: string;
+                                    house: string;
+                                    floor?: string;
+                                } | null;
+                            };
+                            items: {
+                                product_id: number;
+                                qty: number;
+                            }[];
+                            /** @description signed-in customers: keep this recipient for the shop */
+                            save_contacts?: boolean;
+                            /** @description signed-in customers: keep this delivery for the shop */
+                            save_delivery?: boolean;
+                        }[];
+                        promo_code_id?: number;
+                        utm_source?: string;
+                        admitad_uid?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description names this set of orders: /api/payment/group-status?checkout_id= reads their payment status */
+                            checkout_id: string;
+                            /** @description go here to pay online (a page the server renders, not an app route: navigate with location.assign; /ru-prefixed for ru); null when nothing is paid online. After paying, the acquirer sends the browser to /thank-you-page?checkout={checkout_id} */
+                            paymentUrl: string | null;
+                            data: {
+                                /** @description the order number */
+                                id: number;
+                                seller: {
+                                    id: number;
+                                    shop_name: string;
+                                };
+                                /** @description UAH with delivery when its price is known */
+                                total: number;
+                                payment_status: "new" | "success" | "fail" | "downloaded";
+                                /** @description the receipt PDF; works without signing in (the link carries a random token) */
+                                download_pdf_link: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/fast-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click order of the whole orderable cart (one order per seller and warehouse); the seller calls back
+         * @description No delivery and no payment method: they are agreed on the phone. An empty cart (or nothing in stock): 422. Same stock rules as create-orders.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description the cart to check out (the cart_session cookie stands in) */
+                    "cart-session"?: string;
+                    /** @description a guest's proof of the buyer phone, from /api/checkout/verification/confirm */
+                    "x-verification-token"?: string;
+                    /** @description one per attempt to place the orders: a second click, a retry or a replay with the same key answers the same orders and makes none */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
+                        phone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description names this set of orders: /api/payment/group-status?checkout_id= reads their payment status */
+                            checkout_id: string;
+                            /** @description go here to pay online (a page the server renders, not an app route: navigate with location.assign; /ru-prefixed for ru); null when nothing is paid online. After paying, the acquirer sends the browser to /thank-you-page?checkout={checkout_id} */
+                            paymentUrl: string | null;
+                            data: {
+                                /** @description the order number */
+                                id: number;
+                                seller: {
+                                    id: number;
+                                    shop_name: string;
+                                };
+                                /** @description UAH with delivery when its price is known */
+                                total: number;
+                                payment_status: "new" | "success" | "fail" | "downloaded";
+                                /** @description the receipt PDF; works without signing in (the link carries a random token) */
+                                download_pdf_link: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The acquirer reports a payment (signed); the session and its online-paid orders take the status
+         * @description A bad signature: 403. A final status never changes, so replays are harmless; the answer is the status after the call.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the payment session the acquirer was sent to */
+                        session_id: string;
+                        status: "success" | "fail";
+                        /** @description hex HMAC-SHA256 the acquirer made over session_id and status */
+                        signature: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the session status after the callback: a final one never changes */
+                                status: "new" | ("success" | "fail");
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/allow-payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment methods a seller (id) accepts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                title: string;
+                                /** @description true: after the orders are placed the browser goes to the payment page (paymentUrl) */
+                                is_online: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/group-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payment status of each order of a checkout (the thank-you page)
+         * @description checkout_id is the random id create-orders answered; knowing it is what lets a guest read this.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description CreateOrdersAnswer.checkout_id */
+                    checkout_id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                order_id: number;
+                                /** @description SPEC 4 thank-you labels; cash on delivery stays new */
+                                payment_status: "new" | "success" | "fail" | "downloaded";
+                            }[];
                         };
                     };
                 };
@@ -6101,6 +8376,5716 @@ export interface paths {
                 };
                 /** @description Every error: a message in the request language and per-field texts */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/update/personal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update name, surname, patronymic, birthday and gender; answers the customer
+         * @description 400 with per-field errors: a name is required, birth_day is a real YYYY-MM-DD day of a year 1940 to 2010 ('min 1940', 'max 2010').
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        surname: string;
+                        patronymic?: string;
+                        /** @description YYYY-MM-DD, year 1940 to 2010 (errors 'min 1940' / 'max 2010'); null or '' clears it */
+                        birth_day: string | null;
+                        gender: (1 | 2) | (never | null);
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                surname: string;
+                                patronymic: string;
+                                /** @description 380XXXXXXXXX */
+                                phone: string;
+                                email: string | null;
+                                /** @description YYYY-MM-DD */
+                                birth_day: string | null;
+                                gender: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/update/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the e-mail; answers the customer
+         * @description Kept in lower case. 400 for an address that is not one; 409 when another account has it.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                surname: string;
+                                patronymic: string;
+                                /** @description 380XXXXXXXXX */
+                                phone: string;
+                                email: string | null;
+                                /** @description YYYY-MM-DD */
+                                birth_day: string | null;
+                                gender: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/update/password/init": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change password, step 1: the new password and its confirmation; sends a 6-digit code to the account’s phone
+         * @description Same rules as registration (400 per field). The password waits, hashed, for the code; asking again replaces it. Code limits as for every SMS code: 429 with resend_in.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description at least 8 characters */
+                        password: string;
+                        password_confirmation: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description seconds before another code may be asked for */
+                                resend_in: number;
+                                /** @description seconds the code stays valid */
+                                expires_in: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Send limit reached: one code a minute, 5 an hour per phone, 20 an hour per address */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description seconds to wait (also in Retry-After) */
+                            resend_in: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/update/password/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change password, step 2: the code from the SMS sets the new password
+         * @description Wrong, expired, used or never sent codes answer 422 'Невірний код'; 5 checks per code. Every other session of the account ends; this one stays.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the 6 digits sent to the account’s phone */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                surname: string;
+                                patronymic: string;
+                                /** @description 380XXXXXXXXX */
+                                phone: string;
+                                email: string | null;
+                                /** @description YYYY-MM-DD */
+                                birth_day: string | null;
+                                gender: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the account: personal data goes, orders stay without it; signs out
+         * @description Body {confirm: true}. Removed: the account, its sessions, cart, favourites, compare list, saved recipients and deliveries and everything else of the cabinet. Orders are kept with no customer and the buyer fields blanked. The phone may register again.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description the shopper agreed in a confirmation dialog; anything else is a 400
+                         * @enum {boolean}
+                         */
+                        confirm: true;
+                    };
+                };
+            };
+            responses: {
+                /** @description deleted; the token cookie is cleared */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved recipients, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description newest first */
+                            data: {
+                                id: number;
+                                name: string;
+                                surname: string;
+                                patronymic: string;
+                                /** @description 380XXXXXXXXX */
+                                phone: string;
+                                seller_id: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Save a recipient; the same person and phone saved already (for the same shop) is answered instead of a copy
+         * @description 400 per field (name, surname and a mobile phone are required); 422 past 50 saved recipients.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        surname: string;
+                        patronymic?: string;
+                        /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
+                        phone: string;
+                        /** @description ties it to this shop’s orders at checkout; absent or null: any shop */
+                        seller_id?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                surname: string;
+                                patronymic: string;
+                                /** @description 380XXXXXXXXX */
+                                phone: string;
+                                seller_id: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/contacts/multiple-store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save several recipients at once (the checkout’s “save contacts”); answers all saved recipients
+         * @description All or nothing on bad input: a 400 names fields as contacts.{index}.{field}.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description each saved unless the same person and phone is saved already (for the same shop) */
+                        contacts: {
+                            name: string;
+                            surname: string;
+                            patronymic?: string;
+                            /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
+                            phone: string;
+                            /** @description ties it to this shop’s orders at checkout; absent or null: any shop */
+                            seller_id?: number | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description newest first */
+                            data: {
+                                id: number;
+                                name: string;
+                                surname: string;
+                                patronymic: string;
+                                /** @description 380XXXXXXXXX */
+                                phone: string;
+                                seller_id: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a saved recipient */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        surname: string;
+                        patronymic?: string;
+                        /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
+                        phone: string;
+                        /** @description ties it to this shop’s orders at checkout; absent or null: any shop */
+                        seller_id?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                surname: string;
+                                patronymic: string;
+                                /** @description 380XXXXXXXXX */
+                                phone: string;
+                                seller_id: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Forget a saved recipient; answers the ones left */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description newest first */
+                            data: {
+                                id: number;
+                                name: string;
+                                surname: string;
+                                patronymic: string;
+                                /** @description 380XXXXXXXXX */
+                                phone: string;
+                                seller_id: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved deliveries, newest first, with the city, the delivery and the pickup point named in the request language */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description newest first */
+                            data: {
+                                id: number;
+                                delivery_id: number;
+                                /** @description in the request language */
+                                delivery_title: string;
+                                kind: "office" | "address";
+                                city: {
+                                    id: number;
+                                    /** @description in the request language */
+                                    name: string;
+                                };
+                                /** @description the pickup point; null for a courier */
+                                delivery_warehouse_id: number | null;
+                                office_title: string | null;
+                                office_address: string | null;
+                                street: string;
+                                house: string;
+                                flat: string;
+                                seller_id: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Save a delivery: a pickup point of the delivery in the city, or a courier address; the same one saved already is answered instead
+         * @description 400 per field: an unknown delivery, city or shop; for office deliveries a point of this delivery in this city; for couriers street and house. 422 past 50 saved deliveries.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description a delivery type of /api/delivery/{cityId} */
+                        delivery_id: number;
+                        city_id: number;
+                        /** @description office deliveries: a pickup point of this delivery in this city */
+                        delivery_warehouse_id?: number | null;
+                        /** @description address deliveries (courier): required with house */
+                        street?: string;
+                        house?: string;
+                        flat?: string;
+                        /** @description ties it to this shop’s orders at checkout; absent or null: any shop */
+                        seller_id?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                delivery_id: number;
+                                /** @description in the request language */
+                                delivery_title: string;
+                                kind: "office" | "address";
+                                city: {
+                                    id: number;
+                                    /** @description in the request language */
+                                    name: string;
+                                };
+                                /** @description the pickup point; null for a courier */
+                                delivery_warehouse_id: number | null;
+                                office_title: string | null;
+                                office_address: string | null;
+                                street: string;
+                                house: string;
+                                flat: string;
+                                seller_id: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/deliveries/multiple-store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save several deliveries at once (the checkout’s “save delivery”); answers all saved deliveries
+         * @description All or nothing on bad input: a 400 names fields as deliveries.{index}.{field}.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description each saved unless the same one is saved already */
+                        deliveries: {
+                            /** @description a delivery type of /api/delivery/{cityId} */
+                            delivery_id: number;
+                            city_id: number;
+                            /** @description office deliveries: a pickup point of this delivery in this city */
+                            delivery_warehouse_id?: number | null;
+                            /** @description address deliveries (courier): required with house */
+                            street?: string;
+                            house?: string;
+                            flat?: string;
+                            /** @description ties it to this shop’s orders at checkout; absent or null: any shop */
+                            seller_id?: number | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description newest first */
+                            data: {
+                                id: number;
+                                delivery_id: number;
+                                /** @description in the request language */
+                                delivery_title: string;
+                                kind: "office" | "address";
+                                city: {
+                                    id: number;
+                                    /** @description in the request language */
+                                    name: string;
+                                };
+                                /** @description the pickup point; null for a courier */
+                                delivery_warehouse_id: number | null;
+                                office_title: string | null;
+                                office_address: string | null;
+                                street: string;
+                                house: string;
+                                flat: string;
+                                seller_id: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Forget a saved delivery; answers the ones left */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description newest first */
+                            data: {
+                                id: number;
+                                delivery_id: number;
+                                /** @description in the request language */
+                                delivery_title: string;
+                                kind: "office" | "address";
+                                city: {
+                                    id: number;
+                                    /** @description in the request language */
+                                    name: string;
+                                };
+                                /** @description the pickup point; null for a courier */
+                                delivery_warehouse_id: number | null;
+                                office_title: string | null;
+                                office_address: string | null;
+                                street: string;
+                                house: string;
+                                flat: string;
+                                seller_id: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/recent-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer’s viewed products, a page at a time */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a page past the last answers the last page */
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The signed-in customer’s viewed goods, kept on the account (the latest 100) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the latest viewed first; each card is the goods’ best offer */
+                            data: {
+                                /** @description product (offer) id: /product/{id} */
+                                id: number;
+                                base_product_id: number;
+                                title: string;
+                                /** @description Pictures always carry their dimensions so the layout never shifts */
+                                image: {
+                                    src: string;
+                                    width: number;
+                                    height: number;
+                                    alt: string;
+                                };
+                                /** @description UAH */
+                                price: number;
+                                old_price: number | null;
+                                rate: number;
+                                reviews_count: number;
+                                in_stock: boolean;
+                                offers_count: number;
+                                seller: {
+                                    id: number;
+                                    shop_name: string;
+                                };
+                                /** @description the first card_attributes_count characteristics */
+                                attributes: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                            }[];
+                            pagination: {
+                                current_page: number;
+                                last_page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Forget every viewed product; answers the now empty list */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The signed-in customer’s viewed goods, kept on the account (the latest 100) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the latest viewed first; each card is the goods’ best offer */
+                            data: {
+                                /** @description product (offer) id: /product/{id} */
+                                id: number;
+                                base_product_id: number;
+                                title: string;
+                                /** @description Pictures always carry their dimensions so the layout never shifts */
+                                image: {
+                                    src: string;
+                                    width: number;
+                                    height: number;
+                                    alt: string;
+                                };
+                                /** @description UAH */
+                                price: number;
+                                old_price: number | null;
+                                rate: number;
+                                reviews_count: number;
+                                in_stock: boolean;
+                                offers_count: number;
+                                seller: {
+                                    id: number;
+                                    shop_name: string;
+                                };
+                                /** @description the first card_attributes_count characteristics */
+                                attributes: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                            }[];
+                            pagination: {
+                                current_page: number;
+                                last_page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/recent-views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Forget one viewed product; answers the asked page as it is now */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description a page past the last answers the last page */
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description the goods: a card’s base_product_id */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The signed-in customer’s viewed goods, kept on the account (the latest 100) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the latest viewed first; each card is the goods’ best offer */
+                            data: {
+                                /** @description product (offer) id: /product/{id} */
+                                id: number;
+                                base_product_id: number;
+                                title: string;
+                                /** @description Pictures always carry their dimensions so the layout never shifts */
+                                image: {
+                                    src: string;
+                                    width: number;
+                                    height: number;
+                                    alt: string;
+                                };
+                                /** @description UAH */
+                                price: number;
+                                old_price: number | null;
+                                rate: number;
+                                reviews_count: number;
+                                in_stock: boolean;
+                                offers_count: number;
+                                seller: {
+                                    id: number;
+                                    shop_name: string;
+                                };
+                                /** @description the first card_attributes_count characteristics */
+                                attributes: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                            }[];
+                            pagination: {
+                                current_page: number;
+                                last_page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/promo-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promo codes the customer can use: public ones and those bound to their phone (SPEC 6) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a page past the last answers the last page */
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Codes the customer can use now: not expired, not used up, public or bound to their phone */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description personal codes first, then the ones that expire soonest */
+                            data: {
+                                /** @description send as promo_code_id with the order */
+                                id: number;
+                                code: string;
+                                /** @description a percentage off the goods; null when the discount is a sum */
+                                discount_percent: number | null;
+                                /** @description UAH off the goods; null when the discount is a percentage */
+                                discount: number | null;
+                                /** @description UAH: the goods must cost at least this for the code to apply (0: any order) */
+                                min_total: number;
+                                /** Format: date-time */
+                                expires_at: string;
+                                /** @description bound to the customer’s phone: nobody else sees or uses it */
+                                is_personal: boolean;
+                            }[];
+                            pagination: {
+                                current_page: number;
+                                last_page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/pets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer’s pets */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer’s pets; every change answers the whole list, so one answer refreshes the cabinet */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description in the order added; at most 20 */
+                            data: {
+                                id: number;
+                                name: string;
+                                /** Format: date */
+                                birth_date: string | null;
+                                gender: ("boy" | "girl") | (never | null);
+                                sterilized: boolean;
+                                breed: string;
+                                type: ("dog" | "cat") | (never | null);
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a pet */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description required, up to 50 characters */
+                        name: string;
+                        /**
+                         * @description YYYY-MM-DD, not after today in Kyiv; empty: not given
+                         * @default
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description boy | girl; empty: not given
+                         * @default
+                         */
+                        gender?: string;
+                        /** @default false */
+                        sterilized?: boolean;
+                        /**
+                         * @description up to 100 characters
+                         * @default
+                         */
+                        breed?: string;
+                        /**
+                         * @description dog | cat: the catalogue’s pet kinds; empty: not given
+                         * @default
+                         */
+                        type?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The customer’s pets; every change answers the whole list, so one answer refreshes the cabinet */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description in the order added; at most 20 */
+                            data: {
+                                id: number;
+                                name: string;
+                                /** Format: date */
+                                birth_date: string | null;
+                                gender: ("boy" | "girl") | (never | null);
+                                sterilized: boolean;
+                                breed: string;
+                                type: ("dog" | "cat") | (never | null);
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/pets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a pet */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description required, up to 50 characters */
+                        name: string;
+                        /**
+                         * @description YYYY-MM-DD, not after today in Kyiv; empty: not given
+                         * @default
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description boy | girl; empty: not given
+                         * @default
+                         */
+                        gender?: string;
+                        /** @default false */
+                        sterilized?: boolean;
+                        /**
+                         * @description up to 100 characters
+                         * @default
+                         */
+                        breed?: string;
+                        /**
+                         * @description dog | cat: the catalogue’s pet kinds; empty: not given
+                         * @default
+                         */
+                        type?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The customer’s pets; every change answers the whole list, so one answer refreshes the cabinet */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description in the order added; at most 20 */
+                            data: {
+                                id: number;
+                                name: string;
+                                /** Format: date */
+                                birth_date: string | null;
+                                gender: ("boy" | "girl") | (never | null);
+                                sterilized: boolean;
+                                breed: string;
+                                type: ("dog" | "cat") | (never | null);
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove a pet */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer’s pets; every change answers the whole list, so one answer refreshes the cabinet */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description in the order added; at most 20 */
+                            data: {
+                                id: number;
+                                name: string;
+                                /** Format: date */
+                                birth_date: string | null;
+                                gender: ("boy" | "girl") | (never | null);
+                                sterilized: boolean;
+                                breed: string;
+                                type: ("dog" | "cat") | (never | null);
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/receipt.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's receipt as a PDF, in the language the order was placed in
+         * @description Allowed with the order's receipt token (download_pdf_link carries it) or for the signed-in customer who placed it; anyone else gets 404.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the order's receipt token from download_pdf_link; a signed-in owner needs none */
+                    token?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the PDF file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/orders/repeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a past order's items back into the customer's cart
+         * @description Each item goes in with at least the ordered quantity, capped at the stock and raised to the offer minimum; repeating twice does not double the cart. Items that cannot be bought any more come back in dropped. Another customer’s order: 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The id a previous answer gave in cart_session (the cart_session cookie stands in when the header is absent). Unknown, or a cart of another customer: an empty cart, and the first change starts a new one. */
+                    "cart-session"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        order_id: number;
+                        /** @description SPEC 7: the analytics list the shopper repeated the order from; the store itself does not use it */
+                        item_list_name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Prices and stock are read at the moment of the answer, never stored with the cart */
+                            cart: {
+                                /** @description oldest first */
+                                items: {
+                                    /** @description the offer (a seller’s product from one warehouse) */
+                                    product_id: number;
+                                    base_product_id: number;
+                                    /** @description what the shopper asked for; may be above qty_store or below min_cart_quantity, the cart warns */
+                                    qty: number;
+                                    /** @description stock the seller has now; 0: no longer available */
+                                    qty_store: number;
+                                    min_cart_quantity: number;
+                                    /** @description UAH, current */
+                                    price: number;
+                                    /** @description UAH before the discount */
+                                    old_price: number | null;
+                                    title: string;
+                                    /** @description Pictures always carry their dimensions so the layout never shifts */
+                                    image: {
+                                        src: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                    seller: {
+                                        id: number;
+                                        shop_name: string;
+                                    };
+                                    /** @description items of one seller shop and warehouse make one order */
+                                    warehouse_id: number;
+                                }[];
+                                meta: {
+                                    /** @description UAH: price × qty of the items in stock (items out of stock are not ordered) */
+                                    total: number;
+                                    /** @description UAH: the same without discounts (old_price where set); clear_total − total is the saving */
+                                    clear_total: number;
+                                    /** @description units in the cart, the header count */
+                                    qty: number;
+                                };
+                                /** @description send it back as cart-session; null while the cart was never changed */
+                                cart_session: string | null;
+                            };
+                            /** @description items of the order that could not go back into the cart: the offer is gone, out of stock, or has less stock than its minimum */
+                            dropped: {
+                                product_id: number;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer’s orders, newest first, paged */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 10 orders per page, newest first */
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the order number */
+                                id: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description what the seller did with the order; a comment is allowed once it is fulfilled */
+                                status: "new" | "confirmed" | "sent" | "fulfilled" | "cancelled";
+                                /** @description the status in the request language */
+                                status_label: string;
+                                seller: {
+                                    id: number;
+                                    shop_name: string;
+                                };
+                                items: {
+                                    /** @description the offer bought; it may have left the catalogue since */
+                                    product_id: number;
+                                    /** @description as it was bought, in the request language */
+                                    title: string;
+                                    qty: number;
+                                    /** @description UAH per piece, as bought */
+                                    price: number;
+                                    /** @description Pictures always carry their dimensions so the layout never shifts */
+                                    image: {
+                                        src: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                }[];
+                                totals: {
+                                    /** @description UAH */
+                                    items: number;
+                                    /** @description UAH taken off by a promo code */
+                                    discount: number;
+                                    /** @description UAH; null when the carrier prices it on delivery */
+                                    delivery: number | null;
+                                    /** @description UAH */
+                                    total: number;
+                                };
+                                payment: {
+                                    /** @description the payment method; null for a fast order, agreed by phone */
+                                    title: string | null;
+                                    /** @description SPEC 4 "Thank-you labels" */
+                                    status: "new" | "success" | "fail" | "downloaded";
+                                    status_label: string;
+                                };
+                                /** @description what the order page prints as "Delivery" */
+                                delivery: {
+                                    /** @description the delivery type; empty when none was chosen (a fast order) */
+                                    title: string;
+                                    city: string;
+                                    /** @description the pickup point with its address, or the courier address */
+                                    address: string;
+                                };
+                                /** @description the receipt PDF; the link carries the order’s random token */
+                                download_pdf_link: string;
+                                /** @description fulfilled and not commented yet */
+                                can_comment: boolean;
+                                /** @description SPEC 3 "Order comment": the customer’s review of the order’s seller */
+                                comment: {
+                                    /** @description service quality */
+                                    service_rating: number;
+                                    /** @description delivery terms */
+                                    delivery_rating: number;
+                                    /** @description price and availability relevance */
+                                    relevance_rating: number;
+                                    text: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                } | null;
+                            }[];
+                            pagination: {
+                                current_page: number;
+                                last_page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the customer’s orders */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the order number */
+                                id: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description what the seller did with the order; a comment is allowed once it is fulfilled */
+                                status: "new" | "confirmed" | "sent" | "fulfilled" | "cancelled";
+                                /** @description the status in the request language */
+                                status_label: string;
+                                seller: {
+                                    id: number;
+                                    shop_name: string;
+                                };
+                                items: {
+                                    /** @description the offer bought; it may have left the catalogue since */
+                                    product_id: number;
+                                    /** @description as it was bought, in the request language */
+                                    title: string;
+                                    qty: number;
+                                    /** @description UAH per piece, as bought */
+                                    price: number;
+                                    /** @description Pictures always carry their dimensions so the layout never shifts */
+                                    image: {
+                                        src: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                }[];
+                                totals: {
+                                    /** @description UAH */
+                                    items: number;
+                                    /** @description UAH taken off by a promo code */
+                                    discount: number;
+                                    /** @description UAH; null when the carrier prices it on delivery */
+                                    delivery: number | null;
+                                    /** @description UAH */
+                                    total: number;
+                                };
+                                payment: {
+                                    /** @description the payment method; null for a fast order, agreed by phone */
+                                    title: string | null;
+                                    /** @description SPEC 4 "Thank-you labels" */
+                                    status: "new" | "success" | "fail" | "downloaded";
+                                    status_label: string;
+                                };
+                                /** @description what the order page prints as "Delivery" */
+                                delivery: {
+                                    /** @description the delivery type; empty when none was chosen (a fast order) */
+                                    title: string;
+                                    city: string;
+                                    /** @description the pickup point with its address, or the courier address */
+                                    address: string;
+                                };
+                                /** @description the receipt PDF; the link carries the order’s random token */
+                                download_pdf_link: string;
+                                /** @description fulfilled and not commented yet */
+                                can_comment: boolean;
+                                /** @description SPEC 3 "Order comment": the customer’s review of the order’s seller */
+                                comment: {
+                                    /** @description service quality */
+                                    service_rating: number;
+                                    /** @description delivery terms */
+                                    delivery_rating: number;
+                                    /** @description price and availability relevance */
+                                    relevance_rating: number;
+                                    text: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/orders/{orderId}/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order’s comment (or null) and whether one may be written now: the order is fulfilled and has none yet */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                order_id: number;
+                                seller: {
+                                    id: number;
+                                    shop_name: string;
+                                };
+                                /** @description what the seller did with the order; a comment is allowed once it is fulfilled */
+                                status: "new" | "confirmed" | "sent" | "fulfilled" | "cancelled";
+                                status_label: string;
+                                /** @description fulfilled and not commented yet */
+                                can_comment: boolean;
+                                /** @description SPEC 3 "Order comment": the customer’s review of the order’s seller */
+                                comment: {
+                                    /** @description service quality */
+                                    service_rating: number;
+                                    /** @description delivery terms */
+                                    delivery_rating: number;
+                                    /** @description price and availability relevance */
+                                    relevance_rating: number;
+                                    text: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Review the order’s seller: three ratings and a text; only for a fulfilled order, once (409 for a second one, 422 before it is fulfilled) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description service quality, 1-5 */
+                        service_rating: number;
+                        /** @description delivery terms, 1-5 */
+                        delivery_rating: number;
+                        /** @description price and availability relevance, 1-5 */
+                        relevance_rating: number;
+                        /** @description required, up to 3000 characters */
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description SPEC 3 "Order comment": the customer’s review of the order’s seller */
+                            data: {
+                                /** @description service quality */
+                                service_rating: number;
+                                /** @description delivery terms */
+                                delivery_rating: number;
+                                /** @description price and availability relevance */
+                                relevance_rating: number;
+                                text: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/favorite/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer’s favourite lists with their products, or in the minimal form */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description true: lists without their products, for pickers */
+                    minimal?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description SPEC 3: the full lists, or the minimal form; every change answers the full lists */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the default list first, then the others oldest first */
+                            data: {
+                                id: number;
+                                /** @description the default list, until renamed, is named in the request language */
+                                name: string;
+                                /** @description the list the heart on a product adds to; it cannot be deleted */
+                                is_default: boolean;
+                                /** @description anyone with the link may view it; otherwise the link answers 404 */
+                                is_shared: boolean;
+                                /** @description the unguessable id of the public page /favorites/share/{share_id}; it works only while is_shared */
+                                share_id: string;
+                                /** @description products in this list */
+                                count: number;
+                                /** @description the latest added first; left out in the minimal form */
+                                products?: {
+                                    /** @description product (offer) id: /product/{id} */
+                                    id: number;
+                                    base_product_id: number;
+                                    title: string;
+                                    /** @description Pictures always carry their dimensions so the layout never shifts */
+                                    image: {
+                                        src: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                    /** @description UAH */
+                                    price: number;
+                                    old_price: number | null;
+                                    rate: number;
+                                    reviews_count: number;
+                                    in_stock: boolean;
+                                    offers_count: number;
+                                    seller: {
+                                        id: number;
+                                        shop_name: string;
+                                    };
+                                    /** @description the first card_attributes_count characteristics */
+                                    attributes: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    /** @description the cart takes at least this many */
+                                    min_cart_quantity: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a list (closed to others until shared) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description shown as typed, trimmed */
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description SPEC 3: the full lists, or the minimal form; every change answers the full lists */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the default list first, then the others oldest first */
+                            data: {
+                                id: number;
+                                /** @description the default list, until renamed, is named in the request language */
+                                name: string;
+                                /** @description the list the heart on a product adds to; it cannot be deleted */
+                                is_default: boolean;
+                                /** @description anyone with the link may view it; otherwise the link answers 404 */
+                                is_shared: boolean;
+                                /** @description the unguessable id of the public page /favorites/share/{share_id}; it works only while is_shared */
+                                share_id: string;
+                                /** @description products in this list */
+                                count: number;
+                                /** @description the latest added first; left out in the minimal form */
+                                products?: {
+                                    /** @description product (offer) id: /product/{id} */
+                                    id: number;
+                                    base_product_id: number;
+                                    title: string;
+                                    /** @description Pictures always carry their dimensions so the layout never shifts */
+                                    image: {
+                                        src: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                    /** @description UAH */
+                                    price: number;
+                                    old_price: number | null;
+                                    rate: number;
+                                    reviews_count: number;
+                                    in_stock: boolean;
+                                    offers_count: number;
+                                    seller: {
+                                        id: number;
+                                        shop_name: string;
+                                    };
+                                    /** @description the first card_attributes_count characteristics */
+                                    attributes: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    /** @description the cart takes at least this many */
+                                    min_cart_quantity: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/favorite/lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a list, share it (anyone with the link sees it) or close it (the link answers 404) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description shown as typed, trimmed */
+                        name?: string;
+                        /** @description true opens the list to anyone with its link, false closes it (the link answers 404) */
+                        is_shared?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description SPEC 3: the full lists, or the minimal form; every change answers the full lists */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the default list first, then the others oldest first */
+                            data: {
+                                id: number;
+                                /** @description the default list, until renamed, is named in the request language */
+                                name: string;
+                                /** @description the list the heart on a product adds to; it cannot be deleted */
+                                is_default: boolean;
+                                /** @description anyone with the link may view it; otherwise the link answers 404 */
+                                is_shared: boolean;
+                                /** @description the unguessable id of the public page /favorites/share/{share_id}; it works only while is_shared */
+                                share_id: string;
+                                /** @description products in this list */
+                                count: number;
+                                /** @description the latest added first; left out in the minimal form */
+                                products?: {
+                                    /** @description product (offer) id: /product/{id} */
+                                    id: number;
+                                    base_product_id: number;
+                                    title: string;
+                                    /** @description Pictures always carry their dimensions so the layout never shifts */
+                                    image: {
+                                        src: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                    /** @description UAH */
+                                    price: number;
+                                    old_price: number | null;
+                                    rate: number;
+                                    reviews_count: number;
+                                    in_stock: boolean;
+                                    offers_count: number;
+                                    seller: {
+                                        id: number;
+                                        shop_name: string;
+                                    };
+                                    /** @description the first card_attributes_count characteristics */
+                                    attributes: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    /** @description the cart takes at least this many */
+                                    min_cart_quantity: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a list and its items; the default list cannot be deleted (409) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description SPEC 3: the full lists, or the minimal form; every change answers the full lists */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the default list first, then the others oldest first */
+                            data: {
+                                id: number;
+                                /** @description the default list, until renamed, is named in the request language */
+                                name: string;
+                                /** @description the list the heart on a product adds to; it cannot be deleted */
+                                is_default: boolean;
+                                /** @description anyone with the link may view it; otherwise the link answers 404 */
+                                is_shared: boolean;
+                                /** @description the unguessable id of the public page /favorites/share/{share_id}; it works only while is_shared */
+                                share_id: string;
+                                /** @description products in this list */
+                                count: number;
+                                /** @description the latest added first; left out in the minimal form */
+                                products?: {
+                                    /** @description product (offer) id: /product/{id} */
+                                    id: number;
+                                    base_product_id: number;
+                                    title: string;
+                                    /** @description Pictures always carry their dimensions so the layout never shifts */
+                                    image: {
+                                        src: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                    /** @description UAH */
+                                    price: number;
+                                    old_price: number | null;
+                                    rate: number;
+                                    reviews_count: number;
+                                    in_stock: boolean;
+                                    offers_count: number;
+                                    seller: {
+                                        id: number;
+                                        shop_name: string;
+                                    };
+                                    /** @description the first card_attributes_count characteristics */
+                                    attributes: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    /** @description the cart takes at least this many */
+                                    min_cart_quantity: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/favorite/lists/{id}/attach-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Move products into the list: a product leaves the customer’s other lists (a product is in one list at most); products not yet kept join */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description products (offers) to move into the list */
+                        product_ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description SPEC 3: the full lists, or the minimal form; every change answers the full lists */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the default list first, then the others oldest first */
+                            data: {
+                                id: number;
+                                /** @description the default list, until renamed, is named in the request language */
+                                name: string;
+                                /** @description the list the heart on a product adds to; it cannot be deleted */
+                                is_default: boolean;
+                                /** @description anyone with the link may view it; otherwise the link answers 404 */
+                                is_shared: boolean;
+                                /** @description the unguessable id of the public page /favorites/share/{share_id}; it works only while is_shared */
+                                share_id: string;
+                                /** @description products in this list */
+                                count: number;
+                                /** @description the latest added first; left out in the minimal form */
+                                products?: {
+                                    /** @description product (offer) id: /product/{id} */
+                                    id: number;
+                                    base_product_id: number;
+                                    title: string;
+                                    /** @description Pictures always carry their dimensions so the layout never shifts */
+                                    image: {
+                                        src: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                    /** @description UAH */
+                                    price: number;
+                                    old_price: number | null;
+                                    rate: number;
+                                    reviews_count: number;
+                                    in_stock: boolean;
+                                    offers_count: number;
+                                    seller: {
+                                        id: number;
+                                        shop_name: string;
+                                    };
+                                    /** @description the first card_attributes_count characteristics */
+                                    attributes: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    /** @description the cart takes at least this many */
+                                    min_cart_quantity: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favorite/lists/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shared list for anyone, by its share_id; a closed or unknown list is a 404 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the share_id of the list */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A shared list as anyone sees it: its name and products, nothing about its owner */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                name: string;
+                                count: number;
+                                /** @description the latest added first */
+                                products: {
+                                    /** @description product (offer) id: /product/{id} */
+                                    id: number;
+                                    base_product_id: number;
+                                    title: string;
+                                    /** @description Pictures always carry their dimensions so the layout never shifts */
+                                    image: {
+                                        src: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                    /** @description UAH */
+                                    price: number;
+                                    old_price: number | null;
+                                    rate: number;
+                                    reviews_count: number;
+                                    in_stock: boolean;
+                                    offers_count: number;
+                                    seller: {
+                                        id: number;
+                                        shop_name: string;
+                                    };
+                                    /** @description the first card_attributes_count characteristics */
+                                    attributes: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    /** @description the cart takes at least this many */
+                                    min_cart_quantity: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/auto-purchase-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer’s auto-purchase lists with their items and next purchase dates */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the default list first, then the others oldest first */
+                            data: {
+                                id: number;
+                                name: string;
+                                interval_days: number;
+                                /** @description YYYY-MM-DD */
+                                start_date: string;
+                                /** @description YYYY-MM-DD: the start date while ahead, else the next day of the series start + k × interval */
+                                next_date: string;
+                                /** @description the list a product joins when no list is named */
+                                is_default: boolean;
+                                /** @description the earliest added first */
+                                items: {
+                                    id: number;
+                                    list_id: number;
+                                    qty: number;
+                                    /** @description A base product as a tile shows it, with its best offer */
+                                    product: {
+                                        /** @description product (offer) id: /product/{id} */
+                                        id: number;
+                                        base_product_id: number;
+                                        title: string;
+                                        /** @description Pictures always carry their dimensions so the layout never shifts */
+                                        image: {
+                                            src: string;
+                                            width: number;
+                                            height: number;
+                                            alt: string;
+                                        };
+                                        /** @description UAH */
+                                        price: number;
+                                        old_price: number | null;
+                                        rate: number;
+                                        reviews_count: number;
+                                        in_stock: boolean;
+                                        offers_count: number;
+                                        seller: {
+                                            id: number;
+                                            shop_name: string;
+                                        };
+                                        /** @description the first card_attributes_count characteristics */
+                                        attributes: {
+                                            name: string;
+                                            value: string;
+                                        }[];
+                                    };
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a list; the first one is the default */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description trimmed */
+                        name: string;
+                        /** @description days between purchases */
+                        interval_days: number;
+                        /** @description YYYY-MM-DD, today (in Kyiv) or later */
+                        start_date: string;
+                        /** @description true makes it the default list; the first list is the default anyway */
+                        is_default?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the default list first, then the others oldest first */
+                            data: {
+                                id: number;
+                                name: string;
+                                interval_days: number;
+                                /** @description YYYY-MM-DD */
+                                start_date: string;
+                                /** @description YYYY-MM-DD: the start date while ahead, else the next day of the series start + k × interval */
+                                next_date: string;
+                                /** @description the list a product joins when no list is named */
+                                is_default: boolean;
+                                /** @description the earliest added first */
+                                items: {
+                                    id: number;
+                                    list_id: number;
+                                    qty: number;
+                                    /** @description A base product as a tile shows it, with its best offer */
+                                    product: {
+                                        /** @description product (offer) id: /product/{id} */
+                                        id: number;
+                                        base_product_id: number;
+                                        title: string;
+                                        /** @description Pictures always carry their dimensions so the layout never shifts */
+                                        image: {
+                                            src: string;
+                                            width: number;
+                                            height: number;
+                                            alt: string;
+                                        };
+                                        /** @description UAH */
+                                        price: number;
+                                        old_price: number | null;
+                                        rate: number;
+                                        reviews_count: number;
+                                        in_stock: boolean;
+                                        offers_count: number;
+                                        seller: {
+                                            id: number;
+                                            shop_name: string;
+                                        };
+                                        /** @description the first card_attributes_count characteristics */
+                                        attributes: {
+                                            name: string;
+                                            value: string;
+                                        }[];
+                                    };
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/auto-purchase-lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a list’s name, interval or start date, or make it the default */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description trimmed */
+                        name?: string;
+                        /** @description days between purchases */
+                        interval_days?: number;
+                        /** @description YYYY-MM-DD; a new date must be today or later, the stored one may be sent back as it is */
+                        start_date?: string;
+                        /**
+                         * @description makes this the default list (another list becomes the default by the same call on it)
+                         * @enum {boolean}
+                         */
+                        is_default?: true;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the default list first, then the others oldest first */
+                            data: {
+                                id: number;
+                                name: string;
+                                interval_days: number;
+                                /** @description YYYY-MM-DD */
+                                start_date: string;
+                                /** @description YYYY-MM-DD: the start date while ahead, else the next day of the series start + k × interval */
+                                next_date: string;
+                                /** @description the list a product joins when no list is named */
+                                is_default: boolean;
+                                /** @description the earliest added first */
+                                items: {
+                                    id: number;
+                                    list_id: number;
+                                    qty: number;
+                                    /** @description A base product as a tile shows it, with its best offer */
+                                    product: {
+                                        /** @description product (offer) id: /product/{id} */
+                                        id: number;
+                                        base_product_id: number;
+                                        title: string;
+                                        /** @description Pictures always carry their dimensions so the layout never shifts */
+                                        image: {
+                                            src: string;
+                                            width: number;
+                                            height: number;
+                                            alt: string;
+                                        };
+                                        /** @description UAH */
+                                        price: number;
+                                        old_price: number | null;
+                                        rate: number;
+                                        reviews_count: number;
+                                        in_stock: boolean;
+                                        offers_count: number;
+                                        seller: {
+                                            id: number;
+                                            shop_name: string;
+                                        };
+                                        /** @description the first card_attributes_count characteristics */
+                                        attributes: {
+                                            name: string;
+                                            value: string;
+                                        }[];
+                                    };
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete an empty list; a list that has items is refused (409, SPEC 5) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the default list first, then the others oldest first */
+                            data: {
+                                id: number;
+                                name: string;
+                                interval_days: number;
+                                /** @description YYYY-MM-DD */
+                                start_date: string;
+                                /** @description YYYY-MM-DD: the start date while ahead, else the next day of the series start + k × interval */
+                                next_date: string;
+                                /** @description the list a product joins when no list is named */
+                                is_default: boolean;
+                                /** @description the earliest added first */
+                                items: {
+                                    id: number;
+                                    list_id: number;
+                                    qty: number;
+                                    /** @description A base product as a tile shows it, with its best offer */
+                                    product: {
+                                        /** @description product (offer) id: /product/{id} */
+                                        id: number;
+                                        base_product_id: number;
+                                        title: string;
+                                        /** @description Pictures always carry their dimensions so the layout never shifts */
+                                        image: {
+                                            src: string;
+                                            width: number;
+                                            height: number;
+                                            alt: string;
+                                        };
+                                        /** @description UAH */
+                                        price: number;
+                                        old_price: number | null;
+                                        rate: number;
+                                        reviews_count: number;
+                                        in_stock: boolean;
+                                        offers_count: number;
+                                        seller: {
+                                            id: number;
+                                            shop_name: string;
+                                        };
+                                        /** @description the first card_attributes_count characteristics */
+                                        attributes: {
+                                            name: string;
+                                            value: string;
+                                        }[];
+                                    };
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/auto-purchase-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put a product into a list (the default when none is named); one already there takes the new quantity */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        product_id: number;
+                        qty: number;
+                        /** @description left out: the default list, made (every 30 days from today) when the customer has none */
+                        list_id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the default list first, then the others oldest first */
+                            data: {
+                                id: number;
+                                name: string;
+                                interval_days: number;
+                                /** @description YYYY-MM-DD */
+                                start_date: string;
+                                /** @description YYYY-MM-DD: the start date while ahead, else the next day of the series start + k × interval */
+                                next_date: string;
+                                /** @description the list a product joins when no list is named */
+                                is_default: boolean;
+                                /** @description the earliest added first */
+                                items: {
+                                    id: number;
+                                    list_id: number;
+                                    qty: number;
+                                    /** @description A base product as a tile shows it, with its best offer */
+                                    product: {
+                                        /** @description product (offer) id: /product/{id} */
+                                        id: number;
+                                        base_product_id: number;
+                                        title: string;
+                                        /** @description Pictures always carry their dimensions so the layout never shifts */
+                                        image: {
+                                            src: string;
+                                            width: number;
+                                            height: number;
+                                            alt: string;
+                                        };
+                                        /** @description UAH */
+                                        price: number;
+                                        old_price: number | null;
+                                        rate: number;
+                                        reviews_count: number;
+                                        in_stock: boolean;
+                                        offers_count: number;
+                                        seller: {
+                                            id: number;
+                                            shop_name: string;
+                                        };
+                                        /** @description the first card_attributes_count characteristics */
+                                        attributes: {
+                                            name: string;
+                                            value: string;
+                                        }[];
+                                    };
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/auto-purchase-items/change-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Move an item to another list; a list already holding the product refuses (409) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        item_id: number;
+                        list_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the default list first, then the others oldest first */
+                            data: {
+                                id: number;
+                                name: string;
+                                interval_days: number;
+                                /** @description YYYY-MM-DD */
+                                start_date: string;
+                                /** @description YYYY-MM-DD: the start date while ahead, else the next day of the series start + k × interval */
+                                next_date: string;
+                                /** @description the list a product joins when no list is named */
+                                is_default: boolean;
+                                /** @description the earliest added first */
+                                items: {
+                                    id: number;
+                                    list_id: number;
+                                    qty: number;
+                                    /** @description A base product as a tile shows it, with its best offer */
+                                    product: {
+                                        /** @description product (offer) id: /product/{id} */
+                                        id: number;
+                                        base_product_id: number;
+                                        title: string;
+                                        /** @description Pictures always carry their dimensions so the layout never shifts */
+                                        image: {
+                                            src: string;
+                                            width: number;
+                                            height: number;
+                                            alt: string;
+                                        };
+                                        /** @description UAH */
+                                        price: number;
+                                        old_price: number | null;
+                                        rate: number;
+                                        reviews_count: number;
+                                        in_stock: boolean;
+                                        offers_count: number;
+                                        seller: {
+                                            id: number;
+                                            shop_name: string;
+                                        };
+                                        /** @description the first card_attributes_count characteristics */
+                                        attributes: {
+                                            name: string;
+                                            value: string;
+                                        }[];
+                                    };
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/auto-purchase-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an item’s quantity */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        qty: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the default list first, then the others oldest first */
+                            data: {
+                                id: number;
+                                name: string;
+                                interval_days: number;
+                                /** @description YYYY-MM-DD */
+                                start_date: string;
+                                /** @description YYYY-MM-DD: the start date while ahead, else the next day of the series start + k × interval */
+                                next_date: string;
+                                /** @description the list a product joins when no list is named */
+                                is_default: boolean;
+                                /** @description the earliest added first */
+                                items: {
+                                    id: number;
+                                    list_id: number;
+                                    qty: number;
+                                    /** @description A base product as a tile shows it, with its best offer */
+                                    product: {
+                                        /** @description product (offer) id: /product/{id} */
+                                        id: number;
+                                        base_product_id: number;
+                                        title: string;
+                                        /** @description Pictures always carry their dimensions so the layout never shifts */
+                                        image: {
+                                            src: string;
+                                            width: number;
+                                            height: number;
+                                            alt: string;
+                                        };
+                                        /** @description UAH */
+                                        price: number;
+                                        old_price: number | null;
+                                        rate: number;
+                                        reviews_count: number;
+                                        in_stock: boolean;
+                                        offers_count: number;
+                                        seller: {
+                                            id: number;
+                                            shop_name: string;
+                                        };
+                                        /** @description the first card_attributes_count characteristics */
+                                        attributes: {
+                                            name: string;
+                                            value: string;
+                                        }[];
+                                    };
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Take an item out of its list */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the default list first, then the others oldest first */
+                            data: {
+                                id: number;
+                                name: string;
+                                interval_days: number;
+                                /** @description YYYY-MM-DD */
+                                start_date: string;
+                                /** @description YYYY-MM-DD: the start date while ahead, else the next day of the series start + k × interval */
+                                next_date: string;
+                                /** @description the list a product joins when no list is named */
+                                is_default: boolean;
+                                /** @description the earliest added first */
+                                items: {
+                                    id: number;
+                                    list_id: number;
+                                    qty: number;
+                                    /** @description A base product as a tile shows it, with its best offer */
+                                    product: {
+                                        /** @description product (offer) id: /product/{id} */
+                                        id: number;
+                                        base_product_id: number;
+                                        title: string;
+                                        /** @description Pictures always carry their dimensions so the layout never shifts */
+                                        image: {
+                                            src: string;
+                                            width: number;
+                                            height: number;
+                                            alt: string;
+                                        };
+                                        /** @description UAH */
+                                        price: number;
+                                        old_price: number | null;
+                                        rate: number;
+                                        reviews_count: number;
+                                        in_stock: boolean;
+                                        offers_count: number;
+                                        seller: {
+                                            id: number;
+                                            shop_name: string;
+                                        };
+                                        /** @description the first card_attributes_count characteristics */
+                                        attributes: {
+                                            name: string;
+                                            value: string;
+                                        }[];
+                                    };
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auto-purchase/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which of the customer’s lists hold the product; a guest gets an empty list */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the customer’s lists that hold the product; empty for a guest */
+                            data: {
+                                item_id: number;
+                                list_id: number;
+                                list_name: string;
+                                qty: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

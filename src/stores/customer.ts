@@ -3,6 +3,7 @@ import { api, ApiFailure, unwrap } from '../lib/api';
 import type { paths } from '../lib/api-schema';
 import { i18next } from '../lib/i18n';
 import { cartSession, reloadCart } from './cart';
+import { clearCheckoutBuyer } from './checkout-buyer';
 import { compareSession, reloadCompare, reloadCompareAfterLogout } from './compare';
 import { clearFavorites, reloadFavorites } from './favorites';
 
@@ -48,7 +49,7 @@ export async function signedIn(found: Customer): Promise<void> {
 }
 
 /**
- * SPEC 4 "Logout": ends the session on the server, clears the phone and favourites, reloads the cart and
+ * SPEC 4 "Logout": ends the session on the server, clears the phone, favourites and checkout user data, reloads the cart and
  * the compare list. Answers where to go: home when on a compare page (SPEC 2), otherwise null.
  */
 export async function logout(path: string): Promise<'/' | null> {
@@ -60,10 +61,34 @@ export async function logout(path: string): Promise<'/' | null> {
     throw new ApiFailure(0, { message: i18next.t('errors:network') });
   }
   if (!ended.ok) throw new ApiFailure(ended.status, { message: i18next.t('errors:unexpected') });
+  return signedOutHere(path);
+}
+
+/** What logout does in the app once the server ended the session. */
+async function signedOutHere(path: string): Promise<'/' | null> {
   customer.value = null;
   loading = Promise.resolve(null);
   authFinished.value = false;
   clearFavorites();
+  clearCheckoutBuyer();
   const [, target] = await Promise.all([reloadCart(), reloadCompareAfterLogout(path)]);
   return target;
+}
+
+/** The profile saved a change: the header and every tab see the customer the server answered. */
+export function customerChanged(found: Customer): void {
+  customer.value = found;
+  loading = Promise.resolve(found);
+}
+
+/** SPEC 6 "account deletion": the server removes the account and its session, then the app signs out like logout. */
+export async function deleteAccount(path: string): Promise<'/' | null> {
+  const deleted = await api.DELETE('/api/customer/delete', { body: { confirm: true } }).catch(() => {
+    throw new ApiFailure(0, { message: i18next.t('errors:network') });
+  });
+  if (!deleted.response.ok) {
+    const body = deleted.error as { message?: string; errors?: Record<string, string[]> } | undefined;
+    throw new ApiFailure(deleted.response.status, { message: body?.message ?? i18next.t('errors:unexpected'), errors: body?.errors });
+  }
+  return signedOutHere(path);
 }

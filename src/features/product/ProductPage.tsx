@@ -13,6 +13,8 @@ import { Price } from '../../ui/Price';
 import { Rating } from '../../ui/Rating';
 import { fetchProductPage } from './api';
 import { Analogs } from './Analogs';
+import { AskSellerButton } from './AskSellerButton';
+import { AutoPurchaseButton } from './AutoPurchaseButton';
 import { Availability } from './Availability';
 import { CharacteristicsReportForm } from './CharacteristicsReportForm';
 import { ComplaintForm } from './ComplaintForm';
@@ -59,9 +61,11 @@ export default function ProductPage({ params }: { params: PageParams }) {
           />
           <CompareButton productId={offer.id} />
           <FavoriteButton productId={offer.id} />
+          <AutoPurchaseButton productId={offer.id} minQty={offer.min_cart_quantity} />
           <p>
             {t('seller')}: <strong>{offer.seller.shop_name}</strong>
           </p>
+          <AskSellerButton productId={offer.id} seller={offer.seller} />
           {data.propositions.length > 1 && (
             <a href="#offers" className="product__other-offers">
               {t('otherOffers', { count: data.propositions.length - 1 })}
