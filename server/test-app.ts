@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect, it } from 'vitest';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/connection';
@@ -11,6 +12,17 @@ import { usePasswordCostForTests } from './services/passwords';
 
 // Thousands of test accounts: the production cost (N=2^17) would make every sign-up test slow.
 usePasswordCostForTests(2 ** 10);
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface CallOptions {
+  /** the customer's session; none: a guest */
+  token?: string;
+  lang?: string;
+  body?: object;
+  /** the client address, for tests of the per-address limits */
+  ip?: string;
+}
 
 /**
  * A real app over a real SQLite file in a temporary folder, seeded with a small demo catalogue.
@@ -28,6 +40,17 @@ export async function createTestApp({ products = 400 }: { products?: number } = 
     app,
     db,
     config,
+    /** One request as a shopper sends it: signed in when `token` is given, in `lang` (Ukrainian unless told), from `ip`. */
+    call(method: Method, url: string, { token, lang = 'uk', body, ip }: CallOptions = {}) {
+      return app.inject({
+        method,
+        url,
+        cookies: token ? { token } : {},
+        headers: { 'accept-language': lang },
+        ...(body !== undefined && { payload: body }),
+        ...(ip !== undefined && { remoteAddress: ip }),
+      });
+    },
     async close() {
       await app.close();
       await db.destroy();
@@ -51,4 +74,32 @@ export async function signInTestCustomer(db: TestApp['db'], name = 'Олена')
     .executeTakeFirstOrThrow();
   const token = await createSession(db, id);
   return { id, phone, token, cookies: { token } };
+}
+
+/** The 6-digit code of the last SMS the store wrote to this phone (of this purpose, when given): tests read the outbox. */
+export async function lastSmsCode(db: TestApp['db'], phone: string, purpose?: string): Promise<string> {
+  let outbox = db.selectFrom('sms_outbox').where('phone', '=', phone);
+  if (purpose) outbox = outbox.where('purpose', '=', purpose);
+  const { text } = await outbox.select('text').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  return /\b(\d{6})\b/.exec(text)![1]!;
+}
+
+/** A code that is surely not the one sent: for the "wrong code" cases. */
+export const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+/** The first `count` offers of the seeded catalogue. */
+export async function firstOfferIds(db: TestApp['db'], count: number): Promise<number[]> {
+  return (await db.selectFrom('products').select('id').orderBy('id').limit(count).execute()).map((p) => p.id);
+}
+
+/** A customer-only route with a body that passes validation, so that only the missing sign-in can refuse it. */
+export type GuestCase = [method: Method, url: string, body?: object];
+
+/** One test per route: a guest gets 401 with the sign-in text. `t` is read when the tests run, after beforeAll made it. */
+export function itRefusesGuests(t: () => TestApp, cases: GuestCase[]): void {
+  it.each(cases)('%s %s: a guest gets 401', async (method, url, body) => {
+    const answer = await t().call(method, url, { body });
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json()).toEqual({ message: 'Увійдіть до свого кабінету, щоб продовжити' });
+  });
 }

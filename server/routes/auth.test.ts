@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { createTestApp, lastSmsCode, signInTestCustomer, type TestApp } from '../test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,10 +16,7 @@ const post = (url: string, payload: object, { lang = 'uk', ip = address(), cooki
   t.app.inject({ method: 'POST', url, payload, remoteAddress: ip, cookies, headers: { 'accept-language': lang } });
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/customer', cookies: { token } });
 
-async function lastCodeOf(phone: string): Promise<string> {
-  const row = await t.db.selectFrom('sms_outbox').where('phone', '=', phone).select('text').orderBy('id', 'desc').executeTakeFirstOrThrow();
-  return /\b(\d{6})\b/.exec(row.text)![1]!;
-}
+const lastCodeOf = (phone: string) => lastSmsCode(t.db, phone);
 const outboxOf = (phone: string) => t.db.selectFrom('sms_outbox').where('phone', '=', phone).select(['purpose']).execute();
 
 async function register(phone: string, password = 'secret-pass', extra: object = {}, typed = phone) {

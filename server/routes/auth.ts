@@ -8,7 +8,7 @@ import { requireCustomer, sessionToken } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { errorText } from '../http/texts';
-import { createAccount, customerByPassword, loginFailures, replacePassword, signIn } from '../services/auth';
+import { createAccount, customerAnswer, customerByPassword, loginFailures, replacePassword, signIn } from '../services/auth';
 import { endSession, SESSION_DAYS } from '../services/customer-sessions';
 import { confirmCode, sendCode, spendVerification, verifiedPhone, type VerificationPurpose } from '../services/verification';
 import type { Api, RouteDeps } from './context';
@@ -184,8 +184,7 @@ export function authRoutes(app: Api, { db, config }: RouteDeps): void {
     '/api/customer',
     { schema: { tags, summary: 'The signed-in customer', response: { 200: CustomerAnswer, 401: ErrorBody } } },
     async (req) => {
-      const { id, name, surname, patronymic, phone, email, birth_day, gender } = await requireCustomer(req, db);
-      return { data: { id, name, surname, patronymic, phone, email, birth_day, gender } };
+      return { data: customerAnswer(await requireCustomer(req, db)) };
     },
   );
 }

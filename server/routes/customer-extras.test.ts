@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeToday } from '../../src/domain/pet-rules';
 import { createSession } from '../services/customer-sessions';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { createTestApp, itRefusesGuests, signInTestCustomer, type TestApp } from '../test-app';
 import { RECENT_VIEWS_KEPT, RECENT_VIEWS_PER_PAGE, recordRecentView } from '../services/recent-views';
 
 let t: TestApp;
@@ -14,10 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, { token, lang = 'uk', body }: { token?: string; lang?: string; body?: object } = {}) =>
-  t.app.inject({ method, url, cookies: token ? { token } : {}, headers: { 'accept-language': lang }, ...(body ? { payload: body } : {}) });
-
 /** Views a minute apart, in the order given, so "newest first" is the reverse. */
 async function view(customerId: number, picked: { id: number }[]) {
   const start = Date.parse('2026-01-01T00:00:00Z');
@@ -25,29 +21,24 @@ async function view(customerId: number, picked: { id: number }[]) {
 }
 
 describe('every cabinet extra is for a signed-in customer', () => {
-  it.each<[Method, string]>([
+  itRefusesGuests(() => t, [
     ['GET', '/api/customer/recent-views'],
     ['DELETE', '/api/customer/recent-views'],
     ['DELETE', '/api/customer/recent-views/1'],
     ['GET', '/api/customer/promo-codes'],
     ['GET', '/api/customer/pets'],
-    ['POST', '/api/customer/pets'],
-    ['PUT', '/api/customer/pets/1'],
+    ['POST', '/api/customer/pets', { name: 'Барсик' }],
+    ['PUT', '/api/customer/pets/1', { name: 'Барсик' }],
     ['DELETE', '/api/customer/pets/1'],
-  ])('%s %s: a guest gets 401', async (method, url) => {
-    const body = method === 'POST' || method === 'PUT' ? { name: 'Барсик' } : undefined;
-    const answer = await call(method, url, { body });
-    expect(answer.statusCode).toBe(401);
-    expect(answer.json()).toEqual({ message: 'Увійдіть до свого кабінету, щоб продовжити' });
-  });
+  ]);
 });
 
 describe('recent views', () => {
   it('opening a product page signed in puts its goods on the account’s list; a guest’s visit is not recorded', async () => {
     const a = await signInTestCustomer(t.db);
-    expect((await call('GET', `/api/product/${offers[0]!.id}`)).statusCode).toBe(200);
-    expect((await call('GET', `/api/product/${offers[0]!.id}`, { token: a.token })).statusCode).toBe(200);
-    const list = (await call('GET', '/api/customer/recent-views', { token: a.token })).json();
+    expect((await t.call('GET', `/api/product/${offers[0]!.id}`)).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/product/${offers[0]!.id}`, { token: a.token })).statusCode).toBe(200);
+    const list = (await t.call('GET', '/api/customer/recent-views', { token: a.token })).json();
     expect(list.data.map((c: { base_product_id: number }) => c.base_product_id)).toEqual([offers[0]!.base]);
     const guests = await t.db.selectFrom('customer_recent_views').where('customer_id', '!=', a.id).where('base_product_id', '=', offers[0]!.base).select('customer_id').execute();
     expect(guests).toEqual([]);
@@ -55,7 +46,7 @@ describe('recent views', () => {
 
   it('a new customer has an empty first page', async () => {
     const { token } = await signInTestCustomer(t.db);
-    const answer = await call('GET', '/api/customer/recent-views', { token });
+    const answer = await t.call('GET', '/api/customer/recent-views', { token });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ data: [], pagination: { current_page: 1, last_page: 1, per_page: RECENT_VIEWS_PER_PAGE, total: 0 } });
   });
@@ -67,19 +58,19 @@ describe('recent views', () => {
     await recordRecentView(t.db, id, picked[0]!.id, new Date('2026-02-01T00:00:00Z'));
     const newestFirst = [picked[0]!, ...picked.slice(1).reverse()].map((o) => o.base);
 
-    const first = (await call('GET', '/api/customer/recent-views', { token })).json();
+    const first = (await t.call('GET', '/api/customer/recent-views', { token })).json();
     expect(first.pagination).toEqual({ current_page: 1, last_page: 2, per_page: RECENT_VIEWS_PER_PAGE, total: picked.length });
     expect(first.data.map((c: { base_product_id: number }) => c.base_product_id)).toEqual(newestFirst.slice(0, RECENT_VIEWS_PER_PAGE));
-    const second = (await call('GET', '/api/customer/recent-views?page=2', { token })).json();
+    const second = (await t.call('GET', '/api/customer/recent-views?page=2', { token })).json();
     expect(second.data.map((c: { base_product_id: number }) => c.base_product_id)).toEqual(newestFirst.slice(RECENT_VIEWS_PER_PAGE));
-    expect((await call('GET', '/api/customer/recent-views?page=9', { token })).json().pagination.current_page).toBe(2);
-    expect((await call('GET', '/api/customer/recent-views?page=0', { token })).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/customer/recent-views?page=9', { token })).json().pagination.current_page).toBe(2);
+    expect((await t.call('GET', '/api/customer/recent-views?page=0', { token })).statusCode).toBe(400);
   });
 
   it(`keeps the latest ${RECENT_VIEWS_KEPT}`, async () => {
     const { id, token } = await signInTestCustomer(t.db);
     await view(id, offers);
-    const answer = (await call('GET', `/api/customer/recent-views?page=${Math.ceil(RECENT_VIEWS_KEPT / RECENT_VIEWS_PER_PAGE)}`, { token })).json();
+    const answer = (await t.call('GET', `/api/customer/recent-views?page=${Math.ceil(RECENT_VIEWS_KEPT / RECENT_VIEWS_PER_PAGE)}`, { token })).json();
     expect(answer.pagination.total).toBe(RECENT_VIEWS_KEPT);
     expect(answer.data.at(-1).base_product_id).toBe(offers[1]!.base);
   });
@@ -90,19 +81,19 @@ describe('recent views', () => {
     await view(a.id, offers.slice(0, 3));
     await view(b.id, offers.slice(5, 6));
 
-    expect((await call('DELETE', `/api/customer/recent-views/${offers[1]!.base}`, { token: b.token })).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/customer/recent-views/${offers[1]!.base}`, { token: b.token, lang: 'ru' })).json().message).toBe('Этого товара нет среди просмотренных');
-    expect((await call('GET', '/api/customer/recent-views', { token: b.token })).json().data.map((c: { base_product_id: number }) => c.base_product_id)).toEqual([offers[5]!.base]);
+    expect((await t.call('DELETE', `/api/customer/recent-views/${offers[1]!.base}`, { token: b.token })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/customer/recent-views/${offers[1]!.base}`, { token: b.token, lang: 'ru' })).json().message).toBe('Этого товара нет среди просмотренных');
+    expect((await t.call('GET', '/api/customer/recent-views', { token: b.token })).json().data.map((c: { base_product_id: number }) => c.base_product_id)).toEqual([offers[5]!.base]);
 
-    const removed = await call('DELETE', `/api/customer/recent-views/${offers[1]!.base}`, { token: a.token });
+    const removed = await t.call('DELETE', `/api/customer/recent-views/${offers[1]!.base}`, { token: a.token });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().data.map((c: { base_product_id: number }) => c.base_product_id)).toEqual([offers[2]!.base, offers[0]!.base]);
-    expect((await call('DELETE', `/api/customer/recent-views/${offers[1]!.base}`, { token: a.token })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/customer/recent-views/${offers[1]!.base}`, { token: a.token })).statusCode).toBe(404);
 
-    const cleared = await call('DELETE', '/api/customer/recent-views', { token: a.token });
+    const cleared = await t.call('DELETE', '/api/customer/recent-views', { token: a.token });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().pagination.total).toBe(0);
-    expect((await call('GET', '/api/customer/recent-views', { token: b.token })).json().pagination.total).toBe(1);
+    expect((await t.call('GET', '/api/customer/recent-views', { token: b.token })).json().pagination.total).toBe(1);
   });
 });
 
@@ -111,7 +102,7 @@ describe('promo codes', () => {
 
   it('a customer sees the usable public codes, none expired or used up, with their terms in UAH', async () => {
     const { token } = await signInTestCustomer(t.db);
-    const answer = (await call('GET', '/api/customer/promo-codes', { token })).json();
+    const answer = (await t.call('GET', '/api/customer/promo-codes', { token })).json();
     expect(codes(answer)).not.toContain('VIP380');
     expect(codes(answer)).not.toContain('LETO25');
     expect(codes(answer)).toContain('HEMP10');
@@ -134,7 +125,7 @@ describe('promo codes', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const token = await createSession(t.db, id);
-    const answer = (await call('GET', '/api/customer/promo-codes', { token })).json();
+    const answer = (await t.call('GET', '/api/customer/promo-codes', { token })).json();
     expect(answer.data[0]).toMatchObject({ code: 'VIP380', discount_percent: 20, is_personal: true });
     expect(answer.pagination.total).toBe(8);
   });
@@ -154,7 +145,7 @@ describe('promo codes', () => {
     }));
     await t.db.insertInto('promo_codes').values(more).execute();
     try {
-      const second = (await call('GET', '/api/customer/promo-codes?page=2', { token })).json();
+      const second = (await t.call('GET', '/api/customer/promo-codes?page=2', { token })).json();
       expect(second.pagination).toEqual({ current_page: 2, last_page: 2, per_page: 10, total: 19 });
       expect(second.data).toHaveLength(9);
     } finally {
@@ -168,30 +159,30 @@ describe('pets', () => {
 
   it('adds, lists, changes and removes a pet; every change answers the whole list', async () => {
     const { token } = await signInTestCustomer(t.db);
-    expect((await call('GET', '/api/customer/pets', { token })).json()).toEqual({ data: [] });
+    expect((await t.call('GET', '/api/customer/pets', { token })).json()).toEqual({ data: [] });
 
-    const added = await call('POST', '/api/customer/pets', { token, body: barsik });
+    const added = await t.call('POST', '/api/customer/pets', { token, body: barsik });
     expect(added.statusCode).toBe(201);
     const [pet] = added.json().data;
     expect(pet).toEqual({ id: expect.any(Number), ...barsik });
 
-    const second = await call('POST', '/api/customer/pets', { token, body: { name: '  Рекс ' } });
+    const second = await t.call('POST', '/api/customer/pets', { token, body: { name: '  Рекс ' } });
     expect(second.json().data[1]).toEqual({ id: expect.any(Number), name: 'Рекс', birth_date: null, gender: null, sterilized: false, breed: '', type: null });
 
-    const changed = await call('PUT', `/api/customer/pets/${pet.id}`, { token, body: { ...barsik, name: 'Барсик II', sterilized: false, type: '' } });
+    const changed = await t.call('PUT', `/api/customer/pets/${pet.id}`, { token, body: { ...barsik, name: 'Барсик II', sterilized: false, type: '' } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data[0]).toEqual({ ...pet, name: 'Барсик II', sterilized: false, type: null });
 
-    const removed = await call('DELETE', `/api/customer/pets/${pet.id}`, { token });
+    const removed = await t.call('DELETE', `/api/customer/pets/${pet.id}`, { token });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().data.map((p: { name: string }) => p.name)).toEqual(['Рекс']);
-    expect((await call('DELETE', `/api/customer/pets/${pet.id}`, { token })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/customer/pets/${pet.id}`, { token })).statusCode).toBe(404);
   });
 
   it('refuses bad fields one by one with the form’s words, in the request language', async () => {
     const { token } = await signInTestCustomer(t.db);
     const tomorrow = new Date(Date.parse(`${storeToday()}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const answer = await call('POST', '/api/customer/pets', { token, body: { name: ' ', birth_date: tomorrow, gender: 'male', type: 'parrot' } });
+    const answer = await t.call('POST', '/api/customer/pets', { token, body: { name: ' ', birth_date: tomorrow, gender: 'male', type: 'parrot' } });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({
       message: 'Перевірте правильність заповнення полів',
@@ -202,29 +193,29 @@ describe('pets', () => {
         type: ['Введіть коректне значення'],
       },
     });
-    const ru = await call('POST', '/api/customer/pets', { token, lang: 'ru', body: { name: '' } });
+    const ru = await t.call('POST', '/api/customer/pets', { token, lang: 'ru', body: { name: '' } });
     expect(ru.json().errors).toEqual({ name: ['Обязательное поле'] });
-    expect((await call('POST', '/api/customer/pets', { token, body: { breed: 'x' } })).statusCode).toBe(400);
-    expect((await call('GET', '/api/customer/pets', { token })).json().data).toEqual([]);
+    expect((await t.call('POST', '/api/customer/pets', { token, body: { breed: 'x' } })).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/customer/pets', { token })).json().data).toEqual([]);
   });
 
   it('B can neither see, change nor remove A’s pet', async () => {
     const a = await signInTestCustomer(t.db);
     const b = await signInTestCustomer(t.db);
-    const [pet] = (await call('POST', '/api/customer/pets', { token: a.token, body: barsik })).json().data;
+    const [pet] = (await t.call('POST', '/api/customer/pets', { token: a.token, body: barsik })).json().data;
 
-    expect((await call('GET', '/api/customer/pets', { token: b.token })).json().data).toEqual([]);
-    const change = await call('PUT', `/api/customer/pets/${pet.id}`, { token: b.token, body: { name: 'Чужий' } });
+    expect((await t.call('GET', '/api/customer/pets', { token: b.token })).json().data).toEqual([]);
+    const change = await t.call('PUT', `/api/customer/pets/${pet.id}`, { token: b.token, body: { name: 'Чужий' } });
     expect(change.statusCode).toBe(404);
     expect(change.json()).toEqual({ message: 'Улюбленця не знайдено' });
-    expect((await call('DELETE', `/api/customer/pets/${pet.id}`, { token: b.token })).statusCode).toBe(404);
-    expect((await call('GET', '/api/customer/pets', { token: a.token })).json().data).toEqual([{ id: pet.id, ...barsik }]);
+    expect((await t.call('DELETE', `/api/customer/pets/${pet.id}`, { token: b.token })).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/customer/pets', { token: a.token })).json().data).toEqual([{ id: pet.id, ...barsik }]);
   });
 
   it('a customer may keep at most 20 pets', async () => {
     const { token } = await signInTestCustomer(t.db);
-    for (let i = 0; i < 20; i++) expect((await call('POST', '/api/customer/pets', { token, body: { name: `Рибка ${i}` } })).statusCode).toBe(201);
-    const refused = await call('POST', '/api/customer/pets', { token, body: { name: 'Ще одна' } });
+    for (let i = 0; i < 20; i++) expect((await t.call('POST', '/api/customer/pets', { token, body: { name: `Рибка ${i}` } })).statusCode).toBe(201);
+    const refused = await t.call('POST', '/api/customer/pets', { token, body: { name: 'Ще одна' } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: 'Можна додати не більше 20 улюбленців' });
   });

@@ -9,6 +9,7 @@ import { requireCustomer, sessionToken } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { errorText } from '../http/texts';
+import { customerAnswer } from '../services/auth';
 import { applyNewPassword, deleteAccount, holdNewPassword, updateEmail, updatePersonal } from '../services/profile';
 import { confirmCode, sendCode, spendVerification } from '../services/verification';
 import type { Api, RouteDeps } from './context';
@@ -105,8 +106,7 @@ export function customerProfileRoutes(app: Api, { db, config }: RouteDeps): void
       const proof = await confirmCode(db, config.secret, { phone: customer.phone, purpose: 'password', code: req.body.code.trim() });
       if (proof) await spendVerification(db, proof);
       if (!proof || !(await applyNewPassword(db, customer.id, sessionToken(req)!))) return reply.status(422).send(wrongCode(requestLang(req)));
-      const { id, name, surname, patronymic, phone, email, birth_day, gender } = customer;
-      return { data: { id, name, surname, patronymic, phone, email, birth_day, gender } };
+      return { data: customerAnswer(customer) };
     },
   );
 

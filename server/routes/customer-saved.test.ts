@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { createTestApp, itRefusesGuests, signInTestCustomer, type Method, type TestApp } from '../test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,9 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: object, lang = 'uk') =>
-  t.app.inject({ method, url, payload, cookies: token ? { token } : {}, headers: { 'accept-language': lang } });
+const call = (method: Method, url: string, token?: string, body?: object, lang?: string) => t.call(method, url, { token, body, lang });
 
 const ivan = { name: 'Іван', surname: 'Петренко', patronymic: 'Олегович', phone: '+380 50 111 22 33' };
 
@@ -23,20 +21,18 @@ async function places() {
 }
 
 describe('a guest', () => {
-  it.each<[Method, string]>([
+  const delivery = { delivery_id: 1, city_id: 1 };
+  itRefusesGuests(() => t, [
     ['GET', '/api/customer/contacts'],
-    ['POST', '/api/customer/contacts'],
-    ['POST', '/api/customer/contacts/multiple-store'],
-    ['PUT', '/api/customer/contacts/1'],
+    ['POST', '/api/customer/contacts', ivan],
+    ['POST', '/api/customer/contacts/multiple-store', { contacts: [ivan] }],
+    ['PUT', '/api/customer/contacts/1', ivan],
     ['DELETE', '/api/customer/contacts/1'],
     ['GET', '/api/customer/deliveries'],
-    ['POST', '/api/customer/deliveries'],
-    ['POST', '/api/customer/deliveries/multiple-store'],
+    ['POST', '/api/customer/deliveries', delivery],
+    ['POST', '/api/customer/deliveries/multiple-store', { deliveries: [delivery] }],
     ['DELETE', '/api/customer/deliveries/1'],
-  ])('%s %s -> 401', async (method, url) => {
-    const payload = method === 'GET' || method === 'DELETE' ? undefined : url.includes('contacts') ? { ...ivan, contacts: [ivan] } : { delivery_id: 1, city_id: 1, deliveries: [{ delivery_id: 1, city_id: 1 }] };
-    expect((await call(method, url, undefined, payload)).statusCode).toBe(401);
-  });
+  ]);
 });
 
 describe('saved recipients', () => {

@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { createTestApp, firstOfferIds, itRefusesGuests, signInTestCustomer, type Method, type TestApp } from '../test-app';
 
 let t: TestApp;
 let offers: number[];
 beforeAll(async () => {
   t = await createTestApp();
-  offers = (await t.db.selectFrom('products').select('id').orderBy('id').limit(4).execute()).map((p) => p.id);
+  offers = await firstOfferIds(t.db, 4);
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, { token, lang = 'uk', body }: { token?: string; lang?: string; body?: unknown } = {}) =>
-  t.app.inject({ method, url, cookies: token ? { token } : {}, headers: { 'accept-language': lang }, ...(body !== undefined && { payload: body as object }) });
-
-const heart = (productId: number, token: string) => call('POST', `/api/customer/favorite/product/${productId}`, { token });
-const lists = async (token: string, query = '') => (await call('GET', `/api/customer/favorite/lists${query}`, { token })).json().data;
-const createList = (token: string, name: string) => call('POST', '/api/customer/favorite/lists', { token, body: { name } });
-const shared = (shareId: string, lang = 'uk') => call('GET', `/api/favorite/lists/${shareId}/share`, { lang });
+const heart = (productId: number, token: string) => t.call('POST', `/api/customer/favorite/product/${productId}`, { token });
+const lists = async (token: string, query = '') => (await t.call('GET', `/api/customer/favorite/lists${query}`, { token })).json().data;
+const createList = (token: string, name: string) => t.call('POST', '/api/customer/favorite/lists', { token, body: { name } });
+const shared = (shareId: string, lang = 'uk') => t.call('GET', `/api/favorite/lists/${shareId}/share`, { lang });
 
 /** A customer with a default list holding offers[0] and a second list "Подарунки" holding offers[1]. */
 async function customerWithTwoLists() {
@@ -24,24 +20,19 @@ async function customerWithTwoLists() {
   await heart(offers[0]!, customer.token);
   const created = await createList(customer.token, '  Подарунки ');
   const gifts = created.json().data[1];
-  await call('PUT', `/api/customer/favorite/lists/${gifts.id}/attach-items`, { token: customer.token, body: { product_ids: [offers[1]] } });
+  await t.call('PUT', `/api/customer/favorite/lists/${gifts.id}/attach-items`, { token: customer.token, body: { product_ids: [offers[1]] } });
   const [main, other] = await lists(customer.token);
   return { ...customer, main, gifts: other };
 }
 
 describe('favourite lists', () => {
-  it.each<[Method, string]>([
+  itRefusesGuests(() => t, [
     ['GET', '/api/customer/favorite/lists'],
-    ['POST', '/api/customer/favorite/lists'],
-    ['PUT', '/api/customer/favorite/lists/1'],
+    ['POST', '/api/customer/favorite/lists', { name: 'x' }],
+    ['PUT', '/api/customer/favorite/lists/1', { name: 'x' }],
     ['DELETE', '/api/customer/favorite/lists/1'],
-    ['PUT', '/api/customer/favorite/lists/1/attach-items'],
-  ])('%s %s asks a guest to sign in', async (method, url) => {
-    const body = method === 'POST' ? { name: 'x' } : method === 'PUT' ? (url.endsWith('items') ? { product_ids: [1] } : { name: 'x' }) : undefined;
-    const res = await call(method, url, { body });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Увійдіть до свого кабінету, щоб продовжити');
-  });
+    ['PUT', '/api/customer/favorite/lists/1/attach-items', { product_ids: [1] }],
+  ]);
 
   it('creates a list (201, trimmed, closed) after the default one, with products as cards and counts', async () => {
     const { token, main, gifts } = await customerWithTwoLists();
@@ -53,7 +44,7 @@ describe('favourite lists', () => {
       { id: gifts.id, name: 'Подарунки', is_default: false, is_shared: false, share_id: gifts.share_id, count: 1 },
     ]);
     // The short summary the header reads still holds every product.
-    expect((await call('GET', '/api/customer/favorite', { token })).json().data).toMatchObject({ count: 2, lists: [{ count: 1 }, { count: 1 }] });
+    expect((await t.call('GET', '/api/customer/favorite', { token })).json().data).toMatchObject({ count: 2, lists: [{ count: 1 }, { count: 1 }] });
   });
 
   it('a new list answers 201 with the lists; a blank or too long name is a 400 per field', async () => {
@@ -70,46 +61,46 @@ describe('favourite lists', () => {
 
   it('attach moves products: they leave the other lists; a product not kept yet joins; an unknown one is a 404', async () => {
     const { token, main, gifts } = await customerWithTwoLists();
-    const moved = await call('PUT', `/api/customer/favorite/lists/${gifts.id}/attach-items`, { token, body: { product_ids: [offers[0], offers[2]] } });
+    const moved = await t.call('PUT', `/api/customer/favorite/lists/${gifts.id}/attach-items`, { token, body: { product_ids: [offers[0], offers[2]] } });
     expect(moved.statusCode).toBe(200);
     const [after0, after1] = moved.json().data;
     expect(after0).toMatchObject({ id: main.id, count: 0, products: [] });
     expect(after1.products.map((p: { id: number }) => p.id).sort()).toEqual([offers[0], offers[1], offers[2]].sort());
-    const unknown = await call('PUT', `/api/customer/favorite/lists/${gifts.id}/attach-items`, { token, body: { product_ids: [999999] } });
+    const unknown = await t.call('PUT', `/api/customer/favorite/lists/${gifts.id}/attach-items`, { token, body: { product_ids: [999999] } });
     expect(unknown.statusCode).toBe(404);
-    expect((await call('PUT', `/api/customer/favorite/lists/${gifts.id}/attach-items`, { token, body: { product_ids: [] } })).statusCode).toBe(400);
+    expect((await t.call('PUT', `/api/customer/favorite/lists/${gifts.id}/attach-items`, { token, body: { product_ids: [] } })).statusCode).toBe(400);
   });
 
   it('the default list cannot be deleted (409); another list goes with its items', async () => {
     const { token, main, gifts } = await customerWithTwoLists();
-    const refused = await call('DELETE', `/api/customer/favorite/lists/${main.id}`, { token });
+    const refused = await t.call('DELETE', `/api/customer/favorite/lists/${main.id}`, { token });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/Основний список обраного не можна видалити/);
-    const deleted = await call('DELETE', `/api/customer/favorite/lists/${gifts.id}`, { token });
+    const deleted = await t.call('DELETE', `/api/customer/favorite/lists/${gifts.id}`, { token });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().data.map((l: { id: number }) => l.id)).toEqual([main.id]);
-    expect((await call('GET', '/api/customer/favorite', { token })).json().data.product_ids).toEqual([offers[0]]);
+    expect((await t.call('GET', '/api/customer/favorite', { token })).json().data.product_ids).toEqual([offers[0]]);
   });
 
   it('renames a list; the default list keeps the new name in both languages', async () => {
     const { token, main } = await customerWithTwoLists();
-    const renamed = await call('PUT', `/api/customer/favorite/lists/${main.id}`, { token, body: { name: 'Улюблене' } });
+    const renamed = await t.call('PUT', `/api/customer/favorite/lists/${main.id}`, { token, body: { name: 'Улюблене' } });
     expect(renamed.json().data[0].name).toBe('Улюблене');
-    expect((await call('GET', '/api/customer/favorite/lists', { token, lang: 'ru' })).json().data[0].name).toBe('Улюблене');
+    expect((await t.call('GET', '/api/customer/favorite/lists', { token, lang: 'ru' })).json().data[0].name).toBe('Улюблене');
   });
 
   it('a shared list is seen by anyone by its link; closed again it is a 404, as is an unknown link', async () => {
     const { token, gifts } = await customerWithTwoLists();
     expect((await shared(gifts.share_id)).statusCode).toBe(404);
 
-    await call('PUT', `/api/customer/favorite/lists/${gifts.id}`, { token, body: { is_shared: true } });
+    await t.call('PUT', `/api/customer/favorite/lists/${gifts.id}`, { token, body: { is_shared: true } });
     const open = await shared(gifts.share_id);
     expect(open.statusCode).toBe(200);
     expect(open.json().data).toEqual({ name: 'Подарунки', count: 1, products: [expect.objectContaining({ id: offers[1], min_cart_quantity: expect.any(Number) })] });
     // Nothing about the owner travels with it.
     expect(JSON.stringify(open.json())).not.toMatch(/customer|phone|Олена/);
 
-    await call('PUT', `/api/customer/favorite/lists/${gifts.id}`, { token, body: { is_shared: false } });
+    await t.call('PUT', `/api/customer/favorite/lists/${gifts.id}`, { token, body: { is_shared: false } });
     const closed = await shared(gifts.share_id);
     expect(closed.statusCode).toBe(404);
     expect(closed.json().message).toBe('Список не знайдено: можливо, власник закрив до нього доступ');
@@ -120,21 +111,21 @@ describe('favourite lists', () => {
   it('the page /favorites/share/{id} answers 200 titled by the list and never indexed while shared, 404 once closed', async () => {
     const { token, gifts } = await customerWithTwoLists();
     const page = (url: string) => t.app.inject({ method: 'GET', url });
-    await call('PUT', `/api/customer/favorite/lists/${gifts.id}`, { token, body: { is_shared: true } });
+    await t.call('PUT', `/api/customer/favorite/lists/${gifts.id}`, { token, body: { is_shared: true } });
     const open = await page(`/favorites/share/${gifts.share_id}`);
     expect(open.statusCode).toBe(200);
     expect(open.body).toContain('<title>Подарунки: список обраного | ');
     expect(open.body).toContain('<meta name="robots" content="noindex,nofollow">');
     expect((await page(`/ru/favorites/share/${gifts.share_id}`)).body).toContain('<title>Подарунки: список избранного | ');
 
-    await call('PUT', `/api/customer/favorite/lists/${gifts.id}`, { token, body: { is_shared: false } });
+    await t.call('PUT', `/api/customer/favorite/lists/${gifts.id}`, { token, body: { is_shared: false } });
     expect((await page(`/favorites/share/${gifts.share_id}`)).statusCode).toBe(404);
     expect((await page('/favorites/share/unknown-id')).statusCode).toBe(404);
   });
 
   it('the default list shared before it was renamed is named in the reader’s language', async () => {
     const { token, main } = await customerWithTwoLists();
-    await call('PUT', `/api/customer/favorite/lists/${main.id}`, { token, body: { is_shared: true } });
+    await t.call('PUT', `/api/customer/favorite/lists/${main.id}`, { token, body: { is_shared: true } });
     expect((await shared(main.share_id, 'ru')).json().data.name).toBe('Избранное');
   });
 
@@ -142,13 +133,13 @@ describe('favourite lists', () => {
     const a = await customerWithTwoLists();
     const b = await signInTestCustomer(t.db, 'Борис');
     await createList(b.token, 'Моє');
-    const cases: [Method, string, unknown?][] = [
+    const cases: [Method, string, object?][] = [
       ['PUT', `/api/customer/favorite/lists/${a.gifts.id}`, { name: 'Чуже', is_shared: true }],
       ['DELETE', `/api/customer/favorite/lists/${a.gifts.id}`],
       ['PUT', `/api/customer/favorite/lists/${a.main.id}/attach-items`, { product_ids: [offers[3]] }],
     ];
     for (const [method, url, body] of cases) {
-      const res = await call(method, url, { token: b.token, body });
+      const res = await t.call(method, url, { token: b.token, body });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json().message).toBe('Такого списку обраного немає');
     }

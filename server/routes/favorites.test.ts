@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { createTestApp, firstOfferIds, signInTestCustomer, type Method, type TestApp } from '../test-app';
 
 let t: TestApp;
 let offers: number[];
 beforeAll(async () => {
   t = await createTestApp();
-  offers = (await t.db.selectFrom('products').select('id').orderBy('id').limit(3).execute()).map((p) => p.id);
+  offers = await firstOfferIds(t.db, 3);
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, { token, lang = 'uk' }: { token?: string; lang?: string } = {}) =>
-  t.app.inject({ method, url, cookies: token ? { token } : {}, headers: { 'accept-language': lang } });
-
-const add = (productId: number, token: string) => call('POST', `/api/customer/favorite/product/${productId}`, { token });
-const remove = (productId: number, token: string) => call('DELETE', `/api/customer/favorite/product/${productId}`, { token });
-const summary = async (token: string, lang = 'uk') => (await call('GET', '/api/customer/favorite', { token, lang })).json().data;
+const add = (productId: number, token: string) => t.call('POST', `/api/customer/favorite/product/${productId}`, { token });
+const remove = (productId: number, token: string) => t.call('DELETE', `/api/customer/favorite/product/${productId}`, { token });
+const summary = async (token: string, lang = 'uk') => (await t.call('GET', '/api/customer/favorite', { token, lang })).json().data;
 
 describe('favourites', () => {
   it.each<[Method, string]>([
@@ -23,16 +19,16 @@ describe('favourites', () => {
     ['POST', '/api/customer/favorite/product/1'],
     ['DELETE', '/api/customer/favorite/product/1'],
   ])('%s %s asks a guest to sign in, in the request language', async (method, url) => {
-    const uk = await call(method, url);
+    const uk = await t.call(method, url);
     expect(uk.statusCode).toBe(401);
     expect(uk.json()).toEqual({ message: 'Увійдіть до свого кабінету, щоб продовжити' });
-    const ru = await call(method, url, { lang: 'ru' });
+    const ru = await t.call(method, url, { lang: 'ru' });
     expect(ru.statusCode).toBe(401);
     expect(ru.json().message).not.toBe(uk.json().message);
   });
 
   it('a session token that is not one is a guest', async () => {
-    expect((await call('GET', '/api/customer/favorite', { token: 'made-up' })).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/customer/favorite', { token: 'made-up' })).statusCode).toBe(401);
   });
 
   it('a customer who has favourited nothing has no lists yet', async () => {
@@ -110,7 +106,7 @@ describe('favourites', () => {
 
   it.each<Method>(['POST', 'DELETE'])('%s of a product the catalogue lacks is a 404 in the request language', async (method) => {
     const { token } = await signInTestCustomer(t.db);
-    const res = await call(method, '/api/customer/favorite/product/999999999', { token });
+    const res = await t.call(method, '/api/customer/favorite/product/999999999', { token });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Товар не знайдено' });
     expect(await summary(token)).toEqual({ product_ids: [], count: 0, lists: [] });
@@ -118,7 +114,7 @@ describe('favourites', () => {
 
   it.each(['0', 'abc', '-1'])('a product id %s is a 400, not a 500', async (id) => {
     const { token } = await signInTestCustomer(t.db);
-    expect((await call('POST', `/api/customer/favorite/product/${id}`, { token })).statusCode).toBe(400);
+    expect((await t.call('POST', `/api/customer/favorite/product/${id}`, { token })).statusCode).toBe(400);
   });
 
   it('accepts the token as a bearer header too', async () => {

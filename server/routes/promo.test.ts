@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proveByCode } from '../services/checkout/testing';
 import { createSession } from '../services/customer-sessions';
 import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
 
@@ -7,7 +8,7 @@ let t: TestApp;
 let vipVerification: string;
 beforeAll(async () => {
   t = await createTestApp({ products: 20 });
-  vipVerification = await verificationTokenFor(VIP.phone);
+  vipVerification = await proveByCode(t, VIP.phone);
 });
 afterAll(() => t.close());
 
@@ -28,17 +29,6 @@ const get = (url: string, { lang = 'uk', token, verification }: Proof = {}) =>
   });
 const validate = (code: string, proof?: Proof) => get(`/api/checkout/promo-code/validate?code=${encodeURIComponent(code)}`, proof);
 const existsFor = async (phone: string, proof?: Proof) => (await get(`/api/checkout/promo-code/exists-by-phone?phone=${encodeURIComponent(phone)}`, proof)).json();
-
-let ipSeq = 0;
-async function verificationTokenFor(phone: string): Promise<string> {
-  // Playing the shopper: init, read the code from the outbox, confirm.
-  const remoteAddress = `198.51.100.${(ipSeq += 1)}`;
-  expect((await t.app.inject({ method: 'POST', url: '/api/checkout/verification/init', payload: { phone }, remoteAddress })).statusCode).toBe(200);
-  const { text } = await t.db.selectFrom('sms_outbox').where('phone', '=', phone).select('text').orderBy('id', 'desc').executeTakeFirstOrThrow();
-  const code = /\b(\d{6})\b/.exec(text)![1]!;
-  const res = await t.app.inject({ method: 'POST', url: '/api/checkout/verification/confirm', payload: { phone, code }, remoteAddress });
-  return res.json().data.verification_token;
-}
 
 const INVALID = { message: 'Неправильний промокод', errors: { code: ['Неправильний промокод'] } };
 
@@ -107,7 +97,7 @@ describe('GET /api/checkout/promo-code/validate', () => {
 
     it('is valid with a verification token of that phone, not of another or a made-up one', async () => {
       expect((await validate(VIP.code, { verification: vipVerification })).statusCode).toBe(200);
-      expect((await validate(VIP.code, { verification: await verificationTokenFor('380501234567') })).statusCode).toBe(422);
+      expect((await validate(VIP.code, { verification: await proveByCode(t, '380501234567') })).statusCode).toBe(422);
       expect((await validate(VIP.code, { verification: 'made-up-token' })).statusCode).toBe(422);
     });
   });
@@ -124,7 +114,7 @@ describe('GET /api/checkout/promo-code/exists-by-phone', () => {
 
   it('tells nothing to anyone else', async () => {
     expect(await existsFor(VIP.phone)).toEqual({ data: { exists: false } });
-    expect(await existsFor(VIP.phone, { verification: await verificationTokenFor('380631112233') })).toEqual({ data: { exists: false } });
+    expect(await existsFor(VIP.phone, { verification: await proveByCode(t, '380631112233') })).toEqual({ data: { exists: false } });
     const { token } = await signInTestCustomer(t.db);
     expect(await existsFor(VIP.phone, { token })).toEqual({ data: { exists: false } });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, lastSmsCode, type TestApp } from '../test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,10 +17,7 @@ const post = (url: string, payload: object, { lang = 'uk', ip = address() } = {}
 const init = (body: object, options?: { lang?: string; ip?: string }) => post('/api/checkout/verification/init', body, options);
 const confirm = (body: object, options?: { lang?: string; ip?: string }) => post('/api/checkout/verification/confirm', body, options);
 
-async function lastCodeOf(phoneDigits: string): Promise<string> {
-  const row = await t.db.selectFrom('sms_outbox').where('phone', '=', phoneDigits).select('text').orderBy('id', 'desc').executeTakeFirstOrThrow();
-  return /\b(\d{6})\b/.exec(row.text)![1]!;
-}
+const lastCodeOf = (phone: string) => lastSmsCode(t.db, phone);
 
 describe('POST /api/checkout/verification/init', () => {
   it('writes the SMS with a 6-digit code to the outbox and says when to ask again', async () => {

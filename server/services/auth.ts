@@ -9,6 +9,12 @@ const CUSTOMER_FIELDS = ['id', 'name', 'surname', 'patronymic', 'phone', 'email'
 
 export const customerById = (db: Db, id: number) => db.selectFrom('customers').where('id', '=', id).select(CUSTOMER_FIELDS).executeTakeFirstOrThrow();
 
+/** What the API tells of an account: never its password hash or anything else the row holds. */
+export function customerAnswer(customer: Awaited<ReturnType<typeof customerById>>) {
+  const { id, name, surname, patronymic, phone, email, birth_day, gender } = customer;
+  return { id, name, surname, patronymic, phone, email, birth_day, gender };
+}
+
 /** A new account for a proven phone, or null when the phone has one already. */
 export async function createAccount(db: Db, phone: string, password: string, name: string): Promise<number | null> {
   const passwordHash = await hashPassword(password);

@@ -5,9 +5,9 @@ import type { Lang } from '../../src/domain/paths';
 import { CUSTOMER_ORDERS_PER_PAGE, type CustomerOrder, type CustomerOrderList, type OrderComment } from '../contract/customer-orders';
 import type { Db } from '../db/connection';
 import type { OrderStatus } from '../db/schema';
-import { col } from '../http/lang';
-import { paymentStatusText, receiptText } from '../http/texts';
+import { paymentStatusText } from '../http/texts';
 import { productImage } from './media-url';
+import { courierAddress, joined, namedOrders, orderLines } from './order-query';
 import { receiptPath } from './receipt-pdf';
 
 const STATUS_LABELS: Record<Lang, Record<OrderStatus, string>> = { uk: ukOrders.status, ru: ruOrders.status };
@@ -17,24 +17,15 @@ export const orderStatusLabel = (lang: Lang, status: OrderStatus) => STATUS_LABE
 /** SPEC 4: an order comment is allowed only after the order is fulfilled, and once. */
 export const mayComment = (status: OrderStatus, comment: unknown) => status === 'fulfilled' && !comment;
 
-const joined = (...parts: (string | null | undefined)[]) => parts.map((p) => p?.trim()).filter(Boolean).join(', ');
-
 /** The orders of one customer, newest first; `orderId` narrows them to one. Another customer's order is never found. */
 function ordersOf(db: Db, lang: Lang, customerId: number) {
-  return db
-    .selectFrom('orders as o')
-    .innerJoin('sellers as s', 's.id', 'o.seller_id')
-    .leftJoin('delivery_types as d', 'd.id', 'o.delivery_type_id')
-    .leftJoin('cities as c', 'c.id', 'o.city_id')
-    .leftJoin('pickup_points as pp', 'pp.id', 'o.pickup_point_id')
-    .leftJoin('payment_methods as pm', 'pm.id', 'o.payment_method_id')
+  return namedOrders(db, lang)
     .where('o.customer_id', '=', customerId)
     .select([
       'o.id',
       'o.created_at',
       'o.status',
       'o.seller_id',
-      's.shop_name',
       'o.items_total_kop',
       'o.discount_kop',
       'o.delivery_price_kop',
@@ -44,11 +35,6 @@ function ordersOf(db: Db, lang: Lang, customerId: number) {
       'o.address_street',
       'o.address_house',
       'o.address_floor',
-      `d.${col('title', lang)} as delivery_title`,
-      `c.${col('name', lang)} as city_name`,
-      `pp.${col('title', lang)} as point_title`,
-      `pp.${col('address', lang)} as point_address`,
-      `pm.${col('title', lang)} as payment_title`,
     ])
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc');
@@ -69,21 +55,10 @@ export async function commentsOf(db: Db, orderIds: number[]): Promise<Map<number
 /** Items, comments and texts for a page of orders, in two queries however many orders there are. */
 async function describe(db: Db, lang: Lang, rows: OrderRow[]): Promise<CustomerOrder[]> {
   const ids = rows.map((r) => r.id);
-  const items = ids.length
-    ? await db
-        .selectFrom('order_items')
-        .where('order_id', 'in', ids)
-        .select(['order_id', 'product_id', 'base_product_id', `${col('title', lang)} as title`, 'qty', 'price_kop'])
-        .orderBy('order_id')
-        .orderBy('product_id')
-        .execute()
-    : [];
+  const items = await orderLines(db, lang, ids);
   const comments = await commentsOf(db, ids);
   return rows.map((o) => {
     const comment = comments.get(o.id) ?? null;
-    const courier = o.address_street
-      ? joined(receiptText(lang, 'address', { street: o.address_street, house: o.address_house }), o.address_floor && receiptText(lang, 'floor', { floor: o.address_floor }))
-      : '';
     return {
       id: o.id,
       created_at: o.created_at,
@@ -100,7 +75,7 @@ async function describe(db: Db, lang: Lang, rows: OrderRow[]): Promise<CustomerO
         total: kopecksToUah(o.total_kop),
       },
       payment: { title: o.payment_title, status: o.payment_status, status_label: paymentStatusText(lang, o.payment_status) },
-      delivery: { title: o.delivery_title ?? '', city: o.city_name ?? '', address: joined(o.point_title, o.point_address, courier) },
+      delivery: { title: o.delivery_title ?? '', city: o.city_name ?? '', address: joined(o.point_title, o.point_address, courierAddress(lang, o)) },
       download_pdf_link: receiptPath(o.id, o.receipt_token),
       can_comment: mayComment(o.status, comment),
       comment,

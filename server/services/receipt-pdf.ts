@@ -5,8 +5,8 @@ import { formatPrice, kopecksToUah } from '../../src/domain/money';
 import type { Lang } from '../../src/domain/paths';
 import type { Db } from '../db/connection';
 import type { PaymentStatus } from '../db/schema';
-import { col } from '../http/lang';
 import { paymentStatusText, receiptText } from '../http/texts';
+import { courierAddress, joined, namedOrders, orderLines } from './order-query';
 
 // Resolved from this module, not the working directory, so the server finds the fonts wherever it is started.
 const resolve = createRequire(import.meta.url).resolve;
@@ -59,7 +59,6 @@ export interface Receipt {
   totalKop: number;
 }
 
-const joined = (...parts: (string | null | undefined)[]) => parts.map((p) => p?.trim()).filter(Boolean).join(', ');
 const person = (name: string, surname: string, patronymic: string, phone: string) => joined([surname, name, patronymic].filter(Boolean).join(' '), phone && `+${phone}`);
 const langOf = (value: string): Lang => (value === 'ru' ? 'ru' : 'uk');
 
@@ -68,33 +67,7 @@ export async function loadReceipt(db: Db, orderId: number): Promise<Receipt | nu
   const head = await db.selectFrom('orders').where('id', '=', orderId).select('lang').executeTakeFirst();
   if (!head) return null;
   const lang = langOf(head.lang);
-  const order = await db
-    .selectFrom('orders as o')
-    .innerJoin('sellers as s', 's.id', 'o.seller_id')
-    .leftJoin('delivery_types as d', 'd.id', 'o.delivery_type_id')
-    .leftJoin('cities as c', 'c.id', 'o.city_id')
-    .leftJoin('pickup_points as pp', 'pp.id', 'o.pickup_point_id')
-    .leftJoin('payment_methods as pm', 'pm.id', 'o.payment_method_id')
-    .where('o.id', '=', orderId)
-    .selectAll('o')
-    .select([
-      's.shop_name',
-      `d.${col('title', lang)} as delivery_title`,
-      `c.${col('name', lang)} as city_name`,
-      `pp.${col('title', lang)} as point_title`,
-      `pp.${col('address', lang)} as point_address`,
-      `pm.${col('title', lang)} as payment_title`,
-    ])
-    .executeTakeFirstOrThrow();
-  const lines = await db
-    .selectFrom('order_items')
-    .where('order_id', '=', orderId)
-    .select([`${col('title', lang)} as title`, 'qty', 'price_kop'])
-    .orderBy('product_id')
-    .execute();
-  const courier = order.address_street
-    ? joined(receiptText(lang, 'address', { street: order.address_street, house: order.address_house }), order.address_floor && receiptText(lang, 'floor', { floor: order.address_floor }))
-    : null;
+  const order = await namedOrders(db, lang).where('o.id', '=', orderId).selectAll('o').executeTakeFirstOrThrow();
   return {
     lang,
     id: order.id,
@@ -102,10 +75,10 @@ export async function loadReceipt(db: Db, orderId: number): Promise<Receipt | nu
     shopName: order.shop_name,
     buyer: joined(person(order.buyer_name, order.buyer_surname, '', order.buyer_phone), order.buyer_email),
     recipient: person(order.recipient_name, order.recipient_surname, order.recipient_patronymic, order.recipient_phone),
-    delivery: order.delivery_title ? joined(order.delivery_title, order.city_name, order.point_title, order.point_address, courier) : null,
+    delivery: order.delivery_title ? joined(order.delivery_title, order.city_name, order.point_title, order.point_address, courierAddress(lang, order)) : null,
     payment: order.payment_title,
     paymentStatus: order.payment_status,
-    lines,
+    lines: await orderLines(db, lang, [orderId]),
     itemsTotalKop: order.items_total_kop,
     discountKop: order.discount_kop,
     deliveryKop: order.delivery_price_kop,

@@ -1,19 +1,12 @@
 import { SAVED_MAX } from '../../src/domain/profile-rules';
 import type { Lang } from '../../src/domain/paths';
 import type { Db } from '../db/connection';
+import type { CustomerDeliveryTable } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { col } from '../http/lang';
 
-/** A saved delivery as asked for: a pickup point, or a courier address. */
-export interface DeliveryInput {
-  delivery_id: number;
-  city_id: number;
-  delivery_warehouse_id: number | null;
-  street: string;
-  house: string;
-  flat: string;
-  seller_id: number | null;
-}
+/** A saved delivery as asked for: a pickup point, or a courier address (the row without whose and when). */
+export type DeliveryInput = Omit<CustomerDeliveryTable, 'id' | 'customer_id' | 'created_at'>;
 
 /** The delivery's kind, or null for no such delivery: what the form needs (a point, or street and house) depends on it. */
 export async function deliveryKind(db: Db, deliveryId: number): Promise<'office' | 'address' | null> {

@@ -1,7 +1,7 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createCustomer, openE2eDatabase, signIn, type E2eCustomer } from './support/customer';
+import { createCustomer, lastSmsCode, newPhone, openE2eDatabase, signIn, type E2eCustomer } from './support/customer';
 
 interface Offer {
   id: number;
@@ -36,14 +36,6 @@ function offers(count: number, skip: number, sameSeller = false): Offer[] {
   return rows.filter((r) => r.seller_id === start.seller_id && r.warehouse_id === start.warehouse_id).slice(0, count);
 }
 
-const newPhone = () => `38093${String(randomInt(10_000_000)).padStart(7, '0')}`;
-
-/** The code the store wrote to its SMS outbox for this phone (the default provider sends nothing). */
-function lastCode(phone: string): string {
-  const [row] = query<{ text: string }>('SELECT text FROM sms_outbox WHERE phone = ? ORDER BY id DESC LIMIT 1', phone);
-  return /\b(\d{6})\b/.exec(row?.text ?? '')?.[1] ?? '';
-}
-
 interface Placed {
   checkout_id: string;
   paymentUrl: string | null;
@@ -66,7 +58,7 @@ async function placeOrders(request: APIRequestContext, items: Offer[], customer?
   const proof: Record<string, string> = {};
   if (!customer) {
     expect((await request.post('/api/checkout/verification/init', { data: { phone } })).status()).toBe(200);
-    const confirmed = await request.post('/api/checkout/verification/confirm', { data: { phone, code: lastCode(phone) } });
+    const confirmed = await request.post('/api/checkout/verification/confirm', { data: { phone, code: lastSmsCode(phone) } });
     expect(confirmed.status()).toBe(200);
     proof['x-verification-token'] = (await confirmed.json()).data.verification_token;
   }

@@ -1,19 +1,6 @@
-import { randomBytes, randomInt, scryptSync } from 'node:crypto';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { openE2eDatabase } from './support/customer';
-
-const newPhone = () => `38093${String(randomInt(10_000_000)).padStart(7, '0')}`;
-
-/** The code the store wrote to its SMS outbox for this phone (the default provider sends nothing). */
-function lastCode(phone: string): string {
-  const db = openE2eDatabase();
-  try {
-    const row = db.prepare('SELECT text FROM sms_outbox WHERE phone = ? ORDER BY id DESC LIMIT 1').get(phone) as { text: string } | undefined;
-    return /\b(\d{6})\b/.exec(row?.text ?? '')?.[1] ?? '';
-  } finally {
-    db.close();
-  }
-}
+import { lastSmsCode, newPhone, openE2eDatabase, wrongSmsCode } from './support/customer';
 
 /** A customer with a password, stored the way server/services/passwords.ts keeps it (a cheap N: the hash names it). */
 function customerWithPassword(password: string): string {
@@ -53,11 +40,11 @@ test('register with the SMS code, land in the cabinet, log out and log in again'
   await expect(page.getByText('Крок 2 з 3')).toBeVisible();
   await expect(page.getByText(/Надіслати код ще раз можна через \d+ с/)).toBeVisible();
 
-  await page.getByLabel('Код з SMS').fill(lastCode(phone) === '000000' ? '111111' : '000000');
+  await page.getByLabel('Код з SMS').fill(wrongSmsCode(phone));
   await page.getByRole('button', { name: 'Підтвердити' }).click();
   await expect(page.locator('.field__error')).toHaveText('Невірний код');
   // A click right after typing: the error clearing on blur must not move the button from under the pointer.
-  await page.getByLabel('Код з SMS').fill(lastCode(phone));
+  await page.getByLabel('Код з SMS').fill(lastSmsCode(phone));
   await page.getByRole('button', { name: 'Підтвердити' }).click();
 
   await expect(page.getByText('Крок 3 з 3')).toBeVisible();

@@ -1,6 +1,6 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openE2eDatabase, signIn } from './support/customer';
+import { lastSmsCode, newPhone, signIn, wrongSmsCode } from './support/customer';
 
 interface ProductData {
   id: number;
@@ -21,17 +21,6 @@ async function cartFromTwoSellers(page: Page): Promise<void> {
   for (const product of found) {
     const res = await page.request.put('/api/cart/update', { data: { product_id: product.id, qty: 1 }, headers: { 'idempotency-key': randomUUID() } });
     expect(res.ok()).toBe(true);
-  }
-}
-
-/** The code the store wrote to its SMS outbox for this phone (the default provider sends nothing). */
-function lastCode(phone: string): string {
-  const db = openE2eDatabase();
-  try {
-    const row = db.prepare('SELECT text FROM sms_outbox WHERE phone = ? ORDER BY id DESC LIMIT 1').get(phone) as { text: string } | undefined;
-    return /\b(\d{6})\b/.exec(row?.text ?? '')?.[1] ?? '';
-  } finally {
-    db.close();
   }
 }
 
@@ -77,17 +66,17 @@ test('a guest checks out two sellers with an SMS code, pickup from the list and 
   await expect(page.locator('#checkout-buyer').getByText("Обов'язкове поле").first()).toBeVisible();
 
   const buyer = page.locator('#checkout-buyer');
-  const phone = `38096${String(randomInt(10_000_000)).padStart(7, '0')}`;
+  const phone = newPhone('96');
   await buyer.getByLabel("Ім'я").fill('Оксана');
   await buyer.getByLabel('Прізвище').fill('Мельник');
   await buyer.getByLabel('Номер телефону').fill(`+${phone}`);
   await buyer.getByLabel('Електронна пошта').fill('oksana@example.com');
   await buyer.getByRole('button', { name: 'Отримати код' }).click();
   await expect(buyer.getByText(/Надіслати код ще раз можна через \d+ с/)).toBeVisible();
-  await buyer.getByLabel('Код з SMS').fill(lastCode(phone) === '000000' ? '111111' : '000000');
+  await buyer.getByLabel('Код з SMS').fill(wrongSmsCode(phone));
   await buyer.getByRole('button', { name: 'Підтвердити' }).click();
   await expect(buyer.locator('.field__error')).toHaveText('Невірний код');
-  await buyer.getByLabel('Код з SMS').fill(lastCode(phone));
+  await buyer.getByLabel('Код з SMS').fill(lastSmsCode(phone));
   await buyer.getByRole('button', { name: 'Підтвердити' }).click();
   await expect(buyer.getByText(`Номер +${phone} підтверджено`)).toBeVisible();
 

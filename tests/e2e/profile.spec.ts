@@ -1,16 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openE2eDatabase, signIn } from './support/customer';
-
-/** The code the store wrote to its SMS outbox for this phone (the default provider sends nothing). */
-function lastCode(phone: string): string {
-  const db = openE2eDatabase();
-  try {
-    const row = db.prepare('SELECT text FROM sms_outbox WHERE phone = ? ORDER BY id DESC LIMIT 1').get(phone) as { text: string } | undefined;
-    return /\b(\d{6})\b/.exec(row?.text ?? '')?.[1] ?? '';
-  } finally {
-    db.close();
-  }
-}
+import { lastSmsCode, signIn, wrongSmsCode } from './support/customer';
 
 test('edit the profile, change the password, save a recipient, then delete the account for good', async ({ page, context, baseURL }) => {
   const me = await signIn(context, baseURL!);
@@ -41,10 +30,10 @@ test('edit the profile, change the password, save a recipient, then delete the a
   await password.getByLabel('Повторіть новий пароль').fill('garden-hemp-42');
   await password.getByRole('button', { name: 'Отримати код з SMS' }).click();
   await expect(password.getByText(/Надіслати код ще раз можна через \d+ с/)).toBeVisible();
-  await password.getByLabel('Код з SMS').fill(lastCode(me.phone) === '000000' ? '111111' : '000000');
+  await password.getByLabel('Код з SMS').fill(wrongSmsCode(me.phone));
   await password.getByRole('button', { name: 'Змінити пароль' }).click();
   await expect(password.locator('.field__error')).toHaveText('Невірний код');
-  await password.getByLabel('Код з SMS').fill(lastCode(me.phone));
+  await password.getByLabel('Код з SMS').fill(lastSmsCode(me.phone));
   await password.getByRole('button', { name: 'Змінити пароль' }).click();
   await expect(page.getByText('Пароль змінено')).toBeVisible();
 

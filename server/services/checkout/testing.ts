@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../test-app';
+import { lastSmsCode, type TestApp } from '../../test-app';
 
 /** Test helpers for the checkout and payment API tests: a shopper filling a cart and placing orders. */
 
@@ -65,9 +65,7 @@ let ipSeq = 0;
 export async function proveByCode(t: TestApp, phone: string): Promise<string> {
   const remoteAddress = `203.0.113.${(ipSeq += 1) % 250}`;
   expect((await t.app.inject({ method: 'POST', url: '/api/checkout/verification/init', payload: { phone }, remoteAddress })).statusCode).toBe(200);
-  const { text } = await t.db.selectFrom('sms_outbox').where('phone', '=', phone).select('text').orderBy('id', 'desc').executeTakeFirstOrThrow();
-  const code = /\b(\d{6})\b/.exec(text)![1]!;
-  const res = await t.app.inject({ method: 'POST', url: '/api/checkout/verification/confirm', payload: { phone, code }, remoteAddress });
+  const res = await t.app.inject({ method: 'POST', url: '/api/checkout/verification/confirm', payload: { phone, code: await lastSmsCode(t.db, phone) }, remoteAddress });
   return res.json().data.verification_token as string;
 }
 

@@ -12,6 +12,23 @@ export function openE2eDatabase(): Database.Database {
   return db;
 }
 
+/** A fresh mobile number of the operator code given (`93` makes 38093…): tests running in parallel never share one. */
+export const newPhone = (operator = '93') => `380${operator}${String(randomInt(10_000_000)).padStart(7, '0')}`;
+
+/** The code the store wrote to its SMS outbox for this phone (the default provider sends nothing). */
+export function lastSmsCode(phone: string): string {
+  const db = openE2eDatabase();
+  try {
+    const row = db.prepare('SELECT text FROM sms_outbox WHERE phone = ? ORDER BY id DESC LIMIT 1').get(phone) as { text: string } | undefined;
+    return /\b(\d{6})\b/.exec(row?.text ?? '')?.[1] ?? '';
+  } finally {
+    db.close();
+  }
+}
+
+/** A code that is surely not the one sent to this phone: for the "wrong code" step. */
+export const wrongSmsCode = (phone: string) => (lastSmsCode(phone) === '000000' ? '111111' : '000000');
+
 export interface E2eCustomer {
   id: number;
   phone: string;
@@ -31,7 +48,7 @@ export function createCustomer({ name = 'Тетяна', surname = 'Коваль'
   const db = openE2eDatabase();
   try {
     const now = new Date();
-    const phone = `38067${String(randomInt(10_000_000)).padStart(7, '0')}`;
+    const phone = newPhone('67');
     const { lastInsertRowid } = db
       .prepare('INSERT INTO customers (phone, name, surname, patronymic, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(phone, name, surname, '', now.toISOString());
