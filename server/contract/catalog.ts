@@ -110,7 +110,14 @@ export const CategoryPage = listingPage({
     Type.Object({
       attribute_id: Type.Integer(),
       title: Type.String({ description: "e.g. 'Pick your pet's type'" }),
-      options: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), url: Type.String() })),
+      options: Type.Array(
+        Type.Object({
+          id: Type.Integer(),
+          title: Type.String(),
+          url: Type.String(),
+          key: Nullable(Type.String({ description: "the value's language-neutral key: 'dog' | 'cat' for the pet type, matching a pet's type; null: none" })),
+        }),
+      ),
     }),
     { description: 'pet widgets: pick the type or size and land on the filtered listing' },
   ),

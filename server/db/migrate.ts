@@ -12,6 +12,7 @@ import * as cabinetExtras from './migrations/0010-cabinet-extras';
 import * as conversations from './migrations/0011-conversations';
 import * as autoPurchases from './migrations/0009-auto-purchases';
 import * as orderComments from './migrations/0012-order-comments';
+import * as valueKeys from './migrations/0013-value-keys';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0011-conversations': conversations,
   '0009-auto-purchases': autoPurchases,
   '0012-order-comments': orderComments,
+  '0013-value-keys': valueKeys,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

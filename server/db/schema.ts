@@ -105,6 +105,8 @@ export interface AttributeValueTable {
   value_uk: string;
   value_ru: string;
   sort: number;
+  /** language-neutral name of the value ('dog', 'cat'), for matching it to data outside the catalogue */
+  key: string | null;
 }
 
 /** The goods themselves; each seller's offer of one is a row of `products`. */

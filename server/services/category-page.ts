@@ -64,6 +64,7 @@ export async function categoryPage(db: Db, lang: Lang, site: Site, categoryId: n
     plain ? popularProducts(db, lang, scope) : [],
     categoryBanners(db, lang, categories, categoryId),
   ]);
+  const widgets = await petWidgets(db, lang, path, summary.total, list.characteristics);
   // The quiz asks about the whole category, whatever is filtered now.
   const quiz = !isShowQuiz ? [] : await quizAttributes(db, lang, scope, hasFilters(summary.query) ? undefined : list.characteristics);
   const [brand] = summary.selection.brands;
@@ -83,7 +84,7 @@ export async function categoryPage(db: Db, lang: Lang, site: Site, categoryId: n
       // A page narrowed to one brand tells what the brand is; otherwise there is nothing more to say.
       block: brand && summary.selection.brands.length === 1 && brand.description ? { title: brand.name, text: brand.description } : null,
       popular_products: popular,
-      widgets: petWidgets(lang, path, summary.total, list.characteristics),
+      widgets,
       banners,
       is_show_quiz: isShowQuiz,
       quiz_attributes: quiz,
@@ -123,14 +124,25 @@ function blockLinks(lang: Lang, path: string, name: string, total: number, chara
     .map((v) => ({ title: listingText(lang, 'valueSelection', { name, value: v.value }), url: listingUrl(path, { values: [v.id] }) }));
 }
 
-/** Pet categories (most products are for a kind or size of pet) let the shopper pick one in a tap. */
-function petWidgets(lang: Lang, path: string, total: number, characteristics: Characteristic[]): CategoryPage['data']['widgets'] {
-  return characteristics.flatMap((c) => {
+/**
+ * Pet categories (most products are for a kind or size of pet) let the shopper pick one in a tap. Each option
+ * carries its value's key, so the page can point out the signed-in customer's own pet.
+ */
+async function petWidgets(db: Db, lang: Lang, path: string, total: number, characteristics: Characteristic[]): Promise<CategoryPage['data']['widgets']> {
+  const widgets = characteristics.flatMap((c) => {
     const title = WIDGET_ATTRIBUTES[c.slug as keyof typeof WIDGET_ATTRIBUTES];
     const options = c.values.filter((v) => v.count > 0);
-    if (!title || options.length < 2 || coverage(c) * 2 < total) return [];
-    return [{ attribute_id: c.id, title: listingText(lang, title), options: options.map((v) => ({ id: v.id, title: v.value, url: listingUrl(path, { values: [v.id] }) })) }];
+    return !title || options.length < 2 || coverage(c) * 2 < total ? [] : [{ c, title, options }];
   });
+  if (widgets.length === 0) return [];
+  const ids = widgets.flatMap((w) => w.options.map((v) => v.id));
+  const rows = await db.selectFrom('attribute_values').where('id', 'in', ids).select(['id', 'key']).execute();
+  const keys = new Map(rows.map((r) => [r.id, r.key]));
+  return widgets.map(({ c, title, options }) => ({
+    attribute_id: c.id,
+    title: listingText(lang, title),
+    options: options.map((v) => ({ id: v.id, title: v.value, url: listingUrl(path, { values: [v.id] }), key: keys.get(v.id) ?? null })),
+  }));
 }
 
 /** The most wanted products in stock: the head of the popular order, which puts stock first. */

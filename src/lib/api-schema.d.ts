@@ -387,6 +387,8 @@ export interface paths {
                                         id: number;
                                         title: string;
                                         url: string;
+                                        /** @description the value's language-neutral key: 'dog' | 'cat' for the pet type, matching a pet's type; null: none */
+                                        key: string | null;
                                     }[];
                                 }[];
                                 banners: {

@@ -4,6 +4,7 @@ import { COUNTRIES } from './countries';
 import type { Bi } from './text';
 
 export interface ValueDef {
+  /** unique within the characteristic; written to the database as the value's language-neutral key */
   key: string;
   label: Bi;
   /** how the value reads inside a product title, when it differs from the label */
@@ -227,7 +228,8 @@ export function buildAttributes(): AttributeRows {
     attributes.push({ id: attributeId, slug: attr.slug, name_uk: attr.name[0], name_ru: attr.name[1], sort: (a + 1) * 10 });
     attr.values.forEach((value, v) => {
       const id = values.length + 1;
-      values.push({ id, attribute_id: attributeId, value_uk: value.label[0], value_ru: value.label[1], sort: (v + 1) * 10 });
+      // The key goes with the value, so a pet's 'dog' or 'cat' finds its pet-type value in any language.
+      values.push({ id, attribute_id: attributeId, value_uk: value.label[0], value_ru: value.label[1], sort: (v + 1) * 10, key: value.key });
       valueId.set(`${attr.slug}:${value.key}`, id);
     });
   });

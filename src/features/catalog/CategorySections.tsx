@@ -1,7 +1,13 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { useResource } from '../../lib/resource';
+import { customer } from '../../stores/customer';
+import { lang } from '../../stores/session';
 import { AppLink } from '../../ui/AppLink';
 import { Picture } from '../../ui/Picture';
+import { fetchOwnPets } from './api';
 import { useListing } from './listing-context';
+import { markOwnPets, offersPetTypes, type OwnPet } from './pet-widget-model';
 import type { CategoryData } from './types';
 
 /** Sub-categories and the ready-made selections of a category, as a row of link chips. */
@@ -41,19 +47,35 @@ export function CategoryLinks({ subCatalog, selections }: { subCatalog: Category
   );
 }
 
-/** Pet widgets: pick the pet's type or size and land on the listing filtered by it. */
+/** The signed-in customer's pets when the widgets offer pet kinds; none for a guest or while they load. */
+function useOwnPets(widgets: CategoryData['widgets']): OwnPet[] {
+  useSignals();
+  const who = customer.value?.id;
+  const ask = who !== undefined && offersPetTypes(widgets);
+  const pets = useResource(ask ? `catalog:own-pets:${who}` : 'catalog:own-pets:none', () => (ask ? fetchOwnPets() : Promise.resolve([])));
+  return pets.data ?? [];
+}
+
+/**
+ * Pet widgets: pick the pet's type or size and land on the listing filtered by it. A signed-in customer's own
+ * pets are pointed out and put first, as a hint: the shopper still picks.
+ */
 export function PetWidgets({ widgets }: { widgets: CategoryData['widgets'] }) {
+  const { t } = useTranslation('catalog');
   const { query } = useListing();
+  const pets = useOwnPets(widgets);
+  const names = new Intl.ListFormat(lang.value, { type: 'conjunction' });
   return widgets.map((w) => (
     <section key={w.attribute_id} className="pet-widget">
       <h2 className="pet-widget__title">{w.title}</h2>
       <ul className="pet-widget__options">
-        {w.options.map((o) => {
+        {markOwnPets(w.options, pets).map((o) => {
           const chosen = query.values.includes(o.id);
           return (
             <li key={o.id}>
               <AppLink href={o.url} className="pet-widget__option" aria-current={chosen ? 'true' : undefined}>
                 {o.title}
+                {o.pets.length > 0 && <span className="pet-widget__own">{t('ownPet', { count: o.pets.length, names: names.format(o.pets) })}</span>}
               </AppLink>
             </li>
           );

@@ -69,3 +69,16 @@ export async function catalogueRedirect(params: PageParams, search: string): Pro
 export function catalogPath(params: PageParams): string {
   return `${params.key ?? ''}${params.rest ?? ''}`;
 }
+
+/**
+ * The signed-in customer's pets, for the pet widgets' "your pet" hint. A hint only: SPEC 8 style, a failure is
+ * only logged and the widgets show as for a guest.
+ */
+export const fetchOwnPets = () =>
+  unwrap(api.GET('/api/customer/pets'), networkMessage()).then(
+    (r) => r.data,
+    (error: unknown) => {
+      console.warn('catalog: the customer’s pets failed to load', error);
+      return [];
+    },
+  );
