@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopToday } from '../../src/domain/auto-purchase';
+import { shopToday } from '../../src/domain/calendar-day';
 import { createTestApp, firstOfferIds, itRefusesGuests, signInTestCustomer, type Method, type TestApp } from '../test-app';
 
 let t: TestApp;

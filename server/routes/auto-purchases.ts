@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { shopToday } from '../../src/domain/auto-purchase';
+import { shopToday } from '../../src/domain/calendar-day';
 import {
   AutoPurchaseItemChange,
   AutoPurchaseItemMove,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeToday } from '../../src/domain/pet-rules';
+import { shopToday } from '../../src/domain/calendar-day';
 import { createSession } from '../services/customer-sessions';
 import { createTestApp, itRefusesGuests, signInTestCustomer, type TestApp } from '../test-app';
 import { RECENT_VIEWS_KEPT, RECENT_VIEWS_PER_PAGE, recordRecentView } from '../services/recent-views';
@@ -181,7 +181,7 @@ describe('pets', () => {
 
   it('refuses bad fields one by one with the form’s words, in the request language', async () => {
     const { token } = await signInTestCustomer(t.db);
-    const tomorrow = new Date(Date.parse(`${storeToday()}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.parse(`${shopToday()}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const answer = await t.call('POST', '/api/customer/pets', { token, body: { name: ' ', birth_date: tomorrow, gender: 'male', type: 'parrot' } });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({

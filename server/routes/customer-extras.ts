@@ -1,6 +1,7 @@
 import { checkForm } from '../../src/domain/form-rules';
 import type { Lang } from '../../src/domain/paths';
-import { petRules, storeToday, type PetValues } from '../../src/domain/pet-rules';
+import { shopToday } from '../../src/domain/calendar-day';
+import { petRules, type PetValues } from '../../src/domain/pet-rules';
 import { errorResponses, ErrorBody, IdParam } from '../contract/common';
 import { CustomerPromoCodes, PageQuery, PetBody, Pets, RecentViewParam, RecentViews } from '../contract/customer-extras';
 import { requireCustomer } from '../http/customer';
@@ -23,7 +24,7 @@ function petValues(body: PetBody, lang: Lang): PetValues {
     breed: body.breed ?? '',
     type: body.type ?? '',
   };
-  const errors = checkForm(petRules(storeToday()), values, lang);
+  const errors = checkForm(petRules(shopToday()), values, lang);
   if (errors) throw new ApiError(400, 'formInvalid', errors);
   return values;
 }

@@ -1,6 +1,7 @@
 import ruTexts from '../../locales/ru/auto-purchases.json';
 import ukTexts from '../../locales/uk/auto-purchases.json';
-import { AUTO_PURCHASE_DEFAULT_INTERVAL, isCalendarDate, nextPurchaseDate } from '../../src/domain/auto-purchase';
+import { AUTO_PURCHASE_DEFAULT_INTERVAL, nextPurchaseDate } from '../../src/domain/auto-purchase';
+import { isCalendarDate } from '../../src/domain/calendar-day';
 import { messageFor } from '../../src/domain/messages';
 import type { Lang } from '../../src/domain/paths';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkField, checkForm, type FieldErrors } from './form-rules';
-import { isCalendarDate, petRules, storeToday, type PetValues } from './pet-rules';
+import { petRules, type PetValues } from './pet-rules';
 
 const REQUIRED = "Обов'язкове поле";
 const INVALID = 'Введіть коректне значення';
@@ -31,29 +31,5 @@ describe('pet form', () => {
 
   it('speaks Russian when asked', () => {
     expect(checkField(petRules(TODAY), 'birth_date', pet({ birth_date: '2027-01-01' }), 'ru')).toBe('Дата рождения не может быть в будущем');
-  });
-});
-
-describe('isCalendarDate', () => {
-  it.each([
-    ['2024-02-29', true],
-    ['2023-02-29', false],
-    ['2024-13-01', false],
-    ['2024-1-01', false],
-    ['', false],
-  ])('%j → %j', (text, expected) => {
-    expect(isCalendarDate(text)).toBe(expected);
-  });
-});
-
-describe('storeToday', () => {
-  it.each([
-    // 23:30 UTC on the 20th is already the 21st in Kyiv (UTC+2 in winter).
-    ['2026-11-20T23:30:00Z', '2026-11-21'],
-    ['2026-11-20T12:00:00Z', '2026-11-20'],
-    // UTC+3 in summer
-    ['2026-07-01T21:30:00Z', '2026-07-02'],
-  ])('%s → %s', (instant, day) => {
-    expect(storeToday(new Date(instant))).toBe(day);
   });
 });

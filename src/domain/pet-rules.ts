@@ -2,8 +2,11 @@
  * A customer's pets (SPEC 3 "Pet"): the cabinet form and the API run these same checks, so a field is
  * refused with the same words on both sides (SPEC 5).
  */
+import { isCalendarDate } from './calendar-day';
 import { rules, type FieldCheck, type FormRules } from './form-rules';
 import { messageFor, type Lang } from './messages';
+
+// The API's pet routes still ask for the day by this name.
 
 /** The kinds the catalogue's pet widgets offer (the `pet_type` characteristic), so a pet can pre-select one. */
 export const PET_TYPES = ['dog', 'cat'] as const;
@@ -24,25 +27,6 @@ const FUTURE_BIRTH: Record<Lang, string> = {
   uk: 'Дата народження не може бути в майбутньому',
   ru: 'Дата рождения не может быть в будущем',
 };
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written YYYY-MM-DD: "2025-02-30" is not one. */
-export function isCalendarDate(text: string): boolean {
-  const match = ISO_DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/**
- * Today in Kyiv, YYYY-MM-DD. The store is Ukrainian: a pet born this morning in Kyiv is not "in the future"
- * on a server whose clock is still on yesterday's UTC date, and the browser and the API agree on the day.
- */
-export function storeToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 const oneOf =
   (allowed: readonly string[]): FieldCheck<PetValues> =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkForm } from './form-rules';
-import { isCalendarDate, personalRules, recipientRules, sameRecipient, savedDeliveryRules, type SavedDeliveryValues } from './profile-rules';
+import { personalRules, recipientRules, sameRecipient, savedDeliveryRules, type SavedDeliveryValues } from './profile-rules';
 
 const personal = { name: 'Олена', surname: '', patronymic: '', birth_day: '', gender: '' };
 
@@ -36,16 +36,6 @@ describe('personal info', () => {
     expect(checkForm(personalRules, { ...personal, name: ' ' }, 'uk')).toEqual({ name: ["Обов'язкове поле"] });
     expect(Object.keys(checkForm(personalRules, { ...personal, surname: 'я'.repeat(101) }, 'uk') ?? {})).toEqual(['surname']);
   });
-});
-
-describe('calendar dates', () => {
-  it.each<[string, boolean]>([
-    ['2000-02-29', true],
-    ['2001-02-29', false],
-    ['1999-13-01', false],
-    ['1999-04-31', false],
-    ['1999-04-30', true],
-  ])('%s -> %s', (text, real) => expect(isCalendarDate(text)).toBe(real));
 });
 
 describe('recipient', () => {

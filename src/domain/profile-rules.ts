@@ -2,6 +2,7 @@
  * The cabinet's forms (SPEC 3 "Customer", "Recipient contact", "Saved delivery"; SPEC 5 birth year 1940 to 2010),
  * run by the forms on blur and change and by the API on arrival, so both refuse a field with the same words.
  */
+import { ISO_DATE, isCalendarDate } from './calendar-day';
 import { rules, type FieldCheck, type FormRules } from './form-rules';
 import { messageFor } from './messages';
 
@@ -14,17 +15,6 @@ export const SAVED_MAX = 50;
 
 /** 1 and 2 as SPEC 3 "gender (integer)"; '' for "not given". */
 export const GENDERS = ['1', '2'] as const;
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written YYYY-MM-DD: 2001-02-29 is not one. */
-export function isCalendarDate(text: string): boolean {
-  const match = ISO_DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** Optional; when given, a real day whose year says 'min 1940' or 'max 2010' outside the bounds. */
 const birthDay: FieldCheck<Record<string, string>> = (value, values, lang) => {

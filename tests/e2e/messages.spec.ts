@@ -84,3 +84,15 @@ test('a shopper asks a seller from the product page, sees the reply arrive in th
   await page.getByRole('tab', { name: /Листування щодо замовлень/ }).click();
   await expect(page.getByText('Тут з’являться ваші замовлення')).toBeVisible();
 });
+
+test('the demo customer finds the seeded chats with the sellers’ replies, one of them unread', async ({ page }) => {
+  // README's demo account: the seed gives it two chats with replies.
+  const login = await page.request.post('/api/auth/login-customer', { data: { phone: '380501234567', password: 'Kramnytsia2026' } });
+  expect(login.status()).toBe(200);
+  await page.goto('/cabinet?tab=seller_messages');
+  const reply = 'Так, замовлення, оплачені до 14:00, відправляємо того ж дня.';
+  await expect(page.getByText(reply).first()).toBeVisible();
+  await page.getByText(reply).first().click();
+  await expect(page.getByText('Вітаємо! Так, щоденно по 2–3 краплі').first()).toBeHidden();
+  await expect(page.getByText(reply).last()).toBeVisible();
+});

@@ -5,6 +5,7 @@ import { paths } from '../../domain/paths';
 import { signedIn } from '../../stores/customer';
 import { AppLink } from '../../ui/AppLink';
 import { Field, useCheckedForm } from '../../ui/form/form';
+import { PhoneField } from '../../ui/form/PhoneField';
 import { login } from './api';
 import { AuthLayout } from './AuthLayout';
 
@@ -29,9 +30,7 @@ export default function LoginPage() {
       }
     >
       <form ref={f.form} className="auth-form" noValidate onSubmit={f.submit}>
-        <Field label={t('phone')} error={f.errors.phone}>
-          {(control) => <input {...control} {...f.text('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="+380" />}
-        </Field>
+        <PhoneField label={t('phone')} form={f} />
         <Field label={t('password')} error={f.errors.password}>
           {(control) => <input {...control} {...f.text('password')} type="password" autoComplete="current-password" />}
         </Field>

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { codeRules, phoneRules, type CodeValues, type PhoneValues } from '../../domain/account-rules';
 import { ApiFailure } from '../../lib/api';
 import { notifyFailure } from '../../stores/notifications';
-import { Field, useCheckedForm } from '../../ui/form/form';
+import { useCheckedForm } from '../../ui/form/form';
+import { PhoneField } from '../../ui/form/PhoneField';
+import { CodeField, ResendCode } from '../../ui/form/sms-code';
 import { useCountdown } from '../../ui/use-countdown';
 import { checkCode, sendCode, type Purpose } from './api';
 
@@ -37,9 +39,7 @@ export function PhoneProof({ purpose, onCodeSent, onProven }: { purpose: Purpose
   if (phone === null)
     return (
       <form ref={phoneForm.form} className="auth-form" noValidate onSubmit={phoneForm.submit}>
-        <Field label={t('phone')} hint={t('phoneHint')} error={phoneForm.errors.phone}>
-          {(control) => <input {...control} {...phoneForm.text('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="+380" />}
-        </Field>
+        <PhoneField label={t('phone')} hint={t('phoneHint')} form={phoneForm} />
         <button className="button" type="submit" disabled={phoneForm.sending}>
           {t('sendCode')}
         </button>
@@ -49,27 +49,22 @@ export function PhoneProof({ purpose, onCodeSent, onProven }: { purpose: Purpose
   return (
     <form ref={codeForm.form} className="auth-form" noValidate onSubmit={codeForm.submit}>
       <p className="auth-form__intro">{t('codeSentTo', { phone })}</p>
-      <Field label={t('code')} error={codeForm.errors.code}>
-        {(control) => <input {...control} {...codeForm.text('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />}
-      </Field>
+      <CodeField label={t('code')} form={codeForm} />
       <button className="button" type="submit" disabled={codeForm.sending}>
         {t('checkCode')}
       </button>
-      <p className="auth-form__links" aria-live="polite">
-        {left > 0 ? (
-          <span>{t('resendIn', { seconds: left })}</span>
-        ) : (
-          <button type="button" className="auth-link" onClick={resend} disabled={resending}>
-            {t('resend')}
-          </button>
-        )}
-        <button type="button" className="auth-link" onClick={() => {
+      <ResendCode left={left} waitText={t('resendIn', { seconds: left })} label={t('resend')} busy={resending} onResend={resend} className="auth-form__links" linkClassName="auth-link">
+        <button
+          type="button"
+          className="auth-link"
+          onClick={() => {
             setPhone(null);
             onCodeSent(false);
-          }}>
+          }}
+        >
           {t('changePhone')}
         </button>
-      </p>
+      </ResendCode>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { LIVE_PAGES } from '../../domain/paths';
 import { cartItems, cartLoading, cartMeta, cartPopupOpen, cartWaiting, closeCartPopup } from '../../stores/cart';
 import { AppLink } from '../../ui/AppLink';
 import { Dialog } from '../../ui/Dialog';
+import { Fact } from '../../ui/Fact';
 import { Price } from '../../ui/Price';
 import { CartLine } from './CartLine';
 import { CartStrips } from './CartStrips';
@@ -35,19 +36,13 @@ export default function CartPopup() {
     items.length > 0 ? (
       <div className="cart-footer">
         <dl className="cart-totals">
-          <div>
-            <dt>{t('total')}</dt>
-            <dd>
-              <Price value={meta.total} />
-            </dd>
-          </div>
+          <Fact term={t('total')}>
+            <Price value={meta.total} />
+          </Fact>
           {saving > 0 && (
-            <div className="cart-totals__saving">
-              <dt>{t('saving')}</dt>
-              <dd>
-                <Price value={saving} />
-              </dd>
-            </div>
+            <Fact term={t('saving')} className="cart-totals__saving">
+              <Price value={saving} />
+            </Fact>
           )}
         </dl>
         <button type="button" className="button button--ghost" onClick={closeCartPopup}>

@@ -14,6 +14,7 @@ import { cartItems, cartSession, closeCartPopup, reloadCart } from '../../stores
 import { rememberPlacedOrders } from '../../stores/placed-orders';
 import { lang } from '../../stores/session';
 import { Field, useCheckedForm } from '../../ui/form/form';
+import { PhoneField } from '../../ui/form/PhoneField';
 import './fast-order.css';
 
 type FastOrderAnswer = ApiPaths['/api/checkout/fast-order']['post']['responses'][201]['content']['application/json'];
@@ -70,9 +71,7 @@ export function FastOrderForm() {
         <Field label={t('fastOrderName')} error={f.errors.name}>
           {(control) => <input {...control} {...f.text('name')} type="text" autoComplete="given-name" maxLength={100} />}
         </Field>
-        <Field label={t('fastOrderPhone')} error={f.errors.phone}>
-          {(control) => <input {...control} {...f.text('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="+380" />}
-        </Field>
+        <PhoneField label={t('fastOrderPhone')} form={f} />
         <button className="button" type="submit" disabled={f.sending}>
           {t('fastOrderSend')}
         </button>

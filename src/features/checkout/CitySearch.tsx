@@ -7,9 +7,8 @@ import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { findCities, topCities } from './api';
 import type { OrderForm } from './model';
+import { SearchField, TYPING_PAUSE_MS } from './SearchField';
 import type { City } from './types';
-
-const TYPING_PAUSE_MS = 250;
 
 type Found = { status: 'idle' } | { status: 'searching' } | { status: 'done'; cities: City[] };
 
@@ -82,15 +81,7 @@ export function CitySearch({ city, onSelect }: { city: OrderForm['city']; onSele
 
   return (
     <div className="checkout-city">
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {t('delivery.city')}
-        </label>
-        <input id={id} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" aria-describedby={`${id}-hint`} aria-controls={`${id}-found`} />
-        <p id={`${id}-hint`} className="field__hint">
-          {t('delivery.cityHint')}
-        </p>
-      </div>
+      <SearchField id={id} label={t('delivery.city')} value={query} onChange={setQuery} hint={t('delivery.cityHint')} results={`${id}-found`} />
       <div id={`${id}-found`} aria-live="polite">
         {found.status === 'searching' && <p className="checkout-note">{t('delivery.searching')}</p>}
         {found.status === 'done' &&

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { Fact } from '../../ui/Fact';
 import { Picture } from '../../ui/Picture';
 import { Price } from '../../ui/Price';
 import { DeliveryPriceText } from './DeliveryPriceText';
 import { DeliveryStep } from './DeliveryStep';
 import { orderDeliveryPrice, type OrderForm } from './model';
+import { DiscountFact, TotalFact } from './OrderTotals';
 import { PaymentStep } from './PaymentStep';
 import { RecipientStep } from './RecipientStep';
 import type { CheckoutOrder } from './types';
@@ -35,26 +37,11 @@ export function OrderCard({ order, form, number, count }: { order: CheckoutOrder
       <DeliveryStep order={order} form={form} />
       <PaymentStep order={order} form={form} />
       <dl className="checkout-totals checkout-totals--order" aria-live="polite">
-        {order.discount > 0 && (
-          <div className="checkout-totals__discount">
-            <dt>{t('summary.discount')}</dt>
-            <dd>
-              −<Price value={order.discount} />
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('summary.delivery')}</dt>
-          <dd>
-            <DeliveryPriceText price={delivery} />
-          </dd>
-        </div>
-        <div className="checkout-totals__total">
-          <dt>{t('summary.total')}</dt>
-          <dd>
-            <Price value={order.total + (delivery.kind === 'fixed' ? delivery.price : 0)} />
-          </dd>
-        </div>
+        <DiscountFact value={order.discount} />
+        <Fact term={t('summary.delivery')}>
+          <DeliveryPriceText price={delivery} />
+        </Fact>
+        <TotalFact value={order.total + (delivery.kind === 'fixed' ? delivery.price : 0)} />
       </dl>
     </article>
   );

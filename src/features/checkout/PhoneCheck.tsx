@@ -6,7 +6,8 @@ import { isUkrainianMobile } from '../../domain/phone';
 import { ApiFailure } from '../../lib/api';
 import { phoneVerification } from '../../stores/checkout-buyer';
 import { notifyFailure } from '../../stores/notifications';
-import { Field, useCheckedForm } from '../../ui/form/form';
+import { useCheckedForm } from '../../ui/form/form';
+import { CodeField, ResendCode } from '../../ui/form/sms-code';
 import { useCountdown } from '../../ui/use-countdown';
 import { CodeTooSoon, confirmCheckoutCode, sendCheckoutCode } from './api';
 import { phoneForApi } from './rules';
@@ -70,22 +71,12 @@ export function PhoneCheck({ phone, onPhoneInvalid }: { phone: string; onPhoneIn
     <form ref={codeForm.form} className="checkout-sms" noValidate onSubmit={codeForm.submit}>
       <p className="checkout-note">{t('sms.codeSentTo', { phone: `+${digits}` })}</p>
       <div className="checkout-sms__row">
-        <Field label={t('sms.code')} error={codeForm.errors.code}>
-          {(control) => <input {...control} {...codeForm.text('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />}
-        </Field>
+        <CodeField label={t('sms.code')} form={codeForm} />
         <button className="button" type="submit" disabled={codeForm.sending}>
           {t('sms.checkCode')}
         </button>
       </div>
-      <p className="checkout-sms__links" aria-live="polite">
-        {left > 0 ? (
-          <span>{t('sms.resendIn', { seconds: left })}</span>
-        ) : (
-          <button type="button" className="checkout-link" onClick={askCode} disabled={asking}>
-            {t('sms.resend')}
-          </button>
-        )}
-      </p>
+      <ResendCode left={left} waitText={t('sms.resendIn', { seconds: left })} label={t('sms.resend')} busy={asking} onResend={askCode} className="checkout-sms__links" linkClassName="checkout-link" />
     </form>
   );
 }

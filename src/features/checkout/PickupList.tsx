@@ -6,10 +6,10 @@ import { lang } from '../../stores/session';
 import { pickupPoints } from './api';
 import type { OrderForm } from './model';
 import type { PickupMapProps } from './PickupMap';
+import { SearchField, TYPING_PAUSE_MS } from './SearchField';
 import { updateOrderForm } from './store';
 import type { PickupPoint } from './types';
 
-const TYPING_PAUSE_MS = 250;
 /** SPEC 8 "Maps script load": 3 retries with a growing delay. */
 const MAP_RETRY_DELAYS_MS = [500, 1_500, 3_000];
 
@@ -47,12 +47,7 @@ function PickupList({ orderId, cityId, deliveryId, office, onPick }: PickupProps
   const points = usePoints(cityId, deliveryId, query);
   return (
     <div className="checkout-pickup__list">
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {t('delivery.pickupSearch')}
-        </label>
-        <input id={id} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
-      </div>
+      <SearchField id={id} label={t('delivery.pickupSearch')} value={typed} onChange={setTyped} />
       {!points.data ? (
         <p className="checkout-note" role="status">
           {points.status === 'failed' ? t('loadFailed') : t('delivery.pickupLoading')}

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { messageRules, type MessageValues } from '../../domain/conversation-rules';
-import { paths, splitLang } from '../../domain/paths';
+import { paths } from '../../domain/paths';
 import { api, unwrap } from '../../lib/api';
 import { i18next } from '../../lib/i18n';
-import { loadCustomer } from '../../stores/customer';
 import { notify } from '../../stores/notifications';
 import { Dialog } from '../../ui/Dialog';
 import { Field, useCheckedForm } from '../../ui/form/form';
+import { useCustomerFirst } from './use-customer-first';
 
 const EMPTY: MessageValues = { text: '' };
 
@@ -26,7 +26,7 @@ interface Props {
  */
 export function AskSellerButton({ productId, seller }: Props) {
   const { t } = useTranslation(['messages', 'product']);
-  const [, navigate] = useLocation();
+  const customerFirst = useCustomerFirst();
   const [open, setOpen] = useState(false);
   const [conversation, setConversation] = useState<number | null>(null);
   const formId = useId();
@@ -38,7 +38,7 @@ export function AskSellerButton({ productId, seller }: Props) {
   );
 
   const start = async () => {
-    if (!(await loadCustomer())) return navigate(paths.login(splitLang(location.pathname).path));
+    if (!(await customerFirst())) return;
     setConversation(null);
     setOpen(true);
   };

@@ -1,14 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { AUTO_PURCHASE_DEFAULT_INTERVAL, AUTO_PURCHASE_QTY } from '../../domain/auto-purchase';
-import { paths, splitLang } from '../../domain/paths';
 import { api, ApiFailure, unwrap } from '../../lib/api';
 import type { paths as ApiPaths } from '../../lib/api-schema';
 import { i18next } from '../../lib/i18n';
-import { loadCustomer } from '../../stores/customer';
 import { notify, notifyFailure } from '../../stores/notifications';
 import { Dialog } from '../../ui/Dialog';
+import { useCustomerFirst } from './use-customer-first';
 
 type AutoLists = ApiPaths['/api/customer/auto-purchase-lists']['get']['responses'][200]['content']['application/json']['data'];
 type Holdings = ApiPaths['/api/auto-purchase/product/{id}']['get']['responses'][200]['content']['application/json']['data'];
@@ -36,7 +34,7 @@ const listOf = (lists: AutoLists, chosen: number | null) => lists.find((l) => (c
  */
 export function AutoPurchaseButton({ productId, minQty }: { productId: number; minQty: number }) {
   const { t } = useTranslation('auto-purchases');
-  const [, navigate] = useLocation();
+  const customerFirst = useCustomerFirst();
   const [open, setOpen] = useState(false);
   const [choices, setChoices] = useState<Choices | null>(null);
   const [listId, setListId] = useState('');
@@ -49,10 +47,7 @@ export function AutoPurchaseButton({ productId, minQty }: { productId: number; m
   const failed = (error: unknown) => notifyFailure(error instanceof ApiFailure ? error.body : { message: i18next.t('errors:unexpected') });
 
   const start = async () => {
-    if (!(await loadCustomer())) {
-      navigate(paths.login(splitLang(location.pathname).path));
-      return;
-    }
+    if (!(await customerFirst())) return;
     setChoices(null);
     setOpen(true);
     try {

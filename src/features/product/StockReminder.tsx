@@ -5,6 +5,7 @@ import { stockReminderRules, type StockReminderValues } from '../../domain/produ
 import { notify } from '../../stores/notifications';
 import { subscribeToStock } from './api';
 import { Field, useCheckedForm } from '../../ui/form/form';
+import { PhoneField } from '../../ui/form/PhoneField';
 import { FormDialog } from './FormDialog';
 
 const EMPTY: StockReminderValues = { phone: '', email: '' };
@@ -39,9 +40,7 @@ export function StockReminder({ productId, className }: { productId: number; cla
     >
       <form id={formId} ref={f.form} className="report-form" noValidate onSubmit={f.submit}>
         <p className="report-form__intro">{t('reminderIntro')}</p>
-        <Field label={t('phone')} error={f.errors.phone}>
-          {(control) => <input {...control} {...f.text('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="+380" />}
-        </Field>
+        <PhoneField label={t('phone')} form={f} />
         <Field label={t('email')} error={f.errors.email}>
           {(control) => <input {...control} {...f.text('email')} type="email" autoComplete="email" />}
         </Field>

@@ -4,6 +4,7 @@ import { useSearch } from 'wouter';
 import { useResource } from '../../lib/resource';
 import { placedOrders } from '../../stores/placed-orders';
 import { AppLink } from '../../ui/AppLink';
+import { Fact } from '../../ui/Fact';
 import { Price } from '../../ui/Price';
 import { fetchPaymentStatuses } from './api';
 import { paymentDeclined, thankYouOrders, type FreshStatus } from './orders';
@@ -56,26 +57,15 @@ export default function ThankYouPage() {
           <li key={order.id} className="thank-you-order" data-order-id={order.id}>
             <h2 className="thank-you-order__number">{t('orderNumber', { number: order.id })}</h2>
             <dl className="thank-you-order__facts">
-              {order.shop_name && (
-                <div>
-                  <dt>{t('seller')}</dt>
-                  <dd>{order.shop_name}</dd>
-                </div>
-              )}
+              {order.shop_name && <Fact term={t('seller')}>{order.shop_name}</Fact>}
               {order.total !== undefined && (
-                <div>
-                  <dt>{t('total')}</dt>
-                  <dd>
-                    <Price value={order.total} />
-                  </dd>
-                </div>
+                <Fact term={t('total')}>
+                  <Price value={order.total} />
+                </Fact>
               )}
-              <div>
-                <dt>{t('paymentStatus')}</dt>
-                <dd>
-                  <PaymentStatusLabel status={order.payment_status} />
-                </dd>
-              </div>
+              <Fact term={t('paymentStatus')}>
+                <PaymentStatusLabel status={order.payment_status} />
+              </Fact>
             </dl>
             {order.download_pdf_link && (
               // A plain link: the file is served by the API, and the browser saves it (Content-Disposition).

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { checkField, checkForm, type FormRules } from '../../domain/form-rules';
+import { FORM_VALIDATION_DEBOUNCE_MS } from '../../domain/limits';
 import { ApiFailure } from '../../lib/api';
 import { i18next } from '../../lib/i18n';
 import { notifyFailure } from '../../stores/notifications';
@@ -20,7 +21,15 @@ export function useCheckedForm<V extends Values>(rules: FormRules<V>, initial: V
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
-  const check = (field: keyof V, next: V = values) => setErrors((e) => ({ ...e, [field]: checkField(rules, field, next, lang.value) ?? undefined }));
+  const timers = useRef(new Map<keyof V, ReturnType<typeof setTimeout>>());
+  /** SPEC 9: a blur that is at once followed by a change (picking from autofill, a radio by arrow keys) is checked once. */
+  const check = (field: keyof V, next: V = values) => {
+    clearTimeout(timers.current.get(field));
+    timers.current.set(
+      field,
+      setTimeout(() => setErrors((e) => ({ ...e, [field]: checkField(rules, field, next, lang.value) ?? undefined })), FORM_VALIDATION_DEBOUNCE_MS),
+    );
+  };
 
   const focusFirstError = () => requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { DeleteListDialog } from '../shared/DeleteListDialog';
+import { ListName } from '../shared/ListName';
 import { changeList, deleteList, type AutoPurchaseList } from './api';
 import type { RunChange } from './AutoPurchasesTab';
 import { ItemRow } from './ItemRow';
@@ -46,10 +47,7 @@ export function AutoPurchaseListCard({ list, others, busy, run, onLists }: Props
   return (
     <section className="auto-list" aria-labelledby={titleId}>
       <header className="auto-list__head">
-        <h3 id={titleId} className="auto-list__name">
-          {list.name}
-          {list.is_default && <span className="auto-list__badge">{t('defaultBadge')}</span>}
-        </h3>
+        <ListName id={titleId} name={list.name} isDefault={list.is_default} badge={t('defaultBadge')} />
         <ul className="auto-list__schedule">
           <li>{t('every', { count: list.interval_days })}</li>
           <li>{t('startsOn', { date: formatDay(list.start_date, lang.value) })}</li>
@@ -78,17 +76,7 @@ export function AutoPurchaseListCard({ list, others, busy, run, onLists }: Props
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={t('deleteConfirm', { name: list.name })}
-        confirmLabel={t('delete')}
-        cancelLabel={t('cancel')}
-        closeLabel={t('close')}
-        busy={busy}
-        // A list with products is refused by the server with the reason (SPEC 5), shown as a notice.
-        onConfirm={() => void run(() => deleteList(list.id), t('deleted')).then(() => setConfirming(false))}
-        onCancel={() => setConfirming(false)}
-      />
+      <DeleteListDialog ns="auto-purchases" name={list.name} open={confirming} busy={busy} run={run} remove={() => deleteList(list.id)} onClose={() => setConfirming(false)} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { paths } from '../../../domain/paths';
 import { Picture } from '../../../ui/Picture';
 import { Price } from '../../../ui/Price';
 import { changeQty, moveItem, removeItem, type AutoPurchaseItem, type AutoPurchaseList } from './api';
+import { MoveOrRemove } from '../shared/MoveOrRemove';
 import type { RunChange } from './AutoPurchasesTab';
 
 interface Props {
@@ -57,29 +58,7 @@ export function ItemRow({ item, others, busy, run }: Props) {
             onBlur={() => saveQty()}
           />
         </form>
-        {others.length > 0 && (
-          <select
-            aria-label={t('moveTo', { title: product.title })}
-            value=""
-            disabled={busy}
-            onChange={(e) => {
-              const target = others.find((l) => l.id === Number(e.target.value));
-              if (target) void run(() => moveItem(item.id, target.id), t('moved', { name: target.name }));
-            }}
-          >
-            <option value="" disabled>
-              {t('moveChoose')}
-            </option>
-            {others.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        )}
-        <button type="button" className="link-button" aria-label={t('removeLabel', { title: product.title })} disabled={busy} onClick={() => void run(() => removeItem(item.id), t('removed'))}>
-          {t('remove')}
-        </button>
+        <MoveOrRemove ns="auto-purchases" title={product.title} others={others} busy={busy} run={run} move={(listId) => moveItem(item.id, listId)} remove={() => removeItem(item.id)} />
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUTO_PURCHASE_INTERVAL, AUTO_PURCHASE_NAME_MAX, isCalendarDate, shopToday } from '../../../domain/auto-purchase';
+import { AUTO_PURCHASE_INTERVAL, AUTO_PURCHASE_NAME_MAX } from '../../../domain/auto-purchase';
+import { isCalendarDate, shopToday } from '../../../domain/calendar-day';
 import { rules, type FormRules } from '../../../domain/form-rules';
 import { messageFor } from '../../../domain/messages';
 import { i18next } from '../../../lib/i18n';

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { localizedPath, paths } from '../../../domain/paths';
 import { addListToCart } from '../../../stores/favorites';
 import { lang } from '../../../stores/session';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ProductTile } from '../../../ui/ProductTile';
 import { changeList, deleteList, moveToList, removeProduct, type FavoriteList } from './api';
+import { DeleteListDialog } from '../shared/DeleteListDialog';
+import { ListName } from '../shared/ListName';
+import { MoveOrRemove } from '../shared/MoveOrRemove';
 import type { RunChange } from './FavoritesTab';
 import { ShareLink } from './ShareLink';
 
@@ -45,10 +47,7 @@ export function FavoriteListCard({ list, others, busy, run }: Props) {
   return (
     <section className="favorite-list" aria-labelledby={titleId}>
       <header className="favorite-list__head">
-        <h3 id={titleId} className="favorite-list__name">
-          {list.name}
-          {list.is_default && <span className="favorite-list__badge">{t('defaultBadge')}</span>}
-        </h3>
+        <ListName id={titleId} name={list.name} isDefault={list.is_default} badge={t('defaultBadge')} />
         <p className="favorite-list__count">{t('count', { count: list.count })}</p>
       </header>
 
@@ -102,45 +101,14 @@ export function FavoriteListCard({ list, others, busy, run }: Props) {
             <li key={product.id} className="favorite-list__item">
               <ProductTile product={product} />
               <div className="favorite-list__item-actions">
-                {others.length > 0 && (
-                  <select
-                    aria-label={t('moveTo', { title: product.title })}
-                    value=""
-                    disabled={busy}
-                    onChange={(e) => {
-                      const target = others.find((l) => l.id === Number(e.target.value));
-                      if (target) void run(() => moveToList(target.id, product.id), t('moved', { name: target.name }));
-                    }}
-                  >
-                    <option value="" disabled>
-                      {t('moveChoose')}
-                    </option>
-                    {others.map((l) => (
-                      <option key={l.id} value={l.id}>
-                        {l.name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-                <button type="button" className="link-button" aria-label={t('removeLabel', { title: product.title })} disabled={busy} onClick={() => void run(() => removeProduct(product.id), t('removed'))}>
-                  {t('remove')}
-                </button>
+                <MoveOrRemove ns="favorite-lists" title={product.title} others={others} busy={busy} run={run} move={(listId) => moveToList(listId, product.id)} remove={() => removeProduct(product.id)} />
               </div>
             </li>
           ))}
         </ul>
       )}
 
-      <ConfirmDialog
-        open={confirming}
-        title={t('deleteConfirm', { name: list.name })}
-        confirmLabel={t('delete')}
-        cancelLabel={t('cancel')}
-        closeLabel={t('close')}
-        busy={busy}
-        onConfirm={() => void run(() => deleteList(list.id), t('deleted')).then(() => setConfirming(false))}
-        onCancel={() => setConfirming(false)}
-      />
+      <DeleteListDialog ns="favorite-lists" name={list.name} open={confirming} busy={busy} run={run} remove={() => deleteList(list.id)} onClose={() => setConfirming(false)} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../../domain/paths';
 import { lang } from '../../../stores/session';
+import { Fact } from '../../../ui/Fact';
 import { Picture } from '../../../ui/Picture';
 import { Price } from '../../../ui/Price';
 import { repeatOrderHref, type CustomerOrder } from './api';
@@ -87,10 +88,9 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
             <h4>{t('yourReview')}</h4>
             <dl>
               {RATINGS.map(([key, field]) => (
-                <div key={key}>
-                  <dt>{t(`ratings.${key}`)}</dt>
-                  <dd>{t('stars', { count: order.comment![field] })}</dd>
-                </div>
+                <Fact key={key} term={t(`ratings.${key}`)}>
+                  {t('stars', { count: order.comment![field] })}
+                </Fact>
               ))}
             </dl>
             <p>{order.comment.text}</p>

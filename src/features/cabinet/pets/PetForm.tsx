@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PET_GENDERS, PET_TYPES, petRules, storeToday, type PetValues } from '../../../domain/pet-rules';
+import { shopToday } from '../../../domain/calendar-day';
+import { PET_GENDERS, PET_TYPES, petRules, type PetValues } from '../../../domain/pet-rules';
 import { Dialog } from '../../../ui/Dialog';
 import { Field, useCheckedForm } from '../../../ui/form/form';
 import type { Pet } from './api';
@@ -25,7 +26,7 @@ interface Props {
 export function PetForm({ pet, onSave, onClose }: Props) {
   const { t } = useTranslation('pets');
   const formId = useId();
-  const today = storeToday();
+  const today = shopToday();
   const f = useCheckedForm(petRules(today), valuesOf(pet), onSave, onClose);
   const gender = f.choice('gender');
   const sterilized = f.choice('sterilized');

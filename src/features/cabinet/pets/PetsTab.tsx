@@ -8,6 +8,8 @@ import { notify, notifyFailure } from '../../../stores/notifications';
 import { customer } from '../../../stores/customer';
 import { lang } from '../../../stores/session';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { Fact } from '../../../ui/Fact';
+import { TabPending } from '../shared/TabPending';
 import { addPet, changePet, fetchPets, removePet, type Pet, type PetBody } from './api';
 import { PetForm } from './PetForm';
 import './pets.css';
@@ -45,14 +47,7 @@ export default function PetsTab() {
     }
   };
 
-  if (!pets) {
-    if (loaded.status === 'failed') return <p className="empty-state">{t('common:sectionUnavailable')}</p>;
-    return (
-      <p className="cabinet__loading" aria-busy="true">
-        {t('common:loading')}
-      </p>
-    );
-  }
+  if (!pets) return <TabPending failed={loaded.status === 'failed'} />;
   return (
     <div className="pets-tab">
       <button type="button" className="button pets-tab__add" aria-haspopup="dialog" onClick={() => setEditing('new')}>
@@ -104,10 +99,9 @@ function PetCard({ pet, onEdit, onRemove }: { pet: Pet; onEdit: () => void; onRe
       </h3>
       <dl className="pet-card__facts">
         {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value ?? t('notGiven')}</dd>
-          </div>
+          <Fact key={label} term={label}>
+            {value ?? t('notGiven')}
+          </Fact>
         ))}
       </dl>
       <div className="pet-card__actions">

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { codeRules, newPasswordRules, type NewPasswordValues } from '../../../domain/account-rules';
 import { ApiFailure } from '../../../lib/api';
 import { notify, notifyFailure } from '../../../stores/notifications';
-import { Field, useCheckedForm } from '../../../ui/form/form';
+import { useCheckedForm } from '../../../ui/form/form';
+import { NewPasswordFields } from '../../../ui/form/NewPasswordFields';
+import { CodeField, ResendCode } from '../../../ui/form/sms-code';
 import { useCountdown } from '../../../ui/use-countdown';
 import { askPasswordCode, confirmPassword } from './api';
 
@@ -45,33 +47,19 @@ export function PasswordChange({ phone }: { phone: string }) {
       {codeSent ? (
         <form ref={codeForm.form} className="profile-form__step" noValidate onSubmit={codeForm.submit}>
           <p>{t('codeSentTo', { phone: `+${phone}` })}</p>
-          <Field label={t('code')} error={codeForm.errors.code}>
-            {(control) => <input {...control} {...codeForm.text('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />}
-          </Field>
+          <CodeField label={t('code')} form={codeForm} />
           <button className="button" type="submit" disabled={codeForm.sending}>
             {t('confirmPassword')}
           </button>
-          <p className="profile-form__links" aria-live="polite">
-            {left > 0 ? (
-              <span>{t('resendIn', { seconds: left })}</span>
-            ) : (
-              <button type="button" className="link-button" onClick={resend} disabled={resending}>
-                {t('resend')}
-              </button>
-            )}
+          <ResendCode left={left} waitText={t('resendIn', { seconds: left })} label={t('resend')} busy={resending} onResend={resend} className="profile-form__links" linkClassName="link-button">
             <button type="button" className="link-button" onClick={() => setCodeSent(false)}>
               {t('otherPassword')}
             </button>
-          </p>
+          </ResendCode>
         </form>
       ) : (
         <form ref={passwordForm.form} className="profile-form__step" noValidate onSubmit={passwordForm.submit}>
-          <Field label={t('newPassword')} hint={t('passwordHint')} error={passwordForm.errors.password}>
-            {(control) => <input {...control} {...passwordForm.text('password')} type="password" autoComplete="new-password" />}
-          </Field>
-          <Field label={t('passwordConfirmation')} error={passwordForm.errors.password_confirmation}>
-            {(control) => <input {...control} {...passwordForm.text('password_confirmation')} type="password" autoComplete="new-password" />}
-          </Field>
+          <NewPasswordFields form={passwordForm} labels={{ password: t('newPassword'), hint: t('passwordHint'), confirmation: t('passwordConfirmation') }} />
           <button className="button" type="submit" disabled={passwordForm.sending}>
             {t('sendPasswordCode')}
           </button>

@@ -8,6 +8,7 @@ import { notify } from '../../../stores/notifications';
 import { customer } from '../../../stores/customer';
 import { lang } from '../../../stores/session';
 import { Pagination } from '../../../ui/Pagination';
+import { TabPending } from '../shared/TabPending';
 import { fetchPromoCodes, type CustomerPromoCode } from './api';
 import './promocodes.css';
 
@@ -20,14 +21,7 @@ export default function PromoCodesTab() {
   const page = pageFrom(useSearch());
   const list = useResource(`cabinet-promocodes:${customer.value?.id}:${lang.value}:${page}`, () => fetchPromoCodes(page));
 
-  if (!list.data) {
-    if (list.status === 'failed') return <p className="empty-state">{t('common:sectionUnavailable')}</p>;
-    return (
-      <p className="cabinet__loading" aria-busy="true">
-        {t('common:loading')}
-      </p>
-    );
-  }
+  if (!list.data) return <TabPending failed={list.status === 'failed'} />;
   const { data: codes, pagination } = list.data;
   if (codes.length === 0) return <p className="empty-state">{t('empty')}</p>;
   return (

@@ -5,6 +5,7 @@ import type { Lang } from '../../../domain/paths';
 import { savedDeliveryRules, type SavedDeliveryValues } from '../../../domain/profile-rules';
 import { Field, useCheckedForm } from '../../../ui/form/form';
 import { cityDeliveries, pickupPoints, type City, type CityDelivery, type NewDelivery, type PickupPoint } from './api';
+import { FormActions } from './FormActions';
 
 /**
  * The delivery to a chosen city: the carrier, then its pickup point or a courier address. Mounted anew for each
@@ -114,14 +115,7 @@ export function DeliveryDetails({ city, send, onDone }: { city: City; send: (bod
           </Field>
         </div>
       )}
-      <div className="saved-form__actions">
-        <button className="button" type="submit" disabled={f.sending}>
-          {t('saveDelivery')}
-        </button>
-        <button className="button button--ghost" type="button" onClick={onDone}>
-          {t('cancel')}
-        </button>
-      </div>
+      <FormActions saveLabel={t('saveDelivery')} sending={f.sending} onCancel={onDone} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { recipientRules, type RecipientValues } from '../../../domain/profile-rules';
 import { Field, useCheckedForm } from '../../../ui/form/form';
 import type { Recipient } from './api';
+import { FormActions } from './FormActions';
 
 const blank: RecipientValues = { name: '', surname: '', patronymic: '', phone: '' };
 
@@ -26,14 +27,7 @@ export function RecipientForm({ editing, send, onDone }: { editing?: Recipient; 
           {(control) => <input {...control} {...f.text('phone')} type="tel" inputMode="tel" autoComplete="off" placeholder="+380" />}
         </Field>
       </div>
-      <div className="saved-form__actions">
-        <button className="button" type="submit" disabled={f.sending}>
-          {t('saveRecipient')}
-        </button>
-        <button className="button button--ghost" type="button" onClick={onDone}>
-          {t('cancel')}
-        </button>
-      </div>
+      <FormActions saveLabel={t('saveRecipient')} sending={f.sending} onCancel={onDone} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { notify } from '../../../stores/notifications';
 import { addDelivery, listDeliveries, removeDelivery, type City, type NewDelivery, type SavedDelivery } from './api';
 import { CityPicker } from './CityPicker';
 import { DeliveryDetails } from './DeliveryDetails';
-import { ListState } from './ListState';
+import { SavedSection } from './SavedSection';
 import { attempt, useSavedList } from './use-saved-list';
 
 const placeOf = (d: SavedDelivery) => (d.kind === 'office' ? [d.office_title, d.office_address].filter(Boolean).join(', ') : [d.street, d.house, d.flat].filter(Boolean).join(', '));
@@ -27,61 +27,57 @@ export function SavedDeliveries() {
   };
 
   return (
-    <section className="saved" aria-labelledby="saved-deliveries">
-      <h3 id="saved-deliveries">{t('deliveriesTitle')}</h3>
-      <ListState list={list} empty={t('noDeliveries')} />
-      {list.items && list.items.length > 0 && (
-        <ul className="saved__list">
-          {list.items.map((d) => (
-            <li key={d.id} className="saved__item">
-              <div>
-                <strong>
-                  {d.city.name}: {d.delivery_title}
-                </strong>
-                <span>{placeOf(d)}</span>
-              </div>
-              <div className="saved__actions">
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-label={t('deleteNamed', { name: `${d.city.name}, ${d.delivery_title}` })}
-                  onClick={() => attempt(async () => list.replace(await removeDelivery(d.id)))}
-                >
-                  {t('delete')}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
+    <SavedSection
+      id="saved-deliveries"
+      title={t('deliveriesTitle')}
+      list={list}
+      empty={t('noDeliveries')}
+      item={(d) => (
+        <li key={d.id} className="saved__item">
+          <div>
+            <strong>
+              {d.city.name}: {d.delivery_title}
+            </strong>
+            <span>{placeOf(d)}</span>
+          </div>
+          <div className="saved__actions">
+            <button
+              type="button"
+              className="link-button"
+              aria-label={t('deleteNamed', { name: `${d.city.name}, ${d.delivery_title}` })}
+              onClick={() => attempt(async () => list.replace(await removeDelivery(d.id)))}
+            >
+              {t('delete')}
+            </button>
+          </div>
+        </li>
       )}
-      {adding ? (
-        <div className="saved-form">
-          {city ? (
-            <>
-              <p className="saved-form__city">
-                {t('city')}: <strong>{city.name}</strong>{' '}
-                <button type="button" className="link-button" onClick={() => setCity(null)}>
-                  {t('otherCity')}
+      form={
+        adding ? (
+          <div className="saved-form">
+            {city ? (
+              <>
+                <p className="saved-form__city">
+                  {t('city')}: <strong>{city.name}</strong>{' '}
+                  <button type="button" className="link-button" onClick={() => setCity(null)}>
+                    {t('otherCity')}
+                  </button>
+                </p>
+                <DeliveryDetails key={city.id} city={city} send={send} onDone={close} />
+              </>
+            ) : (
+              <>
+                <CityPicker onPick={setCity} />
+                <button className="button button--ghost" type="button" onClick={close}>
+                  {t('cancel')}
                 </button>
-              </p>
-              <DeliveryDetails key={city.id} city={city} send={send} onDone={close} />
-            </>
-          ) : (
-            <>
-              <CityPicker onPick={setCity} />
-              <button className="button button--ghost" type="button" onClick={close}>
-                {t('cancel')}
-              </button>
-            </>
-          )}
-        </div>
-      ) : (
-        list.items && (
-          <button type="button" className="button button--ghost" onClick={() => setAdding(true)}>
-            {t('addDelivery')}
-          </button>
-        )
-      )}
-    </section>
+              </>
+            )}
+          </div>
+        ) : null
+      }
+      addLabel={t('addDelivery')}
+      onAdd={() => setAdding(true)}
+    />
   );
 }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { RecipientValues } from '../../../domain/profile-rules';
 import { notify } from '../../../stores/notifications';
 import { listRecipients, removeRecipient, saveRecipient } from './api';
-import { ListState } from './ListState';
 import { RecipientForm } from './RecipientForm';
+import { SavedSection } from './SavedSection';
 import { attempt, useSavedList } from './use-saved-list';
 
 /** The recipients the checkout offers again: list, add, edit, delete. */
@@ -21,49 +21,41 @@ export function SavedRecipients() {
   };
 
   return (
-    <section className="saved" aria-labelledby="saved-recipients">
-      <h3 id="saved-recipients">{t('recipientsTitle')}</h3>
-      <ListState list={list} empty={t('noRecipients')} />
-      {list.items && list.items.length > 0 && (
-        <ul className="saved__list">
-          {list.items.map((r) =>
-            editing === r.id ? (
-              <li key={r.id}>
-                <RecipientForm editing={r} send={save(r.id)} onDone={() => setEditing(null)} />
-              </li>
-            ) : (
-              <li key={r.id} className="saved__item">
-                <div>
-                  <strong>{[r.surname, r.name, r.patronymic].filter(Boolean).join(' ')}</strong>
-                  <span>+{r.phone}</span>
-                </div>
-                <div className="saved__actions">
-                  <button type="button" className="link-button" onClick={() => setEditing(r.id)} aria-label={t('editNamed', { name: `${r.name} ${r.surname}` })}>
-                    {t('edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="link-button"
-                    aria-label={t('deleteNamed', { name: `${r.name} ${r.surname}` })}
-                    onClick={() => attempt(async () => list.replace(await removeRecipient(r.id)))}
-                  >
-                    {t('delete')}
-                  </button>
-                </div>
-              </li>
-            ),
-          )}
-        </ul>
-      )}
-      {editing === 'new' ? (
-        <RecipientForm send={save()} onDone={() => setEditing(null)} />
-      ) : (
-        list.items && (
-          <button type="button" className="button button--ghost" onClick={() => setEditing('new')}>
-            {t('addRecipient')}
-          </button>
+    <SavedSection
+      id="saved-recipients"
+      title={t('recipientsTitle')}
+      list={list}
+      empty={t('noRecipients')}
+      item={(r) =>
+        editing === r.id ? (
+          <li key={r.id}>
+            <RecipientForm editing={r} send={save(r.id)} onDone={() => setEditing(null)} />
+          </li>
+        ) : (
+          <li key={r.id} className="saved__item">
+            <div>
+              <strong>{[r.surname, r.name, r.patronymic].filter(Boolean).join(' ')}</strong>
+              <span>+{r.phone}</span>
+            </div>
+            <div className="saved__actions">
+              <button type="button" className="link-button" onClick={() => setEditing(r.id)} aria-label={t('editNamed', { name: `${r.name} ${r.surname}` })}>
+                {t('edit')}
+              </button>
+              <button
+                type="button"
+                className="link-button"
+                aria-label={t('deleteNamed', { name: `${r.name} ${r.surname}` })}
+                onClick={() => attempt(async () => list.replace(await removeRecipient(r.id)))}
+              >
+                {t('delete')}
+              </button>
+            </div>
+          </li>
         )
-      )}
-    </section>
+      }
+      form={editing === 'new' ? <RecipientForm send={save()} onDone={() => setEditing(null)} /> : null}
+      addLabel={t('addRecipient')}
+      onAdd={() => setEditing('new')}
+    />
   );
 }

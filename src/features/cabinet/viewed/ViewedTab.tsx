@@ -11,6 +11,7 @@ import { lang } from '../../../stores/session';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Pagination } from '../../../ui/Pagination';
 import { ProductTile } from '../../../ui/ProductTile';
+import { TabPending } from '../shared/TabPending';
 import { clearRecentViews, fetchRecentViews, removeRecentView, type RecentViewsPage } from './api';
 import './viewed.css';
 
@@ -46,14 +47,7 @@ export default function ViewedTab() {
     }
   };
 
-  if (!shown.current) {
-    if (list.status === 'failed') return <p className="empty-state">{t('common:sectionUnavailable')}</p>;
-    return (
-      <p className="cabinet__loading" aria-busy="true">
-        {t('common:loading')}
-      </p>
-    );
-  }
+  if (!shown.current) return <TabPending failed={list.status === 'failed'} />;
   const { data: products, pagination } = shown.current;
   if (pagination.total === 0) {
     return (

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const ctx = await browser.newContext({ baseURL: 'http://127.0.0.1:8130' });
+const page = await ctx.newPage();
+page.on('request', (r) => { if (r.url().includes('/api/')) console.log('>', r.method(), r.url()); });
+page.on('response', (r) => { if (r.url().includes('/api/')) console.log('<', r.status(), r.url()); });
+const r = await page.request.post('/api/auth/login-customer', { data: { phone: '380501234567', password: 'Kramnytsia2026' } });
+console.log('login', r.status(), (await ctx.cookies()).map(c => c.name + '=' + c.value.slice(0, 6) + ' ' + c.path));
+await page.goto('/cabinet?tab=orders');
+await page.waitForTimeout(3000);
+console.log(page.url());
+await browser.close();

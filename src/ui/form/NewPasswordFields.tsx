@@ -1,0 +1,23 @@
+import type { NewPasswordValues } from '../../domain/account-rules';
+import { Field, useCheckedForm } from './form';
+
+type PasswordForm = Pick<ReturnType<typeof useCheckedForm<NewPasswordValues>>, 'text' | 'errors'>;
+
+interface Props {
+  form: PasswordForm;
+  labels: { password: string; hint: string; confirmation: string };
+}
+
+/** A new password and its confirmation, both offered to the browser's password manager as new. */
+export function NewPasswordFields({ form, labels }: Props) {
+  return (
+    <>
+      <Field label={labels.password} hint={labels.hint} error={form.errors.password}>
+        {(control) => <input {...control} {...form.text('password')} type="password" autoComplete="new-password" />}
+      </Field>
+      <Field label={labels.confirmation} error={form.errors.password_confirmation}>
+        {(control) => <input {...control} {...form.text('password_confirmation')} type="password" autoComplete="new-password" />}
+      </Field>
+    </>
+  );
+}
