@@ -8,6 +8,8 @@ import type { OrderKind } from '../../db/schema';
 import { ApiError, type FieldErrors } from '../../http/errors';
 import { errorText } from '../../http/texts';
 import { refreshBaseProductSummary } from '../base-product-summary';
+import { storeDelivery } from '../saved-deliveries';
+import { storeRecipient } from '../saved-recipients';
 import { usePromoCode } from './promo';
 
 /** An item as it is sold: price and titles read from the catalogue inside the placing transaction. */
@@ -113,41 +115,22 @@ async function takeStock(trx: Db, { lang, orders }: Placement): Promise<void> {
   );
 }
 
-async function saveForNextTime(trx: Db, customerId: number, order: OrderDraft, now: string): Promise<void> {
+/**
+ * The cabinet's own rules decide what is "the same" recipient or delivery, so the checkout never piles up copies.
+ * SPEC 8: a save that fails (a full list) is only logged; the orders are placed all the same.
+ */
+async function saveForNextTime(trx: Db, lang: Lang, customerId: number, order: OrderDraft, now: Date): Promise<void> {
   const { recipient, delivery } = order;
+  const skipWhenFull = (error: unknown) => {
+    if (!(error instanceof ApiError && error.statusCode === 422)) throw error;
+    console.warn(`checkout: customer ${customerId} keeps the most saved entries; this one is not saved`);
+  };
   if (order.saveContacts) {
-    const same = await trx
-      .selectFrom('customer_contacts')
-      .where('customer_id', '=', customerId)
-      .where('seller_id', '=', order.sellerId)
-      .where('name', '=', recipient.name)
-      .where('surname', '=', recipient.surname)
-      .where('patronymic', '=', recipient.patronymic)
-      .where('phone', '=', recipient.phone)
-      .select('id')
-      .executeTakeFirst();
-    if (!same) {
-      await trx
-        .insertInto('customer_contacts')
-        .values({ customer_id: customerId, seller_id: order.sellerId, name: recipient.name, surname: recipient.surname, patronymic: recipient.patronymic, phone: recipient.phone, created_at: now })
-        .execute();
-    }
+    await storeRecipient(trx, customerId, { seller_id: order.sellerId, name: recipient.name, surname: recipient.surname, patronymic: recipient.patronymic, phone: recipient.phone }, now).catch(skipWhenFull);
   }
   if (order.saveDelivery && delivery) {
-    const saved = { delivery_id: delivery.typeId, city_id: delivery.cityId, delivery_warehouse_id: delivery.pickupPointId, street: delivery.street, house: delivery.house, flat: delivery.floor };
-    let same = trx
-      .selectFrom('customer_deliveries')
-      .where('customer_id', '=', customerId)
-      .where('seller_id', '=', order.sellerId)
-      .where('delivery_id', '=', saved.delivery_id)
-      .where('city_id', '=', saved.city_id)
-      .where('street', '=', saved.street)
-      .where('house', '=', saved.house)
-      .where('flat', '=', saved.flat);
-    same = saved.delivery_warehouse_id === null ? same.where('delivery_warehouse_id', 'is', null) : same.where('delivery_warehouse_id', '=', saved.delivery_warehouse_id);
-    if (!(await same.select('id').executeTakeFirst())) {
-      await trx.insertInto('customer_deliveries').values({ customer_id: customerId, seller_id: order.sellerId, ...saved, created_at: now }).execute();
-    }
+    const saved = { seller_id: order.sellerId, delivery_id: delivery.typeId, city_id: delivery.cityId, delivery_warehouse_id: delivery.pickupPointId, street: delivery.street, house: delivery.house, flat: delivery.floor };
+    await storeDelivery(trx, lang, customerId, saved, now).catch(skipWhenFull);
   }
 }
 
@@ -228,7 +211,7 @@ export async function placeOrders(trx: Db, payments: PaymentProvider, placement:
       )
       .execute();
     if (order.payment?.isOnline) onlineKop += totalKop;
-    if (customerId !== null) await saveForNextTime(trx, customerId, order, now);
+    if (customerId !== null) await saveForNextTime(trx, lang, customerId, order, new Date(now));
     data.push({
       id,
       seller: { id: order.sellerId, shop_name: sellers.get(order.sellerId) ?? '' },
