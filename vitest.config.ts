@@ -4,9 +4,12 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
+    globalSetup: ['./vitest.global-setup.ts'],
     environment: 'node',
     // Component tests opt in with a `// @vitest-environment happy-dom` line.
     pool: 'forks',
-    testTimeout: 30_000,
+    // A busy 2-core machine makes tests slower, never red: no limit here is near what a test needs when idle.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

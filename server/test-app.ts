@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoCatalogue } from './db/seed';
+import { copyTemplate, seededTemplate } from './test-database';
 import { createSession } from './services/customer-sessions';
 import { usePasswordCostForTests } from './services/passwords';
 
@@ -25,14 +25,16 @@ export interface CallOptions {
 }
 
 /**
- * A real app over a real SQLite file in a temporary folder, seeded with a small demo catalogue.
+ * A real app over a real SQLite file in a temporary folder: a copy of the run's seeded demo catalogue.
  * API tests drive it through Fastify's inject: real routing, validation and serialization.
  */
 export async function createTestApp({ products = 400 }: { products?: number } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'kramnytsia-test-'));
-  const db = await openDatabase(join(dir, 'store.db'));
+  const file = join(dir, 'store.db');
+  copyTemplate(await seededTemplate(inject('templateFolder'), products), file);
+  const db = await openDatabase(file);
+  // A template from before a new migration would miss it; migrating the copy costs nothing when it is current.
   await migrateToLatest(db);
-  await seedDemoCatalogue(db, { products });
   const config = { ...readConfig({}), distDir: join(dir, 'no-dist'), uploadsDir: join(dir, 'uploads'), publicUrl: 'https://kramnytsia.test' };
   const app = await buildApp({ db, config });
   await app.ready();
