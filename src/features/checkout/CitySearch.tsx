@@ -2,7 +2,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCitySearchLongEnough } from '../../domain/limits';
-import { readCookie } from '../../lib/cookies';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { findCities, topCities } from './api';
@@ -33,7 +32,11 @@ function TopCities({ onPick }: { onPick: (city: City) => void }) {
   );
 }
 
-/** SPEC 5: the city search runs from 3 typed characters; before that the top cities are offered when the city cookie is empty. */
+/**
+ * The city search runs from 3 typed characters; before that an order without a city of its own is offered
+ * the top cities. Each order asks for itself: the `city` cookie the first order's choice writes must not
+ * take them away from the next order, which has no city yet.
+ */
 export function CitySearch({ city, onSelect }: { city: OrderForm['city']; onSelect: (city: { id: number; name: string }) => void }) {
   const { t } = useTranslation('checkout');
   const id = useId();
@@ -99,7 +102,7 @@ export function CitySearch({ city, onSelect }: { city: OrderForm['city']; onSele
             </ul>
           ))}
       </div>
-      {found.status === 'idle' && !readCookie('city') && <TopCities onPick={pick} />}
+      {found.status === 'idle' && !city && <TopCities onPick={pick} />}
     </div>
   );
 }

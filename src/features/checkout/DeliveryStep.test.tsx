@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+import { useSignals } from '@preact/signals-react/runtime';
+import type { i18n } from 'i18next';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import ukCheckout from '../../../locales/uk/checkout.json';
+import ukCommon from '../../../locales/uk/common.json';
+import { readCookie } from '../../lib/cookies';
+import { testI18n } from '../../lib/test-i18n';
+import { DeliveryStep } from './DeliveryStep';
+import { initialOrderForm } from './model';
+import { orderForms } from './store';
+import type { CheckoutOrder } from './types';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Two sellers' items make two orders, each with its own delivery step. */
+const order = (id: string, sellerId: number, shop: string): CheckoutOrder => ({
+  id,
+  seller: { id: sellerId, shop_name: shop },
+  warehouse_id: sellerId,
+  total: 400,
+  totalWithoutDiscount: 400,
+  discount: 0,
+  products: [{ id: sellerId * 10, product_id: sellerId * 10, base_product_id: sellerId, title: 'Олія', image: { src: '/a.webp', width: 1, height: 1, alt: '' }, price: 400, old_price: null, qty: 1, seller: { shop_name: shop } }],
+  payments: [],
+  deliveries: [],
+  savedDeliveries: [],
+  recipient: null,
+});
+const orders = [order('3-3', 3, 'Зелена лавка'), order('4-4', 4, 'Конопляний двір')];
+const topCities = [
+  { id: 1, name: 'Київ', region: 'Київська область', is_capital: true },
+  { id: 2, name: 'Харків', region: 'Харківська область', is_capital: false },
+];
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+let i18nUk: i18n;
+let container: HTMLElement;
+let root: Root;
+
+function Steps() {
+  useSignals();
+  return (
+    <>
+      {orders.map((o) => (
+        <section key={o.id} data-order={o.id}>
+          <DeliveryStep order={o} form={orderForms.value[o.id]!} />
+        </section>
+      ))}
+    </>
+  );
+}
+
+beforeAll(async () => {
+  i18nUk = await testI18n('uk', { uk: { checkout: ukCheckout, common: ukCommon } });
+});
+
+beforeEach(() => {
+  document.cookie = 'city=; Max-Age=0; Path=/';
+  orderForms.value = Object.fromEntries(orders.map((o) => [o.id, initialOrderForm(o)]));
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    return json({ data: path === '/api/delivery/top-cities' ? topCities : [], error: null });
+  });
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
+const step = (orderId: string) => container.querySelector(`[data-order="${orderId}"]`)!;
+const chips = (orderId: string) => Array.from(step(orderId).querySelectorAll('.checkout-chip')).map((b) => b.textContent);
+
+describe('the delivery step of each order', () => {
+  it('offers the popular cities to the second order after the first order chose its city', async () => {
+    act(() =>
+      root.render(
+        <I18nextProvider i18n={i18nUk}>
+          <Steps />
+        </I18nextProvider>,
+      ),
+    );
+    await settle();
+    expect(chips('3-3')).toEqual(['Київ', 'Харків']);
+    expect(chips('4-4')).toEqual(['Київ', 'Харків']);
+
+    await act(async () => void step('3-3').querySelector<HTMLButtonElement>('.checkout-chip')!.click());
+    await settle();
+
+    expect(readCookie('city')).toBe('1');
+    expect(orderForms.value['3-3']!.city).toEqual({ id: 1, name: 'Київ' });
+    expect(chips('3-3')).toEqual([]);
+    expect(step('3-3').textContent).toContain('Київ');
+    // The cookie the first choice wrote does not take the popular cities away from the order still without a city.
+    expect(orderForms.value['4-4']!.city).toBeNull();
+    expect(chips('4-4')).toEqual(['Київ', 'Харків']);
+
+    await act(async () => void step('4-4').querySelectorAll<HTMLButtonElement>('.checkout-chip')[1]!.click());
+    expect(orderForms.value['4-4']!.city).toEqual({ id: 2, name: 'Харків' });
+  });
+});
