@@ -20,7 +20,7 @@ import { comparePageTitle } from '../services/compare';
 import { sharedFavoritesTitle } from '../services/favorite-lists';
 import { productPage } from '../services/product-page';
 import { absoluteUrl, type Site } from '../services/seo';
-import { seoText } from './texts';
+import { interpolate, seoText } from './texts';
 
 export interface PageHead {
   status: 200 | 404;
@@ -96,11 +96,11 @@ export async function pageHead(db: Db, site: Site, pathname: string, search: str
     case 'cabinet': {
       // Forms and a private page: served, never indexed.
       const page = authTexts[lang][AUTH_PAGE_TITLES[match.key]];
-      return { status: 200, lang, path, google: [], seo: plain(authTexts[lang].headTitle.replace('{{page}}', page).replace('{{store}}', site.storeName), '', false) };
+      return { status: 200, lang, path, google: [], seo: plain(interpolate(authTexts[lang].headTitle, { page, store: site.storeName }), '', false) };
     }
     case 'checkout': {
       // A shopper's own cart on its way to orders: served, never indexed.
-      const title = { uk: ukCheckout, ru: ruCheckout }[lang].headTitle.replace('{{store}}', site.storeName);
+      const title = interpolate({ uk: ukCheckout, ru: ruCheckout }[lang].headTitle, { store: site.storeName });
       return { status: 200, lang, path, google: [], seo: plain(title, '', false) };
     }
     case 'orderReview':
@@ -109,7 +109,7 @@ export async function pageHead(db: Db, site: Site, pathname: string, search: str
     case 'newComment': {
       // Order reviews are the buyer's own business: served, never indexed.
       const texts = { uk: ukOrderComment, ru: ruOrderComment }[lang];
-      const page = { orderReview: texts.title.replace('{{id}}', match.params.id ?? ''), orderComment: texts.chooseOrderTitle, thankForComment: texts.thanksTitle, newComment: texts.newCommentTitle }[match.key];
+      const page = { orderReview: interpolate(texts.title, { id: match.params.id ?? '' }), orderComment: texts.chooseOrderTitle, thankForComment: texts.thanksTitle, newComment: texts.newCommentTitle }[match.key];
       return { status: 200, lang, path, google: [], seo: plain(`${page} — ${site.storeName}`, '', false) };
     }
     case 'sharedFavorites': {
@@ -177,9 +177,13 @@ export function renderHead(site: Site, head: PageHead): string {
   return tags.join('\n    ');
 }
 
-/** Fills the built index.html: the head between the markers and the page language. */
+/**
+ * Fills the built index.html: the head between the markers and the page language. The head carries the
+ * shopper's own words (a search query, a list's name), so it goes in through a function: a replacement
+ * string would read `$&`, `$'` or `` $` `` in them as patterns and paste the template into itself.
+ */
 export function renderPage(template: string, site: Site, head: PageHead): string {
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`)
-    .replace(/<!--head-->[\s\S]*?<!--\/head-->/, renderHead(site, head));
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${head.lang}"`)
+    .replace(/<!--head-->[\s\S]*?<!--\/head-->/, () => renderHead(site, head));
 }

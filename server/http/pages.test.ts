@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
 import { cacheControlFor } from './static-files';
 
 let t: TestApp;
@@ -58,6 +58,24 @@ describe('pages', () => {
     const res = await page(url, cookie);
     expect(res.statusCode).toBe(status);
     expect(res.headers.location).toBe(location);
+  });
+
+  // A string given to String.replace reads `$&`, `$'`, `$\`` and `$1` as patterns: typed into a search, they
+  // once pasted the template into itself (two documents, no title).
+  it.each(['$`', "$'", '$&', '$1', '$$'])('a search for %s fills the head once, with the query as typed', async (query) => {
+    const html = (await page(`/search?query=${encodeURIComponent(query)}`)).body;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<html/g)).toHaveLength(1);
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(title).toContain(`«${query.replace(/[&']/g, (c) => `&#${c.charCodeAt(0)};`)}»`);
+  });
+
+  it("a shared favourites list named with $ patterns keeps its name in the page's title", async () => {
+    const { id: customerId } = await signInTestCustomer(t.db);
+    const name = "Мої $' і $& і $`";
+    await t.db.insertInto('favorite_lists').values({ customer_id: customerId, name, share_id: 'dollar-patterns-list-1', is_default: 0, is_shared: 1, created_at: new Date().toISOString() }).execute();
+    const html = (await page('/favorites/share/dollar-patterns-list-1')).body;
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`Мої $&#39; і $&#38; і $\`: список обраного | ${t.config.storeName}`);
   });
 
   it('pages are never cached without revalidation and carry security headers', async () => {

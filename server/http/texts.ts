@@ -33,7 +33,8 @@ const namespaces = {
   thankYou: { uk: ukThankYou, ru: ruThankYou } as Record<Lang, typeof ukThankYou>,
 };
 
-function interpolate(template: string, vars: Record<string, string | number>): string {
+/** Fills `{{name}}` placeholders; a function replacement, so `$&` or `$'` in a value (a shopper's text) stay as typed. */
+export function interpolate(template: string, vars: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }
 

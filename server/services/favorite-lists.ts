@@ -6,6 +6,7 @@ import type { Lang } from '../../src/domain/paths';
 import { FAVORITE_LISTS_MAX, type FavoriteList, type FavoriteLists, type FavoriteProduct, type SharedFavoriteList } from '../contract/favorite-lists';
 import type { Db } from '../db/connection';
 import { ApiError } from '../http/errors';
+import { interpolate } from '../http/texts';
 import { newShareId } from './favorites';
 import { cardQuery, toCards } from './product-cards';
 
@@ -144,5 +145,5 @@ export async function sharedFavoriteList(db: Db, lang: Lang, shareId: string): P
 /** The head title of a shared list's page, or null when the page is a 404 (closed or unknown). */
 export async function sharedFavoritesTitle(db: Db, lang: Lang, shareId: string, store: string): Promise<string | null> {
   const list = await sharedList(db, shareId);
-  return list ? pageTexts[lang].headTitle.replace('{{name}}', listName(list, lang)).replace('{{store}}', store) : null;
+  return list ? interpolate(pageTexts[lang].headTitle, { name: listName(list, lang), store }) : null;
 }
