@@ -167,8 +167,12 @@ test.describe('on a desktop', () => {
     await page.getByLabel('Сортування').selectOption({ label: 'Від дешевих до дорогих' });
     await expect(page).toHaveURL(/&sort=cheap$/);
     await expect(page.getByLabel('Сортування')).toHaveValue('cheap');
-    const prices = (await page.locator('.tiles .price__current').allTextContents()).map((p) => Number(p.replace(/\D/g, '')));
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // The URL changes before the sorted answer lands: poll until the tiles on screen are the sorted ones.
+    const tilePrices = async () => (await page.locator('.tiles .price__current').allTextContents()).map((p) => Number(p.replace(/\D/g, '')));
+    await expect.poll(async () => {
+      const prices = await tilePrices();
+      return prices.length > 0 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
+    }).toBe(true);
 
     await page.goBack();
     await page.goBack();
