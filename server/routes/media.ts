@@ -3,8 +3,10 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Type } from 'typebox';
 import type { FastifyReply } from 'fastify';
-import { BANNER_SIZES } from '../services/media-url';
+import { LANGS } from '../../src/domain/paths';
+import { BANNER_SIZES, titledMediaPrefix } from '../services/media-url';
 import { ApiError } from '../http/errors';
+import { col } from '../http/lang';
 import { bannerSvg, brandLogoSvg, productImageSvg, productKindForCategoryPath, sellerLogoSvg } from '../media/svg';
 import { ancestry, loadCategories } from '../services/categories';
 import { reviewPhotoDir, reviewPhotoType } from '../services/review-photos';
@@ -23,13 +25,33 @@ const fileNumber = (file: string) => Number(file.slice(0, -'.svg'.length));
 export function mediaRoutes(app: Api, { db, config }: RouteDeps): void {
   const hide = { hide: true };
 
-  app.get('/media/product/:id/:file', { schema: { ...hide, params: SvgFile } }, async (req, reply) => {
-    const base = await db.selectFrom('base_products').where('id', '=', req.params.id).select(['id', 'title_uk', 'category_id', 'media_count']).executeTakeFirst();
-    const index = fileNumber(req.params.file);
-    if (!base || index >= base.media_count) throw new ApiError(404, 'notFound');
-    const kind = productKindForCategoryPath(ancestry(await loadCategories(db, 'uk'), base.category_id).map((c) => c.name));
-    return sendSvg(reply, productImageSvg({ id: base.id, index, title: base.title_uk, kind }));
-  });
+  for (const lang of LANGS) {
+    const prefix = titledMediaPrefix(lang);
+
+    app.get(`${prefix}/product/:id/:file`, { schema: { ...hide, params: SvgFile } }, async (req, reply) => {
+      const base = await db
+        .selectFrom('base_products')
+        .where('id', '=', req.params.id)
+        .select(['id', `${col('title', lang)} as title`, 'category_id', 'media_count'])
+        .executeTakeFirst();
+      const index = fileNumber(req.params.file);
+      if (!base || index >= base.media_count) throw new ApiError(404, 'notFound');
+      // The shape comes from the Ukrainian names, so both languages' pictures of a product look alike.
+      const kind = productKindForCategoryPath(ancestry(await loadCategories(db, 'uk'), base.category_id).map((c) => c.name));
+      return sendSvg(reply, productImageSvg({ id: base.id, index, title: base.title, kind }));
+    });
+
+    app.get(`${prefix}/banner/:file`, { schema: { ...hide, params: IdSvg } }, async (req, reply) => {
+      const item = await db
+        .selectFrom('media_slider_items')
+        .where('id', '=', fileNumber(req.params.file))
+        .select(['id', 'place', `${col('title', lang)} as title`, `${col('subtitle', lang)} as subtitle`])
+        .executeTakeFirst();
+      if (!item) throw new ApiError(404, 'notFound');
+      const [width, height] = BANNER_SIZES[item.place];
+      return sendSvg(reply, bannerSvg({ id: item.id, title: item.title, subtitle: item.subtitle, width, height }));
+    });
+  }
 
   app.get('/media/seller/:file', { schema: { ...hide, params: IdSvg } }, async (req, reply) => {
     const seller = await db.selectFrom('sellers').where('id', '=', fileNumber(req.params.file)).select('shop_name').executeTakeFirst();
@@ -41,13 +63,6 @@ export function mediaRoutes(app: Api, { db, config }: RouteDeps): void {
     const brand = await db.selectFrom('brands').where('id', '=', fileNumber(req.params.file)).select('name').executeTakeFirst();
     if (!brand) throw new ApiError(404, 'notFound');
     return sendSvg(reply, brandLogoSvg({ name: brand.name }));
-  });
-
-  app.get('/media/banner/:file', { schema: { ...hide, params: IdSvg } }, async (req, reply) => {
-    const item = await db.selectFrom('media_slider_items').where('id', '=', fileNumber(req.params.file)).select(['id', 'place', 'title_uk', 'subtitle_uk']).executeTakeFirst();
-    if (!item) throw new ApiError(404, 'notFound');
-    const [width, height] = BANNER_SIZES[item.place];
-    return sendSvg(reply, bannerSvg({ id: item.id, title: item.title_uk, subtitle: item.subtitle_uk, width, height }));
   });
 
   // Shoppers' photos: a name is made once and never reused for other bytes, so caches may keep it for good.

@@ -111,7 +111,7 @@ export async function cartAnswer(db: Db, lang: Lang, cartId: string | null): Pro
     price: kopecksToUah(r.price_kop),
     old_price: r.old_price_kop === null ? null : kopecksToUah(r.old_price_kop),
     title: r.title,
-    image: productImage(r.base_product_id, 0, r.title),
+    image: productImage(lang, r.base_product_id, 0, r.title),
     seller: { id: r.seller_id, shop_name: r.shop_name },
     warehouse_id: r.warehouse_id,
   }));

@@ -84,7 +84,7 @@ export async function chatProducts(db: Db, lang: Lang, productIds: (number | nul
     .where('p.id', 'in', ids)
     .select(['p.id', 'b.id as base_product_id', `b.${col('title', lang)} as title`])
     .execute();
-  return new Map(rows.map((r) => [r.id, { id: r.id, title: r.title, image: productImage(r.base_product_id, 0, r.title) }]));
+  return new Map(rows.map((r) => [r.id, { id: r.id, title: r.title, image: productImage(lang, r.base_product_id, 0, r.title) }]));
 }
 
 export async function chatOrders(db: Db, orderIds: (number | null)[]) {

@@ -67,7 +67,7 @@ async function describe(db: Db, lang: Lang, rows: OrderRow[]): Promise<CustomerO
       seller: { id: o.seller_id, shop_name: o.shop_name },
       items: items
         .filter((i) => i.order_id === o.id)
-        .map((i) => ({ product_id: i.product_id, title: i.title, qty: i.qty, price: kopecksToUah(i.price_kop), image: productImage(i.base_product_id, 0, i.title) })),
+        .map((i) => ({ product_id: i.product_id, title: i.title, qty: i.qty, price: kopecksToUah(i.price_kop), image: productImage(lang, i.base_product_id, 0, i.title) })),
       totals: {
         items: kopecksToUah(o.items_total_kop),
         discount: kopecksToUah(o.discount_kop),

@@ -16,7 +16,7 @@ export async function mediaSliderItems(db: Db, lang: Lang, place: MediaSliderIte
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ ...r, image: bannerImage(r.id, place, r.title) }));
+  return rows.map((r) => ({ ...r, image: bannerImage(lang, r.id, place, r.title) }));
 }
 
 /** pg_popular: most wanted in stock; pg_new: the newest arrivals in stock. */

@@ -43,7 +43,7 @@ export async function toCards(db: Db, lang: Lang, rows: CardRow[], attributesCou
     id: r.id,
     base_product_id: r.base_product_id,
     title: r.title,
-    image: productImage(r.base_product_id, 0, r.title),
+    image: productImage(lang, r.base_product_id, 0, r.title),
     price: kopecksToUah(r.price_kop),
     old_price: r.old_price_kop === null ? null : kopecksToUah(r.old_price_kop),
     rate: r.rating_x10 / 10,

@@ -85,7 +85,7 @@ export async function baseProduct(db: Db, lang: Lang, baseProductId: number): Pr
     title: base.title,
     // Analytics names stay in one language so reports do not split a product in two.
     title_ga: base.title_ga,
-    media: productGallery(base.id, base.media_count, base.title),
+    media: productGallery(lang, base.id, base.media_count, base.title),
     rate: base.rating_x10 / 10,
     reviews_count: base.reviews_count,
     propositions: await propositions(db, lang, base.id),
@@ -104,7 +104,7 @@ export async function productPage(db: Db, lang: Lang, site: Site, productId: num
   ]);
   const offer = toProposition(offerRow);
   const crumbs = [...categoryCrumbs(categories, base.category_id), { title: base.title, url: paths.product(productId) }];
-  const media = productGallery(base.id, base.media_count, base.title);
+  const media = productGallery(lang, base.id, base.media_count, base.title);
   const price = formatPrice(offer.price);
   const vars = { title: base.title, brand: base.brand_name, price, offers: offers.length, store: site.storeName };
   const canonical = absoluteUrl(site, lang, paths.product(productId));
