@@ -7,6 +7,7 @@ import { i18next } from '../lib/i18n';
 import { isWorthRetrying, outboxEntry, readJson, sendEntry, type OutboxEntry } from '../lib/outbox';
 import { oncePerLanguage } from './once-per-language';
 import { notify, notifyFailure } from './notifications';
+import { lang } from './session';
 
 /**
  * The cart (SPEC 3 "Cart state", 4 "Cart", 7 "Cart"). The server keeps it under a session id it issues;
@@ -158,7 +159,8 @@ function deliver(): Promise<void> {
       let response: Response;
       try {
         // The session is read now: a change queued before the cart existed carries the one its predecessor got.
-        response = await sendEntry({ ...change.entry, headers: { ...change.entry.headers, ...sessionHeader() } });
+        // So is the language: the answer replaces the cart on show, whose titles must be in the page's language.
+        response = await sendEntry({ ...change.entry, headers: { ...change.entry.headers, ...sessionHeader(), 'accept-language': lang.peek() } });
       } catch {
         return; // offline: the `online` event comes back for it
       } finally {
