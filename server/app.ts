@@ -38,6 +38,7 @@ import { sellerApiRoutes } from './routes/seller-api';
 import { verificationRoutes } from './routes/verification';
 import { favoriteListRoutes } from './routes/favorite-lists';
 import { autoPurchaseRoutes } from './routes/auto-purchases';
+import { clientErrorRoutes } from './routes/client-errors';
 
 export interface AppOptions {
   db: Db;
@@ -112,6 +113,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
     customerOrderRoutes(typed, deps);
     favoriteListRoutes(typed, deps);
     autoPurchaseRoutes(typed, deps);
+    clientErrorRoutes(typed);
   });
 
   await registerStaticFiles(app, config.distDir);

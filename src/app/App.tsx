@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Route, Router, Switch, useSearch } from 'wouter';
+import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { LIVE_PAGES, pagePatterns, splitLang, type LivePage, type PageParams } from '../domain/paths';
 import { setApiLang } from '../lib/api';
@@ -13,6 +13,7 @@ import { PageLoading } from './shell/PageLoading';
 import { CartShell } from './shell/CartShell';
 import { ScrollManager } from './shell/ScrollManager';
 import { Notifications } from './shell/Notifications';
+import { RouteErrorBoundary } from './shell/RouteErrorBoundary';
 import { UpdateNotice } from './pwa/UpdateNotice';
 import { OfflineIndicator } from './pwa/OfflineIndicator';
 
@@ -75,9 +76,12 @@ function Pages() {
 
 function WithLayout({ page, children }: { page: LivePage | null; children: ReactNode }) {
   const Layout = layouts[page ? routes[page].layout : 'default'];
+  const [path] = useLocation();
   return (
     <Layout>
-      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      <RouteErrorBoundary resetKey={path}>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      </RouteErrorBoundary>
     </Layout>
   );
 }

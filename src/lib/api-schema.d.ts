@@ -7360,8 +7360,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The payment status of each order of a checkout (the thank-you page)
-         * @description checkout_id is the random id create-orders answered; knowing it is what lets a guest read this.
+         * Every order of a checkout with its seller, units, total, payment status and receipt link (the thank-you page)
+         * @description checkout_id is the random id create-orders answered (the thank-you link carries it); knowing it is what lets a guest read this, on any device.
          */
         get: {
             parameters: {
@@ -7383,9 +7383,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                order_id: number;
+                                /** @description the order number */
+                                id: number;
+                                seller: {
+                                    id: number;
+                                    shop_name: string;
+                                };
+                                /** @description UAH with delivery when its price is known */
+                                total: number;
                                 /** @description SPEC 4 thank-you labels; cash on delivery stays new */
                                 payment_status: "new" | "success" | "fail" | "downloaded";
+                                /** @description the receipt PDF; works without signing in (the link carries a random token) */
+                                download_pdf_link: string;
+                                /** @description units ordered, all lines together */
+                                items_count: number;
                             }[];
                         };
                     };
@@ -7794,6 +7805,21 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every error: a message in the request language and per-field texts */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -7813,7 +7839,7 @@ export interface paths {
         put?: never;
         /**
          * Login with phone and password; the guest cart and compare lists join the account
-         * @description One 422 for an unknown phone and a wrong password alike. After 10 wrong tries for a phone from one address in 15 minutes: 429 with Retry-After.
+         * @description One 422 for an unknown phone and a wrong password alike. 429 with Retry-After, before any password is checked, once 15 minutes hold 10 wrong tries for a phone from one address, 30 from one address, or 50 for one phone; a try in progress counts as wrong.
          */
         post: {
             parameters: {
@@ -7923,6 +7949,21 @@ export interface paths {
                 };
                 /** @description Every error: a message in the request language and per-field texts */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8279,6 +8320,21 @@ export interface paths {
                 };
                 /** @description Every error: a message in the request language and per-field texts */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14105,6 +14161,94 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report an error the app met while showing a page (logged, never stored) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                        stack?: string;
+                        /** @description the page the error happened on, without the query */
+                        path: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description logged */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
