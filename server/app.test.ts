@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import type { Config } from './config';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -41,5 +43,28 @@ describe('generated pictures', () => {
       expect(res.headers['content-type']).toContain('image/svg+xml');
       expect(res.body).toMatch(/<svg[^>]+width="\d+"[^>]+height="\d+"/);
     }
+  });
+});
+
+describe('the client address behind the per-address limits', () => {
+  // Three API requests a minute per address; each request names a new forwarded address.
+  const fourRequests = async (trustProxy: Config['trustProxy'], remoteAddress: string) => {
+    const app = await buildApp({ db: t.db, config: { ...t.config, rateLimitPerMinute: 3, trustProxy } });
+    const statuses: number[] = [];
+    for (const forwarded of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']) {
+      const res = await app.inject({ url: '/api/delivery/map-config', remoteAddress, headers: { 'x-forwarded-for': forwarded } });
+      statuses.push(res.statusCode);
+    }
+    await app.close();
+    return statuses;
+  };
+
+  it.each<[string, Config['trustProxy'], string, number[]]>([
+    ['no proxy is trusted: a forged X-Forwarded-For changes nothing', [], '10.0.0.1', [200, 200, 200, 429]],
+    ['the connection comes from a trusted proxy: its forwarded address counts', ['10.0.0.1'], '10.0.0.1', [200, 200, 200, 200]],
+    ['a trusted range', ['10.0.0.0/8'], '10.0.0.1', [200, 200, 200, 200]],
+    ['the connection comes from elsewhere: its header is ignored', ['10.0.0.1'], '10.0.0.2', [200, 200, 200, 429]],
+  ])('%s', async (_, trustProxy, remoteAddress, statuses) => {
+    expect(await fourRequests(trustProxy, remoteAddress)).toEqual(statuses);
   });
 });

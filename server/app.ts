@@ -50,7 +50,7 @@ export interface AppOptions {
 export async function buildApp({ db, config, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     ajv: { customOptions: AJV_OPTIONS },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -17,6 +17,24 @@ export interface Config {
   secret: string;
   /** the pickup map's tile template ({z}/{x}/{y}); its origin is allowed as an image source */
   mapTilesUrl: string;
+  /**
+   * Addresses or CIDRs of the reverse proxies whose `X-Forwarded-*` headers are believed; empty: none. Anyone
+   * else's header is ignored, or a client could pick a fresh address per request and slip past every
+   * per-address limit (API rate, sign-in lock-out, SMS per address).
+   */
+  trustProxy: string[];
+}
+
+/**
+ * `TRUST_PROXY`: a comma-separated list of addresses, CIDRs or proxy-addr's names (`loopback`, `uniquelocal`).
+ * A hop count is refused rather than ignored: it cannot tell the proxy from a client that connects directly
+ * and sends the header itself (Fastify turned it off for that reason), and `true` would trust everyone.
+ */
+function readTrustProxy(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '' && entry !== 'false');
+  const wrong = entries.find((entry) => /^(\d+|true)$/i.test(entry));
+  if (wrong) throw new Error(`TRUST_PROXY lists the proxies' addresses or CIDRs (e.g. 127.0.0.1 or 10.0.0.0/8), not "${wrong}"`);
+  return entries;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,5 +56,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: env.UPLOADS_DIR ?? 'data/uploads',
     secret: env.SECRET ?? 'kramnytsia-development-secret',
     mapTilesUrl: env.MAP_TILES_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }
