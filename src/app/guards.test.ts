@@ -8,7 +8,7 @@ describe('route guards', () => {
     expect(typeof guardNamed('catalogue-redirect')).toBe('function');
   });
 
-  it.each(['nope', 'Auth', ''])('an unknown guard %j is an error', (name) => {
+  it.each(['nope', 'Auth', '', 'toString', 'constructor'])('an unknown guard %j is an error', (name) => {
     expect(() => guardNamed(name)).toThrow(`Unknown route guard: ${name}`);
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { LivePage, PageParams } from '../domain/paths';
+import type { GuardName } from './guards';
 import { lazyWithReload } from './shell/chunk-reload';
 
 export type LayoutName = 'default' | 'checkout' | 'none';
@@ -11,8 +12,8 @@ export interface PageProps {
 export interface RouteDef {
   page: ComponentType<PageProps>;
   layout: LayoutName;
-  guards: string[];
-  /** SPEC section 2: checkout and product pages get their own body style */
+  guards: GuardName[];
+  /** checkout and product pages get their own body style (docs/product-rules.md#routes-and-screens) */
   bodyClass?: string;
 }
 
