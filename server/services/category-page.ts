@@ -8,6 +8,7 @@ import { listingText } from '../http/texts';
 import { categoryCrumbs, loadCategories, subtreeIds } from './categories';
 import { mediaSliderItems } from './home';
 import { listing, listingCards, listingSummary, NOTHING_SELECTED, type Characteristic, type Listing, type ListingScope } from './listing';
+import { stripCards } from './product-cards';
 import { itemList, listingHead, listingUrl, selectionName } from './listing-seo';
 import { quizAttributes } from './quiz';
 import type { Site } from './seo';
@@ -145,9 +146,9 @@ async function petWidgets(db: Db, lang: Lang, path: string, total: number, chara
   }));
 }
 
-/** The most wanted products in stock: the head of the popular order, which puts stock first. */
+/** The most wanted products in stock: the head of the popular order, which puts stock first; one card per title. */
 async function popularProducts(db: Db, lang: Lang, scope: ListingScope) {
-  const cards = await listingCards(db, lang, scope, NOTHING_SELECTED, 'popular', POPULAR_PRODUCTS);
+  const cards = await stripCards((limit, offset) => listingCards(db, lang, scope, NOTHING_SELECTED, 'popular', limit, offset), POPULAR_PRODUCTS);
   return cards.filter((c) => c.in_stock);
 }
 

@@ -4,7 +4,7 @@ import type { MediaSliderItem } from '../contract/home';
 import type { ProductCard } from '../contract/catalog';
 import { col } from '../http/lang';
 import { bannerImage } from './media-url';
-import { cardQuery, toCards } from './product-cards';
+import { cardQuery, stripCards, toCards } from './product-cards';
 
 export const SLIDER_SIZE = 12;
 
@@ -19,9 +19,9 @@ export async function mediaSliderItems(db: Db, lang: Lang, place: MediaSliderIte
   return rows.map((r) => ({ ...r, image: bannerImage(lang, r.id, place, r.title) }));
 }
 
-/** pg_popular: most wanted in stock; pg_new: the newest arrivals in stock. */
+/** pg_popular: most wanted in stock; pg_new: the newest arrivals in stock; one card per title, like every strip. */
 export async function productSlider(db: Db, lang: Lang, kind: 'pg_popular' | 'pg_new'): Promise<ProductCard[]> {
   const query = cardQuery(db, lang).where('b.in_stock', '=', 1);
-  const ordered = kind === 'pg_popular' ? query.orderBy('b.popularity', 'desc') : query.orderBy('b.created_at', 'desc');
-  return toCards(db, lang, await ordered.orderBy('b.id').limit(SLIDER_SIZE).execute());
+  const ordered = (kind === 'pg_popular' ? query.orderBy('b.popularity', 'desc') : query.orderBy('b.created_at', 'desc')).orderBy('b.id');
+  return toCards(db, lang, await stripCards((limit, offset) => ordered.limit(limit).offset(offset).execute(), SLIDER_SIZE));
 }

@@ -36,6 +36,45 @@ export function cardQuery(db: Db, lang: Lang, offers: 'best' | 'chosen' = 'best'
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
 
+/** Titles compared the way a shopper reads them: case and runs of spaces do not make other goods. */
+const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+
+/**
+ * The one rule of every strip of cards (analogs, viewed, the cart's suggestions, popular and new sliders):
+ * one card per goods. Each card already stands for one base product and its best offer, but several base
+ * products can be sold under the very same title, and a strip that shows a title twice, or shows the goods
+ * it sits beside, repeats itself. The first card of a title wins, so the strip's own order decides;
+ * `except` names the titles of the goods the strip is shown for.
+ */
+export function oneCardPerTitle<T extends { title: string }>(cards: readonly T[], except: readonly string[] = []): T[] {
+  const seen = new Set(except.map(titleKey));
+  return cards.filter((card) => {
+    const key = titleKey(card.title);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The first `limit` cards of a strip under `oneCardPerTitle`, read a batch at a time from `page` (the strip's
+ * ordered query at a limit and offset) until enough different titles came or the query ran out.
+ */
+export async function stripCards<T extends { title: string }>(
+  page: (limit: number, offset: number) => Promise<T[]>,
+  limit: number,
+  except: readonly string[] = [],
+): Promise<T[]> {
+  const batch = limit * 2;
+  const read: T[] = [];
+  for (let offset = 0; ; offset += batch) {
+    const rows = await page(batch, offset);
+    read.push(...rows);
+    const cards = oneCardPerTitle(read, except);
+    if (cards.length >= limit || rows.length < batch) return cards.slice(0, limit);
+  }
+}
+
 /** Turns rows into cards, fetching the first few characteristics of all of them in one query. */
 export async function toCards(db: Db, lang: Lang, rows: CardRow[], attributesCount = DEFAULT_CARD_ATTRIBUTES_COUNT): Promise<ProductCard[]> {
   const attributes = await cardAttributes(db, lang, rows.map((r) => r.base_product_id), attributesCount);
