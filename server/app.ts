@@ -9,6 +9,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { AJV_OPTIONS, registerErrorHandling } from './http/errors';
+import { registerOriginCheck } from './http/origin-check';
 import { registerPages } from './http/pages';
 import { registerStaticFiles } from './http/static-files';
 import { authRoutes } from './routes/auth';
@@ -55,6 +56,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
+  registerOriginCheck(app, config);
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyHelmet, {
