@@ -8,10 +8,6 @@ import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { copyTemplate, seededTemplate } from './test-database';
 import { createSession } from './services/customer-sessions';
-import { usePasswordCostForTests } from './services/passwords';
-
-// Thousands of test accounts: the production cost (N=2^17) would make every sign-up test slow.
-usePasswordCostForTests(2 ** 10);
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -8,14 +8,15 @@ import { requireCustomer, sessionToken } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { errorText } from '../http/texts';
-import { createAccount, customerAnswer, customerByPassword, loginFailures, replacePassword, signIn } from '../services/auth';
+import { createAccount, customerAnswer, customerByPassword, LOGIN_LIMITS, loginAttempts, replacePassword, signIn } from '../services/auth';
 import { endSession, SESSION_DAYS } from '../services/customer-sessions';
 import { confirmCode, sendCode, spendVerification, verifiedPhone, type VerificationPurpose } from '../services/verification';
 import type { Api, RouteDeps } from './context';
 import { mobilePhoneOf, tooSoon, wrongCode } from './verification';
 
 const tags = ['auth'];
-const signedInResponses = { 200: SignedInAnswer, ...errorResponses, 409: ErrorBody, 422: ErrorBody };
+// 503: too many password hashes under way already; a moment later it goes through.
+const signedInResponses = { 200: SignedInAnswer, ...errorResponses, 409: ErrorBody, 422: ErrorBody, 503: ErrorBody };
 
 /** Per-field texts for a new password and its confirmation, or a 400. */
 function checkNewPassword(req: FastifyRequest, values: NewPasswordValues): void {
@@ -26,7 +27,7 @@ function checkNewPassword(req: FastifyRequest, values: NewPasswordValues): void 
 /** SPEC 7 "Authentication": registration, login, password reset and logout; the `token` cookie carries the session. */
 export function authRoutes(app: Api, { db, config }: RouteDeps): void {
   const sms = outboxSmsProvider(db, app.log);
-  const failures = loginFailures();
+  const attempts = loginAttempts();
 
   function startSession(reply: FastifyReply, token: string) {
     reply.setCookie('token', token, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: SESSION_DAYS * 86_400 });
@@ -105,7 +106,7 @@ export function authRoutes(app: Api, { db, config }: RouteDeps): void {
       schema: {
         tags,
         summary: 'Login with phone and password; the guest cart and compare lists join the account',
-        description: `One 422 for an unknown phone and a wrong password alike. After 10 wrong tries for a phone from one address in 15 minutes: 429 with Retry-After.`,
+        description: `One 422 for an unknown phone and a wrong password alike. 429 with Retry-After, before any password is checked, once ${LOGIN_LIMITS.windowSeconds / 60} minutes hold ${LOGIN_LIMITS.perPhoneAndAddress} wrong tries for a phone from one address, ${LOGIN_LIMITS.perAddress} from one address, or ${LOGIN_LIMITS.perPhone} for one phone; a try in progress counts as wrong.`,
         body: LoginBody,
         response: signedInResponses,
       },
@@ -113,15 +114,18 @@ export function authRoutes(app: Api, { db, config }: RouteDeps): void {
     async (req, reply) => {
       const lang = requestLang(req);
       const phone = mobilePhoneOf(req, req.body.phone);
-      const wait = failures.waitFor(phone, req.ip);
+      const attempt = attempts.begin(phone, req.ip);
+      const { wait } = attempt;
       if (wait > 0) return reply.status(429).header('retry-after', String(wait)).send({ message: errorText(lang, 'loginTooManyAttempts', { seconds: String(wait) }) });
-      const id = await customerByPassword(db, phone, req.body.password);
+      const id = await customerByPassword(db, phone, req.body.password).catch((error: unknown) => {
+        attempt.withdrawn();
+        throw error;
+      });
       if (id === null) {
-        failures.record(phone, req.ip);
         const message = errorText(lang, 'wrongLogin');
         return reply.status(422).send({ message, errors: { password: [message] } });
       }
-      failures.forget(phone, req.ip);
+      attempt.succeeded();
       const session = await signIn(db, id, req.body);
       startSession(reply, session.token);
       return { data: session };

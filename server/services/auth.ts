@@ -96,29 +96,75 @@ export async function signIn(db: Db, customerId: number, lists: GuestLists) {
   return { token, customer: await customerById(db, customerId) };
 }
 
-/** Wrong passwords allowed per phone and address before logins from there wait. */
-export const LOGIN_LIMIT = { failures: 10, windowSeconds: 15 * 60 } as const;
+/**
+ * Wrong passwords allowed in the window before logins wait: for a phone from one address, for one address
+ * over every phone it tries (guessing many phones, or unknown ones, costs a hash each too), and for a phone
+ * over every address (a guess spread across many addresses).
+ */
+export const LOGIN_LIMITS = { windowSeconds: 15 * 60, perPhoneAndAddress: 10, perAddress: 30, perPhone: 50 } as const;
+
+export interface LoginAttempt {
+  /** seconds until a login may be tried, or 0 when this one may go on */
+  wait: number;
+  /** the password was right: this try is no failure, and the phone's count from this address starts over */
+  succeeded(): void;
+  /** the password was never checked (the server was busy): this try is no failure */
+  withdrawn(): void;
+}
 
 /**
- * Counts failed logins per phone and address, so a phone's password cannot be guessed at speed. Kept in
- * memory: a restart forgives, which costs an attacker nothing they could not get by changing address.
+ * Counts login tries per phone and address, per address and per phone, so passwords cannot be guessed at
+ * speed. A try counts as a failure from its start until it succeeds: logins sent all at once are refused
+ * before their passwords are hashed, not after. Kept in memory: a restart forgives, which costs an attacker
+ * nothing they could not get by changing address.
  */
-export function loginFailures() {
-  const failures = new Map<string, number[]>();
-  const recent = (key: string, now: number) => (failures.get(key) ?? []).filter((at) => at > now - LOGIN_LIMIT.windowSeconds * 1000);
+export function loginAttempts() {
+  const windowMs = LOGIN_LIMITS.windowSeconds * 1000;
+  const tries = new Map<string, number[]>();
+  let sweepAbove = 10_000;
+  const recent = (key: string, now: number) => (tries.get(key) ?? []).filter((at) => at > now - windowMs);
+  const limits = (phone: string, ip: string) =>
+    [
+      [`${phone}|${ip}`, LOGIN_LIMITS.perPhoneAndAddress],
+      [`phone:${phone}`, LOGIN_LIMITS.perPhone],
+      [`ip:${ip}`, LOGIN_LIMITS.perAddress],
+    ] as const;
+
+  function uncount(key: string, at: number): void {
+    const times = tries.get(key);
+    const index = times?.indexOf(at) ?? -1;
+    if (index >= 0) times!.splice(index, 1);
+  }
+
+  /** Keys nobody tried within the window go, so addresses that come once do not pile up. */
+  function sweep(now: number): void {
+    if (tries.size <= sweepAbove) return;
+    for (const key of tries.keys()) if (recent(key, now).length === 0) tries.delete(key);
+    sweepAbove = Math.max(10_000, tries.size * 2);
+  }
+
   return {
-    /** Seconds until this phone may try again from this address, or 0. */
-    waitFor(phone: string, ip: string, now = Date.now()): number {
-      const times = recent(`${phone}|${ip}`, now);
-      if (times.length < LOGIN_LIMIT.failures) return 0;
-      return Math.max(1, Math.ceil((times[0]! + LOGIN_LIMIT.windowSeconds * 1000 - now) / 1000));
-    },
-    record(phone: string, ip: string, now = Date.now()): void {
-      const key = `${phone}|${ip}`;
-      failures.set(key, [...recent(key, now), now]);
-    },
-    forget(phone: string, ip: string): void {
-      failures.delete(`${phone}|${ip}`);
+    begin(phone: string, ip: string, now = Date.now()): LoginAttempt {
+      const keys = limits(phone, ip);
+      let until = 0;
+      for (const [key, limit] of keys) {
+        const times = recent(key, now);
+        // The count falls below the limit once the try `limit` places from the newest leaves the window.
+        if (times.length >= limit) until = Math.max(until, times[times.length - limit]! + windowMs);
+      }
+      const nothing = () => {};
+      if (until > 0) return { wait: Math.max(1, Math.ceil((until - now) / 1000)), succeeded: nothing, withdrawn: nothing };
+      for (const [key] of keys) tries.set(key, [...recent(key, now), now]);
+      sweep(now);
+      const withdrawn = () => keys.forEach(([key]) => uncount(key, now));
+      return {
+        wait: 0,
+        withdrawn,
+        succeeded() {
+          withdrawn();
+          tries.delete(keys[0][0]);
+        },
+      };
     },
   };
 }
