@@ -1,34 +1,29 @@
 import ukErrors from '../../locales/uk/errors.json';
 import ruErrors from '../../locales/ru/errors.json';
-import ukSeo from '../../locales/uk/seo.json';
-import ruSeo from '../../locales/ru/seo.json';
 import ukFooter from '../../locales/uk/footer.json';
 import ruFooter from '../../locales/ru/footer.json';
 import ukSms from '../../locales/uk/sms.json';
 import ruSms from '../../locales/ru/sms.json';
-import ukListing from '../../locales/uk/listing.json';
-import ruListing from '../../locales/ru/listing.json';
 import ukAcquirer from '../../locales/uk/acquirer.json';
 import ruAcquirer from '../../locales/ru/acquirer.json';
 import ukThankYou from '../../locales/uk/thank-you.json';
 import ruThankYou from '../../locales/ru/thank-you.json';
 import type { Lang } from '../../src/domain/paths';
+import { serverText, type TextKey, type Vars } from './i18n';
 
 export type ErrorText = keyof typeof ukErrors;
-export type SeoText = keyof typeof ukSeo;
+export type SeoText = TextKey<'seo'>;
 export type FooterText = keyof typeof ukFooter;
 export type SmsText = keyof typeof ukSms;
-export type ListingText = keyof typeof ukListing;
+export type ListingText = TextKey<'listing'>;
 export type AcquirerText = keyof typeof ukAcquirer;
 export type ReceiptText = keyof typeof ukThankYou.receipt;
 export type PaymentStatusText = keyof typeof ukThankYou.status;
 
 const namespaces = {
   errors: { uk: ukErrors, ru: ruErrors } as Record<Lang, Record<ErrorText, string>>,
-  seo: { uk: ukSeo, ru: ruSeo } as Record<Lang, Record<SeoText, string>>,
   footer: { uk: ukFooter, ru: ruFooter } as Record<Lang, Record<FooterText, string>>,
   sms: { uk: ukSms, ru: ruSms } as Record<Lang, Record<SmsText, string>>,
-  listing: { uk: ukListing, ru: ruListing } as Record<Lang, Record<ListingText, string>>,
   acquirer: { uk: ukAcquirer, ru: ruAcquirer } as Record<Lang, Record<AcquirerText, string>>,
   thankYou: { uk: ukThankYou, ru: ruThankYou } as Record<Lang, typeof ukThankYou>,
 };
@@ -43,8 +38,9 @@ export function errorText(lang: Lang, key: ErrorText, vars: Record<string, strin
   return interpolate(namespaces.errors[lang][key], vars);
 }
 
-export function seoText(lang: Lang, key: SeoText, vars: Record<string, string | number> = {}): string {
-  return interpolate(namespaces.seo[lang][key], vars);
+/** Page heads' texts; counted phrases (`offers`, `products`, `producers`) take a `count`. */
+export function seoText(lang: Lang, key: SeoText, vars: Vars = {}): string {
+  return serverText(lang, 'seo', key, vars);
 }
 
 export function footerText(lang: Lang, key: FooterText): string {
@@ -52,8 +48,8 @@ export function footerText(lang: Lang, key: FooterText): string {
 }
 
 /** Texts the server writes into listings: sort names, widget titles, names of filtered selections. */
-export function listingText(lang: Lang, key: ListingText, vars: Record<string, string | number> = {}): string {
-  return interpolate(namespaces.listing[lang][key], vars);
+export function listingText(lang: Lang, key: ListingText, vars: Vars = {}): string {
+  return serverText(lang, 'listing', key, vars);
 }
 
 /** What the store sends by SMS, in the shopper's language. */

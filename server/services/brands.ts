@@ -67,7 +67,7 @@ export async function brandList(db: Db, lang: Lang, site: Site): Promise<{ data:
     data: { popular, groups: brandGroups(brands) },
     seo: {
       title,
-      desc: seoText(lang, 'brandsDescription', { store: site.storeName, count: brands.length }),
+      desc: seoText(lang, 'brandsDescription', { store: site.storeName, producers: seoText(lang, 'producers', { count: brands.length }) }),
       seo_text: '',
       canonical: absoluteUrl(site, lang, paths.brands()),
       index: true,

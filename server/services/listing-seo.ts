@@ -48,7 +48,7 @@ export function listingHead(
   listing: { path: string; name: string; text: string; crumbs: Crumb[]; summary: ListingSummary; titles: { title: SeoText; desc: SeoText } },
 ) {
   const { path, name, crumbs, summary } = listing;
-  const vars = { name, store: site.storeName, count: summary.total, price: formatPrice(kopecksToUah(summary.minKop ?? 0)) };
+  const vars = { name, store: site.storeName, products: seoText(lang, 'products', { count: summary.total }), price: formatPrice(kopecksToUah(summary.minKop ?? 0)) };
   return {
     seo: {
       title: seoText(lang, listing.titles.title, vars),

@@ -106,7 +106,7 @@ export async function productPage(db: Db, lang: Lang, site: Site, productId: num
   const crumbs = [...categoryCrumbs(categories, base.category_id), { title: base.title, url: paths.product(productId) }];
   const media = productGallery(lang, base.id, base.media_count, base.title);
   const price = formatPrice(offer.price);
-  const vars = { title: base.title, brand: base.brand_name, price, offers: offers.length, store: site.storeName };
+  const vars = { title: base.title, brand: base.brand_name, price, offers: seoText(lang, 'offers', { count: offers.length }), store: site.storeName };
   const canonical = absoluteUrl(site, lang, paths.product(productId));
 
   return {
