@@ -145,6 +145,12 @@ describe('SearchBox', () => {
     expect(location.history!.at(-1)).toBe('/search?query=%D0%BE%D0%BB%D1%96%D1%8F');
   });
 
+  it('starts the same query again at page 1, without the filters of the page it was on', async () => {
+    render('/search?query=cbd&categories=3&brand=7&page=3');
+    await submit();
+    expect(location.history!.at(-1)).toBe('/search?query=cbd');
+  });
+
   it('asks for suggestions once typing pauses, and cancels a request the shopper typed past', async () => {
     render();
     await type('о');

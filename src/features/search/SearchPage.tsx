@@ -36,7 +36,7 @@ function Results({ state }: { state: SearchState }) {
   if (answer.data) shown.current = answer.data;
   const data = answer.data ?? shown.current;
 
-  // SPEC 4: only page 1 is fetched as it is; a page that no longer exists sends the shopper to page 1.
+  // A page that no longer exists (the results shrank since the link was made) sends the shopper to page 1.
   const pastTheEnd = answer.status === 'ready' && state.page > 1 && answer.data.products.content.length === 0;
   useEffect(() => {
     if (pastTheEnd) navigate(searchHref(atPage(state, 1)), { replace: true });

@@ -1,8 +1,8 @@
 /**
  * The search page's state lives in its URL, `/search?query=…&categories=3,5&brand=7&page=2`, so a
- * shared or reloaded link shows the same results. SPEC 4 "page 1 fetches directly; any other page
- * navigates to page 1": a new query or another filter starts again at page 1; moving between pages
- * keeps the query and the filters; a link that names a page opens that page.
+ * shared or reloaded link shows the same results. A search the shopper starts (a new query, another
+ * filter) opens page 1; moving between pages keeps the query and the filters; a link that names a page
+ * opens that page, so Back from a product returns to it (docs/decisions/0008).
  */
 import { paths } from '../../domain/paths';
 
