@@ -90,6 +90,17 @@ describe('registration', () => {
     expect((await post('/api/auth/registration/create-password', body)).statusCode).toBe(422);
   });
 
+  it('two requests with one registration token at once: one account, and the other finds the token spent', async () => {
+    const phone = newPhone();
+    await post('/api/auth/registration/add-phone', { phone });
+    const { registration_token } = (await post('/api/auth/registration/verify-phone', { phone, code: await lastCodeOf(phone) })).json().data;
+    const body = { registration_token, password: 'secret-pass', password_confirmation: 'secret-pass' };
+    const answers = await Promise.all([post('/api/auth/registration/create-password', body), post('/api/auth/registration/create-password', body)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+    expect(answers.find((a) => a.statusCode === 422)!.json().message).toBe('Час на підтвердження номера минув. Отримайте новий код');
+    expect(await t.db.selectFrom('customers').where('phone', '=', phone).select('id').execute()).toHaveLength(1);
+  });
+
   it('refuses a second code within a minute with the seconds to wait', async () => {
     const phone = newPhone();
     const ip = address();
@@ -195,5 +206,24 @@ describe('forgot password', () => {
     expect((await me(res.json().data.token)).statusCode).toBe(200);
     expect((await post('/api/auth/login-customer', { phone, password: 'secret-pass' })).statusCode).toBe(422);
     expect((await post('/api/auth/login-customer', { phone, password: 'brand-new-pass' })).statusCode).toBe(200);
+  });
+
+  it('a reset token sets one password, also when two requests carry it at once', async () => {
+    const phone = newPhone();
+    await register(phone);
+    await post('/api/auth/reset/forgot-password', { phone });
+    const { reset_token } = (await post('/api/auth/reset/verify-phone', { phone, code: await lastCodeOf(phone) })).json().data;
+    const reset = (password: string) => post('/api/auth/reset/new-password', { reset_token, password, password_confirmation: password });
+    const [first, second] = await Promise.all([reset('first-new-pass'), reset('second-new-pass')]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 422]);
+    const firstWon = first.statusCode === 200;
+    const [won, lost] = firstWon ? [first, second] : [second, first];
+    const [winning, losing] = firstWon ? ['first-new-pass', 'second-new-pass'] : ['second-new-pass', 'first-new-pass'];
+    expect(lost.json().message).toBe('Час на підтвердження номера минув. Отримайте новий код');
+    expect(lost.cookies.find((c) => c.name === 'token')).toBeUndefined();
+    expect((await me(won.json().data.token)).statusCode).toBe(200);
+    expect((await post('/api/auth/login-customer', { phone, password: losing })).statusCode).toBe(422);
+    expect((await post('/api/auth/login-customer', { phone, password: winning })).statusCode).toBe(200);
+    expect((await reset('third-new-pass')).statusCode).toBe(422);
   });
 });

@@ -10,7 +10,7 @@ import { requestLang } from '../http/lang';
 import { errorText } from '../http/texts';
 import { createAccount, customerAnswer, customerByPassword, LOGIN_LIMITS, loginAttempts, replacePassword, signIn } from '../services/auth';
 import { endSession, SESSION_DAYS } from '../services/customer-sessions';
-import { confirmCode, sendCode, spendVerification, verifiedPhone, type VerificationPurpose } from '../services/verification';
+import { confirmCode, sendCode, verifiedPhone, type VerificationPurpose } from '../services/verification';
 import type { Api, RouteDeps } from './context';
 import { mobilePhoneOf, tooSoon, wrongCode } from './verification';
 
@@ -51,10 +51,9 @@ export function authRoutes(app: Api, { db, config }: RouteDeps): void {
     return confirmCode(db, config.secret, { phone, purpose, code: body.code.trim() });
   }
 
-  async function provenPhone(token: string, purpose: VerificationPurpose): Promise<string> {
-    const phone = await verifiedPhone(db, token, purpose);
-    if (!phone) throw new ApiError(422, 'phoneProofExpired');
-    return phone;
+  /** Refuses a spent or expired proof before the costly password hash; the service spends it with its write. */
+  async function checkProof(token: string, purpose: VerificationPurpose): Promise<void> {
+    if (!(await verifiedPhone(db, token, purpose))) throw new ApiError(422, 'phoneProofExpired');
   }
 
   const checkDescription = "Wrong, expired, used or never sent codes all answer 422 'Невірний код'; 5 checks per code.";
@@ -90,10 +89,8 @@ export function authRoutes(app: Api, { db, config }: RouteDeps): void {
     },
     async (req, reply) => {
       checkNewPassword(req, req.body);
-      const phone = await provenPhone(req.body.registration_token, 'registration');
-      const id = await createAccount(db, phone, req.body.password, req.body.name?.trim() ?? '');
-      if (id === null) throw new ApiError(409, 'phoneTaken');
-      await spendVerification(db, req.body.registration_token);
+      await checkProof(req.body.registration_token, 'registration');
+      const id = await createAccount(db, req.body.registration_token, req.body.password, req.body.name?.trim() ?? '');
       const session = await signIn(db, id, req.body);
       startSession(reply, session.token);
       return { data: session };
@@ -163,10 +160,8 @@ export function authRoutes(app: Api, { db, config }: RouteDeps): void {
     },
     async (req, reply) => {
       checkNewPassword(req, req.body);
-      const phone = await provenPhone(req.body.reset_token, 'reset');
-      const id = await replacePassword(db, phone, req.body.password);
-      await spendVerification(db, req.body.reset_token);
-      if (id === null) throw new ApiError(422, 'phoneProofExpired');
+      await checkProof(req.body.reset_token, 'reset');
+      const id = await replacePassword(db, req.body.reset_token, req.body.password);
       const session = await signIn(db, id, req.body);
       startSession(reply, session.token);
       return { data: session };

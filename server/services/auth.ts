@@ -4,6 +4,7 @@ import { usableCart } from './cart';
 import { addToCompare, usableSession } from './compare';
 import { createSession } from './customer-sessions';
 import { hashPassword, passwordMatches } from './passwords';
+import { claimVerification } from './verification';
 
 const CUSTOMER_FIELDS = ['id', 'name', 'surname', 'patronymic', 'phone', 'email', 'birth_day', 'gender'] as const;
 
@@ -15,16 +16,25 @@ export function customerAnswer(customer: Awaited<ReturnType<typeof customerById>
   return { id, name, surname, patronymic, phone, email, birth_day, gender };
 }
 
-/** A new account for a proven phone, or null when the phone has one already. */
-export async function createAccount(db: Db, phone: string, password: string, name: string): Promise<number | null> {
+/**
+ * A new account for the phone a registration proof names, spending the proof in the same transaction: of two
+ * requests with one proof, one makes the account and the other finds the proof spent (422). A phone that has an
+ * account already answers 409 and keeps its proof.
+ */
+export async function createAccount(db: Db, proof: string, password: string, name: string): Promise<number> {
   const passwordHash = await hashPassword(password);
-  const row = await db
-    .insertInto('customers')
-    .values({ phone, name, surname: '', patronymic: '', password_hash: passwordHash, created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column('phone').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id ?? null;
+  return db.transaction().execute(async (trx) => {
+    const phone = await claimVerification(trx, proof, 'registration');
+    if (!phone) throw new ApiError(422, 'phoneProofExpired');
+    const row = await trx
+      .insertInto('customers')
+      .values({ phone, name, surname: '', patronymic: '', password_hash: passwordHash, created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column('phone').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) throw new ApiError(409, 'phoneTaken');
+    return row.id;
+  });
 }
 
 /** The customer whose phone and password these are, or null; unknown phones take as long as wrong passwords. */
@@ -34,13 +44,20 @@ export async function customerByPassword(db: Db, phone: string, password: string
   return matches && row ? row.id : null;
 }
 
-/** A new password ends every session of the account: whoever knew the old one is signed out. */
-export async function replacePassword(db: Db, phone: string, password: string): Promise<number | null> {
+/**
+ * Sets the password of the phone a reset proof names, spending the proof in the same transaction, so one proof
+ * sets one password however many requests carry it. A new password ends every session of the account: whoever
+ * knew the old one is signed out.
+ */
+export async function replacePassword(db: Db, proof: string, password: string): Promise<number> {
   const passwordHash = await hashPassword(password);
-  const row = await db.updateTable('customers').set({ password_hash: passwordHash }).where('phone', '=', phone).returning('id').executeTakeFirst();
-  if (!row) return null;
-  await db.deleteFrom('customer_sessions').where('customer_id', '=', row.id).execute();
-  return row.id;
+  return db.transaction().execute(async (trx) => {
+    const phone = await claimVerification(trx, proof, 'reset');
+    const row = phone ? await trx.updateTable('customers').set({ password_hash: passwordHash }).where('phone', '=', phone).returning('id').executeTakeFirst() : undefined;
+    if (!row) throw new ApiError(422, 'phoneProofExpired');
+    await trx.deleteFrom('customer_sessions').where('customer_id', '=', row.id).execute();
+    return row.id;
+  });
 }
 
 export interface GuestLists {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsMessage, SmsProvider } from '../adapters/sms';
 import { createTestApp, type TestApp } from '../test-app';
-import { confirmCode, provenPhones, sendCode, SMS_CODE, verifiedPhone, VERIFICATION_TOKEN_SECONDS, type SendRequest } from './verification';
+import { claimVerification, confirmCode, provenPhones, sendCode, SMS_CODE, verifiedPhone, VERIFICATION_TOKEN_SECONDS, type SendRequest } from './verification';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -108,6 +108,18 @@ describe('SMS codes', () => {
     const token = (await confirm(request, await codeFor(request)))!;
     // @ts-expect-error: only 'checkout' exists today; a purpose of another name must not match
     expect(await verifiedPhone(t.db, token, 'login', T0)).toBeNull();
+  });
+
+  it('claiming a token answers its phone once, only for its purpose and only while it lasts', async () => {
+    const request = fresh();
+    const code = await codeFor(request);
+    const token = (await confirm(request, code))!;
+    // @ts-expect-error: a purpose of another name must not match
+    expect(await claimVerification(t.db, token, 'login', T0)).toBeNull();
+    expect(await claimVerification(t.db, token, 'checkout', at(T0, VERIFICATION_TOKEN_SECONDS))).toBeNull();
+    const [a, b] = await Promise.all([claimVerification(t.db, token, 'checkout', T0), claimVerification(t.db, token, 'checkout', T0)]);
+    expect([a, b].filter((phone) => phone !== null)).toEqual([request.phone]);
+    expect(await verifiedPhone(t.db, token, 'checkout', T0)).toBeNull();
   });
 
   it('provenPhones lists the customer’s phone and the token’s phone', async () => {

@@ -166,6 +166,21 @@ export async function verifiedPhone(db: Db, token: string, purpose: Verification
   return row?.phone ?? null;
 }
 
+/**
+ * Spends a proof and answers the phone it proved, or null for an unknown, spent, expired or other-purpose one.
+ * Checking and spending are one statement, so of two requests racing with one token only one gets the phone.
+ */
+export async function claimVerification(db: Db, token: string, purpose: VerificationPurpose, now = new Date()): Promise<string | null> {
+  const row = await db
+    .deleteFrom('phone_verifications')
+    .where('token_hash', '=', tokenHash(token))
+    .where('purpose', '=', purpose)
+    .where('expires_at', '>', now.toISOString())
+    .returning('phone')
+    .executeTakeFirst();
+  return row?.phone ?? null;
+}
+
 /** A proof that did its job (an account made, a password set) is spent, so it cannot do it twice. */
 export async function spendVerification(db: Db, token: string): Promise<void> {
   await db.deleteFrom('phone_verifications').where('token_hash', '=', tokenHash(token)).execute();
