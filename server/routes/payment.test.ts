@@ -30,8 +30,14 @@ async function placeMixedCheckout(lang: 'uk' | 'ru' = 'uk') {
 }
 
 const statusOf = async (checkoutId: string) => (await t.app.inject({ method: 'GET', url: `/api/payment/group-status?checkout_id=${checkoutId}` })).json();
+/** The sandbox page's own form, posted by a browser: it names the page's origin. */
 const decide = (sessionId: string, status: string) =>
-  t.app.inject({ method: 'POST', url: `/payment/sandbox/${sessionId}/decide`, payload: `status=${status}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  t.app.inject({
+    method: 'POST',
+    url: `/payment/sandbox/${sessionId}/decide`,
+    payload: `status=${status}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'shop.test', origin: 'http://shop.test' },
+  });
 
 describe('the sandbox payment page', () => {
   it('shows the store and the amount with Pay and Decline forms, no scripts, under a strict CSP', async () => {
@@ -40,6 +46,8 @@ describe('the sandbox payment page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
+    // its forms must name their origin, or the store refuses them as foreign writes
+    expect(res.headers['referrer-policy']).toBe('same-origin');
     const html = res.body;
     expect(html).toContain('<html lang="uk">');
     expect(html).toContain('Крамниця');

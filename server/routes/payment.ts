@@ -82,7 +82,8 @@ export function paymentRoutes(app: Api, { db, config }: RouteDeps): void {
   // The sandbox acquirer: a page outside the app (no scripts, its own strict CSP) and its decision.
   const page = async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const session = await paymentSession(db, req.params.id);
-    reply.header('Cache-Control', 'no-store').header('Content-Security-Policy', SANDBOX_PAGE_CSP).type('text/html; charset=utf-8');
+    // Without a referrer a browser's form post names its origin "null", which the store refuses as a foreign write.
+    reply.header('Cache-Control', 'no-store').header('Content-Security-Policy', SANDBOX_PAGE_CSP).header('Referrer-Policy', 'same-origin').type('text/html; charset=utf-8');
     if (!session) return reply.status(404).send(sandboxNotFoundPage(splitLang(req.url).lang, config.storeName));
     return sandboxPaymentPage({
       lang: session.lang,
