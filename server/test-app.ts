@@ -18,6 +18,8 @@ export interface CallOptions {
   body?: object;
   /** the client address, for tests of the per-address limits */
   ip?: string;
+  /** more headers, e.g. an Idempotency-Key */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -39,12 +41,12 @@ export async function createTestApp({ products = 400 }: { products?: number } = 
     db,
     config,
     /** One request as a shopper sends it: signed in when `token` is given, in `lang` (Ukrainian unless told), from `ip`. */
-    call(method: Method, url: string, { token, lang = 'uk', body, ip }: CallOptions = {}) {
+    call(method: Method, url: string, { token, lang = 'uk', body, ip, headers }: CallOptions = {}) {
       return app.inject({
         method,
         url,
         cookies: token ? { token } : {},
-        headers: { 'accept-language': lang },
+        headers: { 'accept-language': lang, ...headers },
         ...(body !== undefined && { payload: body }),
         ...(ip !== undefined && { remoteAddress: ip }),
       });
@@ -99,5 +101,24 @@ export function itRefusesGuests(t: () => TestApp, cases: GuestCase[]): void {
     const answer = await t().call(method, url, { body });
     expect(answer.statusCode).toBe(401);
     expect(answer.json()).toEqual({ message: 'Увійдіть до свого кабінету, щоб продовжити' });
+  });
+}
+
+/**
+ * What clients have sent where a whole number belongs: infinities (AJV coerces the strings to numbers),
+ * overflowing and unsafe integers, a fraction, a negative, zero, a word.
+ */
+export const BAD_NUMBERS = ['Infinity', '-Infinity', 'NaN', '1e309', '1e+308', '9223372036854776000', '1.5', '-1', '0', 'abc'];
+
+/** A request carrying `value` in the place under test: the query or path (encode it) or the body (as a string). */
+export type NumberRequest = (value: string) => { method: Method; url: string } & CallOptions;
+
+/** One test per bad number: a 400 that names `field` in the shopper's language, never a 500. `0` is skipped where it is allowed. */
+export function itRejectsBadNumbers(t: () => TestApp, field: string, request: NumberRequest, { zeroAllowed = false } = {}): void {
+  it.each(BAD_NUMBERS.filter((value) => !(zeroAllowed && value === '0')))(`${field} = %s is a 400`, async (value) => {
+    const { method, url, ...options } = request(value);
+    const answer = await t().call(method, url, options);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ message: 'Некоректний запит', errors: { [field]: ['Введіть коректне значення'] } });
   });
 }

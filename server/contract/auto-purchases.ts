@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { AUTO_PURCHASE_INTERVAL, AUTO_PURCHASE_NAME_MAX, AUTO_PURCHASE_QTY } from '../../src/domain/auto-purchase';
 import { ProductCard } from './catalog';
+import { Id } from './common';
 
 /** A customer keeps at most this many auto-purchase lists. */
 export const AUTO_PURCHASE_LISTS_MAX = 20;
@@ -60,9 +61,9 @@ export type AutoPurchaseListChange = Static<typeof AutoPurchaseListChange>;
 
 export const NewAutoPurchaseItem = Type.Object(
   {
-    product_id: Type.Integer({ minimum: 1 }),
+    product_id: Id(),
     qty: Qty,
-    list_id: Type.Optional(Type.Integer({ minimum: 1, description: 'left out: the default list, made (every 30 days from today) when the customer has none' })),
+    list_id: Type.Optional(Id({ description: 'left out: the default list, made (every 30 days from today) when the customer has none' })),
   },
   { additionalProperties: false },
 );
@@ -70,7 +71,7 @@ export type NewAutoPurchaseItem = Static<typeof NewAutoPurchaseItem>;
 
 export const AutoPurchaseItemChange = Type.Object({ qty: Qty }, { additionalProperties: false });
 
-export const AutoPurchaseItemMove = Type.Object({ item_id: Type.Integer({ minimum: 1 }), list_id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export const AutoPurchaseItemMove = Type.Object({ item_id: Id(), list_id: Id() }, { additionalProperties: false });
 
 export const ProductAutoPurchases = Type.Object(
   {

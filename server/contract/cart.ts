@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CART_QTY_MAX } from '../../src/domain/cart-rules';
-import { Image, Nullable } from './common';
+import { Id, Image, Nullable } from './common';
 
 export const CartSessionHeader = Type.Object({
   'cart-session': Type.Optional(
@@ -42,8 +42,8 @@ export const CartAnswer = Type.Object(
 export type CartAnswer = Static<typeof CartAnswer>;
 
 export const CartQtyChange = Type.Object({
-  product_id: Type.Integer({ minimum: 1 }),
+  product_id: Id(),
   qty: Type.Integer({ minimum: 0, maximum: CART_QTY_MAX, description: 'the quantity to have in the cart (absolute, so a replay is harmless); 0 removes' }),
 });
 
-export const CartRemoval = Type.Object({ product_id: Type.Integer({ minimum: 1 }) });
+export const CartRemoval = Type.Object({ product_id: Id() });

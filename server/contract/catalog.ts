@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { SORTS } from '../../src/domain/catalog-query';
-import { Crumb, Image, JsonLd, Nullable, Pagination, Seo } from './common';
+import { Crumb, Image, JsonLd, Nullable, Page, Pagination, Seo } from './common';
 
 export const ProductCard = Type.Object(
   {
@@ -73,7 +73,7 @@ export type ProductsBlock = Static<typeof ProductsBlock>;
 
 /** A listing's state in its query (src/domain/catalog-query.ts): read leniently, so a bad part is dropped, never a 400. */
 export const ListingQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: Page(),
   sort: Type.Optional(Type.String({ description: SORTS.join(' | ') })),
   brand: Type.Optional(Type.String({ description: 'brand ids, comma-separated: 3,7 (any of them)' })),
   values: Type.Optional(Type.String({ description: 'characteristic value ids, comma-separated: 12,45 (any within a characteristic, all across them)' })),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CART_QTY_MAX } from '../../src/domain/cart-rules';
-import { Image, Nullable } from './common';
+import { Id, Image, Nullable } from './common';
 import { Phone } from './verification';
 
 const NAME = { minLength: 1, maxLength: 100 } as const;
@@ -22,7 +22,7 @@ export const CreateOrdersHeaders = Type.Object({
 });
 
 export const InitCheckoutBody = Type.Object({
-  promo_code_id: Type.Optional(Type.Integer({ minimum: 1, description: 'a code the shopper checked with promo-code/validate; its discount is spread over the orders' })),
+  promo_code_id: Type.Optional(Id({ description: 'a code the shopper checked with promo-code/validate; its discount is spread over the orders' })),
 });
 
 export const PaymentMethod = Type.Object({
@@ -117,9 +117,9 @@ export const RecipientData = Type.Object({
 });
 
 export const OrderDelivery = Type.Object({
-  delivery_id: Type.Integer({ minimum: 1 }),
-  city_id: Type.Integer({ minimum: 1 }),
-  office_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, description: 'the pickup point, for office deliveries' }))),
+  delivery_id: Id(),
+  city_id: Id(),
+  office_id: Type.Optional(Nullable(Id({ description: 'the pickup point, for office deliveries' }))),
   address: Type.Optional(
     Nullable(
       Type.Object({
@@ -133,9 +133,9 @@ export const OrderDelivery = Type.Object({
 
 export const NewOrder = Type.Object({
   contact_data: RecipientData,
-  payment_id: Type.Integer({ minimum: 1 }),
+  payment_id: Id(),
   delivery: OrderDelivery,
-  items: Type.Array(Type.Object({ product_id: Type.Integer({ minimum: 1 }), qty: Type.Integer({ minimum: 1, maximum: CART_QTY_MAX }) }), { minItems: 1, maxItems: ITEMS_MAX }),
+  items: Type.Array(Type.Object({ product_id: Id(), qty: Type.Integer({ minimum: 1, maximum: CART_QTY_MAX }) }), { minItems: 1, maxItems: ITEMS_MAX }),
   save_contacts: Type.Optional(Type.Boolean({ description: 'signed-in customers: keep this recipient for the shop' })),
   save_delivery: Type.Optional(Type.Boolean({ description: 'signed-in customers: keep this delivery for the shop' })),
 });
@@ -143,7 +143,7 @@ export const NewOrder = Type.Object({
 export const CreateOrdersBody = Type.Object({
   customer_data: BuyerData,
   orders: Type.Array(NewOrder, { minItems: 1, maxItems: ORDERS_MAX }),
-  promo_code_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  promo_code_id: Type.Optional(Id()),
   utm_source: Type.Optional(Type.String({ maxLength: 200 })),
   admitad_uid: Type.Optional(Type.String({ maxLength: 200 })),
 });

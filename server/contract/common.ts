@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TNumberOptions, type TSchema } from 'typebox';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -42,7 +42,17 @@ export const Pagination = Type.Object({
 });
 export type Pagination = Static<typeof Pagination>;
 
-export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+// Whole numbers a client sends are bounded on both sides: without a maximum, 1e+308 or 9223372036854776000
+// is a valid "integer" that no database column or offset holds. Quantities and ratings carry their rule's bounds.
+
+/** A row id: positive and exact in JavaScript (past 2^53 two ids would read as one). */
+export const Id = (options?: TNumberOptions) => Type.Integer({ ...options, minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+
+/** Far past the last page of any listing (2.4 million products at 24 a page), yet every offset stays small. */
+export const PAGE_MAX = 100_000;
+export const Page = (options?: TNumberOptions) => Type.Integer({ default: 1, ...options, minimum: 1, maximum: PAGE_MAX });
+
+export const IdParam = Type.Object({ id: Id() });
 
 /** Errors every route can answer; routes add their own. */
 export const errorResponses = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody } as const;

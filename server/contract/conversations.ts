@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { MESSAGE_TEXT_MAX } from '../../src/domain/conversation-rules';
-import { Image, Nullable } from './common';
+import { Id, Image, Nullable } from './common';
 
 export const ChatAuthor = Type.Union([Type.Literal('customer'), Type.Literal('seller')]);
 
@@ -74,14 +74,14 @@ const MessageText = Type.String({ minLength: 1, maxLength: MESSAGE_TEXT_MAX, des
 
 export const SendToSellerBody = Type.Object(
   {
-    seller_id: Type.Integer({ minimum: 1 }),
-    product_id: Type.Optional(Type.Integer({ minimum: 1, description: 'an offer of this seller the question is about' })),
+    seller_id: Id(),
+    product_id: Type.Optional(Id({ description: 'an offer of this seller the question is about' })),
     text: MessageText,
   },
   { additionalProperties: false },
 );
 
-export const OrderConversationBody = Type.Object({ order_id: Type.Integer({ minimum: 1 }), text: MessageText }, { additionalProperties: false });
+export const OrderConversationBody = Type.Object({ order_id: Id(), text: MessageText }, { additionalProperties: false });
 
 export const MessageBody = Type.Object({ text: MessageText }, { additionalProperties: false });
 

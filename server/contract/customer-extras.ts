@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { PET_BREED_MAX, PET_GENDERS, PET_NAME_MAX, PET_TYPES, PETS_MAX } from '../../src/domain/pet-rules';
 import { ProductCard } from './catalog';
-import { Nullable, Pagination } from './common';
+import { Id, Nullable, Page, Pagination } from './common';
 import { PromoCodeAnswer } from './promo';
 
-export const PageQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'a page past the last answers the last page' })) });
+export const PageQuery = Type.Object({ page: Type.Optional(Page({ description: 'a page past the last answers the last page' })) });
 
 export const RecentViews = Type.Object(
   {
@@ -14,7 +14,7 @@ export const RecentViews = Type.Object(
   { description: 'The signed-in customer’s viewed goods, kept on the account (the latest 100)' },
 );
 
-export const RecentViewParam = Type.Object({ id: Type.Integer({ minimum: 1, description: 'the goods: a card’s base_product_id' }) });
+export const RecentViewParam = Type.Object({ id: Id({ description: 'the goods: a card’s base_product_id' }) });
 
 export const CustomerPromoCode = Type.Object({
   ...PromoCodeAnswer.properties.data.properties,

@@ -1,14 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { REVIEW_TEXT_MAX } from '../../src/domain/limits';
-import { Image, Nullable, Pagination } from './common';
+import { Id, Image, Nullable, Page, Pagination } from './common';
 
 /** Orders per page of the cabinet's orders tab. */
 export const CUSTOMER_ORDERS_PER_PAGE = 10;
 
-export const OrderIdParam = Type.Object({ orderId: Type.Integer({ minimum: 1 }) });
+export const OrderIdParam = Type.Object({ orderId: Id() });
 
 export const CustomerOrdersQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: `${CUSTOMER_ORDERS_PER_PAGE} orders per page, newest first` })),
+  page: Type.Optional(Page({ description: `${CUSTOMER_ORDERS_PER_PAGE} orders per page, newest first` })),
 });
 
 const OrderStatus = Type.Union([Type.Literal('new'), Type.Literal('confirmed'), Type.Literal('sent'), Type.Literal('fulfilled'), Type.Literal('cancelled')], {

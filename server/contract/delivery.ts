@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from './common';
+import { Id, Nullable } from './common';
 
 const ORDER_ITEMS_MAX = 200;
 const SEARCH_MAX = 100;
@@ -33,7 +33,7 @@ export const FoundCities = Type.Object({
 
 export const CityAnswer = Type.Object({ data: City });
 
-export const CityIdParam = Type.Object({ cityId: Type.Integer({ minimum: 1 }) });
+export const CityIdParam = Type.Object({ cityId: Id() });
 
 const OrderItems = Type.Array(Type.String({ pattern: '^[1-9][0-9]{0,9}:[1-9][0-9]{0,4}$' }), {
   maxItems: ORDER_ITEMS_MAX,
@@ -44,8 +44,8 @@ export const DeliveriesQuery = Type.Object({ 'order_items[]': Type.Optional(Orde
 
 export const FilteredDeliveriesQuery = Type.Object({
   'order_items[]': Type.Optional(OrderItems),
-  price: Type.Optional(Type.Number({ minimum: 0, description: "the order total in UAH to price the delivery at (e.g. after a promo code); default: the order_items' total" })),
-  'delivery_ids[]': Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50, description: 'only these deliveries; absent: all' })),
+  price: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000_000, description: "the order total in UAH to price the delivery at (e.g. after a promo code); default: the order_items' total" })),
+  'delivery_ids[]': Type.Optional(Type.Array(Id(), { maxItems: 50, description: 'only these deliveries; absent: all' })),
 });
 
 const DeliveryPricing = Type.Object({
@@ -69,13 +69,13 @@ export const CityDeliveries = Type.Object({
 });
 
 export const WarehousesQuery = Type.Object({
-  city_id: Type.Integer({ minimum: 1 }),
-  delivery_id: Type.Integer({ minimum: 1 }),
+  city_id: Id(),
+  delivery_id: Id(),
 });
 
 export const FilterWarehousesQuery = Type.Object({
-  city_id: Type.Integer({ minimum: 1 }),
-  delivery_id: Type.Integer({ minimum: 1 }),
+  city_id: Id(),
+  delivery_id: Id(),
   query: Type.String({ default: '', maxLength: SEARCH_MAX, description: 'part of the title or address (case does not matter); empty: all' }),
 });
 

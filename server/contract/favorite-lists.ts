@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ProductCard } from './catalog';
+import { Id } from './common';
 
 export const FAVORITE_LIST_NAME_MAX = 100;
 /** A customer keeps at most this many lists: enough for any shopper, not a way to fill the database. */
@@ -52,7 +53,7 @@ export const FavoriteChange = Type.Object(
 
 export const AttachItems = Type.Object(
   {
-    product_ids: Type.Array(Type.Integer({ minimum: 1 }), {
+    product_ids: Type.Array(Id(), {
       minItems: 1,
       maxItems: ATTACH_MAX,
       uniqueItems: true,

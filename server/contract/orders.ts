@@ -1,12 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { CartAnswer, CartSessionHeader } from './cart';
+import { Id } from './common';
 
 export const ReceiptQuery = Type.Object({
   token: Type.Optional(Type.String({ maxLength: 100, description: "the order's receipt token from download_pdf_link; a signed-in owner needs none" })),
 });
 
 export const RepeatOrderBody = Type.Object({
-  order_id: Type.Integer({ minimum: 1 }),
+  order_id: Id(),
   item_list_name: Type.Optional(Type.String({ maxLength: 100, description: 'SPEC 7: the analytics list the shopper repeated the order from; the store itself does not use it' })),
 });
 

@@ -1,14 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { COMPLAINT_REASONS } from '../../src/domain/product-reports';
-import { Nullable } from './common';
+import { Id, Nullable } from './common';
 
 /** At most this many viewed records per call: the app keeps 5, other clients get some room. */
 export const VIEWED_IDS_MAX = 20;
 
-const ViewedRecord = Type.Object({ id: Type.Integer({ minimum: 1 }), time: Type.Number({ description: 'when it was viewed, ms since epoch' }) });
+const ViewedRecord = Type.Object({ id: Id(), time: Type.Number({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'when it was viewed, ms since epoch' }) });
 
 export const ViewedBody = Type.Object({
-  ids: Type.Array(Type.Union([Type.Integer({ minimum: 1 }), ViewedRecord]), {
+  ids: Type.Array(Type.Union([Id(), ViewedRecord]), {
     maxItems: VIEWED_IDS_MAX,
     description: 'viewed product (offer) ids, most recent first: the stored {id, time} records or plain ids',
   }),

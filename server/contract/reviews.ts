@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_TYPES, REVIEW_PHOTOS_MAX, REVIEWS_STEP } from '../../src/domain/limits';
-import { Image, Pagination } from './common';
+import { Image, Page, Pagination } from './common';
 
 export const Review = Type.Object(
   {
@@ -38,7 +38,7 @@ export const ReviewList = Type.Object({
 export type ReviewList = Static<typeof ReviewList>;
 
 export const ReviewListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: `${REVIEWS_STEP} reviews per page, newest first` })),
+  page: Type.Optional(Page({ description: `${REVIEWS_STEP} reviews per page, newest first` })),
 });
 
 export const CreatedReview = Type.Object({ data: Review });

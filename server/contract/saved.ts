@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import { ADDRESS_PART_MAX, FLAT_MAX, PERSON_NAME_MAX, SAVED_MAX } from '../../src/domain/profile-rules';
-import { Nullable } from './common';
+import { Id, Nullable } from './common';
 import { Phone } from './verification';
 
-const SellerId = Type.Optional(Nullable(Type.Integer({ minimum: 1, description: 'ties it to this shop’s orders at checkout; absent or null: any shop' })));
+const SellerId = Type.Optional(Nullable(Id({ description: 'ties it to this shop’s orders at checkout; absent or null: any shop' })));
 
 export const RecipientBody = Type.Object({
   name: Type.String({ maxLength: PERSON_NAME_MAX }),
@@ -30,9 +30,9 @@ export const RecipientsBody = Type.Object({
 });
 
 export const DeliveryBody = Type.Object({
-  delivery_id: Type.Integer({ minimum: 1, description: 'a delivery type of /api/delivery/{cityId}' }),
-  city_id: Type.Integer({ minimum: 1 }),
-  delivery_warehouse_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, description: 'office deliveries: a pickup point of this delivery in this city' }))),
+  delivery_id: Id({ description: 'a delivery type of /api/delivery/{cityId}' }),
+  city_id: Id(),
+  delivery_warehouse_id: Type.Optional(Nullable(Id({ description: 'office deliveries: a pickup point of this delivery in this city' }))),
   street: Type.Optional(Type.String({ maxLength: ADDRESS_PART_MAX, description: 'address deliveries (courier): required with house' })),
   house: Type.Optional(Type.String({ maxLength: FLAT_MAX })),
   flat: Type.Optional(Type.String({ maxLength: FLAT_MAX })),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ProductCard } from './catalog';
-import { Pagination } from './common';
+import { Id, Page, Pagination } from './common';
 
 const QUERY_MAX = 200;
 
@@ -12,9 +12,9 @@ export const MultiSearchHeaders = Type.Object({
 
 export const SearchQuery = Type.Object({
   query: Type.String({ default: '', maxLength: QUERY_MAX, description: 'at least 3 characters' }),
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  'categories[]': Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50, description: 'category ids: only products of these' })),
-  'brands[]': Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50, description: 'brand ids: only products of these' })),
+  page: Page(),
+  'categories[]': Type.Optional(Type.Array(Id(), { maxItems: 50, description: 'category ids: only products of these' })),
+  'brands[]': Type.Optional(Type.Array(Id(), { maxItems: 50, description: 'brand ids: only products of these' })),
 });
 
 const Facet = Type.Object({

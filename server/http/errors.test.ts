@@ -7,6 +7,11 @@ const app = Fastify({ ajv: { customOptions: AJV_OPTIONS } });
 beforeAll(async () => {
   registerErrorHandling(app);
   app.post('/echo', { schema: { body: Type.Object({ name: Type.String({ minLength: 1 }), qty: Type.Integer({ minimum: 1 }) }) } }, async (req) => req.body);
+  app.get(
+    '/page/:id',
+    { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 100 }) }), querystring: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) }) } },
+    async (req) => ({ ...(req.params as object), ...(req.query as object) }),
+  );
   app.get('/gone', async () => {
     throw new ApiError(404, 'productNotFound');
   });
@@ -38,6 +43,29 @@ describe('error answers', () => {
     const res = await post(payload, lang);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(errors);
+  });
+
+  // AJV coerces these strings to ±Infinity and then checks neither the integer type nor the bounds.
+  it.each([
+    ['query', '/page/1?page=Infinity', { page: ['Введіть коректне значення'] }],
+    ['query', '/page/1?page=-1e309', { page: ['Введіть коректне значення'] }],
+    ['path', '/page/Infinity', { id: ['Введіть коректне значення'] }],
+    ['path and query', '/page/1e999?page=-Infinity', { id: ['Введіть коректне значення'], page: ['Введіть коректне значення'] }],
+  ])('an infinite number in the %s (%s) is a 400 naming the field', async (_part, url, errors) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Некоректний запит', errors });
+  });
+
+  it('an infinite number in the body is a 400 naming the field', async () => {
+    const res = await post('{"name": "a", "qty": "Infinity"}', 'ru');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Некорректный запрос', errors: { qty: ['Введите корректное значение'] } });
+  });
+
+  it('finite numbers still pass', async () => {
+    const res = await app.inject({ url: '/page/7?page=2' });
+    expect(res.json()).toEqual({ id: 7, page: 2 });
   });
 
   it('an ApiError answers its status and translated text', async () => {

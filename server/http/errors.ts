@@ -38,7 +38,30 @@ function fieldOf(issue: AjvIssue): string {
   return path || 'body';
 }
 
+/** Records as the parsers build them: plain objects and the query parser's prototype-less ones (not buffers or streams). */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === null || Object.getPrototypeOf(proto) === null;
+}
+
+/** Where `value` holds a number that is not finite, as AJV would name those places. */
+function nonFiniteNumbers(value: unknown, path = '', found: AjvIssue[] = []): AjvIssue[] {
+  if (typeof value === 'number' && !Number.isFinite(value)) found.push({ instancePath: path, keyword: 'type', params: {} });
+  else if (Array.isArray(value)) value.forEach((item, i) => nonFiniteNumbers(item, `${path}/${i}`, found));
+  else if (isRecord(value)) for (const [key, item] of Object.entries(value)) nonFiniteNumbers(item, `${path}/${key}`, found);
+  return found;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
+  // AJV's coercion turns the strings "Infinity", "-Infinity" and "1e309" (any that overflows) into an
+  // infinite number and then skips the integer check and the field's bounds, which it applies to finite
+  // numbers only (ajv-validator/ajv#2212), so such a query, path or body value would pass validation. No
+  // client value may be infinite: any one left after validation fails the request as a bad field.
+  app.addHook('preHandler', async (req) => {
+    const issues = [req.query, req.params, req.body].flatMap((part) => nonFiniteNumbers(part));
+    if (issues.length > 0) throw Object.assign(new Error('a number is not finite'), { validation: issues, statusCode: 400 });
+  });
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const lang = requestLang(req);
     if (error instanceof ApiError) {
@@ -49,8 +72,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.validation) {
       const errors: FieldErrors = {};
       for (const issue of error.validation as AjvIssue[]) {
-        const key = issue.keyword === 'required' ? 'required' : 'invalid';
-        (errors[fieldOf(issue)] ??= []).push(messageFor(key, lang));
+        const texts = (errors[fieldOf(issue)] ??= []);
+        const text = messageFor(issue.keyword === 'required' ? 'required' : 'invalid', lang);
+        // A value that fits none of a union's forms fails each of them: the shopper reads it once.
+        if (!texts.includes(text)) texts.push(text);
       }
       return reply.status(400).send({ message: errorText(lang, 'badRequest'), errors } satisfies ErrorBody);
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandPage } from '../contract/catalog';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, itRejectsBadNumbers, type TestApp } from '../test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,4 +104,9 @@ describe('GET /api/brand/{id}', () => {
     expect(res.statusCode).toBe(status);
     if (body) expect(res.json()).toEqual(body);
   });
+});
+
+describe('numbers the brand page refuses', () => {
+  itRejectsBadNumbers(() => t, 'page', (n) => ({ method: 'GET', url: `/api/brand/1?page=${encodeURIComponent(n)}` }));
+  itRejectsBadNumbers(() => t, 'id', (n) => ({ method: 'GET', url: `/api/brand/${encodeURIComponent(n)}` }));
 });

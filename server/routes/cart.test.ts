@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kopecksToUah } from '../../src/domain/money';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -140,6 +140,31 @@ describe('refusals', () => {
     const res = await setQty(other.id, qty);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors)).toEqual(['qty']);
+  });
+});
+
+describe('numbers the cart refuses', () => {
+  itRejectsBadNumbers(() => t, 'qty', (n) => ({ method: 'PUT', url: '/api/cart/update', body: { product_id: 1, qty: n } }), { zeroAllowed: true });
+  itRejectsBadNumbers(() => t, 'product_id', (n) => ({ method: 'PUT', url: '/api/cart/update', body: { product_id: n, qty: 1 } }));
+  itRejectsBadNumbers(() => t, 'product_id', (n) => ({ method: 'DELETE', url: '/api/cart/update', body: { product_id: n } }));
+
+  it.each([
+    ['the string "Infinity"', '"Infinity"'],
+    ['the number 1e309', '1e309'],
+  ])('qty as %s stores nothing, and the cart goes on working', async (_, qty) => {
+    const { discounted, other } = await offers();
+    const session = (await setQty(discounted.id, 1)).json().cart_session;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cart/update',
+      payload: `{"product_id": ${other.id}, "qty": ${qty}}`,
+      headers: { 'content-type': 'application/json', 'cart-session': session, 'accept-language': 'ru' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Некорректный запрос', errors: { qty: ['Введите корректное значение'] } });
+    expect((await setQty(other.id, 2, { session })).json().items.map((i: { qty: number }) => i.qty)).toEqual([1, 2]);
+    const checkout = await t.app.inject({ method: 'POST', url: '/api/checkout/init-checkout', payload: {}, headers: { 'cart-session': session } });
+    expect(checkout.statusCode).toBe(200);
   });
 });
 

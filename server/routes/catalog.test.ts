@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { BAD_NUMBERS, createTestApp, itRejectsBadNumbers, type TestApp } from '../test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -149,5 +149,25 @@ describe('errors', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json().message).toBe('Нет такого метода API: GET /api/nothing-here');
+  });
+});
+
+describe('numbers the catalogue refuses', () => {
+  itRejectsBadNumbers(() => t, 'page', (n) => ({ method: 'GET', url: `/api/catalog/c1?page=${encodeURIComponent(n)}` }));
+  // Only digits reach the quiz (anything else is read as a catalogue path); too large a number is refused.
+  it.each(['0', '9223372036854776000'])('the quiz of category %s is a 400', async (n) => {
+    const res = await get(`/api/catalog/${n}/quiz`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ categoryId: ['Введіть коректне значення'] });
+  });
+  // The price filter is read leniently, like every other part of a listing's link: a bad one is dropped
+  // (0 is a price like any other).
+  it.each(BAD_NUMBERS.filter((n) => n !== '0'))('price %s is ignored, never a 500', async (n) => {
+    const plain = (await get('/api/catalog/c1')).json().data.products.pagination.total;
+    for (const price of [`${n}-${n}`, `1-${n}`]) {
+      const res = await get(`/api/catalog/c1?price=${encodeURIComponent(price)}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.products.pagination.total).toBe(plain);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { categoryIdFromKey } from '../../src/domain/paths';
 import { CategoryPage, ListingQuery, ProductList, QuizResult } from '../contract/catalog';
-import { errorResponses } from '../contract/common';
+import { errorResponses, Id } from '../contract/common';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { categoryPage } from '../services/category-page';
@@ -40,7 +40,7 @@ export function catalogRoutes(app: Api, { db, config }: RouteDeps): void {
       schema: {
         tags: ['catalog'],
         summary: 'Help quiz: products of the category matching the answers (values: OR within a characteristic, AND across)',
-        params: Type.Object({ categoryId: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ categoryId: Id() }),
         querystring: Type.Object({ values: Type.Optional(Type.String({ description: 'chosen value ids, comma-separated: 12,45' })) }),
         response: { 200: QuizResult, ...errorResponses },
       },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kopecksToUah } from '../../src/domain/money';
 import { buyer, CARD, CASH, createOrders, deliveryTypeId, fillCart, headersOf, newKey, offerSource, pickupPoint, proveByCode, recipient, type Shopper } from '../services/checkout/testing';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../test-app';
 
 let t: TestApp;
 let freshOffers: ReturnType<typeof offerSource>;
@@ -397,4 +397,21 @@ describe('POST /api/checkout/fast-order', () => {
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors)).toEqual(['phone']);
   });
+});
+
+describe('numbers the checkout refuses', () => {
+  const phone = '380501112233';
+  /** A one-line order whose only fault is the number `put` places. */
+  const order = (put: (o: { payment_id: unknown; delivery: Record<string, unknown>; items: Record<string, unknown>[] }) => void) => {
+    const o = { contact_data: recipient(phone), payment_id: CASH as unknown, delivery: { delivery_id: 1, city_id: 1, office_id: 1 } as Record<string, unknown>, items: [{ product_id: 1, qty: 1 }] as Record<string, unknown>[] };
+    put(o);
+    return { method: 'POST' as const, url: '/api/checkout/create-orders', body: { customer_data: buyer(phone), orders: [o] }, headers: { 'idempotency-key': newKey() } };
+  };
+  itRejectsBadNumbers(() => t, 'orders.0.items.0.qty', (n) => order((o) => void (o.items[0]!.qty = n)));
+  itRejectsBadNumbers(() => t, 'orders.0.items.0.product_id', (n) => order((o) => void (o.items[0]!.product_id = n)));
+  itRejectsBadNumbers(() => t, 'orders.0.payment_id', (n) => order((o) => void (o.payment_id = n)));
+  itRejectsBadNumbers(() => t, 'orders.0.delivery.city_id', (n) => order((o) => void (o.delivery.city_id = n)));
+  // A nullable field reads 0 as null (AJV's coercion): "no pickup point", never a wrong number.
+  itRejectsBadNumbers(() => t, 'orders.0.delivery.office_id', (n) => order((o) => void (o.delivery.office_id = n)), { zeroAllowed: true });
+  itRejectsBadNumbers(() => t, 'promo_code_id', (n) => ({ method: 'POST', url: '/api/checkout/init-checkout', body: { promo_code_id: n } }));
 });

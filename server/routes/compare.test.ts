@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPARE_LIMIT_PER_CATEGORY } from '../../src/domain/compare';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -301,4 +301,13 @@ describe('compare pages', () => {
     expect(res.body).toContain('noindex');
     expect((await t.app.inject({ method: 'GET', url: '/compare/99999' })).statusCode).toBe(404);
   });
+});
+
+describe('numbers the comparison refuses', () => {
+  for (const method of ['POST', 'DELETE'] as const) {
+    itRejectsBadNumbers(() => t, 'id', (n) => ({ method, url: `/api/compare/product/${encodeURIComponent(n)}` }));
+  }
+  for (const method of ['GET', 'DELETE'] as const) {
+    itRejectsBadNumbers(() => t, 'id', (n) => ({ method, url: `/api/compare/category/${encodeURIComponent(n)}` }));
+  }
 });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { errorResponses, ErrorBody, IdParam } from '../contract/common';
+import { errorResponses, ErrorBody, Id, IdParam } from '../contract/common';
 import { CompareCategory, CompareSessionHeader, CompareSummary } from '../contract/compare';
 import { currentCustomer } from '../http/customer';
 import { requestLang } from '../http/lang';
@@ -9,7 +9,7 @@ import type { Api, RouteDeps } from './context';
 
 const tags = ['compare'];
 const headers = CompareSessionHeader;
-const CategoryIdParam = Type.Object({ id: Type.Integer({ minimum: 1, description: 'category id' }) });
+const CategoryIdParam = Type.Object({ id: Id({ description: 'category id' }) });
 
 export function compareRoutes(app: Api, { db }: RouteDeps): void {
   /** The session this request may read or change: the signed-in customer's, or the guest's header. */

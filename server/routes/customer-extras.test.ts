@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopToday } from '../../src/domain/calendar-day';
 import { createSession } from '../services/customer-sessions';
-import { createTestApp, itRefusesGuests, signInTestCustomer, type TestApp } from '../test-app';
+import { createTestApp, itRefusesGuests, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../test-app';
 import { RECENT_VIEWS_KEPT, RECENT_VIEWS_PER_PAGE, recordRecentView } from '../services/recent-views';
 
 let t: TestApp;
@@ -219,4 +219,15 @@ describe('pets', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: 'Можна додати не більше 20 улюбленців' });
   });
+});
+
+describe('numbers the cabinet extras refuse', () => {
+  let token: string;
+  beforeAll(async () => {
+    ({ token } = await signInTestCustomer(t.db));
+  });
+  itRejectsBadNumbers(() => t, 'page', (n) => ({ method: 'GET', url: `/api/customer/recent-views?page=${encodeURIComponent(n)}`, token }));
+  itRejectsBadNumbers(() => t, 'id', (n) => ({ method: 'DELETE', url: `/api/customer/recent-views/${encodeURIComponent(n)}`, token }));
+  itRejectsBadNumbers(() => t, 'page', (n) => ({ method: 'GET', url: `/api/customer/promo-codes?page=${encodeURIComponent(n)}`, token }));
+  itRejectsBadNumbers(() => t, 'id', (n) => ({ method: 'DELETE', url: `/api/customer/pets/${encodeURIComponent(n)}`, token }));
 });

@@ -3,7 +3,7 @@ import { REVIEW_TEXT_MAX } from '../../src/domain/limits';
 import type { OrderStatus } from '../db/schema';
 import { DEMO_CUSTOMER } from '../db/seed/demo-customer';
 import { createSession } from '../services/customer-sessions';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -219,4 +219,14 @@ describe('order comments', () => {
     expect(res.json().errors[field]).toEqual([message]);
     expect((await get(`/api/customer/orders/${id}/comment`, me.cookies)).json().data.can_comment).toBe(true);
   });
+});
+
+describe('numbers the customer’s orders refuse', () => {
+  let token: string;
+  beforeAll(async () => {
+    ({ token } = await signInTestCustomer(t.db));
+  });
+  itRejectsBadNumbers(() => t, 'page', (n) => ({ method: 'GET', url: `/api/customer/orders?page=${encodeURIComponent(n)}`, token }));
+  itRejectsBadNumbers(() => t, 'orderId', (n) => ({ method: 'GET', url: `/api/customer/orders/${encodeURIComponent(n)}`, token }));
+  itRejectsBadNumbers(() => t, 'order_id', (n) => ({ method: 'POST', url: '/api/customer/orders/repeat', body: { order_id: n }, token }));
 });

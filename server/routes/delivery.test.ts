@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, itRejectsBadNumbers, type TestApp } from '../test-app';
 
 let t: TestApp;
 let kyiv: number;
@@ -209,5 +209,22 @@ describe('pickup points', () => {
 
   it('missing ids are a 400', async () => {
     expect((await get('/api/delivery/warehouses?city_id=1')).statusCode).toBe(400);
+  });
+});
+
+describe('numbers the deliveries refuse', () => {
+  itRejectsBadNumbers(() => t, 'cityId', (n) => ({ method: 'GET', url: `/api/delivery/${encodeURIComponent(n)}` }));
+  itRejectsBadNumbers(() => t, 'id', (n) => ({ method: 'GET', url: `/api/cities/${encodeURIComponent(n)}` }));
+  itRejectsBadNumbers(() => t, 'city_id', (n) => ({ method: 'GET', url: `/api/delivery/warehouses?city_id=${encodeURIComponent(n)}&delivery_id=${NP_OFFICE}` }));
+  itRejectsBadNumbers(() => t, 'delivery_ids[].0', (n) => ({ method: 'GET', url: `/api/delivery/filter/${kyiv}?delivery_ids[]=${encodeURIComponent(n)}` }));
+
+  // The order total is UAH, so kopecks and 0 are fine; no order costs a billion.
+  it.each(['Infinity', '-Infinity', 'NaN', '1e309', '1e+308', '9223372036854776000', '-1', 'abc'])('the order total %s is a 400', async (n) => {
+    const res = await t.call('GET', `/api/delivery/filter/${kyiv}?price=${encodeURIComponent(n)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Некоректний запит', errors: { price: ['Введіть коректне значення'] } });
+  });
+  it.each(['0', '1499.99'])('the order total %s prices the deliveries', async (n) => {
+    expect((await t.call('GET', `/api/delivery/filter/${kyiv}?price=${n}`)).statusCode).toBe(200);
   });
 });

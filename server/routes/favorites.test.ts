@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, firstOfferIds, signInTestCustomer, type Method, type TestApp } from '../test-app';
+import { createTestApp, firstOfferIds, itRejectsBadNumbers, type Method, signInTestCustomer, type TestApp } from '../test-app';
 
 let t: TestApp;
 let offers: number[];
@@ -123,4 +123,14 @@ describe('favourites', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.count).toBe(1);
   });
+});
+
+describe('numbers the favourites refuse', () => {
+  let token: string;
+  beforeAll(async () => {
+    ({ token } = await signInTestCustomer(t.db));
+  });
+  for (const method of ['POST', 'DELETE'] as const) {
+    itRejectsBadNumbers(() => t, 'id', (n) => ({ method, url: `/api/customer/favorite/product/${encodeURIComponent(n)}`, token }));
+  }
 });

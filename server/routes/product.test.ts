@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -204,4 +204,13 @@ describe('POST /api/product/:id/stock-subscription', () => {
     expect(inStock.json().message).toBe('Товар уже есть в наличии: его можно заказать сейчас');
     expect((await post('/api/product/99999999/stock-subscription', { phone: '0671234567' })).statusCode).toBe(404);
   });
+});
+
+describe('numbers the product routes refuse', () => {
+  for (const path of ['', '/similar']) {
+    itRejectsBadNumbers(() => t, 'id', (n) => ({ method: 'GET', url: `/api/product/${encodeURIComponent(n)}${path}` }));
+  }
+  itRejectsBadNumbers(() => t, 'id', (n) => ({ method: 'GET', url: `/api/product/base/${encodeURIComponent(n)}` }));
+  itRejectsBadNumbers(() => t, 'ids.0', (n) => ({ method: 'POST', url: '/api/product/viewed', body: { ids: [n] } }));
+  itRejectsBadNumbers(() => t, 'ids.0.id', (n) => ({ method: 'POST', url: '/api/product/viewed', body: { ids: [{ id: n, time: 1 }] } }));
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_PHOTO_MAX_BYTES, REVIEWS_STEP } from '../../src/domain/limits';
 import { jpegImage, pngImage } from '../media/test-images';
 import { reviewPhotoDir } from '../services/review-photos';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../test-app';
 
 let t: TestApp;
 /** An offer whose base product has more than two pages of reviews. */
@@ -238,4 +238,9 @@ describe('GET /media/review/{file}', () => {
     const res = await t.app.inject({ method: 'GET', url: `/media/review/${file}` });
     expect(res.statusCode).toBe(404);
   });
+});
+
+describe('numbers the reviews refuse', () => {
+  itRejectsBadNumbers(() => t, 'page', (n) => ({ method: 'GET', url: `/api/product/${offerId}/reviews?page=${encodeURIComponent(n)}` }));
+  itRejectsBadNumbers(() => t, 'id', (n) => ({ method: 'GET', url: `/api/product/${encodeURIComponent(n)}/reviews` }));
 });

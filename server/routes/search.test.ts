@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../test-app';
 import { HISTORY_KEPT } from '../services/search-history';
 import { SEARCH_PAGE_SIZE } from '../services/search';
 
@@ -323,4 +323,10 @@ describe('the /search page', () => {
     expect(res.body).toContain(title);
     expect(res.body).toContain('<meta name="robots" content="noindex,follow">');
   });
+});
+
+describe('numbers the search refuses', () => {
+  itRejectsBadNumbers(() => t, 'page', (n) => ({ method: 'GET', url: `/api/multisearch/search?${q('масло')}&page=${encodeURIComponent(n)}` }));
+  itRejectsBadNumbers(() => t, 'categories[].0', (n) => ({ method: 'GET', url: `/api/multisearch/search?${q('масло')}&categories[]=${encodeURIComponent(n)}` }));
+  itRejectsBadNumbers(() => t, 'brands[].0', (n) => ({ method: 'GET', url: `/api/multisearch/search?${q('масло')}&brands[]=${encodeURIComponent(n)}` }));
 });
