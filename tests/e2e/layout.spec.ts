@@ -1,0 +1,102 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** Phone widths from the cheapest Android to a large one. */
+const PHONE_WIDTHS = [360, 390, 412];
+const PHONE_HEIGHT = 844;
+
+const LANGS = [
+  { prefix: '', buy: 'Купити', compare: 'Порівняти', query: 'олія' },
+  { prefix: '/ru', buy: 'Купить', compare: 'Сравнить', query: 'масло' },
+] as const;
+
+/**
+ * The elements that stick out past the right edge of the screen and are not clipped by a scroller, or none when the
+ * page is no wider than the screen: a failure names the culprits.
+ */
+function widerThanScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const clippedBy = (el: Element) => {
+      const style = getComputedStyle(el);
+      if (style.position === 'fixed') return false;
+      // An absolutely positioned box is clipped only by scrollers around its containing block.
+      let up = style.position === 'absolute' ? (el as HTMLElement).offsetParent : el.parentElement;
+      for (; up && up !== document.body; up = up.parentElement) if (getComputedStyle(up).overflowX !== 'visible') return true;
+      return false;
+    };
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${Array.from(el.classList, (c) => `.${c}`).join('')}`;
+    const culprits = Array.from(document.body.querySelectorAll('*')).filter((el) => el.getBoundingClientRect().right > width + 0.5 && !clippedBy(el));
+    return [`page ${document.documentElement.scrollWidth}px on a ${width}px screen`, ...culprits.slice(0, 10).map((el) => `${name(el)} ends at ${Math.round(el.getBoundingClientRect().right)}px`)];
+  });
+}
+
+/** Checks the page as it is at each phone width: one page, resized, instead of a page per width. */
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: PHONE_HEIGHT });
+    await expect.poll(() => widerThanScreen(page), { message: `${what} at ${width}px scrolls sideways` }).toEqual([]);
+  }
+  await page.setViewportSize({ width: 390, height: PHONE_HEIGHT });
+}
+
+async function visit(page: Page, path: string, ready: Locator, what = path) {
+  await page.goto(path);
+  // A cold page brings the shell, its texts and the page's own code first: on a busy machine that takes a while.
+  await expect(ready.first()).toBeVisible({ timeout: 30_000 });
+  await expectNoSidewaysScroll(page, what);
+}
+
+for (const lang of LANGS) {
+  const at = (path: string) => `${lang.prefix}${path}` || '/';
+
+  test.describe(`no page is wider than a phone (${lang.prefix || 'uk'})`, () => {
+    // Each test walks through several pages.
+    test.slow();
+
+    test('home, catalogue, brands and search', async ({ page }) => {
+      await visit(page, at('/'), page.locator('.media-strip img'), 'home');
+      await expect(page.locator('.product-strip .tile').first()).toBeVisible();
+      await expectNoSidewaysScroll(page, 'home with its product strips');
+      await visit(page, at('/catalog/c1'), page.locator('.tile'), 'category');
+      await visit(page, at('/brand'), page.locator('.brand-card'), 'brand list');
+      const brand = await page.locator('.brand-card').first().getAttribute('href');
+      await visit(page, brand!, page.locator('.tile'), 'brand page');
+      await visit(page, at(`/search?query=${encodeURIComponent(lang.query)}`), page.locator('.tile'), 'search results');
+    });
+
+    test('sign-in pages, not found and an empty thank-you page', async ({ page }) => {
+      await visit(page, at('/login'), page.locator('form input'), 'login');
+      await visit(page, at('/register'), page.locator('form input'), 'register');
+      await visit(page, at('/no-such-page'), page.locator('.not-found'), 'not found');
+      await visit(page, at('/thank-you-page'), page.locator('h1'), 'empty thank-you page');
+    });
+
+    test('product, compare, the open cart and checkout', async ({ page }) => {
+      await page.goto(at('/catalog/c1'));
+      const product = await page.locator('.tile__title a').first().getAttribute('href');
+      await visit(page, product!, page.locator('.product__buy-box'), 'product page');
+      const buyBox = page.locator('.product__buy-box');
+      await buyBox.getByRole('button', { name: lang.compare, exact: true }).click();
+      await buyBox.getByRole('button', { name: lang.buy, exact: true }).click();
+      await expect(page.getByRole('dialog').locator('.cart-line')).toHaveCount(1);
+      await expectNoSidewaysScroll(page, 'cart popup');
+      await page.keyboard.press('Escape');
+      await visit(page, at('/checkout'), page.locator('.checkout-order'), 'checkout');
+      await visit(page, at('/compare'), page.locator('.compare-list'), 'compare lists');
+      await page.locator('.compare-list').getByRole('link').first().click();
+      await expect(page.locator('.compare-table')).toBeVisible();
+      await expectNoSidewaysScroll(page, 'compare table');
+    });
+
+    test('the demo customer’s cabinet', async ({ page }) => {
+      const login = await page.request.post('/api/auth/login-customer', { data: { phone: '380501234567', password: 'Kramnytsia2026' } });
+      expect(login.status()).toBe(200);
+      await visit(page, at('/cabinet'), page.locator('.cabinet__section'), 'cabinet');
+      await visit(page, at('/cabinet?tab=orders'), page.locator('.order-card'), 'cabinet orders');
+      for (const toggle of await page.locator('.order-card__toggle').all()) await toggle.click();
+      await expectNoSidewaysScroll(page, 'cabinet orders opened');
+      await visit(page, at('/cabinet?tab=seller_messages'), page.locator('.chats__item'), 'cabinet chats');
+    });
+  });
+}
