@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kopecksToUah } from '../../src/domain/money';
+import { CART_QTY_MAX } from '../../src/domain/cart-rules';
 import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../test-app';
 
 let t: TestApp;
@@ -165,6 +166,25 @@ describe('numbers the cart refuses', () => {
     expect((await setQty(other.id, 2, { session })).json().items.map((i: { qty: number }) => i.qty)).toEqual([1, 2]);
     const checkout = await t.app.inject({ method: 'POST', url: '/api/checkout/init-checkout', payload: {}, headers: { 'cart-session': session } });
     expect(checkout.statusCode).toBe(200);
+  });
+
+  it('a cart already holding impossible quantities mends itself when read', async () => {
+    const { discounted, other } = await offers();
+    const session = (await setQty(discounted.id, 2)).json().cart_session;
+    const broken = (await t.db.selectFrom('products').select('id').where('id', 'not in', [discounted.id, other.id]).orderBy('id').limit(6).execute()).map((p) => p.id);
+    const stored = [Infinity, -Infinity, 0, -2, 1.5, 9223372036854776000];
+    await t.db
+      .insertInto('cart_items')
+      .values([...stored.map((qty, i) => ({ cart_id: session, product_id: broken[i]!, qty, added_at: '2026-01-01T00:00:00.000Z' })), { cart_id: session, product_id: other.id, qty: CART_QTY_MAX + 1, added_at: '2026-01-01T00:00:00.000Z' }])
+      .execute();
+    const res = await items({ session });
+    expect(res.statusCode).toBe(200);
+    const lines = (body: { items: { product_id: number; qty: number }[] }) => body.items.map((i) => [i.product_id, i.qty]);
+    expect(lines(res.json())).toEqual([[other.id, CART_QTY_MAX], [discounted.id, 2]]);
+    const kept = await t.db.selectFrom('cart_items').where('cart_id', '=', session).select(['product_id', 'qty']).orderBy('added_at').execute();
+    expect(kept.map((k) => [k.product_id, k.qty])).toEqual([[other.id, CART_QTY_MAX], [discounted.id, 2]]);
+    expect((await setQty(broken[0]!, 1, { session })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/checkout/init-checkout', payload: {}, headers: { 'cart-session': session } })).statusCode).toBe(200);
   });
 });
 

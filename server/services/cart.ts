@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cartTotals } from '../../src/domain/cart-rules';
+import { CART_QTY_MAX, cartTotals } from '../../src/domain/cart-rules';
 import { kopecksToUah } from '../../src/domain/money';
 import type { Lang } from '../../src/domain/paths';
 import type { CartAnswer } from '../contract/cart';
@@ -76,9 +76,23 @@ export async function removeFromCart(db: Db, cartId: string | null, productId: n
   return cartId;
 }
 
+/** What a stored quantity should be: null for one that is not a positive whole number, the limit for one above it. */
+function storableQty(qty: number): number | null {
+  return Number.isSafeInteger(qty) && qty >= 1 ? Math.min(qty, CART_QTY_MAX) : null;
+}
+
+/**
+ * A line holding a quantity no change could set (an older bug stored "Infinity") would fail every answer
+ * of its cart and its checkout: reading the cart mends it for good, dropping it or bringing it to the limit.
+ */
+async function mendLine(db: Db, cartId: string, productId: number, qty: number | null): Promise<void> {
+  if (qty === null) await db.deleteFrom('cart_items').where('cart_id', '=', cartId).where('product_id', '=', productId).execute();
+  else await db.updateTable('cart_items').set({ qty }).where('cart_id', '=', cartId).where('product_id', '=', productId).execute();
+}
+
 /** The cart with today's prices and stock. */
 export async function cartAnswer(db: Db, lang: Lang, cartId: string | null): Promise<CartAnswer> {
-  const rows = cartId
+  const stored = cartId
     ? await db
         .selectFrom('cart_items as i')
         .innerJoin('products as p', 'p.id', 'i.product_id')
@@ -102,6 +116,12 @@ export async function cartAnswer(db: Db, lang: Lang, cartId: string | null): Pro
         .orderBy('i.product_id')
         .execute()
     : [];
+  const rows = [];
+  for (const row of stored) {
+    const qty = storableQty(row.qty);
+    if (qty !== row.qty) await mendLine(db, cartId!, row.product_id, qty);
+    if (qty !== null) rows.push({ ...row, qty });
+  }
   const items = rows.map((r) => ({
     product_id: r.product_id,
     base_product_id: r.base_product_id,
