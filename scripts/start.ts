@@ -1,9 +1,9 @@
 import { readConfig } from '../server/config';
-import { startServer } from '../server/start-server';
+import { closeOnSignals, startServer } from '../server/start-server';
 import { buildIfStale } from './build-if-stale';
 
 const config = readConfig();
 await buildIfStale(config.distDir);
 const app = await startServer(config);
 console.log(`Kramnytsia is open at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
+closeOnSignals(app, config.shutdownGraceSeconds);

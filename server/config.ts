@@ -23,6 +23,8 @@ export interface Config {
    * per-address limit (API rate, sign-in lock-out, SMS per address).
    */
   trustProxy: string[];
+  /** how long a stop (SIGTERM, Ctrl-C) waits for requests in flight before it cuts them */
+  shutdownGraceSeconds: number;
 }
 
 /**
@@ -57,5 +59,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secret: env.SECRET ?? 'kramnytsia-development-secret',
     mapTilesUrl: env.MAP_TILES_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    shutdownGraceSeconds: Number(env.SHUTDOWN_GRACE_SECONDS ?? 20),
   };
 }

@@ -1,0 +1,142 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * `npm start` as an operator runs it, stopped the ways a terminal, systemd or a container stops it: the
+ * request in flight gets its answer, and the store exits 0 with its database closed.
+ */
+
+const dir = mkdtempSync(join(tmpdir(), 'kramnytsia-start-'));
+const database = join(dir, 'store.db');
+const distDir = join(dir, 'dist');
+
+beforeAll(() => {
+  // A "build" newer than every source, so start serves it instead of running Vite.
+  mkdirSync(distDir);
+  copyFileSync('index.html', join(distDir, 'index.html'));
+  const future = new Date(Date.now() + 10 * 365 * 86_400_000);
+  utimesSync(join(distDir, 'index.html'), future, future);
+});
+// A failed test must not leave its store running: whatever is left of a group goes.
+const groups: number[] = [];
+afterEach(() => {
+  for (const group of groups.splice(0)) {
+    try {
+      process.kill(-group, 'SIGKILL');
+    } catch {
+      // the whole group has already exited
+    }
+  }
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+interface Store {
+  npm: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+async function startStore(env: Record<string, string> = {}): Promise<Store> {
+  const port = await freePort();
+  // Its own process group, as a terminal or a service manager gives it: npm, its shell and the server.
+  const npm = spawn('npm', ['start'], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database, DIST_DIR: distDir, LOG_LEVEL: 'warn', ...env },
+  });
+  groups.push(npm.pid!);
+  let output = '';
+  npm.stdout!.on('data', (chunk) => (output += chunk));
+  npm.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => npm.on('exit', (code, signal) => resolve({ code, signal })));
+  while (!output.includes('Kramnytsia is open at')) {
+    if (npm.exitCode !== null) throw new Error(`npm start ended before serving:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { npm, port, output: () => output, exited };
+}
+
+const BODY = JSON.stringify({ product_id: 1, qty: 2 });
+
+/** A write whose body is only half sent: the server has taken it (answered 100 Continue) and waits for the rest. */
+async function halfSentWrite(port: number) {
+  const req = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'PUT',
+    path: '/api/cart/update',
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(BODY), expect: '100-continue' },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+    });
+    req.on('error', reject);
+  });
+  answer.catch(() => {});
+  req.flushHeaders();
+  await once(req, 'continue');
+  req.write(BODY.slice(0, 10));
+  return { finish: () => req.end(BODY.slice(10)), answer };
+}
+
+/** Resolves once the store no longer accepts connections: the stop has begun. */
+async function refusesConnections(port: number): Promise<void> {
+  for (;;) {
+    const refused = await new Promise<boolean>((resolve) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/api/menu', agent: false }, (res) => {
+          res.resume();
+          resolve(false);
+        })
+        .on('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+    });
+    if (refused) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('npm start stops gracefully', () => {
+  it.each([
+    ['SIGTERM to the whole process group (Ctrl-C in a terminal, systemd)', (npm: ChildProcess) => process.kill(-npm.pid!, 'SIGTERM')],
+    ['SIGTERM to npm alone (a container stop)', (npm: ChildProcess) => process.kill(npm.pid!, 'SIGTERM')],
+  ])('%s: the request in flight is answered, the database closed, the exit code 0', async (_, stop) => {
+    const store = await startStore();
+    const write = await halfSentWrite(store.port);
+    stop(store.npm);
+    await refusesConnections(store.port);
+    write.finish();
+    const { status, body } = await write.answer;
+    expect({ status, items: JSON.parse(body).items?.map((i: { product_id: number; qty: number }) => [i.product_id, i.qty]) }).toEqual({ status: 200, items: [[1, 2]] });
+    expect(await store.exited, store.output()).toEqual({ code: 0, signal: null });
+    // SQLite removes its write-ahead log when the last connection closes cleanly.
+    expect(existsSync(`${database}-wal`)).toBe(false);
+  });
+
+  it('a request that never finishes holds the stop only for SHUTDOWN_GRACE_SECONDS, and the exit code says it was cut', async () => {
+    const store = await startStore({ SHUTDOWN_GRACE_SECONDS: '1' });
+    const write = await halfSentWrite(store.port);
+    process.kill(-store.npm.pid!, 'SIGTERM');
+    await expect(write.answer).rejects.toThrow();
+    expect((await store.exited).code).toBe(1);
+    expect(store.output()).toContain('Requests still open 1 s after SIGTERM: cutting them');
+  });
+});
