@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -11,7 +11,7 @@ export function cacheControlFor(path: string): string {
 export async function registerStaticFiles(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(distDir)) return;
   await app.register(fastifyStatic, {
-    root: join(process.cwd(), distDir),
+    root: resolve(distDir), // DIST_DIR may be absolute or relative to where the store was started
     // index.html is rendered per page (head, status), never served as a file.
     index: false,
     wildcard: false,
