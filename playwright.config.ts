@@ -5,6 +5,8 @@ const db = `/tmp/kramnytsia-e2e-${port}.db`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One results folder per port, so two runs on one machine do not delete each other's traces.
+  outputDir: `test-results/${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
