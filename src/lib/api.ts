@@ -2,6 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { splitLang, type Lang } from '../domain/paths';
 import type { paths } from './api-schema';
 import { readCookie } from './cookies';
+import { nextWait, retryAfterMs, retrying, type Backoff } from './retry';
 
 /** The body of every error answer (DESIGN "API conventions"). */
 export interface ErrorBody {
@@ -36,10 +37,37 @@ const standardHeaders: Middleware = {
   },
 };
 
+/** Answers after which asking again may succeed: a timeout, a conflict, "too early", rate limiting, a server or gateway down. */
+const PASSING_FAILURES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+/** Only reads are asked again here; writes that may be repeated carry an Idempotency-Key and retry in their own flow. */
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+/** Three more tries within a few seconds: a page should show its data or its failure soon. */
+export const READ_BACKOFF: Backoff = { retries: 3, baseMs: 400, maxMs: 4_000 };
+
+/**
+ * Sends a request; a read that met a passing failure goes again after a backoff wait (or the Retry-After
+ * the server named). A failed network is not retried: offline, the service worker's copy or the offline
+ * notice should answer at once.
+ */
+function fetchRetrying(request: Request): Promise<Response> {
+  // fetch is looked up per call so tests (and the service worker bridge) can replace it.
+  if (!SAFE_METHODS.has(request.method)) return globalThis.fetch(request);
+  return retrying(
+    () => globalThis.fetch(request.clone()),
+    (outcome, n) => {
+      if (!outcome.ok || !PASSING_FAILURES.has(outcome.value.status)) return null;
+      const wait = nextWait(n, READ_BACKOFF, retryAfterMs(outcome.value.headers.get('Retry-After')));
+      // An answer that is asked again is dropped unread, which frees its connection.
+      if (wait !== null) void outcome.value.body?.cancel();
+      return wait;
+    },
+    request.signal,
+  );
+}
+
 export const api = createClient<paths>({
   baseUrl: location.origin,
-  // Resolved per call so tests (and the service worker bridge) can replace fetch.
-  fetch: (request) => globalThis.fetch(request),
+  fetch: fetchRetrying,
 });
 api.use(standardHeaders);
 

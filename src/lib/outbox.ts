@@ -1,4 +1,5 @@
 import { createStore, del, set, values } from 'idb-keyval';
+import { backoffDelay, retryAfterMs } from './retry';
 
 /**
  * The outbox of writes made offline (DESIGN "The shape"): each one waits in IndexedDB with its own
@@ -38,8 +39,8 @@ type Listener = (result: OutboxResult) => void;
 
 const store = createStore('kramnytsia-outbox', 'entries');
 const LOCK = 'kramnytsia-outbox';
-/** Waits between retries after a server error while online; the last one repeats. */
-const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000];
+/** Waits between retries after a server error while online: from 5 seconds, doubling up to 10 minutes. */
+const QUEUE_BACKOFF = { baseMs: 5_000, maxMs: 600_000 };
 
 let sequence = 0;
 
@@ -135,8 +136,9 @@ function retryLater(response?: Response): void {
   clearTimeout(retryTimer);
   // Offline, the `online` event is the signal; a timer would only spin.
   if (isOffline()) return;
-  const asked = Number(response?.headers.get('retry-after'));
-  const delay = asked > 0 ? asked * 1000 : RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)]!;
+  // A queued write waits in the background, so a server's own Retry-After is honoured however long
+  // (a zero one too would only spin: the backoff serves then).
+  const delay = retryAfterMs(response?.headers.get('retry-after')) || backoffDelay(failures, QUEUE_BACKOFF);
   failures += 1;
   retryTimer = setTimeout(() => void flush(), delay);
 }

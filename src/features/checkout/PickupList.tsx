@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResource } from '../../lib/resource';
+import { nextWait, retrying, type Backoff } from '../../lib/retry';
 import { lang } from '../../stores/session';
 import { pickupPoints } from './api';
 import type { OrderForm } from './model';
@@ -10,19 +11,16 @@ import { SearchField, TYPING_PAUSE_MS } from './SearchField';
 import { updateOrderForm } from './store';
 import type { PickupPoint } from './types';
 
-/** SPEC 8 "Maps script load": 3 retries with a growing delay. */
-const MAP_RETRY_DELAYS_MS = [500, 1_500, 3_000];
+/** The map's script is tried 3 more times, each wait longer than the one before. */
+const MAP_BACKOFF: Backoff = { retries: 3, baseMs: 500, maxMs: 4_000 };
 
 /** Leaflet and its clustering load only when a shopper opens the map. */
 async function loadMap(): Promise<ComponentType<PickupMapProps>> {
-  for (let retry = 0; ; retry += 1) {
-    try {
-      return (await import('./PickupMap')).default;
-    } catch (error) {
-      if (retry >= MAP_RETRY_DELAYS_MS.length) throw error;
-      await new Promise((resolve) => setTimeout(resolve, MAP_RETRY_DELAYS_MS[retry]));
-    }
-  }
+  const map = await retrying(
+    () => import('./PickupMap'),
+    (outcome, n) => (outcome.ok ? null : nextWait(n, MAP_BACKOFF)),
+  );
+  return map.default;
 }
 
 function usePoints(cityId: number, deliveryId: number, query: string) {

@@ -1,6 +1,7 @@
 import { api, ApiFailure, unwrap, type ErrorBody } from '../../lib/api';
 import { i18next } from '../../lib/i18n';
 import { isWorthRetrying, outboxEntry, readJson, sendEntry, type OutboxEntry } from '../../lib/outbox';
+import { nextWait, retryAfterMs, retrying, type Backoff } from '../../lib/retry';
 import type { CheckoutProduct, CreateOrdersAnswer, CreateOrdersBody } from './types';
 
 const network = () => i18next.t('errors:network');
@@ -77,33 +78,28 @@ export function ordersAttempt(body: CreateOrdersBody, headers: { lang: string; c
   });
 }
 
-/** Waits before sending the same attempt again after a lost answer or a busy server. */
-export const RETRY_DELAYS_MS = [1_000, 3_000];
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A lost answer or a busy server: the same attempt goes twice more within a few seconds. */
+const ORDERS_BACKOFF: Backoff = { retries: 2, baseMs: 1_000, maxMs: 4_000 };
 
 /**
  * SPEC 7 "Create orders". A lost answer or a busy server is retried with the same key, so the server
  * answers the orders it already made instead of making new ones.
  */
 export async function placeOrders(attempt: OrdersAttempt): Promise<CreateOrdersAnswer> {
-  for (let retry = 0; ; retry += 1) {
-    let response: Response | null = null;
-    try {
-      response = await sendEntry(attempt);
-    } catch {
-      // the network failed: maybe before, maybe after the server made the orders; the key makes retrying safe
-    }
-    const lastTry = retry >= RETRY_DELAYS_MS.length;
-    if (response && !isWorthRetrying(response.status)) {
-      const body = await readJson(response);
-      if (response.ok) return body as CreateOrdersAnswer;
-      const failure = body as Partial<ErrorBody> | null;
-      throw new ApiFailure(response.status, { message: failure?.message ?? i18next.t('errors:unexpected'), errors: failure?.errors });
-    }
-    if (lastTry) {
-      const failure = response ? ((await readJson(response)) as Partial<ErrorBody> | null) : null;
-      throw new ApiFailure(response?.status ?? 0, { message: failure?.message ?? network(), errors: failure?.errors });
-    }
-    await wait(RETRY_DELAYS_MS[retry]!);
+  let response: Response;
+  try {
+    response = await retrying(
+      () => sendEntry(attempt),
+      // A failed network may have failed before or after the server made the orders; the key makes retrying safe.
+      (outcome, n) =>
+        outcome.ok && !isWorthRetrying(outcome.value.status) ? null : nextWait(n, ORDERS_BACKOFF, outcome.ok ? retryAfterMs(outcome.value.headers.get('Retry-After')) : null),
+    );
+  } catch {
+    throw new ApiFailure(0, { message: network() });
   }
+  const body = await readJson(response);
+  if (response.ok) return body as CreateOrdersAnswer;
+  const failure = body as Partial<ErrorBody> | null;
+  const fallback = isWorthRetrying(response.status) ? network() : i18next.t('errors:unexpected');
+  throw new ApiFailure(response.status, { message: failure?.message ?? fallback, errors: failure?.errors });
 }
