@@ -1,12 +1,18 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, READ_BACKOFF, unwrap } from './api';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import ukErrors from '../../locales/uk/errors.json';
+import { api, ApiFailure, EmptyDataError, READ_BACKOFF, unwrap } from './api';
+import { i18next } from './i18n';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 let calls: { method: string; at: number }[];
 let answers: (() => Response)[];
+
+beforeAll(async () => {
+  await i18next.init({ lng: 'uk', resources: { uk: { errors: ukErrors } }, interpolation: { escapeValue: false } });
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -108,5 +114,33 @@ describe('safe reads are asked again after a passing failure', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(await failure).toMatchObject({ status: 0, message: 'offline' });
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe("a successful answer without its data is the 'Empty data error'", () => {
+  const read = () => unwrap(promoCodes(), 'offline');
+
+  it.each([
+    ['an empty body', () => new Response(null, { status: 200, headers: { 'content-length': '0' } })],
+    ['a null body', () => json(null)],
+    ['a null data', () => json({ data: null })],
+  ])('%s', async (_, answer) => {
+    answers = [answer];
+    const error = await read().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EmptyDataError);
+    expect(error).toBeInstanceOf(ApiFailure);
+    expect((error as EmptyDataError).message).toBe('Empty data error');
+    // the notice speaks the shopper's language
+    expect((error as EmptyDataError).body).toEqual({ message: ukErrors.emptyData });
+    expect((error as EmptyDataError).status).toBe(200);
+  });
+
+  it.each([
+    ['an empty list', { data: [] }],
+    ['data of its own', { data: [{ id: 1 }], meta: { total: 1 } }],
+    ['an answer that has no data member', { orders: [] }],
+  ])('%s is data', async (_, body) => {
+    answers = [() => json(body)];
+    await expect(read()).resolves.toEqual(body);
   });
 });

@@ -2,6 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { splitLang, type Lang } from '../domain/paths';
 import type { paths } from './api-schema';
 import { readCookie } from './cookies';
+import { i18next } from './i18n';
 import { nextWait, retryAfterMs, retrying, type Backoff } from './retry';
 
 /** The body of every error answer (DESIGN "API conventions"). */
@@ -71,6 +72,19 @@ export const api = createClient<paths>({
 });
 api.use(standardHeaders);
 
+/**
+ * A successful answer without the data it stands for: no body, or an empty `data`. Its message is the
+ * 'Empty data error' of the rules (what logs and reports read); the shopper's notice says it in words.
+ */
+export class EmptyDataError extends ApiFailure {
+  constructor(status: number) {
+    super(status, { message: i18next.t('errors:emptyData') });
+    this.message = 'Empty data error';
+  }
+}
+
+const isEmpty = (body: unknown) => body === undefined || body === null || (typeof body === 'object' && 'data' in body && (body.data === undefined || body.data === null));
+
 type Result<T> = { data?: T; error?: unknown; response: Response };
 
 /** Turns an openapi-fetch result into data or an ApiFailure carrying the server's message. */
@@ -81,7 +95,10 @@ export async function unwrap<T>(call: Promise<Result<T>>, networkMessage: string
   } catch {
     throw new ApiFailure(0, { message: networkMessage });
   }
-  if (result.data !== undefined && result.response.ok) return result.data;
+  if (result.response.ok) {
+    if (isEmpty(result.data)) throw new EmptyDataError(result.response.status);
+    return result.data!;
+  }
   const body = result.error as Partial<ErrorBody> | undefined;
   throw new ApiFailure(result.response.status, { message: body?.message ?? networkMessage, errors: body?.errors });
 }
