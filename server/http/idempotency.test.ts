@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Db } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { ApiError } from './errors';
-import { idempotencyKey, runOnce, type OnceSteps } from './idempotency';
+import { idempotencyKey, newcomerScope, runOnce, type OnceSteps } from './idempotency';
 
 let dir: string;
 let db: Db;
@@ -120,5 +120,23 @@ describe('the Idempotency-Key header', () => {
   it('is optional, and one key only', () => {
     expect(idempotencyKey(req())).toBeNull();
     expect(() => idempotencyKey(req(['abcdefgh1', 'abcdefgh2']))).toThrow(ApiError);
+  });
+});
+
+describe('the scope of a newcomer’s first write', () => {
+  const client = (ip: string, agent?: string) => ({ ip, headers: agent === undefined ? {} : { 'user-agent': agent } }) as unknown as FastifyRequest;
+  const scope = (req: FastifyRequest, secret = 'test-secret') => newcomerScope('cart', req, secret);
+
+  it('is the same for the same client, and another for a client differing in address or user agent', () => {
+    expect(scope(client('203.0.113.10', 'Chrome'))).toBe(scope(client('203.0.113.10', 'Chrome')));
+    const scopes = [client('203.0.113.10', 'Chrome'), client('203.0.113.11', 'Chrome'), client('203.0.113.10', 'Firefox'), client('203.0.113.10')].map((req) => scope(req));
+    expect(new Set(scopes).size).toBe(4);
+  });
+
+  it('keeps neither the address nor the user agent, and cannot be worked out without the secret', () => {
+    const made = scope(client('203.0.113.10', 'Chrome'));
+    expect(made).toMatch(/^cart:new:[A-Za-z0-9_-]{43}$/);
+    expect(made).not.toContain('203.0.113.10');
+    expect(scope(client('203.0.113.10', 'Chrome'), 'another-secret')).not.toBe(made);
   });
 });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/connection';
@@ -24,6 +25,21 @@ export function idempotencyKey(req: FastifyRequest): string | null {
   if (header === undefined) return null;
   if (typeof header !== 'string' || !KEY.test(header)) throw new ApiError(400, 'badIdempotencyKey');
   return header;
+}
+
+/**
+ * The scope of a write from a client the server holds nothing of yet (a guest's first change, before any
+ * session exists). Its Idempotency-Key is all such a client sends twice, and a key is only as unique as the
+ * client that made it: a faulty client may reuse one for everybody, and anyone who sees a key can copy it.
+ * Scoped by the key alone, a second guest would be answered the first guest's new cart. So the scope also
+ * names the client, by a keyed digest of its address and user agent (never the values: they are personal
+ * data): the same browser asking again is answered what it was answered, another client with the same key
+ * is a new request. A retry from a changed address runs again, which a first write can bear: it starts
+ * afresh, and what the lost attempt made stays unreachable.
+ */
+export function newcomerScope(prefix: string, req: FastifyRequest, secret: string): string {
+  const client = createHmac('sha256', secret).update(`${req.ip}\n${req.headers['user-agent'] ?? ''}`).digest('base64url');
+  return `${prefix}:new:${client}`;
 }
 
 /** The answer stored for a key; the scope's route stored it, so it has that route's shape. */

@@ -14,13 +14,16 @@ interface Call {
   key?: string;
   lang?: string;
   cookies?: Record<string, string>;
+  /** the client: its address and user agent */
+  client?: { ip: string; agent: string };
 }
 
-function call(method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object | undefined, { session, key, lang = 'uk', cookies }: Call = {}) {
+function call(method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object | undefined, { session, key, lang = 'uk', cookies, client }: Call = {}) {
   const headers: Record<string, string> = { 'accept-language': lang };
   if (session) headers['cart-session'] = session;
   if (key) headers['idempotency-key'] = key;
-  return t.app.inject({ method, url, payload, cookies, headers });
+  if (client) headers['user-agent'] = client.agent;
+  return t.app.inject({ method, url, payload, cookies, headers, ...(client && { remoteAddress: client.ip }) });
 }
 
 const items = (opts?: Call) => call('POST', '/api/cart/items', undefined, opts);
@@ -114,6 +117,34 @@ describe('changing the cart', () => {
     await remove(other.id, { session });
     const replayed = await setQty(other.id, 1, { session, key: 'replay-key-0002' });
     expect(replayed.json().items.map((i: { product_id: number }) => i.product_id)).toEqual([discounted.id]);
+  });
+
+  it('never hands one guest’s new cart to another guest who sends the same Idempotency-Key', async () => {
+    const { discounted, other } = await offers();
+    const first = { ip: '203.0.113.10', agent: 'Mozilla/5.0 (Android 14) Chrome/140' };
+    const second = { ip: '198.51.100.20', agent: 'Mozilla/5.0 (iPhone) Safari/18' };
+    const sameAddress = { ...first, agent: 'Mozilla/5.0 (Windows NT 10.0) Firefox/141' };
+    const key = 'shared-key-0001';
+    const mine = (await setQty(discounted.id, 2, { key, client: first })).json();
+    for (const client of [second, sameAddress]) {
+      const theirs = (await setQty(other.id, 1, { key, client })).json();
+      expect(theirs.cart_session).not.toBe(mine.cart_session);
+      expect(theirs.items.map((i: { product_id: number }) => i.product_id)).toEqual([other.id]);
+    }
+    // the first guest asking again (its answer was lost) still gets its own cart, untouched
+    const again = (await setQty(discounted.id, 2, { key, client: first })).json();
+    expect(again.cart_session).toBe(mine.cart_session);
+    expect(again.items.map((i: { product_id: number; qty: number }) => [i.product_id, i.qty])).toEqual([[discounted.id, 2]]);
+  });
+
+  it('keeps a customer’s first change apart from a guest’s with the same Idempotency-Key', async () => {
+    const { discounted, other } = await offers();
+    const customer = await signInTestCustomer(t.db);
+    const key = 'shared-key-0002';
+    const theirs = (await setQty(discounted.id, 1, { key, cookies: customer.cookies })).json();
+    const guest = (await setQty(other.id, 1, { key })).json();
+    expect(guest.cart_session).not.toBe(theirs.cart_session);
+    expect(guest.items.map((i: { product_id: number }) => i.product_id)).toEqual([other.id]);
   });
 
   it('answers today’s price and stock after the catalogue changes', async () => {

@@ -3,7 +3,7 @@ import { CartAnswer, CartQtyChange, CartRemoval, CartSessionHeader } from '../co
 import { errorResponses } from '../contract/common';
 import type { Db } from '../db/connection';
 import { currentCustomer } from '../http/customer';
-import { idempotencyKey, runOnce } from '../http/idempotency';
+import { idempotencyKey, newcomerScope, runOnce } from '../http/idempotency';
 import { requestLang } from '../http/lang';
 import { cartAnswer, removeFromCart, setCartQty, usableCart } from '../services/cart';
 import type { Api, RouteDeps } from './context';
@@ -33,13 +33,15 @@ export function cartRoutes(app: Api, { db, config }: RouteDeps): void {
   };
 
   /**
-   * Runs a change once per Idempotency-Key, scoped by the cart it was made on (`cart:new` before there
-   * is one, so a lost first answer replays the same new cart). A replay answers the cart as it is now.
+   * Runs a change once per Idempotency-Key, scoped by the cart it was made on. Before there is one, by who
+   * starts it: the customer, or the guest's client (so a lost first answer replays the same new cart to
+   * that guest, and never hands it to another guest who sends the same key). A replay answers the cart as it is now.
    */
   const change = async (req: FastifyRequest, reply: FastifyReply, write: (trx: Db, cartId: string | null, customerId: number | null) => Promise<string | null>) => {
     const key = idempotencyKey(req);
     const { cartId, customerId } = await cartOf(req);
-    const done = await runOnce<Changed>(db, `cart:${cartId ?? 'new'}`, key, {
+    const scope = cartId ? `cart:${cartId}` : customerId !== null ? `cart:new:customer:${customerId}` : newcomerScope('cart', req, config.secret);
+    const done = await runOnce<Changed>(db, scope, key, {
       write: async (trx) => ({ status: 200, body: { cart_session: await write(trx, cartId, customerId) } }),
     });
     return answer(req, reply, done.body.cart_session);
