@@ -49,7 +49,7 @@ export type Pagination = Static<typeof Pagination>;
 export const Id = (options?: TNumberOptions) => Type.Integer({ ...options, minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 
 /** Far past the last page of any listing (2.4 million products at 24 a page), yet every offset stays small. */
-export const PAGE_MAX = 100_000;
+const PAGE_MAX = 100_000;
 export const Page = (options?: TNumberOptions) => Type.Integer({ default: 1, ...options, minimum: 1, maximum: PAGE_MAX });
 
 export const IdParam = Type.Object({ id: Id() });
