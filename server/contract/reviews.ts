@@ -1,6 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_TYPES, REVIEW_PHOTOS_MAX, REVIEWS_STEP } from '../../src/domain/limits';
+import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_MAX_PIXELS, REVIEW_PHOTO_SIDES, REVIEW_PHOTO_TYPES, REVIEW_PHOTOS_MAX, REVIEWS_STEP } from '../../src/domain/limits';
 import { Image, Page, Pagination } from './common';
+
+export const ReviewPhoto = Type.Object({
+  ...Image.properties,
+  thumb: Type.Object({ src: Type.String(), width: Type.Integer(), height: Type.Integer() }, { description: `a ${REVIEW_PHOTO_SIDES.thumb} px square WebP for the review list` }),
+});
 
 export const Review = Type.Object(
   {
@@ -10,7 +15,9 @@ export const Review = Type.Object(
     advantages: Type.String(),
     disadvantages: Type.String(),
     text: Type.String(),
-    photos: Type.Array(Image, { description: 'served from /media/review/{file}' }),
+    photos: Type.Array(ReviewPhoto, {
+      description: `WebP the server drew from the uploads (no metadata), at most ${REVIEW_PHOTO_SIDES.full} px a side; served from /media/review/{file}`,
+    }),
     created_at: Type.String({ format: 'date-time' }),
   },
   { description: 'SPEC 3 "Review": rating, advantages, disadvantages, text, photos' },
@@ -45,6 +52,7 @@ export const CreatedReview = Type.Object({ data: Review });
 
 export const REVIEW_FORM_DESCRIPTION = [
   'multipart/form-data with the fields rating (1-5, required), advantages, disadvantages, text (required)',
-  `and up to ${REVIEW_PHOTOS_MAX} files named photos (${REVIEW_PHOTO_TYPES.join(', ')}, checked by content; at most ${REVIEW_PHOTO_MAX_BYTES / 1024 / 1024} MB each).`,
+  `and up to ${REVIEW_PHOTOS_MAX} files named photos (${REVIEW_PHOTO_TYPES.join(', ')}, checked by content: 415 otherwise; at most ${REVIEW_PHOTO_MAX_BYTES / 1024 / 1024} MB each: 413;`,
+  `at most ${REVIEW_PHOTO_MAX_PIXELS / 1_000_000} megapixels by their header: 422). Photos are stored drawn again as WebP without their metadata, turned upright by their EXIF orientation.`,
   "Needs a signed-in customer. Send an Idempotency-Key (8-128 of A-Z a-z 0-9 _ -): a repeated key answers the first answer again and writes nothing.",
 ].join(' ');

@@ -3,7 +3,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_PHOTO_MAX_BYTES, REVIEWS_STEP } from '../../src/domain/limits';
-import { jpegImage, pngImage } from '../media/test-images';
+import sharp from 'sharp';
+import { exifHasGps, phoneJpeg, pngBomb, pngImage, ROTATED_90 } from '../media/test-images';
 import { reviewPhotoDir } from '../services/review-photos';
 import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../test-app';
 
@@ -13,8 +14,11 @@ let offerId: number;
 let baseId: number;
 let reviewsBefore: number;
 let token: string;
+/** A phone photo: 640×480 with GPS in its EXIF. */
+let JPEG: File;
 
 beforeAll(async () => {
+  JPEG = { name: 'box.jpeg', type: 'image/jpeg', bytes: await phoneJpeg(640, 480) };
   t = await createTestApp();
   const busiest = await t.db
     .selectFrom('reviews')
@@ -63,7 +67,6 @@ const countReviews = async () => Number((await t.db.selectFrom('reviews').where(
 const storedFiles = () => (existsSync(reviewPhotoDir(t.config.uploadsDir)) ? readdirSync(reviewPhotoDir(t.config.uploadsDir)) : []);
 
 const PNG: File = { name: 'cat.png', type: 'image/png', bytes: pngImage(4, 3) };
-const JPEG: File = { name: 'box.jpeg', type: 'image/jpeg', bytes: jpegImage(640, 480) };
 const GOOD = { rating: '4', advantages: 'Швидко прийшло', disadvantages: 'Немає', text: 'Коту сподобалось, беремо ще' };
 
 describe('GET /api/product/{id}/reviews', () => {
@@ -140,11 +143,13 @@ describe('POST /api/product/{id}/reviews', () => {
     expect(res.statusCode).toBe(201);
     const review = res.json().data;
     expect(review).toMatchObject({ rating: 1, author_name: 'Марія Т.', text: GOOD.text, advantages: GOOD.advantages, disadvantages: GOOD.disadvantages });
+    // Both are drawn again as WebP at their own size (nothing is enlarged), each with a square thumbnail.
+    const thumb = { src: expect.stringMatching(/^\/media\/review\/[\w-]{22}-thumb\.webp$/), width: 216, height: 216 };
     expect(review.photos).toEqual([
-      { src: expect.stringMatching(/^\/media\/review\/[\w-]{22}\.png$/), width: 4, height: 3, alt: 'Марія Т., фото 1' },
-      { src: expect.stringMatching(/^\/media\/review\/[\w-]{22}\.jpg$/), width: 640, height: 480, alt: 'Марія Т., фото 2' },
+      { src: expect.stringMatching(/^\/media\/review\/[\w-]{22}-full\.webp$/), width: 4, height: 3, alt: 'Марія Т., фото 1', thumb },
+      { src: expect.stringMatching(/^\/media\/review\/[\w-]{22}-full\.webp$/), width: 640, height: 480, alt: 'Марія Т., фото 2', thumb },
     ]);
-    expect(storedFiles()).toHaveLength(filesBefore + 2);
+    expect(storedFiles()).toHaveLength(filesBefore + 4);
 
     const first = (await list()).json();
     expect(first.data[0].id).toBe(review.id);
@@ -153,12 +158,62 @@ describe('POST /api/product/{id}/reviews', () => {
     expect(base.reviews_count).toBe(before + 1);
     expect(base.rating_x10).toBe(Math.round(first.summary.rate * 10));
 
-    const photo = await t.app.inject({ method: 'GET', url: review.photos[0].src });
-    expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/png');
-    expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(photo.rawPayload.equals(PNG.bytes)).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: review.photos[1].src })).headers['content-type']).toBe('image/jpeg');
+    for (const { src, thumb: small } of review.photos) {
+      const photo = await t.app.inject({ method: 'GET', url: src });
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/webp');
+      expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(photo.rawPayload).metadata()).toMatchObject({ format: 'webp', width: review.photos.find((p: { src: string }) => p.src === src).width });
+      const thumbnail = await t.app.inject({ method: 'GET', url: small.src });
+      expect(thumbnail.headers['content-type']).toBe('image/webp');
+      expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 216, height: 216 });
+    }
+  });
+
+  it('stores a phone photo upright and without its EXIF, so the place it was taken is not published', async () => {
+    const sideways = await phoneJpeg(40, 20, ROTATED_90);
+    const sent = await sharp(sideways).metadata();
+    expect([sent.width, sent.height, sent.orientation, exifHasGps(sent.exif)]).toEqual([40, 20, ROTATED_90, true]);
+    const res = await post(GOOD, [{ name: 'IMG_0001.jpg', type: 'image/jpeg', bytes: sideways }]);
+    expect(res.statusCode).toBe(201);
+    const [photo] = res.json().data.photos;
+    expect([photo.width, photo.height]).toEqual([20, 40]);
+    const stored = (await t.app.inject({ method: 'GET', url: photo.src })).rawPayload;
+    const read = await sharp(stored).metadata();
+    expect([read.format, read.width, read.height, read.orientation, read.exif, read.xmp]).toEqual(['webp', 20, 40, undefined, undefined, undefined]);
+    expect(stored.includes('Exif')).toBe(false);
+  });
+
+  it('makes a big photo no larger than 1600 px a side', async () => {
+    const big = await sharp({ create: { width: 3200, height: 1800, channels: 3, background: '#888' } }).jpeg().toBuffer();
+    const res = await post(GOOD, [{ name: 'wide.jpg', type: 'image/jpeg', bytes: big }]);
+    expect(res.statusCode).toBe(201);
+    const [photo] = res.json().data.photos;
+    expect([photo.width, photo.height]).toEqual([1600, 900]);
+    expect(await sharp((await t.app.inject({ method: 'GET', url: photo.src })).rawPayload).metadata()).toMatchObject({ width: 1600, height: 900 });
+  });
+
+  it.each([
+    ['uk', 'Фото має завелику роздільність: не більше 40 мегапікселів'],
+    ['ru', 'У фото слишком большое разрешение: не больше 40 мегапикселей'],
+  ])('refuses a small file that declares 50,000×50,000 pixels with 422 (%s), storing nothing', async (lang, message) => {
+    const before = await countReviews();
+    const filesBefore = storedFiles().length;
+    const bomb = pngBomb(50_000);
+    expect(bomb.length).toBeLessThan(REVIEW_PHOTO_MAX_BYTES);
+    const res = await post(GOOD, [PNG, { name: 'bomb.png', type: 'image/png', bytes: bomb }], { lang });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message, errors: { photos: [message] } });
+    expect(await countReviews()).toBe(before);
+    expect(storedFiles()).toHaveLength(filesBefore);
+  });
+
+  it('refuses a photo whose header is right but whose pixels are cut off with 415', async () => {
+    const filesBefore = storedFiles().length;
+    const res = await post(GOOD, [{ name: 'cut.png', type: 'image/png', bytes: pngBomb(64) }]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().errors.photos).toEqual(['Фото має бути у форматі JPEG, PNG або WebP']);
+    expect(storedFiles()).toHaveLength(filesBefore);
   });
 
   it('refuses a text file named .jpg with 415, whatever type it declares', async () => {
@@ -200,7 +255,7 @@ describe('POST /api/product/{id}/reviews', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
     expect(await countReviews()).toBe(before + 1);
-    expect(storedFiles()).toHaveLength(filesBefore + 1);
+    expect(storedFiles()).toHaveLength(filesBefore + 2);
 
     const other = await post({ ...GOOD, text: 'Інший відгук' }, [], { key: randomUUID() });
     expect(other.json().data.id).not.toBe(first.json().data.id);
@@ -215,7 +270,7 @@ describe('POST /api/product/{id}/reviews', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(await countReviews()).toBe(before + 1);
-    expect(storedFiles()).toHaveLength(filesBefore + 1);
+    expect(storedFiles()).toHaveLength(filesBefore + 2);
   });
 
   it('does not store a refused submission under its key, so the corrected one goes through', async () => {
@@ -232,7 +287,7 @@ describe('POST /api/product/{id}/reviews', () => {
 });
 
 describe('GET /media/review/{file}', () => {
-  it.each(['AAAAAAAAAAAAAAAAAAAAAA.png', 'nope.txt', '..%2F..%2Fstore.db', '..%2F..%2Fstore.db%00.png', '..%2Freviews'])('answers 404 for %s', async (file) => {
+  it.each(['AAAAAAAAAAAAAAAAAAAAAA.png', 'AAAAAAAAAAAAAAAAAAAAAA-thumb.webp', 'AAAAAAAAAAAAAAAAAAAAAA-full.png', 'nope.txt', '..%2F..%2Fstore.db', '..%2F..%2Fstore.db%00.png', '..%2Freviews'])('answers 404 for %s', async (file) => {
     // The database sits two folders up from the photos: a path that escaped would find it.
     expect(existsSync(join(reviewPhotoDir(t.config.uploadsDir), '..', '..', 'store.db'))).toBe(true);
     const res = await t.app.inject({ method: 'GET', url: `/media/review/${file}` });

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTOS_MAX } from '../../src/domain/limits';
 import { messageFor } from '../../src/domain/messages';
-import { ratingOf, REVIEW_FIELDS, reviewFieldErrors, type PhotoProblem, type ReviewField, type ReviewFields } from '../../src/domain/review-rules';
+import { ratingOf, REVIEW_FIELDS, reviewFieldErrors, type ReviewField, type ReviewFields } from '../../src/domain/review-rules';
 import type { Lang } from '../../src/domain/paths';
 import { ErrorBody, errorResponses, IdParam } from '../contract/common';
 import { CreatedReview, REVIEW_FORM_DESCRIPTION, ReviewList, ReviewListQuery } from '../contract/reviews';
@@ -13,7 +13,7 @@ import { ApiError, type FieldErrors } from '../http/errors';
 import { idempotencyKey, runOnce, storedAnswer } from '../http/idempotency';
 import { requestLang } from '../http/lang';
 import { errorText } from '../http/texts';
-import { checkPhoto, namePhotos, removePhotos, savePhotos, type CheckedPhoto } from '../services/review-photos';
+import { photoProblem, preparePhotos, removePhotos, savePhotos, type ReviewPhotoProblem } from '../services/review-photos';
 import { authorName, baseProductOfOffer, insertReview, reviewList } from '../services/reviews';
 import type { Api, RouteDeps } from './context';
 
@@ -26,7 +26,7 @@ const PHOTO_FIELDS = new Set(['photos', 'photos[]']);
 // A field holds at most REVIEW_TEXT_MAX characters of up to 4 bytes each; anything longer fails maxLength anyway.
 const FORM_LIMITS = { fileSize: REVIEW_PHOTO_MAX_BYTES, files: REVIEW_PHOTOS_MAX, fields: 10, fieldSize: 16 * 1024, parts: 20 };
 
-function photoError(status: number, text: PhotoProblem | 'reviewPhotosTooMany' | 'reviewPhotoUpload', lang: Lang, fieldErrors: FieldErrors = {}) {
+function photoError(status: number, text: ReviewPhotoProblem | 'reviewPhotosTooMany' | 'reviewPhotoUpload', lang: Lang, fieldErrors: FieldErrors = {}) {
   return new ApiError(status, text, { ...fieldErrors, photos: [errorText(lang, text)] });
 }
 
@@ -51,13 +51,16 @@ function uploadError(error: unknown, lang: Lang): unknown {
   }
 }
 
+/** A refused photo's answer: a wrong format 415, too many bytes 413, too many pixels 422. */
+const PHOTO_STATUS: Record<ReviewPhotoProblem, number> = { reviewPhotoWrongFormat: 415, reviewPhotoTooLarge: 413, reviewPhotoTooManyPixels: 422 };
+
 interface ReviewForm {
   fields: ReviewFields;
-  photos: CheckedPhoto[];
-  wrongPhotos: PhotoProblem[];
+  photos: Buffer[];
+  wrongPhotos: ReviewPhotoProblem[];
 }
 
-/** Reads the whole form, judging each photo by its bytes; the declared type and the file name are ignored. */
+/** Reads the whole form, judging each photo by its bytes and header; the declared type and the file name are ignored. */
 async function readReviewForm(req: FastifyRequest, lang: Lang): Promise<ReviewForm> {
   const form: ReviewForm = { fields: {}, photos: [], wrongPhotos: [] };
   try {
@@ -67,9 +70,10 @@ async function readReviewForm(req: FastifyRequest, lang: Lang): Promise<ReviewFo
         continue;
       }
       if (!PHOTO_FIELDS.has(part.fieldname)) throw new ApiError(400, 'badRequest', { [part.fieldname]: [messageFor('invalid', lang)] });
-      const photo = checkPhoto(await part.toBuffer());
-      if (typeof photo === 'string') form.wrongPhotos.push(photo);
-      else form.photos.push(photo);
+      const bytes = await part.toBuffer();
+      const problem = await photoProblem(bytes);
+      if (problem) form.wrongPhotos.push(problem);
+      else form.photos.push(bytes);
     }
   } catch (error) {
     throw uploadError(error, lang);
@@ -111,7 +115,7 @@ export function reviewRoutes(app: Api, { db, config }: RouteDeps): void {
           description: REVIEW_FORM_DESCRIPTION,
           consumes: ['multipart/form-data'],
           params: IdParam,
-          response: { 201: CreatedReview, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody, 500: ErrorBody, ...errorResponses },
+          response: { 201: CreatedReview, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody, 500: ErrorBody, 503: ErrorBody, ...errorResponses },
         },
       },
       async (req, reply) => {
@@ -127,15 +131,17 @@ export function reviewRoutes(app: Api, { db, config }: RouteDeps): void {
 
         const form = await readReviewForm(req, lang);
         const fieldErrors = reviewFieldErrors(form.fields, lang);
-        const [photoProblem] = form.wrongPhotos;
-        if (photoProblem) throw photoError(photoProblem === 'reviewPhotoTooLarge' ? 413 : 415, photoProblem, lang, fieldErrors);
+        const [wrongPhoto] = form.wrongPhotos;
+        if (wrongPhoto) throw photoError(PHOTO_STATUS[wrongPhoto], wrongPhoto, lang, fieldErrors);
         if (Object.keys(fieldErrors).length) throw new ApiError(400, 'formInvalid', fieldErrors);
 
-        const files = namePhotos(form.photos);
+        // Only a form that is otherwise right gets its photos decoded: the costly step comes last.
+        const files = await preparePhotos(form.photos);
+        if (typeof files === 'string') throw photoError(PHOTO_STATUS[files], files, lang);
         const answer = await runOnce<Created>(db, scope, key, {
           prepare: async () => {
             try {
-              await savePhotos(config.uploadsDir, form.photos, files);
+              await savePhotos(config.uploadsDir, files);
             } catch (error) {
               req.log.error(error);
               throw new ApiError(500, 'reviewPhotoUpload');

@@ -1,65 +1,120 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { photoTypeOf, reviewPhotoProblem, type PhotoProblem, type ReviewPhotoType } from '../../src/domain/review-rules';
-import { imageSize, type ImageSize } from '../media/image-size';
+import sharp from 'sharp';
+import { REVIEW_PHOTO_MAX_PIXELS, REVIEW_PHOTO_SIDES } from '../../src/domain/limits';
+import { reviewPhotoProblem, type PhotoProblem } from '../../src/domain/review-rules';
+import { boundedQueue } from './bounded-queue';
 
-/** Review photos on disk: `{uploadsDir}/reviews/{random}.{ext}`, served at `/media/review/{file}`. */
+/*
+ * Review photos are decoded and drawn again as WebP, so visitors get only pixels the server made: no
+ * metadata (phones write the GPS position into EXIF), no canvas bigger than the page needs, nothing the
+ * shopper's encoder put there. On disk: `{uploadsDir}/reviews/{random}-full.webp` and `{random}-thumb.webp`,
+ * served at `/media/review/{file}`.
+ */
 
-const EXTENSIONS: Record<ReviewPhotoType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
-const TYPES_BY_EXTENSION = Object.fromEntries(Object.entries(EXTENSIONS).map(([type, ext]) => [ext, type])) as Record<string, ReviewPhotoType>;
+// Each upload is read once: libvips' cache of decoded images would only keep shoppers' photos in memory.
+sharp.cache(false);
 
-/** 128 random bits in base64url and our own extension: nothing of the shopper's file name reaches the disk. */
-export const REVIEW_PHOTO_FILE = /^[A-Za-z0-9_-]{22}\.(jpg|png|webp)$/;
+/**
+ * Decoding a photo is the costliest thing a shopper can ask for, and sharp runs it on libuv's 4 threads,
+ * which password hashes and file reads share. One review's photos are one job; half the cores (at least
+ * one) work on reviews at once, a few more wait, and past that the upload is refused at once with 503.
+ */
+const photoWork = boundedQueue({ running: Math.max(1, Math.floor(availableParallelism() / 2)), waiting: 4 });
+
+const KEY = '[A-Za-z0-9_-]{22}';
+/**
+ * Names the server made: today's `{key}-full.webp` and `{key}-thumb.webp`, and `{key}.jpg|png|webp` of the
+ * photos stored as sent before photos were drawn again (they have no thumbnail). Nothing else, so no path
+ * can leave the folder.
+ */
+const REVIEW_PHOTO_FILE = new RegExp(`^${KEY}(-full|-thumb)?\\.(jpg|png|webp)$`);
+const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 export const reviewPhotoDir = (uploadsDir: string) => join(uploadsDir, 'reviews');
 export const reviewPhotoUrl = (fileName: string) => `/media/review/${fileName}`;
 
-export function reviewPhotoType(fileName: string): ReviewPhotoType | null {
-  return REVIEW_PHOTO_FILE.test(fileName) ? TYPES_BY_EXTENSION[fileName.slice(fileName.lastIndexOf('.') + 1)]! : null;
+/** The content type to serve a stored photo with, or null for a name the server never makes. */
+export function reviewPhotoType(fileName: string): string | null {
+  return REVIEW_PHOTO_FILE.test(fileName) ? CONTENT_TYPES[fileName.slice(fileName.lastIndexOf('.') + 1)]! : null;
 }
 
-export interface CheckedPhoto extends ImageSize {
-  bytes: Buffer;
-  type: ReviewPhotoType;
+/** The thumbnail of a stored photo: its own file, or the photo itself for one stored before thumbnails. */
+export function reviewThumb(photo: { file_name: string; width: number; height: number }) {
+  const side = REVIEW_PHOTO_SIDES.thumb;
+  return photo.file_name.endsWith('-full.webp')
+    ? { src: reviewPhotoUrl(photo.file_name.replace(/-full\.webp$/, '-thumb.webp')), width: side, height: side }
+    : { src: reviewPhotoUrl(photo.file_name), width: photo.width, height: photo.height };
 }
 
-/** A photo judged by its bytes alone, or the reason it is refused (a broken header counts as a wrong format). */
-export function checkPhoto(bytes: Buffer): CheckedPhoto | PhotoProblem {
+/** Why a photo is refused; the texts live in `locales/{uk,ru}/errors.json`. */
+export type ReviewPhotoProblem = PhotoProblem | 'reviewPhotoTooManyPixels';
+
+/**
+ * Why a photo is refused, judged by its bytes and its header, or null: the format by its first bytes, the
+ * size, then the canvas its header declares (read without decoding, so a bomb costs nothing). A header the
+ * image library cannot read counts as a wrong format.
+ */
+export async function photoProblem(bytes: Buffer): Promise<ReviewPhotoProblem | null> {
   const problem = reviewPhotoProblem(bytes.length, bytes);
   if (problem) return problem;
-  const type = photoTypeOf(bytes)!;
-  const size = imageSize(bytes, type);
-  return size ? { bytes, type, ...size } : 'reviewPhotoWrongFormat';
+  // Reading the header decodes no pixels, so it needs no pixel limit of its own: the canvas is judged here.
+  const header = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
+  if (!header?.width || !header.height) return 'reviewPhotoWrongFormat';
+  return header.width * header.height > REVIEW_PHOTO_MAX_PIXELS ? 'reviewPhotoTooManyPixels' : null;
 }
 
-export interface SavedPhoto {
+/** A photo drawn again, ready to store. */
+export interface PreparedPhoto {
   fileName: string;
-  type: ReviewPhotoType;
-  size: number;
+  thumbName: string;
+  full: Buffer;
+  thumb: Buffer;
   width: number;
   height: number;
 }
 
-/** Names the photos; nothing is on disk until `save`. */
-export function namePhotos(photos: readonly CheckedPhoto[]): SavedPhoto[] {
-  return photos.map((p) => ({
-    fileName: `${randomBytes(16).toString('base64url')}.${EXTENSIONS[p.type]}`,
-    type: p.type,
-    size: p.bytes.length,
-    width: p.width,
-    height: p.height,
-  }));
+async function drawAgain(bytes: Buffer): Promise<PreparedPhoto> {
+  // Turned upright by its EXIF orientation first, then written without any metadata (sharp's default).
+  const full = await sharp(bytes, { limitInputPixels: REVIEW_PHOTO_MAX_PIXELS, failOn: 'error', autoOrient: true })
+    .resize({ width: REVIEW_PHOTO_SIDES.full, height: REVIEW_PHOTO_SIDES.full, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer({ resolveWithObject: true });
+  // The thumbnail comes from the small copy: the shopper's file is decoded once.
+  const side = REVIEW_PHOTO_SIDES.thumb;
+  const thumb = await sharp(full.data).resize({ width: side, height: side, fit: 'cover' }).webp({ quality: 75 }).toBuffer();
+  const key = randomBytes(16).toString('base64url');
+  return { fileName: `${key}-full.webp`, thumbName: `${key}-thumb.webp`, full: full.data, thumb, width: full.info.width, height: full.info.height };
 }
 
-export async function savePhotos(uploadsDir: string, photos: readonly CheckedPhoto[], names: readonly SavedPhoto[]): Promise<void> {
+/**
+ * Draws a review's photos again, or tells why one cannot be: a file that passed its header check but does not
+ * decode is a wrong format. A busy server answers 503 (the shopper's outbox sends it again later).
+ */
+export async function preparePhotos(photos: readonly Buffer[]): Promise<PreparedPhoto[] | ReviewPhotoProblem> {
+  if (!photos.length) return [];
+  return photoWork.run(async () => {
+    const prepared: PreparedPhoto[] = [];
+    for (const bytes of photos) {
+      const drawn = await drawAgain(bytes).catch(() => null);
+      if (!drawn) return 'reviewPhotoWrongFormat';
+      prepared.push(drawn);
+    }
+    return prepared;
+  });
+}
+
+export async function savePhotos(uploadsDir: string, photos: readonly PreparedPhoto[]): Promise<void> {
   const dir = reviewPhotoDir(uploadsDir);
   await mkdir(dir, { recursive: true });
   // 'wx': a name that somehow exists is an error, never an overwrite of someone else's photo.
-  await Promise.all(photos.map((p, i) => writeFile(join(dir, names[i]!.fileName), p.bytes, { flag: 'wx' })));
+  const files = photos.flatMap((p) => [[p.fileName, p.full] as const, [p.thumbName, p.thumb] as const]);
+  await Promise.all(files.map(([name, bytes]) => writeFile(join(dir, name), bytes, { flag: 'wx' })));
 }
 
-export async function removePhotos(uploadsDir: string, names: readonly SavedPhoto[]): Promise<void> {
+export async function removePhotos(uploadsDir: string, photos: readonly PreparedPhoto[]): Promise<void> {
   const dir = reviewPhotoDir(uploadsDir);
-  await Promise.all(names.map((n) => rm(join(dir, n.fileName), { force: true })));
+  await Promise.all(photos.flatMap((p) => [p.fileName, p.thumbName]).map((name) => rm(join(dir, name), { force: true })));
 }

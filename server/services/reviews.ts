@@ -3,7 +3,7 @@ import { REVIEWS_STEP } from '../../src/domain/limits';
 import type { Db } from '../db/connection';
 import type { ReviewTable } from '../db/schema';
 import type { Review, ReviewList, ReviewSummary } from '../contract/reviews';
-import { reviewPhotoUrl, type SavedPhoto } from './review-photos';
+import { reviewPhotoUrl, reviewThumb, type PreparedPhoto } from './review-photos';
 
 /** Reviews belong to the base product: every seller's offer of it shows the same ones. */
 export async function baseProductOfOffer(db: Db, offerId: number): Promise<number | null> {
@@ -28,7 +28,7 @@ async function withPhotos(db: Db, rows: readonly ReviewRow[]): Promise<Review[]>
     photos: photos
       .filter((p) => p.review_id === r.id)
       // One text for both languages: "фото" is the same word in Ukrainian and Russian.
-      .map((p, i) => ({ src: reviewPhotoUrl(p.file_name), width: p.width, height: p.height, alt: `${r.author_name || '—'}, фото ${i + 1}` })),
+      .map((p, i) => ({ src: reviewPhotoUrl(p.file_name), width: p.width, height: p.height, alt: `${r.author_name || '—'}, фото ${i + 1}`, thumb: reviewThumb(p) })),
     created_at: r.created_at,
   }));
 }
@@ -85,7 +85,7 @@ export type NewReview = Omit<Insertable<ReviewTable>, 'id' | 'created_at'>;
  * Stores a review with its (already saved) photos and refreshes the product's rating and count.
  * Run it inside the caller's transaction so all of it commits together.
  */
-export async function insertReview(trx: Db, review: NewReview, photos: readonly SavedPhoto[]): Promise<Review> {
+export async function insertReview(trx: Db, review: NewReview, photos: readonly PreparedPhoto[]): Promise<Review> {
   const row = await trx
     .insertInto('reviews')
     .values({ ...review, created_at: new Date().toISOString() })
@@ -94,7 +94,7 @@ export async function insertReview(trx: Db, review: NewReview, photos: readonly 
   if (photos.length) {
     await trx
       .insertInto('review_photos')
-      .values(photos.map((p, sort) => ({ review_id: row.id, file_name: p.fileName, mime: p.type, size: p.size, width: p.width, height: p.height, sort })))
+      .values(photos.map((p, sort) => ({ review_id: row.id, file_name: p.fileName, mime: 'image/webp', size: p.full.length, width: p.width, height: p.height, sort })))
       .execute();
   }
   const { rate, count } = await reviewSummary(trx, review.base_product_id);

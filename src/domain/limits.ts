@@ -33,6 +33,13 @@ export const REVIEWS_STEP = 10;
 export const REVIEW_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const REVIEW_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const REVIEW_PHOTOS_MAX = 5;
+/**
+ * Pixels a review photo may have: any phone photo (a 48 MP sensor saves 12 MP unless asked), while a small file
+ * declaring a huge canvas, which would take gigabytes to decode, is refused from its header.
+ */
+export const REVIEW_PHOTO_MAX_PIXELS = 40_000_000;
+/** What the server stores of a review photo: the photo a visitor opens (longest side), and a square thumbnail three times the 72 px the list shows. */
+export const REVIEW_PHOTO_SIDES = { full: 1600, thumb: 216 } as const;
 /** Review text lengths in characters: room for a thorough review, not for a pasted manual. */
 export const REVIEW_TEXT_MAX = 3000;
 export const REVIEW_PROS_CONS_MAX = 1000;

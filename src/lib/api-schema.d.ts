@@ -1971,12 +1971,18 @@ export interface paths {
                                 advantages: string;
                                 disadvantages: string;
                                 text: string;
-                                /** @description served from /media/review/{file} */
+                                /** @description WebP the server drew from the uploads (no metadata), at most 1600 px a side; served from /media/review/{file} */
                                 photos: {
                                     src: string;
                                     width: number;
                                     height: number;
                                     alt: string;
+                                    /** @description a 216 px square WebP for the review list */
+                                    thumb: {
+                                        src: string;
+                                        width: number;
+                                        height: number;
+                                    };
                                 }[];
                                 /** Format: date-time */
                                 created_at: string;
@@ -2055,7 +2061,7 @@ export interface paths {
         put?: never;
         /**
          * Write a review with photos; a repeated Idempotency-Key answers the first answer again
-         * @description multipart/form-data with the fields rating (1-5, required), advantages, disadvantages, text (required) and up to 5 files named photos (image/jpeg, image/png, image/webp, checked by content; at most 5 MB each). Needs a signed-in customer. Send an Idempotency-Key (8-128 of A-Z a-z 0-9 _ -): a repeated key answers the first answer again and writes nothing.
+         * @description multipart/form-data with the fields rating (1-5, required), advantages, disadvantages, text (required) and up to 5 files named photos (image/jpeg, image/png, image/webp, checked by content: 415 otherwise; at most 5 MB each: 413; at most 40 megapixels by their header: 422). Photos are stored drawn again as WebP without their metadata, turned upright by their EXIF orientation. Needs a signed-in customer. Send an Idempotency-Key (8-128 of A-Z a-z 0-9 _ -): a repeated key answers the first answer again and writes nothing.
          */
         post: {
             parameters: {
@@ -2084,12 +2090,18 @@ export interface paths {
                                 advantages: string;
                                 disadvantages: string;
                                 text: string;
-                                /** @description served from /media/review/{file} */
+                                /** @description WebP the server drew from the uploads (no metadata), at most 1600 px a side; served from /media/review/{file} */
                                 photos: {
                                     src: string;
                                     width: number;
                                     height: number;
                                     alt: string;
+                                    /** @description a 216 px square WebP for the review list */
+                                    thumb: {
+                                        src: string;
+                                        width: number;
+                                        height: number;
+                                    };
                                 }[];
                                 /** Format: date-time */
                                 created_at: string;
@@ -2173,6 +2185,21 @@ export interface paths {
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2189,6 +2216,21 @@ export interface paths {
                 };
                 /** @description Every error: a message in the request language and per-field texts */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description field → messages, each shown as its own notice */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };

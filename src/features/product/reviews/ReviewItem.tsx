@@ -7,9 +7,6 @@ import { Picture } from '../../../ui/Picture';
 import { Rating } from '../../../ui/Rating';
 import type { Review } from './api';
 
-/** Thumbnails have one size whatever the photo, so the list never jumps as they load. */
-const THUMB = 72;
-
 const dateFormats = {
   uk: new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'long', year: 'numeric' }),
   ru: new Intl.DateTimeFormat('ru-UA', { day: 'numeric', month: 'long', year: 'numeric' }),
@@ -44,7 +41,8 @@ export function ReviewItem({ review }: { review: Review }) {
           {review.photos.map((photo, i) => (
             <li key={photo.src}>
               <button type="button" className="review__photo" aria-haspopup="dialog" aria-label={t('openPhoto', { n: i + 1, total })} onClick={() => setOpen(i)}>
-                <img src={photo.src} width={THUMB} height={THUMB} alt="" loading="lazy" decoding="async" />
+                {/* The server's square thumbnail; its size is reserved before it loads, so the list never jumps. */}
+                <img src={photo.thumb.src} width={photo.thumb.width} height={photo.thumb.height} alt="" loading="lazy" decoding="async" />
               </button>
             </li>
           ))}
