@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { PaymentMethod } from './checkout';
+import { PaymentMethod, PlacedOrder } from './checkout';
 
 const Outcome = Type.Union([Type.Literal('success'), Type.Literal('fail')]);
 const RandomId = (description: string) => Type.String({ pattern: '^[0-9a-f]{32}$', description });
@@ -23,7 +23,13 @@ export const PaymentStatusValue = Type.Union([Type.Literal('new'), Type.Literal(
 });
 
 export const GroupStatusAnswer = Type.Object({
-  data: Type.Array(Type.Object({ order_id: Type.Integer(), payment_status: PaymentStatusValue })),
+  data: Type.Array(
+    Type.Object({
+      ...PlacedOrder.properties,
+      payment_status: PaymentStatusValue,
+      items_count: Type.Integer({ description: 'units ordered, all lines together' }),
+    }),
+  ),
 });
 
 export const AllowPaymentsAnswer = Type.Object({ data: Type.Array(PaymentMethod) });

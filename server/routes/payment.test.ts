@@ -12,24 +12,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let phoneSeq = 0;
-/** A guest checkout of two sellers: the first paid by card, the second cash on delivery. */
-async function placeMixedCheckout(lang: 'uk' | 'ru' = 'uk') {
+/** A guest checkout of two sellers: the first paid by card (`cardQty` units), the second cash on delivery. */
+async function placeMixedCheckout(lang: 'uk' | 'ru' = 'uk', cardQty = 1) {
   const [a, b] = await freshOffers(2);
   const phone = `3806300000${String((phoneSeq += 1)).padStart(2, '0')}`;
   const session = await fillCart(t, [
-    { id: a!.id, qty: 1 },
+    { id: a!.id, qty: cardQty },
     { id: b!.id, qty: 1 },
   ]);
   const proof = await proveByCode(t, phone);
   const point = await pickupPoint(t, 'store_pickup');
-  const order = (id: number, payment_id: number) => ({ contact_data: recipient(phone), payment_id, delivery: { delivery_id: point.delivery_id, city_id: point.city_id, office_id: point.id }, items: [{ product_id: id, qty: 1 }] });
-  const res = await createOrders(t, { customer_data: buyer(phone), orders: [order(a!.id, CARD), order(b!.id, CASH)] }, { session, proof, lang });
+  const order = (id: number, payment_id: number, qty = 1) => ({ contact_data: recipient(phone), payment_id, delivery: { delivery_id: point.delivery_id, city_id: point.city_id, office_id: point.id }, items: [{ product_id: id, qty }] });
+  const res = await createOrders(t, { customer_data: buyer(phone), orders: [order(a!.id, CARD, cardQty), order(b!.id, CASH)] }, { session, proof, lang });
   expect(res.statusCode).toBe(201);
   const body = res.json();
-  return { ...body, sessionId: (body.paymentUrl as string).split('/').pop()!, amountKop: a!.price_kop, orderIds: body.data.map((o: { id: number }) => o.id) as number[] };
+  return { ...body, sessionId: (body.paymentUrl as string).split('/').pop()!, amountKop: a!.price_kop * cardQty, orderIds: body.data.map((o: { id: number }) => o.id) as number[] };
 }
 
-const statusOf = async (checkoutId: string) => (await t.app.inject({ method: 'GET', url: `/api/payment/group-status?checkout_id=${checkoutId}` })).json();
+const groupStatus = (checkoutId: string) => t.app.inject({ method: 'GET', url: `/api/payment/group-status?checkout_id=${checkoutId}` });
+/** The payment status of each order, by order number. */
+const statusOf = async (checkoutId: string) => (await groupStatus(checkoutId)).json().data.map((o: { id: number; payment_status: string }) => [o.id, o.payment_status]);
 /** The sandbox page's own form, posted by a browser: it names the page's origin. */
 const decide = (sessionId: string, status: string) =>
   t.app.inject({
@@ -76,16 +78,14 @@ describe('the sandbox payment page', () => {
 describe('paying through the sandbox', () => {
   it('Pay: a signed callback marks the online-paid orders success and the browser goes to the thank-you page', async () => {
     const { checkout_id, sessionId, orderIds } = await placeMixedCheckout();
-    expect(await statusOf(checkout_id)).toEqual({ data: orderIds.map((order_id: number) => ({ order_id, payment_status: 'new' })) });
+    expect(await statusOf(checkout_id)).toEqual(orderIds.map((id: number) => [id, 'new']));
     const res = await decide(sessionId, 'success');
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/thank-you-page?checkout=${checkout_id}`);
-    expect(await statusOf(checkout_id)).toEqual({
-      data: [
-        { order_id: orderIds[0], payment_status: 'success' },
-        { order_id: orderIds[1], payment_status: 'new' },
-      ],
-    });
+    expect(await statusOf(checkout_id)).toEqual([
+      [orderIds[0], 'success'],
+      [orderIds[1], 'new'],
+    ]);
     // the page now says so, without buttons
     const page = (await t.app.inject({ method: 'GET', url: `/payment/sandbox/${sessionId}` })).body;
     expect(page).toContain('Оплату вже проведено');
@@ -99,9 +99,9 @@ describe('paying through the sandbox', () => {
     await decide(sessionId, 'success');
     const replay = await t.app.inject({ method: 'POST', url: '/api/payment/callback', payload: signCallback(t.config.secret, sessionId, 'success') });
     expect(replay.json()).toEqual({ data: { status: 'fail' } });
-    expect((await statusOf(checkout_id)).data).toEqual([
-      { order_id: orderIds[0], payment_status: 'fail' },
-      { order_id: orderIds[1], payment_status: 'new' },
+    expect(await statusOf(checkout_id)).toEqual([
+      [orderIds[0], 'fail'],
+      [orderIds[1], 'new'],
     ]);
     const session = await t.db.selectFrom('payment_sessions').where('id', '=', sessionId).select('status').executeTakeFirstOrThrow();
     expect(session.status).toBe('fail');
@@ -120,7 +120,7 @@ describe('POST /api/payment/callback', () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/payment/callback', payload });
       expect(res.statusCode).toBe(403);
     }
-    expect((await statusOf(checkout_id)).data[0].payment_status).toBe('new');
+    expect((await statusOf(checkout_id))[0]).toEqual([expect.any(Number), 'new']);
   });
 
   it('answers 404 for a genuine callback of an unknown session', async () => {
@@ -133,7 +133,7 @@ describe('POST /api/payment/callback', () => {
     const payload = signCallback(t.config.secret, sessionId, 'success');
     const answers = await Promise.all([1, 2, 3].map(() => t.app.inject({ method: 'POST', url: '/api/payment/callback', payload })));
     expect(answers.map((r) => r.json())).toEqual(Array(3).fill({ data: { status: 'success' } }));
-    expect((await statusOf(checkout_id)).data[0].payment_status).toBe('success');
+    expect((await statusOf(checkout_id))[0]).toEqual([expect.any(Number), 'success']);
   });
 });
 
@@ -147,6 +147,29 @@ describe('GET /api/payment/allow-payments/:id and group-status', () => {
       ],
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/payment/allow-payments/999999' })).statusCode).toBe(404);
+  });
+
+  it('answers every order of a paid checkout as its placing did, with units, the fresh status and a receipt link that works', async () => {
+    const placed = await placeMixedCheckout('uk', 2);
+    await decide(placed.sessionId, 'success');
+    const res = await groupStatus(placed.checkout_id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const { data } = res.json();
+    expect(data).toEqual(
+      placed.data.map((o: { id: number; seller: object; total: number; download_pdf_link: string }, i: number) => ({
+        id: o.id,
+        seller: o.seller,
+        items_count: i === 0 ? 2 : 1,
+        total: o.total,
+        payment_status: i === 0 ? 'success' : 'new',
+        download_pdf_link: o.download_pdf_link,
+      })),
+    );
+    // no session, no cookie: the checkout id alone, as on another device
+    const receipt = await t.app.inject({ method: 'GET', url: data[0].download_pdf_link });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('answers 404 for an unknown checkout and 400 for a malformed id', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { localizedPath, splitLang, type Lang } from '../../src/domain/paths';
+import { localizedPath, paths, splitLang, type Lang } from '../../src/domain/paths';
 import { sandboxAcquirer, signCallback } from '../adapters/payment';
 import { errorResponses, ErrorBody, IdParam } from '../contract/common';
 import { AllowPaymentsAnswer, GroupStatusAnswer, GroupStatusQuery, PaymentCallbackAnswer, PaymentCallbackBody, SandboxDecision, SandboxParams } from '../contract/payment';
@@ -7,13 +7,13 @@ import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { SANDBOX_PAGE_CSP, sandboxNotFoundPage, sandboxPaymentPage } from '../http/sandbox-page';
 import { paymentMethods } from '../services/checkout/choices';
-import { applyPaymentOutcome, checkoutPaymentStatus, paymentSession } from '../services/checkout/payment';
+import { applyPaymentOutcome, checkoutOrders, paymentSession } from '../services/checkout/payment';
 import type { Api, RouteDeps } from './context';
 
 const tags = ['payment'];
 
 /** The thank-you page of a checkout, in the language the orders were placed in. */
-const thankYouUrl = (lang: Lang, checkoutId: string) => localizedPath(lang, `/thank-you-page?checkout=${checkoutId}`);
+const thankYouUrl = (lang: Lang, checkoutId: string) => localizedPath(lang, paths.thankYou(checkoutId));
 
 /** A browser form posts `status=success`; read it without a form-body plugin for this one page. */
 function parseForm(_req: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void): void {
@@ -65,14 +65,15 @@ export function paymentRoutes(app: Api, { db, config }: RouteDeps): void {
     {
       schema: {
         tags,
-        summary: 'The payment status of each order of a checkout (the thank-you page)',
-        description: 'checkout_id is the random id create-orders answered; knowing it is what lets a guest read this.',
+        summary: 'Every order of a checkout with its seller, units, total, payment status and receipt link (the thank-you page)',
+        description:
+          'checkout_id is the random id create-orders answered (the thank-you link carries it); knowing it is what lets a guest read this, on any device.',
         querystring: GroupStatusQuery,
         response: { 200: GroupStatusAnswer, ...errorResponses },
       },
     },
     async (req, reply) => {
-      const data = await checkoutPaymentStatus(db, req.query.checkout_id);
+      const data = await checkoutOrders(db, req.query.checkout_id);
       if (data.length === 0) throw new ApiError(404, 'checkoutNotFound');
       reply.header('Cache-Control', 'private, no-store');
       return { data };

@@ -116,7 +116,8 @@ export const paths = {
   thankForComment: () => '/order/thank-for-comment',
   newComment: () => '/new-comment',
   checkout: () => '/checkout',
-  thankYou: () => '/thank-you-page',
+  /** `checkoutId`: the checkout's random id makes the link show its orders on any device */
+  thankYou: (checkoutId?: string) => (checkoutId ? `/thank-you-page?checkout=${checkoutId}` : '/thank-you-page'),
   /** a past order of the signed-in customer back into the cart, then checkout */
   repeatOrder: (orderId: number) => `/repeat-order?order_id=${orderId}`,
 };

@@ -101,10 +101,17 @@ test('a guest checks out two sellers with an SMS code, pickup from the list and 
   await second.getByRole('radio', { name: 'Оплата при отриманні' }).check();
 
   await submit(page);
-  await expect(page).toHaveURL(/\/thank-you-page$/);
-  const placed = await page.evaluate(() => JSON.parse(localStorage.getItem('kramnytsia:placed-orders') ?? 'null'));
-  expect(placed.data).toHaveLength(2);
-  expect(placed.data.every((o: { payment_status: string }) => o.payment_status === 'new')).toBe(true);
+  await expect(page).toHaveURL(/\/thank-you-page\?checkout=[0-9a-f]{32}$/);
+  const placed = page.locator('.thank-you-order');
+  await expect(placed).toHaveCount(2);
+  for (const order of await placed.all()) {
+    await expect(order.locator('.payment-status')).toHaveText('Очікує оплати');
+    await expect(order.getByRole('link', { name: /^Завантажити квитанцію до замовлення № \d+ \(PDF\)$/ })).toBeVisible();
+  }
+
+  // The address is the order link: the same page after a reload
+  await page.reload();
+  await expect(placed).toHaveCount(2);
 });
 
 test('a signed-in customer has the buyer step filled in and no SMS code to type', async ({ page, context, baseURL }) => {

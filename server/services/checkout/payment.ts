@@ -1,7 +1,11 @@
+import type { Static } from 'typebox';
+import { kopecksToUah } from '../../../src/domain/money';
 import type { Lang } from '../../../src/domain/paths';
 import type { PaymentOutcome } from '../../adapters/payment';
 import type { Db } from '../../db/connection';
-import type { PaymentSessionTable, PaymentStatus } from '../../db/schema';
+import type { GroupStatusAnswer } from '../../contract/payment';
+import type { PaymentSessionTable } from '../../db/schema';
+import { receiptPath } from '../receipt-pdf';
 
 export interface PaymentSession {
   id: string;
@@ -44,8 +48,33 @@ export async function applyPaymentOutcome(db: Db, sessionId: string, outcome: Pa
   });
 }
 
-/** The payment status of each order of a checkout (the thank-you page); empty for an unknown checkout. */
-export async function checkoutPaymentStatus(db: Db, checkoutId: string): Promise<{ order_id: number; payment_status: PaymentStatus }[]> {
-  const rows = await db.selectFrom('orders').where('checkout_id', '=', checkoutId).select(['id', 'payment_status']).orderBy('id').execute();
-  return rows.map((row) => ({ order_id: row.id, payment_status: row.payment_status }));
+/**
+ * Every order of a checkout as its thank-you page shows it: seller, units, total, payment status and the receipt
+ * link. The server answers it, not the browser that placed the orders, so the page is the same after a payment page,
+ * a reload or on another device. Empty for an unknown checkout.
+ */
+export async function checkoutOrders(db: Db, checkoutId: string): Promise<Static<typeof GroupStatusAnswer>['data']> {
+  const rows = await db
+    .selectFrom('orders as o')
+    .innerJoin('sellers as s', 's.id', 'o.seller_id')
+    .where('o.checkout_id', '=', checkoutId)
+    .select((eb) => [
+      'o.id',
+      'o.seller_id',
+      's.shop_name',
+      'o.total_kop',
+      'o.payment_status',
+      'o.receipt_token',
+      eb.selectFrom('order_items as i').whereRef('i.order_id', '=', 'o.id').select((sub) => sub.fn.sum<number | string>('i.qty').as('n')).as('items_count'),
+    ])
+    .orderBy('o.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    seller: { id: row.seller_id, shop_name: row.shop_name },
+    items_count: Number(row.items_count ?? 0),
+    total: kopecksToUah(row.total_kop),
+    payment_status: row.payment_status,
+    download_pdf_link: receiptPath(row.id, row.receipt_token),
+  }));
 }

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { phoneRules } from '../../domain/account-rules';
@@ -11,7 +12,7 @@ import type { paths as ApiPaths } from '../../lib/api-schema';
 import { i18next } from '../../lib/i18n';
 import { outboxEntry, readJson, sendEntry } from '../../lib/outbox';
 import { cartItems, cartSession, closeCartPopup, reloadCart } from '../../stores/cart';
-import { rememberPlacedOrders } from '../../stores/placed-orders';
+import { rememberPlacedCheckout } from '../../stores/placed-orders';
 import { lang } from '../../stores/session';
 import { Field, useCheckedForm } from '../../ui/form/form';
 import { PhoneField } from '../../ui/form/PhoneField';
@@ -56,11 +57,16 @@ export function FastOrderForm() {
   useSignals();
   const { t } = useTranslation('cart');
   const [, navigate] = useLocation();
-  const send = async (values: FastOrderValues) => rememberPlacedOrders(await placeFastOrder(values));
+  const placedCheckout = useRef<string>(undefined);
+  const send = async (values: FastOrderValues) => {
+    const placed = await placeFastOrder(values);
+    placedCheckout.current = placed.checkout_id;
+    rememberPlacedCheckout(placed.checkout_id);
+  };
   const f = useCheckedForm(fastOrderRules, { name: '', phone: '' }, send, () => {
     closeCartPopup();
     void reloadCart();
-    navigate(paths.thankYou());
+    navigate(paths.thankYou(placedCheckout.current));
   });
   if (cartItems.value.length === 0 || isCheckoutDisabled(cartItems.value)) return null;
   return (

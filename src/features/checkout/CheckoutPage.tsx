@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { paths } from '../../domain/paths';
 import { lang } from '../../stores/session';
 import { BuyerStep } from './BuyerStep';
 import { OrderCard } from './OrderCard';
@@ -30,8 +31,10 @@ export default function CheckoutPage() {
 
   const submit = async () => {
     const outcome = await submitCheckout();
-    if (outcome === 'placed') navigate('/thank-you-page');
-    else if (typeof outcome === 'object') location.assign(outcome.paymentUrl);
+    if (typeof outcome !== 'object') return;
+    // The thank-you address carries the checkout id: it shows these orders after a reload and on another device.
+    if (outcome.paymentUrl) location.assign(outcome.paymentUrl);
+    else navigate(paths.thankYou(outcome.checkoutId));
   };
 
   if (status === 'failed' && !data)

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_HIGHLIGHT_MS } from '../../domain/order-validity';
 import { checkoutBuyer, phoneVerification } from '../../stores/checkout-buyer';
 import { notifications } from '../../stores/notifications';
-import { placedOrders } from '../../stores/placed-orders';
+import { placedCheckoutId } from '../../stores/placed-orders';
 import { BUYER_STEP, initialOrderForm } from './model';
 import { applyPromo, appliedPromo, checkoutData, highlighted, loadStatus, orderForms, sending, submitCheckout } from './store';
 import type { CheckoutOrder, CreateOrdersAnswer } from './types';
@@ -86,21 +86,21 @@ describe('submitCheckout', () => {
     expect(highlighted.value.size).toBe(0);
   });
 
-  it('retries a lost answer with the same Idempotency-Key, then keeps the orders for the thank-you page', async () => {
+  it('retries a lost answer with the same Idempotency-Key, then keeps the checkout for the thank-you page', async () => {
     vi.useFakeTimers();
     fill();
     answers = [() => json({ message: 'busy' }, 503), () => json(placed, 201)];
     const outcome = submitCheckout();
     expect(sending.value).toBe(true);
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(await outcome).toBe('placed');
+    expect(await outcome).toEqual({ checkoutId: 'c-1', paymentUrl: null });
     expect(orderRequests).toHaveLength(2);
     const [first, retry] = orderRequests.map((r) => r.headers.get('idempotency-key'));
     expect(first).toBeTruthy();
     expect(retry).toBe(first);
     expect(orderRequests[0]!.headers.get('x-verification-token')).toBe('proof-1');
     expect(await orderRequests[0]!.json()).toMatchObject({ customer_data: { name: 'Оксана', surname: 'Мельник', phone: PHONE } });
-    expect(placedOrders()).toEqual({ checkout_id: 'c-1', data: placed.data });
+    expect(placedCheckoutId()).toBe('c-1');
     expect(sending.value).toBe(false);
   });
 
@@ -124,7 +124,8 @@ describe('submitCheckout', () => {
   it('an online payment sends the browser to the payment page and keeps the page disabled meanwhile', async () => {
     fill();
     answers = [() => json({ ...placed, paymentUrl: '/payment/sandbox/c-1' }, 201)];
-    expect(await submitCheckout()).toEqual({ paymentUrl: '/payment/sandbox/c-1' });
+    expect(await submitCheckout()).toEqual({ checkoutId: 'c-1', paymentUrl: '/payment/sandbox/c-1' });
+    expect(placedCheckoutId()).toBe('c-1');
     expect(sending.value).toBe(true);
     sending.value = false;
   });

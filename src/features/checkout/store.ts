@@ -8,7 +8,7 @@ import { i18next } from '../../lib/i18n';
 import { cartSession, reloadCart } from '../../stores/cart';
 import { checkoutBuyer, updateCheckoutBuyer, verificationTokenFor } from '../../stores/checkout-buyer';
 import { notify, notifyFailure } from '../../stores/notifications';
-import { rememberPlacedOrders } from '../../stores/placed-orders';
+import { rememberPlacedCheckout } from '../../stores/placed-orders';
 import { lang } from '../../stores/session';
 import { cityById, initCheckout, ordersAttempt, placeOrders, validatePromoCode, type OrdersAttempt } from './api';
 import { createOrdersBody, initialOrderForm, invalidSteps, isBuyerValid, withCity, type OrderForm } from './model';
@@ -139,7 +139,8 @@ const tracking = () => ({ utm_source: readCookie('ads'), admitad_uid: readCookie
 /** The current attempt: a retry of the same orders keeps its Idempotency-Key; changed orders are a new attempt. */
 let attempt: { body: string; entry: OrdersAttempt } | null = null;
 
-export type SubmitOutcome = 'invalid' | 'failed' | 'placed' | { paymentUrl: string };
+/** Placed: the checkout whose thank-you page to show, and the payment page to go to first when something is paid online. */
+export type SubmitOutcome = 'invalid' | 'failed' | { checkoutId: string; paymentUrl: string | null };
 
 /** SPEC 4 "Checkout flow" 3 and 4. */
 export async function submitCheckout(): Promise<SubmitOutcome> {
@@ -166,9 +167,10 @@ export async function submitCheckout(): Promise<SubmitOutcome> {
     return 'failed';
   }
   attempt = null;
+  rememberPlacedCheckout(placed.checkout_id);
+  const outcome = { checkoutId: placed.checkout_id, paymentUrl: placed.paymentUrl };
   // The page stays disabled while the browser leaves for the payment page.
-  if (placed.paymentUrl) return { paymentUrl: placed.paymentUrl };
-  rememberPlacedOrders(placed);
+  if (placed.paymentUrl) return outcome;
   appliedPromo.value = null;
   // These orders are placed: the next checkout starts from its own init.
   checkoutData.value = null;
@@ -176,5 +178,5 @@ export async function submitCheckout(): Promise<SubmitOutcome> {
   orderForms.value = {};
   sending.value = false;
   void reloadCart();
-  return 'placed';
+  return outcome;
 }

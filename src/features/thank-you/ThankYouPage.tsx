@@ -1,38 +1,41 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import { ApiFailure } from '../../lib/api';
 import { useResource } from '../../lib/resource';
-import { placedOrders } from '../../stores/placed-orders';
+import { placedCheckoutId } from '../../stores/placed-orders';
 import { AppLink } from '../../ui/AppLink';
 import { Fact } from '../../ui/Fact';
 import { Price } from '../../ui/Price';
-import { fetchPaymentStatuses } from './api';
-import { paymentDeclined, thankYouOrders, type FreshStatus } from './orders';
+import { fetchCheckoutOrders } from './api';
+import { paymentDeclined, type ThankYouOrder } from './orders';
 import { PaymentStatusLabel } from './PaymentStatusLabel';
 import './thank-you.css';
 
-const NO_STATUSES: FreshStatus[] = [];
+const NONE: ThankYouOrder[] = [];
 
 /**
- * /thank-you-page (SPEC 2, 4): the orders just placed, with their numbers, sellers, totals and payment status,
- * a print and each order's PDF receipt. `?checkout=` comes from the payment page's redirect; the statuses are
- * read fresh from the server, since the payment was settled after the orders were remembered.
+ * /thank-you-page (SPEC 2, 4): the orders just placed, with their numbers, sellers, units, totals and payment status,
+ * a print and each order's PDF receipt. All of it comes from the server by the checkout id: the one in the address
+ * (the payment page's redirect and the checkout put it there, so the link works on any device), or else the one this
+ * browser placed last.
  */
 export default function ThankYouPage() {
   const { t } = useTranslation('thank-you');
   const fromUrl = new URLSearchParams(useSearch()).get('checkout');
-  const remembered = useMemo(() => placedOrders(), []);
-  const checkoutId = fromUrl ?? remembered?.checkout_id ?? null;
-  const statuses = useResource(`payment-status:${checkoutId ?? ''}`, () => (checkoutId ? fetchPaymentStatuses(checkoutId) : Promise.resolve(NO_STATUSES)));
-  const orders = thankYouOrders(remembered, fromUrl, statuses.data ?? NO_STATUSES);
-  const checking = statuses.status === 'loading';
+  const remembered = useMemo(placedCheckoutId, []);
+  const checkoutId = fromUrl ?? remembered;
+  const loaded = useResource(`checkout-orders:${checkoutId ?? ''}`, () => (checkoutId ? fetchCheckoutOrders(checkoutId) : Promise.resolve(NONE)));
+  const orders = loaded.data ?? NONE;
 
   if (orders.length === 0) {
-    if (checking) return <p className="thank-you__checking" role="status">{t('checking')}</p>;
+    if (loaded.status === 'loading') return <p className="thank-you__checking" role="status">{t('checking')}</p>;
+    // An unknown (or mistyped) checkout is "nothing here"; anything else is a failure to say so.
+    const unknown = loaded.status === 'ready' || (loaded.error instanceof ApiFailure && [400, 404].includes(loaded.error.status));
     return (
       <section className="thank-you thank-you--empty">
-        <h1>{t('empty')}</h1>
-        <p>{t('emptyHint')}</p>
+        <h1>{t(unknown ? 'empty' : 'loadFailed')}</h1>
+        <p>{t(unknown ? 'emptyHint' : 'loadFailedHint')}</p>
         <AppLink href="/" className="button">
           {t('toHome')}
         </AppLink>
@@ -50,29 +53,26 @@ export default function ThankYouPage() {
         </p>
       )}
       <p className="visually-hidden" role="status">
-        {checking ? t('checking') : ''}
+        {loaded.status === 'loading' ? t('checking') : ''}
       </p>
       <ul className="thank-you__orders">
         {orders.map((order) => (
           <li key={order.id} className="thank-you-order" data-order-id={order.id}>
             <h2 className="thank-you-order__number">{t('orderNumber', { number: order.id })}</h2>
             <dl className="thank-you-order__facts">
-              {order.shop_name && <Fact term={t('seller')}>{order.shop_name}</Fact>}
-              {order.total !== undefined && (
-                <Fact term={t('total')}>
-                  <Price value={order.total} />
-                </Fact>
-              )}
+              <Fact term={t('seller')}>{order.seller.shop_name}</Fact>
+              <Fact term={t('itemsCount')}>{order.items_count}</Fact>
+              <Fact term={t('total')}>
+                <Price value={order.total} />
+              </Fact>
               <Fact term={t('paymentStatus')}>
                 <PaymentStatusLabel status={order.payment_status} />
               </Fact>
             </dl>
-            {order.download_pdf_link && (
-              // A plain link: the file is served by the API, and the browser saves it (Content-Disposition).
-              <a className="thank-you-order__receipt" href={order.download_pdf_link} download aria-label={t('downloadReceiptOf', { number: order.id })}>
-                {t('downloadReceipt')}
-              </a>
-            )}
+            {/* A plain link: the file is served by the API, and the browser saves it (Content-Disposition). */}
+            <a className="thank-you-order__receipt" href={order.download_pdf_link} download aria-label={t('downloadReceiptOf', { number: order.id })}>
+              {t('downloadReceipt')}
+            </a>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { api, unwrap } from '../../lib/api';
 import { i18next } from '../../lib/i18n';
 
-/** The payment status of each order of a checkout, as the payment provider's callback left it. */
-export async function fetchPaymentStatuses(checkoutId: string) {
+/** Every order of a checkout as the server knows it now: seller, units, total, payment status, receipt link. */
+export async function fetchCheckoutOrders(checkoutId: string) {
   return (await unwrap(api.GET('/api/payment/group-status', { params: { query: { checkout_id: checkoutId } } }), i18next.t('errors:network'))).data;
 }
