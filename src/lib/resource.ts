@@ -5,6 +5,8 @@ import { useEffect } from 'react';
 export type Resource<T> = { status: 'loading'; data?: T } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown; data?: T };
 
 const cache = new Map<string, Signal<Resource<unknown>>>();
+/** Loads under way by key: a component that asks meanwhile waits for the same answer. */
+const loading = new Map<string, Promise<void>>();
 const LIMIT = 50;
 
 /**
@@ -21,16 +23,23 @@ export function useResource<T>(key: string, load: () => Promise<T>): Resource<T>
   }
   const current = state;
   useEffect(() => {
-    let live = true;
+    // Two orders' city pickers, say, mount together: the second joins the first one's request.
+    if (loading.has(key)) return;
     const previous = current.peek().data;
     if (current.peek().status !== 'loading') current.value = { status: 'loading', data: previous };
-    load().then(
-      (data) => live && (current.value = { status: 'ready', data }),
-      (error: unknown) => live && (current.value = { status: 'failed', error, data: previous }),
-    );
-    return () => {
-      live = false;
+    // The answer goes to the key's signal of the moment: a full cache may have made a new one meanwhile.
+    const settle = (result: Resource<T>) => {
+      ((cache.get(key) as Signal<Resource<T>> | undefined) ?? current).value = result;
     };
+    loading.set(
+      key,
+      load()
+        .then(
+          (data) => settle({ status: 'ready', data }),
+          (error: unknown) => settle({ status: 'failed', error, data: previous }),
+        )
+        .finally(() => loading.delete(key)),
+    );
     // `load` is recreated each render; the key names what it loads.
   }, [key]);
   return current.value;

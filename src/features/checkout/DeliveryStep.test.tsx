@@ -41,6 +41,7 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 let i18nUk: i18n;
 let container: HTMLElement;
 let root: Root;
+let topCityRequests: number;
 
 function Steps() {
   useSignals();
@@ -62,8 +63,10 @@ beforeAll(async () => {
 beforeEach(() => {
   document.cookie = 'city=; Max-Age=0; Path=/';
   orderForms.value = Object.fromEntries(orders.map((o) => [o.id, initialOrderForm(o)]));
+  topCityRequests = 0;
   vi.stubGlobal('fetch', async (request: Request) => {
     const path = new URL(request.url).pathname;
+    if (path === '/api/delivery/top-cities') topCityRequests += 1;
     return json({ data: path === '/api/delivery/top-cities' ? topCities : [], error: null });
   });
   container = document.createElement('div');
@@ -93,6 +96,8 @@ describe('the delivery step of each order', () => {
     await settle();
     expect(chips('3-3')).toEqual(['Київ', 'Харків']);
     expect(chips('4-4')).toEqual(['Київ', 'Харків']);
+    // both pickers were shown by one request
+    expect(topCityRequests).toBe(1);
 
     await act(async () => void step('3-3').querySelector<HTMLButtonElement>('.checkout-chip')!.click());
     await settle();
@@ -104,6 +109,8 @@ describe('the delivery step of each order', () => {
     // The cookie the first choice wrote does not take the popular cities away from the order still without a city.
     expect(orderForms.value['4-4']!.city).toBeNull();
     expect(chips('4-4')).toEqual(['Київ', 'Харків']);
+    // both pickers were shown by one request
+    expect(topCityRequests).toBe(1);
 
     await act(async () => void step('4-4').querySelectorAll<HTMLButtonElement>('.checkout-chip')[1]!.click());
     expect(orderForms.value['4-4']!.city).toEqual({ id: 2, name: 'Харків' });
