@@ -5,8 +5,8 @@ const PHONE_WIDTHS = [360, 390, 412];
 const PHONE_HEIGHT = 844;
 
 const LANGS = [
-  { prefix: '', buy: 'Купити', compare: 'Порівняти', query: 'олія' },
-  { prefix: '/ru', buy: 'Купить', compare: 'Сравнить', query: 'масло' },
+  { prefix: '', buy: 'Купити', compare: 'Порівняти', seller: 'Продавець', query: 'олія' },
+  { prefix: '/ru', buy: 'Купить', compare: 'Сравнить', seller: 'Продавец', query: 'масло' },
 ] as const;
 
 /**
@@ -17,7 +17,7 @@ function widerThanScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = window.innerWidth;
     if (document.documentElement.scrollWidth <= width) return [];
-    const clippedBy = (el: Element) => {
+    const clipped = (el: Element) => {
       const style = getComputedStyle(el);
       if (style.position === 'fixed') return false;
       // An absolutely positioned box is clipped only by scrollers around its containing block.
@@ -26,7 +26,7 @@ function widerThanScreen(page: Page): Promise<string[]> {
       return false;
     };
     const name = (el: Element) => `${el.tagName.toLowerCase()}${Array.from(el.classList, (c) => `.${c}`).join('')}`;
-    const culprits = Array.from(document.body.querySelectorAll('*')).filter((el) => el.getBoundingClientRect().right > width + 0.5 && !clippedBy(el));
+    const culprits = Array.from(document.body.querySelectorAll('*')).filter((el) => el.getBoundingClientRect().right > width + 0.5 && !clipped(el));
     return [`page ${document.documentElement.scrollWidth}px on a ${width}px screen`, ...culprits.slice(0, 10).map((el) => `${name(el)} ends at ${Math.round(el.getBoundingClientRect().right)}px`)];
   });
 }
@@ -47,8 +47,45 @@ async function visit(page: Page, path: string, ready: Locator, what = path) {
   await expectNoSidewaysScroll(page, what);
 }
 
+/** Which of these elements a shopper sees on the screen as it is, not covered by anything; -1 when none. */
+function seenOnScreen(locator: Locator): Promise<number> {
+  return locator.evaluateAll((elements) =>
+    elements.findIndex((el) => {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.top < 0 || box.bottom > window.innerHeight) return false;
+      const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return onTop !== null && el.contains(onTop);
+    }),
+  );
+}
+
 for (const lang of LANGS) {
   const at = (path: string) => `${lang.prefix}${path}` || '/';
+
+  test(`a phone's first screen of a product shows the price, the seller and ${lang.buy} (${lang.prefix || 'uk'})`, async ({ page }) => {
+    await page.goto(at('/catalog/c1'));
+    const product = await page.locator('.tile:not(.tile--out) .tile__title a').first().getAttribute('href');
+    await page.goto(product!);
+    const buyBox = page.locator('.product__buy-box');
+    const price = (await buyBox.locator('.price__current').textContent())!;
+    const seller = (await buyBox.locator('p').filter({ hasText: lang.seller }).locator('strong').textContent())!;
+    const buy = page.getByRole('button', { name: lang.buy, exact: true });
+    const wanted = { [price]: page.getByText(price, { exact: true }), [seller]: page.getByText(seller, { exact: true }), [lang.buy]: buy };
+    const unseen = async () => {
+      const missing = [];
+      for (const [name, locator] of Object.entries(wanted)) if ((await seenOnScreen(locator)) < 0) missing.push(name);
+      return missing;
+    };
+    // A common phone, then a cheap small one.
+    for (const size of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
+      await page.setViewportSize(size);
+      await expect.poll(unseen, { message: `not on the first screen of ${size.width}×${size.height}` }).toEqual([]);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
+
+    await buy.nth(await seenOnScreen(buy)).click();
+    await expect(page.getByRole('dialog').locator('.cart-line')).toHaveCount(1);
+  });
 
   test.describe(`no page is wider than a phone (${lang.prefix || 'uk'})`, () => {
     // Each test walks through several pages.

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths, type PageParams } from '../../domain/paths';
 import { usePageHead } from '../../lib/page-head';
@@ -16,6 +17,7 @@ import { Analogs } from './Analogs';
 import { AskSellerButton } from './AskSellerButton';
 import { AutoPurchaseButton } from './AutoPurchaseButton';
 import { Availability } from './Availability';
+import { BuyBar } from './BuyBar';
 import { CharacteristicsReportForm } from './CharacteristicsReportForm';
 import { ComplaintForm } from './ComplaintForm';
 import { Gallery } from './Gallery';
@@ -32,12 +34,14 @@ export default function ProductPage({ params }: { params: PageParams }) {
   const data = page.data?.data;
   usePageHead(lang.value, page.data ? { title: page.data.seo.title, desc: page.data.seo.desc, path: paths.product(id) } : null);
   useRecordVisit(data?.id === id ? id : null);
+  const buyRow = useRef<HTMLDivElement>(null);
 
   if (!page.data || !data) {
     if (page.status === 'failed') return <PageFailure error={page.error} />;
     return <div className="product product--skeleton skeleton" aria-busy="true" />;
   }
   const { offer } = data;
+  const item = { product_id: offer.id, base_product_id: data.base_product_id, qty: offer.min_cart_quantity, qty_store: offer.qty_store, min_cart_quantity: offer.min_cart_quantity, price: offer.price, old_price: offer.old_price, title: data.title, image: data.media[0]!, seller: { id: offer.seller.id, shop_name: offer.seller.shop_name }, warehouse_id: offer.warehouse.id };
   return (
     <article className="product" aria-busy={page.status === 'loading'}>
       <Breadcrumbs items={page.data.breadcrumbs.slice(0, -1)} homeLabel={t('common:home')} label={t('common:breadcrumbs')} />
@@ -53,18 +57,18 @@ export default function ProductPage({ params }: { params: PageParams }) {
       <div className="product__layout">
         <Gallery media={data.media} />
         <section className="product__buy-box" aria-label={t('buyBox')}>
-          <Price value={offer.price} old={offer.old_price} className="price--large" />
-          <p className={offer.qty_store > 0 ? 'in-stock' : 'out-of-stock'}>{offer.qty_store > 0 ? t('inStock', { count: offer.qty_store }) : t('outOfStock')}</p>
-          {offer.qty_store === 0 && <StockReminder key={offer.id} productId={offer.id} className="button product__remind" />}
-          <AddToCartButton
-            item={{ product_id: offer.id, base_product_id: data.base_product_id, qty: offer.min_cart_quantity, qty_store: offer.qty_store, min_cart_quantity: offer.min_cart_quantity, price: offer.price, old_price: offer.old_price, title: data.title, image: data.media[0]!, seller: { id: offer.seller.id, shop_name: offer.seller.shop_name }, warehouse_id: offer.warehouse.id }}
-          />
+          <div ref={buyRow} className="product__buy-row">
+            <Price value={offer.price} old={offer.old_price} className="price--large" />
+            <p className="product__seller">
+              {t('seller')}: <strong>{offer.seller.shop_name}</strong>
+            </p>
+            <p className={offer.qty_store > 0 ? 'in-stock' : 'out-of-stock'}>{offer.qty_store > 0 ? t('inStock', { count: offer.qty_store }) : t('outOfStock')}</p>
+            {offer.qty_store === 0 && <StockReminder key={offer.id} productId={offer.id} className="button product__remind" />}
+            <AddToCartButton item={item} />
+          </div>
           <CompareButton productId={offer.id} />
           <FavoriteButton productId={offer.id} />
           <AutoPurchaseButton productId={offer.id} minQty={offer.min_cart_quantity} />
-          <p>
-            {t('seller')}: <strong>{offer.seller.shop_name}</strong>
-          </p>
           <AskSellerButton productId={offer.id} seller={offer.seller} />
           {data.propositions.length > 1 && (
             <a href="#offers" className="product__other-offers">
@@ -94,6 +98,7 @@ export default function ProductPage({ params }: { params: PageParams }) {
       <Analogs productId={data.id} />
       <Reviews key={data.id} productId={data.id} />
       <ViewedSlider productId={data.id} baseProductId={data.base_product_id} />
+      {offer.qty_store > 0 && <BuyBar key={offer.id} buyRow={buyRow} item={item} />}
     </article>
   );
 }
