@@ -5,8 +5,8 @@ const PHONE_WIDTHS = [360, 390, 412];
 const PHONE_HEIGHT = 844;
 
 const LANGS = [
-  { prefix: '', buy: 'Купити', compare: 'Порівняти', seller: 'Продавець', query: 'олія' },
-  { prefix: '/ru', buy: 'Купить', compare: 'Сравнить', seller: 'Продавец', query: 'масло' },
+  { prefix: '', buy: 'Купити', compare: 'Порівняти', seller: 'Продавець', query: 'олія', catalog: 'Каталог' },
+  { prefix: '/ru', buy: 'Купить', compare: 'Сравнить', seller: 'Продавец', query: 'масло', catalog: 'Каталог' },
 ] as const;
 
 /**
@@ -61,6 +61,15 @@ function seenOnScreen(locator: Locator): Promise<number> {
 
 for (const lang of LANGS) {
   const at = (path: string) => `${lang.prefix}${path}` || '/';
+
+  test(`the phone's catalogue button is named (${lang.prefix || 'uk'})`, async ({ page }) => {
+    await page.goto(at('/'));
+    const menu = page.getByRole('button', { name: lang.catalog, exact: true });
+    await expect(menu).toBeVisible();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.catalog-menu__root').first()).toBeVisible();
+  });
 
   test(`a phone's first screen of a product shows the price, the seller and ${lang.buy} (${lang.prefix || 'uk'})`, async ({ page }) => {
     await page.goto(at('/catalog/c1'));

@@ -29,7 +29,8 @@ export function CatalogMenu() {
   const root = roots[activeRoot];
   return (
     <nav className="catalog-menu" aria-label={t('catalog')}>
-      <button type="button" className="catalog-menu__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      {/* Phones show only the icon: the name comes from the label, not from the hidden text. */}
+      <button type="button" className="catalog-menu__toggle" aria-label={t('catalog')} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         <span className="catalog-menu__icon" aria-hidden="true" />
         <span className="catalog-menu__label">{t('catalog')}</span>
       </button>
