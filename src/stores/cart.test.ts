@@ -52,7 +52,9 @@ function cartServer() {
     else lines.push({ product_id: body.product_id, qty });
     return json(answer(SESSION));
   };
-  return { catalogue, writes, handle, lines: () => lines };
+  /** Placing orders takes their products out of the cart on the server. */
+  const placeOrder = (productIds: number[]) => (lines = lines.filter((l) => !productIds.includes(l.product_id)));
+  return { catalogue, writes, handle, placeOrder, lines: () => lines };
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -175,6 +177,28 @@ describe('the cart store', () => {
     expect(notifications.notifications.value).toEqual([
       expect.objectContaining({ type: 'warn', title: 'Ціни або наявність товарів у кошику змінилися', text: 'Олія 1' }),
     ]);
+  });
+
+  it('lets ordered lines go quietly, in this page and in one opened later from storage; a line the server dropped otherwise still gets the notice', async () => {
+    const { store, notifications } = await openPage();
+    await store.loadCart('uk');
+    for (const id of [1, 2, 3]) await store.setCartQty(id, 1, { preview: item(id, 1) });
+    server.placeOrder([1, 2]);
+    await store.cartOrdered([1, 2]);
+    expect(ids(store)).toEqual([[3, 1]]);
+    expect(await get('answer', storage)).toMatchObject({ items: [expect.objectContaining({ product_id: 3 })], meta: { qty: 1 } });
+
+    // back from the payment page: a new page reads the stored cart, then the server's
+    const back = await openPage();
+    await back.store.loadCart('uk');
+    expect(ids(back.store)).toEqual([[3, 1]]);
+    expect(back.notifications.notifications.value).toEqual([]);
+
+    await store.reloadCart();
+    expect(notifications.notifications.value).toEqual([]);
+    server.placeOrder([3]);
+    await store.reloadCart();
+    expect(notifications.notifications.value).toEqual([expect.objectContaining({ type: 'warn', title: 'Ціни або наявність товарів у кошику змінилися', text: 'Олія 3' })]);
   });
 
   it('rolls a refused add back and says the product was not added (SPEC 8)', async () => {

@@ -218,5 +218,20 @@ export function reloadCart(): Promise<void> {
   }).then(deliver);
 }
 
+/**
+ * The orders were placed: the server took these products out of the cart. That is no change to warn the shopper
+ * about, so the lines leave the cart quietly here, before the next answer is compared with what showed. Stored at
+ * once, since the card payment leaves the page and the cart is read back from storage when the shopper returns.
+ */
+export function cartOrdered(productIds: readonly number[]): Promise<void> {
+  const ordered = new Set(productIds);
+  return inTurn(async () => {
+    await restore();
+    const items = confirmed.peek().items.filter((i) => !ordered.has(i.product_id));
+    confirmed.value = { ...confirmed.peek(), items, meta: cartTotals(items) };
+    await save();
+  });
+}
+
 /** Loads the cart once per language (titles come in the page's language); the header calls it. */
 export const loadCart = oncePerLanguage(reloadCart);

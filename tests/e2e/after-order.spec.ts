@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatPrice, kopecksToUah } from '../../src/domain/money';
+import { CART_CHANGED, switchToRussian } from './support/cart-notice';
 import { createCustomer, lastSmsCode, newPhone, openE2eDatabase, signIn, type E2eCustomer } from './support/customer';
 
 interface Offer {
@@ -84,6 +85,10 @@ async function placeOrders(request: APIRequestContext, items: Offer[], customer?
 }
 
 const orderCard = (page: Page, id: number) => page.locator(`.thank-you-order[data-order-id="${id}"]`);
+const THANKS = {
+  uk: { heading: 'Дякуємо за замовлення!', order: (n: number) => `Замовлення № ${n}`, receipt: (n: number) => `Завантажити квитанцію до замовлення № ${n} (PDF)` },
+  ru: { heading: 'Спасибо за заказ!', order: (n: number) => `Заказ № ${n}`, receipt: (n: number) => `Скачать квитанцию к заказу № ${n} (PDF)` },
+};
 
 /** A guest checks out what the cart holds: the SMS code, a pickup point in Lviv from the list, the payment named. */
 async function checkOutAsGuest(page: Page, payment: string): Promise<void> {
@@ -107,13 +112,14 @@ async function checkOutAsGuest(page: Page, payment: string): Promise<void> {
   await order.getByRole('radio', { name: payment }).check();
 }
 
-/** The thank-you page of one paid order: number, seller, units, total, status, receipt link. */
-async function expectPaidOrder(page: Page, offer: Offer, order: { id: number; total_kop: number }): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Дякуємо за замовлення!');
+/** The thank-you page of one paid order: number, seller, units, total, status and receipt link. */
+async function expectPaidOrder(page: Page, offer: Offer, order: { id: number; total_kop: number }, lang: keyof typeof THANKS = 'uk'): Promise<void> {
+  const texts = THANKS[lang];
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.heading);
   const card = orderCard(page, order.id);
-  await expect(card.getByRole('heading')).toHaveText(`Замовлення № ${order.id}`);
+  await expect(card.getByRole('heading')).toHaveText(texts.order(order.id));
   await expect(card.getByRole('definition')).toHaveText([offer.shop_name, '1', formatPrice(kopecksToUah(order.total_kop)), 'Оплачено']);
-  await expect(card.getByRole('link', { name: `Завантажити квитанцію до замовлення № ${order.id} (PDF)` })).toHaveAttribute('href', /^\/api\/orders\/\d+\/receipt\.pdf\?token=/);
+  await expect(card.getByRole('link', { name: texts.receipt(order.id) })).toHaveAttribute('href', /^\/api\/orders\/\d+\/receipt\.pdf\?token=/);
   await expect(page.getByRole('alert')).toHaveCount(0);
 }
 
@@ -130,24 +136,31 @@ test('paid by card as a guest: the thank-you page shows the order with its recei
   await expect(page).toHaveURL(/\/payment\/sandbox\/[0-9a-f]{32}$/);
   await page.getByRole('button', { name: 'Сплатити' }).click();
   await expect(page).toHaveURL(/\/thank-you-page\?checkout=[0-9a-f]{32}$/);
-  const checkoutId = new URL(page.url()).searchParams.get('checkout')!;
+  const orderLink = page.url();
+  const checkoutId = new URL(orderLink).searchParams.get('checkout')!;
   const [order] = query<{ id: number; total_kop: number }>('SELECT id, total_kop FROM orders WHERE checkout_id = ?', checkoutId);
   await expectPaidOrder(page, offer!, order!);
 
+  // The same page in Russian; the emptied cart raised no "changed" notice
+  await switchToRussian(page, THANKS.ru.heading);
+  await expect(page.getByText(CART_CHANGED)).toHaveCount(0);
+  await expect(page.locator('.header-cart__count')).toHaveCount(0);
+  await expectPaidOrder(page, offer!, order!, 'ru');
+
   const download = page.waitForEvent('download');
-  await orderCard(page, order!.id).getByRole('link', { name: /Завантажити квитанцію/ }).click();
+  await orderCard(page, order!.id).getByRole('link', { name: THANKS.ru.receipt(order!.id) }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`receipt-${order!.id}.pdf`);
   expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
 
   await page.reload();
-  await expectPaidOrder(page, offer!, order!);
+  await expectPaidOrder(page, offer!, order!, 'ru');
 
   // The order link on another device: nothing remembered there, the address alone
   const elsewhere = await browser.newContext();
   try {
     const other = await elsewhere.newPage();
-    await other.goto(page.url());
+    await other.goto(orderLink);
     await expectPaidOrder(other, offer!, order!);
   } finally {
     await elsewhere.close();
@@ -194,6 +207,9 @@ test('a fast order from the cart popup lands on the thank-you page and empties t
   await expect(page.locator('.thank-you-order')).toContainText(offer!.shop_name);
   await expect(page.locator('.thank-you-order .payment-status')).toHaveText('Очікує оплати');
   await expect(page.locator('.header-cart__count')).toHaveCount(0);
+  // emptying the cart by the order is no change to warn about
+  await switchToRussian(page, THANKS.ru.heading);
+  await expect(page.getByText(CART_CHANGED)).toHaveCount(0);
 });
 
 test('the thank-you page with nothing to show links home', async ({ page }) => {

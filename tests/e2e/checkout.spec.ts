@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CART_CHANGED, switchToRussian } from './support/cart-notice';
 import { lastSmsCode, newPhone, signIn, wrongSmsCode } from './support/customer';
 
 interface ProductData {
@@ -52,7 +53,10 @@ async function pickOnMap(order: Locator): Promise<void> {
 
 test('a guest checks out two sellers with an SMS code, pickup from the list and from the map, cash on delivery', async ({ page }) => {
   await cartFromTwoSellers(page);
-  await page.goto('/checkout');
+  // From the cart in the header, as a shopper goes: the page then knows what the cart holds
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Кошик: 2/ }).click();
+  await page.getByRole('dialog', { name: 'Кошик' }).getByRole('link', { name: 'Оформити замовлення' }).click();
   await expect(page.getByRole('heading', { name: 'Оформлення замовлення', level: 1 })).toBeVisible();
   const orders = page.locator('.checkout-order');
   await expect(orders).toHaveCount(2);
@@ -108,6 +112,10 @@ test('a guest checks out two sellers with an SMS code, pickup from the list and 
     await expect(order.locator('.payment-status')).toHaveText('Очікує оплати');
     await expect(order.getByRole('link', { name: /^Завантажити квитанцію до замовлення № \d+ \(PDF\)$/ })).toBeVisible();
   }
+  await expect(page.locator('.header-cart__count')).toHaveCount(0);
+  // emptying the cart by the order is no change to warn about
+  await switchToRussian(page, 'Спасибо за заказ!');
+  await expect(page.getByText(CART_CHANGED)).toHaveCount(0);
 
   // The address is the order link: the same page after a reload
   await page.reload();

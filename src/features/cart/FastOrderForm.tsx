@@ -11,7 +11,7 @@ import { ApiFailure, type ErrorBody } from '../../lib/api';
 import type { paths as ApiPaths } from '../../lib/api-schema';
 import { i18next } from '../../lib/i18n';
 import { outboxEntry, readJson, sendEntry } from '../../lib/outbox';
-import { cartItems, cartSession, closeCartPopup, reloadCart } from '../../stores/cart';
+import { cartItems, cartOrdered, cartSession, closeCartPopup, reloadCart } from '../../stores/cart';
 import { rememberPlacedCheckout } from '../../stores/placed-orders';
 import { lang } from '../../stores/session';
 import { Field, useCheckedForm } from '../../ui/form/form';
@@ -62,6 +62,8 @@ export function FastOrderForm() {
     const placed = await placeFastOrder(values);
     placedCheckout.current = placed.checkout_id;
     rememberPlacedCheckout(placed.checkout_id);
+    // The whole cart was ordered (lines out of stock stay on the server and come back with the next answer).
+    await cartOrdered(cartItems.peek().map((i) => i.product_id));
   };
   const f = useCheckedForm(fastOrderRules, { name: '', phone: '' }, send, () => {
     closeCartPopup();

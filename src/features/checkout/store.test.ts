@@ -87,7 +87,8 @@ describe('submitCheckout', () => {
   });
 
   it('retries a lost answer with the same Idempotency-Key, then keeps the checkout for the thank-you page', async () => {
-    vi.useFakeTimers();
+    // only the waits between tries: the cart's storage (IndexedDB) keeps its own scheduling
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fill();
     answers = [() => json({ message: 'busy' }, 503), () => json(placed, 201)];
     const outcome = submitCheckout();

@@ -5,7 +5,7 @@ import { ERROR_HIGHLIGHT_MS } from '../../domain/order-validity';
 import { ApiFailure } from '../../lib/api';
 import { readCookie, writeCookie } from '../../lib/cookies';
 import { i18next } from '../../lib/i18n';
-import { cartSession, reloadCart } from '../../stores/cart';
+import { cartOrdered, cartSession, reloadCart } from '../../stores/cart';
 import { checkoutBuyer, updateCheckoutBuyer, verificationTokenFor } from '../../stores/checkout-buyer';
 import { notify, notifyFailure } from '../../stores/notifications';
 import { rememberPlacedCheckout } from '../../stores/placed-orders';
@@ -168,6 +168,8 @@ export async function submitCheckout(): Promise<SubmitOutcome> {
   }
   attempt = null;
   rememberPlacedCheckout(placed.checkout_id);
+  // Before the browser may leave for the payment page: the cart it comes back to no longer holds them.
+  await cartOrdered(body.orders.flatMap((o) => o.items.map((i) => i.product_id)));
   const outcome = { checkoutId: placed.checkout_id, paymentUrl: placed.paymentUrl };
   // The page stays disabled while the browser leaves for the payment page.
   if (placed.paymentUrl) return outcome;
