@@ -8,6 +8,7 @@ import type { OrderKind } from '../../db/schema';
 import { ApiError, type FieldErrors } from '../../http/errors';
 import { errorText } from '../../http/texts';
 import { refreshBaseProductSummary } from '../base-product-summary';
+import { receiptPath } from '../receipt-pdf';
 import { storeDelivery } from '../saved-deliveries';
 import { storeRecipient } from '../saved-recipients';
 import { usePromoCode } from './promo';
@@ -82,9 +83,6 @@ export async function catalogueItems(trx: Db, productIds: readonly number[]): Pr
 }
 
 export const itemsTotalKop = (items: readonly PricedItem[]) => items.reduce((sum, item) => sum + item.priceKop * item.qty, 0);
-
-/** The receipt route (issue 4, another module) answers exactly this link. */
-export const receiptLink = (orderId: number, token: string) => `/api/orders/${orderId}/receipt.pdf?token=${token}`;
 
 /**
  * Takes the stock of every item with a conditional update, so two checkouts can never sell the same last unit
@@ -217,7 +215,7 @@ export async function placeOrders(trx: Db, payments: PaymentProvider, placement:
       seller: { id: order.sellerId, shop_name: sellers.get(order.sellerId) ?? '' },
       total: kopecksToUah(totalKop),
       payment_status: 'new',
-      download_pdf_link: receiptLink(id, receiptToken),
+      download_pdf_link: receiptPath(id, receiptToken),
     });
   }
   await trx
