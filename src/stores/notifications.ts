@@ -27,8 +27,11 @@ export function dismiss(id: number): void {
   notifications.value = notifications.value.filter((n) => n.id !== id);
 }
 
-/** SPEC section 8: a failed call shows the server's message, then each entry of its errors map on its own. */
-export function notifyFailure(body: { message: string; errors?: Record<string, string[]> }): void {
-  notify({ type: 'error', title: body.message });
-  for (const messages of Object.values(body.errors ?? {})) for (const text of messages) notify({ type: 'error', text });
+/**
+ * A failed call shows the server's message, then each entry of its errors map on its own; a text the form already
+ * shows under its field is not said again.
+ */
+export function notifyFailure(body: { message: string; errors?: Record<string, string[]> }, shownUnderFields: ReadonlySet<string> = new Set()): void {
+  if (!shownUnderFields.has(body.message)) notify({ type: 'error', title: body.message });
+  for (const messages of Object.values(body.errors ?? {})) for (const text of messages) if (!shownUnderFields.has(text)) notify({ type: 'error', text });
 }

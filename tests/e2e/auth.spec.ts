@@ -43,6 +43,8 @@ test('register with the SMS code, land in the cabinet, log out and log in again'
   await page.getByLabel('Код з SMS').fill(wrongSmsCode(phone));
   await page.getByRole('button', { name: 'Підтвердити' }).click();
   await expect(page.locator('.field__error')).toHaveText('Невірний код');
+  // Said once, under the field: not again in a notice.
+  expect(await page.getByText('Невірний код', { exact: true }).count()).toBe(1);
   // A click right after typing: the error clearing on blur must not move the button from under the pointer.
   await page.getByLabel('Код з SMS').fill(lastSmsCode(phone));
   await page.getByRole('button', { name: 'Підтвердити' }).click();

@@ -80,6 +80,7 @@ test('a guest checks out two sellers with an SMS code, pickup from the list and 
   await buyer.getByLabel('Код з SMS').fill(wrongSmsCode(phone));
   await buyer.getByRole('button', { name: 'Підтвердити' }).click();
   await expect(buyer.locator('.field__error')).toHaveText('Невірний код');
+  expect(await page.getByText('Невірний код', { exact: true }).count()).toBe(1);
   await buyer.getByLabel('Код з SMS').fill(lastSmsCode(phone));
   await buyer.getByRole('button', { name: 'Підтвердити' }).click();
   await expect(buyer.getByText(`Номер +${phone} підтверджено`)).toBeVisible();

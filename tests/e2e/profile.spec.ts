@@ -33,6 +33,7 @@ test('edit the profile, change the password, save a recipient, then delete the a
   await password.getByLabel('Код з SMS').fill(wrongSmsCode(me.phone));
   await password.getByRole('button', { name: 'Змінити пароль' }).click();
   await expect(password.locator('.field__error')).toHaveText('Невірний код');
+  expect(await page.getByText('Невірний код', { exact: true }).count()).toBe(1);
   await password.getByLabel('Код з SMS').fill(lastSmsCode(me.phone));
   await password.getByRole('button', { name: 'Змінити пароль' }).click();
   await expect(page.getByText('Пароль змінено')).toBeVisible();

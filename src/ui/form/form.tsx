@@ -51,11 +51,12 @@ export function useCheckedForm<V extends Values>(rules: FormRules<V>, initial: V
       if (!(error instanceof ApiFailure)) console.error(error);
       const body = error instanceof ApiFailure ? error.body : { message: i18next.t('errors:unexpected') };
       const fieldErrors = Object.entries(body.errors ?? {}).filter(([field]) => field in initial);
-      if (fieldErrors.length > 0) {
-        setErrors(Object.fromEntries(fieldErrors.map(([k, v]) => [k, v[0]])) as Errors<V>);
+      const underFields = fieldErrors.map(([k, v]) => [k, v[0]!] as const);
+      if (underFields.length > 0) {
+        setErrors(Object.fromEntries(underFields) as Errors<V>);
         focusFirstError();
       }
-      notifyFailure(body);
+      notifyFailure(body, new Set(underFields.map(([, text]) => text)));
     } finally {
       setSending(false);
     }
