@@ -5,8 +5,8 @@ const PHONE_WIDTHS = [360, 390, 412];
 const PHONE_HEIGHT = 844;
 
 const LANGS = [
-  { prefix: '', buy: 'Купити', compare: 'Порівняти', seller: 'Продавець', query: 'олія', catalog: 'Каталог' },
-  { prefix: '/ru', buy: 'Купить', compare: 'Сравнить', seller: 'Продавец', query: 'масло', catalog: 'Каталог' },
+  { prefix: '', buy: 'Купити', compare: 'Порівняти', seller: 'Продавець', query: 'олія', catalog: 'Каталог', checkout: 'Оформити замовлення', continue: 'Продовжити покупки' },
+  { prefix: '/ru', buy: 'Купить', compare: 'Сравнить', seller: 'Продавец', query: 'масло', catalog: 'Каталог', checkout: 'Оформить заказ', continue: 'Продолжить покупки' },
 ] as const;
 
 /**
@@ -59,8 +59,43 @@ function seenOnScreen(locator: Locator): Promise<number> {
   );
 }
 
+/** Where a control's text sits across the screen, and on how many lines. */
+function labelOf(locator: Locator): Promise<{ centre: number; lines: number }> {
+  return locator.evaluate((el) => {
+    const text = document.createRange();
+    text.selectNodeContents(el);
+    const box = text.getBoundingClientRect();
+    return { centre: box.left + box.width / 2, lines: new Set(Array.from(text.getClientRects(), (r) => Math.round(r.top))).size };
+  });
+}
+
 for (const lang of LANGS) {
   const at = (path: string) => `${lang.prefix}${path}` || '/';
+
+  test(`the open cart's two actions keep their texts on one line and the main one centred (${lang.prefix || 'uk'})`, async ({ page }) => {
+    await page.goto(at('/catalog/c1'));
+    const product = await page.locator('.tile:not(.tile--out) .tile__title a').first().getAttribute('href');
+    await page.goto(product!);
+    await page.locator('.product__buy-box').getByRole('button', { name: lang.buy, exact: true }).click();
+    const popup = page.getByRole('dialog');
+    const primary = popup.getByRole('link', { name: lang.checkout });
+    const secondary = popup.getByRole('button', { name: lang.continue });
+    await expect(primary).toBeVisible();
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: PHONE_HEIGHT });
+      const layout = async () => {
+        const [main, other, box] = [(await primary.boundingBox())!, (await secondary.boundingBox())!, (await popup.boundingBox())!];
+        const [mainText, otherText] = [await labelOf(primary), await labelOf(secondary)];
+        return {
+          // Either one under the other, or side by side on one row.
+          rows: main.y >= other.y + other.height || other.y >= main.y + main.height || Math.abs(main.y - other.y) < 1 ? 'apart or level' : 'overlapping',
+          lines: [mainText.lines, otherText.lines],
+          offCentre: Math.abs(mainText.centre - (box.x + box.width / 2)) <= 2 ? 0 : Math.round(mainText.centre - (box.x + box.width / 2)),
+        };
+      };
+      await expect.poll(layout, { message: `the cart's actions at ${width}px` }).toEqual({ rows: 'apart or level', lines: [1, 1], offCentre: 0 });
+    }
+  });
 
   test(`the phone's catalogue button is named (${lang.prefix || 'uk'})`, async ({ page }) => {
     await page.goto(at('/'));
