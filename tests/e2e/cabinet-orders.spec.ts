@@ -96,6 +96,31 @@ test('an order on its way cannot be reviewed yet, and a stranger sees no such or
   }
 });
 
+test('from an order the buyer writes to its seller, and the same link opens that chat afterwards', async ({ page, context, baseURL }) => {
+  const customer = await signIn(context, baseURL!, createCustomer());
+  const order = placeOrder(customer, 'sent');
+  const card = page.getByRole('article', { name: new RegExp(`Замовлення № ${order.id}`) });
+  const openChatFromOrder = async () => {
+    await page.goto('/cabinet?tab=orders');
+    await card.getByRole('button', { name: 'Деталі замовлення' }).click();
+    await card.getByRole('link', { name: 'Написати продавцю' }).click();
+  };
+
+  await openChatFromOrder();
+  // The order's chat has no messages yet: the first one starts it.
+  await expect(page.getByRole('region', { name: 'Повідомлення продавцям' }).getByText(new RegExp(`^Замовлення № ${order.id} від`))).toBeVisible();
+  await page.getByLabel('Ваше повідомлення').fill('Коли відправите?');
+  await page.getByRole('button', { name: 'Надіслати' }).click();
+  await expect(page).toHaveURL(/\/cabinet\?tab=seller_messages&conversation=\d+$/);
+  const chat = page.url();
+  const messages = page.getByRole('list', { name: 'Повідомлення' });
+  await expect(messages.getByRole('listitem').filter({ hasText: 'Коли відправите?' })).toBeVisible();
+
+  await openChatFromOrder();
+  await expect(page).toHaveURL(chat);
+  await expect(messages.getByRole('listitem').filter({ hasText: 'Коли відправите?' })).toBeVisible();
+});
+
 test('/order/comment forwards to the order’s review; /new-comment explains how to write one', async ({ page, context, baseURL }) => {
   const customer = await signIn(context, baseURL!, createCustomer());
   const order = placeOrder(customer, 'fulfilled');

@@ -7,6 +7,7 @@ import { lang } from '../../../stores/session';
 import { Fact } from '../../../ui/Fact';
 import { Picture } from '../../../ui/Picture';
 import { Price } from '../../../ui/Price';
+import { chatLinks } from '../messages/links';
 import { repeatOrderHref, type CustomerOrder } from './api';
 
 const DATE = {
@@ -103,6 +104,10 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
           </a>
           <Link href={repeatOrderHref(order.id)} className="button button--ghost">
             {t('repeat')}
+          </Link>
+          {/* The order's chat when it has one, otherwise the first message to its seller. */}
+          <Link href={chatLinks.newOrderChat(order.id)} className="button button--ghost">
+            {t('writeToSeller')}
           </Link>
           {order.can_comment && (
             <Link href={paths.orderReview(order.id)} className="button">
