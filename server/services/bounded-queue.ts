@@ -1,4 +1,8 @@
+import { availableParallelism } from 'node:os';
 import { ApiError } from '../http/errors';
+
+/** CPU-heavy work (hashing, photo decoding) gets half the cores, at least one: the rest keep answering requests. */
+export const HALF_THE_CORES = Math.max(1, Math.floor(availableParallelism() / 2));
 
 export interface QueueBounds {
   /** jobs that run at once */

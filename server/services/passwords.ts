@@ -1,6 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { availableParallelism } from 'node:os';
-import { boundedQueue } from './bounded-queue';
+import { boundedQueue, HALF_THE_CORES } from './bounded-queue';
 
 interface Cost {
   N: number;
@@ -31,7 +30,7 @@ const KEY_BYTES = 32;
  * past it a login is refused at once (503). A semaphore around the async call is enough for that: a pool
  * of worker threads would bound it the same way, with more threads and copied messages for one call.
  */
-export const HASHING = { running: Math.max(1, Math.floor(availableParallelism() / 2)), waiting: 6 } as const;
+export const HASHING = { running: HALF_THE_CORES, waiting: 6 } as const;
 export const hashing = boundedQueue(HASHING);
 
 function derive(password: string, salt: Buffer, { N, r, p }: Cost): Promise<Buffer> {
