@@ -21,7 +21,7 @@ export interface RequestFacts {
 const NOT_APP_PREFIXES = ['/api', '/media'];
 
 /**
- * Public, language-dependent catalogue data worth showing offline (SPEC 7). Each prefix matches itself
+ * Public, language-dependent catalogue data worth showing offline (docs/product-rules.md#routes-and-screens). Each prefix matches itself
  * and everything below it, segment-wise: `/api/blog` matches `/api/blog/3` but not `/api/blogger`.
  */
 export const API_DATA_PREFIXES = [

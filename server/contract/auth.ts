@@ -7,7 +7,7 @@ export { InitVerificationAnswer as CodeSentAnswer, TooSoon, ConfirmVerificationB
 const Password = Type.String({ maxLength: 256, description: 'at least 8 characters' });
 const SessionId = Type.String({ maxLength: 64 });
 
-/** SPEC 6 "Login sends the cart and compare session values so they merge". */
+/** docs/product-rules.md#cart "Login sends the cart and compare session values so they merge". */
 const GuestLists = {
   cart_session: Type.Optional(SessionId),
   compare_session: Type.Optional(SessionId),

@@ -29,7 +29,7 @@ export const AutoPurchaseList = Type.Object(
     is_default: Type.Boolean({ description: 'the list a product joins when no list is named' }),
     items: Type.Array(AutoPurchaseItem, { description: 'the earliest added first' }),
   },
-  { description: 'SPEC 3 "Auto-purchase lists"' },
+  { description: 'docs/product-rules.md#cabinet "Auto-purchase lists"' },
 );
 export type AutoPurchaseList = Static<typeof AutoPurchaseList>;
 

@@ -77,7 +77,7 @@ export const CheckoutProduct = Type.Object({
 });
 
 export const CheckoutOrder = Type.Object({
-  id: Type.String({ description: 'the group key "{seller_id}-{warehouse_id}" (SPEC 3 "orders: grouped by seller shop name plus warehouse id")' }),
+  id: Type.String({ description: 'the group key "{seller_id}-{warehouse_id}" (docs/product-rules.md#checkout "orders: grouped by seller shop name plus warehouse id")' }),
   seller: Type.Object({ id: Type.Integer(), shop_name: Type.String() }),
   warehouse_id: Type.Integer(),
   total: Type.Number({ description: 'UAH: items after the promo discount, without delivery' }),
@@ -103,7 +103,7 @@ export type InitCheckoutAnswer = Static<typeof InitCheckoutAnswer>;
 
 export const BuyerData = Type.Object({
   name: Type.String(NAME),
-  surname: Type.String({ ...NAME, description: 'the form field firstName is sent here (SPEC 3)' }),
+  surname: Type.String({ ...NAME, description: 'the form field firstName is sent here (docs/product-rules.md#checkout)' }),
   phone: Phone,
   email: Type.String({ maxLength: 200, description: 'optional: empty or an e-mail address' }),
 });

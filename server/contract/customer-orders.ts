@@ -15,7 +15,7 @@ const OrderStatus = Type.Union([Type.Literal('new'), Type.Literal('confirmed'), 
   description: 'what the seller did with the order; a comment is allowed once it is fulfilled',
 });
 const PaymentStatus = Type.Union([Type.Literal('new'), Type.Literal('success'), Type.Literal('fail'), Type.Literal('downloaded')], {
-  description: 'SPEC 4 "Thank-you labels"',
+  description: 'docs/product-rules.md#payment-and-the-thank-you-page "Thank-you labels"',
 });
 
 const Rating = (description: string) => Type.Integer({ minimum: 1, maximum: 5, description });
@@ -28,7 +28,7 @@ export const OrderComment = Type.Object(
     text: Type.String(),
     created_at: Type.String({ format: 'date-time' }),
   },
-  { description: 'SPEC 3 "Order comment": the customer’s review of the order’s seller' },
+  { description: 'docs/product-rules.md#cabinet "Order comment": the customer’s review of the order’s seller' },
 );
 export type OrderComment = Static<typeof OrderComment>;
 

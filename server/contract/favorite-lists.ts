@@ -35,7 +35,7 @@ export const FavoriteListsQuery = Type.Object({
 
 export const FavoriteLists = Type.Object(
   { data: Type.Array(FavoriteList, { description: 'the default list first, then the others oldest first' }) },
-  { description: 'SPEC 3: the full lists, or the minimal form; every change answers the full lists' },
+  { description: 'docs/product-rules.md#cabinet: the full lists, or the minimal form; every change answers the full lists' },
 );
 export type FavoriteLists = Static<typeof FavoriteLists>;
 

@@ -8,7 +8,7 @@ export const ReceiptQuery = Type.Object({
 
 export const RepeatOrderBody = Type.Object({
   order_id: Id(),
-  item_list_name: Type.Optional(Type.String({ maxLength: 100, description: 'SPEC 7: the analytics list the shopper repeated the order from; the store itself does not use it' })),
+  item_list_name: Type.Optional(Type.String({ maxLength: 100, description: 'docs/product-rules.md#cabinet: the analytics list the shopper repeated the order from; the store itself does not use it' })),
 });
 
 export const RepeatOrderHeaders = Type.Object({ 'cart-session': CartSessionHeader.properties['cart-session'] });

@@ -19,7 +19,7 @@ export const PaymentCallbackAnswer = Type.Object({
 export const GroupStatusQuery = Type.Object({ checkout_id: RandomId('CreateOrdersAnswer.checkout_id') });
 
 export const PaymentStatusValue = Type.Union([Type.Literal('new'), Type.Literal('success'), Type.Literal('fail'), Type.Literal('downloaded')], {
-  description: 'SPEC 4 thank-you labels; cash on delivery stays new',
+  description: 'docs/product-rules.md#payment-and-the-thank-you-page thank-you labels; cash on delivery stays new',
 });
 
 export const GroupStatusAnswer = Type.Object({

@@ -20,7 +20,7 @@ export const Review = Type.Object(
     }),
     created_at: Type.String({ format: 'date-time' }),
   },
-  { description: 'SPEC 3 "Review": rating, advantages, disadvantages, text, photos' },
+  { description: 'docs/product-rules.md#product-page "Review": rating, advantages, disadvantages, text, photos' },
 );
 export type Review = Static<typeof Review>;
 

@@ -426,7 +426,7 @@ export interface PaymentMethodTable {
 export type OrderKind = 'checkout' | 'fast' | 'repeat';
 /** what the seller did with it; an order comment is allowed only once it is 'fulfilled' */
 export type OrderStatus = 'new' | 'confirmed' | 'sent' | 'fulfilled' | 'cancelled';
-/** SPEC 4 "Thank-you labels" */
+/** docs/product-rules.md#payment-and-the-thank-you-page "Thank-you labels" */
 export type PaymentStatus = 'new' | 'success' | 'fail' | 'downloaded';
 
 export interface OrderTable {
@@ -496,7 +496,7 @@ export interface PaymentSessionTable {
   updated_at: string;
 }
 
-/** A saved recipient (SPEC 3 "Recipient contact"); seller_id ties it to one shop's orders. */
+/** A saved recipient (docs/product-rules.md#checkout "Recipient contact"); seller_id ties it to one shop's orders. */
 export interface CustomerContactTable {
   id: Generated<number>;
   customer_id: number;
@@ -508,7 +508,7 @@ export interface CustomerContactTable {
   created_at: string;
 }
 
-/** A saved delivery (SPEC 3): a pickup point, or a courier address. */
+/** A saved delivery (docs/product-rules.md#cabinet): a pickup point, or a courier address. */
 export interface CustomerDeliveryTable {
   id: Generated<number>;
   customer_id: number;
@@ -557,7 +557,7 @@ export interface CustomerRecentViewTable {
   viewed_at: string;
 }
 
-/** SPEC 3 "Pet". */
+/** docs/product-rules.md#cabinet "Pet". */
 export interface PetTable {
   id: Generated<number>;
   customer_id: number;
@@ -589,7 +589,7 @@ export interface OrderCommentTable {
   seller_id: number;
   service_rating: number;
   delivery_rating: number;
-  /** SPEC 3: price and availability relevance */
+  /** docs/product-rules.md#cabinet: price and availability relevance */
   relevance_rating: number;
   text: string;
   created_at: string;

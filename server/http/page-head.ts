@@ -24,7 +24,7 @@ import { interpolate, seoText } from './texts';
 
 export interface PageHead {
   status: 200 | 404;
-  /** set when the page lives elsewhere now (SPEC redirect_path) */
+  /** set when the page lives elsewhere now (docs/product-rules.md#catalogue redirect_path) */
   redirect?: string;
   lang: Lang;
   seo: Seo;

@@ -24,7 +24,7 @@ function checkNewPassword(req: FastifyRequest, values: NewPasswordValues): void 
   if (problems) throw new ApiError(400, 'formInvalid', problems);
 }
 
-/** SPEC 7 "Authentication": registration, login, password reset and logout; the `token` cookie carries the session. */
+/** docs/product-rules.md#accounts-and-sign-in "Authentication": registration, login, password reset and logout; the `token` cookie carries the session. */
 export function authRoutes(app: Api, { db, config }: RouteDeps): void {
   const sms = outboxSmsProvider(db, app.log);
   const attempts = loginAttempts();

@@ -97,7 +97,7 @@ describe('auto-purchase lists', () => {
     ]);
   });
 
-  it('SPEC 5: a list that has items cannot be deleted (409, both languages); an empty one can, and the default passes on', async () => {
+  it('docs/product-rules.md#cabinet: a list that has items cannot be deleted (409, both languages); an empty one can, and the default passes on', async () => {
     const { token, food, treats, item } = await customerWithLists();
     const refused = await t.call('DELETE', `${LISTS}/${food.id}`, { token });
     expect(refused.statusCode).toBe(409);

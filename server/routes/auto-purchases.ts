@@ -29,7 +29,7 @@ const tags = ['auto purchases'];
 const answers = { 200: AutoPurchaseLists, ...errorResponses, 401: ErrorBody };
 const created = { 201: AutoPurchaseLists, ...errorResponses, 401: ErrorBody, 409: ErrorBody };
 
-/** SPEC 7 "Cabinet", auto purchases: the customer's own lists and items only; every change answers the lists. */
+/** docs/product-rules.md#cabinet "Cabinet", auto purchases: the customer's own lists and items only; every change answers the lists. */
 export function autoPurchaseRoutes(app: Api, { db }: RouteDeps): void {
   /** The signed-in customer, the request's language and the shop's day: what every call here needs. */
   const context = async (req: FastifyRequest) => ({ customerId: (await requireCustomer(req, db)).id, lang: requestLang(req), today: shopToday() });
@@ -63,7 +63,7 @@ export function autoPurchaseRoutes(app: Api, { db }: RouteDeps): void {
 
   app.delete(
     '/api/customer/auto-purchase-lists/:id',
-    { schema: { tags, summary: 'Delete an empty list; a list that has items is refused (409, SPEC 5)', params: IdParam, response: { ...answers, 409: ErrorBody } } },
+    { schema: { tags, summary: 'Delete an empty list; a list that has items is refused (409, docs/product-rules.md#cabinet)', params: IdParam, response: { ...answers, 409: ErrorBody } } },
     async (req) => {
       const c = await context(req);
       await deleteAutoPurchaseList(db, c.customerId, req.params.id);

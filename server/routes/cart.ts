@@ -25,7 +25,7 @@ export function cartRoutes(app: Api, { db, config }: RouteDeps): void {
     return { customerId, cartId: await usableCart(db, named, customerId) };
   };
 
-  /** SPEC 4: the id lives in the cart_session cookie too, so a browser that lost its storage keeps its cart. */
+  /** docs/product-rules.md#cart: the id lives in the cart_session cookie too, so a browser that lost its storage keeps its cart. */
   const answer = async (req: FastifyRequest, reply: FastifyReply, cartId: string | null) => {
     reply.header('Cache-Control', 'private, no-store');
     if (cartId) reply.setCookie(COOKIE, cartId, { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax', httpOnly: true, secure: config.production });

@@ -23,7 +23,7 @@ const placedResponses = { 201: CreateOrdersAnswer, ...errorResponses, 409: Error
 
 type Placed = { status: 201; body: CreateOrdersAnswer };
 
-/** SPEC 7 "Checkout": init, create orders, and the one-click fast order (SPEC 4). */
+/** docs/product-rules.md#checkout "Checkout": init, create orders, and the one-click fast order (docs/product-rules.md#checkout). */
 export function checkoutRoutes(app: Api, { db, config }: RouteDeps): void {
   const payments = sandboxAcquirer(config.secret);
 
@@ -68,7 +68,7 @@ export function checkoutRoutes(app: Api, { db, config }: RouteDeps): void {
         body: InitCheckoutBody,
         response: { 200: InitCheckoutAnswer, ...errorResponses },
       },
-      // SPEC 7: the body is optional; a call without one is a checkout without a promo code.
+      // docs/product-rules.md#checkout: the body is optional; a call without one is a checkout without a promo code.
       preValidation: async (req) => {
         req.body ??= {};
       },

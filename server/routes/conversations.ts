@@ -35,7 +35,7 @@ export function checkMessageText(req: FastifyRequest, text: string): void {
   if (problems) throw new ApiError(400, 'formInvalid', problems);
 }
 
-/** SPEC 7 chats with sellers, the customer's side: a guest gets 401, another customer's chat or order a 404. */
+/** docs/product-rules.md#cabinet chats with sellers, the customer's side: a guest gets 401, another customer's chat or order a 404. */
 export function conversationRoutes(app: Api, { db }: RouteDeps): void {
   app.get(
     '/api/conversation/customer-conversations',

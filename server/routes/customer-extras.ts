@@ -29,7 +29,7 @@ function petValues(body: PetBody, lang: Lang): PetValues {
   return values;
 }
 
-/** SPEC 7 cabinet sections: viewed products, promo codes and pets; a guest gets 401, another customer's item 404. */
+/** docs/product-rules.md#cabinet cabinet sections: viewed products, promo codes and pets; a guest gets 401, another customer's item 404. */
 export function customerExtrasRoutes(app: Api, { db }: RouteDeps): void {
   app.get(
     '/api/customer/recent-views',
@@ -70,7 +70,7 @@ export function customerExtrasRoutes(app: Api, { db }: RouteDeps): void {
     {
       schema: {
         tags: ['cabinet'],
-        summary: 'Promo codes the customer can use: public ones and those bound to their phone (SPEC 6)',
+        summary: 'Promo codes the customer can use: public ones and those bound to their phone (docs/product-rules.md#cabinet)',
         querystring: PageQuery,
         response: { 200: CustomerPromoCodes, ...guarded },
       },

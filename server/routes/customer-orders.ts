@@ -18,7 +18,7 @@ import type { Api, RouteDeps } from './context';
 const tags = ['customer orders'];
 const guarded = { ...errorResponses, 401: ErrorBody };
 
-/** SPEC 7 "Cabinet": the signed-in customer's own orders and their comments; anyone else's order is a 404 (SPEC 8 "Order data 404"). */
+/** docs/product-rules.md#cabinet "Cabinet": the signed-in customer's own orders and their comments; anyone else's order is a 404 (docs/product-rules.md#errors-and-notices "Order data 404"). */
 export function customerOrderRoutes(app: Api, { db }: RouteDeps): void {
   app.get(
     '/api/customer/orders',

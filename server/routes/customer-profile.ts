@@ -24,7 +24,7 @@ function checkValues<V extends Record<string, string>>(req: FastifyRequest, form
   if (problems) throw new ApiError(400, 'formInvalid', problems);
 }
 
-/** SPEC 7 "Cabinet" and "Authentication": personal info, e-mail, the password change by SMS code, account deletion. */
+/** docs/product-rules.md#cabinet "Cabinet" and "Authentication": personal info, e-mail, the password change by SMS code, account deletion. */
 export function customerProfileRoutes(app: Api, { db, config }: RouteDeps): void {
   const sms = outboxSmsProvider(db, app.log);
 

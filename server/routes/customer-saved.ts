@@ -47,7 +47,7 @@ async function checkRecipient(db: Db, req: FastifyRequest, body: RecipientBody):
   const problems = checkForm(recipientRules, values, lang) ?? {};
   const seller_id = body.seller_id ?? null;
   if (seller_id !== null && !(await sellerExists(db, seller_id))) problems.seller_id = [messageFor('invalid', lang)];
-  // SPEC 5: phones are kept as digits; the rules above made sure this one is a mobile number.
+  // docs/product-rules.md#cabinet: phones are kept as digits; the rules above made sure this one is a mobile number.
   return { input: { ...values, phone: normalizeUaPhone(values.phone) ?? '', seller_id }, problems };
 }
 
@@ -80,7 +80,7 @@ async function checkDelivery(db: Db, req: FastifyRequest, body: DeliveryBody): P
 }
 
 /**
- * SPEC 7 "Cabinet": saved recipients and deliveries, which the checkout offers again (SPEC 6: customers only).
+ * docs/product-rules.md#cabinet "Cabinet": saved recipients and deliveries, which the checkout offers again (docs/product-rules.md#cabinet: customers only).
  * Another customer's id answers 404, exactly like an id that never existed.
  */
 export function customerSavedRoutes(app: Api, { db }: RouteDeps): void {

@@ -45,7 +45,7 @@ async function itemsTotalUah(db: Db, req: FastifyRequest, entries: readonly stri
   return kopecksToUah(total.totalKop);
 }
 
-/** SPEC 7 "Cities and delivery": the city picker, the deliveries a city has with their prices, and pickup points. */
+/** docs/product-rules.md#checkout "Cities and delivery": the city picker, the deliveries a city has with their prices, and pickup points. */
 export function deliveryRoutes(app: Api, { db }: RouteDeps): void {
   app.get(
     '/api/delivery/top-cities',
@@ -113,7 +113,7 @@ export function deliveryRoutes(app: Api, { db }: RouteDeps): void {
       schema: {
         tags,
         summary: 'Deliveries to a city, priced for the order',
-        description: 'Couriers always; pickup deliveries only where the city has their points. The price follows SPEC 5 "Delivery price" for the total of order_items[].',
+        description: 'Couriers always; pickup deliveries only where the city has their points. The price follows docs/product-rules.md#delivery-price "Delivery price" for the total of order_items[].',
         headers,
         params: CityIdParam,
         querystring: DeliveriesQuery,

@@ -9,7 +9,7 @@ const tags = ['favorites'];
 const answers = { 200: FavoriteLists, ...errorResponses, 401: ErrorBody };
 
 /**
- * SPEC 7 "Favourites", the lists: a signed-in customer's own lists only (another customer's list is a 404);
+ * docs/product-rules.md#cabinet "Favourites", the lists: a signed-in customer's own lists only (another customer's list is a 404);
  * every change answers the full lists. The shared page is public.
  */
 export function favoriteListRoutes(app: Api, { db }: RouteDeps): void {

@@ -8,7 +8,7 @@ import type { Api, RouteDeps } from './context';
 const tags = ['favorites'];
 const response = { 200: FavoriteSummary, ...errorResponses, 401: ErrorBody };
 
-/** SPEC 7 "Favourites": a signed-in customer's own lists only (SPEC 6); a guest gets 401. */
+/** docs/product-rules.md#cabinet "Favourites": a signed-in customer's own lists only (docs/product-rules.md#cabinet); a guest gets 401. */
 export function favoriteRoutes(app: Api, { db }: RouteDeps): void {
   app.get(
     '/api/customer/favorite',

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/delivery/map-config', () => {
-  it('answers the SPEC 9 map settings with the configured tiles', async () => {
+  it('answers the docs/product-rules.md#routes-and-screens map settings with the configured tiles', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/delivery/map-config' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({

@@ -7,12 +7,12 @@ const ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenSt
 export const MapConfig = Type.Object({
   tiles_url: Type.String({ description: 'tile template with {z}, {x}, {y} (MAP_TILES_URL)' }),
   attribution: Type.String({ description: 'HTML credit line of the tiles' }),
-  start: Type.Object({ lat: Type.Number(), lng: Type.Number() }, { description: 'where the map opens before it knows the points (SPEC 3)' }),
-  cluster_radius: Type.Integer({ description: 'pixels within which markers join a cluster (SPEC 9)' }),
+  start: Type.Object({ lat: Type.Number(), lng: Type.Number() }, { description: 'where the map opens before it knows the points (docs/product-rules.md#routes-and-screens)' }),
+  cluster_radius: Type.Integer({ description: 'pixels within which markers join a cluster (docs/product-rules.md#routes-and-screens)' }),
   max_zoom: Type.Integer(),
 });
 
-/** SPEC 9 "Map clustering radius / max zoom": the pickup map's settings, tiles configurable per deployment. */
+/** docs/product-rules.md#errors-and-notices "Map clustering radius / max zoom": the pickup map's settings, tiles configurable per deployment. */
 export function mapConfigRoutes(app: Api, { config }: RouteDeps): void {
   app.get(
     '/api/delivery/map-config',

@@ -21,7 +21,7 @@ function parseForm(_req: FastifyRequest, body: string, done: (error: Error | nul
 }
 
 /**
- * The shop's side of online payment (SPEC 7 "/api/payment/..."): the callback an acquirer calls, the
+ * The shop's side of online payment (docs/product-rules.md#payment-and-the-thank-you-page "/api/payment/..."): the callback an acquirer calls, the
  * methods a seller takes, and the status the thank-you page reads. Plus the default acquirer itself, a
  * sandbox served here: its page and the decision that plays the acquirer's callback.
  */

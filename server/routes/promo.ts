@@ -18,7 +18,7 @@ async function phonesOf(req: FastifyRequest, db: Db): Promise<string[]> {
   return provenPhones(db, customer?.phone ?? null, typeof token === 'string' ? token : undefined);
 }
 
-/** SPEC 7 "Promo code check" and "Promo codes by phone". A phone is proved by signing in or by a verification_token. */
+/** docs/product-rules.md#checkout "Promo code check" and "Promo codes by phone". A phone is proved by signing in or by a verification_token. */
 export function promoRoutes(app: Api, { db }: RouteDeps): void {
   app.get(
     '/api/checkout/promo-code/validate',

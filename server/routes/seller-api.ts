@@ -10,7 +10,7 @@ const tags = ['seller-api'];
 const errors = { ...errorResponses, 401: ErrorBody };
 
 /**
- * Sellers have no screens yet (SPEC 6): they answer customers through this API with their own key,
+ * Sellers have no screens yet (docs/product-rules.md#routes-and-screens): they answer customers through this API with their own key,
  * `Authorization: Bearer <key>`. A seller sees only chats with themselves.
  */
 export function sellerApiRoutes(app: Api, { db }: RouteDeps): void {

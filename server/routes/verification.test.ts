@@ -83,7 +83,7 @@ describe('POST /api/checkout/verification/confirm', () => {
   it.each([
     ['uk', 'Невірний код'],
     ['ru', 'Неверный код'],
-  ])('a wrong code is 422 with the SPEC text (%s)', async (lang, text) => {
+  ])('a wrong code is 422 with the docs/product-rules.md#accounts-and-sign-in text (%s)', async (lang, text) => {
     const p = phone();
     await init({ phone: p });
     const wrong = String((Number(await lastCodeOf(p)) + 1) % 1_000_000).padStart(6, '0');

@@ -20,7 +20,7 @@ export function mobilePhoneOf(req: FastifyRequest, input: string): string {
   throw new ApiError(400, 'phoneInvalid', { phone: [errorText(requestLang(req), 'phoneInvalid')] });
 }
 
-/** SPEC 8 "Wrong SMS code", as the message and as the code field's error. */
+/** docs/product-rules.md#accounts-and-sign-in "Wrong SMS code", as the message and as the code field's error. */
 export function wrongCode(lang: Lang) {
   const message = messageFor('wrongSmsCode', lang);
   return { message, errors: { code: [message] } };
@@ -32,7 +32,7 @@ export function tooSoon(lang: Lang, resendIn: number) {
   return { message, errors: { phone: [message] }, resend_in: resendIn };
 }
 
-/** SPEC 7 "Init verification" and "Confirm verification": a guest proves a phone by an SMS code before checking out. */
+/** docs/product-rules.md#checkout "Init verification" and "Confirm verification": a guest proves a phone by an SMS code before checking out. */
 export function verificationRoutes(app: Api, { db, config }: RouteDeps): void {
   const sms = outboxSmsProvider(db, app.log);
 

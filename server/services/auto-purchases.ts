@@ -18,7 +18,7 @@ import { errorText } from '../http/texts';
 import { cardQuery, toCards } from './product-cards';
 
 /**
- * Auto purchases (SPEC 3 "Auto-purchase lists", 5, 7 "Cabinet"): a customer's lists of products bought
+ * Auto purchases (docs/product-rules.md#cabinet "Auto-purchase lists", 5, 7 "Cabinet"): a customer's lists of products bought
  * again every interval_days from start_date. Every id is checked against the customer: another customer's
  * list or item is a 404, exactly like one that does not exist. `today` is the shop's calendar day.
  */
@@ -127,7 +127,7 @@ export async function changeAutoPurchaseList(db: Db, lang: Lang, customerId: num
   if (change.is_default && list.is_default !== 1) await makeDefault(db, customerId, listId);
 }
 
-/** SPEC 5: a list that has items cannot be deleted. Deleting the default hands that role to the oldest other list. */
+/** docs/product-rules.md#cabinet: a list that has items cannot be deleted. Deleting the default hands that role to the oldest other list. */
 export async function deleteAutoPurchaseList(db: Db, customerId: number, listId: number): Promise<void> {
   const list = await ownList(db, customerId, listId);
   const item = await db.selectFrom('auto_purchase_items').where('list_id', '=', listId).select('id').executeTakeFirst();

@@ -57,7 +57,7 @@ export async function markConversationViewed(db: Db, customerId: number, id: num
 }
 
 /**
- * SPEC 7 "send-to-seller": a question goes to the chat with that seller about that offer (or about the seller,
+ * docs/product-rules.md#cabinet "send-to-seller": a question goes to the chat with that seller about that offer (or about the seller,
  * without one), started by the first message.
  */
 export async function sendToSeller(db: Db, customerId: number, body: { seller_id: number; product_id?: number; text: string }, now = new Date()) {

@@ -14,7 +14,7 @@ const STATUS_LABELS: Record<Lang, Record<OrderStatus, string>> = { uk: ukOrders.
 
 export const orderStatusLabel = (lang: Lang, status: OrderStatus) => STATUS_LABELS[lang][status];
 
-/** SPEC 4: an order comment is allowed only after the order is fulfilled, and once. */
+/** docs/product-rules.md#cabinet: an order comment is allowed only after the order is fulfilled, and once. */
 export const mayComment = (status: OrderStatus, comment: unknown) => status === 'fulfilled' && !comment;
 
 /** The orders of one customer, newest first; `orderId` narrows them to one. Another customer's order is never found. */

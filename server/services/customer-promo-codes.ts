@@ -10,7 +10,7 @@ export interface CustomerPromoCode extends PromoCode {
 }
 
 /**
- * SPEC 6: codes bound to a phone are usable only by whoever proved it, so a signed-in customer sees their
+ * docs/product-rules.md#checkout: codes bound to a phone are usable only by whoever proved it, so a signed-in customer sees their
  * phone's codes beside the public ones. Personal codes first, then the ones that run out soonest.
  */
 export async function customerPromoCodes(db: Db, phone: string, page: number, now = new Date()): Promise<{ data: CustomerPromoCode[]; pagination: Pagination }> {

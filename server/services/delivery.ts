@@ -136,7 +136,7 @@ export interface CityDelivery {
 }
 
 /**
- * Deliveries to a city, priced for an order of `totalUah` (SPEC 5 "Delivery price"): couriers always,
+ * Deliveries to a city, priced for an order of `totalUah` (docs/product-rules.md#delivery-price "Delivery price"): couriers always,
  * pickup kinds only where the city has points of theirs. `onlyIds` narrows the list to the shopper's pick.
  */
 export async function cityDeliveries(db: Db, lang: Lang, cityId: number, totalUah: number, onlyIds?: readonly number[]): Promise<CityDelivery[]> {

@@ -11,7 +11,7 @@ import { newShareId } from './favorites';
 import { cardQuery, toCards } from './product-cards';
 
 /**
- * Favourite lists in the cabinet (SPEC 3 "Favourite lists", 6, 7 "Favourites"). A product sits in at most
+ * Favourite lists in the cabinet (docs/product-rules.md#cabinet "Favourite lists", 6, 7 "Favourites"). A product sits in at most
  * one of a customer's lists: attaching moves it there. So the heart keeps meaning "in my favourites", and
  * taking it out (the heart, or "remove" in a list) takes it out of the one list that holds it.
  */
@@ -134,7 +134,7 @@ export async function attachItems(db: Db, customerId: number, listId: number, pr
 const sharedList = (db: Db, shareId: string) =>
   db.selectFrom('favorite_lists').where('share_id', '=', shareId).where('is_shared', '=', 1).select(['id', 'name']).executeTakeFirst();
 
-/** SPEC 2 /favorites/share/{id}: anyone sees a shared list; a closed or unknown one is a 404. */
+/** docs/product-rules.md#routes-and-screens /favorites/share/{id}: anyone sees a shared list; a closed or unknown one is a 404. */
 export async function sharedFavoriteList(db: Db, lang: Lang, shareId: string): Promise<SharedFavoriteList> {
   const list = await sharedList(db, shareId);
   if (!list) throw new ApiError(404, 'sharedFavoritesNotFound');

@@ -6,7 +6,7 @@ import type { FavoriteSummary } from '../contract/favorites';
 import type { Db } from '../db/connection';
 import { ApiError } from '../http/errors';
 
-/** 128 random bits, url-safe: a shared list is reached only by its link (SPEC 2 /favorites/share/{id}). */
+/** 128 random bits, url-safe: a shared list is reached only by its link (docs/product-rules.md#routes-and-screens /favorites/share/{id}). */
 export const newShareId = () => randomBytes(16).toString('base64url');
 
 const defaultListName: Record<Lang, string> = { uk: ukTexts.defaultListName, ru: ruTexts.defaultListName };

@@ -23,7 +23,7 @@ export function usableCodes(db: Db, now: Date) {
 
 /**
  * Codes are kept in upper case; people type them in any case and with stray spaces around.
- * A code bound to a phone is usable only by whoever proved that phone (SPEC 6).
+ * A code bound to a phone is usable only by whoever proved that phone (docs/product-rules.md#checkout).
  */
 export async function usablePromoCode(db: Db, typed: string, provenPhones: readonly string[], now = new Date()): Promise<PromoCode | null> {
   if (!isPromoCodeLengthValid(typed)) return null;

@@ -62,7 +62,7 @@ export interface Receipt {
 const person = (name: string, surname: string, patronymic: string, phone: string) => joined([surname, name, patronymic].filter(Boolean).join(' '), phone && `+${phone}`);
 const langOf = (value: string): Lang => (value === 'ru' ? 'ru' : 'uk');
 
-/** Reads an order in the language it was placed in (SPEC: the receipt speaks the order's language). */
+/** Reads an order in the language it was placed in (docs/product-rules.md#payment-and-the-thank-you-page: the receipt speaks the order's language). */
 export async function loadReceipt(db: Db, orderId: number): Promise<Receipt | null> {
   const head = await db.selectFrom('orders').where('id', '=', orderId).select('lang').executeTakeFirst();
   if (!head) return null;

@@ -1,5 +1,5 @@
 /**
- * The sign-in forms' rules (SPEC 5 "Passwords need a confirmation field"), run by the forms and by the
+ * The sign-in forms' rules (docs/product-rules.md#accounts-and-sign-in "Passwords need a confirmation field"), run by the forms and by the
  * API, so a field is refused with the same words on both sides.
  */
 import { rules, type FormRules } from './form-rules';

@@ -1,5 +1,5 @@
 /**
- * Auto purchases (SPEC 3 "Auto-purchase lists"): a list repeats every `interval_days` from its start date.
+ * Auto purchases (docs/product-rules.md#cabinet "Auto-purchase lists"): a list repeats every `interval_days` from its start date.
  * Dates are calendar days (YYYY-MM-DD) of the shop's time zone, so a purchase never moves by a day with
  * the reader's clock.
  */

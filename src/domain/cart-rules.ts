@@ -1,6 +1,6 @@
 import { kopecksToUah, uahToKopecks } from './money';
 
-/** SPEC 5 "Cart": when checkout is blocked, which warnings show, how items split into orders, what they cost. */
+/** docs/product-rules.md#cart "Cart": when checkout is blocked, which warnings show, how items split into orders, what they cost. */
 
 /** Most units of one product a cart line takes: a shop's order, not a warehouse transfer. */
 export const CART_QTY_MAX = 999;
@@ -86,7 +86,7 @@ export type PricedCartItem = {
 export type CartTotals = { total: number; clear_total: number; qty: number };
 
 /**
- * SPEC 3 "Cart response" meta: units in the cart, what they cost (`total`) and what they would cost
+ * docs/product-rules.md#cart "Cart response" meta: units in the cart, what they cost (`total`) and what they would cost
  * without discounts (`clear_total`). Items out of stock stay in the cart with a warning but are not
  * ordered, so they cost nothing. Summed in kopecks so the server's answer and the cart shown offline agree.
  */

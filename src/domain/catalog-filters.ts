@@ -1,4 +1,4 @@
-/** SPEC 4 "Catalogue": the filter chips and the count on the mobile "Filters" button. */
+/** docs/product-rules.md#catalogue "Catalogue": the filter chips and the count on the mobile "Filters" button. */
 
 export type PriceFilter = {
   /** Full range of the listing. */

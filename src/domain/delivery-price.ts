@@ -1,4 +1,4 @@
-/** SPEC 5 "Delivery price": what the checkout shows for the delivery line of one order. */
+/** docs/product-rules.md#delivery-price "Delivery price": what the checkout shows for the delivery line of one order. */
 
 export type DeliveryPricing = {
   /** The carrier sets the price (e.g. by its own tariff at the pickup point); we cannot quote it. */

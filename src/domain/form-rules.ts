@@ -1,6 +1,6 @@
 /**
  * Forms as rules per field, run by the app on blur and change and by the API on arrival, so a field is
- * refused with the same words on both sides (SPEC 5).
+ * refused with the same words on both sides (docs/product-rules.md#errors-and-notices).
  */
 import type { Lang } from './messages';
 import { validateField, type RuleSpec } from './validators';

@@ -8,7 +8,7 @@ import {
   isSearchQueryLongEnough,
 } from './limits';
 
-describe('SPEC 9 constants', () => {
+describe('docs/product-rules.md constants', () => {
   it.each<[keyof typeof limits, unknown]>([
     ['SEARCH_MIN_CHARS', 3],
     ['CITY_SEARCH_MIN_CHARS', 3],

@@ -1,11 +1,11 @@
-/** SPEC 9 constants that both the browser and the server need, plus the predicates built on them. */
+/** docs/product-rules.md constants that both the browser and the server need, plus the predicates built on them. */
 
 export const SEARCH_MIN_CHARS = 3;
 export const CITY_SEARCH_MIN_CHARS = 3;
 export const PROMO_CODE_LENGTHS = [6, 8] as const;
 export const BIRTH_YEAR_MIN = 1940;
 export const BIRTH_YEAR_MAX = 2010;
-/** What a catalogue falls back to when a response has no products (SPEC 4). */
+/** What a catalogue falls back to when a response has no products (docs/product-rules.md). */
 export const DEFAULT_PRICE_RANGE = { min: 0, max: 99999 } as const;
 export const DEFAULT_CARD_ATTRIBUTES_COUNT = 2;
 export const DEFAULT_VIEW = 'tile';
@@ -27,7 +27,7 @@ export const MAP = {
 export const FORM_VALIDATION_DEBOUNCE_MS = 5;
 export const REVIEWS_STEP = 10;
 /**
- * Review photos (SPEC 5 leaves formats and size open): the formats every browser shows, and a size a
+ * Review photos (docs/product-rules.md leaves formats and size open): the formats every browser shows, and a size a
  * phone photo fits in without letting five of them make a 100 MB request.
  */
 export const REVIEW_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -57,7 +57,7 @@ export function isSearchQueryLongEnough(query: string | null | undefined): boole
   return trimmedLength(query) >= SEARCH_MIN_CHARS;
 }
 
-/** Live search has a weaker rule (SPEC 5): any non-blank query, otherwise 'Empty query'. */
+/** Live search has a weaker rule (docs/product-rules.md): any non-blank query, otherwise 'Empty query'. */
 export function isLiveSearchQueryPresent(query: string | null | undefined): boolean {
   return trimmedLength(query) > 0;
 }

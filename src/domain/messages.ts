@@ -1,7 +1,7 @@
 /**
  * Message tables for validation and business errors, in both languages, so the server can answer
  * `{ message, errors }` in the request's language (DESIGN "API conventions") with the very texts
- * the client would show. Ukrainian texts quoted in SPEC 5 and 8 are exact.
+ * the client would show. Ukrainian texts quoted in docs/product-rules.md#cabinet and 8 are exact.
  */
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from './limits';
 

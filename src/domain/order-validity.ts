@@ -1,4 +1,4 @@
-/** SPEC 4 "Order validity" for one per-seller checkout order. */
+/** docs/product-rules.md#checkout "Order validity" for one per-seller checkout order. */
 
 /** How long an invalid step stays highlighted after a failed send. */
 export const ERROR_HIGHLIGHT_MS = 3000;

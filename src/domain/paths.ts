@@ -1,5 +1,5 @@
 /**
- * Every page path of SPEC section 2, defined once for both languages: no prefix is `uk`, `/ru` is `ru`.
+ * Every page path of docs/product-rules.md#routes-and-screens, defined once for both languages: no prefix is `uk`, `/ru` is `ru`.
  * The browser router and the server (which answers unknown pages with HTTP 404 and fills each page's
  * head) both match against this table, so they can never disagree about what exists.
  */
@@ -103,14 +103,14 @@ export const paths = {
   forgotPassword: () => '/forgot-password',
   /** the public page of a shared favourites list, by its share_id */
   sharedFavorites: (shareId: string) => `/favorites/share/${shareId}`,
-  /** `tab`: a cabinet section (SPEC 2), the profile when left out; `page`: a page of a section's list */
+  /** `tab`: a cabinet section (docs/product-rules.md#routes-and-screens), the profile when left out; `page`: a page of a section's list */
   cabinet: (tab?: string, page = 1) => {
     const query = [tab && tab !== 'profile' ? `tab=${tab}` : '', page > 1 ? `page=${page}` : ''].filter(Boolean).join('&');
     return query ? `/cabinet?${query}` : '/cabinet';
   },
   /** one chat with a seller in the cabinet (issue 5) */
   sellerChat: (conversationId: number) => `/cabinet?tab=seller_messages&conversation=${conversationId}`,
-  /** the review of one of the customer's orders (SPEC 2 "/cabinet/order/{id}/comment") */
+  /** the review of one of the customer's orders (docs/product-rules.md#cabinet "/cabinet/order/{id}/comment") */
   orderReview: (orderId: number) => `/cabinet/order/${orderId}/comment`,
   orderComment: (orderId?: number) => (orderId === undefined ? '/order/comment' : `/order/comment?order_id=${orderId}`),
   thankForComment: () => '/order/thank-for-comment',

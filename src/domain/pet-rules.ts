@@ -1,6 +1,6 @@
 /**
- * A customer's pets (SPEC 3 "Pet"): the cabinet form and the API run these same checks, so a field is
- * refused with the same words on both sides (SPEC 5).
+ * A customer's pets (docs/product-rules.md#cabinet "Pet"): the cabinet form and the API run these same checks, so a field is
+ * refused with the same words on both sides (docs/product-rules.md#cabinet).
  */
 import { isCalendarDate } from './calendar-day';
 import { rules, type FieldCheck, type FormRules } from './form-rules';

@@ -1,5 +1,5 @@
 /**
- * Ukrainian phone numbers. The API always receives 12 digits "380XXXXXXXXX" (SPEC 5: reduced to
+ * Ukrainian phone numbers. The API always receives 12 digits "380XXXXXXXXX" (docs/product-rules.md#checkout: reduced to
  * digits before sending), so SMS codes, logins and saved contacts match one canonical key.
  */
 

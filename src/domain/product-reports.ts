@@ -1,7 +1,7 @@
 /**
  * What a shopper sends about a product: a complaint, a report of wrong characteristics and a
  * back-in-stock reminder. The dialogs and the API run these same checks, so a field is refused
- * with the same words on both sides (SPEC 5).
+ * with the same words on both sides (docs/product-rules.md#product-page).
  */
 import { messageFor } from './messages';
 import { normalizeUaPhone } from './phone';
@@ -42,7 +42,7 @@ export function stockReminderRules(contactRequired: boolean): FormRules<StockRem
   };
 }
 
-/** What is sent and stored for a contact: a phone as its 12 digits (SPEC 5), an e-mail trimmed. */
+/** What is sent and stored for a contact: a phone as its 12 digits (docs/product-rules.md#product-page), an e-mail trimmed. */
 export function normalizeContact(contact: string): string {
   const text = contact.trim();
   if (text === '' || text.includes('@')) return text;

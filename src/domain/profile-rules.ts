@@ -1,5 +1,5 @@
 /**
- * The cabinet's forms (SPEC 3 "Customer", "Recipient contact", "Saved delivery"; SPEC 5 birth year 1940 to 2010),
+ * The cabinet's forms (docs/product-rules.md#cabinet "Customer", "Recipient contact", "Saved delivery"; docs/product-rules.md#cabinet birth year 1940 to 2010),
  * run by the forms on blur and change and by the API on arrival, so both refuse a field with the same words.
  */
 import { ISO_DATE, isCalendarDate } from './calendar-day';
@@ -13,7 +13,7 @@ export const FLAT_MAX = 20;
 /** More saved recipients or deliveries than this is a list nobody can choose from at checkout. */
 export const SAVED_MAX = 50;
 
-/** 1 and 2 as SPEC 3 "gender (integer)"; '' for "not given". */
+/** 1 and 2 as docs/product-rules.md#cabinet "gender (integer)"; '' for "not given". */
 export const GENDERS = ['1', '2'] as const;
 
 /** Optional; when given, a real day whose year says 'min 1940' or 'max 2010' outside the bounds. */

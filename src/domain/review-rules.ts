@@ -1,5 +1,5 @@
 /**
- * What makes a product review acceptable (SPEC 3 "Review", SPEC 5 "Review files"). The form checks
+ * What makes a product review acceptable (docs/product-rules.md#product-page "Review", docs/product-rules.md#product-page "Review files"). The form checks
  * these before a review is sent or queued offline, the API checks them again: same rules, same words.
  */
 import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_TYPES, REVIEW_PROS_CONS_MAX, REVIEW_TEXT_MAX } from './limits';

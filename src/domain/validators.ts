@@ -1,6 +1,6 @@
 /**
  * Field validators shared by forms and API handlers, so both reject the same values with the same
- * words (SPEC 5). Convention borrowed from vuelidate: every rule except `required` (and `sameAs`)
+ * words (docs/product-rules.md#errors-and-notices). Convention borrowed from vuelidate: every rule except `required` (and `sameAs`)
  * passes on an empty value, so an optional field can still carry a format rule.
  */
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from './limits';

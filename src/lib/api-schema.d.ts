@@ -2081,7 +2081,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description SPEC 3 "Review": rating, advantages, disadvantages, text, photos */
+                            /** @description docs/product-rules.md#product-page "Review": rating, advantages, disadvantages, text, photos */
                             data: {
                                 id: number;
                                 /** @description empty when the customer gave no name: the app shows 'a shopper' */
@@ -5948,7 +5948,7 @@ export interface paths {
         };
         /**
          * Deliveries to a city, priced for the order
-         * @description Couriers always; pickup deliveries only where the city has their points. The price follows SPEC 5 "Delivery price" for the total of order_items[].
+         * @description Couriers always; pickup deliveries only where the city has their points. The price follows docs/product-rules.md#delivery-price "Delivery price" for the total of order_items[].
          */
         get: {
             parameters: {
@@ -6196,12 +6196,12 @@ export interface paths {
                             tiles_url: string;
                             /** @description HTML credit line of the tiles */
                             attribution: string;
-                            /** @description where the map opens before it knows the points (SPEC 3) */
+                            /** @description where the map opens before it knows the points (docs/product-rules.md#routes-and-screens) */
                             start: {
                                 lat: number;
                                 lng: number;
                             };
-                            /** @description pixels within which markers join a cluster (SPEC 9) */
+                            /** @description pixels within which markers join a cluster (docs/product-rules.md#routes-and-screens) */
                             cluster_radius: number;
                             max_zoom: number;
                         };
@@ -6686,7 +6686,7 @@ export interface paths {
                         "application/json": {
                             /** @description one per seller shop and warehouse; empty: nothing to check out, the page sends the shopper to / */
                             orders: {
-                                /** @description the group key "{seller_id}-{warehouse_id}" (SPEC 3 "orders: grouped by seller shop name plus warehouse id") */
+                                /** @description the group key "{seller_id}-{warehouse_id}" (docs/product-rules.md#checkout "orders: grouped by seller shop name plus warehouse id") */
                                 id: string;
                                 seller: {
                                     id: number;
@@ -6872,7 +6872,7 @@ export interface paths {
                     "application/json": {
                         customer_data: {
                             name: string;
-                            /** @description the form field firstName is sent here (SPEC 3) */
+                            /** @description the form field firstName is sent here (docs/product-rules.md#checkout) */
                             surname: string;
                             /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
                             phone: string;
@@ -7433,7 +7433,7 @@ export interface paths {
                                 };
                                 /** @description UAH with delivery when its price is known */
                                 total: number;
-                                /** @description SPEC 4 thank-you labels; cash on delivery stays new */
+                                /** @description docs/product-rules.md#payment-and-the-thank-you-page thank-you labels; cash on delivery stays new */
                                 payment_status: "new" | "success" | "fail" | "downloaded";
                                 /** @description the receipt PDF; works without signing in (the link carries a random token) */
                                 download_pdf_link: string;
@@ -10574,7 +10574,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Promo codes the customer can use: public ones and those bound to their phone (SPEC 6) */
+        /** Promo codes the customer can use: public ones and those bound to their phone (docs/product-rules.md#cabinet) */
         get: {
             parameters: {
                 query?: {
@@ -11282,7 +11282,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         order_id: number;
-                        /** @description SPEC 7: the analytics list the shopper repeated the order from; the store itself does not use it */
+                        /** @description docs/product-rules.md#cabinet: the analytics list the shopper repeated the order from; the store itself does not use it */
                         item_list_name?: string;
                     };
                 };
@@ -11482,7 +11482,7 @@ export interface paths {
                                 payment: {
                                     /** @description the payment method; null for a fast order, agreed by phone */
                                     title: string | null;
-                                    /** @description SPEC 4 "Thank-you labels" */
+                                    /** @description docs/product-rules.md#payment-and-the-thank-you-page "Thank-you labels" */
                                     status: "new" | "success" | "fail" | "downloaded";
                                     status_label: string;
                                 };
@@ -11498,7 +11498,7 @@ export interface paths {
                                 download_pdf_link: string;
                                 /** @description fulfilled and not commented yet */
                                 can_comment: boolean;
-                                /** @description SPEC 3 "Order comment": the customer’s review of the order’s seller */
+                                /** @description docs/product-rules.md#cabinet "Order comment": the customer’s review of the order’s seller */
                                 comment: {
                                     /** @description service quality */
                                     service_rating: number;
@@ -11658,7 +11658,7 @@ export interface paths {
                                 payment: {
                                     /** @description the payment method; null for a fast order, agreed by phone */
                                     title: string | null;
-                                    /** @description SPEC 4 "Thank-you labels" */
+                                    /** @description docs/product-rules.md#payment-and-the-thank-you-page "Thank-you labels" */
                                     status: "new" | "success" | "fail" | "downloaded";
                                     status_label: string;
                                 };
@@ -11674,7 +11674,7 @@ export interface paths {
                                 download_pdf_link: string;
                                 /** @description fulfilled and not commented yet */
                                 can_comment: boolean;
-                                /** @description SPEC 3 "Order comment": the customer’s review of the order’s seller */
+                                /** @description docs/product-rules.md#cabinet "Order comment": the customer’s review of the order’s seller */
                                 comment: {
                                     /** @description service quality */
                                     service_rating: number;
@@ -11797,7 +11797,7 @@ export interface paths {
                                 status_label: string;
                                 /** @description fulfilled and not commented yet */
                                 can_comment: boolean;
-                                /** @description SPEC 3 "Order comment": the customer’s review of the order’s seller */
+                                /** @description docs/product-rules.md#cabinet "Order comment": the customer’s review of the order’s seller */
                                 comment: {
                                     /** @description service quality */
                                     service_rating: number;
@@ -11908,7 +11908,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description SPEC 3 "Order comment": the customer’s review of the order’s seller */
+                            /** @description docs/product-rules.md#cabinet "Order comment": the customer’s review of the order’s seller */
                             data: {
                                 /** @description service quality */
                                 service_rating: number;
@@ -12041,7 +12041,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description SPEC 3: the full lists, or the minimal form; every change answers the full lists */
+                /** @description docs/product-rules.md#cabinet: the full lists, or the minimal form; every change answers the full lists */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -12177,7 +12177,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description SPEC 3: the full lists, or the minimal form; every change answers the full lists */
+                /** @description docs/product-rules.md#cabinet: the full lists, or the minimal form; every change answers the full lists */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -12345,7 +12345,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description SPEC 3: the full lists, or the minimal form; every change answers the full lists */
+                /** @description docs/product-rules.md#cabinet: the full lists, or the minimal form; every change answers the full lists */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -12476,7 +12476,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description SPEC 3: the full lists, or the minimal form; every change answers the full lists */
+                /** @description docs/product-rules.md#cabinet: the full lists, or the minimal form; every change answers the full lists */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -12641,7 +12641,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description SPEC 3: the full lists, or the minimal form; every change answers the full lists */
+                /** @description docs/product-rules.md#cabinet: the full lists, or the minimal form; every change answers the full lists */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13346,7 +13346,7 @@ export interface paths {
             };
         };
         post?: never;
-        /** Delete an empty list; a list that has items is refused (409, SPEC 5) */
+        /** Delete an empty list; a list that has items is refused (409, docs/product-rules.md#cabinet) */
         delete: {
             parameters: {
                 query?: never;

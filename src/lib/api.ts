@@ -26,7 +26,7 @@ export function setApiLang(lang: Lang): void {
   currentLang = lang;
 }
 
-/** SPEC section 7: the headers every call to the API carries. */
+/** docs/product-rules.md: the headers every call to the API carries. */
 const standardHeaders: Middleware = {
   onRequest({ request }) {
     request.headers.set('Accept', 'application/json');

@@ -201,7 +201,7 @@ describe('the cart store', () => {
     expect(notifications.notifications.value).toEqual([expect.objectContaining({ type: 'warn', title: 'Ціни або наявність товарів у кошику змінилися', text: 'Олія 3' })]);
   });
 
-  it('rolls a refused add back and says the product was not added (SPEC 8)', async () => {
+  it('rolls a refused add back and says the product was not added (docs/product-rules.md#errors-and-notices)', async () => {
     const { store, notifications } = await openPage();
     await store.loadCart('uk');
     await store.setCartQty(404, 1, { preview: { ...item(404, 1), title: 'Зниклий товар' } });

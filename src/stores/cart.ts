@@ -10,7 +10,7 @@ import { notify, notifyFailure } from './notifications';
 import { lang } from './session';
 
 /**
- * The cart (SPEC 3 "Cart state", 4 "Cart", 7 "Cart"). The server keeps it under a session id it issues;
+ * The cart (docs/product-rules.md#cart "Cart state", 4 "Cart", 7 "Cart"). The server keeps it under a session id it issues;
  * this store mirrors the last answer and the changes not yet delivered in IndexedDB, so the cart shows
  * and changes offline. Every change shows at once and waits in a queue of its own, each with its own
  * Idempotency-Key, sent one at a time in order. Why not the shared outbox: its entries fix their headers
@@ -54,7 +54,7 @@ const withChanges = (answer: CartAnswer, pending: readonly CartChange[]) => pend
 export const cartItems = computed(() => withChanges(confirmed.value, changes.value));
 export const cartMeta = computed(() => cartTotals(cartItems.value));
 export const cartSession = computed(() => confirmed.value.cart_session);
-/** SPEC 4: on while a change is on its way to the server. */
+/** docs/product-rules.md#cart: on while a change is on its way to the server. */
 export const cartLoading = signal(false);
 /** Changes made offline (or refused for a while by a busy server) that still wait. */
 export const cartWaiting = computed(() => changes.value.length);
@@ -137,7 +137,7 @@ const sessionHeader = (): Record<string, string> => {
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 const RETRY_MS = 30_000;
 
-/** A change the server refused: dropping it is the rollback; an add that failed says so (SPEC 8). */
+/** A change the server refused: dropping it is the rollback; an add that failed says so (docs/product-rules.md#errors-and-notices). */
 async function refused(change: CartChange, body: Partial<ErrorBody> | null): Promise<void> {
   changes.value = changes.peek().filter((c) => c !== change);
   await save();
@@ -181,7 +181,7 @@ function deliver(): Promise<void> {
 }
 
 export interface CartChangeOptions {
-  /** SPEC 4: the popup stays closed (a change made inside the cart itself, or a silent add). */
+  /** docs/product-rules.md#cart: the popup stays closed (a change made inside the cart itself, or a silent add). */
   preventOpenPopup?: boolean;
   /** what to show while the cart does not hold the product yet (the product page knows it) */
   preview?: CartItem;

@@ -1,8 +1,8 @@
 import { effect, signal } from '@preact/signals-react';
 
 /**
- * SPEC 3 "Checkout buyer data", kept in local storage so a reload or a lost connection loses nothing the
- * shopper typed; SPEC 4 "Logout" clears it. `firstName` is the surname field (it is sent as `surname`).
+ * docs/product-rules.md#checkout "Checkout buyer data", kept in local storage so a reload or a lost connection loses nothing the
+ * shopper typed; docs/product-rules.md#accounts-and-sign-in "Logout" clears it. `firstName` is the surname field (it is sent as `surname`).
  */
 export type CheckoutBuyer = {
   name: string;
@@ -60,7 +60,7 @@ export function verificationTokenFor(phoneDigits: string, now = Date.now()): str
   return proof && proof.phone === phoneDigits && proof.expiresAt > now ? proof.token : null;
 }
 
-/** SPEC 4 "Logout": the checkout user data goes with the session. */
+/** docs/product-rules.md#accounts-and-sign-in "Logout": the checkout user data goes with the session. */
 export function clearCheckoutBuyer(): void {
   checkoutBuyer.value = EMPTY_BUYER;
   phoneVerification.value = null;

@@ -9,7 +9,7 @@ import { notifyFailure } from './notifications';
 import { createToggleList } from './toggle-list';
 
 /**
- * The shopper's compare lists (SPEC 3 "Compare list", 7 "Compare"). The server keeps the lists under a
+ * The shopper's compare lists (docs/product-rules.md#product-page "Compare list", 7 "Compare"). The server keeps the lists under a
  * session id it issues; this store sends it as `compare-session`, and mirrors the last answers in
  * IndexedDB so the lists and tables read offline. Changes show at once and roll back if the call fails.
  */
@@ -77,7 +77,7 @@ async function accept(summary: CompareSummary): Promise<void> {
 const failureBody = (error: unknown) => (error instanceof ApiFailure ? error.body : { message: networkMessage() });
 const isNetworkFailure = (error: unknown) => error instanceof ApiFailure && error.status === 0;
 
-/** Asks the server for the lists again (logout will call it: SPEC 4 "reloads the compare list"). */
+/** Asks the server for the lists again (logout will call it: docs/product-rules.md#product-page "reloads the compare list"). */
 export function reloadCompare(): Promise<void> {
   return inTurn(async () => {
     await restore();
@@ -153,7 +153,7 @@ export function loadCompareTable(categoryId: number): Promise<{ table: CompareTa
 
 /**
  * For logout (a later issue): reloads the lists, which a guest no longer sees once the customer has
- * left, and answers where to go: home when the shopper was on a compare page (SPEC 2 "Logout on
+ * left, and answers where to go: home when the shopper was on a compare page (docs/product-rules.md#accounts-and-sign-in "Logout on
  * /compare redirects to home"), otherwise null. `path` is without the language prefix.
  */
 export async function reloadCompareAfterLogout(path: string): Promise<'/' | null> {

@@ -8,13 +8,13 @@ import { compareSession, reloadCompare, reloadCompareAfterLogout } from './compa
 import { clearFavorites, reloadFavorites } from './favorites';
 
 /**
- * The signed-in customer (SPEC 4). The session itself is the HttpOnly `token` cookie: the app never
+ * The signed-in customer (docs/product-rules.md#accounts-and-sign-in). The session itself is the HttpOnly `token` cookie: the app never
  * sees it, it only asks the server who is signed in.
  */
 export type Customer = paths['/api/customer']['get']['responses'][200]['content']['application/json']['data'];
 
 export const customer = signal<Customer | null>(null);
-/** SPEC 4: set after the customer fetch, reset on logout. */
+/** docs/product-rules.md#accounts-and-sign-in: set after the customer fetch, reset on logout. */
 export const authFinished = signal(false);
 
 let loading: Promise<Customer | null> | null = null;
@@ -35,7 +35,7 @@ export function loadCustomer(): Promise<Customer | null> {
   return loading;
 }
 
-/** The guest's cart and compare lists, sent with a sign-in so they join the account (SPEC 6). */
+/** The guest's cart and compare lists, sent with a sign-in so they join the account (docs/product-rules.md#accounts-and-sign-in). */
 export function guestLists(): { cart_session?: string; compare_session?: string } {
   return { cart_session: cartSession.peek() ?? undefined, compare_session: compareSession.peek() ?? undefined };
 }
@@ -49,8 +49,8 @@ export async function signedIn(found: Customer): Promise<void> {
 }
 
 /**
- * SPEC 4 "Logout": ends the session on the server, clears the phone, favourites and checkout user data, reloads the cart and
- * the compare list. Answers where to go: home when on a compare page (SPEC 2), otherwise null.
+ * docs/product-rules.md#accounts-and-sign-in "Logout": ends the session on the server, clears the phone, favourites and checkout user data, reloads the cart and
+ * the compare list. Answers where to go: home when on a compare page (docs/product-rules.md#routes-and-screens), otherwise null.
  */
 export async function logout(path: string): Promise<'/' | null> {
   // 204 has no body, which unwrap would read as a failure.
@@ -81,7 +81,7 @@ export function customerChanged(found: Customer): void {
   loading = Promise.resolve(found);
 }
 
-/** SPEC 6 "account deletion": the server removes the account and its session, then the app signs out like logout. */
+/** docs/product-rules.md#cabinet "account deletion": the server removes the account and its session, then the app signs out like logout. */
 export async function deleteAccount(path: string): Promise<'/' | null> {
   const deleted = await api.DELETE('/api/customer/delete', { body: { confirm: true } }).catch(() => {
     throw new ApiFailure(0, { message: i18next.t('errors:network') });

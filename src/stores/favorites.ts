@@ -8,7 +8,7 @@ import { notify, notifyFailure } from './notifications';
 import { createToggleList } from './toggle-list';
 
 /**
- * The signed-in customer's favourites (SPEC 3 "Favourite lists", 6, 7 "Favourites"): the products behind
+ * The signed-in customer's favourites (docs/product-rules.md#cabinet "Favourite lists", 6, 7 "Favourites"): the products behind
  * the hearts and the header count, and the lists in short. Only a customer has favourites; for a guest
  * the store stays empty and a heart explains that signing in is needed. Kept in memory only: they are
  * private to the account, so nothing stays behind on a shared device after logout.
@@ -42,7 +42,7 @@ const isGuestAnswer = (error: unknown) => error instanceof ApiFailure && error.s
 const networkMessage = () => i18next.t('errors:network');
 
 /**
- * Empties the favourites and treats the shopper as a guest. SPEC 4: logout clears favourites; a 401
+ * Empties the favourites and treats the shopper as a guest. docs/product-rules.md#cabinet: logout clears favourites; a 401
  * (the session ended) does the same.
  */
 export function clearFavorites(): void {
@@ -104,7 +104,7 @@ export interface ListedProduct {
 
 /**
  * "Add all to cart" from a favourites list, the customer's own or a shared one: the products in stock join
- * the cart at their minimum quantity (those already in it stay as they are), and SPEC 8: the shopper is
+ * the cart at their minimum quantity (those already in it stay as they are), and docs/product-rules.md#errors-and-notices: the shopper is
  * warned, by name, that the out-of-stock ones are not added.
  */
 export async function addListToCart(products: readonly ListedProduct[]): Promise<void> {

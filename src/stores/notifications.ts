@@ -3,7 +3,7 @@ import { NOTIFICATION } from '../domain/limits';
 
 export type NotificationType = 'error' | 'warn' | 'success';
 
-/** SPEC section 3 "Notification". */
+/** docs/product-rules.md#errors-and-notices "Notification". */
 export interface Notification {
   id: number;
   title: string;

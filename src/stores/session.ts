@@ -2,7 +2,7 @@ import { computed, signal } from '@preact/signals-react';
 import { BREAKPOINTS, DEFAULT_SCREEN_WIDTH } from '../domain/limits';
 import { DEFAULT_LANG, type Lang } from '../domain/paths';
 
-/** SPEC "Shared state": language, screen width and the desktop flags. */
+/** docs/product-rules.md#languages-and-addresses "Shared state": language, screen width and the desktop flags. */
 export const lang = signal<Lang>(DEFAULT_LANG);
 export const screenWidth = signal(DEFAULT_SCREEN_WIDTH);
 export const isDesktop = computed(() => screenWidth.value >= BREAKPOINTS.desktop);

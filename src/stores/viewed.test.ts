@@ -4,7 +4,7 @@ import { loadViewed, pruneViewed, recordView, viewed, type ViewedRecord } from '
 
 const rec = (id: number, time: number): [string, ViewedRecord] => [`product_${id}`, { id, time }];
 
-describe('pruneViewed: SPEC 9, the 5 most recent kept, older product_ keys removed', () => {
+describe('pruneViewed: docs/product-rules.md#product-page, the 5 most recent kept, older product_ keys removed', () => {
   it.each<{ name: string; stored: [IDBValidKey, unknown][]; kept: number[]; removed: string[] }>([
     { name: 'nothing stored', stored: [], kept: [], removed: [] },
     { name: 'fewer than 5: all kept, newest first', stored: [rec(1, 10), rec(2, 30), rec(3, 20)], kept: [2, 3, 1], removed: [] },

@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-react';
 import { createStore, delMany, entries, set } from 'idb-keyval';
 import { RECENTLY_VIEWED_KEPT } from '../domain/limits';
 
-/** SPEC 3 "Viewed product record (browser storage)". */
+/** docs/product-rules.md#product-page "Viewed product record (browser storage)". */
 export interface ViewedRecord {
   id: number;
   /** ms since epoch */
@@ -24,7 +24,7 @@ function isRecord(value: unknown): value is ViewedRecord {
 }
 
 /**
- * SPEC 9: the most recent RECENTLY_VIEWED_KEPT records are kept; every other `product_` key goes,
+ * docs/product-rules.md#product-page: the most recent RECENTLY_VIEWED_KEPT records are kept; every other `product_` key goes,
  * including a stale duplicate of a kept id and anything unreadable stored under such a key.
  */
 export function pruneViewed(stored: readonly (readonly [IDBValidKey, unknown])[], limit = RECENTLY_VIEWED_KEPT): { kept: ViewedRecord[]; removedKeys: string[] } {

@@ -7,7 +7,7 @@ export function isExternal(href: string): boolean {
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
   href: string;
-  /** SPEC: navigation away from the store is refused unless the link allows it */
+  /** docs/product-rules.md#routes-and-screens: navigation away from the store is refused unless the link allows it */
   allowExternal?: boolean;
 };
 

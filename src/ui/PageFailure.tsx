@@ -18,7 +18,7 @@ function FailureView({ title, text, children }: { title: string; text: string; c
   );
 }
 
-/** SPEC section 8: 'Сторінка не знайдена', the hint and a link home; `path` adds the 'Page Not Found' line. */
+/** docs/product-rules.md#errors-and-notices: 'Сторінка не знайдена', the hint and a link home; `path` adds the 'Page Not Found' line. */
 export function NotFoundView({ path }: { path?: string }) {
   const { t } = useTranslation('common');
   return (

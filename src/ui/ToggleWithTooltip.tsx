@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * An add/remove toggle for compare and favourites. SPEC 4: an addition shows the tooltip for 5 seconds;
+ * An add/remove toggle for compare and favourites. docs/product-rules.md#product-page: an addition shows the tooltip for 5 seconds;
  * a removal hides it. "Addition" is the shopper's own press that turns the toggle on, whether the state
  * follows at once (optimistic) or after the answer; a rolled-back add turns it off and so hides it too.
  */

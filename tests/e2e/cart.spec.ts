@@ -41,7 +41,7 @@ test('a shopper fills the cart from two sellers, changes it, and changes it offl
   await expect(cartDialog(page)).not.toContainText('окремими замовленнями');
   await expect(cartDialog(page)).toContainText('Товари в кошику не резервуються');
 
-  // SPEC 2: the popup closes on the route change; the product page now says the offer is in the cart
+  // docs/product-rules.md#routes-and-screens: the popup closes on the route change; the product page now says the offer is in the cart
   await addFromProductPage(page, b);
   const dialog = cartDialog(page);
   await expect(dialog.locator('.cart-order')).toHaveCount(2);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The cart (SPEC 3 "Cart", 4 "Cart"): a server-issued session id (128 random bits) names a guest's cart;
+ * The cart (docs/product-rules.md#cart "Cart", 4 "Cart"): a server-issued session id (128 random bits) names a guest's cart;
  * a signed-in customer's cart carries the customer too, so logging in can merge a guest cart into it
  * (issue 5). Items keep only what the shopper chose: prices and stock are read from `products` on every answer.
  */

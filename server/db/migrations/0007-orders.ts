@@ -53,7 +53,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('address_floor', 'text', blank)
     .addColumn('items_total_kop', 'integer', required)
     .addColumn('discount_kop', 'integer', (c) => c.notNull().defaultTo(0))
-    // null: the carrier prices it on delivery (SPEC 5 "by provider")
+    // null: the carrier prices it on delivery (docs/product-rules.md#delivery-price "by provider")
     .addColumn('delivery_price_kop', 'integer')
     .addColumn('total_kop', 'integer', required)
     .addColumn('promo_code_id', 'integer', (c) => c.references('promo_codes.id'))
@@ -94,7 +94,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('payment_sessions_checkout').on('payment_sessions').column('checkout_id').execute();
 
-  // Saved recipients and deliveries (SPEC 3); a seller's shop name ties one to the orders of that shop.
+  // Saved recipients and deliveries (docs/product-rules.md#cabinet); a seller's shop name ties one to the orders of that shop.
   await db.schema
     .createTable('customer_contacts')
     .addColumn('id', 'integer', generatedId)
@@ -115,7 +115,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('seller_id', 'integer', (c) => c.references('sellers.id'))
     .addColumn('delivery_id', 'integer', (c) => c.notNull().references('delivery_types.id'))
     .addColumn('city_id', 'integer', (c) => c.notNull().references('cities.id'))
-    // set for pickup points (SPEC "delivery_warehouse_id"); the address fields for a courier
+    // set for pickup points (docs/product-rules.md#checkout "delivery_warehouse_id"); the address fields for a courier
     .addColumn('delivery_warehouse_id', 'integer', (c) => c.references('pickup_points.id'))
     .addColumn('street', 'text', blank)
     .addColumn('house', 'text', blank)

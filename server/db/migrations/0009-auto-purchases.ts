@@ -1,9 +1,9 @@
 import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /**
- * Auto purchases (SPEC 3 "Auto-purchase lists", 5): a customer's lists of products bought again every
+ * Auto purchases (docs/product-rules.md#cabinet "Auto-purchase lists", 5): a customer's lists of products bought again every
  * `interval_days` from `start_date`, one of them the default that a product joins when no list is named.
- * A list that has items cannot be deleted: the service refuses with a clear message (SPEC 5).
+ * A list that has items cannot be deleted: the service refuses with a clear message (docs/product-rules.md#cabinet).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;

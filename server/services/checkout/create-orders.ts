@@ -33,7 +33,7 @@ class Problems {
   add(field: string, message: string): void {
     (this.errors[field] ??= []).push(message);
   }
-  /** The form's own rules (SPEC 5), so the server refuses what the page would and says it the same way. */
+  /** The form's own rules (docs/product-rules.md#checkout), so the server refuses what the page would and says it the same way. */
   check(field: string, value: string, rules: readonly RuleSpec[]): void {
     const failure = validateField(rules, value, this.lang);
     if (failure) this.add(field, failure.message);

@@ -15,7 +15,7 @@ export interface FastOrderRequest {
 }
 
 /**
- * A one-click order (SPEC 4 "fast order"): the whole orderable cart, one order per seller and warehouse,
+ * A one-click order (docs/product-rules.md#cart "fast order"): the whole orderable cart, one order per seller and warehouse,
  * with no delivery and no payment method; the seller calls the buyer back to agree on them.
  */
 export async function fastOrderPlacement(trx: Db, { lang, cartId, customerId, name, phone }: FastOrderRequest): Promise<Placement> {

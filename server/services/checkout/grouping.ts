@@ -4,7 +4,7 @@ import type { CartItem } from '../../contract/cart';
 
 /**
  * How many units of a cart line can be ordered now: the cart quantity capped at the stock, or 0 when the
- * stock is gone or cannot meet the seller's minimum (SPEC 5: such items are left out of the checkout).
+ * stock is gone or cannot meet the seller's minimum (docs/product-rules.md#checkout: such items are left out of the checkout).
  */
 export function orderableQty(item: Pick<CartItem, 'qty' | 'qty_store' | 'min_cart_quantity'>): number {
   const qty = Math.min(item.qty, item.qty_store);

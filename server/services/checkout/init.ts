@@ -16,7 +16,7 @@ export interface InitRequest {
   promoCodeId: number | undefined;
 }
 
-/** SPEC 7 "Init": the cart as one order per seller and warehouse, with everything the checkout page offers. */
+/** docs/product-rules.md#checkout "Init": the cart as one order per seller and warehouse, with everything the checkout page offers. */
 export async function initCheckout(db: Db, { lang, cartId, customer, provenPhones, promoCodeId }: InitRequest): Promise<InitCheckoutAnswer> {
   const { groups, dropped } = groupCart((await cartAnswer(db, lang, cartId)).items);
   const promo = promoCodeId === undefined || groups.length === 0 ? null : await checkoutPromo(db, promoCodeId, provenPhones, groups.map((g) => g.totalKop));

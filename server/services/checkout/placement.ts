@@ -115,7 +115,7 @@ async function takeStock(trx: Db, { lang, orders }: Placement): Promise<void> {
 
 /**
  * The cabinet's own rules decide what is "the same" recipient or delivery, so the checkout never piles up copies.
- * SPEC 8: a save that fails (a full list) is only logged; the orders are placed all the same.
+ * docs/product-rules.md#errors-and-notices: a save that fails (a full list) is only logged; the orders are placed all the same.
  */
 async function saveForNextTime(trx: Db, lang: Lang, customerId: number, order: OrderDraft, now: Date): Promise<void> {
   const { recipient, delivery } = order;

@@ -6,7 +6,7 @@ import { cartPopupOpen, closeCartPopup } from '../../stores/cart';
 // The popup's code loads the first time the cart opens: most pages never need it.
 const CartPopup = lazy(() => import('../../features/cart/CartPopup'));
 
-/** SPEC 2 "A main popup appears when the cart popup flag is set"; "Any open cart popup closes on every route change". */
+/** docs/product-rules.md#cart "A main popup appears when the cart popup flag is set"; "Any open cart popup closes on every route change". */
 export function CartShell() {
   useSignals();
   const [location] = useLocation();

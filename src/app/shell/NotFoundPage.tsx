@@ -4,7 +4,7 @@ import { usePageHead } from '../../lib/page-head';
 import { lang } from '../../stores/session';
 import { NotFoundView } from '../../ui/PageFailure';
 
-/** SPEC section 8: the not-found page; the server answers the same path with HTTP 404. */
+/** docs/product-rules.md#errors-and-notices: the not-found page; the server answers the same path with HTTP 404. */
 export default function NotFoundPage() {
   useSignals();
   const { t } = useTranslation('common');

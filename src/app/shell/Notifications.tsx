@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { NOTIFICATION } from '../../domain/limits';
 import { dismiss, notifications } from '../../stores/notifications';
 
-/** SPEC: title, text, error/warn/success, 3000 ms, width 300, z-index 5000, closed by click. */
+/** docs/product-rules.md#errors-and-notices: title, text, error/warn/success, 3000 ms, width 300, z-index 5000, closed by click. */
 export function Notifications() {
   useSignals();
   return (

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { keepsScroll } from '../../lib/scroll-state';
 
-/** SPEC section 2: scroll to the top when the page or its params change; a hash scrolls to its element. */
+/** docs/product-rules.md#routes-and-screens: scroll to the top when the page or its params change; a hash scrolls to its element. */
 export function ScrollManager() {
   const [location] = useLocation();
   const search = useSearch();

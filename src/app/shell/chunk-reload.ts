@@ -4,7 +4,7 @@ import { RELOAD_GUARD_TTL_MS } from '../../domain/limits';
 const GUARD_KEY = 'chunk-reload-at';
 
 /**
- * A new deployment removes old hashed chunks; an open tab then fails to load a route. SPEC: reload the
+ * A new deployment removes old hashed chunks; an open tab then fails to load a route. docs/product-rules.md#routes-and-screens: reload the
  * target path, at most once per 10 s so a truly missing chunk cannot loop.
  */
 export function reloadAfterChunkError(

@@ -3,7 +3,7 @@ import { newPasswordRules, type NewPasswordValues } from '../../domain/account-r
 import { useCheckedForm } from '../../ui/form/form';
 import { NewPasswordFields } from '../../ui/form/NewPasswordFields';
 
-/** The last step of registration and of the reset: a password and its confirmation (SPEC 5). */
+/** The last step of registration and of the reset: a password and its confirmation (docs/product-rules.md#accounts-and-sign-in). */
 export function NewPasswordForm({ submitLabel, send, onSent }: { submitLabel: string; send: (values: NewPasswordValues) => Promise<unknown>; onSent: () => void }) {
   const { t } = useTranslation('auth');
   const f = useCheckedForm(newPasswordRules, { password: '', password_confirmation: '' }, send, onSent);

@@ -6,7 +6,7 @@ import { ProvenPhoneFlow } from './ProvenPhoneFlow';
 
 const TEXTS = { title: 'registerTitle', submit: 'createAccount', done: 'welcome' };
 
-/** /register (SPEC 6): the phone, the SMS code, then a password with its confirmation. */
+/** /register (docs/product-rules.md#accounts-and-sign-in): the phone, the SMS code, then a password with its confirmation. */
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   return (

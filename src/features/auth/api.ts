@@ -5,7 +5,7 @@ import { guestLists } from '../../stores/customer';
 
 const network = () => i18next.t('errors:network');
 
-/** SPEC 5: phone numbers are reduced to digits before sending. */
+/** docs/product-rules.md#accounts-and-sign-in: phone numbers are reduced to digits before sending. */
 export const phoneForApi = (typed: string) => normalizeUaPhone(typed) ?? phoneDigits(typed);
 
 export type Purpose = 'registration' | 'reset';

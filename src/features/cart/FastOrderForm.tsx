@@ -32,7 +32,7 @@ async function placeFastOrder({ name, phone }: FastOrderValues): Promise<FastOrd
   const entry = outboxEntry({
     method: 'POST',
     url: '/api/checkout/fast-order',
-    // SPEC 5: phones are sent as digits
+    // docs/product-rules.md#cart: phones are sent as digits
     body: { type: 'json', value: { name: name.trim(), phone: normalizeUaPhone(phone) ?? phoneDigits(phone) } },
     headers: { 'accept-language': lang.peek(), ...(session ? { 'cart-session': session } : {}) },
     scope: 'fast-order',
@@ -50,7 +50,7 @@ async function placeFastOrder({ name, phone }: FastOrderValues): Promise<FastOrd
 }
 
 /**
- * SPEC 2/4 "Cart: includes a fast order": name and phone, and the seller calls back to agree on delivery and payment.
+ * docs/product-rules.md#routes-and-screens/4 "Cart: includes a fast order": name and phone, and the seller calls back to agree on delivery and payment.
  * Once sent, the popup closes, the (now empty) cart is read again and the shopper sees the thank-you page.
  */
 export function FastOrderForm() {

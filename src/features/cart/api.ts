@@ -5,7 +5,7 @@ import type { ViewedRecord } from '../../stores/viewed';
 
 const network = () => i18next.t('errors:network');
 
-/** SPEC 8: the cart's side lists (viewed, recommended, other sellers) that fail are only logged and stay empty. */
+/** docs/product-rules.md#errors-and-notices: the cart's side lists (viewed, recommended, other sellers) that fail are only logged and stay empty. */
 function emptyOnFailure(what: string) {
   return (error: unknown): ProductCard[] => {
     console.warn(`cart: ${what} failed to load`, error);

@@ -100,7 +100,7 @@ describe('the mobile filter popup', () => {
     expect(dialog()).not.toBeNull();
   });
 
-  it('is closed and the lock released when the shopper leaves the catalogue page (SPEC 2)', async () => {
+  it('is closed and the lock released when the shopper leaves the catalogue page (docs/product-rules.md#routes-and-screens)', async () => {
     const location = await openCategory('/catalog/c5');
     await click(host.querySelector('.filters-button'));
     expect(document.body.style.overflow).toBe('hidden');

@@ -4,7 +4,7 @@ import { useListing } from './listing-context';
 import type { SortOption } from './types';
 import { chooseView, type ListingView } from './view-mode';
 
-/** SPEC 4: the current sort is the option flagged is_checked; choosing another goes to its URL. */
+/** docs/product-rules.md#catalogue: the current sort is the option flagged is_checked; choosing another goes to its URL. */
 function SortSelect({ options }: { options: SortOption[] }) {
   const { t } = useTranslation('catalog');
   const { goTo } = useListing();

@@ -54,7 +54,7 @@ function fetchListing(params: PageParams, search: string): Promise<ListingPage> 
   return params.id ? fetchBrandPage(Number(params.id), search) : fetchCategoryPage(catalogPath(params), search);
 }
 
-/** SPEC: a response with redirect_path goes back to the caller for redirecting and is not stored. */
+/** docs/product-rules.md#catalogue: a response with redirect_path goes back to the caller for redirecting and is not stored. */
 export async function catalogueRedirect(params: PageParams, search: string): Promise<string | null> {
   try {
     const page = await fetchListing(params, search);
@@ -71,7 +71,7 @@ export function catalogPath(params: PageParams): string {
 }
 
 /**
- * The signed-in customer's pets, for the pet widgets' "your pet" hint. A hint only: SPEC 8 style, a failure is
+ * The signed-in customer's pets, for the pet widgets' "your pet" hint. A hint only: docs/product-rules.md#errors-and-notices style, a failure is
  * only logged and the widgets show as for a guest.
  */
 export const fetchOwnPets = () =>

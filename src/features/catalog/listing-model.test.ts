@@ -28,7 +28,7 @@ describe('URL state transitions', () => {
   });
 });
 
-describe('clearWhenEmpty (SPEC 4)', () => {
+describe('clearWhenEmpty (docs/product-rules.md#catalogue)', () => {
   const full = categoryPage();
   const empty = categoryPage({ products: { content: [], pagination: { current_page: 1, last_page: 1, per_page: 24, total: 0 } } });
   const cleared = clearWhenEmpty(empty);

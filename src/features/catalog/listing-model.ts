@@ -48,7 +48,7 @@ export function filterChips(products: ProductsBlock, showPrice: boolean): Filter
 }
 
 /**
- * SPEC 4: an answer without products clears the products, the other product items of the page
+ * docs/product-rules.md#catalogue: an answer without products clears the products, the other product items of the page
  * (the popular strip), the filters, the price range (back to 0..99999), banners, block and quiz.
  * What the shopper selected stays, so the chips still say why the list is empty and can be removed.
  */

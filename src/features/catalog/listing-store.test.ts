@@ -97,7 +97,7 @@ describe('listing store', () => {
     expect(asked).toEqual(['?page=3']);
   });
 
-  it('a failed "show more" is only logged (SPEC 8)', async () => {
+  it('a failed "show more" is only logged (docs/product-rules.md#errors-and-notices)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const store = createListingStore(loader({ '': categoryPage(), '?page=2': new Error('offline') }).load);
     await store.show('');

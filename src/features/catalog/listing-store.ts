@@ -34,7 +34,7 @@ export function createListingStore<P extends ListingPage>(load: (search: string)
     try {
       const answer = await load(wanted);
       if (mine !== ticket) return;
-      // SPEC 4: an answer with redirect_path is not stored; the route guard sends the shopper there.
+      // docs/product-rules.md#catalogue: an answer with redirect_path is not stored; the route guard sends the shopper there.
       if (answer.redirect_path) return;
       page.value = clearWhenEmpty(answer);
       shown.value = wanted;
@@ -65,7 +65,7 @@ export function createListingStore<P extends ListingPage>(load: (search: string)
       shown.value = next;
       return next;
     } catch (e) {
-      // SPEC 8: a failure to load more products is only logged; the list stays as it was.
+      // docs/product-rules.md#errors-and-notices: a failure to load more products is only logged; the list stays as it was.
       console.error('Loading more products failed', e);
       return null;
     } finally {

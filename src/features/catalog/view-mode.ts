@@ -26,5 +26,5 @@ export function chooseView(view: ListingView): void {
   }
 }
 
-/** SPEC 4: tiles unless the shopper chose otherwise or the page asks for another view. */
+/** docs/product-rules.md#catalogue: tiles unless the shopper chose otherwise or the page asks for another view. */
 export const listingView = (pageDefault: ListingView | undefined): ListingView => chosenView.value ?? pageDefault ?? DEFAULT_VIEW;

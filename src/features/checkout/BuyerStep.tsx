@@ -9,7 +9,7 @@ import { Step } from './Step';
 import { isSignedIn } from './store';
 import { TextField } from './TextField';
 
-/** SPEC 2 "a single user step": who buys. A guest proves the phone by an SMS code; a signed-in customer's session proves it. */
+/** docs/product-rules.md#routes-and-screens "a single user step": who buys. A guest proves the phone by an SMS code; a signed-in customer's session proves it. */
 export function BuyerStep() {
   useSignals();
   const { t } = useTranslation('checkout');

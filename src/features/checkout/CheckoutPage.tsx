@@ -11,7 +11,7 @@ import { checkoutData, loadStatus, openCheckout, orderForms, sending, submitChec
 import { Summary } from './Summary';
 import './checkout.css';
 
-/** /checkout (SPEC 4 "Checkout flow"): init, the buyer, one card per seller order, the promo code and the totals. */
+/** /checkout (docs/product-rules.md#checkout "Checkout flow"): init, the buyer, one card per seller order, the promo code and the totals. */
 export default function CheckoutPage() {
   useSignals();
   const { t } = useTranslation('checkout');
@@ -23,7 +23,7 @@ export default function CheckoutPage() {
     void openCheckout();
   }, [lang.value]);
 
-  // SPEC 2: nothing to check out sends the shopper home.
+  // docs/product-rules.md#routes-and-screens: nothing to check out sends the shopper home.
   const empty = status === 'ready' && data?.orders.length === 0;
   useEffect(() => {
     if (empty) navigate('/', { replace: true });

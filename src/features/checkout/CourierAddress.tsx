@@ -5,7 +5,7 @@ import { useStepErrors } from './step-errors';
 import { updateOrderForm } from './store';
 import { TextField } from './TextField';
 
-/** SPEC 3 "address {street, home_number, home_floor}": where the courier comes. */
+/** docs/product-rules.md#checkout "address {street, home_number, home_floor}": where the courier comes. */
 export function CourierAddress({ orderId, form }: { orderId: string; form: OrderForm }) {
   const { t } = useTranslation('checkout');
   const { errors, check } = useStepErrors(addressRules, form.address);

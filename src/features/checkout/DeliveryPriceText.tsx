@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeliveryPrice } from '../../domain/delivery-price';
 import { Price } from '../../ui/Price';
 
-/** SPEC 5 "Delivery price" as the shopper reads it: free, the carrier's tariff, or a sum. */
+/** docs/product-rules.md#delivery-price "Delivery price" as the shopper reads it: free, the carrier's tariff, or a sum. */
 export function DeliveryPriceText({ price, className = '' }: { price: DeliveryPrice; className?: string }) {
   const { t } = useTranslation('checkout');
   // A fixed price of 0 (own pickup points) reads as what it is.

@@ -43,7 +43,7 @@ function DeliveryTypes({ order, form, cityId }: { order: CheckoutOrder; form: Or
   );
 }
 
-/** SPEC 2 "delivery city, a pickup points list and map": the city, the way, then the point or the address. */
+/** docs/product-rules.md#checkout "delivery city, a pickup points list and map": the city, the way, then the point or the address. */
 export function DeliveryStep({ order, form }: { order: CheckoutOrder; form: OrderForm }) {
   const { t } = useTranslation('checkout');
   return (

@@ -10,7 +10,7 @@ import { PaymentStep } from './PaymentStep';
 import { RecipientStep } from './RecipientStep';
 import type { CheckoutOrder } from './types';
 
-/** One order per seller (SPEC 3 "Checkout order"): its goods, then its recipient, delivery and payment steps. */
+/** One order per seller (docs/product-rules.md#checkout "Checkout order"): its goods, then its recipient, delivery and payment steps. */
 export function OrderCard({ order, form, number, count }: { order: CheckoutOrder; form: OrderForm; number: number; count: number }) {
   const { t } = useTranslation('checkout');
   const delivery = orderDeliveryPrice(order, form);

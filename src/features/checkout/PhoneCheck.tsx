@@ -13,7 +13,7 @@ import { CodeTooSoon, confirmCheckoutCode, sendCheckoutCode } from './api';
 import { phoneForApi } from './rules';
 import { verificationToken } from './store';
 
-/** SPEC 7 "Init verification" and "Confirm verification": a guest's phone, proved by the code from the SMS. */
+/** docs/product-rules.md#checkout "Init verification" and "Confirm verification": a guest's phone, proved by the code from the SMS. */
 export function PhoneCheck({ phone, onPhoneInvalid }: { phone: string; onPhoneInvalid: () => void }) {
   useSignals();
   const { t } = useTranslation('checkout');

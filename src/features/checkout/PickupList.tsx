@@ -95,7 +95,7 @@ interface PickupProps {
   office: OrderForm['office'];
 }
 
-/** SPEC 2 "a pickup points list and map": the same points, as a list or on the map; the list works without tiles. */
+/** docs/product-rules.md#errors-and-notices "a pickup points list and map": the same points, as a list or on the map; the list works without tiles. */
 export function PickupPoints(props: PickupProps) {
   const { t } = useTranslation('checkout');
   const [onMap, setOnMap] = useState(false);

@@ -21,7 +21,7 @@ const CITY_ZOOM = 12;
 const markerIcon = (selected: boolean) =>
   L.divIcon({ className: `pickup-marker${selected ? ' pickup-marker--selected' : ''}`, html: '<span class="pickup-marker__pin"></span>', iconSize: [28, 36], iconAnchor: [14, 36] });
 
-/** The pickup points on a Leaflet map with marker clustering (SPEC 9: radius 60, max zoom 16); a marker click chooses its point. */
+/** The pickup points on a Leaflet map with marker clustering (docs/product-rules.md#checkout: radius 60, max zoom 16); a marker click chooses its point. */
 export default function PickupMap({ points, selectedId, onSelect, label }: PickupMapProps) {
   const box = useRef<HTMLDivElement>(null);
   const config = useResource('checkout-map-config', mapConfig);

@@ -6,7 +6,7 @@ import { Field } from '../../ui/form/form';
 import { Price } from '../../ui/Price';
 import { applyPromo, appliedPromo, checkoutData, removePromo } from './store';
 
-/** SPEC 5 "A promo code has 6 or 8 characters"; an applied code inits the checkout again to show its discount. */
+/** docs/product-rules.md#checkout "A promo code has 6 or 8 characters"; an applied code inits the checkout again to show its discount. */
 export function PromoCode() {
   useSignals();
   const { t } = useTranslation('checkout');

@@ -8,7 +8,7 @@ import { Step } from './Step';
 import { updateOrderForm } from './store';
 import { TextField } from './TextField';
 
-/** SPEC 2 "contact data and another recipient": the buyer by default, or someone else for this order. */
+/** docs/product-rules.md#checkout "contact data and another recipient": the buyer by default, or someone else for this order. */
 export function RecipientStep({ orderId, form }: { orderId: string; form: OrderForm }) {
   const { t } = useTranslation('checkout');
   const { errors, check } = useStepErrors(recipientRules, form.recipient);

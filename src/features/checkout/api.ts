@@ -48,7 +48,7 @@ export const topCities = async () => (await unwrap(api.GET('/api/delivery/top-ci
 export const findCities = async (name: string) => (await unwrap(api.GET('/api/delivery/find-city', { params: { query: { name } } }), network())).data;
 export const cityById = async (id: number) => (await unwrap(api.GET('/api/cities/{id}', { params: { path: { id } } }), network())).data;
 
-/** SPEC 7 "Get deliveries": the city id with the order lines as `order_items[]=productId:qty`. */
+/** docs/product-rules.md#checkout "Get deliveries": the city id with the order lines as `order_items[]=productId:qty`. */
 export const orderItemsQuery = (products: readonly Pick<CheckoutProduct, 'product_id' | 'qty'>[]) => products.map((p) => `${p.product_id}:${p.qty}`);
 
 export const cityDeliveries = async (cityId: number, products: readonly CheckoutProduct[]) =>
@@ -82,7 +82,7 @@ export function ordersAttempt(body: CreateOrdersBody, headers: { lang: string; c
 const ORDERS_BACKOFF: Backoff = { retries: 2, baseMs: 1_000, maxMs: 4_000 };
 
 /**
- * SPEC 7 "Create orders". A lost answer or a busy server is retried with the same key, so the server
+ * docs/product-rules.md#checkout "Create orders". A lost answer or a busy server is retried with the same key, so the server
  * answers the orders it already made instead of making new ones.
  */
 export async function placeOrders(attempt: OrdersAttempt): Promise<CreateOrdersAnswer> {

@@ -47,7 +47,7 @@ const blank = initialOrderForm(order('3-7'));
 const complete: OrderForm = { ...blank, city: kyiv, delivery: pickup, office: { id: 40, title: 'Відділення №4' }, payment: cash };
 const buyer: CheckoutBuyer = { name: ' Оксана ', firstName: ' Мельник ', phone: '+38 (067) 123-45-67', email: 'oksana@example.com ' };
 
-describe('validityInput: the form in the terms of SPEC 4 "Order validity"', () => {
+describe('validityInput: the form in the terms of docs/product-rules.md#checkout "Order validity"', () => {
   it.each<[string, OrderForm, string[]]>([
     ['a fresh form misses delivery and payment (the buyer receives it)', blank, ['delivery', 'payment']],
     ['everything chosen', complete, []],
@@ -126,7 +126,7 @@ describe('withCity and withDelivery', () => {
   });
 });
 
-describe('checkoutTotals: delivery priced by SPEC 5 for the total after the discount', () => {
+describe('checkoutTotals: delivery priced by docs/product-rules.md#checkout for the total after the discount', () => {
   it('adds fixed prices, notes carrier tariffs, counts free ones as 0', () => {
     const orders = [order('a', { total: 900, totalWithoutDiscount: 1000, discount: 100 }), order('b', { total: 1600, totalWithoutDiscount: 1600 }), order('c', { total: 500, totalWithoutDiscount: 500 })];
     const forms = { a: { ...complete, delivery: courier }, b: { ...complete, delivery: locker }, c: complete };
@@ -138,7 +138,7 @@ describe('checkoutTotals: delivery priced by SPEC 5 for the total after the disc
   });
 });
 
-describe('createOrdersBody: SPEC 7 "Create orders"', () => {
+describe('createOrdersBody: docs/product-rules.md#checkout "Create orders"', () => {
   it('sends firstName as surname, phones as digits, one entry per order, with what to save', () => {
     const forms = {
       a: { ...complete, comment: ' дзвоніть заздалегідь ', saveDelivery: true, saveContacts: true },

@@ -1,5 +1,5 @@
 /**
- * The checkout as data (SPEC 3 "Checkout order", 4 "Order validity", 7 "Create orders"): what the shopper
+ * The checkout as data (docs/product-rules.md#checkout "Checkout order", 4 "Order validity", 7 "Create orders"): what the shopper
  * chose per order, which steps are still missing, and the create-orders body. No signals, no DOM.
  */
 import { deliveryPrice, type DeliveryPrice } from '../../domain/delivery-price';
@@ -19,10 +19,10 @@ export interface ChosenDelivery {
 
 /** What the shopper chose for one per-seller order. */
 export interface OrderForm {
-  /** the buyer receives it, or someone else (SPEC 2 "another recipient") */
+  /** the buyer receives it, or someone else (docs/product-rules.md#checkout "another recipient") */
   recipientMode: 'buyer' | 'other';
   recipient: RecipientValues;
-  /** a saved recipient opened the step pre-valid and folded (SPEC 4) */
+  /** a saved recipient opened the step pre-valid and folded (docs/product-rules.md#checkout) */
   recipientFolded: boolean;
   comment: string;
   city: { id: number; name: string } | null;
@@ -30,7 +30,7 @@ export interface OrderForm {
   office: { id: number; title: string } | null;
   address: AddressValues;
   payment: Pick<PaymentMethod, 'id' | 'title' | 'is_online'> | null;
-  /** SPEC 3 "flags for save-delivery and save-contacts": a signed-in customer keeps them for this shop */
+  /** docs/product-rules.md#checkout "flags for save-delivery and save-contacts": a signed-in customer keeps them for this shop */
   saveContacts: boolean;
   saveDelivery: boolean;
 }
@@ -72,7 +72,7 @@ export const withCity = (form: OrderForm, city: OrderForm['city']): OrderForm =>
 export const withDelivery = (form: OrderForm, delivery: ChosenDelivery): OrderForm =>
   form.delivery?.id === delivery.id ? form : { ...form, delivery, office: null };
 
-/** The form in the terms of the SPEC 4 validity rule. */
+/** The form in the terms of the docs/product-rules.md#checkout validity rule. */
 export function validityInput(form: OrderForm, lang: Lang): OrderValidityInput {
   // Deliveries are offered per city: without one, no delivery counts as chosen.
   const delivery = form.city ? form.delivery : null;
@@ -104,7 +104,7 @@ export function invalidSteps(buyerValid: boolean, orders: readonly CheckoutOrder
   return steps;
 }
 
-/** SPEC 5 "Delivery price" for the order's total after the promo discount. */
+/** docs/product-rules.md#delivery-price "Delivery price" for the order's total after the promo discount. */
 export const orderDeliveryPrice = (order: CheckoutOrder, form: OrderForm | undefined): DeliveryPrice =>
   deliveryPrice(form?.city ? form.delivery : null, order.total);
 
@@ -139,7 +139,7 @@ export interface Tracking {
   admitad_uid?: string;
 }
 
-/** SPEC 7 "Create orders" body; the form field `firstName` goes as `surname`, phones as digits. Call on valid forms only. */
+/** docs/product-rules.md#checkout "Create orders" body; the form field `firstName` goes as `surname`, phones as digits. Call on valid forms only. */
 export function createOrdersBody(
   buyer: CheckoutBuyer,
   orders: readonly CheckoutOrder[],

@@ -6,7 +6,7 @@ import type { CheckoutBuyer } from '../../stores/checkout-buyer';
 const NAME_MAX = 100;
 const name = rules('required', ['maxLength', NAME_MAX]);
 
-/** SPEC 3 "Checkout buyer data": the e-mail is optional, for the receipt. */
+/** docs/product-rules.md#checkout "Checkout buyer data": the e-mail is optional, for the receipt. */
 export const buyerRules: FormRules<CheckoutBuyer> = {
   name,
   firstName: name,
@@ -31,5 +31,5 @@ export const addressRules: FormRules<AddressValues> = {
   floor: rules(['maxLength', 20]),
 };
 
-/** SPEC 5: phone numbers are reduced to digits before sending (the canonical 380… when it is one). */
+/** docs/product-rules.md#checkout: phone numbers are reduced to digits before sending (the canonical 380… when it is one). */
 export const phoneForApi = (typed: string) => normalizeUaPhone(typed) ?? phoneDigits(typed);

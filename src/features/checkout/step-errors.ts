@@ -7,7 +7,7 @@ import { revealErrors } from './store';
 type Values = Record<string, string>;
 
 /**
- * Field errors of a checkout step whose values live in a store. SPEC 5: a field is checked when it loses
+ * Field errors of a checkout step whose values live in a store. docs/product-rules.md#checkout: a field is checked when it loses
  * focus, not on every keystroke; a send with missing data shows every field's error at once.
  */
 export function useStepErrors<V extends Values>(rules: FormRules<V>, values: V) {

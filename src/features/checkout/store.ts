@@ -15,7 +15,7 @@ import { createOrdersBody, initialOrderForm, invalidSteps, isBuyerValid, withCit
 import { phoneForApi } from './rules';
 import type { InitCheckoutAnswer } from './types';
 
-/** SPEC 4 "Checkout flow": the page's state, shared by its small components. */
+/** docs/product-rules.md#checkout "Checkout flow": the page's state, shared by its small components. */
 export const checkoutData = signal<InitCheckoutAnswer | null>(null);
 export const loadStatus = signal<'loading' | 'ready' | 'failed'>('loading');
 export const orderForms = signal<Readonly<Record<string, OrderForm>>>({});
@@ -43,7 +43,7 @@ export function updateOrderForm(orderId: string, change: (form: OrderForm) => Or
   if (form) orderForms.value = { ...orderForms.peek(), [orderId]: change(form) };
 }
 
-/** The city goes to the `city` cookie too (SPEC 3): the next visit starts from it and sends it as Accept-City. */
+/** The city goes to the `city` cookie too (docs/product-rules.md#checkout): the next visit starts from it and sends it as Accept-City. */
 export function selectCity(orderId: string, city: OrderForm['city']): void {
   updateOrderForm(orderId, (form) => withCity(form, city));
   if (city) writeCookie('city', String(city.id), CITY_COOKIE_DAYS);
@@ -74,7 +74,7 @@ async function startInCookieCity(): Promise<void> {
   }
 }
 
-/** SPEC 4 "Checkout flow" 1: init, with the promo code the shopper applied. */
+/** docs/product-rules.md#checkout "Checkout flow" 1: init, with the promo code the shopper applied. */
 export async function openCheckout(): Promise<void> {
   loadStatus.value = 'loading';
   try {
@@ -119,7 +119,7 @@ export async function removePromo(): Promise<void> {
 
 let highlightTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** SPEC 4: the invalid steps light up for ERROR_HIGHLIGHT_MS, and the page scrolls to the first. */
+/** docs/product-rules.md#checkout: the invalid steps light up for ERROR_HIGHLIGHT_MS, and the page scrolls to the first. */
 function highlight(steps: string[]): void {
   highlighted.value = new Set(steps);
   revealErrors.value += 1;
@@ -133,7 +133,7 @@ function highlight(steps: string[]): void {
   requestAnimationFrame(() => (first?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? first)?.focus({ preventScroll: true }));
 }
 
-/** SPEC 9 ad tracking cookies, sent with the orders when the shopper came through an ad. */
+/** docs/product-rules.md#checkout ad tracking cookies, sent with the orders when the shopper came through an ad. */
 const tracking = () => ({ utm_source: readCookie('ads'), admitad_uid: readCookie('aduid') });
 
 /** The current attempt: a retry of the same orders keeps its Idempotency-Key; changed orders are a new attempt. */
@@ -142,7 +142,7 @@ let attempt: { body: string; entry: OrdersAttempt } | null = null;
 /** Placed: the checkout whose thank-you page to show, and the payment page to go to first when something is paid online. */
 export type SubmitOutcome = 'invalid' | 'failed' | { checkoutId: string; paymentUrl: string | null };
 
-/** SPEC 4 "Checkout flow" 3 and 4. */
+/** docs/product-rules.md#checkout "Checkout flow" 3 and 4. */
 export async function submitCheckout(): Promise<SubmitOutcome> {
   const data = checkoutData.peek();
   if (!data || sending.peek()) return 'invalid';

@@ -13,7 +13,7 @@ import { COMMENT_RULES, EMPTY_COMMENT, RATING_FIELDS } from './rules';
 import { StarsInput } from '../../ui/StarsInput';
 import './order-comment.css';
 
-/** /cabinet/order/{id}/comment: the customer's review of a fulfilled order's seller (SPEC 2, 3, 7). */
+/** /cabinet/order/{id}/comment: the customer's review of a fulfilled order's seller (docs/product-rules.md#routes-and-screens, 3, 7). */
 export default function OrderReviewPage({ params }: { params: PageParams }) {
   useSignals();
   const { t } = useTranslation(['order-comment', 'common']);
@@ -69,7 +69,7 @@ function ReviewForm({ order }: { order: CommentState }) {
         text: values.text,
       }),
     () => {
-      // SPEC 7: a sent comment goes back to the orders, where the notice says it was taken.
+      // docs/product-rules.md#cabinet: a sent comment goes back to the orders, where the notice says it was taken.
       notify({ type: 'success', title: t('sent') });
       navigate(paths.cabinet('orders'));
     },

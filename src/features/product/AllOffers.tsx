@@ -10,7 +10,7 @@ import { OfferRow } from './OfferRow';
 function OffersList({ baseProductId, currentId, onChoose }: { baseProductId: number; currentId: number; onChoose: () => void }) {
   useSignals();
   const { t } = useTranslation('product');
-  // SPEC 8: other sellers' offers that fail to load are only logged and give an empty list.
+  // docs/product-rules.md#errors-and-notices: other sellers' offers that fail to load are only logged and give an empty list.
   const base = useResource(`base-product:${lang.value}:${baseProductId}`, () =>
     fetchBaseProduct(baseProductId).catch((error: unknown): { propositions: Proposition[] } => {
       console.warn('other sellers failed to load', error);

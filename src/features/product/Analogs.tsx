@@ -5,7 +5,7 @@ import { lang } from '../../stores/session';
 import { ProductStrip } from '../../ui/ProductStrip';
 import { fetchSimilar } from './api';
 
-/** Analogs: similar goods of the same category; hidden when there are none (or they failed to load, SPEC 8). */
+/** Analogs: similar goods of the same category; hidden when there are none (or they failed to load, docs/product-rules.md#errors-and-notices). */
 export function Analogs({ productId }: { productId: number }) {
   useSignals();
   const { t } = useTranslation('product');

@@ -19,7 +19,7 @@ export function StockReminder({ productId, className }: { productId: number; cla
   const formId = useId();
   const send = ({ phone, email }: StockReminderValues) =>
     subscribeToStock(productId, {
-      // SPEC 5: phone numbers are reduced to digits before sending.
+      // docs/product-rules.md#product-page: phone numbers are reduced to digits before sending.
       ...(phone.trim() && { phone: normalizeUaPhone(phone) ?? phoneDigits(phone) }),
       ...(email.trim() && { email: email.trim() }),
     });

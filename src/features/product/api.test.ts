@@ -24,7 +24,7 @@ afterEach(() => {
   warn.mockRestore();
 });
 
-describe('SPEC 8: viewed and similar lists that fail to load are only logged and stay empty', () => {
+describe('docs/product-rules.md#errors-and-notices: viewed and similar lists that fail to load are only logged and stay empty', () => {
   it.each<[string, () => Promise<Response>]>([
     ['a server error', async () => json({ message: 'Щось пішло не так' }, 500)],
     ['no network', () => Promise.reject(new TypeError('Failed to fetch'))],

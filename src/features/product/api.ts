@@ -13,7 +13,7 @@ export type Proposition = ProductPageData['data']['propositions'][number];
 
 export const fetchBaseProduct = (id: number) => unwrap(api.GET('/api/product/base/{id}', { params: { path: { id } } }), network()).then((r) => r.data);
 
-/** SPEC 8: viewed, similar and other-seller lists that fail to load are only logged and stay empty. */
+/** docs/product-rules.md#errors-and-notices: viewed, similar and other-seller lists that fail to load are only logged and stay empty. */
 function emptyOnFailure(what: string) {
   return (error: unknown): ProductCard[] => {
     console.warn(`${what} failed to load`, error);

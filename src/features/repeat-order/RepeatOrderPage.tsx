@@ -10,8 +10,8 @@ import { AppLink } from '../../ui/AppLink';
 import { repeatOrder } from './api';
 
 /**
- * /repeat-order?order_id= (SPEC 2, checkout layout, signed-in only): puts a past order back into the cart and goes on
- * to checkout. SPEC 8 "Repeated order": each item that could not go back gets its own error notice, titled with
+ * /repeat-order?order_id= (docs/product-rules.md#routes-and-screens, checkout layout, signed-in only): puts a past order back into the cart and goes on
+ * to checkout. docs/product-rules.md#cabinet "Repeated order": each item that could not go back gets its own error notice, titled with
  * cart.error_adding_product_to_cart and naming the product.
  */
 export default function RepeatOrderPage() {

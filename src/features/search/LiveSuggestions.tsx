@@ -11,7 +11,7 @@ export interface SuggestionListProps {
   mode: 'history' | 'live';
   options: SuggestionOption[];
   active: number;
-  /** shown instead of the history when it could not be loaded (SPEC 8) */
+  /** shown instead of the history when it could not be loaded (docs/product-rules.md#errors-and-notices) */
   message?: string;
   onChoose: (option: SuggestionOption) => void;
   onForget: (query?: string) => void;

@@ -175,7 +175,7 @@ describe('SearchBox', () => {
     expect(liveRequests()).toHaveLength(3);
   });
 
-  it('never asks for suggestions for a blank query (SPEC: live search needs a non-empty query)', async () => {
+  it('never asks for suggestions for a blank query (docs/product-rules.md#search: live search needs a non-empty query)', async () => {
     render();
     await type('   ');
     await wait(LIVE_DEBOUNCE_MS * 2);
@@ -259,7 +259,7 @@ describe('SearchBox', () => {
     expect(location.history!.at(-1)).toBe('/search?query=%D0%BE%D0%BB%D1%96%D1%8F');
   });
 
-  it('shows the server’s message when the history cannot be loaded (SPEC 8)', async () => {
+  it('shows the server’s message when the history cannot be loaded (docs/product-rules.md#errors-and-notices)', async () => {
     vi.mocked(fetch).mockImplementation(async (input) => {
       requests.push(input as Request);
       return json({ message: 'Забагато запитів. Спробуйте за хвилину' }, 429);

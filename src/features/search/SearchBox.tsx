@@ -12,7 +12,7 @@ import './search.css';
 
 /**
  * The header search: a combobox (WAI-ARIA pattern) whose list shows the shopper's history while the box
- * is empty and live suggestions while typing. SPEC: search needs at least 3 characters; a shorter query
+ * is empty and live suggestions while typing. docs/product-rules.md#search: search needs at least 3 characters; a shorter query
  * is explained, not sent. A new query always opens page 1 of its results.
  */
 export function SearchBox() {

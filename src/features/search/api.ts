@@ -5,7 +5,7 @@ import type { SearchState } from './model';
 const UID_KEY = 'multisearch_uid';
 const network = () => i18next.t('errors:network');
 
-/** The search id the server issued, kept on the device: it names the guest's history (SPEC "Search state: uid"). */
+/** The search id the server issued, kept on the device: it names the guest's history (docs/product-rules.md#search "Search state: uid"). */
 function storedUid(): string | null {
   try {
     return localStorage.getItem(UID_KEY);
@@ -42,7 +42,7 @@ export const fetchLiveSearch = (query: string, signal: AbortSignal) =>
   unwrap(api.GET('/api/multisearch/live-search', { params: { query: { query } }, signal }), network());
 export type LiveResult = Awaited<ReturnType<typeof fetchLiveSearch>>;
 
-/** SPEC 8 "Search history failure: returns the message": the list, or the text to show in its place. */
+/** docs/product-rules.md#search "Search history failure: returns the message": the list, or the text to show in its place. */
 export type HistoryAnswer = { queries: string[] } | { message: string };
 
 async function historyCall(call: () => Promise<{ data: string[] }>): Promise<HistoryAnswer> {

@@ -13,7 +13,7 @@ export interface LiveSuggestions {
 
 /**
  * Suggestions for what is typed: asked for once typing pauses, only for a query that is not blank
- * (SPEC 5), and the request in flight is cancelled when the shopper types on. The last suggestions
+ * (docs/product-rules.md#search), and the request in flight is cancelled when the shopper types on. The last suggestions
  * stay until the next ones arrive, so the list does not blink; a failure (offline) simply shows none.
  */
 export function useLiveSuggestions(query: string): LiveSuggestions | null {

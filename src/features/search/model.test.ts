@@ -33,7 +33,7 @@ describe('searchHref', () => {
   });
 });
 
-describe('SPEC 4: another selection starts again at page 1, a page change keeps the rest', () => {
+describe('docs/product-rules.md#search: another selection starts again at page 1, a page change keeps the rest', () => {
   const onPage3 = state({ page: 3, categories: [4], brands: [2] });
 
   it.each<[string, (s: SearchState) => SearchState, SearchState]>([

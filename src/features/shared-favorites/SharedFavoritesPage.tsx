@@ -11,7 +11,7 @@ import { ProductTile } from '../../ui/ProductTile';
 import { fetchSharedList } from './api';
 import './shared-favorites.css';
 
-/** SPEC 2 /favorites/share/{id}: someone's favourites list, for anyone with the link; a closed list is a 404. */
+/** docs/product-rules.md#routes-and-screens /favorites/share/{id}: someone's favourites list, for anyone with the link; a closed list is a 404. */
 export default function SharedFavoritesPage({ params }: { params: PageParams }) {
   useSignals();
   const { t } = useTranslation(['favorite-lists', 'common']);

@@ -15,7 +15,7 @@ import './thank-you.css';
 const NONE: ThankYouOrder[] = [];
 
 /**
- * /thank-you-page (SPEC 2, 4): the orders just placed, with their numbers, sellers, units, totals and payment status,
+ * /thank-you-page (docs/product-rules.md#routes-and-screens, 4): the orders just placed, with their numbers, sellers, units, totals and payment status,
  * a print and each order's PDF receipt. All of it comes from the server by the checkout id: the one in the address
  * (the payment page's redirect and the checkout put it there, so the link works on any device), or else the one this
  * browser placed last.

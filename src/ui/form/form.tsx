@@ -11,7 +11,7 @@ type Values = Record<string, string>;
 type Errors<V> = Partial<Record<keyof V, string>>;
 
 /**
- * The state of a small form (product reports, reviews, sign-in). SPEC 5: a field is checked when it loses focus
+ * The state of a small form (product reports, reviews, sign-in). docs/product-rules.md#errors-and-notices: a field is checked when it loses focus
  * or its choice changes, not on every keystroke; sending checks all of them. A failed send keeps what
  * was typed and puts the server's per-field texts under their fields.
  */
@@ -22,7 +22,7 @@ export function useCheckedForm<V extends Values>(rules: FormRules<V>, initial: V
   const form = useRef<HTMLFormElement>(null);
 
   const timers = useRef(new Map<keyof V, ReturnType<typeof setTimeout>>());
-  /** SPEC 9: a blur that is at once followed by a change (picking from autofill, a radio by arrow keys) is checked once. */
+  /** docs/product-rules.md#errors-and-notices: a blur that is at once followed by a change (picking from autofill, a radio by arrow keys) is checked once. */
   const check = (field: keyof V, next: V = values) => {
     clearTimeout(timers.current.get(field));
     timers.current.set(

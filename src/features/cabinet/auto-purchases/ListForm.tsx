@@ -35,7 +35,7 @@ interface Props {
   onCancel?: () => void;
 }
 
-/** Name, interval and start date of an auto-purchase list, checked on blur and change (SPEC 5). */
+/** Name, interval and start date of an auto-purchase list, checked on blur and change (docs/product-rules.md#cabinet). */
 export function ListForm({ list, send, onDone, onCancel }: Props) {
   const { t } = useTranslation('auto-purchases');
   const titleId = useId();

@@ -17,5 +17,5 @@ export function pageFromSearch(search: string): number {
 
 export const ordersPageHref = (page: number) => (page > 1 ? `/cabinet?tab=orders&page=${page}` : '/cabinet?tab=orders');
 
-/** The repeat-order page takes the order by its number (SPEC 2 "/repeat-order"). */
+/** The repeat-order page takes the order by its number (docs/product-rules.md#cabinet "/repeat-order"). */
 export const repeatOrderHref = (orderId: number) => `/repeat-order?order_id=${orderId}`;

@@ -22,7 +22,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Add or change a pet: each field is checked when it loses focus or its choice changes (SPEC 5), all of them on saving. */
+/** Add or change a pet: each field is checked when it loses focus or its choice changes (docs/product-rules.md#cabinet), all of them on saving. */
 export function PetForm({ pet, onSave, onClose }: Props) {
   const { t } = useTranslation('pets');
   const formId = useId();

@@ -10,7 +10,7 @@ import { useCountdown } from '../../../ui/use-countdown';
 import { askPasswordCode, confirmPassword } from './api';
 
 /**
- * SPEC 4 "Change password": the new password with its confirmation, then the code the SMS brings to the
+ * docs/product-rules.md#accounts-and-sign-in "Change password": the new password with its confirmation, then the code the SMS brings to the
  * account's phone. The password waits on the server, so the code step only sends the code.
  */
 export function PasswordChange({ phone }: { phone: string }) {

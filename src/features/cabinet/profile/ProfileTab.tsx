@@ -7,7 +7,7 @@ import { PasswordChange } from './PasswordChange';
 import { PersonalForm } from './PersonalForm';
 import './profile.css';
 
-/** Personal info, e-mail, password and profile deletion (SPEC 2 "Cabinet sections", SPEC 4 "Auth flows"). */
+/** Personal info, e-mail, password and profile deletion (docs/product-rules.md#cabinet "Cabinet sections", docs/product-rules.md#accounts-and-sign-in "Auth flows"). */
 export default function ProfileTab() {
   useSignals();
   const { t } = useTranslation('profile');

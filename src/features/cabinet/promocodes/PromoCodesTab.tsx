@@ -14,7 +14,7 @@ import './promocodes.css';
 
 const pageFrom = (search: string) => Math.max(1, Math.floor(Number(new URLSearchParams(search).get('page'))) || 1);
 
-/** SPEC 6: the codes the customer may use, their phone's own among them (they appear only after sign-in). */
+/** docs/product-rules.md#checkout: the codes the customer may use, their phone's own among them (they appear only after sign-in). */
 export default function PromoCodesTab() {
   useSignals();
   const { t } = useTranslation(['promocodes', 'common']);

@@ -6,7 +6,7 @@ import { findCities, type City } from './api';
 /** Pauses between keystrokes before asking, so typing "Київ" asks once, not four times. */
 const TYPING_PAUSE_MS = 250;
 
-/** SPEC 5 "City search runs only for 3 or more typed characters": the text, then the matches to choose from. */
+/** docs/product-rules.md#search "City search runs only for 3 or more typed characters": the text, then the matches to choose from. */
 export function CityPicker({ onPick }: { onPick: (city: City) => void }) {
   const { t } = useTranslation('recipients');
   const id = useId();

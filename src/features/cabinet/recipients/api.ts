@@ -15,7 +15,7 @@ export type PickupPoint = paths['/api/delivery/warehouses']['get']['responses'][
 
 export const listRecipients = async () => (await unwrap(api.GET('/api/customer/contacts'), network())).data;
 
-/** A new recipient, or the edit of one (`id`); SPEC 5: the phone goes as digits. */
+/** A new recipient, or the edit of one (`id`); docs/product-rules.md#cabinet: the phone goes as digits. */
 export async function saveRecipient(values: RecipientValues, id?: number): Promise<Recipient> {
   const body = { ...values, phone: normalizeUaPhone(values.phone) ?? phoneDigits(values.phone) };
   if (id === undefined) return (await unwrap(api.POST('/api/customer/contacts', { body }), network())).data;

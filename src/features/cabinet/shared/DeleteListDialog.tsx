@@ -13,7 +13,7 @@ interface Props<L> {
   onClose: () => void;
 }
 
-/** "Delete the list?" A refusal from the server (SPEC 5: an auto-purchase list with products) comes as a notice with its reason. */
+/** "Delete the list?" A refusal from the server (docs/product-rules.md#cabinet: an auto-purchase list with products) comes as a notice with its reason. */
 export function DeleteListDialog<L>({ ns, name, open, busy, run, remove, onClose }: Props<L>) {
   const { t } = useTranslation(ns);
   return (

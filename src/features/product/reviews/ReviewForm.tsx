@@ -20,7 +20,7 @@ const TEXT_FIELDS = [
 ] as const;
 
 /**
- * Writing a review. SPEC 5: a field is checked when it loses focus or its choice changes; sending checks
+ * Writing a review. docs/product-rules.md#product-page: a field is checked when it loses focus or its choice changes; sending checks
  * all of them. Offline the review, photos included, waits in the outbox; a refusal keeps everything typed.
  */
 export function ReviewForm({ productId }: { productId: number }) {

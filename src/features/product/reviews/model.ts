@@ -156,7 +156,7 @@ type ListState = { status: 'loading' | 'failed'; page?: ReviewPage } | { status:
 
 /**
  * The reviews block's list: the first ten, "load more" appends the next ten and replaces the pagination
- * (SPEC 4 "Loading more"). Loads again when the shopper's own review gets published.
+ * (docs/product-rules.md#catalogue "Loading more"). Loads again when the shopper's own review gets published.
  */
 export function useReviewList(productId: number) {
   const url = reviewsUrl(productId);
