@@ -15,7 +15,12 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace screencasts every step and nearly doubles each journey's CPU: a failure is traced on its
+    // retry instead (CI retries once).
+    trace: 'on-first-retry',
+    // Registering the worker and precaching the shell costs every fresh context about a third of a journey; the
+    // journeys that are about the service worker (offline, queued changes) allow it with `test.use`.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

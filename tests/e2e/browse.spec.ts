@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
+// Plain browsing runs with the service worker, as a returning shopper's does: the other journeys block it for speed.
+test.use({ serviceWorkers: 'allow' });
+
 /** From the home page through the catalogue menu to a category, then a product. */
 async function homeToProduct(page: Page, home: string) {
   await page.goto(home);

@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
+// Cart changes made offline must work under the service worker, as in the installed app: it runs with one.
+test.use({ serviceWorkers: 'allow' });
+
 interface ProductData {
   id: number;
   base_product_id: number;

@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
+// The compare list is read offline from the service worker's cache: it runs with one.
+test.use({ serviceWorkers: 'allow' });
+
 interface Card {
   id: number;
   title: string;

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// This journey is about the service worker: it runs with one, as an installed app does.
+test.use({ serviceWorkers: 'allow' });
+
 test('after the service worker is active, a visited product page reloads with the network off', async ({ page, context }) => {
   await page.goto('/product/1');
   const title = (await page.locator('h1').textContent())!;

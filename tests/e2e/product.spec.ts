@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 interface Offer {
   id: number;
@@ -49,11 +49,32 @@ test('a product with several offers shows where it is available, all offers, and
   await expect(page.locator('.product__buy-box')).toContainText(otherShop);
 });
 
+/** How many product visits the browser has stored; never creates the app's database itself. */
+function storedViews(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const name = 'kramnytsia-viewed';
+    if (!(await indexedDB.databases()).some((db) => db.name === name)) return 0;
+    return new Promise<number>((resolve, reject) => {
+      const open = indexedDB.open(name);
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('viewed')) return resolve(0);
+        const count = db.transaction('viewed').objectStore('viewed').count();
+        count.onsuccess = () => resolve(count.result);
+        count.onerror = () => reject(count.error);
+      };
+    });
+  });
+}
+
 test('viewed products: after three visits the fourth product lists them, most recent first, not itself (ru)', async ({ page, request }) => {
   const products = await findProducts(request, () => true, { count: 4, lang: 'ru' });
-  for (const p of products) {
+  for (const [seen, p] of products.entries()) {
     await page.goto(`/ru/product/${p.id}`);
     await expect(page.locator('h1')).toHaveText(p.title);
+    // A shopper reads a page for a while; the visit is written to IndexedDB just after the page shows, so wait for it.
+    await expect.poll(() => storedViews(page)).toBe(seen + 1);
   }
   const viewed = page.locator('#viewed');
   await expect(viewed.getByRole('heading', { name: 'Вы просматривали' })).toBeVisible();

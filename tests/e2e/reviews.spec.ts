@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openE2eDatabase, signIn } from './support/customer';
 
+// A review is written offline under the service worker, as in the installed app: it runs with one.
+test.use({ serviceWorkers: 'allow' });
+
 /** A real 1×1 PNG, so the browser draws the preview and the server decodes it. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
