@@ -42,7 +42,8 @@ const SESSION_DAYS = 90;
 
 /**
  * A customer with a session, written straight into the store's database the way
- * server/services/customer-sessions.ts keeps them (only a sha256 of the token), until sign-in exists.
+ * server/services/customer-sessions.ts keeps them (only a sha256 of the token). Signing up is a journey of its own
+ * (auth.spec.ts); dozens of sign-ups from one address would trip the SMS limits per address that guard the store.
  */
 export function createCustomer({ name = 'Тетяна', surname = 'Коваль' } = {}): E2eCustomer {
   const db = openE2eDatabase();
