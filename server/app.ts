@@ -8,6 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Db } from './db/connection';
+import { registerCustomerResolution } from './http/customer';
 import { AJV_OPTIONS, registerErrorHandling } from './http/errors';
 import { registerOriginCheck } from './http/origin-check';
 import { registerPages } from './http/pages';
@@ -58,6 +59,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
   registerErrorHandling(app);
   registerOriginCheck(app, config);
   await app.register(fastifyCookie);
+  registerCustomerResolution(app, db);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -1,23 +1,57 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { customerByToken, type SessionCustomer } from '../services/customer-sessions';
 import { ApiError } from './errors';
 
-/** The `token` cookie carries the session; `Authorization: Bearer` serves other clients (DESIGN "API conventions"). */
+/** Who a route serves: `required` answers a guest 401 before anything else; `optional` lets guests in too. */
+export type CustomerNeed = 'required' | 'optional';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads the session's customer; see ADR 0100. */
+    customer?: CustomerNeed;
+  }
+  interface FastifyRequest {
+    /** Resolved once per request on routes that declare `config.customer`; read it through `customerOf` / `customerIfAny`. */
+    sessionCustomer: SessionCustomer | null;
+  }
+}
+
+/** The `token` cookie carries the session; `Authorization: Bearer` serves other clients. */
 export function sessionToken(req: FastifyRequest): string | null {
   const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
   return bearer ?? req.cookies.token ?? null;
 }
 
-/** The signed-in customer, or null for a guest. */
-export async function currentCustomer(req: FastifyRequest, db: Db): Promise<SessionCustomer | null> {
-  const token = sessionToken(req);
-  return token ? customerByToken(db, token) : null;
+/**
+ * Resolves the customer of routes that declare `config.customer`, once, before the body is parsed or validated:
+ * a guest on a customer-only route gets 401 whatever the body, never a 400 about a form they may not send.
+ * Register after the cookie plugin, whose own request hook reads the cookies this one needs.
+ */
+export function registerCustomerResolution(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('sessionCustomer', null);
+  app.addHook('onRequest', async (req) => {
+    const need = req.routeOptions.config.customer;
+    if (!need) return;
+    const token = sessionToken(req);
+    req.sessionCustomer = token ? await customerByToken(db, token) : null;
+    if (need === 'required' && !req.sessionCustomer) throw new ApiError(401, 'signInRequired');
+  });
 }
 
-/** For routes only a signed-in customer may use: a guest gets 401. */
-export async function requireCustomer(req: FastifyRequest, db: Db): Promise<SessionCustomer> {
-  const customer = await currentCustomer(req, db);
-  if (!customer) throw new ApiError(401, 'signInRequired');
-  return customer;
+/** A route that forgot its option would otherwise see every shopper as a guest: that is a bug, not a 401. */
+function undeclared(req: FastifyRequest, need: CustomerNeed): Error {
+  return new Error(`${req.method} ${req.routeOptions.url} reads the customer without config.customer '${need}'`);
+}
+
+/** The signed-in customer of a route with `config: { customer: 'required' }`. */
+export function customerOf(req: FastifyRequest): SessionCustomer {
+  if (req.routeOptions.config.customer !== 'required' || !req.sessionCustomer) throw undeclared(req, 'required');
+  return req.sessionCustomer;
+}
+
+/** The customer, or null for a guest, on a route with `config: { customer: 'optional' }`. */
+export function customerIfAny(req: FastifyRequest): SessionCustomer | null {
+  if (req.routeOptions.config.customer !== 'optional') throw undeclared(req, 'optional');
+  return req.sessionCustomer;
 }

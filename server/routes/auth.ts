@@ -4,7 +4,7 @@ import { checkForm } from '../../src/domain/form-rules';
 import { outboxSmsProvider } from '../adapters/sms';
 import { CheckCodeBody, CodeSentAnswer, CreatePasswordBody, CustomerAnswer, LoginBody, NewPasswordBody, PhoneBody, RegistrationTokenAnswer, ResetTokenAnswer, SignedInAnswer, TooSoon } from '../contract/auth';
 import { ErrorBody, errorResponses } from '../contract/common';
-import { requireCustomer, sessionToken } from '../http/customer';
+import { customerOf, sessionToken } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { errorText } from '../http/texts';
@@ -181,9 +181,9 @@ export function authRoutes(app: Api, { db, config }: RouteDeps): void {
 
   app.get(
     '/api/customer',
-    { schema: { tags, summary: 'The signed-in customer', response: { 200: CustomerAnswer, 401: ErrorBody } } },
+    { config: { customer: 'required' }, schema: { tags, summary: 'The signed-in customer', response: { 200: CustomerAnswer, 401: ErrorBody } } },
     async (req) => {
-      return { data: customerAnswer(await requireCustomer(req, db)) };
+      return { data: customerAnswer(customerOf(req)) };
     },
   );
 }

@@ -10,7 +10,7 @@ import {
   ProductAutoPurchases,
 } from '../contract/auto-purchases';
 import { errorResponses, ErrorBody, IdParam } from '../contract/common';
-import { currentCustomer, requireCustomer } from '../http/customer';
+import { customerIfAny, customerOf } from '../http/customer';
 import { requestLang } from '../http/lang';
 import {
   addAutoPurchaseItem,
@@ -32,20 +32,20 @@ const created = { 201: AutoPurchaseLists, ...errorResponses, 401: ErrorBody, 409
 /** docs/product-rules.md#cabinet "Cabinet", auto purchases: the customer's own lists and items only; every change answers the lists. */
 export function autoPurchaseRoutes(app: Api, { db }: RouteDeps): void {
   /** The signed-in customer, the request's language and the shop's day: what every call here needs. */
-  const context = async (req: FastifyRequest) => ({ customerId: (await requireCustomer(req, db)).id, lang: requestLang(req), today: shopToday() });
-  const lists = ({ customerId, lang, today }: Awaited<ReturnType<typeof context>>) => autoPurchaseLists(db, lang, customerId, today);
+  const context = (req: FastifyRequest) => ({ customerId: customerOf(req).id, lang: requestLang(req), today: shopToday() });
+  const lists = ({ customerId, lang, today }: ReturnType<typeof context>) => autoPurchaseLists(db, lang, customerId, today);
 
   app.get(
     '/api/customer/auto-purchase-lists',
-    { schema: { tags, summary: 'The customer’s auto-purchase lists with their items and next purchase dates', response: answers } },
-    async (req) => lists(await context(req)),
+    { config: { customer: 'required' }, schema: { tags, summary: 'The customer’s auto-purchase lists with their items and next purchase dates', response: answers } },
+    async (req) => lists(context(req)),
   );
 
   app.post(
     '/api/customer/auto-purchase-lists',
-    { schema: { tags, summary: 'Create a list; the first one is the default', body: NewAutoPurchaseList, response: created } },
+    { config: { customer: 'required' }, schema: { tags, summary: 'Create a list; the first one is the default', body: NewAutoPurchaseList, response: created } },
     async (req, reply) => {
-      const c = await context(req);
+      const c = context(req);
       await createAutoPurchaseList(db, c.lang, c.customerId, req.body, c.today);
       return reply.status(201).send(await lists(c));
     },
@@ -53,9 +53,9 @@ export function autoPurchaseRoutes(app: Api, { db }: RouteDeps): void {
 
   app.put(
     '/api/customer/auto-purchase-lists/:id',
-    { schema: { tags, summary: 'Change a list’s name, interval or start date, or make it the default', params: IdParam, body: AutoPurchaseListChange, response: answers } },
+    { config: { customer: 'required' }, schema: { tags, summary: 'Change a list’s name, interval or start date, or make it the default', params: IdParam, body: AutoPurchaseListChange, response: answers } },
     async (req) => {
-      const c = await context(req);
+      const c = context(req);
       await changeAutoPurchaseList(db, c.lang, c.customerId, req.params.id, req.body, c.today);
       return lists(c);
     },
@@ -63,9 +63,9 @@ export function autoPurchaseRoutes(app: Api, { db }: RouteDeps): void {
 
   app.delete(
     '/api/customer/auto-purchase-lists/:id',
-    { schema: { tags, summary: 'Delete an empty list; a list that has items is refused (409, docs/product-rules.md#cabinet)', params: IdParam, response: { ...answers, 409: ErrorBody } } },
+    { config: { customer: 'required' }, schema: { tags, summary: 'Delete an empty list; a list that has items is refused (409, docs/product-rules.md#cabinet)', params: IdParam, response: { ...answers, 409: ErrorBody } } },
     async (req) => {
-      const c = await context(req);
+      const c = context(req);
       await deleteAutoPurchaseList(db, c.customerId, req.params.id);
       return lists(c);
     },
@@ -73,9 +73,9 @@ export function autoPurchaseRoutes(app: Api, { db }: RouteDeps): void {
 
   app.post(
     '/api/customer/auto-purchase-items',
-    { schema: { tags, summary: 'Put a product into a list (the default when none is named); one already there takes the new quantity', body: NewAutoPurchaseItem, response: created } },
+    { config: { customer: 'required' }, schema: { tags, summary: 'Put a product into a list (the default when none is named); one already there takes the new quantity', body: NewAutoPurchaseItem, response: created } },
     async (req, reply) => {
-      const c = await context(req);
+      const c = context(req);
       await addAutoPurchaseItem(db, c.lang, c.customerId, req.body, c.today);
       return reply.status(201).send(await lists(c));
     },
@@ -83,9 +83,9 @@ export function autoPurchaseRoutes(app: Api, { db }: RouteDeps): void {
 
   app.put(
     '/api/customer/auto-purchase-items/change-list',
-    { schema: { tags, summary: 'Move an item to another list; a list already holding the product refuses (409)', body: AutoPurchaseItemMove, response: { ...answers, 409: ErrorBody } } },
+    { config: { customer: 'required' }, schema: { tags, summary: 'Move an item to another list; a list already holding the product refuses (409)', body: AutoPurchaseItemMove, response: { ...answers, 409: ErrorBody } } },
     async (req) => {
-      const c = await context(req);
+      const c = context(req);
       await moveAutoPurchaseItem(db, c.customerId, req.body.item_id, req.body.list_id);
       return lists(c);
     },
@@ -93,9 +93,9 @@ export function autoPurchaseRoutes(app: Api, { db }: RouteDeps): void {
 
   app.put(
     '/api/customer/auto-purchase-items/:id',
-    { schema: { tags, summary: 'Change an item’s quantity', params: IdParam, body: AutoPurchaseItemChange, response: answers } },
+    { config: { customer: 'required' }, schema: { tags, summary: 'Change an item’s quantity', params: IdParam, body: AutoPurchaseItemChange, response: answers } },
     async (req) => {
-      const c = await context(req);
+      const c = context(req);
       await changeAutoPurchaseItem(db, c.customerId, req.params.id, req.body.qty);
       return lists(c);
     },
@@ -103,9 +103,9 @@ export function autoPurchaseRoutes(app: Api, { db }: RouteDeps): void {
 
   app.delete(
     '/api/customer/auto-purchase-items/:id',
-    { schema: { tags, summary: 'Take an item out of its list', params: IdParam, response: answers } },
+    { config: { customer: 'required' }, schema: { tags, summary: 'Take an item out of its list', params: IdParam, response: answers } },
     async (req) => {
-      const c = await context(req);
+      const c = context(req);
       await deleteAutoPurchaseItem(db, c.customerId, req.params.id);
       return lists(c);
     },
@@ -113,7 +113,7 @@ export function autoPurchaseRoutes(app: Api, { db }: RouteDeps): void {
 
   app.get(
     '/api/auto-purchase/product/:id',
-    { schema: { tags, summary: 'Which of the customer’s lists hold the product; a guest gets an empty list', params: IdParam, response: { 200: ProductAutoPurchases, ...errorResponses } } },
-    async (req) => productAutoPurchases(db, (await currentCustomer(req, db))?.id ?? null, req.params.id),
+    { config: { customer: 'optional' }, schema: { tags, summary: 'Which of the customer’s lists hold the product; a guest gets an empty list', params: IdParam, response: { 200: ProductAutoPurchases, ...errorResponses } } },
+    async (req) => productAutoPurchases(db, customerIfAny(req)?.id ?? null, req.params.id),
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CartAnswer, CartQtyChange, CartRemoval, CartSessionHeader } from '../contract/cart';
 import { errorResponses } from '../contract/common';
 import type { Db } from '../db/connection';
-import { currentCustomer } from '../http/customer';
+import { customerIfAny } from '../http/customer';
 import { idempotencyKey, newcomerScope, runOnce } from '../http/idempotency';
 import { requestLang } from '../http/lang';
 import { cartAnswer, removeFromCart, setCartQty, usableCart } from '../services/cart';
@@ -19,7 +19,7 @@ type Changed = { status: 200; body: { cart_session: string | null } };
 export function cartRoutes(app: Api, { db, config }: RouteDeps): void {
   /** The cart this request may read or change: the signed-in customer's, or the guest's header (or cookie). */
   const cartOf = async (req: FastifyRequest) => {
-    const customerId = (await currentCustomer(req, db))?.id ?? null;
+    const customerId = customerIfAny(req)?.id ?? null;
     const header = req.headers['cart-session'];
     const named = typeof header === 'string' ? header : req.cookies[COOKIE];
     return { customerId, cartId: await usableCart(db, named, customerId) };
@@ -49,13 +49,14 @@ export function cartRoutes(app: Api, { db, config }: RouteDeps): void {
 
   app.post(
     '/api/cart/items',
-    { schema: { tags, summary: 'The cart; without a known session an empty cart (no cart is started)', headers, response: { 200: CartAnswer, ...errorResponses } } },
+    { config: { customer: 'optional' }, schema: { tags, summary: 'The cart; without a known session an empty cart (no cart is started)', headers, response: { 200: CartAnswer, ...errorResponses } } },
     async (req, reply) => answer(req, reply, (await cartOf(req)).cartId),
   );
 
   app.put(
     '/api/cart/update',
     {
+      config: { customer: 'optional' },
       schema: {
         tags,
         summary: 'Set the quantity of a product in the cart (0 removes it); the first change starts the cart',
@@ -70,6 +71,7 @@ export function cartRoutes(app: Api, { db, config }: RouteDeps): void {
   app.delete(
     '/api/cart/update',
     {
+      config: { customer: 'optional' },
       schema: { tags, summary: 'Remove a product from the cart (one not in it is no error)', headers, body: CartRemoval, response: { 200: CartAnswer, ...errorResponses } },
     },
     async (req, reply) => change(req, reply, (trx, cartId) => removeFromCart(trx, cartId, req.body.product_id)),

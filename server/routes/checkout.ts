@@ -5,7 +5,7 @@ import { sandboxAcquirer } from '../adapters/payment';
 import { CheckoutHeaders, CreateOrdersAnswer, CreateOrdersBody, CreateOrdersHeaders, FastOrderBody, InitCheckoutAnswer, InitCheckoutBody } from '../contract/checkout';
 import { ErrorBody, errorResponses } from '../contract/common';
 import type { Db } from '../db/connection';
-import { currentCustomer } from '../http/customer';
+import { customerIfAny } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { idempotencyKey, runOnce, storedAnswer } from '../http/idempotency';
 import { requestLang } from '../http/lang';
@@ -29,7 +29,7 @@ export function checkoutRoutes(app: Api, { db, config }: RouteDeps): void {
 
   /** Who is checking out: the signed-in customer, their cart (the cart-session header or cookie) and the phones they proved. */
   const callerOf = async (req: FastifyRequest) => {
-    const customer = await currentCustomer(req, db);
+    const customer = customerIfAny(req);
     const header = req.headers['cart-session'];
     const cartId = await usableCart(db, typeof header === 'string' ? header : req.cookies.cart_session, customer?.id ?? null);
     const token = req.headers['x-verification-token'];
@@ -59,6 +59,7 @@ export function checkoutRoutes(app: Api, { db, config }: RouteDeps): void {
   app.post(
     '/api/checkout/init-checkout',
     {
+      config: { customer: 'optional' },
       schema: {
         tags,
         summary: 'The cart as one order per seller and warehouse, with payments, deliveries, saved data and the promo discount',
@@ -83,6 +84,7 @@ export function checkoutRoutes(app: Api, { db, config }: RouteDeps): void {
   app.post(
     '/api/checkout/create-orders',
     {
+      config: { customer: 'optional' },
       schema: {
         tags,
         summary: 'Place the orders (one per seller and warehouse) in one transaction; once per Idempotency-Key',
@@ -109,6 +111,7 @@ export function checkoutRoutes(app: Api, { db, config }: RouteDeps): void {
   app.post(
     '/api/checkout/fast-order',
     {
+      config: { customer: 'optional' },
       schema: {
         tags,
         summary: 'One-click order of the whole orderable cart (one order per seller and warehouse); the seller calls back',

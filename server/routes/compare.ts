@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { errorResponses, ErrorBody, Id, IdParam } from '../contract/common';
 import { CompareCategory, CompareSessionHeader, CompareSummary } from '../contract/compare';
-import { currentCustomer } from '../http/customer';
+import { customerIfAny } from '../http/customer';
 import { requestLang } from '../http/lang';
 import { addToCompare, clearCompareCategory, compareCategory, compareSummary, ensureSession, removeFromCompare, usableSession } from '../services/compare';
 import type { Api, RouteDeps } from './context';
@@ -14,20 +14,21 @@ const CategoryIdParam = Type.Object({ id: Id({ description: 'category id' }) });
 export function compareRoutes(app: Api, { db }: RouteDeps): void {
   /** The session this request may read or change: the signed-in customer's, or the guest's header. */
   const session = async (req: FastifyRequest) => {
-    const customerId = (await currentCustomer(req, db))?.id ?? null;
+    const customerId = customerIfAny(req)?.id ?? null;
     const header = req.headers['compare-session'];
     return { customerId, sessionId: await usableSession(db, typeof header === 'string' ? header : undefined, customerId) };
   };
 
   app.get(
     '/api/compare',
-    { schema: { tags, summary: 'The compare lists, one per category; without a session an empty answer (no session is started)', headers, response: { 200: CompareSummary, ...errorResponses } } },
+    { config: { customer: 'optional' }, schema: { tags, summary: 'The compare lists, one per category; without a session an empty answer (no session is started)', headers, response: { 200: CompareSummary, ...errorResponses } } },
     async (req) => compareSummary(db, requestLang(req), (await session(req)).sessionId),
   );
 
   app.post(
     '/api/compare/product/:id',
     {
+      config: { customer: 'optional' },
       schema: {
         tags,
         summary: 'Add a product (offer) to its category list; adding it again changes nothing; the first add starts the session',
@@ -46,7 +47,7 @@ export function compareRoutes(app: Api, { db }: RouteDeps): void {
 
   app.delete(
     '/api/compare/product/:id',
-    { schema: { tags, summary: 'Remove a product from comparison (a product not in the list is no error)', headers, params: IdParam, response: { 200: CompareSummary, ...errorResponses } } },
+    { config: { customer: 'optional' }, schema: { tags, summary: 'Remove a product from comparison (a product not in the list is no error)', headers, params: IdParam, response: { 200: CompareSummary, ...errorResponses } } },
     async (req) => {
       const { sessionId } = await session(req);
       await removeFromCompare(db, sessionId, req.params.id);
@@ -57,6 +58,7 @@ export function compareRoutes(app: Api, { db }: RouteDeps): void {
   app.get(
     '/api/compare/category/:id',
     {
+      config: { customer: 'optional' },
       schema: {
         tags,
         summary: 'One category list as a table: the products and their characteristics side by side; 404 only for a category the catalogue lacks',
@@ -70,7 +72,7 @@ export function compareRoutes(app: Api, { db }: RouteDeps): void {
 
   app.delete(
     '/api/compare/category/:id',
-    { schema: { tags, summary: 'Clear one category list', headers, params: CategoryIdParam, response: { 200: CompareSummary, ...errorResponses } } },
+    { config: { customer: 'optional' }, schema: { tags, summary: 'Clear one category list', headers, params: CategoryIdParam, response: { 200: CompareSummary, ...errorResponses } } },
     async (req) => {
       const lang = requestLang(req);
       const { sessionId } = await session(req);

@@ -12,7 +12,7 @@ import {
   SendToSellerBody,
   ViewedAnswer,
 } from '../contract/conversations';
-import { requireCustomer } from '../http/customer';
+import { customerOf } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import {
@@ -39,19 +39,20 @@ export function checkMessageText(req: FastifyRequest, text: string): void {
 export function conversationRoutes(app: Api, { db }: RouteDeps): void {
   app.get(
     '/api/conversation/customer-conversations',
-    { schema: { tags, summary: 'The customer’s regular chats with sellers, with unread counts', response: { 200: ConversationList, ...errors } } },
-    async (req) => customerConversations(db, requestLang(req), (await requireCustomer(req, db)).id),
+    { config: { customer: 'required' }, schema: { tags, summary: 'The customer’s regular chats with sellers, with unread counts', response: { 200: ConversationList, ...errors } } },
+    async (req) => customerConversations(db, requestLang(req), customerOf(req).id),
   );
 
   app.get(
     '/api/conversation/customer-point-conversation/:id',
-    { schema: { tags, summary: 'One of the customer’s chats (regular or order) with its messages, oldest first', params: IdParam, response: { 200: ConversationDetail, ...errors } } },
-    async (req) => customerConversation(db, requestLang(req), (await requireCustomer(req, db)).id, req.params.id),
+    { config: { customer: 'required' }, schema: { tags, summary: 'One of the customer’s chats (regular or order) with its messages, oldest first', params: IdParam, response: { 200: ConversationDetail, ...errors } } },
+    async (req) => customerConversation(db, requestLang(req), customerOf(req).id, req.params.id),
   );
 
   app.post(
     '/api/conversation/send-to-seller',
     {
+      config: { customer: 'required' },
       schema: {
         tags,
         summary: 'A message to a seller, about one of their offers or not: joins the chat about it, or starts one',
@@ -60,7 +61,7 @@ export function conversationRoutes(app: Api, { db }: RouteDeps): void {
       },
     },
     async (req, reply) => {
-      const { id } = await requireCustomer(req, db);
+      const { id } = customerOf(req);
       checkMessageText(req, req.body.text);
       return reply.status(201).send({ data: await sendToSeller(db, id, req.body) });
     },
@@ -68,19 +69,20 @@ export function conversationRoutes(app: Api, { db }: RouteDeps): void {
 
   app.post(
     '/api/conversation/customer-viewed-messages/:id',
-    { schema: { tags, summary: 'Marks the seller’s messages in the chat as read', params: IdParam, response: { 200: ViewedAnswer, ...errors } } },
-    async (req) => markConversationViewed(db, (await requireCustomer(req, db)).id, req.params.id),
+    { config: { customer: 'required' }, schema: { tags, summary: 'Marks the seller’s messages in the chat as read', params: IdParam, response: { 200: ViewedAnswer, ...errors } } },
+    async (req) => markConversationViewed(db, customerOf(req).id, req.params.id),
   );
 
   app.get(
     '/api/order-conversations',
-    { schema: { tags, summary: 'Every order of the customer with its chat with the order’s seller (none until the first message)', response: { 200: OrderChatList, ...errors } } },
-    async (req) => customerOrderChats(db, (await requireCustomer(req, db)).id),
+    { config: { customer: 'required' }, schema: { tags, summary: 'Every order of the customer with its chat with the order’s seller (none until the first message)', response: { 200: OrderChatList, ...errors } } },
+    async (req) => customerOrderChats(db, customerOf(req).id),
   );
 
   app.post(
     '/api/order-conversations',
     {
+      config: { customer: 'required' },
       schema: {
         tags,
         summary: 'A message about one of the customer’s orders: starts or joins its chat',
@@ -89,7 +91,7 @@ export function conversationRoutes(app: Api, { db }: RouteDeps): void {
       },
     },
     async (req, reply) => {
-      const { id } = await requireCustomer(req, db);
+      const { id } = customerOf(req);
       checkMessageText(req, req.body.text);
       return reply.status(201).send({ data: await sendAboutOrder(db, id, req.body) });
     },
@@ -97,13 +99,14 @@ export function conversationRoutes(app: Api, { db }: RouteDeps): void {
 
   app.get(
     '/api/order-conversations/:id',
-    { schema: { tags, summary: 'One order chat with its messages', params: IdParam, response: { 200: ConversationDetail, ...errors } } },
-    async (req) => customerConversation(db, requestLang(req), (await requireCustomer(req, db)).id, req.params.id, 'order'),
+    { config: { customer: 'required' }, schema: { tags, summary: 'One order chat with its messages', params: IdParam, response: { 200: ConversationDetail, ...errors } } },
+    async (req) => customerConversation(db, requestLang(req), customerOf(req).id, req.params.id, 'order'),
   );
 
   app.post(
     '/api/order-conversations/:id/send-message',
     {
+      config: { customer: 'required' },
       schema: {
         tags,
         summary: 'A message in an order chat',
@@ -113,7 +116,7 @@ export function conversationRoutes(app: Api, { db }: RouteDeps): void {
       },
     },
     async (req, reply) => {
-      const customer = await requireCustomer(req, db);
+      const customer = customerOf(req);
       checkMessageText(req, req.body.text);
       return reply.status(201).send({ data: await sendToConversation(db, customer.id, req.params.id, 'order', req.body.text) });
     },

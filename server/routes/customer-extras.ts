@@ -4,7 +4,7 @@ import { shopToday } from '../../src/domain/calendar-day';
 import { petRules, type PetValues } from '../../src/domain/pet-rules';
 import { errorResponses, ErrorBody, IdParam } from '../contract/common';
 import { CustomerPromoCodes, PageQuery, PetBody, Pets, RecentViewParam, RecentViews } from '../contract/customer-extras';
-import { requireCustomer } from '../http/customer';
+import { customerOf } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { customerPromoCodes } from '../services/customer-promo-codes';
@@ -33,13 +33,14 @@ function petValues(body: PetBody, lang: Lang): PetValues {
 export function customerExtrasRoutes(app: Api, { db }: RouteDeps): void {
   app.get(
     '/api/customer/recent-views',
-    { schema: { tags: ['cabinet'], summary: 'The customer’s viewed products, a page at a time', querystring: PageQuery, response: { 200: RecentViews, ...guarded } } },
-    async (req) => recentViews(db, requestLang(req), (await requireCustomer(req, db)).id, req.query.page ?? 1),
+    { config: { customer: 'required' }, schema: { tags: ['cabinet'], summary: 'The customer’s viewed products, a page at a time', querystring: PageQuery, response: { 200: RecentViews, ...guarded } } },
+    async (req) => recentViews(db, requestLang(req), customerOf(req).id, req.query.page ?? 1),
   );
 
   app.delete(
     '/api/customer/recent-views/:id',
     {
+      config: { customer: 'required' },
       schema: {
         tags: ['cabinet'],
         summary: 'Forget one viewed product; answers the asked page as it is now',
@@ -49,7 +50,7 @@ export function customerExtrasRoutes(app: Api, { db }: RouteDeps): void {
       },
     },
     async (req) => {
-      const { id } = await requireCustomer(req, db);
+      const { id } = customerOf(req);
       if (!(await removeRecentView(db, id, req.params.id))) throw new ApiError(404, 'recentViewNotFound');
       return recentViews(db, requestLang(req), id, req.query.page ?? 1);
     },
@@ -57,9 +58,9 @@ export function customerExtrasRoutes(app: Api, { db }: RouteDeps): void {
 
   app.delete(
     '/api/customer/recent-views',
-    { schema: { tags: ['cabinet'], summary: 'Forget every viewed product; answers the now empty list', response: { 200: RecentViews, ...guarded } } },
+    { config: { customer: 'required' }, schema: { tags: ['cabinet'], summary: 'Forget every viewed product; answers the now empty list', response: { 200: RecentViews, ...guarded } } },
     async (req) => {
-      const { id } = await requireCustomer(req, db);
+      const { id } = customerOf(req);
       await clearRecentViews(db, id);
       return recentViews(db, requestLang(req), id, 1);
     },
@@ -68,6 +69,7 @@ export function customerExtrasRoutes(app: Api, { db }: RouteDeps): void {
   app.get(
     '/api/customer/promo-codes',
     {
+      config: { customer: 'required' },
       schema: {
         tags: ['cabinet'],
         summary: 'Promo codes the customer can use: public ones and those bound to their phone (docs/product-rules.md#cabinet)',
@@ -76,22 +78,22 @@ export function customerExtrasRoutes(app: Api, { db }: RouteDeps): void {
       },
     },
     async (req) => {
-      const { phone } = await requireCustomer(req, db);
+      const { phone } = customerOf(req);
       return customerPromoCodes(db, phone, req.query.page ?? 1);
     },
   );
 
   app.get(
     '/api/customer/pets',
-    { schema: { tags: ['cabinet'], summary: 'The customer’s pets', response: { 200: Pets, ...guarded } } },
-    async (req) => ({ data: await customerPets(db, (await requireCustomer(req, db)).id) }),
+    { config: { customer: 'required' }, schema: { tags: ['cabinet'], summary: 'The customer’s pets', response: { 200: Pets, ...guarded } } },
+    async (req) => ({ data: await customerPets(db, customerOf(req).id) }),
   );
 
   app.post(
     '/api/customer/pets',
-    { schema: { tags: ['cabinet'], summary: 'Add a pet', body: PetBody, response: { 201: Pets, ...guarded, 409: ErrorBody } } },
+    { config: { customer: 'required' }, schema: { tags: ['cabinet'], summary: 'Add a pet', body: PetBody, response: { 201: Pets, ...guarded, 409: ErrorBody } } },
     async (req, reply) => {
-      const { id } = await requireCustomer(req, db);
+      const { id } = customerOf(req);
       const values = petValues(req.body, requestLang(req));
       if ((await addPet(db, id, values)) === null) throw new ApiError(409, 'petsTooMany');
       return reply.status(201).send({ data: await customerPets(db, id) });
@@ -100,9 +102,9 @@ export function customerExtrasRoutes(app: Api, { db }: RouteDeps): void {
 
   app.put(
     '/api/customer/pets/:id',
-    { schema: { tags: ['cabinet'], summary: 'Change a pet', params: IdParam, body: PetBody, response: { 200: Pets, ...guarded } } },
+    { config: { customer: 'required' }, schema: { tags: ['cabinet'], summary: 'Change a pet', params: IdParam, body: PetBody, response: { 200: Pets, ...guarded } } },
     async (req) => {
-      const { id } = await requireCustomer(req, db);
+      const { id } = customerOf(req);
       const values = petValues(req.body, requestLang(req));
       if (!(await updatePet(db, id, req.params.id, values))) throw new ApiError(404, 'petNotFound');
       return { data: await customerPets(db, id) };
@@ -111,9 +113,9 @@ export function customerExtrasRoutes(app: Api, { db }: RouteDeps): void {
 
   app.delete(
     '/api/customer/pets/:id',
-    { schema: { tags: ['cabinet'], summary: 'Remove a pet', params: IdParam, response: { 200: Pets, ...guarded } } },
+    { config: { customer: 'required' }, schema: { tags: ['cabinet'], summary: 'Remove a pet', params: IdParam, response: { 200: Pets, ...guarded } } },
     async (req) => {
-      const { id } = await requireCustomer(req, db);
+      const { id } = customerOf(req);
       if (!(await removePet(db, id, req.params.id))) throw new ApiError(404, 'petNotFound');
       return { data: await customerPets(db, id) };
     },

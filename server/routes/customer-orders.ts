@@ -8,7 +8,7 @@ import {
   OrderCommentState,
   OrderIdParam,
 } from '../contract/customer-orders';
-import { requireCustomer } from '../http/customer';
+import { customerOf } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { customerOrder, customerOrders } from '../services/customer-orders';
@@ -22,15 +22,15 @@ const guarded = { ...errorResponses, 401: ErrorBody };
 export function customerOrderRoutes(app: Api, { db }: RouteDeps): void {
   app.get(
     '/api/customer/orders',
-    { schema: { tags, summary: 'The customer’s orders, newest first, paged', querystring: CustomerOrdersQuery, response: { 200: CustomerOrderList, ...guarded } } },
-    async (req) => customerOrders(db, requestLang(req), (await requireCustomer(req, db)).id, req.query.page ?? 1),
+    { config: { customer: 'required' }, schema: { tags, summary: 'The customer’s orders, newest first, paged', querystring: CustomerOrdersQuery, response: { 200: CustomerOrderList, ...guarded } } },
+    async (req) => customerOrders(db, requestLang(req), customerOf(req).id, req.query.page ?? 1),
   );
 
   app.get(
     '/api/customer/orders/:orderId',
-    { schema: { tags, summary: 'One of the customer’s orders', params: OrderIdParam, response: { 200: CustomerOrderAnswer, ...guarded } } },
+    { config: { customer: 'required' }, schema: { tags, summary: 'One of the customer’s orders', params: OrderIdParam, response: { 200: CustomerOrderAnswer, ...guarded } } },
     async (req) => {
-      const order = await customerOrder(db, requestLang(req), (await requireCustomer(req, db)).id, req.params.orderId);
+      const order = await customerOrder(db, requestLang(req), customerOf(req).id, req.params.orderId);
       if (!order) throw new ApiError(404, 'orderNotFound');
       return { data: order };
     },
@@ -39,6 +39,7 @@ export function customerOrderRoutes(app: Api, { db }: RouteDeps): void {
   app.get(
     '/api/customer/orders/:orderId/comment',
     {
+      config: { customer: 'required' },
       schema: {
         tags,
         summary: 'The order’s comment (or null) and whether one may be written now: the order is fulfilled and has none yet',
@@ -46,12 +47,13 @@ export function customerOrderRoutes(app: Api, { db }: RouteDeps): void {
         response: { 200: OrderCommentState, ...guarded },
       },
     },
-    async (req) => ({ data: await orderCommentState(db, requestLang(req), (await requireCustomer(req, db)).id, req.params.orderId) }),
+    async (req) => ({ data: await orderCommentState(db, requestLang(req), customerOf(req).id, req.params.orderId) }),
   );
 
   app.post(
     '/api/customer/orders/:orderId/comment',
     {
+      config: { customer: 'required' },
       schema: {
         tags,
         summary: 'Review the order’s seller: three ratings and a text; only for a fulfilled order, once (409 for a second one, 422 before it is fulfilled)',
@@ -62,7 +64,7 @@ export function customerOrderRoutes(app: Api, { db }: RouteDeps): void {
     },
     async (req, reply) => {
       const lang = requestLang(req);
-      const { id } = await requireCustomer(req, db);
+      const { id } = customerOf(req);
       const comment = await addOrderComment(db, lang, id, req.params.orderId, req.body);
       return reply.status(201).send({ data: comment });
     },

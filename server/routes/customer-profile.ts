@@ -5,7 +5,7 @@ import { emailRules, personalRules } from '../../src/domain/profile-rules';
 import { outboxSmsProvider } from '../adapters/sms';
 import { ErrorBody, errorResponses } from '../contract/common';
 import { CodeSentAnswer, CustomerAnswer, DeleteAccountBody, EmailBody, PasswordConfirmBody, PasswordInitBody, PersonalBody, TooSoon } from '../contract/profile';
-import { requireCustomer, sessionToken } from '../http/customer';
+import { customerOf, sessionToken } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { errorText } from '../http/texts';
@@ -31,6 +31,7 @@ export function customerProfileRoutes(app: Api, { db, config }: RouteDeps): void
   app.put(
     '/api/customer/update/personal',
     {
+      config: { customer: 'required' },
       schema: {
         tags,
         summary: 'Update name, surname, patronymic, birthday and gender; answers the customer',
@@ -40,7 +41,7 @@ export function customerProfileRoutes(app: Api, { db, config }: RouteDeps): void
       },
     },
     async (req) => {
-      const { id } = await requireCustomer(req, db);
+      const { id } = customerOf(req);
       const body = req.body;
       const values = { name: body.name.trim(), surname: body.surname.trim(), patronymic: (body.patronymic ?? '').trim(), birth_day: (body.birth_day ?? '').trim(), gender: body.gender === null ? '' : String(body.gender) };
       checkValues(req, personalRules, values);
@@ -51,6 +52,7 @@ export function customerProfileRoutes(app: Api, { db, config }: RouteDeps): void
   app.put(
     '/api/customer/update/email',
     {
+      config: { customer: 'required' },
       schema: {
         tags,
         summary: 'Change the e-mail; answers the customer',
@@ -60,7 +62,7 @@ export function customerProfileRoutes(app: Api, { db, config }: RouteDeps): void
       },
     },
     async (req) => {
-      const { id } = await requireCustomer(req, db);
+      const { id } = customerOf(req);
       checkValues(req, emailRules, req.body);
       const updated = await updateEmail(db, id, req.body.email);
       if (!updated) throw new ApiError(409, 'emailTaken', { email: [errorText(requestLang(req), 'emailTaken')] });
@@ -71,6 +73,7 @@ export function customerProfileRoutes(app: Api, { db, config }: RouteDeps): void
   app.put(
     '/api/customer/update/password/init',
     {
+      config: { customer: 'required' },
       schema: {
         tags,
         summary: 'Change password, step 1: the new password and its confirmation; sends a 6-digit code to the account’s phone',
@@ -80,7 +83,7 @@ export function customerProfileRoutes(app: Api, { db, config }: RouteDeps): void
       },
     },
     async (req, reply) => {
-      const customer = await requireCustomer(req, db);
+      const customer = customerOf(req);
       checkValues(req, newPasswordRules, req.body);
       const lang = requestLang(req);
       const outcome = await sendCode(db, sms, config.secret, { phone: customer.phone, purpose: 'password', ip: req.ip, lang, storeName: config.storeName });
@@ -93,6 +96,7 @@ export function customerProfileRoutes(app: Api, { db, config }: RouteDeps): void
   app.put(
     '/api/customer/update/password/confirm',
     {
+      config: { customer: 'required' },
       schema: {
         tags,
         summary: 'Change password, step 2: the code from the SMS sets the new password',
@@ -102,7 +106,7 @@ export function customerProfileRoutes(app: Api, { db, config }: RouteDeps): void
       },
     },
     async (req, reply) => {
-      const customer = await requireCustomer(req, db);
+      const customer = customerOf(req);
       const proof = await confirmCode(db, config.secret, { phone: customer.phone, purpose: 'password', code: req.body.code.trim() });
       if (proof) await spendVerification(db, proof);
       if (!proof || !(await applyNewPassword(db, customer.id, sessionToken(req)!))) return reply.status(422).send(wrongCode(requestLang(req)));
@@ -113,6 +117,7 @@ export function customerProfileRoutes(app: Api, { db, config }: RouteDeps): void
   app.delete(
     '/api/customer/delete',
     {
+      config: { customer: 'required' },
       schema: {
         tags,
         summary: 'Delete the account: personal data goes, orders stay without it; signs out',
@@ -123,7 +128,7 @@ export function customerProfileRoutes(app: Api, { db, config }: RouteDeps): void
       },
     },
     async (req, reply) => {
-      const { id } = await requireCustomer(req, db);
+      const { id } = customerOf(req);
       await deleteAccount(db, id);
       reply.clearCookie('token', { path: '/' });
       return reply.status(204).send(null);

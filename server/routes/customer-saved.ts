@@ -16,7 +16,7 @@ import {
   SavedDeliveryAnswer,
 } from '../contract/saved';
 import type { Db } from '../db/connection';
-import { requireCustomer } from '../http/customer';
+import { customerOf } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { deleteDelivery, deliveryKind, savedDeliveries, sellerExists, storeDelivery, unknownDeliveryParts, type DeliveryInput } from '../services/saved-deliveries';
@@ -84,13 +84,14 @@ async function checkDelivery(db: Db, req: FastifyRequest, body: DeliveryBody): P
  * Another customer's id answers 404, exactly like an id that never existed.
  */
 export function customerSavedRoutes(app: Api, { db }: RouteDeps): void {
-  app.get('/api/customer/contacts', { schema: { tags, summary: 'Saved recipients, newest first', response: { 200: RecipientsAnswer, 401: ErrorBody } } }, async (req) => ({
-    data: await savedRecipients(db, (await requireCustomer(req, db)).id),
+  app.get('/api/customer/contacts', { config: { customer: 'required' }, schema: { tags, summary: 'Saved recipients, newest first', response: { 200: RecipientsAnswer, 401: ErrorBody } } }, async (req) => ({
+    data: await savedRecipients(db, customerOf(req).id),
   }));
 
   app.post(
     '/api/customer/contacts',
     {
+      config: { customer: 'required' },
       schema: {
         tags,
         summary: 'Save a recipient; the same person and phone saved already (for the same shop) is answered instead of a copy',
@@ -100,7 +101,7 @@ export function customerSavedRoutes(app: Api, { db }: RouteDeps): void {
       },
     },
     async (req) => {
-      const { id } = await requireCustomer(req, db);
+      const { id } = customerOf(req);
       const [input] = await checkAll([req.body], '', (body) => checkRecipient(db, req, body));
       return { data: await storeRecipient(db, id, input!) };
     },
@@ -109,6 +110,7 @@ export function customerSavedRoutes(app: Api, { db }: RouteDeps): void {
   app.post(
     '/api/customer/contacts/multiple-store',
     {
+      config: { customer: 'required' },
       schema: {
         tags,
         summary: 'Save several recipients at once (the checkout’s “save contacts”); answers all saved recipients',
@@ -118,7 +120,7 @@ export function customerSavedRoutes(app: Api, { db }: RouteDeps): void {
       },
     },
     async (req) => {
-      const { id } = await requireCustomer(req, db);
+      const { id } = customerOf(req);
       const inputs = await checkAll(req.body.contacts, 'contacts', (body) => checkRecipient(db, req, body));
       // One transaction: the limit refusing the 3rd leaves the first two unsaved too.
       await db.transaction().execute(async (trx) => {
@@ -130,9 +132,9 @@ export function customerSavedRoutes(app: Api, { db }: RouteDeps): void {
 
   app.put(
     '/api/customer/contacts/:id',
-    { schema: { tags, summary: 'Edit a saved recipient', params: IdParam, body: RecipientBody, response: { 200: RecipientAnswer, ...errors } } },
+    { config: { customer: 'required' }, schema: { tags, summary: 'Edit a saved recipient', params: IdParam, body: RecipientBody, response: { 200: RecipientAnswer, ...errors } } },
     async (req) => {
-      const { id } = await requireCustomer(req, db);
+      const { id } = customerOf(req);
       const [input] = await checkAll([req.body], '', (body) => checkRecipient(db, req, body));
       return { data: await updateRecipient(db, id, req.params.id, input!) };
     },
@@ -140,9 +142,9 @@ export function customerSavedRoutes(app: Api, { db }: RouteDeps): void {
 
   app.delete(
     '/api/customer/contacts/:id',
-    { schema: { tags, summary: 'Forget a saved recipient; answers the ones left', params: IdParam, response: { 200: RecipientsAnswer, ...errors } } },
+    { config: { customer: 'required' }, schema: { tags, summary: 'Forget a saved recipient; answers the ones left', params: IdParam, response: { 200: RecipientsAnswer, ...errors } } },
     async (req) => {
-      const { id } = await requireCustomer(req, db);
+      const { id } = customerOf(req);
       await deleteRecipient(db, id, req.params.id);
       return { data: await savedRecipients(db, id) };
     },
@@ -150,13 +152,14 @@ export function customerSavedRoutes(app: Api, { db }: RouteDeps): void {
 
   app.get(
     '/api/customer/deliveries',
-    { schema: { tags, summary: 'Saved deliveries, newest first, with the city, the delivery and the pickup point named in the request language', response: { 200: SavedDeliveriesAnswer, 401: ErrorBody } } },
-    async (req) => ({ data: await savedDeliveries(db, requestLang(req), (await requireCustomer(req, db)).id) }),
+    { config: { customer: 'required' }, schema: { tags, summary: 'Saved deliveries, newest first, with the city, the delivery and the pickup point named in the request language', response: { 200: SavedDeliveriesAnswer, 401: ErrorBody } } },
+    async (req) => ({ data: await savedDeliveries(db, requestLang(req), customerOf(req).id) }),
   );
 
   app.post(
     '/api/customer/deliveries',
     {
+      config: { customer: 'required' },
       schema: {
         tags,
         summary: 'Save a delivery: a pickup point of the delivery in the city, or a courier address; the same one saved already is answered instead',
@@ -166,7 +169,7 @@ export function customerSavedRoutes(app: Api, { db }: RouteDeps): void {
       },
     },
     async (req) => {
-      const { id } = await requireCustomer(req, db);
+      const { id } = customerOf(req);
       const [input] = await checkAll([req.body], '', (body) => checkDelivery(db, req, body));
       return { data: await storeDelivery(db, requestLang(req), id, input!) };
     },
@@ -175,6 +178,7 @@ export function customerSavedRoutes(app: Api, { db }: RouteDeps): void {
   app.post(
     '/api/customer/deliveries/multiple-store',
     {
+      config: { customer: 'required' },
       schema: {
         tags,
         summary: 'Save several deliveries at once (the checkout’s “save delivery”); answers all saved deliveries',
@@ -184,7 +188,7 @@ export function customerSavedRoutes(app: Api, { db }: RouteDeps): void {
       },
     },
     async (req) => {
-      const { id } = await requireCustomer(req, db);
+      const { id } = customerOf(req);
       const lang = requestLang(req);
       const inputs = await checkAll(req.body.deliveries, 'deliveries', (body) => checkDelivery(db, req, body));
       await db.transaction().execute(async (trx) => {
@@ -196,9 +200,9 @@ export function customerSavedRoutes(app: Api, { db }: RouteDeps): void {
 
   app.delete(
     '/api/customer/deliveries/:id',
-    { schema: { tags, summary: 'Forget a saved delivery; answers the ones left', params: IdParam, response: { 200: SavedDeliveriesAnswer, ...errors } } },
+    { config: { customer: 'required' }, schema: { tags, summary: 'Forget a saved delivery; answers the ones left', params: IdParam, response: { 200: SavedDeliveriesAnswer, ...errors } } },
     async (req) => {
-      const { id } = await requireCustomer(req, db);
+      const { id } = customerOf(req);
       const lang = requestLang(req);
       await deleteDelivery(db, lang, id, req.params.id);
       return { data: await savedDeliveries(db, lang, id) };

@@ -1,6 +1,6 @@
 import { errorResponses, ErrorBody, IdParam } from '../contract/common';
 import { AttachItems, FavoriteChange, FavoriteLists, FavoriteListsQuery, NewFavoriteList, ShareIdParam, SharedFavoriteList } from '../contract/favorite-lists';
-import { requireCustomer } from '../http/customer';
+import { customerOf } from '../http/customer';
 import { requestLang } from '../http/lang';
 import { attachItems, changeFavoriteList, createFavoriteList, deleteFavoriteList, favoriteLists, sharedFavoriteList } from '../services/favorite-lists';
 import type { Api, RouteDeps } from './context';
@@ -15,15 +15,15 @@ const answers = { 200: FavoriteLists, ...errorResponses, 401: ErrorBody };
 export function favoriteListRoutes(app: Api, { db }: RouteDeps): void {
   app.get(
     '/api/customer/favorite/lists',
-    { schema: { tags, summary: 'The customer’s favourite lists with their products, or in the minimal form', querystring: FavoriteListsQuery, response: answers } },
-    async (req) => favoriteLists(db, requestLang(req), (await requireCustomer(req, db)).id, { minimal: req.query.minimal === true }),
+    { config: { customer: 'required' }, schema: { tags, summary: 'The customer’s favourite lists with their products, or in the minimal form', querystring: FavoriteListsQuery, response: answers } },
+    async (req) => favoriteLists(db, requestLang(req), customerOf(req).id, { minimal: req.query.minimal === true }),
   );
 
   app.post(
     '/api/customer/favorite/lists',
-    { schema: { tags, summary: 'Create a list (closed to others until shared)', body: NewFavoriteList, response: { 201: FavoriteLists, ...errorResponses, 401: ErrorBody, 409: ErrorBody } } },
+    { config: { customer: 'required' }, schema: { tags, summary: 'Create a list (closed to others until shared)', body: NewFavoriteList, response: { 201: FavoriteLists, ...errorResponses, 401: ErrorBody, 409: ErrorBody } } },
     async (req, reply) => {
-      const { id } = await requireCustomer(req, db);
+      const { id } = customerOf(req);
       await createFavoriteList(db, id, req.body.name);
       return reply.status(201).send(await favoriteLists(db, requestLang(req), id));
     },
@@ -31,9 +31,9 @@ export function favoriteListRoutes(app: Api, { db }: RouteDeps): void {
 
   app.put(
     '/api/customer/favorite/lists/:id',
-    { schema: { tags, summary: 'Rename a list, share it (anyone with the link sees it) or close it (the link answers 404)', params: IdParam, body: FavoriteChange, response: answers } },
+    { config: { customer: 'required' }, schema: { tags, summary: 'Rename a list, share it (anyone with the link sees it) or close it (the link answers 404)', params: IdParam, body: FavoriteChange, response: answers } },
     async (req) => {
-      const { id } = await requireCustomer(req, db);
+      const { id } = customerOf(req);
       await changeFavoriteList(db, id, req.params.id, req.body);
       return favoriteLists(db, requestLang(req), id);
     },
@@ -41,9 +41,9 @@ export function favoriteListRoutes(app: Api, { db }: RouteDeps): void {
 
   app.delete(
     '/api/customer/favorite/lists/:id',
-    { schema: { tags, summary: 'Delete a list and its items; the default list cannot be deleted (409)', params: IdParam, response: { ...answers, 409: ErrorBody } } },
+    { config: { customer: 'required' }, schema: { tags, summary: 'Delete a list and its items; the default list cannot be deleted (409)', params: IdParam, response: { ...answers, 409: ErrorBody } } },
     async (req) => {
-      const { id } = await requireCustomer(req, db);
+      const { id } = customerOf(req);
       await deleteFavoriteList(db, id, req.params.id);
       return favoriteLists(db, requestLang(req), id);
     },
@@ -52,6 +52,7 @@ export function favoriteListRoutes(app: Api, { db }: RouteDeps): void {
   app.put(
     '/api/customer/favorite/lists/:id/attach-items',
     {
+      config: { customer: 'required' },
       schema: {
         tags,
         summary: 'Move products into the list: a product leaves the customer’s other lists (a product is in one list at most); products not yet kept join',
@@ -61,7 +62,7 @@ export function favoriteListRoutes(app: Api, { db }: RouteDeps): void {
       },
     },
     async (req) => {
-      const { id } = await requireCustomer(req, db);
+      const { id } = customerOf(req);
       await attachItems(db, id, req.params.id, req.body.product_ids);
       return favoriteLists(db, requestLang(req), id);
     },

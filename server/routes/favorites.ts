@@ -1,6 +1,6 @@
 import { errorResponses, ErrorBody, IdParam } from '../contract/common';
 import { FavoriteSummary } from '../contract/favorites';
-import { requireCustomer } from '../http/customer';
+import { customerOf } from '../http/customer';
 import { requestLang } from '../http/lang';
 import { addFavorite, favoriteSummary, removeFavorite } from '../services/favorites';
 import type { Api, RouteDeps } from './context';
@@ -12,15 +12,15 @@ const response = { 200: FavoriteSummary, ...errorResponses, 401: ErrorBody };
 export function favoriteRoutes(app: Api, { db }: RouteDeps): void {
   app.get(
     '/api/customer/favorite',
-    { schema: { tags, summary: 'The customer’s favourite products and lists, in short', response } },
-    async (req) => favoriteSummary(db, requestLang(req), (await requireCustomer(req, db)).id),
+    { config: { customer: 'required' }, schema: { tags, summary: 'The customer’s favourite products and lists, in short', response } },
+    async (req) => favoriteSummary(db, requestLang(req), customerOf(req).id),
   );
 
   app.post(
     '/api/customer/favorite/product/:id',
-    { schema: { tags, summary: 'Add a product (offer) to the default list, made on first use; adding it again changes nothing', params: IdParam, response } },
+    { config: { customer: 'required' }, schema: { tags, summary: 'Add a product (offer) to the default list, made on first use; adding it again changes nothing', params: IdParam, response } },
     async (req) => {
-      const { id } = await requireCustomer(req, db);
+      const { id } = customerOf(req);
       await addFavorite(db, id, req.params.id);
       return favoriteSummary(db, requestLang(req), id);
     },
@@ -28,9 +28,9 @@ export function favoriteRoutes(app: Api, { db }: RouteDeps): void {
 
   app.delete(
     '/api/customer/favorite/product/:id',
-    { schema: { tags, summary: 'Remove a product from all the customer’s lists (a product in none is no error)', params: IdParam, response } },
+    { config: { customer: 'required' }, schema: { tags, summary: 'Remove a product from all the customer’s lists (a product in none is no error)', params: IdParam, response } },
     async (req) => {
-      const { id } = await requireCustomer(req, db);
+      const { id } = customerOf(req);
       await removeFavorite(db, id, req.params.id);
       return favoriteSummary(db, requestLang(req), id);
     },

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { ErrorBody, errorResponses, IdParam } from '../contract/common';
 import { ReceiptQuery, RepeatOrderAnswer, RepeatOrderBody, RepeatOrderHeaders } from '../contract/orders';
-import { currentCustomer, requireCustomer } from '../http/customer';
+import { customerIfAny, customerOf } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { cartAnswer, usableCart } from '../services/cart';
@@ -25,6 +25,7 @@ export function orderRoutes(app: Api, { db, config }: RouteDeps): void {
   app.get(
     '/api/orders/:id/receipt.pdf',
     {
+      config: { customer: 'optional' },
       schema: {
         tags,
         summary: "The order's receipt as a PDF, in the language the order was placed in",
@@ -36,7 +37,7 @@ export function orderRoutes(app: Api, { db, config }: RouteDeps): void {
     },
     async (req, reply) => {
       const { id } = req.params;
-      const customerId = (await currentCustomer(req, db))?.id ?? null;
+      const customerId = customerIfAny(req)?.id ?? null;
       const receipt = (await mayReadReceipt(db, id, req.query.token, customerId)) ? await loadReceipt(db, id) : null;
       if (!receipt) throw new ApiError(404, 'orderNotFound');
       return sendDownload(reply, receiptFileName(id), await renderReceipt(receipt, config.storeName));
@@ -46,6 +47,7 @@ export function orderRoutes(app: Api, { db, config }: RouteDeps): void {
   app.post(
     '/api/customer/orders/repeat',
     {
+      config: { customer: 'required' },
       schema: {
         tags,
         summary: "Put a past order's items back into the customer's cart",
@@ -57,7 +59,7 @@ export function orderRoutes(app: Api, { db, config }: RouteDeps): void {
       },
     },
     async (req, reply) => {
-      const customer = await requireCustomer(req, db);
+      const customer = customerOf(req);
       const lang = requestLang(req);
       const cartId = await usableCart(db, req.headers['cart-session'], customer.id);
       const outcome = await repeatOrder(db, lang, customer.id, req.body.order_id, cartId);

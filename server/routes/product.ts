@@ -4,7 +4,7 @@ import { CharacteristicsReportBody, ComplaintBody, ReportAnswer, StockSubscripti
 import { checkForm, type FieldErrors } from '../../src/domain/form-rules';
 import { characteristicsReportRules, complaintRules, stockReminderRules } from '../../src/domain/product-reports';
 import type { Db } from '../db/connection';
-import { currentCustomer } from '../http/customer';
+import { customerIfAny } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { fileProductReport } from '../services/complaints';
@@ -28,12 +28,12 @@ async function offerOr404(db: Db, productId: number) {
 export function productRoutes(app: Api, { db, config }: RouteDeps): void {
   app.get(
     '/api/product/:id',
-    { schema: { tags: ['product'], summary: 'Product page: the offer, its base product and all offers', params: IdParam, response: { 200: ProductPage, ...errorResponses } } },
+    { config: { customer: 'optional' }, schema: { tags: ['product'], summary: 'Product page: the offer, its base product and all offers', params: IdParam, response: { 200: ProductPage, ...errorResponses } } },
     async (req) => {
       const page = await productPage(db, requestLang(req), config, req.params.id);
       if (!page) throw new ApiError(404, 'productNotFound');
       // The account's viewed list (cabinet): only a request with a session pays for the lookup.
-      const customer = await currentCustomer(req, db);
+      const customer = customerIfAny(req);
       if (customer) await recordRecentView(db, customer.id, req.params.id);
       return page;
     },
@@ -85,6 +85,7 @@ export function productRoutes(app: Api, { db, config }: RouteDeps): void {
   app.post(
     '/api/product/:id/complaint',
     {
+      config: { customer: 'optional' },
       schema: {
         tags: ['product'],
         summary: 'A complaint about the product, for the moderators',
@@ -98,7 +99,7 @@ export function productRoutes(app: Api, { db, config }: RouteDeps): void {
       const { reason, text, contact = '' } = req.body;
       refuseInvalid(checkForm(complaintRules, { reason, text, contact }, lang));
       await offerOr404(db, req.params.id);
-      const customer = await currentCustomer(req, db);
+      const customer = customerIfAny(req);
       const id = await fileProductReport(db, { productId: req.params.id, customerId: customer?.id ?? null, kind: 'complaint', reason, text, contact });
       return reply.status(201).send({ data: { id, kind: 'complaint' as const } });
     },
@@ -107,6 +108,7 @@ export function productRoutes(app: Api, { db, config }: RouteDeps): void {
   app.post(
     '/api/product/:id/characteristics-report',
     {
+      config: { customer: 'optional' },
       schema: {
         tags: ['product'],
         summary: 'A report of an error in the characteristics',
@@ -120,7 +122,7 @@ export function productRoutes(app: Api, { db, config }: RouteDeps): void {
       const { characteristic = '', text, contact = '' } = req.body;
       refuseInvalid(checkForm(characteristicsReportRules, { characteristic, text, contact }, lang));
       await offerOr404(db, req.params.id);
-      const customer = await currentCustomer(req, db);
+      const customer = customerIfAny(req);
       const id = await fileProductReport(db, {
         productId: req.params.id,
         customerId: customer?.id ?? null,
@@ -136,6 +138,7 @@ export function productRoutes(app: Api, { db, config }: RouteDeps): void {
   app.post(
     '/api/product/:id/stock-subscription',
     {
+      config: { customer: 'optional' },
       schema: {
         tags: ['product'],
         summary: 'Remind me when an out-of-stock offer is back: 201 new, 200 when this contact already waits for it',
@@ -146,7 +149,7 @@ export function productRoutes(app: Api, { db, config }: RouteDeps): void {
     },
     async (req, reply) => {
       const { phone = '', email = '' } = req.body;
-      const customer = await currentCustomer(req, db);
+      const customer = customerIfAny(req);
       refuseInvalid(checkForm(stockReminderRules(customer === null), { phone, email }, requestLang(req)));
       const offer = await offerOr404(db, req.params.id);
       if (offer.stock > 0) throw new ApiError(409, 'productInStockAlready');

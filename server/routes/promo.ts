@@ -3,7 +3,7 @@ import { messageFor } from '../../src/domain/messages';
 import { ErrorBody, errorResponses } from '../contract/common';
 import { PhoneQuery, PromoCodeAnswer, PromoExistsAnswer, ValidatePromoQuery, VerificationHeaders } from '../contract/promo';
 import type { Db } from '../db/connection';
-import { currentCustomer } from '../http/customer';
+import { customerIfAny } from '../http/customer';
 import { requestLang } from '../http/lang';
 import { phoneHasPromoCodes, usablePromoCode } from '../services/promo-codes';
 import { provenPhones } from '../services/verification';
@@ -13,7 +13,7 @@ import { mobilePhoneOf } from './verification';
 const tags = ['checkout'];
 
 async function phonesOf(req: FastifyRequest, db: Db): Promise<string[]> {
-  const customer = await currentCustomer(req, db);
+  const customer = customerIfAny(req);
   const token = req.headers['x-verification-token'];
   return provenPhones(db, customer?.phone ?? null, typeof token === 'string' ? token : undefined);
 }
@@ -23,6 +23,7 @@ export function promoRoutes(app: Api, { db }: RouteDeps): void {
   app.get(
     '/api/checkout/promo-code/validate',
     {
+      config: { customer: 'optional' },
       schema: {
         tags,
         summary: 'Check a promo code: its discount, minimum order and expiry',
@@ -44,6 +45,7 @@ export function promoRoutes(app: Api, { db }: RouteDeps): void {
   app.get(
     '/api/checkout/promo-code/exists-by-phone',
     {
+      config: { customer: 'optional' },
       schema: {
         tags,
         summary: 'Whether usable promo codes are bound to the phone; false unless the caller proved it',

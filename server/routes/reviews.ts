@@ -8,7 +8,7 @@ import { ratingOf, REVIEW_FIELDS, reviewFieldErrors, type ReviewField, type Revi
 import type { Lang } from '../../src/domain/paths';
 import { ErrorBody, errorResponses, IdParam } from '../contract/common';
 import { CreatedReview, REVIEW_FORM_DESCRIPTION, ReviewList, ReviewListQuery } from '../contract/reviews';
-import { currentCustomer, requireCustomer } from '../http/customer';
+import { customerIfAny, customerOf } from '../http/customer';
 import { ApiError, type FieldErrors } from '../http/errors';
 import { idempotencyKey, runOnce, storedAnswer } from '../http/idempotency';
 import { requestLang } from '../http/lang';
@@ -85,6 +85,7 @@ export function reviewRoutes(app: Api, { db, config }: RouteDeps): void {
   app.get(
     '/api/product/:id/reviews',
     {
+      config: { customer: 'optional' },
       schema: {
         tags: ['reviews'],
         summary: "Reviews of a product (the offer's base product), newest first, with the rating summary",
@@ -96,7 +97,7 @@ export function reviewRoutes(app: Api, { db, config }: RouteDeps): void {
     async (req, reply) => {
       const baseProductId = await baseProductOfOffer(db, req.params.id);
       if (!baseProductId) throw new ApiError(404, 'productNotFound');
-      const customer = await currentCustomer(req, db);
+      const customer = customerIfAny(req);
       // can_review depends on the session: no shared cache may keep one shopper's answer for another.
       reply.header('Cache-Control', 'private, no-cache');
       return reviewList(db, baseProductId, req.query.page ?? 1, customer !== null);
@@ -109,6 +110,7 @@ export function reviewRoutes(app: Api, { db, config }: RouteDeps): void {
     scoped.withTypeProvider<TypeBoxTypeProvider>().post(
       '/api/product/:id/reviews',
       {
+        config: { customer: 'required' },
         schema: {
           tags: ['reviews'],
           summary: 'Write a review with photos; a repeated Idempotency-Key answers the first answer again',
@@ -120,7 +122,7 @@ export function reviewRoutes(app: Api, { db, config }: RouteDeps): void {
       },
       async (req, reply) => {
         const lang = requestLang(req);
-        const customer = await requireCustomer(req, db);
+        const customer = customerOf(req);
         const baseProductId = await baseProductOfOffer(db, req.params.id);
         if (!baseProductId) throw new ApiError(404, 'productNotFound');
         const scope = `review:${customer.id}`;

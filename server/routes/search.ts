@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { SEARCH_MIN_CHARS, isLiveSearchQueryPresent, isSearchQueryLongEnough } from '../../src/domain/limits';
 import { errorResponses } from '../contract/common';
 import { HistoryDeleteQuery, LiveSearchQuery, LiveSearchResult, MultiSearchHeaders, SearchHistory, SearchQuery, SearchResult } from '../contract/search';
-import type { Db } from '../db/connection';
-import { currentCustomer } from '../http/customer';
+import { customerIfAny } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { errorText } from '../http/texts';
@@ -20,15 +19,15 @@ function sentUid(req: FastifyRequest): string | null {
   return typeof header === 'string' && UID.test(header) ? header : null;
 }
 
-async function ownerOf(req: FastifyRequest, db: Db, uid: string | null): Promise<string | null> {
-  const customer = await currentCustomer(req, db);
-  return historyOwner(customer?.id ?? null, uid);
+function ownerOf(req: FastifyRequest, uid: string | null): string | null {
+  return historyOwner(customerIfAny(req)?.id ?? null, uid);
 }
 
 export function searchRoutes(app: Api, { db }: RouteDeps): void {
   app.get(
     '/api/multisearch/search',
     {
+      config: { customer: 'optional' },
       schema: {
         tags: ['search'],
         summary: 'Search results: products matching every word (as a word start) in titles, brands and categories, with category and brand filters',
@@ -47,7 +46,7 @@ export function searchRoutes(app: Api, { db }: RouteDeps): void {
         return reply.status(400).send({ message: text, errors: { query: [text] } });
       }
       const uid = sentUid(req) ?? randomBytes(16).toString('hex');
-      const owner = (await ownerOf(req, db, uid))!;
+      const owner = ownerOf(req, uid)!;
       const [result] = await Promise.all([
         searchProducts(db, lang, { query: query.trim(), page, categories: req.query['categories[]'] ?? [], brands: req.query['brands[]'] ?? [] }),
         rememberSearch(db, owner, query),
@@ -77,6 +76,7 @@ export function searchRoutes(app: Api, { db }: RouteDeps): void {
   app.get(
     '/api/multisearch/history',
     {
+      config: { customer: 'optional' },
       schema: {
         tags: ['search'],
         summary: 'The queries searched before, most recent first (at most 20): the customer’s, or those of the X-MultiSearch-Id',
@@ -85,7 +85,7 @@ export function searchRoutes(app: Api, { db }: RouteDeps): void {
       },
     },
     async (req) => {
-      const owner = await ownerOf(req, db, sentUid(req));
+      const owner = ownerOf(req, sentUid(req));
       return { data: owner ? await searchHistory(db, owner) : [] };
     },
   );
@@ -93,6 +93,7 @@ export function searchRoutes(app: Api, { db }: RouteDeps): void {
   app.delete(
     '/api/multisearch/history',
     {
+      config: { customer: 'optional' },
       schema: {
         tags: ['search'],
         summary: 'Forgets one query of the history, or all of them without `query`; answers with what is left',
@@ -102,7 +103,7 @@ export function searchRoutes(app: Api, { db }: RouteDeps): void {
       },
     },
     async (req) => {
-      const owner = await ownerOf(req, db, sentUid(req));
+      const owner = ownerOf(req, sentUid(req));
       if (!owner) return { data: [] };
       await forgetSearch(db, owner, req.query.query);
       return { data: await searchHistory(db, owner) };
