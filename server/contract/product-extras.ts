@@ -15,6 +15,8 @@ export const ViewedBody = Type.Object({
 });
 export type ViewedBody = Static<typeof ViewedBody>;
 
+export const ViewRecorded = Type.Null({ description: 'noted; nothing to answer' });
+
 // Free text is only typed here; lengths, required fields and the contact's format are checked by the
 // shared form rules (src/domain/product-reports.ts), so the answer names each field in the shopper's words.
 const contact = Type.Optional(Type.String({ description: 'a phone (any format, stored as 12 digits) or an e-mail, for an answer' }));

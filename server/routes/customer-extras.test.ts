@@ -34,10 +34,10 @@ describe('every cabinet extra is for a signed-in customer', () => {
 });
 
 describe('recent views', () => {
-  it('opening a product page signed in puts its goods on the account’s list; a guest’s visit is not recorded', async () => {
+  it('a product view noted signed in puts its goods on the account’s list; a guest’s view is not recorded', async () => {
     const a = await signInTestCustomer(t.db);
-    expect((await t.call('GET', `/api/product/${offers[0]!.id}`)).statusCode).toBe(200);
-    expect((await t.call('GET', `/api/product/${offers[0]!.id}`, { token: a.token })).statusCode).toBe(200);
+    expect((await t.call('POST', `/api/product/${offers[0]!.id}/view`)).statusCode).toBe(204);
+    expect((await t.call('POST', `/api/product/${offers[0]!.id}/view`, { token: a.token })).statusCode).toBe(204);
     const list = (await t.call('GET', '/api/customer/recent-views', { token: a.token })).json();
     expect(list.data.map((c: { base_product_id: number }) => c.base_product_id)).toEqual([offers[0]!.base]);
     const guests = await t.db.selectFrom('customer_recent_views').where('customer_id', '!=', a.id).where('base_product_id', '=', offers[0]!.base).select('customer_id').execute();

@@ -60,6 +60,45 @@ describe('GET /api/product/:id/similar', () => {
   });
 });
 
+describe('a product page and its view', () => {
+  const viewedGoods = async (customerId: number) =>
+    (await t.db.selectFrom('customer_recent_views').where('customer_id', '=', customerId).select(['base_product_id', 'viewed_at']).execute());
+
+  it('GET /api/product/:id writes nothing, even for a signed-in customer', async () => {
+    const offer = await offerWith('in');
+    const { id, token } = await signInTestCustomer(t.db);
+    expect((await t.call('GET', `/api/product/${offer.id}`, { token })).statusCode).toBe(200);
+    expect(await viewedGoods(id)).toEqual([]);
+  });
+
+  it('POST /api/product/:id/view puts the goods on the customer’s viewed list once; repeating it only renews the time', async () => {
+    const offer = await offerWith('in');
+    const { id, token } = await signInTestCustomer(t.db);
+    const first = await t.call('POST', `/api/product/${offer.id}/view`, { token });
+    expect(first.statusCode).toBe(204);
+    expect(first.body).toBe('');
+    const [once] = await viewedGoods(id);
+    expect(once?.base_product_id).toBe(offer.base_product_id);
+    expect((await t.call('POST', `/api/product/${offer.id}/view`, { token })).statusCode).toBe(204);
+    const again = await viewedGoods(id);
+    expect(again).toHaveLength(1);
+    expect(again[0]!.viewed_at >= once!.viewed_at).toBe(true);
+  });
+
+  it('a guest’s view and a view of an unknown product are no error and record nothing', async () => {
+    const offer = await offerWith('in');
+    const before = await t.db.selectFrom('customer_recent_views').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect((await t.call('POST', `/api/product/${offer.id}/view`)).statusCode).toBe(204);
+    const { id, token } = await signInTestCustomer(t.db);
+    expect((await t.call('POST', '/api/product/99999999/view', { token })).statusCode).toBe(204);
+    expect(await viewedGoods(id)).toEqual([]);
+    const after = await t.db.selectFrom('customer_recent_views').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  itRejectsBadNumbers(() => t, 'id', (n) => ({ method: 'POST', url: `/api/product/${encodeURIComponent(n)}/view` }));
+});
+
 describe('POST /api/product/viewed', () => {
   it('answers cards in the order given, from stored records or plain ids, skipping unknown ids', async () => {
     const offers = await t.db.selectFrom('products').select(['id', 'base_product_id']).groupBy('base_product_id').orderBy('id').limit(3).execute();

@@ -1,6 +1,6 @@
 import { BaseProduct, ProductList, ProductPage } from '../contract/catalog';
 import { errorResponses, ErrorBody, IdParam } from '../contract/common';
-import { CharacteristicsReportBody, ComplaintBody, ReportAnswer, StockSubscription, StockSubscriptionBody, ViewedBody } from '../contract/product-extras';
+import { CharacteristicsReportBody, ComplaintBody, ReportAnswer, StockSubscription, StockSubscriptionBody, ViewedBody, ViewRecorded } from '../contract/product-extras';
 import { checkForm, type FieldErrors } from '../../src/domain/form-rules';
 import { characteristicsReportRules, complaintRules, stockReminderRules } from '../../src/domain/product-reports';
 import type { Db } from '../db/connection';
@@ -28,14 +28,31 @@ async function offerOr404(db: Db, productId: number) {
 export function productRoutes(app: Api, { db, config }: RouteDeps): void {
   app.get(
     '/api/product/:id',
-    { config: { customer: 'optional' }, schema: { tags: ['product'], summary: 'Product page: the offer, its base product and all offers', params: IdParam, response: { 200: ProductPage, ...errorResponses } } },
+    { schema: { tags: ['product'], summary: 'Product page: the offer, its base product and all offers', params: IdParam, response: { 200: ProductPage, ...errorResponses } } },
     async (req) => {
       const page = await productPage(db, requestLang(req), config, req.params.id);
       if (!page) throw new ApiError(404, 'productNotFound');
-      // The account's viewed list (cabinet): only a request with a session pays for the lookup.
+      return page;
+    },
+  );
+
+  // A read never writes (ADR 0102): the app tells the server a page was seen with its own write.
+  app.post(
+    '/api/product/:id/view',
+    {
+      config: { customer: 'optional' },
+      schema: {
+        tags: ['product'],
+        summary: 'The shopper opened this product’s page: a signed-in customer’s viewed list (cabinet) puts its goods on top',
+        description: 'Repeating it changes nothing but the time of the view. A guest’s views stay in their browser, and an unknown product is skipped: both answer 204 too.',
+        params: IdParam,
+        response: { 204: ViewRecorded, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
       const customer = customerIfAny(req);
       if (customer) await recordRecentView(db, customer.id, req.params.id);
-      return page;
+      return reply.status(204).send(null);
     },
   );
 
