@@ -47,4 +47,24 @@ describe('checkout buyer data', () => {
     const store = await reload();
     expect(store.checkoutBuyer.value).toEqual(store.EMPTY_BUYER);
   });
+
+  it('reads data kept before entries carried a version, a missing field as empty', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ buyer: { name: 'Оксана' }, verification: null }));
+    const store = await reload();
+    expect(store.checkoutBuyer.value).toEqual({ ...store.EMPTY_BUYER, name: 'Оксана' });
+  });
+
+  it.each([
+    ['a field of another type', { version: 1, data: { buyer: { name: 5, firstName: '', phone: '', email: '' }, verification: null } }],
+    ['a missing field', { version: 1, data: { buyer: { name: 'Оксана' }, verification: null } }],
+    ['a broken proof', { version: 1, data: { buyer: { name: '', firstName: '', phone: '', email: '' }, verification: { token: 'proof' } } }],
+    ['an unknown version', { version: 7, data: { buyer: { name: 'Оксана', firstName: '', phone: '', email: '' }, verification: null } }],
+    ['an old shape that is no object', 'Оксана'],
+  ])('starts empty from %s, and removes it', async (_name, stored) => {
+    localStorage.setItem(KEY, JSON.stringify(stored));
+    const store = await reload();
+    expect(store.checkoutBuyer.value).toEqual(store.EMPTY_BUYER);
+    expect(store.phoneVerification.value).toBeNull();
+    expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ version: 1, data: { buyer: store.EMPTY_BUYER, verification: null } });
+  });
 });

@@ -1,4 +1,6 @@
 import { effect, signal } from '@preact/signals-react';
+import { nullable, number, object, string, type Describe } from 'superstruct';
+import { readWebStorage, writeWebStorage, type StoredShape } from '../lib/storage';
 
 /**
  * docs/product-rules.md#checkout "Checkout buyer data", kept in local storage so a reload or a lost connection loses nothing the
@@ -20,6 +22,9 @@ export interface PhoneVerification {
   expiresAt: number;
 }
 
+const buyerStruct: Describe<CheckoutBuyer> = object({ name: string(), firstName: string(), phone: string(), email: string() });
+const verificationStruct: Describe<PhoneVerification> = object({ phone: string(), token: string(), expiresAt: number() });
+
 interface Stored {
   buyer: CheckoutBuyer;
   verification: PhoneVerification | null;
@@ -28,26 +33,26 @@ interface Stored {
 const KEY = 'kramnytsia:checkout-buyer';
 export const EMPTY_BUYER: CheckoutBuyer = { name: '', firstName: '', phone: '', email: '' };
 
-function read(): Stored {
-  try {
-    const stored = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<Stored> | null;
-    return { buyer: { ...EMPTY_BUYER, ...stored?.buyer }, verification: stored?.verification ?? null };
-  } catch {
-    return { buyer: EMPTY_BUYER, verification: null };
-  }
-}
+/** Before entries carried a version, the same data was kept as it stands, and a missing field read as empty. */
+const fromUnversioned = (data: unknown) => {
+  const old = (typeof data === 'object' && data !== null ? data : {}) as { buyer?: object; verification?: unknown };
+  return { buyer: { ...EMPTY_BUYER, ...old.buyer }, verification: old.verification ?? null };
+};
 
-const initial = typeof localStorage === 'undefined' ? { buyer: EMPTY_BUYER, verification: null } : read();
+export const STORED_BUYER: StoredShape<Stored> = {
+  version: 1,
+  data: object({ buyer: buyerStruct, verification: nullable(verificationStruct) }),
+  upgrade: (data, version) => (version === null ? fromUnversioned(data) : null),
+};
+
+const initial = (typeof localStorage === 'undefined' ? null : readWebStorage(localStorage, KEY, STORED_BUYER)) ?? { buyer: EMPTY_BUYER, verification: null };
 export const checkoutBuyer = signal<CheckoutBuyer>(initial.buyer);
 export const phoneVerification = signal<PhoneVerification | null>(initial.verification);
 
 effect(() => {
   const stored: Stored = { buyer: checkoutBuyer.value, verification: phoneVerification.value };
-  try {
-    localStorage.setItem(KEY, JSON.stringify(stored));
-  } catch {
-    // Private mode or a full storage: the data still lives while the tab is open.
-  }
+  // Without storage (or with a full one) the data still lives while the tab is open.
+  if (typeof localStorage !== 'undefined') writeWebStorage(localStorage, KEY, STORED_BUYER, stored);
 });
 
 export function updateCheckoutBuyer(change: Partial<CheckoutBuyer>): void {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { clear, createStore, get } from 'idb-keyval';
+import { clear, createStore, get, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Store = typeof import('./compare');
@@ -15,11 +15,26 @@ const summary = (ids: number[], session: string | null = SESSION) => ({
   compare_session: session,
 });
 
+const card = (id: number) => ({
+  id,
+  base_product_id: id,
+  title: `Олія ${id}`,
+  image: { src: `/media/${id}.svg`, width: 300, height: 300, alt: `Олія ${id}` },
+  price: 500,
+  old_price: null,
+  rate: 4.5,
+  reviews_count: 2,
+  in_stock: true,
+  offers_count: 1,
+  seller: { id: 1, shop_name: 'Конопляна хата' },
+  attributes: [],
+});
+
 const table = (ids: number[]) => ({
   ...summary(ids),
   data: {
     category: { id: 7, name: 'CBD-олії' },
-    products: ids.map((id) => ({ id, title: `Олія ${id}` })),
+    products: ids.map(card),
     characteristics: [{ id: 1, name: 'Спектр', values: ids.map(() => 'Повний'), is_different: false }],
   },
 });
@@ -54,7 +69,7 @@ describe('the compare store', () => {
     const first = await openPage();
     await first.store.loadCompare('uk');
     expect(first.store.compareIds.value).toEqual([11, 12]);
-    expect(await get('summary', storage)).toMatchObject({ compare_list: [11, 12], compare_session: SESSION });
+    expect(await get('summary', storage)).toMatchObject({ version: 1, data: { compare_list: [11, 12], compare_session: SESSION } });
 
     answer = offline;
     const second = await openPage();
@@ -122,6 +137,31 @@ describe('the compare store', () => {
     answer = async () => json(summary([]));
     const third = await openPage();
     await third.store.loadCompare('uk');
+    expect(await get('table:7', storage)).toBeUndefined();
+  });
+
+  it.each([
+    ['a copy kept before entries carried a version', summary([11, 12]), [11, 12]],
+    ['a corrupt copy', { version: 1, data: { compare_list: 'garbage' } }, []],
+    ['a copy of an unknown version', { version: 99, data: summary([11, 12]) }, []],
+    ['a copy missing fields', { version: 1, data: { compare_list: [11] } }, []],
+  ])('offline, %s shows as the lists %j, and a bad one is deleted', async (_name, stored, ids) => {
+    await set('summary', stored, storage);
+    answer = offline;
+    const { store } = await openPage();
+    await store.loadCompare('uk');
+    expect(store.compareIds.value).toEqual(ids);
+    expect(store.compareReady.value).toBe(true);
+    if (ids.length === 0) expect(await get('summary', storage)).toBeUndefined();
+  });
+
+  it('offline, a corrupt stored table is not shown: the network failure is', async () => {
+    answer = async () => json(summary([11, 12]));
+    const { store } = await openPage();
+    await store.loadCompare('uk');
+    await set('table:7', { version: 1, data: { ...table([11]), data: { products: [{ id: 11 }] } } }, storage);
+    answer = offline;
+    await expect(store.loadCompareTable(7)).rejects.toMatchObject({ status: 0 });
     expect(await get('table:7', storage)).toBeUndefined();
   });
 

@@ -1,9 +1,11 @@
 import { computed, signal } from '@preact/signals-react';
-import { clear, createStore, del, get, keys, set } from 'idb-keyval';
+import { clear, createStore, del, keys } from 'idb-keyval';
 import { matchPage } from '../domain/paths';
 import { api, ApiFailure, unwrap } from '../lib/api';
 import type { paths } from '../lib/api-schema';
 import { i18next } from '../lib/i18n';
+import { compareSummaryStruct, compareTableStruct } from '../lib/kept-answers';
+import { readIndexedDb, writeIndexedDb, type StoredShape } from '../lib/storage';
 import { oncePerLanguage } from './once-per-language';
 import { notifyFailure } from './notifications';
 import { createToggleList } from './toggle-list';
@@ -21,6 +23,10 @@ const EMPTY: CompareSummary = { data: [], compare_list: [], extra: { total: 0, l
 const storage = createStore('kramnytsia-compare', 'compare');
 const SUMMARY_KEY = 'summary';
 const tableKey = (categoryId: number) => `table:${categoryId}`;
+/** Copies kept before entries carried a version have today's shape: they still show. */
+const unversionedAsIs = (data: unknown, version: number | null) => (version === null ? data : null);
+export const STORED_SUMMARY: StoredShape<CompareSummary> = { version: 1, data: compareSummaryStruct, upgrade: unversionedAsIs };
+export const STORED_TABLE: StoredShape<CompareTable> = { version: 1, data: compareTableStruct, upgrade: unversionedAsIs };
 
 /** The server's last word on the lists. */
 const confirmed = signal<CompareSummary>(EMPTY);
@@ -50,7 +56,7 @@ const sessionHeader = () => {
 let restored: Promise<void> | undefined;
 /** Reads the stored copy once, before the first call, so the lists show at once (and offline). */
 function restore(): Promise<void> {
-  restored ??= get<CompareSummary>(SUMMARY_KEY, storage).then(
+  restored ??= readIndexedDb(storage, SUMMARY_KEY, STORED_SUMMARY).then(
     (stored) => {
       if (!stored || confirmed.peek() !== EMPTY) return;
       confirmed.value = stored;
@@ -69,7 +75,7 @@ async function accept(summary: CompareSummary): Promise<void> {
   confirmed.value = summary;
   if (!sameIds(previous.compare_list, summary.compare_list)) compareRevision.value += 1;
   if (summary.compare_session === null) return clear(storage);
-  await set(SUMMARY_KEY, summary, storage);
+  await writeIndexedDb(storage, SUMMARY_KEY, STORED_SUMMARY, summary);
   const listed = new Set(summary.data.map((list) => tableKey(list.category.id)));
   for (const key of await keys<string>(storage)) if (key !== SUMMARY_KEY && !listed.has(key)) await del(key, storage);
 }
@@ -141,10 +147,10 @@ export function loadCompareTable(categoryId: number): Promise<{ table: CompareTa
         // Changed elsewhere (another tab): the lists need a fresh answer, after this call.
         void reloadCompare();
       }
-      if (table.data.products.length > 0) await set(tableKey(categoryId), table, storage);
+      if (table.data.products.length > 0) await writeIndexedDb(storage, tableKey(categoryId), STORED_TABLE, table);
       return { table, stored: false };
     } catch (error) {
-      const stored = isNetworkFailure(error) ? await get<CompareTable>(tableKey(categoryId), storage) : undefined;
+      const stored = isNetworkFailure(error) ? await readIndexedDb(storage, tableKey(categoryId), STORED_TABLE).catch(() => null) : null;
       if (!stored) throw error;
       return { table: stored, stored: true };
     }

@@ -1,3 +1,6 @@
+import { object, string } from 'superstruct';
+import { readWebStorage, writeWebStorage, type StoredShape } from '../lib/storage';
+
 /**
  * The last checkout this browser placed, for a thank-you page opened without `?checkout=` in its address. Only the
  * id is kept: the page reads the orders themselves from the server, which knows their payment and receipts.
@@ -5,20 +8,18 @@
  */
 const KEY = 'kramnytsia:placed-orders';
 
+/** Before entries carried a version, the same object was kept as it stands. */
+export const PLACED_CHECKOUT: StoredShape<{ checkout_id: string }> = {
+  version: 1,
+  data: object({ checkout_id: string() }),
+  upgrade: (data, version) => (version === null ? data : null),
+};
+
 export function rememberPlacedCheckout(checkoutId: string): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify({ checkout_id: checkoutId }));
-  } catch {
-    // Private mode or a full storage: the thank-you page reads the checkout id from its URL.
-  }
+  // Private mode or a full storage: the thank-you page reads the checkout id from its URL.
+  writeWebStorage(localStorage, KEY, PLACED_CHECKOUT, { checkout_id: checkoutId });
 }
 
 export function placedCheckoutId(): string | null {
-  try {
-    const raw = localStorage.getItem(KEY);
-    const id: unknown = raw ? (JSON.parse(raw) as { checkout_id?: unknown }).checkout_id : null;
-    return typeof id === 'string' ? id : null;
-  } catch {
-    return null;
-  }
+  return readWebStorage(localStorage, KEY, PLACED_CHECKOUT)?.checkout_id ?? null;
 }

@@ -21,6 +21,13 @@ describe('pruneViewed: docs/product-rules.md#product-page, the 5 most recent kep
       removed: ['old_product_1'],
     },
     { name: 'unreadable values under product_ keys are removed', stored: [rec(1, 1), ['product_x', 'garbage'], ['product_2', { id: 2 }]], kept: [1], removed: ['product_x', 'product_2'] },
+    { name: 'a record of today’s version is kept', stored: [['product_1', { version: 1, data: { id: 1, time: 1 } }]], kept: [1], removed: [] },
+    {
+      name: 'records of an unknown version, or with a field missing or of another type, are removed',
+      stored: [rec(1, 1), ['product_2', { version: 9, data: { id: 2, time: 2 } }], ['product_3', { version: 1, data: { id: 3 } }], ['product_4', { version: 1, data: { id: '4', time: 4 } }]],
+      kept: [1],
+      removed: ['product_2', 'product_3', 'product_4'],
+    },
     { name: 'keys without product_ are not ours and stay', stored: [rec(1, 1), ['cart', { id: 9, time: 99 }]], kept: [1], removed: [] },
     { name: 'equal times: the higher id first, deterministically', stored: [rec(1, 5), rec(2, 5)], kept: [2, 1], removed: [] },
   ])('$name', ({ stored, kept, removed }) => {
@@ -53,5 +60,11 @@ describe('recordView in IndexedDB', () => {
     await set('product_100', { id: 100, time: 1 }, store);
     expect((await loadViewed()).map((r) => r.id)).toEqual([4, 7, 6, 5, 3]);
     expect(await keys(store)).not.toContain('product_100');
+  });
+
+  it('starts fine after a corrupt record: it is removed and the others show', async () => {
+    await set('product_200', { version: 1, data: { id: -1, time: 'yesterday' } }, store);
+    expect((await loadViewed()).map((r) => r.id)).toEqual([4, 7, 6, 5, 3]);
+    expect(await keys(store)).not.toContain('product_200');
   });
 });

@@ -1,6 +1,8 @@
 import { signal } from '@preact/signals-react';
 import { createStore, delMany, entries, set } from 'idb-keyval';
+import { integer, min, number, object, type Describe } from 'superstruct';
 import { RECENTLY_VIEWED_KEPT } from '../domain/limits';
+import { storedData, versioned, type StoredShape } from '../lib/storage';
 
 /** docs/product-rules.md#product-page "Viewed product record (browser storage)". */
 export interface ViewedRecord {
@@ -18,10 +20,9 @@ const store = createStore('kramnytsia-viewed', 'viewed');
 /** The viewed products, most recent first; the product page fills it, the cart page will read it too. */
 export const viewed = signal<ViewedRecord[]>([]);
 
-function isRecord(value: unknown): value is ViewedRecord {
-  const r = value as ViewedRecord | null;
-  return typeof r?.id === 'number' && Number.isInteger(r.id) && r.id > 0 && typeof r.time === 'number';
-}
+const recordStruct: Describe<ViewedRecord> = object({ id: min(integer(), 1), time: number() });
+/** Before entries carried a version, the record was kept as it stands. */
+export const VIEWED_RECORD: StoredShape<ViewedRecord> = { version: 1, data: recordStruct, upgrade: (data, version) => (version === null ? data : null) };
 
 /**
  * docs/product-rules.md#product-page: the most recent RECENTLY_VIEWED_KEPT records are kept; every other `product_` key goes,
@@ -30,7 +31,10 @@ function isRecord(value: unknown): value is ViewedRecord {
 export function pruneViewed(stored: readonly (readonly [IDBValidKey, unknown])[], limit = RECENTLY_VIEWED_KEPT): { kept: ViewedRecord[]; removedKeys: string[] } {
   const ours = stored.filter((entry): entry is readonly [string, unknown] => typeof entry[0] === 'string' && entry[0].includes(KEY_PREFIX));
   const newestFirst = ours
-    .flatMap(([key, value]) => (isRecord(value) ? [{ key, record: { id: value.id, time: value.time } }] : []))
+    .flatMap(([key, value]) => {
+      const record = storedData(VIEWED_RECORD, value);
+      return record ? [{ key, record }] : [];
+    })
     .sort((a, b) => b.record.time - a.record.time || b.record.id - a.record.id);
   const kept: { key: string; record: ViewedRecord }[] = [];
   for (const entry of newestFirst) {
@@ -60,7 +64,7 @@ export async function loadViewed(): Promise<ViewedRecord[]> {
 /** Records a visit of a product page; the oldest records beyond the limit are deleted. */
 export async function recordView(id: number, time = Date.now()): Promise<ViewedRecord[]> {
   try {
-    await set(keyOf(id), { id, time } satisfies ViewedRecord, store);
+    await set(keyOf(id), versioned(VIEWED_RECORD, { id, time }), store);
     return await pruneStore();
   } catch (error) {
     // Private modes may refuse IndexedDB: the page works, it just forgets.
