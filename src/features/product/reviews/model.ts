@@ -5,6 +5,7 @@ import { i18next } from '../../../lib/i18n';
 import { enqueue, isWorthRetrying, onOutboxResult, outboxEntry, queued, readJson, sendEntry, type OutboxEntry, type OutboxResult } from '../../../lib/outbox';
 import { notify, notifyFailure } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
+import { keepOwnReviews, readOwnReviews } from './own-reviews';
 import { fetchReviews, REVIEWS_SCOPE, reviewRequest, reviewsUrl, type CreatedReview, type Review, type ReviewPage, type ReviewValues } from './api';
 
 /** Per-field messages the form shows, one per field. */
@@ -21,28 +22,18 @@ export const returnedDrafts = signal<Record<string, ReturnedDraft>>({});
 /** Reviews waiting in the outbox, by reviews URL. */
 export const waitingCounts = signal<Record<string, number>>({});
 
-const OWN_KEY = 'kramnytsia-own-reviews';
-
-function readOwn(): Record<string, Review[]> {
-  try {
-    return JSON.parse(sessionStorage.getItem(OWN_KEY) ?? '{}') as Record<string, Review[]>;
-  } catch {
-    return {};
-  }
-}
-
 /**
  * Reviews this shopper published, by reviews URL, until a list answer has them. When the network is slow
  * or gone the service worker answers the list from its stored copy, which can predate the review; the
  * shopper still sees it (kept for the tab).
  */
-const ownReviews = signal<Record<string, Review[]>>(readOwn());
+const ownReviews = signal<Record<string, Review[]>>(readOwnReviews());
 /** Grows with every publication: the lists load again. */
 const publications = signal(0);
 
 function keepOwn(next: Record<string, Review[]>): void {
   ownReviews.value = next;
-  sessionStorage.setItem(OWN_KEY, JSON.stringify(next));
+  keepOwnReviews(next);
 }
 
 /** Drops the shopper's reviews a list answer already has. */
