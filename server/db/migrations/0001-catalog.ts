@@ -7,7 +7,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db.getExecutor().adapter instanceof PostgresAdapter ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey();
   const text = (name: string) => [`${name}_uk`, `${name}_ru`] as const;
   const table = (name: string) => db.schema.createTable(name).addColumn('id', 'integer', (c) => c.primaryKey());
-  const bilingual = <T extends { addColumn: (n: string, t: 'text', f: (c: any) => any) => T }>(t: T, ...names: string[]) =>
+  const bilingual = <T extends { addColumn: (n: string, t: 'text', f: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder) => T }>(t: T, ...names: string[]) =>
     names.flatMap(text).reduce((acc, col) => acc.addColumn(col, 'text', (c) => c.notNull().defaultTo('')), t);
 
   await bilingual(table('categories').addColumn('parent_id', 'integer', (c) => c.references('categories.id')), 'name', 'description')
