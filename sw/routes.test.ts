@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANG_KEY_PARAM, langCacheKey, langOfHeader } from './cache-key';
 import { isStaleRuntimeCache } from './cache-names';
-import { isSkipWaitingMessage } from './messages';
 import { hasFileExtension, pickStrategy, type RequestFacts, type StrategyName } from './routes';
 
 const ORIGIN = 'https://kramnytsia.example';
@@ -134,13 +133,6 @@ describe('language cache key', () => {
 });
 
 describe('worker plumbing', () => {
-  it('recognises only the skip-waiting message', () => {
-    expect(isSkipWaitingMessage({ type: 'SKIP_WAITING' })).toBe(true);
-    expect(isSkipWaitingMessage({ type: 'CLIENTS_CLAIM' })).toBe(false);
-    expect(isSkipWaitingMessage('SKIP_WAITING')).toBe(false);
-    expect(isSkipWaitingMessage(null)).toBe(false);
-  });
-
   it('deletes only our own outdated runtime caches', () => {
     expect(isStaleRuntimeCache('kr-api-data-v0')).toBe(true);
     expect(isStaleRuntimeCache('kr-api-data-v1')).toBe(false);
