@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
@@ -91,15 +91,18 @@ export function App() {
   useSignals();
   const [fullPath] = useBrowserLocation();
   const current = splitLang(fullPath).lang;
-  if (lang.peek() !== current) {
+  // Set after rendering, yet before the browser paints: the render that follows draws the pages in this language.
+  useLayoutEffect(() => {
     lang.value = current;
     setApiLang(current);
-  }
+  }, [current]);
   useEffect(() => {
     if (i18next.language !== current) void i18next.changeLanguage(current);
     document.documentElement.lang = current;
   }, [current]);
 
+  // No page renders, and so none asks the server, in the language of the previous address.
+  if (lang.value !== current) return null;
   return (
     <Router base={current === 'ru' ? '/ru' : ''} key={current}>
       <ScrollManager />
