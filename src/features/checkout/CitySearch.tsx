@@ -8,6 +8,7 @@ import { findCities, topCities } from './api';
 import type { OrderForm } from './model';
 import { SearchField, TYPING_PAUSE_MS } from './SearchField';
 import type { City } from './types';
+import { afterPause } from '../../lib/debounce';
 
 type Found = { status: 'idle' } | { status: 'searching' } | { status: 'done'; cities: City[] };
 
@@ -47,20 +48,15 @@ export function CitySearch({ city, onSelect }: { city: OrderForm['city']; onSele
   useEffect(() => {
     if (!isCitySearchLongEnough(query)) return setFound({ status: 'idle' });
     setFound({ status: 'searching' });
-    let live = true;
-    const timer = setTimeout(() => {
+    return afterPause(TYPING_PAUSE_MS, (signal) => {
       findCities(query.trim()).then(
-        (cities) => live && setFound({ status: 'done', cities }),
+        (cities) => !signal.aborted && setFound({ status: 'done', cities }),
         (error: unknown) => {
           console.warn('checkout: city search failed', error);
-          if (live) setFound({ status: 'done', cities: [] });
+          if (!signal.aborted) setFound({ status: 'done', cities: [] });
         },
       );
-    }, TYPING_PAUSE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
+    });
   }, [query]);
 
   const pick = (picked: City) => {

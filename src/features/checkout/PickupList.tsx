@@ -10,6 +10,7 @@ import type { PickupMapProps } from './PickupMap';
 import { SearchField, TYPING_PAUSE_MS } from './SearchField';
 import { updateOrderForm } from './store';
 import type { PickupPoint } from './types';
+import { afterPause } from '../../lib/debounce';
 
 /** The map's script is tried 3 more times, each wait longer than the one before. */
 const MAP_BACKOFF: Backoff = { retries: 3, baseMs: 500, maxMs: 4_000 };
@@ -38,10 +39,7 @@ function PickupList({ orderId, cityId, deliveryId, office, onPick }: PickupProps
   const id = useId();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(typed.trim()), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  useEffect(() => afterPause(TYPING_PAUSE_MS, () => setQuery(typed.trim())), [typed]);
   const points = usePoints(cityId, deliveryId, query);
   return (
     <div className="checkout-pickup__list">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isLiveSearchQueryPresent } from '../../domain/limits';
 import { fetchLiveSearch, type LiveResult } from './api';
+import { afterPause } from '../../lib/debounce';
 
 /** Long enough for a word typed at a normal pace to make one request, short enough to feel immediate. */
 export const LIVE_DEBOUNCE_MS = 250;
@@ -22,17 +23,12 @@ export function useLiveSuggestions(query: string): LiveSuggestions | null {
 
   useEffect(() => {
     if (!wanted) return setSuggestions(null);
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetchLiveSearch(wanted, controller.signal).then(
+    return afterPause(LIVE_DEBOUNCE_MS, (signal) => {
+      fetchLiveSearch(wanted, signal).then(
         (result) => setSuggestions({ query: wanted, result }),
-        () => !controller.signal.aborted && setSuggestions(null),
+        () => !signal.aborted && setSuggestions(null),
       );
-    }, LIVE_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    });
   }, [wanted]);
 
   return wanted ? suggestions : null;

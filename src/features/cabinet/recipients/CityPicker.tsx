@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CITY_SEARCH_MIN_CHARS } from '../../../domain/limits';
 import { findCities, type City } from './api';
+import { afterPause } from '../../../lib/debounce';
 
 /** Pauses between keystrokes before asking, so typing "Київ" asks once, not four times. */
 const TYPING_PAUSE_MS = 250;
@@ -17,17 +18,12 @@ export function CityPicker({ onPick }: { onPick: (city: City) => void }) {
   useEffect(() => {
     setFound(null);
     if (Array.from(query).length < CITY_SEARCH_MIN_CHARS) return;
-    let live = true;
-    const timer = setTimeout(() => {
+    return afterPause(TYPING_PAUSE_MS, (signal) => {
       findCities(query).then(
-        (cities) => live && setFound(cities),
-        () => live && setFound([]),
+        (cities) => !signal.aborted && setFound(cities),
+        () => !signal.aborted && setFound([]),
       );
-    }, TYPING_PAUSE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
+    });
   }, [query]);
 
   return (
