@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
+import ruErrors from '../../locales/ru/errors.json';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Busy, Conflict, Invalid, NotFound, Refused } from '../services/domain-errors';
 import { AJV_OPTIONS, ApiError, registerErrorHandling } from './errors';
 
 const app = Fastify({ ajv: { customOptions: AJV_OPTIONS } });
@@ -14,6 +16,14 @@ beforeAll(async () => {
   );
   app.get('/gone', async () => {
     throw new ApiError(404, 'productNotFound');
+  });
+  app.get('/refused/:kind', async (req) => {
+    const kind = (req.params as { kind: string }).kind;
+    if (kind === 'not-found') throw new NotFound('productNotFound');
+    if (kind === 'conflict') throw new Conflict('orderCommentExists');
+    if (kind === 'refused') throw new Refused('phoneProofExpired');
+    if (kind === 'busy') throw new Busy('serverBusy');
+    throw new Invalid('checkoutDeclined', { 'orders.0.items.0': [{ reason: 'checkoutItemTwice', vars: { title: 'Корм' } }, { rule: 'required' }] });
   });
   app.get('/boom', async () => {
     throw new Error('database on fire');
@@ -72,6 +82,23 @@ describe('error answers', () => {
     const res = await app.inject({ url: '/gone', headers: { 'accept-language': 'ru' } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Товар не найден' });
+  });
+
+  it.each([
+    ['not-found', 404, 'Товар не найден'],
+    ['conflict', 409, 'ru:orderCommentExists'],
+    ['refused', 422, 'ru:phoneProofExpired'],
+    ['busy', 503, 'ru:serverBusy'],
+  ])('a domain error %s answers %i with its reason in the request language', async (kind, status, message) => {
+    const res = await app.inject({ url: `/refused/${kind}`, headers: { 'accept-language': 'ru' } });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ message: message.startsWith('ru:') ? ruErrors[message.slice(3) as keyof typeof ruErrors] : message });
+  });
+
+  it('an invalid request names each field’s problems, error texts and form-rule messages alike, translated', async () => {
+    const res = await app.inject({ url: '/refused/invalid', headers: { 'accept-language': 'ru' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: ruErrors.checkoutDeclined, errors: { 'orders.0.items.0': ['«Корм» указан в нескольких заказах', 'Обязательное поле'] } });
   });
 
   it('an unexpected failure is a 500 that does not leak its cause', async () => {

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Lang } from '../../src/domain/paths';
 import { messageFor } from '../../src/domain/messages';
+import { DomainError, type FieldProblems } from '../services/domain-errors';
 import { requestLang } from './lang';
 import { errorText, type ErrorText } from './texts';
 
@@ -23,6 +25,19 @@ export class ApiError extends Error {
   ) {
     super(text);
   }
+}
+
+/** The status that says what kind of refusal a domain error is. */
+const DOMAIN_STATUS: Record<DomainError['kind'], number> = { notFound: 404, conflict: 409, invalid: 400, refused: 422, busy: 503 };
+
+/** Each field's problems in the request's language, in the words the app's own forms use. */
+function fieldTexts(fields: FieldProblems, lang: Lang): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, problems]) => [
+      field,
+      problems.map((problem) => ('rule' in problem ? messageFor(problem.rule, lang, problem.vars) : errorText(lang, problem.reason, problem.vars))),
+    ]),
+  );
 }
 
 interface AjvIssue {
@@ -68,6 +83,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const body: ErrorBody = { message: errorText(lang, error.text) };
       if (error.errors) body.errors = error.errors;
       return reply.status(error.statusCode).send(body);
+    }
+    if (error instanceof DomainError) {
+      const body: ErrorBody = { message: errorText(lang, error.reason) };
+      if (error.fields) body.errors = fieldTexts(error.fields, lang);
+      return reply.status(DOMAIN_STATUS[error.kind]).send(body);
     }
     if (error.validation) {
       const errors: FieldErrors = {};

@@ -46,7 +46,7 @@ export function autoPurchaseRoutes(app: Api, { db }: RouteDeps): void {
     { config: { customer: 'required' }, schema: { tags, summary: 'Create a list; the first one is the default', body: NewAutoPurchaseList, response: created } },
     async (req, reply) => {
       const c = context(req);
-      await createAutoPurchaseList(db, c.lang, c.customerId, req.body, c.today);
+      await createAutoPurchaseList(db, c.customerId, req.body, c.today);
       return reply.status(201).send(await lists(c));
     },
   );
@@ -56,7 +56,7 @@ export function autoPurchaseRoutes(app: Api, { db }: RouteDeps): void {
     { config: { customer: 'required' }, schema: { tags, summary: 'Change a list’s name, interval or start date, or make it the default', params: IdParam, body: AutoPurchaseListChange, response: answers } },
     async (req) => {
       const c = context(req);
-      await changeAutoPurchaseList(db, c.lang, c.customerId, req.params.id, req.body, c.today);
+      await changeAutoPurchaseList(db, c.customerId, req.params.id, req.body, c.today);
       return lists(c);
     },
   );

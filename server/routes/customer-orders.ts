@@ -63,9 +63,7 @@ export function customerOrderRoutes(app: Api, { db }: RouteDeps): void {
       },
     },
     async (req, reply) => {
-      const lang = requestLang(req);
-      const { id } = customerOf(req);
-      const comment = await addOrderComment(db, lang, id, req.params.orderId, req.body);
+      const comment = await addOrderComment(db, customerOf(req).id, req.params.orderId, req.body);
       return reply.status(201).send({ data: comment });
     },
   );

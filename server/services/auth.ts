@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import { ApiError } from '../http/errors';
+import { Conflict, DomainError, Refused } from './domain-errors';
 import { usableCart } from './cart';
 import { addToCompare, usableSession } from './compare';
 import { createSession } from './customer-sessions';
@@ -25,14 +25,14 @@ export async function createAccount(db: Db, proof: string, password: string, nam
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const phone = await claimVerification(trx, proof, 'registration');
-    if (!phone) throw new ApiError(422, 'phoneProofExpired');
+    if (!phone) throw new Refused('phoneProofExpired');
     const row = await trx
       .insertInto('customers')
       .values({ phone, name, surname: '', patronymic: '', password_hash: passwordHash, created_at: new Date().toISOString() })
       .onConflict((oc) => oc.column('phone').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!row) throw new ApiError(409, 'phoneTaken');
+    if (!row) throw new Conflict('phoneTaken');
     return row.id;
   });
 }
@@ -54,7 +54,7 @@ export async function replacePassword(db: Db, proof: string, password: string): 
   return db.transaction().execute(async (trx) => {
     const phone = await claimVerification(trx, proof, 'reset');
     const row = phone ? await trx.updateTable('customers').set({ password_hash: passwordHash }).where('phone', '=', phone).returning('id').executeTakeFirst() : undefined;
-    if (!row) throw new ApiError(422, 'phoneProofExpired');
+    if (!row) throw new Refused('phoneProofExpired');
     await trx.deleteFrom('customer_sessions').where('customer_id', '=', row.id).execute();
     return row.id;
   });
@@ -98,7 +98,7 @@ async function mergeCompare(db: Db, customerId: number, guestId: string): Promis
     try {
       await addToCompare(db, own.id, product_id);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
     }
   }
   await db.deleteFrom('compare_items').where('session_id', '=', guest.id).execute();

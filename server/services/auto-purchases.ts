@@ -2,7 +2,6 @@ import ruTexts from '../../locales/ru/auto-purchases.json';
 import ukTexts from '../../locales/uk/auto-purchases.json';
 import { AUTO_PURCHASE_DEFAULT_INTERVAL, nextPurchaseDate } from '../../src/domain/auto-purchase';
 import { isCalendarDate } from '../../src/domain/calendar-day';
-import { messageFor } from '../../src/domain/messages';
 import type { Lang } from '../../src/domain/paths';
 import {
   AUTO_PURCHASE_LISTS_MAX,
@@ -13,8 +12,7 @@ import {
   type ProductAutoPurchases,
 } from '../contract/auto-purchases';
 import type { Db } from '../db/connection';
-import { ApiError } from '../http/errors';
-import { errorText } from '../http/texts';
+import { Conflict, Invalid, NotFound, type FieldProblem } from './domain-errors';
 import { cardQuery, toCards } from './product-cards';
 
 /**
@@ -34,7 +32,7 @@ async function ownList(db: Db, customerId: number, listId: number) {
     .where('customer_id', '=', customerId)
     .select(['id', 'start_date', 'is_default'])
     .executeTakeFirst();
-  if (!row) throw new ApiError(404, 'autoPurchaseListNotFound');
+  if (!row) throw new NotFound('autoPurchaseListNotFound');
   return row;
 }
 
@@ -45,15 +43,15 @@ async function ownItem(db: Db, customerId: number, itemId: number) {
     .where('list_id', 'in', ownLists(db, customerId))
     .select(['id', 'list_id', 'product_id'])
     .executeTakeFirst();
-  if (!row) throw new ApiError(404, 'autoPurchaseItemNotFound');
+  if (!row) throw new NotFound('autoPurchaseItemNotFound');
   return row;
 }
 
 /** A start date must be a real day, today or later; `kept` (the stored date) may be sent back as it is. */
-function checkStartDate(lang: Lang, startDate: string, today: string, kept?: string): void {
+function checkStartDate(startDate: string, today: string, kept?: string): void {
   if (startDate === kept) return;
-  const problem = !isCalendarDate(startDate) ? messageFor('invalid', lang) : startDate < today ? errorText(lang, 'autoPurchaseStartInPast') : null;
-  if (problem) throw new ApiError(400, 'formInvalid', { start_date: [problem] });
+  const problem: FieldProblem | null = !isCalendarDate(startDate) ? { rule: 'invalid' } : startDate < today ? { reason: 'autoPurchaseStartInPast' } : null;
+  if (problem) throw new Invalid('formInvalid', { start_date: [problem] });
 }
 
 export async function autoPurchaseLists(db: Db, lang: Lang, customerId: number, today: string): Promise<AutoPurchaseLists> {
@@ -102,10 +100,10 @@ async function hasDefault(db: Db, customerId: number): Promise<boolean> {
 }
 
 /** A new list; the customer's first one is the default whatever was asked. */
-export async function createAutoPurchaseList(db: Db, lang: Lang, customerId: number, input: NewAutoPurchaseList, today: string): Promise<number> {
-  checkStartDate(lang, input.start_date, today);
+export async function createAutoPurchaseList(db: Db, customerId: number, input: NewAutoPurchaseList, today: string): Promise<number> {
+  checkStartDate(input.start_date, today);
   const { n } = await db.selectFrom('auto_purchase_lists').where('customer_id', '=', customerId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  if (Number(n) >= AUTO_PURCHASE_LISTS_MAX) throw new ApiError(409, 'tooManyAutoPurchaseLists');
+  if (Number(n) >= AUTO_PURCHASE_LISTS_MAX) throw new Conflict('tooManyAutoPurchaseLists');
   const { id } = await db
     .insertInto('auto_purchase_lists')
     .values({ customer_id: customerId, name: input.name.trim(), interval_days: input.interval_days, start_date: input.start_date, is_default: 0, created_at: new Date().toISOString() })
@@ -115,9 +113,9 @@ export async function createAutoPurchaseList(db: Db, lang: Lang, customerId: num
   return id;
 }
 
-export async function changeAutoPurchaseList(db: Db, lang: Lang, customerId: number, listId: number, change: AutoPurchaseListChange, today: string): Promise<void> {
+export async function changeAutoPurchaseList(db: Db, customerId: number, listId: number, change: AutoPurchaseListChange, today: string): Promise<void> {
   const list = await ownList(db, customerId, listId);
-  if (change.start_date !== undefined) checkStartDate(lang, change.start_date, today, list.start_date);
+  if (change.start_date !== undefined) checkStartDate(change.start_date, today, list.start_date);
   const fields = {
     ...(change.name !== undefined && { name: change.name.trim() }),
     ...(change.interval_days !== undefined && { interval_days: change.interval_days }),
@@ -131,7 +129,7 @@ export async function changeAutoPurchaseList(db: Db, lang: Lang, customerId: num
 export async function deleteAutoPurchaseList(db: Db, customerId: number, listId: number): Promise<void> {
   const list = await ownList(db, customerId, listId);
   const item = await db.selectFrom('auto_purchase_items').where('list_id', '=', listId).select('id').executeTakeFirst();
-  if (item) throw new ApiError(409, 'autoPurchaseListHasItems');
+  if (item) throw new Conflict('autoPurchaseListHasItems');
   await db.deleteFrom('auto_purchase_lists').where('id', '=', listId).execute();
   if (list.is_default !== 1) return;
   const heir = await db.selectFrom('auto_purchase_lists').where('customer_id', '=', customerId).orderBy('created_at').orderBy('id').select('id').executeTakeFirst();
@@ -142,14 +140,14 @@ export async function deleteAutoPurchaseList(db: Db, customerId: number, listId:
 async function defaultList(db: Db, lang: Lang, customerId: number, today: string): Promise<number> {
   const found = await db.selectFrom('auto_purchase_lists').where('customer_id', '=', customerId).where('is_default', '=', 1).select('id').executeTakeFirst();
   if (found) return found.id;
-  return createAutoPurchaseList(db, lang, customerId, { name: defaultListName[lang], interval_days: AUTO_PURCHASE_DEFAULT_INTERVAL, start_date: today }, today);
+  return createAutoPurchaseList(db, customerId, { name: defaultListName[lang], interval_days: AUTO_PURCHASE_DEFAULT_INTERVAL, start_date: today }, today);
 }
 
 /** Puts the product into the list (the default when none is named); one already there takes the new quantity. */
 export async function addAutoPurchaseItem(db: Db, lang: Lang, customerId: number, input: NewAutoPurchaseItem, today: string): Promise<void> {
   const listId = input.list_id === undefined ? await defaultList(db, lang, customerId, today) : (await ownList(db, customerId, input.list_id)).id;
   const product = await db.selectFrom('products').where('id', '=', input.product_id).select('id').executeTakeFirst();
-  if (!product) throw new ApiError(404, 'productNotFound');
+  if (!product) throw new NotFound('productNotFound');
   await db
     .insertInto('auto_purchase_items')
     .values({ list_id: listId, product_id: input.product_id, qty: input.qty, created_at: new Date().toISOString() })
@@ -173,7 +171,7 @@ export async function moveAutoPurchaseItem(db: Db, customerId: number, itemId: n
   await ownList(db, customerId, listId);
   if (item.list_id === listId) return;
   const taken = await db.selectFrom('auto_purchase_items').where('list_id', '=', listId).where('product_id', '=', item.product_id).select('id').executeTakeFirst();
-  if (taken) throw new ApiError(409, 'autoPurchaseItemInList');
+  if (taken) throw new Conflict('autoPurchaseItemInList');
   await db.updateTable('auto_purchase_items').set({ list_id: listId }).where('id', '=', itemId).execute();
 }
 

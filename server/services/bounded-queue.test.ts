@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/errors';
 import { boundedQueue } from './bounded-queue';
+import { Busy } from './domain-errors';
 
 /** A job that runs until the test lets it finish, and says when it started. */
 function gate() {
@@ -11,7 +11,7 @@ function gate() {
 }
 
 describe('boundedQueue', () => {
-  it('runs up to `running` jobs, keeps `waiting` more in order, and refuses the next one at once with 503', async () => {
+  it('runs up to `running` jobs, keeps `waiting` more in order, and refuses the next one at once as busy', async () => {
     const queue = boundedQueue({ running: 2, waiting: 1 });
     const [a, b, c, d] = [gate(), gate(), gate(), gate()];
     const done = [a, b, c].map((g) => queue.run(g.run));
@@ -19,8 +19,8 @@ describe('boundedQueue', () => {
     expect([a.started, b.started, c.started]).toEqual([true, true, false]);
 
     const refused = await queue.run(d.run).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(ApiError);
-    expect(refused).toMatchObject({ statusCode: 503, text: 'serverBusy' });
+    expect(refused).toBeInstanceOf(Busy);
+    expect(refused).toMatchObject({ reason: 'serverBusy' });
     expect(d.started).toBe(false);
 
     a.open();

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { ApiError } from '../http/errors';
+import { Busy } from './domain-errors';
 
 /** CPU-heavy work (hashing, photo decoding) gets half the cores, at least one: the rest keep answering requests. */
 export const HALF_THE_CORES = Math.max(1, Math.floor(availableParallelism() / 2));
@@ -13,7 +13,7 @@ export interface QueueBounds {
 
 /**
  * Runs costly jobs (password hashes, photo decoding) a few at a time, in arrival order. A job beyond the
- * waiting room is refused at once with 503: an answer in milliseconds beats one after a minute in line,
+ * waiting room is refused at once as busy (a 503): an answer in milliseconds beats one after a minute in line,
  * and the jobs already admitted still finish in reasonable time.
  */
 export function boundedQueue({ running, waiting }: QueueBounds) {
@@ -23,7 +23,7 @@ export function boundedQueue({ running, waiting }: QueueBounds) {
     async run<T>(job: () => Promise<T>): Promise<T> {
       if (active < running) active += 1;
       else if (turns.length < waiting) await new Promise<void>((resolve) => turns.push(resolve));
-      else throw new ApiError(503, 'serverBusy');
+      else throw new Busy('serverBusy');
       try {
         return await job();
       } finally {

@@ -4,7 +4,7 @@ import { kopecksToUah } from '../../src/domain/money';
 import type { Lang } from '../../src/domain/paths';
 import type { CartAnswer } from '../contract/cart';
 import type { Db } from '../db/connection';
-import { ApiError } from '../http/errors';
+import { NotFound } from './domain-errors';
 import { col } from '../http/lang';
 import { productImage } from './media-url';
 
@@ -45,7 +45,7 @@ async function ensureCart(db: Db, cartId: string | null, customerId: number | nu
 
 async function requireProduct(db: Db, productId: number): Promise<void> {
   const found = await db.selectFrom('products').where('id', '=', productId).select('id').executeTakeFirst();
-  if (!found) throw new ApiError(404, 'productNotFound');
+  if (!found) throw new NotFound('productNotFound');
 }
 
 const touch = (db: Db, cartId: string) => db.updateTable('carts').set({ updated_at: new Date().toISOString() }).where('id', '=', cartId).execute();

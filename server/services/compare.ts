@@ -6,7 +6,7 @@ import { paths, type Lang } from '../../src/domain/paths';
 import type { CompareCategory, CompareCharacteristic, CompareListRef, CompareSummary } from '../contract/compare';
 import type { ProductCard } from '../contract/catalog';
 import type { Db } from '../db/connection';
-import { ApiError } from '../http/errors';
+import { Conflict, NotFound } from './domain-errors';
 import { col } from '../http/lang';
 import { cardQuery, toCards } from './product-cards';
 
@@ -89,7 +89,7 @@ async function categoryOfProduct(db: Db, productId: number): Promise<number> {
     .where('p.id', '=', productId)
     .select('b.category_id')
     .executeTakeFirst();
-  if (!row) throw new ApiError(404, 'productNotFound');
+  if (!row) throw new NotFound('productNotFound');
   return row.category_id;
 }
 
@@ -99,7 +99,7 @@ const findCategory = (db: Db, lang: Lang, categoryId: number) =>
 /** A list of a category the catalogue lacks is a 404; any real category answers, empty or not. */
 async function requireCategory(db: Db, lang: Lang, categoryId: number): Promise<{ id: number; name: string }> {
   const row = await findCategory(db, lang, categoryId);
-  if (!row) throw new ApiError(404, 'categoryNotFound');
+  if (!row) throw new NotFound('categoryNotFound');
   return row;
 }
 
@@ -117,7 +117,7 @@ export async function addToCompare(db: Db, sessionId: string, productId: number)
       .select('product_id')
       .execute();
     if (inCategory.some((i) => i.product_id === productId)) return;
-    if (inCategory.length >= COMPARE_LIMIT_PER_CATEGORY) throw new ApiError(409, 'compareListFull');
+    if (inCategory.length >= COMPARE_LIMIT_PER_CATEGORY) throw new Conflict('compareListFull');
     await trx
       .insertInto('compare_items')
       .values({ session_id: sessionId, product_id: productId, created_at: new Date().toISOString() })

@@ -3,7 +3,7 @@ import type { Lang } from '../../src/domain/paths';
 import type { ConversationDetail, ConversationSummary, OrderChat } from '../contract/conversations';
 import type { Db } from '../db/connection';
 import type { ConversationTable } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { NotFound } from './domain-errors';
 import { appendMessage, chatDetails, lastMessages, markRead, messagesOf, unreadCounts } from './chat-messages';
 
 /** The customer's side of the chats with sellers (issue 5). Another customer's chat or order is a 404, never data. */
@@ -39,7 +39,7 @@ async function ownChat(db: Db, customerId: number, id: number, kind?: Kind): Pro
   let query = chatsOf(db, customerId).where('c.id', '=', id);
   if (kind) query = query.where('c.kind', '=', kind);
   const chat = await query.executeTakeFirst();
-  if (!chat) throw new ApiError(404, 'conversationNotFound');
+  if (!chat) throw new NotFound('conversationNotFound');
   return chat;
 }
 
@@ -62,11 +62,11 @@ export async function markConversationViewed(db: Db, customerId: number, id: num
  */
 export async function sendToSeller(db: Db, customerId: number, body: { seller_id: number; product_id?: number; text: string }, now = new Date()) {
   const seller = await db.selectFrom('sellers').where('id', '=', body.seller_id).select('id').executeTakeFirst();
-  if (!seller) throw new ApiError(404, 'conversationSellerNotFound');
+  if (!seller) throw new NotFound('conversationSellerNotFound');
   const productId = body.product_id ?? null;
   if (productId !== null) {
     const offer = await db.selectFrom('products').where('id', '=', productId).where('seller_id', '=', seller.id).select('id').executeTakeFirst();
-    if (!offer) throw new ApiError(404, 'productNotFound');
+    if (!offer) throw new NotFound('productNotFound');
   }
   return db.transaction().execute(async (trx) => {
     const existing = await trx
@@ -131,7 +131,7 @@ export async function customerOrderChats(db: Db, customerId: number): Promise<{ 
 /** The first message about an order starts its chat with the order's seller; later ones join it. */
 export async function sendAboutOrder(db: Db, customerId: number, body: { order_id: number; text: string }, now = new Date()) {
   const order = await db.selectFrom('orders').where('id', '=', body.order_id).where('customer_id', '=', customerId).select(['id', 'seller_id']).executeTakeFirst();
-  if (!order) throw new ApiError(404, 'conversationOrderNotFound');
+  if (!order) throw new NotFound('conversationOrderNotFound');
   return db.transaction().execute(async (trx) => {
     const at = now.toISOString();
     const existing = await trx.selectFrom('conversations').where('order_id', '=', order.id).select('id').executeTakeFirst();

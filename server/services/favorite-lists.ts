@@ -5,7 +5,7 @@ import ukFavorites from '../../locales/uk/favorites.json';
 import type { Lang } from '../../src/domain/paths';
 import { FAVORITE_LISTS_MAX, type FavoriteList, type FavoriteLists, type FavoriteProduct, type SharedFavoriteList } from '../contract/favorite-lists';
 import type { Db } from '../db/connection';
-import { ApiError } from '../http/errors';
+import { Conflict, NotFound } from './domain-errors';
 import { interpolate } from '../http/texts';
 import { newShareId } from './favorites';
 import { cardQuery, toCards } from './product-cards';
@@ -31,7 +31,7 @@ async function ownList(db: Db, customerId: number, listId: number): Promise<List
     .where('customer_id', '=', customerId)
     .select(['id', 'name', 'is_default', 'is_shared', 'share_id'])
     .executeTakeFirst();
-  if (!row) throw new ApiError(404, 'favoriteListNotFound');
+  if (!row) throw new NotFound('favoriteListNotFound');
   return row;
 }
 
@@ -86,7 +86,7 @@ export async function favoriteLists(db: Db, lang: Lang, customerId: number, { mi
 
 export async function createFavoriteList(db: Db, customerId: number, name: string): Promise<void> {
   const { n } = await db.selectFrom('favorite_lists').where('customer_id', '=', customerId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  if (Number(n) >= FAVORITE_LISTS_MAX) throw new ApiError(409, 'tooManyFavoriteLists');
+  if (Number(n) >= FAVORITE_LISTS_MAX) throw new Conflict('tooManyFavoriteLists');
   await db
     .insertInto('favorite_lists')
     .values({ customer_id: customerId, name: name.trim(), is_default: 0, share_id: newShareId(), is_shared: 0, created_at: new Date().toISOString() })
@@ -110,7 +110,7 @@ export async function changeFavoriteList(db: Db, customerId: number, listId: num
 /** Deletes a list, its items with it (the foreign key cascades); the default list stays: the heart adds to it. */
 export async function deleteFavoriteList(db: Db, customerId: number, listId: number): Promise<void> {
   const list = await ownList(db, customerId, listId);
-  if (list.is_default === 1) throw new ApiError(409, 'favoriteDefaultListUndeletable');
+  if (list.is_default === 1) throw new Conflict('favoriteDefaultListUndeletable');
   await db.deleteFrom('favorite_lists').where('id', '=', listId).execute();
 }
 
@@ -118,7 +118,7 @@ export async function deleteFavoriteList(db: Db, customerId: number, listId: num
 export async function attachItems(db: Db, customerId: number, listId: number, productIds: number[]): Promise<void> {
   await ownList(db, customerId, listId);
   const known = await db.selectFrom('products').where('id', 'in', productIds).select('id').execute();
-  if (known.length !== productIds.length) throw new ApiError(404, 'productNotFound');
+  if (known.length !== productIds.length) throw new NotFound('productNotFound');
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     const otherLists = trx.selectFrom('favorite_lists').where('customer_id', '=', customerId).where('id', '!=', listId).select('id');
@@ -137,7 +137,7 @@ const sharedList = (db: Db, shareId: string) =>
 /** docs/product-rules.md#routes-and-screens /favorites/share/{id}: anyone sees a shared list; a closed or unknown one is a 404. */
 export async function sharedFavoriteList(db: Db, lang: Lang, shareId: string): Promise<SharedFavoriteList> {
   const list = await sharedList(db, shareId);
-  if (!list) throw new ApiError(404, 'sharedFavoritesNotFound');
+  if (!list) throw new NotFound('sharedFavoritesNotFound');
   const products = (await productsOf(db, lang, [list.id])).get(list.id) ?? [];
   return { data: { name: listName(list, lang), count: products.length, products } };
 }

@@ -4,7 +4,7 @@ import ukTexts from '../../locales/uk/favorites.json';
 import type { Lang } from '../../src/domain/paths';
 import type { FavoriteSummary } from '../contract/favorites';
 import type { Db } from '../db/connection';
-import { ApiError } from '../http/errors';
+import { NotFound } from './domain-errors';
 
 /** 128 random bits, url-safe: a shared list is reached only by its link (docs/product-rules.md#routes-and-screens /favorites/share/{id}). */
 export const newShareId = () => randomBytes(16).toString('base64url');
@@ -15,7 +15,7 @@ const ownLists = (db: Db, customerId: number) => db.selectFrom('favorite_lists')
 
 async function requireProduct(db: Db, productId: number): Promise<void> {
   const row = await db.selectFrom('products').where('id', '=', productId).select('id').executeTakeFirst();
-  if (!row) throw new ApiError(404, 'productNotFound');
+  if (!row) throw new NotFound('productNotFound');
 }
 
 const findDefaultList = async (db: Db, customerId: number) =>

@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import type { Lang } from '../../src/domain/paths';
 import type { OrderComment, OrderCommentBody, OrderCommentState } from '../contract/customer-orders';
 import type { Db } from '../db/connection';
-import { ApiError } from '../http/errors';
-import { messageFor } from '../../src/domain/messages';
+import { Conflict, Invalid, NotFound, Refused } from './domain-errors';
 import { commentsOf, mayComment, orderStatusLabel } from './customer-orders';
 
 /** The customer's own order, in short; another customer's order is not found, as if it did not exist. */
@@ -20,7 +19,7 @@ async function ownOrder(db: Db, customerId: number, orderId: number) {
 /** What the review page needs: whose order it is, whether a comment may be written, and the comment if there is one. */
 export async function orderCommentState(db: Db, lang: Lang, customerId: number, orderId: number): Promise<OrderCommentState['data']> {
   const order = await ownOrder(db, customerId, orderId);
-  if (!order) throw new ApiError(404, 'orderNotFound');
+  if (!order) throw new NotFound('orderNotFound');
   const comment = (await commentsOf(db, [order.id])).get(order.id) ?? null;
   return {
     order_id: order.id,
@@ -37,13 +36,13 @@ export async function orderCommentState(db: Db, lang: Lang, customerId: number, 
  * The comment counts as one review whose stars are the mean of its three ratings. The rating is kept in tenths,
  * so the new average is worked out from the old one and the count: sum3 / 3 keeps the thirds exact until rounding.
  */
-export async function addOrderComment(db: Db, lang: Lang, customerId: number, orderId: number, body: OrderCommentBody, now = new Date()): Promise<OrderComment> {
+export async function addOrderComment(db: Db, customerId: number, orderId: number, body: OrderCommentBody, now = new Date()): Promise<OrderComment> {
   const text = body.text.trim();
-  if (!text) throw new ApiError(400, 'formInvalid', { text: [messageFor('required', lang)] });
+  if (!text) throw new Invalid('formInvalid', { text: [{ rule: 'required' }] });
   return db.transaction().execute(async (trx) => {
     const order = await ownOrder(trx, customerId, orderId);
-    if (!order) throw new ApiError(404, 'orderNotFound');
-    if (order.status !== 'fulfilled') throw new ApiError(422, 'orderNotFulfilled');
+    if (!order) throw new NotFound('orderNotFound');
+    if (order.status !== 'fulfilled') throw new Refused('orderNotFulfilled');
     const comment: OrderComment = {
       service_rating: body.service_rating,
       delivery_rating: body.delivery_rating,
@@ -58,7 +57,7 @@ export async function addOrderComment(db: Db, lang: Lang, customerId: number, or
       .onConflict((oc) => oc.column('order_id').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!inserted) throw new ApiError(409, 'orderCommentExists');
+    if (!inserted) throw new Conflict('orderCommentExists');
     const starsX10 = (comment.service_rating + comment.delivery_rating + comment.relevance_rating) * 10;
     await trx
       .updateTable('sellers')

@@ -1,7 +1,7 @@
 import { CART_QTY_MAX } from '../../src/domain/cart-rules';
 import type { Lang } from '../../src/domain/paths';
 import type { Db } from '../db/connection';
-import { ApiError } from '../http/errors';
+import { NotFound } from './domain-errors';
 import { col } from '../http/lang';
 import { setCartQty } from './cart';
 
@@ -20,7 +20,7 @@ export interface RepeatOutcome {
 export async function repeatOrder(db: Db, lang: Lang, customerId: number, orderId: number, cartId: string | null): Promise<RepeatOutcome> {
   return db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').where('id', '=', orderId).where('customer_id', '=', customerId).select('id').executeTakeFirst();
-    if (!order) throw new ApiError(404, 'orderNotFound');
+    if (!order) throw new NotFound('orderNotFound');
     const items = await trx
       .selectFrom('order_items as i')
       .leftJoin('products as p', 'p.id', 'i.product_id')

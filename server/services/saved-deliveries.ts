@@ -2,7 +2,7 @@ import { SAVED_MAX } from '../../src/domain/profile-rules';
 import type { Lang } from '../../src/domain/paths';
 import type { Db } from '../db/connection';
 import type { CustomerDeliveryTable } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { LimitReached, NotFound } from './domain-errors';
 import { col } from '../http/lang';
 
 /** A saved delivery as asked for: a pickup point, or a courier address (the row without whose and when). */
@@ -69,7 +69,7 @@ export async function savedDeliveries(db: Db, lang: Lang, customerId: number) {
 
 async function savedDelivery(db: Db, lang: Lang, customerId: number, id: number) {
   const row = await savedQuery(db, lang, customerId).where('d.id', '=', id).executeTakeFirst();
-  if (!row) throw new ApiError(404, 'savedDeliveryNotFound');
+  if (!row) throw new NotFound('savedDeliveryNotFound');
   return toSaved(row);
 }
 
@@ -92,7 +92,7 @@ export async function storeDelivery(db: Db, lang: Lang, customerId: number, inpu
       fold(d.flat) === fold(input.flat),
   );
   if (same) return savedDelivery(db, lang, customerId, same.id);
-  if (saved.length >= SAVED_MAX) throw new ApiError(422, 'tooManySavedDeliveries');
+  if (saved.length >= SAVED_MAX) throw new LimitReached('tooManySavedDeliveries');
   const { id } = await db
     .insertInto('customer_deliveries')
     .values({ customer_id: customerId, ...input, created_at: now.toISOString() })

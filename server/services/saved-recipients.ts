@@ -1,6 +1,6 @@
 import { sameRecipient, SAVED_MAX, type RecipientValues } from '../../src/domain/profile-rules';
 import type { Db } from '../db/connection';
-import { ApiError } from '../http/errors';
+import { LimitReached, NotFound } from './domain-errors';
 
 /** A recipient as the customer typed it, checked; the phone is 380XXXXXXXXX. */
 export interface RecipientInput extends RecipientValues {
@@ -15,7 +15,7 @@ export const savedRecipients = (db: Db, customerId: number) =>
 /** The customer's own recipient, or a 404: another customer's id tells nothing. */
 async function ownRecipient(db: Db, customerId: number, id: number) {
   const row = await db.selectFrom('customer_contacts').where('id', '=', id).where('customer_id', '=', customerId).select(FIELDS).executeTakeFirst();
-  if (!row) throw new ApiError(404, 'recipientNotFound');
+  if (!row) throw new NotFound('recipientNotFound');
   return row;
 }
 
@@ -24,7 +24,7 @@ export async function storeRecipient(db: Db, customerId: number, input: Recipien
   const saved = await savedRecipients(db, customerId);
   const same = saved.find((r) => r.seller_id === input.seller_id && sameRecipient(r, input));
   if (same) return same;
-  if (saved.length >= SAVED_MAX) throw new ApiError(422, 'tooManySavedRecipients');
+  if (saved.length >= SAVED_MAX) throw new LimitReached('tooManySavedRecipients');
   return db
     .insertInto('customer_contacts')
     .values({ customer_id: customerId, ...input, created_at: now.toISOString() })

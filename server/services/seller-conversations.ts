@@ -1,6 +1,6 @@
 import type { Lang } from '../../src/domain/paths';
 import type { Db } from '../db/connection';
-import { ApiError } from '../http/errors';
+import { NotFound } from './domain-errors';
 import { appendMessage, chatDetails, messagesOf } from './chat-messages';
 
 /** The seller's side of the chats (issue 5): a seller sees only chats with themselves; another's is a 404. */
@@ -31,7 +31,7 @@ export async function sellerConversations(db: Db, lang: Lang, sellerId: number) 
 
 async function ownChat(db: Db, sellerId: number, id: number) {
   const chat = await chatsOf(db, sellerId).where('c.id', '=', id).executeTakeFirst();
-  if (!chat) throw new ApiError(404, 'conversationNotFound');
+  if (!chat) throw new NotFound('conversationNotFound');
   return chat;
 }
 

@@ -123,7 +123,7 @@ export async function seedDemoOrders(db: Db): Promise<void> {
       .execute();
     if (demo.comment) {
       const { service, delivery, relevance, text, at } = demo.comment;
-      await addOrderComment(db, 'uk', customer.id, id, { service_rating: service, delivery_rating: delivery, relevance_rating: relevance, text }, new Date(at));
+      await addOrderComment(db, customer.id, id, { service_rating: service, delivery_rating: delivery, relevance_rating: relevance, text }, new Date(at));
     }
   }
 }

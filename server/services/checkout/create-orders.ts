@@ -1,5 +1,4 @@
 import { deliveryPrice } from '../../../src/domain/delivery-price';
-import { messageFor } from '../../../src/domain/messages';
 import { kopecksToUah, uahToKopecks } from '../../../src/domain/money';
 import type { Lang } from '../../../src/domain/paths';
 import { normalizeUaPhone } from '../../../src/domain/phone';
@@ -7,8 +6,7 @@ import { validateField, type RuleSpec } from '../../../src/domain/validators';
 import type { CreateOrdersBody } from '../../contract/checkout';
 import type { CartItem } from '../../contract/cart';
 import type { Db } from '../../db/connection';
-import { ApiError, type FieldErrors } from '../../http/errors';
-import { errorText } from '../../http/texts';
+import { Invalid, ProblemList } from '../domain-errors';
 import { cartAnswer } from '../cart';
 import { deliveryTypes, paymentMethods } from './choices';
 import { orderGroupId } from './grouping';
@@ -27,19 +25,11 @@ export interface CreateOrdersRequest {
 type NewOrder = CreateOrdersBody['orders'][number];
 
 /** Collects every problem at once, so the page marks all its bad steps from one answer. */
-class Problems {
-  readonly errors: FieldErrors = {};
-  constructor(readonly lang: Lang) {}
-  add(field: string, message: string): void {
-    (this.errors[field] ??= []).push(message);
-  }
+class Problems extends ProblemList {
   /** The form's own rules (docs/product-rules.md#checkout), so the server refuses what the page would and says it the same way. */
   check(field: string, value: string, rules: readonly RuleSpec[]): void {
-    const failure = validateField(rules, value, this.lang);
-    if (failure) this.add(field, failure.message);
-  }
-  get any(): boolean {
-    return Object.keys(this.errors).length > 0;
+    const failure = validateField(rules, value);
+    if (failure) this.add(field, { rule: failure.key, vars: failure.vars });
   }
 }
 
@@ -50,16 +40,16 @@ function checkItems(order: NewOrder, i: number, cart: Map<number, CartItem>, see
     const field = `orders.${i}.items.${j}`;
     const inCart = cart.get(line.product_id);
     if (!inCart) {
-      problems.add(field, errorText(problems.lang, 'checkoutNotInCart'));
+      problems.add(field, { reason: 'checkoutNotInCart' });
       continue;
     }
-    if (seen.has(line.product_id)) problems.add(field, errorText(problems.lang, 'checkoutItemTwice', { title: inCart.title }));
+    if (seen.has(line.product_id)) problems.add(field, { reason: 'checkoutItemTwice', vars: { title: inCart.title } });
     seen.add(line.product_id);
     // The stock itself is checked by the placing transaction, where it cannot change underfoot.
-    if (line.qty > inCart.qty || line.qty < inCart.min_cart_quantity) problems.add(field, errorText(problems.lang, 'checkoutQtyNotOrderable', { title: inCart.title }));
+    if (line.qty > inCart.qty || line.qty < inCart.min_cart_quantity) problems.add(field, { reason: 'checkoutQtyNotOrderable', vars: { title: inCart.title } });
     groups.add(orderGroupId(inCart.seller.id, inCart.warehouse_id));
   }
-  if (groups.size > 1) problems.add(`orders.${i}.items`, errorText(problems.lang, 'checkoutMixedOrder'));
+  if (groups.size > 1) problems.add(`orders.${i}.items`, { reason: 'checkoutMixedOrder' });
 }
 
 /**
@@ -70,16 +60,16 @@ async function checkDelivery(trx: Db, order: NewOrder, i: number, problems: Prob
   const field = `orders.${i}.delivery`;
   const { delivery_id, city_id, office_id, address } = order.delivery;
   const type = types.get(delivery_id);
-  if (!type) return problems.add(field, errorText(problems.lang, 'deliveryNotFound'));
+  if (!type) return problems.add(field, { reason: 'deliveryNotFound' });
   const city = await trx.selectFrom('cities').where('id', '=', city_id).select('id').executeTakeFirst();
-  if (!city) return problems.add(field, errorText(problems.lang, 'cityNotFound'));
+  if (!city) return problems.add(field, { reason: 'cityNotFound' });
   if (type.kind === 'office') {
     const point = office_id
       ? await trx.selectFrom('pickup_points').where('id', '=', office_id).where('city_id', '=', city_id).where('delivery_type_id', '=', delivery_id).select('id').executeTakeFirst()
       : undefined;
-    if (!point) problems.add(field, errorText(problems.lang, 'checkoutPickupPointRequired'));
+    if (!point) problems.add(field, { reason: 'checkoutPickupPointRequired' });
   } else if (!address?.street.trim() || !address.house.trim()) {
-    problems.add(field, errorText(problems.lang, 'checkoutAddressRequired'));
+    problems.add(field, { reason: 'checkoutAddressRequired' });
   }
 }
 
@@ -89,10 +79,10 @@ async function checkDelivery(trx: Db, order: NewOrder, i: number, problems: Prob
  * Run it inside the placing transaction, so what it read is what gets written. Problems: 400 with `errors`.
  */
 export async function checkoutPlacement(trx: Db, { lang, cartId, customerId, provenPhones, body }: CreateOrdersRequest): Promise<Placement> {
-  const problems = new Problems(lang);
+  const problems = new Problems();
   const phoneOf = (input: string, field: string) => {
     const phone = normalizeUaPhone(input);
-    if (!phone) problems.add(field, errorText(lang, 'phoneInvalid'));
+    if (!phone) problems.add(field, { reason: 'phoneInvalid' });
     return phone ?? '';
   };
   const buyerPhone = phoneOf(body.customer_data.phone, 'customer_data.phone');
@@ -112,16 +102,16 @@ export async function checkoutPlacement(trx: Db, { lang, cartId, customerId, pro
     problems.check(`orders.${i}.contact_data.name`, order.contact_data.name, ['required']);
     problems.check(`orders.${i}.contact_data.surname`, order.contact_data.surname, ['required']);
     checkItems(order, i, cart, seen, problems);
-    if (!payments.has(order.payment_id)) problems.add(`orders.${i}.payment_id`, errorText(lang, 'checkoutPaymentNotFound'));
+    if (!payments.has(order.payment_id)) problems.add(`orders.${i}.payment_id`, { reason: 'checkoutPaymentNotFound' });
     await checkDelivery(trx, order, i, problems, types);
   }
-  if (problems.any || !cartId) throw new ApiError(400, 'checkoutDeclined', problems.errors);
+  if (problems.any || !cartId) throw new Invalid('checkoutDeclined', problems.fields);
 
   const items: PricedItem[][] = body.orders.map((order) => order.items.map((line) => ({ ...catalogue.get(line.product_id)!, qty: line.qty })));
   const totals = items.map(itemsTotalKop);
   const promo = body.promo_code_id === undefined ? null : await checkoutPromo(trx, body.promo_code_id, provenPhones, totals);
   if (body.promo_code_id !== undefined && !promo) {
-    throw new ApiError(400, 'checkoutDeclined', { promo_code_id: [messageFor('invalidPromoCode', lang)] });
+    throw new Invalid('checkoutDeclined', { promo_code_id: [{ rule: 'invalidPromoCode' }] });
   }
 
   const orders: OrderDraft[] = body.orders.map((order, i) => {

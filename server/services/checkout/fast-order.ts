@@ -1,6 +1,6 @@
 import type { Lang } from '../../../src/domain/paths';
 import type { Db } from '../../db/connection';
-import { ApiError } from '../../http/errors';
+import { Refused } from '../domain-errors';
 import { cartAnswer } from '../cart';
 import { groupCart } from './grouping';
 import { catalogueItems, type Placement } from './placement';
@@ -20,7 +20,7 @@ export interface FastOrderRequest {
  */
 export async function fastOrderPlacement(trx: Db, { lang, cartId, customerId, name, phone }: FastOrderRequest): Promise<Placement> {
   const { groups } = groupCart((await cartAnswer(trx, lang, cartId)).items);
-  if (!cartId || groups.length === 0) throw new ApiError(422, 'fastOrderEmpty');
+  if (!cartId || groups.length === 0) throw new Refused('fastOrderEmpty');
   const catalogue = await catalogueItems(
     trx,
     groups.flatMap((g) => g.items.map((i) => i.product_id)),

@@ -5,8 +5,7 @@ import type { PaymentProvider } from '../../adapters/payment';
 import type { CreateOrdersAnswer } from '../../contract/checkout';
 import type { Db } from '../../db/connection';
 import type { OrderKind } from '../../db/schema';
-import { ApiError, type FieldErrors } from '../../http/errors';
-import { errorText } from '../../http/texts';
+import { Conflict, LimitReached, type FieldProblems } from '../domain-errors';
 import { refreshBaseProductSummary } from '../base-product-summary';
 import { receiptPath } from '../receipt-pdf';
 import { storeDelivery } from '../saved-deliveries';
@@ -90,7 +89,7 @@ export const itemsTotalKop = (items: readonly PricedItem[]) => items.reduce((sum
  * placement with 409 and names the items as `orders.{i}.items.{j}`.
  */
 async function takeStock(trx: Db, { lang, orders }: Placement): Promise<void> {
-  const errors: FieldErrors = {};
+  const errors: FieldProblems = {};
   for (const [i, order] of orders.entries()) {
     for (const [j, item] of order.items.entries()) {
       const taken = await trx
@@ -102,10 +101,10 @@ async function takeStock(trx: Db, { lang, orders }: Placement): Promise<void> {
       if (taken.numUpdatedRows > 0n) continue;
       const left = await trx.selectFrom('products').where('id', '=', item.productId).select('stock').executeTakeFirst();
       const title = lang === 'uk' ? item.titleUk : item.titleRu;
-      errors[`orders.${i}.items.${j}`] = [errorText(lang, 'checkoutStockShortfall', { title, stock: String(left?.stock ?? 0) })];
+      errors[`orders.${i}.items.${j}`] = [{ reason: 'checkoutStockShortfall', vars: { title, stock: String(left?.stock ?? 0) } }];
     }
   }
-  if (Object.keys(errors).length > 0) throw new ApiError(409, 'checkoutDeclined', errors);
+  if (Object.keys(errors).length > 0) throw new Conflict('checkoutDeclined', errors);
   // The listing summary follows the stock in the same transaction (what setOfferStock keeps for one offer).
   await refreshBaseProductSummary(
     trx,
@@ -120,7 +119,7 @@ async function takeStock(trx: Db, { lang, orders }: Placement): Promise<void> {
 async function saveForNextTime(trx: Db, lang: Lang, customerId: number, order: OrderDraft, now: Date): Promise<void> {
   const { recipient, delivery } = order;
   const skipWhenFull = (error: unknown) => {
-    if (!(error instanceof ApiError && error.statusCode === 422)) throw error;
+    if (!(error instanceof LimitReached)) throw error;
     console.warn(`checkout: customer ${customerId} keeps the most saved entries; this one is not saved`);
   };
   if (order.saveContacts) {
@@ -141,7 +140,7 @@ export async function placeOrders(trx: Db, payments: PaymentProvider, placement:
   await takeStock(trx, placement);
   const { lang, buyer, customerId } = placement;
   if (placement.promoCodeId !== null && !(await usePromoCode(trx, placement.promoCodeId))) {
-    throw new ApiError(409, 'checkoutDeclined', { promo_code_id: [errorText(lang, 'promoUsedUp')] });
+    throw new Conflict('checkoutDeclined', { promo_code_id: [{ reason: 'promoUsedUp' }] });
   }
   const checkoutId = randomId();
   const now = new Date().toISOString();
