@@ -1,5 +1,5 @@
 import { createStore, del, set, values } from 'idb-keyval';
-import { backoffDelay, retryAfterMs } from './retry';
+import { retryLater } from './retry';
 
 /**
  * The outbox of writes made offline (DESIGN "The shape"): each one waits in IndexedDB with its own
@@ -127,21 +127,7 @@ export async function enqueue(entryOrRequest: OutboxEntry | OutboxRequest): Prom
   return entry;
 }
 
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
-let failures = 0;
-
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-
-function retryLater(response?: Response): void {
-  clearTimeout(retryTimer);
-  // Offline, the `online` event is the signal; a timer would only spin.
-  if (isOffline()) return;
-  // A queued write waits in the background, so a server's own Retry-After is honoured however long
-  // (a zero one too would only spin: the backoff serves then).
-  const delay = retryAfterMs(response?.headers.get('retry-after')) || backoffDelay(failures, QUEUE_BACKOFF);
-  failures += 1;
-  retryTimer = setTimeout(() => void flush(), delay);
-}
+const retries = retryLater(() => void flush(), QUEUE_BACKOFF);
 
 /** Sends the queue in order, one write at a time, and stops at the first that must wait; true when it emptied. */
 async function drain(): Promise<boolean> {
@@ -152,14 +138,14 @@ async function drain(): Promise<boolean> {
     try {
       response = await sendEntry(entry);
     } catch {
-      retryLater();
+      retries.failed();
       return false;
     }
     if (isWorthRetrying(response.status)) {
-      retryLater(response);
+      retries.failed(response.headers.get('retry-after'));
       return false;
     }
-    failures = 0;
+    retries.answered();
     const body = await readJson(response);
     await del(entry.id, store);
     report({ entry, status: response.status, body });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backoffDelay, nextWait, retryAfterMs, retrying, sleep } from './retry';
+import { backoffDelay, nextWait, retryAfterMs, retryLater, retrying, sleep } from './retry';
 
 const backoff = { retries: 3, baseMs: 400, maxMs: 1_000 };
 
@@ -85,3 +85,60 @@ describe('retrying', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('retryLater: a background queue tries again', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  const backoff = { baseMs: 1_000, maxMs: 4_000 };
+  /** When each try after the failures came, in ms since the start; random 1 makes each wait its ceiling. */
+  function tries(failures: (later: ReturnType<typeof retryLater>) => void): number[] {
+    vi.useFakeTimers({ now: 0 });
+    const at: number[] = [];
+    const later = retryLater(() => at.push(Date.now()), backoff, () => 1);
+    failures(later);
+    vi.advanceTimersByTime(60_000);
+    return at;
+  }
+
+  it('waits longer after each failure in a row, up to the ceiling', () => {
+    const waits: number[] = [];
+    vi.useFakeTimers({ now: 0 });
+    let last = 0;
+    const later = retryLater(() => {
+      waits.push(Date.now() - last);
+      last = Date.now();
+      if (waits.length < 4) later.failed();
+    }, backoff, () => 1);
+    later.failed();
+    vi.advanceTimersByTime(60_000);
+    expect(waits).toEqual([1_000, 2_000, 4_000, 4_000]);
+  });
+
+  it('waits what the server asked for in Retry-After', () => {
+    expect(tries((later) => later.failed('30'))).toEqual([30_000]);
+  });
+
+  it('starts from the shortest wait again once a write was answered', () => {
+    expect(
+      tries((later) => {
+        later.failed();
+        later.failed();
+        later.answered();
+        later.failed();
+      }),
+    ).toEqual([1_000]);
+  });
+
+  it('keeps one timer: a new failure or a cancel replaces the waiting try', () => {
+    expect(tries((later) => (later.failed(), later.failed()))).toEqual([2_000]);
+    expect(tries((later) => (later.failed(), later.cancel()))).toEqual([]);
+  });
+
+  it('sets no timer offline: the online event brings the queue back', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(tries((later) => later.failed())).toEqual([]);
+  });
+});
+

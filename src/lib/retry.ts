@@ -80,3 +80,32 @@ export async function retrying<T>(attempt: () => Promise<T>, wait: (outcome: Out
     await sleep(ms, signal);
   }
 }
+
+/**
+ * Sending again later, for a queue that delivers in the background (the outbox, the cart's changes): one timer at a
+ * time; the wait is what the server asked for in Retry-After, however long, since nobody is kept waiting for it (a
+ * zero one would only spin: the backoff serves then), or else it grows with each failure in a row. Offline no timer
+ * is set: the `online` event is the signal, and a timer would only spin.
+ */
+export function retryLater(send: () => void, backoff: Pick<Backoff, 'baseMs' | 'maxMs'>, random?: () => number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  return {
+    /** A passing failure: the next try, at the server's Retry-After (the header's value) or after the backoff. */
+    failed(retryAfter?: string | null): void {
+      clearTimeout(timer);
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+      const delay = retryAfterMs(retryAfter) || backoffDelay(failures, backoff, random);
+      failures += 1;
+      timer = setTimeout(send, delay);
+    },
+    /** The queue got an answer that ends a write: the next failure waits the shortest again. */
+    answered(): void {
+      failures = 0;
+    },
+    /** A try starts now anyway: the waiting one is not needed. */
+    cancel(): void {
+      clearTimeout(timer);
+    },
+  };
+}

@@ -5,6 +5,7 @@ import { api, ApiFailure, unwrap, type ErrorBody } from '../lib/api';
 import type { paths } from '../lib/api-schema';
 import { i18next } from '../lib/i18n';
 import { isWorthRetrying, outboxEntry, readJson, sendEntry, type OutboxEntry } from '../lib/outbox';
+import { retryLater } from '../lib/retry';
 import { oncePerLanguage } from './once-per-language';
 import { notify, notifyFailure } from './notifications';
 import { lang } from './session';
@@ -134,8 +135,8 @@ const sessionHeader = (): Record<string, string> => {
   return session ? { 'cart-session': session } : {};
 };
 
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
-const RETRY_MS = 30_000;
+/** After a passing failure the changes go again within 5 s, each next wait up to twice as long and at most 30 s, unless the server asks for longer. */
+const retries = retryLater(() => void deliver(), { baseMs: 5_000, maxMs: 30_000 });
 
 /** A change the server refused: dropping it is the rollback; an add that failed says so (docs/product-rules.md#errors-and-notices). */
 async function refused(change: CartChange, body: Partial<ErrorBody> | null): Promise<void> {
@@ -150,7 +151,7 @@ async function refused(change: CartChange, body: Partial<ErrorBody> | null): Pro
 /** Sends the waiting changes, oldest first, and stops at the first that has to wait for the network. */
 function deliver(): Promise<void> {
   return inTurn(async () => {
-    clearTimeout(retryTimer);
+    retries.cancel();
     for (;;) {
       const [change] = changes.peek();
       if (!change) return;
@@ -167,9 +168,10 @@ function deliver(): Promise<void> {
         cartLoading.value = false;
       }
       if (isWorthRetrying(response.status)) {
-        retryTimer = setTimeout(() => void deliver(), RETRY_MS);
+        retries.failed(response.headers.get('retry-after'));
         return;
       }
+      retries.answered();
       const body = await readJson(response);
       if (!response.ok) {
         await refused(change, body as Partial<ErrorBody> | null);
