@@ -3,7 +3,7 @@ import type { Lang } from '../../src/domain/paths';
 import { messageFor } from '../../src/domain/messages';
 import { DomainError, type FieldProblems } from '../services/domain-errors';
 import { requestLang } from './lang';
-import { errorText, type ErrorText } from './texts';
+import { errorText, type ErrorText } from '../i18n/texts';
 
 /** Every problem of a request at once, so a form can mark all its bad fields in one answer. */
 export const AJV_OPTIONS = { coerceTypes: 'array', removeAdditional: false, allErrors: true } as const;

@@ -6,8 +6,3 @@ export function requestLang(req: FastifyRequest): Lang {
   const header = req.headers['accept-language'];
   return typeof header === 'string' && /^ru\b/i.test(header.trim()) ? 'ru' : 'uk';
 }
-
-/** Picks the column of the request's language: `name` → `name_uk` | `name_ru`. */
-export function col<N extends string>(name: N, lang: Lang): `${N}_${Lang}` {
-  return `${name}_${lang}`;
-}

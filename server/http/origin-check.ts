@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { requestLang } from './lang';
-import { errorText } from './texts';
+import { errorText } from '../i18n/texts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

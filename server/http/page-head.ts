@@ -20,7 +20,7 @@ import { comparePageTitle } from '../services/compare';
 import { sharedFavoritesTitle } from '../services/favorite-lists';
 import { productPage } from '../services/product-page';
 import { absoluteUrl, type Site } from '../services/seo';
-import { interpolate, seoText } from './texts';
+import { interpolate, seoText } from '../i18n/texts';
 
 export interface PageHead {
   status: 200 | 404;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
-import { errorText } from './texts';
+import { errorText } from '../i18n/texts';
 import { requestLang } from './lang';
 import { pageHead, renderPage, shellHead } from './page-head';
 import { readShellTemplate } from './static-files';

@@ -1,6 +1,6 @@
 import { CURRENCY_SIGN, formatPrice, PRICE_SPACE } from '../../src/domain/money';
 import type { Lang } from '../../src/domain/paths';
-import { acquirerText } from './texts';
+import { acquirerText } from '../i18n/texts';
 
 /** The page allows its own inline styles and posting its forms back here; nothing else, no scripts at all. */
 export const SANDBOX_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";

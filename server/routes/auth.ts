@@ -7,7 +7,7 @@ import { ErrorBody, errorResponses } from '../contract/common';
 import { customerOf, sessionToken } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
-import { errorText } from '../http/texts';
+import { errorText } from '../i18n/texts';
 import { createAccount, customerAnswer, customerByPassword, LOGIN_LIMITS, loginAttempts, replacePassword, signIn } from '../services/auth';
 import { endSession, SESSION_DAYS } from '../services/customer-sessions';
 import { confirmCode, sendCode, verifiedPhone, type VerificationPurpose } from '../services/verification';

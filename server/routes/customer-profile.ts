@@ -8,7 +8,7 @@ import { CodeSentAnswer, CustomerAnswer, DeleteAccountBody, EmailBody, PasswordC
 import { customerOf, sessionToken } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
-import { errorText } from '../http/texts';
+import { errorText } from '../i18n/texts';
 import { customerAnswer } from '../services/auth';
 import { applyNewPassword, deleteAccount, holdNewPassword, updateEmail, updatePersonal } from '../services/profile';
 import { confirmCode, sendCode, spendVerification } from '../services/verification';

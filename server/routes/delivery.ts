@@ -19,7 +19,7 @@ import {
 import type { Db } from '../db/connection';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
-import { errorText } from '../http/texts';
+import { errorText } from '../i18n/texts';
 import { cityById, cityDeliveries, deliveryTypeExists, findCities, orderTotalKop, parseOrderItems, pickupPoints, topCities } from '../services/delivery';
 import type { Api, RouteDeps } from './context';
 

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import { LANGS } from '../../src/domain/paths';
 import { BANNER_SIZES, titledMediaPrefix } from '../services/media-url';
 import { ApiError } from '../http/errors';
-import { col } from '../http/lang';
+import { col } from '../services/lang-columns';
 import { bannerSvg, brandLogoSvg, productImageSvg, productKindForCategoryPath, sellerLogoSvg } from '../media/svg';
 import { ancestry, loadCategories } from '../services/categories';
 import { reviewPhotoDir, reviewPhotoType } from '../services/review-photos';

@@ -3,7 +3,7 @@ import { errorResponses } from '../contract/common';
 import { Menu } from '../contract/catalog';
 import { FooterMenu } from '../contract/home';
 import { requestLang } from '../http/lang';
-import { footerText } from '../http/texts';
+import { footerText } from '../i18n/texts';
 import { categoryMenu, loadCategories } from '../services/categories';
 import type { Api, RouteDeps } from './context';
 

@@ -12,7 +12,7 @@ import { customerIfAny, customerOf } from '../http/customer';
 import { ApiError, type FieldErrors } from '../http/errors';
 import { idempotencyKey, runOnce, storedAnswer } from '../http/idempotency';
 import { requestLang } from '../http/lang';
-import { errorText } from '../http/texts';
+import { errorText } from '../i18n/texts';
 import { photoProblem, preparePhotos, removePhotos, savePhotos, type ReviewPhotoProblem } from '../services/review-photos';
 import { authorName, baseProductOfOffer, insertReview, reviewList } from '../services/reviews';
 import type { Api, RouteDeps } from './context';

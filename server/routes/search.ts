@@ -6,7 +6,7 @@ import { HistoryDeleteQuery, LiveSearchQuery, LiveSearchResult, MultiSearchHeade
 import { customerIfAny } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
-import { errorText } from '../http/texts';
+import { errorText } from '../i18n/texts';
 import { liveSearch, searchProducts } from '../services/search';
 import { forgetSearch, historyOwner, rememberSearch, searchHistory } from '../services/search-history';
 import type { Api, RouteDeps } from './context';

@@ -7,7 +7,7 @@ import { ErrorBody, errorResponses } from '../contract/common';
 import { ConfirmVerificationAnswer, ConfirmVerificationBody, InitVerificationAnswer, InitVerificationBody, TooSoon } from '../contract/verification';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
-import { errorText } from '../http/texts';
+import { errorText } from '../i18n/texts';
 import { confirmCode, sendCode, VERIFICATION_TOKEN_SECONDS } from '../services/verification';
 import type { Api, RouteDeps } from './context';
 

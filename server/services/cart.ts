@@ -5,7 +5,7 @@ import type { Lang } from '../../src/domain/paths';
 import type { CartAnswer } from '../contract/cart';
 import type { Db } from '../db/connection';
 import { NotFound } from './domain-errors';
-import { col } from '../http/lang';
+import { col } from './lang-columns';
 import { productImage } from './media-url';
 
 /** The id is all a guest has: 128 random bits, so nobody reaches another shopper's cart by guessing. */

@@ -3,7 +3,7 @@ import { paths } from '../../src/domain/paths';
 import type { Crumb } from '../contract/common';
 import type { Menu } from '../contract/catalog';
 import type { Db } from '../db/connection';
-import { col } from '../http/lang';
+import { col } from './lang-columns';
 
 
 interface CategoryRow {

@@ -3,8 +3,8 @@ import { DEFAULT_CARD_ATTRIBUTES_COUNT, DEFAULT_VIEW } from '../../src/domain/li
 import { paths, type Lang } from '../../src/domain/paths';
 import type { CategoryPage } from '../contract/catalog';
 import type { Db } from '../db/connection';
-import { col } from '../http/lang';
-import { listingText } from '../http/texts';
+import { col } from './lang-columns';
+import { listingText } from '../i18n/texts';
 import { categoryCrumbs, loadCategories, subtreeIds } from './categories';
 import { mediaSliderItems } from './home';
 import { listing, listingCards, listingSummary, NOTHING_SELECTED, type Characteristic, type Listing, type ListingScope } from './listing';

@@ -4,7 +4,7 @@ import type { Lang } from '../../src/domain/paths';
 import type { ChatMessage } from '../contract/conversations';
 import type { Db } from '../db/connection';
 import type { ConversationMessageTable, ConversationTable, Database } from '../db/schema';
-import { col } from '../http/lang';
+import { col } from './lang-columns';
 import { productImage } from './media-url';
 
 /** What both sides of a chat share: its messages, unread counts, and what a chat is about. */

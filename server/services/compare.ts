@@ -7,7 +7,7 @@ import type { CompareCategory, CompareCharacteristic, CompareListRef, CompareSum
 import type { ProductCard } from '../contract/catalog';
 import type { Db } from '../db/connection';
 import { Conflict, NotFound } from './domain-errors';
-import { col } from '../http/lang';
+import { col } from './lang-columns';
 import { cardQuery, toCards } from './product-cards';
 
 /** The id is all a guest has: 128 random bits, so nobody reaches another shopper's list by guessing. */

@@ -5,7 +5,7 @@ import type { Lang } from '../../src/domain/paths';
 import { CUSTOMER_ORDERS_PER_PAGE, type CustomerOrder, type CustomerOrderList, type OrderComment } from '../contract/customer-orders';
 import type { Db } from '../db/connection';
 import type { OrderStatus } from '../db/schema';
-import { paymentStatusText } from '../http/texts';
+import { paymentStatusText } from '../i18n/texts';
 import { productImage } from './media-url';
 import { courierAddress, joined, namedOrders, orderLines } from './order-query';
 import { receiptPath } from './receipt-pdf';

@@ -3,7 +3,7 @@ import { deliveryPrice, type DeliveryPricing } from '../../src/domain/delivery-p
 import { kopecksToUah } from '../../src/domain/money';
 import type { Lang } from '../../src/domain/paths';
 import type { Db } from '../db/connection';
-import { col } from '../http/lang';
+import { col } from './lang-columns';
 
 /** About a screen of choices: the capital and the biggest cities. */
 export const TOP_CITIES = 10;

@@ -6,7 +6,7 @@ import type { Lang } from '../../src/domain/paths';
 import { FAVORITE_LISTS_MAX, type FavoriteList, type FavoriteLists, type FavoriteProduct, type SharedFavoriteList } from '../contract/favorite-lists';
 import type { Db } from '../db/connection';
 import { Conflict, NotFound } from './domain-errors';
-import { interpolate } from '../http/texts';
+import { interpolate } from '../i18n/texts';
 import { newShareId } from './favorites';
 import { cardQuery, toCards } from './product-cards';
 

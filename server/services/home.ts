@@ -2,7 +2,7 @@ import type { Lang } from '../../src/domain/paths';
 import type { Db } from '../db/connection';
 import type { MediaSliderItem } from '../contract/home';
 import type { ProductCard } from '../contract/catalog';
-import { col } from '../http/lang';
+import { col } from './lang-columns';
 import { bannerImage } from './media-url';
 import { cardQuery, stripCards, toCards } from './product-cards';
 

@@ -4,7 +4,7 @@ import type { ProductCard } from '../contract/catalog';
 import type { JsonLd } from '../contract/common';
 import { formatPrice, kopecksToUah } from '../../src/domain/money';
 import type { Crumb } from '../contract/common';
-import { listingText, seoText, type SeoText } from '../http/texts';
+import { listingText, seoText, type SeoText } from '../i18n/texts';
 import type { ListingSummary, Selection } from './listing';
 import { absoluteUrl, breadcrumbList, type Site } from './seo';
 

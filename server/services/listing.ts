@@ -6,8 +6,8 @@ import type { CategoryPage, ProductsBlock } from '../contract/catalog';
 import type { Pagination } from '../contract/common';
 import type { Db } from '../db/connection';
 import type { BaseProductTable, Database } from '../db/schema';
-import { col } from '../http/lang';
-import { listingText } from '../http/texts';
+import { col } from './lang-columns';
+import { listingText } from '../i18n/texts';
 import { listingUrl } from './listing-seo';
 import { cardQuery, toCards } from './product-cards';
 

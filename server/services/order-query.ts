@@ -1,7 +1,7 @@
 import type { Lang } from '../../src/domain/paths';
 import type { Db } from '../db/connection';
-import { col } from '../http/lang';
-import { receiptText } from '../http/texts';
+import { col } from './lang-columns';
+import { receiptText } from '../i18n/texts';
 
 /** Comma-joins the parts that are there: an address or a person is only as long as what the buyer gave. */
 export const joined = (...parts: (string | null | undefined)[]) => parts.map((p) => p?.trim()).filter(Boolean).join(', ');

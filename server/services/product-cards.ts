@@ -2,7 +2,7 @@ import { DEFAULT_CARD_ATTRIBUTES_COUNT } from '../../src/domain/limits';
 import { kopecksToUah } from '../../src/domain/money';
 import type { Lang } from '../../src/domain/paths';
 import type { Db } from '../db/connection';
-import { col } from '../http/lang';
+import { col } from './lang-columns';
 import type { ProductCard } from '../contract/catalog';
 import { productImage } from './media-url';
 

@@ -1,8 +1,8 @@
 import { formatPrice, kopecksToUah } from '../../src/domain/money';
 import { paths, type Lang } from '../../src/domain/paths';
 import type { Db } from '../db/connection';
-import { col } from '../http/lang';
-import { seoText } from '../http/texts';
+import { col } from './lang-columns';
+import { seoText } from '../i18n/texts';
 import type { BaseProduct, ProductPage, Proposition } from '../contract/catalog';
 import type { JsonLd } from '../contract/common';
 import { categoryCrumbs, loadCategories } from './categories';

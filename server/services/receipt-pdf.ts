@@ -5,7 +5,7 @@ import { formatPrice, kopecksToUah } from '../../src/domain/money';
 import type { Lang } from '../../src/domain/paths';
 import type { Db } from '../db/connection';
 import type { PaymentStatus } from '../db/schema';
-import { paymentStatusText, receiptText } from '../http/texts';
+import { paymentStatusText, receiptText } from '../i18n/texts';
 import { courierAddress, joined, namedOrders, orderLines } from './order-query';
 
 // Resolved from this module, not the working directory, so the server finds the fonts wherever it is started.

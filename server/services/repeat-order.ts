@@ -2,7 +2,7 @@ import { CART_QTY_MAX } from '../../src/domain/cart-rules';
 import type { Lang } from '../../src/domain/paths';
 import type { Db } from '../db/connection';
 import { NotFound } from './domain-errors';
-import { col } from '../http/lang';
+import { col } from './lang-columns';
 import { setCartQty } from './cart';
 
 export interface RepeatOutcome {

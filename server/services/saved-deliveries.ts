@@ -3,7 +3,7 @@ import type { Lang } from '../../src/domain/paths';
 import type { Db } from '../db/connection';
 import type { CustomerDeliveryTable } from '../db/schema';
 import { LimitReached, NotFound } from './domain-errors';
-import { col } from '../http/lang';
+import { col } from './lang-columns';
 
 /** A saved delivery as asked for: a pickup point, or a courier address (the row without whose and when). */
 export type DeliveryInput = Omit<CustomerDeliveryTable, 'id' | 'customer_id' | 'created_at'>;

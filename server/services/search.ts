@@ -1,7 +1,7 @@
 import { paths, type Lang } from '../../src/domain/paths';
 import type { LiveSearchResult, SearchResult } from '../contract/search';
 import type { Db } from '../db/connection';
-import { col } from '../http/lang';
+import { col } from './lang-columns';
 import { cardQuery, toCards } from './product-cards';
 import { matchingProducts } from './search-index';
 import { searchTerms } from './search-terms';

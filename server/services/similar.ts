@@ -1,6 +1,6 @@
 import type { Lang } from '../../src/domain/paths';
 import type { Db } from '../db/connection';
-import { col } from '../http/lang';
+import { col } from './lang-columns';
 import type { ProductCard } from '../contract/catalog';
 import { cardQuery, stripCards, toCards } from './product-cards';
 

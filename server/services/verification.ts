@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { SmsProvider } from '../adapters/sms';
 import type { Db } from '../db/connection';
-import { smsText } from '../http/texts';
+import { smsText } from '../i18n/texts';
 import type { Lang } from '../../src/domain/paths';
 
 /** DESIGN "Security defaults" for SMS codes, and the send limits that keep the SMS bill and the phones safe. */

@@ -3,7 +3,7 @@ import type { Lang } from '../../../src/domain/paths';
 import type { DeliveryType, PaymentMethod, SavedDelivery, SavedRecipient } from '../../contract/checkout';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/connection';
-import { col } from '../../http/lang';
+import { col } from '../lang-columns';
 
 /** Every seller takes every method the store has (the seed's card and cash on delivery). */
 export async function paymentMethods(db: Db, lang: Lang): Promise<Static<typeof PaymentMethod>[]> {
