@@ -21,6 +21,7 @@ import { sharedFavoritesTitle } from '../services/favorite-lists';
 import { productPage } from '../services/product-page';
 import { absoluteUrl, type Site } from '../services/seo';
 import { interpolate, seoText } from '../i18n/texts';
+import { escapeMarkup } from './escape-markup';
 
 export interface PageHead {
   status: 200 | 404;
@@ -147,7 +148,6 @@ export function shellHead(site: Site, lang: Lang): PageHead {
   };
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 // JSON-LD sits inside <script>: only "</" could end it early.
 const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
@@ -155,23 +155,23 @@ export function renderHead(site: Site, head: PageHead): string {
   const { seo } = head;
   const hreflang = { uk: 'uk-ua', ru: 'ru-ua' } as const;
   const tags = [
-    `<title>${escapeHtml(seo.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(seo.desc)}">`,
+    `<title>${escapeMarkup(seo.title)}</title>`,
+    `<meta name="description" content="${escapeMarkup(seo.desc)}">`,
     `<meta name="robots" content="${seo.index ? 'index' : 'noindex'},${seo.follow ? 'follow' : 'nofollow'}">`,
-    `<link rel="canonical" href="${escapeHtml(seo.canonical)}">`,
+    `<link rel="canonical" href="${escapeMarkup(seo.canonical)}">`,
     ...(head.seo.index
       ? [
-          ...LANGS.map((l) => `<link rel="alternate" hreflang="${hreflang[l]}" href="${escapeHtml(absoluteUrl(site, l, head.path))}">`),
-          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absoluteUrl(site, 'uk', head.path))}">`,
+          ...LANGS.map((l) => `<link rel="alternate" hreflang="${hreflang[l]}" href="${escapeMarkup(absoluteUrl(site, l, head.path))}">`),
+          `<link rel="alternate" hreflang="x-default" href="${escapeMarkup(absoluteUrl(site, 'uk', head.path))}">`,
         ]
       : []),
     `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="${escapeHtml(site.storeName)}">`,
-    `<meta property="og:title" content="${escapeHtml(seo.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(seo.desc)}">`,
-    `<meta property="og:url" content="${escapeHtml(seo.canonical)}">`,
+    `<meta property="og:site_name" content="${escapeMarkup(site.storeName)}">`,
+    `<meta property="og:title" content="${escapeMarkup(seo.title)}">`,
+    `<meta property="og:description" content="${escapeMarkup(seo.desc)}">`,
+    `<meta property="og:url" content="${escapeMarkup(seo.canonical)}">`,
     `<meta property="og:locale" content="${head.lang === 'ru' ? 'ru_UA' : 'uk_UA'}">`,
-    ...(seo.og_image ? [`<meta property="og:image" content="${escapeHtml(seo.og_image)}">`] : []),
+    ...(seo.og_image ? [`<meta property="og:image" content="${escapeMarkup(seo.og_image)}">`] : []),
     ...head.google.map((ld) => `<script type="application/ld+json">${safeJson(ld)}</script>`),
   ];
   return tags.join('\n    ');

@@ -1,11 +1,10 @@
 import { CURRENCY_SIGN, formatPrice, PRICE_SPACE } from '../../src/domain/money';
 import type { Lang } from '../../src/domain/paths';
 import { acquirerText } from '../i18n/texts';
+import { escapeMarkup } from './escape-markup';
 
 /** The page allows its own inline styles and posting its forms back here; nothing else, no scripts at all. */
 export const SANDBOX_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** An acquirer shows the exact sum, kopecks included: "1 234,50 ₴". */
 function amountText(kop: number): string {
@@ -36,7 +35,7 @@ function htmlDocument(lang: Lang, storeName: string, main: string): string {
   return `<!doctype html>
 <html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(acquirerText(lang, 'title'))} · ${escapeHtml(storeName)}</title><style>${STYLE}</style></head>
+<title>${escapeMarkup(acquirerText(lang, 'title'))} · ${escapeMarkup(storeName)}</title><style>${STYLE}</style></head>
 <body><main>
 ${main}
 </main></body>
@@ -45,24 +44,24 @@ ${main}
 
 /** An unknown or mistyped payment link. */
 export function sandboxNotFoundPage(lang: Lang, storeName: string): string {
-  return htmlDocument(lang, storeName, `<h1>${escapeHtml(acquirerText(lang, 'notFound'))}</h1>`);
+  return htmlDocument(lang, storeName, `<h1>${escapeMarkup(acquirerText(lang, 'notFound'))}</h1>`);
 }
 
 /** The sandbox acquirer's payment page: the store, the sum, and "Pay" / "Decline" as plain forms. */
 export function sandboxPaymentPage({ lang, sessionId, storeName, amountKop, status, thankYouUrl }: SandboxPageData): string {
-  const t = (key: Parameters<typeof acquirerText>[1]) => escapeHtml(acquirerText(lang, key));
+  const t = (key: Parameters<typeof acquirerText>[1]) => escapeMarkup(acquirerText(lang, key));
   const decide = `/payment/sandbox/${sessionId}/decide`;
   const choice = (value: 'success' | 'fail', label: string, css: string) =>
     `<form method="post" action="${decide}"><input type="hidden" name="status" value="${value}"><button type="submit" class="${css}">${label}</button></form>`;
   const body =
     status === 'new'
       ? `<div class="actions">${choice('success', t('pay'), 'pay')}${choice('fail', t('decline'), 'decline')}</div>`
-      : `<p class="status" role="status">${t(status === 'success' ? 'paid' : 'declined')}</p><p><a href="${escapeHtml(thankYouUrl)}">${t('back')}</a></p>`;
+      : `<p class="status" role="status">${t(status === 'success' ? 'paid' : 'declined')}</p><p><a href="${escapeMarkup(thankYouUrl)}">${t('back')}</a></p>`;
   return htmlDocument(
     lang,
     storeName,
     `<h1>${t('title')}</h1><p class="note">${t('sandboxNote')}</p>
-<dl><dt>${t('store')}</dt><dd>${escapeHtml(storeName)}</dd><dt>${t('amount')}</dt><dd>${escapeHtml(amountText(amountKop))}</dd></dl>
+<dl><dt>${t('store')}</dt><dd>${escapeMarkup(storeName)}</dd><dt>${t('amount')}</dt><dd>${escapeMarkup(amountText(amountKop))}</dd></dl>
 ${body}`,
   );
 }

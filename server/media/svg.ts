@@ -1,13 +1,10 @@
 /**
  * Light pictures drawn from the data: product photos, brand and seller logos, banners.
- * Pure functions, no dependencies; every picture has explicit width, height and viewBox.
+ * Pure functions, no libraries; every picture has explicit width, height and viewBox.
  */
+import { escapeMarkup } from '../http/escape-markup';
 
 export type ProductImageKind = 'bottle' | 'jar' | 'bag' | 'box';
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);
-}
 
 /** A stable hue (0..359) for a number or a name. */
 function hue(seed: number | string): number {
@@ -21,8 +18,8 @@ const hsl = (h: number, s: number, l: number) => `hsl(${((h % 360) + 360) % 360}
 
 function svg(width: number, height: number, body: string, label: string): string {
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">` +
-    `<title>${escapeXml(label)}</title>${body}</svg>`
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeMarkup(label)}">` +
+    `<title>${escapeMarkup(label)}</title>${body}</svg>`
   );
 }
 
@@ -55,7 +52,7 @@ export function wrapText(text: string, maxChars: number, maxLines: number): stri
 }
 
 function textLines(lines: string[], x: number, y: number, size: number, attrs: string): string {
-  return lines.map((l, i) => `<text x="${x}" y="${y + i * Math.round(size * 1.25)}" font-size="${size}" ${attrs}>${escapeXml(l)}</text>`).join('');
+  return lines.map((l, i) => `<text x="${x}" y="${y + i * Math.round(size * 1.25)}" font-size="${size}" ${attrs}>${escapeMarkup(l)}</text>`).join('');
 }
 
 const FONT = `font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"`;
@@ -135,7 +132,7 @@ export function sellerLogoSvg({ shopName }: { shopName: string }): string {
   const body =
     `<circle cx="80" cy="80" r="78" fill="${hsl(h, 45, 42)}"/>` +
     `<circle cx="80" cy="80" r="66" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="2"/>` +
-    `<text x="80" y="80" dy="0.35em" font-size="56" font-weight="700" text-anchor="middle" fill="#fff" ${FONT}>${escapeXml(initials(shopName))}</text>`;
+    `<text x="80" y="80" dy="0.35em" font-size="56" font-weight="700" text-anchor="middle" fill="#fff" ${FONT}>${escapeMarkup(initials(shopName))}</text>`;
   return svg(160, 160, body, shopName);
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeXml, wrapText } from '../media/svg';
+import { escapeMarkup } from '../http/escape-markup';
+import { wrapText } from '../media/svg';
 import { createTestApp, type TestApp } from '../test-app';
 
 let t: TestApp;
@@ -10,7 +11,7 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 /** The first line the picture prints of a title (long titles are wrapped and cut). */
-const printed = (title: string) => escapeXml(wrapText(title, 30, 2)[0]!.replace(/…$/, ''));
+const printed = (title: string) => escapeMarkup(wrapText(title, 30, 2)[0]!.replace(/…$/, ''));
 
 describe('pictures that print a title', () => {
   it('draw a product in the language of their URL', async () => {
@@ -34,8 +35,8 @@ describe('pictures that print a title', () => {
     const banner = await t.db.selectFrom('media_slider_items').whereRef('title_uk', '!=', 'title_ru').select(['id', 'title_uk', 'title_ru']).orderBy('id').executeTakeFirstOrThrow();
     const uk = (await get(`/media/banner/${banner.id}.svg`)).body;
     const ru = (await get(`/media/ru/banner/${banner.id}.svg`)).body;
-    expect(uk).toContain(`<title>${escapeXml(banner.title_uk)}</title>`);
-    expect(ru).toContain(`<title>${escapeXml(banner.title_ru)}</title>`);
+    expect(uk).toContain(`<title>${escapeMarkup(banner.title_uk)}</title>`);
+    expect(ru).toContain(`<title>${escapeMarkup(banner.title_ru)}</title>`);
   });
 
   it('answer the home banners and product cards of a Russian request with Russian pictures', async () => {
