@@ -1,13 +1,14 @@
 import { signal, type Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
+import { lruMap } from './lru-map';
 
 export type Resource<T> = { status: 'loading'; data?: T } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown; data?: T };
 
-const cache = new Map<string, Signal<Resource<unknown>>>();
+/** The last answers of the 50 keys used most recently. */
+const cache = lruMap<string, Signal<Resource<unknown>>>(50);
 /** Loads under way by key: a component that asks meanwhile waits for the same answer. */
 const loading = new Map<string, Promise<void>>();
-const LIMIT = 50;
 
 /**
  * Page data kept in signals by key: going back shows the last answer at once while a fresh one loads,
@@ -19,7 +20,6 @@ export function useResource<T>(key: string, load: () => Promise<T>): Resource<T>
   if (!state) {
     state = signal<Resource<T>>({ status: 'loading' });
     cache.set(key, state as Signal<Resource<unknown>>);
-    if (cache.size > LIMIT) cache.delete(cache.keys().next().value!);
   }
   const current = state;
   useEffect(() => {

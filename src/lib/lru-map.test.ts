@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { lruMap } from './lru-map';
+
+describe('lruMap', () => {
+  it('keeps what was set, up to the limit', () => {
+    const map = lruMap<string, number>(2);
+    map.set('a', 1);
+    map.set('b', 2);
+    expect([map.get('a'), map.get('b'), map.get('c')]).toEqual([1, 2, undefined]);
+  });
+
+  it('drops the entry used longest ago, not the one added first', () => {
+    const map = lruMap<string, number>(2);
+    map.set('a', 1);
+    map.set('b', 2);
+    map.get('a');
+    map.set('c', 3);
+    expect([map.get('a'), map.get('b'), map.get('c')]).toEqual([1, undefined, 3]);
+  });
+
+  it('setting a key again replaces its value and makes it the newest', () => {
+    const map = lruMap<string, number>(2);
+    map.set('a', 1);
+    map.set('b', 2);
+    map.set('a', 10);
+    map.set('c', 3);
+    expect([map.get('a'), map.get('b'), map.get('c')]).toEqual([10, undefined, 3]);
+  });
+});
