@@ -33,6 +33,7 @@ export default defineConfig({
         test: {
           name: 'isolated',
           include: ['src/**/*.test.{ts,tsx}', ...MOCKS_MODULES],
+          setupFiles: ['./vitest.component-setup.ts'],
           // Components keep state in module-level signals and i18next, and a `vi.mock` must apply before the
           // module is first imported: these files each start from fresh modules.
           // Component tests opt in with a `// @vitest-environment happy-dom` line.

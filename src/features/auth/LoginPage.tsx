@@ -4,7 +4,8 @@ import { loginRules, sameSiteBack, type LoginValues } from '../../domain/account
 import { paths } from '../../domain/paths';
 import { signedIn } from '../../stores/customer';
 import { AppLink } from '../../ui/AppLink';
-import { Field, useCheckedForm } from '../../ui/form/form';
+import { Field } from '../../ui/form/form';
+import { useCheckedForm } from '../../widgets/checked-form';
 import { PhoneField } from '../../ui/form/PhoneField';
 import { login } from './api';
 import { AuthLayout } from './AuthLayout';

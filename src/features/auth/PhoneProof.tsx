@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { codeRules, phoneRules, type CodeValues, type PhoneValues } from '../../domain/account-rules';
 import { ApiFailure } from '../../lib/api';
 import { notifyFailure } from '../../stores/notifications';
-import { useCheckedForm } from '../../ui/form/form';
+import { useCheckedForm } from '../../widgets/checked-form';
 import { PhoneField } from '../../ui/form/PhoneField';
 import { CodeField, ResendCode } from '../../ui/form/sms-code';
 import { useCountdown } from '../../ui/use-countdown';

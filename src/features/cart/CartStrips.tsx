@@ -4,7 +4,7 @@ import { useResource } from '../../lib/resource';
 import type { CartItem } from '../../stores/cart';
 import { lang } from '../../stores/session';
 import { viewed } from '../../stores/viewed';
-import { AddToCartButton } from '../../ui/AddToCartButton';
+import { AddToCartButton } from '../../widgets/AddToCartButton';
 import { Price } from '../../ui/Price';
 import { ProductStrip } from '../../ui/ProductStrip';
 import { fetchOffers, fetchRecommended, fetchViewedCards } from './api';

@@ -14,7 +14,8 @@ import { outboxEntry, readJson, sendEntry } from '../../lib/outbox';
 import { cartItems, cartOrdered, cartSession, closeCartPopup, reloadCart } from '../../stores/cart';
 import { rememberPlacedCheckout } from '../../stores/placed-orders';
 import { lang } from '../../stores/session';
-import { Field, useCheckedForm } from '../../ui/form/form';
+import { Field } from '../../ui/form/form';
+import { useCheckedForm } from '../../widgets/checked-form';
 import { PhoneField } from '../../ui/form/PhoneField';
 import './fast-order.css';
 

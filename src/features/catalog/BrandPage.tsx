@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { paths, type PageParams } from '../../domain/paths';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
-import { PageFailure } from '../../ui/PageFailure';
+import { PageFailure } from '../../widgets/PageFailure';
 import { Picture } from '../../ui/Picture';
 import { fetchBrandPage } from './api';
 import { Listing, ListingSkeleton } from './Listing';

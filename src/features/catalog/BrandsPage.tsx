@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
-import { PageFailure } from '../../ui/PageFailure';
+import { PageFailure } from '../../widgets/PageFailure';
 import { Picture } from '../../ui/Picture';
 import { fetchBrands } from './api';
 import { ListingSkeleton } from './Listing';

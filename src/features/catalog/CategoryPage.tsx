@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import type { PageParams } from '../../domain/paths';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
-import { PageFailure } from '../../ui/PageFailure';
+import { PageFailure } from '../../widgets/PageFailure';
 import { ProductStrip } from '../../ui/ProductStrip';
 import { catalogPath, fetchCategoryPage } from './api';
 import { Banners, BlockLinks, CategoryLinks, PetWidgets } from './CategorySections';

@@ -6,7 +6,7 @@ import { isUkrainianMobile } from '../../domain/phone';
 import { ApiFailure } from '../../lib/api';
 import { phoneVerification } from '../../stores/checkout-buyer';
 import { notifyFailure } from '../../stores/notifications';
-import { useCheckedForm } from '../../ui/form/form';
+import { useCheckedForm } from '../../widgets/checked-form';
 import { CodeField, ResendCode } from '../../ui/form/sms-code';
 import { useCountdown } from '../../ui/use-countdown';
 import { CodeTooSoon, confirmCheckoutCode, sendCheckoutCode } from './api';

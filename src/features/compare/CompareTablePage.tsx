@@ -6,7 +6,7 @@ import { paths, type PageParams } from '../../domain/paths';
 import { usePageHead } from '../../lib/page-head';
 import { compareIds, compareRevision, loadCompareTable, removeFromCompare, type CompareTable } from '../../stores/compare';
 import { lang } from '../../stores/session';
-import { PageFailure } from '../../ui/PageFailure';
+import { PageFailure } from '../../widgets/PageFailure';
 import { CompareEmpty, StoredCopyNotice } from './CompareNotices';
 import { ProductColumn } from './ProductColumn';
 import { tableView } from './table-view';

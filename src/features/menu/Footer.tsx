@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { AccountLink } from '../../ui/AccountLink';
+import { AccountLink } from '../../widgets/AccountLink';
 import { AppLink } from '../../ui/AppLink';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';

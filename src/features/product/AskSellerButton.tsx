@@ -7,7 +7,8 @@ import { api, unwrap } from '../../lib/api';
 import { i18next } from '../../lib/i18n';
 import { notify } from '../../stores/notifications';
 import { Dialog } from '../../ui/Dialog';
-import { Field, useCheckedForm } from '../../ui/form/form';
+import { Field } from '../../ui/form/form';
+import { useCheckedForm } from '../../widgets/checked-form';
 import { useCustomerFirst } from './use-customer-first';
 
 const EMPTY: MessageValues = { text: '' };

@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { CartItem } from '../../stores/cart';
-import { AddToCartButton } from '../../ui/AddToCartButton';
+import { AddToCartButton } from '../../widgets/AddToCartButton';
 import { Price } from '../../ui/Price';
 
 /**

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { FormRules } from '../../domain/form-rules';
 import { normalizeContact } from '../../domain/product-reports';
 import { notify } from '../../stores/notifications';
-import { Field, useCheckedForm } from '../../ui/form/form';
+import { Field } from '../../ui/form/form';
+import { useCheckedForm } from '../../widgets/checked-form';
 import { FormDialog } from './FormDialog';
 
 type ReportValues<C extends string> = Record<C | 'text' | 'contact', string>;

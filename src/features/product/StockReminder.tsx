@@ -4,7 +4,8 @@ import { normalizeUaPhone, phoneDigits } from '../../domain/phone';
 import { stockReminderRules, type StockReminderValues } from '../../domain/product-reports';
 import { notify } from '../../stores/notifications';
 import { subscribeToStock } from './api';
-import { Field, useCheckedForm } from '../../ui/form/form';
+import { Field } from '../../ui/form/form';
+import { useCheckedForm } from '../../widgets/checked-form';
 import { PhoneField } from '../../ui/form/PhoneField';
 import { FormDialog } from './FormDialog';
 

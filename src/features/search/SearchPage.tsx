@@ -7,7 +7,7 @@ import { paths } from '../../domain/paths';
 import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
-import { PageFailure } from '../../ui/PageFailure';
+import { PageFailure } from '../../widgets/PageFailure';
 import { Pagination } from '../../ui/Pagination';
 import { ProductTile } from '../../ui/ProductTile';
 import { fetchSearch, type SearchResult } from './api';

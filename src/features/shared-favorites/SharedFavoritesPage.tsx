@@ -6,7 +6,7 @@ import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { addListToCart } from '../../stores/favorites';
 import { lang } from '../../stores/session';
-import { PageFailure } from '../../ui/PageFailure';
+import { PageFailure } from '../../widgets/PageFailure';
 import { ProductTile } from '../../ui/ProductTile';
 import { fetchSharedList } from './api';
 import './shared-favorites.css';

@@ -1,7 +1,7 @@
 import type { NewPasswordValues } from '../../domain/account-rules';
-import { Field, useCheckedForm } from './form';
+import { Field, type TextFields } from './form';
 
-type PasswordForm = Pick<ReturnType<typeof useCheckedForm<NewPasswordValues>>, 'text' | 'errors'>;
+type PasswordForm = TextFields<NewPasswordValues>;
 
 interface Props {
   form: PasswordForm;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CodeValues } from '../../domain/account-rules';
-import { Field, useCheckedForm } from './form';
+import { Field, type TextFields } from './form';
 
-type CodeForm = Pick<ReturnType<typeof useCheckedForm<CodeValues>>, 'text' | 'errors'>;
+type CodeForm = TextFields<CodeValues>;
 
 /** The 6-digit code from an SMS, offered by the phone's keyboard from the message itself. */
 export function CodeField({ label, form }: { label: string; form: CodeForm }) {

@@ -5,7 +5,8 @@ import { isCalendarDate, shopToday } from '../../../domain/calendar-day';
 import { rules, type FormRules } from '../../../domain/form-rules';
 import { messageFor } from '../../../domain/messages';
 import { i18next } from '../../../lib/i18n';
-import { Field, useCheckedForm } from '../../../ui/form/form';
+import { Field } from '../../../ui/form/form';
+import { useCheckedForm } from '../../../widgets/checked-form';
 import type { AutoPurchaseList, ListFields } from './api';
 
 type ListValues = { name: string; interval_days: string; start_date: string };

@@ -2,7 +2,8 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageRules, type MessageValues } from '../../../domain/conversation-rules';
 import { notify } from '../../../stores/notifications';
-import { Field, useCheckedForm } from '../../../ui/form/form';
+import { Field } from '../../../ui/form/form';
+import { useCheckedForm } from '../../../widgets/checked-form';
 
 const EMPTY: MessageValues = { text: '' };
 

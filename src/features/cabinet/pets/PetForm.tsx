@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { shopToday } from '../../../domain/calendar-day';
 import { PET_GENDERS, PET_TYPES, petRules, type PetValues } from '../../../domain/pet-rules';
 import { Dialog } from '../../../ui/Dialog';
-import { Field, useCheckedForm } from '../../../ui/form/form';
+import { Field } from '../../../ui/form/form';
+import { useCheckedForm } from '../../../widgets/checked-form';
 import type { Pet } from './api';
 
 export const valuesOf = (pet: Pet | null): PetValues => ({

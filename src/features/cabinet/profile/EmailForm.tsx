@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { emailRules } from '../../../domain/profile-rules';
 import { notify } from '../../../stores/notifications';
-import { Field, useCheckedForm } from '../../../ui/form/form';
+import { Field } from '../../../ui/form/form';
+import { useCheckedForm } from '../../../widgets/checked-form';
 import { saveEmail } from './api';
 
 /** The account's e-mail; another account's address answers 409 under the field. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { codeRules, newPasswordRules, type NewPasswordValues } from '../../../domain/account-rules';
 import { ApiFailure } from '../../../lib/api';
 import { notify, notifyFailure } from '../../../stores/notifications';
-import { useCheckedForm } from '../../../ui/form/form';
+import { useCheckedForm } from '../../../widgets/checked-form';
 import { NewPasswordFields } from '../../../ui/form/NewPasswordFields';
 import { CodeField, ResendCode } from '../../../ui/form/sms-code';
 import { useCountdown } from '../../../ui/use-countdown';

@@ -3,7 +3,8 @@ import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from '../../../domain/limits';
 import { personalRules, type PersonalValues } from '../../../domain/profile-rules';
 import type { Customer } from '../../../stores/customer';
 import { notify } from '../../../stores/notifications';
-import { Field, useCheckedForm } from '../../../ui/form/form';
+import { Field } from '../../../ui/form/form';
+import { useCheckedForm } from '../../../widgets/checked-form';
 import { savePersonal } from './api';
 
 const valuesOf = (me: Customer): PersonalValues => ({

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { FormRules } from '../../../domain/form-rules';
 import type { Lang } from '../../../domain/paths';
 import { savedDeliveryRules, type SavedDeliveryValues } from '../../../domain/profile-rules';
-import { Field, useCheckedForm } from '../../../ui/form/form';
+import { Field } from '../../../ui/form/form';
+import { useCheckedForm } from '../../../widgets/checked-form';
 import { cityDeliveries, pickupPoints, type City, type CityDelivery, type NewDelivery, type PickupPoint } from './api';
 import { FormActions } from './FormActions';
 

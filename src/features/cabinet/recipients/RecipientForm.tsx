@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { recipientRules, type RecipientValues } from '../../../domain/profile-rules';
-import { Field, useCheckedForm } from '../../../ui/form/form';
+import { Field } from '../../../ui/form/form';
+import { useCheckedForm } from '../../../widgets/checked-form';
 import type { Recipient } from './api';
 import { FormActions } from './FormActions';
 

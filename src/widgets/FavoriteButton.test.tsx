@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { i18n } from 'i18next';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ruFavorites from '../../locales/ru/favorites.json';
 import ukFavorites from '../../locales/uk/favorites.json';
 import { testI18n } from '../lib/test-i18n';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const PRODUCT = 42;
 const summary = (ids: number[]) => ({ data: { product_ids: ids, count: ids.length, lists: [] } });
@@ -26,29 +24,25 @@ async function server(request: Request): Promise<Response> {
 
 let i18nUk: i18n;
 let i18nRu: i18n;
-let host: HTMLElement;
-let root: Root;
 let store: typeof import('../stores/favorites');
 
-const button = () => host.querySelector('button')!;
-const tooltip = () => host.querySelector('[role="status"]')!.textContent;
+const button = () => screen.getByRole('button');
+const tooltip = () => screen.getByRole('status').textContent;
 
 /** A fresh page with the store loaded, showing the button in the given language. */
-async function render(lang: 'uk' | 'ru' = 'uk') {
+async function showButton(lang: 'uk' | 'ru' = 'uk') {
   vi.resetModules();
   store = await import('../stores/favorites');
   const { FavoriteButton } = await import('./FavoriteButton');
   await store.loadFavorites(lang);
-  act(() =>
-    root.render(
-      <I18nextProvider i18n={lang === 'ru' ? i18nRu : i18nUk}>
-        <FavoriteButton productId={PRODUCT} />
-      </I18nextProvider>,
-    ),
+  render(
+    <I18nextProvider i18n={lang === 'ru' ? i18nRu : i18nUk}>
+      <FavoriteButton productId={PRODUCT} />
+    </I18nextProvider>,
   );
 }
 
-const press = () => act(() => button().click());
+const press = () => userEvent.click(button());
 /** Waits for the calls the presses made: a reload runs only after them. */
 const settle = () => act(() => store.reloadFavorites());
 
@@ -60,31 +54,25 @@ beforeEach(() => {
   signedIn = true;
   saved = [];
   vi.stubGlobal('fetch', server);
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   vi.unstubAllGlobals();
 });
 
 describe('FavoriteButton', () => {
   it('is a labelled toggle with a heart that reports whether the product is a favourite', async () => {
     saved = [PRODUCT];
-    await render('ru');
-    expect(button().textContent).toBe('В избранное');
-    expect(button().getAttribute('aria-pressed')).toBe('true');
+    await showButton('ru');
+    expect(screen.getByRole('button', { name: 'В избранное', pressed: true })).toBe(button());
     expect(button().querySelector('svg')!.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('shows the tooltip after an add and hides it on removal', async () => {
-    await render();
+    await showButton();
     expect(button().getAttribute('aria-pressed')).toBe('false');
     expect(tooltip()).toBe('');
 
-    press();
+    await press();
     expect(button().getAttribute('aria-pressed')).toBe('true');
     expect(tooltip()).toBe('Товар додано до обраного');
     await settle();
@@ -92,7 +80,7 @@ describe('FavoriteButton', () => {
     expect(button().getAttribute('aria-pressed')).toBe('true');
     expect(tooltip()).toBe('Товар додано до обраного');
 
-    press();
+    await press();
     expect(button().getAttribute('aria-pressed')).toBe('false');
     expect(tooltip()).toBe('');
     await settle();
@@ -102,9 +90,9 @@ describe('FavoriteButton', () => {
 
   it('for a guest stays off, shows no tooltip and leaves the explaining to the notice', async () => {
     signedIn = false;
-    await render();
+    await showButton();
     const notifications = await import('../stores/notifications');
-    press();
+    await press();
     expect(button().getAttribute('aria-pressed')).toBe('false');
     expect(tooltip()).toBe('');
     expect(notifications.notifications.value.map((n) => n.type)).toEqual(['warn']);

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from './AppLink';
+
+function FailureLayout({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <section className="not-found">
+      <h1>{title}</h1>
+      <p>{text}</p>
+      {children}
+      <AppLink href="/" className="button">
+        {t('toHome')}
+      </AppLink>
+    </section>
+  );
+}
+
+/** docs/product-rules.md#errors-and-notices: 'Сторінка не знайдена', the hint and a link home; `path` adds the 'Page Not Found' line. */
+export function NotFoundView({ path }: { path?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <FailureLayout title={t('notFoundTitle')} text={t('notFoundText')}>
+      {path && <p className="not-found__path">Page Not Found: {path}</p>}
+    </FailureLayout>
+  );
+}
+
+/** A page whose data could not be loaded (other than not found): what happened and a way home. */
+export function LoadFailedView() {
+  const { t } = useTranslation('common');
+  return <FailureLayout title={t('loadFailed')} text={t('loadFailedHint')} />;
+}

@@ -1,0 +1,85 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { checkField, checkForm, type FormRules } from '../domain/form-rules';
+import { FORM_VALIDATION_DEBOUNCE_MS } from '../domain/limits';
+import { ApiFailure } from '../lib/api';
+import { afterPause } from '../lib/debounce';
+import { i18next } from '../lib/i18n';
+import { notifyFailure } from '../stores/notifications';
+import { lang } from '../stores/session';
+import type { FormErrors } from '../ui/form/form';
+
+type Values = Record<string, string>;
+
+/**
+ * The state of a small form (product reports, reviews, sign-in). docs/product-rules.md#errors-and-notices: a field is checked when it loses focus
+ * or its choice changes, not on every keystroke; sending checks all of them. A failed send keeps what
+ * was typed and puts the server's per-field texts under their fields.
+ */
+export function useCheckedForm<V extends Values>(rules: FormRules<V>, initial: V, send: (values: V) => Promise<unknown>, onSent: () => void) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors<V>>({});
+  const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const pendingChecks = useRef(new Map<keyof V, () => void>());
+  /** docs/product-rules.md#errors-and-notices: a blur that is at once followed by a change (picking from autofill, a radio by arrow keys) is checked once. */
+  const check = (field: keyof V, next: V = values) => {
+    pendingChecks.current.get(field)?.();
+    pendingChecks.current.set(
+      field,
+      afterPause(FORM_VALIDATION_DEBOUNCE_MS, () => setErrors((e) => ({ ...e, [field]: checkField(rules, field, next, lang.value) ?? undefined }))),
+    );
+  };
+
+  const focusFirstError = () => requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = checkForm(rules, values, lang.value);
+    if (problems) {
+      setErrors(Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, v[0]])) as FormErrors<V>);
+      focusFirstError();
+      return;
+    }
+    setSending(true);
+    try {
+      await send(values);
+      setValues(initial);
+      setErrors({});
+      onSent();
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) console.error(error);
+      const body = error instanceof ApiFailure ? error.body : { message: i18next.t('errors:unexpected') };
+      const fieldErrors = Object.entries(body.errors ?? {}).filter(([field]) => field in initial);
+      const underFields = fieldErrors.map(([k, v]) => [k, v[0]!] as const);
+      if (underFields.length > 0) {
+        setErrors(Object.fromEntries(underFields) as FormErrors<V>);
+        focusFirstError();
+      }
+      notifyFailure(body, new Set(underFields.map(([, text]) => text)));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  /** Props for a text input or textarea: value kept on input, checked on blur. */
+  const text = (field: keyof V & string) => ({
+    name: field,
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value })),
+    onBlur: () => check(field),
+  });
+
+  /** Props for a select or radio group: a choice is a change, checked at once. */
+  const choice = (field: keyof V & string) => ({
+    name: field,
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => {
+      const next = { ...values, [field]: e.target.value };
+      setValues(next);
+      check(field, next);
+    },
+  });
+
+  return { values, errors, sending, form, submit, text, choice };
+}
