@@ -48,7 +48,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Composition only: plugins, then one route module per domain, then pages and files. */
+/** Composition only: plugins, then one route plugin per domain, then pages and files. */
 export async function buildApp({ db, config, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
@@ -87,38 +87,38 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  const deps = { db, config };
-  await app.register(async (api) => {
-    const typed = api.withTypeProvider<TypeBoxTypeProvider>();
-    menuRoutes(typed, deps);
-    catalogRoutes(typed, deps);
-    brandRoutes(typed, deps);
-    productRoutes(typed, deps);
-    reviewRoutes(typed, deps);
-    compareRoutes(typed, deps);
-    cartRoutes(typed, deps);
-    favoriteRoutes(typed, deps);
-    homeRoutes(typed, deps);
-    mediaRoutes(typed, deps);
-    searchRoutes(typed, deps);
-    conversationRoutes(typed, deps);
-    sellerApiRoutes(typed, deps);
-    deliveryRoutes(typed, deps);
-    mapConfigRoutes(typed, deps);
-    verificationRoutes(typed, deps);
-    promoRoutes(typed, deps);
-    checkoutRoutes(typed, deps);
-    paymentRoutes(typed, deps);
-    authRoutes(typed, deps);
-    customerProfileRoutes(typed, deps);
-    customerSavedRoutes(typed, deps);
-    customerExtrasRoutes(typed, deps);
-    orderRoutes(typed, deps);
-    customerOrderRoutes(typed, deps);
-    favoriteListRoutes(typed, deps);
-    autoPurchaseRoutes(typed, deps);
-    clientErrorRoutes(typed);
-  });
+  // Each domain's routes are a plugin of their own: its hooks and helpers stay inside it.
+  const domains = [
+    menuRoutes,
+    catalogRoutes,
+    brandRoutes,
+    productRoutes,
+    reviewRoutes,
+    compareRoutes,
+    cartRoutes,
+    favoriteRoutes,
+    homeRoutes,
+    mediaRoutes,
+    searchRoutes,
+    conversationRoutes,
+    sellerApiRoutes,
+    deliveryRoutes,
+    mapConfigRoutes,
+    verificationRoutes,
+    promoRoutes,
+    checkoutRoutes,
+    paymentRoutes,
+    authRoutes,
+    customerProfileRoutes,
+    customerSavedRoutes,
+    customerExtrasRoutes,
+    orderRoutes,
+    customerOrderRoutes,
+    favoriteListRoutes,
+    autoPurchaseRoutes,
+    clientErrorRoutes,
+  ];
+  for (const routes of domains) await app.register(routes, { db, config });
 
   await registerStaticFiles(app, config.distDir);
   registerPages(app, db, config);

@@ -8,10 +8,10 @@ import { customerOf, sessionToken } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { errorText } from '../i18n/texts';
-import { createAccount, customerAnswer, customerByPassword, LOGIN_LIMITS, loginAttempts, replacePassword, signIn } from '../services/auth';
+import { createAccount, customerAnswer, customerByPassword, LOGIN_LIMITS, loginAttempts, phoneHasAccount, replacePassword, signIn } from '../services/auth';
 import { endSession, SESSION_DAYS } from '../services/customer-sessions';
 import { confirmCode, sendCode, verifiedPhone, type VerificationPurpose } from '../services/verification';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 import { mobilePhoneOf, tooSoon, wrongCode } from './verification';
 
 const tags = ['auth'];
@@ -25,7 +25,7 @@ function checkNewPassword(req: FastifyRequest, values: NewPasswordValues): void 
 }
 
 /** docs/product-rules.md#accounts-and-sign-in "Authentication": registration, login, password reset and logout; the `token` cookie carries the session. */
-export function authRoutes(app: Api, { db, config }: RouteDeps): void {
+export const authRoutes: RoutePlugin = async (app, { db, config }) => {
   const sms = outboxSmsProvider(db, app.log);
   const attempts = loginAttempts();
 
@@ -38,7 +38,7 @@ export function authRoutes(app: Api, { db, config }: RouteDeps): void {
     app.post(url, { schema: { tags, summary, description, body: PhoneBody, response: { 200: CodeSentAnswer, ...errorResponses, 429: TooSoon } } }, async (req, reply) => {
       const lang = requestLang(req);
       const phone = mobilePhoneOf(req, req.body.phone);
-      const known = onlyForCustomers ? Boolean(await db.selectFrom('customers').where('phone', '=', phone).select('id').executeTakeFirst()) : true;
+      const known = onlyForCustomers ? await phoneHasAccount(db, phone) : true;
       const outcome = await sendCode(db, sms, config.secret, { phone, purpose, ip: req.ip, lang, storeName: config.storeName, silent: !known });
       if (!outcome.sent) return reply.status(429).header('retry-after', String(outcome.resendIn)).send(tooSoon(lang, outcome.resendIn));
       return { data: { resend_in: outcome.resendIn, expires_in: outcome.expiresIn } };
@@ -186,4 +186,4 @@ export function authRoutes(app: Api, { db, config }: RouteDeps): void {
       return { data: customerAnswer(customerOf(req)) };
     },
   );
-}
+};

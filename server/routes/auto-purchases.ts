@@ -23,14 +23,14 @@ import {
   moveAutoPurchaseItem,
   productAutoPurchases,
 } from '../services/auto-purchases';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 
 const tags = ['auto purchases'];
 const answers = { 200: AutoPurchaseLists, ...errorResponses, 401: ErrorBody };
 const created = { 201: AutoPurchaseLists, ...errorResponses, 401: ErrorBody, 409: ErrorBody };
 
 /** docs/product-rules.md#cabinet "Cabinet", auto purchases: the customer's own lists and items only; every change answers the lists. */
-export function autoPurchaseRoutes(app: Api, { db }: RouteDeps): void {
+export const autoPurchaseRoutes: RoutePlugin = async (app, { db }) => {
   /** The signed-in customer, the request's language and the shop's day: what every call here needs. */
   const context = (req: FastifyRequest) => ({ customerId: customerOf(req).id, lang: requestLang(req), today: shopToday() });
   const lists = ({ customerId, lang, today }: ReturnType<typeof context>) => autoPurchaseLists(db, lang, customerId, today);
@@ -116,4 +116,4 @@ export function autoPurchaseRoutes(app: Api, { db }: RouteDeps): void {
     { config: { customer: 'optional' }, schema: { tags, summary: 'Which of the customer’s lists hold the product; a guest gets an empty list', params: IdParam, response: { 200: ProductAutoPurchases, ...errorResponses } } },
     async (req) => productAutoPurchases(db, customerIfAny(req)?.id ?? null, req.params.id),
   );
-}
+};

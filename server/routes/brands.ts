@@ -5,9 +5,9 @@ import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { brandList, brandPage } from '../services/brands';
 import { readListingQuery } from '../services/listing';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 
-export function brandRoutes(app: Api, { db, config }: RouteDeps): void {
+export const brandRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/api/brand',
     { schema: { tags: ['brands'], summary: 'Every brand: the popular ones, then all of them by first letter', response: { 200: BrandList, ...errorResponses } } },
@@ -31,4 +31,4 @@ export function brandRoutes(app: Api, { db, config }: RouteDeps): void {
       return page;
     },
   );
-}
+};

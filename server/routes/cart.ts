@@ -6,7 +6,7 @@ import { customerIfAny } from '../http/customer';
 import { idempotencyKey, newcomerScope, runOnce } from '../http/idempotency';
 import { requestLang } from '../http/lang';
 import { cartAnswer, removeFromCart, setCartQty, usableCart } from '../services/cart';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 
 const tags = ['cart'];
 const headers = CartSessionHeader;
@@ -16,7 +16,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** A change answers the cart's id; only the id is stored per Idempotency-Key, the cart itself is read fresh. */
 type Changed = { status: 200; body: { cart_session: string | null } };
 
-export function cartRoutes(app: Api, { db, config }: RouteDeps): void {
+export const cartRoutes: RoutePlugin = async (app, { db, config }) => {
   /** The cart this request may read or change: the signed-in customer's, or the guest's header (or cookie). */
   const cartOf = async (req: FastifyRequest) => {
     const customerId = customerIfAny(req)?.id ?? null;
@@ -76,4 +76,4 @@ export function cartRoutes(app: Api, { db, config }: RouteDeps): void {
     },
     async (req, reply) => change(req, reply, (trx, cartId) => removeFromCart(trx, cartId, req.body.product_id)),
   );
-}
+};

@@ -8,9 +8,9 @@ import { categoryPage } from '../services/category-page';
 import { productSlider } from '../services/home';
 import { readListingQuery } from '../services/listing';
 import { quizResult } from '../services/quiz';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 
-export function catalogRoutes(app: Api, { db, config }: RouteDeps): void {
+export const catalogRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/api/catalog/*',
     {
@@ -67,4 +67,4 @@ export function catalogRoutes(app: Api, { db, config }: RouteDeps): void {
       return { data: await productSlider(db, requestLang(req), req.params.kind) };
     },
   );
-}
+};

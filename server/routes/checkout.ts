@@ -15,7 +15,7 @@ import { fastOrderPlacement } from '../services/checkout/fast-order';
 import { initCheckout } from '../services/checkout/init';
 import { placeOrders, type Placement } from '../services/checkout/placement';
 import { verifiedPhone } from '../services/verification';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 import { mobilePhoneOf } from './verification';
 
 const tags = ['checkout'];
@@ -24,7 +24,7 @@ const placedResponses = { 201: CreateOrdersAnswer, ...errorResponses, 409: Error
 type Placed = { status: 201; body: CreateOrdersAnswer };
 
 /** docs/product-rules.md#checkout "Checkout": init, create orders, and the one-click fast order (docs/product-rules.md#checkout). */
-export function checkoutRoutes(app: Api, { db, config }: RouteDeps): void {
+export const checkoutRoutes: RoutePlugin = async (app, { db, config }) => {
   const payments = sandboxAcquirer(config.secret);
 
   /** Who is checking out: the signed-in customer, their cart (the cart-session header or cookie) and the phones they proved. */
@@ -131,4 +131,4 @@ export function checkoutRoutes(app: Api, { db, config }: RouteDeps): void {
       );
     },
   );
-}
+};

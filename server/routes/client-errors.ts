@@ -1,9 +1,9 @@
 import { errorResponses } from '../contract/common';
 import { ClientErrorReport } from '../contract/client-errors';
-import type { Api } from './context';
+import type { RoutePlugin } from './context';
 
 /** The app's error boundaries report here, so a page that crashed for shoppers shows up in the server log. */
-export function clientErrorRoutes(app: Api): void {
+export const clientErrorRoutes: RoutePlugin = async (app) => {
   app.post(
     '/api/client-errors',
     {
@@ -19,4 +19,4 @@ export function clientErrorRoutes(app: Api): void {
       return reply.status(204).send(null);
     },
   );
-}
+};

@@ -5,13 +5,13 @@ import { CompareCategory, CompareSessionHeader, CompareSummary } from '../contra
 import { customerIfAny } from '../http/customer';
 import { requestLang } from '../http/lang';
 import { addToCompare, clearCompareCategory, compareCategory, compareSummary, ensureSession, removeFromCompare, usableSession } from '../services/compare';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 
 const tags = ['compare'];
 const headers = CompareSessionHeader;
 const CategoryIdParam = Type.Object({ id: Id({ description: 'category id' }) });
 
-export function compareRoutes(app: Api, { db }: RouteDeps): void {
+export const compareRoutes: RoutePlugin = async (app, { db }) => {
   /** The session this request may read or change: the signed-in customer's, or the guest's header. */
   const session = async (req: FastifyRequest) => {
     const customerId = customerIfAny(req)?.id ?? null;
@@ -80,4 +80,4 @@ export function compareRoutes(app: Api, { db }: RouteDeps): void {
       return compareSummary(db, lang, sessionId);
     },
   );
-}
+};

@@ -24,7 +24,7 @@ import {
   sendToConversation,
   sendToSeller,
 } from '../services/conversations';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 
 const tags = ['conversations'];
 const errors = { ...errorResponses, 401: ErrorBody };
@@ -36,7 +36,7 @@ export function checkMessageText(req: FastifyRequest, text: string): void {
 }
 
 /** docs/product-rules.md#cabinet chats with sellers, the customer's side: a guest gets 401, another customer's chat or order a 404. */
-export function conversationRoutes(app: Api, { db }: RouteDeps): void {
+export const conversationRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/api/conversation/customer-conversations',
     { config: { customer: 'required' }, schema: { tags, summary: 'The customer’s regular chats with sellers, with unread counts', response: { 200: ConversationList, ...errors } } },
@@ -121,5 +121,5 @@ export function conversationRoutes(app: Api, { db }: RouteDeps): void {
       return reply.status(201).send({ data: await sendToConversation(db, customer.id, req.params.id, 'order', req.body.text) });
     },
   );
-}
+};
 

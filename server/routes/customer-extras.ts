@@ -10,7 +10,7 @@ import { requestLang } from '../http/lang';
 import { customerPromoCodes } from '../services/customer-promo-codes';
 import { addPet, customerPets, removePet, updatePet } from '../services/pets';
 import { clearRecentViews, recentViews, removeRecentView } from '../services/recent-views';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 
 const guarded = { ...errorResponses, 401: ErrorBody };
 
@@ -30,7 +30,7 @@ function petValues(body: PetBody, lang: Lang): PetValues {
 }
 
 /** docs/product-rules.md#cabinet cabinet sections: viewed products, promo codes and pets; a guest gets 401, another customer's item 404. */
-export function customerExtrasRoutes(app: Api, { db }: RouteDeps): void {
+export const customerExtrasRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/api/customer/recent-views',
     { config: { customer: 'required' }, schema: { tags: ['cabinet'], summary: 'The customer’s viewed products, a page at a time', querystring: PageQuery, response: { 200: RecentViews, ...guarded } } },
@@ -120,4 +120,4 @@ export function customerExtrasRoutes(app: Api, { db }: RouteDeps): void {
       return { data: await customerPets(db, id) };
     },
   );
-}
+};

@@ -13,13 +13,13 @@ import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { customerOrder, customerOrders } from '../services/customer-orders';
 import { addOrderComment, orderCommentState } from '../services/order-comments';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 
 const tags = ['customer orders'];
 const guarded = { ...errorResponses, 401: ErrorBody };
 
 /** docs/product-rules.md#cabinet "Cabinet": the signed-in customer's own orders and their comments; anyone else's order is a 404 (docs/product-rules.md#errors-and-notices "Order data 404"). */
-export function customerOrderRoutes(app: Api, { db }: RouteDeps): void {
+export const customerOrderRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/api/customer/orders',
     { config: { customer: 'required' }, schema: { tags, summary: 'The customer’s orders, newest first, paged', querystring: CustomerOrdersQuery, response: { 200: CustomerOrderList, ...guarded } } },
@@ -67,4 +67,4 @@ export function customerOrderRoutes(app: Api, { db }: RouteDeps): void {
       return reply.status(201).send({ data: comment });
     },
   );
-}
+};

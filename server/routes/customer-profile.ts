@@ -12,7 +12,7 @@ import { errorText } from '../i18n/texts';
 import { customerAnswer } from '../services/auth';
 import { applyNewPassword, deleteAccount, holdNewPassword, updateEmail, updatePersonal } from '../services/profile';
 import { confirmCode, sendCode, spendVerification } from '../services/verification';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 import { tooSoon, wrongCode } from './verification';
 
 const tags = ['customer'];
@@ -25,7 +25,7 @@ function checkValues<V extends Record<string, string>>(req: FastifyRequest, form
 }
 
 /** docs/product-rules.md#cabinet "Cabinet" and "Authentication": personal info, e-mail, the password change by SMS code, account deletion. */
-export function customerProfileRoutes(app: Api, { db, config }: RouteDeps): void {
+export const customerProfileRoutes: RoutePlugin = async (app, { db, config }) => {
   const sms = outboxSmsProvider(db, app.log);
 
   app.put(
@@ -134,4 +134,4 @@ export function customerProfileRoutes(app: Api, { db, config }: RouteDeps): void
       return reply.status(204).send(null);
     },
   );
-}
+};

@@ -19,9 +19,9 @@ import type { Db } from '../db/connection';
 import { customerOf } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
-import { deleteDelivery, deliveryKind, savedDeliveries, sellerExists, storeDelivery, unknownDeliveryParts, type DeliveryInput } from '../services/saved-deliveries';
-import { deleteRecipient, savedRecipients, storeRecipient, updateRecipient, type RecipientInput } from '../services/saved-recipients';
-import type { Api, RouteDeps } from './context';
+import { deleteDelivery, deliveryKind, savedDeliveries, sellerExists, storeDeliveries, storeDelivery, unknownDeliveryParts, type DeliveryInput } from '../services/saved-deliveries';
+import { deleteRecipient, savedRecipients, storeRecipient, storeRecipients, updateRecipient, type RecipientInput } from '../services/saved-recipients';
+import type { RoutePlugin } from './context';
 
 const tags = ['customer'];
 const errors = { ...errorResponses, 401: ErrorBody, 422: ErrorBody };
@@ -83,7 +83,7 @@ async function checkDelivery(db: Db, req: FastifyRequest, body: DeliveryBody): P
  * docs/product-rules.md#cabinet "Cabinet": saved recipients and deliveries, which the checkout offers again (docs/product-rules.md#cabinet: customers only).
  * Another customer's id answers 404, exactly like an id that never existed.
  */
-export function customerSavedRoutes(app: Api, { db }: RouteDeps): void {
+export const customerSavedRoutes: RoutePlugin = async (app, { db }) => {
   app.get('/api/customer/contacts', { config: { customer: 'required' }, schema: { tags, summary: 'Saved recipients, newest first', response: { 200: RecipientsAnswer, 401: ErrorBody } } }, async (req) => ({
     data: await savedRecipients(db, customerOf(req).id),
   }));
@@ -122,10 +122,7 @@ export function customerSavedRoutes(app: Api, { db }: RouteDeps): void {
     async (req) => {
       const { id } = customerOf(req);
       const inputs = await checkAll(req.body.contacts, 'contacts', (body) => checkRecipient(db, req, body));
-      // One transaction: the limit refusing the 3rd leaves the first two unsaved too.
-      await db.transaction().execute(async (trx) => {
-        for (const input of inputs) await storeRecipient(trx, id, input);
-      });
+      await storeRecipients(db, id, inputs);
       return { data: await savedRecipients(db, id) };
     },
   );
@@ -191,9 +188,7 @@ export function customerSavedRoutes(app: Api, { db }: RouteDeps): void {
       const { id } = customerOf(req);
       const lang = requestLang(req);
       const inputs = await checkAll(req.body.deliveries, 'deliveries', (body) => checkDelivery(db, req, body));
-      await db.transaction().execute(async (trx) => {
-        for (const input of inputs) await storeDelivery(trx, lang, id, input);
-      });
+      await storeDeliveries(db, lang, id, inputs);
       return { data: await savedDeliveries(db, lang, id) };
     },
   );
@@ -208,4 +203,4 @@ export function customerSavedRoutes(app: Api, { db }: RouteDeps): void {
       return { data: await savedDeliveries(db, lang, id) };
     },
   );
-}
+};

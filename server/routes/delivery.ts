@@ -21,7 +21,7 @@ import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { errorText } from '../i18n/texts';
 import { cityById, cityDeliveries, deliveryTypeExists, findCities, orderTotalKop, parseOrderItems, pickupPoints, topCities } from '../services/delivery';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 
 const tags = ['delivery'];
 const headers = CityHeaders;
@@ -46,7 +46,7 @@ async function itemsTotalUah(db: Db, req: FastifyRequest, entries: readonly stri
 }
 
 /** docs/product-rules.md#checkout "Cities and delivery": the city picker, the deliveries a city has with their prices, and pickup points. */
-export function deliveryRoutes(app: Api, { db }: RouteDeps): void {
+export const deliveryRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/api/delivery/top-cities',
     { schema: { tags, summary: 'Cities offered before the shopper types: their own city, the capital, then the biggest', headers, response: { 200: TopCities, ...errorResponses } } },
@@ -145,4 +145,4 @@ export function deliveryRoutes(app: Api, { db }: RouteDeps): void {
       return { data: await cityDeliveries(db, requestLang(req), req.params.cityId, req.query.price ?? itemsTotal, req.query['delivery_ids[]']) };
     },
   );
-}
+};

@@ -3,7 +3,7 @@ import { AttachItems, FavoriteChange, FavoriteLists, FavoriteListsQuery, NewFavo
 import { customerOf } from '../http/customer';
 import { requestLang } from '../http/lang';
 import { attachItems, changeFavoriteList, createFavoriteList, deleteFavoriteList, favoriteLists, sharedFavoriteList } from '../services/favorite-lists';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 
 const tags = ['favorites'];
 const answers = { 200: FavoriteLists, ...errorResponses, 401: ErrorBody };
@@ -12,7 +12,7 @@ const answers = { 200: FavoriteLists, ...errorResponses, 401: ErrorBody };
  * docs/product-rules.md#cabinet "Favourites", the lists: a signed-in customer's own lists only (another customer's list is a 404);
  * every change answers the full lists. The shared page is public.
  */
-export function favoriteListRoutes(app: Api, { db }: RouteDeps): void {
+export const favoriteListRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/api/customer/favorite/lists',
     { config: { customer: 'required' }, schema: { tags, summary: 'The customer’s favourite lists with their products, or in the minimal form', querystring: FavoriteListsQuery, response: answers } },
@@ -73,4 +73,4 @@ export function favoriteListRoutes(app: Api, { db }: RouteDeps): void {
     { schema: { tags, summary: 'A shared list for anyone, by its share_id; a closed or unknown list is a 404', params: ShareIdParam, response: { 200: SharedFavoriteList, ...errorResponses } } },
     async (req) => sharedFavoriteList(db, requestLang(req), req.params.id),
   );
-}
+};

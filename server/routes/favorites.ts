@@ -3,13 +3,13 @@ import { FavoriteSummary } from '../contract/favorites';
 import { customerOf } from '../http/customer';
 import { requestLang } from '../http/lang';
 import { addFavorite, favoriteSummary, removeFavorite } from '../services/favorites';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 
 const tags = ['favorites'];
 const response = { 200: FavoriteSummary, ...errorResponses, 401: ErrorBody };
 
 /** docs/product-rules.md#cabinet "Favourites": a signed-in customer's own lists only (docs/product-rules.md#cabinet); a guest gets 401. */
-export function favoriteRoutes(app: Api, { db }: RouteDeps): void {
+export const favoriteRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/api/customer/favorite',
     { config: { customer: 'required' }, schema: { tags, summary: 'The customer’s favourite products and lists, in short', response } },
@@ -35,4 +35,4 @@ export function favoriteRoutes(app: Api, { db }: RouteDeps): void {
       return favoriteSummary(db, requestLang(req), id);
     },
   );
-}
+};

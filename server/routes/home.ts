@@ -3,12 +3,12 @@ import { errorResponses } from '../contract/common';
 import { MediaSlider, SliderPlace } from '../contract/home';
 import { requestLang } from '../http/lang';
 import { mediaSliderItems } from '../services/home';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 
-export function homeRoutes(app: Api, { db }: RouteDeps): void {
+export const homeRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/api/media-slider-items/main_page/:place',
     { schema: { tags: ['home'], summary: 'Home page media sliders: tabs, banner, mini_banner', params: Type.Object({ place: SliderPlace }), response: { 200: MediaSlider, ...errorResponses } } },
     async (req) => ({ data: await mediaSliderItems(db, requestLang(req), req.params.place) }),
   );
-}
+};

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { MAP } from '../../src/domain/limits';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 
 const ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
@@ -13,7 +13,7 @@ export const MapConfig = Type.Object({
 });
 
 /** docs/product-rules.md#errors-and-notices "Map clustering radius / max zoom": the pickup map's settings, tiles configurable per deployment. */
-export function mapConfigRoutes(app: Api, { config }: RouteDeps): void {
+export const mapConfigRoutes: RoutePlugin = async (app, { config }) => {
   app.get(
     '/api/delivery/map-config',
     { schema: { tags: ['delivery'], summary: 'Settings of the pickup points map: tiles, start point, clustering', response: { 200: MapConfig } } },
@@ -25,7 +25,7 @@ export function mapConfigRoutes(app: Api, { config }: RouteDeps): void {
       max_zoom: MAP.maxZoom,
     }),
   );
-}
+};
 
 const SUBDOMAIN = 'tile-subdomain';
 

@@ -6,11 +6,10 @@ import type { FastifyReply } from 'fastify';
 import { LANGS } from '../../src/domain/paths';
 import { BANNER_SIZES, titledMediaPrefix } from '../services/media-url';
 import { ApiError } from '../http/errors';
-import { col } from '../services/lang-columns';
 import { bannerSvg, brandLogoSvg, productImageSvg, productKindForCategoryPath, sellerLogoSvg } from '../media/svg';
-import { ancestry, loadCategories } from '../services/categories';
+import { bannerPicture, brandPicture, productPicture, sellerPicture } from '../services/drawn-pictures';
 import { reviewPhotoDir, reviewPhotoType } from '../services/review-photos';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 
 const SvgFile = Type.Object({ id: Type.Integer({ minimum: 1 }), file: Type.String({ pattern: '^\\d+\\.svg$' }) });
 const IdSvg = Type.Object({ file: Type.String({ pattern: '^\\d+\\.svg$' }) });
@@ -22,31 +21,21 @@ function sendSvg(reply: FastifyReply, svg: string) {
 
 const fileNumber = (file: string) => Number(file.slice(0, -'.svg'.length));
 
-export function mediaRoutes(app: Api, { db, config }: RouteDeps): void {
+export const mediaRoutes: RoutePlugin = async (app, { db, config }) => {
   const hide = { hide: true };
 
   for (const lang of LANGS) {
     const prefix = titledMediaPrefix(lang);
 
     app.get(`${prefix}/product/:id/:file`, { schema: { ...hide, params: SvgFile } }, async (req, reply) => {
-      const base = await db
-        .selectFrom('base_products')
-        .where('id', '=', req.params.id)
-        .select(['id', `${col('title', lang)} as title`, 'category_id', 'media_count'])
-        .executeTakeFirst();
-      const index = fileNumber(req.params.file);
-      if (!base || index >= base.media_count) throw new ApiError(404, 'notFound');
-      // The shape comes from the Ukrainian names, so both languages' pictures of a product look alike.
-      const kind = productKindForCategoryPath(ancestry(await loadCategories(db, 'uk'), base.category_id).map((c) => c.name));
-      return sendSvg(reply, productImageSvg({ id: base.id, index, title: base.title, kind }));
+      const picture = await productPicture(db, lang, req.params.id, fileNumber(req.params.file));
+      if (!picture) throw new ApiError(404, 'notFound');
+      const { id, index, title, categoryPath } = picture;
+      return sendSvg(reply, productImageSvg({ id, index, title, kind: productKindForCategoryPath(categoryPath) }));
     });
 
     app.get(`${prefix}/banner/:file`, { schema: { ...hide, params: IdSvg } }, async (req, reply) => {
-      const item = await db
-        .selectFrom('media_slider_items')
-        .where('id', '=', fileNumber(req.params.file))
-        .select(['id', 'place', `${col('title', lang)} as title`, `${col('subtitle', lang)} as subtitle`])
-        .executeTakeFirst();
+      const item = await bannerPicture(db, lang, fileNumber(req.params.file));
       if (!item) throw new ApiError(404, 'notFound');
       const [width, height] = BANNER_SIZES[item.place];
       return sendSvg(reply, bannerSvg({ id: item.id, title: item.title, subtitle: item.subtitle, width, height }));
@@ -54,13 +43,13 @@ export function mediaRoutes(app: Api, { db, config }: RouteDeps): void {
   }
 
   app.get('/media/seller/:file', { schema: { ...hide, params: IdSvg } }, async (req, reply) => {
-    const seller = await db.selectFrom('sellers').where('id', '=', fileNumber(req.params.file)).select('shop_name').executeTakeFirst();
+    const seller = await sellerPicture(db, fileNumber(req.params.file));
     if (!seller) throw new ApiError(404, 'notFound');
     return sendSvg(reply, sellerLogoSvg({ shopName: seller.shop_name }));
   });
 
   app.get('/media/brand/:file', { schema: { ...hide, params: IdSvg } }, async (req, reply) => {
-    const brand = await db.selectFrom('brands').where('id', '=', fileNumber(req.params.file)).select('name').executeTakeFirst();
+    const brand = await brandPicture(db, fileNumber(req.params.file));
     if (!brand) throw new ApiError(404, 'notFound');
     return sendSvg(reply, brandLogoSvg({ name: brand.name }));
   });
@@ -78,4 +67,4 @@ export function mediaRoutes(app: Api, { db, config }: RouteDeps): void {
       .type(type)
       .send(createReadStream(path));
   });
-}
+};

@@ -5,9 +5,9 @@ import { FooterMenu } from '../contract/home';
 import { requestLang } from '../http/lang';
 import { footerText } from '../i18n/texts';
 import { categoryMenu, loadCategories } from '../services/categories';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 
-export function menuRoutes(app: Api, { db, config }: RouteDeps): void {
+export const menuRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get('/api/menu', { schema: { tags: ['menu'], summary: 'Catalogue menu: the category tree, three levels', response: { 200: Menu, ...errorResponses } } }, async (req) => {
     return { data: categoryMenu(await loadCategories(db, requestLang(req))) };
   });
@@ -22,4 +22,4 @@ export function menuRoutes(app: Api, { db, config }: RouteDeps): void {
       },
     };
   });
-}
+};

@@ -7,7 +7,7 @@ import { requestLang } from '../http/lang';
 import { cartAnswer, usableCart } from '../services/cart';
 import { loadReceipt, mayReadReceipt, receiptFileName, renderReceipt } from '../services/receipt-pdf';
 import { repeatOrder } from '../services/repeat-order';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 
 const tags = ['orders'];
 
@@ -21,7 +21,7 @@ function sendDownload(reply: FastifyReply, fileName: string, pdf: Buffer) {
 }
 
 /** After an order is placed: its PDF receipt (thank-you page, cabinet) and putting a past order back into the cart. */
-export function orderRoutes(app: Api, { db, config }: RouteDeps): void {
+export const orderRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/api/orders/:id/receipt.pdf',
     {
@@ -67,4 +67,4 @@ export function orderRoutes(app: Api, { db, config }: RouteDeps): void {
       return { cart: await cartAnswer(db, lang, outcome.cartId), dropped: outcome.dropped };
     },
   );
-}
+};

@@ -8,7 +8,8 @@ import { requestLang } from '../http/lang';
 import { SANDBOX_PAGE_CSP, sandboxNotFoundPage, sandboxPaymentPage } from '../http/sandbox-page';
 import { paymentMethods } from '../services/checkout/choices';
 import { applyPaymentOutcome, checkoutOrders, paymentSession } from '../services/checkout/payment';
-import type { Api, RouteDeps } from './context';
+import { sellerExists } from '../services/saved-deliveries';
+import type { RoutePlugin } from './context';
 
 const tags = ['payment'];
 
@@ -25,7 +26,7 @@ function parseForm(_req: FastifyRequest, body: string, done: (error: Error | nul
  * methods a seller takes, and the status the thank-you page reads. Plus the default acquirer itself, a
  * sandbox served here: its page and the decision that plays the acquirer's callback.
  */
-export function paymentRoutes(app: Api, { db, config }: RouteDeps): void {
+export const paymentRoutes: RoutePlugin = async (app, { db, config }) => {
   const provider = sandboxAcquirer(config.secret);
 
   app.post(
@@ -54,8 +55,7 @@ export function paymentRoutes(app: Api, { db, config }: RouteDeps): void {
       schema: { tags, summary: 'The payment methods a seller (id) accepts', params: IdParam, response: { 200: AllowPaymentsAnswer, ...errorResponses } },
     },
     async (req) => {
-      const seller = await db.selectFrom('sellers').where('id', '=', req.params.id).select('id').executeTakeFirst();
-      if (!seller) throw new ApiError(404, 'sellerNotFound');
+      if (!(await sellerExists(db, req.params.id))) throw new ApiError(404, 'sellerNotFound');
       return { data: await paymentMethods(db, requestLang(req)) };
     },
   );
@@ -114,4 +114,4 @@ export function paymentRoutes(app: Api, { db, config }: RouteDeps): void {
       },
     );
   });
-}
+};

@@ -3,29 +3,23 @@ import { errorResponses, ErrorBody, IdParam } from '../contract/common';
 import { CharacteristicsReportBody, ComplaintBody, ReportAnswer, StockSubscription, StockSubscriptionBody, ViewedBody, ViewRecorded } from '../contract/product-extras';
 import { checkForm, type FieldErrors } from '../../src/domain/form-rules';
 import { characteristicsReportRules, complaintRules, stockReminderRules } from '../../src/domain/product-reports';
-import type { Db } from '../db/connection';
 import { customerIfAny } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { fileProductReport } from '../services/complaints';
+import { knownOffer } from '../services/offer-stock';
 import { baseProduct, productPage } from '../services/product-page';
 import { recordRecentView } from '../services/recent-views';
 import { similarProducts } from '../services/similar';
 import { subscribeToStock, subscriber } from '../services/stock-subscriptions';
 import { viewedProducts } from '../services/viewed';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 
 function refuseInvalid(errors: FieldErrors | null): void {
   if (errors) throw new ApiError(400, 'formInvalid', errors);
 }
 
-async function offerOr404(db: Db, productId: number) {
-  const offer = await db.selectFrom('products').where('id', '=', productId).select(['id', 'stock']).executeTakeFirst();
-  if (!offer) throw new ApiError(404, 'productNotFound');
-  return offer;
-}
-
-export function productRoutes(app: Api, { db, config }: RouteDeps): void {
+export const productRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/api/product/:id',
     { schema: { tags: ['product'], summary: 'Product page: the offer, its base product and all offers', params: IdParam, response: { 200: ProductPage, ...errorResponses } } },
@@ -115,7 +109,7 @@ export function productRoutes(app: Api, { db, config }: RouteDeps): void {
       const lang = requestLang(req);
       const { reason, text, contact = '' } = req.body;
       refuseInvalid(checkForm(complaintRules, { reason, text, contact }, lang));
-      await offerOr404(db, req.params.id);
+      await knownOffer(db, req.params.id);
       const customer = customerIfAny(req);
       const id = await fileProductReport(db, { productId: req.params.id, customerId: customer?.id ?? null, kind: 'complaint', reason, text, contact });
       return reply.status(201).send({ data: { id, kind: 'complaint' as const } });
@@ -138,7 +132,7 @@ export function productRoutes(app: Api, { db, config }: RouteDeps): void {
       const lang = requestLang(req);
       const { characteristic = '', text, contact = '' } = req.body;
       refuseInvalid(checkForm(characteristicsReportRules, { characteristic, text, contact }, lang));
-      await offerOr404(db, req.params.id);
+      await knownOffer(db, req.params.id);
       const customer = customerIfAny(req);
       const id = await fileProductReport(db, {
         productId: req.params.id,
@@ -168,10 +162,10 @@ export function productRoutes(app: Api, { db, config }: RouteDeps): void {
       const { phone = '', email = '' } = req.body;
       const customer = customerIfAny(req);
       refuseInvalid(checkForm(stockReminderRules(customer === null), { phone, email }, requestLang(req)));
-      const offer = await offerOr404(db, req.params.id);
+      const offer = await knownOffer(db, req.params.id);
       if (offer.stock > 0) throw new ApiError(409, 'productInStockAlready');
       const { subscription, created } = await subscribeToStock(db, offer.id, subscriber(customer, phone, email));
       return reply.status(created ? 201 : 200).send({ data: subscription });
     },
   );
-}
+};

@@ -7,7 +7,7 @@ import { customerIfAny } from '../http/customer';
 import { requestLang } from '../http/lang';
 import { phoneHasPromoCodes, usablePromoCode } from '../services/promo-codes';
 import { provenPhones } from '../services/verification';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 import { mobilePhoneOf } from './verification';
 
 const tags = ['checkout'];
@@ -19,7 +19,7 @@ async function phonesOf(req: FastifyRequest, db: Db): Promise<string[]> {
 }
 
 /** docs/product-rules.md#checkout "Promo code check" and "Promo codes by phone". A phone is proved by signing in or by a verification_token. */
-export function promoRoutes(app: Api, { db }: RouteDeps): void {
+export const promoRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/api/checkout/promo-code/validate',
     {
@@ -60,4 +60,4 @@ export function promoRoutes(app: Api, { db }: RouteDeps): void {
       return { data: { exists: proved && (await phoneHasPromoCodes(db, phone)) } };
     },
   );
-}
+};

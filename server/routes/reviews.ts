@@ -15,7 +15,7 @@ import { requestLang } from '../http/lang';
 import { errorText } from '../i18n/texts';
 import { photoProblem, preparePhotos, removePhotos, savePhotos, type ReviewPhotoProblem } from '../services/review-photos';
 import { authorName, baseProductOfOffer, insertReview, reviewList } from '../services/reviews';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 
 /** The only answer a review write stores, so the only one a replay gives. */
 type Created = { status: 201; body: Static<typeof CreatedReview> };
@@ -81,7 +81,7 @@ async function readReviewForm(req: FastifyRequest, lang: Lang): Promise<ReviewFo
   return form;
 }
 
-export function reviewRoutes(app: Api, { db, config }: RouteDeps): void {
+export const reviewRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/api/product/:id/reviews',
     {
@@ -171,4 +171,4 @@ export function reviewRoutes(app: Api, { db, config }: RouteDeps): void {
       },
     );
   });
-}
+};

@@ -9,7 +9,7 @@ import { requestLang } from '../http/lang';
 import { errorText } from '../i18n/texts';
 import { liveSearch, searchProducts } from '../services/search';
 import { forgetSearch, historyOwner, rememberSearch, searchHistory } from '../services/search-history';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 
 const UID = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -23,7 +23,7 @@ function ownerOf(req: FastifyRequest, uid: string | null): string | null {
   return historyOwner(customerIfAny(req)?.id ?? null, uid);
 }
 
-export function searchRoutes(app: Api, { db }: RouteDeps): void {
+export const searchRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/api/multisearch/search',
     {
@@ -109,4 +109,4 @@ export function searchRoutes(app: Api, { db }: RouteDeps): void {
       return { data: await searchHistory(db, owner) };
     },
   );
-}
+};

@@ -4,7 +4,7 @@ import { requestLang } from '../http/lang';
 import { requireSeller } from '../http/seller';
 import { replyAsSeller, sellerConversation, sellerConversations } from '../services/seller-conversations';
 import { checkMessageText } from './conversations';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 
 const tags = ['seller-api'];
 const errors = { ...errorResponses, 401: ErrorBody };
@@ -13,7 +13,7 @@ const errors = { ...errorResponses, 401: ErrorBody };
  * Sellers have no screens yet (docs/product-rules.md#routes-and-screens): they answer customers through this API with their own key,
  * `Authorization: Bearer <key>`. A seller sees only chats with themselves.
  */
-export function sellerApiRoutes(app: Api, { db }: RouteDeps): void {
+export const sellerApiRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/api/seller-api/conversations',
     { schema: { tags, summary: 'The seller’s chats with customers, newest activity first', response: { 200: SellerConversationList, ...errors } } },
@@ -43,4 +43,4 @@ export function sellerApiRoutes(app: Api, { db }: RouteDeps): void {
       return reply.status(201).send(await replyAsSeller(db, seller.id, req.params.id, req.body.text));
     },
   );
-}
+};

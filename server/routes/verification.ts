@@ -9,7 +9,7 @@ import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { errorText } from '../i18n/texts';
 import { confirmCode, sendCode, VERIFICATION_TOKEN_SECONDS } from '../services/verification';
-import type { Api, RouteDeps } from './context';
+import type { RoutePlugin } from './context';
 
 const tags = ['checkout'];
 
@@ -33,7 +33,7 @@ export function tooSoon(lang: Lang, resendIn: number) {
 }
 
 /** docs/product-rules.md#checkout "Init verification" and "Confirm verification": a guest proves a phone by an SMS code before checking out. */
-export function verificationRoutes(app: Api, { db, config }: RouteDeps): void {
+export const verificationRoutes: RoutePlugin = async (app, { db, config }) => {
   const sms = outboxSmsProvider(db, app.log);
 
   app.post(
@@ -75,4 +75,4 @@ export function verificationRoutes(app: Api, { db, config }: RouteDeps): void {
       return { data: { verification_token: token, expires_in: VERIFICATION_TOKEN_SECONDS } };
     },
   );
-}
+};

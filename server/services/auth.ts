@@ -11,6 +11,9 @@ const CUSTOMER_FIELDS = ['id', 'name', 'surname', 'patronymic', 'phone', 'email'
 export const customerById = (db: Db, id: number) => db.selectFrom('customers').where('id', '=', id).select(CUSTOMER_FIELDS).executeTakeFirstOrThrow();
 
 /** What the API tells of an account: never its password hash or anything else the row holds. */
+/** Whether an account holds this phone (380XXXXXXXXX). */
+export const phoneHasAccount = async (db: Db, phone: string) => Boolean(await db.selectFrom('customers').where('phone', '=', phone).select('id').executeTakeFirst());
+
 export function customerAnswer(customer: Awaited<ReturnType<typeof customerById>>) {
   const { id, name, surname, patronymic, phone, email, birth_day, gender } = customer;
   return { id, name, surname, patronymic, phone, email, birth_day, gender };

@@ -1,6 +1,14 @@
 import type { Db } from '../db/connection';
 import { refreshBaseProductSummary } from './base-product-summary';
+import { NotFound } from './domain-errors';
 import { markRestocked } from './stock-subscriptions';
+
+/** An offer's id and stock; an unknown offer is not found. */
+export async function knownOffer(db: Db, productId: number): Promise<{ id: number; stock: number }> {
+  const offer = await db.selectFrom('products').where('id', '=', productId).select(['id', 'stock']).executeTakeFirst();
+  if (!offer) throw new NotFound('productNotFound');
+  return offer;
+}
 
 /**
  * Sets an offer's stock, keeps its base product's listing summary true and, when the offer comes back

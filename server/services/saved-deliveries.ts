@@ -101,6 +101,13 @@ export async function storeDelivery(db: Db, lang: Lang, customerId: number, inpu
   return savedDelivery(db, lang, customerId, id);
 }
 
+/** Saves several at once, all or none: the limit refusing the 3rd leaves the first two unsaved too. */
+export async function storeDeliveries(db: Db, lang: Lang, customerId: number, inputs: readonly DeliveryInput[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const input of inputs) await storeDelivery(trx, lang, customerId, input);
+  });
+}
+
 export async function deleteDelivery(db: Db, lang: Lang, customerId: number, id: number): Promise<void> {
   await savedDelivery(db, lang, customerId, id);
   await db.deleteFrom('customer_deliveries').where('id', '=', id).where('customer_id', '=', customerId).execute();

@@ -32,6 +32,13 @@ export async function storeRecipient(db: Db, customerId: number, input: Recipien
     .executeTakeFirstOrThrow();
 }
 
+/** Saves several at once, all or none: the limit refusing the 3rd leaves the first two unsaved too. */
+export async function storeRecipients(db: Db, customerId: number, inputs: readonly RecipientInput[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const input of inputs) await storeRecipient(trx, customerId, input);
+  });
+}
+
 export async function updateRecipient(db: Db, customerId: number, id: number, input: RecipientInput) {
   await ownRecipient(db, customerId, id);
   await db.updateTable('customer_contacts').set(input).where('id', '=', id).where('customer_id', '=', customerId).execute();
