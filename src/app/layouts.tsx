@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { CatalogMenu } from '../features/menu/CatalogMenu';
 import { Footer } from '../features/menu/Footer';
 import { SearchBox } from '../features/search/SearchBox';
@@ -9,14 +8,15 @@ import { HeaderCart } from './shell/HeaderCart';
 import { HeaderCompare } from './shell/HeaderCompare';
 import { HeaderFavorites } from './shell/HeaderFavorites';
 import { LanguageSwitch } from './shell/LanguageSwitch';
+import { AppLink } from '../ui/AppLink';
 
 function Logo() {
   const { t } = useTranslation('common');
   return (
-    <Link href="/" className="logo" aria-label={t('home')}>
+    <AppLink href="/" className="logo" aria-label={t('home')}>
       <img src="/icons/icon.svg" width="32" height="32" alt="" />
       <span className="logo__name">{t('storeName')}</span>
-    </Link>
+    </AppLink>
   );
 }
 

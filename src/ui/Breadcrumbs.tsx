@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { AppLink } from './AppLink';
 
 export function Breadcrumbs({ items, homeLabel, label }: { items: { title: string; url: string }[]; homeLabel: string; label: string }) {
   const all = [{ title: homeLabel, url: '/' }, ...items];
@@ -7,7 +7,7 @@ export function Breadcrumbs({ items, homeLabel, label }: { items: { title: strin
       <ol>
         {all.map((c, i) => (
           <li key={c.url}>
-            {i === all.length - 1 ? <span aria-current="page">{c.title}</span> : <Link href={c.url}>{c.title}</Link>}
+            {i === all.length - 1 ? <span aria-current="page">{c.title}</span> : <AppLink href={c.url}>{c.title}</AppLink>}
           </li>
         ))}
       </ol>

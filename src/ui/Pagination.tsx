@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { AppLink } from './AppLink';
 
 /** Numbered pages around the current one, with the first and last always reachable. */
 export function pageWindow(current: number, last: number, around = 2): (number | null)[] {
@@ -23,7 +23,7 @@ export function Pagination({ current, last, hrefFor, label }: { current: number;
               {p === current ? (
                 <span aria-current="page">{p}</span>
               ) : (
-                <Link href={hrefFor(p)}>{p}</Link>
+                <AppLink href={hrefFor(p)}>{p}</AppLink>
               )}
             </li>
           ),

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { paths } from '../domain/paths';
 import type { ProductCard } from '../lib/api-types';
 import { Picture } from './Picture';
 import { Price } from './Price';
 import { Rating } from './Rating';
+import { AppLink } from './AppLink';
 
 interface Props {
   product: ProductCard;
@@ -21,12 +21,12 @@ export function ProductTile({ product, eager = false, view = 'tile', attributesC
   const attributes = attributesCount === undefined ? product.attributes : product.attributes.slice(0, attributesCount);
   return (
     <article className={`tile tile--${view} ${product.in_stock ? '' : 'tile--out'}`}>
-      <Link href={href} className="tile__image" tabIndex={-1} aria-hidden="true">
+      <AppLink href={href} className="tile__image" tabIndex={-1} aria-hidden="true">
         <Picture image={product.image} eager={eager} />
-      </Link>
+      </AppLink>
       <div className="tile__body">
         <h3 className="tile__title">
-          <Link href={href}>{product.title}</Link>
+          <AppLink href={href}>{product.title}</AppLink>
         </h3>
         {product.reviews_count > 0 && <Rating value={product.rate} count={product.reviews_count} label={t('ratingLabel', { rate: product.rate, count: product.reviews_count })} />}
         {attributes.length > 0 && (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { AppLink } from '../../ui/AppLink';
 import './header-icon.css';
 
 interface Props {
@@ -36,9 +36,9 @@ export function HeaderIcon({ name, href, onClick, label, icon, count }: Props) {
       </button>
     );
   return href ? (
-    <Link href={href} className={className} aria-label={label}>
+    <AppLink href={href} className={className} aria-label={label}>
       {content}
-    </Link>
+    </AppLink>
   ) : (
     <span className={className} role="img" aria-label={label}>
       {content}

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { paths, splitLang } from '../../domain/paths';
 import { ApiFailure } from '../../lib/api';
 import { usePageHead } from '../../lib/page-head';
@@ -9,6 +9,7 @@ import { customer, logout } from '../../stores/customer';
 import { notifyFailure } from '../../stores/notifications';
 import { lang } from '../../stores/session';
 import { cabinetTabs, tabFromSearch } from './tabs';
+import { AppLink } from '../../ui/AppLink';
 import './cabinet.css';
 
 /** /cabinet?tab=...: the section menu, the chosen section, and logout. */
@@ -41,9 +42,9 @@ export default function CabinetPage() {
         <ul>
           {cabinetTabs.map(({ key }) => (
             <li key={key}>
-              <Link href={paths.cabinet(key)} aria-current={key === current ? 'page' : undefined}>
+              <AppLink href={paths.cabinet(key)} aria-current={key === current ? 'page' : undefined}>
                 {t(`tabs.${key}`)}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
@@ -9,6 +8,7 @@ import { Picture } from '../../ui/Picture';
 import { fetchBrands } from './api';
 import { ListingSkeleton } from './Listing';
 import { useListingHead } from './listing-head';
+import { AppLink } from '../../ui/AppLink';
 import './catalog.css';
 
 const letterId = (letter: string) => `brands-${encodeURIComponent(letter)}`;
@@ -31,11 +31,11 @@ export default function BrandsPage() {
           <ul className="brand-cards">
             {popular.map((b) => (
               <li key={b.id}>
-                <Link href={b.url} className="brand-card">
+                <AppLink href={b.url} className="brand-card">
                   <Picture image={b.logo} className="brand-card__logo" />
                   <span className="brand-card__name">{b.name}</span>
                   <span className="brand-card__count">{t('productsCount', { count: b.count })}</span>
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -60,9 +60,9 @@ export default function BrandsPage() {
             <ul className="brand-group__list">
               {g.brands.map((b) => (
                 <li key={b.id}>
-                  <Link href={b.url}>
+                  <AppLink href={b.url}>
                     {b.name} <span className="brand-group__count">{b.count}</span>
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { EMPTY_QUERY } from '../../domain/catalog-query';
 import { ApiFailure } from '../../lib/api';
 import { notifyFailure } from '../../stores/notifications';
@@ -9,6 +8,7 @@ import { ProductTile } from '../../ui/ProductTile';
 import { fetchQuizProducts } from './api';
 import { useListing } from './listing-context';
 import type { QuizAttribute, QuizResultData } from './types';
+import { AppLink } from '../../ui/AppLink';
 
 type Answers = Record<number, number[]>;
 type Result = { status: 'loading' } | { status: 'ready'; data: QuizResultData } | { status: 'failed' };
@@ -131,9 +131,9 @@ export function HelpQuiz({ categoryId, attributes }: { categoryId: number; attri
               {result.data.total > 0 ? t('quizFound', { count: result.data.total }) : t('quizNone')}
             </h3>
             {result.data.total > 0 && (
-              <Link href={hrefFor({ ...EMPTY_QUERY, values })} className="button quiz__all" onClick={() => setOpen(false)}>
+              <AppLink href={hrefFor({ ...EMPTY_QUERY, values })} className="button quiz__all" onClick={() => setOpen(false)}>
                 {t('quizAll', { count: result.data.total })}
-              </Link>
+              </AppLink>
             )}
             {result.data.data.length > 0 && (
               <ul className="quiz__products">

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { hasFilters } from '../../domain/catalog-query';
 import { ProductTile } from '../../ui/ProductTile';
 import { useListing } from './listing-context';
 import { withoutFilters } from './listing-model';
 import type { ProductsBlock } from './types';
 import type { ListingView } from './view-mode';
+import { AppLink } from '../../ui/AppLink';
 
 export function ProductList({ products, view, attributesCount }: { products: ProductsBlock['content']; view: ListingView; attributesCount: number }) {
   return (
@@ -28,9 +28,9 @@ export function EmptyListing() {
     <div className="empty-state">
       <p className="empty-state__title">{t('emptyFiltered')}</p>
       <p>{t('emptyFilteredHint')}</p>
-      <Link href={hrefFor(withoutFilters(query))} className="button">
+      <AppLink href={hrefFor(withoutFilters(query))} className="button">
         {t('resetFilters')}
-      </Link>
+      </AppLink>
     </div>
   );
 }

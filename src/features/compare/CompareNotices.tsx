@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { AppLink } from '../../ui/AppLink';
 
 export function CompareEmpty({ title, hint, link }: { title: string; hint: string; link: { href: string; text: string } }) {
   return (
     <div className="empty-state compare-empty">
       <p className="compare-empty__title">{title}</p>
       <p>{hint}</p>
-      <Link href={link.href} className="button">
+      <AppLink href={link.href} className="button">
         {link.text}
-      </Link>
+      </AppLink>
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { paths } from '../../domain/paths';
 import { usePageHead } from '../../lib/page-head';
 import { clearCompareList, compareFromStorage, compareLists, compareReady, loadCompare } from '../../stores/compare';
 import { lang } from '../../stores/session';
 import { CompareEmpty, StoredCopyNotice } from './CompareNotices';
+import { AppLink } from '../../ui/AppLink';
 import './compare.css';
 
 /** /compare: the shopper's lists, one per category, each opened as a table or cleared. */
@@ -42,9 +42,9 @@ export default function ComparePage() {
               <h2 className="compare-list__name">{list.category.name}</h2>
               <p className="compare-list__count">{t('count', { count: list.count })}</p>
               <div className="compare-list__actions">
-                <Link href={list.url} className="button" aria-label={t('openLabel', { name: list.category.name })}>
+                <AppLink href={list.url} className="button" aria-label={t('openLabel', { name: list.category.name })}>
                   {t('open')}
-                </Link>
+                </AppLink>
                 <button
                   type="button"
                   className="button button--ghost"

@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { paths, type PageParams } from '../../domain/paths';
 import { usePageHead } from '../../lib/page-head';
 import { compareIds, compareRevision, loadCompareTable, removeFromCompare, type CompareTable } from '../../stores/compare';
@@ -10,6 +9,7 @@ import { PageFailure } from '../../widgets/PageFailure';
 import { CompareEmpty, StoredCopyNotice } from './CompareNotices';
 import { ProductColumn } from './ProductColumn';
 import { tableView } from './table-view';
+import { AppLink } from '../../ui/AppLink';
 import './compare.css';
 
 type Loaded = { table: CompareTable; stored: boolean } | { error: unknown };
@@ -50,9 +50,9 @@ export default function CompareTablePage({ params }: { params: PageParams }) {
   const { columns, rows } = tableView(table.data, compareIds.value, differencesOnly);
   return (
     <section className="compare">
-      <Link href={paths.compare()} className="compare__back">
+      <AppLink href={paths.compare()} className="compare__back">
         {t('allLists')}
-      </Link>
+      </AppLink>
       <h1>{t('tableTitle', { name: category })}</h1>
       {loaded && 'stored' in loaded && loaded.stored && <StoredCopyNotice />}
       {columns.length === 0 ? (

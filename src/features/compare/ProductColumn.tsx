@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { paths } from '../../domain/paths';
 import { Picture } from '../../ui/Picture';
 import { Price } from '../../ui/Price';
 import type { CompareColumn } from './table-view';
+import { AppLink } from '../../ui/AppLink';
 
 /** The head of one product's column: picture, title, price and the way out of the comparison. */
 export function ProductColumn({ product, onRemove }: { product: CompareColumn; onRemove: () => void }) {
@@ -11,12 +11,12 @@ export function ProductColumn({ product, onRemove }: { product: CompareColumn; o
   const href = paths.product(product.id);
   return (
     <div className="compare-product">
-      <Link href={href} className="compare-product__image" tabIndex={-1} aria-hidden="true">
+      <AppLink href={href} className="compare-product__image" tabIndex={-1} aria-hidden="true">
         <Picture image={product.image} />
-      </Link>
-      <Link href={href} className="compare-product__title">
+      </AppLink>
+      <AppLink href={href} className="compare-product__title">
         {product.title}
-      </Link>
+      </AppLink>
       <Price value={product.price} old={product.old_price} />
       <button type="button" className="compare-product__remove" aria-label={t('removeLabel', { title: product.title })} onClick={onRemove}>
         {t('remove')}

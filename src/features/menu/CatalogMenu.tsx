@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { fetchMenu } from './api';
+import { AppLink } from '../../ui/AppLink';
 import './menu.css';
 
 /** The catalogue menu: a drawer on phones, a panel under the header on desktops. */
@@ -40,9 +41,9 @@ export function CatalogMenu() {
         <ul className="catalog-menu__roots">
           {roots.map((r, i) => (
             <li key={r.id}>
-              <Link href={r.url} className="catalog-menu__root" aria-current={i === activeRoot ? 'true' : undefined} onMouseEnter={() => setActiveRoot(i)} onFocus={() => setActiveRoot(i)}>
+              <AppLink href={r.url} className="catalog-menu__root" aria-current={i === activeRoot ? 'true' : undefined} onMouseEnter={() => setActiveRoot(i)} onFocus={() => setActiveRoot(i)}>
                 {r.name}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>
@@ -50,13 +51,13 @@ export function CatalogMenu() {
           <div className="catalog-menu__branches">
             {root.children.map((branch) => (
               <section key={branch.id} className="catalog-menu__branch">
-                <Link href={branch.url} className="catalog-menu__branch-title">
+                <AppLink href={branch.url} className="catalog-menu__branch-title">
                   {branch.name}
-                </Link>
+                </AppLink>
                 <ul>
                   {branch.children.map((leaf) => (
                     <li key={leaf.id}>
-                      <Link href={leaf.url}>{leaf.name}</Link>
+                      <AppLink href={leaf.url}>{leaf.name}</AppLink>
                     </li>
                   ))}
                 </ul>

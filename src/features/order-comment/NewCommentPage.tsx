@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { paths } from '../../domain/paths';
 import { usePageHead } from '../../lib/page-head';
 import { lang } from '../../stores/session';
+import { AppLink } from '../../ui/AppLink';
 import './order-comment.css';
 
 /** /new-comment: how a buyer reviews an order, with the way to the orders in the cabinet (a guest signs in there). */
@@ -21,9 +21,9 @@ export default function NewCommentPage() {
         ))}
       </ol>
       <p>{t('newCommentNote')}</p>
-      <Link href={paths.cabinet('orders')} className="button">
+      <AppLink href={paths.cabinet('orders')} className="button">
         {t('toOrders')}
-      </Link>
+      </AppLink>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { Link, Redirect, useSearch } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
 import { paths } from '../../domain/paths';
 import { usePageHead } from '../../lib/page-head';
 import { lang } from '../../stores/session';
+import { AppLink } from '../../ui/AppLink';
 import './order-comment.css';
 
 /**
@@ -20,9 +21,9 @@ export default function OrderCommentPage() {
     <div className="order-comment">
       <h1>{t('chooseOrderTitle')}</h1>
       <p>{t('chooseOrder')}</p>
-      <Link href={paths.cabinet('orders')} className="button">
+      <AppLink href={paths.cabinet('orders')} className="button">
         {t('toOrders')}
-      </Link>
+      </AppLink>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { paths, type PageParams } from '../../domain/paths';
 import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
@@ -12,6 +12,7 @@ import { PageFailure } from '../../widgets/PageFailure';
 import { loadCommentState, sendComment, type CommentState } from './api';
 import { COMMENT_RULES, EMPTY_COMMENT, RATING_FIELDS } from './rules';
 import { StarsInput } from '../../ui/StarsInput';
+import { AppLink } from '../../ui/AppLink';
 import './order-comment.css';
 
 /** /cabinet/order/{id}/comment: the customer's review of a fulfilled order's seller (docs/product-rules.md#routes-and-screens, 3, 7). */
@@ -49,9 +50,9 @@ function ReviewBody({ order }: { order: CommentState }) {
           <p>{order.comment.text}</p>
         </blockquote>
       )}
-      <Link href={paths.cabinet('orders')} className="button">
+      <AppLink href={paths.cabinet('orders')} className="button">
         {t('toOrders')}
-      </Link>
+      </AppLink>
     </div>
   );
 }
@@ -89,9 +90,9 @@ function ReviewForm({ order }: { order: CommentState }) {
         <button type="submit" className="button" disabled={sending} aria-busy={sending}>
           {t('submit')}
         </button>
-        <Link href={paths.cabinet('orders')} className="button button--ghost">
+        <AppLink href={paths.cabinet('orders')} className="button button--ghost">
           {t('cancel')}
-        </Link>
+        </AppLink>
       </div>
     </form>
   );

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { paths } from '../../domain/paths';
 import { usePageHead } from '../../lib/page-head';
 import { lang } from '../../stores/session';
+import { AppLink } from '../../ui/AppLink';
 import './order-comment.css';
 
 /** /order/thank-for-comment: the thank-you for an order review, for links that land here after one was sent. */
@@ -16,12 +16,12 @@ export default function ThankForCommentPage() {
       <h1>{t('thanksTitle')}</h1>
       <p>{t('thanksText')}</p>
       <div className="order-comment__actions">
-        <Link href={paths.cabinet('orders')} className="button">
+        <AppLink href={paths.cabinet('orders')} className="button">
           {t('toOrders')}
-        </Link>
-        <Link href="/" className="button button--ghost">
+        </AppLink>
+        <AppLink href="/" className="button button--ghost">
           {t('toHome')}
-        </Link>
+        </AppLink>
       </div>
     </div>
   );

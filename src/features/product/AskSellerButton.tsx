@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { messageRules, type MessageValues } from '../../domain/conversation-rules';
 import { paths } from '../../domain/paths';
 import { api, unwrap } from '../../lib/api';
@@ -10,6 +9,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/form/form';
 import { useCheckedForm } from '../../widgets/checked-form';
 import { useCustomerFirst } from './use-customer-first';
+import { AppLink } from '../../ui/AppLink';
 
 const EMPTY: MessageValues = { text: '' };
 
@@ -61,9 +61,9 @@ export function AskSellerButton({ productId, seller }: Props) {
               {t('send')}
             </button>
           ) : (
-            <Link href={paths.sellerChat(conversation)} className="button">
+            <AppLink href={paths.sellerChat(conversation)} className="button">
               {t('openConversation')}
-            </Link>
+            </AppLink>
           )
         }
       >

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { paths } from '../../domain/paths';
 import { Picture } from '../../ui/Picture';
 import { Price } from '../../ui/Price';
 import type { Proposition } from './api';
 import { StockReminder } from './StockReminder';
+import { AppLink } from '../../ui/AppLink';
 
 interface Props {
   offer: Proposition;
@@ -37,9 +37,9 @@ export function OfferRow({ offer: o, currentId, detailed = false, onChoose }: Pr
         {current ? (
           <span className="offer__chosen">{t('chosenOffer')}</span>
         ) : (
-          <Link href={paths.product(o.id)} className="button button--ghost" onClick={onChoose}>
+          <AppLink href={paths.product(o.id)} className="button button--ghost" onClick={onChoose}>
             {t('chooseOffer')}
-          </Link>
+          </AppLink>
         )}
         {!current && !inStock && <StockReminder productId={o.id} className="link-button" />}
       </div>

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { SEARCH_MIN_CHARS, isSearchQueryLongEnough } from '../../domain/limits';
 import { paths } from '../../domain/paths';
 import { usePageHead } from '../../lib/page-head';
@@ -13,6 +13,7 @@ import { ProductTile } from '../../ui/ProductTile';
 import { fetchSearch, type SearchResult } from './api';
 import { historyQueries, loadHistory, searchHistory } from './history';
 import { atPage, parseSearchState, searchHref, toggleBrand, toggleCategory, withoutFilters, type SearchState } from './model';
+import { AppLink } from '../../ui/AppLink';
 import './search.css';
 
 /** /search?query=&page=: the results, or why there are none and what to try instead. */
@@ -54,9 +55,9 @@ function Results({ state }: { state: SearchState }) {
       <Chips label={t('categories')} items={categories} onToggle={(id) => navigate(searchHref(toggleCategory(state, id)))} />
       <Chips label={t('brands')} items={filters.brands} shortList={BRANDS_SHOWN} onToggle={(id) => navigate(searchHref(toggleBrand(state, id)))} />
       {filtered && (
-        <Link href={searchHref(withoutFilters(state))} className="search-page__reset">
+        <AppLink href={searchHref(withoutFilters(state))} className="search-page__reset">
           {t('resetFilters')}
-        </Link>
+        </AppLink>
       )}
       {products.content.length > 0 ? (
         <ul className="tiles">
@@ -147,9 +148,9 @@ function Suggestions({ current }: { current: string }) {
       <ul>
         {queries.map((q) => (
           <li key={q}>
-            <Link href={paths.search(q)} className="chip">
+            <AppLink href={paths.search(q)} className="chip">
               {q}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { AUTO_PURCHASE_QTY } from '../../../domain/auto-purchase';
 import { paths } from '../../../domain/paths';
 import { Picture } from '../../../ui/Picture';
@@ -8,6 +7,7 @@ import { Price } from '../../../ui/Price';
 import { changeQty, moveItem, removeItem, type AutoPurchaseItem, type AutoPurchaseList } from './api';
 import { MoveOrRemove } from '../shared/MoveOrRemove';
 import type { RunChange } from './AutoPurchasesTab';
+import { AppLink } from '../../../ui/AppLink';
 
 interface Props {
   item: AutoPurchaseItem;
@@ -32,13 +32,13 @@ export function ItemRow({ item, others, busy, run }: Props) {
 
   return (
     <li className={`auto-item ${product.in_stock ? '' : 'auto-item--out'}`}>
-      <Link href={paths.product(product.id)} className="auto-item__image" tabIndex={-1} aria-hidden="true">
+      <AppLink href={paths.product(product.id)} className="auto-item__image" tabIndex={-1} aria-hidden="true">
         <Picture image={product.image} />
-      </Link>
+      </AppLink>
       <div className="auto-item__body">
-        <Link href={paths.product(product.id)} className="auto-item__title">
+        <AppLink href={paths.product(product.id)} className="auto-item__title">
           {product.title}
-        </Link>
+        </AppLink>
         <Price value={product.price} old={product.old_price} />
         {!product.in_stock && <span className="auto-item__out">{t('common:outOfStock')}</span>}
       </div>

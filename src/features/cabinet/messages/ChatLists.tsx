@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { formatPrice } from '../../../domain/money';
 import { notify } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
@@ -11,6 +11,7 @@ import { ChatState } from './ChatState';
 import { formatDay, formatWhen } from './format';
 import { chatLinks, type ChatKind } from './links';
 import { usePolled } from './use-polled';
+import { AppLink } from '../../../ui/AppLink';
 
 const KINDS: ChatKind[] = ['regular', 'order'];
 
@@ -115,14 +116,14 @@ function RegularList({ chats }: { chats: ConversationSummary[] }) {
     <ul className="chats__list">
       {chats.map((c) => (
         <li key={c.id}>
-          <Link href={chatLinks.conversation(c.id)} className={`chats__item ${c.unread_count > 0 ? 'chats__item--unread' : ''}`}>
+          <AppLink href={chatLinks.conversation(c.id)} className={`chats__item ${c.unread_count > 0 ? 'chats__item--unread' : ''}`}>
             {c.product && <Picture image={c.product.image} className="chats__thumb" />}
             <span className="chats__body">
               <strong className="chats__shop">{c.seller.shop_name}</strong>
               <span className="chats__about">{c.product ? t('aboutProduct', { title: c.product.title }) : t('aboutSeller')}</span>
               <Preview message={c.last_message} unread={c.unread_count} />
             </span>
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>
@@ -137,7 +138,7 @@ function OrderList({ chats }: { chats: OrderChat[] }) {
     <ul className="chats__list">
       {chats.map((c) => (
         <li key={c.order.id}>
-          <Link
+          <AppLink
             href={c.conversation_id === null ? chatLinks.newOrderChat(c.order.id) : chatLinks.conversation(c.conversation_id)}
             className={`chats__item ${c.unread_count > 0 ? 'chats__item--unread' : ''}`}
           >
@@ -148,7 +149,7 @@ function OrderList({ chats }: { chats: OrderChat[] }) {
               </span>
               {c.conversation_id === null ? <span className="chats__start">{t('writeToSeller')}</span> : <Preview message={c.last_message} unread={c.unread_count} />}
             </span>
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>

@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { paths } from '../../../domain/paths';
 import { notify } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
@@ -12,6 +11,7 @@ import { chatLinks } from './links';
 import { MessageForm } from './MessageForm';
 import { ChatState } from './ChatState';
 import { usePolled } from './use-polled';
+import { AppLink } from '../../../ui/AppLink';
 
 const lastSellerMessage = (chat: Conversation) => chat.messages.reduce((max, m) => (m.author === 'seller' ? Math.max(max, m.id) : max), 0);
 
@@ -31,9 +31,9 @@ export function ConversationView({ id }: { id: number }) {
   }, [count]);
 
   const back = (
-    <Link href={chatLinks.list(chat.data?.kind ?? 'regular')} className="chat__back">
+    <AppLink href={chatLinks.list(chat.data?.kind ?? 'regular')} className="chat__back">
       {t('back')}
-    </Link>
+    </AppLink>
   );
   if (!chat.data) return <ChatState status={chat.status} retry={chat.refresh} before={back} />;
   const data = chat.data;
@@ -43,10 +43,10 @@ export function ConversationView({ id }: { id: number }) {
       <header className="chat__head">
         <h3 className="chat__seller">{data.seller.shop_name}</h3>
         {data.product && (
-          <Link href={paths.product(data.product.id)} className="chat__about">
+          <AppLink href={paths.product(data.product.id)} className="chat__about">
             <Picture image={data.product.image} className="chat__thumb" />
             <span>{t('aboutProduct', { title: data.product.title })}</span>
-          </Link>
+          </AppLink>
         )}
         {data.order && <p className="chat__about">{t('orderTitle', { id: data.order.id, date: formatDay(data.order.created_at, lang.value) })}</p>}
       </header>

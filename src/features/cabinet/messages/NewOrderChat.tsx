@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { Link, Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { formatPrice } from '../../../domain/money';
 import { lang } from '../../../stores/session';
 import { fetchOrderChats, sendAboutOrder } from './api';
@@ -9,6 +9,7 @@ import { formatDay } from './format';
 import { chatLinks } from './links';
 import { MessageForm } from './MessageForm';
 import { usePolled } from './use-polled';
+import { AppLink } from '../../../ui/AppLink';
 
 /** The first message about an order: sending it starts the chat, which then opens in its place. */
 export function NewOrderChat({ orderId }: { orderId: number }) {
@@ -17,9 +18,9 @@ export function NewOrderChat({ orderId }: { orderId: number }) {
   const [, navigate] = useLocation();
   const orders = usePolled('chats:order', fetchOrderChats);
   const back = (
-    <Link href={chatLinks.list('order')} className="chat__back">
+    <AppLink href={chatLinks.list('order')} className="chat__back">
       {t('back')}
-    </Link>
+    </AppLink>
   );
   if (!orders.data) return <ChatState status={orders.status} retry={orders.refresh} before={back} />;
   const chat = orders.data.data.find((c) => c.order.id === orderId);

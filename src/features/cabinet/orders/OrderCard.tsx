@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { paths } from '../../../domain/paths';
 import { lang } from '../../../stores/session';
 import { Fact } from '../../../ui/Fact';
@@ -9,6 +8,7 @@ import { Picture } from '../../../ui/Picture';
 import { Price } from '../../../ui/Price';
 import { chatLinks } from '../messages/links';
 import { repeatOrderHref, type CustomerOrder } from './api';
+import { AppLink } from '../../../ui/AppLink';
 
 const DATE = {
   uk: new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'long', year: 'numeric' }),
@@ -52,7 +52,7 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
           {order.items.map((item) => (
             <li key={item.product_id} className="order-card__item">
               <Picture image={item.image} className="order-card__image" />
-              <Link href={paths.product(item.product_id)}>{item.title}</Link>
+              <AppLink href={paths.product(item.product_id)}>{item.title}</AppLink>
               <span className="order-card__qty">{t('qty', { count: item.qty })}</span>
               <Price value={item.price * item.qty} />
             </li>
@@ -102,17 +102,17 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
           <a href={order.download_pdf_link} className="button button--ghost" download>
             {t('receipt')}
           </a>
-          <Link href={repeatOrderHref(order.id)} className="button button--ghost">
+          <AppLink href={repeatOrderHref(order.id)} className="button button--ghost">
             {t('repeat')}
-          </Link>
+          </AppLink>
           {/* The order's chat when it has one, otherwise the first message to its seller. */}
-          <Link href={chatLinks.newOrderChat(order.id)} className="button button--ghost">
+          <AppLink href={chatLinks.newOrderChat(order.id)} className="button button--ghost">
             {t('writeToSeller')}
-          </Link>
+          </AppLink>
           {order.can_comment && (
-            <Link href={paths.orderReview(order.id)} className="button">
+            <AppLink href={paths.orderReview(order.id)} className="button">
               {t('review')}
-            </Link>
+            </AppLink>
           )}
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { ApiFailure } from '../../../lib/api';
 import { useResource } from '../../../lib/resource';
 import { notifyFailure } from '../../../stores/notifications';
@@ -9,6 +9,7 @@ import { lang } from '../../../stores/session';
 import { Pagination } from '../../../ui/Pagination';
 import { loadOrders, ordersPageHref, pageFromSearch } from './api';
 import { OrderCard } from './OrderCard';
+import { AppLink } from '../../../ui/AppLink';
 import './orders.css';
 
 /** The cabinet's orders tab: the customer's orders, newest first, ten to a page. */
@@ -37,9 +38,9 @@ export default function OrdersTab() {
       <div className="orders__state orders__state--empty">
         <p>{t('empty')}</p>
         <p>{t('emptyHint')}</p>
-        <Link href="/" className="button">
+        <AppLink href="/" className="button">
           {t('toCatalog')}
-        </Link>
+        </AppLink>
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../../domain/paths';
 import { ApiFailure } from '../../../lib/api';
 import { useResource } from '../../../lib/resource';
@@ -13,6 +13,7 @@ import { Pagination } from '../../../ui/Pagination';
 import { ProductTile } from '../../../ui/ProductTile';
 import { TabPending } from '../shared/TabPending';
 import { clearRecentViews, fetchRecentViews, removeRecentView, type RecentViewsPage } from './api';
+import { AppLink } from '../../../ui/AppLink';
 import './viewed.css';
 
 const pageFrom = (search: string) => Math.max(1, Math.floor(Number(new URLSearchParams(search).get('page'))) || 1);
@@ -53,9 +54,9 @@ export default function ViewedTab() {
     return (
       <div className="empty-state viewed-tab__empty">
         <p>{t('empty')}</p>
-        <Link href="/" className="button">
+        <AppLink href="/" className="button">
           {t('toShopping')}
-        </Link>
+        </AppLink>
       </div>
     );
   }
