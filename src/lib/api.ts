@@ -25,12 +25,15 @@ let currentLang: Lang = 'uk';
 export function setApiLang(lang: Lang): void {
   currentLang = lang;
 }
+/** The language the API answers in now. */
+export const apiLang = (): Lang => currentLang;
 
 /** docs/product-rules.md: the headers every call to the API carries. */
 const standardHeaders: Middleware = {
   onRequest({ request }) {
     request.headers.set('Accept', 'application/json');
-    request.headers.set('accept-language', currentLang);
+    // A write queued offline keeps the language it was made in.
+    if (!request.headers.has('accept-language')) request.headers.set('accept-language', currentLang);
     request.headers.set('original-url', splitLang(location.pathname).path);
     const city = readCookie('city');
     if (city) request.headers.set('Accept-City', city);
@@ -87,6 +90,12 @@ const isEmpty = (body: unknown) => body === undefined || body === null || (typeo
 
 type Result<T> = { data?: T; error?: unknown; response: Response };
 
+/** A refusal with the server's texts; `fallback` speaks when the answer had none. */
+export function apiFailure(status: number, body: unknown, fallback: string): ApiFailure {
+  const texts = (typeof body === 'object' ? body : null) as Partial<ErrorBody> | null;
+  return new ApiFailure(status, { message: texts?.message ?? fallback, errors: texts?.errors });
+}
+
 /** Turns an openapi-fetch result into data or an ApiFailure carrying the server's message. */
 export async function unwrap<T>(call: Promise<Result<T>>, networkMessage: string): Promise<T> {
   let result: Result<T>;
@@ -99,6 +108,5 @@ export async function unwrap<T>(call: Promise<Result<T>>, networkMessage: string
     if (isEmpty(result.data)) throw new EmptyDataError(result.response.status);
     return result.data!;
   }
-  const body = result.error as Partial<ErrorBody> | undefined;
-  throw new ApiFailure(result.response.status, { message: body?.message ?? networkMessage, errors: body?.errors });
+  throw apiFailure(result.response.status, result.error, networkMessage);
 }

@@ -1,8 +1,14 @@
 import { clear, createStore } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { operation, urlOf } from './operation';
 import { enqueue, flush, onOutboxResult, outboxEntry, queued, type OutboxRequest, type OutboxResult } from './outbox';
 
-type Call = { url: string; init: RequestInit };
+/** A request as the server saw it: its path, and the request itself for headers and body. */
+// This file runs in Node, where a Blob read back from IndexedDB is still a Blob (a test DOM's is not); the client
+// only needs the page's address and its cookies from a browser.
+vi.hoisted(() => Object.assign(globalThis, { location: new URL('http://localhost/'), document: { cookie: '' } }));
+
+type Call = { url: string; request: Request };
 
 /** Requests that reached the server. */
 let calls: Call[];
@@ -18,9 +24,9 @@ beforeEach(async () => {
   calls = [];
   answers = [];
   goOnline(true);
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+  vi.stubGlobal('fetch', async (request: Request) => {
     if (!online) throw new TypeError('Failed to fetch');
-    calls.push({ url, init });
+    calls.push({ url: new URL(request.url).pathname, request });
     return answers.shift() ?? json(201, { ok: true });
   });
 });
@@ -36,18 +42,47 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const write = (n: number, scope = 'test'): OutboxRequest => ({ method: 'POST', url: `/api/thing/${n}`, body: { type: 'json', value: { n } }, scope });
-const keyOf = (call: Call) => new Headers(call.init.headers).get('Idempotency-Key');
+/** A write to product n's complaint form, one of many the contract types. */
+const write = (n: number, scope = 'test'): OutboxRequest => ({
+  operation: operation('post', '/api/product/{id}/complaint', { params: { path: { id: n } }, body: { reason: 'other', text: `${n}` } }),
+  scope,
+});
+const thing = (n: number) => `/api/product/${n}/complaint`;
+const keyOf = (call: Call) => call.request.headers.get('Idempotency-Key');
 
 describe('outbox', () => {
   it('sends queued writes in the order they were made, each with its own key', async () => {
     for (const n of [1, 2, 3]) await enqueue(write(n));
     await flush();
-    expect(calls.map((c) => c.url)).toEqual(['/api/thing/1', '/api/thing/2', '/api/thing/3']);
-    expect(calls.map((c) => c.init.body)).toEqual(['{"n":1}', '{"n":2}', '{"n":3}']);
+    expect(calls.map((c) => c.url)).toEqual([thing(1), thing(2), thing(3)]);
+    expect(await Promise.all(calls.map((c) => c.request.json()))).toEqual([1, 2, 3].map((n) => ({ reason: 'other', text: `${n}` })));
     expect(new Set(calls.map(keyOf)).size).toBe(3);
     expect(calls.every((c) => /^[\w-]{8,128}$/.test(keyOf(c)!))).toBe(true);
     expect(await queued()).toEqual([]);
+  });
+
+  it('replays a typed operation through the client: its path, parameters, body and Idempotency-Key', async () => {
+    goOnline(false);
+    const entry = await enqueue({
+      operation: operation('post', '/api/checkout/create-orders', {
+        params: { header: { 'cart-session': 'c'.repeat(32) } },
+        body: { customer_data: { name: 'Олена' } } as never,
+      }),
+      headers: { 'accept-language': 'ru' },
+      scope: 'checkout',
+    });
+    await flush();
+    expect(calls).toEqual([]);
+
+    goOnline(true);
+    await flush();
+    expect(calls.map((c) => [c.request.method, c.url])).toEqual([['POST', '/api/checkout/create-orders']]);
+    const { headers } = calls[0]!.request;
+    expect(headers.get('Idempotency-Key')).toBe(entry.key);
+    expect(headers.get('cart-session')).toBe('c'.repeat(32));
+    expect(headers.get('accept-language')).toBe('ru');
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(await calls[0]!.request.json()).toEqual({ customer_data: { name: 'Олена' } });
   });
 
   it('sends each write once when flushes are started together', async () => {
@@ -84,17 +119,17 @@ describe('outbox', () => {
     const first = flush();
     release();
     await first;
-    expect(calls.map((c) => c.url)).toEqual(['/api/thing/1']);
-    expect((await queued()).map((e) => e.url)).toEqual(['/api/thing/1', '/api/thing/2']);
+    expect(calls.map((c) => c.url)).toEqual([thing(1)]);
+    expect((await queued()).map((e) => urlOf(e.operation))).toEqual([thing(1), thing(2)]);
 
     // The retry comes by itself after a pause; the 429 then asks for its own 7 seconds.
     await vi.advanceTimersByTimeAsync(5_000);
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
-    expect((await queued()).map((e) => e.url)).toEqual(['/api/thing/1', '/api/thing/2']);
+    expect((await queued()).map((e) => urlOf(e.operation))).toEqual([thing(1), thing(2)]);
     await vi.advanceTimersByTimeAsync(7_000);
     await vi.waitFor(async () => expect(await queued()).toEqual([]));
-    expect(calls.map((c) => c.url)).toEqual(['/api/thing/1', '/api/thing/1', '/api/thing/1', '/api/thing/2']);
+    expect(calls.map((c) => c.url)).toEqual([thing(1), thing(1), thing(1), thing(2)]);
   });
 
   it('drops a write the server refused for good and tells its scope why', async () => {
@@ -125,26 +160,28 @@ describe('outbox', () => {
     goOnline(false);
     const photo = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
     const entry = outboxEntry({
-      method: 'POST',
-      url: '/api/product/5/reviews',
+      operation: operation('post', '/api/product/{id}/reviews', {
+        params: { path: { id: 5 } },
+        form: [{ name: 'text', value: 'Добре' }, { name: 'photos[]', file: photo, fileName: 'cat.png' }],
+      }),
       scope: 'reviews',
       headers: { 'accept-language': 'ru' },
-      body: { type: 'multipart', parts: [{ name: 'text', value: 'Добре' }, { name: 'photos[]', file: photo, fileName: 'cat.png' }] },
     });
     await enqueue(entry);
     await flush();
     const [stored] = await queued('reviews');
-    const storedPart = stored!.body!.type === 'multipart' ? stored!.body!.parts[1] : undefined;
+    const storedPart = stored!.operation.form?.[1];
     expect(storedPart && 'file' in storedPart && storedPart.file.size).toBe(4);
 
     goOnline(true);
     await flush();
-    const form = calls[0]!.init.body as FormData;
+    expect(calls[0]!.url).toBe('/api/product/5/reviews');
+    const form = await calls[0]!.request.formData();
     expect(form.get('text')).toBe('Добре');
     const file = form.get('photos[]') as File;
     expect(file.name).toBe('cat.png');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
-    expect(new Headers(calls[0]!.init.headers).get('accept-language')).toBe('ru');
+    expect(calls[0]!.request.headers.get('accept-language')).toBe('ru');
     expect(keyOf(calls[0]!)).toBe(entry.key);
   });
 });

@@ -1,4 +1,5 @@
 import { createStore, del, set, values } from 'idb-keyval';
+import { answerBody, send, type Operation, type Sent } from './operation';
 import { retryLater } from './retry';
 
 /**
@@ -7,14 +8,9 @@ import { retryLater } from './retry';
  * of every key, so a write whose first answer was lost is never done twice.
  */
 
-/** A form field, or a file kept as a Blob so it survives a reload. */
-export type OutboxPart = { name: string; value: string } | { name: string; file: Blob; fileName: string };
-export type OutboxBody = { type: 'json'; value: unknown } | { type: 'multipart'; parts: OutboxPart[] };
-
 export interface OutboxRequest {
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: string;
-  body?: OutboxBody;
+  operation: Operation;
+  /** headers of this write the contract does not name, e.g. the language it was made in */
   headers?: Record<string, string>;
   /** Who hears the result: the feature that queued the write. */
   scope: string;
@@ -57,33 +53,14 @@ export function outboxEntry(request: OutboxRequest): OutboxEntry {
   return { ...request, id: `${String(createdAt).padStart(15, '0')}-${String(sequence).padStart(6, '0')}`, key: newKey(), createdAt };
 }
 
-function requestBody(body: OutboxBody | undefined): BodyInit | undefined {
-  if (!body) return undefined;
-  if (body.type === 'json') return JSON.stringify(body.value);
-  const form = new FormData();
-  for (const part of body.parts) {
-    if ('file' in part) form.append(part.name, part.file, part.fileName);
-    else form.append(part.name, part.value);
-  }
-  return form;
-}
-
-/** One attempt; throws when the network fails. */
-export function sendEntry(entry: OutboxEntry): Promise<Response> {
-  const headers = new Headers(entry.headers);
-  headers.set('Accept', 'application/json');
-  headers.set('Idempotency-Key', entry.key);
-  if (entry.body?.type === 'json') headers.set('Content-Type', 'application/json');
-  return globalThis.fetch(entry.url, { method: entry.method, headers, body: requestBody(entry.body), credentials: 'same-origin' });
+/** One attempt through the typed client; throws when the network fails. */
+export function sendEntry(entry: OutboxEntry): Promise<Sent> {
+  return send(entry.operation, { ...entry.headers, 'Idempotency-Key': entry.key });
 }
 
 /** Sending again may help: a timeout, "too early", rate limiting, or a server error. */
 export function isWorthRetrying(status: number): boolean {
   return status === 408 || status === 425 || status === 429 || status >= 500;
-}
-
-export async function readJson(response: Response): Promise<unknown> {
-  return response.headers.get('content-type')?.includes('json') ? response.json().catch(() => null) : null;
 }
 
 // --- results, by scope ---
@@ -134,21 +111,20 @@ async function drain(): Promise<boolean> {
   for (;;) {
     const [entry] = await queue();
     if (!entry) return true;
-    let response: Response;
+    let sent: Sent;
     try {
-      response = await sendEntry(entry);
+      sent = await sendEntry(entry);
     } catch {
       retries.failed();
       return false;
     }
-    if (isWorthRetrying(response.status)) {
-      retries.failed(response.headers.get('retry-after'));
+    if (isWorthRetrying(sent.response.status)) {
+      retries.failed(sent.response.headers.get('retry-after'));
       return false;
     }
     retries.answered();
-    const body = await readJson(response);
     await del(entry.id, store);
-    report({ entry, status: response.status, body });
+    report({ entry, status: sent.response.status, body: answerBody(sent) });
   }
 }
 

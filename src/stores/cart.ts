@@ -1,10 +1,11 @@
 import { computed, signal } from '@preact/signals-react';
 import { createStore, get, set } from 'idb-keyval';
 import { cartTotals } from '../domain/cart-rules';
-import { api, ApiFailure, unwrap, type ErrorBody } from '../lib/api';
-import type { paths } from '../lib/api-schema';
+import { cartChange, fetchCart, inCart, type CartAnswer, type CartItem } from '../api/cart';
+import { ApiFailure, type ErrorBody } from '../lib/api';
 import { i18next } from '../lib/i18n';
-import { isWorthRetrying, outboxEntry, readJson, sendEntry, type OutboxEntry } from '../lib/outbox';
+import { answerBody, type Sent } from '../lib/operation';
+import { isWorthRetrying, outboxEntry, sendEntry, type OutboxEntry } from '../lib/outbox';
 import { retryLater } from '../lib/retry';
 import { oncePerLanguage } from './once-per-language';
 import { notify, notifyFailure } from './notifications';
@@ -22,8 +23,7 @@ import { lang } from './session';
  * answer that predates a change (a removal made offline) never brings the old state back.
  */
 
-export type CartAnswer = paths['/api/cart/items']['post']['responses'][200]['content']['application/json'];
-export type CartItem = CartAnswer['items'][number];
+export type { CartAnswer, CartItem };
 
 /** A change waiting for the server: the quantity to have (0 removes), with what to show meanwhile. */
 interface CartChange {
@@ -69,8 +69,6 @@ export function openCartPopup(): void {
 export function closeCartPopup(): void {
   cartPopupOpen.value = false;
 }
-
-const networkMessage = () => i18next.t('errors:network');
 
 async function save(): Promise<void> {
   try {
@@ -130,11 +128,6 @@ function inTurn<T>(job: () => Promise<T>): Promise<T> {
   return run;
 }
 
-const sessionHeader = (): Record<string, string> => {
-  const session = confirmed.peek().cart_session;
-  return session ? { 'cart-session': session } : {};
-};
-
 /** After a passing failure the changes go again within 5 s, each next wait up to twice as long and at most 30 s, unless the server asks for longer. */
 const retries = retryLater(() => void deliver(), { baseMs: 5_000, maxMs: 30_000 });
 
@@ -157,23 +150,24 @@ function deliver(): Promise<void> {
       if (!change) return;
       if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
       cartLoading.value = true;
-      let response: Response;
+      let sent: Sent;
       try {
         // The session is read now: a change queued before the cart existed carries the one its predecessor got.
         // So is the language: the answer replaces the cart on show, whose titles must be in the page's language.
-        response = await sendEntry({ ...change.entry, headers: { ...change.entry.headers, ...sessionHeader(), 'accept-language': lang.peek() } });
+        const { entry } = change;
+        sent = await sendEntry({ ...entry, operation: inCart(entry.operation, confirmed.peek().cart_session), headers: { ...entry.headers, 'accept-language': lang.peek() } });
       } catch {
         return; // offline: the `online` event comes back for it
       } finally {
         cartLoading.value = false;
       }
-      if (isWorthRetrying(response.status)) {
-        retries.failed(response.headers.get('retry-after'));
+      if (isWorthRetrying(sent.response.status)) {
+        retries.failed(sent.response.headers.get('retry-after'));
         return;
       }
       retries.answered();
-      const body = await readJson(response);
-      if (!response.ok) {
+      const body = answerBody(sent);
+      if (!sent.response.ok) {
         await refused(change, body as Partial<ErrorBody> | null);
         continue;
       }
@@ -191,10 +185,7 @@ export interface CartChangeOptions {
 
 /** Sets how many units of the product the cart holds; 0 removes it. Shows at once, delivers in turn. */
 export async function setCartQty(productId: number, qty: number, { preventOpenPopup = false, preview }: CartChangeOptions = {}): Promise<void> {
-  const entry =
-    qty === 0
-      ? outboxEntry({ method: 'DELETE', url: '/api/cart/update', body: { type: 'json', value: { product_id: productId } }, scope: 'cart' })
-      : outboxEntry({ method: 'PUT', url: '/api/cart/update', body: { type: 'json', value: { product_id: productId, qty } }, scope: 'cart' });
+  const entry = outboxEntry({ operation: cartChange(productId, qty), scope: 'cart' });
   changes.value = [...changes.peek(), { entry, product_id: productId, qty, preview }];
   if (!preventOpenPopup) openCartPopup();
   // The stored changes go first, so this one is saved after them.
@@ -212,7 +203,7 @@ export function reloadCart(): Promise<void> {
   return inTurn(async () => {
     await restore();
     try {
-      await accept(await unwrap(api.POST('/api/cart/items', { params: { header: sessionHeader() } }), networkMessage()));
+      await accept(await fetchCart(confirmed.peek().cart_session));
     } catch (error) {
       // Offline the stored copy stays on show; anything else is only logged: the cart is a convenience around every page.
       if (!(error instanceof ApiFailure && error.status === 0)) console.warn('cart: load failed', error);

@@ -1,8 +1,8 @@
 import { computed, signal } from '@preact/signals-react';
 import { clear, createStore, del, keys } from 'idb-keyval';
 import { matchPage } from '../domain/paths';
-import { api, ApiFailure, unwrap } from '../lib/api';
-import type { paths } from '../lib/api-schema';
+import { addCompareProduct, clearCompareCategory, fetchCompare, fetchCompareTable, removeCompareProduct, type CompareSummary, type CompareTable } from '../api/compare';
+import { ApiFailure } from '../lib/api';
 import { i18next } from '../lib/i18n';
 import { compareSummaryStruct, compareTableStruct } from '../lib/kept-answers';
 import { readIndexedDb, writeIndexedDb, type StoredShape } from '../lib/storage';
@@ -16,8 +16,7 @@ import { createToggleList } from './toggle-list';
  * IndexedDB so the lists and tables read offline. Changes show at once and roll back if the call fails.
  */
 
-export type CompareSummary = paths['/api/compare']['get']['responses'][200]['content']['application/json'];
-export type CompareTable = paths['/api/compare/category/{id}']['get']['responses'][200]['content']['application/json'];
+export type { CompareSummary, CompareTable };
 
 const EMPTY: CompareSummary = { data: [], compare_list: [], extra: { total: 0, limit: 0 }, compare_session: null };
 const storage = createStore('kramnytsia-compare', 'compare');
@@ -48,10 +47,7 @@ export const compareReady = signal(false);
 export const compareFromStorage = signal(false);
 
 const networkMessage = () => i18next.t('errors:network');
-const sessionHeader = () => {
-  const session = confirmed.peek().compare_session;
-  return session ? { 'compare-session': session } : {};
-};
+const session = () => confirmed.peek().compare_session;
 
 let restored: Promise<void> | undefined;
 /** Reads the stored copy once, before the first call, so the lists show at once (and offline). */
@@ -88,7 +84,7 @@ export function reloadCompare(): Promise<void> {
   return inTurn(async () => {
     await restore();
     try {
-      await accept(await unwrap(api.GET('/api/compare', { params: { header: sessionHeader() } }), networkMessage()));
+      await accept(await fetchCompare(session()));
       compareFromStorage.value = false;
     } catch (error) {
       // The lists are a convenience around every page: offline or failing, the stored copy stays on show.
@@ -105,9 +101,7 @@ export const loadCompare = oncePerLanguage(reloadCompare);
 function change(productId: number, add: boolean): Promise<void> {
   return toggles.change(productId, add, async () => {
     try {
-      const params = { path: { id: productId }, header: sessionHeader() };
-      const call = add ? api.POST('/api/compare/product/{id}', { params }) : api.DELETE('/api/compare/product/{id}', { params });
-      await accept(await unwrap(call, networkMessage()));
+      await accept(await (add ? addCompareProduct : removeCompareProduct)(productId, session()));
     } catch (error) {
       notifyFailure(failureBody(error));
     }
@@ -127,7 +121,7 @@ export function removeFromCompare(productId: number): Promise<void> {
 export function clearCompareList(categoryId: number): Promise<void> {
   return inTurn(async () => {
     try {
-      await accept(await unwrap(api.DELETE('/api/compare/category/{id}', { params: { path: { id: categoryId }, header: sessionHeader() } }), networkMessage()));
+      await accept(await clearCompareCategory(categoryId, session()));
     } catch (error) {
       notifyFailure(failureBody(error));
     }
@@ -142,7 +136,7 @@ export function loadCompareTable(categoryId: number): Promise<{ table: CompareTa
   return inTurn(async () => {
     await restore();
     try {
-      const table = await unwrap(api.GET('/api/compare/category/{id}', { params: { path: { id: categoryId }, header: sessionHeader() } }), networkMessage());
+      const table = await fetchCompareTable(categoryId, session());
       if (table.compare_session !== confirmed.peek().compare_session || !sameIds(table.compare_list, confirmed.peek().compare_list)) {
         // Changed elsewhere (another tab): the lists need a fresh answer, after this call.
         void reloadCompare();

@@ -1,7 +1,6 @@
 import { signal } from '@preact/signals-react';
-import { api, ApiFailure, unwrap } from '../lib/api';
-import type { paths } from '../lib/api-schema';
-import { i18next } from '../lib/i18n';
+import { deleteCustomer, endSession, fetchCustomer, type Customer } from '../api/customer';
+import { ApiFailure } from '../lib/api';
 import { cartSession, reloadCart } from './cart';
 import { clearCheckoutBuyer } from './checkout-buyer';
 import { compareSession, reloadCompare, reloadCompareAfterLogout } from './compare';
@@ -11,7 +10,7 @@ import { clearFavorites, reloadFavorites } from './favorites';
  * The signed-in customer (docs/product-rules.md#accounts-and-sign-in). The session itself is the HttpOnly `token` cookie: the app never
  * sees it, it only asks the server who is signed in.
  */
-export type Customer = paths['/api/customer']['get']['responses'][200]['content']['application/json']['data'];
+export type { Customer };
 
 export const customer = signal<Customer | null>(null);
 /** docs/product-rules.md#accounts-and-sign-in: set after the customer fetch, reset on logout. */
@@ -21,8 +20,8 @@ let loading: Promise<Customer | null> | null = null;
 
 /** Asks the server once who is signed in; a guard and the header share the answer. */
 export function loadCustomer(): Promise<Customer | null> {
-  loading ??= unwrap(api.GET('/api/customer'), i18next.t('errors:network'))
-    .then(({ data }) => data, (error: unknown) => {
+  loading ??= fetchCustomer()
+    .catch((error: unknown) => {
       // A network failure is not a logout: ask again next time.
       if (!(error instanceof ApiFailure && error.status === 401)) loading = null;
       return null;
@@ -53,14 +52,7 @@ export async function signedIn(found: Customer): Promise<void> {
  * the compare list. Answers where to go: home when on a compare page (docs/product-rules.md#routes-and-screens), otherwise null.
  */
 export async function logout(path: string): Promise<'/' | null> {
-  // 204 has no body, which unwrap would read as a failure.
-  let ended: Response;
-  try {
-    ended = (await api.POST('/api/auth/logout')).response;
-  } catch {
-    throw new ApiFailure(0, { message: i18next.t('errors:network') });
-  }
-  if (!ended.ok) throw new ApiFailure(ended.status, { message: i18next.t('errors:unexpected') });
+  await endSession();
   return signedOutHere(path);
 }
 
@@ -83,12 +75,6 @@ export function customerChanged(found: Customer): void {
 
 /** docs/product-rules.md#cabinet "account deletion": the server removes the account and its session, then the app signs out like logout. */
 export async function deleteAccount(path: string): Promise<'/' | null> {
-  const deleted = await api.DELETE('/api/customer/delete', { body: { confirm: true } }).catch(() => {
-    throw new ApiFailure(0, { message: i18next.t('errors:network') });
-  });
-  if (!deleted.response.ok) {
-    const body = deleted.error as { message?: string; errors?: Record<string, string[]> } | undefined;
-    throw new ApiFailure(deleted.response.status, { message: body?.message ?? i18next.t('errors:unexpected'), errors: body?.errors });
-  }
+  await deleteCustomer();
   return signedOutHere(path);
 }

@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals-react';
-import { api, ApiFailure, unwrap } from '../lib/api';
-import type { paths } from '../lib/api-schema';
+import { addFavorite, fetchFavorites, removeFavorite, type FavoriteSummary } from '../api/favorites';
+import { ApiFailure } from '../lib/api';
 import { i18next } from '../lib/i18n';
 import { cartQtyOf, openCartPopup, setCartQty } from './cart';
 import { oncePerLanguage } from './once-per-language';
@@ -14,7 +14,6 @@ import { createToggleList } from './toggle-list';
  * private to the account, so nothing stays behind on a shared device after logout.
  */
 
-export type FavoriteSummary = paths['/api/customer/favorite']['get']['responses'][200]['content']['application/json']['data'];
 
 const EMPTY: FavoriteSummary = { product_ids: [], count: 0, lists: [] };
 
@@ -39,7 +38,6 @@ function accept(summary: FavoriteSummary, sentIn: number): void {
 }
 
 const isGuestAnswer = (error: unknown) => error instanceof ApiFailure && error.status === 401;
-const networkMessage = () => i18next.t('errors:network');
 
 /**
  * Empties the favourites and treats the shopper as a guest. docs/product-rules.md#cabinet: logout clears favourites; a 401
@@ -61,7 +59,7 @@ export function reloadFavorites(): Promise<void> {
   const sentIn = epoch;
   return toggles.inTurn(async () => {
     try {
-      accept((await unwrap(api.GET('/api/customer/favorite'), networkMessage())).data, sentIn);
+      accept(await fetchFavorites(), sentIn);
     } catch (error) {
       // Anything else (offline, a failing server) leaves what shows: the hearts are a convenience on every page.
       if (isGuestAnswer(error) && sentIn === epoch) clearFavorites();
@@ -82,9 +80,7 @@ export function toggleFavorite(productId: number): Promise<void> {
   const sentIn = epoch;
   return toggles.change(productId, add, async () => {
     try {
-      const params = { path: { id: productId } };
-      const call = add ? api.POST('/api/customer/favorite/product/{id}', { params }) : api.DELETE('/api/customer/favorite/product/{id}', { params });
-      accept((await unwrap(call, networkMessage())).data, sentIn);
+      accept(await (add ? addFavorite(productId) : removeFavorite(productId)), sentIn);
     } catch (error) {
       if (isGuestAnswer(error)) {
         if (sentIn === epoch) clearFavorites();

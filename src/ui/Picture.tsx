@@ -1,4 +1,4 @@
-import type { ImageData } from '../lib/api-types';
+import type { ImageData } from '../api/types';
 
 /** Every picture carries its dimensions, so nothing jumps while it loads. */
 export function Picture({ image, eager = false, className }: { image: ImageData; eager?: boolean; className?: string }) {

@@ -1,4 +1,4 @@
-import type { ProductCard } from '../lib/api-types';
+import type { ProductCard } from '../api/types';
 import { ProductTile } from './ProductTile';
 import './product-strip.css';
 

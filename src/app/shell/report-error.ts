@@ -1,18 +1,12 @@
 import { splitLang } from '../../domain/paths';
-import { api } from '../../lib/api';
+import { reportClientError } from '../../api/client-errors';
 
 /** Sends a render error to the server log; a failed report is dropped, since the shopper already sees the error page. */
 export async function reportRenderError(error: unknown): Promise<void> {
   const failure = error instanceof Error ? error : new Error(String(error));
-  try {
-    await api.POST('/api/client-errors', {
-      body: {
-        message: (failure.message || failure.name || 'Error').slice(0, 1000),
-        ...(failure.stack && { stack: failure.stack.slice(0, 8000) }),
-        path: splitLang(location.pathname).path.slice(0, 500) || '/',
-      },
-    });
-  } catch {
-    // Offline or refused: nothing more to do for a report.
-  }
+  await reportClientError({
+    message: (failure.message || failure.name || 'Error').slice(0, 1000),
+    ...(failure.stack && { stack: failure.stack.slice(0, 8000) }),
+    path: splitLang(location.pathname).path.slice(0, 500) || '/',
+  });
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../domain/paths';
 import { AppLink } from '../../ui/AppLink';
-import { setNewPassword } from './api';
+import { setNewPassword } from './account';
 import { ProvenPhoneFlow } from './ProvenPhoneFlow';
 
 const TEXTS = { title: 'forgotTitle', submit: 'savePassword', done: 'passwordSaved' };

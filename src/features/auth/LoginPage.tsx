@@ -7,7 +7,7 @@ import { AppLink } from '../../ui/AppLink';
 import { Field } from '../../ui/form/form';
 import { useCheckedForm } from '../../widgets/checked-form';
 import { PhoneField } from '../../ui/form/PhoneField';
-import { login } from './api';
+import { login } from './account';
 import { AuthLayout } from './AuthLayout';
 
 /** /login: phone and password; then back where the shopper came from (`?back=`), or the cabinet. */

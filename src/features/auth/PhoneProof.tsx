@@ -7,7 +7,7 @@ import { useCheckedForm } from '../../widgets/checked-form';
 import { PhoneField } from '../../ui/form/PhoneField';
 import { CodeField, ResendCode } from '../../ui/form/sms-code';
 import { useCountdown } from '../../ui/use-countdown';
-import { checkCode, sendCode, type Purpose } from './api';
+import { checkCode, sendCode, type Purpose } from '../../api/auth';
 
 /** Steps 1 and 2 of registration and of the password reset: the phone, then the 6-digit code from the SMS. */
 export function PhoneProof({ purpose, onCodeSent, onProven }: { purpose: Purpose; onCodeSent: (sent: boolean) => void; onProven: (token: string) => void }) {

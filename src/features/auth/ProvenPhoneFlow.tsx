@@ -5,7 +5,7 @@ import type { NewPasswordValues } from '../../domain/account-rules';
 import { paths } from '../../domain/paths';
 import { signedIn, type Customer } from '../../stores/customer';
 import { notify } from '../../stores/notifications';
-import type { Purpose } from './api';
+import type { Purpose } from '../../api/auth';
 import { AuthLayout } from './AuthLayout';
 import { NewPasswordForm } from './NewPasswordForm';
 import { PhoneProof } from './PhoneProof';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../domain/paths';
 import { AppLink } from '../../ui/AppLink';
-import { createAccount } from './api';
+import { createAccount } from './account';
 import { ProvenPhoneFlow } from './ProvenPhoneFlow';
 
 const TEXTS = { title: 'registerTitle', submit: 'createAccount', done: 'welcome' };

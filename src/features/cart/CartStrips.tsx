@@ -7,7 +7,8 @@ import { viewed } from '../../stores/viewed';
 import { AddToCartButton } from '../../widgets/AddToCartButton';
 import { Price } from '../../ui/Price';
 import { ProductStrip } from '../../ui/ProductStrip';
-import { fetchOffers, fetchRecommended, fetchViewedCards } from './api';
+import { fetchSimilar, fetchViewed } from '../../api/product';
+import { fetchOffers } from './other-offers';
 
 /** What the cart suggests beside its items: other sellers of the first item, similar goods, products seen lately. */
 export function CartStrips({ items }: { items: readonly CartItem[] }) {
@@ -16,8 +17,8 @@ export function CartStrips({ items }: { items: readonly CartItem[] }) {
   const first = items[0];
   const inCart = new Set(items.map((i) => i.base_product_id));
   const seen = viewed.value;
-  const viewedCards = useResource(`cart-viewed:${lang.value}:${seen.map((r) => r.id).join(',')}`, () => fetchViewedCards(seen));
-  const recommended = useResource(`cart-recommended:${lang.value}:${first?.product_id ?? 0}`, () => (first ? fetchRecommended(first.product_id) : Promise.resolve([])));
+  const viewedCards = useResource(`cart-viewed:${lang.value}:${seen.map((r) => r.id).join(',')}`, () => fetchViewed(seen));
+  const recommended = useResource(`cart-recommended:${lang.value}:${first?.product_id ?? 0}`, () => (first ? fetchSimilar(first.product_id) : Promise.resolve([])));
   const notInCart = <T extends { base_product_id: number }>(cards: readonly T[] | undefined) => cards?.filter((c) => !inCart.has(c.base_product_id));
   return (
     <>

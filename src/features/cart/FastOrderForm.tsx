@@ -2,15 +2,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { placeFastOrder } from '../../api/checkout';
 import { phoneRules } from '../../domain/account-rules';
 import { isCheckoutDisabled } from '../../domain/cart-rules';
 import { rules, type FormRules } from '../../domain/form-rules';
 import { paths } from '../../domain/paths';
 import { normalizeUaPhone, phoneDigits } from '../../domain/phone';
-import { ApiFailure, type ErrorBody } from '../../lib/api';
-import type { paths as ApiPaths } from '../../lib/api-schema';
-import { i18next } from '../../lib/i18n';
-import { outboxEntry, readJson, sendEntry } from '../../lib/outbox';
 import { cartItems, cartOrdered, cartSession, closeCartPopup, reloadCart } from '../../stores/cart';
 import { rememberPlacedCheckout } from '../../stores/placed-orders';
 import { lang } from '../../stores/session';
@@ -19,36 +16,13 @@ import { useCheckedForm } from '../../widgets/checked-form';
 import { PhoneField } from '../../ui/form/PhoneField';
 import './fast-order.css';
 
-type FastOrderAnswer = ApiPaths['/api/checkout/fast-order']['post']['responses'][201]['content']['application/json'];
 type FastOrderValues = { name: string; phone: string };
 
 const fastOrderRules: FormRules<FastOrderValues> = { name: rules('required', ['maxLength', 100]), phone: phoneRules.phone };
 
-/**
- * One attempt, with its own Idempotency-Key (the outbox's entry makes it): a double click sends one request,
- * a new click after a failure is a new attempt.
- */
-async function placeFastOrder({ name, phone }: FastOrderValues): Promise<FastOrderAnswer> {
-  const session = cartSession.peek();
-  const entry = outboxEntry({
-    method: 'POST',
-    url: '/api/checkout/fast-order',
-    // docs/product-rules.md#cart: phones are sent as digits
-    body: { type: 'json', value: { name: name.trim(), phone: normalizeUaPhone(phone) ?? phoneDigits(phone) } },
-    headers: { 'accept-language': lang.peek(), ...(session ? { 'cart-session': session } : {}) },
-    scope: 'fast-order',
-  });
-  let response: Response;
-  try {
-    response = await sendEntry(entry);
-  } catch {
-    throw new ApiFailure(0, { message: i18next.t('errors:network') });
-  }
-  const body = await readJson(response);
-  if (response.ok) return body as FastOrderAnswer;
-  const failure = body as Partial<ErrorBody> | null;
-  throw new ApiFailure(response.status, { message: failure?.message ?? i18next.t('errors:unexpected'), errors: failure?.errors });
-}
+/** docs/product-rules.md#cart: phones are sent as digits. */
+const placeOrder = ({ name, phone }: FastOrderValues) =>
+  placeFastOrder({ name: name.trim(), phone: normalizeUaPhone(phone) ?? phoneDigits(phone) }, { lang: lang.peek(), cartSession: cartSession.peek() });
 
 /**
  * docs/product-rules.md#routes-and-screens/4 "Cart: includes a fast order": name and phone, and the seller calls back to agree on delivery and payment.
@@ -60,7 +34,7 @@ export function FastOrderForm() {
   const [, navigate] = useLocation();
   const placedCheckout = useRef<string>(undefined);
   const send = async (values: FastOrderValues) => {
-    const placed = await placeFastOrder(values);
+    const placed = await placeOrder(values);
     placedCheckout.current = placed.checkout_id;
     rememberPlacedCheckout(placed.checkout_id);
     // The whole cart was ordered (lines out of stock stay on the server and come back with the next answer).

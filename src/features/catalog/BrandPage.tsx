@@ -4,7 +4,7 @@ import { paths, type PageParams } from '../../domain/paths';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { PageFailure } from '../../widgets/PageFailure';
 import { Picture } from '../../ui/Picture';
-import { fetchBrandPage } from './api';
+import { fetchBrandPage } from '../../api/catalog';
 import { Listing, ListingSkeleton } from './Listing';
 import { ListingProvider, useListingStore } from './listing-context';
 import { useListingHead } from './listing-head';

@@ -5,7 +5,7 @@ import { lang } from '../../stores/session';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { PageFailure } from '../../widgets/PageFailure';
 import { Picture } from '../../ui/Picture';
-import { fetchBrands } from './api';
+import { fetchBrands } from '../../api/catalog';
 import { ListingSkeleton } from './Listing';
 import { useListingHead } from './listing-head';
 import { AppLink } from '../../ui/AppLink';

@@ -9,7 +9,7 @@ import { initI18n } from '../../lib/i18n';
 import { screenWidth } from '../../stores/session';
 import CategoryPage from './CategoryPage';
 import { card, categoryPage } from './listing-fixtures';
-import type { CategoryPageData } from './types';
+import type { CategoryPageData } from '../../api/catalog';
 
 // Tells React that this file wraps its updates in act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

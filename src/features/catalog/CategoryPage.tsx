@@ -4,7 +4,7 @@ import type { PageParams } from '../../domain/paths';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { PageFailure } from '../../widgets/PageFailure';
 import { ProductStrip } from '../../ui/ProductStrip';
-import { catalogPath, fetchCategoryPage } from './api';
+import { catalogPath, fetchCategoryPage } from '../../api/catalog';
 import { Banners, BlockLinks, CategoryLinks, PetWidgets } from './CategorySections';
 import { HelpQuiz } from './HelpQuiz';
 import { Listing, ListingSkeleton } from './Listing';

@@ -5,10 +5,10 @@ import { customer } from '../../stores/customer';
 import { lang } from '../../stores/session';
 import { AppLink } from '../../ui/AppLink';
 import { Picture } from '../../ui/Picture';
-import { fetchOwnPets } from './api';
+import { fetchOwnPets } from './own-pets';
 import { useListing } from './listing-context';
 import { markOwnPets, offersPetTypes, type OwnPet } from './pet-widget-model';
-import type { CategoryData } from './types';
+import type { CategoryData } from '../../api/catalog';
 
 /** Sub-categories and the ready-made selections of a category, as a row of link chips. */
 export function CategoryLinks({ subCatalog, selections }: { subCatalog: CategoryData['sub_catalog']; selections: CategoryData['virtual_children'] }) {

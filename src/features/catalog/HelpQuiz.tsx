@@ -5,9 +5,9 @@ import { ApiFailure } from '../../lib/api';
 import { notifyFailure } from '../../stores/notifications';
 import { Dialog } from '../../ui/Dialog';
 import { ProductTile } from '../../ui/ProductTile';
-import { fetchQuizProducts } from './api';
+import { fetchQuizProducts } from '../../api/catalog';
 import { useListing } from './listing-context';
-import type { QuizAttribute, QuizResultData } from './types';
+import type { QuizAttribute, QuizResultData } from '../../api/catalog';
 import { AppLink } from '../../ui/AppLink';
 
 type Answers = Record<number, number[]>;

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { KEEP_SCROLL } from '../../lib/scroll-state';
 import { Pagination } from '../../ui/Pagination';
 import { useListing } from './listing-context';
-import type { ProductsBlock } from './types';
+import type { ProductsBlock } from '../../api/catalog';
 
 /**
  * "Show more" appends the next page and writes its number into the URL without a new history entry

@@ -4,7 +4,7 @@ import { Dialog } from '../../ui/Dialog';
 import { FilterPanel } from './FilterPanel';
 import { useListing } from './listing-context';
 import { withoutFilters } from './listing-model';
-import type { ProductsBlock } from './types';
+import type { ProductsBlock } from '../../api/catalog';
 
 /**
  * Phones: a "Filters (N)" button opening the filters full screen. Each choice applies at once (the

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { catalogSearch, parseCatalogQuery, type CatalogQuery } from '../../domain/catalog-query';
 import { KEEP_SCROLL } from '../../lib/scroll-state';
 import { createListingStore, type ListingStore } from './listing-store';
-import type { ListingPage } from './types';
+import type { ListingPage } from '../../api/catalog';
 
 export interface Listing {
   store: ListingStore;

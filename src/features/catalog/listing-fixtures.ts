@@ -1,5 +1,5 @@
 /** Listing answers for the catalogue's tests: a category page with two products unless told otherwise. */
-import type { CategoryPageData, ProductsBlock } from './types';
+import type { CategoryPageData, ProductsBlock } from '../../api/catalog';
 
 type Card = ProductsBlock['content'][number];
 

@@ -6,7 +6,7 @@
 import type { PriceFilter } from '../../domain/catalog-filters';
 import { EMPTY_QUERY, type CatalogQuery, type PriceRange } from '../../domain/catalog-query';
 import { DEFAULT_PRICE_RANGE } from '../../domain/limits';
-import type { ListingPage, ProductsBlock } from './types';
+import type { ListingPage, ProductsBlock } from '../../api/catalog';
 
 const toggled = (ids: number[], id: number) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
 

@@ -4,7 +4,7 @@ import { ApiFailure } from '../../lib/api';
 import { notifications } from '../../stores/notifications';
 import { card, categoryPage } from './listing-fixtures';
 import { createListingStore, normalSearch } from './listing-store';
-import type { CategoryPageData } from './types';
+import type { CategoryPageData } from '../../api/catalog';
 
 /** A loader answering from a table by normalized search, recording what it was asked. */
 function loader(answers: Record<string, CategoryPageData | Error>) {

@@ -4,7 +4,7 @@ import { ApiFailure } from '../../lib/api';
 import { i18next } from '../../lib/i18n';
 import { notifyFailure } from '../../stores/notifications';
 import { appendPage, clearWhenEmpty } from './listing-model';
-import type { ListingPage } from './types';
+import type { ListingPage } from '../../api/catalog';
 
 /** One state of a listing in one form, whatever order or extra parameters the URL had. */
 export const normalSearch = (search: string) => catalogSearch(parseCatalogQuery(search));

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { isCitySearchLongEnough } from '../../domain/limits';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
-import { findCities, topCities } from './api';
+import { findCities, topCities } from '../../api/delivery';
 import type { OrderForm } from './model';
 import { SearchField, TYPING_PAUSE_MS } from './SearchField';
-import type { City } from './types';
+import type { City } from '../../api/delivery';
 import { afterPause } from '../../lib/debounce';
 
 type Found = { status: 'idle' } | { status: 'searching' } | { status: 'done'; cities: City[] };

@@ -12,7 +12,7 @@ import { testI18n } from '../../lib/test-i18n';
 import { DeliveryStep } from './DeliveryStep';
 import { initialOrderForm } from './model';
 import { orderForms } from './store';
-import type { CheckoutOrder } from './types';
+import type { CheckoutOrder } from '../../api/checkout';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { deliveryPrice } from '../../domain/delivery-price';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
-import { cityDeliveries, orderItemsQuery } from './api';
+import { cityDeliveries, orderItemsQuery } from '../../api/delivery';
 import { CitySearch } from './CitySearch';
 import { CourierAddress } from './CourierAddress';
 import { DeliveryPriceText } from './DeliveryPriceText';
@@ -12,7 +12,7 @@ import { PickupPoints } from './PickupList';
 import { SaveToggle } from './SaveToggle';
 import { Step } from './Step';
 import { selectCity, updateOrderForm } from './store';
-import type { CheckoutOrder } from './types';
+import type { CheckoutOrder } from '../../api/checkout';
 
 function DeliveryTypes({ order, form, cityId }: { order: CheckoutOrder; form: OrderForm; cityId: number }) {
   useSignals();

@@ -8,7 +8,7 @@ import { orderDeliveryPrice, type OrderForm } from './model';
 import { DiscountFact, TotalFact } from './OrderTotals';
 import { PaymentStep } from './PaymentStep';
 import { RecipientStep } from './RecipientStep';
-import type { CheckoutOrder } from './types';
+import type { CheckoutOrder } from '../../api/checkout';
 
 /** One order per seller (docs/product-rules.md#checkout "Checkout order"): its goods, then its recipient, delivery and payment steps. */
 export function OrderCard({ order, form, number, count }: { order: CheckoutOrder; form: OrderForm; number: number; count: number }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { stepId, type OrderForm } from './model';
 import { Step } from './Step';
 import { updateOrderForm } from './store';
-import type { CheckoutOrder } from './types';
+import type { CheckoutOrder } from '../../api/checkout';
 
 /** Payment per order: the seller's methods as one radio group. */
 export function PaymentStep({ order, form }: { order: CheckoutOrder; form: OrderForm }) {

@@ -9,7 +9,7 @@ import { notifyFailure } from '../../stores/notifications';
 import { useCheckedForm } from '../../widgets/checked-form';
 import { CodeField, ResendCode } from '../../ui/form/sms-code';
 import { useCountdown } from '../../ui/use-countdown';
-import { CodeTooSoon, confirmCheckoutCode, sendCheckoutCode } from './api';
+import { CodeTooSoon, confirmCheckoutCode, sendCheckoutCode } from '../../api/checkout';
 import { phoneForApi } from './rules';
 import { verificationToken } from './store';
 

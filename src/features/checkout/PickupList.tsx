@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useResource } from '../../lib/resource';
 import { nextWait, retrying, type Backoff } from '../../lib/retry';
 import { lang } from '../../stores/session';
-import { pickupPoints } from './api';
+import { pickupPoints } from '../../api/delivery';
 import type { OrderForm } from './model';
 import type { PickupMapProps } from './PickupMap';
 import { SearchField, TYPING_PAUSE_MS } from './SearchField';
 import { updateOrderForm } from './store';
-import type { PickupPoint } from './types';
+import type { PickupPoint } from '../../api/delivery';
 import { afterPause } from '../../lib/debounce';
 
 /** The map's script is tried 3 more times, each wait longer than the one before. */

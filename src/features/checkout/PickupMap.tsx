@@ -5,8 +5,8 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import { useEffect, useRef } from 'react';
 import { useResource } from '../../lib/resource';
-import { mapConfig } from './api';
-import type { PickupPoint } from './types';
+import { mapConfig } from '../../api/delivery';
+import type { PickupPoint } from '../../api/delivery';
 
 export interface PickupMapProps {
   points: PickupPoint[];

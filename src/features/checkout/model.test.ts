@@ -14,7 +14,7 @@ import {
   type ChosenDelivery,
   type OrderForm,
 } from './model';
-import type { CheckoutOrder } from './types';
+import type { CheckoutOrder } from '../../api/checkout';
 
 const pickup: ChosenDelivery = { id: 1, title: 'Нова пошта: відділення', kind: 'office', pricing: { is_by_provider: true, free_from: null, default_price: 80 } };
 const locker: ChosenDelivery = { id: 2, title: 'Нова пошта: поштомат', kind: 'office', pricing: { is_by_provider: false, free_from: 1500, default_price: 70 } };

@@ -8,7 +8,7 @@ import type { Lang } from '../../domain/messages';
 import { invalidOrderSteps, isRecipientPreValid, type OrderStep, type OrderValidityInput } from '../../domain/order-validity';
 import type { CheckoutBuyer } from '../../stores/checkout-buyer';
 import { buyerRules, EMPTY_RECIPIENT, phoneForApi, recipientRules, type AddressValues, type RecipientValues } from './rules';
-import type { CheckoutOrder, CreateOrdersBody, PaymentMethod } from './types';
+import type { CheckoutOrder, CreateOrdersBody, PaymentMethod } from '../../api/checkout';
 
 export interface ChosenDelivery {
   id: number;

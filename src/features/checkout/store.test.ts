@@ -6,7 +6,7 @@ import { notifications } from '../../stores/notifications';
 import { placedCheckoutId } from '../../stores/placed-orders';
 import { BUYER_STEP, initialOrderForm } from './model';
 import { applyPromo, appliedPromo, checkoutData, highlighted, loadStatus, orderForms, sending, submitCheckout } from './store';
-import type { CheckoutOrder, CreateOrdersAnswer } from './types';
+import type { CheckoutOrder, CreateOrdersAnswer } from '../../api/checkout';
 
 const PHONE = '380671234567';
 const order: CheckoutOrder = {

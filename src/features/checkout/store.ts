@@ -10,10 +10,10 @@ import { checkoutBuyer, updateCheckoutBuyer, verificationTokenFor } from '../../
 import { notify, notifyFailure } from '../../stores/notifications';
 import { rememberPlacedCheckout } from '../../stores/placed-orders';
 import { lang } from '../../stores/session';
-import { cityById, initCheckout, ordersAttempt, placeOrders, validatePromoCode, type OrdersAttempt } from './api';
+import { initCheckout, ordersAttempt, placeOrders, validatePromoCode, type InitCheckoutAnswer, type OrdersAttempt } from '../../api/checkout';
+import { cityById } from '../../api/delivery';
 import { createOrdersBody, initialOrderForm, invalidSteps, isBuyerValid, withCity, type OrderForm } from './model';
 import { phoneForApi } from './rules';
-import type { InitCheckoutAnswer } from './types';
 
 /** docs/product-rules.md#checkout "Checkout flow": the page's state, shared by its small components. */
 export const checkoutData = signal<InitCheckoutAnswer | null>(null);

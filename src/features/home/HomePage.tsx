@@ -6,7 +6,7 @@ import { AppLink } from '../../ui/AppLink';
 import { lang } from '../../stores/session';
 import { Picture } from '../../ui/Picture';
 import { ProductStrip } from '../../ui/ProductStrip';
-import { fetchMediaSlider, fetchProductSlider, type ProductSliderKind, type SliderPlace } from './api';
+import { fetchMediaSlider, fetchProductSlider, type ProductSliderKind, type SliderPlace } from '../../api/home';
 import './home.css';
 
 function MediaStrip({ place, eager = false }: { place: SliderPlace; eager?: boolean }) {

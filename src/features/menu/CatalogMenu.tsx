@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
-import { fetchMenu } from './api';
+import { fetchMenu } from '../../api/menu';
 import { AppLink } from '../../ui/AppLink';
 import './menu.css';
 

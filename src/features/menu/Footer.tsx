@@ -4,7 +4,7 @@ import { AccountLink } from '../../widgets/AccountLink';
 import { AppLink } from '../../ui/AppLink';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
-import { fetchFooter } from './api';
+import { fetchFooter } from '../../api/menu';
 
 export function Footer() {
   useSignals();

@@ -9,7 +9,7 @@ import { lang } from '../../stores/session';
 import { Field } from '../../ui/form/form';
 import { useCheckedForm } from '../../widgets/checked-form';
 import { PageFailure } from '../../widgets/PageFailure';
-import { loadCommentState, sendComment, type CommentState } from './api';
+import { loadCommentState, sendComment, type CommentState } from '../../api/orders';
 import { COMMENT_RULES, EMPTY_COMMENT, RATING_FIELDS } from './rules';
 import { StarsInput } from '../../ui/StarsInput';
 import { AppLink } from '../../ui/AppLink';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { Dialog } from '../../ui/Dialog';
-import { fetchBaseProduct, type Proposition } from './api';
+import { fetchBaseProduct, type Proposition } from '../../api/product';
 import { OfferRow } from './OfferRow';
 
 function OffersList({ baseProductId, currentId, onChoose }: { baseProductId: number; currentId: number; onChoose: () => void }) {

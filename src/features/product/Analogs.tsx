@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { ProductStrip } from '../../ui/ProductStrip';
-import { fetchSimilar } from './api';
+import { fetchSimilar } from '../../api/product';
 
 /** Analogs: similar goods of the same category; hidden when there are none (or they failed to load, docs/product-rules.md#errors-and-notices). */
 export function Analogs({ productId }: { productId: number }) {

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sendToSeller } from '../../api/conversations';
 import { messageRules, type MessageValues } from '../../domain/conversation-rules';
 import { paths } from '../../domain/paths';
-import { api, unwrap } from '../../lib/api';
-import { i18next } from '../../lib/i18n';
 import { notify } from '../../stores/notifications';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/form/form';
@@ -12,9 +11,6 @@ import { useCustomerFirst } from './use-customer-first';
 import { AppLink } from '../../ui/AppLink';
 
 const EMPTY: MessageValues = { text: '' };
-
-const askSeller = (sellerId: number, productId: number, text: string) =>
-  unwrap(api.POST('/api/conversation/send-to-seller', { body: { seller_id: sellerId, product_id: productId, text } }), i18next.t('errors:network')).then((r) => r.data);
 
 interface Props {
   productId: number;
@@ -34,7 +30,7 @@ export function AskSellerButton({ productId, seller }: Props) {
   const f = useCheckedForm(
     messageRules,
     EMPTY,
-    async ({ text }) => setConversation((await askSeller(seller.id, productId, text)).id),
+    async ({ text }) => setConversation((await sendToSeller(seller.id, text, productId)).id),
     () => notify({ type: 'success', title: t('sent') }),
   );
 

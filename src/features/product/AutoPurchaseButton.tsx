@@ -1,32 +1,25 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTO_PURCHASE_DEFAULT_INTERVAL, AUTO_PURCHASE_QTY } from '../../domain/auto-purchase';
-import { api, ApiFailure, unwrap } from '../../lib/api';
-import type { paths as ApiPaths } from '../../lib/api-schema';
+import { addItem, fetchHoldings, fetchLists, type AutoPurchaseList, type Holdings } from '../../api/auto-purchases';
+import { ApiFailure } from '../../lib/api';
 import { i18next } from '../../lib/i18n';
 import { notify, notifyFailure } from '../../stores/notifications';
 import { Dialog } from '../../ui/Dialog';
 import { useCustomerFirst } from './use-customer-first';
 
-type AutoLists = ApiPaths['/api/customer/auto-purchase-lists']['get']['responses'][200]['content']['application/json']['data'];
-type Holdings = ApiPaths['/api/auto-purchase/product/{id}']['get']['responses'][200]['content']['application/json']['data'];
 interface Choices {
   lists: { id: number; name: string; is_default: boolean }[];
   holdings: Holdings;
 }
 
-const network = () => i18next.t('errors:network');
-
 async function fetchChoices(productId: number): Promise<Choices> {
-  const [lists, holdings] = await Promise.all([
-    unwrap(api.GET('/api/customer/auto-purchase-lists'), network()),
-    unwrap(api.GET('/api/auto-purchase/product/{id}', { params: { path: { id: productId } } }), network()),
-  ]);
-  return { lists: lists.data.map(({ id, name, is_default }) => ({ id, name, is_default })), holdings: holdings.data };
+  const [lists, holdings] = await Promise.all([fetchLists(), fetchHoldings(productId)]);
+  return { lists: lists.map(({ id, name, is_default }) => ({ id, name, is_default })), holdings };
 }
 
 /** The list the product went into: the chosen one, or the default the server made or used. */
-const listOf = (lists: AutoLists, chosen: number | null) => lists.find((l) => (chosen === null ? l.is_default : l.id === chosen));
+const listOf = (lists: readonly AutoPurchaseList[], chosen: number | null) => lists.find((l) => (chosen === null ? l.is_default : l.id === chosen));
 
 /**
  * "Add to auto-purchase" on the product page: a signed-in customer picks a list and a quantity; a guest is
@@ -67,8 +60,7 @@ export function AutoPurchaseButton({ productId, minQty }: { productId: number; m
     const chosen = listId ? Number(listId) : null;
     setSending(true);
     try {
-      const body = { product_id: productId, qty: count, ...(chosen !== null && { list_id: chosen }) };
-      const { data } = await unwrap(api.POST('/api/customer/auto-purchase-items', { body }), network());
+      const data = await addItem(productId, count, chosen);
       notify({ type: 'success', group: 'auto-purchases', title: t('added', { name: listOf(data, chosen)?.name ?? '' }) });
       setOpen(false);
     } catch (error) {

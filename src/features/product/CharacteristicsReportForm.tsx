@@ -1,5 +1,5 @@
 import { characteristicsReportRules } from '../../domain/product-reports';
-import { sendCharacteristicsReport } from './api';
+import { sendCharacteristicsReport } from '../../api/product';
 import { ReportForm } from './ReportForm';
 
 const TEXTS = { trigger: 'reportError', title: 'reportTitle', choice: 'reportCharacteristic', choiceEmpty: 'reportCharacteristicAny', text: 'reportText', sent: 'reportSent' };

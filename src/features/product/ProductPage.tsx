@@ -12,7 +12,7 @@ import { FavoriteButton } from '../../widgets/FavoriteButton';
 import { PageFailure } from '../../widgets/PageFailure';
 import { Price } from '../../ui/Price';
 import { Rating } from '../../ui/Rating';
-import { fetchProductPage } from './api';
+import { fetchProductPage } from '../../api/product';
 import { Analogs } from './Analogs';
 import { AskSellerButton } from './AskSellerButton';
 import { AutoPurchaseButton } from './AutoPurchaseButton';

@@ -7,7 +7,7 @@ import { i18next } from '../../lib/i18n';
 import { reloadCart } from '../../stores/cart';
 import { notify, notifyFailure } from '../../stores/notifications';
 import { AppLink } from '../../ui/AppLink';
-import { repeatOrder } from './api';
+import { repeatOrder } from '../../api/orders';
 
 /**
  * /repeat-order?order_id= (docs/product-rules.md#routes-and-screens, checkout layout, signed-in only): puts a past order back into the cart and goes on

@@ -10,7 +10,7 @@ import { lang } from '../../stores/session';
 import { PageFailure } from '../../widgets/PageFailure';
 import { Pagination } from '../../ui/Pagination';
 import { ProductTile } from '../../ui/ProductTile';
-import { fetchSearch, type SearchResult } from './api';
+import { fetchSearch, type SearchResult } from '../../api/search';
 import { historyQueries, loadHistory, searchHistory } from './history';
 import { atPage, parseSearchState, searchHref, toggleBrand, toggleCategory, withoutFilters, type SearchState } from './model';
 import { AppLink } from '../../ui/AppLink';

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { fetchHistory, forgetHistory, type HistoryAnswer } from './api';
+import { fetchHistory, forgetHistory, type HistoryAnswer } from '../../api/search';
 
 /** The shopper's earlier queries, shared by the header box and the results page; null until asked for. */
 export const searchHistory = signal<HistoryAnswer | null>(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductCard } from '../../lib/api-types';
+import type { ProductCard } from '../../api/types';
 import { historyOptions, liveOptions, nextActive } from './suggestions';
 
 const card = { id: 41, base_product_id: 7, title: 'Олія CBD' } as ProductCard;

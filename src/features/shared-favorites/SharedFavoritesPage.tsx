@@ -8,7 +8,7 @@ import { addListToCart } from '../../stores/favorites';
 import { lang } from '../../stores/session';
 import { PageFailure } from '../../widgets/PageFailure';
 import { ProductTile } from '../../ui/ProductTile';
-import { fetchSharedList } from './api';
+import { fetchSharedList } from '../../api/favorites';
 import './shared-favorites.css';
 
 /** docs/product-rules.md#routes-and-screens /favorites/share/{id}: someone's favourites list, for anyone with the link; a closed list is a 404. */

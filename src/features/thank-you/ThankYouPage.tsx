@@ -7,7 +7,7 @@ import { placedCheckoutId } from '../../stores/placed-orders';
 import { AppLink } from '../../ui/AppLink';
 import { Fact } from '../../ui/Fact';
 import { Price } from '../../ui/Price';
-import { fetchCheckoutOrders } from './api';
+import { fetchCheckoutOrders } from '../../api/orders';
 import { paymentDeclined, type ThankYouOrder } from './orders';
 import { PaymentStatusLabel } from './PaymentStatusLabel';
 import './thank-you.css';

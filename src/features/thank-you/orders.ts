@@ -1,7 +1,7 @@
-import type { paths } from '../../lib/api-schema';
+import type { CheckoutOrderStatus } from '../../api/orders';
 
 /** An order as the thank-you page shows it, all from the server. */
-export type ThankYouOrder = paths['/api/payment/group-status']['get']['responses'][200]['content']['application/json']['data'][number];
+export type ThankYouOrder = CheckoutOrderStatus;
 export type PaymentStatus = ThankYouOrder['payment_status'];
 
 /** The bank declined the payment of at least one order: the page says so plainly. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../stores/notifications';
 import { TabPending } from '../shared/TabPending';
 import { useCustomerLists, type RunChange as ListsChange } from '../shared/use-customer-lists';
-import { createList, fetchLists, type AutoPurchaseList } from './api';
+import { createList, fetchLists, type AutoPurchaseList } from '../../../api/auto-purchases';
 import { AutoPurchaseListCard } from './AutoPurchaseListCard';
 import { ListForm } from './ListForm';
 import './auto-purchases.css';

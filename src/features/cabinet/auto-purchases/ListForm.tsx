@@ -7,7 +7,7 @@ import { messageFor } from '../../../domain/messages';
 import { i18next } from '../../../lib/i18n';
 import { Field } from '../../../ui/form/form';
 import { useCheckedForm } from '../../../widgets/checked-form';
-import type { AutoPurchaseList, ListFields } from './api';
+import type { AutoPurchaseList, ListFields } from '../../../api/auto-purchases';
 
 type ListValues = { name: string; interval_days: string; start_date: string };
 

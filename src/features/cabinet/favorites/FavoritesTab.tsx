@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { reloadFavorites } from '../../../stores/favorites';
 import { TabPending } from '../shared/TabPending';
 import { useCustomerLists, type RunChange as ListsChange } from '../shared/use-customer-lists';
-import { createList, fetchLists, type FavoriteList } from './api';
+import { createList, fetchLists, type FavoriteList } from '../../../api/favorites';
 import { FavoriteListCard } from './FavoriteListCard';
 import './favorites.css';
 

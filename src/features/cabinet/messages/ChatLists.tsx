@@ -6,7 +6,7 @@ import { formatPrice } from '../../../domain/money';
 import { notify } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
 import { Picture } from '../../../ui/Picture';
-import { fetchConversations, fetchOrderChats, type ChatMessage, type ConversationSummary, type OrderChat } from './api';
+import { fetchConversations, fetchOrderChats, type ChatMessage, type ConversationSummary, type OrderChat } from '../../../api/conversations';
 import { ChatState } from './ChatState';
 import { formatDay, formatWhen } from './format';
 import { chatLinks, type ChatKind } from './links';

@@ -5,7 +5,7 @@ import { paths } from '../../../domain/paths';
 import { notify } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
 import { Picture } from '../../../ui/Picture';
-import { fetchConversation, markViewed, sendToConversation, type Conversation } from './api';
+import { fetchConversation, markViewed, sendToConversation, type Conversation } from '../../../api/conversations';
 import { formatDay, formatWhen } from './format';
 import { chatLinks } from './links';
 import { MessageForm } from './MessageForm';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { formatPrice } from '../../../domain/money';
 import { lang } from '../../../stores/session';
-import { fetchOrderChats, sendAboutOrder } from './api';
+import { fetchOrderChats, sendAboutOrder } from '../../../api/conversations';
 import { ChatState } from './ChatState';
 import { formatDay } from './format';
 import { chatLinks } from './links';

@@ -7,7 +7,8 @@ import { Fact } from '../../../ui/Fact';
 import { Picture } from '../../../ui/Picture';
 import { Price } from '../../../ui/Price';
 import { chatLinks } from '../messages/links';
-import { repeatOrderHref, type CustomerOrder } from './api';
+import type { CustomerOrder } from '../../../api/orders';
+import { repeatOrderHref } from './links';
 import { AppLink } from '../../../ui/AppLink';
 
 const DATE = {

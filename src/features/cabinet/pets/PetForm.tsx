@@ -5,7 +5,7 @@ import { PET_GENDERS, PET_TYPES, petRules, type PetValues } from '../../../domai
 import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/form/form';
 import { useCheckedForm } from '../../../widgets/checked-form';
-import type { Pet } from './api';
+import type { Pet } from '../../../api/pets';
 
 export const valuesOf = (pet: Pet | null): PetValues => ({
   name: pet?.name ?? '',

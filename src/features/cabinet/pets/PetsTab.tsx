@@ -10,7 +10,7 @@ import { lang } from '../../../stores/session';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Fact } from '../../../ui/Fact';
 import { TabPending } from '../shared/TabPending';
-import { addPet, changePet, fetchPets, removePet, type Pet, type PetBody } from './api';
+import { addPet, changePet, fetchPets, removePet, type Pet, type PetBody } from '../../../api/pets';
 import { PetForm } from './PetForm';
 import './pets.css';
 

@@ -3,7 +3,7 @@ import { emailRules } from '../../../domain/profile-rules';
 import { notify } from '../../../stores/notifications';
 import { Field } from '../../../ui/form/form';
 import { useCheckedForm } from '../../../widgets/checked-form';
-import { saveEmail } from './api';
+import { saveEmail } from './save';
 
 /** The account's e-mail; another account's address answers 409 under the field. */
 export function EmailForm({ email }: { email: string | null }) {

@@ -7,7 +7,7 @@ import { useCheckedForm } from '../../../widgets/checked-form';
 import { NewPasswordFields } from '../../../ui/form/NewPasswordFields';
 import { CodeField, ResendCode } from '../../../ui/form/sms-code';
 import { useCountdown } from '../../../ui/use-countdown';
-import { askPasswordCode, confirmPassword } from './api';
+import { askPasswordCode, confirmPassword } from '../../../api/profile';
 
 /**
  * docs/product-rules.md#accounts-and-sign-in "Change password": the new password with its confirmation, then the code the SMS brings to the

@@ -5,7 +5,7 @@ import type { Customer } from '../../../stores/customer';
 import { notify } from '../../../stores/notifications';
 import { Field } from '../../../ui/form/form';
 import { useCheckedForm } from '../../../widgets/checked-form';
-import { savePersonal } from './api';
+import { savePersonal } from './save';
 
 const valuesOf = (me: Customer): PersonalValues => ({
   name: me.name,

@@ -9,7 +9,7 @@ import { customer } from '../../../stores/customer';
 import { lang } from '../../../stores/session';
 import { Pagination } from '../../../ui/Pagination';
 import { TabPending } from '../shared/TabPending';
-import { fetchPromoCodes, type CustomerPromoCode } from './api';
+import { fetchPromoCodes, type CustomerPromoCode } from '../../../api/promo-codes';
 import './promocodes.css';
 
 const pageFrom = (search: string) => Math.max(1, Math.floor(Number(new URLSearchParams(search).get('page'))) || 1);

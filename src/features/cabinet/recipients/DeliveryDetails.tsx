@@ -5,7 +5,8 @@ import type { Lang } from '../../../domain/paths';
 import { savedDeliveryRules, type SavedDeliveryValues } from '../../../domain/profile-rules';
 import { Field } from '../../../ui/form/form';
 import { useCheckedForm } from '../../../widgets/checked-form';
-import { cityDeliveries, pickupPoints, type City, type CityDelivery, type NewDelivery, type PickupPoint } from './api';
+import { cityDeliveries, pickupPoints, type City, type CityDelivery, type PickupPoint } from '../../../api/delivery';
+import type { NewDelivery } from '../../../api/recipients';
 import { FormActions } from './FormActions';
 
 /**

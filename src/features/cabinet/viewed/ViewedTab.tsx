@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Pagination } from '../../../ui/Pagination';
 import { ProductTile } from '../../../ui/ProductTile';
 import { TabPending } from '../shared/TabPending';
-import { clearRecentViews, fetchRecentViews, removeRecentView, type RecentViewsPage } from './api';
+import { clearRecentViews, fetchRecentViews, removeRecentView, type RecentViewsPage } from '../../../api/recent-views';
 import { AppLink } from '../../../ui/AppLink';
 import './viewed.css';
 

@@ -8,9 +8,10 @@ import ukErrors from '../../../../locales/uk/errors.json';
 import ukProduct from '../../../../locales/uk/product.json';
 import ukReviews from '../../../../locales/uk/reviews.json';
 import { i18next } from '../../../lib/i18n';
+import { urlOf } from '../../../lib/operation';
 import { enqueue, flush, queued } from '../../../lib/outbox';
 import { notifications } from '../../../stores/notifications';
-import { reviewRequest, reviewsUrl } from './api';
+import { reviewRequest, reviewsUrl } from '../../../api/reviews';
 import { waitingCounts } from './model';
 import { ReviewForm } from './ReviewForm';
 
@@ -48,9 +49,9 @@ beforeEach(async () => {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
   requests = [];
   answers = [];
-  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+  vi.stubGlobal('fetch', async (request: Request) => {
     if (!online) throw new TypeError('Failed to fetch');
-    requests.push(new Headers(init.headers));
+    requests.push(request.headers);
     return answers.shift() ?? json(201, review('ok'));
   });
   host = document.createElement('div');
@@ -140,8 +141,8 @@ describe('the review form', () => {
     await submit();
     expect(titles()).toEqual(["Відгук збережено і буде надіслано, коли з'явиться зв'язок"]);
     const [entry] = await queued('reviews');
-    expect(entry!.url).toBe(reviewsUrl(PRODUCT));
-    const parts = entry!.body!.type === 'multipart' ? entry!.body!.parts : [];
+    expect(urlOf(entry!.operation)).toBe(reviewsUrl(PRODUCT));
+    const parts = entry!.operation.form ?? [];
     expect(parts.find((p) => p.name === 'text')).toEqual({ name: 'text', value: 'Написано в метро' });
     expect(parts.find((p) => p.name === 'rating')).toEqual({ name: 'rating', value: '5' });
     expect(parts.find((p) => p.name === 'photos[]')).toMatchObject({ fileName: 'cat.png' });

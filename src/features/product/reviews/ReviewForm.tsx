@@ -7,7 +7,7 @@ import { notify, notifyFailure } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
 import { Field } from '../../../ui/form/form';
 import { StarsInput } from '../../../ui/StarsInput';
-import { reviewsUrl, type ReviewValues } from './api';
+import { reviewsUrl, type ReviewValues } from '../../../api/reviews';
 import { firstErrors, returnedDrafts, submitReview, type ReviewErrors } from './model';
 import { PhotoPicker } from './PhotoPicker';
 

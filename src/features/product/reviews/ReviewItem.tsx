@@ -5,7 +5,7 @@ import { lang } from '../../../stores/session';
 import { Dialog } from '../../../ui/Dialog';
 import { Picture } from '../../../ui/Picture';
 import { Rating } from '../../../ui/Rating';
-import type { Review } from './api';
+import type { Review } from '../../../api/reviews';
 
 const dateFormats = {
   uk: new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'long', year: 'numeric' }),

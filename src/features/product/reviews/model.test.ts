@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // (the api client reads `location` when it loads)
 import { describe, expect, it } from 'vitest';
-import type { Review, ReviewPage } from './api';
+import type { Review, ReviewPage } from '../../../api/reviews';
 import { firstErrors, withOwnReviews } from './model';
 
 const review = (id: number, rating: number): Review => ({ id, rating, author_name: 'Олена Т.', advantages: '', disadvantages: '', text: 'Добре', photos: [], created_at: '2026-11-20T10:00:00.000Z' });

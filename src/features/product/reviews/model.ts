@@ -1,12 +1,13 @@
 import { signal } from '@preact/signals-react';
 import { useEffect, useRef, useState } from 'react';
-import { ApiFailure, type ErrorBody } from '../../../lib/api';
+import { ApiFailure, apiFailure, type ErrorBody } from '../../../lib/api';
 import { i18next } from '../../../lib/i18n';
-import { enqueue, isWorthRetrying, onOutboxResult, outboxEntry, queued, readJson, sendEntry, type OutboxEntry, type OutboxResult } from '../../../lib/outbox';
+import { answerBody, urlOf, type Sent } from '../../../lib/operation';
+import { enqueue, isWorthRetrying, onOutboxResult, outboxEntry, queued, sendEntry, type OutboxEntry, type OutboxResult } from '../../../lib/outbox';
 import { notify, notifyFailure } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
 import { keepOwnReviews, readOwnReviews } from './own-reviews';
-import { fetchReviews, REVIEWS_SCOPE, reviewRequest, reviewsUrl, type CreatedReview, type Review, type ReviewPage, type ReviewValues } from './api';
+import { fetchReviews, REVIEWS_SCOPE, reviewRequest, reviewsUrl, type CreatedReview, type Review, type ReviewPage, type ReviewValues } from '../../../api/reviews';
 
 /** Per-field messages the form shows, one per field. */
 export type ReviewErrors = Partial<Record<keyof ReviewValues | 'photos', string>>;
@@ -57,7 +58,7 @@ function published(url: string, review: Review): void {
 
 export async function refreshWaiting(): Promise<void> {
   const counts: Record<string, number> = {};
-  for (const entry of await queued(REVIEWS_SCOPE)) counts[entry.url] = (counts[entry.url] ?? 0) + 1;
+  for (const { operation } of await queued(REVIEWS_SCOPE)) counts[urlOf(operation)] = (counts[urlOf(operation)] ?? 0) + 1;
   waitingCounts.value = counts;
 }
 
@@ -65,7 +66,7 @@ export async function refreshWaiting(): Promise<void> {
 function draftOf(entry: OutboxEntry, errors: ErrorBody['errors']): ReturnedDraft {
   const values: ReviewValues = { rating: '', advantages: '', disadvantages: '', text: '' };
   const photos: File[] = [];
-  for (const part of entry.body?.type === 'multipart' ? entry.body.parts : []) {
+  for (const part of entry.operation.form ?? []) {
     if ('file' in part) photos.push(new File([part.file], part.fileName, { type: part.file.type }));
     else if (part.name in values) values[part.name as keyof ReviewValues] = part.value;
   }
@@ -77,11 +78,11 @@ async function onDelivered({ entry, status, body }: OutboxResult): Promise<void>
   // The result may come before any reviews block has loaded its texts (a flush at app start).
   await i18next.loadNamespaces('reviews');
   if (status < 300) {
-    published(entry.url, (body as CreatedReview).data);
+    published(urlOf(entry.operation), (body as CreatedReview).data);
     notify({ type: 'success', title: i18next.t('reviews:delivered') });
   } else {
     const refusal = (body as ErrorBody | null) ?? { message: i18next.t('errors:unexpected') };
-    returnedDrafts.value = { ...returnedDrafts.value, [entry.url]: draftOf(entry, refusal.errors) };
+    returnedDrafts.value = { ...returnedDrafts.value, [urlOf(entry.operation)]: draftOf(entry, refusal.errors) };
     notify({ type: 'error', title: i18next.t('reviews:returned') });
     notifyFailure(refusal);
   }
@@ -106,20 +107,17 @@ export async function submitReview(productId: number, values: ReviewValues, phot
     return { kind: 'queued' };
   };
   if (navigator.onLine === false) return queue();
-  let response: Response;
+  let sent: Sent;
   try {
-    response = await sendEntry(entry);
+    sent = await sendEntry(entry);
   } catch {
     return queue();
   }
-  if (isWorthRetrying(response.status)) return queue();
-  const body = await readJson(response);
-  if (!response.ok) {
-    const refusal = body as Partial<ErrorBody> | null;
-    throw new ApiFailure(response.status, { message: refusal?.message ?? i18next.t('errors:unexpected'), errors: refusal?.errors });
-  }
+  if (isWorthRetrying(sent.response.status)) return queue();
+  const body = answerBody(sent);
+  if (!sent.response.ok) throw apiFailure(sent.response.status, body, i18next.t('errors:unexpected'));
   const review = (body as CreatedReview).data;
-  published(entry.url, review);
+  published(urlOf(entry.operation), review);
   return { kind: 'published', review };
 }
 

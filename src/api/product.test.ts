@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifications } from '../../stores/notifications';
-import { fetchSimilar, fetchViewed } from './api';
+import { fetchSimilar, fetchViewed } from './product';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const card = { id: 5, base_product_id: 3, title: 'Олія' };
@@ -12,7 +11,6 @@ let warn: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   requests = [];
-  notifications.value = [];
   vi.stubGlobal('fetch', (request: Request) => {
     requests.push(request);
     return answer();
@@ -33,7 +31,6 @@ describe('docs/product-rules.md#errors-and-notices: viewed and similar lists tha
     expect(await fetchSimilar(1)).toEqual([]);
     expect(await fetchViewed([{ id: 1, time: 1 }])).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(notifications.value).toEqual([]);
   });
 
   it('pass the answer through when it loads', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { ordersPageHref, pageFromSearch } from './api';
+import { ordersPageHref, pageFromSearch } from './links';
 
 describe('the orders tab page in the cabinet query', () => {
   it.each([

@@ -1,11 +1,20 @@
-import { catalogSearch, parseCatalogQuery } from '../../domain/catalog-query';
-import type { PageParams } from '../../domain/paths';
-import { api, unwrap } from '../../lib/api';
-import { i18next } from '../../lib/i18n';
-import { lang } from '../../stores/session';
-import type { BrandPageData, CategoryPageData, ListingPage } from './types';
+import { catalogSearch, parseCatalogQuery } from '../domain/catalog-query';
+import type { PageParams } from '../domain/paths';
+import { api, apiLang } from '../lib/api';
+import { answer } from './answer';
+import type { ResponseOf } from './types';
 
-const networkMessage = () => i18next.t('errors:network');
+export type CategoryPageData = ResponseOf<'/api/catalog/{*}'>;
+export type BrandPageData = ResponseOf<'/api/brand/{id}'>;
+export type BrandListData = ResponseOf<'/api/brand'>;
+export type QuizResultData = ResponseOf<'/api/catalog/{categoryId}/quiz'>;
+
+/** A page with a product listing: a category or a brand. */
+export type ListingPage = CategoryPageData | BrandPageData;
+export type ProductsBlock = ListingPage['data']['products'];
+export type SortOption = ListingPage['data']['sort'][number];
+export type QuizAttribute = CategoryPageData['data']['quiz_attributes'][number];
+export type CategoryData = CategoryPageData['data'];
 
 /** The API query of a listing state: the same `brand, values, price, sort, page` the page URL carries. */
 function listingQuery(search: string) {
@@ -22,7 +31,7 @@ let recent: { key: string; at: number; promise: Promise<ListingPage> } | null = 
  * call within a moment reuses the first request.
  */
 function shared<P extends ListingPage>(key: string, request: () => Promise<P>): Promise<P> {
-  const fullKey = `${lang.peek()}:${key}`;
+  const fullKey = `${apiLang()}:${key}`;
   if (!recent || recent.key !== fullKey || Date.now() - recent.at > 2000) recent = { key: fullKey, at: Date.now(), promise: request() };
   return recent.promise as Promise<P>;
 }
@@ -32,7 +41,7 @@ export function fetchCategoryPage(path: string, search: string): Promise<Categor
   // passed as it is, typed against the catch-all.
   const url = `/api/catalog/${path.split('/').map(encodeURIComponent).join('/')}` as '/api/catalog/{*}';
   return shared(`catalog/${path}${catalogSearch(parseCatalogQuery(search))}`, () =>
-    unwrap(api.GET(url, { params: { path: { '*': path }, query: listingQuery(search) } }), networkMessage()),
+    answer(api.GET(url, { params: { path: { '*': path }, query: listingQuery(search) } })),
   );
 }
 
@@ -40,14 +49,14 @@ export function fetchBrandPage(id: number, search: string): Promise<BrandPageDat
   // A brand page is already narrowed to its brand; the query has no brand of its own.
   const { brand: _brand, ...query } = listingQuery(search);
   return shared(`brand/${id}${catalogSearch({ ...parseCatalogQuery(search), brands: [] })}`, () =>
-    unwrap(api.GET('/api/brand/{id}', { params: { path: { id }, query } }), networkMessage()),
+    answer(api.GET('/api/brand/{id}', { params: { path: { id }, query } })),
   );
 }
 
-export const fetchBrands = () => unwrap(api.GET('/api/brand'), networkMessage());
+export const fetchBrands = () => answer(api.GET('/api/brand'));
 
 export const fetchQuizProducts = (categoryId: number, values: number[]) =>
-  unwrap(api.GET('/api/catalog/{categoryId}/quiz', { params: { path: { categoryId }, query: values.length ? { values: values.join(',') } : {} } }), networkMessage());
+  answer(api.GET('/api/catalog/{categoryId}/quiz', { params: { path: { categoryId }, query: values.length ? { values: values.join(',') } : {} } }));
 
 /** The listing a page of the catalogue-redirect guard shows: a category (`key`, `rest`) or a brand (`id`). */
 function fetchListing(params: PageParams, search: string): Promise<ListingPage> {
@@ -69,16 +78,3 @@ export async function catalogueRedirect(params: PageParams, search: string): Pro
 export function catalogPath(params: PageParams): string {
   return `${params.key ?? ''}${params.rest ?? ''}`;
 }
-
-/**
- * The signed-in customer's pets, for the pet widgets' "your pet" hint. A hint only: docs/product-rules.md#errors-and-notices style, a failure is
- * only logged and the widgets show as for a guest.
- */
-export const fetchOwnPets = () =>
-  unwrap(api.GET('/api/customer/pets'), networkMessage()).then(
-    (r) => r.data,
-    (error: unknown) => {
-      console.warn('catalog: the customer’s pets failed to load', error);
-      return [];
-    },
-  );

@@ -1,6 +1,14 @@
-import { api, ApiFailure, unwrap } from '../../lib/api';
-import { i18next } from '../../lib/i18n';
-import type { SearchState } from './model';
+import { api, ApiFailure } from '../lib/api';
+import { i18next } from '../lib/i18n';
+import { answer } from './answer';
+
+/** What a search asks: the words, the page and the chosen filters. */
+export interface SearchRequest {
+  query: string;
+  page: number;
+  categories: number[];
+  brands: number[];
+}
 
 const UID_KEY = 'multisearch_uid';
 const network = () => i18next.t('errors:network');
@@ -27,11 +35,8 @@ const uidHeader = () => {
   return uid ? { 'x-multisearch-id': uid } : {};
 };
 
-export async function fetchSearch({ query, page, categories, brands }: SearchState) {
-  const result = await unwrap(
-    api.GET('/api/multisearch/search', { params: { query: { query, page, 'categories[]': categories, 'brands[]': brands }, header: uidHeader() } }),
-    network(),
-  );
+export async function fetchSearch({ query, page, categories, brands }: SearchRequest) {
+  const result = await answer(api.GET('/api/multisearch/search', { params: { query: { query, page, 'categories[]': categories, 'brands[]': brands }, header: uidHeader() } }));
   keepUid(result.uid);
   return result;
 }
@@ -39,7 +44,7 @@ export type SearchResult = Awaited<ReturnType<typeof fetchSearch>>;
 
 /** Suggestions while typing; the caller aborts the request when the shopper types on. */
 export const fetchLiveSearch = (query: string, signal: AbortSignal) =>
-  unwrap(api.GET('/api/multisearch/live-search', { params: { query: { query } }, signal }), network());
+  answer(api.GET('/api/multisearch/live-search', { params: { query: { query } }, signal }));
 export type LiveResult = Awaited<ReturnType<typeof fetchLiveSearch>>;
 
 /** docs/product-rules.md#search "Search history failure: returns the message": the list, or the text to show in its place. */
@@ -53,8 +58,8 @@ async function historyCall(call: () => Promise<{ data: string[] }>): Promise<His
   }
 }
 
-export const fetchHistory = () => historyCall(() => unwrap(api.GET('/api/multisearch/history', { params: { header: uidHeader() } }), network()));
+export const fetchHistory = () => historyCall(() => answer(api.GET('/api/multisearch/history', { params: { header: uidHeader() } })));
 
 /** Forgets one query, or the whole history without one; answers with what is left. */
 export const forgetHistory = (query?: string) =>
-  historyCall(() => unwrap(api.DELETE('/api/multisearch/history', { params: { query: query === undefined ? {} : { query }, header: uidHeader() } }), network()));
+  historyCall(() => answer(api.DELETE('/api/multisearch/history', { params: { query: query === undefined ? {} : { query }, header: uidHeader() } })));

@@ -1,0 +1,35 @@
+import { api } from '../lib/api';
+import { answerData } from './answer';
+import type { ResponseOf } from './types';
+
+export type FavoriteList = ResponseOf<'/api/customer/favorite/lists'>['data'][number];
+export type FavoriteProduct = NonNullable<FavoriteList['products']>[number];
+export type SharedList = ResponseOf<'/api/favorite/lists/{id}/share'>['data'];
+/** The hearts and the header count: which products are favourites, and the lists in short. */
+export type FavoriteSummary = ResponseOf<'/api/customer/favorite'>['data'];
+
+const byId = (id: number) => ({ params: { path: { id } } });
+
+// Every call on the lists answers the lists as they are now.
+export const fetchLists = () => answerData(api.GET('/api/customer/favorite/lists'));
+export const createList = (name: string) => answerData(api.POST('/api/customer/favorite/lists', { body: { name } }));
+export const changeList = (id: number, change: { name?: string; is_shared?: boolean }) => answerData(api.PUT('/api/customer/favorite/lists/{id}', { ...byId(id), body: change }));
+export const deleteList = (id: number) => answerData(api.DELETE('/api/customer/favorite/lists/{id}', byId(id)));
+/** Moves the product out of its list into this one. */
+export const moveToList = (id: number, productId: number) =>
+  answerData(api.PUT('/api/customer/favorite/lists/{id}/attach-items', { ...byId(id), body: { product_ids: [productId] } }));
+
+export const fetchFavorites = () => answerData(api.GET('/api/customer/favorite'));
+/** Into the default list; answers the favourites as they are now. */
+export const addFavorite = (productId: number) => answerData(api.POST('/api/customer/favorite/product/{id}', byId(productId)));
+/** Out of every list; answers the favourites as they are now. */
+export const removeFavorite = (productId: number) => answerData(api.DELETE('/api/customer/favorite/product/{id}', byId(productId)));
+
+/** Takes the product out of favourites (it is in one list at most), then answers the lists. */
+export async function removeProduct(productId: number): Promise<FavoriteList[]> {
+  await removeFavorite(productId);
+  return fetchLists();
+}
+
+/** A list another customer shared, by its share id. */
+export const fetchSharedList = (shareId: string): Promise<SharedList> => answerData(api.GET('/api/favorite/lists/{id}/share', { params: { path: { id: shareId } } }));

@@ -1,0 +1,12 @@
+import { api } from '../lib/api';
+import { answer } from './answer';
+
+/** The signed-in customer's viewed products, kept by the server, a page at a time. */
+export const fetchRecentViews = (page: number) => answer(api.GET('/api/customer/recent-views', { params: { query: { page } } }));
+
+export type RecentViewsPage = Awaited<ReturnType<typeof fetchRecentViews>>;
+
+/** `id`: the goods (a card's base_product_id); the answer is the asked page as it is after removal. */
+export const removeRecentView = (id: number, page: number) => answer(api.DELETE('/api/customer/recent-views/{id}', { params: { path: { id }, query: { page } } }));
+
+export const clearRecentViews = () => answer(api.DELETE('/api/customer/recent-views'));
