@@ -1,15 +1,3 @@
-import ruAuth from '../../locales/ru/auth.json';
-import ruCabinet from '../../locales/ru/cabinet.json';
-import ruCheckout from '../../locales/ru/checkout.json';
-import ukAuth from '../../locales/uk/auth.json';
-import ukCabinet from '../../locales/uk/cabinet.json';
-import ukRepeatOrder from '../../locales/uk/repeat-order.json';
-import ruRepeatOrder from '../../locales/ru/repeat-order.json';
-import ukThankYou from '../../locales/uk/thank-you.json';
-import ruThankYou from '../../locales/ru/thank-you.json';
-import ukCheckout from '../../locales/uk/checkout.json';
-import ukOrderComment from '../../locales/uk/order-comment.json';
-import ruOrderComment from '../../locales/ru/order-comment.json';
 import { LANGS, localizedPath, matchPage, splitLang, categoryIdFromKey, type Lang } from '../../src/domain/paths';
 import type { JsonLd, Seo } from '../contract/common';
 import type { Db } from '../db/connection';
@@ -20,7 +8,8 @@ import { comparePageTitle } from '../services/compare';
 import { sharedFavoritesTitle } from '../services/favorite-lists';
 import { productPage } from '../services/product-page';
 import { absoluteUrl, type Site } from '../services/seo';
-import { interpolate, seoText } from '../i18n/texts';
+import { serverText } from '../i18n/i18n';
+import { seoText } from '../i18n/texts';
 import { escapeMarkup } from './escape-markup';
 
 export interface PageHead {
@@ -96,12 +85,12 @@ export async function pageHead(db: Db, site: Site, pathname: string, search: str
     case 'forgotPassword':
     case 'cabinet': {
       // Forms and a private page: served, never indexed.
-      const page = authTexts[lang][AUTH_PAGE_TITLES[match.key]];
-      return { status: 200, lang, path, google: [], seo: plain(interpolate(authTexts[lang].headTitle, { page, store: site.storeName }), '', false) };
+      const page = match.key === 'cabinet' ? serverText(lang, 'cabinet', 'title') : serverText(lang, 'auth', AUTH_PAGE_TITLES[match.key]);
+      return { status: 200, lang, path, google: [], seo: plain(serverText(lang, 'auth', 'headTitle', { page, store: site.storeName }), '', false) };
     }
     case 'checkout': {
       // A shopper's own cart on its way to orders: served, never indexed.
-      const title = interpolate({ uk: ukCheckout, ru: ruCheckout }[lang].headTitle, { store: site.storeName });
+      const title = serverText(lang, 'checkout', 'headTitle', { store: site.storeName });
       return { status: 200, lang, path, google: [], seo: plain(title, '', false) };
     }
     case 'orderReview':
@@ -109,8 +98,7 @@ export async function pageHead(db: Db, site: Site, pathname: string, search: str
     case 'thankForComment':
     case 'newComment': {
       // Order reviews are the buyer's own business: served, never indexed.
-      const texts = { uk: ukOrderComment, ru: ruOrderComment }[lang];
-      const page = { orderReview: interpolate(texts.title, { id: match.params.id ?? '' }), orderComment: texts.chooseOrderTitle, thankForComment: texts.thanksTitle, newComment: texts.newCommentTitle }[match.key];
+      const page = serverText(lang, 'order-comment', ORDER_COMMENT_TITLES[match.key], { id: match.params.id ?? '' });
       return { status: 200, lang, path, google: [], seo: plain(`${page} — ${site.storeName}`, '', false) };
     }
     case 'sharedFavorites': {
@@ -121,20 +109,16 @@ export async function pageHead(db: Db, site: Site, pathname: string, search: str
     case 'thankYou':
     case 'repeatOrder': {
       // One shopper's orders: served, never indexed.
-      return { status: 200, lang, path, google: [], seo: plain(`${afterOrderTitles[lang][match.key]} — ${site.storeName}`, '', false) };
+      const page = match.key === 'thankYou' ? serverText(lang, 'thank-you', 'pageTitle') : serverText(lang, 'repeat-order', 'pageTitle');
+      return { status: 200, lang, path, google: [], seo: plain(`${page} — ${site.storeName}`, '', false) };
     }
     default:
       return notFound;
   }
 }
 
-const afterOrderTitles = {
-  uk: { thankYou: ukThankYou.pageTitle, repeatOrder: ukRepeatOrder.pageTitle },
-  ru: { thankYou: ruThankYou.pageTitle, repeatOrder: ruRepeatOrder.pageTitle },
-};
-
-const authTexts = { uk: { ...ukAuth, cabinetTitle: ukCabinet.title }, ru: { ...ruAuth, cabinetTitle: ruCabinet.title } };
-const AUTH_PAGE_TITLES = { login: 'loginTitle', register: 'registerTitle', forgotPassword: 'forgotTitle', cabinet: 'cabinetTitle' } as const;
+const AUTH_PAGE_TITLES = { login: 'loginTitle', register: 'registerTitle', forgotPassword: 'forgotTitle' } as const;
+const ORDER_COMMENT_TITLES = { orderReview: 'title', orderComment: 'chooseOrderTitle', thankForComment: 'thanksTitle', newComment: 'newCommentTitle' } as const;
 
 /** The bare shell: the app fills in the page; robots never index it under this name. */
 export function shellHead(site: Site, lang: Lang): PageHead {

@@ -1,13 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createInstance, type Resource } from 'i18next';
 import { LANGS, type Lang } from '../../src/domain/paths';
+import type acquirer from '../../locales/uk/acquirer.json';
 import type auth from '../../locales/uk/auth.json';
+import type autoPurchases from '../../locales/uk/auto-purchases.json';
 import type cabinet from '../../locales/uk/cabinet.json';
 import type checkout from '../../locales/uk/checkout.json';
+import type compare from '../../locales/uk/compare.json';
+import type errors from '../../locales/uk/errors.json';
+import type favoriteLists from '../../locales/uk/favorite-lists.json';
+import type favorites from '../../locales/uk/favorites.json';
+import type footer from '../../locales/uk/footer.json';
 import type listing from '../../locales/uk/listing.json';
 import type orderComment from '../../locales/uk/order-comment.json';
+import type orders from '../../locales/uk/orders.json';
 import type repeatOrder from '../../locales/uk/repeat-order.json';
 import type seo from '../../locales/uk/seo.json';
+import type sms from '../../locales/uk/sms.json';
 import type thankYou from '../../locales/uk/thank-you.json';
 
 /**
@@ -44,13 +53,22 @@ void i18n.init({
 
 /** The namespaces server code reads, typed by their Ukrainian file: a key missing there does not compile. */
 interface Namespaces {
+  acquirer: typeof acquirer;
   auth: typeof auth;
+  'auto-purchases': typeof autoPurchases;
   cabinet: typeof cabinet;
   checkout: typeof checkout;
+  compare: typeof compare;
+  errors: typeof errors;
+  'favorite-lists': typeof favoriteLists;
+  favorites: typeof favorites;
+  footer: typeof footer;
   listing: typeof listing;
   'order-comment': typeof orderComment;
+  orders: typeof orders;
   'repeat-order': typeof repeatOrder;
   seo: typeof seo;
+  sms: typeof sms;
   'thank-you': typeof thankYou;
 }
 

@@ -1,5 +1,4 @@
-import ruTexts from '../../locales/ru/auto-purchases.json';
-import ukTexts from '../../locales/uk/auto-purchases.json';
+import { serverText } from '../i18n/i18n';
 import { AUTO_PURCHASE_DEFAULT_INTERVAL, nextPurchaseDate } from '../../src/domain/auto-purchase';
 import { isCalendarDate } from '../../src/domain/calendar-day';
 import type { Lang } from '../../src/domain/paths';
@@ -21,7 +20,7 @@ import { cardQuery, toCards } from './product-cards';
  * list or item is a 404, exactly like one that does not exist. `today` is the shop's calendar day.
  */
 
-const defaultListName: Record<Lang, string> = { uk: ukTexts.defaultListName, ru: ruTexts.defaultListName };
+const defaultListName = (lang: Lang) => serverText(lang, 'auto-purchases', 'defaultListName');
 
 const ownLists = (db: Db, customerId: number) => db.selectFrom('auto_purchase_lists').where('customer_id', '=', customerId).select('id');
 
@@ -140,7 +139,7 @@ export async function deleteAutoPurchaseList(db: Db, customerId: number, listId:
 async function defaultList(db: Db, lang: Lang, customerId: number, today: string): Promise<number> {
   const found = await db.selectFrom('auto_purchase_lists').where('customer_id', '=', customerId).where('is_default', '=', 1).select('id').executeTakeFirst();
   if (found) return found.id;
-  return createAutoPurchaseList(db, customerId, { name: defaultListName[lang], interval_days: AUTO_PURCHASE_DEFAULT_INTERVAL, start_date: today }, today);
+  return createAutoPurchaseList(db, customerId, { name: defaultListName(lang), interval_days: AUTO_PURCHASE_DEFAULT_INTERVAL, start_date: today }, today);
 }
 
 /** Puts the product into the list (the default when none is named); one already there takes the new quantity. */

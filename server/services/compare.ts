@@ -1,6 +1,5 @@
+import { serverText } from '../i18n/i18n';
 import { randomBytes } from 'node:crypto';
-import ruTexts from '../../locales/ru/compare.json';
-import ukTexts from '../../locales/uk/compare.json';
 import { COMPARE_LIMIT_PER_CATEGORY, valuesDiffer } from '../../src/domain/compare';
 import { paths, type Lang } from '../../src/domain/paths';
 import type { CompareCategory, CompareCharacteristic, CompareListRef, CompareSummary } from '../contract/compare';
@@ -180,12 +179,10 @@ export async function compareCategory(db: Db, lang: Lang, sessionId: string | nu
   return { ...summaryOf(items, sessionId), data: { category, products, characteristics: await characteristicsTable(db, lang, products) } };
 }
 
-const headTexts = { uk: ukTexts, ru: ruTexts };
-const fill = (template: string, vars: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
 
 /** The title of /compare or /compare/{id} (pages robots skip), or null when the category does not exist. */
 export async function comparePageTitle(db: Db, lang: Lang, store: string, categoryId: number | null): Promise<string | null> {
-  if (categoryId === null) return fill(headTexts[lang].headTitle, { store });
+  if (categoryId === null) return serverText(lang, 'compare', 'headTitle', { store });
   const category = await findCategory(db, lang, categoryId);
-  return category ? fill(headTexts[lang].categoryHeadTitle, { category: category.name, store }) : null;
+  return category ? serverText(lang, 'compare', 'categoryHeadTitle', { category: category.name, store }) : null;
 }

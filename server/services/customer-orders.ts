@@ -1,5 +1,4 @@
-import ukOrders from '../../locales/uk/orders.json';
-import ruOrders from '../../locales/ru/orders.json';
+import { serverText } from '../i18n/i18n';
 import { kopecksToUah } from '../../src/domain/money';
 import type { Lang } from '../../src/domain/paths';
 import { CUSTOMER_ORDERS_PER_PAGE, type CustomerOrder, type CustomerOrderList, type OrderComment } from '../contract/customer-orders';
@@ -10,9 +9,8 @@ import { productImage } from './media-url';
 import { courierAddress, joined, namedOrders, orderLines } from './order-query';
 import { receiptPath } from './receipt-pdf';
 
-const STATUS_LABELS: Record<Lang, Record<OrderStatus, string>> = { uk: ukOrders.status, ru: ruOrders.status };
 
-export const orderStatusLabel = (lang: Lang, status: OrderStatus) => STATUS_LABELS[lang][status];
+export const orderStatusLabel = (lang: Lang, status: OrderStatus) => serverText(lang, 'orders', `status.${status}`);
 
 /** docs/product-rules.md#cabinet: an order comment is allowed only after the order is fulfilled, and once. */
 export const mayComment = (status: OrderStatus, comment: unknown) => status === 'fulfilled' && !comment;

@@ -1,12 +1,8 @@
-import ruPage from '../../locales/ru/favorite-lists.json';
-import ruFavorites from '../../locales/ru/favorites.json';
-import ukPage from '../../locales/uk/favorite-lists.json';
-import ukFavorites from '../../locales/uk/favorites.json';
 import type { Lang } from '../../src/domain/paths';
 import { FAVORITE_LISTS_MAX, type FavoriteList, type FavoriteLists, type FavoriteProduct, type SharedFavoriteList } from '../contract/favorite-lists';
 import type { Db } from '../db/connection';
 import { Conflict, NotFound } from './domain-errors';
-import { interpolate } from '../i18n/texts';
+import { serverText } from '../i18n/i18n';
 import { newShareId } from './favorites';
 import { cardQuery, toCards } from './product-cards';
 
@@ -16,12 +12,11 @@ import { cardQuery, toCards } from './product-cards';
  * taking it out (the heart, or "remove" in a list) takes it out of the one list that holds it.
  */
 
-const defaultListName: Record<Lang, string> = { uk: ukFavorites.defaultListName, ru: ruFavorites.defaultListName };
-const pageTexts = { uk: ukPage, ru: ruPage };
+const defaultListName = (lang: Lang) => serverText(lang, 'favorites', 'defaultListName');
 
 type ListRow = { id: number; name: string | null; is_default: number; is_shared: number; share_id: string };
 
-const listName = (row: { name: string | null }, lang: Lang) => row.name ?? defaultListName[lang];
+const listName = (row: { name: string | null }, lang: Lang) => row.name ?? defaultListName(lang);
 
 /** The customer's own list, or 404: another customer's list looks exactly like one that does not exist. */
 async function ownList(db: Db, customerId: number, listId: number): Promise<ListRow> {
@@ -145,5 +140,5 @@ export async function sharedFavoriteList(db: Db, lang: Lang, shareId: string): P
 /** The head title of a shared list's page, or null when the page is a 404 (closed or unknown). */
 export async function sharedFavoritesTitle(db: Db, lang: Lang, shareId: string, store: string): Promise<string | null> {
   const list = await sharedList(db, shareId);
-  return list ? interpolate(pageTexts[lang].headTitle, { name: listName(list, lang), store }) : null;
+  return list ? serverText(lang, 'favorite-lists', 'headTitle', { name: listName(list, lang), store }) : null;
 }

@@ -1,6 +1,5 @@
+import { serverText } from '../i18n/i18n';
 import { randomBytes } from 'node:crypto';
-import ruTexts from '../../locales/ru/favorites.json';
-import ukTexts from '../../locales/uk/favorites.json';
 import type { Lang } from '../../src/domain/paths';
 import type { FavoriteSummary } from '../contract/favorites';
 import type { Db } from '../db/connection';
@@ -9,7 +8,7 @@ import { NotFound } from './domain-errors';
 /** 128 random bits, url-safe: a shared list is reached only by its link (docs/product-rules.md#routes-and-screens /favorites/share/{id}). */
 export const newShareId = () => randomBytes(16).toString('base64url');
 
-const defaultListName: Record<Lang, string> = { uk: ukTexts.defaultListName, ru: ruTexts.defaultListName };
+const defaultListName = (lang: Lang) => serverText(lang, 'favorites', 'defaultListName');
 
 const ownLists = (db: Db, customerId: number) => db.selectFrom('favorite_lists').where('customer_id', '=', customerId).select('id');
 
@@ -79,7 +78,7 @@ export async function favoriteSummary(db: Db, lang: Lang, customerId: number): P
       count: product_ids.length,
       lists: lists.map((l) => ({
         id: l.id,
-        name: l.name ?? defaultListName[lang],
+        name: l.name ?? defaultListName(lang),
         is_default: l.is_default === 1,
         is_shared: l.is_shared === 1,
         // PostgreSQL answers count() as a string
