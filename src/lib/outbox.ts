@@ -1,6 +1,8 @@
-import { createStore, del, set, values } from 'idb-keyval';
+import { createStore, del } from 'idb-keyval';
+import { OUTBOX_ENTRY, readOutboxEntries } from './outbox-entry';
 import { answerBody, send, type Operation, type Sent } from './operation';
 import { retryLater } from './retry';
+import { writeIndexedDb } from './storage';
 
 /**
  * The outbox of writes made offline (DESIGN "The shape"): each one waits in IndexedDB with its own
@@ -87,7 +89,7 @@ export function onOutboxResult(scope: string, listener: Listener): () => void {
 // --- the queue ---
 
 async function queue(): Promise<OutboxEntry[]> {
-  return (await values<OutboxEntry>(store)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return readOutboxEntries(store);
 }
 
 /** Writes still waiting, oldest first; only those of one scope when given. */
@@ -99,7 +101,7 @@ export async function queued(scope?: string): Promise<OutboxEntry[]> {
 /** Keeps the write (pass the entry of a failed attempt so its key is reused) and tries to send it. */
 export async function enqueue(entryOrRequest: OutboxEntry | OutboxRequest): Promise<OutboxEntry> {
   const entry = 'key' in entryOrRequest ? entryOrRequest : outboxEntry(entryOrRequest);
-  await set(entry.id, entry, store);
+  await writeIndexedDb(store, entry.id, OUTBOX_ENTRY, entry);
   void flush();
   return entry;
 }

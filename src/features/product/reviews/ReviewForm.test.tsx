@@ -102,7 +102,10 @@ async function choosePhotos(...files: File[]) {
   await act(async () => input.dispatchEvent(new Event('change', { bubbles: true })));
   await vi.waitFor(() => expect(host.querySelectorAll('.review-photos__list li').length + errorsShown().length).toBeGreaterThan(0));
 }
-const png = (name = 'cat.png') => new File([new Uint8Array([...PNG_HEAD, 1, 2, 3])], name, { type: 'image/png' });
+// Node's own File survives IndexedDB as a browser's does; the test DOM's comes back as a plain object without its
+// bytes, which the outbox rightly refuses to send. (The app's types know no Node modules, hence the loose import.)
+const { File: NodeFile } = (await import('node:buffer' as string)) as { File: typeof File };
+const png = (name = 'cat.png') => new NodeFile([new Uint8Array([...PNG_HEAD, 1, 2, 3])], name, { type: 'image/png' });
 
 describe('the review form', () => {
   it('checks a field when it loses focus, not while typing', () => {
