@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { clear, createStore, get } from 'idb-keyval';
+import { clear, createStore, get, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Store = typeof import('./cart');
@@ -114,7 +114,7 @@ describe('the cart store', () => {
     expect(server.writes.map((w) => w.session)).toEqual([null, SESSION]);
     expect(store.cartSession.value).toBe(SESSION);
     expect(store.cartMeta.value).toEqual({ total: 300, clear_total: 300, qty: 3 });
-    expect(await get('answer', storage)).toMatchObject({ cart_session: SESSION });
+    expect(await get('answer', storage)).toMatchObject({ version: 1, data: { cart_session: SESSION } });
   });
 
   it('queues changes made offline, shows them, keeps them across a reload, and delivers them once, in order', async () => {
@@ -186,7 +186,7 @@ describe('the cart store', () => {
     server.placeOrder([1, 2]);
     await store.cartOrdered([1, 2]);
     expect(ids(store)).toEqual([[3, 1]]);
-    expect(await get('answer', storage)).toMatchObject({ items: [expect.objectContaining({ product_id: 3 })], meta: { qty: 1 } });
+    expect(await get('answer', storage)).toMatchObject({ version: 1, data: { items: [expect.objectContaining({ product_id: 3 })], meta: { qty: 1 } } });
 
     // back from the payment page: a new page reads the stored cart, then the server's
     const back = await openPage();
@@ -211,4 +211,34 @@ describe('the cart store', () => {
       ['error', 'Товар не знайдено', ''],
     ]);
   });
+
+  it('shows a cart kept before entries carried a version, and sends the changes it kept', async () => {
+    await set('answer', { items: [item(1, 2)], meta: { total: 200, clear_total: 200, qty: 2 }, cart_session: SESSION }, storage);
+    await set('changes', [{ entry: { method: 'PUT', url: '/api/cart/update', body: { type: 'json', value: { product_id: 1, qty: 3 } }, scope: 'cart', id: '1', key: 'k-1', createdAt: 1 }, product_id: 1, qty: 3 }], storage);
+    setOnline(false);
+    const { store } = await openPage();
+    await store.loadCart('uk');
+    expect(ids(store)).toEqual([[1, 3]]);
+    expect(store.cartWaiting.value).toBe(1);
+    setOnline(true);
+    await store.reloadCart();
+    expect(server.writes.map((w) => w.body)).toEqual([{ product_id: 1, qty: 3 }]);
+  });
+
+  it.each([
+    ['a corrupt answer', { version: 1, data: { items: 'garbage' } }, null],
+    ['an answer of an unknown version', { version: 9, data: { items: [], meta: { total: 0, clear_total: 0, qty: 0 }, cart_session: SESSION } }, null],
+    ['changes with a field missing', null, { version: 1, data: [{ product_id: 1, qty: 3 }] }],
+    ['changes of another type', null, { version: 1, data: { product_id: 1 } }],
+  ])('starts as an empty cart after %s, which is deleted', async (_name, answer, changes) => {
+    if (answer) await set('answer', answer, storage);
+    if (changes) await set('changes', changes, storage);
+    setOnline(false);
+    const { store } = await openPage();
+    await store.loadCart('uk');
+    expect(ids(store)).toEqual([]);
+    expect(store.cartWaiting.value).toBe(0);
+    expect(await get(answer ? 'answer' : 'changes', storage)).toBeUndefined();
+  });
 });
+

@@ -1,12 +1,16 @@
 import { computed, signal } from '@preact/signals-react';
-import { createStore, get, set } from 'idb-keyval';
+import { array, integer, min, object, optional, type Describe } from 'superstruct';
+import { createStore } from 'idb-keyval';
 import { cartTotals } from '../domain/cart-rules';
 import { cartChange, fetchCart, inCart, type CartAnswer, type CartItem } from '../api/cart';
 import { ApiFailure, type ErrorBody } from '../lib/api';
 import { i18next } from '../lib/i18n';
+import { cartAnswerStruct, cartItemStruct } from '../lib/kept-answers';
 import { answerBody, type Sent } from '../lib/operation';
 import { isWorthRetrying, outboxEntry, sendEntry, type OutboxEntry } from '../lib/outbox';
 import { retryLater } from '../lib/retry';
+import { outboxEntryStruct, upgradeUnversionedEntry } from '../lib/outbox-entry';
+import { readIndexedDb, writeIndexedDb, type StoredShape } from '../lib/storage';
 import { oncePerLanguage } from './once-per-language';
 import { notify, notifyFailure } from './notifications';
 import { lang } from './session';
@@ -38,6 +42,13 @@ const EMPTY: CartAnswer = { items: [], meta: { total: 0, clear_total: 0, qty: 0 
 const storage = createStore('kramnytsia-cart', 'cart');
 const ANSWER_KEY = 'answer';
 const CHANGES_KEY = 'changes';
+
+const changeStruct: Describe<CartChange> = object({ entry: outboxEntryStruct, product_id: integer(), qty: min(integer(), 0), preview: optional(cartItemStruct) });
+/** A cart kept before entries carried a version still shows, and its changes still go (their writes upgraded as the outbox's). */
+export const STORED_ANSWER: StoredShape<CartAnswer> = { version: 1, data: cartAnswerStruct, upgrade: (data, version) => (version === null ? data : null) };
+const changesFromUnversioned = (data: unknown) =>
+  Array.isArray(data) ? data.map((change: { entry?: unknown } | null) => ({ ...change, entry: upgradeUnversionedEntry(change?.entry) })) : null;
+export const STORED_CHANGES: StoredShape<CartChange[]> = { version: 1, data: array(changeStruct), upgrade: (data, version) => (version === null ? changesFromUnversioned(data) : null) };
 
 /** The server's last word on the cart. */
 const confirmed = signal<CartAnswer>(EMPTY);
@@ -72,8 +83,8 @@ export function closeCartPopup(): void {
 
 async function save(): Promise<void> {
   try {
-    await set(ANSWER_KEY, confirmed.peek(), storage);
-    await set(CHANGES_KEY, changes.peek(), storage);
+    await writeIndexedDb(storage, ANSWER_KEY, STORED_ANSWER, confirmed.peek());
+    await writeIndexedDb(storage, CHANGES_KEY, STORED_CHANGES, changes.peek());
   } catch (error) {
     // Private modes may refuse IndexedDB: the cart still works while the tab is open.
     console.warn('cart: storage unavailable', error);
@@ -86,7 +97,7 @@ function restore(): Promise<void> {
   restored ??= (async () => {
     if (typeof window !== 'undefined') window.addEventListener('online', () => void deliver());
     try {
-      const [answer, pending] = await Promise.all([get<CartAnswer>(ANSWER_KEY, storage), get<CartChange[]>(CHANGES_KEY, storage)]);
+      const [answer, pending] = await Promise.all([readIndexedDb(storage, ANSWER_KEY, STORED_ANSWER), readIndexedDb(storage, CHANGES_KEY, STORED_CHANGES)]);
       if (answer) confirmed.value = answer;
       if (pending?.length) changes.value = [...pending, ...changes.peek()];
     } catch (error) {
