@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { AppLink } from './AppLink';
 
-function render(node: React.ReactNode) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  act(() => createRoot(host).render(node));
-  return host.querySelector('a')!;
+function showLink(node: ReactNode) {
+  render(node);
+  return screen.getByRole('link');
 }
 
 describe('AppLink', () => {
@@ -18,7 +16,7 @@ describe('AppLink', () => {
     ['/catalog/c1', '/ru', '/ru/catalog/c1'],
     ['https://example.com/promo', '/ru', 'https://example.com/promo'],
   ])('%s under base "%s" links to %s', (href, base, expected) => {
-    const a = render(
+    const a = showLink(
       <Router base={base}>
         <AppLink href={href}>link</AppLink>
       </Router>,
@@ -30,7 +28,7 @@ describe('AppLink', () => {
     [false, true],
     [true, false],
   ])('an external link with allowExternal=%s is refused: %s', (allowExternal, refused) => {
-    const a = render(
+    const a = showLink(
       <AppLink href="https://example.com" allowExternal={allowExternal}>
         out
       </AppLink>,

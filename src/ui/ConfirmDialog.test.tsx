@@ -1,45 +1,38 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './ConfirmDialog';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function show(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  act(() =>
-    root.render(
-      <ConfirmDialog open title="Видалити улюбленця Рекс?" confirmLabel="Видалити" cancelLabel="Скасувати" closeLabel="Закрити" onConfirm={onConfirm} onCancel={onCancel} {...props} />,
-    ),
+  render(
+    <ConfirmDialog open title="Видалити улюбленця Рекс?" confirmLabel="Видалити" cancelLabel="Скасувати" closeLabel="Закрити" onConfirm={onConfirm} onCancel={onCancel} {...props} />,
   );
-  const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name || b.getAttribute('aria-label') === name)!;
-  return { onConfirm, onCancel, button, unmount: () => act(() => root.unmount()) };
+  return { onConfirm, onCancel };
 }
 
-it('asks with Cancel focused, so a habitual Enter destroys nothing; each way out answers once', () => {
-  const { onConfirm, onCancel, button, unmount } = show();
-  expect(document.activeElement?.textContent).toBe('Скасувати');
+const button = (name: string) => screen.getByRole('button', { name });
 
-  act(() => button('Скасувати').click());
-  act(() => button('Закрити').click());
-  act(() => void document.querySelector('[role="dialog"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+it('asks with Cancel focused, so a habitual Enter destroys nothing; each way out answers once', async () => {
+  const user = userEvent.setup();
+  const { onConfirm, onCancel } = show();
+  expect(document.activeElement).toBe(button('Скасувати'));
+
+  await user.click(button('Скасувати'));
+  await user.click(button('Закрити'));
+  await user.keyboard('{Escape}');
   expect(onCancel).toHaveBeenCalledTimes(3);
   expect(onConfirm).not.toHaveBeenCalled();
 
-  act(() => button('Видалити').click());
+  await user.click(button('Видалити'));
   expect(onConfirm).toHaveBeenCalledTimes(1);
-  unmount();
 });
 
-it('while the action runs, confirming again is not possible', () => {
-  const { onConfirm, button, unmount } = show({ busy: true });
-  expect(button('Видалити').disabled).toBe(true);
-  act(() => button('Видалити').click());
+it('while the action runs, confirming again is not possible', async () => {
+  const { onConfirm } = show({ busy: true });
+  expect((button('Видалити') as HTMLButtonElement).disabled).toBe(true);
+  await userEvent.click(button('Видалити'));
   expect(onConfirm).not.toHaveBeenCalled();
-  unmount();
 });

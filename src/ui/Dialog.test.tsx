@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { act, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { expect, it } from 'vitest';
 import { Dialog } from './Dialog';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Harness() {
   const [open, setOpen] = useState(false);
@@ -18,31 +17,26 @@ function Harness() {
   );
 }
 
-const key = (target: Element, init: KeyboardEventInit) => act(() => void target.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, ...init })));
+it('opens focused on its marked field, keeps Tab inside, closes on Escape and gives focus back', async () => {
+  const user = userEvent.setup();
+  render(<Harness />);
+  const opener = screen.getByRole('button', { name: 'open' });
+  await user.click(opener);
 
-it('opens focused on its marked field, keeps Tab inside, closes on Escape and gives focus back', () => {
-  const host = document.createElement('div');
-  document.body.append(host);
-  act(() => createRoot(host).render(<Harness />));
-  const opener = host.querySelector('button')!;
-  opener.focus();
-  act(() => opener.click());
-
-  const dialog = document.querySelector('[role="dialog"]')!;
+  const dialog = screen.getByRole('dialog', { name: 'Фільтри' });
   expect(dialog.getAttribute('aria-modal')).toBe('true');
-  expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Фільтри');
-  expect(document.activeElement?.getAttribute('aria-label')).toBe('first');
+  expect(screen.getByRole('textbox', { name: 'first' })).toBe(document.activeElement);
   expect(document.body.style.overflow).toBe('hidden');
 
-  const apply = [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'apply')!;
+  const apply = screen.getByRole('button', { name: 'apply' });
   apply.focus();
-  key(apply, { key: 'Tab' });
-  expect(document.activeElement?.getAttribute('aria-label')).toBe('Закрити');
-  key(document.activeElement!, { key: 'Tab', shiftKey: true });
+  await user.tab();
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Закрити' }));
+  await user.tab({ shift: true });
   expect(document.activeElement).toBe(apply);
 
-  key(apply, { key: 'Escape' });
-  expect(document.querySelector('[role="dialog"]')).toBeNull();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
   expect(document.activeElement).toBe(opener);
   expect(document.body.style.overflow).toBe('');
 });

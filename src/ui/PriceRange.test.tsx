@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PriceRange, readRange, type Range } from './PriceRange';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 describe('readRange', () => {
   it.each<[string, string, Range]>([
@@ -21,43 +19,38 @@ describe('readRange', () => {
 
 function renderRange() {
   const onApply = vi.fn<(range: Range) => void>();
-  const host = document.createElement('div');
-  document.body.append(host);
-  act(() => createRoot(host).render(<PriceRange min={100} max={900} from={100} to={900} onApply={onApply} labels={{ legend: 'Ціна', from: 'від', to: 'до', apply: 'OK' }} />));
-  const [from, to] = host.querySelectorAll<HTMLInputElement>('input[type="number"]');
-  const type = (input: HTMLInputElement, value: string) =>
-    act(() => {
-      // React tracks the value it set; the native setter makes the change visible to onChange.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-  return { host, from: from!, to: to!, type, onApply };
+  render(<PriceRange min={100} max={900} from={100} to={900} onApply={onApply} labels={{ legend: 'Ціна', from: 'від', to: 'до', apply: 'OK' }} />);
+  const user = userEvent.setup();
+  const from = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'від' });
+  const to = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'до' });
+  /** Replaces the field's number, key by key; `{Enter}` at the end sends the form. */
+  const type = async (input: HTMLInputElement, keys: string) => {
+    await user.clear(input);
+    await user.type(input, keys);
+  };
+  return { user, from, to, type, onApply };
 }
 
 describe('PriceRange', () => {
-  it('does not apply while typing, applies once on blur', () => {
-    const { from, type, onApply } = renderRange();
-    type(from, '2');
-    type(from, '25');
-    type(from, '250');
+  it('does not apply while typing, applies once on blur', async () => {
+    const { user, from, type, onApply } = renderRange();
+    await type(from, '250');
     expect(onApply).not.toHaveBeenCalled();
-    act(() => from.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+    await user.tab();
     expect(onApply).toHaveBeenCalledExactlyOnceWith({ from: 250, to: 900 });
   });
 
-  it('applies on submit (Enter), and a blur after it does not apply again', () => {
-    const { host, to, type, onApply } = renderRange();
-    type(to, '400');
-    act(() => host.querySelector('form')!.requestSubmit());
-    act(() => to.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+  it('applies on submit (Enter), and a blur after it does not apply again', async () => {
+    const { user, to, type, onApply } = renderRange();
+    await type(to, '400{Enter}');
+    await user.tab();
     expect(onApply).toHaveBeenCalledExactlyOnceWith({ from: 100, to: 400 });
   });
 
-  it('clamps to the bounds and shows what it applied', () => {
-    const { host, from, to, type, onApply } = renderRange();
-    type(from, '5');
-    type(to, '99999');
-    act(() => host.querySelector('form')!.requestSubmit());
+  it('clamps to the bounds and shows what it applied', async () => {
+    const { from, to, type, onApply } = renderRange();
+    await type(from, '5');
+    await type(to, '99999{Enter}');
     expect(onApply).not.toHaveBeenCalled();
     expect([from.value, to.value]).toEqual(['100', '900']);
   });

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { act, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOOLTIP_TIMEOUT_MS } from '../domain/limits';
 import { ToggleWithTooltip } from './ToggleWithTooltip';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let setPressedFromOutside: (pressed: boolean) => void;
 
@@ -16,20 +14,17 @@ function Harness() {
   return <ToggleWithTooltip pressed={pressed} onToggle={() => setPressed(!pressed)} label="Порівняти" icon={null} tooltip={<a href="/compare">Перейти до порівняння</a>} />;
 }
 
-let host: HTMLElement;
-const button = () => host.querySelector('button')!;
-const tooltip = () => host.querySelector('[role="status"]')!.textContent;
-const click = () => act(() => button().click());
+const button = () => screen.getByRole('button', { name: 'Порівняти' });
+const tooltip = () => screen.getByRole('status').textContent;
+// Fake timers drive the tooltip's timeout; fireEvent is synchronous, so no pending timer of user-event's waits on them.
+const click = () => fireEvent.click(button());
 
 beforeEach(() => {
   vi.useFakeTimers();
-  host = document.createElement('div');
-  document.body.append(host);
-  act(() => createRoot(host).render(<Harness />));
+  render(<Harness />);
 });
 afterEach(() => {
   vi.useRealTimers();
-  host.remove();
 });
 
 describe('ToggleWithTooltip', () => {
@@ -68,7 +63,7 @@ describe('ToggleWithTooltip', () => {
 
   it('Escape dismisses it', () => {
     click();
-    act(() => button().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    fireEvent.keyDown(button(), { key: 'Escape' });
     expect(tooltip()).toBe('');
   });
 });
