@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { cleanup, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import ruThankYou from '../../../locales/ru/thank-you.json';
@@ -9,22 +8,16 @@ import { testI18n } from '../../lib/test-i18n';
 import type { PaymentStatus } from './orders';
 import { PaymentStatusLabel } from './PaymentStatusLabel';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 async function label(lang: 'uk' | 'ru', status: PaymentStatus) {
   const i18n = await testI18n(lang, { uk: { 'thank-you': ukThankYou }, ru: { 'thank-you': ruThankYou } });
-  const host = document.createElement('div');
-  const root = createRoot(host);
-  await act(async () =>
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <PaymentStatusLabel status={status} />
-      </I18nextProvider>,
-    ),
+  const { container } = render(
+    <I18nextProvider i18n={i18n}>
+      <PaymentStatusLabel status={status} />
+    </I18nextProvider>,
   );
-  const span = host.querySelector('span')!;
+  const span = container.querySelector('span')!;
   const shown = { text: span.textContent, className: span.className };
-  act(() => root.unmount());
+  cleanup();
   return shown;
 }
 
