@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import ukMessages from '../../../../locales/uk/messages.json';
@@ -8,10 +8,7 @@ import { testI18n } from '../../../lib/test-i18n';
 import { notifications } from '../../../stores/notifications';
 import { MessageForm } from './MessageForm';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLElement;
-let root: Root;
+let user: UserEvent;
 let send: ReturnType<typeof vi.fn<(text: string) => Promise<unknown>>>;
 let sent: ReturnType<typeof vi.fn<() => void>>;
 
@@ -19,36 +16,23 @@ beforeEach(async () => {
   const i18n = await testI18n('uk', { uk: { messages: ukMessages } });
   send = vi.fn(async () => ({}));
   sent = vi.fn();
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() =>
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <MessageForm send={send} onSent={sent} />
-      </I18nextProvider>,
-    ),
+  user = userEvent.setup();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MessageForm send={send} onSent={sent} />
+    </I18nextProvider>,
   );
 });
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   notifications.value = [];
 });
 
-const textarea = () => host.querySelector('textarea')!;
-function type(text: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-  act(() => {
-    setter.call(textarea(), text);
-    textarea().dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-const press = (init: KeyboardEventInit) => act(async () => void textarea().dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init })));
+const textarea = () => screen.getByRole<HTMLTextAreaElement>('textbox');
+/** Types into the message box; `{Enter}` presses Enter, `{Shift>}{Enter}{/Shift}` Shift+Enter. */
+const type = (keys: string) => user.type(textarea(), keys);
 
 it('Enter sends the message, says it went to the seller and empties the box', async () => {
-  type('Коли буде в наявності?');
-  await press({ key: 'Enter' });
+  await type('Коли буде в наявності?{Enter}');
   expect(send).toHaveBeenCalledWith('Коли буде в наявності?');
   expect(sent).toHaveBeenCalledOnce();
   expect(notifications.value.map((n) => n.title)).toEqual(['Повідомлення надіслано продавцю']);
@@ -56,13 +40,13 @@ it('Enter sends the message, says it went to the seller and empties the box', as
 });
 
 it('Shift+Enter is a new line, not a send', async () => {
-  type('Рядок');
-  await press({ key: 'Enter', shiftKey: true });
+  await type('Рядок{Shift>}{Enter}{/Shift}');
   expect(send).not.toHaveBeenCalled();
+  expect(textarea().value).toBe('Рядок\n');
 });
 
 it('an empty message is refused under the field without a request', async () => {
-  await press({ key: 'Enter' });
+  await type('{Enter}');
   expect(send).not.toHaveBeenCalled();
-  expect(host.querySelector('.field__error')?.textContent).toBe("Обов'язкове поле");
+  expect(screen.getByRole('alert').textContent).toBe("Обов'язкове поле");
 });
