@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { useSignals } from '@preact/signals-react/runtime';
 import type { i18n } from 'i18next';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ukCheckout from '../../../locales/uk/checkout.json';
@@ -13,8 +13,6 @@ import { DeliveryStep } from './DeliveryStep';
 import { initialOrderForm } from './model';
 import { orderForms } from './store';
 import type { CheckoutOrder } from '../../api/checkout';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Two sellers' items make two orders, each with its own delivery step. */
 const order = (id: string, sellerId: number, shop: string): CheckoutOrder => ({
@@ -39,8 +37,6 @@ const topCities = [
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 let i18nUk: i18n;
-let container: HTMLElement;
-let root: Root;
 let topCityRequests: number;
 
 function Steps() {
@@ -48,7 +44,7 @@ function Steps() {
   return (
     <>
       {orders.map((o) => (
-        <section key={o.id} data-order={o.id}>
+        <section key={o.id} aria-label={o.seller.shop_name}>
           <DeliveryStep order={o} form={orderForms.value[o.id]!} />
         </section>
       ))}
@@ -69,50 +65,46 @@ beforeEach(() => {
     if (path === '/api/delivery/top-cities') topCityRequests += 1;
     return json({ data: path === '/api/delivery/top-cities' ? topCities : [], error: null });
   });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
 });
 
 const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
-const step = (orderId: string) => container.querySelector(`[data-order="${orderId}"]`)!;
-const chips = (orderId: string) => Array.from(step(orderId).querySelectorAll('.checkout-chip')).map((b) => b.textContent);
+/** The delivery step of the order from this shop. */
+const step = (shop: string) => screen.getByRole('region', { name: shop });
+/** The popular cities offered as one-press choices. */
+const chips = (shop: string) => Array.from(step(shop).querySelectorAll('.checkout-chip')).map((b) => b.textContent);
+const choose = (shop: string, city: string) => userEvent.click(within(step(shop)).getByRole('button', { name: city }));
 
 describe('the delivery step of each order', () => {
   it('offers the popular cities to the second order after the first order chose its city', async () => {
-    act(() =>
-      root.render(
-        <I18nextProvider i18n={i18nUk}>
-          <Steps />
-        </I18nextProvider>,
-      ),
+    render(
+      <I18nextProvider i18n={i18nUk}>
+        <Steps />
+      </I18nextProvider>,
     );
     await settle();
-    expect(chips('3-3')).toEqual(['Київ', 'Харків']);
-    expect(chips('4-4')).toEqual(['Київ', 'Харків']);
+    expect(chips('Зелена лавка')).toEqual(['Київ', 'Харків']);
+    expect(chips('Конопляний двір')).toEqual(['Київ', 'Харків']);
     // both pickers were shown by one request
     expect(topCityRequests).toBe(1);
 
-    await act(async () => void step('3-3').querySelector<HTMLButtonElement>('.checkout-chip')!.click());
+    await choose('Зелена лавка', 'Київ');
     await settle();
 
     expect(readCookie('city')).toBe('1');
     expect(orderForms.value['3-3']!.city).toEqual({ id: 1, name: 'Київ' });
-    expect(chips('3-3')).toEqual([]);
-    expect(step('3-3').textContent).toContain('Київ');
+    expect(chips('Зелена лавка')).toEqual([]);
+    expect(step('Зелена лавка').textContent).toContain('Київ');
     // The cookie the first choice wrote does not take the popular cities away from the order still without a city.
     expect(orderForms.value['4-4']!.city).toBeNull();
-    expect(chips('4-4')).toEqual(['Київ', 'Харків']);
+    expect(chips('Конопляний двір')).toEqual(['Київ', 'Харків']);
     // both pickers were shown by one request
     expect(topCityRequests).toBe(1);
 
-    await act(async () => void step('4-4').querySelectorAll<HTMLButtonElement>('.checkout-chip')[1]!.click());
+    await choose('Конопляний двір', 'Харків');
     expect(orderForms.value['4-4']!.city).toEqual({ id: 2, name: 'Харків' });
   });
 });
