@@ -1,5 +1,5 @@
-import { paths, splitLang, type PageParams } from '../domain/paths';
 import { catalogueRedirect } from '../api/catalog';
+import { paths, splitLang, type PageParams } from '../domain/paths';
 import { loadCustomer } from '../stores/customer';
 
 /** A guard answers a path to redirect to, or null to let the page render. */

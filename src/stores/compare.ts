@@ -1,7 +1,7 @@
 import { computed, signal } from '@preact/signals-react';
 import { clear, createStore, del, keys } from 'idb-keyval';
-import { matchPage } from '../domain/paths';
 import { addCompareProduct, clearCompareCategory, fetchCompare, fetchCompareTable, removeCompareProduct, type CompareSummary, type CompareTable } from '../api/compare';
+import { matchPage } from '../domain/paths';
 import { ApiFailure } from '../lib/api';
 import { i18next } from '../lib/i18n';
 import { compareSummaryStruct, compareTableStruct } from '../lib/kept-answers';

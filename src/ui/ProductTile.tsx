@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../domain/paths';
 import type { ProductCard } from '../api/types';
+import { paths } from '../domain/paths';
 import { Picture } from './Picture';
 import { Price } from './Price';
 import { Rating } from './Rating';

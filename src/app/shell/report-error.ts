@@ -1,5 +1,5 @@
-import { splitLang } from '../../domain/paths';
 import { reportClientError } from '../../api/client-errors';
+import { splitLang } from '../../domain/paths';
 
 /** Sends a render error to the server log; a failed report is dropped, since the shopper already sees the error page. */
 export async function reportRenderError(error: unknown): Promise<void> {

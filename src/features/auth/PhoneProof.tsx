@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkCode, sendCode, type Purpose } from '../../api/auth';
 import { codeRules, phoneRules, type CodeValues, type PhoneValues } from '../../domain/account-rules';
 import { ApiFailure } from '../../lib/api';
 import { notifyFailure } from '../../stores/notifications';
@@ -7,7 +8,6 @@ import { useCheckedForm } from '../../widgets/checked-form';
 import { PhoneField } from '../../ui/form/PhoneField';
 import { CodeField, ResendCode } from '../../ui/form/sms-code';
 import { useCountdown } from '../../ui/use-countdown';
-import { checkCode, sendCode, type Purpose } from '../../api/auth';
 
 /** Steps 1 and 2 of registration and of the password reset: the phone, then the 6-digit code from the SMS. */
 export function PhoneProof({ purpose, onCodeSent, onProven }: { purpose: Purpose; onCodeSent: (sent: boolean) => void; onProven: (token: string) => void }) {

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import type { Purpose } from '../../api/auth';
 import type { NewPasswordValues } from '../../domain/account-rules';
 import { paths } from '../../domain/paths';
 import { signedIn, type Customer } from '../../stores/customer';
 import { notify } from '../../stores/notifications';
-import type { Purpose } from '../../api/auth';
 import { AuthLayout } from './AuthLayout';
 import { NewPasswordForm } from './NewPasswordForm';
 import { PhoneProof } from './PhoneProof';

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { fetchSimilar, fetchViewed } from '../../api/product';
 import { useResource } from '../../lib/resource';
 import type { CartItem } from '../../stores/cart';
 import { lang } from '../../stores/session';
@@ -7,7 +8,6 @@ import { viewed } from '../../stores/viewed';
 import { AddToCartButton } from '../../widgets/AddToCartButton';
 import { Price } from '../../ui/Price';
 import { ProductStrip } from '../../ui/ProductStrip';
-import { fetchSimilar, fetchViewed } from '../../api/product';
 import { fetchOffers } from './other-offers';
 
 /** What the cart suggests beside its items: other sellers of the first item, similar goods, products seen lately. */

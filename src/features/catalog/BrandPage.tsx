@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { fetchBrandPage } from '../../api/catalog';
 import { paths, type PageParams } from '../../domain/paths';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { PageFailure } from '../../widgets/PageFailure';
 import { Picture } from '../../ui/Picture';
-import { fetchBrandPage } from '../../api/catalog';
 import { Listing, ListingSkeleton } from './Listing';
 import { ListingProvider, useListingStore } from './listing-context';
 import { useListingHead } from './listing-head';

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { fetchBrands } from '../../api/catalog';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { PageFailure } from '../../widgets/PageFailure';
 import { Picture } from '../../ui/Picture';
-import { fetchBrands } from '../../api/catalog';
 import { ListingSkeleton } from './Listing';
 import { useListingHead } from './listing-head';
 import { AppLink } from '../../ui/AppLink';

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { catalogPath, fetchCategoryPage } from '../../api/catalog';
 import type { PageParams } from '../../domain/paths';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { PageFailure } from '../../widgets/PageFailure';
 import { ProductStrip } from '../../ui/ProductStrip';
-import { catalogPath, fetchCategoryPage } from '../../api/catalog';
 import { Banners, BlockLinks, CategoryLinks, PetWidgets } from './CategorySections';
 import { HelpQuiz } from './HelpQuiz';
 import { Listing, ListingSkeleton } from './Listing';

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import type { CategoryData } from '../../api/catalog';
 import { useResource } from '../../lib/resource';
 import { customer } from '../../stores/customer';
 import { lang } from '../../stores/session';
@@ -8,7 +9,6 @@ import { Picture } from '../../ui/Picture';
 import { fetchOwnPets } from './own-pets';
 import { useListing } from './listing-context';
 import { markOwnPets, offersPetTypes, type OwnPet } from './pet-widget-model';
-import type { CategoryData } from '../../api/catalog';
 
 /** Sub-categories and the ready-made selections of a category, as a row of link chips. */
 export function CategoryLinks({ subCatalog, selections }: { subCatalog: CategoryData['sub_catalog']; selections: CategoryData['virtual_children'] }) {

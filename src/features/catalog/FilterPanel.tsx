@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProductsBlock } from '../../api/catalog';
 import { PriceRange } from '../../ui/PriceRange';
 import { useListing } from './listing-context';
 import { toggleBrand, toggleValue, withPrice } from './listing-model';
-import type { ProductsBlock } from '../../api/catalog';
 
 /** Lists longer than this show their first options and a "show all" button. */
 const SHORT_LIST = 6;

@@ -1,13 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchQuizProducts, type QuizAttribute, type QuizResultData } from '../../api/catalog';
 import { EMPTY_QUERY } from '../../domain/catalog-query';
 import { ApiFailure } from '../../lib/api';
 import { notifyFailure } from '../../stores/notifications';
 import { Dialog } from '../../ui/Dialog';
 import { ProductTile } from '../../ui/ProductTile';
-import { fetchQuizProducts } from '../../api/catalog';
 import { useListing } from './listing-context';
-import type { QuizAttribute, QuizResultData } from '../../api/catalog';
 import { AppLink } from '../../ui/AppLink';
 
 type Answers = Record<number, number[]>;

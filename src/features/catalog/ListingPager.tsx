@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import type { ProductsBlock } from '../../api/catalog';
 import { KEEP_SCROLL } from '../../lib/scroll-state';
 import { Pagination } from '../../ui/Pagination';
 import { useListing } from './listing-context';
-import type { ProductsBlock } from '../../api/catalog';
 
 /**
  * "Show more" appends the next page and writes its number into the URL without a new history entry

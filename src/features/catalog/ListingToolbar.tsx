@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListing } from './listing-context';
 import type { SortOption } from '../../api/catalog';
+import { useListing } from './listing-context';
 import { chooseView, type ListingView } from './view-mode';
 
 /** docs/product-rules.md#catalogue: the current sort is the option flagged is_checked; choosing another goes to its URL. */

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import type { ProductsBlock } from '../../api/catalog';
 import { Dialog } from '../../ui/Dialog';
 import { FilterPanel } from './FilterPanel';
 import { useListing } from './listing-context';
 import { withoutFilters } from './listing-model';
-import type { ProductsBlock } from '../../api/catalog';
 
 /**
  * Phones: a "Filters (N)" button opening the filters full screen. Each choice applies at once (the

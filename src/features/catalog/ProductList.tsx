@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import type { ProductsBlock } from '../../api/catalog';
 import { hasFilters } from '../../domain/catalog-query';
 import { ProductTile } from '../../ui/ProductTile';
 import { useListing } from './listing-context';
 import { withoutFilters } from './listing-model';
-import type { ProductsBlock } from '../../api/catalog';
 import type { ListingView } from './view-mode';
 import { AppLink } from '../../ui/AppLink';
 

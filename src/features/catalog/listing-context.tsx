@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import type { ListingPage } from '../../api/catalog';
 import { catalogSearch, parseCatalogQuery, type CatalogQuery } from '../../domain/catalog-query';
 import { KEEP_SCROLL } from '../../lib/scroll-state';
 import { createListingStore, type ListingStore } from './listing-store';
-import type { ListingPage } from '../../api/catalog';
 
 export interface Listing {
   store: ListingStore;

@@ -1,7 +1,7 @@
+import type { BrandListData, ListingPage } from '../../api/catalog';
 import { splitLang } from '../../domain/paths';
 import { usePageHead } from '../../lib/page-head';
 import { lang } from '../../stores/session';
-import type { BrandListData, ListingPage } from '../../api/catalog';
 
 /** The server decides a listing's canonical (a combination of filters points at the plain listing). */
 function canonicalPath(canonical: string): string {

@@ -1,10 +1,10 @@
 import { signal } from '@preact/signals-react';
+import type { ListingPage } from '../../api/catalog';
 import { catalogSearch, parseCatalogQuery } from '../../domain/catalog-query';
 import { ApiFailure } from '../../lib/api';
 import { i18next } from '../../lib/i18n';
 import { notifyFailure } from '../../stores/notifications';
 import { appendPage, clearWhenEmpty } from './listing-model';
-import type { ListingPage } from '../../api/catalog';
 
 /** One state of a listing in one form, whatever order or extra parameters the URL had. */
 export const normalSearch = (search: string) => catalogSearch(parseCatalogQuery(search));

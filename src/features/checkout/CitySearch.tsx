@@ -1,13 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type City, findCities, topCities } from '../../api/delivery';
 import { isCitySearchLongEnough } from '../../domain/limits';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
-import { findCities, topCities } from '../../api/delivery';
 import type { OrderForm } from './model';
 import { SearchField, TYPING_PAUSE_MS } from './SearchField';
-import type { City } from '../../api/delivery';
 import { afterPause } from '../../lib/debounce';
 
 type Found = { status: 'idle' } | { status: 'searching' } | { status: 'done'; cities: City[] };

@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import type { CheckoutOrder } from '../../api/checkout';
+import { cityDeliveries, orderItemsQuery } from '../../api/delivery';
 import { deliveryPrice } from '../../domain/delivery-price';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
-import { cityDeliveries, orderItemsQuery } from '../../api/delivery';
 import { CitySearch } from './CitySearch';
 import { CourierAddress } from './CourierAddress';
 import { DeliveryPriceText } from './DeliveryPriceText';
@@ -12,7 +13,6 @@ import { PickupPoints } from './PickupList';
 import { SaveToggle } from './SaveToggle';
 import { Step } from './Step';
 import { selectCity, updateOrderForm } from './store';
-import type { CheckoutOrder } from '../../api/checkout';
 
 function DeliveryTypes({ order, form, cityId }: { order: CheckoutOrder; form: OrderForm; cityId: number }) {
   useSignals();

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { CheckoutOrder } from '../../api/checkout';
 import { Fact } from '../../ui/Fact';
 import { Picture } from '../../ui/Picture';
 import { Price } from '../../ui/Price';
@@ -8,7 +9,6 @@ import { orderDeliveryPrice, type OrderForm } from './model';
 import { DiscountFact, TotalFact } from './OrderTotals';
 import { PaymentStep } from './PaymentStep';
 import { RecipientStep } from './RecipientStep';
-import type { CheckoutOrder } from '../../api/checkout';
 
 /** One order per seller (docs/product-rules.md#checkout "Checkout order"): its goods, then its recipient, delivery and payment steps. */
 export function OrderCard({ order, form, number, count }: { order: CheckoutOrder; form: OrderForm; number: number; count: number }) {

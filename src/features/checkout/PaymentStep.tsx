@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { CheckoutOrder } from '../../api/checkout';
 import { stepId, type OrderForm } from './model';
 import { Step } from './Step';
 import { updateOrderForm } from './store';
-import type { CheckoutOrder } from '../../api/checkout';
 
 /** Payment per order: the seller's methods as one radio group. */
 export function PaymentStep({ order, form }: { order: CheckoutOrder; form: OrderForm }) {

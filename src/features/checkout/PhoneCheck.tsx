@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeTooSoon, confirmCheckoutCode, sendCheckoutCode } from '../../api/checkout';
 import { codeRules, type CodeValues } from '../../domain/account-rules';
 import { isUkrainianMobile } from '../../domain/phone';
 import { ApiFailure } from '../../lib/api';
@@ -9,7 +10,6 @@ import { notifyFailure } from '../../stores/notifications';
 import { useCheckedForm } from '../../widgets/checked-form';
 import { CodeField, ResendCode } from '../../ui/form/sms-code';
 import { useCountdown } from '../../ui/use-countdown';
-import { CodeTooSoon, confirmCheckoutCode, sendCheckoutCode } from '../../api/checkout';
 import { phoneForApi } from './rules';
 import { verificationToken } from './store';
 

@@ -1,15 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type PickupPoint, pickupPoints } from '../../api/delivery';
 import { useResource } from '../../lib/resource';
 import { nextWait, retrying, type Backoff } from '../../lib/retry';
 import { lang } from '../../stores/session';
-import { pickupPoints } from '../../api/delivery';
 import type { OrderForm } from './model';
 import type { PickupMapProps } from './PickupMap';
 import { SearchField, TYPING_PAUSE_MS } from './SearchField';
 import { updateOrderForm } from './store';
-import type { PickupPoint } from '../../api/delivery';
 import { afterPause } from '../../lib/debounce';
 
 /** The map's script is tried 3 more times, each wait longer than the one before. */

@@ -4,9 +4,8 @@ import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import { useEffect, useRef } from 'react';
+import { mapConfig, type PickupPoint } from '../../api/delivery';
 import { useResource } from '../../lib/resource';
-import { mapConfig } from '../../api/delivery';
-import type { PickupPoint } from '../../api/delivery';
 
 export interface PickupMapProps {
   points: PickupPoint[];

@@ -1,4 +1,6 @@
 import { computed, signal } from '@preact/signals-react';
+import { initCheckout, ordersAttempt, placeOrders, validatePromoCode, type InitCheckoutAnswer, type OrdersAttempt } from '../../api/checkout';
+import { cityById } from '../../api/delivery';
 import { isPromoCodeLengthValid } from '../../domain/limits';
 import { messageFor } from '../../domain/messages';
 import { ERROR_HIGHLIGHT_MS } from '../../domain/order-validity';
@@ -10,8 +12,6 @@ import { checkoutBuyer, updateCheckoutBuyer, verificationTokenFor } from '../../
 import { notify, notifyFailure } from '../../stores/notifications';
 import { rememberPlacedCheckout } from '../../stores/placed-orders';
 import { lang } from '../../stores/session';
-import { initCheckout, ordersAttempt, placeOrders, validatePromoCode, type InitCheckoutAnswer, type OrdersAttempt } from '../../api/checkout';
-import { cityById } from '../../api/delivery';
 import { createOrdersBody, initialOrderForm, invalidSteps, isBuyerValid, withCity, type OrderForm } from './model';
 import { phoneForApi } from './rules';
 

@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { fetchMediaSlider, fetchProductSlider, type ProductSliderKind, type SliderPlace } from '../../api/home';
 import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { AppLink } from '../../ui/AppLink';
 import { lang } from '../../stores/session';
 import { Picture } from '../../ui/Picture';
 import { ProductStrip } from '../../ui/ProductStrip';
-import { fetchMediaSlider, fetchProductSlider, type ProductSliderKind, type SliderPlace } from '../../api/home';
 import './home.css';
 
 function MediaStrip({ place, eager = false }: { place: SliderPlace; eager?: boolean }) {

@@ -2,9 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { fetchMenu } from '../../api/menu';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
-import { fetchMenu } from '../../api/menu';
 import { AppLink } from '../../ui/AppLink';
 import './menu.css';
 

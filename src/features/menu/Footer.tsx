@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { fetchFooter } from '../../api/menu';
 import { AccountLink } from '../../widgets/AccountLink';
 import { AppLink } from '../../ui/AppLink';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
-import { fetchFooter } from '../../api/menu';
 
 export function Footer() {
   useSignals();

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { loadCommentState, sendComment, type CommentState } from '../../api/orders';
 import { paths, type PageParams } from '../../domain/paths';
 import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
@@ -9,7 +10,6 @@ import { lang } from '../../stores/session';
 import { Field } from '../../ui/form/form';
 import { useCheckedForm } from '../../widgets/checked-form';
 import { PageFailure } from '../../widgets/PageFailure';
-import { loadCommentState, sendComment, type CommentState } from '../../api/orders';
 import { COMMENT_RULES, EMPTY_COMMENT, RATING_FIELDS } from './rules';
 import { StarsInput } from '../../ui/StarsInput';
 import { AppLink } from '../../ui/AppLink';

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchBaseProduct, type Proposition } from '../../api/product';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { Dialog } from '../../ui/Dialog';
-import { fetchBaseProduct, type Proposition } from '../../api/product';
 import { OfferRow } from './OfferRow';
 
 function OffersList({ baseProductId, currentId, onChoose }: { baseProductId: number; currentId: number; onChoose: () => void }) {

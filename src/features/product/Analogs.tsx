@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { fetchSimilar } from '../../api/product';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { ProductStrip } from '../../ui/ProductStrip';
-import { fetchSimilar } from '../../api/product';
 
 /** Analogs: similar goods of the same category; hidden when there are none (or they failed to load, docs/product-rules.md#errors-and-notices). */
 export function Analogs({ productId }: { productId: number }) {

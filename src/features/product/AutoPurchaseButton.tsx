@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUTO_PURCHASE_DEFAULT_INTERVAL, AUTO_PURCHASE_QTY } from '../../domain/auto-purchase';
 import { addItem, fetchHoldings, fetchLists, type AutoPurchaseList, type Holdings } from '../../api/auto-purchases';
+import { AUTO_PURCHASE_DEFAULT_INTERVAL, AUTO_PURCHASE_QTY } from '../../domain/auto-purchase';
 import { ApiFailure } from '../../lib/api';
 import { i18next } from '../../lib/i18n';
 import { notify, notifyFailure } from '../../stores/notifications';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AllOffers } from './AllOffers';
 import type { Proposition } from '../../api/product';
+import { AllOffers } from './AllOffers';
 import { OfferRow } from './OfferRow';
 
 /** "Availability in shops": each seller's offer with the city it ships from and its stock. */

@@ -1,5 +1,5 @@
-import { characteristicsReportRules } from '../../domain/product-reports';
 import { sendCharacteristicsReport } from '../../api/product';
+import { characteristicsReportRules } from '../../domain/product-reports';
 import { ReportForm } from './ReportForm';
 
 const TEXTS = { trigger: 'reportError', title: 'reportTitle', choice: 'reportCharacteristic', choiceEmpty: 'reportCharacteristicAny', text: 'reportText', sent: 'reportSent' };

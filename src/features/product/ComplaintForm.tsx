@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_REASONS, complaintRules, type ComplaintReason } from '../../domain/product-reports';
 import { sendComplaint } from '../../api/product';
+import { COMPLAINT_REASONS, complaintRules, type ComplaintReason } from '../../domain/product-reports';
 import { ReportForm } from './ReportForm';
 
 const TEXTS = { trigger: 'complain', title: 'complaintTitle', choice: 'complaintReason', choiceEmpty: 'complaintReasonPick', text: 'complaintText', sent: 'complaintSent' };

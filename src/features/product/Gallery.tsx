@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Picture } from '../../ui/Picture';
 import type { ProductPageData } from '../../api/product';
+import { Picture } from '../../ui/Picture';
 
 export function Gallery({ media }: { media: ProductPageData['data']['media'] }) {
   const { t } = useTranslation('product');

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { Proposition } from '../../api/product';
 import { paths } from '../../domain/paths';
 import { Picture } from '../../ui/Picture';
 import { Price } from '../../ui/Price';
-import type { Proposition } from '../../api/product';
 import { StockReminder } from './StockReminder';
 import { AppLink } from '../../ui/AppLink';
 

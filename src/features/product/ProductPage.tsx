@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchProductPage } from '../../api/product';
 import { paths, type PageParams } from '../../domain/paths';
 import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
@@ -12,7 +13,6 @@ import { FavoriteButton } from '../../widgets/FavoriteButton';
 import { PageFailure } from '../../widgets/PageFailure';
 import { Price } from '../../ui/Price';
 import { Rating } from '../../ui/Rating';
-import { fetchProductPage } from '../../api/product';
 import { Analogs } from './Analogs';
 import { AskSellerButton } from './AskSellerButton';
 import { AutoPurchaseButton } from './AutoPurchaseButton';

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { subscribeToStock } from '../../api/product';
 import { normalizeUaPhone, phoneDigits } from '../../domain/phone';
 import { stockReminderRules, type StockReminderValues } from '../../domain/product-reports';
 import { notify } from '../../stores/notifications';
-import { subscribeToStock } from '../../api/product';
 import { Field } from '../../ui/form/form';
 import { useCheckedForm } from '../../widgets/checked-form';
 import { PhoneField } from '../../ui/form/PhoneField';

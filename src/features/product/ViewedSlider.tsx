@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchViewed } from '../../api/product';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { recordView, viewed } from '../../stores/viewed';
 import { ProductStrip } from '../../ui/ProductStrip';
-import { fetchViewed } from '../../api/product';
 
 /** Remembers this visit once the product is shown (a missing product is not a visit); `viewed` then holds the list. */
 export function useRecordVisit(productId: number | null): void {

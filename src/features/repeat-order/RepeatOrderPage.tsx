@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { repeatOrder } from '../../api/orders';
 import { paths } from '../../domain/paths';
 import { ApiFailure } from '../../lib/api';
 import { i18next } from '../../lib/i18n';
 import { reloadCart } from '../../stores/cart';
 import { notify, notifyFailure } from '../../stores/notifications';
 import { AppLink } from '../../ui/AppLink';
-import { repeatOrder } from '../../api/orders';
 
 /**
  * /repeat-order?order_id= (docs/product-rules.md#routes-and-screens, checkout layout, signed-in only): puts a past order back into the cart and goes on

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { isLiveSearchQueryPresent } from '../../domain/limits';
 import { fetchLiveSearch, type LiveResult } from '../../api/search';
+import { isLiveSearchQueryPresent } from '../../domain/limits';
 import { afterPause } from '../../lib/debounce';
 
 /** Long enough for a word typed at a normal pace to make one request, short enough to feel immediate. */

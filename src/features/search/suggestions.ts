@@ -1,6 +1,6 @@
+import type { ProductCard } from '../../api/types';
 import { isSearchQueryLongEnough } from '../../domain/limits';
 import { paths } from '../../domain/paths';
-import type { ProductCard } from '../../api/types';
 import type { LiveSuggestions } from './live';
 
 /** One line of the list under the search box; `href` is where choosing it leads. */

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchSharedList } from '../../api/favorites';
 import { paths, type PageParams } from '../../domain/paths';
 import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
@@ -8,7 +9,6 @@ import { addListToCart } from '../../stores/favorites';
 import { lang } from '../../stores/session';
 import { PageFailure } from '../../widgets/PageFailure';
 import { ProductTile } from '../../ui/ProductTile';
-import { fetchSharedList } from '../../api/favorites';
 import './shared-favorites.css';
 
 /** docs/product-rules.md#routes-and-screens /favorites/share/{id}: someone's favourites list, for anyone with the link; a closed list is a 404. */

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import { fetchCheckoutOrders } from '../../api/orders';
 import { ApiFailure } from '../../lib/api';
 import { useResource } from '../../lib/resource';
 import { placedCheckoutId } from '../../stores/placed-orders';
 import { AppLink } from '../../ui/AppLink';
 import { Fact } from '../../ui/Fact';
 import { Price } from '../../ui/Price';
-import { fetchCheckoutOrders } from '../../api/orders';
 import { paymentDeclined, type ThankYouOrder } from './orders';
 import { PaymentStatusLabel } from './PaymentStatusLabel';
 import './thank-you.css';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { changeList, deleteList, type AutoPurchaseList } from '../../../api/auto-purchases';
 import { notify } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
 import { DeleteListDialog } from '../shared/DeleteListDialog';
 import { ListName } from '../shared/ListName';
-import { changeList, deleteList, type AutoPurchaseList } from '../../../api/auto-purchases';
 import type { RunChange } from './AutoPurchasesTab';
 import { ItemRow } from './ItemRow';
 import { ListForm } from './ListForm';

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { createList, fetchLists, type AutoPurchaseList } from '../../../api/auto-purchases';
 import { notify } from '../../../stores/notifications';
 import { TabPending } from '../shared/TabPending';
 import { useCustomerLists, type RunChange as ListsChange } from '../shared/use-customer-lists';
-import { createList, fetchLists, type AutoPurchaseList } from '../../../api/auto-purchases';
 import { AutoPurchaseListCard } from './AutoPurchaseListCard';
 import { ListForm } from './ListForm';
 import './auto-purchases.css';

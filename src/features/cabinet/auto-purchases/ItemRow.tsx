@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { changeQty, moveItem, removeItem, type AutoPurchaseItem, type AutoPurchaseList } from '../../../api/auto-purchases';
 import { AUTO_PURCHASE_QTY } from '../../../domain/auto-purchase';
 import { paths } from '../../../domain/paths';
 import { Picture } from '../../../ui/Picture';
 import { Price } from '../../../ui/Price';
-import { changeQty, moveItem, removeItem, type AutoPurchaseItem, type AutoPurchaseList } from '../../../api/auto-purchases';
 import { MoveOrRemove } from '../shared/MoveOrRemove';
 import type { RunChange } from './AutoPurchasesTab';
 import { AppLink } from '../../../ui/AppLink';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AutoPurchaseList, ListFields } from '../../../api/auto-purchases';
 import { AUTO_PURCHASE_INTERVAL, AUTO_PURCHASE_NAME_MAX } from '../../../domain/auto-purchase';
 import { isCalendarDate, shopToday } from '../../../domain/calendar-day';
 import { rules, type FormRules } from '../../../domain/form-rules';
@@ -7,7 +8,6 @@ import { messageFor } from '../../../domain/messages';
 import { i18next } from '../../../lib/i18n';
 import { Field } from '../../../ui/form/form';
 import { useCheckedForm } from '../../../widgets/checked-form';
-import type { AutoPurchaseList, ListFields } from '../../../api/auto-purchases';
 
 type ListValues = { name: string; interval_days: string; start_date: string };
 

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { changeList, deleteList, moveToList, removeProduct, type FavoriteList } from '../../../api/favorites';
 import { localizedPath, paths } from '../../../domain/paths';
 import { addListToCart } from '../../../stores/favorites';
 import { lang } from '../../../stores/session';
 import { ProductTile } from '../../../ui/ProductTile';
-import { changeList, deleteList, moveToList, removeProduct, type FavoriteList } from '../../../api/favorites';
 import { DeleteListDialog } from '../shared/DeleteListDialog';
 import { ListName } from '../shared/ListName';
 import { MoveOrRemove } from '../shared/MoveOrRemove';

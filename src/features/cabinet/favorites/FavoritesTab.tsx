@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createList, fetchLists, type FavoriteList } from '../../../api/favorites';
 import { reloadFavorites } from '../../../stores/favorites';
 import { TabPending } from '../shared/TabPending';
 import { useCustomerLists, type RunChange as ListsChange } from '../shared/use-customer-lists';
-import { createList, fetchLists, type FavoriteList } from '../../../api/favorites';
 import { FavoriteListCard } from './FavoriteListCard';
 import './favorites.css';
 

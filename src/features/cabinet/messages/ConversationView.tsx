@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchConversation, markViewed, sendToConversation, type Conversation } from '../../../api/conversations';
 import { paths } from '../../../domain/paths';
 import { notify } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
 import { Picture } from '../../../ui/Picture';
-import { fetchConversation, markViewed, sendToConversation, type Conversation } from '../../../api/conversations';
 import { formatDay, formatWhen } from './format';
 import { chatLinks } from './links';
 import { MessageForm } from './MessageForm';

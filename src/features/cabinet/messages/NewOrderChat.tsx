@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
+import { fetchOrderChats, sendAboutOrder } from '../../../api/conversations';
 import { formatPrice } from '../../../domain/money';
 import { lang } from '../../../stores/session';
-import { fetchOrderChats, sendAboutOrder } from '../../../api/conversations';
 import { ChatState } from './ChatState';
 import { formatDay } from './format';
 import { chatLinks } from './links';

@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CustomerOrder } from '../../../api/orders';
 import { paths } from '../../../domain/paths';
 import { lang } from '../../../stores/session';
 import { Fact } from '../../../ui/Fact';
 import { Picture } from '../../../ui/Picture';
 import { Price } from '../../../ui/Price';
 import { chatLinks } from '../messages/links';
-import type { CustomerOrder } from '../../../api/orders';
 import { repeatOrderHref } from './links';
 import { AppLink } from '../../../ui/AppLink';
 

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Pet } from '../../../api/pets';
 import { shopToday } from '../../../domain/calendar-day';
 import { PET_GENDERS, PET_TYPES, petRules, type PetValues } from '../../../domain/pet-rules';
 import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/form/form';
 import { useCheckedForm } from '../../../widgets/checked-form';
-import type { Pet } from '../../../api/pets';
 
 export const valuesOf = (pet: Pet | null): PetValues => ({
   name: pet?.name ?? '',

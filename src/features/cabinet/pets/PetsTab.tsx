@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addPet, changePet, fetchPets, removePet, type Pet, type PetBody } from '../../../api/pets';
 import type { PetValues } from '../../../domain/pet-rules';
 import { ApiFailure } from '../../../lib/api';
 import { useResource } from '../../../lib/resource';
@@ -10,7 +11,6 @@ import { lang } from '../../../stores/session';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Fact } from '../../../ui/Fact';
 import { TabPending } from '../shared/TabPending';
-import { addPet, changePet, fetchPets, removePet, type Pet, type PetBody } from '../../../api/pets';
 import { PetForm } from './PetForm';
 import './pets.css';
 

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { askPasswordCode, confirmPassword } from '../../../api/profile';
 import { codeRules, newPasswordRules, type NewPasswordValues } from '../../../domain/account-rules';
 import { ApiFailure } from '../../../lib/api';
 import { notify, notifyFailure } from '../../../stores/notifications';
@@ -7,7 +8,6 @@ import { useCheckedForm } from '../../../widgets/checked-form';
 import { NewPasswordFields } from '../../../ui/form/NewPasswordFields';
 import { CodeField, ResendCode } from '../../../ui/form/sms-code';
 import { useCountdown } from '../../../ui/use-countdown';
-import { askPasswordCode, confirmPassword } from '../../../api/profile';
 
 /**
  * docs/product-rules.md#accounts-and-sign-in "Change password": the new password with its confirmation, then the code the SMS brings to the

@@ -1,5 +1,5 @@
-import type { PersonalValues } from '../../../domain/profile-rules';
 import * as profile from '../../../api/profile';
+import type { PersonalValues } from '../../../domain/profile-rules';
 import { customerChanged } from '../../../stores/customer';
 
 // What is saved shows at once wherever the customer's name or email does.

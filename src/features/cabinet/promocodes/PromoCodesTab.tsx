@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import { fetchPromoCodes, type CustomerPromoCode } from '../../../api/promo-codes';
 import { formatPrice } from '../../../domain/money';
 import { paths } from '../../../domain/paths';
 import { useResource } from '../../../lib/resource';
@@ -9,7 +10,6 @@ import { customer } from '../../../stores/customer';
 import { lang } from '../../../stores/session';
 import { Pagination } from '../../../ui/Pagination';
 import { TabPending } from '../shared/TabPending';
-import { fetchPromoCodes, type CustomerPromoCode } from '../../../api/promo-codes';
 import './promocodes.css';
 
 const pageFrom = (search: string) => Math.max(1, Math.floor(Number(new URLSearchParams(search).get('page'))) || 1);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CITY_SEARCH_MIN_CHARS } from '../../../domain/limits';
 import { findCities, type City } from '../../../api/delivery';
+import { CITY_SEARCH_MIN_CHARS } from '../../../domain/limits';
 import { afterPause } from '../../../lib/debounce';
 
 /** Pauses between keystrokes before asking, so typing "Київ" asks once, not four times. */

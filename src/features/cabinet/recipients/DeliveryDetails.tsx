@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cityDeliveries, pickupPoints, type City, type CityDelivery, type PickupPoint } from '../../../api/delivery';
+import type { NewDelivery } from '../../../api/recipients';
 import type { FormRules } from '../../../domain/form-rules';
 import type { Lang } from '../../../domain/paths';
 import { savedDeliveryRules, type SavedDeliveryValues } from '../../../domain/profile-rules';
 import { Field } from '../../../ui/form/form';
 import { useCheckedForm } from '../../../widgets/checked-form';
-import { cityDeliveries, pickupPoints, type City, type CityDelivery, type PickupPoint } from '../../../api/delivery';
-import type { NewDelivery } from '../../../api/recipients';
 import { FormActions } from './FormActions';
 
 /**

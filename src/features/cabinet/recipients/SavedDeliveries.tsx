@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../stores/notifications';
 import type { City } from '../../../api/delivery';
 import { addDelivery, listDeliveries, removeDelivery, type NewDelivery, type SavedDelivery } from '../../../api/recipients';
+import { notify } from '../../../stores/notifications';
 import { CityPicker } from './CityPicker';
 import { DeliveryDetails } from './DeliveryDetails';
 import { SavedSection } from './SavedSection';

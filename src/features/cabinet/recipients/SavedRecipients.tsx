@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listRecipients, removeRecipient, saveRecipient } from '../../../api/recipients';
 import type { RecipientValues } from '../../../domain/profile-rules';
 import { notify } from '../../../stores/notifications';
-import { listRecipients, removeRecipient, saveRecipient } from '../../../api/recipients';
 import { RecipientForm } from './RecipientForm';
 import { SavedSection } from './SavedSection';
 import { attempt, useSavedList } from './use-saved-list';

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { clearRecentViews, fetchRecentViews, removeRecentView, type RecentViewsPage } from '../../../api/recent-views';
 import { paths } from '../../../domain/paths';
 import { ApiFailure } from '../../../lib/api';
 import { useResource } from '../../../lib/resource';
@@ -12,7 +13,6 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Pagination } from '../../../ui/Pagination';
 import { ProductTile } from '../../../ui/ProductTile';
 import { TabPending } from '../shared/TabPending';
-import { clearRecentViews, fetchRecentViews, removeRecentView, type RecentViewsPage } from '../../../api/recent-views';
 import { AppLink } from '../../../ui/AppLink';
 import './viewed.css';
 

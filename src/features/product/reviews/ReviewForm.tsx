@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reviewsUrl, type ReviewValues } from '../../../api/reviews';
 import { reviewFieldError, reviewFieldErrors, type ReviewField } from '../../../domain/review-rules';
 import { ApiFailure } from '../../../lib/api';
 import { notify, notifyFailure } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
 import { Field } from '../../../ui/form/form';
 import { StarsInput } from '../../../ui/StarsInput';
-import { reviewsUrl, type ReviewValues } from '../../../api/reviews';
 import { firstErrors, returnedDrafts, submitReview, type ReviewErrors } from './model';
 import { PhotoPicker } from './PhotoPicker';
 

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Review } from '../../../api/reviews';
 import { lang } from '../../../stores/session';
 import { Dialog } from '../../../ui/Dialog';
 import { Picture } from '../../../ui/Picture';
 import { Rating } from '../../../ui/Rating';
-import type { Review } from '../../../api/reviews';
 
 const dateFormats = {
   uk: new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'long', year: 'numeric' }),

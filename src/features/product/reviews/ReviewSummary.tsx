@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Rating } from '../../../ui/Rating';
 import type { ReviewSummary as Summary } from '../../../api/reviews';
+import { Rating } from '../../../ui/Rating';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 

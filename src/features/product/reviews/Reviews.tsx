@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVIEWS_STEP } from '../../../domain/limits';
 import { reviewsUrl } from '../../../api/reviews';
+import { REVIEWS_STEP } from '../../../domain/limits';
 import { refreshWaiting, useReviewList, waitingCounts } from './model';
 import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';

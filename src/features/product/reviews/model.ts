@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-react';
 import { useEffect, useRef, useState } from 'react';
+import { fetchReviews, REVIEWS_SCOPE, reviewRequest, reviewsUrl, type CreatedReview, type Review, type ReviewPage, type ReviewValues } from '../../../api/reviews';
 import { ApiFailure, apiFailure, type ErrorBody } from '../../../lib/api';
 import { i18next } from '../../../lib/i18n';
 import { answerBody, urlOf, type Sent } from '../../../lib/operation';
@@ -7,7 +8,6 @@ import { enqueue, isWorthRetrying, onOutboxResult, outboxEntry, queued, sendEntr
 import { notify, notifyFailure } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
 import { keepOwnReviews, readOwnReviews } from './own-reviews';
-import { fetchReviews, REVIEWS_SCOPE, reviewRequest, reviewsUrl, type CreatedReview, type Review, type ReviewPage, type ReviewValues } from '../../../api/reviews';
 
 /** Per-field messages the form shows, one per field. */
 export type ReviewErrors = Partial<Record<keyof ReviewValues | 'photos', string>>;
