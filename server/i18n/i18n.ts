@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createInstance, type Resource } from 'i18next';
+import { setMessageTexts } from '../../src/domain/messages';
 import { LANGS, type Lang } from '../../src/domain/paths';
 import type acquirer from '../../locales/uk/acquirer.json';
 import type auth from '../../locales/uk/auth.json';
@@ -18,6 +19,7 @@ import type repeatOrder from '../../locales/uk/repeat-order.json';
 import type seo from '../../locales/uk/seo.json';
 import type sms from '../../locales/uk/sms.json';
 import type thankYou from '../../locales/uk/thank-you.json';
+import type validation from '../../locales/uk/validation.json';
 
 /**
  * The server's texts from the same locales/ folder as the app's, through one i18next instance with the
@@ -70,6 +72,7 @@ interface Namespaces {
   seo: typeof seo;
   sms: typeof sms;
   'thank-you': typeof thankYou;
+  validation: typeof validation;
 }
 
 type PluralSuffix = `_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`;
@@ -86,3 +89,6 @@ export function serverText<N extends keyof Namespaces>(lang: Lang, ns: N, key: T
   // Values go under `replace`, so a variable can never be read as an option (`lng`, `context`…).
   return i18n.t(key, { lng: lang, ns, replace: vars, ...(vars.count !== undefined && { count: Number(vars.count) }) });
 }
+
+// The shared rules (src/domain) word their messages through this same instance on the server.
+setMessageTexts((key, lang, vars) => serverText(lang, 'validation', key, vars));

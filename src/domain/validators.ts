@@ -99,8 +99,8 @@ const VALIDATORS: Readonly<Record<RuleName, Check>> = {
     if (isEmpty(value)) return null;
     const year = parseYear(value);
     if (year === null) return INVALID;
-    if (year < BIRTH_YEAR_MIN) return { key: 'birthYearMin' };
-    if (year > BIRTH_YEAR_MAX) return { key: 'birthYearMax' };
+    if (year < BIRTH_YEAR_MIN) return { key: 'birthYearMin', vars: { min: BIRTH_YEAR_MIN } };
+    if (year > BIRTH_YEAR_MAX) return { key: 'birthYearMax', vars: { max: BIRTH_YEAR_MAX } };
     return null;
   },
   // Lengths are not trimmed: a password's spaces are part of it.

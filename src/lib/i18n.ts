@@ -1,5 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setMessageTexts } from '../domain/messages';
 import { DEFAULT_LANG, type Lang } from '../domain/paths';
 
 // Each namespace is its own chunk: a page loads only the texts of its feature, in its language.
@@ -16,7 +17,7 @@ const localeFiles: BackendModule = {
 };
 
 /** Namespaces the shell needs on every page; features load theirs through useTranslation(ns). */
-export const SHELL_NAMESPACES = ['common', 'errors', 'pwa'];
+export const SHELL_NAMESPACES = ['common', 'errors', 'pwa', 'validation'];
 
 export async function initI18n(lang: Lang) {
   await i18next
@@ -32,6 +33,9 @@ export async function initI18n(lang: Lang) {
       react: { useSuspense: true },
       returnNull: false,
     });
+  // The shared rules (src/domain) word their messages through the app's i18next; values go under `replace`,
+  // so a shopper's text can never be read as an option.
+  setMessageTexts((key, lng, vars) => i18next.t(key, { lng, ns: 'validation', replace: vars }));
   return i18next;
 }
 
