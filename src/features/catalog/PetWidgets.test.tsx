@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { act, Suspense } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, cleanup, render } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -10,15 +10,11 @@ import { customer, type Customer } from '../../stores/customer';
 import CategoryPage from './CategoryPage';
 import { categoryPage } from './listing-fixtures';
 
-// Tells React that this file wraps its updates in act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const option = (id: number, title: string, key: string) => ({ id, title, url: `/catalog/c5?values=${id}`, key });
 const petTypes = { attribute_id: 20, title: 'Для кого', options: [option(31, 'Собаки', 'dog'), option(32, 'Коти', 'cat')] };
 const sizes = { attribute_id: 21, title: 'Розмір', options: [option(41, 'Малі породи', 'small'), option(42, 'Великі породи', 'large')] };
 
-let host: HTMLElement;
-let root: Root;
+let page: HTMLElement;
 let requests: string[];
 /** what GET /api/customer/pets answers */
 let petsAnswer: () => Response;
@@ -35,18 +31,17 @@ beforeEach(() => {
     requests.push(url.pathname);
     return url.pathname === '/api/customer/pets' ? petsAnswer() : Response.json(categoryPage({ data: { widgets: [petTypes, sizes] } }));
   });
-  host = document.createElement('div');
-  document.body.append(host);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
+  // Unmount first: signing out under a mounted page would re-render it outside act.
+  cleanup();
   customer.value = null;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
+/** The pets arrive in several steps of the page's own; each wait lets them land inside act. */
 const settled = (check: () => void) =>
   vi.waitFor(async () => {
     await act(() => new Promise((tick) => setTimeout(tick, 1)));
@@ -54,21 +49,18 @@ const settled = (check: () => void) =>
   });
 
 /** The options of each widget as the shopper meets them, in order: a link's whole text, badge included. */
-const widgetLinks = () => [...host.querySelectorAll('.pet-widget')].map((w) => [...w.querySelectorAll('a')].map((a) => a.textContent));
+const widgetLinks = () => [...page.querySelectorAll('.pet-widget')].map((w) => [...w.querySelectorAll('a')].map((a) => a.textContent));
 
 async function openCategory() {
   const location = memoryLocation({ path: '/catalog/c5' });
-  root = createRoot(host);
-  await act(async () =>
-    root.render(
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Suspense fallback={null}>
-          <Route path={pagePatterns.catalog}>{(params) => <CategoryPage params={params as PageParams} />}</Route>
-        </Suspense>
-      </Router>,
-    ),
-  );
-  await settled(() => expect(host.querySelector('.pet-widget')).not.toBeNull());
+  ({ container: page } = render(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <Suspense fallback={null}>
+        <Route path={pagePatterns.catalog}>{(params) => <CategoryPage params={params as PageParams} />}</Route>
+      </Suspense>
+    </Router>,
+  ));
+  await settled(() => expect(page.querySelector('.pet-widget')).not.toBeNull());
 }
 
 /** A signed-in customer; each test its own, so no test sees another's pets from the page cache. */
@@ -91,8 +83,8 @@ describe('the pet widgets', () => {
     await openCategory();
     await settled(() => expect(widgetLinks()[0]).toEqual(['КотиВаш улюбленець: Мурка', 'Собаки']));
     expect(widgetLinks()[1]).toEqual(['Малі породи', 'Великі породи']);
-    expect(host.querySelector('.pet-widget__option[aria-current]')).toBeNull();
-    expect(host.querySelector('.pet-widget a')!.getAttribute('href')).toBe('/catalog/c5?values=32');
+    expect(page.querySelector('.pet-widget__option[aria-current]')).toBeNull();
+    expect(page.querySelector('.pet-widget a')!.getAttribute('href')).toBe('/catalog/c5?values=32');
   });
 
   it('name every pet of a kind', async () => {
