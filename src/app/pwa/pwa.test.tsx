@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,27 +15,23 @@ import { isCheckoutPath } from './checkout-path';
 import { OfflineIndicator } from './OfflineIndicator';
 import { UpdateNotice } from './UpdateNotice';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let i18nUk: i18n;
 let i18nRu: i18n;
 let container: HTMLElement;
-let root: Root;
 
-function render(ui: ReactNode, { path = '/', lang = 'uk' as 'uk' | 'ru' } = {}) {
+/** Shows the piece at an address of the given language. */
+function show(ui: ReactNode, { path = '/', lang = 'uk' as 'uk' | 'ru' } = {}) {
   const { hook } = memoryLocation({ path });
-  act(() =>
-    root.render(
-      <I18nextProvider i18n={lang === 'ru' ? i18nRu : i18nUk}>
-        <Router hook={hook} base={lang === 'ru' ? '/ru' : ''}>
-          {ui}
-        </Router>
-      </I18nextProvider>,
-    ),
-  );
+  ({ container } = render(
+    <I18nextProvider i18n={lang === 'ru' ? i18nRu : i18nUk}>
+      <Router hook={hook} base={lang === 'ru' ? '/ru' : ''}>
+        {ui}
+      </Router>
+    </I18nextProvider>,
+  ));
 }
 
-const buttons = () => Array.from(container.querySelectorAll('button')).map((b) => b.textContent);
+const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent);
 
 beforeAll(async () => {
   i18nUk = await testI18n('uk', { uk: { pwa: ukPwa } });
@@ -42,39 +39,34 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   updateAvailable.value = false;
   updateDismissed.value = false;
   isOffline.value = false;
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.useRealTimers();
 });
 
 describe('UpdateNotice', () => {
   it('shows nothing while there is no update', () => {
-    render(<UpdateNotice />);
+    show(<UpdateNotice />);
     expect(container.textContent).toBe('');
   });
 
   it('offers the update with real buttons', () => {
-    render(<UpdateNotice />, { path: '/product/5' });
+    show(<UpdateNotice />, { path: '/product/5' });
     act(() => {
       updateAvailable.value = true;
     });
     expect(container.textContent).toContain('Доступна нова версія');
     expect(buttons()).toEqual(['Оновити', 'Пізніше']);
-    for (const b of container.querySelectorAll('button')) expect(b.getAttribute('type')).toBe('button');
+    for (const b of screen.getAllByRole('button')) expect(b.getAttribute('type')).toBe('button');
   });
 
   it('speaks Russian under /ru', () => {
     updateAvailable.value = true;
-    render(<UpdateNotice />, { path: '/ru/catalog/c1', lang: 'ru' });
+    show(<UpdateNotice />, { path: '/ru/catalog/c1', lang: 'ru' });
     expect(container.textContent).toContain('Доступна новая версия');
     expect(buttons()).toEqual(['Обновить', 'Позже']);
   });
@@ -85,15 +77,14 @@ describe('UpdateNotice', () => {
     ['/ru/checkout', 'ru'],
   ] as const)('stays away from %s', (path, lang) => {
     updateAvailable.value = true;
-    render(<UpdateNotice />, { path, lang });
+    show(<UpdateNotice />, { path, lang });
     expect(container.textContent).toBe('');
   });
 
-  it('can be dismissed, and a newer update brings it back', () => {
+  it('can be dismissed, and a newer update brings it back', async () => {
     updateAvailable.value = true;
-    render(<UpdateNotice />);
-    const later = container.querySelectorAll('button')[1]!;
-    act(() => later.click());
+    show(<UpdateNotice />);
+    await userEvent.click(screen.getByRole('button', { name: 'Пізніше' }));
     expect(container.textContent).toBe('');
     act(() => {
       updateDismissed.value = false;
@@ -102,26 +93,26 @@ describe('UpdateNotice', () => {
   });
 
   it('keeps its live region mounted', () => {
-    render(<UpdateNotice />);
+    show(<UpdateNotice />);
     expect(container.querySelector('[aria-live="polite"]')).not.toBeNull();
   });
 });
 
 describe('OfflineIndicator', () => {
   it('is a polite status, empty while online', () => {
-    render(<OfflineIndicator />);
-    const status = container.querySelector('[role="status"]')!;
+    show(<OfflineIndicator />);
+    const status = screen.getByRole('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(status.textContent).toBe('');
   });
 
   it('tells when offline, then briefly when back', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    render(<OfflineIndicator />);
+    show(<OfflineIndicator />);
     await act(async () => {
       isOffline.value = true;
     });
-    const status = container.querySelector('[role="status"]')!;
+    const status = screen.getByRole('status');
     expect(status.textContent).toBe("Немає з'єднання. Показуємо збережені дані");
     expect(status.className).toContain('pwa-offline--offline');
     await act(async () => {
@@ -134,7 +125,7 @@ describe('OfflineIndicator', () => {
 
   it('speaks Russian', () => {
     isOffline.value = true;
-    render(<OfflineIndicator />, { path: '/ru', lang: 'ru' });
+    show(<OfflineIndicator />, { path: '/ru', lang: 'ru' });
     expect(container.textContent).toBe('Нет соединения. Показываем сохранённые данные');
   });
 });
