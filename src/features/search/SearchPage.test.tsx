@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,8 +11,6 @@ import ukSearch from '../../../locales/uk/search.json';
 import { testI18n } from '../../lib/test-i18n';
 import { searchHistory } from './history';
 import SearchPage from './SearchPage';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const card = (id: number) => ({
   id,
@@ -60,7 +58,6 @@ function result(url: URL) {
 
 let i18nUk: i18n;
 let container: HTMLElement;
-let root: Root;
 let searches: URL[];
 let location: ReturnType<typeof memoryLocation>;
 
@@ -80,44 +77,39 @@ beforeEach(() => {
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     }),
   );
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
 
-async function render(path: string) {
+/** Opens the search page at this address and waits for its answer. */
+async function open(path: string) {
   location = memoryLocation({ path, record: true });
-  await act(async () =>
-    root.render(
-      <I18nextProvider i18n={i18nUk}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <SearchPage />
-        </Router>
-      </I18nextProvider>,
-    ),
-  );
+  ({ container } = render(
+    <I18nextProvider i18n={i18nUk}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <SearchPage />
+      </Router>
+    </I18nextProvider>,
+  ));
   await settle();
 }
 
 const settle = () => act(async () => void (await new Promise((r) => setTimeout(r, 0))));
-const h1 = () => container.querySelector('h1')!.textContent;
+const h1 = () => screen.getByRole('heading', { level: 1 }).textContent;
+/** The chips of a filter group, by the group's name. */
+const chipsOf = (group: string) => within(screen.getByRole('group', { name: group })).getAllByRole('button');
 const titles = () => Array.from(container.querySelectorAll('.tile__title')).map((t) => t.textContent);
 
 describe('SearchPage', () => {
   it('shows the results of page 1 with their count, chips and pages', async () => {
-    await render('/search?query=олія');
+    await open('/search?query=олія');
     expect(h1()).toBe('Результати пошуку «олія» 50 товарів');
     expect(titles()).toHaveLength(24);
     expect(searches[0]!.searchParams.get('page')).toBe('1');
-    const chips = Array.from(container.querySelectorAll('[role="group"][aria-label="Категорії"] button'));
-    expect(chips.map((c) => [c.textContent, c.getAttribute('aria-pressed')])).toEqual([
+    expect(chipsOf('Категорії').map((c) => [c.textContent, c.getAttribute('aria-pressed')])).toEqual([
       ['Олії повного спектра 17', 'false'],
       ['Олії широкого спектра 33', 'false'],
     ]);
@@ -127,15 +119,14 @@ describe('SearchPage', () => {
   });
 
   it('loads the page a link names', async () => {
-    await render('/search?query=олія&page=3');
+    await open('/search?query=олія&page=3');
     expect(searches.at(-1)!.searchParams.get('page')).toBe('3');
     expect(titles()[0]).toBe('Олія 49');
   });
 
   it('picking a category starts again at page 1 and keeps the query', async () => {
-    await render('/search?query=олія&page=2');
-    const chip = container.querySelector<HTMLButtonElement>('[role="group"][aria-label="Категорії"] button')!;
-    await act(async () => chip.click());
+    await open('/search?query=олія&page=2');
+    await userEvent.click(chipsOf('Категорії')[0]!);
     await settle();
     expect(location.history!.at(-1)).toBe('/search?query=%D0%BE%D0%BB%D1%96%D1%8F&categories=3');
     expect(searches.at(-1)!.searchParams.getAll('categories[]')).toEqual(['3']);
@@ -145,23 +136,23 @@ describe('SearchPage', () => {
   });
 
   it('shows the brands with most matches and the rest on request, a checked one always', async () => {
-    await render('/search?query=бренди&brand=12');
-    const brands = () => Array.from(container.querySelectorAll('[role="group"][aria-label="Бренди"] button')).map((b) => b.textContent);
+    await open('/search?query=бренди&brand=12');
+    const brands = () => chipsOf('Бренди').map((b) => b.textContent);
     expect(brands()).toEqual([...Array.from({ length: 10 }, (_, i) => `Бренд ${i + 1} ${12 - i}`), 'Бренд 12 1', 'Показати всі (12)']);
-    await act(async () => container.querySelector<HTMLButtonElement>('.chip--more')!.click());
+    await userEvent.click(screen.getByRole('button', { name: 'Показати всі (12)' }));
     expect(brands()).toHaveLength(12);
     expect(searches[0]!.searchParams.getAll('brands[]')).toEqual(['12']);
   });
 
   it('sends a page past the end back to page 1', async () => {
-    await render('/search?query=олія&page=9');
+    await open('/search?query=олія&page=9');
     await settle();
     expect(location.history!.at(-1)).toBe('/search?query=%D0%BE%D0%BB%D1%96%D1%8F');
     expect(titles()).toHaveLength(24);
   });
 
   it('says when nothing is found and offers the shopper’s other and popular searches', async () => {
-    await render('/search?query=нічого');
+    await open('/search?query=нічого');
     expect(container.querySelector('.search-page__empty-title')!.textContent).toBe('За запитом «нічого» нічого не знайдено');
     const lists = Array.from(container.querySelectorAll('.search-suggestions')).map((n) => [n.getAttribute('aria-label'), n.querySelectorAll('a').length]);
     expect(lists).toEqual([
@@ -171,7 +162,7 @@ describe('SearchPage', () => {
   });
 
   it.each([['/search?query=ол'], ['/search']])('explains a too short query at %s without searching', async (path) => {
-    await render(path);
+    await open(path);
     expect(h1()).toBe('Пошук товарів');
     expect(container.querySelector('.search-page__empty-title')!.textContent).toBe('Для пошуку введіть щонайменше 3 символи');
     expect(searches).toEqual([]);
