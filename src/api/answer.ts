@@ -1,7 +1,5 @@
-import { unwrap } from '../lib/api';
+import { unwrap, type Result } from '../lib/api';
 import { i18next } from '../lib/i18n';
-
-type Result<T> = { data?: T; error?: unknown; response: Response };
 
 /** The answer of a call, or an ApiFailure; a network failure says so in the shopper's language. */
 export const answer = <T>(call: Promise<Result<T>>): Promise<T> => unwrap(call, i18next.t('errors:network'));

@@ -88,7 +88,8 @@ export class EmptyDataError extends ApiFailure {
 
 const isEmpty = (body: unknown) => body === undefined || body === null || (typeof body === 'object' && 'data' in body && (body.data === undefined || body.data === null));
 
-type Result<T> = { data?: T; error?: unknown; response: Response };
+/** What the typed client answers: the parsed body under `data` (success) or `error` (refusal). */
+export type Result<T> = { data?: T; error?: unknown; response: Response };
 
 /** A refusal with the server's texts; `fallback` speaks when the answer had none. */
 export function apiFailure(status: number, body: unknown, fallback: string): ApiFailure {

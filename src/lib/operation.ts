@@ -1,4 +1,4 @@
-import { api } from './api';
+import { api, type Result } from './api';
 import type { paths } from './api-schema';
 
 /**
@@ -44,12 +44,8 @@ export function operation<M extends WriteMethod, P extends PathsWith<M>>(method:
   return { method, path, ...(init as Omit<Operation, 'method' | 'path'>) };
 }
 
-/** What the typed client answers: the parsed body under `data` (success) or `error` (refusal). */
-export interface Sent {
-  data?: unknown;
-  error?: unknown;
-  response: Response;
-}
+/** The answer to a write sent as data: its body is known once read. */
+export type Sent = Result<unknown>;
 
 function formData(parts: readonly FormPart[]): FormData {
   const form = new FormData();
