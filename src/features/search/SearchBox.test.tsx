@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,8 +11,6 @@ import { testI18n } from '../../lib/test-i18n';
 import { searchHistory } from './history';
 import { LIVE_DEBOUNCE_MS } from './live';
 import { SearchBox } from './SearchBox';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const card = (id: number, title: string) => ({
   id,
@@ -32,8 +29,6 @@ const card = (id: number, title: string) => ({
 const liveAnswer = { products: [card(41, 'Олія CBD Nordic Leaf')], categories: [{ id: 3, name: 'Олії повного спектра', url: '/catalog/c3', count: 17 }], total: 54 };
 
 let i18nUk: i18n;
-let container: HTMLElement;
-let root: Root;
 let requests: Request[];
 let history: string[];
 let location: ReturnType<typeof memoryLocation>;
@@ -69,47 +64,38 @@ beforeEach(() => {
       return answer(request);
     }),
   );
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   localStorage.clear();
 });
 
-function render(path = '/') {
+function show(path = '/') {
   location = memoryLocation({ path, record: true });
-  act(() =>
-    root.render(
-      <I18nextProvider i18n={i18nUk}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <SearchBox />
-        </Router>
-      </I18nextProvider>,
-    ),
+  render(
+    <I18nextProvider i18n={i18nUk}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <SearchBox />
+      </Router>
+    </I18nextProvider>,
   );
 }
 
-const box = () => container.querySelector<HTMLInputElement>('[role="combobox"]')!;
-const options = () => Array.from(container.querySelectorAll('[role="option"]'));
+// The debounce runs on fake timers, so events are fired synchronously (fireEvent) rather than through
+// user-event, whose own pauses would wait on those timers.
+const box = () => screen.getByRole<HTMLInputElement>('combobox');
+const options = () => screen.queryAllByRole('option');
 const liveRequests = () => requests.filter((r) => r.url.includes('/live-search'));
 const settle = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
 
 async function type(text: string) {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  await act(async () => {
-    setValue.call(box(), text);
-    box().dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  await act(async () => void fireEvent.input(box(), { target: { value: text } }));
 }
 
 async function press(key: string) {
-  await act(async () => void box().dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
+  await act(async () => void fireEvent.keyDown(box(), { key }));
 }
 
 async function wait(ms: number) {
@@ -117,28 +103,28 @@ async function wait(ms: number) {
 }
 
 async function submit() {
-  await act(async () => void container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+  await act(async () => void fireEvent.submit(box().form!));
 }
 
 describe('SearchBox', () => {
   it('is a collapsed combobox until there is something to show', () => {
-    render();
+    show();
     expect(box().getAttribute('aria-expanded')).toBe('false');
     expect(box().getAttribute('aria-autocomplete')).toBe('list');
     expect(options()).toEqual([]);
   });
 
   it('explains a query under 3 characters instead of searching', async () => {
-    render();
+    show();
     await type('ол');
     await submit();
-    expect(container.querySelector('[role="alert"]')!.textContent).toBe('Введіть щонайменше 3 символи');
+    expect(screen.getByRole('alert').textContent).toBe('Введіть щонайменше 3 символи');
     expect(box().getAttribute('aria-invalid')).toBe('true');
     expect(location.history).toEqual(['/']);
   });
 
   it('opens page 1 of the results for a long enough query', async () => {
-    render('/search?query=cbd&page=3');
+    show('/search?query=cbd&page=3');
     expect(box().value).toBe('cbd');
     await type('  олія ');
     await submit();
@@ -146,13 +132,13 @@ describe('SearchBox', () => {
   });
 
   it('starts the same query again at page 1, without the filters of the page it was on', async () => {
-    render('/search?query=cbd&categories=3&brand=7&page=3');
+    show('/search?query=cbd&categories=3&brand=7&page=3');
     await submit();
     expect(location.history!.at(-1)).toBe('/search?query=cbd');
   });
 
   it('asks for suggestions once typing pauses, and cancels a request the shopper typed past', async () => {
-    render();
+    show();
     await type('о');
     await type('ол');
     await wait(LIVE_DEBOUNCE_MS - 1);
@@ -176,14 +162,14 @@ describe('SearchBox', () => {
   });
 
   it('never asks for suggestions for a blank query (docs/product-rules.md#search: live search needs a non-empty query)', async () => {
-    render();
+    show();
     await type('   ');
     await wait(LIVE_DEBOUNCE_MS * 2);
     expect(liveRequests()).toHaveLength(0);
   });
 
   it('lists categories, products and all results; arrows move through them and Enter opens one', async () => {
-    render();
+    show();
     await type('олія');
     await wait(LIVE_DEBOUNCE_MS);
     await settle();
@@ -208,7 +194,7 @@ describe('SearchBox', () => {
   });
 
   it('closes the list with Escape and keeps the text', async () => {
-    render();
+    show();
     await type('олія');
     await wait(LIVE_DEBOUNCE_MS);
     await settle();
@@ -218,14 +204,14 @@ describe('SearchBox', () => {
   });
 
   it('shows the history of this device on focus, and forgets a query', async () => {
-    render();
+    show();
     await act(async () => box().focus());
     await settle();
     const historyCall = requests.find((r) => r.url.endsWith('/api/multisearch/history'))!;
     expect(historyCall.headers.get('x-multisearch-id')).toBe('a'.repeat(32));
     expect(options().map((o) => o.textContent)).toEqual(['гриндер', 'олія']);
 
-    await act(async () => container.querySelector<HTMLButtonElement>('[aria-label="Видалити «гриндер» з історії"]')!.click());
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Видалити «гриндер» з історії' })));
     await settle();
     const forget = requests.find((r) => r.method === 'DELETE')!;
     expect(new URL(forget.url).searchParams.get('query')).toBe('гриндер');
@@ -238,7 +224,7 @@ describe('SearchBox', () => {
   });
 
   it('asks for the history again when the shopper empties the box', async () => {
-    render('/search?query=cbd');
+    show('/search?query=cbd');
     await act(async () => box().focus());
     await settle();
     expect(requests.filter((r) => r.url.endsWith('/history'))).toHaveLength(0);
@@ -249,7 +235,7 @@ describe('SearchBox', () => {
   });
 
   it('runs a history query with Enter', async () => {
-    render();
+    show();
     await act(async () => box().focus());
     await settle();
     await press('ArrowDown');
@@ -264,11 +250,11 @@ describe('SearchBox', () => {
       requests.push(input as Request);
       return json({ message: 'Забагато запитів. Спробуйте за хвилину' }, 429);
     });
-    render();
+    show();
     await act(async () => box().focus());
     // the client asks a few more times before it gives up
     await wait(10_000);
     expect(requests.filter((r) => r.url.includes('/history'))).toHaveLength(4);
-    expect(container.querySelector('.suggest__message')!.textContent).toBe('Забагато запитів. Спробуйте за хвилину');
+    expect(document.querySelector('.suggest__message')!.textContent).toBe('Забагато запитів. Спробуйте за хвилину');
   });
 });
