@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { clear, createStore } from 'idb-keyval';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ukErrors from '../../../../locales/uk/errors.json';
@@ -15,13 +14,10 @@ import { reviewRequest, reviewsUrl } from '../../../api/reviews';
 import { waitingCounts } from './model';
 import { ReviewForm } from './ReviewForm';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const PRODUCT = 41;
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 
 let host: HTMLElement;
-let root: Root;
 let online: boolean;
 /** Requests that reached the server: the headers they carried. */
 let requests: Headers[];
@@ -54,35 +50,22 @@ beforeEach(async () => {
     requests.push(request.headers);
     return answers.shift() ?? json(201, review('ok'));
   });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root.render(<ReviewForm productId={PRODUCT} />));
-  act(() => button('Написати відгук').click());
+  ({ container: host } = render(<ReviewForm productId={PRODUCT} />));
+  fireEvent.click(screen.getByRole('button', { name: 'Написати відгук' }));
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   vi.unstubAllGlobals();
 });
 
-function button(text: string) {
-  return Array.from(host.querySelectorAll('button')).find((b) => b.textContent === text)!;
-}
 const field = (name: string) => host.querySelector<HTMLTextAreaElement>(`textarea[name="${name}"]`)!;
 const errorsShown = () => Array.from(host.querySelectorAll('.field__error')).map((e) => e.textContent);
 const titles = () => notifications.value.map((n) => n.title);
 
-function type(name: string, value: string) {
-  const box = field(name);
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(box, value);
-    box.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-const blur = (el: HTMLElement) => act(() => el.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
-const star = (n: number) => act(() => host.querySelectorAll<HTMLInputElement>('input[name="rating"]')[n - 1]!.click());
+// Events are fired one at a time (fireEvent) so each step's check can be seen before the next: typing, then leaving.
+const type = (name: string, value: string) => fireEvent.input(field(name), { target: { value } });
+const blur = (el: HTMLElement) => fireEvent.focusOut(el);
+const star = (n: number) => fireEvent.click(host.querySelectorAll<HTMLInputElement>('input[name="rating"]')[n - 1]!);
 /** Sends the form and, when it passes the checks, lets the send finish inside act: it ends with a notice. */
 const submit = ({ passes = true } = {}) =>
   act(async () => {
@@ -132,7 +115,7 @@ describe('the review form', () => {
     await choosePhotos(png());
     expect(errorsShown()).toEqual([]);
     expect(host.querySelectorAll('.review-photos__list img')).toHaveLength(1);
-    act(() => host.querySelector<HTMLButtonElement>('[aria-label="Прибрати фото cat.png"]')!.click());
+    fireEvent.click(screen.getByRole('button', { name: 'Прибрати фото cat.png' }));
     expect(host.querySelectorAll('.review-photos__list li')).toHaveLength(0);
   });
 
