@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { act, Suspense } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -11,11 +12,7 @@ import CategoryPage from './CategoryPage';
 import { card, categoryPage } from './listing-fixtures';
 import type { CategoryPageData } from '../../api/catalog';
 
-// Tells React that this file wraps its updates in act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let host: HTMLElement;
-let root: Root;
 let requests: string[];
 let listingAnswer: CategoryPageData;
 
@@ -32,14 +29,10 @@ beforeEach(() => {
     requests.push(url.pathname + url.search);
     return Response.json(url.pathname.endsWith('/quiz') ? { data: [card(4)], total: 7 } : listingAnswer);
   });
-  host = document.createElement('div');
-  document.body.append(host);
   screenWidth.value = 390;
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   vi.unstubAllGlobals();
 });
 
@@ -53,26 +46,26 @@ const settled = (check: () => void) =>
 
 async function openCategory(path: string) {
   const location = memoryLocation({ path, record: true });
-  root = createRoot(host);
-  await act(async () =>
-    root.render(
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Suspense fallback={null}>
-          <Switch>
-            <Route path={pagePatterns.catalog}>{(params) => <CategoryPage params={params as PageParams} />}</Route>
-            <Route>elsewhere</Route>
-          </Switch>
-        </Suspense>
-      </Router>,
-    ),
-  );
+  // One page at a time: a test that opens a second address leaves the first one.
+  cleanup();
+  ({ container: host } = render(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <Suspense fallback={null}>
+        <Switch>
+          <Route path={pagePatterns.catalog}>{(params) => <CategoryPage params={params as PageParams} />}</Route>
+          <Route>elsewhere</Route>
+        </Switch>
+      </Suspense>
+    </Router>,
+  ));
   await settled(() => expect(host.querySelector('.listing')).not.toBeNull());
   return location;
 }
 
-const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name || b.getAttribute('aria-label') === name);
-const click = (el: Element | undefined | null) => act(() => (el as HTMLElement).click());
-const dialog = () => document.querySelector('[role="dialog"]');
+/** The first button of that name: the desktop panel and the popup may both have one. */
+const button = (name: string) => screen.getAllByRole('button', { name })[0];
+const click = (el: Element | undefined | null) => userEvent.click(el as Element);
+const dialog = () => screen.queryByRole('dialog');
 
 describe('the mobile filter popup', () => {
   it('counts the selected filters on its button: price chip + brands + characteristics', async () => {
@@ -133,10 +126,7 @@ describe('chips and sort', () => {
     const location = await openCategory('/catalog/c5');
     const select = host.querySelector('select')!;
     expect(select.selectedOptions[0]?.textContent).toBe('По популярності');
-    await act(async () => {
-      select.value = 'cheap';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    await userEvent.selectOptions(select, 'cheap');
     expect(location.history!.at(-1)).toBe('/catalog/c5?sort=cheap');
   });
 });
@@ -152,7 +142,7 @@ describe('the help quiz', () => {
       ],
     },
   });
-  const option = (name: string) => [...document.querySelectorAll<HTMLLabelElement>('[role="dialog"] label')].find((l) => l.textContent === name)!.querySelector('input');
+  const option = (name: string) => within(screen.getByRole('dialog')).getByLabelText(name);
 
   it('asks one question per step, focusing it, and shows the matching products with a link to the filtered listing', async () => {
     listingAnswer = twoQuestions;
@@ -193,6 +183,6 @@ describe('the help quiz', () => {
   it('is not offered where the category has no quiz', async () => {
     listingAnswer = categoryPage({ data: { is_show_quiz: false } });
     await openCategory('/catalog/c9');
-    expect(button('Допомогти з вибором')).toBeUndefined();
+    expect(screen.queryByRole('button', { name: 'Допомогти з вибором' })).toBeNull();
   });
 });
