@@ -142,7 +142,7 @@ describe('the help quiz', () => {
       ],
     },
   });
-  const option = (name: string) => within(screen.getByRole('dialog')).getByLabelText(name);
+  const option = (name: string) => within(screen.getByRole('dialog')).getByLabelText<HTMLInputElement>(name);
 
   it('asks one question per step, focusing it, and shows the matching products with a link to the filtered listing', async () => {
     listingAnswer = twoQuestions;
@@ -154,7 +154,7 @@ describe('the help quiz', () => {
     await click(button('Далі'));
     expect(document.activeElement?.textContent).toBe('Смак');
     await click(button('Назад'));
-    expect(option('20%')?.checked).toBe(true);
+    expect(option('20%').checked).toBe(true);
     await click(button('Далі'));
     await click(option("М'ята"));
     await click(button('Показати товари'));
