@@ -1,6 +1,9 @@
 import { api } from '../lib/api';
 import { answer } from './answer';
 
+/** Notes a signed-in customer's visit of a product page for the cabinet's viewed list (a guest's is ignored). */
+export const noteProductView = (id: number) => answer(api.POST('/api/product/{id}/view', { params: { path: { id } } }));
+
 /** The signed-in customer's viewed products, kept by the server, a page at a time. */
 export const fetchRecentViews = (page: number) => answer(api.GET('/api/customer/recent-views', { params: { query: { page } } }));
 

@@ -72,8 +72,11 @@ test('a product viewed while signed in is in the viewed tab until cleared', asyn
   await page.goto('/cabinet?tab=viewed');
   await expect(page.getByText('Ви ще не переглядали товарів')).toBeVisible();
 
+  // The visit reaches the server by its own POST once the session is known: wait for it, as a shopper reading the page would.
+  const noted = page.waitForResponse((r) => r.url().endsWith(`/api/product/${offer.id}/view`) && r.request().method() === 'POST');
   await page.goto(`/product/${offer.id}`);
   await expect(page.getByRole('heading', { level: 1, name: offer.title })).toBeVisible();
+  expect((await noted).status()).toBe(204);
 
   await page.goto('/cabinet?tab=viewed');
   await expect(page.getByText('1 товар', { exact: true })).toBeVisible();

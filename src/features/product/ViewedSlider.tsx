@@ -2,16 +2,27 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchViewed } from '../../api/product';
+import { noteProductView } from '../../api/recent-views';
 import { useResource } from '../../lib/resource';
+import { customer } from '../../stores/customer';
 import { lang } from '../../stores/session';
 import { recordView, viewed } from '../../stores/viewed';
 import { ProductStrip } from '../../ui/ProductStrip';
 
-/** Remembers this visit once the product is shown (a missing product is not a visit); `viewed` then holds the list. */
+/**
+ * Remembers this visit once the product is shown (a missing product is not a visit); `viewed` then holds the list.
+ * A signed-in customer's visit also goes to the server for the cabinet, once the session is known; a lost note is
+ * not worth queueing, so a failure is only logged.
+ */
 export function useRecordVisit(productId: number | null): void {
+  useSignals();
+  const signedIn = customer.value !== null;
   useEffect(() => {
     if (productId !== null) void recordView(productId);
   }, [productId]);
+  useEffect(() => {
+    if (productId !== null && signedIn) noteProductView(productId).catch((error: unknown) => console.warn('viewed products: the visit was not noted', error));
+  }, [productId, signedIn]);
 }
 
 /** "You viewed": the other products seen lately, most recent first; another offer of these same goods is not "other". */
