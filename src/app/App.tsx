@@ -45,6 +45,7 @@ function Guarded({ page, params }: { page: LivePage; params: PageParams }) {
     return () => {
       live = false;
     };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the page, its params and query; the rest derives from them, and navigate is stable
   }, [key]);
 
   useEffect(() => {

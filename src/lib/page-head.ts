@@ -48,5 +48,6 @@ export function applyHead(lang: Lang, head: HeadData): void {
 export function usePageHead(lang: Lang, head: HeadData | null): void {
   useEffect(() => {
     if (head) applyHead(lang, head);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the head's fields are compared, not the object each render makes anew
   }, [lang, head?.title, head?.path, head?.desc, head?.index]);
 }

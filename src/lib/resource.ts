@@ -41,6 +41,7 @@ export function useResource<T>(key: string, load: () => Promise<T>): Resource<T>
         .finally(() => loading.delete(key)),
     );
     // `load` is recreated each render; the key names what it loads.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [key]);
   return current.value;
 }

@@ -29,6 +29,7 @@ export default function CartPopup() {
   // The first problem item is brought into view when the cart opens.
   useEffect(() => {
     if (problem) body.current?.querySelector(`[data-product-id="${problem.product_id}"]`)?.scrollIntoView?.({ block: 'nearest' });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- scroll when the first problem item is another one, not on every new cart list
   }, [problem?.product_id]);
 
   const saving = meta.clear_total - meta.total;

@@ -30,6 +30,7 @@ export function useListing(): Listing {
 export function useListingStore<P extends ListingPage>(basePath: string, load: (search: string) => Promise<P>): ListingStore<P> {
   const search = useSearch();
   // `load` closes over the page path, which names the store.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   const store = useMemo(() => createListingStore(load), [basePath]);
   useEffect(() => {
     void store.show(search);
@@ -51,6 +52,7 @@ export function ListingProvider({ store, basePath, children }: { store: ListingS
       goTo: (url) => navigate(url, { state: KEEP_SCROLL }),
     };
     // `navigate` only changes with the language, which remounts the page anyway.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [store, basePath, search]);
   return <ListingContext.Provider value={value}>{children}</ListingContext.Provider>;
 }

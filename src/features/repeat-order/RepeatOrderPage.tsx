@@ -43,6 +43,7 @@ export default function RepeatOrderPage() {
         setFailed(true);
       }
     })();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the order is repeated once per order id; navigate is stable
   }, [orderId]);
 
   if (failed) {

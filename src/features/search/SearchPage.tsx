@@ -41,6 +41,7 @@ function Results({ state }: { state: SearchState }) {
   const pastTheEnd = answer.status === 'ready' && state.page > 1 && answer.data.products.content.length === 0;
   useEffect(() => {
     if (pastTheEnd) navigate(searchHref(atPage(state, 1)), { replace: true });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `href` names the search state; navigate is stable
   }, [pastTheEnd, href]);
 
   if (answer.status === 'failed') return <PageFailure error={answer.error} />;

@@ -25,6 +25,7 @@ export function useSavedList<T>(load: () => Promise<T[]>): SavedList<T> {
       live = false;
     };
     // `load` is a module function; `attempt` asks again after a failure.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [attempt]);
   return { items, failed, replace: setItems, retry: () => setAttempt((n) => n + 1) };
 }
