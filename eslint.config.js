@@ -1,5 +1,5 @@
 // Lint: typescript-eslint's recommended rules (syntax only, so a run takes seconds), the rules of hooks,
-// and the import boundaries between the app's layers (docs/decisions/0120-lint-and-boundaries.md).
+// and the import boundaries between the app's layers (docs/decisions/0015-lint-and-boundaries.md).
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -24,6 +24,11 @@ const elements = [
   { type: 'entry', pattern: 'src/main.tsx', mode: 'file' },
   { type: 'locales', pattern: 'locales' },
   { type: 'sw', pattern: 'sw' },
+  // The one place the server reads its texts (docs/decisions/0021-one-text-system.md).
+  { type: 'server-texts', pattern: 'server/i18n/i18n.ts', mode: 'file' },
+  // Services speak the domain, never HTTP (docs/decisions/0011-domain-errors-mapped-in-one-handler.md).
+  { type: 'server-services', pattern: 'server/services' },
+  { type: 'server-http', pattern: 'server/http' },
   { type: 'server', pattern: 'server' },
   { type: 'scripts', pattern: 'scripts' },
   { type: 'journeys', pattern: 'tests' },
@@ -50,7 +55,11 @@ const layerRules = [
   { from: 'app', allow: ['domain', 'contract-types', 'api-client', 'lib', 'api', 'stores', 'ui', 'widgets', 'feature', 'app'] },
   { from: 'entry', allow: ['domain', 'api-client', 'lib', 'stores', 'app'] },
   { from: 'sw', allow: ['domain', 'contract-types', 'api-client', 'lib', 'sw'] },
-  { from: 'server', allow: ['domain', 'contract-types', 'locales', 'server'] },
+  { from: 'server-texts', allow: ['domain', 'locales', 'server-texts'] },
+  { from: ['server', 'server-http'], allow: ['domain', 'contract-types', 'server', 'server-texts', 'server-services', 'server-http'] },
+  { from: 'server-services', allow: ['domain', 'contract-types', 'server', 'server-texts', 'server-services'] },
+  // Other server code names a text's key by the Ukrainian file's type; the words come through server-texts.
+  { from: ['server', 'server-http', 'server-services'], allow: ['locales'], importKind: 'type' },
   { from: 'scripts', allow: ['domain', 'contract-types', 'server', 'scripts'] },
   { from: 'journeys', allow: ['domain', 'journeys'] },
 ];

@@ -8,7 +8,7 @@ export type CustomerNeed = 'required' | 'optional';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route reads the session's customer; see ADR 0100. */
+    /** The route reads the session's customer; see ADR 10. */
     customer?: CustomerNeed;
   }
   interface FastifyRequest {

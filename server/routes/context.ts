@@ -9,5 +9,5 @@ export interface RouteDeps {
   config: Config;
 }
 
-/** One domain's routes: a Fastify plugin, registered with `app.register(plugin, deps)` (ADR 0103). */
+/** One domain's routes: a Fastify plugin, registered with `app.register(plugin, deps)` (ADR 13). */
 export type RoutePlugin = FastifyPluginAsync<RouteDeps, RawServerDefault, TypeBoxTypeProvider>;

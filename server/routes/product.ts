@@ -30,7 +30,7 @@ export const productRoutes: RoutePlugin = async (app, { db, config }) => {
     },
   );
 
-  // A read never writes (ADR 0102): the app tells the server a page was seen with its own write.
+  // A read never writes (ADR 12): the app tells the server a page was seen with its own write.
   app.post(
     '/api/product/:id/view',
     {
