@@ -50,6 +50,8 @@ async function start(prod = true): Promise<void> {
   vi.stubEnv('PROD', prod);
   sw = await import('./service-worker');
   sw.startServiceWorker();
+  // workbox-window is its own chunk, imported when the worker is registered.
+  await vi.dynamicImportSettled();
   await Promise.resolve();
   await Promise.resolve();
 }

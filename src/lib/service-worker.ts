@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals-react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /**
  * The page side of the service worker (sw/sw.ts). Registers it in production builds, tells the UI when a
@@ -68,6 +68,8 @@ function watchConnection(): void {
 }
 
 async function registerWorker(): Promise<void> {
+  // Its own chunk: registration waits for the page's load event anyway, so the first screen need not carry it.
+  const { Workbox } = await import('workbox-window');
   const workbox = new Workbox(SW_URL, { scope: '/' });
   wb = workbox;
   // Whether this page's code came under a worker; the first install (clientsClaim) is not an update.
