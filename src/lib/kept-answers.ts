@@ -1,5 +1,5 @@
 import { array, boolean, integer, nullable, number, object, string, type Describe } from 'superstruct';
-import type { paths } from './api-schema';
+import type { ResponseOf } from './contract-types';
 
 /**
  * The server's answers the app keeps in the browser (the cart, the compare lists and tables, the shopper's own
@@ -7,10 +7,10 @@ import type { paths } from './api-schema';
  * from the API document, so a change of the contract that these miss fails the type check.
  */
 
-type CartAnswer = paths['/api/cart/items']['post']['responses'][200]['content']['application/json'];
-type CompareSummary = paths['/api/compare']['get']['responses'][200]['content']['application/json'];
-type CompareTable = paths['/api/compare/category/{id}']['get']['responses'][200]['content']['application/json'];
-type Review = paths['/api/product/{id}/reviews']['post']['responses'][201]['content']['application/json']['data'];
+type CartAnswer = ResponseOf<'/api/cart/items', 'post'>;
+type CompareSummary = ResponseOf<'/api/compare'>;
+type CompareTable = ResponseOf<'/api/compare/category/{id}'>;
+type Review = ResponseOf<'/api/product/{id}/reviews', 'post', 201>['data'];
 
 const image = { src: string(), width: integer(), height: integer(), alt: string() };
 const seller = object({ id: integer(), shop_name: string() });
