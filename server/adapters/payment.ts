@@ -37,7 +37,7 @@ export function signCallback(secret: string, sessionId: string, status: PaymentO
 }
 
 /**
- * The default acquirer (DESIGN "Running"): a payment page served by this very server (`/payment/sandbox/{id}`)
+ * The default acquirer (README "Trying the shop without outside services"): a payment page served by this very server (`/payment/sandbox/{id}`)
  * with pay and decline buttons; no money moves. Its callbacks are signed with the server secret.
  */
 export function sandboxAcquirer(secret: string): PaymentProvider {

@@ -15,7 +15,7 @@ export interface SmsProvider {
 }
 
 /**
- * The default provider (DESIGN "Running"): nothing leaves the machine. Each message is logged and kept in
+ * The default provider (README "Trying the shop without outside services"): nothing leaves the machine. Each message is logged and kept in
  * `sms_outbox`, where a developer or a test reads the code.
  */
 export function outboxSmsProvider(db: Db, log: Pick<FastifyBaseLogger, 'info'>): SmsProvider {

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { ApiError } from './errors';
 
 /**
- * Writes that run once per `Idempotency-Key` (DESIGN "The shape"): an offline outbox replays a write
+ * Writes that run once per `Idempotency-Key` (docs/decisions/0006-sessions-and-idempotent-writes.md): an offline outbox replays a write
  * after an unknown outcome, and the server answers the replay with what it answered the first time.
  */
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import { smsText } from '../i18n/texts';
 import type { Lang } from '../../src/domain/paths';
 
-/** DESIGN "Security defaults" for SMS codes, and the send limits that keep the SMS bill and the phones safe. */
+/** docs/product-rules.md#accounts-and-sign-in for SMS codes, and the send limits that keep the SMS bill and the phones safe. */
 export const SMS_CODE = {
   digits: 6,
   lifetimeSeconds: 10 * 60,

@@ -5,7 +5,7 @@ import { readCookie } from './cookies';
 import { i18next } from './i18n';
 import { nextWait, retryAfterMs, retrying, type Backoff } from './retry';
 
-/** The body of every error answer (DESIGN "API conventions"). */
+/** The body of every error answer (docs/product-rules.md#errors-and-notices). */
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string[]>;

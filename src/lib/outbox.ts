@@ -5,7 +5,7 @@ import { retryLater } from './retry';
 import { writeIndexedDb } from './storage';
 
 /**
- * The outbox of writes made offline (DESIGN "The shape"): each one waits in IndexedDB with its own
+ * The outbox of writes made offline (docs/decisions/0006-sessions-and-idempotent-writes.md): each one waits in IndexedDB with its own
  * Idempotency-Key and is sent once the connection is back, oldest first. The server stores the answer
  * of every key, so a write whose first answer was lost is never done twice.
  */
