@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { naturalSizes, parseVariantFile, PICTURE_SIZES, pictureSrcsets, picturePreload, variantSrc, variantWidths } from './picture-variants';
+
+describe('variantWidths', () => {
+  it.each([
+    [600, [240, 480, 600]],
+    [1200, [240, 480, 720, 960, 1200]],
+    [800, [240, 480, 720, 800]],
+    [480, [240, 480]],
+    [400, [240, 400]],
+    [200, [200]],
+  ])('a source %i wide comes in %j', (natural, widths) => {
+    expect(variantWidths(natural)).toEqual(widths);
+  });
+});
+
+describe('variantSrc', () => {
+  it.each([
+    ['/media/product/12/0.svg', 480, 'webp', '/media/product/12/0-480.webp'],
+    ['/media/ru/product/12/3.svg', 240, 'avif', '/media/ru/product/12/3-240.avif'],
+    ['/media/banner/7.svg', 1200, 'avif', '/media/banner/7-1200.avif'],
+    ['/media/ru/banner/7.svg', 720, 'webp', '/media/ru/banner/7-720.webp'],
+    ['/media/seller/3.svg', 240, 'webp', null],
+    ['/media/brand/3.svg', 240, 'webp', null],
+    ['/media/review/abc-full.webp', 240, 'webp', null],
+    ['/media/xx/product/12/0.svg', 240, 'webp', null],
+    ['/media/product/12/0.svg?v=1', 240, 'webp', null],
+    ['/icons/icon-192.png', 240, 'webp', null],
+    ['https://cdn.example/media/product/12/0.svg', 240, 'webp', null],
+  ] as const)('%s at %i as %s is %s', (src, width, format, expected) => {
+    expect(variantSrc(src, width, format)).toBe(expected);
+  });
+});
+
+describe('parseVariantFile', () => {
+  it.each([
+    ['0-480.webp', { number: 0, width: 480, format: 'webp' }],
+    ['12-1200.avif', { number: 12, width: 1200, format: 'avif' }],
+    ['0.svg', null],
+    ['0-480.png', null],
+    ['0-480.webp.svg', null],
+    ['-480.webp', null],
+    ['0-.avif', null],
+    ['0-4.8.avif', null],
+  ] as const)('%s reads as %j', (file, expected) => {
+    expect(parseVariantFile(file)).toEqual(expected);
+  });
+});
+
+describe('pictureSrcsets', () => {
+  it('lists every width of a product photo in both formats', () => {
+    expect(pictureSrcsets('/media/ru/product/5/1.svg', 600)).toEqual({
+      avif: '/media/ru/product/5/1-240.avif 240w, /media/ru/product/5/1-480.avif 480w, /media/ru/product/5/1-600.avif 600w',
+      webp: '/media/ru/product/5/1-240.webp 240w, /media/ru/product/5/1-480.webp 480w, /media/ru/product/5/1-600.webp 600w',
+    });
+  });
+
+  it('has nothing for pictures that are not drawn product photos or banners', () => {
+    expect(pictureSrcsets('/media/seller/1.svg', 160)).toBeNull();
+    expect(pictureSrcsets('/media/review/AAAAAAAAAAAAAAAAAAAAAA-full.webp', 1600)).toBeNull();
+  });
+});
+
+describe('picturePreload', () => {
+  it('preloads the AVIF set with the layout it is shown in', () => {
+    expect(picturePreload({ src: '/media/banner/2.svg', width: 800 }, PICTURE_SIZES.categoryBanner)).toEqual({
+      href: '/media/banner/2-800.avif',
+      type: 'image/avif',
+      imagesrcset: '/media/banner/2-240.avif 240w, /media/banner/2-480.avif 480w, /media/banner/2-720.avif 720w, /media/banner/2-800.avif 800w',
+      imagesizes: '(min-width: 1060px) 440px, calc(100vw - 24px)',
+    });
+  });
+
+  it('preloads nothing for a picture without variants', () => {
+    expect(picturePreload({ src: '/media/brand/4.svg', width: 240 }, naturalSizes(240))).toBeNull();
+  });
+});
+
+describe('naturalSizes', () => {
+  it('is the width, or the screen when narrower', () => {
+    expect(naturalSizes(160)).toBe('(min-width: 160px) 160px, 100vw');
+  });
+});
