@@ -11,6 +11,7 @@ import type { Db } from './db/connection';
 import { registerCustomerResolution } from './http/customer';
 import { AJV_OPTIONS, registerErrorHandling } from './http/errors';
 import { registerOriginCheck } from './http/origin-check';
+import { sharedRateLimitStore } from './http/rate-limit-store';
 import { registerPages } from './http/pages';
 import { registerStaticFiles } from './http/static-files';
 import { authRoutes } from './routes/auth';
@@ -41,6 +42,7 @@ import { verificationRoutes } from './routes/verification';
 import { favoriteListRoutes } from './routes/favorite-lists';
 import { autoPurchaseRoutes } from './routes/auto-purchases';
 import { clientErrorRoutes } from './routes/client-errors';
+import { rateLimitCounter } from './services/rate-limits';
 
 export interface AppOptions {
   db: Db;
@@ -78,7 +80,13 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.production,
   });
-  await app.register(fastifyRateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute', allowList: (req) => !req.url.startsWith('/api/') });
+  // Counted in the database, so every server process over it shares one count per address.
+  await app.register(fastifyRateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    allowList: (req) => !req.url.startsWith('/api/'),
+    store: sharedRateLimitStore(rateLimitCounter(db)),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Kramnytsia API', version: '1', description: 'The store API. Text fields answer in the language of accept-language (uk | ru).' },

@@ -13,6 +13,7 @@ import * as conversations from './migrations/0011-conversations';
 import * as autoPurchases from './migrations/0009-auto-purchases';
 import * as orderComments from './migrations/0012-order-comments';
 import * as valueKeys from './migrations/0013-value-keys';
+import * as rateLimits from './migrations/0014-rate-limits';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0009-auto-purchases': autoPurchases,
   '0012-order-comments': orderComments,
   '0013-value-keys': valueKeys,
+  '0014-rate-limits': rateLimits,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

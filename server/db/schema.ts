@@ -616,6 +616,15 @@ export interface AutoPurchaseItemTable {
   created_at: string;
 }
 
+/** Hits counted in a fixed window per bucket and key (server/services/rate-limits.ts), shared by every server process. */
+export interface RateLimitHitTable {
+  bucket: string;
+  key: string;
+  hits: number;
+  /** ISO time the window ends */
+  ends_at: string;
+}
+
 export interface Database {
   categories: CategoryTable;
   brands: BrandTable;
@@ -670,4 +679,5 @@ export interface Database {
   conversation_messages: ConversationMessageTable;
   customer_recent_views: CustomerRecentViewTable;
   pets: PetTable;
+  rate_limit_hits: RateLimitHitTable;
 }

@@ -9,6 +9,7 @@ import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { errorText } from '../i18n/texts';
 import { createAccount, customerAnswer, customerByPassword, LOGIN_LIMITS, loginAttempts, phoneHasAccount, replacePassword, signIn } from '../services/auth';
+import { rateLimitCounter } from '../services/rate-limits';
 import { endSession, SESSION_DAYS } from '../services/customer-sessions';
 import { confirmCode, sendCode, verifiedPhone, type VerificationPurpose } from '../services/verification';
 import type { RoutePlugin } from './context';
@@ -27,7 +28,7 @@ function checkNewPassword(req: FastifyRequest, values: NewPasswordValues): void 
 /** docs/product-rules.md#accounts-and-sign-in "Authentication": registration, login, password reset and logout; the `token` cookie carries the session. */
 export const authRoutes: RoutePlugin = async (app, { db, config }) => {
   const sms = outboxSmsProvider(db, app.log);
-  const attempts = loginAttempts();
+  const attempts = loginAttempts(rateLimitCounter(db));
 
   function startSession(reply: FastifyReply, token: string) {
     reply.setCookie('token', token, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: SESSION_DAYS * 86_400 });
@@ -111,18 +112,18 @@ export const authRoutes: RoutePlugin = async (app, { db, config }) => {
     async (req, reply) => {
       const lang = requestLang(req);
       const phone = mobilePhoneOf(req, req.body.phone);
-      const attempt = attempts.begin(phone, req.ip);
+      const attempt = await attempts.begin(phone, req.ip);
       const { wait } = attempt;
       if (wait > 0) return reply.status(429).header('retry-after', String(wait)).send({ message: errorText(lang, 'loginTooManyAttempts', { seconds: String(wait) }) });
-      const id = await customerByPassword(db, phone, req.body.password).catch((error: unknown) => {
-        attempt.withdrawn();
+      const id = await customerByPassword(db, phone, req.body.password).catch(async (error: unknown) => {
+        await attempt.withdrawn();
         throw error;
       });
       if (id === null) {
         const message = errorText(lang, 'wrongLogin');
         return reply.status(422).send({ message, errors: { password: [message] } });
       }
-      attempt.succeeded();
+      await attempt.succeeded();
       const session = await signIn(db, id, req.body);
       startSession(reply, session.token);
       return { data: session };

@@ -4,6 +4,7 @@ import { usableCart } from './cart';
 import { addToCompare, usableSession } from './compare';
 import { createSession } from './customer-sessions';
 import { hashPassword, passwordMatches } from './passwords';
+import type { RateLimitCounter, RateWindow } from './rate-limits';
 import { claimVerification } from './verification';
 
 const CUSTOMER_FIELDS = ['id', 'name', 'surname', 'patronymic', 'phone', 'email', 'birth_day', 'gender'] as const;
@@ -127,62 +128,55 @@ export interface LoginAttempt {
   /** seconds until a login may be tried, or 0 when this one may go on */
   wait: number;
   /** the password was right: this try is no failure, and the phone's count from this address starts over */
-  succeeded(): void;
+  succeeded(): Promise<void>;
   /** the password was never checked (the server was busy): this try is no failure */
-  withdrawn(): void;
+  withdrawn(): Promise<void>;
 }
 
 /**
  * Counts login tries per phone and address, per address and per phone, so passwords cannot be guessed at
  * speed. A try counts as a failure from its start until it succeeds: logins sent all at once are refused
- * before their passwords are hashed, not after. Kept in memory: a restart forgives, which costs an attacker
- * nothing they could not get by changing address.
+ * before their passwords are hashed, not after. The counts live in the shared rate-limit table, so every
+ * server process over the database refuses alike.
  */
-export function loginAttempts() {
+export function loginAttempts(counter: RateLimitCounter) {
   const windowMs = LOGIN_LIMITS.windowSeconds * 1000;
-  const tries = new Map<string, number[]>();
-  let sweepAbove = 10_000;
-  const recent = (key: string, now: number) => (tries.get(key) ?? []).filter((at) => at > now - windowMs);
+  // The tightest limit first: a try it refuses touches no other count.
   const limits = (phone: string, ip: string) =>
     [
-      [`${phone}|${ip}`, LOGIN_LIMITS.perPhoneAndAddress],
-      [`phone:${phone}`, LOGIN_LIMITS.perPhone],
-      [`ip:${ip}`, LOGIN_LIMITS.perAddress],
+      ['login:phone-address', `${phone}|${ip}`, LOGIN_LIMITS.perPhoneAndAddress],
+      ['login:address', ip, LOGIN_LIMITS.perAddress],
+      ['login:phone', phone, LOGIN_LIMITS.perPhone],
     ] as const;
 
-  function uncount(key: string, at: number): void {
-    const times = tries.get(key);
-    const index = times?.indexOf(at) ?? -1;
-    if (index >= 0) times!.splice(index, 1);
-  }
-
-  /** Keys nobody tried within the window go, so addresses that come once do not pile up. */
-  function sweep(now: number): void {
-    if (tries.size <= sweepAbove) return;
-    for (const key of tries.keys()) if (recent(key, now).length === 0) tries.delete(key);
-    sweepAbove = Math.max(10_000, tries.size * 2);
+  /** Seconds until every full count of these keys has room again. */
+  async function waitFor(keys: ReturnType<typeof limits>, now: number): Promise<number> {
+    const until = Math.max(...(await Promise.all(keys.map(([bucket, key, limit]) => counter.fullUntil(bucket, key, limit, now)))));
+    return Math.max(1, Math.ceil((until - now) / 1000));
   }
 
   return {
-    begin(phone: string, ip: string, now = Date.now()): LoginAttempt {
+    async begin(phone: string, ip: string, now = Date.now()): Promise<LoginAttempt> {
       const keys = limits(phone, ip);
-      let until = 0;
-      for (const [key, limit] of keys) {
-        const times = recent(key, now);
-        // The count falls below the limit once the try `limit` places from the newest leaves the window.
-        if (times.length >= limit) until = Math.max(until, times[times.length - limit]! + windowMs);
+      const counted: RateWindow[] = [];
+      const withdrawn = async () => void (await Promise.all(counted.map((window) => counter.uncount(window))));
+      for (const [bucket, key, limit] of keys) {
+        const window = await counter.hitBelow(limit, bucket, key, windowMs, now);
+        if (window) {
+          counted.push(window);
+          continue;
+        }
+        // Refused: the counts this try took already go back, so a refused try is no failure either.
+        await withdrawn();
+        const nothing = async () => {};
+        return { wait: await waitFor(keys, now), succeeded: nothing, withdrawn: nothing };
       }
-      const nothing = () => {};
-      if (until > 0) return { wait: Math.max(1, Math.ceil((until - now) / 1000)), succeeded: nothing, withdrawn: nothing };
-      for (const [key] of keys) tries.set(key, [...recent(key, now), now]);
-      sweep(now);
-      const withdrawn = () => keys.forEach(([key]) => uncount(key, now));
       return {
         wait: 0,
         withdrawn,
-        succeeded() {
-          withdrawn();
-          tries.delete(keys[0][0]);
+        async succeeded() {
+          await withdrawn();
+          await counter.forget(keys[0][0], keys[0][1]);
         },
       };
     },
