@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeMarkup } from '../http/escape-markup';
 import { wrapText } from '../media/svg';
@@ -44,5 +47,53 @@ describe('pictures that print a title', () => {
     expect(banners.data[0].image.src).toMatch(/^\/media\/ru\/banner\/\d+\.svg$/);
     const product = (await t.call('GET', '/api/product/1', { lang: 'ru' })).json();
     expect(product.data.media[0].src).toMatch(/^\/media\/ru\/product\/\d+\/0\.svg$/);
+  });
+});
+
+describe('raster variants of drawn pictures', () => {
+  const keptDir = () => join(t.config.uploadsDir, 'cache', 'pictures');
+  const variantFiles = () => readdirSync(keptDir());
+  const readKept = (file: string) => readFileSync(join(keptDir(), file));
+
+  it.each([
+    ['/media/product/1/0-480.webp', 'image/webp', 'webp', 480, 480],
+    ['/media/ru/product/1/0-240.avif', 'image/avif', 'heif', 240, 240],
+    ['/media/product/1/0-600.avif', 'image/avif', 'heif', 600, 600],
+  ])('%s is a %s of that width', async (url, type, format, width, height) => {
+    const answer = await get(url);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe(type);
+    expect(answer.headers['cache-control']).toBe((await get('/media/product/1/0.svg')).headers['cache-control']);
+    const meta = await sharp(answer.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual([format, width, height]);
+  });
+
+  it('draws a banner at a width below its own', async () => {
+    const banner = await t.db.selectFrom('media_slider_items').where('place', '=', 'tabs').select('id').executeTakeFirstOrThrow();
+    const answer = await get(`/media/banner/${banner.id}-960.webp`);
+    const meta = await sharp(answer.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([960, 320]);
+  });
+
+  it('serves a variant asked for again from the kept file, without encoding it again', async () => {
+    const url = '/media/product/2/0-240.webp';
+    const first = await get(url);
+    const kept = variantFiles().find((file) => file.endsWith('-240.webp') && first.rawPayload.equals(readKept(file)));
+    expect(kept).toBeDefined();
+    // Bytes no encoder would make: the second answer can only come from the kept file.
+    const marked = Buffer.concat([first.rawPayload, Buffer.from('kept')]);
+    writeFileSync(join(keptDir(), kept!), marked);
+    expect((await get(url)).rawPayload.equals(marked)).toBe(true);
+  });
+
+  it.each([
+    '/media/product/1/0-500.webp', // a width never made
+    '/media/product/1/0-720.webp', // wider than the drawing
+    '/media/product/1/0-480.png', // a format never made
+    '/media/product/1/0-0480.webp',
+    '/media/product/1/99-480.webp', // a picture the product does not have
+    '/media/banner/999999-480.webp',
+  ])('%s is not found', async (url) => {
+    expect((await get(url)).statusCode).toBe(404);
   });
 });

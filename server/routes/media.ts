@@ -4,41 +4,69 @@ import { join } from 'node:path';
 import { Type } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import { LANGS } from '../../src/domain/paths';
-import { BANNER_SIZES, titledMediaPrefix } from '../services/media-url';
+import { parseVariantFile, PICTURE_TYPES, variantWidths, type PictureFormat } from '../../src/domain/picture-variants';
+import { BANNER_SIZES, PRODUCT_IMAGE_SIZE, titledMediaPrefix } from '../services/media-url';
 import { ApiError } from '../http/errors';
+import { rasterVariants } from '../media/raster-variants';
 import { bannerSvg, brandLogoSvg, productImageSvg, productKindForCategoryPath, sellerLogoSvg } from '../media/svg';
 import { bannerPicture, brandPicture, productPicture, sellerPicture } from '../services/drawn-pictures';
 import { reviewPhotoDir, reviewPhotoType } from '../services/review-photos';
 import type { RoutePlugin } from './context';
 
-const SvgFile = Type.Object({ id: Type.Integer({ minimum: 1 }), file: Type.String({ pattern: '^\\d+\\.svg$' }) });
 const IdSvg = Type.Object({ file: Type.String({ pattern: '^\\d+\\.svg$' }) });
+/** A drawing (`0.svg`) or one of its raster variants (`0-480.avif`); a width or format never made is a 404. */
+const DrawnFile = Type.String({ pattern: '^\\d+(\\.svg|-\\d+\\.[a-z]+)$' });
+const ProductFile = Type.Object({ id: Type.Integer({ minimum: 1 }), file: DrawnFile });
+const BannerFile = Type.Object({ file: DrawnFile });
 
 /** The pictures are drawn from the data, so a day of caching is safe and the service worker keeps them longer. */
+const DRAWN_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
 function sendSvg(reply: FastifyReply, svg: string) {
-  return reply.header('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800').type('image/svg+xml').send(svg);
+  return reply.header('Cache-Control', DRAWN_CACHE_CONTROL).type('image/svg+xml').send(svg);
 }
 
 const fileNumber = (file: string) => Number(file.slice(0, -'.svg'.length));
 
+/** What a drawn picture's file name asks for: its number and, for a raster variant, the width and format. */
+function drawnFile(file: string): { number: number; variant?: { width: number; format: PictureFormat } } {
+  if (file.endsWith('.svg')) return { number: fileNumber(file) };
+  const variant = parseVariantFile(file);
+  if (!variant) throw new ApiError(404, 'notFound');
+  return { number: variant.number, variant };
+}
+
 export const mediaRoutes: RoutePlugin = async (app, { db, config }) => {
   const hide = { hide: true };
+  const variants = rasterVariants(join(config.uploadsDir, 'cache', 'pictures'));
+
+  /** The drawing itself, or the variant the file name asks for when the drawing is made at that width. */
+  async function sendDrawn(reply: FastifyReply, svg: string, naturalWidth: number, variant: ReturnType<typeof drawnFile>['variant']) {
+    if (!variant) return sendSvg(reply, svg);
+    const { width, format } = variant;
+    if (!variantWidths(naturalWidth).includes(width)) throw new ApiError(404, 'notFound');
+    const bytes = await variants.get({ svg, naturalWidth, width, format });
+    return reply.header('Cache-Control', DRAWN_CACHE_CONTROL).type(PICTURE_TYPES[format]).send(bytes);
+  }
 
   for (const lang of LANGS) {
     const prefix = titledMediaPrefix(lang);
 
-    app.get(`${prefix}/product/:id/:file`, { schema: { ...hide, params: SvgFile } }, async (req, reply) => {
-      const picture = await productPicture(db, lang, req.params.id, fileNumber(req.params.file));
+    app.get(`${prefix}/product/:id/:file`, { schema: { ...hide, params: ProductFile } }, async (req, reply) => {
+      const file = drawnFile(req.params.file);
+      const picture = await productPicture(db, lang, req.params.id, file.number);
       if (!picture) throw new ApiError(404, 'notFound');
       const { id, index, title, categoryPath } = picture;
-      return sendSvg(reply, productImageSvg({ id, index, title, kind: productKindForCategoryPath(categoryPath) }));
+      const svg = productImageSvg({ id, index, title, kind: productKindForCategoryPath(categoryPath) });
+      return sendDrawn(reply, svg, PRODUCT_IMAGE_SIZE, file.variant);
     });
 
-    app.get(`${prefix}/banner/:file`, { schema: { ...hide, params: IdSvg } }, async (req, reply) => {
-      const item = await bannerPicture(db, lang, fileNumber(req.params.file));
+    app.get(`${prefix}/banner/:file`, { schema: { ...hide, params: BannerFile } }, async (req, reply) => {
+      const file = drawnFile(req.params.file);
+      const item = await bannerPicture(db, lang, file.number);
       if (!item) throw new ApiError(404, 'notFound');
       const [width, height] = BANNER_SIZES[item.place];
-      return sendSvg(reply, bannerSvg({ id: item.id, title: item.title, subtitle: item.subtitle, width, height }));
+      return sendDrawn(reply, bannerSvg({ id: item.id, title: item.title, subtitle: item.subtitle, width, height }), width, file.variant);
     });
   }
 
