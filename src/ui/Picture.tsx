@@ -1,17 +1,44 @@
 import type { ImageData } from '../api/types';
+import { naturalSizes, PICTURE_FORMATS, PICTURE_TYPES, pictureSrcsets } from '../domain/picture-variants';
+import './picture.css';
 
-/** Every picture carries its dimensions, so nothing jumps while it loads. */
-export function Picture({ image, eager = false, className }: { image: ImageData; eager?: boolean; className?: string }) {
-  return (
+interface Props {
+  image: ImageData;
+  /** the page's main picture: fetched first and at once (it is what a shopper waits for) */
+  eager?: boolean;
+  className?: string;
+  /** how wide the page draws it (`PICTURE_SIZES` names the shop's layouts); by default its own width, or the screen's */
+  sizes?: string;
+  /** the box it is drawn in when that is not its own size (a thumbnail) */
+  width?: number;
+  height?: number;
+}
+
+/**
+ * Every picture carries its dimensions, so nothing jumps while it loads. Drawn product photos and banners also
+ * offer AVIF and WebP at a few widths, and the browser takes the smallest that is sharp at the width `sizes` says.
+ */
+export function Picture({ image, eager = false, className, sizes = naturalSizes(image.width), width = image.width, height = image.height }: Props) {
+  const img = (
     <img
       className={className}
       src={image.src}
-      width={image.width}
-      height={image.height}
+      width={width}
+      height={height}
       alt={image.alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}
     />
+  );
+  const srcsets = pictureSrcsets(image.src, image.width);
+  if (!srcsets) return img;
+  return (
+    <picture className="picture">
+      {PICTURE_FORMATS.map((format) => (
+        <source key={format} type={PICTURE_TYPES[format]} srcSet={srcsets[format]} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }

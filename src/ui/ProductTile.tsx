@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductCard } from '../api/types';
 import { paths } from '../domain/paths';
+import { PICTURE_SIZES } from '../domain/picture-variants';
 import { Picture } from './Picture';
 import { Price } from './Price';
 import { Rating } from './Rating';
@@ -22,7 +23,7 @@ export function ProductTile({ product, eager = false, view = 'tile', attributesC
   return (
     <article className={`tile tile--${view} ${product.in_stock ? '' : 'tile--out'}`}>
       <AppLink href={href} className="tile__image" tabIndex={-1} aria-hidden="true">
-        <Picture image={product.image} eager={eager} />
+        <Picture image={product.image} eager={eager} sizes={PICTURE_SIZES[view === 'list' ? 'productRow' : 'productTile']} />
       </AppLink>
       <div className="tile__body">
         <h3 className="tile__title">

@@ -20,7 +20,7 @@ export function CartLine({ item, problem }: { item: CartItem; problem: boolean }
   const change = (qty: number) => void setCartQty(item.product_id, Math.min(Math.max(qty, min), max), { preventOpenPopup: true });
   return (
     <li className={`cart-line${problem ? ' cart-line--problem' : ''}${gone ? ' cart-line--gone' : ''}`} data-product-id={item.product_id} aria-current={problem ? 'true' : undefined}>
-      <Picture image={item.image} className="cart-line__picture" />
+      <Picture image={item.image} sizes="(min-width: 1060px) 80px, 64px" className="cart-line__picture" />
       <div className="cart-line__about">
         <AppLink href={paths.product(item.product_id)} className="cart-line__title">
           {item.title}

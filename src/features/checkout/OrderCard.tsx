@@ -26,7 +26,7 @@ export function OrderCard({ order, form, number, count }: { order: CheckoutOrder
       <ul className="checkout-items" aria-label={t('order.items')}>
         {order.products.map((p) => (
           <li key={p.id} className="checkout-item">
-            <Picture image={p.image} className="checkout-item__image" />
+            <Picture image={p.image} sizes="56px" className="checkout-item__image" />
             <span className="checkout-item__title">{p.title}</span>
             <span className="checkout-item__qty">{t('order.qty', { count: p.qty })}</span>
             <Price value={p.price * p.qty} old={p.old_price === null ? null : p.old_price * p.qty} className="checkout-item__price" />

@@ -12,7 +12,7 @@ export function ProductColumn({ product, onRemove }: { product: CompareColumn; o
   return (
     <div className="compare-product">
       <AppLink href={href} className="compare-product__image" tabIndex={-1} aria-hidden="true">
-        <Picture image={product.image} />
+        <Picture image={product.image} sizes="(min-width: 1060px) 160px, 120px" />
       </AppLink>
       <AppLink href={href} className="compare-product__title">
         {product.title}

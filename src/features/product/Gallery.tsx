@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductPageData } from '../../api/product';
+import { PICTURE_SIZES } from '../../domain/picture-variants';
 import { Picture } from '../../ui/Picture';
 
 export function Gallery({ media }: { media: ProductPageData['data']['media'] }) {
@@ -11,14 +12,14 @@ export function Gallery({ media }: { media: ProductPageData['data']['media'] }) 
   return (
     <div className="gallery">
       <div className="gallery__main">
-        <Picture image={current} eager />
+        <Picture image={current} eager sizes={PICTURE_SIZES.productGallery} />
       </div>
       {media.length > 1 && (
         <ul className="gallery__thumbs" aria-label={t('gallery')}>
           {media.map((m, i) => (
             <li key={m.src}>
               <button type="button" aria-label={t('photoN', { n: i + 1 })} aria-pressed={i === index} onClick={() => setIndex(i)}>
-                <img src={m.src} width={64} height={64} alt="" loading="lazy" />
+                <Picture image={{ ...m, alt: '' }} width={64} height={64} sizes="64px" />
               </button>
             </li>
           ))}

@@ -34,7 +34,7 @@ function OptionContent({ option }: { option: SuggestionOption }) {
     case 'product':
       return (
         <>
-          <Picture image={{ ...option.product.image, width: 40, height: 40 }} className="suggest__image" />
+          <Picture image={option.product.image} width={40} height={40} sizes="40px" className="suggest__image" />
           <span className="suggest__text">{option.product.title}</span>
           <Price value={option.product.price} className="suggest__price" />
         </>

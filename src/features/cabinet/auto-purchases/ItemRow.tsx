@@ -33,7 +33,7 @@ export function ItemRow({ item, others, busy, run }: Props) {
   return (
     <li className={`auto-item ${product.in_stock ? '' : 'auto-item--out'}`}>
       <AppLink href={paths.product(product.id)} className="auto-item__image" tabIndex={-1} aria-hidden="true">
-        <Picture image={product.image} />
+        <Picture image={product.image} sizes="72px" />
       </AppLink>
       <div className="auto-item__body">
         <AppLink href={paths.product(product.id)} className="auto-item__title">

@@ -117,7 +117,7 @@ function RegularList({ chats }: { chats: ConversationSummary[] }) {
       {chats.map((c) => (
         <li key={c.id}>
           <AppLink href={chatLinks.conversation(c.id)} className={`chats__item ${c.unread_count > 0 ? 'chats__item--unread' : ''}`}>
-            {c.product && <Picture image={c.product.image} className="chats__thumb" />}
+            {c.product && <Picture image={c.product.image} sizes="56px" className="chats__thumb" />}
             <span className="chats__body">
               <strong className="chats__shop">{c.seller.shop_name}</strong>
               <span className="chats__about">{c.product ? t('aboutProduct', { title: c.product.title }) : t('aboutSeller')}</span>

@@ -44,7 +44,7 @@ export function ConversationView({ id }: { id: number }) {
         <h3 className="chat__seller">{data.seller.shop_name}</h3>
         {data.product && (
           <AppLink href={paths.product(data.product.id)} className="chat__about">
-            <Picture image={data.product.image} className="chat__thumb" />
+            <Picture image={data.product.image} sizes="48px" className="chat__thumb" />
             <span>{t('aboutProduct', { title: data.product.title })}</span>
           </AppLink>
         )}

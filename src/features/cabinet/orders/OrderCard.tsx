@@ -52,7 +52,7 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
         <ul className="order-card__items">
           {order.items.map((item) => (
             <li key={item.product_id} className="order-card__item">
-              <Picture image={item.image} className="order-card__image" />
+              <Picture image={item.image} sizes="64px" className="order-card__image" />
               <AppLink href={paths.product(item.product_id)}>{item.title}</AppLink>
               <span className="order-card__qty">{t('qty', { count: item.qty })}</span>
               <Price value={item.price * item.qty} />

@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { render, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { PICTURE_SIZES } from '../domain/picture-variants';
+import { Picture } from './Picture';
+
+const photo = { src: '/media/ru/product/12/0.svg', width: 600, height: 600, alt: 'Олія конопляна' };
+const sources = (container: HTMLElement) => [...container.querySelectorAll('picture > source')].map((s) => [s.getAttribute('type'), s.getAttribute('srcset'), s.getAttribute('sizes')]);
+
+it('offers a drawn product photo as AVIF, then WebP, at its widths, with the drawing as the fallback', () => {
+  const { container } = render(<Picture image={photo} sizes={PICTURE_SIZES.productGallery} eager />);
+  const sizes = PICTURE_SIZES.productGallery;
+  expect(sources(container)).toEqual([
+    ['image/avif', '/media/ru/product/12/0-240.avif 240w, /media/ru/product/12/0-480.avif 480w, /media/ru/product/12/0-600.avif 600w', sizes],
+    ['image/webp', '/media/ru/product/12/0-240.webp 240w, /media/ru/product/12/0-480.webp 480w, /media/ru/product/12/0-600.webp 600w', sizes],
+  ]);
+  const img = screen.getByRole('img', { name: 'Олія конопляна' });
+  expect(img.parentElement?.tagName).toBe('PICTURE');
+  expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([photo.src, '600', '600']);
+  expect([img.getAttribute('loading'), img.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+});
+
+it('loads a picture that is not the main one lazily, at its own width unless told', () => {
+  const { container } = render(<Picture image={photo} />);
+  expect(sources(container).map(([, , sizes]) => sizes)).toEqual(['(min-width: 600px) 600px, 100vw', '(min-width: 600px) 600px, 100vw']);
+  const img = screen.getByRole('img');
+  expect([img.getAttribute('loading'), img.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
+});
+
+it('draws a thumbnail in its own box while choosing among the photo’s widths', () => {
+  const { container } = render(<Picture image={photo} width={64} height={64} sizes="64px" />);
+  expect(sources(container)[0]?.[1]).toContain('/media/ru/product/12/0-240.avif 240w');
+  const img = screen.getByRole('img');
+  expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['64', '64']);
+});
+
+it('shows a picture without variants (a logo, a shopper’s photo) as a plain image', () => {
+  const { container } = render(<Picture image={{ src: '/media/seller/3.svg', width: 160, height: 160, alt: 'Зелений дім' }} className="offer__logo" />);
+  expect(container.querySelector('picture')).toBeNull();
+  const img = screen.getByRole('img', { name: 'Зелений дім' });
+  expect(img.parentElement).toBe(container);
+  expect([img.className, img.getAttribute('src'), img.getAttribute('width'), img.hasAttribute('srcset')]).toEqual(['offer__logo', '/media/seller/3.svg', '160', false]);
+});
