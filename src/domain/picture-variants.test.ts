@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { naturalSizes, parseVariantFile, PICTURE_SIZES, pictureSrcsets, picturePreload, variantSrc, variantWidths } from './picture-variants';
+import { HOME_BANNER_SIZES, naturalSizes, parseVariantFile, PICTURE_SIZES, pictureSrcsets, picturePreload, variantSrc, variantWidths } from './picture-variants';
 
 describe('variantWidths', () => {
   it.each([
@@ -79,5 +79,15 @@ describe('picturePreload', () => {
 describe('naturalSizes', () => {
   it('is the width, or the screen when narrower', () => {
     expect(naturalSizes(160)).toBe('(min-width: 160px) 160px, 100vw');
+  });
+});
+
+describe('the layouts\' sizes', () => {
+  // A browser takes the first entry whose condition holds: a narrower screen listed first would hide the wider ones.
+  it.each(Object.entries({ ...PICTURE_SIZES, ...HOME_BANNER_SIZES }))('%s goes from the widest screen down and ends with a default', (_, sizes) => {
+    const entries = sizes.split(', ');
+    const screens = entries.slice(0, -1).map((entry) => Number(/^\(min-width: (\d+)px\) /.exec(entry)?.[1]));
+    expect(screens.every((width, i) => width > 0 && (i === 0 || width < screens[i - 1]!))).toBe(true);
+    expect(entries.at(-1)).not.toContain('min-width');
   });
 });

@@ -61,16 +61,16 @@ export const PICTURE_SIZES = {
   productTile: `(min-width: ${desktop}px) 300px, (min-width: ${tablet}px) 320px, calc(50vw - 34px)`,
   /** a product card in the list view: its picture beside the text */
   productRow: `(min-width: ${tablet}px) 180px, 112px`,
-  /** the home page's wide banners: most of a phone's width, the whole container from the tablet width */
-  homeTabs: `(min-width: ${desktop}px) 1240px, (min-width: ${tablet}px) calc(100vw - 40px), 88vw`,
-  /** the home page's banners, two at a time from the tablet width */
-  homeBanner: `(min-width: ${desktop}px) 620px, (min-width: ${tablet}px) 50vw, 88vw`,
-  /** the home page's small banners, four at a time from the tablet width */
-  homeMiniBanner: `(min-width: ${desktop}px) 310px, (min-width: ${tablet}px) 25vw, 48vw`,
   /** a category's banners: the page's width on phones, 440 px at most from the tablet width */
   categoryBanner: `(min-width: ${tablet}px) 440px, calc(100vw - 24px)`,
 } as const;
-export type PictureLayout = keyof typeof PICTURE_SIZES;
+
+/** The home page's banner strips by place: wide ones, two at a time and four at a time from the tablet width. */
+export const HOME_BANNER_SIZES = {
+  tabs: `(min-width: ${desktop}px) 1240px, (min-width: ${tablet}px) calc(100vw - 40px), 88vw`,
+  banner: `(min-width: ${desktop}px) 620px, (min-width: ${tablet}px) 50vw, 88vw`,
+  mini_banner: `(min-width: ${desktop}px) 310px, (min-width: ${tablet}px) 25vw, 48vw`,
+} as const;
 
 /** An image with no layout of its own is drawn at its width, or narrower on a narrow screen. */
 export const naturalSizes = (width: number) => `(min-width: ${width}px) ${width}px, 100vw`;

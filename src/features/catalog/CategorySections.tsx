@@ -5,6 +5,7 @@ import { useResource } from '../../lib/resource';
 import { customer } from '../../stores/customer';
 import { lang } from '../../stores/session';
 import { AppLink } from '../../ui/AppLink';
+import { PICTURE_SIZES } from '../../domain/picture-variants';
 import { Picture } from '../../ui/Picture';
 import { fetchOwnPets } from './own-pets';
 import { useListing } from './listing-context';
@@ -95,7 +96,7 @@ export function Banners({ banners }: { banners: CategoryData['banners'] }) {
           <li key={b.id}>
             <AppLink href={b.url} className="catalog-banner">
               {/* The picture carries the words (its alt is the title); a screen reader hears the rest. */}
-              <Picture image={b.image} eager={i === 0} />
+              <Picture image={b.image} eager={i === 0} sizes={PICTURE_SIZES.categoryBanner} />
               {b.subtitle && <span className="visually-hidden">{b.subtitle}</span>}
             </AppLink>
           </li>

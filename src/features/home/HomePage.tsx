@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchMediaSlider, fetchProductSlider, type ProductSliderKind, type SliderPlace } from '../../api/home';
 import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
+import { HOME_BANNER_SIZES } from '../../domain/picture-variants';
 import { AppLink } from '../../ui/AppLink';
 import { lang } from '../../stores/session';
 import { Picture } from '../../ui/Picture';
@@ -17,7 +18,7 @@ function MediaStrip({ place, eager = false }: { place: SliderPlace; eager?: bool
       {items.data.map((item, i) => (
         <li key={item.id}>
           <AppLink href={item.url} className="media-strip__item">
-            <Picture image={item.image} eager={eager && i === 0} />
+            <Picture image={item.image} eager={eager && i === 0} sizes={HOME_BANNER_SIZES[place]} />
             <span className="visually-hidden">{item.title}</span>
           </AppLink>
         </li>
