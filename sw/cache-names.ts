@@ -5,7 +5,8 @@
 export const CACHE_PREFIX = 'kr-';
 export const API_DATA_CACHE = `${CACHE_PREFIX}api-data-v1`;
 export const IMAGE_CACHE = `${CACHE_PREFIX}images-v1`;
-export const RUNTIME_CACHES: readonly string[] = [API_DATA_CACHE, IMAGE_CACHE];
+export const CODE_CHUNK_CACHE = `${CACHE_PREFIX}chunks-v1`;
+export const RUNTIME_CACHES: readonly string[] = [API_DATA_CACHE, IMAGE_CACHE, CODE_CHUNK_CACHE];
 
 export function isStaleRuntimeCache(name: string): boolean {
   return name.startsWith(CACHE_PREFIX) && !RUNTIME_CACHES.includes(name);

@@ -77,10 +77,18 @@ describe('route table', () => {
     ['/some/where/else.png', 'img', 'GET', 'image'],
     ['/media/receipts/12.pdf', 'fetch', 'GET', null],
     ['/api/captcha.png', 'img', 'GET', null],
-    // built files: left to the precache route
-    ['/assets/x.js', 'fetch', 'GET', null],
-    ['/assets/index-abc123.css', 'fetch', 'GET', null],
+    // code chunks of the build: the precache answers its own first; the rest are stored when first used
+    ['/assets/PickupMap-abc123.js', 'fetch', 'GET', 'chunk'],
+    ['/assets/CabinetPage-abc123.js', 'fetch', 'GET', 'chunk'],
+    ['/assets/PickupMap-abc123.css', 'fetch', 'GET', 'chunk'],
+    ['/assets/PickupMap-abc123.js', 'fetch', 'POST', null],
+    ['/assets/PickupMap-abc123.js.map', 'fetch', 'GET', null],
+    ['/assets/PickupMap-abc123.js', 'page', 'GET', null],
+    ['/assets/nested/x.js', 'fetch', 'GET', null],
+    ['/assets/marker-abc123.png', 'img', 'GET', 'image'],
     ['/locales-uk-pwa-1234.js', 'fetch', 'GET', null],
+    ['/sw.js', 'fetch', 'GET', null],
+    ['/api/assets/x.js', 'fetch', 'GET', null],
   ];
 
   it.each(cases)('%s (%s %s) → %s', (path, kind, method, expected) => {
@@ -92,6 +100,7 @@ describe('route table', () => {
     expect(pickStrategy(facts('/5/10/12.png', 'img', 'GET', other), ORIGIN)).toBeNull();
     expect(pickStrategy(facts('/api/catalog/c1', 'fetch', 'GET', other), ORIGIN)).toBeNull();
     expect(pickStrategy(facts('/product/5', 'page', 'GET', other), ORIGIN)).toBeNull();
+    expect(pickStrategy(facts('/assets/PickupMap-abc123.js', 'fetch', 'GET', other), ORIGIN)).toBeNull();
   });
 
   it('tells files from pages by the last segment only', () => {
@@ -137,6 +146,7 @@ describe('worker plumbing', () => {
     expect(isStaleRuntimeCache('kr-api-data-v0')).toBe(true);
     expect(isStaleRuntimeCache('kr-api-data-v1')).toBe(false);
     expect(isStaleRuntimeCache('kr-images-v1')).toBe(false);
+    expect(isStaleRuntimeCache('kr-chunks-v1')).toBe(false);
     expect(isStaleRuntimeCache('workbox-precache-v2-https://x/')).toBe(false);
   });
 });

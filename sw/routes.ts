@@ -2,12 +2,12 @@
  * The service worker's route table as pure predicates: which runtime strategy answers a request.
  * No workbox and no worker globals here, so the table is unit-tested in Node (routes.test.ts).
  *
- * Order of matching in the worker: the precache route (hashed assets, the shell, icons, manifest)
- * is registered first; then this table, first match wins. A request no entry matches goes to the
- * network untouched: that is every other `/api/` call (cart, checkout, auth, customer, search...).
+ * Order of matching in the worker: the precache route (the shell and its chunks, the core pages' chunks,
+ * icons, manifest) is registered first; then this table, first match wins. A request no entry matches goes
+ * to the network untouched: that is every other `/api/` call (cart, checkout, auth, customer, search...).
  */
 
-export type StrategyName = 'navigation' | 'api-fresh' | 'api-data' | 'image';
+export type StrategyName = 'navigation' | 'api-fresh' | 'api-data' | 'image' | 'chunk';
 
 /** The parts of a `Request` the table looks at (a plain object in tests: `new Request()` refuses mode `navigate`). */
 export interface RequestFacts {
@@ -87,6 +87,16 @@ export function isImage(r: RequestFacts, origin: string): boolean {
   return r.destination === 'image' || (hasSegmentPrefix(r.url.pathname, '/media') && IMAGE_FILE.test(r.url.pathname));
 }
 
+const CODE_CHUNK = /^\/assets\/[^/]+\.(?:js|css)$/;
+
+/**
+ * A script or style chunk of the build that the precache leaves out (checkout and its map, cabinet, auth...):
+ * stored the first time a page loads it, so that page opens offline later. Hashed names never change content.
+ */
+export function isCodeChunk(r: RequestFacts, origin: string): boolean {
+  return isSameOriginFetch(r, origin) && CODE_CHUNK.test(r.url.pathname);
+}
+
 export interface RouteEntry {
   strategy: StrategyName;
   matches: (r: RequestFacts, origin: string) => boolean;
@@ -97,6 +107,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { strategy: 'api-fresh', matches: isFreshApiData },
   { strategy: 'api-data', matches: isCachedApiData },
   { strategy: 'image', matches: isImage },
+  { strategy: 'chunk', matches: isCodeChunk },
 ];
 
 /** The runtime strategy for a request, or null: network only (or the precache, for the built files). */

@@ -3,6 +3,7 @@ import type { Strategy } from 'workbox-strategies';
 import { SHELL_URL } from './precache';
 import { ROUTE_TABLE, type StrategyName } from './routes';
 import { createApiDataStrategy, createFreshApiDataStrategy } from './strategies/api-data';
+import { createCodeChunkStrategy } from './strategies/code-chunks';
 import { createImageStrategy } from './strategies/images';
 import { ShellNetworkFirst } from './strategies/navigation';
 
@@ -16,6 +17,7 @@ function createStrategies(): Record<StrategyName, Strategy> {
     'api-fresh': createFreshApiDataStrategy(),
     'api-data': createApiDataStrategy(),
     image: createImageStrategy(),
+    chunk: createCodeChunkStrategy(),
   };
 }
 
