@@ -15,9 +15,16 @@ export async function registerStaticFiles(app: FastifyInstance, distDir: string)
     // index.html is rendered per page (head, status), never served as a file.
     index: false,
     wildcard: false,
-    globIgnore: ['index.html'],
+    // The build writes brotli and gzip copies beside each text file (scripts/vite-precompress.ts): a request for
+    // the file gets the copy its Accept-Encoding allows, with Content-Encoding set, so @fastify/compress leaves it
+    // as it is. The copies are not addresses of their own.
+    preCompressed: true,
+    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
     cacheControl: false,
-    setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)),
+    setHeaders: (res, path) => {
+      res.setHeader('Cache-Control', cacheControlFor(path));
+      res.setHeader('Vary', 'Accept-Encoding');
+    },
   });
 }
 
