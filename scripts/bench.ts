@@ -1,5 +1,6 @@
 import { buildIfStale } from './build-if-stale';
 import { benchCatalogue, CATALOGUE_P50_BUDGET_MS } from './bench-catalogue';
+import { benchLighthouse } from './bench-lighthouse';
 import { INITIAL_JS_BUDGET_KB, initialJs } from './initial-js';
 
 /** Measurements that tests must not time: sizes and speeds, printed with their budgets. */
@@ -22,3 +23,5 @@ for (const products of [10_000, 100_000]) {
     if (slow) process.exitCode = 1;
   }
 }
+
+if (!(await benchLighthouse())) process.exitCode = 1;

@@ -1,0 +1,180 @@
+/**
+ * npm run bench:lighthouse — a shopper's first visit on a phone, as Lighthouse 12 measures it (mobile preset,
+ * simulated throttling): home, a category, a product and /ru, each in a fresh browser, medians printed against
+ * the first-screen budgets. A report, not a test: it exits 1 when a budget is missed.
+ * env: LH_RUNS (default 3), LH_PAGES (e.g. `product,ru`), CHROMIUM_PATH, DIST_DIR.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { readConfig } from '../server/config';
+import { startServer } from '../server/start-server';
+import { buildIfStale } from './build-if-stale';
+import { BUDGETS, medianFigures, missedBudgets, runFigures, type PageFigures, type RunFigures } from './lighthouse-figures';
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const PAGE_NAMES = ['home', 'category', 'product', 'ru'] as const;
+type PageName = (typeof PAGE_NAMES)[number];
+
+export interface PageResult {
+  name: PageName;
+  path: string;
+  figures: RunFigures;
+  missed: (keyof PageFigures)[];
+}
+
+function readPageNames(value: string | undefined): PageName[] {
+  if (!value) return [...PAGE_NAMES];
+  const names = value.split(',').map((name) => name.trim());
+  const wrong = names.find((name) => !(PAGE_NAMES as readonly string[]).includes(name));
+  if (wrong) throw new Error(`LH_PAGES names pages among ${PAGE_NAMES.join(', ')}, not "${wrong}"`);
+  return names as PageName[];
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+async function getJson<T>(origin: string, path: string): Promise<T> {
+  const res = await fetch(origin + path, { headers: { 'accept-language': 'uk' } });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** A category a shopper reaches from the menu, and the first product it lists: real pages of the seeded store. */
+async function pagePaths(origin: string): Promise<Record<PageName, string>> {
+  const menu = await getJson<{ url: string }[]>(origin, '/api/menu');
+  for (const { url } of menu) {
+    const listing = await getJson<{ products: { content: { id: number }[] } }>(origin, `/api${url}`);
+    const product = listing.products.content[0];
+    if (product) return { home: '/', category: url, product: `/product/${product.id}`, ru: '/ru' };
+  }
+  throw new Error('No category of the menu lists a product');
+}
+
+/** One first visit: a new browser with a new profile, so nothing is cached and no service worker is installed. */
+async function measure(url: string, chromePath: string): Promise<RunFigures> {
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    return runFigures(result.lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** A store as production runs it (compression, immutable hashed assets), on a fresh seeded database of its own. */
+async function startStore(dir: string) {
+  const port = await freePort();
+  const config = readConfig({
+    NODE_ENV: 'production',
+    SECRET: randomBytes(32).toString('hex'),
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: join(dir, 'store.db'),
+    UPLOADS_DIR: join(dir, 'uploads'),
+    DIST_DIR: process.env.DIST_DIR,
+    // Every run is a new browser on the same address; the store's API limit is not what is measured.
+    RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  await buildIfStale(config.distDir);
+  process.env.LOG_LEVEL ??= 'warn'; // a line per request would bury the table
+  return { app: await startServer(config), origin: `http://127.0.0.1:${port}` };
+}
+
+const seconds = (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);
+const millis = (ms: number | null) => (ms === null ? '–' : `${Math.round(ms)} ms`);
+const kb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
+const COLUMNS: [title: string, key: keyof PageFigures, show: (value: number | null) => string][] = [
+  ['perf', 'performance', (v) => (v === null ? '–' : String(v))],
+  ['FCP', 'fcpMs', seconds],
+  ['LCP', 'lcpMs', seconds],
+  ['TBT', 'tbtMs', millis],
+  ['CLS', 'cls', (v) => (v === null ? '–' : v.toFixed(3))],
+  ['SI', 'speedIndexMs', seconds],
+  ['transfer', 'transferBytes', kb],
+  ['scripts', 'scriptBytes', kb],
+  ['initial JS', 'initialJsBytes', kb],
+];
+
+function printTable(results: PageResult[], runs: number): void {
+  const budgetCell = (key: keyof PageFigures, show: (value: number | null) => string) => {
+    const budget = BUDGETS[key];
+    if (budget?.min !== undefined) return `≥ ${show(budget.min)}`;
+    return budget?.max !== undefined ? `≤ ${show(budget.max)}` : '';
+  };
+  const rows = [
+    ['page', 'path', ...COLUMNS.map(([title]) => title)],
+    ...results.map((r) => [r.name, r.path, ...COLUMNS.map(([, key, show]) => show(r.figures[key]) + (r.missed.includes(key) ? ' ✗' : ''))]),
+    ['budget', '', ...COLUMNS.map(([, key, show]) => budgetCell(key, show))],
+  ];
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  console.log(`\nLighthouse 12, mobile preset (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} per page; ✗ misses its budget`);
+  for (const row of rows) console.log('  ' + row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
+  console.log('  initial JS: script requests the page made before its largest paint, bytes as served (compressed)');
+  printFailedAudits(results);
+}
+
+/**
+ * Some Chromium builds break the gatherers behind the layout-shift and LCP-element audits while the metrics
+ * stay sound: one line per error names the audits it took down and where, so the table is read knowing that.
+ */
+function printFailedAudits(results: PageResult[]): void {
+  const byError = new Map<string, { audits: Set<string>; pages: Set<string> }>();
+  for (const r of results) {
+    for (const { audit, message } of r.figures.failedAudits) {
+      const entry = byError.get(message) ?? { audits: new Set(), pages: new Set() };
+      entry.audits.add(audit);
+      entry.pages.add(r.name);
+      byError.set(message, entry);
+    }
+  }
+  for (const [message, { audits, pages }] of byError) {
+    console.log(`  audits that failed on ${[...pages].join(', ')}: ${[...audits].join(', ')}\n    (${message})`);
+  }
+}
+
+/** Builds if needed, starts a store, measures each page LH_RUNS times, prints the medians; true when all budgets hold. */
+export async function benchLighthouse(): Promise<boolean> {
+  const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+  const names = readPageNames(process.env.LH_PAGES);
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const dir = mkdtempSync(join(tmpdir(), 'kramnytsia-lighthouse-'));
+  try {
+    const { app, origin } = await startStore(dir);
+    try {
+      const paths = await pagePaths(origin);
+      const results: PageResult[] = [];
+      for (const name of names) {
+        const figures: RunFigures[] = [];
+        for (let run = 1; run <= runs; run++) {
+          console.log(`Lighthouse ${name} ${paths[name]} (run ${run} of ${runs})…`);
+          figures.push(await measure(origin + paths[name], chromePath));
+        }
+        const median = medianFigures(figures);
+        results.push({ name, path: paths[name], figures: median, missed: missedBudgets(median) });
+      }
+      printTable(results, runs);
+      return results.every((r) => r.missed.length === 0);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  if (!(await benchLighthouse())) process.exitCode = 1;
+}
