@@ -2,14 +2,18 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { firstVisitPrecache } from './scripts/vite-precache.js';
+import { precompress } from './scripts/vite-precompress.js';
 
 // The manifest is one file at the top level; the plugin gets it parsed so it and its icons are precached.
 const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Partial<ManifestOptions>;
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
+const precache = firstVisitPrecache();
 
 export default defineConfig({
   plugins: [
     react(),
+    precache.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -21,9 +25,11 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        manifestTransforms: [precache.manifestTransform],
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   build: {
     target: 'es2022',
