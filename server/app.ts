@@ -11,6 +11,7 @@ import type { Db } from './db/connection';
 import { registerCustomerResolution } from './http/customer';
 import { AJV_OPTIONS, registerErrorHandling } from './http/errors';
 import { registerOriginCheck } from './http/origin-check';
+import { registerPageCompression } from './http/page-compression';
 import { sharedRateLimitStore } from './http/rate-limit-store';
 import { registerPages } from './http/pages';
 import { registerStaticFiles } from './http/static-files';
@@ -63,6 +64,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
   await app.register(fastifyCookie);
   registerCustomerResolution(app, db);
   await app.register(fastifyCompress, { threshold: 1024 });
+  registerPageCompression(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

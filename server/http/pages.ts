@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { errorText } from '../i18n/texts';
@@ -19,7 +19,7 @@ export function registerPages(app: FastifyInstance, db: Db, config: Config): voi
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(template, config, head));
   });
 
-  const answer = async (req: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const url = new URL(req.url, 'http://local');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(req.method)) {
       return reply.status(404).send({ message: errorText(requestLang(req), 'apiNotFound', { method: req.method, path: url.pathname }) });
@@ -29,8 +29,5 @@ export function registerPages(app: FastifyInstance, db: Db, config: Config): voi
     const head = await pageHead(db, config, url.pathname, url.search);
     if (head.redirect) return reply.redirect(head.redirect, 301);
     return reply.status(head.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(template, config, head));
-  };
-  // A catch-all route as well as the not-found answer: @fastify/compress compresses only what routes send.
-  app.get('/*', { schema: { hide: true } }, answer);
-  app.setNotFoundHandler(answer);
+  });
 }
