@@ -22,7 +22,7 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const PAGE_NAMES = ['home', 'category', 'product', 'ru'] as const;
 type PageName = (typeof PAGE_NAMES)[number];
 
-export interface PageResult {
+interface PageResult {
   name: PageName;
   path: string;
   figures: RunFigures;
