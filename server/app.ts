@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import { registerCustomerResolution } from './http/customer';
 import { AJV_OPTIONS, registerErrorHandling } from './http/errors';
+import { referringRoute, sharedComponents } from './http/openapi-components';
 import { registerOriginCheck } from './http/origin-check';
 import { registerPageCompression } from './http/page-compression';
 import { sharedRateLimitStore } from './http/rate-limit-store';
@@ -92,7 +93,9 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Kramnytsia API', version: '1', description: 'The store API. Text fields answer in the language of accept-language (uk | ru).' },
+      components: { schemas: sharedComponents() },
     },
+    transform: referringRoute,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable } from './common';
+import { Nullable, Shared } from './common';
 import { Phone } from './verification';
 
 export { InitVerificationAnswer as CodeSentAnswer, TooSoon, ConfirmVerificationBody as CheckCodeBody } from './verification';
@@ -13,16 +13,19 @@ const GuestLists = {
   compare_session: Type.Optional(SessionId),
 };
 
-export const Customer = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  surname: Type.String(),
-  patronymic: Type.String(),
-  phone: Type.String({ description: '380XXXXXXXXX' }),
-  email: Nullable(Type.String()),
-  birth_day: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
-  gender: Nullable(Type.Integer()),
-});
+export const Customer = Shared(
+  'Customer',
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    surname: Type.String(),
+    patronymic: Type.String(),
+    phone: Type.String({ description: '380XXXXXXXXX' }),
+    email: Nullable(Type.String()),
+    birth_day: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
+    gender: Nullable(Type.Integer()),
+  }),
+);
 
 export const CustomerAnswer = Type.Object({ data: Customer });
 

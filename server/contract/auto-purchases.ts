@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { AUTO_PURCHASE_INTERVAL, AUTO_PURCHASE_NAME_MAX, AUTO_PURCHASE_QTY } from '../../src/domain/auto-purchase';
 import { ProductCard } from './catalog';
-import { Id } from './common';
+import { Id, Shared } from './common';
 
 /** A customer keeps at most this many auto-purchase lists. */
 export const AUTO_PURCHASE_LISTS_MAX = 20;
@@ -11,25 +11,31 @@ const Interval = Type.Integer({ minimum: AUTO_PURCHASE_INTERVAL.min, maximum: AU
 const StartDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD, today (in Kyiv) or later' });
 const Qty = Type.Integer({ minimum: AUTO_PURCHASE_QTY.min, maximum: AUTO_PURCHASE_QTY.max });
 
-export const AutoPurchaseItem = Type.Object({
-  id: Type.Integer(),
-  list_id: Type.Integer(),
-  qty: Qty,
-  product: ProductCard,
-});
+export const AutoPurchaseItem = Shared(
+  'AutoPurchaseItem',
+  Type.Object({
+    id: Type.Integer(),
+    list_id: Type.Integer(),
+    qty: Qty,
+    product: ProductCard,
+  }),
+);
 export type AutoPurchaseItem = Static<typeof AutoPurchaseItem>;
 
-export const AutoPurchaseList = Type.Object(
-  {
-    id: Type.Integer(),
-    name: Type.String(),
-    interval_days: Type.Integer(),
-    start_date: Type.String({ description: 'YYYY-MM-DD' }),
-    next_date: Type.String({ description: 'YYYY-MM-DD: the start date while ahead, else the next day of the series start + k × interval' }),
-    is_default: Type.Boolean({ description: 'the list a product joins when no list is named' }),
-    items: Type.Array(AutoPurchaseItem, { description: 'the earliest added first' }),
-  },
-  { description: 'docs/product-rules.md#cabinet "Auto-purchase lists"' },
+export const AutoPurchaseList = Shared(
+  'AutoPurchaseList',
+  Type.Object(
+    {
+      id: Type.Integer(),
+      name: Type.String(),
+      interval_days: Type.Integer(),
+      start_date: Type.String({ description: 'YYYY-MM-DD' }),
+      next_date: Type.String({ description: 'YYYY-MM-DD: the start date while ahead, else the next day of the series start + k × interval' }),
+      is_default: Type.Boolean({ description: 'the list a product joins when no list is named' }),
+      items: Type.Array(AutoPurchaseItem, { description: 'the earliest added first' }),
+    },
+    { description: 'docs/product-rules.md#cabinet "Auto-purchase lists"' },
+  ),
 );
 export type AutoPurchaseList = Static<typeof AutoPurchaseList>;
 

@@ -1,23 +1,26 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { SORTS } from '../../src/domain/catalog-query';
-import { Crumb, Image, JsonLd, Nullable, Page, Pagination, Seo } from './common';
+import { Crumb, Image, JsonLd, Nullable, Page, Pagination, SellerRef, Seo, Shared } from './common';
 
-export const ProductCard = Type.Object(
-  {
-    id: Type.Integer({ description: 'product (offer) id: /product/{id}' }),
-    base_product_id: Type.Integer(),
-    title: Type.String(),
-    image: Image,
-    price: Type.Number({ description: 'UAH' }),
-    old_price: Nullable(Type.Number()),
-    rate: Type.Number(),
-    reviews_count: Type.Integer(),
-    in_stock: Type.Boolean(),
-    offers_count: Type.Integer(),
-    seller: Type.Object({ id: Type.Integer(), shop_name: Type.String() }),
-    attributes: Type.Array(Type.Object({ name: Type.String(), value: Type.String() }), { description: 'the first card_attributes_count characteristics' }),
-  },
-  { description: 'A base product as a tile shows it, with its best offer' },
+export const ProductCard = Shared(
+  'ProductCard',
+  Type.Object(
+    {
+      id: Type.Integer({ description: 'product (offer) id: /product/{id}' }),
+      base_product_id: Type.Integer(),
+      title: Type.String(),
+      image: Image,
+      price: Type.Number({ description: 'UAH' }),
+      old_price: Nullable(Type.Number()),
+      rate: Type.Number(),
+      reviews_count: Type.Integer(),
+      in_stock: Type.Boolean(),
+      offers_count: Type.Integer(),
+      seller: SellerRef,
+      attributes: Type.Array(Type.Object({ name: Type.String(), value: Type.String() }), { description: 'the first card_attributes_count characteristics' }),
+    },
+    { description: 'A base product as a tile shows it, with its best offer' },
+  ),
 );
 export type ProductCard = Static<typeof ProductCard>;
 
@@ -34,41 +37,47 @@ export type Menu = Static<typeof Menu>['data'];
 
 const Link = Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String({ description: 'path without the language prefix' }) });
 
-export const SortOption = Type.Object(
-  {
-    value: Type.Enum(SORTS),
-    title: Type.String(),
-    url: Type.String({ description: 'the listing with this sort and the current filters' }),
-    is_checked: Type.Boolean(),
-  },
-  { description: 'The checked option is the current sort' },
+export const SortOption = Shared(
+  'SortOption',
+  Type.Object(
+    {
+      value: Type.Enum(SORTS),
+      title: Type.String(),
+      url: Type.String({ description: 'the listing with this sort and the current filters' }),
+      is_checked: Type.Boolean(),
+    },
+    { description: 'The checked option is the current sort' },
+  ),
 );
 
 const FilterValue = Type.Object({ id: Type.Integer(), value: Type.String(), count: Type.Integer({ description: 'products with this value under the other filters' }), is_checked: Type.Boolean() });
 
-export const ProductsBlock = Type.Object({
-  content: Type.Array(ProductCard),
-  pagination: Pagination,
-  selected_filters: Type.Object({
-    brands: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
-    characteristics: Type.Array(Type.Object({ id: Type.Integer({ description: 'value id' }), value: Type.String(), attribute_id: Type.Integer(), attribute: Type.String() })),
-  }),
-  filters: Type.Object({
-    brands: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), is_popular: Type.Boolean(), count: Type.Integer(), is_checked: Type.Boolean() }), {
-      description: 'popular brands first, then by name',
+export const ProductsBlock = Shared(
+  'ProductsBlock',
+  Type.Object({
+    content: Type.Array(ProductCard),
+    pagination: Pagination,
+    selected_filters: Type.Object({
+      brands: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+      characteristics: Type.Array(Type.Object({ id: Type.Integer({ description: 'value id' }), value: Type.String(), attribute_id: Type.Integer(), attribute: Type.String() })),
     }),
-    characteristics: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), values: Type.Array(FilterValue) })),
-    price: Type.Object(
-      {
-        minPrice: Type.Number({ description: 'the cheapest product of the listing without the price filter' }),
-        maxPrice: Type.Number(),
-        minCurrentPrice: Type.Number({ description: 'the chosen range; equal to the full range when untouched' }),
-        maxCurrentPrice: Type.Number(),
-      },
-      { description: 'UAH' },
-    ),
+    filters: Type.Object({
+      brands: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), is_popular: Type.Boolean(), count: Type.Integer(), is_checked: Type.Boolean() }), {
+        description: 'popular brands first, then by name',
+      }),
+      characteristics: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), values: Type.Array(FilterValue) })),
+      price: Type.Object(
+        {
+          minPrice: Type.Number({ description: 'the cheapest product of the listing without the price filter' }),
+          maxPrice: Type.Number(),
+          minCurrentPrice: Type.Number({ description: 'the chosen range; equal to the full range when untouched' }),
+          maxCurrentPrice: Type.Number(),
+        },
+        { description: 'UAH' },
+      ),
+    }),
   }),
-});
+);
 export type ProductsBlock = Static<typeof ProductsBlock>;
 
 /** A listing's state in its query (src/domain/catalog-query.ts): read leniently, so a bad part is dropped, never a 400. */
@@ -144,18 +153,21 @@ export type BrandPage = Static<typeof BrandPage>;
 
 export const QuizResult = Type.Object({ data: Type.Array(ProductCard), total: Type.Integer({ description: 'all matching products; data holds the first few' }) });
 
-export const Proposition = Type.Object(
-  {
-    id: Type.Integer(),
-    price: Type.Number(),
-    old_price: Nullable(Type.Number()),
-    qty_store: Type.Integer({ description: 'stock available' }),
-    min_cart_quantity: Type.Integer(),
-    delivery_days: Type.Integer(),
-    seller: Type.Object({ id: Type.Integer(), shop_name: Type.String(), rating: Type.Number(), logo: Image }),
-    warehouse: Type.Object({ id: Type.Integer(), city: Type.String() }),
-  },
-  { description: "One seller's offer of a base product" },
+export const Proposition = Shared(
+  'Proposition',
+  Type.Object(
+    {
+      id: Type.Integer(),
+      price: Type.Number(),
+      old_price: Nullable(Type.Number()),
+      qty_store: Type.Integer({ description: 'stock available' }),
+      min_cart_quantity: Type.Integer(),
+      delivery_days: Type.Integer(),
+      seller: Type.Object({ id: Type.Integer(), shop_name: Type.String(), rating: Type.Number(), logo: Image }),
+      warehouse: Type.Object({ id: Type.Integer(), city: Type.String() }),
+    },
+    { description: "One seller's offer of a base product" },
+  ),
 );
 export type Proposition = Static<typeof Proposition>;
 

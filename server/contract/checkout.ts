@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CART_QTY_MAX } from '../../src/domain/cart-rules';
-import { Id, Image, Nullable } from './common';
+import { Id, Image, Nullable, SellerRef, Shared } from './common';
 import { Phone } from './verification';
 
 const NAME = { minLength: 1, maxLength: 100 } as const;
@@ -25,11 +25,14 @@ export const InitCheckoutBody = Type.Object({
   promo_code_id: Type.Optional(Id({ description: 'a code the shopper checked with promo-code/validate; its discount is spread over the orders' })),
 });
 
-export const PaymentMethod = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  is_online: Type.Boolean({ description: 'true: after the orders are placed the browser goes to the payment page (paymentUrl)' }),
-});
+export const PaymentMethod = Shared(
+  'PaymentMethod',
+  Type.Object({
+    id: Type.Integer(),
+    title: Type.String(),
+    is_online: Type.Boolean({ description: 'true: after the orders are placed the browser goes to the payment page (paymentUrl)' }),
+  }),
+);
 
 export const DeliveryPricing = Type.Object({
   is_by_provider: Type.Boolean(),
@@ -78,7 +81,7 @@ export const CheckoutProduct = Type.Object({
 
 export const CheckoutOrder = Type.Object({
   id: Type.String({ description: 'the group key "{seller_id}-{warehouse_id}" (docs/product-rules.md#checkout "orders: grouped by seller shop name plus warehouse id")' }),
-  seller: Type.Object({ id: Type.Integer(), shop_name: Type.String() }),
+  seller: SellerRef,
   warehouse_id: Type.Integer(),
   total: Type.Number({ description: 'UAH: items after the promo discount, without delivery' }),
   totalWithoutDiscount: Type.Number({ description: 'UAH: items before the promo discount' }),
@@ -151,7 +154,7 @@ export type CreateOrdersBody = Static<typeof CreateOrdersBody>;
 
 export const PlacedOrder = Type.Object({
   id: Type.Integer({ description: 'the order number' }),
-  seller: Type.Object({ id: Type.Integer(), shop_name: Type.String() }),
+  seller: SellerRef,
   total: Type.Number({ description: 'UAH with delivery when its price is known' }),
   payment_status: Type.Union([Type.Literal('new'), Type.Literal('success'), Type.Literal('fail'), Type.Literal('downloaded')]),
   download_pdf_link: Type.String({ description: 'the receipt PDF; works without signing in (the link carries a random token)' }),

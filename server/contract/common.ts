@@ -1,45 +1,74 @@
 import { Type, type Static, type TNumberOptions, type TSchema } from 'typebox';
 
+/** The shapes the contract names once, each with its name: the OpenAPI document holds each once, as a component. */
+export const sharedSchemas = new Map<TSchema, string>();
+
+/**
+ * Names a shape many routes answer with. The OpenAPI document holds it once under components.schemas and refers
+ * to it wherever a route uses this schema, so the generated client types call it by name instead of repeating it
+ * (server/http/openapi-components.ts). Validation and serialization see the schema itself, as before.
+ */
+export function Shared<T extends TSchema>(name: string, schema: T): T {
+  if ([...sharedSchemas.values()].includes(name)) throw new Error(`Two shared schemas are named ${name}`);
+  sharedSchemas.set(schema, name);
+  return schema;
+}
+
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const ErrorBody = Type.Object(
-  {
-    message: Type.String(),
-    errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()), { description: 'field → messages, each shown as its own notice' })),
-  },
-  { description: 'Every error: a message in the request language and per-field texts' },
+export const ErrorBody = Shared(
+  'ErrorBody',
+  Type.Object(
+    {
+      message: Type.String(),
+      errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()), { description: 'field → messages, each shown as its own notice' })),
+    },
+    { description: 'Every error: a message in the request language and per-field texts' },
+  ),
 );
 
-export const Image = Type.Object(
-  { src: Type.String(), width: Type.Integer(), height: Type.Integer(), alt: Type.String() },
-  { description: 'Pictures always carry their dimensions so the layout never shifts' },
+export const Image = Shared(
+  'Image',
+  Type.Object(
+    { src: Type.String(), width: Type.Integer(), height: Type.Integer(), alt: Type.String() },
+    { description: 'Pictures always carry their dimensions so the layout never shifts' },
+  ),
 );
 export type Image = Static<typeof Image>;
 
-export const Crumb = Type.Object({ title: Type.String(), url: Type.String({ description: 'path without the language prefix' }) });
+/** The seller a card, a cart line or a chat names. */
+export const SellerRef = Shared('SellerRef', Type.Object({ id: Type.Integer(), shop_name: Type.String() }));
+
+export const Crumb = Shared('Crumb', Type.Object({ title: Type.String(), url: Type.String({ description: 'path without the language prefix' }) }));
 export type Crumb = Static<typeof Crumb>;
 
-export const Seo = Type.Object({
-  title: Type.String(),
-  desc: Type.String(),
-  seo_text: Type.String(),
-  canonical: Type.String(),
-  index: Type.Boolean(),
-  follow: Type.Boolean(),
-  og_image: Nullable(Type.String()),
-  h1: Type.String(),
-});
+export const Seo = Shared(
+  'Seo',
+  Type.Object({
+    title: Type.String(),
+    desc: Type.String(),
+    seo_text: Type.String(),
+    canonical: Type.String(),
+    index: Type.Boolean(),
+    follow: Type.Boolean(),
+    og_image: Nullable(Type.String()),
+    h1: Type.String(),
+  }),
+);
 export type Seo = Static<typeof Seo>;
 
 export const JsonLd = Type.Record(Type.String(), Type.Unknown(), { description: 'schema.org JSON-LD' });
 export type JsonLd = Static<typeof JsonLd>;
 
-export const Pagination = Type.Object({
-  current_page: Type.Integer(),
-  last_page: Type.Integer(),
-  per_page: Type.Integer(),
-  total: Type.Integer(),
-});
+export const Pagination = Shared(
+  'Pagination',
+  Type.Object({
+    current_page: Type.Integer(),
+    last_page: Type.Integer(),
+    per_page: Type.Integer(),
+    total: Type.Integer(),
+  }),
+);
 export type Pagination = Static<typeof Pagination>;
 
 // Whole numbers a client sends are bounded on both sides: without a maximum, 1e+308 or 9223372036854776000

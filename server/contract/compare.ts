@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ProductCard } from './catalog';
-import { Nullable } from './common';
+import { Nullable, Shared } from './common';
 
 export const CompareSessionHeader = Type.Object({
   'compare-session': Type.Optional(
@@ -13,13 +13,16 @@ export const CompareSessionHeader = Type.Object({
 
 const CategoryRef = Type.Object({ id: Type.Integer(), name: Type.String() });
 
-export const CompareListRef = Type.Object(
-  {
-    category: CategoryRef,
-    count: Type.Integer({ description: 'products in this list' }),
-    url: Type.String({ description: 'the list page, /compare/{categoryId}, without the language prefix' }),
-  },
-  { description: 'One list per category of the compared products' },
+export const CompareListRef = Shared(
+  'CompareListRef',
+  Type.Object(
+    {
+      category: CategoryRef,
+      count: Type.Integer({ description: 'products in this list' }),
+      url: Type.String({ description: 'the list page, /compare/{categoryId}, without the language prefix' }),
+    },
+    { description: 'One list per category of the compared products' },
+  ),
 );
 export type CompareListRef = Static<typeof CompareListRef>;
 

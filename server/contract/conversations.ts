@@ -1,22 +1,24 @@
 import { Type, type Static } from 'typebox';
 import { MESSAGE_TEXT_MAX } from '../../src/domain/conversation-rules';
-import { Id, Image, Nullable } from './common';
+import { Id, Image, Nullable, SellerRef, Shared } from './common';
 
 export const ChatAuthor = Type.Union([Type.Literal('customer'), Type.Literal('seller')]);
 
-export const ChatMessage = Type.Object(
-  {
-    id: Type.Integer(),
-    author: ChatAuthor,
-    text: Type.String(),
-    created_at: Type.String({ description: 'ISO 8601' }),
-    read_at: Nullable(Type.String({ description: 'when the other side read it' })),
-  },
-  { description: 'One message of a chat' },
+export const ChatMessage = Shared(
+  'ChatMessage',
+  Type.Object(
+    {
+      id: Type.Integer(),
+      author: ChatAuthor,
+      text: Type.String(),
+      created_at: Type.String({ description: 'ISO 8601' }),
+      read_at: Nullable(Type.String({ description: 'when the other side read it' })),
+    },
+    { description: 'One message of a chat' },
+  ),
 );
 export type ChatMessage = Static<typeof ChatMessage>;
 
-const ChatSeller = Type.Object({ id: Type.Integer(), shop_name: Type.String() });
 
 const ChatProduct = Type.Object(
   { id: Type.Integer({ description: 'the offer (product) id' }), title: Type.String(), image: Image },
@@ -32,14 +34,14 @@ const ChatOrder = Type.Object({
 const ChatHead = {
   id: Type.Integer(),
   kind: Type.Union([Type.Literal('regular'), Type.Literal('order')]),
-  seller: ChatSeller,
+  seller: SellerRef,
   product: Nullable(ChatProduct),
   order: Nullable(ChatOrder),
   unread_count: Type.Integer({ description: 'messages of the other side not read yet' }),
   updated_at: Type.String({ description: 'time of the last message' }),
 };
 
-export const ConversationSummary = Type.Object({ ...ChatHead, last_message: Nullable(ChatMessage) }, { description: 'A chat in a list' });
+export const ConversationSummary = Shared('ConversationSummary', Type.Object({ ...ChatHead, last_message: Nullable(ChatMessage) }, { description: 'A chat in a list' }));
 export type ConversationSummary = Static<typeof ConversationSummary>;
 
 export const ConversationList = Type.Object({
@@ -47,15 +49,18 @@ export const ConversationList = Type.Object({
   meta: Type.Object({ unread_total: Type.Integer({ description: 'unread seller messages over all regular chats' }) }),
 });
 
-export const ConversationDetail = Type.Object({
-  data: Type.Object({ ...ChatHead, messages: Type.Array(ChatMessage, { description: 'oldest first' }) }),
-});
+export const ConversationDetail = Shared(
+  'ConversationDetail',
+  Type.Object({
+    data: Type.Object({ ...ChatHead, messages: Type.Array(ChatMessage, { description: 'oldest first' }) }),
+  }),
+);
 export type ConversationDetail = Static<typeof ConversationDetail>;
 
 export const OrderChat = Type.Object(
   {
     order: ChatOrder,
-    seller: ChatSeller,
+    seller: SellerRef,
     conversation_id: Nullable(Type.Integer({ description: 'null until the first message' })),
     last_message: Nullable(ChatMessage),
     unread_count: Type.Integer(),

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { PET_BREED_MAX, PET_GENDERS, PET_NAME_MAX, PET_TYPES, PETS_MAX } from '../../src/domain/pet-rules';
 import { ProductCard } from './catalog';
-import { Id, Nullable, Page, Pagination } from './common';
+import { Id, Nullable, Page, Pagination, Shared } from './common';
 import { PromoCodeAnswer } from './promo';
 
 export const PageQuery = Type.Object({ page: Type.Optional(Page({ description: 'a page past the last answers the last page' })) });
@@ -40,15 +40,18 @@ export const PetBody = Type.Object({
 });
 export type PetBody = Static<typeof PetBody>;
 
-export const Pet = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  birth_date: Nullable(Type.String({ format: 'date' })),
-  gender: Nullable(Type.Enum(PET_GENDERS)),
-  sterilized: Type.Boolean(),
-  breed: Type.String(),
-  type: Nullable(Type.Enum(PET_TYPES)),
-});
+export const Pet = Shared(
+  'Pet',
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    birth_date: Nullable(Type.String({ format: 'date' })),
+    gender: Nullable(Type.Enum(PET_GENDERS)),
+    sterilized: Type.Boolean(),
+    breed: Type.String(),
+    type: Nullable(Type.Enum(PET_TYPES)),
+  }),
+);
 
 export const Pets = Type.Object(
   { data: Type.Array(Pet, { description: `in the order added; at most ${PETS_MAX}` }) },

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { REVIEW_TEXT_MAX } from '../../src/domain/limits';
-import { Id, Image, Nullable, Page, Pagination } from './common';
+import { Id, Image, Nullable, Page, Pagination, SellerRef, Shared } from './common';
 
 /** Orders per page of the cabinet's orders tab. */
 export const CUSTOMER_ORDERS_PER_PAGE = 10;
@@ -20,58 +20,63 @@ const PaymentStatus = Type.Union([Type.Literal('new'), Type.Literal('success'), 
 
 const Rating = (description: string) => Type.Integer({ minimum: 1, maximum: 5, description });
 
-export const OrderComment = Type.Object(
-  {
-    service_rating: Rating('service quality'),
-    delivery_rating: Rating('delivery terms'),
-    relevance_rating: Rating('price and availability relevance'),
-    text: Type.String(),
-    created_at: Type.String({ format: 'date-time' }),
-  },
-  { description: 'docs/product-rules.md#cabinet "Order comment": the customer’s review of the order’s seller' },
+export const OrderComment = Shared(
+  'OrderComment',
+  Type.Object(
+    {
+      service_rating: Rating('service quality'),
+      delivery_rating: Rating('delivery terms'),
+      relevance_rating: Rating('price and availability relevance'),
+      text: Type.String(),
+      created_at: Type.String({ format: 'date-time' }),
+    },
+    { description: 'docs/product-rules.md#cabinet "Order comment": the customer’s review of the order’s seller' },
+  ),
 );
 export type OrderComment = Static<typeof OrderComment>;
 
-const Seller = Type.Object({ id: Type.Integer(), shop_name: Type.String() });
 
-export const CustomerOrder = Type.Object({
-  id: Type.Integer({ description: 'the order number' }),
-  created_at: Type.String({ format: 'date-time' }),
-  status: OrderStatus,
-  status_label: Type.String({ description: 'the status in the request language' }),
-  seller: Seller,
-  items: Type.Array(
-    Type.Object({
-      product_id: Type.Integer({ description: 'the offer bought; it may have left the catalogue since' }),
-      title: Type.String({ description: 'as it was bought, in the request language' }),
-      qty: Type.Integer(),
-      price: Type.Number({ description: 'UAH per piece, as bought' }),
-      image: Image,
+export const CustomerOrder = Shared(
+  'CustomerOrder',
+  Type.Object({
+    id: Type.Integer({ description: 'the order number' }),
+    created_at: Type.String({ format: 'date-time' }),
+    status: OrderStatus,
+    status_label: Type.String({ description: 'the status in the request language' }),
+    seller: SellerRef,
+    items: Type.Array(
+      Type.Object({
+        product_id: Type.Integer({ description: 'the offer bought; it may have left the catalogue since' }),
+        title: Type.String({ description: 'as it was bought, in the request language' }),
+        qty: Type.Integer(),
+        price: Type.Number({ description: 'UAH per piece, as bought' }),
+        image: Image,
+      }),
+    ),
+    totals: Type.Object({
+      items: Type.Number({ description: 'UAH' }),
+      discount: Type.Number({ description: 'UAH taken off by a promo code' }),
+      delivery: Nullable(Type.Number({ description: 'UAH; null when the carrier prices it on delivery' })),
+      total: Type.Number({ description: 'UAH' }),
     }),
-  ),
-  totals: Type.Object({
-    items: Type.Number({ description: 'UAH' }),
-    discount: Type.Number({ description: 'UAH taken off by a promo code' }),
-    delivery: Nullable(Type.Number({ description: 'UAH; null when the carrier prices it on delivery' })),
-    total: Type.Number({ description: 'UAH' }),
+    payment: Type.Object({
+      title: Nullable(Type.String({ description: 'the payment method; null for a fast order, agreed by phone' })),
+      status: PaymentStatus,
+      status_label: Type.String(),
+    }),
+    delivery: Type.Object(
+      {
+        title: Type.String({ description: 'the delivery type; empty when none was chosen (a fast order)' }),
+        city: Type.String(),
+        address: Type.String({ description: 'the pickup point with its address, or the courier address' }),
+      },
+      { description: 'what the order page prints as "Delivery"' },
+    ),
+    download_pdf_link: Type.String({ description: 'the receipt PDF; the link carries the order’s random token' }),
+    can_comment: Type.Boolean({ description: 'fulfilled and not commented yet' }),
+    comment: Nullable(OrderComment),
   }),
-  payment: Type.Object({
-    title: Nullable(Type.String({ description: 'the payment method; null for a fast order, agreed by phone' })),
-    status: PaymentStatus,
-    status_label: Type.String(),
-  }),
-  delivery: Type.Object(
-    {
-      title: Type.String({ description: 'the delivery type; empty when none was chosen (a fast order)' }),
-      city: Type.String(),
-      address: Type.String({ description: 'the pickup point with its address, or the courier address' }),
-    },
-    { description: 'what the order page prints as "Delivery"' },
-  ),
-  download_pdf_link: Type.String({ description: 'the receipt PDF; the link carries the order’s random token' }),
-  can_comment: Type.Boolean({ description: 'fulfilled and not commented yet' }),
-  comment: Nullable(OrderComment),
-});
+);
 export type CustomerOrder = Static<typeof CustomerOrder>;
 
 export const CustomerOrderList = Type.Object({ data: Type.Array(CustomerOrder), pagination: Pagination });
@@ -82,7 +87,7 @@ export const CustomerOrderAnswer = Type.Object({ data: CustomerOrder });
 export const OrderCommentState = Type.Object({
   data: Type.Object({
     order_id: Type.Integer(),
-    seller: Seller,
+    seller: SellerRef,
     status: OrderStatus,
     status_label: Type.String(),
     can_comment: Type.Boolean({ description: 'fulfilled and not commented yet' }),

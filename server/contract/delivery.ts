@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, Nullable } from './common';
+import { Id, Nullable, Shared } from './common';
 
 const ORDER_ITEMS_MAX = 200;
 const SEARCH_MAX = 100;
@@ -8,14 +8,17 @@ export const CityHeaders = Type.Object({
   'accept-city': Type.Optional(Type.String({ description: "the city cookie: the shopper's city id; it comes first among the top cities" })),
 });
 
-export const City = Type.Object({
-  id: Type.Integer(),
-  name: Type.String({ description: 'in the request language' }),
-  region: Type.String(),
-  is_capital: Type.Boolean(),
-  lat: Type.Number(),
-  lng: Type.Number(),
-});
+export const City = Shared(
+  'City',
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String({ description: 'in the request language' }),
+    region: Type.String(),
+    is_capital: Type.Boolean(),
+    lat: Type.Number(),
+    lng: Type.Number(),
+  }),
+);
 export type City = Static<typeof City>;
 
 export const TopCities = Type.Object({
@@ -54,15 +57,18 @@ const DeliveryPricing = Type.Object({
   default_price: Type.Number({ description: 'UAH' }),
 });
 
-export const CityDelivery = Type.Object({
-  id: Type.Integer(),
-  code: Type.String({ description: 'stable name of the delivery, e.g. nova_poshta_office' }),
-  title: Type.String(),
-  kind: Type.Union([Type.Literal('office'), Type.Literal('address')], { description: 'office: pick up at a point (choose one); address: courier (street, house, flat)' }),
-  pricing: DeliveryPricing,
-  price: Nullable(Type.Number({ description: "UAH for this order (0: free); null: the carrier's tariff, paid on receipt" })),
-  offices_count: Type.Integer({ description: 'pickup points of this delivery in the city; 0 for couriers' }),
-});
+export const CityDelivery = Shared(
+  'CityDelivery',
+  Type.Object({
+    id: Type.Integer(),
+    code: Type.String({ description: 'stable name of the delivery, e.g. nova_poshta_office' }),
+    title: Type.String(),
+    kind: Type.Union([Type.Literal('office'), Type.Literal('address')], { description: 'office: pick up at a point (choose one); address: courier (street, house, flat)' }),
+    pricing: DeliveryPricing,
+    price: Nullable(Type.Number({ description: "UAH for this order (0: free); null: the carrier's tariff, paid on receipt" })),
+    offices_count: Type.Integer({ description: 'pickup points of this delivery in the city; 0 for couriers' }),
+  }),
+);
 
 export const CityDeliveries = Type.Object({
   data: Type.Array(CityDelivery, { description: 'couriers always; pickup deliveries only where the city has their points' }),

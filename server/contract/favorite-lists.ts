@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ProductCard } from './catalog';
-import { Id } from './common';
+import { Id, Shared } from './common';
 
 export const FAVORITE_LIST_NAME_MAX = 100;
 /** A customer keeps at most this many lists: enough for any shopper, not a way to fill the database. */
@@ -9,23 +9,29 @@ export const FAVORITE_LISTS_MAX = 50;
 const ATTACH_MAX = 100;
 
 /** A card as tiles show it, plus what adding it to the cart needs. */
-export const FavoriteProduct = Type.Object(
-  { ...ProductCard.properties, min_cart_quantity: Type.Integer({ description: 'the cart takes at least this many' }) },
-  { description: 'A product (the offer the shopper picked) with its own price, seller and stock' },
+export const FavoriteProduct = Shared(
+  'FavoriteProduct',
+  Type.Object(
+    { ...ProductCard.properties, min_cart_quantity: Type.Integer({ description: 'the cart takes at least this many' }) },
+    { description: 'A product (the offer the shopper picked) with its own price, seller and stock' },
+  ),
 );
 export type FavoriteProduct = Static<typeof FavoriteProduct>;
 
-export const FavoriteList = Type.Object(
-  {
-    id: Type.Integer(),
-    name: Type.String({ description: 'the default list, until renamed, is named in the request language' }),
-    is_default: Type.Boolean({ description: 'the list the heart on a product adds to; it cannot be deleted' }),
-    is_shared: Type.Boolean({ description: 'anyone with the link may view it; otherwise the link answers 404' }),
-    share_id: Type.String({ description: 'the unguessable id of the public page /favorites/share/{share_id}; it works only while is_shared' }),
-    count: Type.Integer({ description: 'products in this list' }),
-    products: Type.Optional(Type.Array(FavoriteProduct, { description: 'the latest added first; left out in the minimal form' })),
-  },
-  { description: 'One of the customer’s favourite lists' },
+export const FavoriteList = Shared(
+  'FavoriteList',
+  Type.Object(
+    {
+      id: Type.Integer(),
+      name: Type.String({ description: 'the default list, until renamed, is named in the request language' }),
+      is_default: Type.Boolean({ description: 'the list the heart on a product adds to; it cannot be deleted' }),
+      is_shared: Type.Boolean({ description: 'anyone with the link may view it; otherwise the link answers 404' }),
+      share_id: Type.String({ description: 'the unguessable id of the public page /favorites/share/{share_id}; it works only while is_shared' }),
+      count: Type.Integer({ description: 'products in this list' }),
+      products: Type.Optional(Type.Array(FavoriteProduct, { description: 'the latest added first; left out in the minimal form' })),
+    },
+    { description: 'One of the customer’s favourite lists' },
+  ),
 );
 export type FavoriteList = Static<typeof FavoriteList>;
 

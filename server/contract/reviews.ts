@@ -1,26 +1,32 @@
 import { Type, type Static } from 'typebox';
 import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_MAX_PIXELS, REVIEW_PHOTO_SIDES, REVIEW_PHOTO_TYPES, REVIEW_PHOTOS_MAX, REVIEWS_STEP } from '../../src/domain/limits';
-import { Image, Page, Pagination } from './common';
+import { Image, Page, Pagination, Shared } from './common';
 
-export const ReviewPhoto = Type.Object({
-  ...Image.properties,
-  thumb: Type.Object({ src: Type.String(), width: Type.Integer(), height: Type.Integer() }, { description: `a ${REVIEW_PHOTO_SIDES.thumb} px square WebP for the review list` }),
-});
+export const ReviewPhoto = Shared(
+  'ReviewPhoto',
+  Type.Object({
+    ...Image.properties,
+    thumb: Type.Object({ src: Type.String(), width: Type.Integer(), height: Type.Integer() }, { description: `a ${REVIEW_PHOTO_SIDES.thumb} px square WebP for the review list` }),
+  }),
+);
 
-export const Review = Type.Object(
-  {
-    id: Type.Integer(),
-    author_name: Type.String({ description: "empty when the customer gave no name: the app shows 'a shopper'" }),
-    rating: Type.Integer({ minimum: 1, maximum: 5 }),
-    advantages: Type.String(),
-    disadvantages: Type.String(),
-    text: Type.String(),
-    photos: Type.Array(ReviewPhoto, {
-      description: `WebP the server drew from the uploads (no metadata), at most ${REVIEW_PHOTO_SIDES.full} px a side; served from /media/review/{file}`,
-    }),
-    created_at: Type.String({ format: 'date-time' }),
-  },
-  { description: 'docs/product-rules.md#product-page "Review": rating, advantages, disadvantages, text, photos' },
+export const Review = Shared(
+  'Review',
+  Type.Object(
+    {
+      id: Type.Integer(),
+      author_name: Type.String({ description: "empty when the customer gave no name: the app shows 'a shopper'" }),
+      rating: Type.Integer({ minimum: 1, maximum: 5 }),
+      advantages: Type.String(),
+      disadvantages: Type.String(),
+      text: Type.String(),
+      photos: Type.Array(ReviewPhoto, {
+        description: `WebP the server drew from the uploads (no metadata), at most ${REVIEW_PHOTO_SIDES.full} px a side; served from /media/review/{file}`,
+      }),
+      created_at: Type.String({ format: 'date-time' }),
+    },
+    { description: 'docs/product-rules.md#product-page "Review": rating, advantages, disadvantages, text, photos' },
+  ),
 );
 export type Review = Static<typeof Review>;
 

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { ADDRESS_PART_MAX, FLAT_MAX, PERSON_NAME_MAX, SAVED_MAX } from '../../src/domain/profile-rules';
-import { Id, Nullable } from './common';
+import { Id, Nullable, Shared } from './common';
 import { Phone } from './verification';
 
 const SellerId = Type.Optional(Nullable(Id({ description: 'ties it to this shop’s orders at checkout; absent or null: any shop' })));
@@ -13,14 +13,17 @@ export const RecipientBody = Type.Object({
   seller_id: SellerId,
 });
 
-export const Recipient = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  surname: Type.String(),
-  patronymic: Type.String(),
-  phone: Type.String({ description: '380XXXXXXXXX' }),
-  seller_id: Nullable(Type.Integer()),
-});
+export const Recipient = Shared(
+  'Recipient',
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    surname: Type.String(),
+    patronymic: Type.String(),
+    phone: Type.String({ description: '380XXXXXXXXX' }),
+    seller_id: Nullable(Type.Integer()),
+  }),
+);
 
 export const RecipientAnswer = Type.Object({ data: Recipient });
 export const RecipientsAnswer = Type.Object({ data: Type.Array(Recipient, { description: 'newest first' }) });
@@ -39,20 +42,23 @@ export const DeliveryBody = Type.Object({
   seller_id: SellerId,
 });
 
-export const SavedDelivery = Type.Object({
-  id: Type.Integer(),
-  delivery_id: Type.Integer(),
-  delivery_title: Type.String({ description: 'in the request language' }),
-  kind: Type.Union([Type.Literal('office'), Type.Literal('address')]),
-  city: Type.Object({ id: Type.Integer(), name: Type.String({ description: 'in the request language' }) }),
-  delivery_warehouse_id: Nullable(Type.Integer({ description: 'the pickup point; null for a courier' })),
-  office_title: Nullable(Type.String()),
-  office_address: Nullable(Type.String()),
-  street: Type.String(),
-  house: Type.String(),
-  flat: Type.String(),
-  seller_id: Nullable(Type.Integer()),
-});
+export const SavedDelivery = Shared(
+  'SavedDelivery',
+  Type.Object({
+    id: Type.Integer(),
+    delivery_id: Type.Integer(),
+    delivery_title: Type.String({ description: 'in the request language' }),
+    kind: Type.Union([Type.Literal('office'), Type.Literal('address')]),
+    city: Type.Object({ id: Type.Integer(), name: Type.String({ description: 'in the request language' }) }),
+    delivery_warehouse_id: Nullable(Type.Integer({ description: 'the pickup point; null for a courier' })),
+    office_title: Nullable(Type.String()),
+    office_address: Nullable(Type.String()),
+    street: Type.String(),
+    house: Type.String(),
+    flat: Type.String(),
+    seller_id: Nullable(Type.Integer()),
+  }),
+);
 
 export const SavedDeliveryAnswer = Type.Object({ data: SavedDelivery });
 export const SavedDeliveriesAnswer = Type.Object({ data: Type.Array(SavedDelivery, { description: 'newest first' }) });

@@ -11,7 +11,7 @@ let otherDb: Db;
 let apps: Awaited<ReturnType<typeof buildApp>>[];
 beforeAll(async () => {
   t = await createTestApp({ products: 20 });
-  const [{ file }] = (await sql<{ file: string }>`pragma database_list`.execute(t.db)).rows;
+  const { file } = (await sql<{ file: string }>`pragma database_list`.execute(t.db)).rows[0]!;
   otherDb = await openDatabase(file);
   const config = { ...t.config, rateLimitPerMinute: 3 };
   apps = [await buildApp({ db: t.db, config }), await buildApp({ db: otherDb, config })];

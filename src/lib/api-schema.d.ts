@@ -48,13 +48,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -63,13 +57,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -78,13 +66,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -144,13 +126,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -159,13 +135,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -174,13 +144,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -238,94 +202,8 @@ export interface paths {
                                 h1: string;
                                 view_type_catalog: "tile" | "list";
                                 card_attributes_count: number;
-                                sort: {
-                                    /** @enum {unknown} */
-                                    value: "popular" | "cheap" | "expensive" | "new" | "rating";
-                                    title: string;
-                                    /** @description the listing with this sort and the current filters */
-                                    url: string;
-                                    is_checked: boolean;
-                                }[];
-                                products: {
-                                    content: {
-                                        /** @description product (offer) id: /product/{id} */
-                                        id: number;
-                                        base_product_id: number;
-                                        title: string;
-                                        /** @description Pictures always carry their dimensions so the layout never shifts */
-                                        image: {
-                                            src: string;
-                                            width: number;
-                                            height: number;
-                                            alt: string;
-                                        };
-                                        /** @description UAH */
-                                        price: number;
-                                        old_price: number | null;
-                                        rate: number;
-                                        reviews_count: number;
-                                        in_stock: boolean;
-                                        offers_count: number;
-                                        seller: {
-                                            id: number;
-                                            shop_name: string;
-                                        };
-                                        /** @description the first card_attributes_count characteristics */
-                                        attributes: {
-                                            name: string;
-                                            value: string;
-                                        }[];
-                                    }[];
-                                    pagination: {
-                                        current_page: number;
-                                        last_page: number;
-                                        per_page: number;
-                                        total: number;
-                                    };
-                                    selected_filters: {
-                                        brands: {
-                                            id: number;
-                                            name: string;
-                                        }[];
-                                        characteristics: {
-                                            /** @description value id */
-                                            id: number;
-                                            value: string;
-                                            attribute_id: number;
-                                            attribute: string;
-                                        }[];
-                                    };
-                                    filters: {
-                                        /** @description popular brands first, then by name */
-                                        brands: {
-                                            id: number;
-                                            name: string;
-                                            is_popular: boolean;
-                                            count: number;
-                                            is_checked: boolean;
-                                        }[];
-                                        characteristics: {
-                                            id: number;
-                                            name: string;
-                                            values: {
-                                                id: number;
-                                                value: string;
-                                                /** @description products with this value under the other filters */
-                                                count: number;
-                                                is_checked: boolean;
-                                            }[];
-                                        }[];
-                                        /** @description UAH */
-                                        price: {
-                                            /** @description the cheapest product of the listing without the price filter */
-                                            minPrice: number;
-                                            maxPrice: number;
-                                            /** @description the chosen range; equal to the full range when untouched */
-                                            minCurrentPrice: number;
-                                            maxCurrentPrice: number;
-                                        };
-                                    };
-                                };
+                                sort: components["schemas"]["SortOption"][];
+                                products: components["schemas"]["ProductsBlock"];
                                 isLeaf: boolean;
                                 sub_catalog: {
                                     id: number;
@@ -349,35 +227,7 @@ export interface paths {
                                     title: string;
                                     text: string;
                                 } | null;
-                                popular_products: {
-                                    /** @description product (offer) id: /product/{id} */
-                                    id: number;
-                                    base_product_id: number;
-                                    title: string;
-                                    /** @description Pictures always carry their dimensions so the layout never shifts */
-                                    image: {
-                                        src: string;
-                                        width: number;
-                                        height: number;
-                                        alt: string;
-                                    };
-                                    /** @description UAH */
-                                    price: number;
-                                    old_price: number | null;
-                                    rate: number;
-                                    reviews_count: number;
-                                    in_stock: boolean;
-                                    offers_count: number;
-                                    seller: {
-                                        id: number;
-                                        shop_name: string;
-                                    };
-                                    /** @description the first card_attributes_count characteristics */
-                                    attributes: {
-                                        name: string;
-                                        value: string;
-                                    }[];
-                                }[];
+                                popular_products: components["schemas"]["ProductCard"][];
                                 /** @description pet widgets: pick the type or size and land on the filtered listing */
                                 widgets: {
                                     attribute_id: number;
@@ -396,13 +246,7 @@ export interface paths {
                                     title: string;
                                     subtitle: string;
                                     url: string;
-                                    /** @description Pictures always carry their dimensions so the layout never shifts */
-                                    image: {
-                                        src: string;
-                                        width: number;
-                                        height: number;
-                                        alt: string;
-                                    };
+                                    image: components["schemas"]["Image"];
                                 }[];
                                 is_show_quiz: boolean;
                                 quiz_attributes: {
@@ -414,21 +258,8 @@ export interface paths {
                                     }[];
                                 }[];
                             };
-                            seo: {
-                                title: string;
-                                desc: string;
-                                seo_text: string;
-                                canonical: string;
-                                index: boolean;
-                                follow: boolean;
-                                og_image: string | null;
-                                h1: string;
-                            };
-                            breadcrumbs: {
-                                title: string;
-                                /** @description path without the language prefix */
-                                url: string;
-                            }[];
+                            seo: components["schemas"]["Seo"];
+                            breadcrumbs: components["schemas"]["Crumb"][];
                             google: {
                                 [key: string]: unknown;
                             }[];
@@ -443,13 +274,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -458,13 +283,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -473,13 +292,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -521,35 +334,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                /** @description product (offer) id: /product/{id} */
-                                id: number;
-                                base_product_id: number;
-                                title: string;
-                                /** @description Pictures always carry their dimensions so the layout never shifts */
-                                image: {
-                                    src: string;
-                                    width: number;
-                                    height: number;
-                                    alt: string;
-                                };
-                                /** @description UAH */
-                                price: number;
-                                old_price: number | null;
-                                rate: number;
-                                reviews_count: number;
-                                in_stock: boolean;
-                                offers_count: number;
-                                seller: {
-                                    id: number;
-                                    shop_name: string;
-                                };
-                                /** @description the first card_attributes_count characteristics */
-                                attributes: {
-                                    name: string;
-                                    value: string;
-                                }[];
-                            }[];
+                            data: components["schemas"]["ProductCard"][];
                             /** @description all matching products; data holds the first few */
                             total: number;
                         };
@@ -561,13 +346,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -576,13 +355,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -591,13 +364,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -637,35 +404,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                /** @description product (offer) id: /product/{id} */
-                                id: number;
-                                base_product_id: number;
-                                title: string;
-                                /** @description Pictures always carry their dimensions so the layout never shifts */
-                                image: {
-                                    src: string;
-                                    width: number;
-                                    height: number;
-                                    alt: string;
-                                };
-                                /** @description UAH */
-                                price: number;
-                                old_price: number | null;
-                                rate: number;
-                                reviews_count: number;
-                                in_stock: boolean;
-                                offers_count: number;
-                                seller: {
-                                    id: number;
-                                    shop_name: string;
-                                };
-                                /** @description the first card_attributes_count characteristics */
-                                attributes: {
-                                    name: string;
-                                    value: string;
-                                }[];
-                            }[];
+                            data: components["schemas"]["ProductCard"][];
                         };
                     };
                 };
@@ -675,13 +414,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -690,13 +423,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -705,13 +432,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -755,13 +476,7 @@ export interface paths {
                                     url: string;
                                     is_popular: boolean;
                                     count: number;
-                                    /** @description Pictures always carry their dimensions so the layout never shifts */
-                                    logo: {
-                                        src: string;
-                                        width: number;
-                                        height: number;
-                                        alt: string;
-                                    };
+                                    logo: components["schemas"]["Image"];
                                 }[];
                                 /** @description every brand, by first letter */
                                 groups: {
@@ -772,26 +487,11 @@ export interface paths {
                                         url: string;
                                         is_popular: boolean;
                                         count: number;
-                                        /** @description Pictures always carry their dimensions so the layout never shifts */
-                                        logo: {
-                                            src: string;
-                                            width: number;
-                                            height: number;
-                                            alt: string;
-                                        };
+                                        logo: components["schemas"]["Image"];
                                     }[];
                                 }[];
                             };
-                            seo: {
-                                title: string;
-                                desc: string;
-                                seo_text: string;
-                                canonical: string;
-                                index: boolean;
-                                follow: boolean;
-                                og_image: string | null;
-                                h1: string;
-                            };
+                            seo: components["schemas"]["Seo"];
                         };
                     };
                 };
@@ -801,13 +501,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -816,13 +510,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -831,13 +519,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -889,123 +571,18 @@ export interface paths {
                                 h1: string;
                                 view_type_catalog: "tile" | "list";
                                 card_attributes_count: number;
-                                sort: {
-                                    /** @enum {unknown} */
-                                    value: "popular" | "cheap" | "expensive" | "new" | "rating";
-                                    title: string;
-                                    /** @description the listing with this sort and the current filters */
-                                    url: string;
-                                    is_checked: boolean;
-                                }[];
-                                products: {
-                                    content: {
-                                        /** @description product (offer) id: /product/{id} */
-                                        id: number;
-                                        base_product_id: number;
-                                        title: string;
-                                        /** @description Pictures always carry their dimensions so the layout never shifts */
-                                        image: {
-                                            src: string;
-                                            width: number;
-                                            height: number;
-                                            alt: string;
-                                        };
-                                        /** @description UAH */
-                                        price: number;
-                                        old_price: number | null;
-                                        rate: number;
-                                        reviews_count: number;
-                                        in_stock: boolean;
-                                        offers_count: number;
-                                        seller: {
-                                            id: number;
-                                            shop_name: string;
-                                        };
-                                        /** @description the first card_attributes_count characteristics */
-                                        attributes: {
-                                            name: string;
-                                            value: string;
-                                        }[];
-                                    }[];
-                                    pagination: {
-                                        current_page: number;
-                                        last_page: number;
-                                        per_page: number;
-                                        total: number;
-                                    };
-                                    selected_filters: {
-                                        brands: {
-                                            id: number;
-                                            name: string;
-                                        }[];
-                                        characteristics: {
-                                            /** @description value id */
-                                            id: number;
-                                            value: string;
-                                            attribute_id: number;
-                                            attribute: string;
-                                        }[];
-                                    };
-                                    filters: {
-                                        /** @description popular brands first, then by name */
-                                        brands: {
-                                            id: number;
-                                            name: string;
-                                            is_popular: boolean;
-                                            count: number;
-                                            is_checked: boolean;
-                                        }[];
-                                        characteristics: {
-                                            id: number;
-                                            name: string;
-                                            values: {
-                                                id: number;
-                                                value: string;
-                                                /** @description products with this value under the other filters */
-                                                count: number;
-                                                is_checked: boolean;
-                                            }[];
-                                        }[];
-                                        /** @description UAH */
-                                        price: {
-                                            /** @description the cheapest product of the listing without the price filter */
-                                            minPrice: number;
-                                            maxPrice: number;
-                                            /** @description the chosen range; equal to the full range when untouched */
-                                            minCurrentPrice: number;
-                                            maxCurrentPrice: number;
-                                        };
-                                    };
-                                };
+                                sort: components["schemas"]["SortOption"][];
+                                products: components["schemas"]["ProductsBlock"];
                                 brand: {
                                     id: number;
                                     name: string;
                                     country: string;
                                     description: string;
-                                    /** @description Pictures always carry their dimensions so the layout never shifts */
-                                    logo: {
-                                        src: string;
-                                        width: number;
-                                        height: number;
-                                        alt: string;
-                                    };
+                                    logo: components["schemas"]["Image"];
                                 };
                             };
-                            seo: {
-                                title: string;
-                                desc: string;
-                                seo_text: string;
-                                canonical: string;
-                                index: boolean;
-                                follow: boolean;
-                                og_image: string | null;
-                                h1: string;
-                            };
-                            breadcrumbs: {
-                                title: string;
-                                /** @description path without the language prefix */
-                                url: string;
-                            }[];
+                            seo: components["schemas"]["Seo"];
+                            breadcrumbs: components["schemas"]["Crumb"][];
                             google: {
                                 [key: string]: unknown;
                             }[];
@@ -1020,13 +597,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -1035,13 +606,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -1050,13 +615,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -1100,12 +659,7 @@ export interface paths {
                                 base_product_id: number;
                                 title: string;
                                 description: string;
-                                media: {
-                                    src: string;
-                                    width: number;
-                                    height: number;
-                                    alt: string;
-                                }[];
+                                media: components["schemas"]["Image"][];
                                 rate: number;
                                 reviews_count: number;
                                 brand: {
@@ -1116,73 +670,11 @@ export interface paths {
                                     name: string;
                                     value: string;
                                 }[];
-                                /** @description One seller's offer of a base product */
-                                offer: {
-                                    id: number;
-                                    price: number;
-                                    old_price: number | null;
-                                    /** @description stock available */
-                                    qty_store: number;
-                                    min_cart_quantity: number;
-                                    delivery_days: number;
-                                    seller: {
-                                        id: number;
-                                        shop_name: string;
-                                        rating: number;
-                                        /** @description Pictures always carry their dimensions so the layout never shifts */
-                                        logo: {
-                                            src: string;
-                                            width: number;
-                                            height: number;
-                                            alt: string;
-                                        };
-                                    };
-                                    warehouse: {
-                                        id: number;
-                                        city: string;
-                                    };
-                                };
-                                propositions: {
-                                    id: number;
-                                    price: number;
-                                    old_price: number | null;
-                                    /** @description stock available */
-                                    qty_store: number;
-                                    min_cart_quantity: number;
-                                    delivery_days: number;
-                                    seller: {
-                                        id: number;
-                                        shop_name: string;
-                                        rating: number;
-                                        /** @description Pictures always carry their dimensions so the layout never shifts */
-                                        logo: {
-                                            src: string;
-                                            width: number;
-                                            height: number;
-                                            alt: string;
-                                        };
-                                    };
-                                    warehouse: {
-                                        id: number;
-                                        city: string;
-                                    };
-                                }[];
+                                offer: components["schemas"]["Proposition"];
+                                propositions: components["schemas"]["Proposition"][];
                             };
-                            seo: {
-                                title: string;
-                                desc: string;
-                                seo_text: string;
-                                canonical: string;
-                                index: boolean;
-                                follow: boolean;
-                                og_image: string | null;
-                                h1: string;
-                            };
-                            breadcrumbs: {
-                                title: string;
-                                /** @description path without the language prefix */
-                                url: string;
-                            }[];
+                            seo: components["schemas"]["Seo"];
+                            breadcrumbs: components["schemas"]["Crumb"][];
                             google: {
                                 [key: string]: unknown;
                             }[];
@@ -1195,13 +687,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -1210,13 +696,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -1225,13 +705,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -1281,13 +755,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -1296,13 +764,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -1311,13 +773,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -1358,39 +814,10 @@ export interface paths {
                                 id: number;
                                 title: string;
                                 title_ga: string;
-                                media: {
-                                    src: string;
-                                    width: number;
-                                    height: number;
-                                    alt: string;
-                                }[];
+                                media: components["schemas"]["Image"][];
                                 rate: number;
                                 reviews_count: number;
-                                propositions: {
-                                    id: number;
-                                    price: number;
-                                    old_price: number | null;
-                                    /** @description stock available */
-                                    qty_store: number;
-                                    min_cart_quantity: number;
-                                    delivery_days: number;
-                                    seller: {
-                                        id: number;
-                                        shop_name: string;
-                                        rating: number;
-                                        /** @description Pictures always carry their dimensions so the layout never shifts */
-                                        logo: {
-                                            src: string;
-                                            width: number;
-                                            height: number;
-                                            alt: string;
-                                        };
-                                    };
-                                    warehouse: {
-                                        id: number;
-                                        city: string;
-                                    };
-                                }[];
+                                propositions: components["schemas"]["Proposition"][];
                                 breadcrumbs_ga: string;
                             };
                         };
@@ -1402,13 +829,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -1417,13 +838,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -1432,13 +847,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -1477,35 +886,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                /** @description product (offer) id: /product/{id} */
-                                id: number;
-                                base_product_id: number;
-                                title: string;
-                                /** @description Pictures always carry their dimensions so the layout never shifts */
-                                image: {
-                                    src: string;
-                                    width: number;
-                                    height: number;
-                                    alt: string;
-                                };
-                                /** @description UAH */
-                                price: number;
-                                old_price: number | null;
-                                rate: number;
-                                reviews_count: number;
-                                in_stock: boolean;
-                                offers_count: number;
-                                seller: {
-                                    id: number;
-                                    shop_name: string;
-                                };
-                                /** @description the first card_attributes_count characteristics */
-                                attributes: {
-                                    name: string;
-                                    value: string;
-                                }[];
-                            }[];
+                            data: components["schemas"]["ProductCard"][];
                         };
                     };
                 };
@@ -1515,13 +896,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -1530,13 +905,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -1545,13 +914,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -1601,35 +964,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                /** @description product (offer) id: /product/{id} */
-                                id: number;
-                                base_product_id: number;
-                                title: string;
-                                /** @description Pictures always carry their dimensions so the layout never shifts */
-                                image: {
-                                    src: string;
-                                    width: number;
-                                    height: number;
-                                    alt: string;
-                                };
-                                /** @description UAH */
-                                price: number;
-                                old_price: number | null;
-                                rate: number;
-                                reviews_count: number;
-                                in_stock: boolean;
-                                offers_count: number;
-                                seller: {
-                                    id: number;
-                                    shop_name: string;
-                                };
-                                /** @description the first card_attributes_count characteristics */
-                                attributes: {
-                                    name: string;
-                                    value: string;
-                                }[];
-                            }[];
+                            data: components["schemas"]["ProductCard"][];
                         };
                     };
                 };
@@ -1639,13 +974,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -1654,13 +983,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -1669,13 +992,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -1740,13 +1057,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -1755,13 +1066,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -1770,13 +1075,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -1839,13 +1138,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -1854,13 +1147,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -1869,13 +1156,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -1956,13 +1237,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -1971,13 +1246,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -1986,13 +1255,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2001,13 +1264,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -2047,36 +1304,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                id: number;
-                                /** @description empty when the customer gave no name: the app shows 'a shopper' */
-                                author_name: string;
-                                rating: number;
-                                advantages: string;
-                                disadvantages: string;
-                                text: string;
-                                /** @description WebP the server drew from the uploads (no metadata), at most 1600 px a side; served from /media/review/{file} */
-                                photos: {
-                                    src: string;
-                                    width: number;
-                                    height: number;
-                                    alt: string;
-                                    /** @description a 216 px square WebP for the review list */
-                                    thumb: {
-                                        src: string;
-                                        width: number;
-                                        height: number;
-                                    };
-                                }[];
-                                /** Format: date-time */
-                                created_at: string;
-                            }[];
-                            pagination: {
-                                current_page: number;
-                                last_page: number;
-                                per_page: number;
-                                total: number;
-                            };
+                            data: components["schemas"]["Review"][];
+                            pagination: components["schemas"]["Pagination"];
                             summary: {
                                 /** @description average stars, one decimal; 0 without reviews */
                                 rate: number;
@@ -2101,13 +1330,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2116,13 +1339,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2131,13 +1348,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -2165,31 +1376,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description docs/product-rules.md#product-page "Review": rating, advantages, disadvantages, text, photos */
-                            data: {
-                                id: number;
-                                /** @description empty when the customer gave no name: the app shows 'a shopper' */
-                                author_name: string;
-                                rating: number;
-                                advantages: string;
-                                disadvantages: string;
-                                text: string;
-                                /** @description WebP the server drew from the uploads (no metadata), at most 1600 px a side; served from /media/review/{file} */
-                                photos: {
-                                    src: string;
-                                    width: number;
-                                    height: number;
-                                    alt: string;
-                                    /** @description a 216 px square WebP for the review list */
-                                    thumb: {
-                                        src: string;
-                                        width: number;
-                                        height: number;
-                                    };
-                                }[];
-                                /** Format: date-time */
-                                created_at: string;
-                            };
+                            data: components["schemas"]["Review"];
                         };
                     };
                 };
@@ -2199,13 +1386,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2214,13 +1395,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2229,13 +1404,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2244,13 +1413,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2259,13 +1422,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2274,13 +1431,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2289,13 +1440,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2304,13 +1449,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2319,13 +1458,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -2363,16 +1496,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                category: {
-                                    id: number;
-                                    name: string;
-                                };
-                                /** @description products in this list */
-                                count: number;
-                                /** @description the list page, /compare/{categoryId}, without the language prefix */
-                                url: string;
-                            }[];
+                            data: components["schemas"]["CompareListRef"][];
                             /** @description ids of every compared product (offer), oldest first */
                             compare_list: number[];
                             extra: {
@@ -2392,13 +1516,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2407,13 +1525,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2422,13 +1534,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -2472,16 +1578,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                category: {
-                                    id: number;
-                                    name: string;
-                                };
-                                /** @description products in this list */
-                                count: number;
-                                /** @description the list page, /compare/{categoryId}, without the language prefix */
-                                url: string;
-                            }[];
+                            data: components["schemas"]["CompareListRef"][];
                             /** @description ids of every compared product (offer), oldest first */
                             compare_list: number[];
                             extra: {
@@ -2501,13 +1598,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2516,13 +1607,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2531,13 +1616,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2546,13 +1625,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -2579,16 +1652,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                category: {
-                                    id: number;
-                                    name: string;
-                                };
-                                /** @description products in this list */
-                                count: number;
-                                /** @description the list page, /compare/{categoryId}, without the language prefix */
-                                url: string;
-                            }[];
+                            data: components["schemas"]["CompareListRef"][];
                             /** @description ids of every compared product (offer), oldest first */
                             compare_list: number[];
                             extra: {
@@ -2608,13 +1672,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2623,13 +1681,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2638,13 +1690,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -2690,35 +1736,7 @@ export interface paths {
                                     name: string;
                                 };
                                 /** @description each card shows the compared offer (its own price and seller), oldest first */
-                                products: {
-                                    /** @description product (offer) id: /product/{id} */
-                                    id: number;
-                                    base_product_id: number;
-                                    title: string;
-                                    /** @description Pictures always carry their dimensions so the layout never shifts */
-                                    image: {
-                                        src: string;
-                                        width: number;
-                                        height: number;
-                                        alt: string;
-                                    };
-                                    /** @description UAH */
-                                    price: number;
-                                    old_price: number | null;
-                                    rate: number;
-                                    reviews_count: number;
-                                    in_stock: boolean;
-                                    offers_count: number;
-                                    seller: {
-                                        id: number;
-                                        shop_name: string;
-                                    };
-                                    /** @description the first card_attributes_count characteristics */
-                                    attributes: {
-                                        name: string;
-                                        value: string;
-                                    }[];
-                                }[];
+                                products: components["schemas"]["ProductCard"][];
                                 characteristics: {
                                     /** @description attribute id */
                                     id: number;
@@ -2748,13 +1766,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2763,13 +1775,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2778,13 +1784,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -2814,16 +1814,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                category: {
-                                    id: number;
-                                    name: string;
-                                };
-                                /** @description products in this list */
-                                count: number;
-                                /** @description the list page, /compare/{categoryId}, without the language prefix */
-                                url: string;
-                            }[];
+                            data: components["schemas"]["CompareListRef"][];
                             /** @description ids of every compared product (offer), oldest first */
                             compare_list: number[];
                             extra: {
@@ -2843,13 +1834,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2858,13 +1843,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2873,13 +1852,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -2919,47 +1892,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description oldest first */
-                            items: {
-                                /** @description the offer (a seller’s product from one warehouse) */
-                                product_id: number;
-                                base_product_id: number;
-                                /** @description what the shopper asked for; may be above qty_store or below min_cart_quantity, the cart warns */
-                                qty: number;
-                                /** @description stock the seller has now; 0: no longer available */
-                                qty_store: number;
-                                min_cart_quantity: number;
-                                /** @description UAH, current */
-                                price: number;
-                                /** @description UAH before the discount */
-                                old_price: number | null;
-                                title: string;
-                                /** @description Pictures always carry their dimensions so the layout never shifts */
-                                image: {
-                                    src: string;
-                                    width: number;
-                                    height: number;
-                                    alt: string;
-                                };
-                                seller: {
-                                    id: number;
-                                    shop_name: string;
-                                };
-                                /** @description items of one seller shop and warehouse make one order */
-                                warehouse_id: number;
-                            }[];
-                            meta: {
-                                /** @description UAH: price × qty of the items in stock (items out of stock are not ordered) */
-                                total: number;
-                                /** @description UAH: the same without discounts (old_price where set); clear_total − total is the saving */
-                                clear_total: number;
-                                /** @description units in the cart, the header count */
-                                qty: number;
-                            };
-                            /** @description send it back as cart-session; null while the cart was never changed */
-                            cart_session: string | null;
-                        };
+                        "application/json": components["schemas"]["CartAnswer"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2968,13 +1901,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2983,13 +1910,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2998,13 +1919,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -3052,47 +1967,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description oldest first */
-                            items: {
-                                /** @description the offer (a seller’s product from one warehouse) */
-                                product_id: number;
-                                base_product_id: number;
-                                /** @description what the shopper asked for; may be above qty_store or below min_cart_quantity, the cart warns */
-                                qty: number;
-                                /** @description stock the seller has now; 0: no longer available */
-                                qty_store: number;
-                                min_cart_quantity: number;
-                                /** @description UAH, current */
-                                price: number;
-                                /** @description UAH before the discount */
-                                old_price: number | null;
-                                title: string;
-                                /** @description Pictures always carry their dimensions so the layout never shifts */
-                                image: {
-                                    src: string;
-                                    width: number;
-                                    height: number;
-                                    alt: string;
-                                };
-                                seller: {
-                                    id: number;
-                                    shop_name: string;
-                                };
-                                /** @description items of one seller shop and warehouse make one order */
-                                warehouse_id: number;
-                            }[];
-                            meta: {
-                                /** @description UAH: price × qty of the items in stock (items out of stock are not ordered) */
-                                total: number;
-                                /** @description UAH: the same without discounts (old_price where set); clear_total − total is the saving */
-                                clear_total: number;
-                                /** @description units in the cart, the header count */
-                                qty: number;
-                            };
-                            /** @description send it back as cart-session; null while the cart was never changed */
-                            cart_session: string | null;
-                        };
+                        "application/json": components["schemas"]["CartAnswer"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3101,13 +1976,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3116,13 +1985,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3131,13 +1994,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -3170,47 +2027,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description oldest first */
-                            items: {
-                                /** @description the offer (a seller’s product from one warehouse) */
-                                product_id: number;
-                                base_product_id: number;
-                                /** @description what the shopper asked for; may be above qty_store or below min_cart_quantity, the cart warns */
-                                qty: number;
-                                /** @description stock the seller has now; 0: no longer available */
-                                qty_store: number;
-                                min_cart_quantity: number;
-                                /** @description UAH, current */
-                                price: number;
-                                /** @description UAH before the discount */
-                                old_price: number | null;
-                                title: string;
-                                /** @description Pictures always carry their dimensions so the layout never shifts */
-                                image: {
-                                    src: string;
-                                    width: number;
-                                    height: number;
-                                    alt: string;
-                                };
-                                seller: {
-                                    id: number;
-                                    shop_name: string;
-                                };
-                                /** @description items of one seller shop and warehouse make one order */
-                                warehouse_id: number;
-                            }[];
-                            meta: {
-                                /** @description UAH: price × qty of the items in stock (items out of stock are not ordered) */
-                                total: number;
-                                /** @description UAH: the same without discounts (old_price where set); clear_total − total is the saving */
-                                clear_total: number;
-                                /** @description units in the cart, the header count */
-                                qty: number;
-                            };
-                            /** @description send it back as cart-session; null while the cart was never changed */
-                            cart_session: string | null;
-                        };
+                        "application/json": components["schemas"]["CartAnswer"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3219,13 +2036,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3234,13 +2045,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3249,13 +2054,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -3288,26 +2087,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                /** @description every favourite product (offer) in any list, each once, the latest added first */
-                                product_ids: number[];
-                                /** @description length of product_ids */
-                                count: number;
-                                /** @description the default list first, then the others oldest first; empty until the first heart */
-                                lists: {
-                                    id: number;
-                                    /** @description the default list, until renamed, is named in the request language */
-                                    name: string;
-                                    /** @description the list the heart on a product adds to */
-                                    is_default: boolean;
-                                    /** @description anyone with its link may view it; otherwise the link answers 404 */
-                                    is_shared: boolean;
-                                    /** @description products in this list */
-                                    count: number;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["FavoriteSummary"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3316,13 +2096,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3331,13 +2105,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3346,13 +2114,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3361,13 +2123,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -3407,26 +2163,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                /** @description every favourite product (offer) in any list, each once, the latest added first */
-                                product_ids: number[];
-                                /** @description length of product_ids */
-                                count: number;
-                                /** @description the default list first, then the others oldest first; empty until the first heart */
-                                lists: {
-                                    id: number;
-                                    /** @description the default list, until renamed, is named in the request language */
-                                    name: string;
-                                    /** @description the list the heart on a product adds to */
-                                    is_default: boolean;
-                                    /** @description anyone with its link may view it; otherwise the link answers 404 */
-                                    is_shared: boolean;
-                                    /** @description products in this list */
-                                    count: number;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["FavoriteSummary"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3435,13 +2172,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3450,13 +2181,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3465,13 +2190,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3480,13 +2199,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -3509,26 +2222,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                /** @description every favourite product (offer) in any list, each once, the latest added first */
-                                product_ids: number[];
-                                /** @description length of product_ids */
-                                count: number;
-                                /** @description the default list first, then the others oldest first; empty until the first heart */
-                                lists: {
-                                    id: number;
-                                    /** @description the default list, until renamed, is named in the request language */
-                                    name: string;
-                                    /** @description the list the heart on a product adds to */
-                                    is_default: boolean;
-                                    /** @description anyone with its link may view it; otherwise the link answers 404 */
-                                    is_shared: boolean;
-                                    /** @description products in this list */
-                                    count: number;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["FavoriteSummary"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3537,13 +2231,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3552,13 +2240,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3567,13 +2249,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3582,13 +2258,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -3631,13 +2301,7 @@ export interface paths {
                                 subtitle: string;
                                 /** @description path without the language prefix */
                                 url: string;
-                                /** @description Pictures always carry their dimensions so the layout never shifts */
-                                image: {
-                                    src: string;
-                                    width: number;
-                                    height: number;
-                                    alt: string;
-                                };
+                                image: components["schemas"]["Image"];
                             }[];
                         };
                     };
@@ -3648,13 +2312,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3663,13 +2321,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3678,13 +2330,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -3747,41 +2393,8 @@ export interface paths {
                                 is_checked: boolean;
                             }[];
                             products: {
-                                content: {
-                                    /** @description product (offer) id: /product/{id} */
-                                    id: number;
-                                    base_product_id: number;
-                                    title: string;
-                                    /** @description Pictures always carry their dimensions so the layout never shifts */
-                                    image: {
-                                        src: string;
-                                        width: number;
-                                        height: number;
-                                        alt: string;
-                                    };
-                                    /** @description UAH */
-                                    price: number;
-                                    old_price: number | null;
-                                    rate: number;
-                                    reviews_count: number;
-                                    in_stock: boolean;
-                                    offers_count: number;
-                                    seller: {
-                                        id: number;
-                                        shop_name: string;
-                                    };
-                                    /** @description the first card_attributes_count characteristics */
-                                    attributes: {
-                                        name: string;
-                                        value: string;
-                                    }[];
-                                }[];
-                                pagination: {
-                                    current_page: number;
-                                    last_page: number;
-                                    per_page: number;
-                                    total: number;
-                                };
+                                content: components["schemas"]["ProductCard"][];
+                                pagination: components["schemas"]["Pagination"];
                             };
                             filters: {
                                 /** @description brands of the matching products, most matches first; counted under the category filter */
@@ -3793,12 +2406,7 @@ export interface paths {
                                     is_checked: boolean;
                                 }[];
                             };
-                            pagination: {
-                                current_page: number;
-                                last_page: number;
-                                per_page: number;
-                                total: number;
-                            };
+                            pagination: components["schemas"]["Pagination"];
                         };
                     };
                 };
@@ -3808,13 +2416,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3823,13 +2425,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3838,13 +2434,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -3887,35 +2477,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description the best 6 matches */
-                            products: {
-                                /** @description product (offer) id: /product/{id} */
-                                id: number;
-                                base_product_id: number;
-                                title: string;
-                                /** @description Pictures always carry their dimensions so the layout never shifts */
-                                image: {
-                                    src: string;
-                                    width: number;
-                                    height: number;
-                                    alt: string;
-                                };
-                                /** @description UAH */
-                                price: number;
-                                old_price: number | null;
-                                rate: number;
-                                reviews_count: number;
-                                in_stock: boolean;
-                                offers_count: number;
-                                seller: {
-                                    id: number;
-                                    shop_name: string;
-                                };
-                                /** @description the first card_attributes_count characteristics */
-                                attributes: {
-                                    name: string;
-                                    value: string;
-                                }[];
-                            }[];
+                            products: components["schemas"]["ProductCard"][];
                             /** @description the 5 categories with most matches */
                             categories: {
                                 id: number;
@@ -3935,13 +2497,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3950,13 +2506,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3965,13 +2515,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -4022,13 +2566,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4037,13 +2575,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4052,13 +2584,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -4099,13 +2625,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4114,13 +2634,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4129,13 +2643,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -4170,47 +2678,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description newest activity first */
-                            data: {
-                                id: number;
-                                kind: "regular" | "order";
-                                seller: {
-                                    id: number;
-                                    shop_name: string;
-                                };
-                                /** @description The offer the chat is about, titled in the request language */
-                                product: {
-                                    /** @description the offer (product) id */
-                                    id: number;
-                                    title: string;
-                                    /** @description Pictures always carry their dimensions so the layout never shifts */
-                                    image: {
-                                        src: string;
-                                        width: number;
-                                        height: number;
-                                        alt: string;
-                                    };
-                                } | null;
-                                order: {
-                                    id: number;
-                                    created_at: string;
-                                    /** @description UAH */
-                                    total: number;
-                                } | null;
-                                /** @description messages of the other side not read yet */
-                                unread_count: number;
-                                /** @description time of the last message */
-                                updated_at: string;
-                                /** @description One message of a chat */
-                                last_message: {
-                                    id: number;
-                                    author: "customer" | "seller";
-                                    text: string;
-                                    /** @description ISO 8601 */
-                                    created_at: string;
-                                    /** @description when the other side read it */
-                                    read_at: string | null;
-                                } | null;
-                            }[];
+                            data: components["schemas"]["ConversationSummary"][];
                             meta: {
                                 /** @description unread seller messages over all regular chats */
                                 unread_total: number;
@@ -4224,13 +2692,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4239,13 +2701,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4254,13 +2710,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4269,13 +2719,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -4313,49 +2757,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                kind: "regular" | "order";
-                                seller: {
-                                    id: number;
-                                    shop_name: string;
-                                };
-                                /** @description The offer the chat is about, titled in the request language */
-                                product: {
-                                    /** @description the offer (product) id */
-                                    id: number;
-                                    title: string;
-                                    /** @description Pictures always carry their dimensions so the layout never shifts */
-                                    image: {
-                                        src: string;
-                                        width: number;
-                                        height: number;
-                                        alt: string;
-                                    };
-                                } | null;
-                                order: {
-                                    id: number;
-                                    created_at: string;
-                                    /** @description UAH */
-                                    total: number;
-                                } | null;
-                                /** @description messages of the other side not read yet */
-                                unread_count: number;
-                                /** @description time of the last message */
-                                updated_at: string;
-                                /** @description oldest first */
-                                messages: {
-                                    id: number;
-                                    author: "customer" | "seller";
-                                    text: string;
-                                    /** @description ISO 8601 */
-                                    created_at: string;
-                                    /** @description when the other side read it */
-                                    read_at: string | null;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ConversationDetail"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4364,13 +2766,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4379,13 +2775,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4394,13 +2784,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4409,13 +2793,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -4467,16 +2845,7 @@ export interface paths {
                             data: {
                                 /** @description the conversation */
                                 id: number;
-                                /** @description One message of a chat */
-                                message: {
-                                    id: number;
-                                    author: "customer" | "seller";
-                                    text: string;
-                                    /** @description ISO 8601 */
-                                    created_at: string;
-                                    /** @description when the other side read it */
-                                    read_at: string | null;
-                                };
+                                message: components["schemas"]["ChatMessage"];
                             };
                         };
                     };
@@ -4487,13 +2856,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4502,13 +2865,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4517,13 +2874,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4532,13 +2883,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -4591,13 +2936,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4606,13 +2945,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4621,13 +2954,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4636,13 +2963,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -4685,22 +3006,10 @@ export interface paths {
                                     /** @description UAH */
                                     total: number;
                                 };
-                                seller: {
-                                    id: number;
-                                    shop_name: string;
-                                };
+                                seller: components["schemas"]["SellerRef"];
                                 /** @description null until the first message */
                                 conversation_id: number | null;
-                                /** @description One message of a chat */
-                                last_message: {
-                                    id: number;
-                                    author: "customer" | "seller";
-                                    text: string;
-                                    /** @description ISO 8601 */
-                                    created_at: string;
-                                    /** @description when the other side read it */
-                                    read_at: string | null;
-                                } | null;
+                                last_message: components["schemas"]["ChatMessage"] | (never | null);
                                 unread_count: number;
                                 /** @description the last message, or the order when there is none */
                                 updated_at: string;
@@ -4718,13 +3027,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4733,13 +3036,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4748,13 +3045,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4763,13 +3054,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -4803,16 +3088,7 @@ export interface paths {
                             data: {
                                 /** @description the conversation */
                                 id: number;
-                                /** @description One message of a chat */
-                                message: {
-                                    id: number;
-                                    author: "customer" | "seller";
-                                    text: string;
-                                    /** @description ISO 8601 */
-                                    created_at: string;
-                                    /** @description when the other side read it */
-                                    read_at: string | null;
-                                };
+                                message: components["schemas"]["ChatMessage"];
                             };
                         };
                     };
@@ -4823,13 +3099,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4838,13 +3108,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4853,13 +3117,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4868,13 +3126,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -4910,49 +3162,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                kind: "regular" | "order";
-                                seller: {
-                                    id: number;
-                                    shop_name: string;
-                                };
-                                /** @description The offer the chat is about, titled in the request language */
-                                product: {
-                                    /** @description the offer (product) id */
-                                    id: number;
-                                    title: string;
-                                    /** @description Pictures always carry their dimensions so the layout never shifts */
-                                    image: {
-                                        src: string;
-                                        width: number;
-                                        height: number;
-                                        alt: string;
-                                    };
-                                } | null;
-                                order: {
-                                    id: number;
-                                    created_at: string;
-                                    /** @description UAH */
-                                    total: number;
-                                } | null;
-                                /** @description messages of the other side not read yet */
-                                unread_count: number;
-                                /** @description time of the last message */
-                                updated_at: string;
-                                /** @description oldest first */
-                                messages: {
-                                    id: number;
-                                    author: "customer" | "seller";
-                                    text: string;
-                                    /** @description ISO 8601 */
-                                    created_at: string;
-                                    /** @description when the other side read it */
-                                    read_at: string | null;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ConversationDetail"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4961,13 +3171,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4976,13 +3180,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4991,13 +3189,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5006,13 +3198,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -5063,16 +3249,7 @@ export interface paths {
                             data: {
                                 /** @description the conversation */
                                 id: number;
-                                /** @description One message of a chat */
-                                message: {
-                                    id: number;
-                                    author: "customer" | "seller";
-                                    text: string;
-                                    /** @description ISO 8601 */
-                                    created_at: string;
-                                    /** @description when the other side read it */
-                                    read_at: string | null;
-                                };
+                                message: components["schemas"]["ChatMessage"];
                             };
                         };
                     };
@@ -5083,13 +3260,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5098,13 +3269,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5113,13 +3278,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5128,13 +3287,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -5182,28 +3335,13 @@ export interface paths {
                                     /** @description the offer (product) id */
                                     id: number;
                                     title: string;
-                                    /** @description Pictures always carry their dimensions so the layout never shifts */
-                                    image: {
-                                        src: string;
-                                        width: number;
-                                        height: number;
-                                        alt: string;
-                                    };
+                                    image: components["schemas"]["Image"];
                                 } | null;
                                 order_id: number | null;
                                 /** @description customer messages the seller has not answered yet */
                                 unread_count: number;
                                 updated_at: string;
-                                /** @description One message of a chat */
-                                last_message: {
-                                    id: number;
-                                    author: "customer" | "seller";
-                                    text: string;
-                                    /** @description ISO 8601 */
-                                    created_at: string;
-                                    /** @description when the other side read it */
-                                    read_at: string | null;
-                                } | null;
+                                last_message: components["schemas"]["ChatMessage"] | (never | null);
                             }[];
                         };
                     };
@@ -5214,13 +3352,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5229,13 +3361,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5244,13 +3370,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5259,13 +3379,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -5316,27 +3430,13 @@ export interface paths {
                                     /** @description the offer (product) id */
                                     id: number;
                                     title: string;
-                                    /** @description Pictures always carry their dimensions so the layout never shifts */
-                                    image: {
-                                        src: string;
-                                        width: number;
-                                        height: number;
-                                        alt: string;
-                                    };
+                                    image: components["schemas"]["Image"];
                                 } | null;
                                 order_id: number | null;
                                 /** @description customer messages the seller has not answered yet */
                                 unread_count: number;
                                 updated_at: string;
-                                messages: {
-                                    id: number;
-                                    author: "customer" | "seller";
-                                    text: string;
-                                    /** @description ISO 8601 */
-                                    created_at: string;
-                                    /** @description when the other side read it */
-                                    read_at: string | null;
-                                }[];
+                                messages: components["schemas"]["ChatMessage"][];
                             };
                         };
                     };
@@ -5347,13 +3447,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5362,13 +3456,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5377,13 +3465,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5392,13 +3474,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -5446,16 +3522,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description One message of a chat */
-                            data: {
-                                id: number;
-                                author: "customer" | "seller";
-                                text: string;
-                                /** @description ISO 8601 */
-                                created_at: string;
-                                /** @description when the other side read it */
-                                read_at: string | null;
-                            };
+                            data: components["schemas"]["ChatMessage"];
                         };
                     };
                 };
@@ -5465,13 +3532,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5480,13 +3541,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5495,13 +3550,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5510,13 +3559,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -5555,15 +3598,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description the shopper's city (Accept-City) if known, the capital, then by population; 10 at most */
-                            data: {
-                                id: number;
-                                /** @description in the request language */
-                                name: string;
-                                region: string;
-                                is_capital: boolean;
-                                lat: number;
-                                lng: number;
-                            }[];
+                            data: components["schemas"]["City"][];
                             /**
                              * @description always null on success; failures answer an error status
                              * @enum {object|null}
@@ -5578,13 +3613,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5593,13 +3622,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5608,13 +3631,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -5658,15 +3675,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description matches in either language, named in the request language; names starting with the text first, then bigger cities; 20 at most */
-                            data: {
-                                id: number;
-                                /** @description in the request language */
-                                name: string;
-                                region: string;
-                                is_capital: boolean;
-                                lat: number;
-                                lng: number;
-                            }[];
+                            data: components["schemas"]["City"][];
                         };
                     };
                 };
@@ -5676,13 +3685,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5691,13 +3694,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5706,13 +3703,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -5754,15 +3745,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                id: number;
-                                /** @description in the request language */
-                                name: string;
-                                region: string;
-                                is_capital: boolean;
-                                lat: number;
-                                lng: number;
-                            };
+                            data: components["schemas"]["City"];
                         };
                     };
                 };
@@ -5772,13 +3755,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5787,13 +3764,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5802,13 +3773,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -5872,13 +3837,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5887,13 +3846,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5902,13 +3855,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -5974,13 +3921,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5989,13 +3930,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -6004,13 +3939,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -6059,26 +3988,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description couriers always; pickup deliveries only where the city has their points */
-                            data: {
-                                id: number;
-                                /** @description stable name of the delivery, e.g. nova_poshta_office */
-                                code: string;
-                                title: string;
-                                /** @description office: pick up at a point (choose one); address: courier (street, house, flat) */
-                                kind: "office" | "address";
-                                pricing: {
-                                    /** @description true: the carrier's tariff applies */
-                                    is_by_provider: boolean;
-                                    /** @description UAH; an order of at least this much travels free */
-                                    free_from: number | null;
-                                    /** @description UAH */
-                                    default_price: number;
-                                };
-                                /** @description UAH for this order (0: free); null: the carrier's tariff, paid on receipt */
-                                price: number | null;
-                                /** @description pickup points of this delivery in the city; 0 for couriers */
-                                offices_count: number;
-                            }[];
+                            data: components["schemas"]["CityDelivery"][];
                         };
                     };
                 };
@@ -6088,13 +3998,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -6103,13 +4007,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -6118,13 +4016,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -6174,26 +4066,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description couriers always; pickup deliveries only where the city has their points */
-                            data: {
-                                id: number;
-                                /** @description stable name of the delivery, e.g. nova_poshta_office */
-                                code: string;
-                                title: string;
-                                /** @description office: pick up at a point (choose one); address: courier (street, house, flat) */
-                                kind: "office" | "address";
-                                pricing: {
-                                    /** @description true: the carrier's tariff applies */
-                                    is_by_provider: boolean;
-                                    /** @description UAH; an order of at least this much travels free */
-                                    free_from: number | null;
-                                    /** @description UAH */
-                                    default_price: number;
-                                };
-                                /** @description UAH for this order (0: free); null: the carrier's tariff, paid on receipt */
-                                price: number | null;
-                                /** @description pickup points of this delivery in the city; 0 for couriers */
-                                offices_count: number;
-                            }[];
+                            data: components["schemas"]["CityDelivery"][];
                         };
                     };
                 };
@@ -6203,13 +4076,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -6218,13 +4085,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -6233,13 +4094,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -6352,13 +4207,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -6367,13 +4216,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Send limit reached: one code a minute, 5 an hour per phone, 20 an hour per address */
@@ -6454,13 +4297,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -6469,13 +4306,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -6484,13 +4315,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -6499,13 +4324,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -6571,13 +4390,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -6586,13 +4399,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -6601,13 +4408,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -6616,13 +4417,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -6678,13 +4473,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -6693,13 +4482,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -6708,13 +4491,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -6772,10 +4549,7 @@ export interface paths {
                             orders: {
                                 /** @description the group key "{seller_id}-{warehouse_id}" (docs/product-rules.md#checkout "orders: grouped by seller shop name plus warehouse id") */
                                 id: string;
-                                seller: {
-                                    id: number;
-                                    shop_name: string;
-                                };
+                                seller: components["schemas"]["SellerRef"];
                                 warehouse_id: number;
                                 /** @description UAH: items after the promo discount, without delivery */
                                 total: number;
@@ -6789,13 +4563,7 @@ export interface paths {
                                     product_id: number;
                                     base_product_id: number;
                                     title: string;
-                                    /** @description Pictures always carry their dimensions so the layout never shifts */
-                                    image: {
-                                        src: string;
-                                        width: number;
-                                        height: number;
-                                        alt: string;
-                                    };
+                                    image: components["schemas"]["Image"];
                                     /** @description UAH, now */
                                     price: number;
                                     old_price: number | null;
@@ -6805,12 +4573,7 @@ export interface paths {
                                         shop_name: string;
                                     };
                                 }[];
-                                payments: {
-                                    id: number;
-                                    title: string;
-                                    /** @description true: after the orders are placed the browser goes to the payment page (paymentUrl) */
-                                    is_online: boolean;
-                                }[];
+                                payments: components["schemas"]["PaymentMethod"][];
                                 /** @description delivery types; their price for a city comes from /api/delivery/{cityId} */
                                 deliveries: {
                                     id: number;
@@ -6877,13 +4640,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -6892,13 +4649,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -6907,13 +4658,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -7016,10 +4761,7 @@ export interface paths {
                             data: {
                                 /** @description the order number */
                                 id: number;
-                                seller: {
-                                    id: number;
-                                    shop_name: string;
-                                };
+                                seller: components["schemas"]["SellerRef"];
                                 /** @description UAH with delivery when its price is known */
                                 total: number;
                                 payment_status: "new" | "success" | "fail" | "downloaded";
@@ -7035,13 +4777,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7050,13 +4786,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7065,13 +4795,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7080,13 +4804,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7095,13 +4813,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7110,13 +4822,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -7178,10 +4884,7 @@ export interface paths {
                             data: {
                                 /** @description the order number */
                                 id: number;
-                                seller: {
-                                    id: number;
-                                    shop_name: string;
-                                };
+                                seller: components["schemas"]["SellerRef"];
                                 /** @description UAH with delivery when its price is known */
                                 total: number;
                                 payment_status: "new" | "success" | "fail" | "downloaded";
@@ -7197,13 +4900,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7212,13 +4909,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7227,13 +4918,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7242,13 +4927,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7257,13 +4936,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -7326,13 +4999,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7341,13 +5008,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7356,13 +5017,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7371,13 +5026,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -7414,12 +5063,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                id: number;
-                                title: string;
-                                /** @description true: after the orders are placed the browser goes to the payment page (paymentUrl) */
-                                is_online: boolean;
-                            }[];
+                            data: components["schemas"]["PaymentMethod"][];
                         };
                     };
                 };
@@ -7429,13 +5073,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7444,13 +5082,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7459,13 +5091,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -7511,10 +5137,7 @@ export interface paths {
                             data: {
                                 /** @description the order number */
                                 id: number;
-                                seller: {
-                                    id: number;
-                                    shop_name: string;
-                                };
+                                seller: components["schemas"]["SellerRef"];
                                 /** @description UAH with delivery when its price is known */
                                 total: number;
                                 /** @description docs/product-rules.md#payment-and-the-thank-you-page thank-you labels; cash on delivery stays new */
@@ -7533,13 +5156,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7548,13 +5165,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7563,13 +5174,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -7633,13 +5238,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7648,13 +5247,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Send limit reached: one code a minute, 5 an hour per phone, 20 an hour per address */
@@ -7733,13 +5326,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7748,13 +5335,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7763,13 +5344,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7778,13 +5353,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -7840,18 +5409,7 @@ export interface paths {
                             data: {
                                 /** @description the session; also set as the HttpOnly `token` cookie */
                                 token: string;
-                                customer: {
-                                    id: number;
-                                    name: string;
-                                    surname: string;
-                                    patronymic: string;
-                                    /** @description 380XXXXXXXXX */
-                                    phone: string;
-                                    email: string | null;
-                                    /** @description YYYY-MM-DD */
-                                    birth_day: string | null;
-                                    gender: number | null;
-                                };
+                                customer: components["schemas"]["Customer"];
                             };
                         };
                     };
@@ -7862,13 +5420,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7877,13 +5429,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7892,13 +5438,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7907,13 +5447,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7922,13 +5456,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7937,13 +5465,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -7997,18 +5519,7 @@ export interface paths {
                             data: {
                                 /** @description the session; also set as the HttpOnly `token` cookie */
                                 token: string;
-                                customer: {
-                                    id: number;
-                                    name: string;
-                                    surname: string;
-                                    patronymic: string;
-                                    /** @description 380XXXXXXXXX */
-                                    phone: string;
-                                    email: string | null;
-                                    /** @description YYYY-MM-DD */
-                                    birth_day: string | null;
-                                    gender: number | null;
-                                };
+                                customer: components["schemas"]["Customer"];
                             };
                         };
                     };
@@ -8019,13 +5530,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8034,13 +5539,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8049,13 +5548,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8064,13 +5557,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8079,13 +5566,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8094,13 +5575,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -8162,13 +5637,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8177,13 +5646,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Send limit reached: one code a minute, 5 an hour per phone, 20 an hour per address */
@@ -8262,13 +5725,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8277,13 +5734,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8292,13 +5743,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8307,13 +5752,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -8368,18 +5807,7 @@ export interface paths {
                             data: {
                                 /** @description the session; also set as the HttpOnly `token` cookie */
                                 token: string;
-                                customer: {
-                                    id: number;
-                                    name: string;
-                                    surname: string;
-                                    patronymic: string;
-                                    /** @description 380XXXXXXXXX */
-                                    phone: string;
-                                    email: string | null;
-                                    /** @description YYYY-MM-DD */
-                                    birth_day: string | null;
-                                    gender: number | null;
-                                };
+                                customer: components["schemas"]["Customer"];
                             };
                         };
                     };
@@ -8390,13 +5818,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8405,13 +5827,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8420,13 +5836,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8435,13 +5845,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8450,13 +5854,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8465,13 +5863,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -8543,18 +5935,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                id: number;
-                                name: string;
-                                surname: string;
-                                patronymic: string;
-                                /** @description 380XXXXXXXXX */
-                                phone: string;
-                                email: string | null;
-                                /** @description YYYY-MM-DD */
-                                birth_day: string | null;
-                                gender: number | null;
-                            };
+                            data: components["schemas"]["Customer"];
                         };
                     };
                 };
@@ -8564,13 +5945,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -8622,18 +5997,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                id: number;
-                                name: string;
-                                surname: string;
-                                patronymic: string;
-                                /** @description 380XXXXXXXXX */
-                                phone: string;
-                                email: string | null;
-                                /** @description YYYY-MM-DD */
-                                birth_day: string | null;
-                                gender: number | null;
-                            };
+                            data: components["schemas"]["Customer"];
                         };
                     };
                 };
@@ -8643,13 +6007,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8658,13 +6016,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8673,13 +6025,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8688,13 +6034,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -8740,18 +6080,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                id: number;
-                                name: string;
-                                surname: string;
-                                patronymic: string;
-                                /** @description 380XXXXXXXXX */
-                                phone: string;
-                                email: string | null;
-                                /** @description YYYY-MM-DD */
-                                birth_day: string | null;
-                                gender: number | null;
-                            };
+                            data: components["schemas"]["Customer"];
                         };
                     };
                 };
@@ -8761,13 +6090,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8776,13 +6099,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8791,13 +6108,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8806,13 +6117,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8821,13 +6126,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -8890,13 +6189,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8905,13 +6198,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8920,13 +6207,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Send limit reached: one code a minute, 5 an hour per phone, 20 an hour per address */
@@ -8990,18 +6271,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                id: number;
-                                name: string;
-                                surname: string;
-                                patronymic: string;
-                                /** @description 380XXXXXXXXX */
-                                phone: string;
-                                email: string | null;
-                                /** @description YYYY-MM-DD */
-                                birth_day: string | null;
-                                gender: number | null;
-                            };
+                            data: components["schemas"]["Customer"];
                         };
                     };
                 };
@@ -9011,13 +6281,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9026,13 +6290,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9041,13 +6299,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9056,13 +6308,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9071,13 +6317,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -9135,13 +6375,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9150,13 +6384,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9165,13 +6393,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9180,13 +6402,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -9221,15 +6437,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description newest first */
-                            data: {
-                                id: number;
-                                name: string;
-                                surname: string;
-                                patronymic: string;
-                                /** @description 380XXXXXXXXX */
-                                phone: string;
-                                seller_id: number | null;
-                            }[];
+                            data: components["schemas"]["Recipient"][];
                         };
                     };
                 };
@@ -9239,13 +6447,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -9283,15 +6485,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                id: number;
-                                name: string;
-                                surname: string;
-                                patronymic: string;
-                                /** @description 380XXXXXXXXX */
-                                phone: string;
-                                seller_id: number | null;
-                            };
+                            data: components["schemas"]["Recipient"];
                         };
                     };
                 };
@@ -9301,13 +6495,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9316,13 +6504,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9331,13 +6513,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9346,13 +6522,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9361,13 +6531,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -9423,15 +6587,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description newest first */
-                            data: {
-                                id: number;
-                                name: string;
-                                surname: string;
-                                patronymic: string;
-                                /** @description 380XXXXXXXXX */
-                                phone: string;
-                                seller_id: number | null;
-                            }[];
+                            data: components["schemas"]["Recipient"][];
                         };
                     };
                 };
@@ -9441,13 +6597,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9456,13 +6606,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9471,13 +6615,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9486,13 +6624,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9501,13 +6633,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -9557,15 +6683,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                id: number;
-                                name: string;
-                                surname: string;
-                                patronymic: string;
-                                /** @description 380XXXXXXXXX */
-                                phone: string;
-                                seller_id: number | null;
-                            };
+                            data: components["schemas"]["Recipient"];
                         };
                     };
                 };
@@ -9575,13 +6693,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9590,13 +6702,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9605,13 +6711,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9620,13 +6720,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9635,13 +6729,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -9667,15 +6755,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description newest first */
-                            data: {
-                                id: number;
-                                name: string;
-                                surname: string;
-                                patronymic: string;
-                                /** @description 380XXXXXXXXX */
-                                phone: string;
-                                seller_id: number | null;
-                            }[];
+                            data: components["schemas"]["Recipient"][];
                         };
                     };
                 };
@@ -9685,13 +6765,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9700,13 +6774,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9715,13 +6783,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9730,13 +6792,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9745,13 +6801,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -9786,26 +6836,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description newest first */
-                            data: {
-                                id: number;
-                                delivery_id: number;
-                                /** @description in the request language */
-                                delivery_title: string;
-                                kind: "office" | "address";
-                                city: {
-                                    id: number;
-                                    /** @description in the request language */
-                                    name: string;
-                                };
-                                /** @description the pickup point; null for a courier */
-                                delivery_warehouse_id: number | null;
-                                office_title: string | null;
-                                office_address: string | null;
-                                street: string;
-                                house: string;
-                                flat: string;
-                                seller_id: number | null;
-                            }[];
+                            data: components["schemas"]["SavedDelivery"][];
                         };
                     };
                 };
@@ -9815,13 +6846,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -9863,26 +6888,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                id: number;
-                                delivery_id: number;
-                                /** @description in the request language */
-                                delivery_title: string;
-                                kind: "office" | "address";
-                                city: {
-                                    id: number;
-                                    /** @description in the request language */
-                                    name: string;
-                                };
-                                /** @description the pickup point; null for a courier */
-                                delivery_warehouse_id: number | null;
-                                office_title: string | null;
-                                office_address: string | null;
-                                street: string;
-                                house: string;
-                                flat: string;
-                                seller_id: number | null;
-                            };
+                            data: components["schemas"]["SavedDelivery"];
                         };
                     };
                 };
@@ -9892,13 +6898,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9907,13 +6907,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9922,13 +6916,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9937,13 +6925,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9952,13 +6934,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -10018,26 +6994,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description newest first */
-                            data: {
-                                id: number;
-                                delivery_id: number;
-                                /** @description in the request language */
-                                delivery_title: string;
-                                kind: "office" | "address";
-                                city: {
-                                    id: number;
-                                    /** @description in the request language */
-                                    name: string;
-                                };
-                                /** @description the pickup point; null for a courier */
-                                delivery_warehouse_id: number | null;
-                                office_title: string | null;
-                                office_address: string | null;
-                                street: string;
-                                house: string;
-                                flat: string;
-                                seller_id: number | null;
-                            }[];
+                            data: components["schemas"]["SavedDelivery"][];
                         };
                     };
                 };
@@ -10047,13 +7004,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10062,13 +7013,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10077,13 +7022,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10092,13 +7031,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10107,13 +7040,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -10154,26 +7081,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description newest first */
-                            data: {
-                                id: number;
-                                delivery_id: number;
-                                /** @description in the request language */
-                                delivery_title: string;
-                                kind: "office" | "address";
-                                city: {
-                                    id: number;
-                                    /** @description in the request language */
-                                    name: string;
-                                };
-                                /** @description the pickup point; null for a courier */
-                                delivery_warehouse_id: number | null;
-                                office_title: string | null;
-                                office_address: string | null;
-                                street: string;
-                                house: string;
-                                flat: string;
-                                seller_id: number | null;
-                            }[];
+                            data: components["schemas"]["SavedDelivery"][];
                         };
                     };
                 };
@@ -10183,13 +7091,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10198,13 +7100,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10213,13 +7109,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10228,13 +7118,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10243,13 +7127,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -10287,41 +7165,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description the latest viewed first; each card is the goods’ best offer */
-                            data: {
-                                /** @description product (offer) id: /product/{id} */
-                                id: number;
-                                base_product_id: number;
-                                title: string;
-                                /** @description Pictures always carry their dimensions so the layout never shifts */
-                                image: {
-                                    src: string;
-                                    width: number;
-                                    height: number;
-                                    alt: string;
-                                };
-                                /** @description UAH */
-                                price: number;
-                                old_price: number | null;
-                                rate: number;
-                                reviews_count: number;
-                                in_stock: boolean;
-                                offers_count: number;
-                                seller: {
-                                    id: number;
-                                    shop_name: string;
-                                };
-                                /** @description the first card_attributes_count characteristics */
-                                attributes: {
-                                    name: string;
-                                    value: string;
-                                }[];
-                            }[];
-                            pagination: {
-                                current_page: number;
-                                last_page: number;
-                                per_page: number;
-                                total: number;
-                            };
+                            data: components["schemas"]["ProductCard"][];
+                            pagination: components["schemas"]["Pagination"];
                         };
                     };
                 };
@@ -10331,13 +7176,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10346,13 +7185,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10361,13 +7194,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10376,13 +7203,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -10407,41 +7228,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description the latest viewed first; each card is the goods’ best offer */
-                            data: {
-                                /** @description product (offer) id: /product/{id} */
-                                id: number;
-                                base_product_id: number;
-                                title: string;
-                                /** @description Pictures always carry their dimensions so the layout never shifts */
-                                image: {
-                                    src: string;
-                                    width: number;
-                                    height: number;
-                                    alt: string;
-                                };
-                                /** @description UAH */
-                                price: number;
-                                old_price: number | null;
-                                rate: number;
-                                reviews_count: number;
-                                in_stock: boolean;
-                                offers_count: number;
-                                seller: {
-                                    id: number;
-                                    shop_name: string;
-                                };
-                                /** @description the first card_attributes_count characteristics */
-                                attributes: {
-                                    name: string;
-                                    value: string;
-                                }[];
-                            }[];
-                            pagination: {
-                                current_page: number;
-                                last_page: number;
-                                per_page: number;
-                                total: number;
-                            };
+                            data: components["schemas"]["ProductCard"][];
+                            pagination: components["schemas"]["Pagination"];
                         };
                     };
                 };
@@ -10451,13 +7239,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10466,13 +7248,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10481,13 +7257,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10496,13 +7266,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -10546,41 +7310,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description the latest viewed first; each card is the goods’ best offer */
-                            data: {
-                                /** @description product (offer) id: /product/{id} */
-                                id: number;
-                                base_product_id: number;
-                                title: string;
-                                /** @description Pictures always carry their dimensions so the layout never shifts */
-                                image: {
-                                    src: string;
-                                    width: number;
-                                    height: number;
-                                    alt: string;
-                                };
-                                /** @description UAH */
-                                price: number;
-                                old_price: number | null;
-                                rate: number;
-                                reviews_count: number;
-                                in_stock: boolean;
-                                offers_count: number;
-                                seller: {
-                                    id: number;
-                                    shop_name: string;
-                                };
-                                /** @description the first card_attributes_count characteristics */
-                                attributes: {
-                                    name: string;
-                                    value: string;
-                                }[];
-                            }[];
-                            pagination: {
-                                current_page: number;
-                                last_page: number;
-                                per_page: number;
-                                total: number;
-                            };
+                            data: components["schemas"]["ProductCard"][];
+                            pagination: components["schemas"]["Pagination"];
                         };
                     };
                 };
@@ -10590,13 +7321,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10605,13 +7330,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10620,13 +7339,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10635,13 +7348,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -10694,12 +7401,7 @@ export interface paths {
                                 /** @description bound to the customer’s phone: nobody else sees or uses it */
                                 is_personal: boolean;
                             }[];
-                            pagination: {
-                                current_page: number;
-                                last_page: number;
-                                per_page: number;
-                                total: number;
-                            };
+                            pagination: components["schemas"]["Pagination"];
                         };
                     };
                 };
@@ -10709,13 +7411,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10724,13 +7420,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10739,13 +7429,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10754,13 +7438,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -10798,16 +7476,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description in the order added; at most 20 */
-                            data: {
-                                id: number;
-                                name: string;
-                                /** Format: date */
-                                birth_date: string | null;
-                                gender: ("boy" | "girl") | (never | null);
-                                sterilized: boolean;
-                                breed: string;
-                                type: ("dog" | "cat") | (never | null);
-                            }[];
+                            data: components["schemas"]["Pet"][];
                         };
                     };
                 };
@@ -10817,13 +7486,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10832,13 +7495,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10847,13 +7504,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10862,13 +7513,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -10921,16 +7566,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description in the order added; at most 20 */
-                            data: {
-                                id: number;
-                                name: string;
-                                /** Format: date */
-                                birth_date: string | null;
-                                gender: ("boy" | "girl") | (never | null);
-                                sterilized: boolean;
-                                breed: string;
-                                type: ("dog" | "cat") | (never | null);
-                            }[];
+                            data: components["schemas"]["Pet"][];
                         };
                     };
                 };
@@ -10940,13 +7576,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10955,13 +7585,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10970,13 +7594,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -10985,13 +7603,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -11000,13 +7612,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -11074,16 +7680,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description in the order added; at most 20 */
-                            data: {
-                                id: number;
-                                name: string;
-                                /** Format: date */
-                                birth_date: string | null;
-                                gender: ("boy" | "girl") | (never | null);
-                                sterilized: boolean;
-                                breed: string;
-                                type: ("dog" | "cat") | (never | null);
-                            }[];
+                            data: components["schemas"]["Pet"][];
                         };
                     };
                 };
@@ -11093,13 +7690,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -11108,13 +7699,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -11123,13 +7708,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -11138,13 +7717,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -11170,16 +7743,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description in the order added; at most 20 */
-                            data: {
-                                id: number;
-                                name: string;
-                                /** Format: date */
-                                birth_date: string | null;
-                                gender: ("boy" | "girl") | (never | null);
-                                sterilized: boolean;
-                                breed: string;
-                                type: ("dog" | "cat") | (never | null);
-                            }[];
+                            data: components["schemas"]["Pet"][];
                         };
                     };
                 };
@@ -11189,13 +7753,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -11204,13 +7762,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -11219,13 +7771,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -11234,13 +7780,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -11290,13 +7830,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -11305,13 +7839,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -11320,13 +7848,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -11379,48 +7901,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Prices and stock are read at the moment of the answer, never stored with the cart */
-                            cart: {
-                                /** @description oldest first */
-                                items: {
-                                    /** @description the offer (a seller’s product from one warehouse) */
-                                    product_id: number;
-                                    base_product_id: number;
-                                    /** @description what the shopper asked for; may be above qty_store or below min_cart_quantity, the cart warns */
-                                    qty: number;
-                                    /** @description stock the seller has now; 0: no longer available */
-                                    qty_store: number;
-                                    min_cart_quantity: number;
-                                    /** @description UAH, current */
-                                    price: number;
-                                    /** @description UAH before the discount */
-                                    old_price: number | null;
-                                    title: string;
-                                    /** @description Pictures always carry their dimensions so the layout never shifts */
-                                    image: {
-                                        src: string;
-                                        width: number;
-                                        height: number;
-                                        alt: string;
-                                    };
-                                    seller: {
-                                        id: number;
-                                        shop_name: string;
-                                    };
-                                    /** @description items of one seller shop and warehouse make one order */
-                                    warehouse_id: number;
-                                }[];
-                                meta: {
-                                    /** @description UAH: price × qty of the items in stock (items out of stock are not ordered) */
-                                    total: number;
-                                    /** @description UAH: the same without discounts (old_price where set); clear_total − total is the saving */
-                                    clear_total: number;
-                                    /** @description units in the cart, the header count */
-                                    qty: number;
-                                };
-                                /** @description send it back as cart-session; null while the cart was never changed */
-                                cart_session: string | null;
-                            };
+                            cart: components["schemas"]["CartAnswer"];
                             /** @description items of the order that could not go back into the cart: the offer is gone, out of stock, or has less stock than its minimum */
                             dropped: {
                                 product_id: number;
@@ -11435,13 +7916,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -11450,13 +7925,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -11465,13 +7934,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -11480,13 +7943,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -11524,83 +7981,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                /** @description the order number */
-                                id: number;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** @description what the seller did with the order; a comment is allowed once it is fulfilled */
-                                status: "new" | "confirmed" | "sent" | "fulfilled" | "cancelled";
-                                /** @description the status in the request language */
-                                status_label: string;
-                                seller: {
-                                    id: number;
-                                    shop_name: string;
-                                };
-                                items: {
-                                    /** @description the offer bought; it may have left the catalogue since */
-                                    product_id: number;
-                                    /** @description as it was bought, in the request language */
-                                    title: string;
-                                    qty: number;
-                                    /** @description UAH per piece, as bought */
-                                    price: number;
-                                    /** @description Pictures always carry their dimensions so the layout never shifts */
-                                    image: {
-                                        src: string;
-                                        width: number;
-                                        height: number;
-                                        alt: string;
-                                    };
-                                }[];
-                                totals: {
-                                    /** @description UAH */
-                                    items: number;
-                                    /** @description UAH taken off by a promo code */
-                                    discount: number;
-                                    /** @description UAH; null when the carrier prices it on delivery */
-                                    delivery: number | null;
-                                    /** @description UAH */
-                                    total: number;
-                                };
-                                payment: {
-                                    /** @description the payment method; null for a fast order, agreed by phone */
-                                    title: string | null;
-                                    /** @description docs/product-rules.md#payment-and-the-thank-you-page "Thank-you labels" */
-                                    status: "new" | "success" | "fail" | "downloaded";
-                                    status_label: string;
-                                };
-                                /** @description what the order page prints as "Delivery" */
-                                delivery: {
-                                    /** @description the delivery type; empty when none was chosen (a fast order) */
-                                    title: string;
-                                    city: string;
-                                    /** @description the pickup point with its address, or the courier address */
-                                    address: string;
-                                };
-                                /** @description the receipt PDF; the link carries the order’s random token */
-                                download_pdf_link: string;
-                                /** @description fulfilled and not commented yet */
-                                can_comment: boolean;
-                                /** @description docs/product-rules.md#cabinet "Order comment": the customer’s review of the order’s seller */
-                                comment: {
-                                    /** @description service quality */
-                                    service_rating: number;
-                                    /** @description delivery terms */
-                                    delivery_rating: number;
-                                    /** @description price and availability relevance */
-                                    relevance_rating: number;
-                                    text: string;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                } | null;
-                            }[];
-                            pagination: {
-                                current_page: number;
-                                last_page: number;
-                                per_page: number;
-                                total: number;
-                            };
+                            data: components["schemas"]["CustomerOrder"][];
+                            pagination: components["schemas"]["Pagination"];
                         };
                     };
                 };
@@ -11610,13 +7992,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -11625,13 +8001,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -11640,13 +8010,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -11655,13 +8019,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -11700,77 +8058,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                /** @description the order number */
-                                id: number;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** @description what the seller did with the order; a comment is allowed once it is fulfilled */
-                                status: "new" | "confirmed" | "sent" | "fulfilled" | "cancelled";
-                                /** @description the status in the request language */
-                                status_label: string;
-                                seller: {
-                                    id: number;
-                                    shop_name: string;
-                                };
-                                items: {
-                                    /** @description the offer bought; it may have left the catalogue since */
-                                    product_id: number;
-                                    /** @description as it was bought, in the request language */
-                                    title: string;
-                                    qty: number;
-                                    /** @description UAH per piece, as bought */
-                                    price: number;
-                                    /** @description Pictures always carry their dimensions so the layout never shifts */
-                                    image: {
-                                        src: string;
-                                        width: number;
-                                        height: number;
-                                        alt: string;
-                                    };
-                                }[];
-                                totals: {
-                                    /** @description UAH */
-                                    items: number;
-                                    /** @description UAH taken off by a promo code */
-                                    discount: number;
-                                    /** @description UAH; null when the carrier prices it on delivery */
-                                    delivery: number | null;
-                                    /** @description UAH */
-                                    total: number;
-                                };
-                                payment: {
-                                    /** @description the payment method; null for a fast order, agreed by phone */
-                                    title: string | null;
-                                    /** @description docs/product-rules.md#payment-and-the-thank-you-page "Thank-you labels" */
-                                    status: "new" | "success" | "fail" | "downloaded";
-                                    status_label: string;
-                                };
-                                /** @description what the order page prints as "Delivery" */
-                                delivery: {
-                                    /** @description the delivery type; empty when none was chosen (a fast order) */
-                                    title: string;
-                                    city: string;
-                                    /** @description the pickup point with its address, or the courier address */
-                                    address: string;
-                                };
-                                /** @description the receipt PDF; the link carries the order’s random token */
-                                download_pdf_link: string;
-                                /** @description fulfilled and not commented yet */
-                                can_comment: boolean;
-                                /** @description docs/product-rules.md#cabinet "Order comment": the customer’s review of the order’s seller */
-                                comment: {
-                                    /** @description service quality */
-                                    service_rating: number;
-                                    /** @description delivery terms */
-                                    delivery_rating: number;
-                                    /** @description price and availability relevance */
-                                    relevance_rating: number;
-                                    text: string;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                } | null;
-                            };
+                            data: components["schemas"]["CustomerOrder"];
                         };
                     };
                 };
@@ -11780,13 +8068,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -11795,13 +8077,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -11810,13 +8086,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -11825,13 +8095,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -11872,27 +8136,13 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order_id: number;
-                                seller: {
-                                    id: number;
-                                    shop_name: string;
-                                };
+                                seller: components["schemas"]["SellerRef"];
                                 /** @description what the seller did with the order; a comment is allowed once it is fulfilled */
                                 status: "new" | "confirmed" | "sent" | "fulfilled" | "cancelled";
                                 status_label: string;
                                 /** @description fulfilled and not commented yet */
                                 can_comment: boolean;
-                                /** @description docs/product-rules.md#cabinet "Order comment": the customer’s review of the order’s seller */
-                                comment: {
-                                    /** @description service quality */
-                                    service_rating: number;
-                                    /** @description delivery terms */
-                                    delivery_rating: number;
-                                    /** @description price and availability relevance */
-                                    relevance_rating: number;
-                                    text: string;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                } | null;
+                                comment: components["schemas"]["OrderComment"] | (never | null);
                             };
                         };
                     };
@@ -11903,13 +8153,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -11918,13 +8162,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -11933,13 +8171,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -11948,13 +8180,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -11992,18 +8218,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description docs/product-rules.md#cabinet "Order comment": the customer’s review of the order’s seller */
-                            data: {
-                                /** @description service quality */
-                                service_rating: number;
-                                /** @description delivery terms */
-                                delivery_rating: number;
-                                /** @description price and availability relevance */
-                                relevance_rating: number;
-                                text: string;
-                                /** Format: date-time */
-                                created_at: string;
-                            };
+                            data: components["schemas"]["OrderComment"];
                         };
                     };
                 };
@@ -12013,13 +8228,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -12028,13 +8237,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -12043,13 +8246,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -12058,13 +8255,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -12073,13 +8264,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -12088,13 +8273,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -12133,51 +8312,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description the default list first, then the others oldest first */
-                            data: {
-                                id: number;
-                                /** @description the default list, until renamed, is named in the request language */
-                                name: string;
-                                /** @description the list the heart on a product adds to; it cannot be deleted */
-                                is_default: boolean;
-                                /** @description anyone with the link may view it; otherwise the link answers 404 */
-                                is_shared: boolean;
-                                /** @description the unguessable id of the public page /favorites/share/{share_id}; it works only while is_shared */
-                                share_id: string;
-                                /** @description products in this list */
-                                count: number;
-                                /** @description the latest added first; left out in the minimal form */
-                                products?: {
-                                    /** @description product (offer) id: /product/{id} */
-                                    id: number;
-                                    base_product_id: number;
-                                    title: string;
-                                    /** @description Pictures always carry their dimensions so the layout never shifts */
-                                    image: {
-                                        src: string;
-                                        width: number;
-                                        height: number;
-                                        alt: string;
-                                    };
-                                    /** @description UAH */
-                                    price: number;
-                                    old_price: number | null;
-                                    rate: number;
-                                    reviews_count: number;
-                                    in_stock: boolean;
-                                    offers_count: number;
-                                    seller: {
-                                        id: number;
-                                        shop_name: string;
-                                    };
-                                    /** @description the first card_attributes_count characteristics */
-                                    attributes: {
-                                        name: string;
-                                        value: string;
-                                    }[];
-                                    /** @description the cart takes at least this many */
-                                    min_cart_quantity: number;
-                                }[];
-                            }[];
+                            data: components["schemas"]["FavoriteList"][];
                         };
                     };
                 };
@@ -12187,13 +8322,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -12202,13 +8331,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -12217,13 +8340,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -12232,13 +8349,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -12269,51 +8380,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description the default list first, then the others oldest first */
-                            data: {
-                                id: number;
-                                /** @description the default list, until renamed, is named in the request language */
-                                name: string;
-                                /** @description the list the heart on a product adds to; it cannot be deleted */
-                                is_default: boolean;
-                                /** @description anyone with the link may view it; otherwise the link answers 404 */
-                                is_shared: boolean;
-                                /** @description the unguessable id of the public page /favorites/share/{share_id}; it works only while is_shared */
-                                share_id: string;
-                                /** @description products in this list */
-                                count: number;
-                                /** @description the latest added first; left out in the minimal form */
-                                products?: {
-                                    /** @description product (offer) id: /product/{id} */
-                                    id: number;
-                                    base_product_id: number;
-                                    title: string;
-                                    /** @description Pictures always carry their dimensions so the layout never shifts */
-                                    image: {
-                                        src: string;
-                                        width: number;
-                                        height: number;
-                                        alt: string;
-                                    };
-                                    /** @description UAH */
-                                    price: number;
-                                    old_price: number | null;
-                                    rate: number;
-                                    reviews_count: number;
-                                    in_stock: boolean;
-                                    offers_count: number;
-                                    seller: {
-                                        id: number;
-                                        shop_name: string;
-                                    };
-                                    /** @description the first card_attributes_count characteristics */
-                                    attributes: {
-                                        name: string;
-                                        value: string;
-                                    }[];
-                                    /** @description the cart takes at least this many */
-                                    min_cart_quantity: number;
-                                }[];
-                            }[];
+                            data: components["schemas"]["FavoriteList"][];
                         };
                     };
                 };
@@ -12323,13 +8390,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -12338,13 +8399,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -12353,13 +8408,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -12368,13 +8417,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -12383,13 +8426,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -12437,51 +8474,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description the default list first, then the others oldest first */
-                            data: {
-                                id: number;
-                                /** @description the default list, until renamed, is named in the request language */
-                                name: string;
-                                /** @description the list the heart on a product adds to; it cannot be deleted */
-                                is_default: boolean;
-                                /** @description anyone with the link may view it; otherwise the link answers 404 */
-                                is_shared: boolean;
-                                /** @description the unguessable id of the public page /favorites/share/{share_id}; it works only while is_shared */
-                                share_id: string;
-                                /** @description products in this list */
-                                count: number;
-                                /** @description the latest added first; left out in the minimal form */
-                                products?: {
-                                    /** @description product (offer) id: /product/{id} */
-                                    id: number;
-                                    base_product_id: number;
-                                    title: string;
-                                    /** @description Pictures always carry their dimensions so the layout never shifts */
-                                    image: {
-                                        src: string;
-                                        width: number;
-                                        height: number;
-                                        alt: string;
-                                    };
-                                    /** @description UAH */
-                                    price: number;
-                                    old_price: number | null;
-                                    rate: number;
-                                    reviews_count: number;
-                                    in_stock: boolean;
-                                    offers_count: number;
-                                    seller: {
-                                        id: number;
-                                        shop_name: string;
-                                    };
-                                    /** @description the first card_attributes_count characteristics */
-                                    attributes: {
-                                        name: string;
-                                        value: string;
-                                    }[];
-                                    /** @description the cart takes at least this many */
-                                    min_cart_quantity: number;
-                                }[];
-                            }[];
+                            data: components["schemas"]["FavoriteList"][];
                         };
                     };
                 };
@@ -12491,13 +8484,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -12506,13 +8493,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -12521,13 +8502,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -12536,13 +8511,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -12568,51 +8537,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description the default list first, then the others oldest first */
-                            data: {
-                                id: number;
-                                /** @description the default list, until renamed, is named in the request language */
-                                name: string;
-                                /** @description the list the heart on a product adds to; it cannot be deleted */
-                                is_default: boolean;
-                                /** @description anyone with the link may view it; otherwise the link answers 404 */
-                                is_shared: boolean;
-                                /** @description the unguessable id of the public page /favorites/share/{share_id}; it works only while is_shared */
-                                share_id: string;
-                                /** @description products in this list */
-                                count: number;
-                                /** @description the latest added first; left out in the minimal form */
-                                products?: {
-                                    /** @description product (offer) id: /product/{id} */
-                                    id: number;
-                                    base_product_id: number;
-                                    title: string;
-                                    /** @description Pictures always carry their dimensions so the layout never shifts */
-                                    image: {
-                                        src: string;
-                                        width: number;
-                                        height: number;
-                                        alt: string;
-                                    };
-                                    /** @description UAH */
-                                    price: number;
-                                    old_price: number | null;
-                                    rate: number;
-                                    reviews_count: number;
-                                    in_stock: boolean;
-                                    offers_count: number;
-                                    seller: {
-                                        id: number;
-                                        shop_name: string;
-                                    };
-                                    /** @description the first card_attributes_count characteristics */
-                                    attributes: {
-                                        name: string;
-                                        value: string;
-                                    }[];
-                                    /** @description the cart takes at least this many */
-                                    min_cart_quantity: number;
-                                }[];
-                            }[];
+                            data: components["schemas"]["FavoriteList"][];
                         };
                     };
                 };
@@ -12622,13 +8547,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -12637,13 +8556,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -12652,13 +8565,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -12667,13 +8574,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -12682,13 +8583,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -12733,51 +8628,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description the default list first, then the others oldest first */
-                            data: {
-                                id: number;
-                                /** @description the default list, until renamed, is named in the request language */
-                                name: string;
-                                /** @description the list the heart on a product adds to; it cannot be deleted */
-                                is_default: boolean;
-                                /** @description anyone with the link may view it; otherwise the link answers 404 */
-                                is_shared: boolean;
-                                /** @description the unguessable id of the public page /favorites/share/{share_id}; it works only while is_shared */
-                                share_id: string;
-                                /** @description products in this list */
-                                count: number;
-                                /** @description the latest added first; left out in the minimal form */
-                                products?: {
-                                    /** @description product (offer) id: /product/{id} */
-                                    id: number;
-                                    base_product_id: number;
-                                    title: string;
-                                    /** @description Pictures always carry their dimensions so the layout never shifts */
-                                    image: {
-                                        src: string;
-                                        width: number;
-                                        height: number;
-                                        alt: string;
-                                    };
-                                    /** @description UAH */
-                                    price: number;
-                                    old_price: number | null;
-                                    rate: number;
-                                    reviews_count: number;
-                                    in_stock: boolean;
-                                    offers_count: number;
-                                    seller: {
-                                        id: number;
-                                        shop_name: string;
-                                    };
-                                    /** @description the first card_attributes_count characteristics */
-                                    attributes: {
-                                        name: string;
-                                        value: string;
-                                    }[];
-                                    /** @description the cart takes at least this many */
-                                    min_cart_quantity: number;
-                                }[];
-                            }[];
+                            data: components["schemas"]["FavoriteList"][];
                         };
                     };
                 };
@@ -12787,13 +8638,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -12802,13 +8647,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -12817,13 +8656,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -12832,13 +8665,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -12881,37 +8708,7 @@ export interface paths {
                                 name: string;
                                 count: number;
                                 /** @description the latest added first */
-                                products: {
-                                    /** @description product (offer) id: /product/{id} */
-                                    id: number;
-                                    base_product_id: number;
-                                    title: string;
-                                    /** @description Pictures always carry their dimensions so the layout never shifts */
-                                    image: {
-                                        src: string;
-                                        width: number;
-                                        height: number;
-                                        alt: string;
-                                    };
-                                    /** @description UAH */
-                                    price: number;
-                                    old_price: number | null;
-                                    rate: number;
-                                    reviews_count: number;
-                                    in_stock: boolean;
-                                    offers_count: number;
-                                    seller: {
-                                        id: number;
-                                        shop_name: string;
-                                    };
-                                    /** @description the first card_attributes_count characteristics */
-                                    attributes: {
-                                        name: string;
-                                        value: string;
-                                    }[];
-                                    /** @description the cart takes at least this many */
-                                    min_cart_quantity: number;
-                                }[];
+                                products: components["schemas"]["FavoriteProduct"][];
                             };
                         };
                     };
@@ -12922,13 +8719,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -12937,13 +8728,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -12952,13 +8737,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -12996,53 +8775,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description the default list first, then the others oldest first */
-                            data: {
-                                id: number;
-                                name: string;
-                                interval_days: number;
-                                /** @description YYYY-MM-DD */
-                                start_date: string;
-                                /** @description YYYY-MM-DD: the start date while ahead, else the next day of the series start + k × interval */
-                                next_date: string;
-                                /** @description the list a product joins when no list is named */
-                                is_default: boolean;
-                                /** @description the earliest added first */
-                                items: {
-                                    id: number;
-                                    list_id: number;
-                                    qty: number;
-                                    /** @description A base product as a tile shows it, with its best offer */
-                                    product: {
-                                        /** @description product (offer) id: /product/{id} */
-                                        id: number;
-                                        base_product_id: number;
-                                        title: string;
-                                        /** @description Pictures always carry their dimensions so the layout never shifts */
-                                        image: {
-                                            src: string;
-                                            width: number;
-                                            height: number;
-                                            alt: string;
-                                        };
-                                        /** @description UAH */
-                                        price: number;
-                                        old_price: number | null;
-                                        rate: number;
-                                        reviews_count: number;
-                                        in_stock: boolean;
-                                        offers_count: number;
-                                        seller: {
-                                            id: number;
-                                            shop_name: string;
-                                        };
-                                        /** @description the first card_attributes_count characteristics */
-                                        attributes: {
-                                            name: string;
-                                            value: string;
-                                        }[];
-                                    };
-                                }[];
-                            }[];
+                            data: components["schemas"]["AutoPurchaseList"][];
                         };
                     };
                 };
@@ -13052,13 +8785,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -13067,13 +8794,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -13082,13 +8803,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -13097,13 +8812,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -13140,53 +8849,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description the default list first, then the others oldest first */
-                            data: {
-                                id: number;
-                                name: string;
-                                interval_days: number;
-                                /** @description YYYY-MM-DD */
-                                start_date: string;
-                                /** @description YYYY-MM-DD: the start date while ahead, else the next day of the series start + k × interval */
-                                next_date: string;
-                                /** @description the list a product joins when no list is named */
-                                is_default: boolean;
-                                /** @description the earliest added first */
-                                items: {
-                                    id: number;
-                                    list_id: number;
-                                    qty: number;
-                                    /** @description A base product as a tile shows it, with its best offer */
-                                    product: {
-                                        /** @description product (offer) id: /product/{id} */
-                                        id: number;
-                                        base_product_id: number;
-                                        title: string;
-                                        /** @description Pictures always carry their dimensions so the layout never shifts */
-                                        image: {
-                                            src: string;
-                                            width: number;
-                                            height: number;
-                                            alt: string;
-                                        };
-                                        /** @description UAH */
-                                        price: number;
-                                        old_price: number | null;
-                                        rate: number;
-                                        reviews_count: number;
-                                        in_stock: boolean;
-                                        offers_count: number;
-                                        seller: {
-                                            id: number;
-                                            shop_name: string;
-                                        };
-                                        /** @description the first card_attributes_count characteristics */
-                                        attributes: {
-                                            name: string;
-                                            value: string;
-                                        }[];
-                                    };
-                                }[];
-                            }[];
+                            data: components["schemas"]["AutoPurchaseList"][];
                         };
                     };
                 };
@@ -13196,13 +8859,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -13211,13 +8868,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -13226,13 +8877,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -13241,13 +8886,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -13256,13 +8895,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -13317,53 +8950,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description the default list first, then the others oldest first */
-                            data: {
-                                id: number;
-                                name: string;
-                                interval_days: number;
-                                /** @description YYYY-MM-DD */
-                                start_date: string;
-                                /** @description YYYY-MM-DD: the start date while ahead, else the next day of the series start + k × interval */
-                                next_date: string;
-                                /** @description the list a product joins when no list is named */
-                                is_default: boolean;
-                                /** @description the earliest added first */
-                                items: {
-                                    id: number;
-                                    list_id: number;
-                                    qty: number;
-                                    /** @description A base product as a tile shows it, with its best offer */
-                                    product: {
-                                        /** @description product (offer) id: /product/{id} */
-                                        id: number;
-                                        base_product_id: number;
-                                        title: string;
-                                        /** @description Pictures always carry their dimensions so the layout never shifts */
-                                        image: {
-                                            src: string;
-                                            width: number;
-                                            height: number;
-                                            alt: string;
-                                        };
-                                        /** @description UAH */
-                                        price: number;
-                                        old_price: number | null;
-                                        rate: number;
-                                        reviews_count: number;
-                                        in_stock: boolean;
-                                        offers_count: number;
-                                        seller: {
-                                            id: number;
-                                            shop_name: string;
-                                        };
-                                        /** @description the first card_attributes_count characteristics */
-                                        attributes: {
-                                            name: string;
-                                            value: string;
-                                        }[];
-                                    };
-                                }[];
-                            }[];
+                            data: components["schemas"]["AutoPurchaseList"][];
                         };
                     };
                 };
@@ -13373,13 +8960,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -13388,13 +8969,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -13403,13 +8978,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -13418,13 +8987,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -13450,53 +9013,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description the default list first, then the others oldest first */
-                            data: {
-                                id: number;
-                                name: string;
-                                interval_days: number;
-                                /** @description YYYY-MM-DD */
-                                start_date: string;
-                                /** @description YYYY-MM-DD: the start date while ahead, else the next day of the series start + k × interval */
-                                next_date: string;
-                                /** @description the list a product joins when no list is named */
-                                is_default: boolean;
-                                /** @description the earliest added first */
-                                items: {
-                                    id: number;
-                                    list_id: number;
-                                    qty: number;
-                                    /** @description A base product as a tile shows it, with its best offer */
-                                    product: {
-                                        /** @description product (offer) id: /product/{id} */
-                                        id: number;
-                                        base_product_id: number;
-                                        title: string;
-                                        /** @description Pictures always carry their dimensions so the layout never shifts */
-                                        image: {
-                                            src: string;
-                                            width: number;
-                                            height: number;
-                                            alt: string;
-                                        };
-                                        /** @description UAH */
-                                        price: number;
-                                        old_price: number | null;
-                                        rate: number;
-                                        reviews_count: number;
-                                        in_stock: boolean;
-                                        offers_count: number;
-                                        seller: {
-                                            id: number;
-                                            shop_name: string;
-                                        };
-                                        /** @description the first card_attributes_count characteristics */
-                                        attributes: {
-                                            name: string;
-                                            value: string;
-                                        }[];
-                                    };
-                                }[];
-                            }[];
+                            data: components["schemas"]["AutoPurchaseList"][];
                         };
                     };
                 };
@@ -13506,13 +9023,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -13521,13 +9032,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -13536,13 +9041,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -13551,13 +9050,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -13566,13 +9059,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -13618,53 +9105,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description the default list first, then the others oldest first */
-                            data: {
-                                id: number;
-                                name: string;
-                                interval_days: number;
-                                /** @description YYYY-MM-DD */
-                                start_date: string;
-                                /** @description YYYY-MM-DD: the start date while ahead, else the next day of the series start + k × interval */
-                                next_date: string;
-                                /** @description the list a product joins when no list is named */
-                                is_default: boolean;
-                                /** @description the earliest added first */
-                                items: {
-                                    id: number;
-                                    list_id: number;
-                                    qty: number;
-                                    /** @description A base product as a tile shows it, with its best offer */
-                                    product: {
-                                        /** @description product (offer) id: /product/{id} */
-                                        id: number;
-                                        base_product_id: number;
-                                        title: string;
-                                        /** @description Pictures always carry their dimensions so the layout never shifts */
-                                        image: {
-                                            src: string;
-                                            width: number;
-                                            height: number;
-                                            alt: string;
-                                        };
-                                        /** @description UAH */
-                                        price: number;
-                                        old_price: number | null;
-                                        rate: number;
-                                        reviews_count: number;
-                                        in_stock: boolean;
-                                        offers_count: number;
-                                        seller: {
-                                            id: number;
-                                            shop_name: string;
-                                        };
-                                        /** @description the first card_attributes_count characteristics */
-                                        attributes: {
-                                            name: string;
-                                            value: string;
-                                        }[];
-                                    };
-                                }[];
-                            }[];
+                            data: components["schemas"]["AutoPurchaseList"][];
                         };
                     };
                 };
@@ -13674,13 +9115,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -13689,13 +9124,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -13704,13 +9133,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -13719,13 +9142,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -13734,13 +9151,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -13784,53 +9195,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description the default list first, then the others oldest first */
-                            data: {
-                                id: number;
-                                name: string;
-                                interval_days: number;
-                                /** @description YYYY-MM-DD */
-                                start_date: string;
-                                /** @description YYYY-MM-DD: the start date while ahead, else the next day of the series start + k × interval */
-                                next_date: string;
-                                /** @description the list a product joins when no list is named */
-                                is_default: boolean;
-                                /** @description the earliest added first */
-                                items: {
-                                    id: number;
-                                    list_id: number;
-                                    qty: number;
-                                    /** @description A base product as a tile shows it, with its best offer */
-                                    product: {
-                                        /** @description product (offer) id: /product/{id} */
-                                        id: number;
-                                        base_product_id: number;
-                                        title: string;
-                                        /** @description Pictures always carry their dimensions so the layout never shifts */
-                                        image: {
-                                            src: string;
-                                            width: number;
-                                            height: number;
-                                            alt: string;
-                                        };
-                                        /** @description UAH */
-                                        price: number;
-                                        old_price: number | null;
-                                        rate: number;
-                                        reviews_count: number;
-                                        in_stock: boolean;
-                                        offers_count: number;
-                                        seller: {
-                                            id: number;
-                                            shop_name: string;
-                                        };
-                                        /** @description the first card_attributes_count characteristics */
-                                        attributes: {
-                                            name: string;
-                                            value: string;
-                                        }[];
-                                    };
-                                }[];
-                            }[];
+                            data: components["schemas"]["AutoPurchaseList"][];
                         };
                     };
                 };
@@ -13840,13 +9205,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -13855,13 +9214,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -13870,13 +9223,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -13885,13 +9232,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -13900,13 +9241,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -13952,53 +9287,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description the default list first, then the others oldest first */
-                            data: {
-                                id: number;
-                                name: string;
-                                interval_days: number;
-                                /** @description YYYY-MM-DD */
-                                start_date: string;
-                                /** @description YYYY-MM-DD: the start date while ahead, else the next day of the series start + k × interval */
-                                next_date: string;
-                                /** @description the list a product joins when no list is named */
-                                is_default: boolean;
-                                /** @description the earliest added first */
-                                items: {
-                                    id: number;
-                                    list_id: number;
-                                    qty: number;
-                                    /** @description A base product as a tile shows it, with its best offer */
-                                    product: {
-                                        /** @description product (offer) id: /product/{id} */
-                                        id: number;
-                                        base_product_id: number;
-                                        title: string;
-                                        /** @description Pictures always carry their dimensions so the layout never shifts */
-                                        image: {
-                                            src: string;
-                                            width: number;
-                                            height: number;
-                                            alt: string;
-                                        };
-                                        /** @description UAH */
-                                        price: number;
-                                        old_price: number | null;
-                                        rate: number;
-                                        reviews_count: number;
-                                        in_stock: boolean;
-                                        offers_count: number;
-                                        seller: {
-                                            id: number;
-                                            shop_name: string;
-                                        };
-                                        /** @description the first card_attributes_count characteristics */
-                                        attributes: {
-                                            name: string;
-                                            value: string;
-                                        }[];
-                                    };
-                                }[];
-                            }[];
+                            data: components["schemas"]["AutoPurchaseList"][];
                         };
                     };
                 };
@@ -14008,13 +9297,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -14023,13 +9306,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -14038,13 +9315,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -14053,13 +9324,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -14085,53 +9350,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description the default list first, then the others oldest first */
-                            data: {
-                                id: number;
-                                name: string;
-                                interval_days: number;
-                                /** @description YYYY-MM-DD */
-                                start_date: string;
-                                /** @description YYYY-MM-DD: the start date while ahead, else the next day of the series start + k × interval */
-                                next_date: string;
-                                /** @description the list a product joins when no list is named */
-                                is_default: boolean;
-                                /** @description the earliest added first */
-                                items: {
-                                    id: number;
-                                    list_id: number;
-                                    qty: number;
-                                    /** @description A base product as a tile shows it, with its best offer */
-                                    product: {
-                                        /** @description product (offer) id: /product/{id} */
-                                        id: number;
-                                        base_product_id: number;
-                                        title: string;
-                                        /** @description Pictures always carry their dimensions so the layout never shifts */
-                                        image: {
-                                            src: string;
-                                            width: number;
-                                            height: number;
-                                            alt: string;
-                                        };
-                                        /** @description UAH */
-                                        price: number;
-                                        old_price: number | null;
-                                        rate: number;
-                                        reviews_count: number;
-                                        in_stock: boolean;
-                                        offers_count: number;
-                                        seller: {
-                                            id: number;
-                                            shop_name: string;
-                                        };
-                                        /** @description the first card_attributes_count characteristics */
-                                        attributes: {
-                                            name: string;
-                                            value: string;
-                                        }[];
-                                    };
-                                }[];
-                            }[];
+                            data: components["schemas"]["AutoPurchaseList"][];
                         };
                     };
                 };
@@ -14141,13 +9360,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -14156,13 +9369,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -14171,13 +9378,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -14186,13 +9387,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -14244,13 +9439,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -14259,13 +9448,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -14274,13 +9457,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -14334,13 +9511,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -14349,13 +9520,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -14364,13 +9529,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -14384,7 +9543,507 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /** @description Every error: a message in the request language and per-field texts */
+        ErrorBody: {
+            message: string;
+            /** @description field → messages, each shown as its own notice */
+            errors?: {
+                [key: string]: string[];
+            };
+        };
+        /** @description Pictures always carry their dimensions so the layout never shifts */
+        Image: {
+            src: string;
+            width: number;
+            height: number;
+            alt: string;
+        };
+        SellerRef: {
+            id: number;
+            shop_name: string;
+        };
+        Crumb: {
+            title: string;
+            /** @description path without the language prefix */
+            url: string;
+        };
+        Seo: {
+            title: string;
+            desc: string;
+            seo_text: string;
+            canonical: string;
+            index: boolean;
+            follow: boolean;
+            og_image: string | null;
+            h1: string;
+        };
+        Pagination: {
+            current_page: number;
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
+        /** @description A base product as a tile shows it, with its best offer */
+        ProductCard: {
+            /** @description product (offer) id: /product/{id} */
+            id: number;
+            base_product_id: number;
+            title: string;
+            image: components["schemas"]["Image"];
+            /** @description UAH */
+            price: number;
+            old_price: number | null;
+            rate: number;
+            reviews_count: number;
+            in_stock: boolean;
+            offers_count: number;
+            seller: components["schemas"]["SellerRef"];
+            /** @description the first card_attributes_count characteristics */
+            attributes: {
+                name: string;
+                value: string;
+            }[];
+        };
+        /** @description The checked option is the current sort */
+        SortOption: {
+            /** @enum {unknown} */
+            value: "popular" | "cheap" | "expensive" | "new" | "rating";
+            title: string;
+            /** @description the listing with this sort and the current filters */
+            url: string;
+            is_checked: boolean;
+        };
+        ProductsBlock: {
+            content: components["schemas"]["ProductCard"][];
+            pagination: components["schemas"]["Pagination"];
+            selected_filters: {
+                brands: {
+                    id: number;
+                    name: string;
+                }[];
+                characteristics: {
+                    /** @description value id */
+                    id: number;
+                    value: string;
+                    attribute_id: number;
+                    attribute: string;
+                }[];
+            };
+            filters: {
+                /** @description popular brands first, then by name */
+                brands: {
+                    id: number;
+                    name: string;
+                    is_popular: boolean;
+                    count: number;
+                    is_checked: boolean;
+                }[];
+                characteristics: {
+                    id: number;
+                    name: string;
+                    values: {
+                        id: number;
+                        value: string;
+                        /** @description products with this value under the other filters */
+                        count: number;
+                        is_checked: boolean;
+                    }[];
+                }[];
+                /** @description UAH */
+                price: {
+                    /** @description the cheapest product of the listing without the price filter */
+                    minPrice: number;
+                    maxPrice: number;
+                    /** @description the chosen range; equal to the full range when untouched */
+                    minCurrentPrice: number;
+                    maxCurrentPrice: number;
+                };
+            };
+        };
+        /** @description One seller's offer of a base product */
+        Proposition: {
+            id: number;
+            price: number;
+            old_price: number | null;
+            /** @description stock available */
+            qty_store: number;
+            min_cart_quantity: number;
+            delivery_days: number;
+            seller: {
+                id: number;
+                shop_name: string;
+                rating: number;
+                logo: components["schemas"]["Image"];
+            };
+            warehouse: {
+                id: number;
+                city: string;
+            };
+        };
+        /** @description A product (the offer the shopper picked) with its own price, seller and stock */
+        FavoriteProduct: {
+            /** @description product (offer) id: /product/{id} */
+            id: number;
+            base_product_id: number;
+            title: string;
+            image: components["schemas"]["Image"];
+            /** @description UAH */
+            price: number;
+            old_price: number | null;
+            rate: number;
+            reviews_count: number;
+            in_stock: boolean;
+            offers_count: number;
+            seller: components["schemas"]["SellerRef"];
+            /** @description the first card_attributes_count characteristics */
+            attributes: {
+                name: string;
+                value: string;
+            }[];
+            /** @description the cart takes at least this many */
+            min_cart_quantity: number;
+        };
+        /** @description One of the customer’s favourite lists */
+        FavoriteList: {
+            id: number;
+            /** @description the default list, until renamed, is named in the request language */
+            name: string;
+            /** @description the list the heart on a product adds to; it cannot be deleted */
+            is_default: boolean;
+            /** @description anyone with the link may view it; otherwise the link answers 404 */
+            is_shared: boolean;
+            /** @description the unguessable id of the public page /favorites/share/{share_id}; it works only while is_shared */
+            share_id: string;
+            /** @description products in this list */
+            count: number;
+            /** @description the latest added first; left out in the minimal form */
+            products?: components["schemas"]["FavoriteProduct"][];
+        };
+        Customer: {
+            id: number;
+            name: string;
+            surname: string;
+            patronymic: string;
+            /** @description 380XXXXXXXXX */
+            phone: string;
+            email: string | null;
+            /** @description YYYY-MM-DD */
+            birth_day: string | null;
+            gender: number | null;
+        };
+        Recipient: {
+            id: number;
+            name: string;
+            surname: string;
+            patronymic: string;
+            /** @description 380XXXXXXXXX */
+            phone: string;
+            seller_id: number | null;
+        };
+        SavedDelivery: {
+            id: number;
+            delivery_id: number;
+            /** @description in the request language */
+            delivery_title: string;
+            kind: "office" | "address";
+            city: {
+                id: number;
+                /** @description in the request language */
+                name: string;
+            };
+            /** @description the pickup point; null for a courier */
+            delivery_warehouse_id: number | null;
+            office_title: string | null;
+            office_address: string | null;
+            street: string;
+            house: string;
+            flat: string;
+            seller_id: number | null;
+        };
+        CartItem: {
+            /** @description the offer (a seller’s product from one warehouse) */
+            product_id: number;
+            base_product_id: number;
+            /** @description what the shopper asked for; may be above qty_store or below min_cart_quantity, the cart warns */
+            qty: number;
+            /** @description stock the seller has now; 0: no longer available */
+            qty_store: number;
+            min_cart_quantity: number;
+            /** @description UAH, current */
+            price: number;
+            /** @description UAH before the discount */
+            old_price: number | null;
+            title: string;
+            image: components["schemas"]["Image"];
+            seller: components["schemas"]["SellerRef"];
+            /** @description items of one seller shop and warehouse make one order */
+            warehouse_id: number;
+        };
+        /** @description Prices and stock are read at the moment of the answer, never stored with the cart */
+        CartAnswer: {
+            /** @description oldest first */
+            items: components["schemas"]["CartItem"][];
+            meta: {
+                /** @description UAH: price × qty of the items in stock (items out of stock are not ordered) */
+                total: number;
+                /** @description UAH: the same without discounts (old_price where set); clear_total − total is the saving */
+                clear_total: number;
+                /** @description units in the cart, the header count */
+                qty: number;
+            };
+            /** @description send it back as cart-session; null while the cart was never changed */
+            cart_session: string | null;
+        };
+        PaymentMethod: {
+            id: number;
+            title: string;
+            /** @description true: after the orders are placed the browser goes to the payment page (paymentUrl) */
+            is_online: boolean;
+        };
+        /** @description One list per category of the compared products */
+        CompareListRef: {
+            category: {
+                id: number;
+                name: string;
+            };
+            /** @description products in this list */
+            count: number;
+            /** @description the list page, /compare/{categoryId}, without the language prefix */
+            url: string;
+        };
+        /** @description One message of a chat */
+        ChatMessage: {
+            id: number;
+            author: "customer" | "seller";
+            text: string;
+            /** @description ISO 8601 */
+            created_at: string;
+            /** @description when the other side read it */
+            read_at: string | null;
+        };
+        /** @description A chat in a list */
+        ConversationSummary: {
+            id: number;
+            kind: "regular" | "order";
+            seller: components["schemas"]["SellerRef"];
+            /** @description The offer the chat is about, titled in the request language */
+            product: {
+                /** @description the offer (product) id */
+                id: number;
+                title: string;
+                image: components["schemas"]["Image"];
+            } | null;
+            order: {
+                id: number;
+                created_at: string;
+                /** @description UAH */
+                total: number;
+            } | null;
+            /** @description messages of the other side not read yet */
+            unread_count: number;
+            /** @description time of the last message */
+            updated_at: string;
+            last_message: components["schemas"]["ChatMessage"] | (never | null);
+        };
+        ConversationDetail: {
+            data: {
+                id: number;
+                kind: "regular" | "order";
+                seller: components["schemas"]["SellerRef"];
+                /** @description The offer the chat is about, titled in the request language */
+                product: {
+                    /** @description the offer (product) id */
+                    id: number;
+                    title: string;
+                    image: components["schemas"]["Image"];
+                } | null;
+                order: {
+                    id: number;
+                    created_at: string;
+                    /** @description UAH */
+                    total: number;
+                } | null;
+                /** @description messages of the other side not read yet */
+                unread_count: number;
+                /** @description time of the last message */
+                updated_at: string;
+                /** @description oldest first */
+                messages: components["schemas"]["ChatMessage"][];
+            };
+        };
+        /** @description docs/product-rules.md#cabinet "Order comment": the customer’s review of the order’s seller */
+        OrderComment: {
+            /** @description service quality */
+            service_rating: number;
+            /** @description delivery terms */
+            delivery_rating: number;
+            /** @description price and availability relevance */
+            relevance_rating: number;
+            text: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        CustomerOrder: {
+            /** @description the order number */
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description what the seller did with the order; a comment is allowed once it is fulfilled */
+            status: "new" | "confirmed" | "sent" | "fulfilled" | "cancelled";
+            /** @description the status in the request language */
+            status_label: string;
+            seller: components["schemas"]["SellerRef"];
+            items: {
+                /** @description the offer bought; it may have left the catalogue since */
+                product_id: number;
+                /** @description as it was bought, in the request language */
+                title: string;
+                qty: number;
+                /** @description UAH per piece, as bought */
+                price: number;
+                image: components["schemas"]["Image"];
+            }[];
+            totals: {
+                /** @description UAH */
+                items: number;
+                /** @description UAH taken off by a promo code */
+                discount: number;
+                /** @description UAH; null when the carrier prices it on delivery */
+                delivery: number | null;
+                /** @description UAH */
+                total: number;
+            };
+            payment: {
+                /** @description the payment method; null for a fast order, agreed by phone */
+                title: string | null;
+                /** @description docs/product-rules.md#payment-and-the-thank-you-page "Thank-you labels" */
+                status: "new" | "success" | "fail" | "downloaded";
+                status_label: string;
+            };
+            /** @description what the order page prints as "Delivery" */
+            delivery: {
+                /** @description the delivery type; empty when none was chosen (a fast order) */
+                title: string;
+                city: string;
+                /** @description the pickup point with its address, or the courier address */
+                address: string;
+            };
+            /** @description the receipt PDF; the link carries the order’s random token */
+            download_pdf_link: string;
+            /** @description fulfilled and not commented yet */
+            can_comment: boolean;
+            comment: components["schemas"]["OrderComment"] | (never | null);
+        };
+        Pet: {
+            id: number;
+            name: string;
+            /** Format: date */
+            birth_date: string | null;
+            gender: ("boy" | "girl") | (never | null);
+            sterilized: boolean;
+            breed: string;
+            type: ("dog" | "cat") | (never | null);
+        };
+        City: {
+            id: number;
+            /** @description in the request language */
+            name: string;
+            region: string;
+            is_capital: boolean;
+            lat: number;
+            lng: number;
+        };
+        CityDelivery: {
+            id: number;
+            /** @description stable name of the delivery, e.g. nova_poshta_office */
+            code: string;
+            title: string;
+            /** @description office: pick up at a point (choose one); address: courier (street, house, flat) */
+            kind: "office" | "address";
+            pricing: {
+                /** @description true: the carrier's tariff applies */
+                is_by_provider: boolean;
+                /** @description UAH; an order of at least this much travels free */
+                free_from: number | null;
+                /** @description UAH */
+                default_price: number;
+            };
+            /** @description UAH for this order (0: free); null: the carrier's tariff, paid on receipt */
+            price: number | null;
+            /** @description pickup points of this delivery in the city; 0 for couriers */
+            offices_count: number;
+        };
+        /** @description One of the customer’s favourite lists, in short */
+        FavoriteListRef: {
+            id: number;
+            /** @description the default list, until renamed, is named in the request language */
+            name: string;
+            /** @description the list the heart on a product adds to */
+            is_default: boolean;
+            /** @description anyone with its link may view it; otherwise the link answers 404 */
+            is_shared: boolean;
+            /** @description products in this list */
+            count: number;
+        };
+        /** @description What the header and the hearts need; every favourites change answers it, so one answer refreshes the client */
+        FavoriteSummary: {
+            data: {
+                /** @description every favourite product (offer) in any list, each once, the latest added first */
+                product_ids: number[];
+                /** @description length of product_ids */
+                count: number;
+                /** @description the default list first, then the others oldest first; empty until the first heart */
+                lists: components["schemas"]["FavoriteListRef"][];
+            };
+        };
+        ReviewPhoto: {
+            src: string;
+            width: number;
+            height: number;
+            alt: string;
+            /** @description a 216 px square WebP for the review list */
+            thumb: {
+                src: string;
+                width: number;
+                height: number;
+            };
+        };
+        /** @description docs/product-rules.md#product-page "Review": rating, advantages, disadvantages, text, photos */
+        Review: {
+            id: number;
+            /** @description empty when the customer gave no name: the app shows 'a shopper' */
+            author_name: string;
+            rating: number;
+            advantages: string;
+            disadvantages: string;
+            text: string;
+            /** @description WebP the server drew from the uploads (no metadata), at most 1600 px a side; served from /media/review/{file} */
+            photos: components["schemas"]["ReviewPhoto"][];
+            /** Format: date-time */
+            created_at: string;
+        };
+        AutoPurchaseItem: {
+            id: number;
+            list_id: number;
+            qty: number;
+            product: components["schemas"]["ProductCard"];
+        };
+        /** @description docs/product-rules.md#cabinet "Auto-purchase lists" */
+        AutoPurchaseList: {
+            id: number;
+            name: string;
+            interval_days: number;
+            /** @description YYYY-MM-DD */
+            start_date: string;
+            /** @description YYYY-MM-DD: the start date while ahead, else the next day of the series start + k × interval */
+            next_date: string;
+            /** @description the list a product joins when no list is named */
+            is_default: boolean;
+            /** @description the earliest added first */
+            items: components["schemas"]["AutoPurchaseItem"][];
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
