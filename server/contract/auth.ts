@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { Nullable, Shared } from './common';
 import { Phone } from './verification';
 
-export { InitVerificationAnswer as CodeSentAnswer, TooSoon, ConfirmVerificationBody as CheckCodeBody } from './verification';
+export { InitVerificationAnswer as CodeSentAnswer, TooSoon, ConfirmVerificationBody as CheckCodeBody, InitVerificationBody as PhoneBody } from './verification';
 
 const Password = Type.String({ maxLength: 256, description: 'at least 8 characters' });
 const SessionId = Type.String({ maxLength: 64 });
@@ -29,14 +29,15 @@ export const Customer = Shared(
 
 export const CustomerAnswer = Type.Object({ data: Customer });
 
-export const SignedInAnswer = Type.Object({
-  data: Type.Object({
-    token: Type.String({ description: 'the session; also set as the HttpOnly `token` cookie' }),
-    customer: Customer,
+export const SignedInAnswer = Shared(
+  'SignedInAnswer',
+  Type.Object({
+    data: Type.Object({
+      token: Type.String({ description: 'the session; also set as the HttpOnly `token` cookie' }),
+      customer: Customer,
+    }),
   }),
-});
-
-export const PhoneBody = Type.Object({ phone: Phone });
+);
 
 export const RegistrationTokenAnswer = Type.Object({ data: Type.Object({ registration_token: Type.String({ description: 'proves the phone for an hour, once' }) }) });
 export const ResetTokenAnswer = Type.Object({ data: Type.Object({ reset_token: Type.String({ description: 'proves the phone for an hour, once' }) }) });

@@ -40,7 +40,7 @@ export const AutoPurchaseList = Shared(
 export type AutoPurchaseList = Static<typeof AutoPurchaseList>;
 
 /** Every change answers the lists as they are now, so one answer refreshes the cabinet. */
-export const AutoPurchaseLists = Type.Object({ data: Type.Array(AutoPurchaseList, { description: 'the default list first, then the others oldest first' }) });
+export const AutoPurchaseLists = Shared('AutoPurchaseLists', Type.Object({ data: Type.Array(AutoPurchaseList, { description: 'the default list first, then the others oldest first' }) }));
 export type AutoPurchaseLists = Static<typeof AutoPurchaseLists>;
 
 export const NewAutoPurchaseList = Type.Object(

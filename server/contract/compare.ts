@@ -38,7 +38,7 @@ const listState = {
   ),
 };
 
-export const CompareSummary = Type.Object({ data: Type.Array(CompareListRef), ...listState });
+export const CompareSummary = Shared('CompareSummary', Type.Object({ data: Type.Array(CompareListRef), ...listState }));
 export type CompareSummary = Static<typeof CompareSummary>;
 
 export const CompareCharacteristic = Type.Object({

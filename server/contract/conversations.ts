@@ -90,9 +90,12 @@ export const OrderConversationBody = Type.Object({ order_id: Id(), text: Message
 
 export const MessageBody = Type.Object({ text: MessageText }, { additionalProperties: false });
 
-export const ConversationCreated = Type.Object({
-  data: Type.Object({ id: Type.Integer({ description: 'the conversation' }), message: ChatMessage }),
-});
+export const ConversationCreated = Shared(
+  'ConversationCreated',
+  Type.Object({
+    data: Type.Object({ id: Type.Integer({ description: 'the conversation' }), message: ChatMessage }),
+  }),
+);
 
 export const ViewedAnswer = Type.Object({ data: Type.Object({ id: Type.Integer(), marked: Type.Integer({ description: 'messages marked read now' }) }) });
 

@@ -6,12 +6,15 @@ import { PromoCodeAnswer } from './promo';
 
 export const PageQuery = Type.Object({ page: Type.Optional(Page({ description: 'a page past the last answers the last page' })) });
 
-export const RecentViews = Type.Object(
-  {
-    data: Type.Array(ProductCard, { description: 'the latest viewed first; each card is the goods’ best offer' }),
-    pagination: Pagination,
-  },
-  { description: 'The signed-in customer’s viewed goods, kept on the account (the latest 100)' },
+export const RecentViews = Shared(
+  'RecentViews',
+  Type.Object(
+    {
+      data: Type.Array(ProductCard, { description: 'the latest viewed first; each card is the goods’ best offer' }),
+      pagination: Pagination,
+    },
+    { description: 'The signed-in customer’s viewed goods, kept on the account (the latest 100)' },
+  ),
 );
 
 export const RecentViewParam = Type.Object({ id: Id({ description: 'the goods: a card’s base_product_id' }) });
@@ -53,7 +56,10 @@ export const Pet = Shared(
   }),
 );
 
-export const Pets = Type.Object(
-  { data: Type.Array(Pet, { description: `in the order added; at most ${PETS_MAX}` }) },
-  { description: 'The customer’s pets; every change answers the whole list, so one answer refreshes the cabinet' },
+export const Pets = Shared(
+  'Pets',
+  Type.Object(
+    { data: Type.Array(Pet, { description: `in the order added; at most ${PETS_MAX}` }) },
+    { description: 'The customer’s pets; every change answers the whole list, so one answer refreshes the cabinet' },
+  ),
 );

@@ -39,9 +39,12 @@ export const FavoriteListsQuery = Type.Object({
   minimal: Type.Optional(Type.Boolean({ description: 'true: lists without their products, for pickers' })),
 });
 
-export const FavoriteLists = Type.Object(
-  { data: Type.Array(FavoriteList, { description: 'the default list first, then the others oldest first' }) },
-  { description: 'docs/product-rules.md#cabinet: the full lists, or the minimal form; every change answers the full lists' },
+export const FavoriteLists = Shared(
+  'FavoriteLists',
+  Type.Object(
+    { data: Type.Array(FavoriteList, { description: 'the default list first, then the others oldest first' }) },
+    { description: 'docs/product-rules.md#cabinet: the full lists, or the minimal form; every change answers the full lists' },
+  ),
 );
 export type FavoriteLists = Static<typeof FavoriteLists>;
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { COMPLAINT_REASONS } from '../../src/domain/product-reports';
-import { Id, Nullable } from './common';
+import { Id, Nullable, Shared } from './common';
 
 /** At most this many viewed records per call: the app keeps 5, other clients get some room. */
 export const VIEWED_IDS_MAX = 20;
@@ -48,13 +48,16 @@ export const StockSubscriptionBody = Type.Object(
 );
 export type StockSubscriptionBody = Static<typeof StockSubscriptionBody>;
 
-export const StockSubscription = Type.Object({
-  data: Type.Object({
-    id: Type.Integer(),
-    product_id: Type.Integer(),
-    status: Type.Union([Type.Literal('waiting'), Type.Literal('to_notify'), Type.Literal('notified')]),
-    phone: Nullable(Type.String()),
-    email: Nullable(Type.String()),
+export const StockSubscription = Shared(
+  'StockSubscription',
+  Type.Object({
+    data: Type.Object({
+      id: Type.Integer(),
+      product_id: Type.Integer(),
+      status: Type.Union([Type.Literal('waiting'), Type.Literal('to_notify'), Type.Literal('notified')]),
+      phone: Nullable(Type.String()),
+      email: Nullable(Type.String()),
+    }),
   }),
-});
+);
 export type StockSubscription = Static<typeof StockSubscription>['data'];

@@ -1203,15 +1203,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                product_id: number;
-                                status: "waiting" | "to_notify" | "notified";
-                                phone: string | null;
-                                email: string | null;
-                            };
-                        };
+                        "application/json": components["schemas"]["StockSubscription"];
                     };
                 };
                 /** @description Default Response */
@@ -1220,15 +1212,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                product_id: number;
-                                status: "waiting" | "to_notify" | "notified";
-                                phone: string | null;
-                                email: string | null;
-                            };
-                        };
+                        "application/json": components["schemas"]["StockSubscription"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -1495,19 +1479,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: components["schemas"]["CompareListRef"][];
-                            /** @description ids of every compared product (offer), oldest first */
-                            compare_list: number[];
-                            extra: {
-                                /** @description length of compare_list */
-                                total: number;
-                                /** @description most products one category list holds */
-                                limit: number;
-                            };
-                            /** @description send it back as the compare-session header; null while the shopper has compared nothing yet */
-                            compare_session: string | null;
-                        };
+                        "application/json": components["schemas"]["CompareSummary"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -1577,19 +1549,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: components["schemas"]["CompareListRef"][];
-                            /** @description ids of every compared product (offer), oldest first */
-                            compare_list: number[];
-                            extra: {
-                                /** @description length of compare_list */
-                                total: number;
-                                /** @description most products one category list holds */
-                                limit: number;
-                            };
-                            /** @description send it back as the compare-session header; null while the shopper has compared nothing yet */
-                            compare_session: string | null;
-                        };
+                        "application/json": components["schemas"]["CompareSummary"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -1651,19 +1611,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: components["schemas"]["CompareListRef"][];
-                            /** @description ids of every compared product (offer), oldest first */
-                            compare_list: number[];
-                            extra: {
-                                /** @description length of compare_list */
-                                total: number;
-                                /** @description most products one category list holds */
-                                limit: number;
-                            };
-                            /** @description send it back as the compare-session header; null while the shopper has compared nothing yet */
-                            compare_session: string | null;
-                        };
+                        "application/json": components["schemas"]["CompareSummary"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -1813,19 +1761,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: components["schemas"]["CompareListRef"][];
-                            /** @description ids of every compared product (offer), oldest first */
-                            compare_list: number[];
-                            extra: {
-                                /** @description length of compare_list */
-                                total: number;
-                                /** @description most products one category list holds */
-                                limit: number;
-                            };
-                            /** @description send it back as the compare-session header; null while the shopper has compared nothing yet */
-                            compare_session: string | null;
-                        };
+                        "application/json": components["schemas"]["CompareSummary"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -2841,13 +2777,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                /** @description the conversation */
-                                id: number;
-                                message: components["schemas"]["ChatMessage"];
-                            };
-                        };
+                        "application/json": components["schemas"]["ConversationCreated"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3084,13 +3014,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                /** @description the conversation */
-                                id: number;
-                                message: components["schemas"]["ChatMessage"];
-                            };
-                        };
+                        "application/json": components["schemas"]["ConversationCreated"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -3245,13 +3169,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                /** @description the conversation */
-                                id: number;
-                                message: components["schemas"]["ChatMessage"];
-                            };
-                        };
+                        "application/json": components["schemas"]["ConversationCreated"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4178,10 +4096,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
-                        phone: string;
-                    };
+                    "application/json": components["schemas"]["InitVerificationBody"];
                 };
             };
             responses: {
@@ -4191,14 +4106,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                /** @description seconds before another code may be asked for */
-                                resend_in: number;
-                                /** @description seconds the code stays valid */
-                                expires_in: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["InitVerificationAnswer"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -4225,15 +4133,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            /** @description seconds to wait (also in Retry-After) */
-                            resend_in: number;
-                        };
+                        "application/json": components["schemas"]["TooSoon"];
                     };
                 };
             };
@@ -4266,12 +4166,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
-                        phone: string;
-                        /** @description the 6 digits from the SMS */
-                        code: string;
-                    };
+                    "application/json": components["schemas"]["ConfirmVerificationBody"];
                 };
             };
             responses: {
@@ -5209,10 +5104,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
-                        phone: string;
-                    };
+                    "application/json": components["schemas"]["InitVerificationBody"];
                 };
             };
             responses: {
@@ -5222,14 +5114,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                /** @description seconds before another code may be asked for */
-                                resend_in: number;
-                                /** @description seconds the code stays valid */
-                                expires_in: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["InitVerificationAnswer"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5256,15 +5141,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            /** @description seconds to wait (also in Retry-After) */
-                            resend_in: number;
-                        };
+                        "application/json": components["schemas"]["TooSoon"];
                     };
                 };
             };
@@ -5297,12 +5174,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
-                        phone: string;
-                        /** @description the 6 digits from the SMS */
-                        code: string;
-                    };
+                    "application/json": components["schemas"]["ConfirmVerificationBody"];
                 };
             };
             responses: {
@@ -5405,13 +5277,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                /** @description the session; also set as the HttpOnly `token` cookie */
-                                token: string;
-                                customer: components["schemas"]["Customer"];
-                            };
-                        };
+                        "application/json": components["schemas"]["SignedInAnswer"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5515,13 +5381,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                /** @description the session; also set as the HttpOnly `token` cookie */
-                                token: string;
-                                customer: components["schemas"]["Customer"];
-                            };
-                        };
+                        "application/json": components["schemas"]["SignedInAnswer"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5608,10 +5468,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
-                        phone: string;
-                    };
+                    "application/json": components["schemas"]["InitVerificationBody"];
                 };
             };
             responses: {
@@ -5621,14 +5478,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                /** @description seconds before another code may be asked for */
-                                resend_in: number;
-                                /** @description seconds the code stays valid */
-                                expires_in: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["InitVerificationAnswer"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -5655,15 +5505,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            /** @description seconds to wait (also in Retry-After) */
-                            resend_in: number;
-                        };
+                        "application/json": components["schemas"]["TooSoon"];
                     };
                 };
             };
@@ -5696,12 +5538,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
-                        phone: string;
-                        /** @description the 6 digits from the SMS */
-                        code: string;
-                    };
+                    "application/json": components["schemas"]["ConfirmVerificationBody"];
                 };
             };
             responses: {
@@ -5803,13 +5640,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                /** @description the session; also set as the HttpOnly `token` cookie */
-                                token: string;
-                                customer: components["schemas"]["Customer"];
-                            };
-                        };
+                        "application/json": components["schemas"]["SignedInAnswer"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -6173,14 +6004,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                /** @description seconds before another code may be asked for */
-                                resend_in: number;
-                                /** @description seconds the code stays valid */
-                                expires_in: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["InitVerificationAnswer"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -6216,15 +6040,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @description field → messages, each shown as its own notice */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            /** @description seconds to wait (also in Retry-After) */
-                            resend_in: number;
-                        };
+                        "application/json": components["schemas"]["TooSoon"];
                     };
                 };
             };
@@ -7163,11 +6979,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the latest viewed first; each card is the goods’ best offer */
-                            data: components["schemas"]["ProductCard"][];
-                            pagination: components["schemas"]["Pagination"];
-                        };
+                        "application/json": components["schemas"]["RecentViews"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7226,11 +7038,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the latest viewed first; each card is the goods’ best offer */
-                            data: components["schemas"]["ProductCard"][];
-                            pagination: components["schemas"]["Pagination"];
-                        };
+                        "application/json": components["schemas"]["RecentViews"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7308,11 +7116,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the latest viewed first; each card is the goods’ best offer */
-                            data: components["schemas"]["ProductCard"][];
-                            pagination: components["schemas"]["Pagination"];
-                        };
+                        "application/json": components["schemas"]["RecentViews"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7474,10 +7278,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description in the order added; at most 20 */
-                            data: components["schemas"]["Pet"][];
-                        };
+                        "application/json": components["schemas"]["Pets"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7564,10 +7365,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description in the order added; at most 20 */
-                            data: components["schemas"]["Pet"][];
-                        };
+                        "application/json": components["schemas"]["Pets"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7678,10 +7476,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description in the order added; at most 20 */
-                            data: components["schemas"]["Pet"][];
-                        };
+                        "application/json": components["schemas"]["Pets"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -7741,10 +7536,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description in the order added; at most 20 */
-                            data: components["schemas"]["Pet"][];
-                        };
+                        "application/json": components["schemas"]["Pets"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8310,10 +8102,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the default list first, then the others oldest first */
-                            data: components["schemas"]["FavoriteList"][];
-                        };
+                        "application/json": components["schemas"]["FavoriteLists"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8378,10 +8167,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the default list first, then the others oldest first */
-                            data: components["schemas"]["FavoriteList"][];
-                        };
+                        "application/json": components["schemas"]["FavoriteLists"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8472,10 +8258,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the default list first, then the others oldest first */
-                            data: components["schemas"]["FavoriteList"][];
-                        };
+                        "application/json": components["schemas"]["FavoriteLists"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8535,10 +8318,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the default list first, then the others oldest first */
-                            data: components["schemas"]["FavoriteList"][];
-                        };
+                        "application/json": components["schemas"]["FavoriteLists"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8626,10 +8406,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the default list first, then the others oldest first */
-                            data: components["schemas"]["FavoriteList"][];
-                        };
+                        "application/json": components["schemas"]["FavoriteLists"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8773,10 +8550,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the default list first, then the others oldest first */
-                            data: components["schemas"]["AutoPurchaseList"][];
-                        };
+                        "application/json": components["schemas"]["AutoPurchaseLists"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8847,10 +8621,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the default list first, then the others oldest first */
-                            data: components["schemas"]["AutoPurchaseList"][];
-                        };
+                        "application/json": components["schemas"]["AutoPurchaseLists"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -8948,10 +8719,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the default list first, then the others oldest first */
-                            data: components["schemas"]["AutoPurchaseList"][];
-                        };
+                        "application/json": components["schemas"]["AutoPurchaseLists"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9011,10 +8779,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the default list first, then the others oldest first */
-                            data: components["schemas"]["AutoPurchaseList"][];
-                        };
+                        "application/json": components["schemas"]["AutoPurchaseLists"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9103,10 +8868,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the default list first, then the others oldest first */
-                            data: components["schemas"]["AutoPurchaseList"][];
-                        };
+                        "application/json": components["schemas"]["AutoPurchaseLists"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9193,10 +8955,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the default list first, then the others oldest first */
-                            data: components["schemas"]["AutoPurchaseList"][];
-                        };
+                        "application/json": components["schemas"]["AutoPurchaseLists"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9285,10 +9044,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the default list first, then the others oldest first */
-                            data: components["schemas"]["AutoPurchaseList"][];
-                        };
+                        "application/json": components["schemas"]["AutoPurchaseLists"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9348,10 +9104,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description the default list first, then the others oldest first */
-                            data: components["schemas"]["AutoPurchaseList"][];
-                        };
+                        "application/json": components["schemas"]["AutoPurchaseLists"];
                     };
                 };
                 /** @description Every error: a message in the request language and per-field texts */
@@ -9720,6 +9473,39 @@ export interface components {
             /** @description the latest added first; left out in the minimal form */
             products?: components["schemas"]["FavoriteProduct"][];
         };
+        /** @description docs/product-rules.md#cabinet: the full lists, or the minimal form; every change answers the full lists */
+        FavoriteLists: {
+            /** @description the default list first, then the others oldest first */
+            data: components["schemas"]["FavoriteList"][];
+        };
+        InitVerificationBody: {
+            /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
+            phone: string;
+        };
+        InitVerificationAnswer: {
+            data: {
+                /** @description seconds before another code may be asked for */
+                resend_in: number;
+                /** @description seconds the code stays valid */
+                expires_in: number;
+            };
+        };
+        /** @description Send limit reached: one code a minute, 5 an hour per phone, 20 an hour per address */
+        TooSoon: {
+            message: string;
+            /** @description field → messages, each shown as its own notice */
+            errors?: {
+                [key: string]: string[];
+            };
+            /** @description seconds to wait (also in Retry-After) */
+            resend_in: number;
+        };
+        ConfirmVerificationBody: {
+            /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
+            phone: string;
+            /** @description the 6 digits from the SMS */
+            code: string;
+        };
         Customer: {
             id: number;
             name: string;
@@ -9731,6 +9517,13 @@ export interface components {
             /** @description YYYY-MM-DD */
             birth_day: string | null;
             gender: number | null;
+        };
+        SignedInAnswer: {
+            data: {
+                /** @description the session; also set as the HttpOnly `token` cookie */
+                token: string;
+                customer: components["schemas"]["Customer"];
+            };
         };
         Recipient: {
             id: number;
@@ -9812,6 +9605,19 @@ export interface components {
             /** @description the list page, /compare/{categoryId}, without the language prefix */
             url: string;
         };
+        CompareSummary: {
+            data: components["schemas"]["CompareListRef"][];
+            /** @description ids of every compared product (offer), oldest first */
+            compare_list: number[];
+            extra: {
+                /** @description length of compare_list */
+                total: number;
+                /** @description most products one category list holds */
+                limit: number;
+            };
+            /** @description send it back as the compare-session header; null while the shopper has compared nothing yet */
+            compare_session: string | null;
+        };
         /** @description One message of a chat */
         ChatMessage: {
             id: number;
@@ -9870,6 +9676,13 @@ export interface components {
                 updated_at: string;
                 /** @description oldest first */
                 messages: components["schemas"]["ChatMessage"][];
+            };
+        };
+        ConversationCreated: {
+            data: {
+                /** @description the conversation */
+                id: number;
+                message: components["schemas"]["ChatMessage"];
             };
         };
         /** @description docs/product-rules.md#cabinet "Order comment": the customer’s review of the order’s seller */
@@ -9935,6 +9748,12 @@ export interface components {
             can_comment: boolean;
             comment: components["schemas"]["OrderComment"] | (never | null);
         };
+        /** @description The signed-in customer’s viewed goods, kept on the account (the latest 100) */
+        RecentViews: {
+            /** @description the latest viewed first; each card is the goods’ best offer */
+            data: components["schemas"]["ProductCard"][];
+            pagination: components["schemas"]["Pagination"];
+        };
         Pet: {
             id: number;
             name: string;
@@ -9944,6 +9763,11 @@ export interface components {
             sterilized: boolean;
             breed: string;
             type: ("dog" | "cat") | (never | null);
+        };
+        /** @description The customer’s pets; every change answers the whole list, so one answer refreshes the cabinet */
+        Pets: {
+            /** @description in the order added; at most 20 */
+            data: components["schemas"]["Pet"][];
         };
         City: {
             id: number;
@@ -9997,6 +9821,15 @@ export interface components {
                 lists: components["schemas"]["FavoriteListRef"][];
             };
         };
+        StockSubscription: {
+            data: {
+                id: number;
+                product_id: number;
+                status: "waiting" | "to_notify" | "notified";
+                phone: string | null;
+                email: string | null;
+            };
+        };
         ReviewPhoto: {
             src: string;
             width: number;
@@ -10042,6 +9875,10 @@ export interface components {
             is_default: boolean;
             /** @description the earliest added first */
             items: components["schemas"]["AutoPurchaseItem"][];
+        };
+        AutoPurchaseLists: {
+            /** @description the default list first, then the others oldest first */
+            data: components["schemas"]["AutoPurchaseList"][];
         };
     };
     responses: never;
