@@ -10,29 +10,16 @@ const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Par
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 const precache = firstVisitPrecache();
 
-export default defineConfig({
+// The server-rendering build (scripts/build.ts) is code for Node: no service worker, precache or compressed copies.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    precache.plugin,
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest,
-      // the PNG glob below already precaches the icons
-      includeManifestIcons: false,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-        manifestTransforms: [precache.manifestTransform],
-      },
-      devOptions: { enabled: false },
-    }),
-    precompress(),
+    ...(isSsrBuild ? [] : browserOnlyPlugins()),
   ],
   build: {
     target: 'es2022',
+    // The server links a page's own chunk and stylesheet from its HTML (server/http/page-assets.ts).
+    manifest: !isSsrBuild,
     sourcemap: true,
     rolldownOptions: {
       output: {
@@ -53,4 +40,26 @@ export default defineConfig({
   server: {
     proxy: { '/api': apiTarget, '/media': apiTarget },
   },
-});
+}));
+
+function browserOnlyPlugins() {
+  return [
+    precache.plugin,
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      // the PNG glob below already precaches the icons
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        manifestTransforms: [precache.manifestTransform],
+      },
+      devOptions: { enabled: false },
+    }),
+    precompress(),
+  ];
+}

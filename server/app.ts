@@ -6,6 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { PageRenderer } from '../src/domain/page-rendering';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { registerCustomerResolution } from './http/customer';
@@ -14,6 +15,7 @@ import { referringRoute, sharedComponents } from './http/openapi-components';
 import { registerOriginCheck } from './http/origin-check';
 import { registerPageCompression } from './http/page-compression';
 import { sharedRateLimitStore } from './http/rate-limit-store';
+import { loadBuiltRenderer } from './http/first-screen';
 import { registerPages } from './http/pages';
 import { registerStaticFiles } from './http/static-files';
 import { authRoutes } from './routes/auth';
@@ -50,10 +52,12 @@ export interface AppOptions {
   db: Db;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** renders pages' first screens; by default the built one beside the client build, when there is one */
+  renderer?: PageRenderer | null;
 }
 
 /** Composition only: plugins, then one route plugin per domain, then pages and files. */
-export async function buildApp({ db, config, logger = false }: AppOptions) {
+export async function buildApp({ db, config, logger = false, renderer }: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
@@ -134,6 +138,6 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
   for (const routes of domains) await app.register(routes, { db, config });
 
   await registerStaticFiles(app, config.distDir);
-  registerPages(app, db, config);
+  registerPages(app, db, config, renderer === undefined ? await loadBuiltRenderer(config.distDir) : renderer);
   return app;
 }

@@ -1,23 +1,45 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { splitLang } from './domain/paths';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchPage, splitLang } from './domain/paths';
+import { setApiLang } from './lib/api';
 import { readCookie } from './lib/cookies';
+import { readFirstScreenState, startFirstScreen } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
 import { startOutbox } from './lib/outbox';
+import { seedResources } from './lib/resource';
 import { startServiceWorker } from './lib/service-worker';
-import { trackScreenWidth } from './stores/session';
+import { hasSession, lang, trackScreenWidth } from './stores/session';
 import { App } from './app/App';
+import { NotFoundPage, routes } from './app/routes';
 import './app/styles.css';
 
 // The server redirects too; this covers the shell the service worker serves offline.
 if (location.pathname === '/' && readCookie('lang') === 'ru') history.replaceState(null, '', '/ru' + location.search);
 
-await initI18n(splitLang(location.pathname).lang);
-trackScreenWidth();
-createRoot(document.getElementById('root')!).render(
+const pageLang = splitLang(location.pathname).lang;
+lang.value = pageLang;
+setApiLang(pageLang);
+const root = document.getElementById('root')!;
+// A page from the server brings its first screen, its data and texts: the app takes it over as it is. The
+// offline shell brings none, and the app renders the page from cached data.
+const state = readFirstScreenState(document);
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (state && state.lang === pageLang && root.firstElementChild) {
+  startFirstScreen();
+  seedResources(state.resources);
+  hasSession.value = state.hasSession;
+  const match = matchPage(splitLang(location.pathname).path);
+  // The page's code is there before hydration starts, so the server's page is taken over in one go.
+  await Promise.all([initI18n(pageLang, state.texts), (match ? routes[match.key].page : NotFoundPage).preload()]);
+  hydrateRoot(root, app);
+} else {
+  await initI18n(pageLang);
+  createRoot(root).render(app);
+}
+trackScreenWidth();
 startServiceWorker();
 startOutbox();

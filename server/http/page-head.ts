@@ -1,4 +1,5 @@
 import { LANGS, localizedPath, matchPage, splitLang, categoryIdFromKey, type Lang } from '../../src/domain/paths';
+import type { RenderedPage } from '../../src/domain/page-rendering';
 import type { JsonLd, Seo } from '../contract/common';
 import type { Db } from '../db/connection';
 import { parseCatalogQuery } from '../../src/domain/catalog-query';
@@ -166,8 +167,11 @@ export function renderHead(site: Site, head: PageHead): string {
  * shopper's own words (a search query, a list's name), so it goes in through a function: a replacement
  * string would read `$&`, `$'` or `` $` `` in them as patterns and paste the template into itself.
  */
-export function renderPage(template: string, site: Site, head: PageHead): string {
+export function renderPage(template: string, site: Site, head: PageHead, page?: RenderedPage): string {
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${head.lang}"`)
-    .replace(/<!--head-->[\s\S]*?<!--\/head-->/, () => renderHead(site, head));
+    .replace(/<!--head-->[\s\S]*?<!--\/head-->/, () => renderHead(site, head))
+    // After the shell's own stylesheet, in the order a page's styles load when the browser navigates to it.
+    .replace('</head>', () => `${page ? page.headLinks : ''}</head>`)
+    .replace('<div id="root"></div>', () => (page ? `<div id="root">${page.html}</div>${page.stateScript}` : '<div id="root"></div>'));
 }

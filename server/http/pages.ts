@@ -1,23 +1,48 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PageRenderer } from '../../src/domain/page-rendering';
+import { splitLang } from '../../src/domain/paths';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { errorText } from '../i18n/texts';
+import { customerByToken } from '../services/customer-sessions';
+import { sessionToken } from './customer';
+import { pageRendering } from './first-screen';
+import { pageAssets } from './page-assets';
 import { requestLang } from './lang';
-import { pageHead, renderPage, shellHead } from './page-head';
+import { pageHead, renderPage, shellHead, type PageHead } from './page-head';
 import { readShellTemplate } from './static-files';
 
 /**
- * Everything that is not an API route or a file: an app page. It gets its head filled and the status the
- * app will show (404 for unknown pages); an unknown `/api/...` path is a JSON 404, never the shell.
+ * Everything that is not an API route or a file: an app page. It gets its head filled, the status the app will
+ * show (404 for unknown pages) and, when the app's renderer is built, its first screen rendered with the data
+ * and texts embedded for hydration (docs/decisions/0024-server-rendering.md). An unknown `/api/...` path is a
+ * JSON 404, never a page.
  */
-export function registerPages(app: FastifyInstance, db: Db, config: Config): void {
+export function registerPages(app: FastifyInstance, db: Db, config: Config, renderer: PageRenderer | null): void {
   const template = readShellTemplate(config.distDir);
+  const render = renderer && pageRendering(app, renderer);
+  const assetsOf = pageAssets(config.distDir);
 
   // The service worker precaches the shell under this name and serves it offline for every page.
   app.get('/index.html', { schema: { hide: true } }, async (req, reply) => {
     const head = shellHead(config, requestLang(req));
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(template, config, head));
   });
+
+  /** The first screen, or none: a page that fails to render on the server still renders in the browser. */
+  async function firstScreen(req: FastifyRequest, url: URL, head: PageHead) {
+    if (!render) return undefined;
+    const token = sessionToken(req);
+    const hasSession = token !== null && (await customerByToken(db, token)) !== null;
+    try {
+      const page = await render(req, { pathname: url.pathname, search: url.search, hasSession, lang: head.lang, path: splitLang(url.pathname).path });
+      // The main picture is asked for first; then the page's styles and code.
+      return { ...page, headLinks: page.headLinks + assetsOf(page.pageSource) };
+    } catch (error) {
+      req.log.error({ err: error, url: req.url }, 'server rendering failed; the page renders in the browser');
+      return undefined;
+    }
+  }
 
   app.setNotFoundHandler(async (req, reply) => {
     const url = new URL(req.url, 'http://local');
@@ -28,6 +53,7 @@ export function registerPages(app: FastifyInstance, db: Db, config: Config): voi
     if (url.pathname === '/' && req.cookies.lang === 'ru') return reply.redirect('/ru', 302);
     const head = await pageHead(db, config, url.pathname, url.search);
     if (head.redirect) return reply.redirect(head.redirect, 301);
-    return reply.status(head.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(template, config, head));
+    const page = await firstScreen(req, url, head);
+    return reply.status(head.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(template, config, head, page));
   });
 }

@@ -1,12 +1,13 @@
-import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
-import { useBrowserLocation } from 'wouter/use-browser-location';
 import { LIVE_PAGES, pagePatterns, splitLang, type LivePage, type PageParams } from '../domain/paths';
 import { setApiLang } from '../lib/api';
+import { firstScreenDone, isFirstScreen } from '../lib/first-screen';
+import { prefetchResources } from '../lib/resource';
 import { i18next } from '../lib/i18n';
 import { lang } from '../stores/session';
-import { guardNamed } from './guards';
+import { guardNamed, SERVER_CHECKED_GUARDS } from './guards';
 import { layouts } from './layouts';
 import { NotFoundPage, routes } from './routes';
 import { PageLoading } from './shell/PageLoading';
@@ -20,25 +21,39 @@ import { OfflineIndicator } from './pwa/OfflineIndicator';
 // An unknown guard name is a programming error: fail at start, not on the first visit.
 for (const route of Object.values(routes)) route.guards.forEach(guardNamed);
 
+/** A page the server rendered with its data, every guard of it already applied there. */
+const renderedByServer = (page: LivePage) => routes[page].firstScreen !== undefined && routes[page].guards.every((g) => SERVER_CHECKED_GUARDS.has(g));
+
 /** Runs the route's guards; renders the page once they let it through. */
 function Guarded({ page, params }: { page: LivePage; params: PageParams }) {
   const route = routes[page];
   const search = useSearch();
-  const [, navigate] = useBrowserLocation();
+  const [, navigate] = useLocation();
   const pageKey = JSON.stringify([page, params]);
   const key = JSON.stringify([page, params, search]);
+  // The first screen shows what the server drew: its own page, or the loading main of a page the browser renders.
+  const checkedByServer = useRef(isFirstScreen() && renderedByServer(page));
   // Once a page passed, a new query of it (filters, sort, "show more") keeps it mounted while the guards
   // check again, so it shows its previous content dimmed instead of a blank loader.
-  const [passed, setPassed] = useState<string | null>(route.guards.length ? null : pageKey);
+  const [passed, setPassed] = useState<string | null>(
+    checkedByServer.current || (!isFirstScreen() && !route.guards.length) ? pageKey : null,
+  );
 
   useEffect(() => {
+    if (checkedByServer.current) {
+      checkedByServer.current = false;
+      return;
+    }
+    // The page's data starts loading with its code, not after it.
+    prefetchResources(route.firstScreen?.(lang.peek(), params, search) ?? []);
     if (!route.guards.length) return setPassed(pageKey);
     let live = true;
     (async () => {
       for (const name of route.guards) {
         const redirect = await guardNamed(name)(params, search);
         if (!live) return;
-        if (redirect) return navigate((lang.peek() === 'ru' ? '/ru' : '') + redirect, { replace: true });
+        // `~` leaves the language base: the redirect already names the full address.
+        if (redirect) return navigate(`~${lang.peek() === 'ru' ? '/ru' : ''}${redirect}`, { replace: true });
       }
       if (live) setPassed(pageKey);
     })();
@@ -75,22 +90,34 @@ function Pages() {
   );
 }
 
+/**
+ * Hydration goes boundary by boundary, the page's own last: the first screen is over when this, the last thing
+ * in the page's boundary, has mounted.
+ */
+function FirstScreenDone() {
+  useEffect(firstScreenDone, []);
+  return null;
+}
+
 function WithLayout({ page, children }: { page: LivePage | null; children: ReactNode }) {
   const Layout = layouts[page ? routes[page].layout : 'default'];
   const [path] = useLocation();
   return (
     <Layout>
       <RouteErrorBoundary resetKey={path}>
-        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        <Suspense fallback={<PageLoading />}>
+          {children}
+          <FirstScreenDone />
+        </Suspense>
       </RouteErrorBoundary>
     </Layout>
   );
 }
 
 /** The language comes from the URL: no prefix is Ukrainian, /ru is Russian. */
-export function App() {
+function Localized() {
   useSignals();
-  const [fullPath] = useBrowserLocation();
+  const [fullPath] = useLocation();
   const current = splitLang(fullPath).lang;
   // Set after rendering, yet before the browser paints: the render that follows draws the pages in this language.
   useLayoutEffect(() => {
@@ -114,6 +141,15 @@ export function App() {
         <CartShell />
       </Suspense>
       <Notifications />
+    </Router>
+  );
+}
+
+/** The whole app; on the server it renders the address it is given (with its query), in the browser the current one. */
+export function App({ ssrPath }: { ssrPath?: string }) {
+  return (
+    <Router ssrPath={ssrPath}>
+      <Localized />
     </Router>
   );
 }

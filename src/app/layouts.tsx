@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Lang } from '../domain/paths';
+import type { ResourceDef } from '../lib/resource';
 import { CatalogMenu } from '../features/menu/CatalogMenu';
+import { layoutResources as defaultLayoutResources } from '../features/menu/resources';
 import { Footer } from '../features/menu/Footer';
 import { SearchBox } from '../features/search/SearchBox';
 import type { LayoutName } from './routes';
@@ -76,6 +79,13 @@ function CheckoutLayout({ children }: { children: ReactNode }) {
 function NoLayout({ children }: { children: ReactNode }) {
   return <main id="main">{children}</main>;
 }
+
+/** The data a layout shows around every page (the menu and the footer), rendered on the server with the page. */
+export const layoutResources: Record<LayoutName, (lang: Lang) => ResourceDef<unknown>[]> = {
+  default: defaultLayoutResources,
+  checkout: () => [],
+  none: () => [],
+};
 
 export const layouts: Record<LayoutName, (props: { children: ReactNode }) => ReactNode> = {
   default: DefaultLayout,

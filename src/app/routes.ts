@@ -1,7 +1,24 @@
-import { lazy, type ComponentType } from 'react';
-import type { LivePage, PageParams } from '../domain/paths';
+import type { ComponentType } from 'react';
+import type { Lang, LivePage, PageParams } from '../domain/paths';
+import type { ResourceDef } from '../lib/resource';
+import { brandPageResources, brandsResource, categoryPageResources } from '../features/catalog/resources';
+import { homeResources } from '../features/home/resources';
+import { productResource } from '../features/product/resources';
+import { searchPageResources } from '../features/search/resources';
 import type { GuardName } from './guards';
 import { lazyWithReload } from './shell/chunk-reload';
+
+const pageModules = import.meta.glob<{ default: ComponentType<PageProps> }>('../features/*/*Page.tsx');
+
+/**
+ * A page's code by its file under src/features, loaded on first use. The file also names the page's chunk and
+ * stylesheet in the build's manifest, which the server links from a page's HTML.
+ */
+function pageAt(file: string) {
+  const load = pageModules[`../features/${file}.tsx`];
+  if (!load) throw new Error(`No page at src/features/${file}.tsx`);
+  return Object.assign(lazyWithReload(load), { source: `src/features/${file}.tsx` });
+}
 
 export type LayoutName = 'default' | 'checkout' | 'none';
 
@@ -10,36 +27,45 @@ export interface PageProps {
 }
 
 export interface RouteDef {
-  page: ComponentType<PageProps>;
+  page: ComponentType<PageProps> & { preload: () => Promise<unknown>; source: string };
   layout: LayoutName;
   guards: GuardName[];
   /** checkout and product pages get their own body style (docs/product-rules.md#routes-and-screens) */
   bodyClass?: string;
+  /**
+   * A public page the server renders: the data of its first screen, fetched before rendering on the server and
+   * as soon as the address changes in the browser. Pages without it (forms, a shopper's own pages) get the
+   * server-rendered layout around a loading main and render in the browser.
+   */
+  firstScreen?: (lang: Lang, params: PageParams, search: string) => ResourceDef<unknown>[];
 }
 
 /** Every live page, typed by the shared path table so the client and server agree on what exists. */
 export const routes: Record<LivePage, RouteDef> = {
-  home: { page: lazyWithReload(() => import('../features/home/HomePage')), layout: 'default', guards: [] },
-  catalog: { page: lazyWithReload(() => import('../features/catalog/CategoryPage')), layout: 'default', guards: ['catalogue-redirect'] },
-  brands: { page: lazyWithReload(() => import('../features/catalog/BrandsPage')), layout: 'default', guards: [] },
+  home: { page: pageAt('home/HomePage'), layout: 'default', guards: [], firstScreen: homeResources },
+  catalog: { page: pageAt('catalog/CategoryPage'), layout: 'default', guards: ['catalogue-redirect'], firstScreen: categoryPageResources },
+  brands: { page: pageAt('catalog/BrandsPage'), layout: 'default', guards: [], firstScreen: (lang) => [brandsResource(lang)] },
   // A brand page is a listing too: a page past its end redirects the same way.
-  brand: { page: lazyWithReload(() => import('../features/catalog/BrandPage')), layout: 'default', guards: ['catalogue-redirect'] },
-  product: { page: lazyWithReload(() => import('../features/product/ProductPage')), layout: 'default', guards: [], bodyClass: 'page-product' },
-  search: { page: lazyWithReload(() => import('../features/search/SearchPage')), layout: 'default', guards: [] },
-  compare: { page: lazyWithReload(() => import('../features/compare/ComparePage')), layout: 'default', guards: [] },
-  compareCategory: { page: lazyWithReload(() => import('../features/compare/CompareTablePage')), layout: 'default', guards: [] },
-  login: { page: lazyWithReload(() => import('../features/auth/LoginPage')), layout: 'default', guards: [] },
-  register: { page: lazyWithReload(() => import('../features/auth/RegisterPage')), layout: 'default', guards: [] },
-  forgotPassword: { page: lazyWithReload(() => import('../features/auth/ForgotPasswordPage')), layout: 'default', guards: [] },
-  cabinet: { page: lazyWithReload(() => import('../features/cabinet/CabinetPage')), layout: 'default', guards: ['auth'] },
-  orderReview: { page: lazyWithReload(() => import('../features/order-comment/OrderReviewPage')), layout: 'default', guards: ['auth'] },
-  orderComment: { page: lazyWithReload(() => import('../features/order-comment/OrderCommentPage')), layout: 'default', guards: [] },
-  thankForComment: { page: lazyWithReload(() => import('../features/order-comment/ThankForCommentPage')), layout: 'default', guards: [] },
-  newComment: { page: lazyWithReload(() => import('../features/order-comment/NewCommentPage')), layout: 'default', guards: [] },
-  sharedFavorites: { page: lazyWithReload(() => import('../features/shared-favorites/SharedFavoritesPage')), layout: 'default', guards: [] },
-  checkout: { page: lazyWithReload(() => import('../features/checkout/CheckoutPage')), layout: 'checkout', guards: [], bodyClass: 'page-checkout' },
-  thankYou: { page: lazyWithReload(() => import('../features/thank-you/ThankYouPage')), layout: 'default', guards: [] },
-  repeatOrder: { page: lazyWithReload(() => import('../features/repeat-order/RepeatOrderPage')), layout: 'checkout', guards: ['auth'] },
+  brand: { page: pageAt('catalog/BrandPage'), layout: 'default', guards: ['catalogue-redirect'], firstScreen: brandPageResources },
+  product: { page: pageAt('product/ProductPage'), layout: 'default', guards: [], bodyClass: 'page-product', firstScreen: (lang, params) => [productResource(lang, Number(params.id))] },
+  search: { page: pageAt('search/SearchPage'), layout: 'default', guards: [], firstScreen: (lang, _params, search) => searchPageResources(lang, search) },
+  compare: { page: pageAt('compare/ComparePage'), layout: 'default', guards: [] },
+  compareCategory: { page: pageAt('compare/CompareTablePage'), layout: 'default', guards: [] },
+  login: { page: pageAt('auth/LoginPage'), layout: 'default', guards: [] },
+  register: { page: pageAt('auth/RegisterPage'), layout: 'default', guards: [] },
+  forgotPassword: { page: pageAt('auth/ForgotPasswordPage'), layout: 'default', guards: [] },
+  cabinet: { page: pageAt('cabinet/CabinetPage'), layout: 'default', guards: ['auth'] },
+  orderReview: { page: pageAt('order-comment/OrderReviewPage'), layout: 'default', guards: ['auth'] },
+  orderComment: { page: pageAt('order-comment/OrderCommentPage'), layout: 'default', guards: [] },
+  thankForComment: { page: pageAt('order-comment/ThankForCommentPage'), layout: 'default', guards: [] },
+  newComment: { page: pageAt('order-comment/NewCommentPage'), layout: 'default', guards: [] },
+  sharedFavorites: { page: pageAt('shared-favorites/SharedFavoritesPage'), layout: 'default', guards: [] },
+  checkout: { page: pageAt('checkout/CheckoutPage'), layout: 'checkout', guards: [], bodyClass: 'page-checkout' },
+  thankYou: { page: pageAt('thank-you/ThankYouPage'), layout: 'default', guards: [] },
+  repeatOrder: { page: pageAt('repeat-order/RepeatOrderPage'), layout: 'checkout', guards: ['auth'] },
 };
 
-export const NotFoundPage = lazy(() => import('./shell/NotFoundPage'));
+export const NotFoundPage = Object.assign(
+  lazyWithReload(() => import('./shell/NotFoundPage')),
+  { source: 'src/app/shell/NotFoundPage.tsx' },
+);

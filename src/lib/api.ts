@@ -34,6 +34,8 @@ const standardHeaders: Middleware = {
     request.headers.set('Accept', 'application/json');
     // A write queued offline keeps the language it was made in.
     if (!request.headers.has('accept-language')) request.headers.set('accept-language', currentLang);
+    // On the server the transport names the page and forwards the shopper's cookies itself.
+    if (typeof document === 'undefined') return request;
     request.headers.set('original-url', splitLang(location.pathname).path);
     const city = readCookie('city');
     if (city) request.headers.set('Accept-City', city);
@@ -54,10 +56,9 @@ export const READ_BACKOFF: Backoff = { retries: 3, baseMs: 400, maxMs: 4_000 };
  * notice should answer at once.
  */
 function fetchRetrying(request: Request): Promise<Response> {
-  // fetch is looked up per call so tests (and the service worker bridge) can replace it.
-  if (!SAFE_METHODS.has(request.method)) return globalThis.fetch(request);
+  if (!SAFE_METHODS.has(request.method)) return send(request);
   return retrying(
-    () => globalThis.fetch(request.clone()),
+    () => send(request.clone()),
     (outcome, n) => {
       if (!outcome.ok || !PASSING_FAILURES.has(outcome.value.status)) return null;
       const wait = nextWait(n, READ_BACKOFF, retryAfterMs(outcome.value.headers.get('Retry-After')));
@@ -69,8 +70,20 @@ function fetchRetrying(request: Request): Promise<Response> {
   );
 }
 
+// fetch is looked up per call so tests (and the service worker bridge) can replace it.
+let send: (request: Request) => Promise<Response> = (request) => globalThis.fetch(request);
+
+/**
+ * A server render asks its own API in-process: the server hands its transport here, which answers each
+ * request for the shopper whose page is being rendered.
+ */
+export function sendApiRequestsWith(transport: (request: Request) => Promise<Response>): void {
+  send = transport;
+}
+
 export const api = createClient<paths>({
-  baseUrl: location.origin,
+  // The server has no page address; its transport reads only the path.
+  baseUrl: typeof location === 'undefined' ? 'http://server.invalid' : location.origin,
   fetch: fetchRetrying,
 });
 api.use(standardHeaders);

@@ -19,5 +19,8 @@ export function lruMap<K, V>(limit: number) {
       entries.set(key, value);
       if (entries.size > limit) entries.delete(entries.keys().next().value!);
     },
+    clear(): void {
+      entries.clear();
+    },
   };
 }

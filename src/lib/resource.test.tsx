@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useResource } from './resource';
 
 function Shown({ name, load }: { name: string; load: () => Promise<string[]> }) {
-  const cities = useResource(`resource-test:${name}`, load);
+  const cities = useResource({ key: `resource-test:${name}`, load: load });
   return <p data-testid="shown">{cities.data ? cities.data.join(', ') : cities.status}</p>;
 }
 

@@ -5,43 +5,126 @@ import { lruMap } from './lru-map';
 
 export type Resource<T> = { status: 'loading'; data?: T } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown; data?: T };
 
+/**
+ * A piece of page data by name: the key says what it is (and in which language), `load` asks the API for it.
+ * Route loaders list the definitions a page needs, so the server can fetch them before rendering and the
+ * client can start fetching on navigation, while the page's components use the very same definitions.
+ */
+export interface ResourceDef<T> {
+  key: string;
+  load: () => Promise<T>;
+}
+
 /** The last answers of the 50 keys used most recently. */
 const cache = lruMap<string, Signal<Resource<unknown>>>(50);
 /** Loads under way by key: a component that asks meanwhile waits for the same answer. */
 const loading = new Map<string, Promise<void>>();
-
 /**
- * Page data kept in signals by key: going back shows the last answer at once while a fresh one loads,
- * and two components asking for the same key share one request.
+ * Answers nobody has shown yet, with when they arrived: the page's HTML brought them, or a navigation fetched
+ * them ahead of the page's code. The first component to show one does not ask again; after a few seconds an
+ * unclaimed one counts as old.
  */
-export function useResource<T>(key: string, load: () => Promise<T>): Resource<T> {
-  useSignals();
+const fresh = new Map<string, number>();
+const FRESH_FOR_MS = 10_000;
+const takeFresh = (key: string): boolean => {
+  const at = fresh.get(key);
+  fresh.delete(key);
+  return at !== undefined && Date.now() - at < FRESH_FOR_MS;
+};
+
+function stateOf<T>(key: string): Signal<Resource<T>> {
   let state = cache.get(key) as Signal<Resource<T>> | undefined;
   if (!state) {
     state = signal<Resource<T>>({ status: 'loading' });
     cache.set(key, state as Signal<Resource<unknown>>);
   }
-  const current = state;
+  return state;
+}
+
+/** Loads a key once at a time; the answer goes to the key's signal of the moment (a full cache may have made a new one). */
+function startLoading<T>(key: string, load: () => Promise<T>): Promise<void> {
+  const under = loading.get(key);
+  if (under) return under;
+  const current = stateOf<T>(key);
+  const previous = current.peek().data;
+  if (current.peek().status !== 'loading') current.value = { status: 'loading', data: previous };
+  const settle = (result: Resource<T>) => {
+    ((cache.get(key) as Signal<Resource<T>> | undefined) ?? current).value = result;
+  };
+  const done = load()
+    .then(
+      (data) => settle({ status: 'ready', data }),
+      (error: unknown) => settle({ status: 'failed', error, data: previous }),
+    )
+    .finally(() => loading.delete(key));
+  loading.set(key, done);
+  return done;
+}
+
+/**
+ * Page data kept in signals by key: going back shows the last answer at once while a fresh one loads,
+ * and two components asking for the same key share one request.
+ */
+export function useResource<T>({ key, load }: ResourceDef<T>): Resource<T> {
+  useSignals();
+  const current = stateOf<T>(key);
   useEffect(() => {
-    // Two orders' city pickers, say, mount together: the second joins the first one's request.
-    if (loading.has(key)) return;
-    const previous = current.peek().data;
-    if (current.peek().status !== 'loading') current.value = { status: 'loading', data: previous };
-    // The answer goes to the key's signal of the moment: a full cache may have made a new one meanwhile.
-    const settle = (result: Resource<T>) => {
-      ((cache.get(key) as Signal<Resource<T>> | undefined) ?? current).value = result;
-    };
-    loading.set(
-      key,
-      load()
-        .then(
-          (data) => settle({ status: 'ready', data }),
-          (error: unknown) => settle({ status: 'failed', error, data: previous }),
-        )
-        .finally(() => loading.delete(key)),
-    );
+    if (takeFresh(key)) return;
+    void startLoading(key, load);
     // `load` is recreated each render; the key names what it loads.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [key]);
   return current.value;
+}
+
+/** Starts loading what a page will ask for, before its code has arrived (client navigation). */
+export function prefetchResources(defs: readonly ResourceDef<unknown>[]): void {
+  for (const def of defs) {
+    void startLoading(def.key, def.load).then(() => {
+      if (cache.get(def.key)?.peek().status === 'ready') fresh.set(def.key, Date.now());
+    });
+  }
+}
+
+/** The answer of a key if one is at hand, without asking: a store that starts from server-rendered data reads it. */
+export function readyData<T>(key: string): T | undefined {
+  const state = cache.get(key)?.peek();
+  return state?.status === 'ready' ? (state.data as T) : undefined;
+}
+
+/** The answers embedded in server-rendered HTML (or rendered on the server): shown as they are, not asked again. */
+export function seedResources(answers: Readonly<Record<string, unknown>>): void {
+  for (const [key, data] of Object.entries(answers)) {
+    stateOf(key).value = { status: 'ready', data };
+    fresh.set(key, Date.now());
+  }
+}
+
+/** Forgets every answer: each server render starts from its own request's data only. */
+export function clearResources(): void {
+  cache.clear();
+  loading.clear();
+  fresh.clear();
+}
+
+/**
+ * Fetches a page's definitions for a server render. A failed one is left out: the page renders its
+ * loading state for it and the client asks again after hydration.
+ */
+export async function fetchResources(defs: readonly ResourceDef<unknown>[]): Promise<Record<string, unknown>> {
+  const answers = await Promise.all(defs.map((d) => d.load().then((data) => [d.key, data] as const, () => null)));
+  return Object.fromEntries(answers.filter((a) => a !== null));
+}
+
+/** The data of a definition: joins a load under way (one a navigation started) or asks now. */
+export async function loadResource<T>(def: ResourceDef<T>): Promise<T> {
+  await startLoading(def.key, def.load);
+  const state = stateOf<T>(def.key).peek();
+  if (state.status === 'failed') throw state.error;
+  return state.data as T;
+}
+
+/** An answer nobody has shown yet, taken once: a store that starts from it skips its first request. */
+export function takeFreshData<T>(key: string): T | undefined {
+  return takeFresh(key) ? readyData<T>(key) : undefined;
 }

@@ -3,6 +3,7 @@ import { deleteCustomer, endSession, fetchCustomer, type Customer } from '../api
 import { ApiFailure } from '../lib/api';
 import { cartSession, reloadCart } from './cart';
 import { clearCheckoutBuyer } from './checkout-buyer';
+import { hasSession } from './session';
 import { compareSession, reloadCompare, reloadCompareAfterLogout } from './compare';
 import { clearFavorites, reloadFavorites } from './favorites';
 
@@ -20,7 +21,8 @@ let loading: Promise<Customer | null> | null = null;
 
 /** Asks the server once who is signed in; a guard and the header share the answer. */
 export function loadCustomer(): Promise<Customer | null> {
-  loading ??= fetchCustomer()
+  // The page said there is no session: a guest, without asking (and without a 401 in the console).
+  loading ??= (hasSession.peek() === false ? Promise.resolve(null) : fetchCustomer())
     .catch((error: unknown) => {
       // A network failure is not a logout: ask again next time.
       if (!(error instanceof ApiFailure && error.status === 401)) loading = null;
@@ -41,6 +43,7 @@ export function guestLists(): { cart_session?: string; compare_session?: string 
 
 /** After login, registration or a new password: the account's favourites, cart and lists replace the guest's. */
 export async function signedIn(found: Customer): Promise<void> {
+  hasSession.value = true;
   customer.value = found;
   loading = Promise.resolve(found);
   authFinished.value = true;
@@ -58,6 +61,7 @@ export async function logout(path: string): Promise<'/' | null> {
 
 /** What logout does in the app once the server ended the session. */
 async function signedOutHere(path: string): Promise<'/' | null> {
+  hasSession.value = false;
   customer.value = null;
   loading = Promise.resolve(null);
   authFinished.value = false;

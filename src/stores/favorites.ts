@@ -4,6 +4,7 @@ import { ApiFailure } from '../lib/api';
 import { i18next } from '../lib/i18n';
 import { cartQtyOf, openCartPopup, setCartQty } from './cart';
 import { oncePerLanguage } from './once-per-language';
+import { hasSession } from './session';
 import { notify, notifyFailure } from './notifications';
 import { createToggleList } from './toggle-list';
 
@@ -56,6 +57,10 @@ function askToSignIn(): void {
 
 /** Asks the server again (login will call it). A guest's 401 empties the store without a word. */
 export function reloadFavorites(): Promise<void> {
+  if (hasSession.peek() === false) {
+    clearFavorites();
+    return Promise.resolve();
+  }
   const sentIn = epoch;
   return toggles.inTurn(async () => {
     try {

@@ -8,6 +8,12 @@ export const screenWidth = signal(DEFAULT_SCREEN_WIDTH);
 export const isDesktop = computed(() => screenWidth.value >= BREAKPOINTS.desktop);
 export const isTablet = computed(() => screenWidth.value >= BREAKPOINTS.tablet);
 
+/**
+ * Whether the browser holds a sign-in session, as the server said in the page's HTML; null when nobody said
+ * (the offline shell). A known guest's stores do not ask the server for what only a customer has.
+ */
+export const hasSession = signal<boolean | null>(null);
+
 export function trackScreenWidth(): void {
   const update = () => (screenWidth.value = window.innerWidth);
   update();

@@ -1,5 +1,6 @@
 import type { ImageData } from '../api/types';
-import { naturalSizes, PICTURE_FORMATS, PICTURE_TYPES, pictureSrcsets } from '../domain/picture-variants';
+import { preload } from 'react-dom';
+import { naturalSizes, PICTURE_FORMATS, PICTURE_TYPES, picturePreload, pictureSrcsets } from '../domain/picture-variants';
 import './picture.css';
 
 interface Props {
@@ -33,6 +34,10 @@ export function Picture({ image, eager = false, className, sizes = naturalSizes(
   );
   const srcsets = pictureSrcsets(image.src, image.width);
   if (!srcsets) return img;
+  const hint = eager ? picturePreload(image, sizes) : null;
+  // The page's main picture is asked for from the head of the server's HTML, before any script runs; a
+  // browser makes the same choice from the hint as from the <picture>, so the file is fetched once.
+  if (hint) preload(hint.href, { as: 'image', type: hint.type, imageSrcSet: hint.imagesrcset, imageSizes: hint.imagesizes, fetchPriority: 'high' });
   return (
     <picture className="picture">
       {PICTURE_FORMATS.map((format) => (

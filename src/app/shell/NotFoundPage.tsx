@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useRouter } from 'wouter';
 import { usePageHead } from '../../lib/page-head';
 import { lang } from '../../stores/session';
 import { NotFoundView } from '../../ui/FailureView';
@@ -8,7 +9,8 @@ import { NotFoundView } from '../../ui/FailureView';
 export default function NotFoundPage() {
   useSignals();
   const { t } = useTranslation('common');
-  const fullPath = window.location.pathname;
-  usePageHead(lang.value, { title: t('notFoundTitle'), path: fullPath, index: false });
-  return <NotFoundView path={fullPath} />;
+  const [path] = useLocation();
+  const { base } = useRouter();
+  usePageHead(lang.value, { title: t('notFoundTitle'), path, index: false });
+  return <NotFoundView path={base + path} />;
 }

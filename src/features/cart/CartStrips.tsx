@@ -17,8 +17,8 @@ export function CartStrips({ items }: { items: readonly CartItem[] }) {
   const first = items[0];
   const inCart = new Set(items.map((i) => i.base_product_id));
   const seen = viewed.value;
-  const viewedCards = useResource(`cart-viewed:${lang.value}:${seen.map((r) => r.id).join(',')}`, () => fetchViewed(seen));
-  const recommended = useResource(`cart-recommended:${lang.value}:${first?.product_id ?? 0}`, () => (first ? fetchSimilar(first.product_id) : Promise.resolve([])));
+  const viewedCards = useResource({ key: `cart-viewed:${lang.value}:${seen.map((r) => r.id).join(',')}`, load: () => fetchViewed(seen) });
+  const recommended = useResource({ key: `cart-recommended:${lang.value}:${first?.product_id ?? 0}`, load: () => (first ? fetchSimilar(first.product_id) : Promise.resolve([])) });
   const notInCart = <T extends { base_product_id: number }>(cards: readonly T[] | undefined) => cards?.filter((c) => !inCart.has(c.base_product_id));
   return (
     <>
@@ -32,7 +32,7 @@ export function CartStrips({ items }: { items: readonly CartItem[] }) {
 /** The same goods from other sellers, each ready to go into the cart. */
 function OtherSellers({ item, taken }: { item: CartItem; taken: ReadonlySet<number> }) {
   const { t } = useTranslation('cart');
-  const base = useResource(`cart-offers:${lang.value}:${item.base_product_id}`, () => fetchOffers(item.base_product_id));
+  const base = useResource({ key: `cart-offers:${lang.value}:${item.base_product_id}`, load: () => fetchOffers(item.base_product_id) });
   const offers = base.data?.propositions.filter((p) => !taken.has(p.id) && p.qty_store > 0) ?? [];
   if (!base.data || offers.length === 0) return null;
   const { title, media } = base.data;

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { fetchBrandPage } from '../../api/catalog';
+import { lang } from '../../stores/session';
 import { paths, type PageParams } from '../../domain/paths';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { PageFailure } from '../../widgets/PageFailure';
@@ -8,6 +8,7 @@ import { Picture } from '../../ui/Picture';
 import { Listing, ListingSkeleton } from './Listing';
 import { ListingProvider, useListingStore } from './listing-context';
 import { useListingHead } from './listing-head';
+import { brandResource } from './resources';
 import './catalog.css';
 
 /** A brand: who makes it and where, then its products with the same filters, sort and pages as a category. */
@@ -16,7 +17,7 @@ export default function BrandPage({ params }: { params: PageParams }) {
   const { t } = useTranslation(['brands', 'catalog', 'common']);
   const id = Number(params.id);
   const basePath = paths.brand(id);
-  const store = useListingStore(basePath, (search) => fetchBrandPage(id, search));
+  const store = useListingStore(basePath, (search) => brandResource(lang.value, id, search));
   const page = store.page.value;
   useListingHead(page);
 

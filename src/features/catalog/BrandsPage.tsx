@@ -1,6 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { fetchBrands } from '../../api/catalog';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
@@ -9,6 +8,7 @@ import { Picture } from '../../ui/Picture';
 import { ListingSkeleton } from './Listing';
 import { useListingHead } from './listing-head';
 import { AppLink } from '../../ui/AppLink';
+import { brandsResource } from './resources';
 import './catalog.css';
 
 const letterId = (letter: string) => `brands-${encodeURIComponent(letter)}`;
@@ -17,7 +17,7 @@ const letterId = (letter: string) => `brands-${encodeURIComponent(letter)}`;
 export default function BrandsPage() {
   useSignals();
   const { t } = useTranslation(['brands', 'common']);
-  const page = useResource(`brands:${lang.value}`, fetchBrands);
+  const page = useResource(brandsResource(lang.value));
   useListingHead(page.data ?? null);
   if (!page.data) return page.status === 'failed' ? <PageFailure error={page.error} /> : <ListingSkeleton />;
   const { popular, groups } = page.data.data;

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { catalogPath, fetchCategoryPage } from '../../api/catalog';
+import { catalogPath } from '../../api/catalog';
+import { lang } from '../../stores/session';
 import type { PageParams } from '../../domain/paths';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { PageFailure } from '../../widgets/PageFailure';
@@ -10,6 +11,7 @@ import { HelpQuiz } from './HelpQuiz';
 import { Listing, ListingSkeleton } from './Listing';
 import { ListingProvider, useListingStore } from './listing-context';
 import { useListingHead } from './listing-head';
+import { categoryResource } from './resources';
 import './catalog.css';
 
 export default function CategoryPage({ params }: { params: PageParams }) {
@@ -17,7 +19,7 @@ export default function CategoryPage({ params }: { params: PageParams }) {
   const { t } = useTranslation(['catalog', 'common']);
   const path = catalogPath(params);
   const basePath = `/catalog/${path}`;
-  const store = useListingStore(basePath, (search) => fetchCategoryPage(path, search));
+  const store = useListingStore(basePath, (search) => categoryResource(lang.value, path, search));
   const page = store.page.value;
   useListingHead(page);
 

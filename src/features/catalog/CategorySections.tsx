@@ -53,7 +53,7 @@ function useOwnPets(widgets: CategoryData['widgets']): OwnPet[] {
   useSignals();
   const who = customer.value?.id;
   const ask = who !== undefined && offersPetTypes(widgets);
-  const pets = useResource(ask ? `catalog:own-pets:${who}` : 'catalog:own-pets:none', () => (ask ? fetchOwnPets() : Promise.resolve([])));
+  const pets = useResource({ key: ask ? `catalog:own-pets:${who}` : 'catalog:own-pets:none', load: () => (ask ? fetchOwnPets() : Promise.resolve([])) });
   return pets.data ?? [];
 }
 

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { useLocation, useSearch } from 'wouter';
 import type { ListingPage } from '../../api/catalog';
 import { catalogSearch, parseCatalogQuery, type CatalogQuery } from '../../domain/catalog-query';
+import { loadResource, takeFreshData, type ResourceDef } from '../../lib/resource';
 import { KEEP_SCROLL } from '../../lib/scroll-state';
 import { createListingStore, type ListingStore } from './listing-store';
 
@@ -27,11 +28,15 @@ export function useListing(): Listing {
 }
 
 /** A listing page's store, fed by the URL: each change of the query shows the state it names. */
-export function useListingStore<P extends ListingPage>(basePath: string, load: (search: string) => Promise<P>): ListingStore<P> {
+export function useListingStore<P extends ListingPage>(basePath: string, resourceFor: (search: string) => ResourceDef<P>): ListingStore<P> {
   const search = useSearch();
-  // `load` closes over the page path, which names the store.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
-  const store = useMemo(() => createListingStore(load), [basePath]);
+  // `resourceFor` closes over the page path, which names the store. A page starts from an answer nobody has
+  // shown yet: the one embedded in its HTML, or the one its navigation fetched.
+  const store = useMemo(
+    () => createListingStore((s) => loadResource(resourceFor(s)), { search, page: takeFreshData<P>(resourceFor(search).key) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the comment above
+    [basePath],
+  );
   useEffect(() => {
     void store.show(search);
   }, [store, search]);

@@ -5,7 +5,8 @@ import { lang } from '../../stores/session';
 
 /** The server decides a listing's canonical (a combination of filters points at the plain listing). */
 function canonicalPath(canonical: string): string {
-  const url = new URL(canonical, location.origin);
+  // The canonical is absolute; the base only satisfies URL (there is no page address on the server).
+  const url = new URL(canonical, 'http://store.invalid');
   return splitLang(url.pathname).path + url.search;
 }
 

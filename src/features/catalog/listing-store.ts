@@ -14,11 +14,12 @@ export const normalSearch = (search: string) => catalogSearch(parseCatalogQuery(
  * show what the URL says, keeping the previous answer on screen (dimmed) until the new one arrives.
  * Closing the page drops the store, and with it the open filter popup.
  */
-export function createListingStore<P extends ListingPage>(load: (search: string) => Promise<P>) {
-  const page = signal<P | null>(null);
+export function createListingStore<P extends ListingPage>(load: (search: string) => Promise<P>, start?: { search: string; page: P | undefined }) {
+  const first = start?.page ? clearWhenEmpty(start.page) : null;
+  const page = signal<P | null>(first);
   /** the normalized search of what `page` shows */
-  const shown = signal<string | null>(null);
-  const loading = signal(true);
+  const shown = signal<string | null>(first ? normalSearch(start!.search) : null);
+  const loading = signal(!first);
   const loadingMore = signal(false);
   const error = signal<unknown>(null);
   const filtersOpen = signal(false);

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-react';
 import { DEFAULT_VIEW } from '../../domain/limits';
+import { afterFirstScreen } from '../../lib/first-screen';
 
 export type ListingView = 'tile' | 'list';
 
@@ -15,7 +16,11 @@ function stored(): ListingView | null {
 }
 
 /** The shopper's own choice of tiles or a list, kept across visits; null until they choose. */
-export const chosenView = signal<ListingView | null>(stored());
+export const chosenView = signal<ListingView | null>(null);
+// The server cannot know the choice: a hydrating page first shows what it rendered.
+afterFirstScreen(() => {
+  chosenView.value = stored();
+});
 
 export function chooseView(view: ListingView): void {
   chosenView.value = view;

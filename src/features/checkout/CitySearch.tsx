@@ -14,7 +14,7 @@ type Found = { status: 'idle' } | { status: 'searching' } | { status: 'done'; ci
 function TopCities({ onPick }: { onPick: (city: City) => void }) {
   useSignals();
   const { t } = useTranslation('checkout');
-  const top = useResource(`checkout-top-cities:${lang.value}`, topCities);
+  const top = useResource({ key: `checkout-top-cities:${lang.value}`, load: topCities });
   if (!top.data?.length) return null;
   return (
     <div className="checkout-cities">

@@ -17,7 +17,7 @@ import { selectCity, updateOrderForm } from './store';
 function DeliveryTypes({ order, form, cityId }: { order: CheckoutOrder; form: OrderForm; cityId: number }) {
   useSignals();
   const { t } = useTranslation('checkout');
-  const types = useResource(`checkout-deliveries:${lang.value}:${cityId}:${orderItemsQuery(order.products).join(',')}`, () => cityDeliveries(cityId, order.products));
+  const types = useResource({ key: `checkout-deliveries:${lang.value}:${cityId}:${orderItemsQuery(order.products).join(',')}`, load: () => cityDeliveries(cityId, order.products) });
   if (!types.data) return <p className="checkout-note" role="status">{types.status === 'failed' ? t('loadFailed') : t('delivery.typesLoading')}</p>;
   const chosen = form.delivery;
   return (

@@ -25,7 +25,7 @@ async function loadMap(): Promise<ComponentType<PickupMapProps>> {
 
 function usePoints(cityId: number, deliveryId: number, query: string) {
   useSignals();
-  return useResource(`checkout-points:${lang.value}:${cityId}:${deliveryId}:${query}`, () => pickupPoints(cityId, deliveryId, query));
+  return useResource({ key: `checkout-points:${lang.value}:${cityId}:${deliveryId}:${query}`, load: () => pickupPoints(cityId, deliveryId, query) });
 }
 
 function schedule(point: PickupPoint): string {

@@ -23,7 +23,7 @@ const markerIcon = (selected: boolean) =>
 /** The pickup points on a Leaflet map with marker clustering (docs/product-rules.md#checkout: radius 60, max zoom 16); a marker click chooses its point. */
 export default function PickupMap({ points, selectedId, onSelect, label }: PickupMapProps) {
   const box = useRef<HTMLDivElement>(null);
-  const config = useResource('checkout-map-config', mapConfig);
+  const config = useResource({ key: 'checkout-map-config', load: mapConfig });
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef(new Map<number, L.Marker>());

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { fetchMediaSlider, fetchProductSlider, type ProductSliderKind, type SliderPlace } from '../../api/home';
+import type { ProductSliderKind, SliderPlace } from '../../api/home';
 import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { HOME_BANNER_SIZES } from '../../domain/picture-variants';
@@ -8,10 +8,11 @@ import { AppLink } from '../../ui/AppLink';
 import { lang } from '../../stores/session';
 import { Picture } from '../../ui/Picture';
 import { ProductStrip } from '../../ui/ProductStrip';
+import { HOME_SECTIONS, mediaSliderResource, productSliderResource } from './resources';
 import './home.css';
 
 function MediaStrip({ place, eager = false }: { place: SliderPlace; eager?: boolean }) {
-  const items = useResource(`media:${place}:${lang.value}`, () => fetchMediaSlider(place));
+  const items = useResource(mediaSliderResource(lang.value, place));
   if (!items.data?.length) return null;
   return (
     <ul className={`media-strip media-strip--${place}`}>
@@ -29,10 +30,12 @@ function MediaStrip({ place, eager = false }: { place: SliderPlace; eager?: bool
 
 function ProductSlider({ kind, title }: { kind: ProductSliderKind; title: string }) {
   const { t } = useTranslation('common');
-  const products = useResource(`slider:${kind}:${lang.value}`, () => fetchProductSlider(kind));
+  const products = useResource(productSliderResource(lang.value, kind));
   const failed = products.status === 'failed' && !products.data;
   return <ProductStrip id={`strip-${kind}`} title={title} products={products.data} loading={products.status === 'loading'} notice={failed ? t('sectionUnavailable') : undefined} />;
 }
+
+const SLIDER_TITLES = { pg_popular: 'popular', pg_new: 'new' } as const satisfies Record<ProductSliderKind, string>;
 
 export default function HomePage() {
   useSignals();
@@ -41,11 +44,13 @@ export default function HomePage() {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('title')}</h1>
-      <MediaStrip place="tabs" eager />
-      <MediaStrip place="banner" />
-      <ProductSlider kind="pg_popular" title={t('popular')} />
-      <MediaStrip place="mini_banner" />
-      <ProductSlider kind="pg_new" title={t('new')} />
+      {HOME_SECTIONS.map((section, i) =>
+        'media' in section ? (
+          <MediaStrip key={section.media} place={section.media} eager={i === 0} />
+        ) : (
+          <ProductSlider key={section.products} kind={section.products} title={t(SLIDER_TITLES[section.products])} />
+        ),
+      )}
     </div>
   );
 }

@@ -2,10 +2,10 @@ import { useEffect, useId, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { fetchMenu } from '../../api/menu';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { AppLink } from '../../ui/AppLink';
+import { menuResource } from './resources';
 import './menu.css';
 
 /** The catalogue menu: a drawer on phones, a panel under the header on desktops. */
@@ -16,7 +16,7 @@ export function CatalogMenu() {
   const [activeRoot, setActiveRoot] = useState(0);
   const [location] = useLocation();
   const panelId = useId();
-  const menu = useResource(`menu:${lang.value}`, fetchMenu);
+  const menu = useResource(menuResource(lang.value));
 
   useEffect(() => setOpen(false), [location]);
   useEffect(() => {

@@ -1,15 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { fetchFooter } from '../../api/menu';
 import { AccountLink } from '../../widgets/AccountLink';
 import { AppLink } from '../../ui/AppLink';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
+import { footerResource } from './resources';
 
 export function Footer() {
   useSignals();
   const { t } = useTranslation('common');
-  const footer = useResource(`footer:${lang.value}`, fetchFooter);
+  const footer = useResource(footerResource(lang.value));
   const data = footer.data;
   return (
     <footer className="footer">

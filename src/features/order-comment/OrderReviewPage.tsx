@@ -20,7 +20,7 @@ export default function OrderReviewPage({ params }: { params: PageParams }) {
   useSignals();
   const { t } = useTranslation(['order-comment', 'common']);
   const orderId = Number(params.id);
-  const state = useResource(`order-comment:${lang.value}:${orderId}`, () => loadCommentState(orderId));
+  const state = useResource({ key: `order-comment:${lang.value}:${orderId}`, load: () => loadCommentState(orderId) });
   usePageHead(lang.value, { title: `${t('title', { id: orderId })} — ${t('common:storeName')}`, path: paths.orderReview(orderId), index: false });
 
   if (state.status === 'failed' && !state.data) return <PageFailure error={state.error} />;

@@ -9,7 +9,7 @@ import { ProductStrip } from '../../ui/ProductStrip';
 export function Analogs({ productId }: { productId: number }) {
   useSignals();
   const { t } = useTranslation('product');
-  const similar = useResource(`similar:${lang.value}:${productId}`, () => fetchSimilar(productId));
+  const similar = useResource({ key: `similar:${lang.value}:${productId}`, load: () => fetchSimilar(productId) });
   if (similar.data?.length === 0) return null;
   return <ProductStrip id="analogs" title={t('analogs')} products={similar.data} loading={similar.status === 'loading'} />;
 }

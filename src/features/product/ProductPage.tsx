@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchProductPage } from '../../api/product';
 import { paths, type PageParams } from '../../domain/paths';
 import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
@@ -24,13 +23,14 @@ import { Gallery } from './Gallery';
 import { Reviews } from './reviews/Reviews';
 import { StockReminder } from './StockReminder';
 import { useRecordVisit, ViewedSlider } from './ViewedSlider';
+import { productResource } from './resources';
 import './product.css';
 
 export default function ProductPage({ params }: { params: PageParams }) {
   useSignals();
   const { t } = useTranslation(['product', 'common']);
   const id = Number(params.id);
-  const page = useResource(`product:${lang.value}:${id}`, () => fetchProductPage(id));
+  const page = useResource(productResource(lang.value, id));
   const data = page.data?.data;
   usePageHead(lang.value, page.data ? { title: page.data.seo.title, desc: page.data.seo.desc, path: paths.product(id) } : null);
   useRecordVisit(data?.id === id ? id : null);

@@ -30,7 +30,7 @@ export function ViewedSlider({ productId, baseProductId }: { productId: number; 
   useSignals();
   const { t } = useTranslation('product');
   const others = viewed.value.filter((r) => r.id !== productId);
-  const cards = useResource(`viewed:${lang.value}:${others.map((r) => r.id).join(',')}`, () => fetchViewed(others));
+  const cards = useResource({ key: `viewed:${lang.value}:${others.map((r) => r.id).join(',')}`, load: () => fetchViewed(others) });
   const products = cards.data?.filter((c) => c.base_product_id !== baseProductId);
   if (others.length === 0 || products?.length === 0) return null;
   return <ProductStrip id="viewed" title={t('viewed')} products={products} loading={cards.status === 'loading'} />;

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { fetchSearch, type SearchResult } from '../../api/search';
+import type { SearchResult } from '../../api/search';
 import { SEARCH_MIN_CHARS, isSearchQueryLongEnough } from '../../domain/limits';
 import { paths } from '../../domain/paths';
 import { usePageHead } from '../../lib/page-head';
@@ -14,6 +14,7 @@ import { ProductTile } from '../../ui/ProductTile';
 import { historyQueries, loadHistory, searchHistory } from './history';
 import { atPage, parseSearchState, searchHref, toggleBrand, toggleCategory, withoutFilters, type SearchState } from './model';
 import { AppLink } from '../../ui/AppLink';
+import { searchResource } from './resources';
 import './search.css';
 
 /** /search?query=&page=: the results, or why there are none and what to try instead. */
@@ -31,7 +32,7 @@ function Results({ state }: { state: SearchState }) {
   const { t } = useTranslation(['search', 'common']);
   const [, navigate] = useLocation();
   const href = searchHref(state);
-  const answer = useResource(`search:${lang.value}:${href}`, () => fetchSearch(state));
+  const answer = useResource(searchResource(lang.value, state));
   // While the next selection loads, the current results stay (dimmed) instead of blinking to a skeleton.
   const shown = useRef<SearchResult | undefined>(undefined);
   if (answer.data) shown.current = answer.data;

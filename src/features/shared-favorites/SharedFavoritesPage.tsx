@@ -16,7 +16,7 @@ export default function SharedFavoritesPage({ params }: { params: PageParams }) 
   useSignals();
   const { t } = useTranslation(['favorite-lists', 'common']);
   const shareId = params.id ?? '';
-  const list = useResource(`shared-favorites:${lang.value}:${shareId}`, () => fetchSharedList(shareId));
+  const list = useResource({ key: `shared-favorites:${lang.value}:${shareId}`, load: () => fetchSharedList(shareId) });
   const [adding, setAdding] = useState(false);
   // Someone's private choice reached by a link: shown, never indexed.
   usePageHead(lang.value, list.data ? { title: t('headTitle', { name: list.data.name, store: t('common:storeName') }), path: paths.sharedFavorites(shareId), index: false } : null);

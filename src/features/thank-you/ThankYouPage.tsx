@@ -25,7 +25,7 @@ export default function ThankYouPage() {
   const fromUrl = new URLSearchParams(useSearch()).get('checkout');
   const remembered = useMemo(placedCheckoutId, []);
   const checkoutId = fromUrl ?? remembered;
-  const loaded = useResource(`checkout-orders:${checkoutId ?? ''}`, () => (checkoutId ? fetchCheckoutOrders(checkoutId) : Promise.resolve(NONE)));
+  const loaded = useResource({ key: `checkout-orders:${checkoutId ?? ''}`, load: () => (checkoutId ? fetchCheckoutOrders(checkoutId) : Promise.resolve(NONE)) });
   const orders = loaded.data ?? NONE;
 
   if (orders.length === 0) {

@@ -18,7 +18,7 @@ export default function OrdersTab() {
   useSignals();
   const { t } = useTranslation(['orders', 'common', 'errors']);
   const page = pageFromSearch(useSearch());
-  const orders = useResource(`cabinet-orders:${lang.value}:${page}`, () => loadOrders(page));
+  const orders = useResource({ key: `cabinet-orders:${lang.value}:${page}`, load: () => loadOrders(page) });
 
   useEffect(() => {
     if (orders.status === 'failed') notifyFailure(orders.error instanceof ApiFailure ? orders.error.body : { message: t('errors:unexpected') });

@@ -20,7 +20,7 @@ const bodyOf = (values: PetValues): PetBody => ({ ...values, sterilized: values.
 export default function PetsTab() {
   useSignals();
   const { t } = useTranslation(['pets', 'common', 'errors']);
-  const loaded = useResource(`cabinet-pets:${customer.value?.id}`, fetchPets);
+  const loaded = useResource({ key: `cabinet-pets:${customer.value?.id}`, load: fetchPets });
   // The answer to the latest change; it is the whole list, newer than what was loaded.
   const [changed, setChanged] = useState<Pet[] | null>(null);
   const [editing, setEditing] = useState<Pet | 'new' | null>(null);

@@ -19,7 +19,7 @@ export default function PromoCodesTab() {
   useSignals();
   const { t } = useTranslation(['promocodes', 'common']);
   const page = pageFrom(useSearch());
-  const list = useResource(`cabinet-promocodes:${customer.value?.id}:${lang.value}:${page}`, () => fetchPromoCodes(page));
+  const list = useResource({ key: `cabinet-promocodes:${customer.value?.id}:${lang.value}:${page}`, load: () => fetchPromoCodes(page) });
 
   if (!list.data) return <TabPending failed={list.status === 'failed'} />;
   const { data: codes, pagination } = list.data;

@@ -26,7 +26,7 @@ export default function ViewedTab() {
   const page = pageFrom(useSearch());
   // Bumped after a change so the page is asked again rather than patched by hand.
   const [revision, setRevision] = useState(0);
-  const list = useResource(`cabinet-viewed:${customer.value?.id}:${lang.value}:${page}:${revision}`, () => fetchRecentViews(page));
+  const list = useResource({ key: `cabinet-viewed:${customer.value?.id}:${lang.value}:${page}:${revision}`, load: () => fetchRecentViews(page) });
   // A new key starts empty: keep showing the last page while the next one loads, rather than flashing "loading".
   const shown = useRef<RecentViewsPage | undefined>(undefined);
   if (list.data) shown.current = list.data;

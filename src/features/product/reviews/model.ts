@@ -8,6 +8,7 @@ import { enqueue, isWorthRetrying, onOutboxResult, outboxEntry, queued, sendEntr
 import { notify, notifyFailure } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
 import { keepOwnReviews, readOwnReviews } from './own-reviews';
+import { afterFirstScreen } from '../../../lib/first-screen';
 
 /** Per-field messages the form shows, one per field. */
 export type ReviewErrors = Partial<Record<keyof ReviewValues | 'photos', string>>;
@@ -28,7 +29,11 @@ export const waitingCounts = signal<Record<string, number>>({});
  * or gone the service worker answers the list from its stored copy, which can predate the review; the
  * shopper still sees it (kept for the tab).
  */
-const ownReviews = signal<Record<string, Review[]>>(readOwnReviews());
+const ownReviews = signal<Record<string, Review[]>>({});
+// The tab's own reviews are the browser's to know: a hydrating page first shows what the server rendered.
+afterFirstScreen(() => {
+  ownReviews.value = readOwnReviews();
+});
 /** Grows with every publication: the lists load again. */
 const publications = signal(0);
 

@@ -1,0 +1,49 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PageRenderer, PageRequest, RenderedPage } from '../../src/domain/page-rendering';
+
+/** The built rendering entry of the app (`vite build --ssr`), beside the client build; null when not built. */
+export async function loadBuiltRenderer(distDir: string): Promise<PageRenderer | null> {
+  const entry = join(resolve(distDir), 'server', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as { renderer: PageRenderer };
+  return module.renderer;
+}
+
+/** Headers of the shopper's request that the API reads for them: their session, cart and city, their address. */
+const FORWARDED = ['cookie', 'authorization', 'user-agent', 'cart-session', 'compare-session'] as const;
+
+/**
+ * Renders pages with the app's renderer. Its API calls are answered in-process by this same server (Fastify's
+ * inject): the embedded data is exactly what the API answers, and each call counts for the shopper, from their
+ * address, with their cookies, as if their browser had asked.
+ */
+export function pageRendering(app: FastifyInstance, renderer: PageRenderer) {
+  const shopper = new AsyncLocalStorage<{ req: FastifyRequest; path: string; lang: string }>();
+
+  renderer.sendApiRequestsWith(async (request) => {
+    const page = shopper.getStore();
+    if (!page) throw new Error('An API call outside a page render');
+    const url = new URL(request.url);
+    const headers: Record<string, string> = { ...Object.fromEntries(request.headers), 'accept-language': page.lang, 'original-url': page.path };
+    for (const name of FORWARDED) {
+      const value = page.req.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      remoteAddress: page.req.ip,
+      ...(request.body && { payload: Buffer.from(await request.arrayBuffer()) }),
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+  });
+
+  return (req: FastifyRequest, page: PageRequest & { lang: string; path: string }): Promise<RenderedPage> =>
+    shopper.run({ req, path: page.path, lang: page.lang }, () => renderer.renderPage(page));
+}

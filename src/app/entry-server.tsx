@@ -1,0 +1,71 @@
+/**
+ * The server's way into the app (docs/decisions/0024-server-rendering.md): renders a page's first screen
+ * from the same components the browser hydrates, with the data its route names fetched beforehand.
+ */
+import { prerender } from 'react-dom/static';
+import { matchPage, splitLang } from '../domain/paths';
+import { sendApiRequestsWith, setApiLang } from '../lib/api';
+import type { PageRenderer, PageRequest, RenderedPage } from '../domain/page-rendering';
+import { firstScreenScript, startFirstScreen } from '../lib/first-screen';
+import { countUsedTexts, i18next, initI18n, loadAllTexts, usedTexts } from '../lib/i18n';
+import { clearResources, fetchResources, seedResources } from '../lib/resource';
+import { hasSession, lang } from '../stores/session';
+import { App } from './App';
+import { layoutResources } from './layouts';
+import { NotFoundPage, routes } from './routes';
+
+
+startFirstScreen();
+const ready = initI18n('uk').then(loadAllTexts);
+
+// The app keeps the language, the session and page data in module state, as a browser tab does: renders take
+// turns, each one setting that state for its own request. Data is fetched before a turn, so a turn is short.
+let turn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const mine = turn.then(work);
+  turn = mine.catch(() => undefined);
+  return mine;
+}
+
+async function renderPage({ pathname, search, hasSession: session }: PageRequest): Promise<RenderedPage> {
+  await ready;
+  const { lang: pageLang, path } = splitLang(pathname);
+  const match = matchPage(path);
+  const route = match ? routes[match.key] : null;
+  const [resources] = await Promise.all([
+    fetchResources([...layoutResources[route?.layout ?? 'default'](pageLang), ...(route?.firstScreen?.(pageLang, match!.params, search) ?? [])]),
+    // Loaded, the page's code renders at once instead of suspending.
+    (route?.page ?? NotFoundPage).preload(),
+  ]);
+
+  return inTurn(async () => {
+    clearResources();
+    seedResources(resources);
+    lang.value = pageLang;
+    setApiLang(pageLang);
+    hasSession.value = session;
+    await i18next.changeLanguage(pageLang);
+    countUsedTexts();
+    let failure: unknown = null;
+    // A prerender waits for everything, so the markup is final: no script has to swap late parts in.
+    const { prelude } = await prerender(<App ssrPath={pathname + search} />, {
+      // Large parts would otherwise be sent apart and put in place by inline scripts, which the CSP forbids.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        failure ??= error;
+      },
+    });
+    const markup = await new Response(prelude).text();
+    if (failure) throw failure;
+    // Without a <head> of its own to render, React puts the hints it collects first: they move to the page's head.
+    const headLinks = /^(?:<link [^>]*\/>)*/.exec(markup)![0];
+    return {
+      html: markup.slice(headLinks.length),
+      headLinks,
+      pageSource: (route?.page ?? NotFoundPage).source,
+      stateScript: firstScreenScript({ lang: pageLang, resources, texts: usedTexts(pageLang), hasSession: session }),
+    };
+  });
+}
+
+export const renderer: PageRenderer = { renderPage, sendApiRequestsWith };

@@ -1,0 +1,28 @@
+/**
+ * What the server and the app's rendering entry say to each other (docs/decisions/0024-server-rendering.md):
+ * the server asks for a page, the app answers its markup and the state to embed for hydration.
+ */
+export interface PageRequest {
+  /** the address as the shopper asked for it, language prefix included */
+  pathname: string;
+  search: string;
+  /** the request carries a valid sign-in session */
+  hasSession: boolean;
+}
+
+export interface RenderedPage {
+  /** the markup inside the app's root element */
+  html: string;
+  /** resource hints React collected while rendering (the eager image's preload): they belong in the head */
+  headLinks: string;
+  /** the embedded state as a script element, placed before the app's scripts run */
+  stateScript: string;
+  /** the source file of the page rendered, which names its code and styles in the build's manifest */
+  pageSource: string;
+}
+
+export interface PageRenderer {
+  renderPage(request: PageRequest): Promise<RenderedPage>;
+  /** The render's API calls go through this: the server answers them in-process, for the shopper of the page. */
+  sendApiRequestsWith(transport: (request: Request) => Promise<Response>): void;
+}

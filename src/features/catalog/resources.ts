@@ -1,0 +1,34 @@
+import { catalogPath, fetchBrandPage, fetchBrands, fetchCategoryPage, type BrandListData, type BrandPageData, type CategoryPageData } from '../../api/catalog';
+import { paths, type Lang, type PageParams } from '../../domain/paths';
+import { loadResource, type ResourceDef } from '../../lib/resource';
+import { normalSearch } from './listing-store';
+
+/** One state of a category's listing; the key holds the state in one form, whatever order the URL had. */
+export const categoryResource = (lang: Lang, path: string, search: string): ResourceDef<CategoryPageData> => ({
+  key: `listing:${lang}:/catalog/${path}${normalSearch(search)}`,
+  load: () => fetchCategoryPage(path, normalSearch(search)),
+});
+
+export const brandResource = (lang: Lang, id: number, search: string): ResourceDef<BrandPageData> => ({
+  key: `listing:${lang}:${paths.brand(id)}${normalSearch(search)}`,
+  load: () => fetchBrandPage(id, normalSearch(search)),
+});
+
+export const brandsResource = (lang: Lang): ResourceDef<BrandListData> => ({ key: `brands:${lang}`, load: fetchBrands });
+
+export const categoryPageResources = (lang: Lang, params: PageParams, search: string) => [categoryResource(lang, catalogPath(params), search)];
+export const brandPageResources = (lang: Lang, params: PageParams, search: string) => [brandResource(lang, Number(params.id), search)];
+
+/**
+ * docs/product-rules.md#catalogue: a listing answered with redirect_path lives elsewhere now; the guard sends the
+ * shopper there. It reads the same answer the page will show (fetched once, as the address changed).
+ */
+export async function catalogueRedirect(lang: Lang, params: PageParams, search: string): Promise<string | null> {
+  const [listing] = params.id ? brandPageResources(lang, params, search) : categoryPageResources(lang, params, search);
+  try {
+    return (await loadResource<{ redirect_path: string | null }>(listing!)).redirect_path;
+  } catch {
+    // The page shows the failure itself (not found, offline).
+    return null;
+  }
+}
