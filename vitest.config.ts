@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /** Server tests that replace a module with `vi.mock`: in a shared module graph the real one may already be loaded. */
 const MOCKS_MODULES = ['server/routes/auth-limits.test.ts'];
+/** Server tests that render the app, whose modules keep the page being rendered (language, data, texts). */
+const RENDERS_THE_APP = ['server/http/first-screen.test.ts'];
 
 export default defineConfig({
   test: {
@@ -22,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: MOCKS_MODULES,
+          exclude: [...MOCKS_MODULES, ...RENDERS_THE_APP],
           // Every server test file builds its own app over its own database copy, so the files can share one
           // module graph: importing Fastify, sharp and pdfkit once per worker instead of once per file.
           isolate: false,
@@ -32,7 +34,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'isolated',
-          include: ['src/**/*.test.{ts,tsx}', ...MOCKS_MODULES],
+          include: ['src/**/*.test.{ts,tsx}', ...MOCKS_MODULES, ...RENDERS_THE_APP],
           setupFiles: ['./vitest.component-setup.ts'],
           // Components keep state in module-level signals and i18next, and a `vi.mock` must apply before the
           // module is first imported: these files each start from fresh modules.

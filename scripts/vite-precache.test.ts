@@ -29,7 +29,7 @@ const bundle: Record<string, BuiltFile> = Object.fromEntries(
 const core = ['src/features/product/ProductPage.tsx'];
 
 describe('precached code', () => {
-  it('keeps the entry and the core pages with everything they import statically, and their styles', () => {
+  it('keeps the entry, the texts and the core pages with everything they import statically, and their styles', () => {
     expect([...precachedCode(bundle, core)].sort()).toEqual(
       [
         'assets/index-1.js',
@@ -40,6 +40,7 @@ describe('precached code', () => {
         'assets/ProductPage-1.css',
         'assets/Dialog-1.js',
         'assets/Dialog-1.css',
+        'assets/common-uk-1.js',
       ].sort(),
     );
   });

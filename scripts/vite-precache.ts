@@ -50,7 +50,10 @@ export function precachedCode(bundle: Record<string, BuiltFile>, corePages: read
       if (imported) visit(imported);
     }
   };
-  for (const chunk of chunks) if (chunk.isEntry || isCorePage(chunk)) visit(chunk);
+  // Texts too: a server-rendered page brings its own embedded, so online the app may never ask for the files
+  // the offline shell needs.
+  const isTexts = (c: BuiltChunk) => c.facadeModuleId !== null && /\/locales\/[^/]+\/[^/]+\.json$/.test(c.facadeModuleId);
+  for (const chunk of chunks) if (chunk.isEntry || isCorePage(chunk) || isTexts(chunk)) visit(chunk);
   return kept;
 }
 

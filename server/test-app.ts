@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, inject, it } from 'vitest';
+import type { PageRenderer } from '../src/domain/page-rendering';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/connection';
@@ -26,7 +27,7 @@ export interface CallOptions {
  * A real app over a real SQLite file in a temporary folder: a copy of the run's seeded demo catalogue.
  * API tests drive it through Fastify's inject: real routing, validation and serialization.
  */
-export async function createTestApp({ products = 400 }: { products?: number } = {}) {
+export async function createTestApp({ products = 400, renderer = null }: { products?: number; renderer?: PageRenderer | null } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'kramnytsia-test-'));
   const file = join(dir, 'store.db');
   copyTemplate(await seededTemplate(inject('templateFolder'), products), file);
@@ -34,7 +35,7 @@ export async function createTestApp({ products = 400 }: { products?: number } = 
   // A template from before a new migration would miss it; migrating the copy costs nothing when it is current.
   await migrateToLatest(db);
   const config = { ...readConfig({}), distDir: join(dir, 'no-dist'), uploadsDir: join(dir, 'uploads'), publicUrl: 'https://kramnytsia.test' };
-  const app = await buildApp({ db, config });
+  const app = await buildApp({ db, config, renderer });
   await app.ready();
   return {
     app,

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPage, splitLang } from './domain/paths';
 import { setApiLang } from './lib/api';
 import { readCookie } from './lib/cookies';
-import { readFirstScreenState, startFirstScreen } from './lib/first-screen';
+import { afterFirstScreen, readFirstScreenState, startFirstScreen } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
 import { startOutbox } from './lib/outbox';
 import { seedResources } from './lib/resource';
@@ -40,6 +40,7 @@ if (state && state.lang === pageLang && root.firstElementChild) {
   await initI18n(pageLang);
   createRoot(root).render(app);
 }
-trackScreenWidth();
+// The server drew the page for a phone: the real width shows once the page is taken over.
+afterFirstScreen(trackScreenWidth);
 startServiceWorker();
 startOutbox();

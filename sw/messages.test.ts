@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSkipWaitingMessage } from './messages';
+import { isSkipWaitingMessage, pageDataOf } from './messages';
 
 describe('messages a page posts to the worker', () => {
   it.each<[string, unknown, boolean]>([
@@ -14,5 +14,19 @@ describe('messages a page posts to the worker', () => {
     ['undefined', undefined, false],
   ])('%s: acted on %s', (_name, data, expected) => {
     expect(isSkipWaitingMessage(data)).toBe(expected);
+  });
+});
+
+describe('a page handing over the data it was rendered with', () => {
+  const answers = [{ url: '/api/product/1', body: { data: { id: 1 } } }];
+  it.each<[string, unknown, boolean]>([
+    ['the answers of a Ukrainian page', { type: 'KEEP_PAGE_DATA', lang: 'uk', answers }, true],
+    ['no answers at all', { type: 'KEEP_PAGE_DATA', lang: 'ru', answers: [] }, true],
+    ['a language the store does not speak', { type: 'KEEP_PAGE_DATA', lang: 'en', answers }, false],
+    ['an answer without its address', { type: 'KEEP_PAGE_DATA', lang: 'uk', answers: [{ body: {} }] }, false],
+    ['answers that are not a list', { type: 'KEEP_PAGE_DATA', lang: 'uk', answers: answers[0] }, false],
+    ['the skip-waiting message', { type: 'SKIP_WAITING' }, false],
+  ])('%s: kept %s', (_name, data, expected) => {
+    expect(pageDataOf(data) !== null).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
-import { is, literal, type } from 'superstruct';
+import { array, enums, is, literal, string, type, unknown, type Infer } from 'superstruct';
+import { LANGS } from '../src/domain/paths';
 
 /**
  * What a page may post to the worker. A message is data from another context (any page of the origin, any
@@ -10,4 +11,16 @@ const skipWaitingMessage = type({ type: literal('SKIP_WAITING') });
 
 export function isSkipWaitingMessage(data: unknown): boolean {
   return is(data, skipWaitingMessage);
+}
+
+/** A server-rendered page's API answers, for the data cache: the page never asked for them over the network. */
+const pageDataMessage = type({
+  type: literal('KEEP_PAGE_DATA'),
+  lang: enums(LANGS),
+  answers: array(type({ url: string(), body: unknown() })),
+});
+export type PageData = Infer<typeof pageDataMessage>;
+
+export function pageDataOf(data: unknown): PageData | null {
+  return is(data, pageDataMessage) ? data : null;
 }

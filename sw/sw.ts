@@ -5,7 +5,8 @@
  */
 import { clientsClaim } from 'workbox-core';
 import { deleteStaleRuntimeCaches } from './cache-names';
-import { isSkipWaitingMessage } from './messages';
+import { isSkipWaitingMessage, pageDataOf } from './messages';
+import { keepPageData } from './strategies/api-data';
 import { setupPrecache } from './precache';
 import { registerRuntimeRoutes } from './runtime-routes';
 
@@ -20,6 +21,8 @@ clientsClaim();
 self.addEventListener('message', (event) => {
   // Sent by workbox-window's messageSkipWaiting() when the user presses "Оновити".
   if (isSkipWaitingMessage(event.data)) void self.skipWaiting();
+  const pageData = pageDataOf(event.data);
+  if (pageData) event.waitUntil(keepPageData(self.location.origin, pageData.lang, pageData.answers));
 });
 
 self.addEventListener('activate', (event) => {

@@ -3,7 +3,15 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PageRenderer, PageRequest, RenderedPage } from '../../src/domain/page-rendering';
+import { PAGE_DATA_ELEMENT_ID, type PageDataAnswer, type PageRenderer, type PageRequest, type RenderedPage } from '../../src/domain/page-rendering';
+
+/**
+ * The API answers a render used, for the page to hand to its service worker: online, a server-rendered page
+ * never asks for its own data, yet offline the worker must have it. "<" is escaped so no text closes the script.
+ */
+export function pageDataScript(answers: PageDataAnswer[]): string {
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
+}
 
 /** The built rendering entry of the app (`vite build --ssr`), beside the client build; null when not built. */
 export async function loadBuiltRenderer(distDir: string): Promise<PageRenderer | null> {
@@ -22,7 +30,7 @@ const FORWARDED = ['cookie', 'authorization', 'user-agent', 'cart-session', 'com
  * address, with their cookies, as if their browser had asked.
  */
 export function pageRendering(app: FastifyInstance, renderer: PageRenderer) {
-  const shopper = new AsyncLocalStorage<{ req: FastifyRequest; path: string; lang: string }>();
+  const shopper = new AsyncLocalStorage<{ req: FastifyRequest; path: string; lang: string; answers: PageDataAnswer[] }>();
 
   renderer.sendApiRequestsWith(async (request) => {
     const page = shopper.getStore();
@@ -40,10 +48,16 @@ export function pageRendering(app: FastifyInstance, renderer: PageRenderer) {
       remoteAddress: page.req.ip,
       ...(request.body && { payload: Buffer.from(await request.arrayBuffer()) }),
     });
+    if (request.method === 'GET' && answer.statusCode === 200 && String(answer.headers['content-type']).startsWith('application/json')) {
+      page.answers.push({ url: url.pathname + url.search, body: answer.json() });
+    }
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
   });
 
-  return (req: FastifyRequest, page: PageRequest & { lang: string; path: string }): Promise<RenderedPage> =>
-    shopper.run({ req, path: page.path, lang: page.lang }, () => renderer.renderPage(page));
+  return async (req: FastifyRequest, page: PageRequest & { lang: string; path: string }): Promise<RenderedPage & { answers: PageDataAnswer[] }> => {
+    const answers: PageDataAnswer[] = [];
+    const rendered = await shopper.run({ req, path: page.path, lang: page.lang, answers }, () => renderer.renderPage(page));
+    return { ...rendered, answers };
+  };
 }

@@ -6,7 +6,7 @@ import type { Db } from '../db/connection';
 import { errorText } from '../i18n/texts';
 import { customerByToken } from '../services/customer-sessions';
 import { sessionToken } from './customer';
-import { pageRendering } from './first-screen';
+import { pageDataScript, pageRendering } from './first-screen';
 import { pageAssets } from './page-assets';
 import { requestLang } from './lang';
 import { pageHead, renderPage, shellHead, type PageHead } from './page-head';
@@ -37,7 +37,7 @@ export function registerPages(app: FastifyInstance, db: Db, config: Config, rend
     try {
       const page = await render(req, { pathname: url.pathname, search: url.search, hasSession, lang: head.lang, path: splitLang(url.pathname).path });
       // The main picture is asked for first; then the page's styles and code.
-      return { ...page, headLinks: page.headLinks + assetsOf(page.pageSource) };
+      return { ...page, headLinks: page.headLinks + assetsOf(page.pageSource), stateScript: page.stateScript + pageDataScript(page.answers) };
     } catch (error) {
       req.log.error({ err: error, url: req.url }, 'server rendering failed; the page renders in the browser');
       return undefined;

@@ -95,7 +95,11 @@ function Pages() {
  * in the page's boundary, has mounted.
  */
 function FirstScreenDone() {
-  useEffect(firstScreenDone, []);
+  useEffect(() => {
+    firstScreenDone();
+    // Says the app has taken the page over: from here on the page answers clicks.
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
   return null;
 }
 

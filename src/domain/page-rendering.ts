@@ -26,3 +26,12 @@ export interface PageRenderer {
   /** The render's API calls go through this: the server answers them in-process, for the shopper of the page. */
   sendApiRequestsWith(transport: (request: Request) => Promise<Response>): void;
 }
+
+/** An API answer a page was rendered with: where the browser would have asked, and what came back. */
+export interface PageDataAnswer {
+  /** path and query under the store's origin */
+  url: string;
+  body: unknown;
+}
+
+export const PAGE_DATA_ELEMENT_ID = 'page-data';

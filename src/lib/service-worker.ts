@@ -1,3 +1,5 @@
+import { PAGE_DATA_ELEMENT_ID } from '../domain/page-rendering';
+import { apiLang } from './api';
 import { computed, signal } from '@preact/signals-react';
 import type { Workbox } from 'workbox-window';
 
@@ -86,6 +88,7 @@ async function registerWorker(): Promise<void> {
   });
 
   registration = await workbox.register();
+  void handPageDataToWorker();
 
   // A long-lived tab of a single-page app makes no navigations, so the browser would rarely look for a new worker.
   setInterval(() => {
@@ -93,4 +96,16 @@ async function registerWorker(): Promise<void> {
       workbox.update().catch(() => undefined);
     }
   }, UPDATE_CHECK_INTERVAL_MS);
+}
+
+/**
+ * A server-rendered page came with its data and never asked the API for it, so the worker's data cache has not
+ * seen it: the page hands the answers over once the worker is active, and offline the page still opens.
+ */
+async function handPageDataToWorker(): Promise<void> {
+  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return;
+  const answers: unknown = JSON.parse(text);
+  const worker = (await navigator.serviceWorker.ready).active;
+  worker?.postMessage({ type: 'KEEP_PAGE_DATA', lang: apiLang(), answers });
 }

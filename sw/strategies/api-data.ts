@@ -2,7 +2,9 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import type { Lang } from '../../src/domain/paths';
 import { langCacheKey } from '../cache-key';
+import { isCachedApiData } from '../routes';
 import { API_DATA_CACHE } from '../cache-names';
 
 /**
@@ -33,4 +35,18 @@ export function createApiDataStrategy(): StaleWhileRevalidate {
 /** Data the shopper's own actions change: the network's answer, the stored one only when it is slow or gone. */
 export function createFreshApiDataStrategy(): NetworkFirst {
   return new NetworkFirst({ ...apiDataCache(), networkTimeoutSeconds: 4 });
+}
+
+/**
+ * Stores the answers a server-rendered page came with, under the keys the strategies above read, but only those
+ * the route table caches anyway (catalogue, product, menu...): the page's own paths and the shopper's lists stay out.
+ */
+export async function keepPageData(origin: string, lang: Lang, answers: { url: string; body: unknown }[]): Promise<void> {
+  const cache = await caches.open(API_DATA_CACHE);
+  await Promise.all(
+    answers
+      .map((answer) => ({ ...answer, url: new URL(answer.url, origin) }))
+      .filter(({ url }) => url.origin === origin && isCachedApiData({ url, method: 'GET', mode: 'cors', destination: '' }, origin))
+      .map(({ url, body }) => cache.put(langCacheKey(url.href, lang), Response.json(body))),
+  );
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { formatPrice, kopecksToUah } from '../../src/domain/money';
 import { CART_CHANGED, switchToRussian } from './support/cart-notice';
 import { createCustomer, lastSmsCode, newPhone, openE2eDatabase, signIn, type E2eCustomer } from './support/customer';

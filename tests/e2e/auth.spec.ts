@@ -1,5 +1,5 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { lastSmsCode, newPhone, openE2eDatabase, wrongSmsCode } from './support/customer';
 
 /** A customer with a password, stored the way server/services/passwords.ts keeps it (a cheap N: the hash names it). */

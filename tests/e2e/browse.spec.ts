@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // Plain browsing runs with the service worker, as a returning shopper's does: the other journeys block it for speed.
 test.use({ serviceWorkers: 'allow' });

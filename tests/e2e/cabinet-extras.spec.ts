@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createCustomer, openE2eDatabase, signIn } from './support/customer';
 
 /** An in-stock offer and its goods' Ukrainian title, as the viewed tile shows it. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createCustomer, openE2eDatabase, signIn, type E2eCustomer } from './support/customer';
 
 /** An order of the customer from the first offer in stock, written straight into the store's database. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 // Cart changes made offline must work under the service worker, as in the installed app: it runs with one.
 test.use({ serviceWorkers: 'allow' });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 /** "CBD-олії повного спектра": a leaf with brands, characteristics, prices and the help quiz. */
 const CATEGORY = '/catalog/c3';

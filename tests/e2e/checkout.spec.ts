@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { CART_CHANGED, switchToRussian } from './support/cart-notice';
 import { lastSmsCode, newPhone, signIn, wrongSmsCode } from './support/customer';
 

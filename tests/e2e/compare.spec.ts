@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 
 // The compare list is read offline from the service worker's cache: it runs with one.
 test.use({ serviceWorkers: 'allow' });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { openE2eDatabase, signIn } from './support/customer';
 
 /** Offers of in-stock products, one per test so parallel tests never share a product. */

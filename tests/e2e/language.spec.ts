@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the language switch keeps the page and is remembered for the home page', async ({ page, context }) => {
   await page.goto('/catalog/c1');

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 /** Phone widths from the cheapest Android to a large one. */
 const PHONE_WIDTHS = [360, 390, 412];

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { openE2eDatabase, signIn } from './support/customer';
 
 /** An in-stock offer and its seller; seeded sellers answer with the demo key `seller-demo-key-{id}` (README). */

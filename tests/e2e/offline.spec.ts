@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // This journey is about the service worker: it runs with one, as an installed app does.
 test.use({ serviceWorkers: 'allow' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openE2eDatabase, signIn } from './support/customer';
 
 /** The pets' category of the seeded store. */

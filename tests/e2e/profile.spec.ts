@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { lastSmsCode, signIn, wrongSmsCode } from './support/customer';
 
 test('edit the profile, change the password, save a recipient, then delete the account for good', async ({ page, context, baseURL }) => {

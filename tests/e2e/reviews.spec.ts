@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { openE2eDatabase, signIn } from './support/customer';
 
 // A review is written offline under the service worker, as in the installed app: it runs with one.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const searchBox = (page: Page, name = 'Пошук') => page.getByRole('combobox', { name });
 const tiles = (page: Page) => page.locator('.tiles .tile');

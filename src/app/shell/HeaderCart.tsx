@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartMeta, loadCart, openCartPopup } from '../../stores/cart';
+import { afterFirstScreen } from '../../lib/first-screen';
 import { lang } from '../../stores/session';
 import { CartIcon } from '../../ui/icons';
 import { HeaderIcon } from './HeaderIcon';
@@ -13,7 +14,8 @@ export function HeaderCart() {
   const count = cartMeta.value.qty;
   const currentLang = lang.value;
   useEffect(() => {
-    void loadCart(currentLang);
+    // The shopper's own lists arrive after the server's page is taken over, never in the middle of it.
+    afterFirstScreen(() => void loadCart(currentLang));
   }, [currentLang]);
   return <HeaderIcon name="cart" onClick={openCartPopup} label={ready ? t('headerLabel', { count }) : undefined} icon={<CartIcon size={24} />} count={count} />;
 }

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../domain/paths';
+import { afterFirstScreen } from '../../lib/first-screen';
 import { compareCount, loadCompare } from '../../stores/compare';
 import { lang } from '../../stores/session';
 import { CompareIcon } from '../../ui/icons';
@@ -15,7 +16,8 @@ export function HeaderCompare() {
   const count = compareCount.value;
   const currentLang = lang.value;
   useEffect(() => {
-    void loadCompare(currentLang);
+    // The shopper's own lists arrive after the server's page is taken over, never in the middle of it.
+    afterFirstScreen(() => void loadCompare(currentLang));
   }, [currentLang]);
   return <HeaderIcon name="compare" href={paths.compare()} label={ready ? t('headerLabel', { count }) : undefined} icon={<CompareIcon size={24} />} count={count} />;
 }

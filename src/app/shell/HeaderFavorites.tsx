@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { favoritesCount, favoritesSignedIn, loadFavorites } from '../../stores/favorites';
+import { afterFirstScreen } from '../../lib/first-screen';
 import { lang } from '../../stores/session';
 import { HeartIcon } from '../../ui/icons';
 import { HeaderIcon } from './HeaderIcon';
@@ -17,7 +18,8 @@ export function HeaderFavorites() {
   const guest = favoritesSignedIn.value === false;
   const currentLang = lang.value;
   useEffect(() => {
-    void loadFavorites(currentLang);
+    // The shopper's own lists arrive after the server's page is taken over, never in the middle of it.
+    afterFirstScreen(() => void loadFavorites(currentLang));
   }, [currentLang]);
   const label = ready ? (guest ? t('headerGuestLabel') : t('headerLabel', { count })) : undefined;
   return <HeaderIcon name="favorites" label={label} icon={<HeartIcon size={24} />} count={count} />;

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageRenderer } from '../../src/domain/page-rendering';
+import { formatPrice } from '../../src/domain/money';
+import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+
+// Imported by a name TypeScript does not follow: the entry is browser code, compiled with the app, not the server.
+const ENTRY: string = '../../src/app/entry-server.tsx';
+
+let t: TestApp;
+let renderer: PageRenderer;
+
+beforeAll(async () => {
+  renderer = ((await import(/* @vite-ignore */ ENTRY)) as { renderer: PageRenderer }).renderer;
+  t = await createTestApp({ renderer });
+});
+afterAll(() => t.close());
+
+/** The state the page embeds for its hydration. */
+function embedded(html: string) {
+  const json = /<script type="application\/json" id="first-screen">(.*?)<\/script>/s.exec(html)?.[1];
+  expect(json, 'the page embeds its first screen').toBeDefined();
+  return JSON.parse(json!) as { lang: string; resources: Record<string, unknown>; texts: Record<string, unknown>; hasSession: boolean };
+}
+// React separates adjacent texts with empty comments; a shopper reads them as one.
+const root = (html: string) => (/<div id="root">(.*?)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
+
+describe('a product page from the server', () => {
+  it.each([
+    ['uk', ''],
+    ['ru', '/ru'],
+  ])('shows the title, the price and the preloaded main picture in %s, with the data the API answers', async (lang, prefix) => {
+    const api = (await t.call('GET', '/api/product/1', { lang })).json();
+    const page = await t.call('GET', `${prefix}/product/1`);
+    expect(page.statusCode).toBe(200);
+    const html = page.body;
+    expect(html).toContain(`<html lang="${lang}"`);
+    const escapedTitle = api.data.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    expect(root(html)).toContain(`<h1 class="product__title">${escapedTitle}</h1>`);
+    expect(root(html)).toContain(formatPrice(api.data.offer.price));
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(new RegExp(`<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="${api.data.media[0].src.replace(/\.svg$/, '')}-240\\.avif 240w`));
+    const state = embedded(html);
+    expect(state.lang).toBe(lang);
+    expect(state.resources[`product:${lang}:1`]).toEqual(api);
+    expect(Object.keys(state.texts)).toEqual(expect.arrayContaining(['common', 'product']));
+    // Only what the page used: the checkout's texts stay out of a product page.
+    expect(Object.keys(state.texts)).not.toContain('checkout');
+  });
+
+  it('says whether the shopper has a session, so a guest is not asked about an account', async () => {
+    expect(embedded((await t.call('GET', '/product/1')).body).hasSession).toBe(false);
+    const { token } = await signInTestCustomer(t.db);
+    expect(embedded((await t.call('GET', '/product/1', { token })).body).hasSession).toBe(true);
+    expect(embedded((await t.call('GET', '/product/1', { token: 'not-a-session' })).body).hasSession).toBe(false);
+  });
+});
+
+describe('other public pages from the server', () => {
+  it('a category lists its products, with the menu and the footer around it', async () => {
+    const api = (await t.call('GET', '/api/catalog/c1?page=1')).json();
+    const html = (await t.call('GET', '/catalog/c1')).body;
+    expect(root(html)).toContain(api.data.h1);
+    expect(root(html)).toContain(api.data.products.content[0].title.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+    expect(root(html)).toContain('class="footer"');
+    expect(Object.keys(embedded(html).resources)).toEqual(['menu:uk', 'footer:uk', 'listing:uk:/catalog/c1']);
+  });
+
+  it('the home page carries its banners and product strips in Russian under /ru', async () => {
+    const html = (await t.call('GET', '/ru')).body;
+    expect(Object.keys(embedded(html).resources)).toEqual(expect.arrayContaining(['media:tabs:ru', 'slider:pg_popular:ru']));
+    expect(root(html)).toContain('media-strip--tabs');
+  });
+
+  it('an unknown page is rendered as the not-found page with status 404', async () => {
+    const page = await t.call('GET', '/no-such-page');
+    expect(page.statusCode).toBe(404);
+    expect(root(page.body)).toContain('Page Not Found: /no-such-page');
+  });
+
+  it('a page the browser renders (checkout) gets the layout around a loading main', async () => {
+    const html = (await t.call('GET', '/checkout')).body;
+    expect(root(html)).toContain('<main id="main"');
+    expect(Object.keys(embedded(html).resources)).toEqual([]);
+  });
+});
+
+describe('when server rendering fails', () => {
+  it('the page still comes with its head and an empty root, and the browser renders it', async () => {
+    const failing = await createTestApp({
+      renderer: { renderPage: () => Promise.reject(new Error('broken')), sendApiRequestsWith: () => undefined },
+    });
+    try {
+      const page = await failing.call('GET', '/product/1');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).toContain('<title>');
+    } finally {
+      await failing.close();
+    }
+  });
+});
