@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { once } from 'node:events';
@@ -18,8 +18,13 @@ const distDir = join(dir, 'dist');
 
 beforeAll(() => {
   // A "build" newer than every source, so start serves it instead of running Vite.
-  mkdirSync(distDir);
+  mkdirSync(join(distDir, 'server'), { recursive: true });
   copyFileSync('index.html', join(distDir, 'index.html'));
+  // Its server-rendering entry renders nothing: pages go out as the shell, which is all these tests need.
+  writeFileSync(
+    join(distDir, 'server', 'entry-server.js'),
+    "export const renderer = { renderPage: () => Promise.reject(new Error('not built')), sendApiRequestsWith: () => {} };\n",
+  );
   const future = new Date(Date.now() + 10 * 365 * 86_400_000);
   utimesSync(join(distDir, 'index.html'), future, future);
 });
