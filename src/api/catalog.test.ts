@@ -1,17 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchBrandPage, fetchCategoryPage } from './catalog';
+import { stubListingApi } from './listing-test-server';
 
 let requests: string[];
 
 beforeEach(() => {
-  requests = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const url = new URL(request.url);
-    requests.push(url.pathname + url.search);
-    // These calls only pass the page on; of its fields only the redirect matters here.
-    return Response.json({ data: {}, redirect_path: url.searchParams.get('page') === '99' ? '/catalog/c5?page=3' : null });
-  });
+  requests = stubListingApi();
 });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,19 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearResources, loadResource, prefetchResources, takeFreshData } from '../../lib/resource';
+import { stubListingApi } from '../../api/listing-test-server';
 import { catalogueRedirect, categoryPageResources, categoryResource } from './resources';
 
 let requests: string[];
 
 beforeEach(() => {
   clearResources();
-  requests = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const url = new URL(request.url);
-    requests.push(url.pathname + url.search);
-    // These calls only pass the page on; of its fields only the redirect matters here.
-    return Response.json({ data: {}, redirect_path: url.searchParams.get('page') === '99' ? '/catalog/c5?page=3' : null });
-  });
+  requests = stubListingApi();
 });
 
 afterEach(() => vi.unstubAllGlobals());
