@@ -24,8 +24,11 @@ const listSection = (page: Page, name: string) => page.locator('.favorite-list')
 async function keep(page: Page, offer: Offer) {
   await page.goto(`/product/${offer.id}`);
   const heart = page.locator('.product__buy-box').getByRole('button', { name: 'В обране', exact: true });
+  // The heart fills at once; a shopper who waits for the store's answer before moving on keeps the product.
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/api/customer/favorite/product/${offer.id}`));
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).ok()).toBe(true);
 }
 
 test('a customer makes a favourites list, shares it with a guest, and closes it again', async ({ page, context, browser, baseURL }) => {
