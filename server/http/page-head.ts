@@ -1,5 +1,5 @@
 import { LANGS, localizedPath, matchPage, splitLang, categoryIdFromKey, type Lang } from '../../src/domain/paths';
-import type { RenderedPage } from '../../src/domain/page-rendering';
+import { scriptJson, type RenderedPage } from '../../src/domain/page-rendering';
 import type { JsonLd, Seo } from '../contract/common';
 import type { Db } from '../db/connection';
 import { parseCatalogQuery } from '../../src/domain/catalog-query';
@@ -133,8 +133,6 @@ export function shellHead(site: Site, lang: Lang): PageHead {
   };
 }
 
-// JSON-LD sits inside <script>: only "</" could end it early.
-const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
 export function renderHead(site: Site, head: PageHead): string {
   const { seo } = head;
@@ -157,7 +155,7 @@ export function renderHead(site: Site, head: PageHead): string {
     `<meta property="og:url" content="${escapeMarkup(seo.canonical)}">`,
     `<meta property="og:locale" content="${head.lang === 'ru' ? 'ru_UA' : 'uk_UA'}">`,
     ...(seo.og_image ? [`<meta property="og:image" content="${escapeMarkup(seo.og_image)}">`] : []),
-    ...head.google.map((ld) => `<script type="application/ld+json">${safeJson(ld)}</script>`),
+    ...head.google.map((ld) => `<script type="application/ld+json">${scriptJson(ld)}</script>`),
   ];
   return tags.join('\n    ');
 }

@@ -35,3 +35,6 @@ export interface PageDataAnswer {
 }
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** JSON to put inside a <script> element: "<" is escaped, so no text in it can close the element early. */
+export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');

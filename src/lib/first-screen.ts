@@ -1,4 +1,5 @@
 import { boolean, enums, is, record, string, type, unknown, type Infer } from 'superstruct';
+import { scriptJson } from '../domain/page-rendering';
 import { LANGS } from '../domain/paths';
 
 /**
@@ -50,7 +51,7 @@ export function readFirstScreenState(doc: Document): FirstScreenState | null {
   }
 }
 
-/** The state as a script element; "<" is escaped so no text inside can close the script. */
+/** The state as a script element. */
 export function firstScreenScript(state: FirstScreenState): string {
-  return `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptJson(state)}</script>`;
 }

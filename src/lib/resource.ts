@@ -87,7 +87,7 @@ export function prefetchResources(defs: readonly ResourceDef<unknown>[]): void {
 }
 
 /** The answer of a key if one is at hand, without asking: a store that starts from server-rendered data reads it. */
-export function readyData<T>(key: string): T | undefined {
+function readyData<T>(key: string): T | undefined {
   const state = cache.get(key)?.peek();
   return state?.status === 'ready' ? (state.data as T) : undefined;
 }
