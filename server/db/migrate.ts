@@ -14,6 +14,7 @@ import * as autoPurchases from './migrations/0009-auto-purchases';
 import * as orderComments from './migrations/0012-order-comments';
 import * as valueKeys from './migrations/0013-value-keys';
 import * as rateLimits from './migrations/0014-rate-limits';
+import * as listingSummaries from './migrations/0015-listing-summaries';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-order-comments': orderComments,
   '0013-value-keys': valueKeys,
   '0014-rate-limits': rateLimits,
+  '0015-listing-summaries': listingSummaries,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

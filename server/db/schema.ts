@@ -134,6 +134,26 @@ export interface BaseProductValueTable {
   value_id: number;
 }
 
+/**
+ * One cell of the catalogue (a category and a brand) as its listing shows it unnarrowed: kept by
+ * refreshListingSummaries in the transaction of every change to base products, their values or prices.
+ */
+export interface ListingCellTable {
+  category_id: number;
+  brand_id: number;
+  products: number;
+  min_price_kop: number;
+  max_price_kop: number;
+}
+
+/** How many base products of one cell carry a characteristic value. */
+export interface ListingCellValueTable {
+  category_id: number;
+  brand_id: number;
+  value_id: number;
+  products: number;
+}
+
 /** A seller's offer of a base product from one warehouse: what /product/{id} shows and the cart holds. */
 export interface ProductTable {
   id: number;
@@ -625,6 +645,12 @@ export interface RateLimitHitTable {
   ends_at: string;
 }
 
+/** One row (id 1): the catalogue's version, raised by triggers on every change to what shoppers browse (migration 0017). */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   categories: CategoryTable;
   brands: BrandTable;
@@ -637,6 +663,8 @@ export interface Database {
   attribute_values: AttributeValueTable;
   base_products: BaseProductTable;
   base_product_values: BaseProductValueTable;
+  listing_cells: ListingCellTable;
+  listing_cell_values: ListingCellValueTable;
   products: ProductTable;
   reviews: ReviewTable;
   promo_codes: PromoCodeTable;
@@ -680,4 +708,5 @@ export interface Database {
   customer_recent_views: CustomerRecentViewTable;
   pets: PetTable;
   rate_limit_hits: RateLimitHitTable;
+  catalogue_version: CatalogueVersionTable;
 }

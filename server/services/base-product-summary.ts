@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
+import { refreshListingSummaries } from './listing-summaries';
 
 /** Ids per UPDATE: far under SQLite's and PostgreSQL's bound-variable limits. */
 const CHUNK = 500;
@@ -43,10 +44,12 @@ export async function refreshBaseProductSummary(db: Db, baseProductIds?: readonl
     }));
   if (!baseProductIds) {
     await update().execute();
-    return;
+  } else {
+    const ids = [...new Set(baseProductIds)];
+    for (let start = 0; start < ids.length; start += CHUNK) {
+      await update().where('id', 'in', ids.slice(start, start + CHUNK)).execute();
+    }
   }
-  const ids = [...new Set(baseProductIds)];
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    await update().where('id', 'in', ids.slice(start, start + CHUNK)).execute();
-  }
+  // A card's price moves the price range its listing shows: the summaries follow in the same transaction.
+  await refreshListingSummaries(db, baseProductIds);
 }

@@ -108,7 +108,7 @@ export async function brandPage(db: Db, lang: Lang, site: Site, brandId: number,
   const head = await brandHead(db, lang, site, brandId, asked);
   if (!head) return null;
   const { brand, scope, path, summary, ...meta } = head;
-  const list = await listing(db, lang, scope, path, summary, { withBrands: false });
+  const list = await listing(db, lang, scope, path, summary);
   return {
     data: {
       id: brand.id,

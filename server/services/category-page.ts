@@ -59,9 +59,9 @@ export async function categoryPage(db: Db, lang: Lang, site: Site, categoryId: n
   const children = categories.filter((c) => c.parent_id === categoryId);
   const plain = summary.query.page === 1 && !hasFilters(summary.query);
 
-  const [list, childCounts, popular, banners] = await Promise.all([
+  const childCounts = subCategoryCounts(categories, children.map((c) => c.id), summary.facets.perCategory);
+  const [list, popular, banners] = await Promise.all([
     listing(db, lang, scope, path, summary),
-    subCategoryCounts(db, categories, children.map((c) => c.id)),
     plain ? popularProducts(db, lang, scope) : [],
     categoryBanners(db, lang, categories, categoryId),
   ]);
@@ -162,17 +162,7 @@ async function categoryBanners(db: Db, lang: Lang, categories: Awaited<ReturnTyp
     .map(({ id, title, subtitle, url, image }) => ({ id, title, subtitle, url, image }));
 }
 
-async function subCategoryCounts(db: Db, categories: Awaited<ReturnType<typeof loadCategories>>, childIds: number[]) {
-  const counts = new Map<number, number>();
-  if (childIds.length === 0) return counts;
-  const below = childIds.flatMap((id) => subtreeIds(categories, id));
-  const perCategory = await db
-    .selectFrom('base_products')
-    .where('category_id', 'in', below)
-    .select((eb) => ['category_id', eb.fn.countAll<number | string>().as('n')])
-    .groupBy('category_id')
-    .execute();
-  const direct = new Map(perCategory.map((r) => [r.category_id, Number(r.n)]));
-  for (const id of childIds) counts.set(id, subtreeIds(categories, id).reduce((sum, c) => sum + (direct.get(c) ?? 0), 0));
-  return counts;
+/** Every product below each child category, whatever is filtered: the listing's summary cells added up. */
+function subCategoryCounts(categories: Awaited<ReturnType<typeof loadCategories>>, childIds: number[], perCategory: Map<number, number>) {
+  return new Map(childIds.map((id) => [id, subtreeIds(categories, id).reduce((sum, c) => sum + (perCategory.get(c) ?? 0), 0)]));
 }

@@ -1,6 +1,6 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import { EMPTY_QUERY, parseCatalogQuery, SORTS, type CatalogQuery, type SortKey } from '../../src/domain/catalog-query';
-import { DEFAULT_PRICE_RANGE } from '../../src/domain/limits';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { EMPTY_QUERY, hasFilters, parseCatalogQuery, SORTS, type CatalogQuery, type SortKey } from '../../src/domain/catalog-query';
+import { DEFAULT_CARD_ATTRIBUTES_COUNT, DEFAULT_PRICE_RANGE } from '../../src/domain/limits';
 import type { Lang } from '../../src/domain/paths';
 import type { CategoryPage, ProductsBlock } from '../contract/catalog';
 import type { Pagination } from '../contract/common';
@@ -9,19 +9,20 @@ import type { BaseProductTable, Database } from '../db/schema';
 import { col } from './lang-columns';
 import { listingText } from '../i18n/texts';
 import { listingUrl } from './listing-seo';
-import { cardQuery, toCards } from './product-cards';
+import { readScopeSummary, valueOrder, type ListingScope, type ScopeSummary, type ValueSummary } from './listing-summaries';
+import { cardQuery, cardsWith, type CardAttributes } from './product-cards';
+
+export type { ListingScope } from './listing-summaries';
 
 /**
  * The filtered listing of category and brand pages: what is checked, how many products match, the page
  * of cards and the facet counts, all computed in the database (the same SQL on SQLite and PostgreSQL).
  * Brands are OR, values of one characteristic are OR, characteristics are AND, price is a range of the
- * best offer's price; every facet counts under all the other filters.
+ * best offer's price; every facet counts under all the other filters. An unnarrowed listing reads its counts
+ * from the listing summaries instead of computing them (docs/decisions/0025-listing-summaries.md).
  */
 
 export const LISTING_PAGE_SIZE = 24;
-
-/** Whose products a listing shows: a category with everything below it, or one brand. */
-export type ListingScope = { categoryIds: number[] } | { brandId: number };
 
 /** The listing's query from a request's querystring; parseCatalogQuery drops what it cannot read. */
 export function readListingQuery(query: { page?: number; sort?: string; brand?: string; values?: string; price?: string }): CatalogQuery {
@@ -124,16 +125,29 @@ const ORDER: Record<SortKey, [column: 'b.in_stock' | 'b.popularity' | 'b.min_pri
 /**
  * One page of a listing's cards in the order of `sort`. The page's ids are picked first from the narrow
  * listing indices, and only those rows are joined to offers and sellers: sorting thousands of whole rows
- * to keep 24 is what makes big listings slow.
+ * to keep 24 is what makes big listings slow. The cards' characteristics come in the same query, a row
+ * per characteristic, so a page of cards costs one round trip.
  */
 export async function listingCards(db: Db, lang: Lang, scope: ListingScope, selection: Selection, sort: SortKey, limit: number, offset = 0) {
   let ids = db.selectFrom('base_products as b').where(narrowedTo(scope, filtersOf(selection))).select('b.id');
-  let cards = cardQuery(db, lang);
+  let cards = cardQuery(db, lang)
+    .leftJoin('base_product_values as bv', 'bv.base_product_id', 'b.id')
+    .leftJoin('attribute_values as v', 'v.id', 'bv.value_id')
+    .leftJoin('attributes as a', 'a.id', 'v.attribute_id')
+    .select([`a.${col('name', lang)} as attribute_name`, `v.${col('value', lang)} as attribute_value`]);
   for (const [column, direction] of ORDER[sort]) {
     ids = ids.orderBy(column, direction);
     cards = cards.orderBy(column, direction);
   }
-  return toCards(db, lang, await cards.where('b.id', 'in', ids.limit(limit).offset(offset)).execute());
+  const rows = await cards.where('b.id', 'in', ids.limit(limit).offset(offset)).orderBy('a.sort').orderBy('v.sort').execute();
+  const firstRows = rows.filter((r, i) => i === 0 || rows[i - 1]!.id !== r.id);
+  const attributes: CardAttributes = new Map();
+  for (const r of rows) {
+    const list = attributes.get(r.base_product_id) ?? [];
+    if (r.attribute_name !== null && r.attribute_value !== null && list.length < DEFAULT_CARD_ATTRIBUTES_COUNT) list.push({ name: r.attribute_name, value: r.attribute_value });
+    attributes.set(r.base_product_id, list);
+  }
+  return cardsWith(lang, firstRows, attributes);
 }
 
 export async function countListing(db: Db, scope: ListingScope, selection: Selection, except?: Facet) {
@@ -142,8 +156,32 @@ export async function countListing(db: Db, scope: ListingScope, selection: Selec
     .where(narrowedTo(scope, filtersOf(selection), except))
     .select((eb) => [eb.fn.countAll<number | string>().as('total'), eb.fn.min('b.min_price_kop').as('min'), eb.fn.max('b.min_price_kop').as('max')])
     .executeTakeFirstOrThrow();
-  const total = Number(row.total);
-  return { total, minKop: total > 0 ? Number(row.min) : null, maxKop: total > 0 ? Number(row.max) : null };
+  return priced(row.total, row.min, row.max);
+}
+
+const priced = (n: number | string, min: unknown, max: unknown) => {
+  const total = Number(n);
+  return { total, minKop: total > 0 ? Number(min) : null, maxKop: total > 0 ? Number(max) : null };
+};
+
+export interface Characteristic {
+  id: number;
+  slug: string;
+  name: string;
+  values: { id: number; value: string; count: number; is_checked: boolean }[];
+}
+
+type BrandFacet = ProductsBlock['filters']['brands'][number];
+
+/** The counts a listing shows beside its cards, read before the cards so the page head knows them too. */
+export interface ListingFacets {
+  /** empty on a brand's own page, whose brand filter would be meaningless */
+  brands: BrandFacet[];
+  characteristics: Characteristic[];
+  /** the products under every filter but price: the slider's ends */
+  unpriced: { minKop: number | null; maxKop: number | null };
+  /** every product of the scope per category, whatever is filtered: the sub-catalogue counts */
+  perCategory: Map<number, number>;
 }
 
 /** How many products and pages a listing has, and the page that exists for the asked one. */
@@ -158,13 +196,22 @@ export interface ListingSummary {
   pagination: Pagination;
   /** set when the asked page is past the end (an old link after products sold out) */
   redirectQuery: CatalogQuery | null;
+  facets: ListingFacets;
 }
 
+/**
+ * The summary, selection and facets of a listing in at most two queries: the scope's summary cells with the
+ * names of everything asked for, then, only when the shopper narrowed the listing, its counts under the filters.
+ */
 export async function listingSummary(db: Db, lang: Lang, scope: ListingScope, asked: CatalogQuery): Promise<ListingSummary> {
-  const selection = await readSelection(db, lang, asked);
-  const { total, minKop, maxKop } = await countListing(db, scope, selection);
+  const scoped = await readScopeSummary(db, lang, scope, { brands: asked.brands, values: asked.values });
+  const selection = selectionOf(asked, scoped);
+  const counts = hasFilters(selection.query) ? await narrowedCounts(db, scope, selection) : plainCounts(scoped);
+  const { total, minKop, maxKop } = counts.all;
   const lastPage = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
   const query = { ...selection.query, page: Math.min(selection.query.page, lastPage) };
+  const perCategory = new Map<number, number>();
+  for (const c of scoped.cells) perCategory.set(c.category_id, (perCategory.get(c.category_id) ?? 0) + c.products);
   return {
     selection,
     query,
@@ -173,14 +220,90 @@ export async function listingSummary(db: Db, lang: Lang, scope: ListingScope, as
     maxKop,
     pagination: { current_page: query.page, last_page: lastPage, per_page: LISTING_PAGE_SIZE, total },
     redirectQuery: query.page === selection.query.page ? null : query,
+    facets: {
+      brands: 'brandId' in scope ? [] : brandFacets(scoped, selection, counts.brands),
+      characteristics: characteristicsOf(scoped, selection, counts),
+      unpriced: counts.unpriced,
+      perCategory,
+    },
   };
 }
 
-export interface Characteristic {
-  id: number;
-  slug: string;
-  name: string;
-  values: { id: number; value: string; count: number; is_checked: boolean }[];
+/** The asked brands and values that exist, with their names, as readSelection finds them. */
+function selectionOf(asked: CatalogQuery, scoped: ScopeSummary): Selection {
+  const brands = [...scoped.chosenBrands].sort((a, b) => a.id - b.id);
+  const values = scoped.chosenValues.map(({ id, value, attribute_id, attribute }) => ({ id, value, attribute_id, attribute }));
+  return { query: { ...asked, brands: brands.map((b) => b.id), values: values.map((v) => v.id) }, brands, values };
+}
+
+interface Counts {
+  all: { total: number; minKop: number | null; maxKop: number | null };
+  unpriced: { minKop: number | null; maxKop: number | null };
+  /** products per brand under every filter but the brand's */
+  brands: Map<number, number>;
+  /** products per value under every filter */
+  values: Map<number, number>;
+  /** products per value of a checked characteristic under every filter but its own */
+  withoutOwn: Map<number, Map<number, number>>;
+}
+
+/** An unnarrowed listing's counts: the scope's summary cells added up. */
+function plainCounts(scoped: ScopeSummary): Counts {
+  const total = scoped.cells.reduce((sum, c) => sum + c.products, 0);
+  const all = {
+    total,
+    minKop: total > 0 ? Math.min(...scoped.cells.map((c) => c.minKop)) : null,
+    maxKop: total > 0 ? Math.max(...scoped.cells.map((c) => c.maxKop)) : null,
+  };
+  const brands = new Map<number, number>();
+  for (const c of scoped.cells) brands.set(c.brand_id, (brands.get(c.brand_id) ?? 0) + c.products);
+  return { all, unpriced: all, brands, values: new Map(scoped.values.map((v) => [v.id, v.products])), withoutOwn: new Map() };
+}
+
+/**
+ * A narrowed listing's counts, each facet under every filter but its own, in one query: a union of one
+ * aggregate per facet over the listing's indices.
+ */
+async function narrowedCounts(db: Db, scope: ListingScope, selection: Selection): Promise<Counts> {
+  const filters = filtersOf(selection);
+  const from = (except?: Facet) => db.selectFrom('base_products as b').where(narrowedTo(scope, filters, except));
+  const aggregate = (kind: string, except?: Facet) =>
+    from(except).select((eb) => [
+      sql.lit(kind).as('kind'),
+      sql<number>`0`.as('facet'),
+      sql<number>`0`.as('id'),
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.min<number | null>('b.min_price_kop').as('min'),
+      eb.fn.max<number | null>('b.min_price_kop').as('max'),
+    ]);
+  const valueCounts = (attributeId = 0) =>
+    from(attributeId === 0 ? undefined : { attributeId })
+      .innerJoin('base_product_values as bv', 'bv.base_product_id', 'b.id')
+      .select((eb) => [sql.lit('value').as('kind'), sql<number>`${attributeId}`.as('facet'), 'bv.value_id as id', eb.fn.countAll<number | string>().as('n'), sql<number | null>`null`.as('min'), sql<number | null>`null`.as('max')])
+      .$if(attributeId !== 0, (q) => q.where('bv.value_id', 'in', (eb) => eb.selectFrom('attribute_values').where('attribute_id', '=', attributeId).select('id')))
+      .groupBy('bv.value_id');
+  let union = aggregate('all').unionAll(valueCounts());
+  if (filters.price) union = union.unionAll(aggregate('unpriced', 'price'));
+  if ('categoryIds' in scope) {
+    union = union.unionAll(
+      from('brand').select((eb) => [sql.lit('brand').as('kind'), sql<number>`0`.as('facet'), 'b.brand_id as id', eb.fn.countAll<number | string>().as('n'), sql<number | null>`null`.as('min'), sql<number | null>`null`.as('max')]).groupBy('b.brand_id'),
+    );
+  }
+  for (const attributeId of filters.values.keys()) union = union.unionAll(valueCounts(attributeId));
+
+  const counts: Counts = { all: { total: 0, minKop: null, maxKop: null }, unpriced: { minKop: null, maxKop: null }, brands: new Map(), values: new Map(), withoutOwn: new Map() };
+  let unpriced: Counts['unpriced'] | null = null;
+  for (const r of await union.execute()) {
+    const facet = Number(r.facet);
+    if (r.kind === 'all') counts.all = priced(r.n, r.min, r.max);
+    else if (r.kind === 'unpriced') unpriced = priced(r.n, r.min, r.max);
+    else if (r.kind === 'brand') counts.brands.set(r.id, Number(r.n));
+    else if (facet === 0) counts.values.set(r.id, Number(r.n));
+    else counts.withoutOwn.set(facet, (counts.withoutOwn.get(facet) ?? new Map<number, number>()).set(r.id, Number(r.n)));
+  }
+  for (const attributeId of filters.values.keys()) if (!counts.withoutOwn.has(attributeId)) counts.withoutOwn.set(attributeId, new Map());
+  counts.unpriced = unpriced ?? counts.all;
+  return counts;
 }
 
 /**
@@ -188,28 +311,12 @@ export interface Characteristic {
  * checked characteristic once more without its own filter. Only characteristics that can narrow the
  * listing (more than one value) or have a checked value are kept.
  */
-export async function characteristicFacets(db: Db, lang: Lang, scope: ListingScope, selection: Selection): Promise<Characteristic[]> {
-  const filters = filtersOf(selection);
-  const valueCounts = async (except?: { attributeId: number }) => {
-    const rows = await db
-      .selectFrom('base_products as b')
-      .innerJoin('base_product_values as bv', 'bv.base_product_id', 'b.id')
-      .where(narrowedTo(scope, filters, except))
-      .$if(except !== undefined, (q) => q.where('bv.value_id', 'in', (eb) => eb.selectFrom('attribute_values').where('attribute_id', '=', except!.attributeId).select('id')))
-      .select((eb) => ['bv.value_id', eb.fn.countAll<number | string>().as('n')])
-      .groupBy('bv.value_id')
-      .execute();
-    return new Map(rows.map((r) => [r.value_id, Number(r.n)]));
-  };
-  const checkedAttributes = [...filters.values.keys()];
-  const [everyFilter, ...ownExcluded] = await Promise.all([valueCounts(), ...checkedAttributes.map((attributeId) => valueCounts({ attributeId }))]);
-  const withoutOwn = new Map(checkedAttributes.map((id, i) => [id, ownExcluded[i]!]));
+function characteristicsOf(scoped: ScopeSummary, selection: Selection, counts: Counts): Characteristic[] {
   const checked = new Set(selection.query.values);
-
+  const names = new Map<number, Omit<ValueSummary, 'products'>>([...scoped.values, ...scoped.chosenValues].map((v) => [v.id, v]));
   const byAttribute = new Map<number, Characteristic>();
-  const ids = new Set([...everyFilter.keys(), ...ownExcluded.flatMap((m) => [...m.keys()]), ...checked]);
-  for (const v of await valueNames(db, lang, [...ids])) {
-    const count = (withoutOwn.get(v.attribute_id) ?? everyFilter).get(v.id) ?? 0;
+  for (const v of [...names.values()].sort(valueOrder)) {
+    const count = (counts.withoutOwn.get(v.attribute_id) ?? counts.values).get(v.id) ?? 0;
     if (count === 0 && !checked.has(v.id)) continue;
     const attribute = byAttribute.get(v.attribute_id) ?? { id: v.attribute_id, slug: v.slug, name: v.attribute, values: [] };
     attribute.values.push({ id: v.id, value: v.value, count, is_checked: checked.has(v.id) });
@@ -218,19 +325,20 @@ export async function characteristicFacets(db: Db, lang: Lang, scope: ListingSco
   return [...byAttribute.values()].filter((a) => a.values.length > 1 || a.values.some((v) => v.is_checked));
 }
 
-type BrandFacet = ProductsBlock['filters']['brands'][number];
+/** The facets of a listing under a selection (the quiz asks for the plain ones). */
+export async function characteristicFacets(db: Db, lang: Lang, scope: ListingScope, selection: Selection): Promise<Characteristic[]> {
+  const summary = await listingSummary(db, lang, scope, selection.query);
+  return summary.facets.characteristics;
+}
 
 /** Brands with their counts under the other filters: popular first, then by name; checked ones always shown. */
-async function brandFacets(db: Db, scope: ListingScope, selection: Selection): Promise<BrandFacet[]> {
-  const rows = await db
-    .selectFrom('base_products as b')
-    .innerJoin('brands as br', 'br.id', 'b.brand_id')
-    .where(narrowedTo(scope, filtersOf(selection), 'brand'))
-    .select((eb) => ['br.id', 'br.name', 'br.is_popular', eb.fn.countAll<number | string>().as('n')])
-    .groupBy(['br.id', 'br.name', 'br.is_popular'])
-    .execute();
+function brandFacets(scoped: ScopeSummary, selection: Selection, counts: Map<number, number>): BrandFacet[] {
   const checked = new Set(selection.query.brands);
-  const facets = rows.map((r) => ({ id: r.id, name: r.name, is_popular: r.is_popular === 1, count: Number(r.n), is_checked: checked.has(r.id) }));
+  const names = new Map(scoped.cells.map((c) => [c.brand_id, { name: c.brand, is_popular: c.is_popular }]));
+  for (const b of selection.brands) names.set(b.id, b);
+  const facets = [...counts.entries()]
+    .filter(([, n]) => n > 0)
+    .map(([id, n]) => ({ id, name: names.get(id)!.name, is_popular: names.get(id)!.is_popular === 1, count: n, is_checked: checked.has(id) }));
   for (const b of selection.brands) if (!facets.some((f) => f.id === b.id)) facets.push({ id: b.id, name: b.name, is_popular: b.is_popular === 1, count: 0, is_checked: true });
   return facets.sort((a, b) => Number(b.is_popular) - Number(a.is_popular) || a.name.localeCompare(b.name, 'en') || a.id - b.id);
 }
@@ -246,24 +354,16 @@ export interface Listing extends ListingSummary {
   sort: CategoryPage['data']['sort'];
 }
 
-/**
- * The whole listing at `path` (the page it lives on) for a summary the page head already made.
- * `withBrands: false` for a brand's own page, whose brand filter would be meaningless.
- */
-export async function listing(db: Db, lang: Lang, scope: ListingScope, path: string, summary: ListingSummary, { withBrands = true } = {}): Promise<Listing> {
-  const { selection, query } = summary;
-  const [content, brands, characteristics, unpriced] = await Promise.all([
-    listingCards(db, lang, scope, selection, query.sort, LISTING_PAGE_SIZE, (query.page - 1) * LISTING_PAGE_SIZE),
-    withBrands ? brandFacets(db, scope, selection) : [],
-    characteristicFacets(db, lang, scope, selection),
-    query.price ? countListing(db, scope, selection, 'price') : summary,
-  ]);
-  const full = priceRange(unpriced.minKop, unpriced.maxKop);
+/** The whole listing at `path` (the page it lives on) for a summary the page head already made: one more query, the cards. */
+export async function listing(db: Db, lang: Lang, scope: ListingScope, path: string, summary: ListingSummary): Promise<Listing> {
+  const { selection, query, facets } = summary;
+  const content = await listingCards(db, lang, scope, selection, query.sort, LISTING_PAGE_SIZE, (query.page - 1) * LISTING_PAGE_SIZE);
+  const full = priceRange(facets.unpriced.minKop, facets.unpriced.maxKop);
   const chosen = query.price ?? { from: full.min, to: full.max };
 
   return {
     ...summary,
-    characteristics,
+    characteristics: facets.characteristics,
     sort: SORTS.map((value) => ({
       value,
       title: listingText(lang, `sort_${value}`),
@@ -278,8 +378,8 @@ export async function listing(db: Db, lang: Lang, scope: ListingScope, path: str
         characteristics: selection.values,
       },
       filters: {
-        brands,
-        characteristics: characteristics.map(({ id, name, values }) => ({ id, name, values })),
+        brands: facets.brands,
+        characteristics: facets.characteristics.map(({ id, name, values }) => ({ id, name, values })),
         price: { minPrice: full.min, maxPrice: full.max, minCurrentPrice: chosen.from, maxCurrentPrice: chosen.to },
       },
     },

@@ -34,7 +34,8 @@ export function cardQuery(db: Db, lang: Lang, offers: 'best' | 'chosen' = 'best'
     ]);
 }
 
-type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
+export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
+export type CardAttributes = Map<number, { name: string; value: string }[]>;
 
 /** Titles compared the way a shopper reads them: case and runs of spaces do not make other goods. */
 const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
@@ -77,7 +78,11 @@ export async function stripCards<T extends { title: string }>(
 
 /** Turns rows into cards, fetching the first few characteristics of all of them in one query. */
 export async function toCards(db: Db, lang: Lang, rows: CardRow[], attributesCount = DEFAULT_CARD_ATTRIBUTES_COUNT): Promise<ProductCard[]> {
-  const attributes = await cardAttributes(db, lang, rows.map((r) => r.base_product_id), attributesCount);
+  return cardsWith(lang, rows, await cardAttributes(db, lang, rows.map((r) => r.base_product_id), attributesCount));
+}
+
+/** Turns rows into cards whose characteristics were read with them (a listing reads both in one query). */
+export function cardsWith(lang: Lang, rows: CardRow[], attributes: CardAttributes): ProductCard[] {
   return rows.map((r) => ({
     id: r.id,
     base_product_id: r.base_product_id,
@@ -95,7 +100,7 @@ export async function toCards(db: Db, lang: Lang, rows: CardRow[], attributesCou
 }
 
 export async function cardAttributes(db: Db, lang: Lang, baseProductIds: number[], limit: number) {
-  const byProduct = new Map<number, { name: string; value: string }[]>();
+  const byProduct: CardAttributes = new Map();
   if (baseProductIds.length === 0) return byProduct;
   const rows = await db
     .selectFrom('base_product_values as bv')
