@@ -13,10 +13,12 @@ import { registerCustomerResolution } from './http/customer';
 import { AJV_OPTIONS, registerErrorHandling } from './http/errors';
 import { referringRoute, sharedComponents } from './http/openapi-components';
 import { registerOriginCheck } from './http/origin-check';
+import { registerOverloadShedding } from './http/overload';
 import { registerPageCompression } from './http/page-compression';
 import { sharedRateLimitStore } from './http/rate-limit-store';
 import { loadBuiltRenderer } from './http/first-screen';
 import { registerPages } from './http/pages';
+import { registerResponseCache } from './http/response-cache';
 import { registerStaticFiles } from './http/static-files';
 import { authRoutes } from './routes/auth';
 import { customerProfileRoutes } from './routes/customer-profile';
@@ -65,6 +67,7 @@ export async function buildApp({ db, config, logger = false, renderer }: AppOpti
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
+  await registerOverloadShedding(app, config);
   registerOriginCheck(app, config);
   await app.register(fastifyCookie);
   registerCustomerResolution(app, db);
@@ -94,6 +97,7 @@ export async function buildApp({ db, config, logger = false, renderer }: AppOpti
     allowList: (req) => !req.url.startsWith('/api/'),
     store: sharedRateLimitStore(rateLimitCounter(db)),
   });
+  registerResponseCache(app, db, config);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Kramnytsia API', version: '1', description: 'The store API. Text fields answer in the language of accept-language (uk | ru).' },

@@ -17,3 +17,26 @@ describe('TRUST_PROXY', () => {
     expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY lists the proxies' addresses or CIDRs/);
   });
 });
+
+describe('processes, response cache and overload', () => {
+  it('runs one process per core, keeps 32 MB of answers and sheds load at a 1 s event-loop lag by default', () => {
+    const config = readConfig({});
+    expect(config.webConcurrency).toBeGreaterThanOrEqual(1);
+    expect(config).toMatchObject({ responseCacheMb: 32, overloadEventLoopDelayMs: 1000 });
+    expect(config.overloadHeapMb).toBeGreaterThan(0);
+  });
+
+  it('reads them from the environment, 0 turning a check off', () => {
+    expect(readConfig({ WEB_CONCURRENCY: '2', RESPONSE_CACHE_MB: '0', OVERLOAD_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_HEAP_MB: '512' })).toMatchObject({
+      webConcurrency: 2,
+      responseCacheMb: 0,
+      overloadEventLoopDelayMs: 0,
+      overloadHeapMb: 512,
+    });
+  });
+
+  // A typo must stop the start, not quietly run one process or none.
+  it.each([['WEB_CONCURRENCY', '0'], ['WEB_CONCURRENCY', 'many'], ['RESPONSE_CACHE_MB', '-1'], ['OVERLOAD_HEAP_MB', '1.5']])('%s=%j is refused', (name, value) => {
+    expect(() => readConfig({ [name]: value })).toThrow(/whole number/);
+  });
+});

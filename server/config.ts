@@ -1,3 +1,6 @@
+import { availableParallelism } from 'node:os';
+import { getHeapStatistics } from 'node:v8';
+
 /** Everything the server reads from the environment, in one place (the README lists the same). */
 export interface Config {
   port: number;
@@ -25,7 +28,28 @@ export interface Config {
   trustProxy: string[];
   /** how long a stop (SIGTERM, Ctrl-C) waits for requests in flight before it cuts them */
   shutdownGraceSeconds: number;
+  /** server processes `npm start` runs (one per core by default); 1 serves from a single process */
+  webConcurrency: number;
+  /** memory each process may keep public catalogue answers in, in MB; 0 keeps none */
+  responseCacheMb: number;
+  /**
+   * Overload: when the event loop lags this much (ms) or the heap grows past this (MB), new requests get an
+   * immediate 503 with Retry-After instead of a wait in line; 0 turns that check off.
+   */
+  overloadEventLoopDelayMs: number;
+  overloadHeapMb: number;
 }
+
+/** A count or size from the environment: a whole number of at least `least`, else the default. */
+function wholeNumber(value: string | undefined, fallback: number, least = 0): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < least) throw new Error(`Expected a whole number of at least ${least}, got "${value}"`);
+  return number;
+}
+
+/** Nine tenths of the heap V8 may grow to: past that, garbage collection alone would stall every request. */
+const NEAR_HEAP_LIMIT_MB = Math.floor((getHeapStatistics().heap_size_limit / 2 ** 20) * 0.9);
 
 /**
  * `TRUST_PROXY`: a comma-separated list of addresses, CIDRs or proxy-addr's names (`loopback`, `uniquelocal`).
@@ -60,5 +84,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTilesUrl: env.MAP_TILES_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     shutdownGraceSeconds: Number(env.SHUTDOWN_GRACE_SECONDS ?? 20),
+    webConcurrency: wholeNumber(env.WEB_CONCURRENCY, availableParallelism(), 1),
+    responseCacheMb: wholeNumber(env.RESPONSE_CACHE_MB, 32),
+    overloadEventLoopDelayMs: wholeNumber(env.OVERLOAD_EVENT_LOOP_DELAY_MS, 1000),
+    overloadHeapMb: wholeNumber(env.OVERLOAD_HEAP_MB, NEAR_HEAP_LIMIT_MB),
   };
 }

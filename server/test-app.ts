@@ -34,7 +34,9 @@ export async function createTestApp({ products = 400, renderer = null }: { produ
   const db = await openDatabase(file);
   // A template from before a new migration would miss it; migrating the copy costs nothing when it is current.
   await migrateToLatest(db);
-  const config = { ...readConfig({}), distDir: join(dir, 'no-dist'), uploadsDir: join(dir, 'uploads'), publicUrl: 'https://kramnytsia.test' };
+  // No shedding on event-loop lag: a busy test machine stalls for a second now and then, and a test that wants
+  // overload makes it itself (server/http/overload.test.ts).
+  const config = { ...readConfig({}), distDir: join(dir, 'no-dist'), uploadsDir: join(dir, 'uploads'), publicUrl: 'https://kramnytsia.test', overloadEventLoopDelayMs: 0 };
   const app = await buildApp({ db, config, renderer });
   await app.ready();
   return {

@@ -645,6 +645,12 @@ export interface RateLimitHitTable {
   ends_at: string;
 }
 
+/** One row (id 1): the catalogue's version, raised by triggers on every change to what shoppers browse (migration 0017). */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   categories: CategoryTable;
   brands: BrandTable;
@@ -702,4 +708,5 @@ export interface Database {
   customer_recent_views: CustomerRecentViewTable;
   pets: PetTable;
   rate_limit_hits: RateLimitHitTable;
+  catalogue_version: CatalogueVersionTable;
 }

@@ -10,13 +10,14 @@ import type { RoutePlugin } from './context';
 export const brandRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/api/brand',
-    { schema: { tags: ['brands'], summary: 'Every brand: the popular ones, then all of them by first letter', response: { 200: BrandList, ...errorResponses } } },
+    { config: { cache: 'public' }, schema: { tags: ['brands'], summary: 'Every brand: the popular ones, then all of them by first letter', response: { 200: BrandList, ...errorResponses } } },
     async (req) => brandList(db, requestLang(req), config),
   );
 
   app.get(
     '/api/brand/:id',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['brands'],
         summary: "Brand page: the brand and its products, filtered by characteristics and price (`?values=12,45&price=100-500&sort=cheap&page=2`)",

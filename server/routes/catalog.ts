@@ -14,6 +14,7 @@ export const catalogRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/api/catalog/*',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Catalogue page by its path: /api/catalog/c{categoryId}; the same call loads further pages',
@@ -37,6 +38,7 @@ export const catalogRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/api/catalog/:categoryId(^\\d+)/quiz',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Help quiz: products of the category matching the answers (values: OR within a characteristic, AND across)',
@@ -55,6 +57,7 @@ export const catalogRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/api/pg-slider-via-category/:kind/:kind2',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Product sliders of the home page: pg_popular/pg_popular and pg_new/pg_new',

@@ -8,11 +8,11 @@ import { categoryMenu, loadCategories } from '../services/categories';
 import type { RoutePlugin } from './context';
 
 export const menuRoutes: RoutePlugin = async (app, { db, config }) => {
-  app.get('/api/menu', { schema: { tags: ['menu'], summary: 'Catalogue menu: the category tree, three levels', response: { 200: Menu, ...errorResponses } } }, async (req) => {
+  app.get('/api/menu', { config: { cache: 'public' }, schema: { tags: ['menu'], summary: 'Catalogue menu: the category tree, three levels', response: { 200: Menu, ...errorResponses } } }, async (req) => {
     return { data: categoryMenu(await loadCategories(db, requestLang(req))) };
   });
 
-  app.get('/api/menu/footer', { schema: { tags: ['menu'], summary: 'Footer menu and store contacts', response: { 200: FooterMenu, ...errorResponses } } }, async (req) => {
+  app.get('/api/menu/footer', { config: { cache: 'public' }, schema: { tags: ['menu'], summary: 'Footer menu and store contacts', response: { 200: FooterMenu, ...errorResponses } } }, async (req) => {
     const lang = requestLang(req);
     const roots = (await loadCategories(db, lang)).filter((c) => c.parent_id === null);
     return {

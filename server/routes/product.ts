@@ -22,7 +22,7 @@ function refuseInvalid(errors: FieldErrors | null): void {
 export const productRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/api/product/:id',
-    { schema: { tags: ['product'], summary: 'Product page: the offer, its base product and all offers', params: IdParam, response: { 200: ProductPage, ...errorResponses } } },
+    { config: { cache: 'public' }, schema: { tags: ['product'], summary: 'Product page: the offer, its base product and all offers', params: IdParam, response: { 200: ProductPage, ...errorResponses } } },
     async (req) => {
       const page = await productPage(db, requestLang(req), config, req.params.id);
       if (!page) throw new ApiError(404, 'productNotFound');
@@ -52,7 +52,7 @@ export const productRoutes: RoutePlugin = async (app, { db, config }) => {
 
   app.get(
     '/api/product/base/:id',
-    { schema: { tags: ['product'], summary: 'Base product with every seller proposition', params: IdParam, response: { 200: BaseProduct, ...errorResponses } } },
+    { config: { cache: 'public' }, schema: { tags: ['product'], summary: 'Base product with every seller proposition', params: IdParam, response: { 200: BaseProduct, ...errorResponses } } },
     async (req) => {
       const data = await baseProduct(db, requestLang(req), req.params.id);
       if (!data) throw new ApiError(404, 'productNotFound');
@@ -63,6 +63,7 @@ export const productRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/api/product/:id/similar',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['product'],
         summary: 'Analogs: up to 12 other products of the category, in stock first, sharing the most characteristics',

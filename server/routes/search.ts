@@ -58,6 +58,7 @@ export const searchRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/api/multisearch/live-search',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['search'],
         summary: "Suggestions while typing: the best 6 products and the 5 categories with most matches; a blank query is 400 'Empty query'",

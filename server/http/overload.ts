@@ -1,0 +1,33 @@
+import fastifyUnderPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { Busy } from '../services/domain-errors';
+
+/** How soon a refused shopper's app (or a load balancer) should try again. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** Where a load balancer asks whether this process is alive; it is answered even under pressure. */
+export const HEALTH_PATH = '/api/health';
+
+/**
+ * Sheds load instead of queueing it: when the event loop lags or the heap nears its limit, every new request
+ * gets a 503 at once, with Retry-After and the "server busy" text in the shopper's language, rather than a
+ * wait of many seconds that ends in a timeout anyway. Register before everything else, so a refusal costs
+ * nothing but this check.
+ */
+export async function registerOverloadShedding(
+  app: FastifyInstance,
+  config: Pick<Config, 'overloadEventLoopDelayMs' | 'overloadHeapMb'>,
+): Promise<void> {
+  await app.register(fastifyUnderPressure, {
+    maxEventLoopDelay: config.overloadEventLoopDelayMs,
+    maxHeapUsedBytes: config.overloadHeapMb * 2 ** 20,
+    // A rejected handler is passed on as the request's error: the error handler answers Busy as 503 in the shopper's language.
+    pressureHandler: async (_req, reply) => {
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      throw new Busy('serverBusy');
+    },
+  });
+  // A busy process is still alive: restarting it would only throw away the requests it is finishing.
+  app.get(HEALTH_PATH, { schema: { hide: true }, config: { pressureHandler: () => undefined, rateLimit: false } }, async () => ({ status: 'ok' }));
+}

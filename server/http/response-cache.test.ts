@@ -1,0 +1,142 @@
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setOfferStock } from '../services/offer-stock';
+import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { answerStore, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, registerResponseCache } from './response-cache';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const version = async () => (await t.db.selectFrom('catalogue_version').select('version').executeTakeFirstOrThrow()).version;
+
+/**
+ * Changes a product's title behind the cache's back: the catalogue version is put back as it was, as if no
+ * change had been made. A repeat that still shows the old title was answered without running the route's queries.
+ */
+async function renameQuietly(baseProductId: number, title: string): Promise<void> {
+  const before = await version();
+  await t.db.updateTable('base_products').set({ title_uk: title }).where('id', '=', baseProductId).execute();
+  expect(await version()).toBeGreaterThan(before);
+  await sql`update catalogue_version set version = ${before}`.execute(t.db);
+}
+
+async function anOffer() {
+  return t.db.selectFrom('products').where('stock', '>', 0).select(['id', 'base_product_id', 'stock']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+}
+
+describe('public catalogue answers', () => {
+  it('carry a strong ETag, a short public cache rule and vary by language', async () => {
+    const { id } = await anOffer();
+    const answer = await t.call('GET', `/api/product/${id}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(answer.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(String(answer.headers.vary)).toMatch(/accept-language/);
+  });
+
+  it('answer 304 without a body to the ETag the shopper already has, 200 to another', async () => {
+    const first = await t.call('GET', '/api/menu');
+    const etag = String(first.headers.etag);
+    const again = await t.call('GET', '/api/menu', { headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect((await t.call('GET', '/api/menu', { headers: { 'if-none-match': `W/${etag}` } })).statusCode).toBe(304);
+    expect((await t.call('GET', '/api/menu', { headers: { 'if-none-match': '"something-else"' } })).statusCode).toBe(200);
+  });
+
+  it('repeat from memory, and a stock change through the store’s own write is shown at once', async () => {
+    const offer = await anOffer();
+    const url = `/api/product/${offer.id}`;
+    const first = (await t.call('GET', url)).json();
+
+    await renameQuietly(offer.base_product_id, 'Тихо перейменований товар');
+    const repeat = await t.call('GET', url);
+    expect(repeat.json()).toEqual(first);
+
+    await setOfferStock(t.db, offer.id, offer.stock + 5);
+    const fresh = await t.call('GET', url);
+    expect(fresh.json().data.title).toBe('Тихо перейменований товар');
+    expect(fresh.headers.etag).not.toBe(repeat.headers.etag);
+  });
+
+  it('a price changed by any writer, even by hand, shows at once', async () => {
+    const { id } = await anOffer();
+    const url = `/api/product/${id}`;
+    expect((await t.call('GET', url)).json().data.offer.price).not.toBe(1);
+    await t.db.updateTable('products').set({ price_kop: 100 }).where('id', '=', id).execute();
+    expect((await t.call('GET', url)).json().data.offer.price).toBe(1);
+  });
+
+  it('never mixes the languages: each is kept and answered apart', async () => {
+    const uk = await t.call('GET', '/api/menu/footer');
+    const ru = await t.call('GET', '/api/menu/footer', { lang: 'ru' });
+    expect(ru.body).not.toBe(uk.body);
+    expect(ru.headers.etag).not.toBe(uk.headers.etag);
+    expect((await t.call('GET', '/api/menu/footer', { lang: 'ru' })).body).toBe(ru.body);
+    expect((await t.call('GET', '/api/menu/footer')).body).toBe(uk.body);
+    expect((await t.call('GET', '/api/menu/footer', { lang: 'ru', headers: { 'if-none-match': String(uk.headers.etag) } })).statusCode).toBe(200);
+  });
+
+  it('errors are not kept and not public', async () => {
+    const missing = await t.call('GET', '/api/product/99999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    expect(missing.headers.etag).toBeUndefined();
+  });
+});
+
+describe('answers that depend on the shopper', () => {
+  it('are marked private and never shared between two shoppers', async () => {
+    const olena = await signInTestCustomer(t.db, 'Олена');
+    const petro = await signInTestCustomer(t.db, 'Петро');
+    await t.call('GET', '/api/multisearch/search?query=олія', { token: olena.token });
+    const olenas = await t.call('GET', '/api/multisearch/history', { token: olena.token });
+    const petros = await t.call('GET', '/api/multisearch/history', { token: petro.token });
+    expect(olenas.json().data).toContain('олія');
+    expect(petros.json().data).toEqual([]);
+    for (const answer of [olenas, petros]) {
+      expect(answer.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+      expect(answer.headers.etag).toBeUndefined();
+    }
+    const search = await t.call('GET', '/api/multisearch/search?query=олія');
+    expect(search.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it('a route that reads the customer cannot be declared public', async () => {
+    const app = Fastify();
+    registerResponseCache(app, t.db, { responseCacheMb: 1 });
+    expect(() => app.get('/api/mine', { config: { cache: 'public', customer: 'optional' } }, async () => ({}))).toThrow(/reads the customer/);
+    await app.close();
+  });
+});
+
+describe('answerStore', () => {
+  const answer = (body: string) => ({ body, etag: '"e"', contentType: 'application/json' });
+
+  it('gives up the least recently used answers past its size', () => {
+    const store = answerStore(130);
+    store.catalogueIs(1);
+    store.keep('a', answer('x'.repeat(10)), 1);
+    store.keep('b', answer('y'.repeat(10)), 1);
+    store.get('a');
+    store.keep('c', answer('z'.repeat(10)), 1);
+    expect(store.get('a')).toBeDefined();
+    expect(store.get('b')).toBeUndefined();
+    expect(store.get('c')).toBeDefined();
+  });
+
+  it('forgets everything at a new catalogue version and refuses answers made before it', () => {
+    const store = answerStore(1_000_000);
+    store.catalogueIs(1);
+    store.keep('a', answer('old'), 1);
+    store.catalogueIs(2);
+    expect(store.get('a')).toBeUndefined();
+    store.keep('a', answer('made at 1'), 1);
+    expect(store.get('a')).toBeUndefined();
+  });
+});

@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import { requestLang } from './lang';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `public`: the answer is the same for every shopper who asks the same URL in the same language (the
+     * catalogue, products, menus, brands, suggestions), so browsers, a CDN and this process may keep it; see ADR 27.
+     */
+    cache?: 'public';
+  }
+  interface FastifyRequest {
+    /** the catalogue version read before the route ran; its answer is kept under it */
+    catalogueVersionSeen: number | null;
+    servedFromCache: boolean;
+  }
+}
+
+/**
+ * Short for browsers and a CDN: a change to prices or stock shows everywhere within half a minute, and an old
+ * copy may serve a minute more while a fresh one is fetched. Money is never spent on it: the cart and checkout
+ * always ask the server (ADR 3).
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
+/** Anything else of the API depends on who asks (a session, a search history, a cart): nobody may keep a copy. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+interface KeptAnswer {
+  body: string;
+  etag: string;
+  contentType: string;
+}
+
+/**
+ * Answers kept in this process's memory, the least recently used given up first when they pass `maxBytes`.
+ * They all belong to one catalogue version: a newer one empties the store, since any answer may have changed.
+ */
+export function answerStore(maxBytes: number) {
+  const answers = new Map<string, KeptAnswer>();
+  let bytes = 0;
+  let version: number | null = null;
+  const sizeOf = (key: string, answer: KeptAnswer) => 2 * (key.length + answer.body.length + answer.etag.length + answer.contentType.length);
+
+  return {
+    /** Called with the version read for each request: a newer one forgets every answer made before it. */
+    catalogueIs(current: number): void {
+      if (current === version) return;
+      version = current;
+      answers.clear();
+      bytes = 0;
+    },
+    get(key: string): KeptAnswer | undefined {
+      const answer = answers.get(key);
+      if (answer) {
+        answers.delete(key);
+        answers.set(key, answer);
+      }
+      return answer;
+    },
+    /** Keeps an answer made at `madeAt`, unless the catalogue has moved on since (it may already be out of date). */
+    keep(key: string, answer: KeptAnswer, madeAt: number): void {
+      const size = sizeOf(key, answer);
+      if (madeAt !== version || size > maxBytes) return;
+      const old = answers.get(key);
+      if (old) bytes -= sizeOf(key, old);
+      answers.delete(key);
+      answers.set(key, answer);
+      bytes += size;
+      for (const [oldestKey, oldest] of answers) {
+        if (bytes <= maxBytes) break;
+        answers.delete(oldestKey);
+        bytes -= sizeOf(oldestKey, oldest);
+      }
+    },
+  };
+}
+
+/** What a public answer depends on: the URL (path and query) and the language of its texts. Nothing else is read. */
+const keyOf = (req: FastifyRequest) => `${requestLang(req)} ${req.url}`;
+
+/** A strong validator: the digest of the exact JSON, so an answer that did not change keeps it across versions. */
+const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/** If-None-Match compares weakly (RFC 9110 13.1.2): `W/"x"` matches `"x"`, and `*` matches any answer. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * Public answers carry an ETag and a cache rule a CDN may follow, answer 304 to a matching If-None-Match, and
+ * repeats are answered from this process's memory without running the route's queries. The catalogue version
+ * (migration 0017) is read for every such request, one small row, so an answer is never older than the last
+ * change committed by any process sharing the database. Answers of routes without `config.cache` are marked
+ * private. Register before the routes (it checks their options) and after the rate limit (a repeat still counts).
+ */
+export function registerResponseCache(app: FastifyInstance, db: Db, config: Pick<Config, 'responseCacheMb'>): void {
+  const store = answerStore(config.responseCacheMb * 2 ** 20);
+  const catalogueVersion = async () =>
+    (await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow()).version;
+
+  app.decorateRequest('catalogueVersionSeen', null);
+  app.decorateRequest('servedFromCache', false);
+
+  app.addHook('onRoute', (route) => {
+    // A session's answer in a shared cache would show one shopper's data to the next.
+    if (route.config?.cache === 'public' && route.config.customer) throw new Error(`${route.url} reads the customer, so its answers cannot be public`);
+  });
+
+  // After validation, so a repeat of a bad request still gets its 400; after the rate limit's onRequest.
+  app.addHook('preHandler', async (req, reply) => {
+    if (req.routeOptions.config.cache !== 'public' || req.method !== 'GET') return;
+    const version = await catalogueVersion();
+    store.catalogueIs(version);
+    req.catalogueVersionSeen = version;
+    const kept = store.get(keyOf(req));
+    if (!kept) return;
+    req.servedFromCache = true;
+    return reply.header('etag', kept.etag).type(kept.contentType).send(kept.body);
+  });
+
+  // Before compression (its hook is the route's own, which runs after this app-wide one): the JSON is still text.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!req.url.startsWith('/api/')) return payload;
+    const isPublic =
+      req.routeOptions.config.cache === 'public' && req.method === 'GET' && reply.statusCode === 200 && typeof payload === 'string' && !reply.hasHeader('set-cookie');
+    if (!isPublic) {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      return payload;
+    }
+    const etag = String(reply.getHeader('etag') ?? etagOf(payload));
+    reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-language');
+    if (!req.servedFromCache && req.catalogueVersionSeen !== null) {
+      store.keep(keyOf(req), { body: payload, etag, contentType: String(reply.getHeader('content-type')) }, req.catalogueVersionSeen);
+    }
+    if (!matches(req.headers['if-none-match'], etag)) return payload;
+    reply.code(304);
+    return '';
+  });
+}
