@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPage, splitLang } from './domain/paths';
 import { setApiLang } from './lib/api';
@@ -35,12 +35,17 @@ if (state && state.lang === pageLang && root.firstElementChild) {
   const match = matchPage(splitLang(location.pathname).path);
   // The page's code is there before hydration starts, so the server's page is taken over in one go.
   await Promise.all([initI18n(pageLang, state.texts), (match ? routes[match.key].page : NotFoundPage).preload()]);
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding a cheap phone's
+  // main thread for the whole page, so a tap or a scroll meanwhile is not kept waiting.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   await initI18n(pageLang);
   createRoot(root).render(app);
 }
-// The server drew the page for a phone: the real width shows once the page is taken over.
+// The server drew the page for a phone: the real width shows once the page is taken over. The worker and the
+// outbox wait too: nothing of them is needed to show the page, and each runs as a task of its own.
 afterFirstScreen(trackScreenWidth);
-startServiceWorker();
-startOutbox();
+afterFirstScreen(startServiceWorker);
+afterFirstScreen(startOutbox);

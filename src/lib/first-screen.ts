@@ -1,4 +1,4 @@
-import { boolean, enums, is, record, string, type, unknown, type Infer } from 'superstruct';
+import { boolean, define, enums, is, record, string, type, type Infer } from 'superstruct';
 import { scriptJson } from '../domain/page-rendering';
 import { LANGS } from '../domain/paths';
 
@@ -16,10 +16,13 @@ export function startFirstScreen(): void {
   first = true;
 }
 
-/** Hydration has committed: the browser's own state may show now. */
+/**
+ * Hydration has committed: the browser's own state may show now. Each waiting job runs as a task of its own, so
+ * the browser may paint and answer a tap between them rather than after all of them.
+ */
 export function firstScreenDone(): void {
   first = false;
-  for (const run of waiting.splice(0)) run();
+  for (const run of waiting.splice(0)) setTimeout(run, 0);
 }
 
 /** Runs now, or once the first screen is hydrated. */
@@ -28,11 +31,17 @@ export function afterFirstScreen(run: () => void): void {
   else run();
 }
 
+/**
+ * An object whose entries are not looked into: the page's data and texts are the server's own answers, and walking
+ * their thousands of entries cost a cheap phone more than the check is worth.
+ */
+const entries = define<Record<string, unknown>>('entries', (value) => typeof value === 'object' && value !== null && !Array.isArray(value));
+
 /** What a server-rendered page carries for its hydration: the data it showed, its texts, whether a session exists. */
 export const FirstScreenState = type({
   lang: enums(LANGS),
-  resources: record(string(), unknown()),
-  texts: record(string(), record(string(), unknown())),
+  resources: entries,
+  texts: record(string(), entries),
   hasSession: boolean(),
 });
 export type FirstScreenState = Infer<typeof FirstScreenState>;
