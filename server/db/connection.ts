@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type Db = Kysely<Database>;
 
@@ -22,5 +23,20 @@ export async function openDatabase(url: string | undefined): Promise<Db> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // The default page cache is 2 MB against a catalogue file of 200+ MB at 100,000 offers. 64 MB (negative: KiB)
+  // holds the indexes a listing and a search walk; each worker process has its own, so this is per process.
+  sqlite.pragma('cache_size = -65536');
+  // Reads go straight to the operating system's page cache, which the worker processes share, without a copy.
+  sqlite.pragma('mmap_size = 268435456');
+  // Sorts and groupings that cannot use an index stay in memory instead of a temporary file.
+  sqlite.pragma('temp_store = MEMORY');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * Gives the query planner the statistics of the rows just written (both databases know `analyze`): without them
+ * SQLite guesses every index equally selective and may walk a whole category where a brand's index is shorter.
+ */
+export async function analyzeDatabase(db: Db): Promise<void> {
+  await sql`analyze`.execute(db);
 }

@@ -15,6 +15,7 @@ import * as orderComments from './migrations/0012-order-comments';
 import * as valueKeys from './migrations/0013-value-keys';
 import * as rateLimits from './migrations/0014-rate-limits';
 import * as listingSummaries from './migrations/0015-listing-summaries';
+import * as unlistedProducts from './migrations/0016-unlisted-products';
 import * as catalogueVersion from './migrations/0017-catalogue-version';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0013-value-keys': valueKeys,
   '0014-rate-limits': rateLimits,
   '0015-listing-summaries': listingSummaries,
+  '0016-unlisted-products': unlistedProducts,
   '0017-catalogue-version': catalogueVersion,
 };
 

@@ -1,6 +1,6 @@
 import { refreshBaseProductSummary } from '../services/base-product-summary';
 import { rebuildSearchIndex } from '../services/search-index';
-import type { Db } from './connection';
+import { analyzeDatabase, type Db } from './connection';
 import type { Database } from './schema';
 import { buildAttributes } from './seed/attributes';
 import { buildBrands } from './seed/brands';
@@ -86,6 +86,7 @@ export async function seedDemoCatalogue(db: Db, options: { products?: number } =
   await seedDemoConversations(db);
   await seedDemoOrders(db);
   await rebuildSearchIndex(db);
+  await analyzeDatabase(db);
   return countRows(db);
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../test-app';
 import { HISTORY_KEPT } from '../services/search-history';
-import { SEARCH_PAGE_SIZE } from '../services/search';
+import { LIVE_POOL, SEARCH_PAGE_SIZE } from '../services/search';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -279,6 +279,9 @@ describe('GET /api/multisearch/live-search', () => {
     expect(status).toBe(200);
     const full = (await search(q('для'))).body;
     expect(body.total).toBe(full.pagination.total);
+    // Suggestions come from the best LIVE_POOL matches; while every match fits in it, they are the search page's
+    // first cards and categories. Beyond it the category counts are those of the best matches, not of all.
+    expect(full.pagination.total).toBeLessThanOrEqual(LIVE_POOL);
     expect(body.products).toEqual(full.products.content.slice(0, 6));
     expect(body.categories).toEqual(full.categories.slice(0, 5).map(({ id, name, count }: { id: number; name: string; count: number }) => ({ id, name, count, url: `/catalog/c${id}` })));
   });

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoCatalogue } from '../db/seed';
-import { rebuildSearchIndex } from './search-index';
-import { searchProducts } from './search';
+import { matchingProducts, rebuildSearchIndex } from './search-index';
+import { liveSearch, searchProducts } from './search';
+import { searchTerms } from './search-terms';
 
 /** The SQLite index follows the catalogue through the triggers of migration 0003. */
 describe('search index', () => {
@@ -62,5 +63,22 @@ describe('search index', () => {
     expect((await changes()) - before).toBe(products.length);
     await db.updateTable('base_products').set({ title_uk: sql`title_uk` }).execute();
     expect((await changes()) - before).toBeGreaterThan(2 * products.length);
+  });
+
+  it('keeps only the best ranked matches when asked for the best n', async () => {
+    const terms = searchTerms('для');
+    const ranked = await db.selectFrom(matchingProducts(db, 'uk', terms)).selectAll().orderBy('m.rank').orderBy('m.base_product_id').execute();
+    expect(ranked.length).toBeGreaterThan(5);
+    const best = await db.selectFrom(matchingProducts(db, 'uk', terms, { best: 5 })).selectAll().execute();
+    expect(best.map((r) => r.base_product_id).sort()).toEqual(ranked.slice(0, 5).map((r) => r.base_product_id).sort());
+  });
+
+  it('counts every listed match in the live total, not a product without an offer', async () => {
+    const before = await liveSearch(db, 'uk', 'для');
+    const [listed] = (await searchProducts(db, 'uk', { query: 'для', page: 1, categories: [], brands: [] })).products.content;
+    const { best_product_id } = await db.selectFrom('base_products').select('best_product_id').where('id', '=', listed!.base_product_id).executeTakeFirstOrThrow();
+    await db.updateTable('base_products').set({ best_product_id: 0 }).where('id', '=', listed!.base_product_id).execute();
+    expect((await liveSearch(db, 'uk', 'для')).total).toBe(before.total - 1);
+    await db.updateTable('base_products').set({ best_product_id }).where('id', '=', listed!.base_product_id).execute();
   });
 });

@@ -9,6 +9,12 @@ import { searchTerms } from './search-terms';
 export const SEARCH_PAGE_SIZE = 24;
 export const LIVE_PRODUCTS = 6;
 export const LIVE_CATEGORIES = 5;
+/**
+ * Suggestions are picked from this many best matches, not from all of them: a common word ("олія") matches
+ * thousands of products at 100,000 offers, and ranking and grouping every one of them on each keystroke is what
+ * made typing slow. The 6 cards are the best in-stock matches of these; the categories are counted among these.
+ */
+export const LIVE_POOL = 300;
 
 export interface SearchRequest {
   query: string;
@@ -97,13 +103,18 @@ export async function searchProducts(db: Db, lang: Lang, request: SearchRequest)
   };
 }
 
-/** Suggestions while typing: the best few products and the categories with most matches. */
+/**
+ * Suggestions while typing: the best few products and the categories with most matches among the best
+ * LIVE_POOL; the total counts every match, as the search page will.
+ */
 export async function liveSearch(db: Db, lang: Lang, query: string): Promise<LiveSearchResult> {
   const terms = searchTerms(query);
   if (terms.length === 0) return { products: [], categories: [], total: 0 };
-  const [rows, byCategory] = await Promise.all([
-    rankedCards(db, lang, matchingProducts(db, lang, terms)).limit(LIVE_PRODUCTS).execute(),
-    facet(db, lang, matchingProducts(db, lang, terms, { ranked: false }), 'category', { column: 'b.brand_id', ids: [] }),
+  const best = matchingProducts(db, lang, terms, { best: LIVE_POOL });
+  const [rows, byCategory, total] = await Promise.all([
+    rankedCards(db, lang, best).limit(LIVE_PRODUCTS).execute(),
+    facet(db, lang, best, 'category', { column: 'b.brand_id', ids: [] }),
+    countListed(db, lang, terms),
   ]);
   return {
     products: await toCards(db, lang, rows),
@@ -111,6 +122,26 @@ export async function liveSearch(db: Db, lang: Lang, query: string): Promise<Liv
       .sort(mostMatches(lang))
       .slice(0, LIVE_CATEGORIES)
       .map((c) => ({ ...c, url: paths.category(c.id) })),
-    total: byCategory.reduce((sum, c) => sum + c.count, 0),
+    total,
   };
+}
+
+/**
+ * How many of the matches a shopper can see: every match less those without an offer (not listed). Counting the
+ * matches alone reads only the search index; the few unlisted products come from their partial index (migration
+ * 0016), so nothing joins every match to the catalogue.
+ */
+async function countListed(db: Db, lang: Lang, terms: readonly string[]): Promise<number> {
+  const matches = () => matchingProducts(db, lang, terms, { ranked: false });
+  const { all, unlisted } = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom(matches()).select((e) => e.fn.countAll<number>().as('n')).as('all'),
+      eb
+        .selectFrom(matches())
+        .where('m.base_product_id', 'in', eb.selectFrom('base_products').where('best_product_id', '=', 0).select('id'))
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .as('unlisted'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(all) - Number(unlisted);
 }
