@@ -1,0 +1,258 @@
+/**
+ * npm run bench:api — how many shoppers the API serves at once: autocannon against a bare Fastify 5 server answering
+ * a fixed 10 KB JSON (the ceiling of this machine) and against the store on a fresh SQLite file, in the same run,
+ * on the default seed and on the 100,000-offer seed. Prints req/s, p50, p99, errors and timeouts and the share of
+ * the ceiling for the calls a shopper makes most. A report, not a test: nothing here passes or fails on a time.
+ * env: BENCH_API_SEEDS (default `default,100k`), BENCH_API_SECONDS (per call, default 10), BENCH_API_CONNECTIONS
+ * (default 50), BENCH_API_MIXED_SECONDS (the mixed run at 100 connections, default 60; 0 skips it).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon, { type Request, type Result } from 'autocannon';
+import Fastify from 'fastify';
+import { readConfig } from '../server/config';
+import { openDatabase } from '../server/db/connection';
+import { migrateToLatest } from '../server/db/migrate';
+import { seedDemoCatalogue } from '../server/db/seed';
+import { startServer } from '../server/start-server';
+
+const SEEDS = { default: undefined, '100k': 100_000 } as const;
+type SeedName = keyof typeof SEEDS;
+
+const seconds = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} is a number of seconds, not "${process.env[name]}"`);
+  return value;
+};
+
+function readSeeds(value = 'default,100k'): SeedName[] {
+  const names = value.split(',').map((name) => name.trim()).filter(Boolean);
+  const wrong = names.find((name) => !(name in SEEDS));
+  if (wrong) throw new Error(`BENCH_API_SEEDS names seeds among ${Object.keys(SEEDS).join(', ')}, not "${wrong}"`);
+  return names as SeedName[];
+}
+
+/** About 10 KB of JSON, built once: what the ceiling server answers to every request. */
+function ceilingBody() {
+  const items = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, title: `Товар номер ${i + 1}`, price: 100 + i, in_stock: i % 3 !== 0, url: `/product/${i + 1}` }));
+  return { data: items, total: items.length };
+}
+
+/** Runs in a child process, so the server does not share its event loop (or its core) with autocannon. */
+async function serve(role: string, dbFile: string | undefined): Promise<number> {
+  if (role === 'ceiling') {
+    const app = Fastify();
+    const body = ceilingBody();
+    app.get('/', async () => body);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return (app.server.address() as { port: number }).port;
+  }
+  process.env.LOG_LEVEL ??= 'warn'; // a line per request would cost more than some of the calls measured
+  const config = readConfig({
+    NODE_ENV: 'production',
+    SECRET: randomBytes(32).toString('hex'),
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATABASE_URL: dbFile,
+    UPLOADS_DIR: join(tmpdir(), 'kramnytsia-bench-api-uploads'),
+    DIST_DIR: join(tmpdir(), 'kramnytsia-bench-api-no-dist'),
+    // Every request comes from one address; the store's API limit is not what is measured.
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  const app = await startServer(config);
+  return (app.server.address() as { port: number }).port;
+}
+
+async function startChild(role: 'ceiling' | 'store', dbFile?: string): Promise<{ origin: string; child: ChildProcess }> {
+  const child = fork(process.argv[1]!, ['--serve', role, ...(dbFile ? [dbFile] : [])], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const port = await new Promise<number>((done, fail) => {
+    child.once('message', (message) => done(Number(message)));
+    child.once('exit', (code) => fail(new Error(`the ${role} server stopped (exit ${code}) before listening`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, child };
+}
+
+const stop = (child: ChildProcess) => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM')));
+
+async function getJson<T>(origin: string, path: string): Promise<T> {
+  const res = await fetch(origin + path, { headers: { 'accept-language': 'uk' } });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+interface Listing {
+  data: { products: { content: { id: number; base_product_id: number; in_stock: boolean }[]; filters: { brands: { id: number; count: number }[]; price: { minPrice: number; maxPrice: number } } } };
+}
+
+/** The calls measured, on real data of this seed: a category of the menu, its top brand and a price range, a product of it. */
+async function benchCalls(origin: string, seed: SeedName): Promise<{ label: string; request: Request }[]> {
+  const menu = await getJson<{ data: { url: string }[] }>(origin, '/api/menu');
+  const candidates = seed === 'default' ? ['/catalog/c1', ...menu.data.map((m) => m.url)] : menu.data.map((m) => m.url);
+  for (const url of candidates) {
+    const listing = await getJson<Listing>(origin, `/api${url}`);
+    const { content, filters } = listing.data.products;
+    const brand = [...filters.brands].sort((a, b) => b.count - a.count)[0];
+    if (!content[0] || !brand) continue;
+    const { minPrice, maxPrice } = filters.price;
+    const price = `${Math.floor(minPrice)}-${Math.ceil((minPrice + maxPrice) / 2)}`;
+    return [
+      { label: `GET /api${url}`, request: { method: 'GET', path: `/api${url}` } },
+      { label: 'same, brand + price filter', request: { method: 'GET', path: `/api${url}?brand=${brand.id}&price=${price}` } },
+      { label: `GET /api/product/base/${content[0].base_product_id}`, request: { method: 'GET', path: `/api/product/base/${content[0].base_product_id}` } },
+      { label: 'live search олія', request: { method: 'GET', path: `/api/multisearch/live-search?query=${encodeURIComponent('олія')}` } },
+      { label: 'PUT /api/cart/update (add)', request: await addToCart(origin, content.find((c) => c.in_stock)?.id ?? content[0].id) },
+    ];
+  }
+  throw new Error('No category of the menu lists a product with a brand');
+}
+
+/**
+ * Adding to a guest cart as the client does it: guest carts started through the cart's own API (the first change
+ * answers the cart's id), then every change names one in Cart-Session and carries a fresh Idempotency-Key.
+ * autocannon forgets a connection's context between requests, so the carts are started here and taken in turn.
+ */
+async function addToCart(origin: string, productId: number, carts = 50): Promise<Request> {
+  const key = (n: number) => `bench-${process.pid}-${n}`;
+  const sessions: string[] = [];
+  for (let i = 0; i < carts; i++) {
+    const res = await fetch(`${origin}/api/cart/update`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key(-1 - i), 'accept-language': 'uk' },
+      body: JSON.stringify({ product_id: productId, qty: 1 }),
+    });
+    if (!res.ok) throw new Error(`starting a guest cart answered ${res.status}`);
+    sessions.push(((await res.json()) as { cart_session: string }).cart_session);
+  }
+  let sent = 0;
+  return {
+    method: 'PUT',
+    path: '/api/cart/update',
+    setupRequest: (req) => {
+      sent++;
+      const headers = { ...req.headers, 'content-type': 'application/json', 'idempotency-key': key(sent), 'cart-session': sessions[sent % carts]! };
+      return { ...req, headers, body: JSON.stringify({ product_id: productId, qty: (sent % 3) + 1 }) };
+    },
+  };
+}
+
+interface Figures {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  load: number;
+}
+
+/**
+ * A server that fell behind still answers the requests autocannon gave up on, after the run: the next call would be
+ * measured against that backlog. Waits (at most two minutes) until a cheap read answers quickly again.
+ */
+async function settle(origin: string): Promise<void> {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    const started = performance.now();
+    await fetch(`${origin}/api/menu`).then((res) => res.arrayBuffer(), () => null);
+    if (performance.now() - started < 100) return;
+    await new Promise((done) => setTimeout(done, 500));
+  }
+}
+
+async function measure(origin: string, label: string, requests: Request[], connections: number, duration: number): Promise<Figures> {
+  await settle(origin);
+  const load = loadavg()[0]!;
+  // A second of the same load first, so the figures are of a warm server (JIT, SQLite's page cache), not of its start.
+  const warmup = { connections, duration: 1 };
+  const result: Result = await autocannon({ url: origin, connections, duration, requests, headers: { 'accept-language': 'uk' }, timeout: 10, warmup });
+  return {
+    label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    load,
+  };
+}
+
+function printTable(title: string, rows: Figures[], ceiling?: number): void {
+  const header = ['call', 'req/s', 'share', 'p50', 'p99', 'errors', 'timeouts', 'non-2xx', 'load'];
+  const lines = rows.map((r) => [
+    r.label,
+    r.rps.toFixed(0),
+    ceiling ? `${((100 * r.rps) / ceiling).toFixed(1)} %` : '–',
+    `${r.p50} ms`,
+    `${r.p99} ms`,
+    String(r.errors),
+    String(r.timeouts),
+    String(r.non2xx),
+    r.load.toFixed(2),
+  ]);
+  const widths = header.map((_, i) => Math.max(header[i]!.length, ...lines.map((l) => l[i]!.length)));
+  console.log(`\n${title}`);
+  for (const line of [header, ...lines]) console.log('  ' + line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
+}
+
+async function seededFile(dir: string, seed: SeedName): Promise<string> {
+  const file = join(dir, `${seed}.db`);
+  const db = await openDatabase(file);
+  const started = performance.now();
+  await migrateToLatest(db);
+  await seedDemoCatalogue(db, { products: SEEDS[seed] });
+  await db.destroy();
+  console.log(`Seeded ${seed} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  return file;
+}
+
+export async function benchApi(): Promise<void> {
+  const seeds = readSeeds(process.env.BENCH_API_SEEDS);
+  const duration = seconds('BENCH_API_SECONDS', 10);
+  const mixedDuration = seconds('BENCH_API_MIXED_SECONDS', 60);
+  const connections = Number(process.env.BENCH_API_CONNECTIONS ?? 50);
+  console.log(`machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the start`);
+  const dir = mkdtempSync(join(tmpdir(), 'kramnytsia-bench-api-'));
+  try {
+    for (const seed of seeds) {
+      const file = await seededFile(dir, seed);
+      const ceilingServer = await startChild('ceiling');
+      const ceiling = await measure(ceilingServer.origin, 'bare Fastify, 10 KB JSON', [{ method: 'GET', path: '/' }], connections, duration);
+      await stop(ceilingServer.child);
+      const store = await startChild('store', file);
+      try {
+        const calls = await benchCalls(store.origin, seed);
+        const rows = [ceiling];
+        for (const { label, request } of calls) rows.push(await measure(store.origin, label, [request], connections, duration));
+        printTable(`${seed} seed, ${connections} connections, ${duration} s per call; share of the ceiling measured just before`, rows, ceiling.rps);
+        if (seed === '100k') {
+          const single = [];
+          for (const { label, request } of calls.slice(0, 4).filter((_, i) => i !== 2)) single.push(await measure(store.origin, label, [request], 1, duration));
+          printTable(`${seed} seed, a single client, ${duration} s per call`, single);
+        }
+        if (mixedDuration > 0) {
+          const mixed = await measure(store.origin, 'all five calls in turn', calls.map((c) => c.request), 100, mixedDuration);
+          printTable(`${seed} seed, mixed run, 100 connections, ${mixedDuration} s`, [mixed], ceiling.rps);
+        }
+      } finally {
+        await stop(store.child);
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const serveAt = process.argv.indexOf('--serve');
+if (serveAt > 0) {
+  const port = await serve(process.argv[serveAt + 1]!, process.argv[serveAt + 2]);
+  process.send?.(port);
+  process.on('SIGTERM', () => process.exit(0));
+} else if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  await benchApi();
+}
