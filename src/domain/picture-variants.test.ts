@@ -3,11 +3,11 @@ import { HOME_BANNER_SIZES, naturalSizes, parseVariantFile, PICTURE_SIZES, pictu
 
 describe('variantWidths', () => {
   it.each([
-    [600, [240, 480, 600]],
-    [1200, [240, 480, 720, 960, 1200]],
-    [800, [240, 480, 720, 800]],
-    [480, [240, 480]],
-    [400, [240, 400]],
+    [600, [240, 360, 480, 600]],
+    [1200, [240, 360, 480, 720, 960, 1200]],
+    [800, [240, 360, 480, 720, 800]],
+    [480, [240, 360, 480]],
+    [400, [240, 360, 400]],
     [200, [200]],
   ])('a source %i wide comes in %j', (natural, widths) => {
     expect(variantWidths(natural)).toEqual(widths);
@@ -50,8 +50,8 @@ describe('parseVariantFile', () => {
 describe('pictureSrcsets', () => {
   it('lists every width of a product photo in both formats', () => {
     expect(pictureSrcsets('/media/ru/product/5/1.svg', 600)).toEqual({
-      avif: '/media/ru/product/5/1-240.avif 240w, /media/ru/product/5/1-480.avif 480w, /media/ru/product/5/1-600.avif 600w',
-      webp: '/media/ru/product/5/1-240.webp 240w, /media/ru/product/5/1-480.webp 480w, /media/ru/product/5/1-600.webp 600w',
+      avif: '/media/ru/product/5/1-240.avif 240w, /media/ru/product/5/1-360.avif 360w, /media/ru/product/5/1-480.avif 480w, /media/ru/product/5/1-600.avif 600w',
+      webp: '/media/ru/product/5/1-240.webp 240w, /media/ru/product/5/1-360.webp 360w, /media/ru/product/5/1-480.webp 480w, /media/ru/product/5/1-600.webp 600w',
     });
   });
 
@@ -66,7 +66,7 @@ describe('picturePreload', () => {
     expect(picturePreload({ src: '/media/banner/2.svg', width: 800 }, PICTURE_SIZES.categoryBanner)).toEqual({
       href: '/media/banner/2-800.avif',
       type: 'image/avif',
-      imagesrcset: '/media/banner/2-240.avif 240w, /media/banner/2-480.avif 480w, /media/banner/2-720.avif 720w, /media/banner/2-800.avif 800w',
+      imagesrcset: '/media/banner/2-240.avif 240w, /media/banner/2-360.avif 360w, /media/banner/2-480.avif 480w, /media/banner/2-720.avif 720w, /media/banner/2-800.avif 800w',
       imagesizes: '(min-width: 1060px) 440px, calc(100vw - 24px)',
     });
   });

@@ -8,7 +8,7 @@ import { BREAKPOINTS } from './limits';
 import { DEFAULT_LANG, LANGS } from './paths';
 
 /** The widths made below a source's own; a source is also made at its own width, never wider. */
-export const PICTURE_WIDTHS = [240, 480, 720, 960] as const;
+export const PICTURE_WIDTHS = [240, 360, 480, 720, 960] as const;
 
 /** Best first: a browser takes the first `<source>` whose type it reads. */
 export const PICTURE_FORMATS = ['avif', 'webp'] as const;

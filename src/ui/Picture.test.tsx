@@ -11,8 +11,8 @@ it('offers a drawn product photo as AVIF, then WebP, at its widths, with the dra
   const { container } = render(<Picture image={photo} sizes={PICTURE_SIZES.productGallery} eager />);
   const sizes = PICTURE_SIZES.productGallery;
   expect(sources(container)).toEqual([
-    ['image/avif', '/media/ru/product/12/0-240.avif 240w, /media/ru/product/12/0-480.avif 480w, /media/ru/product/12/0-600.avif 600w', sizes],
-    ['image/webp', '/media/ru/product/12/0-240.webp 240w, /media/ru/product/12/0-480.webp 480w, /media/ru/product/12/0-600.webp 600w', sizes],
+    ['image/avif', '/media/ru/product/12/0-240.avif 240w, /media/ru/product/12/0-360.avif 360w, /media/ru/product/12/0-480.avif 480w, /media/ru/product/12/0-600.avif 600w', sizes],
+    ['image/webp', '/media/ru/product/12/0-240.webp 240w, /media/ru/product/12/0-360.webp 360w, /media/ru/product/12/0-480.webp 480w, /media/ru/product/12/0-600.webp 600w', sizes],
   ]);
   const img = screen.getByRole('img', { name: 'Олія конопляна' });
   expect(img.parentElement?.tagName).toBe('PICTURE');
