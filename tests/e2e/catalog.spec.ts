@@ -16,7 +16,7 @@ test.describe('on a phone', () => {
   test('filters by brand and price through the popup, with chips and a count', async ({ page }) => {
     await page.goto(CATEGORY);
     const total = await productCount(page);
-    await expect(page.locator('.listing__filters')).toHaveCount(0);
+    await expect(page.locator('.listing__filters')).toBeHidden();
 
     await page.getByRole('button', { name: 'Фільтри' }).click();
     const popup = page.getByRole('dialog', { name: 'Фільтри' });

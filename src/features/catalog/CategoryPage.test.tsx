@@ -109,7 +109,7 @@ describe('the mobile filter popup', () => {
     await act(async () => void (screenWidth.value = 1280));
     expect(dialog()).toBeNull();
     expect(document.body.style.overflow).toBe('');
-    expect(host.querySelector('.listing__filters')).not.toBeNull();
+    expect(host.querySelector('.listing__filters .filter')).not.toBeNull();
   });
 });
 

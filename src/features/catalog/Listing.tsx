@@ -43,13 +43,14 @@ export function Listing() {
 
   return (
     <div className="listing" ref={top}>
-      {wide && (
-        <aside className="listing__filters" aria-label={t('filters')}>
-          <FilterPanel filters={products.filters} />
-        </aside>
-      )}
+      {/* The column is there from the first paint (the server draws for a phone and cannot know the width), so
+          the products do not move when the panel fills it; the stylesheet shows it and hides the filters button
+          from the tablet width. */}
+      <aside className="listing__filters" aria-label={t('filters')}>
+        {wide && <FilterPanel filters={products.filters} />}
+      </aside>
       <section className="listing__main" aria-label={t('products')} aria-busy={store.loading.value}>
-        <ListingToolbar sort={sort} view={view} filtersButton={wide ? null : <MobileFilters filters={products.filters} count={count} total={products.pagination.total} onShow={showFromTop} />} />
+        <ListingToolbar sort={sort} view={view} filtersButton={<MobileFilters filters={products.filters} count={count} total={products.pagination.total} onShow={showFromTop} />} />
         <SelectedFilters chips={chips} />
         {products.content.length > 0 ? <ProductList products={products.content} view={view} attributesCount={card_attributes_count} /> : <EmptyListing />}
         <ListingPager pagination={products.pagination} shown={products.content.length} />
