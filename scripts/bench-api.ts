@@ -78,8 +78,13 @@ async function startChild(role: 'ceiling' | 'store', dbFile?: string): Promise<{
 
 const stop = (child: ChildProcess) => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM')));
 
-async function getJson<T>(origin: string, path: string): Promise<T> {
+/** A store that sheds load answers 503 while it warms up on a big catalogue: such an answer is asked again. */
+async function getJson<T>(origin: string, path: string, tries = 30): Promise<T> {
   const res = await fetch(origin + path, { headers: { 'accept-language': 'uk' } });
+  if (res.status === 503 && tries > 1) {
+    await new Promise((done) => setTimeout(done, 1000));
+    return getJson(origin, path, tries - 1);
+  }
   if (!res.ok) throw new Error(`${path} answered ${res.status}`);
   return (await res.json()) as T;
 }
@@ -124,6 +129,11 @@ async function addToCart(origin: string, productId: number, carts = 50): Promise
       headers: { 'content-type': 'application/json', 'idempotency-key': key(-1 - i), 'accept-language': 'uk' },
       body: JSON.stringify({ product_id: productId, qty: 1 }),
     });
+    if (res.status === 503) {
+      i--; // shed while busy: ask again
+      await new Promise((done) => setTimeout(done, 1000));
+      continue;
+    }
     if (!res.ok) throw new Error(`starting a guest cart answered ${res.status}`);
     sessions.push(((await res.json()) as { cart_session: string }).cart_session);
   }
