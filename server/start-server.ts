@@ -1,13 +1,13 @@
+import cluster, { type Worker } from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { buildApp } from './app';
-import { openDatabase } from './db/connection';
+import { openDatabase, type Db } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoCatalogue } from './db/seed';
 
-/** Opens the database, migrates, seeds an empty one with the demo catalogue, and listens. */
-export async function startServer(config: Config) {
-  const db = await openDatabase(config.databaseUrl);
+/** Migrates and seeds an empty database with the demo catalogue: once per start, before any process serves. */
+async function prepareDatabase(db: Db): Promise<void> {
   await migrateToLatest(db);
   const empty = !(await db.selectFrom('categories').select('id').limit(1).executeTakeFirst());
   if (empty) {
@@ -15,10 +15,32 @@ export async function startServer(config: Config) {
     await seedDemoCatalogue(db);
     console.log(`Seeded the demo catalogue in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
+}
+
+async function listen(db: Db, config: Config) {
   const app = await buildApp({ db, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   app.addHook('onClose', () => db.destroy());
   await app.listen({ port: config.port, host: config.host });
   return app;
+}
+
+/** Opens the database, migrates, seeds an empty one with the demo catalogue, and listens: one process. */
+export async function startServer(config: Config) {
+  const db = await openDatabase(config.databaseUrl);
+  await prepareDatabase(db);
+  return listen(db, config);
+}
+
+/** Prepares the database alone, then closes it, so that the processes started after it only serve. */
+export async function prepareForWorkers(config: Config): Promise<void> {
+  const db = await openDatabase(config.databaseUrl);
+  await prepareDatabase(db);
+  await db.destroy();
+}
+
+/** A worker process: the primary prepared the database, and node:cluster shares the port among the workers. */
+export async function startWorker(config: Config) {
+  return listen(await openDatabase(config.databaseUrl), config);
 }
 
 /**
@@ -47,4 +69,45 @@ export function closeOnSignals(app: Pick<FastifyInstance, 'close' | 'log'>, grac
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/**
+ * The primary of `WEB_CONCURRENCY` workers: starts them, resolves once all of them listen, replaces one that
+ * dies while the store runs, and on a stop passes the signal to each (a container stop reaches only the
+ * primary) and exits when they have finished their requests: 0, or 1 when any of them had to cut some.
+ * A worker that dies before it ever listened stops the whole store: another would fail the same way.
+ */
+export function runWorkers(count: number): Promise<void> {
+  let stopping = false;
+  let failed = false;
+  const listening = new Set<Worker>();
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  return new Promise((resolve) => {
+    cluster.on('listening', (worker) => {
+      listening.add(worker);
+      if (listening.size === count) resolve();
+    });
+    cluster.on('exit', (worker, code, signal) => {
+      const served = listening.delete(worker);
+      if (!stopping && served) {
+        console.error(`Worker ${worker.process.pid} ended (${signal ?? code}): starting another`);
+        cluster.fork();
+        return;
+      }
+      if (code !== 0) failed = true;
+      if (!stopping) {
+        console.error(`Worker ${worker.process.pid} ended (${signal ?? code}) before serving: stopping the store`);
+        stop('SIGTERM');
+      }
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
+    });
+    for (let i = 0; i < count; i += 1) cluster.fork();
+  });
 }

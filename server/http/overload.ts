@@ -1,10 +1,13 @@
-import fastifyUnderPressure from '@fastify/under-pressure';
+import fastifyUnderPressure, { TYPE_EVENT_LOOP_DELAY } from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { Busy } from '../services/domain-errors';
 
 /** How soon a refused shopper's app (or a load balancer) should try again. */
 export const RETRY_AFTER_SECONDS = 5;
+
+/** The plugin measures the event loop over a second at a time. */
+const SAMPLE_MS = 1000;
 
 /** Where a load balancer asks whether this process is alive; it is answered even under pressure. */
 export const HEALTH_PATH = '/api/health';
@@ -19,11 +22,22 @@ export async function registerOverloadShedding(
   app: FastifyInstance,
   config: Pick<Config, 'overloadEventLoopDelayMs' | 'overloadHeapMb'>,
 ): Promise<void> {
+  // The first samples after a start measure the start itself (loading the code, building the routes), not
+  // shoppers: a process that has just begun to listen would refuse its first requests. Lag counts from the
+  // second full sample after listening on.
+  let listeningSince: number | null = null;
+  app.addHook('onListen', async () => {
+    listeningSince = performance.now();
+  });
+  const settled = () => listeningSince !== null && performance.now() - listeningSince > 2 * SAMPLE_MS;
+
   await app.register(fastifyUnderPressure, {
     maxEventLoopDelay: config.overloadEventLoopDelayMs,
     maxHeapUsedBytes: config.overloadHeapMb * 2 ** 20,
+    sampleInterval: SAMPLE_MS,
     // A rejected handler is passed on as the request's error: the error handler answers Busy as 503 in the shopper's language.
-    pressureHandler: async (_req, reply) => {
+    pressureHandler: async (_req, reply, type) => {
+      if (type === TYPE_EVENT_LOOP_DELAY && !settled()) return;
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       throw new Busy('serverBusy');
     },
