@@ -71,6 +71,21 @@ describe('other public pages from the server', () => {
     expect(root(html)).toContain('media-strip--tabs');
   });
 
+  it('search results come drawn, and the search lands in the guest’s own history through the cookie', async () => {
+    const first = await t.call('GET', '/search?query=олія');
+    expect(root(first.body)).toContain('class="search-page"');
+    const cookie = [first.headers['set-cookie']].flat().find((c) => c?.startsWith('multisearch_uid='));
+    expect(cookie, 'a new guest gets a search id with the page').toBeDefined();
+    const uid = /^multisearch_uid=([^;]+)/.exec(cookie!)![1]!;
+    expect(Object.keys(embedded(first.body).resources)).toContain('search:uk:/search?query=%D0%BE%D0%BB%D1%96%D1%8F');
+
+    // The next page the guest opens sends the cookie back: no new id, and both searches are in one history.
+    const second = await t.call('GET', '/search?query=чай', { headers: { cookie: `multisearch_uid=${uid}` } });
+    expect(second.headers['set-cookie']).toBeUndefined();
+    const history = (await t.call('GET', '/api/multisearch/history', { headers: { 'x-multisearch-id': uid } })).json();
+    expect(history.data).toEqual(expect.arrayContaining(['олія', 'чай']));
+  });
+
   it('an unknown page is rendered as the not-found page with status 404', async () => {
     const page = await t.call('GET', '/no-such-page');
     expect(page.statusCode).toBe(404);

@@ -30,7 +30,7 @@ const FORWARDED = ['cookie', 'authorization', 'user-agent', 'cart-session', 'com
  * address, with their cookies, as if their browser had asked.
  */
 export function pageRendering(app: FastifyInstance, renderer: PageRenderer) {
-  const shopper = new AsyncLocalStorage<{ req: FastifyRequest; path: string; lang: string; answers: PageDataAnswer[] }>();
+  const shopper = new AsyncLocalStorage<{ req: FastifyRequest; path: string; lang: string; answers: PageDataAnswer[]; cookies: string[] }>();
 
   renderer.sendApiRequestsWith(async (request) => {
     const page = shopper.getStore();
@@ -48,6 +48,9 @@ export function pageRendering(app: FastifyInstance, renderer: PageRenderer) {
       remoteAddress: page.req.ip,
       ...(request.body && { payload: Buffer.from(await request.arrayBuffer()) }),
     });
+    // A cookie an answer sets (a guest's new search id) is the shopper's: it goes out with the page.
+    const cookies = answer.headers['set-cookie'];
+    if (cookies) page.cookies.push(...(Array.isArray(cookies) ? cookies : [cookies]));
     if (request.method === 'GET' && answer.statusCode === 200 && String(answer.headers['content-type']).startsWith('application/json')) {
       page.answers.push({ url: url.pathname + url.search, body: answer.json() });
     }
@@ -55,9 +58,10 @@ export function pageRendering(app: FastifyInstance, renderer: PageRenderer) {
     return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
   });
 
-  return async (req: FastifyRequest, page: PageRequest & { lang: string; path: string }): Promise<RenderedPage & { answers: PageDataAnswer[] }> => {
+  return async (req: FastifyRequest, page: PageRequest & { lang: string; path: string }): Promise<RenderedPage & { answers: PageDataAnswer[]; cookies: string[] }> => {
     const answers: PageDataAnswer[] = [];
-    const rendered = await shopper.run({ req, path: page.path, lang: page.lang, answers }, () => renderer.renderPage(page));
-    return { ...rendered, answers };
+    const cookies: string[] = [];
+    const rendered = await shopper.run({ req, path: page.path, lang: page.lang, answers, cookies }, () => renderer.renderPage(page));
+    return { ...rendered, answers, cookies };
   };
 }

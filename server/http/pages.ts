@@ -54,6 +54,7 @@ export function registerPages(app: FastifyInstance, db: Db, config: Config, rend
     const head = await pageHead(db, config, url.pathname, url.search);
     if (head.redirect) return reply.redirect(head.redirect, 301);
     const page = await firstScreen(req, url, head);
+    if (page?.cookies.length) reply.header('set-cookie', page.cookies);
     return reply.status(head.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(template, config, head, page));
   });
 }

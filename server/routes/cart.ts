@@ -3,6 +3,7 @@ import { CartAnswer, CartQtyChange, CartRemoval, CartSessionHeader } from '../co
 import { errorResponses } from '../contract/common';
 import type { Db } from '../db/connection';
 import { customerIfAny } from '../http/customer';
+import { keepDeviceId, sentDeviceId } from '../http/device-id';
 import { idempotencyKey, newcomerScope, runOnce } from '../http/idempotency';
 import { requestLang } from '../http/lang';
 import { cartAnswer, removeFromCart, setCartQty, usableCart } from '../services/cart';
@@ -10,8 +11,7 @@ import type { RoutePlugin } from './context';
 
 const tags = ['cart'];
 const headers = CartSessionHeader;
-const COOKIE = 'cart_session';
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const CART_ID = { header: 'cart-session', cookie: 'cart_session' };
 
 /** A change answers the cart's id; only the id is stored per Idempotency-Key, the cart itself is read fresh. */
 type Changed = { status: 200; body: { cart_session: string | null } };
@@ -20,15 +20,13 @@ export const cartRoutes: RoutePlugin = async (app, { db, config }) => {
   /** The cart this request may read or change: the signed-in customer's, or the guest's header (or cookie). */
   const cartOf = async (req: FastifyRequest) => {
     const customerId = customerIfAny(req)?.id ?? null;
-    const header = req.headers['cart-session'];
-    const named = typeof header === 'string' ? header : req.cookies[COOKIE];
-    return { customerId, cartId: await usableCart(db, named, customerId) };
+    return { customerId, cartId: await usableCart(db, sentDeviceId(req, CART_ID), customerId) };
   };
 
   /** docs/product-rules.md#cart: the id lives in the cart_session cookie too, so a browser that lost its storage keeps its cart. */
   const answer = async (req: FastifyRequest, reply: FastifyReply, cartId: string | null) => {
     reply.header('Cache-Control', 'private, no-store');
-    if (cartId) reply.setCookie(COOKIE, cartId, { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax', httpOnly: true, secure: config.production });
+    if (cartId) keepDeviceId(reply, CART_ID, cartId, config.production);
     return cartAnswer(db, requestLang(req), cartId);
   };
 

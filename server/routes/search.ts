@@ -4,6 +4,7 @@ import { SEARCH_MIN_CHARS, isLiveSearchQueryPresent, isSearchQueryLongEnough } f
 import { errorResponses } from '../contract/common';
 import { HistoryDeleteQuery, LiveSearchQuery, LiveSearchResult, MultiSearchHeaders, SearchHistory, SearchQuery, SearchResult } from '../contract/search';
 import { customerIfAny } from '../http/customer';
+import { keepDeviceId, sentDeviceId } from '../http/device-id';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { errorText } from '../i18n/texts';
@@ -12,18 +13,20 @@ import { forgetSearch, historyOwner, rememberSearch, searchHistory } from '../se
 import type { RoutePlugin } from './context';
 
 const UID = /^[A-Za-z0-9_-]{16,64}$/;
+/** The guest's search id: the client's X-MultiSearch-Id, or the cookie a page rendered on the server reads. */
+const SEARCH_ID = { header: 'x-multisearch-id', cookie: 'multisearch_uid' };
 
-/** The X-MultiSearch-Id the client sent, when it is one we could have issued. */
+/** The search id the client sent, when it is one we could have issued. */
 function sentUid(req: FastifyRequest): string | null {
-  const header = req.headers['x-multisearch-id'];
-  return typeof header === 'string' && UID.test(header) ? header : null;
+  const sent = sentDeviceId(req, SEARCH_ID);
+  return sent !== undefined && UID.test(sent) ? sent : null;
 }
 
 function ownerOf(req: FastifyRequest, uid: string | null): string | null {
   return historyOwner(customerIfAny(req)?.id ?? null, uid);
 }
 
-export const searchRoutes: RoutePlugin = async (app, { db }) => {
+export const searchRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/api/multisearch/search',
     {
@@ -46,6 +49,7 @@ export const searchRoutes: RoutePlugin = async (app, { db }) => {
         return reply.status(400).send({ message: text, errors: { query: [text] } });
       }
       const uid = sentUid(req) ?? randomBytes(16).toString('hex');
+      if (req.cookies[SEARCH_ID.cookie] !== uid) keepDeviceId(reply, SEARCH_ID, uid, config.production);
       const owner = ownerOf(req, uid)!;
       const [result] = await Promise.all([
         searchProducts(db, lang, { query: query.trim(), page, categories: req.query['categories[]'] ?? [], brands: req.query['brands[]'] ?? [] }),

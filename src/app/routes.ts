@@ -4,6 +4,7 @@ import type { ResourceDef } from '../lib/resource';
 import { brandPageResources, brandsResource, categoryPageResources } from '../features/catalog/resources';
 import { homeResources } from '../features/home/resources';
 import { productResource } from '../features/product/resources';
+import { searchPageResources } from '../features/search/resources';
 import type { GuardName } from './guards';
 import { lazyWithReload } from './shell/chunk-reload';
 
@@ -47,9 +48,8 @@ export const routes: Record<LivePage, RouteDef> = {
   // A brand page is a listing too: a page past its end redirects the same way.
   brand: { page: pageAt('catalog/BrandPage'), layout: 'default', guards: ['catalogue-redirect'], firstScreen: brandPageResources },
   product: { page: pageAt('product/ProductPage'), layout: 'default', guards: [], bodyClass: 'page-product', firstScreen: (lang, params) => [productResource(lang, Number(params.id))] },
-  // Results are not rendered on the server: a guest's search history is named by an id kept on the device, which
-  // the server does not have, so a search it made would land in nobody's history.
-  search: { page: pageAt('search/SearchPage'), layout: 'default', guards: [] },
+  // The guest's search id comes with the page's cookies, so a search the server makes lands in their history.
+  search: { page: pageAt('search/SearchPage'), layout: 'default', guards: [], firstScreen: searchPageResources },
   compare: { page: pageAt('compare/ComparePage'), layout: 'default', guards: [] },
   compareCategory: { page: pageAt('compare/CompareTablePage'), layout: 'default', guards: [] },
   login: { page: pageAt('auth/LoginPage'), layout: 'default', guards: [] },

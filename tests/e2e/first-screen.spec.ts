@@ -43,6 +43,7 @@ const PUBLIC_PAGES = [
   ['a brand', '/brand/1'],
   ['a product', '/product/1'],
   ['a product in Russian', '/ru/product/1'],
+  ['search results', '/search?query=%D0%BE%D0%BB%D1%96%D1%8F'],
   ['a page that does not exist', '/no-such-page'],
 ] as const;
 
