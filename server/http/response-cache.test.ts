@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setOfferStock } from '../services/offer-stock';
 import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
-import { answerStore, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, registerResponseCache } from './response-cache';
+import { answerStore, CDN_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, registerResponseCache } from './response-cache';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,12 +29,13 @@ async function anOffer() {
 }
 
 describe('public catalogue answers', () => {
-  it('carry a strong ETag, a short public cache rule and vary by language', async () => {
+  it('carry a strong ETag, a rule that makes browsers revalidate and a CDN keep them briefly, and vary by language', async () => {
     const { id } = await anOffer();
     const answer = await t.call('GET', `/api/product/${id}`);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(answer.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(answer.headers['cdn-cache-control']).toBe(CDN_CACHE_CONTROL);
     expect(String(answer.headers.vary)).toMatch(/accept-language/);
   });
 

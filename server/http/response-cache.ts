@@ -20,11 +20,13 @@ declare module 'fastify' {
 }
 
 /**
- * Short for browsers and a CDN: a change to prices or stock shows everywhere within half a minute, and an old
- * copy may serve a minute more while a fresh one is fetched. Money is never spent on it: the cart and checkout
- * always ask the server (ADR 3).
+ * A browser asks again every time (a 304 when nothing changed), so a shopper sees a new price or stock as soon as
+ * today; a CDN keeps an answer half a minute and may serve it a minute more while it fetches a fresh one
+ * (`CDN-Cache-Control`, RFC 9213; `s-maxage` for shared caches that do not know it). Money is never spent on a
+ * kept answer: the cart and checkout always ask the server (ADR 3).
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, must-revalidate';
+export const CDN_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
 /** Anything else of the API depends on who asks (a session, a search history, a cart): nobody may keep a copy. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
@@ -135,7 +137,7 @@ export function registerResponseCache(app: FastifyInstance, db: Db, config: Pick
       return payload;
     }
     const etag = String(reply.getHeader('etag') ?? etagOf(payload));
-    reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-language');
+    reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('cdn-cache-control', CDN_CACHE_CONTROL).header('vary', 'accept-language');
     if (!req.servedFromCache && req.catalogueVersionSeen !== null) {
       store.keep(keyOf(req), { body: payload, etag, contentType: String(reply.getHeader('content-type')) }, req.catalogueVersionSeen);
     }
