@@ -55,14 +55,18 @@ describe('search index', () => {
   });
 
   it('leaves the index alone when only prices or stock change', async () => {
-    // total_changes() counts rows written by triggers too: a rewrite of the index would add to it.
+    // total_changes() counts rows written by triggers too (the index's, and the catalogue version's): a price or
+    // stock change must write fewer rows than a title change by at least the index's delete and insert per product.
     const changes = async () => Number((await sql<{ n: number }>`select total_changes() as n`.execute(db)).rows[0]!.n);
     const products = await db.selectFrom('base_products').select('id').execute();
-    const before = await changes();
-    await db.updateTable('base_products').set({ in_stock: 0, min_price_kop: 1 }).execute();
-    expect((await changes()) - before).toBe(products.length);
-    await db.updateTable('base_products').set({ title_uk: sql`title_uk` }).execute();
-    expect((await changes()) - before).toBeGreaterThan(2 * products.length);
+    const written = async (change: () => Promise<unknown>) => {
+      const before = await changes();
+      await change();
+      return (await changes()) - before;
+    };
+    const repriced = await written(() => db.updateTable('base_products').set({ in_stock: 0, min_price_kop: 1 }).execute());
+    const retitled = await written(() => db.updateTable('base_products').set({ title_uk: sql`title_uk` }).execute());
+    expect(retitled - repriced).toBeGreaterThanOrEqual(2 * products.length);
   });
 
   it('keeps only the best ranked matches when asked for the best n', async () => {
