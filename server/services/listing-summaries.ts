@@ -119,6 +119,17 @@ export async function readScopeSummary(db: Db, lang: Lang, scope: ListingScope, 
       // a sum on the other side of the union, which PostgreSQL returns as text
       eb.ref('c.products').$castTo<number | string>().as('products'),
     ]);
+  // A characteristic value as the filters show it, counted or only named (a chosen value the narrowing emptied).
+  const valueColumns = [
+    'v.id',
+    `v.${col('value', lang)} as name`,
+    'v.key',
+    'a.id as attribute_id',
+    `a.${col('name', lang)} as attribute`,
+    'a.slug',
+    'a.sort as attribute_sort',
+    'v.sort as value_sort',
+  ] as const;
   const values = db
     .selectFrom('listing_cell_values as s')
     .innerJoin('attribute_values as v', 'v.id', 's.value_id')
@@ -127,14 +138,7 @@ export async function readScopeSummary(db: Db, lang: Lang, scope: ListingScope, 
     .select((eb) => [
       sql.lit('value').as('kind'),
       sql<number>`0`.as('category_id'),
-      'v.id',
-      `v.${col('value', lang)} as name`,
-      'v.key',
-      'a.id as attribute_id',
-      `a.${col('name', lang)} as attribute`,
-      'a.slug',
-      'a.sort as attribute_sort',
-      'v.sort as value_sort',
+      ...valueColumns,
       eb.fn.sum<number | string>('s.products').as('products'),
     ])
     .groupBy(['v.id', `v.${col('value', lang)}`, 'v.key', 'a.id', `a.${col('name', lang)}`, 'a.slug', 'a.sort', 'v.sort']);
@@ -161,14 +165,7 @@ export async function readScopeSummary(db: Db, lang: Lang, scope: ListingScope, 
     .select([
       sql.lit('chosen').as('kind'),
       sql<number>`0`.as('category_id'),
-      'v.id',
-      `v.${col('value', lang)} as name`,
-      'v.key',
-      'a.id as attribute_id',
-      `a.${col('name', lang)} as attribute`,
-      'a.slug',
-      'a.sort as attribute_sort',
-      'v.sort as value_sort',
+      ...valueColumns,
       sql<number | string>`0`.as('products'),
     ]);
   let union = cells.unionAll(values);
