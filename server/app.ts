@@ -15,6 +15,7 @@ import { referringRoute, sharedComponents } from './http/openapi-components';
 import { registerOriginCheck } from './http/origin-check';
 import { registerOverloadShedding } from './http/overload';
 import { registerPageCompression } from './http/page-compression';
+import { fairLimitKey } from './http/fair-limits';
 import { sharedRateLimitStore } from './http/rate-limit-store';
 import { loadBuiltRenderer } from './http/first-screen';
 import { registerPages } from './http/pages';
@@ -90,11 +91,13 @@ export async function buildApp({ db, config, logger = false, renderer }: AppOpti
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.production,
   });
-  // Counted in the database, so every server process over it shares one count per address.
+  // Counted in the database, so every server process over it shares one count per shopper (or per address
+  // for the costly calls): docs/decisions/0028-fair-limits.md.
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (req) => !req.url.startsWith('/api/'),
+    keyGenerator: fairLimitKey,
     store: sharedRateLimitStore(rateLimitCounter(db)),
   });
   registerResponseCache(app, db, config);
