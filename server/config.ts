@@ -63,6 +63,11 @@ function readTrustProxy(value: string | undefined): string[] {
   return entries;
 }
 
+/** Server processes `npm start` runs: WEB_CONCURRENCY, one per core when unset. */
+export function readWebConcurrency(env: NodeJS.ProcessEnv = process.env): number {
+  return wholeNumber(env.WEB_CONCURRENCY, availableParallelism(), 1);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // A shared development key in production would let anyone with a copy of the database check SMS codes offline.
   if (env.NODE_ENV === 'production' && !env.SECRET) throw new Error('Set SECRET (a long random value) to run in production');
@@ -84,7 +89,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTilesUrl: env.MAP_TILES_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     shutdownGraceSeconds: Number(env.SHUTDOWN_GRACE_SECONDS ?? 20),
-    webConcurrency: wholeNumber(env.WEB_CONCURRENCY, availableParallelism(), 1),
+    webConcurrency: readWebConcurrency(env),
     responseCacheMb: wholeNumber(env.RESPONSE_CACHE_MB, 32),
     overloadEventLoopDelayMs: wholeNumber(env.OVERLOAD_EVENT_LOOP_DELAY_MS, 1000),
     overloadHeapMb: wholeNumber(env.OVERLOAD_HEAP_MB, NEAR_HEAP_LIMIT_MB),

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { PictureFormat } from '../../src/domain/picture-variants';
-import { boundedQueue, HALF_THE_CORES } from '../services/bounded-queue';
+import { boundedQueue, HEAVY_WORK_SLOTS } from '../services/bounded-queue';
 
 /**
  * Encoder settings: AVIF's effort stays low because each step up costs several times the time for a few percent of
@@ -40,7 +40,7 @@ export type Encoder = (request: RasterRequest) => Promise<Buffer>;
  */
 export function rasterVariants(dir: string, encode: Encoder = encodeVariant) {
   const encoding = new Map<string, Promise<Buffer>>();
-  const work = boundedQueue({ running: HALF_THE_CORES, waiting: 64 });
+  const work = boundedQueue({ running: HEAVY_WORK_SLOTS, waiting: 64 });
 
   async function encodeAndKeep(request: RasterRequest, path: string): Promise<Buffer> {
     const bytes = await work.run(() => encode(request));

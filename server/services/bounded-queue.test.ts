@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedQueue } from './bounded-queue';
+import { boundedQueue, heavyWorkSlots } from './bounded-queue';
 import { Busy } from './domain-errors';
 
 /** A job that runs until the test lets it finish, and says when it started. */
@@ -36,5 +36,21 @@ describe('boundedQueue', () => {
     const queue = boundedQueue({ running: 1, waiting: 0 });
     await expect(queue.run(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
     expect(await queue.run(async () => 'next')).toBe('next');
+  });
+});
+
+describe('heavyWorkSlots', () => {
+  it('shares half the machine’s cores among the workers, at least one each', () => {
+    expect(heavyWorkSlots(8, 1)).toBe(4);
+    expect(heavyWorkSlots(8, 2)).toBe(2);
+    expect(heavyWorkSlots(16, 4)).toBe(2);
+    expect(heavyWorkSlots(8, 8)).toBe(1);
+    expect(heavyWorkSlots(2, 1)).toBe(1);
+  });
+
+  it('keeps the machine’s total at half its cores whenever there are at most half as many workers', () => {
+    for (const cores of [4, 8, 16, 32]) {
+      for (let workers = 1; workers <= cores / 2; workers *= 2) expect(heavyWorkSlots(cores, workers) * workers).toBe(cores / 2);
+    }
   });
 });

@@ -1,8 +1,18 @@
+import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import { readWebConcurrency } from '../config';
 import { Busy } from './domain-errors';
 
-/** CPU-heavy work (hashing, photo decoding) gets half the cores, at least one: the rest keep answering requests. */
-export const HALF_THE_CORES = Math.max(1, Math.floor(availableParallelism() / 2));
+/**
+ * CPU-heavy work (hashing, photo decoding) gets half the machine's cores, so the rest keep answering requests.
+ * The workers `npm start` runs share that half; each keeps at least one, or it could not hash a password at all.
+ */
+export function heavyWorkSlots(cores: number, workers: number): number {
+  return Math.max(1, Math.floor(cores / 2 / workers));
+}
+
+/** This process's share: a worker shares the machine with its siblings; a single server, script or test has it alone. */
+export const HEAVY_WORK_SLOTS = heavyWorkSlots(availableParallelism(), cluster.isWorker ? readWebConcurrency() : 1);
 
 export interface QueueBounds {
   /** jobs that run at once */

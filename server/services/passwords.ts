@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { boundedQueue, HALF_THE_CORES } from './bounded-queue';
+import { boundedQueue, HEAVY_WORK_SLOTS } from './bounded-queue';
 
 interface Cost {
   N: number;
@@ -30,7 +30,7 @@ const KEY_BYTES = 32;
  * past it a login is refused at once (503). A semaphore around the async call is enough for that: a pool
  * of worker threads would bound it the same way, with more threads and copied messages for one call.
  */
-export const HASHING = { running: HALF_THE_CORES, waiting: 6 } as const;
+export const HASHING = { running: HEAVY_WORK_SLOTS, waiting: 6 } as const;
 export const hashing = boundedQueue(HASHING);
 
 function derive(password: string, salt: Buffer, { N, r, p }: Cost): Promise<Buffer> {

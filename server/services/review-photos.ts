@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { REVIEW_PHOTO_MAX_PIXELS, REVIEW_PHOTO_SIDES } from '../../src/domain/limits';
 import { reviewPhotoProblem, type PhotoProblem } from '../../src/domain/review-rules';
-import { boundedQueue, HALF_THE_CORES } from './bounded-queue';
+import { boundedQueue, HEAVY_WORK_SLOTS } from './bounded-queue';
 
 /*
  * Review photos are decoded and drawn again as WebP, so visitors get only pixels the server made: no
@@ -21,7 +21,7 @@ sharp.cache(false);
  * which password hashes and file reads share. One review's photos are one job; half the cores (at least
  * one) work on reviews at once, a few more wait, and past that the upload is refused at once with 503.
  */
-const photoWork = boundedQueue({ running: HALF_THE_CORES, waiting: 4 });
+const photoWork = boundedQueue({ running: HEAVY_WORK_SLOTS, waiting: 4 });
 
 const KEY = '[A-Za-z0-9_-]{22}';
 /**
