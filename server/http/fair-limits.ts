@@ -8,7 +8,8 @@ import { sentDeviceId } from './device-id';
 /**
  * Calls that cost the shop something real (a password hash, an SMS, an order, a photo decoded) or guard an
  * account: they count per address whatever session they carry, so a new cookie buys no new tries. Their own
- * limits (wrong logins, SMS per address and phone) count on top, as before.
+ * limits (wrong logins, SMS per address and phone: docs/product-rules.md#accounts-and-sign-in and #checkout)
+ * count on top, as before.
  */
 export const PER_ADDRESS_CALLS: ReadonlySet<string> = new Set([
   'POST /api/auth/registration/add-phone',
