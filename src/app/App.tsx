@@ -4,6 +4,7 @@ import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { LIVE_PAGES, pagePatterns, splitLang, type LivePage, type PageParams } from '../domain/paths';
 import { setApiLang } from '../lib/api';
 import { firstScreenDone, isFirstScreen } from '../lib/first-screen';
+import { pageAttempt } from '../lib/page-retry';
 import { prefetchResources } from '../lib/resource';
 import { i18next } from '../lib/i18n';
 import { lang } from '../stores/session';
@@ -104,12 +105,14 @@ function FirstScreenDone() {
 }
 
 function WithLayout({ page, children }: { page: LivePage | null; children: ReactNode }) {
+  useSignals();
   const Layout = layouts[page ? routes[page].layout : 'default'];
   const [path] = useLocation();
   return (
     <Layout>
       <RouteErrorBoundary resetKey={path}>
-        <Suspense fallback={<PageLoading />}>
+        {/* A new attempt mounts the page anew, so it asks for its data again. */}
+        <Suspense key={pageAttempt.value} fallback={<PageLoading />}>
           {children}
           <FirstScreenDone />
         </Suspense>

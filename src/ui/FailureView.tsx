@@ -2,14 +2,19 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from './AppLink';
 
-function FailureLayout({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+function FailureLayout({ title, text, onRetry, children }: { title: string; text: string; onRetry?: () => void; children?: ReactNode }) {
   const { t } = useTranslation('common');
   return (
     <section className="not-found">
       <h1>{title}</h1>
       <p>{text}</p>
       {children}
-      <AppLink href="/" className="button">
+      {onRetry && (
+        <button type="button" className="button" onClick={onRetry}>
+          {t('tryAgain')}
+        </button>
+      )}
+      <AppLink href="/" className={onRetry ? 'button button--ghost' : 'button'}>
         {t('toHome')}
       </AppLink>
     </section>
@@ -26,8 +31,14 @@ export function NotFoundView({ path }: { path?: string }) {
   );
 }
 
-/** A page whose data could not be loaded (other than not found): what happened and a way home. */
-export function LoadFailedView() {
+/** A page whose data could not be loaded (other than not found): what happened, a way to try again and a way home. */
+export function LoadFailedView({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation('common');
-  return <FailureLayout title={t('loadFailed')} text={t('loadFailedHint')} />;
+  return <FailureLayout title={t('loadFailed')} text={t('loadFailedHint')} onRetry={onRetry} />;
+}
+
+/** A page the device has not kept, asked for without a connection: it opens by itself once the connection is back. */
+export function OfflineView({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return <FailureLayout title={t('offlineTitle')} text={t('offlineText')} onRetry={onRetry} />;
 }

@@ -22,3 +22,21 @@ test('after the service worker is active, a visited product page reloads with th
   await expect(page.getByRole('status').filter({ hasText: "Немає з'єднання" })).toBeVisible();
   await context.setOffline(false);
 });
+
+test('a product never opened, asked for offline, says so and opens by itself when the connection returns', async ({ page, context }) => {
+  await page.goto('/product/1');
+  const other = page.locator('.product-strip a[href^="/product/"]').first();
+  await expect(other).toBeVisible();
+  const href = (await other.getAttribute('href'))!;
+
+  await context.setOffline(true);
+  await other.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Немає зв'язку");
+  await expect(page.getByRole('button', { name: 'Спробувати ще раз' })).toBeVisible();
+
+  // No reload and no tap: the connection coming back is enough.
+  await context.setOffline(false);
+  await expect(page.locator('h1.product__title')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText("Немає зв'язку");
+});
