@@ -25,10 +25,9 @@ export const fetchSimilar = (id: number) =>
 /** The stored visits as the server wants them: product id and time. */
 export type ViewedIds = RequestBodyOf<'/api/product/viewed'>['ids'];
 
+/** The cards of the products seen lately; a failure is the caller's (it falls back to the cards it kept). */
 export const fetchViewed = (records: Readonly<ViewedIds>) =>
-  records.length === 0
-    ? Promise.resolve<ProductCard[]>([])
-    : answerData(api.POST('/api/product/viewed', { body: { ids: [...records] } })).catch(emptyOnFailure('viewed products'));
+  records.length === 0 ? Promise.resolve<ProductCard[]>([]) : answerData(api.POST('/api/product/viewed', { body: { ids: [...records] } }));
 
 export type ComplaintBody = RequestBodyOf<'/api/product/{id}/complaint'>;
 export type CharacteristicsReportBody = RequestBodyOf<'/api/product/{id}/characteristics-report'>;

@@ -1,6 +1,6 @@
 import { createStore, keys, set } from 'idb-keyval';
-import { describe, expect, it } from 'vitest';
-import { loadViewed, pruneViewed, recordView, viewed, type ViewedRecord } from './viewed';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadViewed, pruneViewed, recordView, viewed, viewedCards, type ViewedRecord } from './viewed';
 
 const rec = (id: number, time: number): [string, ViewedRecord] => [`product_${id}`, { id, time }];
 
@@ -66,5 +66,61 @@ describe('recordView in IndexedDB', () => {
     await set('product_200', { version: 1, data: { id: -1, time: 'yesterday' } }, store);
     expect((await loadViewed()).map((r) => r.id)).toEqual([4, 7, 6, 5, 3]);
     expect(await keys(store)).not.toContain('product_200');
+  });
+});
+
+describe('viewedCards: the cards kept for "Ви переглядали" without a connection', () => {
+  const card = (id: number, title: string) => ({ id, base_product_id: id * 10, title, image: { src: `/media/product/${id}/0.svg`, width: 600, height: 600 } });
+  const visits = (...ids: number[]) => ids.map((id, i) => ({ id, time: 100 - i }));
+  let online: boolean;
+  let served: Record<string, ReturnType<typeof card>[]>;
+  const settle = () => new Promise((done) => setTimeout(done, 20));
+
+  beforeEach(() => {
+    online = true;
+    vi.stubGlobal('fetch', async (request: Request) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      const { ids } = (await request.json()) as { ids: { id: number }[] };
+      const lang = request.headers.get('accept-language') ?? 'uk';
+      const cards = ids.flatMap(({ id }) => served[lang]?.filter((c) => c.id === id) ?? []);
+      return new Response(JSON.stringify({ data: cards }), { headers: { 'content-type': 'application/json' } });
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the server’s cards online, and the same cards offline afterwards', async () => {
+    served = { uk: [card(1, 'Олія'), card(2, 'Чай')] };
+    expect((await viewedCards('uk', visits(2, 1))).map((c) => c.title)).toEqual(['Чай', 'Олія']);
+    await settle();
+    online = false;
+    expect((await viewedCards('uk', visits(2, 1))).map((c) => c.title)).toEqual(['Чай', 'Олія']);
+  });
+
+  it('offline, shows the visits in their order, leaves out a product whose card it never had, and is empty with none', async () => {
+    online = false;
+    expect((await viewedCards('uk', visits(1, 3, 2))).map((c) => c.id)).toEqual([1, 2]);
+    expect(await viewedCards('uk', visits(3))).toEqual([]);
+  });
+
+  it('keeps cards per language, and forgets the cards of products no longer in the list', async () => {
+    online = false;
+    expect(await viewedCards('ru', visits(1))).toEqual([]);
+    online = true;
+    viewed.value = visits(2, 4);
+    served = { uk: [card(2, 'Чай'), card(4, 'Мед')] };
+    await viewedCards('uk', visits(2, 4));
+    await settle();
+    online = false;
+    // 1 left the list: its card went; 4 is still in the list though this page asked only for 2.
+    expect((await viewedCards('uk', visits(2, 1, 4))).map((c) => c.id)).toEqual([2, 4]);
+  });
+
+  it('a page asking for no visits (before the list is read) keeps every card', async () => {
+    viewed.value = visits(2, 4);
+    await viewedCards('uk', []);
+    await settle();
+    online = false;
+    expect((await viewedCards('uk', visits(2, 4))).map((c) => c.id)).toEqual([2, 4]);
   });
 });

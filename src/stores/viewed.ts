@@ -1,7 +1,10 @@
 import { signal } from '@preact/signals-react';
-import { createStore, delMany, entries, set } from 'idb-keyval';
-import { integer, min, number, object, type Describe } from 'superstruct';
+import { createStore, delMany, entries, getMany, keys, set, setMany } from 'idb-keyval';
+import { integer, min, number, object, string, type, type Describe, type Struct } from 'superstruct';
+import { fetchViewed } from '../api/product';
+import type { ProductCard } from '../api/types';
 import { RECENTLY_VIEWED_KEPT } from '../domain/limits';
+import type { Lang } from '../domain/paths';
 import { storedData, versioned, type StoredShape } from '../lib/storage';
 
 /** docs/product-rules.md#product-page "Viewed product record (browser storage)". */
@@ -70,5 +73,43 @@ export async function recordView(id: number, time = Date.now()): Promise<ViewedR
     // Private modes may refuse IndexedDB: the page works, it just forgets.
     console.warn('viewed products: storage unavailable', error);
     return viewed.value;
+  }
+}
+
+/**
+ * The cards of the viewed products as last shown, per language: "Ви переглядали" offline shows them instead of
+ * nothing (the list is asked for by POST, which no cache keeps).
+ */
+const cardStore = createStore('kramnytsia-viewed-cards', 'cards');
+/** A card is the server's: checked only for what finding and drawing it needs. */
+const VIEWED_CARD: StoredShape<ProductCard> = { version: 1, data: type({ id: number(), base_product_id: number(), title: string() }) as unknown as Struct<ProductCard> };
+const cardKey = (lang: Lang, id: number) => `${lang}:${id}`;
+
+async function keepCards(lang: Lang, cards: readonly ProductCard[]): Promise<void> {
+  if (cards.length === 0) return;
+  await setMany(cards.map((card) => [cardKey(lang, card.id), versioned(VIEWED_CARD, card)]), cardStore);
+  // Only cards of products still in the whole list stay, in either language (a page asks for a part of it).
+  const wanted = new Set([...viewed.value, ...cards].map((r) => String(r.id)));
+  const stale = (await keys(cardStore)).filter((key) => !wanted.has(String(key).split(':')[1] ?? ''));
+  if (stale.length > 0) await delMany(stale, cardStore);
+}
+
+async function keptCards(lang: Lang, records: readonly ViewedRecord[]): Promise<ProductCard[]> {
+  const stored = await getMany(records.map((r) => cardKey(lang, r.id)), cardStore);
+  return stored.flatMap((value) => storedData(VIEWED_CARD, value) ?? []);
+}
+
+/**
+ * The cards for these visits, most recent first: from the server, kept for later; without it, the cards kept
+ * last time. docs/product-rules.md#errors-and-notices: a list that cannot be had is only logged and stays empty.
+ */
+export async function viewedCards(lang: Lang, records: readonly ViewedRecord[]): Promise<ProductCard[]> {
+  try {
+    const cards = await fetchViewed(records);
+    keepCards(lang, cards).catch((error: unknown) => console.warn('viewed products: cards not kept', error));
+    return cards;
+  } catch (error) {
+    console.warn('viewed products failed to load', error);
+    return keptCards(lang, records).catch(() => []);
   }
 }

@@ -40,3 +40,21 @@ test('a product never opened, asked for offline, says so and opens by itself whe
   await expect(page.locator('h1.product__title')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText("Немає зв'язку");
 });
+
+test('"Ви переглядали" still lists the products seen before when the page opens offline', async ({ page, context }) => {
+  await page.goto('/product/1');
+  const seen = (await page.locator('h1').textContent())!;
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.goto('/product/2');
+  const viewed = page.locator('#viewed');
+  await expect(viewed).toContainText(seen);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('h1.product__title')).toBeVisible();
+  await expect(viewed).toContainText(seen);
+  await context.setOffline(false);
+});

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { fetchSimilar, fetchViewed } from '../../api/product';
+import { fetchSimilar } from '../../api/product';
 import { useResource } from '../../lib/resource';
 import type { CartItem } from '../../stores/cart';
 import { lang } from '../../stores/session';
-import { viewed } from '../../stores/viewed';
+import { viewed, viewedCards } from '../../stores/viewed';
 import { AddToCartButton } from '../../widgets/AddToCartButton';
 import { Price } from '../../ui/Price';
 import { ProductStrip } from '../../ui/ProductStrip';
@@ -17,14 +17,14 @@ export function CartStrips({ items }: { items: readonly CartItem[] }) {
   const first = items[0];
   const inCart = new Set(items.map((i) => i.base_product_id));
   const seen = viewed.value;
-  const viewedCards = useResource({ key: `cart-viewed:${lang.value}:${seen.map((r) => r.id).join(',')}`, load: () => fetchViewed(seen) });
+  const seenCards = useResource({ key: `cart-viewed:${lang.value}:${seen.map((r) => r.id).join(',')}`, load: () => viewedCards(lang.value, seen) });
   const recommended = useResource({ key: `cart-recommended:${lang.value}:${first?.product_id ?? 0}`, load: () => (first ? fetchSimilar(first.product_id) : Promise.resolve([])) });
   const notInCart = <T extends { base_product_id: number }>(cards: readonly T[] | undefined) => cards?.filter((c) => !inCart.has(c.base_product_id));
   return (
     <>
       {first && <OtherSellers item={first} taken={new Set(items.map((i) => i.product_id))} />}
       {notInCart(recommended.data)?.length ? <ProductStrip id="cart-recommended" title={t('recommended')} products={notInCart(recommended.data)} /> : null}
-      {notInCart(viewedCards.data)?.length ? <ProductStrip id="cart-viewed" title={t('viewed')} products={notInCart(viewedCards.data)} /> : null}
+      {notInCart(seenCards.data)?.length ? <ProductStrip id="cart-viewed" title={t('viewed')} products={notInCart(seenCards.data)} /> : null}
     </>
   );
 }

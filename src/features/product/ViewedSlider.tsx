@@ -1,12 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchViewed } from '../../api/product';
 import { noteProductView } from '../../api/recent-views';
 import { useResource } from '../../lib/resource';
 import { customer } from '../../stores/customer';
 import { lang } from '../../stores/session';
-import { recordView, viewed } from '../../stores/viewed';
+import { recordView, viewed, viewedCards } from '../../stores/viewed';
 import { ProductStrip } from '../../ui/ProductStrip';
 
 /**
@@ -30,7 +29,7 @@ export function ViewedSlider({ productId, baseProductId }: { productId: number; 
   useSignals();
   const { t } = useTranslation('product');
   const others = viewed.value.filter((r) => r.id !== productId);
-  const cards = useResource({ key: `viewed:${lang.value}:${others.map((r) => r.id).join(',')}`, load: () => fetchViewed(others) });
+  const cards = useResource({ key: `viewed:${lang.value}:${others.map((r) => r.id).join(',')}`, load: () => viewedCards(lang.value, others) });
   const products = cards.data?.filter((c) => c.base_product_id !== baseProductId);
   if (others.length === 0 || products?.length === 0) return null;
   return <ProductStrip id="viewed" title={t('viewed')} products={products} loading={cards.status === 'loading'} />;
