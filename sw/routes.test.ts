@@ -44,6 +44,8 @@ describe('route table', () => {
     ['/api/catalog/c3', 'fetch', 'GET', 'api-data'],
     ['/api/catalog/c3?page=2', 'fetch', 'GET', 'api-data'],
     ['/api/catalog/3/quiz?answers[]=1', 'fetch', 'GET', 'api-data'],
+    ['/api/brand', 'fetch', 'GET', 'api-data'],
+    ['/api/brand/5?page=2', 'fetch', 'GET', 'api-data'],
     ['/api/product/5', 'fetch', 'GET', 'api-data'],
     ['/api/product/5/similar', 'fetch', 'GET', 'api-data'],
     ['/api/product/base/5', 'fetch', 'GET', 'api-data'],

@@ -27,6 +27,7 @@ const NOT_APP_PREFIXES = ['/api', '/media'];
 export const API_DATA_PREFIXES = [
   '/api/menu', // and /api/menu/footer
   '/api/catalog',
+  '/api/brand', // the brand list and each brand's page
   '/api/product',
   '/api/pg-slider-via-category',
   '/api/media-slider-items',

@@ -58,3 +58,19 @@ test('"Ви переглядали" still lists the products seen before when th
   await expect(viewed).toContainText(seen);
   await context.setOffline(false);
 });
+
+test('the brand list, once seen, opens offline', async ({ page, context }) => {
+  await page.goto('/brand');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Seen again under the worker, as a returning shopper's browser does.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const first = (await page.locator('.brand-group__list a').first().textContent())!;
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('.brand-group__list a').first()).toHaveText(first);
+  await context.setOffline(false);
+});
