@@ -2,6 +2,7 @@ import { createStore, del } from 'idb-keyval';
 import { OUTBOX_ENTRY, readOutboxEntries } from './outbox-entry';
 import { answerBody, send, type Operation, type Sent } from './operation';
 import { retryLater } from './retry';
+import { onReturnToTab } from './other-tabs';
 import { writeIndexedDb } from './storage';
 
 /**
@@ -156,8 +157,9 @@ export function flush(): Promise<void> {
   return running;
 }
 
-/** At app start: send what an earlier visit left, and again whenever the connection returns. */
+/** At app start: send what an earlier visit left, and again whenever the connection or the shopper returns. */
 export function startOutbox(): void {
   window.addEventListener('online', () => void flush());
+  onReturnToTab(() => void flush());
   void flush();
 }

@@ -7,6 +7,7 @@ import { ApiFailure, type ErrorBody } from '../lib/api';
 import { i18next } from '../lib/i18n';
 import { cartAnswerStruct, cartItemStruct } from '../lib/kept-answers';
 import { answerBody, type Sent } from '../lib/operation';
+import { onNewsFromOtherTabs, onReturnToTab, tellOtherTabs } from '../lib/other-tabs';
 import { isWorthRetrying, outboxEntry, sendEntry, type OutboxEntry } from '../lib/outbox';
 import { retryLater } from '../lib/retry';
 import { outboxEntryStruct, upgradeUnversionedEntry } from '../lib/outbox-entry';
@@ -95,7 +96,13 @@ let restored: Promise<void> | undefined;
 /** Reads the stored cart once, before the first call, so it shows at once (and offline). */
 function restore(): Promise<void> {
   restored ??= (async () => {
-    if (typeof window !== 'undefined') window.addEventListener('online', () => void deliver());
+    if (typeof window !== 'undefined') {
+      window.addEventListener('online', () => void deliver());
+      // Another tab changed the cart: show the server's cart quietly (the shopper made those changes). Coming
+      // back to this tab, ask again too (a price may have changed meanwhile) and send what waits here.
+      onNewsFromOtherTabs('cart', () => void reload({ quiet: true }));
+      onReturnToTab(() => void reload({ quiet: false }));
+    }
     try {
       const [answer, pending] = await Promise.all([readIndexedDb(storage, ANSWER_KEY, STORED_ANSWER), readIndexedDb(storage, CHANGES_KEY, STORED_CHANGES)]);
       if (answer) confirmed.value = answer;
@@ -116,7 +123,7 @@ const stateOf = (item: CartItem) => `${item.price}|${item.qty_store > 0}|${item.
  * Takes a server answer as the truth. What the shopper saw and did not change themselves, but the server
  * now says otherwise (price, stock, the product gone), gets one notice naming the products.
  */
-async function accept(answer: CartAnswer, delivered?: CartChange): Promise<void> {
+async function accept(answer: CartAnswer, { delivered, quiet = false }: { delivered?: CartChange; quiet?: boolean } = {}): Promise<void> {
   const before = cartItems.peek();
   if (delivered) changes.value = changes.peek().filter((c) => c !== delivered);
   confirmed.value = answer;
@@ -126,7 +133,8 @@ async function accept(answer: CartAnswer, delivered?: CartChange): Promise<void>
     return !now || stateOf(now) !== stateOf({ ...was, qty: now.qty });
   });
   await save();
-  if (changed.length === 0) return;
+  if (delivered) tellOtherTabs('cart');
+  if (changed.length === 0 || quiet) return;
   await cartTexts();
   notify({ type: 'warn', title: i18next.t('cart:changedByServer'), text: changed.map((i) => i.title).join(', '), duration: 0 });
 }
@@ -182,7 +190,7 @@ function deliver(): Promise<void> {
         await refused(change, body as Partial<ErrorBody> | null);
         continue;
       }
-      await accept(body as CartAnswer, change);
+      await accept(body as CartAnswer, { delivered: change });
     }
   });
 }
@@ -211,10 +219,14 @@ export function removeFromCart(productId: number): Promise<void> {
 
 /** Asks the server for the cart again; offline the stored copy stays on show. */
 export function reloadCart(): Promise<void> {
+  return reload({ quiet: false });
+}
+
+function reload({ quiet }: { quiet: boolean }): Promise<void> {
   return inTurn(async () => {
     await restore();
     try {
-      await accept(await fetchCart(confirmed.peek().cart_session));
+      await accept(await fetchCart(confirmed.peek().cart_session), { quiet });
     } catch (error) {
       // Offline the stored copy stays on show; anything else is only logged: the cart is a convenience around every page.
       if (!(error instanceof ApiFailure && error.status === 0)) console.warn('cart: load failed', error);
@@ -234,6 +246,7 @@ export function cartOrdered(productIds: readonly number[]): Promise<void> {
     const items = confirmed.peek().items.filter((i) => !ordered.has(i.product_id));
     confirmed.value = { ...confirmed.peek(), items, meta: cartTotals(items) };
     await save();
+    tellOtherTabs('cart');
   });
 }
 

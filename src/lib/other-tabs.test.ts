@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onNewsFromOtherTabs, onReturnToTab, tellOtherTabs } from './other-tabs';
+
+const anotherTab = () => new BroadcastChannel('kramnytsia-tabs');
+const delivered = () => new Promise((done) => setTimeout(done, 20));
+
+describe('news between tabs', () => {
+  it('another tab hears that the cart changed; this tab does not hear itself', async () => {
+    const other = anotherTab();
+    const heard: unknown[] = [];
+    other.onmessage = (event) => heard.push(event.data);
+    const here = vi.fn();
+    const stop = onNewsFromOtherTabs('cart', here);
+    tellOtherTabs('cart');
+    await delivered();
+    expect(heard).toEqual(['cart']);
+    expect(here).not.toHaveBeenCalled();
+    stop();
+    other.close();
+  });
+
+  it('news from another tab reaches this one until it stops listening', async () => {
+    const other = anotherTab();
+    const here = vi.fn();
+    const stop = onNewsFromOtherTabs('cart', here);
+    other.postMessage('cart');
+    other.postMessage('something else');
+    await delivered();
+    expect(here).toHaveBeenCalledTimes(1);
+    stop();
+    other.postMessage('cart');
+    await delivered();
+    expect(here).toHaveBeenCalledTimes(1);
+    other.close();
+  });
+});
+
+describe('coming back to the tab', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('counts focus and becoming visible at the same moment as one return, and a later return again', () => {
+    vi.useFakeTimers();
+    const back = vi.fn();
+    const stop = onReturnToTab(back);
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('focus'));
+    expect(back).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5_000);
+    window.dispatchEvent(new Event('focus'));
+    expect(back).toHaveBeenCalledTimes(2);
+    stop();
+    vi.advanceTimersByTime(5_000);
+    window.dispatchEvent(new Event('focus'));
+    expect(back).toHaveBeenCalledTimes(2);
+  });
+});
