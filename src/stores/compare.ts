@@ -6,6 +6,7 @@ import { ApiFailure } from '../lib/api';
 import { i18next } from '../lib/i18n';
 import { compareSummaryStruct, compareTableStruct } from '../lib/kept-answers';
 import { readIndexedDb, writeIndexedDb, type StoredShape } from '../lib/storage';
+import { onNewsFromOtherTabs, tellOtherTabs } from '../lib/other-tabs';
 import { oncePerLanguage } from './once-per-language';
 import { notifyFailure } from './notifications';
 import { createToggleList } from './toggle-list';
@@ -52,6 +53,7 @@ const session = () => confirmed.peek().compare_session;
 let restored: Promise<void> | undefined;
 /** Reads the stored copy once, before the first call, so the lists show at once (and offline). */
 function restore(): Promise<void> {
+  if (!restored) onNewsFromOtherTabs('compare', () => void takeOtherTabsLists());
   restored ??= readIndexedDb(storage, SUMMARY_KEY, STORED_SUMMARY).then(
     (stored) => {
       if (!stored || confirmed.peek() !== EMPTY) return;
@@ -61,6 +63,16 @@ function restore(): Promise<void> {
     () => undefined,
   );
   return restored;
+}
+
+/**
+ * Another tab changed the lists, and may have started them: its copy (with the session it got) is stored, so it
+ * shows here at once, and the server's answer follows.
+ */
+async function takeOtherTabsLists(): Promise<void> {
+  const stored = await readIndexedDb(storage, SUMMARY_KEY, STORED_SUMMARY).catch(() => null);
+  if (stored) confirmed.value = stored;
+  await reloadCompare();
 }
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
@@ -102,6 +114,7 @@ function change(productId: number, add: boolean): Promise<void> {
   return toggles.change(productId, add, async () => {
     try {
       await accept(await (add ? addCompareProduct : removeCompareProduct)(productId, session()));
+      tellOtherTabs('compare');
     } catch (error) {
       notifyFailure(failureBody(error));
     }
@@ -122,6 +135,7 @@ export function clearCompareList(categoryId: number): Promise<void> {
   return inTurn(async () => {
     try {
       await accept(await clearCompareCategory(categoryId, session()));
+      tellOtherTabs('compare');
     } catch (error) {
       notifyFailure(failureBody(error));
     }

@@ -28,6 +28,9 @@ const shown = (n: Notifications) => n.notifications.value.map((x) => [x.type, x.
 
 beforeEach(() => {
   requests = [];
+  // Each openPage() is a page of its own, all in one process: without a channel they do not hear each other's
+  // news as tabs would (that is other-tabs.test's), and an earlier page never answers this one's calls.
+  vi.stubGlobal('BroadcastChannel', undefined);
   vi.stubGlobal('fetch', (request: Request) => {
     requests.push(request);
     return answer(request);

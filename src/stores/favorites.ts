@@ -2,6 +2,7 @@ import { computed, signal } from '@preact/signals-react';
 import { addFavorite, fetchFavorites, removeFavorite, type FavoriteSummary } from '../api/favorites';
 import { ApiFailure } from '../lib/api';
 import { i18next } from '../lib/i18n';
+import { onNewsFromOtherTabs, tellOtherTabs } from '../lib/other-tabs';
 import { cartQtyOf, openCartPopup, setCartQty } from './cart';
 import { oncePerLanguage } from './once-per-language';
 import { hasSession } from './session';
@@ -73,7 +74,12 @@ export function reloadFavorites(): Promise<void> {
 }
 
 /** Loads once per language (the default list is named in the page's language); the header calls it. */
-export const loadFavorites = oncePerLanguage(reloadFavorites);
+export const loadFavorites = oncePerLanguage(() => {
+  // From the first load on, a favourite added or removed in another tab shows here too.
+  stopHearingOtherTabs ??= onNewsFromOtherTabs('favorites', () => void reloadFavorites());
+  return reloadFavorites();
+});
+let stopHearingOtherTabs: (() => void) | undefined;
 
 /** Adds the product to the default list when it is no favourite yet, removes it from every list when it is. */
 export function toggleFavorite(productId: number): Promise<void> {
@@ -86,6 +92,7 @@ export function toggleFavorite(productId: number): Promise<void> {
   return toggles.change(productId, add, async () => {
     try {
       accept(await (add ? addFavorite(productId) : removeFavorite(productId)), sentIn);
+      tellOtherTabs('favorites');
     } catch (error) {
       if (isGuestAnswer(error)) {
         if (sentIn === epoch) clearFavorites();

@@ -105,3 +105,15 @@ test('an empty comparison says how to fill it', async ({ page }) => {
   await expect(page.getByText('У порівнянні ще немає товарів')).toBeVisible();
   await expect(page.locator('.header-compare__count')).toHaveCount(0);
 });
+
+test('a product added to compare in one tab is counted in another tab of the same browser at once', async ({ page, context, request }) => {
+  const { a } = await comparablePair(request);
+  await page.goto('/');
+  const other = await context.newPage();
+  await other.goto(`/product/${a.id}`);
+  await expect(other.locator('html')).toHaveAttribute('data-hydrated', '');
+  await other.getByRole('button', { name: 'Порівняти', exact: true }).click();
+  await expect(other.locator('.header-compare__count')).toHaveText('1');
+  await expect(page.locator('.header-compare__count')).toHaveText('1');
+  await other.close();
+});
