@@ -12,12 +12,12 @@ import { seedDemoCatalogue } from './db/seed';
 export const postgresUrl = process.env.TEST_POSTGRES_URL;
 
 /**
- * A fresh PostgreSQL database (dropped afterwards) and an in-memory SQLite one, migrated and seeded alike.
- * Call inside a `describe`; the databases are ready in the tests.
+ * A fresh PostgreSQL database for the tests of a `describe`, migrated and seeded, dropped afterwards: `url` (for
+ * servers that open their own connections, as separate processes do) and `db` are ready in the tests.
  */
-export function twinDatabases(label: string, products: number): { pg: Db; lite: Db } {
+export function freshPostgresDatabase(label: string, products: number): { url: string; db: Db } {
   const name = `kramnytsia_${label}_${randomBytes(4).toString('hex')}`;
-  const twins = {} as { pg: Db; lite: Db };
+  const fresh = {} as { url: string; db: Db };
   let admin: Db;
 
   beforeAll(async () => {
@@ -25,19 +25,38 @@ export function twinDatabases(label: string, products: number): { pg: Db; lite: 
     await sql.raw(`create database ${name}`).execute(admin);
     const url = new URL(postgresUrl!);
     url.pathname = `/${name}`;
-    twins.pg = await openDatabase(url.toString());
+    fresh.url = url.toString();
+    fresh.db = await openDatabase(fresh.url);
+    await migrateToLatest(fresh.db);
+    await seedDemoCatalogue(fresh.db, { products });
+  }, 120_000);
+
+  // Registered first, so it runs after the caller's own afterAll hooks have closed their connections.
+  afterAll(async () => {
+    await fresh.db?.destroy();
+    await sql.raw(`drop database if exists ${name}`).execute(admin);
+    await admin.destroy();
+  });
+  return fresh;
+}
+
+/**
+ * A fresh PostgreSQL database (dropped afterwards) and an in-memory SQLite one, migrated and seeded alike.
+ * Call inside a `describe`; the databases are ready in the tests.
+ */
+export function twinDatabases(label: string, products: number): { pg: Db; lite: Db } {
+  const pg = freshPostgresDatabase(label, products);
+  const twins = {} as { pg: Db; lite: Db };
+
+  beforeAll(async () => {
+    twins.pg = pg.db;
     twins.lite = await openDatabase(':memory:');
-    for (const db of [twins.pg, twins.lite]) {
-      await migrateToLatest(db);
-      await seedDemoCatalogue(db, { products });
-    }
+    await migrateToLatest(twins.lite);
+    await seedDemoCatalogue(twins.lite, { products });
   }, 120_000);
 
   afterAll(async () => {
-    await twins.pg?.destroy();
     await twins.lite?.destroy();
-    await sql.raw(`drop database if exists ${name}`).execute(admin);
-    await admin.destroy();
   });
   return twins;
 }

@@ -3,6 +3,9 @@ import { lastSmsCode, type TestApp } from '../../test-app';
 
 /** Test helpers for the checkout and payment API tests: a shopper filling a cart and placing orders. */
 
+/** The server a helper talks to and its database: a test app, or one of several servers over one database. */
+export type ShopServer = Pick<TestApp, 'app' | 'db'>;
+
 export interface Shopper {
   session?: string | null;
   token?: string;
@@ -27,7 +30,7 @@ export interface Offer {
 }
 
 /** Hands out in-stock offers no earlier call of this test file has used, so tests never share stock. */
-export function offerSource(t: TestApp) {
+export function offerSource(t: ShopServer) {
   const used = new Set<number>();
   return async function freshOffers(count: number, { distinctSellers = true, minStock = 5 } = {}): Promise<Offer[]> {
     const rows = await t.db
@@ -50,7 +53,7 @@ export function offerSource(t: TestApp) {
 }
 
 /** A cart holding these offers; answers its session id. */
-export async function fillCart(t: TestApp, lines: readonly { id: number; qty: number }[], shopper: Shopper = {}): Promise<string> {
+export async function fillCart(t: ShopServer, lines: readonly { id: number; qty: number }[], shopper: Shopper = {}): Promise<string> {
   let session = shopper.session ?? null;
   for (const line of lines) {
     const res = await t.app.inject({ method: 'PUT', url: '/api/cart/update', payload: { product_id: line.id, qty: line.qty }, headers: headersOf({ ...shopper, session }) });
@@ -62,7 +65,7 @@ export async function fillCart(t: TestApp, lines: readonly { id: number; qty: nu
 
 let ipSeq = 0;
 /** Plays the guest's SMS verification: init, the code from the outbox, confirm. */
-export async function proveByCode(t: TestApp, phone: string): Promise<string> {
+export async function proveByCode(t: ShopServer, phone: string): Promise<string> {
   const remoteAddress = `203.0.113.${(ipSeq += 1) % 250}`;
   expect((await t.app.inject({ method: 'POST', url: '/api/checkout/verification/init', payload: { phone }, remoteAddress })).statusCode).toBe(200);
   const res = await t.app.inject({ method: 'POST', url: '/api/checkout/verification/confirm', payload: { phone, code: await lastSmsCode(t.db, phone) }, remoteAddress });
@@ -70,7 +73,7 @@ export async function proveByCode(t: TestApp, phone: string): Promise<string> {
 }
 
 /** A pickup point of a delivery kind with its city and kind; `notCity` picks one elsewhere. */
-export async function pickupPoint(t: TestApp, code: string, notCity?: number) {
+export async function pickupPoint(t: ShopServer, code: string, notCity?: number) {
   let query = t.db
     .selectFrom('pickup_points as p')
     .innerJoin('delivery_types as d', 'd.id', 'p.delivery_type_id')
@@ -80,7 +83,7 @@ export async function pickupPoint(t: TestApp, code: string, notCity?: number) {
   return query.orderBy('p.id').executeTakeFirstOrThrow();
 }
 
-export async function deliveryTypeId(t: TestApp, code: string): Promise<number> {
+export async function deliveryTypeId(t: ShopServer, code: string): Promise<number> {
   return (await t.db.selectFrom('delivery_types').where('code', '=', code).select('id').executeTakeFirstOrThrow()).id;
 }
 
@@ -93,6 +96,6 @@ export const recipient = (phone: string) => ({ name: 'Іван', surname: 'Ко�
 let keySeq = 0;
 export const newKey = () => `test-key-${Date.now().toString(36)}-${(keySeq += 1)}`;
 
-export function createOrders(t: TestApp, body: object, shopper: Shopper, key = newKey()) {
+export function createOrders(t: ShopServer, body: object, shopper: Shopper, key = newKey()) {
   return t.app.inject({ method: 'POST', url: '/api/checkout/create-orders', payload: body, headers: headersOf(shopper, { 'idempotency-key': key }) });
 }
