@@ -9,6 +9,8 @@ beforeAll(async () => {
   registerErrorHandling(app);
   await registerOverloadShedding(app, { overloadEventLoopDelayMs: 0, overloadHeapMb: 1 });
   app.get('/api/menu', async () => ({ data: [] }));
+  app.get('/assets/shell.js', async (_req, reply) => reply.type('text/javascript').send('export {}'));
+  app.get('/catalog/c1', async (_req, reply) => reply.type('text/html').send('<!doctype html>'));
   await app.ready();
   await vi.waitFor(() => expect(app.isUnderPressure()).toBe(true), { timeout: 10_000, interval: 50 });
 });
@@ -23,6 +25,10 @@ describe('under pressure', () => {
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
     expect(answer.json()).toEqual({ message });
+  });
+
+  it.each(['/assets/shell.js', '/catalog/c1'])('%s is still served: a page missing its script would never come alive', async (url) => {
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 
   it('the health check still answers: a busy process is alive', async () => {

@@ -13,10 +13,14 @@ const SAMPLE_MS = 1000;
 export const HEALTH_PATH = '/api/health';
 
 /**
- * Sheds load instead of queueing it: when the event loop lags or the heap nears its limit, every new request
+ * Sheds load instead of queueing it: when the event loop lags or the heap nears its limit, every new API request
  * gets a 503 at once, with Retry-After and the "server busy" text in the shopper's language, rather than a
  * wait of many seconds that ends in a timeout anyway. Register before everything else, so a refusal costs
  * nothing but this check.
+ *
+ * Pages and files are still served: a script refused mid-load leaves the page dead (it never comes alive, and
+ * nothing asks for it again), while a refused API call is retried by the app and a page rendered without its data
+ * fetches it in the browser.
  */
 export async function registerOverloadShedding(
   app: FastifyInstance,
@@ -36,8 +40,8 @@ export async function registerOverloadShedding(
     maxHeapUsedBytes: config.overloadHeapMb * 2 ** 20,
     sampleInterval: SAMPLE_MS,
     // A rejected handler is passed on as the request's error: the error handler answers Busy as 503 in the shopper's language.
-    pressureHandler: async (_req, reply, type) => {
-      if (type === TYPE_EVENT_LOOP_DELAY && !settled()) return;
+    pressureHandler: async (req, reply, type) => {
+      if (!req.url.startsWith('/api/') || (type === TYPE_EVENT_LOOP_DELAY && !settled())) return;
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       throw new Busy('serverBusy');
     },
