@@ -1,4 +1,5 @@
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { lruMap } from '../../src/domain/lru-map';
 
 /** Enough for every query the shop runs with its usual filters; lists of ids of many lengths take the rest in turn. */
 export const STATEMENTS_KEPT = 500;
@@ -12,7 +13,7 @@ export const STATEMENTS_KEPT = 500;
  * migration changes the tables it reads.
  */
 export function withStatementCache(database: SqliteDatabase, limit = STATEMENTS_KEPT): SqliteDatabase {
-  const statements = new Map<string, SqliteStatement>();
+  const statements = lruMap<string, SqliteStatement>(limit);
   return {
     close: () => {
       statements.clear();
@@ -20,11 +21,10 @@ export function withStatementCache(database: SqliteDatabase, limit = STATEMENTS_
     },
     prepare: (sql: string) => {
       let statement = statements.get(sql);
-      // A Map iterates in insertion order: taking the statement out and back in marks it as used last.
-      if (statement) statements.delete(sql);
-      else statement = database.prepare(sql);
-      statements.set(sql, statement);
-      if (statements.size > limit) statements.delete(statements.keys().next().value!);
+      if (!statement) {
+        statement = database.prepare(sql);
+        statements.set(sql, statement);
+      }
       return statement;
     },
   };

@@ -11,6 +11,9 @@ export interface DeviceId {
   cookie: string;
 }
 
+/** The guest's cart: the app's `cart-session` header, or the `cart_session` cookie. */
+export const CART_ID: DeviceId = { header: 'cart-session', cookie: 'cart_session' };
+
 /** The id the request names: the app's header first, the cookie otherwise. */
 export function sentDeviceId(req: FastifyRequest, id: DeviceId): string | undefined {
   const header = req.headers[id.header];

@@ -3,7 +3,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitCounter, RateWindow } from '../services/rate-limits';
 import { sessionToken } from './customer';
-import { sentDeviceId } from './device-id';
+import { CART_ID, sentDeviceId } from './device-id';
 
 /**
  * Calls that cost the shop something real (a password hash, an SMS, an order, a photo decoded) or guard an
@@ -32,8 +32,6 @@ export const PER_ADDRESS_CALLS: ReadonlySet<string> = new Set([
  * count per address again.
  */
 export const NEW_SESSIONS_PER_ADDRESS = 100;
-
-const CART_ID = { header: 'cart-session', cookie: 'cart_session' };
 
 /** Who a request counts against: its address alone, or its session as long as the address may start one. */
 type Counted = { session: string | null; address: string };

@@ -3,7 +3,7 @@ import { CartAnswer, CartQtyChange, CartRemoval, CartSessionHeader } from '../co
 import { errorResponses } from '../contract/common';
 import type { Db } from '../db/connection';
 import { customerIfAny } from '../http/customer';
-import { keepDeviceId, sentDeviceId } from '../http/device-id';
+import { CART_ID, keepDeviceId, sentDeviceId } from '../http/device-id';
 import { idempotencyKey, newcomerScope, runOnce } from '../http/idempotency';
 import { requestLang } from '../http/lang';
 import { cartAnswer, removeFromCart, setCartQty, usableCart } from '../services/cart';
@@ -11,7 +11,6 @@ import type { RoutePlugin } from './context';
 
 const tags = ['cart'];
 const headers = CartSessionHeader;
-const CART_ID = { header: 'cart-session', cookie: 'cart_session' };
 
 /** A change answers the cart's id; only the id is stored per Idempotency-Key, the cart itself is read fresh. */
 type Changed = { status: 200; body: { cart_session: string | null } };

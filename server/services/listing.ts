@@ -10,7 +10,7 @@ import { col } from './lang-columns';
 import { listingText } from '../i18n/texts';
 import { listingUrl } from './listing-seo';
 import { readScopeSummary, valueOrder, type ListingScope, type ScopeSummary, type ValueSummary } from './listing-summaries';
-import { cardQuery, cardsWith, type CardAttributes } from './product-cards';
+import { attributesByProduct, cardQuery, cardsWith } from './product-cards';
 
 export type { ListingScope } from './listing-summaries';
 
@@ -134,20 +134,14 @@ export async function listingCards(db: Db, lang: Lang, scope: ListingScope, sele
     .leftJoin('base_product_values as bv', 'bv.base_product_id', 'b.id')
     .leftJoin('attribute_values as v', 'v.id', 'bv.value_id')
     .leftJoin('attributes as a', 'a.id', 'v.attribute_id')
-    .select([`a.${col('name', lang)} as attribute_name`, `v.${col('value', lang)} as attribute_value`]);
+    .select([`a.${col('name', lang)} as name`, `v.${col('value', lang)} as value`]);
   for (const [column, direction] of ORDER[sort]) {
     ids = ids.orderBy(column, direction);
     cards = cards.orderBy(column, direction);
   }
   const rows = await cards.where('b.id', 'in', ids.limit(limit).offset(offset)).orderBy('a.sort').orderBy('v.sort').execute();
   const firstRows = rows.filter((r, i) => i === 0 || rows[i - 1]!.id !== r.id);
-  const attributes: CardAttributes = new Map();
-  for (const r of rows) {
-    const list = attributes.get(r.base_product_id) ?? [];
-    if (r.attribute_name !== null && r.attribute_value !== null && list.length < DEFAULT_CARD_ATTRIBUTES_COUNT) list.push({ name: r.attribute_name, value: r.attribute_value });
-    attributes.set(r.base_product_id, list);
-  }
-  return cardsWith(lang, firstRows, attributes);
+  return cardsWith(lang, firstRows, attributesByProduct(rows, DEFAULT_CARD_ATTRIBUTES_COUNT));
 }
 
 export async function countListing(db: Db, scope: ListingScope, selection: Selection, except?: Facet) {

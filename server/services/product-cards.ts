@@ -100,8 +100,7 @@ export function cardsWith(lang: Lang, rows: CardRow[], attributes: CardAttribute
 }
 
 export async function cardAttributes(db: Db, lang: Lang, baseProductIds: number[], limit: number) {
-  const byProduct: CardAttributes = new Map();
-  if (baseProductIds.length === 0) return byProduct;
+  if (baseProductIds.length === 0) return new Map() as CardAttributes;
   const rows = await db
     .selectFrom('base_product_values as bv')
     .innerJoin('attribute_values as v', 'v.id', 'bv.value_id')
@@ -112,9 +111,18 @@ export async function cardAttributes(db: Db, lang: Lang, baseProductIds: number[
     .orderBy('a.sort')
     .orderBy('v.sort')
     .execute();
+  return attributesByProduct(rows, limit);
+}
+
+/**
+ * The first `limit` characteristics of each product from rows in their order; a row without one (a listing's
+ * outer join) only names its product.
+ */
+export function attributesByProduct(rows: readonly { base_product_id: number; name: string | null; value: string | null }[], limit: number): CardAttributes {
+  const byProduct: CardAttributes = new Map();
   for (const r of rows) {
     const list = byProduct.get(r.base_product_id) ?? [];
-    if (list.length < limit) list.push({ name: r.name, value: r.value });
+    if (r.name !== null && r.value !== null && list.length < limit) list.push({ name: r.name, value: r.value });
     byProduct.set(r.base_product_id, list);
   }
   return byProduct;

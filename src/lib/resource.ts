@@ -1,7 +1,7 @@
 import { signal, type Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { lruMap } from './lru-map';
+import { lruMap } from '../domain/lru-map';
 
 export type Resource<T> = { status: 'loading'; data?: T } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown; data?: T };
 
