@@ -53,8 +53,9 @@ const session = () => confirmed.peek().compare_session;
 let restored: Promise<void> | undefined;
 /** Reads the stored copy once, before the first call, so the lists show at once (and offline). */
 function restore(): Promise<void> {
-  if (!restored) onNewsFromOtherTabs('compare', () => void takeOtherTabsLists());
-  restored ??= readIndexedDb(storage, SUMMARY_KEY, STORED_SUMMARY).then(
+  if (restored) return restored;
+  onNewsFromOtherTabs('compare', () => void takeOtherTabsLists());
+  restored = readIndexedDb(storage, SUMMARY_KEY, STORED_SUMMARY).then(
     (stored) => {
       if (!stored || confirmed.peek() !== EMPTY) return;
       confirmed.value = stored;

@@ -76,10 +76,11 @@ export function reloadFavorites(): Promise<void> {
 /** Loads once per language (the default list is named in the page's language); the header calls it. */
 export const loadFavorites = oncePerLanguage(() => {
   // From the first load on, a favourite added or removed in another tab shows here too.
-  stopHearingOtherTabs ??= onNewsFromOtherTabs('favorites', () => void reloadFavorites());
+  if (!hearingOtherTabs) onNewsFromOtherTabs('favorites', () => void reloadFavorites());
+  hearingOtherTabs = true;
   return reloadFavorites();
 });
-let stopHearingOtherTabs: (() => void) | undefined;
+let hearingOtherTabs = false;
 
 /** Adds the product to the default list when it is no favourite yet, removes it from every list when it is. */
 export function toggleFavorite(productId: number): Promise<void> {
