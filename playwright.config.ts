@@ -35,7 +35,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/menu`,
     // Journeys share two cores with their browsers, whose load would make the store shed requests (a second of
     // event-loop lag is the limit): shedding is tested over the API (server/http/overload.test.ts), not here.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: db, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', OVERLOAD_EVENT_LOOP_DELAY_MS: '0' },
+    // One process: a second worker would only compete with the browsers for the same two cores; several
+    // workers are tested in scripts/start.test.ts and server/two-servers.postgres.test.ts.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: db, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', OVERLOAD_EVENT_LOOP_DELAY_MS: '0', WEB_CONCURRENCY: '1' },
     reuseExistingServer: false,
     timeout: 180_000,
   },
