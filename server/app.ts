@@ -42,6 +42,7 @@ import { menuRoutes } from './routes/menu';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/product';
 import { promoRoutes } from './routes/promo';
+import { pushRoutes } from './routes/push';
 import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
 import { sellerApiRoutes } from './routes/seller-api';
@@ -141,6 +142,7 @@ export async function buildApp({ db, config, logger = false, renderer }: AppOpti
     favoriteListRoutes,
     autoPurchaseRoutes,
     clientErrorRoutes,
+    pushRoutes,
   ];
   for (const routes of domains) await app.register(routes, { db, config });
 

@@ -38,6 +38,13 @@ export interface Config {
    */
   overloadEventLoopDelayMs: number;
   overloadHeapMb: number;
+  /**
+   * The VAPID key pair web pushes are signed with (base64url), from `VAPID_PUBLIC_KEY` and `VAPID_PRIVATE_KEY`;
+   * null: the store makes one on first start and keeps it in the database (server/services/push-keys.ts).
+   */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  /** who push services may contact about our pushes: `VAPID_SUBJECT`, else a mailto: of the store's e-mail */
+  vapidSubject: string;
 }
 
 /** A count or size from the environment: a whole number of at least `least`, else the default. */
@@ -63,6 +70,15 @@ function readTrustProxy(value: string | undefined): string[] {
   return entries;
 }
 
+/** Both VAPID keys or neither: half a pair would sign with a key the browsers never subscribed with. */
+function readVapidKeys(env: NodeJS.ProcessEnv): Config['vapidKeys'] {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() ?? '';
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() ?? '';
+  if (!publicKey && !privateKey) return null;
+  if (!publicKey || !privateKey) throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (the store then makes its own pair)');
+  return { publicKey, privateKey };
+}
+
 /** Server processes `npm start` runs: WEB_CONCURRENCY, one per core when unset. */
 export function readWebConcurrency(env: NodeJS.ProcessEnv = process.env): number {
   return wholeNumber(env.WEB_CONCURRENCY, availableParallelism(), 1);
@@ -73,6 +89,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && !env.SECRET) throw new Error('Set SECRET (a long random value) to run in production');
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';
+  const storeEmail = env.STORE_EMAIL ?? 'hello@kramnytsia.ua';
   return {
     port,
     host,
@@ -80,7 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     storeName: env.STORE_NAME ?? 'Крамниця',
     storePhone: env.STORE_PHONE ?? '+380 44 300 20 10',
-    storeEmail: env.STORE_EMAIL ?? 'hello@kramnytsia.ua',
+    storeEmail,
     distDir: env.DIST_DIR ?? 'dist',
     production: env.NODE_ENV === 'production',
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
@@ -93,5 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseCacheMb: wholeNumber(env.RESPONSE_CACHE_MB, 32),
     overloadEventLoopDelayMs: wholeNumber(env.OVERLOAD_EVENT_LOOP_DELAY_MS, 1000),
     overloadHeapMb: wholeNumber(env.OVERLOAD_HEAP_MB, NEAR_HEAP_LIMIT_MB),
+    vapidKeys: readVapidKeys(env),
+    vapidSubject: env.VAPID_SUBJECT?.trim() || `mailto:${storeEmail}`,
   };
 }

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { openDatabase, type Db } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoCatalogue } from './db/seed';
+import { startNotificationJobs } from './jobs/start-notification-jobs';
 
 /** Migrates and seeds an empty database with the demo catalogue: once per start, before any process serves. */
 async function prepareDatabase(db: Db): Promise<void> {
@@ -19,7 +20,12 @@ async function prepareDatabase(db: Db): Promise<void> {
 
 async function listen(db: Db, config: Config) {
   const app = await buildApp({ db, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-  app.addHook('onClose', () => db.destroy());
+  // Notices go out off the request path; a stop lets the run under way finish before the database closes.
+  const jobs = await startNotificationJobs(db, config, app.log);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await db.destroy();
+  });
   await app.listen({ port: config.port, host: config.host });
   return app;
 }

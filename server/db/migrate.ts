@@ -17,6 +17,7 @@ import * as rateLimits from './migrations/0014-rate-limits';
 import * as listingSummaries from './migrations/0015-listing-summaries';
 import * as unlistedProducts from './migrations/0016-unlisted-products';
 import * as catalogueVersion from './migrations/0017-catalogue-version';
+import * as push from './migrations/0018-push';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015-listing-summaries': listingSummaries,
   '0016-unlisted-products': unlistedProducts,
   '0017-catalogue-version': catalogueVersion,
+  '0018-push': push,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

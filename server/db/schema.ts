@@ -307,6 +307,8 @@ export interface StockSubscriptionTable {
   email: string | null;
   status: 'waiting' | 'to_notify' | 'notified';
   created_at: string;
+  /** the shopper's language when subscribing (migration 0018): the SMS or e-mail speaks it */
+  lang: Generated<string>;
 }
 
 export interface CompareSessionTable {
@@ -651,6 +653,92 @@ export interface CatalogueVersionTable {
   version: number;
 }
 
+/** Web push (migration 0018, docs/decisions/0030-web-push.md): the store's VAPID key pair, one row (id 1). */
+export interface PushKeyTable {
+  id: number;
+  /** base64url, the uncompressed P-256 point browsers subscribe with */
+  public_key: string;
+  private_key: string;
+  created_at: string;
+}
+
+/** What a notice is about; each can be turned off (docs/product-rules.md#notifications). */
+export type NotificationKind = 'stock' | 'order' | 'chat' | 'price';
+
+/** One browser's push subscription, upserted by endpoint. */
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  endpoint: string;
+  /** base64url P-256 public key of the browser (65 bytes) */
+  p256dh: string;
+  /** base64url auth secret (16 bytes) */
+  auth: string;
+  lang: string;
+  /** null for a guest */
+  customer_id: number | null;
+  wants_stock: Generated<Flag>;
+  wants_order: Generated<Flag>;
+  wants_chat: Generated<Flag>;
+  wants_price: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A browser that follows a back-in-stock reminder (a guest's, right after asking for it). */
+export interface PushStockReminderTable {
+  push_subscription_id: number;
+  stock_subscription_id: number;
+}
+
+/** A browser that follows the orders of one checkout (a guest's, right after placing them). */
+export interface PushCheckoutTable {
+  push_subscription_id: number;
+  checkout_id: string;
+}
+
+/** A customer's switches for every kind of notice; no row: all on. */
+export interface NotificationSettingsTable {
+  customer_id: number;
+  wants_stock: Generated<Flag>;
+  wants_order: Generated<Flag>;
+  wants_chat: Generated<Flag>;
+  wants_price: Generated<Flag>;
+}
+
+export type NotificationChannel = 'push' | 'sms' | 'email';
+/** queued → sending (claimed) → sent; back to queued after a failure, failed after the last attempt; gone when the browser unsubscribed */
+export type NotificationJobStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'gone';
+
+/** A notice to send off the request path (server/jobs/). */
+export interface NotificationJobTable {
+  id: Generated<number>;
+  kind: NotificationKind;
+  channel: NotificationChannel;
+  push_subscription_id: number | null;
+  /** a phone's digits for SMS, an address for e-mail */
+  contact: string | null;
+  /** JSON, already in the subscriber's language: a push message, or an SMS's or e-mail's text */
+  payload: string;
+  status: NotificationJobStatus;
+  attempts: number;
+  /** ISO time: when a queued job is due, or when a claimed one counts as abandoned */
+  next_attempt_at: string;
+  last_error: string | null;
+  dedupe_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What the default e-mail provider sent (migration 0018), like sms_outbox. */
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  address: string;
+  subject: string;
+  text: string;
+  purpose: string;
+  created_at: string;
+}
+
 export interface Database {
   categories: CategoryTable;
   brands: BrandTable;
@@ -709,4 +797,11 @@ export interface Database {
   pets: PetTable;
   rate_limit_hits: RateLimitHitTable;
   catalogue_version: CatalogueVersionTable;
+  push_keys: PushKeyTable;
+  push_subscriptions: PushSubscriptionTable;
+  push_stock_reminders: PushStockReminderTable;
+  push_checkouts: PushCheckoutTable;
+  notification_settings: NotificationSettingsTable;
+  notification_jobs: NotificationJobTable;
+  email_outbox: EmailOutboxTable;
 }

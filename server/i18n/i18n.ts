@@ -15,6 +15,7 @@ import type footer from '../../locales/uk/footer.json';
 import type listing from '../../locales/uk/listing.json';
 import type orderComment from '../../locales/uk/order-comment.json';
 import type orders from '../../locales/uk/orders.json';
+import type push from '../../locales/uk/push.json';
 import type repeatOrder from '../../locales/uk/repeat-order.json';
 import type seo from '../../locales/uk/seo.json';
 import type sms from '../../locales/uk/sms.json';
@@ -68,6 +69,7 @@ interface Namespaces {
   listing: typeof listing;
   'order-comment': typeof orderComment;
   orders: typeof orders;
+  push: typeof push;
   'repeat-order': typeof repeatOrder;
   seo: typeof seo;
   sms: typeof sms;

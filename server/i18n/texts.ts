@@ -6,6 +6,7 @@ export type ErrorText = TextKey<'errors'>;
 export type SeoText = TextKey<'seo'>;
 export type FooterText = TextKey<'footer'>;
 export type SmsText = TextKey<'sms'>;
+export type PushText = TextKey<'push'>;
 export type ListingText = TextKey<'listing'>;
 export type AcquirerText = TextKey<'acquirer'>;
 type ReceiptKey = Extract<TextKey<'thank-you'>, `receipt.${string}`>;
@@ -35,6 +36,11 @@ export function listingText(lang: Lang, key: ListingText, vars: Vars = {}): stri
 /** What the store sends by SMS, in the shopper's language. */
 export function smsText(lang: Lang, key: SmsText, vars: Vars): string {
   return serverText(lang, 'sms', key, vars);
+}
+
+/** What notices say (a push, and the SMS or e-mail written from it), in the subscriber's language. */
+export function pushText(lang: Lang, key: PushText, vars: Vars = {}): string {
+  return serverText(lang, 'push', key, vars);
 }
 
 /** The PDF receipt's words, in the order's language; payment statuses are named as on the thank-you page. */

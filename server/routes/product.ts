@@ -165,7 +165,7 @@ export const productRoutes: RoutePlugin = async (app, { db, config }) => {
       refuseInvalid(checkForm(stockReminderRules(customer === null), { phone, email }, requestLang(req)));
       const offer = await knownOffer(db, req.params.id);
       if (offer.stock > 0) throw new ApiError(409, 'productInStockAlready');
-      const { subscription, created } = await subscribeToStock(db, offer.id, subscriber(customer, phone, email));
+      const { subscription, created } = await subscribeToStock(db, offer.id, { ...subscriber(customer, phone, email), lang: requestLang(req) });
       return reply.status(created ? 201 : 200).send({ data: subscription });
     },
   );

@@ -2,6 +2,7 @@ import type { Lang } from '../../src/domain/paths';
 import type { Db } from '../db/connection';
 import { NotFound } from './domain-errors';
 import { appendMessage, chatDetails, messagesOf } from './chat-messages';
+import { queueChatReplyNotices } from './notification-chat';
 
 /** The seller's side of the chats (issue 5): a seller sees only chats with themselves; another's is a 404. */
 
@@ -42,8 +43,13 @@ export async function sellerConversation(db: Db, lang: Lang, sellerId: number, i
   return { data: { ...head, messages } };
 }
 
-/** A seller's answer: what the customer sees as a new, unread message. */
+/** A seller's answer: what the customer sees as a new, unread message, and hears of by push when they want to. */
 export async function replyAsSeller(db: Db, sellerId: number, id: number, text: string, now = new Date()) {
   await ownChat(db, sellerId, id);
-  return { data: await db.transaction().execute((trx) => appendMessage(trx, id, 'seller', text, now)) };
+  const message = await db.transaction().execute(async (trx) => {
+    const added = await appendMessage(trx, id, 'seller', text, now);
+    await queueChatReplyNotices(trx, id, added, now);
+    return added;
+  });
+  return { data: message };
 }

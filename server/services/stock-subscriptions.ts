@@ -1,3 +1,4 @@
+import type { Lang } from '../../src/domain/paths';
 import { normalizeUaPhone } from '../../src/domain/phone';
 import type { Db } from '../db/connection';
 import type { StockSubscription } from '../contract/product-extras';
@@ -7,6 +8,8 @@ export interface Subscriber {
   /** digits; the account's phone when a signed-in customer gave no contact */
   phone: string | null;
   email: string | null;
+  /** the language the reminder's SMS or e-mail speaks; Ukrainian when not told */
+  lang?: Lang;
 }
 
 /** Still to be told about a restock: one of these per product and contact is enough. */
@@ -37,14 +40,14 @@ export async function subscribeToStock(db: Db, productId: number, who: Subscribe
     if (existing) return { subscription: existing, created: false };
     const subscription = await trx
       .insertInto('stock_subscriptions')
-      .values({ product_id: productId, customer_id: who.customerId, phone: who.phone, email: who.email, status: 'waiting', created_at: new Date().toISOString() })
+      .values({ product_id: productId, customer_id: who.customerId, phone: who.phone, email: who.email, status: 'waiting', created_at: new Date().toISOString(), ...(who.lang && { lang: who.lang }) })
       .returning(['id', 'product_id', 'status', 'phone', 'email'])
       .executeTakeFirstOrThrow();
     return { subscription, created: true };
   });
 }
 
-/** Stock is back: everyone waiting for this offer is due a message. Returns how many. */
+/** Stock is back: everyone waiting for this offer is due a message, which the notification jobs send (server/services/notification-stock.ts). Returns how many. */
 export async function markRestocked(db: Db, productId: number): Promise<number> {
   const result = await db.updateTable('stock_subscriptions').set({ status: 'to_notify' }).where('product_id', '=', productId).where('status', '=', 'waiting').executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -9293,6 +9293,407 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VAPID public key for pushManager.subscribe (applicationServerKey) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the store's VAPID public key, base64url: pushManager.subscribe's applicationServerKey */
+                                public_key: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store this browser's push subscription (201), or update it when its endpoint is known (200): keys, language, kinds, owner */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description A PushSubscription (its toJSON()) and what it is for; posting the same endpoint again updates it */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description PushSubscription.endpoint: https in production */
+                        endpoint: string;
+                        /** @description as PushSubscription.toJSON() gives it; not used */
+                        expirationTime?: number | null;
+                        keys: {
+                            /** @description base64url of the 65-byte P-256 public key */
+                            p256dh: string;
+                            /** @description base64url of the 16-byte auth secret */
+                            auth: string;
+                        };
+                        /** @description a kind left out stays as it was (on, for a new browser); chat and price reach signed-in customers only */
+                        kinds?: {
+                            /** @description wanted on this browser: a product is back in stock */
+                            stock?: boolean;
+                            /** @description wanted on this browser: an order is paid, its payment failed, or its status changed */
+                            order?: boolean;
+                            /** @description wanted on this browser: a seller answered in a chat */
+                            chat?: boolean;
+                            /** @description wanted on this browser: the price of a favourite went down */
+                            price?: boolean;
+                        };
+                        /** @description back-in-stock reminders this browser follows (a guest's, right after asking): each proved by its contact as the reminder's answer gave it; a signed-in customer's own reminders need no listing */
+                        stock_reminders?: {
+                            /** @description StockSubscription.id */
+                            id: number;
+                            /** @description StockSubscription.phone, as answered */
+                            phone?: string | null;
+                            /** @description StockSubscription.email, as answered */
+                            email?: string | null;
+                        }[];
+                        /** @description checkouts whose orders this browser follows (CreateOrdersAnswer.checkout_id: a guest's, right after placing them) */
+                        checkout_ids?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                endpoint: string;
+                                kinds: components["schemas"]["PushKinds"];
+                                /** @description true: the browser gets the signed-in customer's notices; false: only those of the reminders and checkouts it follows */
+                                signed_in: boolean;
+                                stock_reminder_ids: number[];
+                                checkout_ids: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                endpoint: string;
+                                kinds: components["schemas"]["PushKinds"];
+                                /** @description true: the browser gets the signed-in customer's notices; false: only those of the reminders and checkouts it follows */
+                                signed_in: boolean;
+                                stock_reminder_ids: number[];
+                                checkout_ids: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /** Forget this browser's subscription (after pushManager's unsubscribe, or on logout) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        endpoint: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description false when the store did not know the endpoint: no error, the browser gets nothing either way */
+                                deleted: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's notification switches (all on until changed) and subscribed browsers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                kinds: components["schemas"]["PushKinds"];
+                                /** @description the customer's browsers subscribed to pushes */
+                                devices: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /** Turn kinds of notices on or off for all the customer's browsers */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description the customer's switches, every kind named; they apply to all the customer's browsers */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        kinds: components["schemas"]["PushKinds"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                kinds: components["schemas"]["PushKinds"];
+                                /** @description the customer's browsers subscribed to pushes */
+                                devices: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9829,6 +10230,16 @@ export interface components {
                 phone: string | null;
                 email: string | null;
             };
+        };
+        PushKinds: {
+            /** @description on: a product is back in stock */
+            stock: boolean;
+            /** @description on: an order is paid, its payment failed, or its status changed */
+            order: boolean;
+            /** @description on: a seller answered in a chat */
+            chat: boolean;
+            /** @description on: the price of a favourite went down */
+            price: boolean;
         };
         ReviewPhoto: {
             src: string;

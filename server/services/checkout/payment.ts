@@ -5,6 +5,7 @@ import type { PaymentOutcome } from '../../adapters/payment';
 import type { Db } from '../../db/connection';
 import type { GroupStatusAnswer } from '../../contract/payment';
 import type { PaymentSessionTable } from '../../db/schema';
+import { queuePaymentNotices } from '../notification-orders';
 import { receiptPath } from '../receipt-pdf';
 
 export interface PaymentSession {
@@ -43,6 +44,7 @@ export async function applyPaymentOutcome(db: Db, sessionId: string, outcome: Pa
         .where('payment_status', '=', 'new')
         .where('payment_method_id', 'in', trx.selectFrom('payment_methods').where('is_online', '=', 1).select('id'))
         .execute();
+      await queuePaymentNotices(trx, session.checkoutId, outcome, now);
     }
     return session.status;
   });
