@@ -1,7 +1,8 @@
 import { clear, createStore } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { operation, urlOf } from './operation';
-import { enqueue, flush, onOutboxResult, outboxEntry, queued, type OutboxRequest, type OutboxResult } from './outbox';
+import { enqueue, flush, HANDED_BACK, onOutboxResult, outboxEntry, queued, withinLimits, type OutboxEntry, type OutboxRequest, type OutboxResult } from './outbox';
+import { OUTBOX_KEPT } from './storage-limits';
 
 /** A request as the server saw it: its path, and the request itself for headers and body. */
 // This file runs in Node, where a Blob read back from IndexedDB is still a Blob (a test DOM's is not); the client
@@ -183,5 +184,56 @@ describe('outbox', () => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
     expect(calls[0]!.request.headers.get('accept-language')).toBe('ru');
     expect(keyOf(calls[0]!)).toBe(entry.key);
+  });
+});
+
+describe('outbox limits (src/lib/storage-limits.ts)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const NOW = 100 * DAY;
+  const made = (n: number, daysAgo: number): OutboxEntry => ({ ...outboxEntry(write(n)), id: String(n).padStart(3, '0'), createdAt: NOW - daysAgo * DAY });
+  const ids = (entries: OutboxEntry[]) => entries.map((e) => Number(e.id));
+
+  it.each<{ name: string; entries: OutboxEntry[]; kept: number[]; handedBack: number[] }>([
+    { name: 'nothing queued', entries: [], kept: [], handedBack: [] },
+    { name: 'fresh writes all stay', entries: [made(1, 3), made(2, 0)], kept: [1, 2], handedBack: [] },
+    { name: 'a write of exactly 30 days stays', entries: [made(1, 30)], kept: [1], handedBack: [] },
+    { name: 'a write older than 30 days goes back', entries: [made(1, 31), made(2, 1)], kept: [2], handedBack: [1] },
+    {
+      name: 'beyond 20 waiting, the newest go back',
+      entries: Array.from({ length: 22 }, (_, i) => made(i + 1, 1)),
+      kept: Array.from({ length: 20 }, (_, i) => i + 1),
+      handedBack: [21, 22],
+    },
+    {
+      name: 'an old write does not count against the twenty',
+      entries: [made(1, 40), ...Array.from({ length: 20 }, (_, i) => made(i + 2, 1))],
+      kept: Array.from({ length: 20 }, (_, i) => i + 2),
+      handedBack: [1],
+    },
+  ])('$name', ({ entries, kept, handedBack }) => {
+    const result = withinLimits(entries, NOW);
+    expect(ids(result.kept)).toEqual(kept);
+    expect(ids(result.handedBack)).toEqual(handedBack);
+  });
+
+  it('are 20 writes and 30 days', () => {
+    expect(OUTBOX_KEPT).toEqual({ entries: 20, maxAgeMs: 30 * DAY });
+  });
+
+  it('hands a write back to its scope, unsent, once it waited past the age limit', async () => {
+    const heard: OutboxResult[] = [];
+    const stop = onOutboxResult('late', (r) => heard.push(r));
+    goOnline(false);
+    const old = await enqueue({ ...outboxEntry(write(1, 'late')), createdAt: Date.now() - OUTBOX_KEPT.maxAgeMs - 1 });
+    const recent = await enqueue(write(2, 'late'));
+    expect(await queued()).toEqual([recent]);
+    goOnline(true);
+    await flush();
+    stop();
+    expect(calls.map((c) => c.url)).toEqual([thing(2)]);
+    expect(heard).toEqual([
+      { entry: old, status: HANDED_BACK, body: null },
+      { entry: recent, status: 201, body: { ok: true } },
+    ]);
   });
 });

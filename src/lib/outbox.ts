@@ -4,6 +4,7 @@ import { answerBody, send, type Operation, type Sent } from './operation';
 import { retryLater } from './retry';
 import { onReturnToTab } from './other-tabs';
 import { writeIndexedDb } from './storage';
+import { OUTBOX_KEPT } from './storage-limits';
 
 /**
  * The outbox of writes made offline (docs/decisions/0006-sessions-and-idempotent-writes.md): each one waits in IndexedDB with its own
@@ -89,8 +90,30 @@ export function onOutboxResult(scope: string, listener: Listener): () => void {
 
 // --- the queue ---
 
+/**
+ * The writes that stay queued, oldest first, and those handed back to their feature: older than the age limit, or
+ * beyond the count (the newest: the shopper has just made them and is there to hear it).
+ */
+export function withinLimits(entries: readonly OutboxEntry[], now: number, limits = OUTBOX_KEPT): { kept: OutboxEntry[]; handedBack: OutboxEntry[] } {
+  const fresh = entries.filter((e) => now - e.createdAt <= limits.maxAgeMs);
+  const kept = fresh.slice(0, limits.entries);
+  return { kept, handedBack: entries.filter((e) => !kept.includes(e)) };
+}
+
+/** A write handed back was never sent: its feature hears it as a refusal (410, it will not be sent), with no answer body. */
+export const HANDED_BACK = 410;
+const handingBack = new Set<string>();
+
 async function queue(): Promise<OutboxEntry[]> {
-  return readOutboxEntries(store);
+  const { kept, handedBack } = withinLimits(await readOutboxEntries(store), Date.now());
+  for (const entry of handedBack) {
+    // Two reads at once (a flush and a count) see the same entry: it is handed back once.
+    if (handingBack.has(entry.id)) continue;
+    handingBack.add(entry.id);
+    await del(entry.id, store);
+    report({ entry, status: HANDED_BACK, body: null });
+  }
+  return kept;
 }
 
 /** Writes still waiting, oldest first; only those of one scope when given. */
