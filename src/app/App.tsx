@@ -18,6 +18,7 @@ import { Notifications } from './shell/Notifications';
 import { RouteErrorBoundary } from './shell/RouteErrorBoundary';
 import { UpdateNotice } from './pwa/UpdateNotice';
 import { OfflineIndicator } from './pwa/OfflineIndicator';
+import { InstallOffer } from './pwa/InstallOffer';
 
 // An unknown guard name is a programming error: fail at start, not on the first visit.
 for (const route of Object.values(routes)) route.guards.forEach(guardNamed);
@@ -144,6 +145,7 @@ function Localized() {
       <Suspense fallback={<PageLoading />}>
         <Pages />
         <UpdateNotice />
+        <InstallOffer />
         <OfflineIndicator />
         <CartShell />
       </Suspense>

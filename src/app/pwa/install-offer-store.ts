@@ -1,0 +1,119 @@
+import { computed, signal } from '@preact/signals-react';
+import { boolean, enums, integer, nullable, number, object, type Describe } from 'superstruct';
+import { readWebStorage, writeWebStorage, type StoredShape } from '../../lib/storage';
+import { installOfferNow, isIosSafari, visitSeen, type InstallWay, type Visits } from './install-rules';
+
+/**
+ * The install offer's memory and the browser's side of it: the prompt Chromium hands over, whether the app runs
+ * from the home screen, and the shopper's visits and answers (one localStorage entry).
+ */
+
+/** What Chromium hands over instead of showing its own install bar. */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+interface OfferMemory {
+  visits: Visits | null;
+  snoozedAt: number | null;
+  iosHintDismissed: boolean;
+  installed: boolean;
+  /** the shopper's answer to the browser's install dialog, last time it was shown */
+  outcome: 'accepted' | 'dismissed' | null;
+}
+
+const KEY = 'kramnytsia:install-offer';
+const memoryStruct: Describe<OfferMemory> = object({
+  visits: nullable(object({ count: integer(), lastSeen: number() })),
+  snoozedAt: nullable(number()),
+  iosHintDismissed: boolean(),
+  installed: boolean(),
+  outcome: nullable(enums(['accepted', 'dismissed'])),
+});
+const OFFER_MEMORY: StoredShape<OfferMemory> = { version: 1, data: memoryStruct };
+const FORGOTTEN: OfferMemory = { visits: null, snoozedAt: null, iosHintDismissed: false, installed: false, outcome: null };
+
+/** The prompt the browser handed over, until it is used. */
+export const installPrompt = signal<BeforeInstallPromptEvent | null>(null);
+/** Null until the app starts in a browser: the server's page and the first render offer nothing. */
+const memory = signal<OfferMemory | null>(null);
+export const installOfferStarted = computed(() => memory.value !== null);
+const standalone = signal(false);
+const iosSafari = signal(false);
+
+/** Another tab may have counted a visit or answered meanwhile: each change starts from what is stored. */
+function remember(change: (stored: OfferMemory) => Partial<OfferMemory>): void {
+  const stored = readWebStorage(localStorage, KEY, OFFER_MEMORY) ?? FORGOTTEN;
+  const next = { ...stored, ...change(stored) };
+  memory.value = next;
+  writeWebStorage(localStorage, KEY, OFFER_MEMORY, next);
+}
+
+const seenNow = () => remember((stored) => ({ visits: visitSeen(stored.visits, Date.now()) }));
+const leftNow = () => remember((stored) => ({ visits: stored.visits && { ...stored.visits, lastSeen: Date.now() } }));
+
+// Caught as the app's code loads, before the page is taken over: the browser may hand the prompt over early, and
+// an uncaught one shows the browser's own bar on a first visit.
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    installPrompt.value = event as BeforeInstallPromptEvent;
+  });
+  window.addEventListener('appinstalled', () => {
+    installPrompt.value = null;
+    remember(() => ({ installed: true }));
+  });
+}
+
+/**
+ * Counts this visit and follows the next ones (a tab shown again after 30 minutes away is a new one); returns
+ * the cleanup. A page that stays open keeps counting when the shopper comes back to it.
+ */
+export function startInstallOffer(): () => void {
+  const home = window.matchMedia?.('(display-mode: standalone)');
+  standalone.value = home?.matches === true || (navigator as { standalone?: boolean }).standalone === true;
+  iosSafari.value = isIosSafari(navigator.userAgent, navigator.maxTouchPoints ?? 0);
+  seenNow();
+  const onVisibility = () => (document.visibilityState === 'visible' ? seenNow() : leftNow());
+  const onHomeScreen = (event: MediaQueryListEvent) => (standalone.value = event.matches);
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pagehide', leftNow);
+  home?.addEventListener?.('change', onHomeScreen);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('pagehide', leftNow);
+    home?.removeEventListener?.('change', onHomeScreen);
+  };
+}
+
+const installWay = (): InstallWay => (installPrompt.value ? 'prompt' : iosSafari.value ? 'ios' : 'none');
+
+/** What to offer now; `afterOrder`: on the thank-you page of an order this browser placed. */
+export function installOffer(afterOrder: boolean): 'prompt' | 'ios' | null {
+  const stored = memory.value;
+  if (!stored) return null;
+  return installOfferNow({
+    way: installWay(),
+    installed: stored.installed || standalone.value,
+    visits: stored.visits?.count ?? 0,
+    afterOrder,
+    snoozedAt: stored.snoozedAt,
+    iosHintDismissed: stored.iosHintDismissed,
+    now: Date.now(),
+  });
+}
+
+/** "Встановити": the browser's own dialog; a "cancel" there hides the offer as "Не зараз" does. */
+export async function installApp(): Promise<void> {
+  const prompt = installPrompt.peek();
+  if (!prompt) return;
+  // A prompt works once; the browser hands over a new one when it may be asked again.
+  installPrompt.value = null;
+  await prompt.prompt();
+  const { outcome } = await prompt.userChoice;
+  remember(() => ({ outcome, ...(outcome === 'dismissed' && { snoozedAt: Date.now() }) }));
+}
+
+export const notNow = () => remember(() => ({ snoozedAt: Date.now() }));
+export const dismissIosHint = () => remember(() => ({ iosHintDismissed: true }));
