@@ -1,4 +1,4 @@
-import SQLite from 'better-sqlite3';
+import { SQLite } from './sqlite-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withStatementCache } from './statement-cache';
 
