@@ -7,6 +7,7 @@ import { clientsClaim } from 'workbox-core';
 import { deleteStaleRuntimeCaches } from './cache-names';
 import { isSkipWaitingMessage, pageDataOf } from './messages';
 import { keepPageData } from './strategies/api-data';
+import { openNoticePage, showPush } from './push';
 import { setupPrecache } from './precache';
 import { registerRuntimeRoutes } from './runtime-routes';
 
@@ -27,4 +28,14 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(deleteStaleRuntimeCaches());
+});
+
+// Web push: shown even with no tab of the store open; a click opens the page the notice tells of.
+self.addEventListener('push', (event) => {
+  event.waitUntil(showPush(self.registration, event.data));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openNoticePage(self.clients, event.notification.data, self.location.origin));
 });
