@@ -1,6 +1,8 @@
 import { signal } from '@preact/signals-react';
 import { deleteCustomer, endSession, fetchCustomer, type Customer } from '../api/customer';
+import { forgetPushSubscription } from '../api/push';
 import { ApiFailure } from '../lib/api';
+import { thisBrowserSubscription } from '../lib/push';
 import { cartSession, reloadCart } from './cart';
 import { clearCheckoutBuyer } from './checkout-buyer';
 import { hasSession } from './session';
@@ -67,8 +69,18 @@ async function signedOutHere(path: string): Promise<'/' | null> {
   authFinished.value = false;
   clearFavorites();
   clearCheckoutBuyer();
-  const [, target] = await Promise.all([reloadCart(), reloadCompareAfterLogout(path)]);
+  const [, target] = await Promise.all([reloadCart(), reloadCompareAfterLogout(path), stopPushesHere()]);
   return target;
+}
+
+/**
+ * docs/decisions/0030-web-push.md: the next person on this device gets none of the customer's notices. The store
+ * forgets the browser, and the browser drops the subscription, so even a store that missed the word (offline)
+ * hears from the push service that it is gone. Neither may keep the shopper from signing out.
+ */
+async function stopPushesHere(): Promise<void> {
+  const subscription = await thisBrowserSubscription();
+  if (subscription) await Promise.allSettled([forgetPushSubscription(subscription.endpoint), subscription.unsubscribe()]);
 }
 
 /** The profile saved a change: the header and every tab see the customer the server answered. */

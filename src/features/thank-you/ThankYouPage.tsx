@@ -8,6 +8,7 @@ import { placedCheckoutId } from '../../stores/placed-orders';
 import { AppLink } from '../../ui/AppLink';
 import { Fact } from '../../ui/Fact';
 import { Price } from '../../ui/Price';
+import { PushOptIn } from '../../widgets/PushOptIn';
 import { paymentDeclined, type ThankYouOrder } from './orders';
 import { PaymentStatusLabel } from './PaymentStatusLabel';
 import './thank-you.css';
@@ -22,6 +23,7 @@ const NONE: ThankYouOrder[] = [];
  */
 export default function ThankYouPage() {
   const { t } = useTranslation('thank-you');
+  const { t: tp } = useTranslation('web-push');
   const fromUrl = new URLSearchParams(useSearch()).get('checkout');
   const remembered = useMemo(placedCheckoutId, []);
   const checkoutId = fromUrl ?? remembered;
@@ -76,6 +78,8 @@ export default function ThankYouPage() {
           </li>
         ))}
       </ul>
+      {/* A guest's browser follows the checkout by its id (docs/product-rules.md#notifications). */}
+      {checkoutId && <PushOptIn className="thank-you__push" label={tp('offerOrder')} follows={{ kinds: { order: true }, checkout_ids: [checkoutId] }} />}
       <div className="thank-you__actions">
         <button type="button" className="button" onClick={() => window.print()}>
           {t('print')}

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { customer } from '../../../stores/customer';
 import { DeleteAccount } from './DeleteAccount';
 import { EmailForm } from './EmailForm';
+import { NotificationSettings } from './NotificationSettings';
 import { PasswordChange } from './PasswordChange';
 import { PersonalForm } from './PersonalForm';
 import './profile.css';
 
-/** Personal info, e-mail, password and profile deletion (docs/product-rules.md#cabinet "Cabinet sections", docs/product-rules.md#accounts-and-sign-in "Auth flows"). */
+/** Personal info, e-mail, password, notifications and profile deletion (docs/product-rules.md#cabinet "Cabinet sections", docs/product-rules.md#accounts-and-sign-in "Auth flows"). */
 export default function ProfileTab() {
   useSignals();
   const { t } = useTranslation('profile');
@@ -25,6 +26,7 @@ export default function ProfileTab() {
       <PersonalForm key={`${me.name}|${me.surname}|${me.patronymic}|${me.birth_day}|${me.gender}`} me={me} />
       <EmailForm key={me.email ?? ''} email={me.email} />
       <PasswordChange phone={me.phone} />
+      <NotificationSettings />
       <DeleteAccount />
     </div>
   );
