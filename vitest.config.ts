@@ -1,9 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /** Server tests that replace a module with `vi.mock`: in a shared module graph the real one may already be loaded. */
 const MOCKS_MODULES = ['server/routes/auth-limits.test.ts'];
 /** Server tests that render the app, whose modules keep the page being rendered (language, data, texts). */
 const RENDERS_THE_APP = ['server/http/first-screen.test.ts'];
+
+/**
+ * The API tests: every server test file that builds its app with `createTestApp`, which puts the app on the engine
+ * the environment names (server/test-app.ts). Tests about SQLite itself (its statement cache, WAL and files shared
+ * by two processes) open their own SQLite files instead, so they are not among these.
+ */
+const API_TESTS = readdirSync('server', { recursive: true, encoding: 'utf8' })
+  .map((file) => `server/${file}`)
+  .filter((file) => file.endsWith('.test.ts') && readFileSync(file, 'utf8').includes('createTestApp('));
+const NEEDS_FRESH_MODULES = [...MOCKS_MODULES, ...RENDERS_THE_APP];
+
+/**
+ * The API tests again with each test app on a fresh PostgreSQL database, so a query only SQLite accepts cannot
+ * land: defined when TEST_POSTGRES_URL names a server where the tests may create databases (.ci/postgres.sh).
+ * Two projects, sharing modules or not as the SQLite runs do; `--project 'api-on-postgres*'` runs both.
+ */
+const API_ON_POSTGRES = process.env.TEST_POSTGRES_URL
+  ? [
+      { name: 'api-on-postgres', include: API_TESTS, exclude: NEEDS_FRESH_MODULES, isolate: false },
+      { name: 'api-on-postgres-isolated', include: API_TESTS.filter((file) => NEEDS_FRESH_MODULES.includes(file)) },
+    ].map((test) => ({ extends: true as const, test: { ...test, env: { TEST_DATABASE_ENGINE: 'postgres' } } }))
+  : [];
 
 export default defineConfig({
   test: {
@@ -24,7 +47,7 @@ export default defineConfig({
         test: {
           name: 'shared-modules',
           include: ['server/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'src/domain/**/*.test.ts'],
-          exclude: [...MOCKS_MODULES, ...RENDERS_THE_APP],
+          exclude: NEEDS_FRESH_MODULES,
           // Every server test file builds its own app over its own database copy, and the shop's rules
           // (src/domain) keep no state, so these files can share one module graph: importing Fastify, sharp and
           // pdfkit once per worker instead of once per file, and no fresh start for each small table of rules.
@@ -35,7 +58,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'isolated',
-          include: ['src/**/*.test.{ts,tsx}', ...MOCKS_MODULES, ...RENDERS_THE_APP],
+          include: ['src/**/*.test.{ts,tsx}', ...NEEDS_FRESH_MODULES],
           exclude: ['src/domain/**'],
           setupFiles: ['./vitest.component-setup.ts'],
           // Components keep state in module-level signals and i18next, and a `vi.mock` must apply before the
@@ -43,6 +66,7 @@ export default defineConfig({
           // Component tests opt in with a `// @vitest-environment happy-dom` line.
         },
       },
+      ...API_ON_POSTGRES,
     ],
   },
 });

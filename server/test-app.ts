@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
-import { copyTemplate, seededTemplate } from './test-database';
+import { copyPostgresTemplate, copyTemplate, dropPostgresDatabase, seededPostgresTemplate, seededTemplate, testDatabaseEngine } from './test-database';
 import { createSession } from './services/customer-sessions';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -23,15 +23,30 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** `TEST_DATABASE_ENGINE=postgres` (with TEST_POSTGRES_URL) runs the API tests on PostgreSQL: vitest.config.ts. */
+const engine = testDatabaseEngine(process.env);
+
+/** A fresh copy of the run's seeded demo catalogue for one test app: a SQLite file in `dir`, or a PostgreSQL database. */
+async function freshCatalogue(dir: string, products: number): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (engine === 'postgres') {
+    const run = inject('postgresRunPrefix')!;
+    const url = await copyPostgresTemplate(await seededPostgresTemplate(run, products), run);
+    return { url, drop: () => dropPostgresDatabase(url) };
+  }
+  const file = join(dir, 'store.db');
+  copyTemplate(await seededTemplate(inject('templateFolder'), products), file);
+  return { url: file, drop: async () => {} }; // the file goes with `dir`
+}
+
 /**
- * A real app over a real SQLite file in a temporary folder: a copy of the run's seeded demo catalogue.
+ * A real app over a real database of its own: a copy of the run's seeded demo catalogue, in a SQLite file in a
+ * temporary folder or, on the PostgreSQL engine, in a database dropped on `close()`.
  * API tests drive it through Fastify's inject: real routing, validation and serialization.
  */
 export async function createTestApp({ products = 400, renderer = null }: { products?: number; renderer?: PageRenderer | null } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'kramnytsia-test-'));
-  const file = join(dir, 'store.db');
-  copyTemplate(await seededTemplate(inject('templateFolder'), products), file);
-  const db = await openDatabase(file);
+  const catalogue = await freshCatalogue(dir, products);
+  const db = await openDatabase(catalogue.url);
   // A template from before a new migration would miss it; migrating the copy costs nothing when it is current.
   await migrateToLatest(db);
   // No shedding on event-loop lag: a busy test machine stalls for a second now and then, and a test that wants
@@ -42,6 +57,8 @@ export async function createTestApp({ products = 400, renderer = null }: { produ
   return {
     app,
     db,
+    /** where `db` lives, for a test that opens a second connection as another server process would */
+    databaseUrl: catalogue.url,
     config,
     /** One request as a shopper sends it: signed in when `token` is given, in `lang` (Ukrainian unless told), from `ip`. */
     call(method: Method, url: string, { token, lang = 'uk', body, ip, headers }: CallOptions = {}) {
@@ -57,6 +74,7 @@ export async function createTestApp({ products = 400, renderer = null }: { produ
     async close() {
       await app.close();
       await db.destroy();
+      await catalogue.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -4,12 +4,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Db } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoCatalogue } from './db/seed';
+import { postgresDatabaseUrl, postgresUrl } from './test-database';
 
-/**
- * Tests that PostgreSQL answers what SQLite answers run when TEST_POSTGRES_URL names a server where they
- * may create a database (e.g. postgres://postgres@127.0.0.1:5432/postgres); otherwise they are skipped.
- */
-export const postgresUrl = process.env.TEST_POSTGRES_URL;
+/** Tests that PostgreSQL answers what SQLite answers run when TEST_POSTGRES_URL is set; otherwise they are skipped. */
+export { postgresUrl };
 
 /**
  * A fresh PostgreSQL database for the tests of a `describe`, migrated and seeded, dropped afterwards: `url` (for
@@ -23,9 +21,7 @@ export function freshPostgresDatabase(label: string, products: number): { url: s
   beforeAll(async () => {
     admin = await openDatabase(postgresUrl);
     await sql.raw(`create database ${name}`).execute(admin);
-    const url = new URL(postgresUrl!);
-    url.pathname = `/${name}`;
-    fresh.url = url.toString();
+    fresh.url = postgresDatabaseUrl(name);
     fresh.db = await openDatabase(fresh.url);
     await migrateToLatest(fresh.db);
     await seedDemoCatalogue(fresh.db, { products });

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type Db } from '../db/connection';
@@ -11,8 +10,7 @@ let otherDb: Db;
 let apps: Awaited<ReturnType<typeof buildApp>>[];
 beforeAll(async () => {
   t = await createTestApp({ products: 20 });
-  const { file } = (await sql<{ file: string }>`pragma database_list`.execute(t.db)).rows[0]!;
-  otherDb = await openDatabase(file);
+  otherDb = await openDatabase(t.databaseUrl);
   const config = { ...t.config, rateLimitPerMinute: 3 };
   apps = [await buildApp({ db: t.db, config }), await buildApp({ db: otherDb, config })];
 });

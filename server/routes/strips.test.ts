@@ -69,7 +69,7 @@ describe('analogs (/api/product/{id}/similar, also the cart’s recommended stri
 
 describe('viewed (/api/product/viewed)', () => {
   it('give one card for viewed listings of one title, at the place of the latest view', async () => {
-    const offers = await t.db.selectFrom('products').select(['id', 'base_product_id']).groupBy('base_product_id').orderBy('id').limit(3).execute();
+    const offers = await t.db.selectFrom('products').select((eb) => [eb.fn.min('id').as('id'), 'base_product_id']).groupBy('base_product_id').orderBy('id').limit(3).execute();
     const [a, b, c] = offers as [(typeof offers)[number], (typeof offers)[number], (typeof offers)[number]];
     await retitle([a.base_product_id, c.base_product_id], { uk: 'Гриндер Дубль, 40 мм', ru: 'Гриндер Дубль, 40 мм' });
     const cards = await cardsOf('POST', '/api/product/viewed', 'uk', { ids: [c.id, b.id, a.id] });

@@ -44,7 +44,7 @@ describe('the favourites service', () => {
       .insertInto('favorite_lists')
       .values({ customer_id: id, name: 'Ще один', is_default: 1, share_id: newShareId(), is_shared: 0, created_at: new Date().toISOString() })
       .execute();
-    await expect(second).rejects.toThrow(/UNIQUE/);
+    await expect(second).rejects.toThrow(/unique/i);
   });
 
   it('a customer’s lists go with the customer', async () => {
