@@ -127,6 +127,18 @@ describe('InstallOffer', () => {
     expect(Date.now() - stored().snoozedAt).toBeLessThan(MIN);
   });
 
+  it('counts a return to a tab left open more than 30 minutes as a new visit, and offers then', () => {
+    browserOffersInstall();
+    show();
+    expect(offer()).toBeNull();
+    visitedBefore(40 * MIN);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(stored().visits.count).toBe(2);
+    expect(offer()).not.toBeNull();
+  });
+
   it('speaks Russian under /ru', () => {
     visitedBefore(DAY);
     browserOffersInstall();

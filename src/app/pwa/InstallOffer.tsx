@@ -8,7 +8,7 @@ import { cartPopupOpen } from '../../stores/cart';
 import { placedCheckoutId } from '../../stores/placed-orders';
 import { askToKeepStorage } from './keep-storage';
 import { isCheckoutPath } from './checkout-path';
-import { dismissIosHint, installApp, installOffer, installOfferStarted, notNow, startInstallOffer } from './install-offer-store';
+import { dismissIosHint, installApp, installOffer, installOfferStarted, notNow, pageSeen, startInstallOffer } from './install-offer-store';
 import './pwa.css';
 
 /**
@@ -21,6 +21,8 @@ export function InstallOffer() {
   const { t } = useTranslation('pwa');
   const [path] = useLocation();
   useEffect(() => startInstallOffer(), []);
+  // Each page the shopper opens keeps the visit going.
+  useEffect(() => pageSeen(), [path]);
 
   // Read only once started in the browser: the server has no localStorage.
   const afterOrder = installOfferStarted.value && matchPage(path)?.key === 'thankYou' && placedCheckoutId() !== null;

@@ -50,8 +50,11 @@ function remember(change: (stored: OfferMemory) => Partial<OfferMemory>): void {
   writeWebStorage(localStorage, KEY, OFFER_MEMORY, next);
 }
 
-const seenNow = () => remember((stored) => ({ visits: visitSeen(stored.visits, Date.now()) }));
-const leftNow = () => remember((stored) => ({ visits: stored.visits && { ...stored.visits, lastSeen: Date.now() } }));
+/**
+ * The shopper opened a page, or came back to the tab: a visit goes on with each (a new one after 30 minutes
+ * without either, as web analytics count sessions). A tab left open and idle is no visit going on.
+ */
+export const pageSeen = () => remember((stored) => ({ visits: visitSeen(stored.visits, Date.now()) }));
 
 // Caught as the app's code loads, before the page is taken over: the browser may hand the prompt over early, and
 // an uncaught one shows the browser's own bar on a first visit.
@@ -66,23 +69,17 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/**
- * Counts this visit and follows the next ones (a tab shown again after 30 minutes away is a new one); returns
- * the cleanup. A page that stays open keeps counting when the shopper comes back to it.
- */
+/** Reads what the browser is (installed? iOS Safari?) and follows returns to the tab; returns the cleanup. */
 export function startInstallOffer(): () => void {
   const home = window.matchMedia?.('(display-mode: standalone)');
   standalone.value = home?.matches === true || (navigator as { standalone?: boolean }).standalone === true;
   iosSafari.value = isIosSafari(navigator.userAgent, navigator.maxTouchPoints ?? 0);
-  seenNow();
-  const onVisibility = () => (document.visibilityState === 'visible' ? seenNow() : leftNow());
+  const onVisibility = () => document.visibilityState === 'visible' && pageSeen();
   const onHomeScreen = (event: MediaQueryListEvent) => (standalone.value = event.matches);
   document.addEventListener('visibilitychange', onVisibility);
-  window.addEventListener('pagehide', leftNow);
   home?.addEventListener?.('change', onHomeScreen);
   return () => {
     document.removeEventListener('visibilitychange', onVisibility);
-    window.removeEventListener('pagehide', leftNow);
     home?.removeEventListener?.('change', onHomeScreen);
   };
 }
