@@ -22,7 +22,7 @@ const ENDPOINT_MAX = 2048;
 export const PushSubscriptionBody = Type.Object(
   {
     endpoint: Type.String({ minLength: 1, maxLength: ENDPOINT_MAX, description: 'PushSubscription.endpoint: https in production' }),
-    expirationTime: Type.Optional(Nullable(Type.Number({ description: 'as PushSubscription.toJSON() gives it; not used' }))),
+    expirationTime: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'ms since epoch, as PushSubscription.toJSON() gives it; not used' }))),
     keys: Type.Object({
       p256dh: Type.String({ minLength: 1, maxLength: 128, description: 'base64url of the 65-byte P-256 public key' }),
       auth: Type.String({ minLength: 1, maxLength: 64, description: 'base64url of the 16-byte auth secret' }),

@@ -9384,7 +9384,7 @@ export interface paths {
                     "application/json": {
                         /** @description PushSubscription.endpoint: https in production */
                         endpoint: string;
-                        /** @description as PushSubscription.toJSON() gives it; not used */
+                        /** @description ms since epoch, as PushSubscription.toJSON() gives it; not used */
                         expirationTime?: number | null;
                         keys: {
                             /** @description base64url of the 65-byte P-256 public key */
