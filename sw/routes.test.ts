@@ -38,7 +38,7 @@ describe('route table', () => {
     ['/index.html', 'page', 'GET', null],
     ['/media/product/1/0.jpg', 'page', 'GET', 'image'],
     ['/product/5', 'page', 'POST', null],
-    // catalogue data: stale-while-revalidate
+    // catalogue data (reviews too): network first, the stored copy offline
     ['/api/menu', 'fetch', 'GET', 'api-data'],
     ['/api/menu/footer', 'fetch', 'GET', 'api-data'],
     ['/api/catalog/c3', 'fetch', 'GET', 'api-data'],
@@ -49,8 +49,8 @@ describe('route table', () => {
     ['/api/product/5', 'fetch', 'GET', 'api-data'],
     ['/api/product/5/similar', 'fetch', 'GET', 'api-data'],
     ['/api/product/base/5', 'fetch', 'GET', 'api-data'],
-    ['/api/product/5/reviews', 'fetch', 'GET', 'api-fresh'],
-    ['/api/product/5/reviews?page=2', 'fetch', 'GET', 'api-fresh'],
+    ['/api/product/5/reviews', 'fetch', 'GET', 'api-data'],
+    ['/api/product/5/reviews?page=2', 'fetch', 'GET', 'api-data'],
     ['/api/product/5/reviews', 'fetch', 'POST', null],
     ['/api/product/5/reviews/extra', 'fetch', 'GET', 'api-data'],
     ['/api/pg-slider-via-category/pg_popular/pg_popular', 'fetch', 'GET', 'api-data'],

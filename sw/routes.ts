@@ -7,7 +7,7 @@
  * to the network untouched: that is every other `/api/` call (cart, checkout, auth, customer, search...).
  */
 
-export type StrategyName = 'navigation' | 'api-fresh' | 'api-data' | 'image' | 'chunk';
+export type StrategyName = 'navigation' | 'api-data' | 'image' | 'chunk';
 
 /** The parts of a `Request` the table looks at (a plain object in tests: `new Request()` refuses mode `navigate`). */
 export interface RequestFacts {
@@ -35,12 +35,6 @@ export const API_DATA_PREFIXES = [
   '/api/gid-pokupatelya',
 ] as const;
 
-/**
- * Cached data that changes with what the shopper just did (a review they posted, whether they may write
- * one): the network answers first and the stored copy only serves offline. Matched before API_DATA_PREFIXES.
- */
-export const FRESH_API_PATHS: readonly RegExp[] = [/^\/api\/product\/\d+\/reviews$/];
-
 const IMAGE_FILE = /\.(?:avif|gif|ico|jpe?g|png|svg|webp)$/i;
 const FILE_EXTENSION = /\.[a-z0-9]+$/i;
 
@@ -67,12 +61,7 @@ export function isAppNavigation(r: RequestFacts, origin: string): boolean {
 
 const isSameOriginFetch = (r: RequestFacts, origin: string) => r.method === 'GET' && r.mode !== 'navigate' && r.url.origin === origin;
 
-/** Reviews and the like: network first, the cached copy offline, keyed by language. */
-export function isFreshApiData(r: RequestFacts, origin: string): boolean {
-  return isSameOriginFetch(r, origin) && FRESH_API_PATHS.some((p) => p.test(r.url.pathname));
-}
-
-/** Catalogue, product, menu, blog, guide and home-slider GETs: stale-while-revalidate, keyed by language. */
+/** Catalogue, product (reviews too), menu, blog, guide and home-slider GETs: network first, the stored copy offline, keyed by language. */
 export function isCachedApiData(r: RequestFacts, origin: string): boolean {
   return isSameOriginFetch(r, origin) && API_DATA_PREFIXES.some((p) => hasSegmentPrefix(r.url.pathname, p));
 }
@@ -105,7 +94,6 @@ export interface RouteEntry {
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { strategy: 'navigation', matches: isAppNavigation },
-  { strategy: 'api-fresh', matches: isFreshApiData },
   { strategy: 'api-data', matches: isCachedApiData },
   { strategy: 'image', matches: isImage },
   { strategy: 'chunk', matches: isCodeChunk },

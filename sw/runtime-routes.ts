@@ -2,20 +2,20 @@ import { registerRoute } from 'workbox-routing';
 import type { Strategy } from 'workbox-strategies';
 import { SHELL_URL } from './precache';
 import { ROUTE_TABLE, type StrategyName } from './routes';
-import { createApiDataStrategy, createFreshApiDataStrategy } from './strategies/api-data';
+import { createApiDataStrategy } from './strategies/api-data';
 import { createCodeChunkStrategy } from './strategies/code-chunks';
 import { createImageStrategy } from './strategies/images';
 import { ShellNetworkFirst } from './strategies/navigation';
 
 declare const self: ServiceWorkerGlobalScope;
 
+/** How long a page, and the data it asks for, wait for the network before the stored copy answers. */
 export const NAVIGATION_TIMEOUT_SECONDS = 3;
 
 function createStrategies(): Record<StrategyName, Strategy> {
   return {
     navigation: new ShellNetworkFirst({ shellUrl: SHELL_URL, networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS }),
-    'api-fresh': createFreshApiDataStrategy(),
-    'api-data': createApiDataStrategy(),
+    'api-data': createApiDataStrategy(NAVIGATION_TIMEOUT_SECONDS),
     image: createImageStrategy(),
     chunk: createCodeChunkStrategy(),
   };

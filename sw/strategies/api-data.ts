@@ -1,11 +1,12 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { NetworkFirst } from 'workbox-strategies';
 import type { Lang } from '../../src/domain/paths';
 import { langCacheKey } from '../cache-key';
 import { isCachedApiData } from '../routes';
 import { API_DATA_CACHE } from '../cache-names';
+import { stampStoredAt, storedCopyPlugin } from './stored-copy';
 
 /**
  * Keys each cached answer by URL + language. An answer to a request that did not name its language is
@@ -16,25 +17,24 @@ export const langCacheKeyPlugin: WorkboxPlugin = {
   cacheWillUpdate: async ({ request, response }) => (request.headers.has('accept-language') ? response : null),
 };
 
-const apiDataCache = () => ({
-  cacheName: API_DATA_CACHE,
-  // The key carries the language explicitly; a `Vary` on the answer must not hide the stored copy.
-  matchOptions: { ignoreVary: true },
-  plugins: [
-    langCacheKeyPlugin,
-    new CacheableResponsePlugin({ statuses: [200] }),
-    new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
-  ],
-});
-
-/** Catalogue, product, menu, blog, guide and slider data: cached answer at once, refreshed behind it. */
-export function createApiDataStrategy(): StaleWhileRevalidate {
-  return new StaleWhileRevalidate(apiDataCache());
-}
-
-/** Data the shopper's own actions change: the network's answer, the stored one only when it is slow or gone. */
-export function createFreshApiDataStrategy(): NetworkFirst {
-  return new NetworkFirst({ ...apiDataCache(), networkTimeoutSeconds: 4 });
+/**
+ * Catalogue, product, menu, blog, guide and slider data, reviews included: the network's answer, so an online
+ * shopper sees today's prices and their own review; the stored copy only when the network is gone or too slow,
+ * marked with the time it was stored (the screen says how old it is and asks again once the connection returns).
+ */
+export function createApiDataStrategy(networkTimeoutSeconds: number): NetworkFirst {
+  return new NetworkFirst({
+    cacheName: API_DATA_CACHE,
+    networkTimeoutSeconds,
+    // The key carries the language explicitly; a `Vary` on the answer must not hide the stored copy.
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      langCacheKeyPlugin,
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      storedCopyPlugin,
+    ],
+  });
 }
 
 /**
@@ -47,6 +47,6 @@ export async function keepPageData(origin: string, lang: Lang, answers: { url: s
     answers
       .map((answer) => ({ ...answer, url: new URL(answer.url, origin) }))
       .filter(({ url }) => url.origin === origin && isCachedApiData({ url, method: 'GET', mode: 'cors', destination: '' }, origin))
-      .map(({ url, body }) => cache.put(langCacheKey(url.href, lang), Response.json(body))),
+      .map(({ url, body }) => cache.put(langCacheKey(url.href, lang), stampStoredAt(Response.json(body)))),
   );
 }

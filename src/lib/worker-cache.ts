@@ -1,0 +1,33 @@
+import type { Lang } from '../domain/paths';
+
+/**
+ * The service worker's cache of API answers (sw/strategies/api-data.ts), named here so the app can read it too:
+ * offline, search looks through the products it holds. Each answer is stored under its URL plus the language
+ * (`__lang=uk|ru`), so the two languages never mix.
+ */
+export const API_DATA_CACHE = 'kr-api-data-v1';
+export const LANG_KEY_PARAM = '__lang';
+
+export interface KeptAnswer {
+  url: URL;
+  body: unknown;
+}
+
+/** The answers the worker keeps in one language; none without the Cache API (or where reading it fails). */
+export async function keptApiAnswers(lang: Lang): Promise<KeptAnswer[]> {
+  if (typeof caches === 'undefined') return [];
+  try {
+    const cache = await caches.open(API_DATA_CACHE);
+    const requests = (await cache.keys()).filter((r) => new URL(r.url).searchParams.get(LANG_KEY_PARAM) === lang);
+    const answers = await Promise.all(
+      requests.map(async (request) => {
+        const response = await cache.match(request, { ignoreVary: true });
+        return response ? { url: new URL(request.url), body: (await response.json().catch(() => null)) as unknown } : null;
+      }),
+    );
+    return answers.filter((a): a is KeptAnswer => a !== null);
+  } catch (error) {
+    console.warn('offline search: the stored answers could not be read', error);
+    return [];
+  }
+}
