@@ -11,6 +11,7 @@ import { HeaderCart } from './shell/HeaderCart';
 import { HeaderCompare } from './shell/HeaderCompare';
 import { HeaderFavorites } from './shell/HeaderFavorites';
 import { LanguageSwitch } from './shell/LanguageSwitch';
+import { StoredDataAge } from './shell/StoredDataAge';
 import { AppLink } from '../ui/AppLink';
 
 function Logo() {
@@ -35,6 +36,7 @@ function SkipLink() {
 function Main({ children }: { children: ReactNode }) {
   return (
     <main id="main" className="main container">
+      <StoredDataAge />
       {children}
     </main>
   );

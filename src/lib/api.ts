@@ -4,6 +4,7 @@ import type { paths } from './api-schema';
 import { readCookie } from './cookies';
 import { i18next } from './i18n';
 import { nextWait, retryAfterMs, retrying, type Backoff } from './retry';
+import { rememberStoredTime, storedTimeOf } from './served-from-cache';
 
 /** The body of every error answer (docs/product-rules.md#errors-and-notices). */
 export interface ErrorBody {
@@ -120,6 +121,9 @@ export async function unwrap<T>(call: Promise<Result<T>>, networkMessage: string
   }
   if (result.response.ok) {
     if (isEmpty(result.data)) throw new EmptyDataError(result.response.status);
+    // The service worker's stored copy answered: the screen says how old it is.
+    const storedAt = storedTimeOf(result.response);
+    if (storedAt !== null) rememberStoredTime(result.data, storedAt);
     return result.data!;
   }
   throw apiFailure(result.response.status, result.error, networkMessage);

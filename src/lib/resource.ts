@@ -2,6 +2,7 @@ import { signal, type Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { lruMap } from '../domain/lru-map';
+import { currentScreen, noteAnswer, storedAnswers, storedAnswersOf } from './screen-age';
 
 export type Resource<T> = { status: 'loading'; data?: T } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown; data?: T };
 
@@ -26,10 +27,14 @@ const loading = new Map<string, Promise<void>>();
  */
 const fresh = new Map<string, number>();
 const FRESH_FOR_MS = 10_000;
-const takeFresh = (key: string): boolean => {
+const isFresh = (key: string): boolean => {
   const at = fresh.get(key);
-  fresh.delete(key);
   return at !== undefined && Date.now() - at < FRESH_FOR_MS;
+};
+const takeFresh = (key: string): boolean => {
+  const taken = isFresh(key);
+  fresh.delete(key);
+  return taken;
 };
 
 function stateOf<T>(key: string): Signal<Resource<T>> {
@@ -51,9 +56,13 @@ function startLoading<T>(key: string, load: () => Promise<T>): Promise<void> {
   const settle = (result: Resource<T>) => {
     ((cache.get(key) as Signal<Resource<T>> | undefined) ?? current).value = result;
   };
+  const screen = currentScreen();
   const done = load()
     .then(
-      (data) => settle({ status: 'ready', data }),
+      (data) => {
+        noteAnswer({ key, load }, data, screen);
+        settle({ status: 'ready', data });
+      },
       (error: unknown) => settle({ status: 'failed', error, data: previous }),
     )
     .finally(() => loading.delete(key));
@@ -79,7 +88,8 @@ export function useResource<T>({ key, load }: ResourceDef<T>): Resource<T> {
 
 /** Starts loading what a page will ask for, before its code has arrived (client navigation). */
 export function prefetchResources(defs: readonly ResourceDef<unknown>[]): void {
-  for (const def of defs) {
+  // An answer that just came and nobody has shown yet needs no second request.
+  for (const def of defs.filter((d) => !isFresh(d.key))) {
     void startLoading(def.key, def.load).then(() => {
       if (cache.get(def.key)?.peek().status === 'ready') fresh.set(def.key, Date.now());
     });
@@ -127,4 +137,26 @@ export async function loadResource<T>(def: ResourceDef<T>): Promise<T> {
 /** An answer nobody has shown yet, taken once: a store that starts from it skips its first request. */
 export function takeFreshData<T>(key: string): T | undefined {
   return takeFresh(key) ? readyData<T>(key) : undefined;
+}
+
+/**
+ * Asks again, quietly, for what the screen shows from stored copies (the connection came back): an answer that
+ * comes replaces the old one and waits to be shown; a failure leaves the old one on screen. True when anything
+ * came, so the page can mount anew and show it, whichever store holds its data.
+ */
+export async function refreshStoredAnswers(screen: string): Promise<boolean> {
+  const answers = await Promise.all(
+    storedAnswersOf(storedAnswers.peek(), screen).map(({ def }) =>
+      def.load().then(
+        (data) => {
+          noteAnswer(def, data, screen);
+          stateOf(def.key).value = { status: 'ready', data };
+          fresh.set(def.key, Date.now());
+          return true;
+        },
+        () => false,
+      ),
+    ),
+  );
+  return answers.includes(true);
 }

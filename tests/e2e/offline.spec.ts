@@ -74,3 +74,30 @@ test('the brand list, once seen, opens offline', async ({ page, context }) => {
   await expect(page.locator('.brand-group__list a').first()).toHaveText(first);
   await context.setOffline(false);
 });
+
+test('a listing shown from the stored copy says how old it is, and refreshes itself when the connection returns', async ({ page, context }) => {
+  await page.goto('/catalog/c3');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // Online, the network answers: nothing says the data is old.
+  const age = page.getByRole('status').filter({ hasText: /Дані на/ });
+  await expect(page.locator('.tiles').first()).toBeVisible();
+  await expect(age).toHaveCount(0);
+  const product = page.locator('.tiles a[href^="/product/"]').first();
+  const title = (await product.textContent())!;
+  await product.click();
+  await expect(page.locator('h1.product__title')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/catalog/c3');
+  await expect(page.locator('.tiles').first()).toContainText(title.trim().slice(0, 20));
+  await expect(age).toHaveText(/^Дані на \d{2}:\d{2}$/);
+
+  // No reload: the connection coming back is enough.
+  await context.setOffline(false);
+  await expect(age).toHaveCount(0);
+  await expect(page.locator('.tiles').first()).toBeVisible();
+});
