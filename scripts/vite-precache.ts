@@ -12,6 +12,8 @@ export const CORE_PAGE_MODULES = [
   'src/features/product/ProductPage.tsx',
   'src/features/search/SearchPage.tsx',
   'src/features/cart/CartPopup.tsx',
+  // Not a page: the search through the products a device keeps, loaded only offline, so it must be stored ahead.
+  'src/features/search/offline-search.ts',
 ] as const;
 
 /** The parts of a built chunk the plan reads (Vite's output chunks carry them all). */

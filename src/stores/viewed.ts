@@ -94,7 +94,7 @@ async function keepCards(lang: Lang, cards: readonly ProductCard[]): Promise<voi
   if (stale.length > 0) await delMany(stale, cardStore);
 }
 
-async function keptCards(lang: Lang, records: readonly ViewedRecord[]): Promise<ProductCard[]> {
+export async function keptCards(lang: Lang, records: readonly ViewedRecord[]): Promise<ProductCard[]> {
   const stored = await getMany(records.map((r) => cardKey(lang, r.id)), cardStore);
   return stored.flatMap((value) => storedData(VIEWED_CARD, value) ?? []);
 }

@@ -13,6 +13,8 @@ export interface SuggestionListProps {
   active: number;
   /** shown instead of the history when it could not be loaded (docs/product-rules.md#errors-and-notices) */
   message?: string;
+  /** the suggestions come from the products the device keeps (offline) */
+  kept?: boolean;
   onChoose: (option: SuggestionOption) => void;
   onForget: (query?: string) => void;
 }
@@ -45,7 +47,7 @@ function OptionContent({ option }: { option: SuggestionOption }) {
 }
 
 /** The listbox of the search combobox (WAI-ARIA combobox pattern): the box keeps the focus, arrows move `active`. */
-export function LiveSuggestions({ listId, optionId, mode, options, active, message, onChoose, onForget }: SuggestionListProps) {
+export function LiveSuggestions({ listId, optionId, mode, options, active, message, kept = false, onChoose, onForget }: SuggestionListProps) {
   // Without suspense: the box lives in the header, outside the page's loading boundary; waiting there would
   // swap the whole layout, the typed query included, for the loading screen. The list shows once its texts are in.
   const { t, ready } = useTranslation('search', { useSuspense: false });
@@ -53,6 +55,7 @@ export function LiveSuggestions({ listId, optionId, mode, options, active, messa
   return (
     <div className="suggest" onMouseDown={keepFocus}>
       {mode === 'history' && <p className="suggest__title">{t('history')}</p>}
+      {mode === 'live' && kept && <p className="suggest__title">{t('offlineResults')}</p>}
       {message && <p className="suggest__message">{message}</p>}
       <ul className="suggest__list" role="listbox" id={listId} aria-label={t(mode === 'history' ? 'history' : 'suggestions')}>
         {options.map((option, i) => (
@@ -82,7 +85,7 @@ export function LiveSuggestions({ listId, optionId, mode, options, active, messa
           </li>
         ))}
       </ul>
-      {mode === 'live' && options.length === 0 && <p className="suggest__message">{t('noSuggestions')}</p>}
+      {mode === 'live' && options.length === 0 && <p className="suggest__message">{t(kept ? 'offlineNothing' : 'noSuggestions')}</p>}
       {mode === 'history' && options.length > 0 && (
         <button type="button" className="suggest__forget-all" onClick={() => onForget()}>
           {t('forgetAll')}

@@ -133,6 +133,7 @@ export function SearchBox() {
             options={options}
             active={active}
             message={message}
+            kept={typing && live?.kept}
             onChoose={choose}
             onForget={(q) => void forgetSearch(q)}
           />

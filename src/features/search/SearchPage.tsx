@@ -5,6 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { SearchResult } from '../../api/search';
 import { SEARCH_MIN_CHARS, isSearchQueryLongEnough } from '../../domain/limits';
 import { paths } from '../../domain/paths';
+import { ApiFailure } from '../../lib/api';
 import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
@@ -12,6 +13,7 @@ import { PageFailure } from '../../widgets/PageFailure';
 import { Pagination } from '../../ui/Pagination';
 import { ProductTile } from '../../ui/ProductTile';
 import { historyQueries, loadHistory, searchHistory } from './history';
+import { KeptResults } from './KeptResults';
 import { atPage, parseSearchState, searchHref, toggleBrand, toggleCategory, withoutFilters, type SearchState } from './model';
 import { AppLink } from '../../ui/AppLink';
 import { searchResource } from './resources';
@@ -45,7 +47,11 @@ function Results({ state }: { state: SearchState }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `href` names the search state; navigate is stable
   }, [pastTheEnd, href]);
 
-  if (answer.status === 'failed') return <PageFailure error={answer.error} />;
+  if (answer.status === 'failed') {
+    // Without a connection the device's own products answer (search itself needs the server).
+    const offline = answer.error instanceof ApiFailure && answer.error.status === 0;
+    return offline ? <KeptResults query={state.query} /> : <PageFailure error={answer.error} />;
+  }
   if (!data) return <ResultsSkeleton query={state.query} />;
   const { categories, products, filters, pagination } = data;
   const filtered = state.categories.length + state.brands.length > 0;

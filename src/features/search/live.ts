@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { fetchLiveSearch, type LiveResult } from '../../api/search';
 import { isLiveSearchQueryPresent } from '../../domain/limits';
+import { ApiFailure } from '../../lib/api';
 import { afterPause } from '../../lib/debounce';
+import { lang } from '../../stores/session';
 
 /** Long enough for a word typed at a normal pace to make one request, short enough to feel immediate. */
 export const LIVE_DEBOUNCE_MS = 250;
@@ -10,12 +12,27 @@ export interface LiveSuggestions {
   /** the query these suggestions answer */
   query: string;
   result: LiveResult;
+  /** found among the products the device keeps: the connection is gone */
+  kept?: true;
+}
+
+/** The products a suggestion list shows, as online (docs/product-rules.md#search). */
+const LIVE_PRODUCTS_SHOWN = 6;
+/** How many kept products a suggestion list counts for its "all results" line, as the results page shows. */
+const KEPT_COUNTED = 48;
+
+/** Suggestions from the products the device keeps; the search code loads only now, on the first offline search. */
+async function keptSuggestions(query: string): Promise<LiveSuggestions> {
+  const { searchKeptProducts } = await import('./offline-search');
+  const found = await searchKeptProducts(lang.peek(), query, KEPT_COUNTED);
+  return { query, result: { categories: [], products: found.slice(0, LIVE_PRODUCTS_SHOWN), total: found.length }, kept: true };
 }
 
 /**
  * Suggestions for what is typed: asked for once typing pauses, only for a query that is not blank
  * (docs/product-rules.md#search), and the request in flight is cancelled when the shopper types on. The last suggestions
- * stay until the next ones arrive, so the list does not blink; a failure (offline) simply shows none.
+ * stay until the next ones arrive, so the list does not blink. Offline, the products the device keeps answer; any
+ * other failure simply shows none.
  */
 export function useLiveSuggestions(query: string): LiveSuggestions | null {
   const [suggestions, setSuggestions] = useState<LiveSuggestions | null>(null);
@@ -24,10 +41,18 @@ export function useLiveSuggestions(query: string): LiveSuggestions | null {
   useEffect(() => {
     if (!wanted) return setSuggestions(null);
     return afterPause(LIVE_DEBOUNCE_MS, (signal) => {
-      fetchLiveSearch(wanted, signal).then(
-        (result) => setSuggestions({ query: wanted, result }),
-        () => !signal.aborted && setSuggestions(null),
-      );
+      fetchLiveSearch(wanted, signal)
+        .then(
+          (result): LiveSuggestions => ({ query: wanted, result }),
+          (error: unknown) => {
+            if (error instanceof ApiFailure && error.status === 0 && !signal.aborted) return keptSuggestions(wanted);
+            throw error;
+          },
+        )
+        .then(
+          (found) => !signal.aborted && setSuggestions(found),
+          () => !signal.aborted && setSuggestions(null),
+        );
     });
   }, [wanted]);
 
