@@ -124,7 +124,13 @@ async function refusesConnections(port: number): Promise<void> {
   }
 }
 
-describe('npm start stops gracefully', () => {
+/**
+ * Each test starts a whole store: npm, tsx compiling the server, and with workers three processes. On a loaded
+ * 2-core machine (seen: a load of 16 during CI's second Node run) that alone took most of the usual minute.
+ */
+const STARTS_A_STORE = { timeout: 180_000 };
+
+describe('npm start stops gracefully', STARTS_A_STORE, () => {
   it.each([
     ['SIGTERM to the whole process group (Ctrl-C in a terminal, systemd)', (npm: ChildProcess) => process.kill(-npm.pid!, 'SIGTERM')],
     ['SIGTERM to npm alone (a container stop)', (npm: ChildProcess) => process.kill(npm.pid!, 'SIGTERM')],
@@ -167,7 +173,7 @@ async function getOnNewConnections(port: number, count: number): Promise<number[
   return statuses;
 }
 
-describe('npm start with WEB_CONCURRENCY=2', () => {
+describe('npm start with WEB_CONCURRENCY=2', STARTS_A_STORE, () => {
   it('two worker processes answer, and a stop sent to the primary alone closes both cleanly', async () => {
     const store = await startStore({ WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' });
     expect(store.output()).toContain('(2 processes)');

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Run by .ci/run after `npm test`: the store on Node 24, the active LTS a deployment runs today (the main run is
+# on the machine's Node 20). Node 24 comes from the npm registry (the `node` package brings its binary and
+# headers), and the store is installed afresh in a copy of this checkout, so its native addons are built for
+# Node 24 without touching the main node_modules. Then the server-side suites (API, rules, scripts: what runs
+# on Node; the component tests run the browser's code) and a start of the built store, answered and stopped.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+work=$(mktemp -d /tmp/kramnytsia-node24.XXXXXX)
+server_pid=''
+cleanup() {
+  if [ -n "$server_pid" ]; then kill -- "-$server_pid" 2> /dev/null || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+echo "Node 24 from the npm registry…"
+npm install --prefix "$work/runtime" --no-audit --no-fund --no-save node@24 > "$work/runtime.log" 2>&1 || { cat "$work/runtime.log"; exit 1; }
+node24_dir=$(find "$work/runtime" -path '*/include/node/node.h' -print -quit); node24_dir=${node24_dir%/include/node/node.h}
+export PATH="$node24_dir/bin:$PATH"
+# node-gyp builds against these headers instead of downloading them (this machine has no internet).
+export npm_config_nodedir="$node24_dir"
+echo "Installing the store on Node $(node --version)…"
+git clone -q . "$work/store"
+cd "$work/store"
+npm ci --no-audit --no-fund > "$work/install.log" 2>&1 || { tail -40 "$work/install.log"; exit 1; }
+
+# The PostgreSQL twins ran in the main run; here the engine under test is Node itself.
+env -u TEST_POSTGRES_URL npx vitest run --project shared-modules
+
+echo "Starting the built store on Node $(node --version)…"
+npm run build > "$work/build.log" 2>&1 || { tail -40 "$work/build.log"; exit 1; }
+port=$(node -e "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })")
+setsid env PORT="$port" HOST=127.0.0.1 DATABASE_URL="$work/store.db" LOG_LEVEL=warn node --import tsx scripts/start.ts > "$work/server.log" 2>&1 &
+server_pid=$!
+for _ in $(seq 1 120); do
+  grep -q 'Kramnytsia is open at' "$work/server.log" && break
+  kill -0 "$server_pid" 2> /dev/null || { cat "$work/server.log"; exit 1; }
+  sleep 1
+done
+base="http://127.0.0.1:$port"
+curl -fsS "$base/api/health" > /dev/null
+curl -fsS "$base/ru/catalog/c1" | grep -q '<h1' || { echo "the Russian catalogue page did not render"; cat "$work/server.log"; exit 1; }
+kill -TERM "$server_pid"
+status=0
+wait "$server_pid" || status=$?
+server_pid=''
+if [ "$status" != 0 ]; then
+  echo "the store stopped with exit code $status on SIGTERM:"
+  cat "$work/server.log"
+  exit 1
+fi
+echo "Node $(node --version): the server-side suites pass, and the built store starts, answers and stops cleanly."
