@@ -24,13 +24,17 @@ export function NotificationSettings() {
   }, []);
   useEffect(load, [load]);
 
+  // The switch moves at once; a failed save puts it back.
   const toggle = async (kind: keyof PushKinds, on: boolean) => {
     if (!settings) return;
+    const kinds = { ...settings.kinds, [kind]: on };
+    setSettings({ ...settings, kinds });
     setSaving(true);
     try {
-      setSettings(await saveNotificationSettings({ ...settings.kinds, [kind]: on }));
+      setSettings(await saveNotificationSettings(kinds));
       notify({ type: 'success', title: t('settings.saved') });
     } catch (error) {
+      setSettings(settings);
       notifyFailure(error instanceof ApiFailure ? error.body : { message: t('errors:unexpected') });
     } finally {
       setSaving(false);

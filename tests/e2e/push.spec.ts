@@ -1,0 +1,156 @@
+import type { BrowserContext, CDPSession, Worker } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { signIn } from './support/customer';
+
+// This journey is about the service worker: pushes reach it, and it shows them, as on an installed app.
+test.use({ serviceWorkers: 'allow' });
+
+/** What the journey touches of the worker's global scope: the tests are typed for pages, not workers. */
+interface WorkerScope {
+  registration: { getNotifications(filter?: { tag: string }): Promise<Notification[]> };
+  dispatchEvent(event: Event): boolean;
+}
+declare const NotificationEvent: new (type: 'notificationclick', init: { notification: Notification }) => Event;
+
+interface ShownNotice {
+  title: string;
+  body: string;
+  tag: string;
+  icon: string;
+  badge: string;
+  data: unknown;
+}
+
+/** The worker of the store, once it controls the page (a first install takes the page at once). */
+async function activeWorker(page: Page, context: BrowserContext): Promise<Worker> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+}
+
+/** The id DevTools knows the store's registration by: pushes are delivered to it. */
+async function registrationId(cdp: CDPSession, scope: string): Promise<string> {
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === scope && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
+const shownNotices = (worker: Worker): Promise<ShownNotice[]> =>
+  worker.evaluate(async () => {
+    const sw = self as unknown as WorkerScope;
+    return (await sw.registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon, badge: n.badge, data: n.data as unknown }));
+  });
+
+async function productTitle(request: APIRequestContext, id: number, lang: 'uk' | 'ru'): Promise<string> {
+  const res = await request.get(`/api/product/${id}`, { headers: { 'accept-language': lang } });
+  return ((await res.json()) as { data: { title: string } }).data.title;
+}
+
+for (const { lang, prefix, title, body } of [
+  { lang: 'uk', prefix: '', title: 'Знову в наявності', body: 'знову можна замовити' },
+  { lang: 'ru', prefix: '/ru', title: 'Снова в наличии', body: 'снова можно заказать' },
+] as const) {
+  test(`a back-in-stock push (${lang}) is shown by the worker, and its click takes the open store window to the product`, async ({ page, context, baseURL, request }) => {
+    const origin = new URL(baseURL!).origin;
+    await context.grantPermissions(['notifications'], { origin });
+    await page.goto(`${prefix}/`);
+    const worker = await activeWorker(page, context);
+
+    // A push as the store's notification job sends it (server/services/notification-notices.ts), delivered by DevTools
+    // in place of the push service.
+    const product = await productTitle(request, 1, lang);
+    const url = `${prefix}/product/1`;
+    const push = { kind: 'stock', title, body: `«${product}» ${body}`, url, tag: 'stock-1', icon: '/icons/icon-192.png' };
+    const cdp = await context.newCDPSession(page);
+    const id = await registrationId(cdp, `${origin}/`);
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify(push) });
+
+    await expect.poll(() => shownNotices(worker)).toEqual([
+      { title, body: push.body, tag: 'stock-1', icon: `${origin}/icons/icon-192.png`, badge: `${origin}/icons/icon-192.png`, data: { url } },
+    ]);
+
+    // A shopper's click on the notice, as the browser would dispatch it to the worker.
+    await worker.evaluate(async () => {
+      const sw = self as unknown as WorkerScope;
+      const [notification] = await sw.registration.getNotifications({ tag: 'stock-1' });
+      sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
+    });
+    await expect(page).toHaveURL(`${origin}${url}`);
+    await expect(page.locator('h1.product__title')).toHaveText(product);
+    await expect.poll(() => shownNotices(worker)).toEqual([]);
+  });
+}
+
+test('a push that is not the store\'s shows nothing', async ({ page, context, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  await context.grantPermissions(['notifications'], { origin });
+  await page.goto('/');
+  const worker = await activeWorker(page, context);
+  const cdp = await context.newCDPSession(page);
+  const id = await registrationId(cdp, `${origin}/`);
+
+  for (const data of ['not json', JSON.stringify({ kind: 'stock', title: 'Знижка!', body: 'Тисніть', url: 'https://evil.example/', tag: 'x' })]) {
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data });
+  }
+  // Then one of the store's, so the wait below ends once the worker has handled all three, in order.
+  const ours = { kind: 'price', title: 'Ціна знизилася', body: 'Тепер дешевше', url: '/product/1', tag: 'price-1', icon: '/icons/icon-192.png' };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify(ours) });
+  await expect.poll(async () => (await shownNotices(worker)).map((n) => n.title)).toEqual(['Ціна знизилася']);
+});
+
+test('after a back-in-stock reminder the shopper can ask for a browser notification too; a push service out of reach is said plainly', async ({ page, context, baseURL, request }) => {
+  await context.grantPermissions(['notifications'], { origin: new URL(baseURL!).origin });
+  let outOfStock = 0;
+  for (let id = 1; id < 600 && !outOfStock; id++) {
+    const res = await request.get(`/api/product/${id}`);
+    if (res.ok() && ((await res.json()) as { data: { offer: { qty_store: number } } }).data.offer.qty_store === 0) outOfStock = id;
+  }
+  expect(outOfStock).toBeGreaterThan(0);
+  await page.goto(`/product/${outOfStock}`);
+  await activeWorker(page, context);
+  const buyBox = page.locator('.product__buy-box');
+  // Nothing is offered, and nothing asked, before the reminder is set.
+  await expect(buyBox.getByRole('button', { name: 'Сповістити також у браузері' })).toHaveCount(0);
+
+  await buyBox.getByRole('button', { name: 'Повідомити про наявність' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Повідомити про наявність' });
+  await dialog.getByLabel('Телефон').fill('+38 (067) 765-43-21');
+  await dialog.getByRole('button', { name: 'Повідомити мене' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Headless Chromium here cannot reach Google's push service, so subscribing fails: the offer says so and stays.
+  const posted: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/push/subscriptions')) posted.push(r.method());
+  });
+  await buyBox.getByRole('button', { name: 'Сповістити також у браузері' }).click();
+  await expect(buyBox.getByRole('alert')).toHaveText('Не вдалося увімкнути сповіщення. Спробуйте пізніше', { timeout: 30_000 });
+  await expect(buyBox.getByRole('button', { name: 'Сповістити також у браузері' })).toBeEnabled();
+  expect(posted).toEqual([]);
+});
+
+test('in the cabinet a customer switches kinds of notifications off for all their devices (ru)', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL!);
+  await page.goto('/ru/cabinet?tab=profile');
+  const section = page.getByRole('region', { name: 'Уведомления' });
+  await expect(section.getByText('Устройств с уведомлениями: 0')).toBeVisible();
+  const price = section.getByRole('switch', { name: 'Снижение цены на избранные товары' });
+  await expect(price).toBeChecked();
+
+  const saved = page.waitForRequest((r) => r.url().endsWith('/api/customer/notifications') && r.method() === 'PUT');
+  await price.uncheck();
+  expect((await saved).postDataJSON()).toEqual({ kinds: { stock: true, order: true, chat: true, price: false } });
+  await expect(page.getByText('Настройки уведомлений сохранены')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Уведомления' }).getByRole('switch', { name: 'Снижение цены на избранные товары' })).not.toBeChecked();
+  await expect(page.getByRole('region', { name: 'Уведомления' }).getByRole('switch', { name: 'Ответы продавцов' })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Уведомления' }).getByRole('button', { name: 'Включить уведомления на этом устройстве' })).toBeVisible();
+});
