@@ -58,8 +58,10 @@ describe('the outbox after a corrupt entry', () => {
   });
 
   it('still sends the good writes: a corrupt one neither blocks the queue nor is sent', async () => {
-    await set('a', { version: 1, data: { ...entry('a'), key: 7 } }, store);
-    await set('b', { version: 1, data: entry('b') }, store);
+    // Made now: a write older than the outbox keeps (storage-limits.ts) is handed back instead of sent.
+    const now = Date.now();
+    await set('a', { version: 1, data: { ...entry('a'), key: 7, createdAt: now } }, store);
+    await set('b', { version: 1, data: { ...entry('b'), createdAt: now } }, store);
     const sent: string[] = [];
     vi.stubGlobal('navigator', { onLine: true });
     vi.stubGlobal('fetch', async (request: Request) => {
