@@ -30,7 +30,14 @@ export const pushRoutes: RoutePlugin = async (app, { db, config }) => {
     '/api/push/key',
     { schema: { tags, summary: 'The VAPID public key for pushManager.subscribe (applicationServerKey)', response: { 200: PushKeyAnswer, ...errorResponses } } },
     async () => {
-      publicKey ??= vapidKeys(db, config).then((keys) => keys.publicKey);
+      // A failed read is not kept: the next browser asks again.
+      publicKey ??= vapidKeys(db, config).then(
+        (keys) => keys.publicKey,
+        (error: unknown) => {
+          publicKey = undefined;
+          throw error;
+        },
+      );
       return { data: { public_key: await publicKey } };
     },
   );
