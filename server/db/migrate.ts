@@ -18,6 +18,7 @@ import * as listingSummaries from './migrations/0015-listing-summaries';
 import * as unlistedProducts from './migrations/0016-unlisted-products';
 import * as catalogueVersion from './migrations/0017-catalogue-version';
 import * as push from './migrations/0018-push';
+import * as contactAndCooperation from './migrations/0019-contact-and-cooperation';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016-unlisted-products': unlistedProducts,
   '0017-catalogue-version': catalogueVersion,
   '0018-push': push,
+  '0019-contact-and-cooperation': contactAndCooperation,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -739,6 +739,29 @@ export interface EmailOutboxTable {
   created_at: string;
 }
 
+/** A message from the contact page (migration 0019). */
+export interface ContactMessageTable {
+  id: Generated<number>;
+  name: string;
+  contact: string;
+  message: string;
+  lang: string;
+  created_at: string;
+}
+
+/** A partner's request to sell on the marketplace, from the cooperation page (migration 0019). */
+export interface CooperationRequestTable {
+  id: Generated<number>;
+  company: string;
+  contact_person: string;
+  phone: string;
+  email: string;
+  goods: string;
+  website: string;
+  lang: string;
+  created_at: string;
+}
+
 export interface Database {
   categories: CategoryTable;
   brands: BrandTable;
@@ -798,6 +821,8 @@ export interface Database {
   rate_limit_hits: RateLimitHitTable;
   catalogue_version: CatalogueVersionTable;
   push_keys: PushKeyTable;
+  contact_messages: ContactMessageTable;
+  cooperation_requests: CooperationRequestTable;
   push_subscriptions: PushSubscriptionTable;
   push_stock_reminders: PushStockReminderTable;
   push_checkouts: PushCheckoutTable;

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { BlogArticleTable, BlogArticleTagTable, BlogCategoryTable, BlogTagTable, GuideArticleTable, MediaSliderItemTable } from '../schema';
 import { ARTICLES, BLOG_CATEGORIES, BLOG_TAGS, CATEGORY_PARAGRAPHS } from './blog-articles';
 import type { Catalogue } from './catalogue-tree';
-import { GUIDE_ARTICLES } from './guide-articles';
+import { GUIDE_ARTICLES, guideBody } from './guide-articles';
 import { daysAgo, type Random } from './random';
 import type { Bi } from './text';
 
@@ -43,8 +43,8 @@ export function buildGuide(): Insertable<GuideArticleTable>[] {
     slug: g.slug,
     title_uk: g.title[0],
     title_ru: g.title[1],
-    body_uk: paragraphs(g.paragraphs, 0),
-    body_ru: paragraphs(g.paragraphs, 1),
+    body_uk: guideBody(g, 0),
+    body_ru: guideBody(g, 1),
     sort: (i + 1) * 10,
   }));
 }
