@@ -25,6 +25,7 @@ import { authRoutes } from './routes/auth';
 import { customerProfileRoutes } from './routes/customer-profile';
 import { customerSavedRoutes } from './routes/customer-saved';
 import { brandRoutes } from './routes/brands';
+import { sellerInfoRoutes } from './routes/seller-info';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { checkoutRoutes } from './routes/checkout';
@@ -117,6 +118,7 @@ export async function buildApp({ db, config, logger = false, renderer }: AppOpti
     menuRoutes,
     catalogRoutes,
     brandRoutes,
+    sellerInfoRoutes,
     productRoutes,
     reviewRoutes,
     compareRoutes,

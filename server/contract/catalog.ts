@@ -91,7 +91,7 @@ export const ListingQuery = Type.Object({
 
 export const QuizAttribute = Type.Object({ id: Type.Integer(), name: Type.String(), values: Type.Array(Type.Object({ id: Type.Integer(), value: Type.String() })) });
 
-const listingPage = <T extends Record<string, TSchema>>(data: T) =>
+export const listingPage = <T extends Record<string, TSchema>>(data: T) =>
   Type.Object({
     data: Type.Object({
       id: Type.Integer(),

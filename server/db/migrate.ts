@@ -19,6 +19,7 @@ import * as unlistedProducts from './migrations/0016-unlisted-products';
 import * as catalogueVersion from './migrations/0017-catalogue-version';
 import * as push from './migrations/0018-push';
 import * as contactAndCooperation from './migrations/0019-contact-and-cooperation';
+import * as sellerLegalDetails from './migrations/0022-seller-legal-details';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017-catalogue-version': catalogueVersion,
   '0018-push': push,
   '0019-contact-and-cooperation': contactAndCooperation,
+  '0022-seller-legal-details': sellerLegalDetails,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -42,6 +42,10 @@ export interface SellerTable {
   rating_x10: number;
   reviews_count: number;
   created_at: string;
+  /** the business behind the shop: 'ТОВ «…»' or 'ФОП …'; '' until given */
+  legal_name: Generated<string>;
+  /** ЄДРПОУ of a company, РНОКПП of a sole trader; '' until given */
+  legal_code: Generated<string>;
 }
 
 export interface CityTable {

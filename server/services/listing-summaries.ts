@@ -57,8 +57,48 @@ export async function refreshListingSummaries(db: Db, baseProductIds?: readonly 
     .execute();
 }
 
-/** Whose products a listing shows: a category with everything below it, or one brand. */
-export type ListingScope = { categoryIds: number[] } | { brandId: number };
+/** Whose products a listing shows: a category with everything below it, one brand, or what one seller offers. */
+export type ListingScope = { categoryIds: number[] } | { brandId: number } | { sellerId: number };
+
+/** The base products a seller has an offer of, through the offers' seller index. */
+const sellerBaseProducts = (db: Db, sellerId: number) => db.selectFrom('products').where('seller_id', '=', sellerId).select('base_product_id');
+
+/**
+ * The summary cells of a scope. A seller's offers cut across every cell, so a storefront adds up its own cells
+ * from its base products, grouped the same way (a few thousand rows at most, through the offers' seller index).
+ */
+function scopeCells(db: Db, scope: ListingScope) {
+  if (!('sellerId' in scope)) {
+    return db
+      .selectFrom('listing_cells')
+      .where('categoryIds' in scope ? (eb) => eb('category_id', 'in', scope.categoryIds) : (eb) => eb('brand_id', '=', scope.brandId))
+      .select(['category_id', 'brand_id', 'products', 'min_price_kop', 'max_price_kop'])
+      .as('c');
+  }
+  return db
+    .selectFrom('base_products')
+    .where('id', 'in', sellerBaseProducts(db, scope.sellerId))
+    .select((eb) => ['category_id', 'brand_id', eb.fn.countAll<number>().as('products'), eb.fn.min('min_price_kop').as('min_price_kop'), eb.fn.max('min_price_kop').as('max_price_kop')])
+    .groupBy(['category_id', 'brand_id'])
+    .as('c');
+}
+
+/** The summary value counts of a scope; a seller's, like its cells, counted from its base products. */
+function scopeValues(db: Db, scope: ListingScope) {
+  if (!('sellerId' in scope)) {
+    return db
+      .selectFrom('listing_cell_values')
+      .where('categoryIds' in scope ? (eb) => eb('category_id', 'in', scope.categoryIds) : (eb) => eb('brand_id', '=', scope.brandId))
+      .select(['value_id', 'products'])
+      .as('s');
+  }
+  return db
+    .selectFrom('base_product_values')
+    .where('base_product_id', 'in', sellerBaseProducts(db, scope.sellerId))
+    .select((eb) => ['value_id', eb.fn.countAll<number>().as('products')])
+    .groupBy('value_id')
+    .as('s');
+}
 
 export interface CellSummary {
   category_id: number;
@@ -102,9 +142,8 @@ export const valueOrder = (a: Omit<ValueSummary, 'products' | 'key'>, b: Omit<Va
  */
 export async function readScopeSummary(db: Db, lang: Lang, scope: ListingScope, chosen: { brands: number[]; values: number[] }): Promise<ScopeSummary> {
   const cells = db
-    .selectFrom('listing_cells as c')
+    .selectFrom(scopeCells(db, scope))
     .innerJoin('brands as br', 'br.id', 'c.brand_id')
-    .where('categoryIds' in scope ? (eb) => eb('c.category_id', 'in', scope.categoryIds) : (eb) => eb('c.brand_id', '=', scope.brandId))
     .select((eb) => [
       sql.lit('cell').as('kind'),
       'c.category_id',
@@ -131,10 +170,9 @@ export async function readScopeSummary(db: Db, lang: Lang, scope: ListingScope, 
     'v.sort as value_sort',
   ] as const;
   const values = db
-    .selectFrom('listing_cell_values as s')
+    .selectFrom(scopeValues(db, scope))
     .innerJoin('attribute_values as v', 'v.id', 's.value_id')
     .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
-    .where('categoryIds' in scope ? (eb) => eb('s.category_id', 'in', scope.categoryIds) : (eb) => eb('s.brand_id', '=', scope.brandId))
     .select((eb) => [
       sql.lit('value').as('kind'),
       sql<number>`0`.as('category_id'),

@@ -15,7 +15,7 @@ import { attributesByProduct, cardQuery, cardsWith } from './product-cards';
 export type { ListingScope } from './listing-summaries';
 
 /**
- * The filtered listing of category and brand pages: what is checked, how many products match, the page
+ * The filtered listing of category, brand and seller pages: what is checked, how many products match, the page
  * of cards and the facet counts, all computed in the database (the same SQL on SQLite and PostgreSQL).
  * Brands are OR, values of one characteristic are OR, characteristics are AND, price is a range of the
  * best offer's price; every facet counts under all the other filters. An unnarrowed listing reads its counts
@@ -103,7 +103,13 @@ type ListingEb = ExpressionBuilder<Database & { b: BaseProductTable }, 'b'>;
 /** The where-clause of a listing over `base_products as b`, leaving out one facet's own filter. */
 function narrowedTo(scope: ListingScope, filters: Filters, except?: Facet) {
   return (eb: ListingEb) => {
-    const all: Expression<SqlBool>[] = ['categoryIds' in scope ? eb('b.category_id', 'in', scope.categoryIds) : eb('b.brand_id', '=', scope.brandId)];
+    const all: Expression<SqlBool>[] = [
+      'categoryIds' in scope
+        ? eb('b.category_id', 'in', scope.categoryIds)
+        : 'brandId' in scope
+          ? eb('b.brand_id', '=', scope.brandId)
+          : eb('b.id', 'in', eb.selectFrom('products as p').where('p.seller_id', '=', scope.sellerId).select('p.base_product_id')),
+    ];
     if (except !== 'brand' && filters.brands.length > 0) all.push(eb('b.brand_id', 'in', filters.brands));
     for (const [attributeId, ids] of filters.values) {
       if (typeof except === 'object' && except.attributeId === attributeId) continue;
@@ -278,7 +284,7 @@ async function narrowedCounts(db: Db, scope: ListingScope, selection: Selection)
       .groupBy('bv.value_id');
   let union = aggregate('all').unionAll(valueCounts());
   if (filters.price) union = union.unionAll(aggregate('unpriced', 'price'));
-  if ('categoryIds' in scope) {
+  if (!('brandId' in scope)) {
     union = union.unionAll(
       from('brand').select((eb) => [sql.lit('brand').as('kind'), sql<number>`0`.as('facet'), 'b.brand_id as id', eb.fn.countAll<number | string>().as('n'), sql<number | null>`null`.as('min'), sql<number | null>`null`.as('max')]).groupBy('b.brand_id'),
     );

@@ -120,6 +120,8 @@ export const paths = {
   thankYou: (checkoutId?: string) => (checkoutId ? `/thank-you-page?checkout=${checkoutId}` : '/thank-you-page'),
   /** a past order of the signed-in customer back into the cart, then checkout */
   repeatOrder: (orderId: number) => `/repeat-order?order_id=${orderId}`,
+  /** a seller's storefront: the landing (its about tab) or another tab (docs/product-rules.md#seller-storefronts) */
+  seller: (sellerId: number, tab: 'about' | 'products' | 'reviews' | 'contacts' = 'about') => (tab === 'about' ? `/seller_${sellerId}-temp` : `/seller_${sellerId}/${tab}`),
 };
 
 /** The category id of a catalogue page key (`c12` → 12), or null for other keys. */

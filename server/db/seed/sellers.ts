@@ -13,63 +13,65 @@ interface SellerDef {
   groups: Group[];
   about: Bi;
   schedule: keyof typeof SCHEDULES;
+  /** the business behind the shop and its ЄДРПОУ or РНОКПП, as a storefront must name them */
+  legal: [name: string, code: string];
 }
 
 const SELLER_DEFS: SellerDef[] = [
   {
-    shopName: 'Конопляна Лавка', domain: 'konoplyana-lavka.ua', groups: ['cbd', 'cosmetics', 'food'], schedule: 'weekdaysAndSaturday',
+    shopName: 'Конопляна Лавка', legal: ['ФОП Коваленко Олена Петрівна', '3124507891'], domain: 'konoplyana-lavka.ua', groups: ['cbd', 'cosmetics', 'food'], schedule: 'weekdaysAndSaturday',
     about: ['Сімейний магазин конопляних продуктів з 2019 року. Самі перевіряємо кожен товар перед тим, як додати його в каталог.', 'Семейный магазин конопляных продуктов с 2019 года. Сами проверяем каждый товар, прежде чем добавить его в каталог.'],
   },
   {
-    shopName: 'ZooHemp', domain: 'zoohemp.com.ua', groups: ['pets', 'cbd'], schedule: 'everyDayLong',
+    shopName: 'ZooHemp', legal: ['ТОВ «Зоохемп»', '43817265'], domain: 'zoohemp.com.ua', groups: ['pets', 'cbd'], schedule: 'everyDayLong',
     about: ['Товари для собак і котів з натуральним складом. Консультуємо щодо дозування CBD для тварин разом із ветеринаром.', 'Товары для собак и кошек с натуральным составом. Консультируем по дозировке CBD для животных вместе с ветеринаром.'],
   },
   {
-    shopName: 'HempHouse', domain: 'hemphouse.ua', groups: ['cbd', 'cosmetics', 'accessories'], schedule: 'allWeek',
+    shopName: 'HempHouse', legal: ['ТОВ «Хемп Хаус Україна»', '42590318'], domain: 'hemphouse.ua', groups: ['cbd', 'cosmetics', 'accessories'], schedule: 'allWeek',
     about: ['Великий вибір CBD-олій, косметики та аксесуарів від європейських виробників. Відправляємо замовлення в день оплати.', 'Большой выбор CBD-масел, косметики и аксессуаров от европейских производителей. Отправляем заказы в день оплаты.'],
   },
   {
-    shopName: 'Еко Полиця', domain: 'eko-polytsia.ua', groups: ['food', 'cosmetics'], schedule: 'weekdaysAndSaturday',
+    shopName: 'Еко Полиця', legal: ['ФОП Мельник Андрій Васильович', '2987614035'], domain: 'eko-polytsia.ua', groups: ['food', 'cosmetics'], schedule: 'weekdaysAndSaturday',
     about: ['Крамниця здорового харчування: насіння, олії, борошно та натуральна косметика від українських фермерів.', 'Магазин здорового питания: семена, масла, мука и натуральная косметика от украинских фермеров.'],
   },
   {
-    shopName: 'Хвіст і Лапа', domain: 'khvist-i-lapa.ua', groups: ['pets'], schedule: 'everyDayLong',
+    shopName: 'Хвіст і Лапа', legal: ['ФОП Бондар Ірина Олегівна', '3345120978'], domain: 'khvist-i-lapa.ua', groups: ['pets'], schedule: 'everyDayLong',
     about: ['Зоомагазин для тих, хто читає склад корму. Маємо корми, ласощі та іграшки з натуральних матеріалів.', 'Зоомагазин для тех, кто читает состав корма. У нас корма, лакомства и игрушки из натуральных материалов.'],
   },
   {
-    shopName: 'CBD Point', domain: 'cbdpoint.com.ua', groups: ['cbd', 'accessories'], schedule: 'officeHours',
+    shopName: 'CBD Point', legal: ['ТОВ «СіБіДі Поінт»', '44102937'], domain: 'cbdpoint.com.ua', groups: ['cbd', 'accessories'], schedule: 'officeHours',
     about: ['Спеціалізуємося на CBD-продуктах з лабораторними сертифікатами. Допоможемо підібрати концентрацію та формат.', 'Специализируемся на CBD-продуктах с лабораторными сертификатами. Поможем подобрать концентрацию и формат.'],
   },
   {
-    shopName: 'Зелений Кошик', domain: 'zelenyi-koshyk.ua', groups: ['food', 'cosmetics', 'pets'], schedule: 'allWeek',
+    shopName: 'Зелений Кошик', legal: ['ТОВ «Зелений кошик»', '41876023'], domain: 'zelenyi-koshyk.ua', groups: ['food', 'cosmetics', 'pets'], schedule: 'allWeek',
     about: ['Онлайн-маркет натуральних товарів для всієї родини та домашніх улюбленців. Акції щотижня.', 'Онлайн-маркет натуральных товаров для всей семьи и домашних питомцев. Акции каждую неделю.'],
   },
   {
-    shopName: 'Карпатські Трави', domain: 'karpatski-travy.ua', groups: ['food', 'cosmetics', 'cbd'], schedule: 'weekdaysAndSaturday',
+    shopName: 'Карпатські Трави', legal: ['ФОП Гуцуляк Марія Іванівна', '3056712849'], domain: 'karpatski-travy.ua', groups: ['food', 'cosmetics', 'cbd'], schedule: 'weekdaysAndSaturday',
     about: ['Трав’яні чаї, олії та косметика з Карпат. Працюємо напряму з виробниками з Івано-Франківщини та Закарпаття.', 'Травяные чаи, масла и косметика из Карпат. Работаем напрямую с производителями Ивано-Франковщины и Закарпатья.'],
   },
   {
-    shopName: 'Котопес', domain: 'kotopes.ua', groups: ['pets'], schedule: 'allWeek',
+    shopName: 'Котопес', legal: ['ФОП Шевчук Дмитро Миколайович', '3210987456'], domain: 'kotopes.ua', groups: ['pets'], schedule: 'allWeek',
     about: ['Усе для котів і собак: від щоденного корму до засобів догляду. Безкоштовна консультація зоопсихолога.', 'Все для кошек и собак: от ежедневного корма до средств ухода. Бесплатная консультация зоопсихолога.'],
   },
   {
-    shopName: 'Насіннєва Комора', domain: 'nasinnieva-komora.ua', groups: ['food', 'accessories'], schedule: 'officeHours',
+    shopName: 'Насіннєва Комора', legal: ['ТОВ «Насіннєва комора»', '40765213'], domain: 'nasinnieva-komora.ua', groups: ['food', 'accessories'], schedule: 'officeHours',
     about: ['Харчове насіння, борошно та протеїн оптом і в роздріб. Фасуємо замовлення в день відправлення.', 'Пищевые семена, мука и протеин оптом и в розницу. Фасуем заказы в день отправки.'],
   },
   {
-    shopName: 'Лавка Здоров’я', domain: 'lavka-zdorovia.ua', groups: ['cbd', 'cosmetics', 'food'], schedule: 'everyDayLong',
+    shopName: 'Лавка Здоров’я', legal: ['ФОП Ткаченко Світлана Юріївна', '2876543102'], domain: 'lavka-zdorovia.ua', groups: ['cbd', 'cosmetics', 'food'], schedule: 'everyDayLong',
     about: ['Натуральні продукти для щоденного самопочуття. Кожен товар супроводжуємо інструкцією українською.', 'Натуральные продукты для ежедневного самочувствия. Каждый товар сопровождаем инструкцией на украинском.'],
   },
   {
-    shopName: 'Grinder Lab', domain: 'grinderlab.com.ua', groups: ['accessories', 'cbd'], schedule: 'weekdaysAndSaturday',
+    shopName: 'Grinder Lab', legal: ['ТОВ «Гріндер Лаб»', '43390754'], domain: 'grinderlab.com.ua', groups: ['accessories', 'cbd'], schedule: 'weekdaysAndSaturday',
     about: ['Гриндери, вапорайзери та аксесуари для зберігання. Офіційна гарантія на всю техніку.', 'Гриндеры, вапорайзеры и аксессуары для хранения. Официальная гарантия на всю технику.'],
   },
   {
-    shopName: 'Пухнастий Друг', domain: 'pukhnastyi-druh.ua', groups: ['pets', 'cbd'], schedule: 'everyDayLong',
+    shopName: 'Пухнастий Друг', legal: ['ФОП Кравчук Оксана Андріївна', '3401298765'], domain: 'pukhnastyi-druh.ua', groups: ['pets', 'cbd'], schedule: 'everyDayLong',
     about: ['Магазин для власників котів і собак. Доставляємо по всій Україні за 1–3 дні.', 'Магазин для владельцев кошек и собак. Доставляем по всей Украине за 1–3 дня.'],
   },
   {
-    shopName: 'Hemp Market', domain: 'hempmarket.ua', groups: ['cbd', 'cosmetics', 'food', 'accessories', 'pets'], schedule: 'allWeek',
+    shopName: 'Hemp Market', legal: ['ТОВ «Хемп Маркет»', '44981026'], domain: 'hempmarket.ua', groups: ['cbd', 'cosmetics', 'food', 'accessories', 'pets'], schedule: 'allWeek',
     about: ['Найбільший вибір конопляних товарів в одному місці. Працюємо з понад тридцятьма брендами.', 'Самый большой выбор конопляных товаров в одном месте. Работаем с более чем тридцатью брендами.'],
   },
 ];
@@ -120,6 +122,8 @@ export function buildSellers(random: Random, cities: City[]) {
       address_uk: `м. ${home.name[0]}, ${streetUk}`,
       address_ru: `г. ${home.name[1]}, ${streetRu}`,
       schedule: scheduleJson(SCHEDULES[def.schedule]),
+      legal_name: def.legal[0],
+      legal_code: def.legal[1],
       rating_x10: random.int(38, 50),
       reviews_count: random.int(12, 2400),
       created_at: daysAgo(random.int(500, 1400)),
