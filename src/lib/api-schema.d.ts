@@ -628,6 +628,396 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller-info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A seller: about, legal name, contacts, working schedule with whether it works now (Kyiv time), delivery and payment terms, rating, counts */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the storefront tab whose head `seo` describes; about when left out */
+                    tab?: "about" | "reviews" | "contacts";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                shop_name: string;
+                                logo: components["schemas"]["Image"];
+                                /** @description 0–5, one decimal: every order review ever written */
+                                rating: number;
+                                reviews_count: number;
+                                description: string;
+                                /** @description the business behind the shop: 'ТОВ «…»' or 'ФОП …'; '' when not given */
+                                legal_name: string;
+                                /** @description ЄДРПОУ of a company or РНОКПП of a sole trader; "" when not given */
+                                legal_code: string;
+                                /** @description ISO date the shop joined */
+                                on_market_since: string;
+                                /** @description base products the seller offers */
+                                products_count: number;
+                                contacts: {
+                                    phone: string;
+                                    email: string;
+                                    address: string;
+                                };
+                                schedule: {
+                                    lines: {
+                                        days: string;
+                                        /** @description '09:00–19:00' */
+                                        hours: string;
+                                    }[];
+                                    /** @description working at the moment of the answer, on Kyiv time */
+                                    is_open: boolean;
+                                    /** @description Europe/Kyiv: the clock the schedule is read on */
+                                    time_zone: string;
+                                };
+                                delivery: {
+                                    /** @description cities of the seller's warehouses */
+                                    ships_from: string[];
+                                    /** @description days to dispatch across the offers; null with no offers */
+                                    days: {
+                                        min: number;
+                                        max: number;
+                                    } | null;
+                                    types: {
+                                        id: number;
+                                        code: string;
+                                        title: string;
+                                        kind: "office" | "address";
+                                        pricing: {
+                                            is_by_provider: boolean;
+                                            /** @description UAH */
+                                            free_from: number | null;
+                                            /** @description UAH */
+                                            default_price: number;
+                                        };
+                                    }[];
+                                };
+                                payment: {
+                                    methods: components["schemas"]["PaymentMethod"][];
+                                };
+                            };
+                            seo: components["schemas"]["Seo"];
+                            breadcrumbs: components["schemas"]["Crumb"][];
+                            google: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-info/{seller_id}/statistic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's rating over the last 6, 8 and 12 months from order reviews: mean of the three ratings, count, share of positive ones */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    seller_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the last 6, 8 and 12 months, up to the moment of the answer */
+                                windows: {
+                                    months: 6 | 8 | 12;
+                                    /** @description mean of the reviews, each the mean of its three ratings; 0 with none */
+                                    rating: number;
+                                    reviews: number;
+                                    /** @description reviews whose mean is 4 stars or more, whole per cent; 0 with none */
+                                    positive_percent: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-info/{seller_id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's order reviews, newest first, 10 a page, signed with the buyer's first name and surname initial */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    seller_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description newest first */
+                            data: {
+                                id: number;
+                                /** @description the buyer's first name and surname initial: 'Олена К.' */
+                                author: string;
+                                service_rating: number;
+                                delivery_rating: number;
+                                relevance_rating: number;
+                                /** @description the mean of the three, one decimal */
+                                rating: number;
+                                text: string;
+                                created_at: string;
+                            }[];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-info/{seller_id}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products a seller offers, with the catalogue's filters, sort and pages (`?brand=3&values=12&price=100-500&sort=cheap&page=2`) */
+        get: {
+            parameters: {
+                query: {
+                    page: number;
+                    /** @description popular | cheap | expensive | new | rating */
+                    sort?: string;
+                    /** @description brand ids, comma-separated: 3,7 (any of them) */
+                    brand?: string;
+                    /** @description characteristic value ids, comma-separated: 12,45 (any within a characteristic, all across them) */
+                    values?: string;
+                    /** @description whole UAH, from-to: 100-500 */
+                    price?: string;
+                };
+                header?: never;
+                path: {
+                    seller_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                h1: string;
+                                view_type_catalog: "tile" | "list";
+                                card_attributes_count: number;
+                                sort: components["schemas"]["SortOption"][];
+                                products: components["schemas"]["ProductsBlock"];
+                                seller: {
+                                    id: number;
+                                    shop_name: string;
+                                    logo: components["schemas"]["Image"];
+                                    /** @description 0–5, one decimal: every order review ever written */
+                                    rating: number;
+                                    reviews_count: number;
+                                };
+                            };
+                            seo: components["schemas"]["Seo"];
+                            breadcrumbs: components["schemas"]["Crumb"][];
+                            google: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description where the page lives now (a page past the end): redirect, do not store */
+                            redirect_path: string | null;
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product/{id}": {
         parameters: {
             query?: never;
@@ -9955,6 +10345,12 @@ export interface components {
             flat: string;
             seller_id: number | null;
         };
+        PaymentMethod: {
+            id: number;
+            title: string;
+            /** @description true: after the orders are placed the browser goes to the payment page (paymentUrl) */
+            is_online: boolean;
+        };
         CartItem: {
             /** @description the offer (a seller’s product from one warehouse) */
             product_id: number;
@@ -9988,12 +10384,6 @@ export interface components {
             };
             /** @description send it back as cart-session; null while the cart was never changed */
             cart_session: string | null;
-        };
-        PaymentMethod: {
-            id: number;
-            title: string;
-            /** @description true: after the orders are placed the browser goes to the payment page (paymentUrl) */
-            is_online: boolean;
         };
         /** @description One list per category of the compared products */
         CompareListRef: {
