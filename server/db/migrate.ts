@@ -19,6 +19,7 @@ import * as unlistedProducts from './migrations/0016-unlisted-products';
 import * as catalogueVersion from './migrations/0017-catalogue-version';
 import * as push from './migrations/0018-push';
 import * as contactAndCooperation from './migrations/0019-contact-and-cooperation';
+import * as affiliatePostbacks from './migrations/0020-affiliate-postbacks';
 import * as sellerLegalDetails from './migrations/0022-seller-legal-details';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0017-catalogue-version': catalogueVersion,
   '0018-push': push,
   '0019-contact-and-cooperation': contactAndCooperation,
+  '0020-affiliate-postbacks': affiliatePostbacks,
   '0022-seller-legal-details': sellerLegalDetails,
 };
 

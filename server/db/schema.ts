@@ -766,6 +766,14 @@ export interface CooperationRequestTable {
   created_at: string;
 }
 
+/** What the default affiliate postback recorded (migration 0020): one row per paid order an affiliate brought. */
+export interface AffiliatePostbackTable {
+  order_id: number;
+  total: number;
+  aduid: string;
+  created_at: string;
+}
+
 export interface Database {
   categories: CategoryTable;
   brands: BrandTable;
@@ -833,4 +841,5 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   notification_jobs: NotificationJobTable;
   email_outbox: EmailOutboxTable;
+  affiliate_postbacks: AffiliatePostbackTable;
 }

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { errorText } from '../i18n/texts';
 import { customerByToken } from '../services/customer-sessions';
+import { keepAdSource } from './ad-cookies';
 import { sessionToken } from './customer';
 import { pageDataScript, pageRendering } from './first-screen';
 import { pageAssets } from './page-assets';
@@ -55,6 +56,7 @@ export function registerPages(app: FastifyInstance, db: Db, config: Config, rend
     if (head.redirect) return reply.redirect(head.redirect, 301);
     const page = await firstScreen(req, url, head);
     if (page?.cookies.length) reply.header('set-cookie', page.cookies);
+    keepAdSource(req, reply, url.search, config.production);
     return reply.status(head.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(template, config, head, page));
   });
 }

@@ -5,6 +5,7 @@ import { sandboxAcquirer } from '../adapters/payment';
 import { CheckoutHeaders, CreateOrdersAnswer, CreateOrdersBody, CreateOrdersHeaders, FastOrderBody, InitCheckoutAnswer, InitCheckoutBody } from '../contract/checkout';
 import { ErrorBody, errorResponses } from '../contract/common';
 import type { Db } from '../db/connection';
+import { adSourceOf } from '../http/ad-cookies';
 import { customerIfAny } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { idempotencyKey, runOnce, storedAnswer } from '../http/idempotency';
@@ -103,7 +104,7 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config }) => {
         throw new ApiError(403, 'checkoutPhoneNotProven');
       }
       return place(req, reply, `checkout:${caller.cartId ?? 'none'}`, (trx) =>
-        checkoutPlacement(trx, { lang: caller.lang, cartId: caller.cartId, customerId: caller.customer?.id ?? null, provenPhones: caller.provenPhones, body: req.body }),
+        checkoutPlacement(trx, { lang: caller.lang, cartId: caller.cartId, customerId: caller.customer?.id ?? null, provenPhones: caller.provenPhones, body: req.body, adSource: adSourceOf(req) }),
       );
     },
   );
@@ -127,7 +128,7 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config }) => {
       const name = req.body.name.trim();
       if (!name) throw new ApiError(400, 'badRequest', { name: [messageFor('required', caller.lang)] });
       return place(req, reply, `fast-order:${caller.cartId ?? 'none'}`, (trx) =>
-        fastOrderPlacement(trx, { lang: caller.lang, cartId: caller.cartId, customerId: caller.customer?.id ?? null, name, phone }),
+        fastOrderPlacement(trx, { lang: caller.lang, cartId: caller.cartId, customerId: caller.customer?.id ?? null, name, phone, adSource: adSourceOf(req) }),
       );
     },
   );

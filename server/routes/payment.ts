@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { localizedPath, paths, splitLang, type Lang } from '../../src/domain/paths';
+import { recordingAffiliatePostback } from '../adapters/affiliate';
 import { sandboxAcquirer, signCallback } from '../adapters/payment';
 import { errorResponses, ErrorBody, IdParam } from '../contract/common';
 import { AllowPaymentsAnswer, GroupStatusAnswer, GroupStatusQuery, PaymentCallbackAnswer, PaymentCallbackBody, SandboxDecision, SandboxParams } from '../contract/payment';
@@ -28,6 +29,7 @@ function parseForm(_req: FastifyRequest, body: string, done: (error: Error | nul
  */
 export const paymentRoutes: RoutePlugin = async (app, { db, config }) => {
   const provider = sandboxAcquirer(config.secret);
+  const affiliate = recordingAffiliatePostback(db, app.log);
 
   app.post(
     '/api/payment/callback',
@@ -43,9 +45,14 @@ export const paymentRoutes: RoutePlugin = async (app, { db, config }) => {
     async (req) => {
       const verified = provider.verify(req.body);
       if (!verified) throw new ApiError(403, 'paymentSignatureInvalid');
-      const status = await applyPaymentOutcome(db, verified.sessionId, verified.status);
-      if (status === null) throw new ApiError(404, 'paymentNotFound');
-      return { data: { status } };
+      const applied = await applyPaymentOutcome(db, verified.sessionId, verified.status);
+      if (applied === null) throw new ApiError(404, 'paymentNotFound');
+      // After the payment is committed: the network hears only of orders that are paid for good, once each. Its
+      // failure is logged for support; the acquirer must still hear that the shop took the payment.
+      for (const order of applied.paidByAffiliate) {
+        await affiliate.orderPaid(order).catch((error: unknown) => req.log.error({ err: error, order }, 'affiliate postback failed'));
+      }
+      return { data: { status: applied.status } };
     },
   );
 

@@ -1,8 +1,11 @@
 import { errorResponses, ErrorBody, IdParam } from '../contract/common';
 import { MessageBody, SellerConversationDetail, SellerConversationList, SellerReplyAnswer } from '../contract/conversations';
+import { SellerOrderAnswer } from '../contract/seller-orders';
+import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { requireSeller } from '../http/seller';
 import { replyAsSeller, sellerConversation, sellerConversations } from '../services/seller-conversations';
+import { sellerOrder } from '../services/seller-orders';
 import { checkMessageText } from './conversations';
 import type { RoutePlugin } from './context';
 
@@ -41,6 +44,16 @@ export const sellerApiRoutes: RoutePlugin = async (app, { db }) => {
       const seller = await requireSeller(req, db);
       checkMessageText(req, req.body.text);
       return reply.status(201).send(await replyAsSeller(db, seller.id, req.params.id, req.body.text));
+    },
+  );
+
+  app.get(
+    '/api/seller-api/orders/:id',
+    { schema: { tags, summary: 'One of the seller’s orders: items, total, payment and the ad source that brought the buyer', params: IdParam, response: { 200: SellerOrderAnswer, ...errors } } },
+    async (req) => {
+      const order = await sellerOrder(db, requestLang(req), (await requireSeller(req, db)).id, req.params.id);
+      if (!order) throw new ApiError(404, 'orderNotFound');
+      return { data: order };
     },
   );
 };

@@ -10,7 +10,7 @@ import { Invalid, ProblemList } from '../domain-errors';
 import { cartAnswer } from '../cart';
 import { deliveryTypes, paymentMethods } from './choices';
 import { orderGroupId } from './grouping';
-import { catalogueItems, itemsTotalKop, type DraftDelivery, type OrderDraft, type Placement, type PricedItem } from './placement';
+import { catalogueItems, itemsTotalKop, type AdSource, type DraftDelivery, type OrderDraft, type Placement, type PricedItem } from './placement';
 import { checkoutPromo } from './promo';
 
 export interface CreateOrdersRequest {
@@ -20,6 +20,8 @@ export interface CreateOrdersRequest {
   /** the phones the caller proved (their account's, a verification token's): who may use a phone-bound promo code */
   provenPhones: readonly string[];
   body: CreateOrdersBody;
+  /** the ad cookies, for a client that does not send utm_source and admitad_uid itself */
+  adSource: AdSource;
 }
 
 type NewOrder = CreateOrdersBody['orders'][number];
@@ -78,7 +80,7 @@ async function checkDelivery(trx: Db, order: NewOrder, i: number, problems: Prob
  * the promo spread over the orders, each order's delivery on its discounted total) and answers what to place.
  * Run it inside the placing transaction, so what it read is what gets written. Problems: 400 with `errors`.
  */
-export async function checkoutPlacement(trx: Db, { lang, cartId, customerId, provenPhones, body }: CreateOrdersRequest): Promise<Placement> {
+export async function checkoutPlacement(trx: Db, { lang, cartId, customerId, provenPhones, body, adSource }: CreateOrdersRequest): Promise<Placement> {
   const problems = new Problems();
   const phoneOf = (input: string, field: string) => {
     const phone = normalizeUaPhone(input);
@@ -155,8 +157,8 @@ export async function checkoutPlacement(trx: Db, { lang, cartId, customerId, pro
     customerId,
     buyer: { name: buyer.name.trim(), surname: buyer.surname.trim(), patronymic: '', phone: buyerPhone, email: buyer.email.trim() },
     promoCodeId: promo?.code.id ?? null,
-    utmSource: body.utm_source ?? '',
-    admitadUid: body.admitad_uid ?? '',
+    utmSource: body.utm_source ?? adSource.utmSource,
+    admitadUid: body.admitad_uid ?? adSource.admitadUid,
     orders,
   };
 }

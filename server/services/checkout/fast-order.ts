@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import { Refused } from '../domain-errors';
 import { cartAnswer } from '../cart';
 import { groupCart } from './grouping';
-import { catalogueItems, type Placement } from './placement';
+import { catalogueItems, type AdSource, type Placement } from './placement';
 
 export interface FastOrderRequest {
   lang: Lang;
@@ -12,13 +12,15 @@ export interface FastOrderRequest {
   name: string;
   /** 380XXXXXXXXX */
   phone: string;
+  /** the ad cookies: docs/product-rules.md#analytics-and-attribution */
+  adSource: AdSource;
 }
 
 /**
  * A one-click order (docs/product-rules.md#cart "fast order"): the whole orderable cart, one order per seller and warehouse,
  * with no delivery and no payment method; the seller calls the buyer back to agree on them.
  */
-export async function fastOrderPlacement(trx: Db, { lang, cartId, customerId, name, phone }: FastOrderRequest): Promise<Placement> {
+export async function fastOrderPlacement(trx: Db, { lang, cartId, customerId, name, phone, adSource }: FastOrderRequest): Promise<Placement> {
   const { groups } = groupCart((await cartAnswer(trx, lang, cartId)).items);
   if (!cartId || groups.length === 0) throw new Refused('fastOrderEmpty');
   const catalogue = await catalogueItems(
@@ -33,8 +35,7 @@ export async function fastOrderPlacement(trx: Db, { lang, cartId, customerId, na
     customerId,
     buyer: { ...person, email: '' },
     promoCodeId: null,
-    utmSource: '',
-    admitadUid: '',
+    ...adSource,
     orders: groups.map((group) => ({
       sellerId: group.seller.id,
       warehouseId: group.warehouse_id,

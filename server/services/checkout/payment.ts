@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import { kopecksToUah } from '../../../src/domain/money';
 import type { Lang } from '../../../src/domain/paths';
+import type { PaidOrder } from '../../adapters/affiliate';
 import type { PaymentOutcome } from '../../adapters/payment';
 import type { Db } from '../../db/connection';
 import type { GroupStatusAnswer } from '../../contract/payment';
@@ -21,12 +22,18 @@ export async function paymentSession(db: Db, id: string): Promise<PaymentSession
   return row ? { id: row.id, checkoutId: row.checkout_id, amountKop: row.amount_kop, status: row.status, lang: row.lang === 'ru' ? 'ru' : 'uk' } : null;
 }
 
+export interface AppliedOutcome {
+  status: PaymentOutcome | 'new';
+  /** the orders this call marked paid that an affiliate brought: each is reported to its network once */
+  paidByAffiliate: PaidOrder[];
+}
+
 /**
  * Applies an acquirer's outcome to the session and to the online-paid orders of its checkout. Only a 'new'
  * session changes: a final status never flips, so a replayed or late callback is harmless. Answers the
  * session's status afterwards, or null for an unknown session.
  */
-export async function applyPaymentOutcome(db: Db, sessionId: string, outcome: PaymentOutcome, now = new Date()): Promise<PaymentOutcome | 'new' | null> {
+export async function applyPaymentOutcome(db: Db, sessionId: string, outcome: PaymentOutcome, now = new Date()): Promise<AppliedOutcome | null> {
   return db.transaction().execute(async (trx) => {
     const changed = await trx
       .updateTable('payment_sessions')
@@ -36,17 +43,18 @@ export async function applyPaymentOutcome(db: Db, sessionId: string, outcome: Pa
       .executeTakeFirst();
     const session = await paymentSession(trx, sessionId);
     if (!session) return null;
-    if (changed.numUpdatedRows > 0n) {
-      await trx
-        .updateTable('orders')
-        .set({ payment_status: outcome })
-        .where('checkout_id', '=', session.checkoutId)
-        .where('payment_status', '=', 'new')
-        .where('payment_method_id', 'in', trx.selectFrom('payment_methods').where('is_online', '=', 1).select('id'))
-        .execute();
-      await queuePaymentNotices(trx, session.checkoutId, outcome, now);
-    }
-    return session.status;
+    if (changed.numUpdatedRows === 0n) return { status: session.status, paidByAffiliate: [] };
+    const paying = await trx
+      .updateTable('orders')
+      .set({ payment_status: outcome })
+      .where('checkout_id', '=', session.checkoutId)
+      .where('payment_status', '=', 'new')
+      .where('payment_method_id', 'in', trx.selectFrom('payment_methods').where('is_online', '=', 1).select('id'))
+      .returning(['id', 'total_kop', 'admitad_uid'])
+      .execute();
+    await queuePaymentNotices(trx, session.checkoutId, outcome, now);
+    const paidByAffiliate = outcome === 'success' ? paying.filter((o) => o.admitad_uid !== '').map((o) => ({ orderId: o.id, total: kopecksToUah(o.total_kop), aduid: o.admitad_uid })) : [];
+    return { status: session.status, paidByAffiliate };
   });
 }
 

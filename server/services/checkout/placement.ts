@@ -55,15 +55,19 @@ export interface OrderDraft {
   saveDelivery: boolean;
 }
 
-export interface Placement {
+/** docs/product-rules.md#analytics-and-attribution: the campaign and affiliate click that brought the buyer. */
+export interface AdSource {
+  utmSource: string;
+  admitadUid: string;
+}
+
+export interface Placement extends AdSource {
   kind: OrderKind;
   lang: Lang;
   cartId: string;
   customerId: number | null;
   buyer: Person & { email: string };
   promoCodeId: number | null;
-  utmSource: string;
-  admitadUid: string;
   orders: OrderDraft[];
 }
 

@@ -1,0 +1,17 @@
+import { Type, type Static } from 'typebox';
+
+/** One of the seller's orders as the seller API shows it (docs/product-rules.md#analytics-and-attribution for the ad fields). */
+export const SellerOrder = Type.Object({
+  id: Type.Integer(),
+  kind: Type.Union([Type.Literal('checkout'), Type.Literal('fast'), Type.Literal('repeat')]),
+  status: Type.String({ description: 'new, confirmed, sent, fulfilled or cancelled' }),
+  payment_status: Type.String({ description: 'new, success, fail or downloaded' }),
+  total: Type.Number({ description: 'UAH with kopecks: items minus discount plus delivery when known' }),
+  items: Type.Array(Type.Object({ product_id: Type.Integer(), title: Type.String(), qty: Type.Integer(), price: Type.Number() })),
+  utm_source: Type.String({ description: 'the ad source that brought the buyer (the ads cookie); empty without one' }),
+  admitad_uid: Type.String({ description: "the affiliate network's click id (the aduid cookie); empty without one" }),
+  created_at: Type.String(),
+});
+
+export const SellerOrderAnswer = Type.Object({ data: SellerOrder });
+export type SellerOrderAnswer = Static<typeof SellerOrderAnswer>;
