@@ -59,19 +59,21 @@ export function Dialog({ open, onClose, title, closeLabel, children, footer, cla
     }
   };
 
+  // Plain divs for the header and footer: a <header> or <footer> here would count as a second banner or
+  // contentinfo landmark of the page.
   return createPortal(
     <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={panel} className={`dialog ${className}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
-        <header className="dialog__header">
+        <div className="dialog__header">
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
           <button type="button" className="dialog__close" aria-label={closeLabel} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
-        </header>
+        </div>
         <div className="dialog__body">{children}</div>
-        {footer && <footer className="dialog__footer">{footer}</footer>}
+        {footer && <div className="dialog__footer">{footer}</div>}
       </div>
     </div>,
     document.body,

@@ -14,9 +14,12 @@ interface Props {
   view?: 'tile' | 'list';
   /** how many of the product's characteristics to show (a category's card_attributes_count) */
   attributesCount?: number;
+  /** 2 where the tiles sit right under the page's h1 (a listing), 3 under a section's h2 (a strip) */
+  headingLevel?: 2 | 3;
 }
 
-export function ProductTile({ product, eager = false, view = 'tile', attributesCount }: Props) {
+export function ProductTile({ product, eager = false, view = 'tile', attributesCount, headingLevel = 3 }: Props) {
+  const Heading = `h${headingLevel}` as const;
   const { t } = useTranslation('common');
   const href = paths.product(product.id);
   const attributes = attributesCount === undefined ? product.attributes : product.attributes.slice(0, attributesCount);
@@ -26,9 +29,9 @@ export function ProductTile({ product, eager = false, view = 'tile', attributesC
         <Picture image={product.image} eager={eager} sizes={PICTURE_SIZES[view === 'list' ? 'productRow' : 'productTile']} />
       </AppLink>
       <div className="tile__body">
-        <h3 className="tile__title">
+        <Heading className="tile__title">
           <AppLink href={href}>{product.title}</AppLink>
-        </h3>
+        </Heading>
         {product.reviews_count > 0 && <Rating value={product.rate} count={product.reviews_count} label={t('ratingLabel', { rate: product.rate, count: product.reviews_count })} />}
         {attributes.length > 0 && (
           <dl className="tile__attributes">

@@ -1,3 +1,4 @@
+import { expectAccessible } from './support/accessibility';
 import { expect, test, type Locator, type Page } from './support/test';
 
 /** Phone widths from the cheapest Android to a large one. */
@@ -40,11 +41,13 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
   await page.setViewportSize({ width: 390, height: PHONE_HEIGHT });
 }
 
+/** Opens a page and checks it fits a phone and has no serious accessibility fault, in the language of the path. */
 async function visit(page: Page, path: string, ready: Locator, what = path) {
   await page.goto(path);
   // A cold page brings the shell, its texts and the page's own code first: on a busy machine that takes a while.
   await expect(ready.first()).toBeVisible({ timeout: 30_000 });
   await expectNoSidewaysScroll(page, what);
+  await expectAccessible(page, what);
 }
 
 /** Which of these elements a shopper sees on the screen as it is, not covered by anything; -1 when none. */
@@ -131,7 +134,7 @@ for (const lang of LANGS) {
     await expect(page.getByRole('dialog').locator('.cart-line')).toHaveCount(1);
   });
 
-  test.describe(`no page is wider than a phone (${lang.prefix || 'uk'})`, () => {
+  test.describe(`no page is wider than a phone or fails axe (${lang.prefix || 'uk'})`, () => {
     // Each test walks through several pages.
     test.slow();
 
@@ -139,6 +142,7 @@ for (const lang of LANGS) {
       await visit(page, at('/'), page.locator('.media-strip img'), 'home');
       await expect(page.locator('.product-strip .tile').first()).toBeVisible();
       await expectNoSidewaysScroll(page, 'home with its product strips');
+      await expectAccessible(page, 'home with its product strips');
       await visit(page, at('/catalog/c1'), page.locator('.tile'), 'category');
       await visit(page, at('/brand'), page.locator('.brand-card'), 'brand list');
       const brand = await page.locator('.brand-card').first().getAttribute('href');
@@ -162,12 +166,14 @@ for (const lang of LANGS) {
       await buyBox.getByRole('button', { name: lang.buy, exact: true }).click();
       await expect(page.getByRole('dialog').locator('.cart-line')).toHaveCount(1);
       await expectNoSidewaysScroll(page, 'cart popup');
+      await expectAccessible(page, 'cart popup');
       await page.keyboard.press('Escape');
       await visit(page, at('/checkout'), page.locator('.checkout-order'), 'checkout');
       await visit(page, at('/compare'), page.locator('.compare-list'), 'compare lists');
       await page.locator('.compare-list').getByRole('link').first().click();
       await expect(page.locator('.compare-table')).toBeVisible();
       await expectNoSidewaysScroll(page, 'compare table');
+      await expectAccessible(page, 'compare table');
     });
 
     test('the demo customer’s cabinet', async ({ page }) => {
@@ -177,6 +183,7 @@ for (const lang of LANGS) {
       await visit(page, at('/cabinet?tab=orders'), page.locator('.order-card'), 'cabinet orders');
       for (const toggle of await page.locator('.order-card__toggle').all()) await toggle.click();
       await expectNoSidewaysScroll(page, 'cabinet orders opened');
+      await expectAccessible(page, 'cabinet orders opened');
       await visit(page, at('/cabinet?tab=seller_messages'), page.locator('.chats__item'), 'cabinet chats');
     });
   });

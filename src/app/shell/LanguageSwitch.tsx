@@ -14,13 +14,14 @@ export function LanguageSwitch() {
   const search = useSearch();
   const other: Lang = lang.value === 'uk' ? 'ru' : 'uk';
   const href = localizedPath(other, path) + (search ? `?${search}` : '');
+  const code = other === 'ru' ? 'RU' : 'UA';
   return (
+    // The name starts with the code the link shows, so a shopper who says what they see (voice control) reaches it.
     <a
       className="lang-switch"
       href={href}
       hrefLang={other}
-      lang={other}
-      aria-label={t('switchLanguage')}
+      aria-label={t('switchLanguage', { code })}
       onClick={(e) => {
         e.preventDefault();
         writeCookie('lang', other, LANG_COOKIE_DAYS);
@@ -28,7 +29,7 @@ export function LanguageSwitch() {
         navigate(`~${href}`);
       }}
     >
-      {other === 'ru' ? 'RU' : 'UA'}
+      <span lang={other}>{code}</span>
     </a>
   );
 }

@@ -12,7 +12,7 @@ export function ProductList({ products, view, attributesCount }: { products: Pro
     <ul className={`tiles ${view === 'list' ? 'tiles--list' : ''}`}>
       {products.map((p, i) => (
         <li key={p.id}>
-          <ProductTile product={p} eager={i < 2} view={view} attributesCount={attributesCount} />
+          <ProductTile product={p} eager={i < 2} view={view} attributesCount={attributesCount} headingLevel={2} />
         </li>
       ))}
     </ul>

@@ -19,8 +19,8 @@ function MediaStrip({ place, eager = false }: { place: SliderPlace; eager?: bool
       {items.data.map((item, i) => (
         <li key={item.id}>
           <AppLink href={item.url} className="media-strip__item">
+            {/* The picture's alt is the banner's title: it names the link, once. */}
             <Picture image={item.image} eager={eager && i === 0} sizes={HOME_BANNER_SIZES[place]} />
-            <span className="visually-hidden">{item.title}</span>
           </AppLink>
         </li>
       ))}

@@ -35,7 +35,7 @@ export function KeptResults({ query }: { query: string }) {
         <ul className="tiles">
           {cards.map((card, i) => (
             <li key={card.id}>
-              <ProductTile product={card} eager={i < 2} />
+              <ProductTile product={card} eager={i < 2} headingLevel={2} />
             </li>
           ))}
         </ul>

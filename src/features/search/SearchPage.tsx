@@ -71,7 +71,7 @@ function Results({ state }: { state: SearchState }) {
         <ul className="tiles">
           {products.content.map((p, i) => (
             <li key={p.id}>
-              <ProductTile product={p} eager={i < 2} />
+              <ProductTile product={p} eager={i < 2} headingLevel={2} />
             </li>
           ))}
         </ul>

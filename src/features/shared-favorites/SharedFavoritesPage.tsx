@@ -49,7 +49,7 @@ export default function SharedFavoritesPage({ params }: { params: PageParams }) 
         <ul className="tiles">
           {products.map((product, i) => (
             <li key={product.id}>
-              <ProductTile product={product} eager={i < 2} />
+              <ProductTile product={product} eager={i < 2} headingLevel={2} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Page } from './test';
+
+/**
+ * axe-core read once and evaluated in the page: a script tag would be refused by the store's Content-Security-Policy
+ * (scripts only from its own origin), and the policy is part of what the journeys check.
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.2 A and AA, and axe's best practices (landmarks, heading order, names). */
+const CHECKED_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** The viewport keeps user scaling off, as the product asks (docs/product-rules.md#layout). */
+const RULES_OFF = { 'meta-viewport': { enabled: false } };
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** The serious and critical violations axe finds in the page as it is now: what a screen reader or keyboard user hits. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(
+    ([tags, rules]) =>
+      (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe
+        .run(document, { runOnly: { type: 'tag', values: tags }, rules, resultTypes: ['violations'] })
+        .then((r) => r.violations),
+    [CHECKED_TAGS, RULES_OFF] as const,
+  );
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Fails naming each serious or critical accessibility violation of the page as it is shown. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  expect(await seriousViolations(page), `accessibility of ${what}`).toEqual([]);
+}
