@@ -24,6 +24,7 @@ import { registerStaticFiles } from './http/static-files';
 import { authRoutes } from './routes/auth';
 import { customerProfileRoutes } from './routes/customer-profile';
 import { customerSavedRoutes } from './routes/customer-saved';
+import { blogRoutes } from './routes/blog';
 import { brandRoutes } from './routes/brands';
 import { sellerInfoRoutes } from './routes/seller-info';
 import { cartRoutes } from './routes/cart';
@@ -118,6 +119,7 @@ export async function buildApp({ db, config, logger = false, renderer }: AppOpti
     menuRoutes,
     catalogRoutes,
     brandRoutes,
+    blogRoutes,
     sellerInfoRoutes,
     productRoutes,
     reviewRoutes,

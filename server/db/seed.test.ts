@@ -224,7 +224,7 @@ describe('seedDemoCatalogue (default size)', () => {
     expect(codes.some((c) => c.min_total_kop > 0)).toBe(true);
   });
 
-  it('has a blog of at least 24 tagged articles with 3-6 paragraphs, and a buyer guide', async () => {
+  it('has a blog of at least 24 tagged articles whose bodies are blocks with headings, a list and linked goods, and a buyer guide', async () => {
     const articles = await db.selectFrom('blog_articles').selectAll().execute();
     expect(articles.length).toBeGreaterThanOrEqual(24);
     const tags = await db.selectFrom('blog_article_tags').select(['article_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('article_id').execute();
@@ -234,9 +234,9 @@ describe('seedDemoCatalogue (default size)', () => {
     for (const a of articles) {
       expect(a.slug).toMatch(/^[a-z0-9-]+$/);
       for (const body of [a.body_uk, a.body_ru]) {
-        const paragraphs = body.split('\n\n').length;
-        expect(paragraphs).toBeGreaterThanOrEqual(3);
-        expect(paragraphs).toBeLessThanOrEqual(6);
+        const blocks = JSON.parse(body) as { type: string; content?: unknown[] }[];
+        expect(blocks.map((b) => b.type)).toEqual(['paragraph', 'paragraph', 'heading', 'list', 'heading', 'paragraph', 'image']);
+        expect(blocks[5]!.content!.filter((part) => typeof part === 'object')).toHaveLength(3);
       }
     }
     expect(summary.blog_categories).toBeGreaterThanOrEqual(4);

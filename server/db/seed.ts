@@ -6,7 +6,8 @@ import { buildAttributes } from './seed/attributes';
 import { buildBrands } from './seed/brands';
 import { buildCatalogue } from './seed/catalogue-tree';
 import { buildCities } from './seed/cities';
-import { buildBlog, buildGuide, buildSliders } from './seed/content';
+import { buildBlog } from './seed/blog';
+import { buildGuide, buildSliders } from './seed/content';
 import { buildDelivery } from './seed/delivery';
 import { seedDemoConversations } from './seed/demo-conversations';
 import { buildDemoCustomer } from './seed/demo-customer';
@@ -70,7 +71,7 @@ export async function seedDemoCatalogue(db: Db, options: { products?: number } =
     await insertBatched(trx, 'reviews', reviews.rows);
   });
 
-  const blog = buildBlog(Random.for('blog'));
+  const blog = buildBlog(Random.for('blog'), catalogue, bases.rows, offers);
   await db.transaction().execute(async (trx) => {
     await insertBatched(trx, 'promo_codes', buildPromoCodes());
     await insertBatched(trx, 'payment_methods', buildPaymentMethods());

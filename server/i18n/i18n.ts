@@ -5,6 +5,7 @@ import { LANGS, type Lang } from '../../src/domain/paths';
 import type acquirer from '../../locales/uk/acquirer.json';
 import type auth from '../../locales/uk/auth.json';
 import type autoPurchases from '../../locales/uk/auto-purchases.json';
+import type blog from '../../locales/uk/blog.json';
 import type cabinet from '../../locales/uk/cabinet.json';
 import type checkout from '../../locales/uk/checkout.json';
 import type compare from '../../locales/uk/compare.json';
@@ -59,6 +60,7 @@ interface Namespaces {
   acquirer: typeof acquirer;
   auth: typeof auth;
   'auto-purchases': typeof autoPurchases;
+  blog: typeof blog;
   cabinet: typeof cabinet;
   checkout: typeof checkout;
   compare: typeof compare;

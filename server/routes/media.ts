@@ -9,6 +9,7 @@ import { BANNER_SIZES, PRODUCT_IMAGE_SIZE, titledMediaPrefix } from '../services
 import { ApiError } from '../http/errors';
 import { rasterVariants } from '../media/raster-variants';
 import { bannerSvg, brandLogoSvg, productImageSvg, productKindForCategoryPath, sellerLogoSvg } from '../media/svg';
+import { blogCoverText, BLOG_COVER_SIZE } from '../services/blog';
 import { bannerPicture, brandPicture, productPicture, sellerPicture } from '../services/drawn-pictures';
 import { reviewPhotoDir, reviewPhotoType } from '../services/review-photos';
 import type { RoutePlugin } from './context';
@@ -67,6 +68,15 @@ export const mediaRoutes: RoutePlugin = async (app, { db, config }) => {
       if (!item) throw new ApiError(404, 'notFound');
       const [width, height] = BANNER_SIZES[item.place];
       return sendDrawn(reply, bannerSvg({ id: item.id, title: item.title, subtitle: item.subtitle, width, height }), width, file.variant);
+    });
+
+    // A blog article's cover is drawn as a banner of its title and excerpt.
+    app.get(`${prefix}/blog/:file`, { schema: { ...hide, params: BannerFile } }, async (req, reply) => {
+      const file = drawnFile(req.params.file);
+      const article = await blogCoverText(db, lang, file.number);
+      if (!article) throw new ApiError(404, 'notFound');
+      const [width, height] = BLOG_COVER_SIZE;
+      return sendDrawn(reply, bannerSvg({ id: file.number, title: article.title, subtitle: article.excerpt, width, height }), width, file.variant);
     });
   }
 

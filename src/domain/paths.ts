@@ -94,6 +94,12 @@ export const paths = {
   product: (productId: number) => `/product/${productId}`,
   brands: () => '/brand',
   brand: (brandId: number) => `/brand/${brandId}`,
+  /** docs/product-rules.md#blog: page 1 of a blog list has no page in its address */
+  blog: (page = 1) => (page > 1 ? `/blog/page-${page}` : '/blog'),
+  blogCategory: (categoryId: number, page = 1) => `/blog/category/${categoryId}${page > 1 ? `/page-${page}` : ''}`,
+  blogArticle: (categoryId: number, articleId: number) => `/blog/category/${categoryId}/article/${articleId}`,
+  /** a tag's route has no paged form, so its further pages are a query */
+  blogTag: (tagId: number, page = 1) => `/blog/tag/${tagId}${page > 1 ? `?page=${page}` : ''}`,
   search: (query: string) => `/search?query=${encodeURIComponent(query)}`,
   /** the compare lists, or one category's table */
   compare: (categoryId?: number) => (categoryId === undefined ? '/compare' : `/compare/${categoryId}`),

@@ -628,6 +628,363 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blog articles, newest first, a page at a time (`?page=2`) */
+        get: {
+            parameters: {
+                query: {
+                    page: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                h1: string;
+                                articles: components["schemas"]["BlogArticleCard"][];
+                                pagination: components["schemas"]["Pagination"];
+                                /** @description the blog's categories, for its navigation */
+                                categories: {
+                                    id: number;
+                                    name: string;
+                                    /** @description path without the language prefix */
+                                    url: string;
+                                }[];
+                            };
+                            seo: components["schemas"]["Seo"];
+                            breadcrumbs: components["schemas"]["Crumb"][];
+                            google: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/category/{category_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A blog category's articles, newest first, paged */
+        get: {
+            parameters: {
+                query: {
+                    page: number;
+                };
+                header?: never;
+                path: {
+                    category_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                h1: string;
+                                articles: components["schemas"]["BlogArticleCard"][];
+                                pagination: components["schemas"]["Pagination"];
+                                /** @description the blog's categories, for its navigation */
+                                categories: {
+                                    id: number;
+                                    name: string;
+                                    /** @description path without the language prefix */
+                                    url: string;
+                                }[];
+                            };
+                            seo: components["schemas"]["Seo"];
+                            breadcrumbs: components["schemas"]["Crumb"][];
+                            google: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/tag/{tag_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tag's articles, newest first, paged */
+        get: {
+            parameters: {
+                query: {
+                    page: number;
+                };
+                header?: never;
+                path: {
+                    tag_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                h1: string;
+                                articles: components["schemas"]["BlogArticleCard"][];
+                                pagination: components["schemas"]["Pagination"];
+                                /** @description the blog's categories, for its navigation */
+                                categories: {
+                                    id: number;
+                                    name: string;
+                                    /** @description path without the language prefix */
+                                    url: string;
+                                }[];
+                            };
+                            seo: components["schemas"]["Seo"];
+                            breadcrumbs: components["schemas"]["Crumb"][];
+                            google: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/category/{category_id}/article/{article_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An article: cover, body blocks, reading time, category, tags, the products it links to as tiles, and its head (Article JSON-LD) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    category_id: number;
+                    article_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                title: string;
+                                excerpt: string;
+                                cover: components["schemas"]["Image"];
+                                body: components["schemas"]["BlogBlock"][];
+                                reading_minutes: number;
+                                /** @description ISO date and time */
+                                published_at: string;
+                                category: {
+                                    id: number;
+                                    name: string;
+                                    /** @description path without the language prefix */
+                                    url: string;
+                                };
+                                tags: {
+                                    id: number;
+                                    name: string;
+                                    /** @description path without the language prefix */
+                                    url: string;
+                                }[];
+                                /** @description the products the article links to, in its order, as tiles ready for the cart */
+                                related_products: {
+                                    card: components["schemas"]["ProductCard"];
+                                    /** @description what the cart needs of the card's offer, so a tile can put it there */
+                                    offer: {
+                                        min_cart_quantity: number;
+                                        qty_store: number;
+                                        warehouse_id: number;
+                                    };
+                                }[];
+                            };
+                            seo: components["schemas"]["Seo"];
+                            breadcrumbs: components["schemas"]["Crumb"][];
+                            google: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seller-info/{id}": {
         parameters: {
             query?: never;
@@ -3872,6 +4229,102 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the seller’s orders: items, total, payment and the ad source that brought the buyer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                kind: "checkout" | "fast" | "repeat";
+                                /** @description new, confirmed, sent, fulfilled or cancelled */
+                                status: string;
+                                /** @description new, success, fail or downloaded */
+                                payment_status: string;
+                                /** @description UAH with kopecks: items minus discount plus delivery when known */
+                                total: number;
+                                items: {
+                                    product_id: number;
+                                    title: string;
+                                    qty: number;
+                                    price: number;
+                                }[];
+                                /** @description the ad source that brought the buyer (the ads cookie); empty without one */
+                                utm_source: string;
+                                /** @description the affiliate network's click id (the aduid cookie); empty without one */
+                                admitad_uid: string;
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error: a message in the request language and per-field texts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10344,6 +10797,47 @@ export interface components {
             house: string;
             flat: string;
             seller_id: number | null;
+        };
+        /** @description One block of an article: plain texts the page draws as elements, so no markup ever reaches it */
+        BlogBlock: {
+            /** @enum {string} */
+            type: "heading";
+            text: string;
+        } | {
+            /** @enum {string} */
+            type: "paragraph";
+            content: {
+                text: string;
+                /** @description a product link: path without the language prefix */
+                url?: string;
+            }[];
+        } | {
+            /** @enum {string} */
+            type: "list";
+            items: string[];
+        } | {
+            /** @enum {string} */
+            type: "image";
+            image: components["schemas"]["Image"];
+            caption: string;
+            /** @description the product pictured */
+            url: string;
+        };
+        BlogArticleCard: {
+            id: number;
+            title: string;
+            excerpt: string;
+            /** @description path without the language prefix */
+            url: string;
+            cover: components["schemas"]["Image"];
+            /** @description ISO date and time */
+            published_at: string;
+            category: {
+                id: number;
+                name: string;
+                /** @description path without the language prefix */
+                url: string;
+            };
         };
         PaymentMethod: {
             id: number;

@@ -114,6 +114,34 @@ export const CATEGORY_PARAGRAPHS: Record<CategorySlug, Bi[]> = {
   ],
 };
 
+/** The heading over a category's closing tips, which the body shows as a list. */
+export const TIPS_HEADINGS: Record<CategorySlug, Bi> = {
+  'osnovy-cbd': ['Що варто пам’ятати', 'Что стоит помнить'],
+  'zakon-i-yakist': ['Як не помилитися з вибором', 'Как не ошибиться с выбором'],
+  retsepty: ['Кілька порад для кухні', 'Несколько советов для кухни'],
+  'domashni-uliublentsi': ['Безпека улюбленця понад усе', 'Безопасность питомца превыше всего'],
+  'krasa-i-dohliad': ['Поради щодо догляду', 'Советы по уходу'],
+};
+
+/** The catalogue section (by its Ukrainian name) whose goods an article of the category links to. */
+export const SHOP_SECTIONS: Record<CategorySlug, string> = {
+  'osnovy-cbd': 'CBD-олії',
+  'zakon-i-yakist': 'CBD-олії',
+  retsepty: 'Конопляна їжа',
+  'domashni-uliublentsi': 'Товари для тварин',
+  'krasa-i-dohliad': 'Конопляна косметика',
+};
+
+/** The closing section that links the goods an article speaks of: a heading and a sentence around three links. */
+export const GOODS_SECTION = {
+  heading: ['Товари до статті', 'Товары к статье'] as Bi,
+  /** the text before, between and after the three product links */
+  sentence: [
+    ['Якщо хочете спробувати, почніть з ', '. Для порівняння подивіться також ', ' і ', ': у картках є склад, відгуки покупців і пропозиції різних продавців.'],
+    ['Если хотите попробовать, начните с ', '. Для сравнения посмотрите также ', ' и ', ': в карточках есть состав, отзывы покупателей и предложения разных продавцов.'],
+  ] as const,
+};
+
 export const ARTICLES: ArticleDef[] = [
   {
     category: 'osnovy-cbd', slug: 'shcho-take-cbd', tags: ['cbd', 'novachkam'],
