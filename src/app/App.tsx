@@ -7,6 +7,7 @@ import { firstScreenDone, isFirstScreen } from '../lib/first-screen';
 import { pageAttempt } from '../lib/page-retry';
 import { prefetchResources } from '../lib/resource';
 import { i18next } from '../lib/i18n';
+import { sessionChanges } from '../stores/customer';
 import { lang } from '../stores/session';
 import { guardNamed, SERVER_CHECKED_GUARDS } from './guards';
 import { layouts } from './layouts';
@@ -19,6 +20,7 @@ import { RouteErrorBoundary } from './shell/RouteErrorBoundary';
 import { UpdateNotice } from './pwa/UpdateNotice';
 import { OfflineIndicator } from './pwa/OfflineIndicator';
 import { InstallOffer } from './pwa/InstallOffer';
+import { ConsentHost } from './consent/ConsentHost';
 
 // An unknown guard name is a programming error: fail at start, not on the first visit.
 for (const route of Object.values(routes)) route.guards.forEach(guardNamed);
@@ -28,11 +30,13 @@ const renderedByServer = (page: LivePage) => routes[page].firstScreen !== undefi
 
 /** Runs the route's guards; renders the page once they let it through. */
 function Guarded({ page, params }: { page: LivePage; params: PageParams }) {
+  useSignals();
   const route = routes[page];
   const search = useSearch();
   const [, navigate] = useLocation();
   const pageKey = JSON.stringify([page, params]);
-  const key = JSON.stringify([page, params, search]);
+  // A sign-in or sign-out in another tab checks a guarded page again (a cabinet whose session ended goes to login).
+  const key = JSON.stringify([page, params, search, route.guards.includes('auth') ? sessionChanges.value : 0]);
   // The first screen shows what the server drew: its own page, or the loading main of a page the browser renders.
   const checkedByServer = useRef(isFirstScreen() && renderedByServer(page));
   // Once a page passed, a new query of it (filters, sort, "show more") keeps it mounted while the guards
@@ -150,6 +154,7 @@ function Localized() {
         <CartShell />
       </Suspense>
       <Notifications />
+      <ConsentHost />
     </Router>
   );
 }

@@ -2,9 +2,11 @@ import { signal } from '@preact/signals-react';
 import { deleteCustomer, endSession, fetchCustomer, type Customer } from '../api/customer';
 import { forgetPushSubscription } from '../api/push';
 import { ApiFailure } from '../lib/api';
+import { onNewsFromOtherTabs, tellOtherTabs } from '../lib/other-tabs';
 import { thisBrowserSubscription } from '../lib/push';
 import { cartSession, reloadCart } from './cart';
 import { clearCheckoutBuyer } from './checkout-buyer';
+import { splitLang } from '../domain/paths';
 import { hasSession } from './session';
 import { compareSession, reloadCompare, reloadCompareAfterLogout } from './compare';
 import { clearFavorites, reloadFavorites } from './favorites';
@@ -18,11 +20,21 @@ export type { Customer };
 export const customer = signal<Customer | null>(null);
 /** docs/product-rules.md#accounts-and-sign-in: set after the customer fetch, reset on logout. */
 export const authFinished = signal(false);
+/**
+ * Moves when another tab signs in or out: pages that only a customer may see check their guards again, so a
+ * cabinet left open in one tab does not go on showing an account that was signed out in another.
+ */
+export const sessionChanges = signal(0);
 
 let loading: Promise<Customer | null> | null = null;
+let hearingOtherTabs = false;
 
 /** Asks the server once who is signed in; a guard and the header share the answer. */
 export function loadCustomer(): Promise<Customer | null> {
+  if (!hearingOtherTabs && typeof window !== 'undefined') {
+    hearingOtherTabs = true;
+    onNewsFromOtherTabs('session', () => void sessionChangedElsewhere());
+  }
   // The page said there is no session: a guest, without asking (and without a 401 in the console).
   loading ??= (hasSession.peek() === false ? Promise.resolve(null) : fetchCustomer())
     .catch((error: unknown) => {
@@ -45,11 +57,30 @@ export function guestLists(): { cart_session?: string; compare_session?: string 
 
 /** After login, registration or a new password: the account's favourites, cart and lists replace the guest's. */
 export async function signedIn(found: Customer): Promise<void> {
+  await takeAccount(found);
+  tellOtherTabs('session');
+}
+
+async function takeAccount(found: Customer): Promise<void> {
   hasSession.value = true;
   customer.value = found;
   loading = Promise.resolve(found);
   authFinished.value = true;
   await Promise.all([reloadFavorites(), reloadCart(), reloadCompare()]);
+}
+
+/**
+ * Another tab signed in or out (the session cookie is shared): ask the server who it is now and take the account,
+ * or sign out here too, without telling the other tabs again.
+ */
+async function sessionChangedElsewhere(): Promise<void> {
+  const before = customer.peek();
+  hasSession.value = null;
+  loading = null;
+  const now = await loadCustomer();
+  if (now && now.id !== before?.id) await takeAccount(now);
+  else if (!now && before) await signedOutHere(splitLang(location.pathname).path, { tellOthers: false });
+  sessionChanges.value += 1;
 }
 
 /**
@@ -62,7 +93,8 @@ export async function logout(path: string): Promise<'/' | null> {
 }
 
 /** What logout does in the app once the server ended the session. */
-async function signedOutHere(path: string): Promise<'/' | null> {
+async function signedOutHere(path: string, { tellOthers = true } = {}): Promise<'/' | null> {
+  if (tellOthers) tellOtherTabs('session');
   hasSession.value = false;
   customer.value = null;
   loading = Promise.resolve(null);

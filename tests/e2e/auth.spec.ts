@@ -70,8 +70,12 @@ test('register with the SMS code, land in the cabinet, log out and log in again'
   await expect(page.getByText(`+${phone}`)).toBeVisible();
 });
 
-test('a guest opening the cabinet signs in and comes back to it', async ({ page }) => {
+test('a guest opening the cabinet signs in and comes back to it; another tab of the browser follows the sign-in and the sign-out', async ({ page, context }) => {
   const phone = customerWithPassword('meadow-pass-7');
+  const other = await context.newPage();
+  await other.goto('/');
+  await other.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await expect(other.getByTestId('account-link')).toHaveText('Увійти');
   await page.goto('/cabinet?tab=profile');
   await expect(page).toHaveURL(/\/login\?back=%2Fcabinet%3Ftab%3Dprofile$/);
   await logIn(page, phone, 'wrong-pass-7');
@@ -80,6 +84,15 @@ test('a guest opening the cabinet signs in and comes back to it', async ({ page 
   await page.getByLabel('Пароль').press('Enter');
   await expect(page).toHaveURL(/\/cabinet\?tab=profile$/);
   await expect(page.getByText('Бондар')).toBeVisible();
+
+  // The other tab heard of the sign-in without a reload, and its cabinet closes when this tab signs out.
+  await expect(other.getByTestId('account-link')).toHaveText('Кабінет');
+  await other.getByTestId('account-link').click();
+  await expect(other.getByRole('heading', { name: 'Особистий кабінет' })).toBeVisible();
+  await page.getByRole('button', { name: 'Вийти' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(other).toHaveURL(/\/login\?back=%2Fcabinet$/);
+  await expect(other.getByTestId('account-link')).toHaveText('Увійти');
 });
 
 test('in Russian: login under /ru keeps the language', async ({ page }) => {
