@@ -11,7 +11,9 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import { registerCustomerResolution } from './http/customer';
 import { AJV_OPTIONS, registerErrorHandling } from './http/errors';
-import { referringRoute, sharedComponents } from './http/openapi-components';
+import { referringRoute } from './http/openapi-components';
+import { describedTags, storeDocument } from './http/openapi-document';
+import { conformingRoute } from './http/openapi-operations';
 import { registerOriginCheck } from './http/origin-check';
 import { registerOverloadShedding } from './http/overload';
 import { registerPageCompression } from './http/page-compression';
@@ -24,9 +26,7 @@ import { registerStaticFiles } from './http/static-files';
 import { authRoutes } from './routes/auth';
 import { customerProfileRoutes } from './routes/customer-profile';
 import { customerSavedRoutes } from './routes/customer-saved';
-import { blogRoutes } from './routes/blog';
 import { brandRoutes } from './routes/brands';
-import { sellerInfoRoutes } from './routes/seller-info';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { checkoutRoutes } from './routes/checkout';
@@ -105,11 +105,10 @@ export async function buildApp({ db, config, logger = false, renderer }: AppOpti
   });
   registerResponseCache(app, db, config);
   await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Kramnytsia API', version: '1', description: 'The store API. Text fields answer in the language of accept-language (uk | ru).' },
-      components: { schemas: sharedComponents() },
-    },
-    transform: referringRoute,
+    openapi: storeDocument(config.publicUrl),
+    // What a route does not say about itself is filled in from the route, then shared shapes become references.
+    transform: (route) => referringRoute({ ...route, ...conformingRoute(route) }),
+    transformObject: describedTags,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -119,8 +118,6 @@ export async function buildApp({ db, config, logger = false, renderer }: AppOpti
     menuRoutes,
     catalogRoutes,
     brandRoutes,
-    blogRoutes,
-    sellerInfoRoutes,
     productRoutes,
     reviewRoutes,
     compareRoutes,

@@ -4,7 +4,7 @@ import { api } from '../lib/api';
 import { answer } from './answer';
 import type { ResponseOf } from './types';
 
-export type CategoryPageData = ResponseOf<'/api/catalog/{*}'>;
+export type CategoryPageData = ResponseOf<'/api/catalog/{path}'>;
 export type BrandPageData = ResponseOf<'/api/brand/{id}'>;
 export type BrandListData = ResponseOf<'/api/brand'>;
 export type QuizResultData = ResponseOf<'/api/catalog/{categoryId}/quiz'>;
@@ -27,8 +27,8 @@ function listingQuery(search: string) {
 export function fetchCategoryPage(path: string, search: string): Promise<CategoryPageData> {
   // The route is a catch-all (`/api/catalog/*`), which openapi-fetch cannot fill in: the concrete path is
   // passed as it is, typed against the catch-all.
-  const url = `/api/catalog/${path.split('/').map(encodeURIComponent).join('/')}` as '/api/catalog/{*}';
-  return answer(api.GET(url, { params: { path: { '*': path }, query: listingQuery(search) } }));
+  const url = `/api/catalog/${path.split('/').map(encodeURIComponent).join('/')}` as '/api/catalog/{path}';
+  return answer(api.GET(url, { params: { path: { path }, query: listingQuery(search) } }));
 }
 
 export function fetchBrandPage(id: number, search: string): Promise<BrandPageData> {
