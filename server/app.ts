@@ -26,7 +26,9 @@ import { registerStaticFiles } from './http/static-files';
 import { authRoutes } from './routes/auth';
 import { customerProfileRoutes } from './routes/customer-profile';
 import { customerSavedRoutes } from './routes/customer-saved';
+import { blogRoutes } from './routes/blog';
 import { brandRoutes } from './routes/brands';
+import { sellerInfoRoutes } from './routes/seller-info';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { checkoutRoutes } from './routes/checkout';
@@ -118,6 +120,8 @@ export async function buildApp({ db, config, logger = false, renderer }: AppOpti
     menuRoutes,
     catalogRoutes,
     brandRoutes,
+    blogRoutes,
+    sellerInfoRoutes,
     productRoutes,
     reviewRoutes,
     compareRoutes,

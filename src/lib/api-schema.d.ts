@@ -122,6 +122,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blog articles, newest first, a page at a time (`?page=2`) */
+        get: operations["getBlog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/category/{category_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A blog category's articles, newest first, paged */
+        get: operations["getBlogCategoryByCategory_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/tag/{tag_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tag's articles, newest first, paged */
+        get: operations["getBlogTagByTag_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/category/{category_id}/article/{article_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An article: cover, body blocks, reading time, category, tags, the products it links to as tiles, and its head (Article JSON-LD) */
+        get: operations["getBlogCategoryByCategory_idArticleByArticle_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A seller: about, legal name, contacts, working schedule with whether it works now (Kyiv time), delivery and payment terms, rating, counts */
+        get: operations["getSellerInfoById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-info/{seller_id}/statistic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's rating over the last 6, 8 and 12 months from order reviews: mean of the three ratings, count, share of positive ones */
+        get: operations["getSellerInfoBySeller_idStatistic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-info/{seller_id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's order reviews, newest first, 10 a page, signed with the buyer's first name and surname initial */
+        get: operations["getSellerInfoBySeller_idReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-info/{seller_id}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products a seller offers, with the catalogue's filters, sort and pages (`?brand=3&values=12&price=100-500&sort=cheap&page=2`) */
+        get: operations["getSellerInfoBySeller_idProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product/{id}": {
         parameters: {
             query?: never;
@@ -2078,6 +2214,53 @@ export interface components {
             flat: string;
             seller_id: number | null;
         };
+        /** @description One block of an article: plain texts the page draws as elements, so no markup ever reaches it */
+        BlogBlock: {
+            /** @enum {string} */
+            type: "heading";
+            text: string;
+        } | {
+            /** @enum {string} */
+            type: "paragraph";
+            content: {
+                text: string;
+                /** @description a product link: path without the language prefix */
+                url?: string;
+            }[];
+        } | {
+            /** @enum {string} */
+            type: "list";
+            items: string[];
+        } | {
+            /** @enum {string} */
+            type: "image";
+            image: components["schemas"]["Image"];
+            caption: string;
+            /** @description the product pictured */
+            url: string;
+        };
+        BlogArticleCard: {
+            id: number;
+            title: string;
+            excerpt: string;
+            /** @description path without the language prefix */
+            url: string;
+            cover: components["schemas"]["Image"];
+            /** @description ISO date and time */
+            published_at: string;
+            category: {
+                id: number;
+                name: string;
+                /** @description path without the language prefix */
+                url: string;
+            };
+        };
+        PaymentMethod: {
+            id: number;
+            title: string;
+            /** @description true: after the orders are placed the browser goes to the payment page (paymentUrl) */
+            is_online: boolean;
+        };
         CartItem: {
             /** @description the offer (a seller’s product from one warehouse) */
             product_id: number;
@@ -2111,12 +2294,6 @@ export interface components {
             };
             /** @description send it back as cart-session; null while the cart was never changed */
             cart_session: string | null;
-        };
-        PaymentMethod: {
-            id: number;
-            title: string;
-            /** @description true: after the orders are placed the browser goes to the payment page (paymentUrl) */
-            is_online: boolean;
         };
         /** @description One list per category of the compared products */
         CompareListRef: {
@@ -2343,47 +2520,6 @@ export interface components {
                 count: number;
                 /** @description the default list first, then the others oldest first; empty until the first heart */
                 lists: components["schemas"]["FavoriteListRef"][];
-            };
-        };
-        /** @description One block of an article: plain texts the page draws as elements, so no markup ever reaches it */
-        BlogBlock: {
-            /** @enum {string} */
-            type: "heading";
-            text: string;
-        } | {
-            /** @enum {string} */
-            type: "paragraph";
-            content: {
-                text: string;
-                /** @description a product link: path without the language prefix */
-                url?: string;
-            }[];
-        } | {
-            /** @enum {string} */
-            type: "list";
-            items: string[];
-        } | {
-            /** @enum {string} */
-            type: "image";
-            image: components["schemas"]["Image"];
-            caption: string;
-            /** @description the product pictured */
-            url: string;
-        };
-        BlogArticleCard: {
-            id: number;
-            title: string;
-            excerpt: string;
-            /** @description path without the language prefix */
-            url: string;
-            cover: components["schemas"]["Image"];
-            /** @description ISO date and time */
-            published_at: string;
-            category: {
-                id: number;
-                name: string;
-                /** @description path without the language prefix */
-                url: string;
             };
         };
         StockSubscription: {
@@ -2936,6 +3072,625 @@ export interface operations {
                                 country: string;
                                 description: string;
                                 logo: components["schemas"]["Image"];
+                            };
+                        };
+                        seo: components["schemas"]["Seo"];
+                        breadcrumbs: components["schemas"]["Crumb"][];
+                        google: {
+                            [key: string]: unknown;
+                        }[];
+                        /** @description where the page lives now (a page past the end): redirect, do not store */
+                        redirect_path: string | null;
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBlog: {
+        parameters: {
+            query: {
+                page: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            h1: string;
+                            articles: components["schemas"]["BlogArticleCard"][];
+                            pagination: components["schemas"]["Pagination"];
+                            /** @description the blog's categories, for its navigation */
+                            categories: {
+                                id: number;
+                                name: string;
+                                /** @description path without the language prefix */
+                                url: string;
+                            }[];
+                        };
+                        seo: components["schemas"]["Seo"];
+                        breadcrumbs: components["schemas"]["Crumb"][];
+                        google: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBlogCategoryByCategory_id: {
+        parameters: {
+            query: {
+                page: number;
+            };
+            header?: never;
+            path: {
+                category_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            h1: string;
+                            articles: components["schemas"]["BlogArticleCard"][];
+                            pagination: components["schemas"]["Pagination"];
+                            /** @description the blog's categories, for its navigation */
+                            categories: {
+                                id: number;
+                                name: string;
+                                /** @description path without the language prefix */
+                                url: string;
+                            }[];
+                        };
+                        seo: components["schemas"]["Seo"];
+                        breadcrumbs: components["schemas"]["Crumb"][];
+                        google: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBlogTagByTag_id: {
+        parameters: {
+            query: {
+                page: number;
+            };
+            header?: never;
+            path: {
+                tag_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            h1: string;
+                            articles: components["schemas"]["BlogArticleCard"][];
+                            pagination: components["schemas"]["Pagination"];
+                            /** @description the blog's categories, for its navigation */
+                            categories: {
+                                id: number;
+                                name: string;
+                                /** @description path without the language prefix */
+                                url: string;
+                            }[];
+                        };
+                        seo: components["schemas"]["Seo"];
+                        breadcrumbs: components["schemas"]["Crumb"][];
+                        google: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBlogCategoryByCategory_idArticleByArticle_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category_id: number;
+                article_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            title: string;
+                            excerpt: string;
+                            cover: components["schemas"]["Image"];
+                            body: components["schemas"]["BlogBlock"][];
+                            reading_minutes: number;
+                            /** @description ISO date and time */
+                            published_at: string;
+                            category: {
+                                id: number;
+                                name: string;
+                                /** @description path without the language prefix */
+                                url: string;
+                            };
+                            tags: {
+                                id: number;
+                                name: string;
+                                /** @description path without the language prefix */
+                                url: string;
+                            }[];
+                            /** @description the products the article links to, in its order, as tiles ready for the cart */
+                            related_products: {
+                                card: components["schemas"]["ProductCard"];
+                                /** @description what the cart needs of the card's offer, so a tile can put it there */
+                                offer: {
+                                    min_cart_quantity: number;
+                                    qty_store: number;
+                                    warehouse_id: number;
+                                };
+                            }[];
+                        };
+                        seo: components["schemas"]["Seo"];
+                        breadcrumbs: components["schemas"]["Crumb"][];
+                        google: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerInfoById: {
+        parameters: {
+            query?: {
+                /** @description the storefront tab whose head `seo` describes; about when left out */
+                tab?: "about" | "reviews" | "contacts";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            shop_name: string;
+                            logo: components["schemas"]["Image"];
+                            /** @description 0–5, one decimal: every order review ever written */
+                            rating: number;
+                            reviews_count: number;
+                            description: string;
+                            /** @description the business behind the shop: 'ТОВ «…»' or 'ФОП …'; '' when not given */
+                            legal_name: string;
+                            /** @description ЄДРПОУ of a company or РНОКПП of a sole trader; "" when not given */
+                            legal_code: string;
+                            /** @description ISO date the shop joined */
+                            on_market_since: string;
+                            /** @description base products the seller offers */
+                            products_count: number;
+                            contacts: {
+                                phone: string;
+                                email: string;
+                                address: string;
+                            };
+                            schedule: {
+                                lines: {
+                                    days: string;
+                                    /** @description '09:00–19:00' */
+                                    hours: string;
+                                }[];
+                                /** @description working at the moment of the answer, on Kyiv time */
+                                is_open: boolean;
+                                /** @description Europe/Kyiv: the clock the schedule is read on */
+                                time_zone: string;
+                            };
+                            delivery: {
+                                /** @description cities of the seller's warehouses */
+                                ships_from: string[];
+                                /** @description days to dispatch across the offers; null with no offers */
+                                days: {
+                                    min: number;
+                                    max: number;
+                                } | null;
+                                types: {
+                                    id: number;
+                                    code: string;
+                                    title: string;
+                                    kind: "office" | "address";
+                                    pricing: {
+                                        is_by_provider: boolean;
+                                        /** @description UAH */
+                                        free_from: number | null;
+                                        /** @description UAH */
+                                        default_price: number;
+                                    };
+                                }[];
+                            };
+                            payment: {
+                                methods: components["schemas"]["PaymentMethod"][];
+                            };
+                        };
+                        seo: components["schemas"]["Seo"];
+                        breadcrumbs: components["schemas"]["Crumb"][];
+                        google: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerInfoBySeller_idStatistic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                seller_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the last 6, 8 and 12 months, up to the moment of the answer */
+                            windows: {
+                                months: 6 | 8 | 12;
+                                /** @description mean of the reviews, each the mean of its three ratings; 0 with none */
+                                rating: number;
+                                reviews: number;
+                                /** @description reviews whose mean is 4 stars or more, whole per cent; 0 with none */
+                                positive_percent: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerInfoBySeller_idReviews: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                seller_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description newest first */
+                        data: {
+                            id: number;
+                            /** @description the buyer's first name and surname initial: 'Олена К.' */
+                            author: string;
+                            service_rating: number;
+                            delivery_rating: number;
+                            relevance_rating: number;
+                            /** @description the mean of the three, one decimal */
+                            rating: number;
+                            text: string;
+                            created_at: string;
+                        }[];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerInfoBySeller_idProducts: {
+        parameters: {
+            query: {
+                page: number;
+                /** @description popular | cheap | expensive | new | rating */
+                sort?: string;
+                /** @description brand ids, comma-separated: 3,7 (any of them) */
+                brand?: string;
+                /** @description characteristic value ids, comma-separated: 12,45 (any within a characteristic, all across them) */
+                values?: string;
+                /** @description whole UAH, from-to: 100-500 */
+                price?: string;
+            };
+            header?: never;
+            path: {
+                seller_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            h1: string;
+                            view_type_catalog: "tile" | "list";
+                            card_attributes_count: number;
+                            sort: components["schemas"]["SortOption"][];
+                            products: components["schemas"]["ProductsBlock"];
+                            seller: {
+                                id: number;
+                                shop_name: string;
+                                logo: components["schemas"]["Image"];
+                                /** @description 0–5, one decimal: every order review ever written */
+                                rating: number;
+                                reviews_count: number;
                             };
                         };
                         seo: components["schemas"]["Seo"];
