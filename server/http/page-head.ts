@@ -1,8 +1,9 @@
-import { LANGS, localizedPath, matchPage, splitLang, categoryIdFromKey, type Lang } from '../../src/domain/paths';
+import { LANGS, localizedPath, matchPage, paths, splitLang, categoryIdFromKey, type Lang } from '../../src/domain/paths';
 import { scriptJson, type RenderedPage } from '../../src/domain/page-rendering';
 import type { JsonLd, Seo } from '../contract/common';
 import type { Db } from '../db/connection';
 import { parseCatalogQuery } from '../../src/domain/catalog-query';
+import { blogArticle, blogList, type BlogScope } from '../services/blog';
 import { brandHead, brandList } from '../services/brands';
 import { categoryHead } from '../services/category-page';
 import { comparePageTitle } from '../services/compare';
@@ -69,6 +70,21 @@ export async function pageHead(db: Db, site: Site, pathname: string, search: str
       const page = await productPage(db, lang, site, Number(match.params.id));
       return page ? { status: 200, lang, path, seo: page.seo, google: page.google } : notFound;
     }
+    case 'blog':
+    case 'blogPage':
+    case 'blogCategory':
+    case 'blogCategoryPage':
+    case 'blogTag': {
+      const { scope, page, plainPath } = blogListPage(match.key, match.params, search);
+      // docs/product-rules.md#blog: page 1 has no address of its own.
+      if (page === 1 && plainPath) return { ...notFound, redirect: localizedPath(lang, plainPath) };
+      const list = page === null ? null : await blogList(db, lang, site, scope, page);
+      return list ? { status: 200, lang, path: splitLang(new URL(list.seo.canonical).pathname).path + new URL(list.seo.canonical).search, seo: list.seo, google: list.google } : notFound;
+    }
+    case 'blogArticle': {
+      const page = await blogArticle(db, lang, site, Number(match.params.category_id), Number(match.params.article_id));
+      return page ? { status: 200, lang, path, seo: page.seo, google: page.google } : notFound;
+    }
     case 'compare':
     case 'compareCategory': {
       // A shopper's own lists: served, never indexed.
@@ -116,6 +132,23 @@ export async function pageHead(db: Db, site: Site, pathname: string, search: str
     default:
       return notFound;
   }
+}
+
+/**
+ * Which list a blog address shows and which page of it; `plainPath` is set when the address names page 1, which
+ * lives at the plain address. A tag's further pages are a `?page=` query; one that is not a page number is no page.
+ */
+function blogListPage(key: 'blog' | 'blogPage' | 'blogCategory' | 'blogCategoryPage' | 'blogTag', params: Record<string, string>, search: string) {
+  const categoryId = Number(params.category_id);
+  const scope: BlogScope = key === 'blogTag' ? { kind: 'tag', id: Number(params.tag_id) } : key.startsWith('blogCategory') ? { kind: 'category', id: categoryId } : { kind: 'all' };
+  if (key === 'blogTag') {
+    const asked = new URLSearchParams(search).get('page');
+    const page = asked === null ? 1 : /^[1-9]\d{0,5}$/.test(asked) ? Number(asked) : null;
+    return { scope, page, plainPath: asked === '1' ? paths.blogTag(scope.kind === 'tag' ? scope.id : 0) : null };
+  }
+  const page = params.page === undefined ? 1 : Number(params.page);
+  const plainPath = params.page === '1' ? (key === 'blogPage' ? paths.blog() : paths.blogCategory(categoryId)) : null;
+  return { scope, page, plainPath };
 }
 
 const AUTH_PAGE_TITLES = { login: 'loginTitle', register: 'registerTitle', forgotPassword: 'forgotTitle' } as const;

@@ -17,7 +17,10 @@ export const menuRoutes: RoutePlugin = async (app, { db, config }) => {
     const roots = (await loadCategories(db, lang)).filter((c) => c.parent_id === null);
     return {
       data: {
-        groups: [{ title: footerText(lang, 'catalog'), links: roots.map((c) => ({ title: c.name, url: paths.category(c.id) })) }],
+        groups: [
+          { title: footerText(lang, 'catalog'), links: roots.map((c) => ({ title: c.name, url: paths.category(c.id) })) },
+          { title: footerText(lang, 'forShoppers'), links: [{ title: footerText(lang, 'blog'), url: paths.blog() }] },
+        ],
         contacts: { phone: config.storePhone, email: config.storeEmail, schedule: footerText(lang, 'schedule') },
       },
     };

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Lang, LivePage, PageParams } from '../domain/paths';
 import type { ResourceDef } from '../lib/resource';
+import { blogArticleResources, blogListResources } from '../features/blog/resources';
 import { brandPageResources, brandsResource, categoryPageResources } from '../features/catalog/resources';
 import { homeResources } from '../features/home/resources';
 import { productResource } from '../features/product/resources';
@@ -64,6 +65,13 @@ export const routes: Record<LivePage, RouteDef> = {
   checkout: { page: pageAt('checkout/CheckoutPage'), layout: 'checkout', guards: [], bodyClass: 'page-checkout' },
   thankYou: { page: pageAt('thank-you/ThankYouPage'), layout: 'default', guards: [] },
   repeatOrder: { page: pageAt('repeat-order/RepeatOrderPage'), layout: 'checkout', guards: ['auth'] },
+  // One list page for the blog, a category and a tag, each plain or paged (docs/product-rules.md#blog).
+  blog: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], firstScreen: blogListResources },
+  blogPage: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], firstScreen: blogListResources },
+  blogCategory: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], firstScreen: blogListResources },
+  blogCategoryPage: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], firstScreen: blogListResources },
+  blogTag: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], firstScreen: blogListResources },
+  blogArticle: { page: pageAt('blog/BlogArticlePage'), layout: 'default', guards: [], firstScreen: blogArticleResources },
 };
 
 export const NotFoundPage = Object.assign(

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ProductCard } from '../api/types';
 import { ProductTile } from './ProductTile';
 import './product-strip.css';
@@ -10,10 +11,12 @@ interface Props {
   loading?: boolean;
   /** shown instead of the list, e.g. when the section could not load */
   notice?: string;
+  /** what a tile offers under it, e.g. its add-to-cart button */
+  action?: (product: ProductCard) => ReactNode;
 }
 
 /** A titled row of product tiles that scrolls sideways on phones and shows 4–5 per row on wider screens. */
-export function ProductStrip({ id, title, products, loading = false, notice }: Props) {
+export function ProductStrip({ id, title, products, loading = false, notice, action }: Props) {
   const headingId = `${id}-title`;
   return (
     <section className="product-strip" aria-labelledby={headingId} id={id}>
@@ -25,6 +28,7 @@ export function ProductStrip({ id, title, products, loading = false, notice }: P
           {(products ?? []).map((p) => (
             <li key={p.id}>
               <ProductTile product={p} />
+              {action?.(p)}
             </li>
           ))}
         </ul>

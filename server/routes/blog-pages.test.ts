@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageRenderer } from '../../src/domain/page-rendering';
+import { createTestApp, type TestApp } from '../test-app';
+
+// Imported by a name TypeScript does not follow: the entry is browser code, compiled with the app, not the server.
+const ENTRY: string = '../../src/app/entry-server.tsx';
+
+let t: TestApp;
+beforeAll(async () => {
+  const { renderer } = (await import(/* @vite-ignore */ ENTRY)) as { renderer: PageRenderer };
+  t = await createTestApp({ renderer });
+});
+afterAll(() => t.close());
+
+// React separates adjacent texts with empty comments; a shopper reads them as one.
+const root = (html: string) => (/<div id="root">(.*?)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+describe('blog pages from the server', () => {
+  it.each([
+    ['uk', '', 'title_uk'],
+    ['ru', '/ru', 'title_ru'],
+  ] as const)('an article comes drawn in %s with its title, product links and its head', async (_lang, prefix, column) => {
+    const row = await t.db.selectFrom('blog_articles').where('id', '=', 4).selectAll().executeTakeFirstOrThrow();
+    const path = `/blog/category/${row.category_id}/article/4`;
+    const page = await t.call('GET', `${prefix}${path}`);
+    expect(page.statusCode).toBe(200);
+    const title = row[column].replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    expect(root(page.body)).toContain(`<h1>${title}</h1>`);
+    expect(root(page.body)).toMatch(new RegExp(`<a href="${prefix}/product/\\d+"`));
+    expect(head(page.body)).toContain(`<link rel="canonical" href="https://kramnytsia.test${prefix}${path}">`);
+    expect(head(page.body)).toContain(`<link rel="alternate" hreflang="ru-ua" href="https://kramnytsia.test/ru${path}">`);
+    expect(head(page.body)).toContain(`<meta property="og:image" content="https://kramnytsia.test/media${prefix}/blog/4-1200.webp">`);
+    expect(head(page.body)).toContain('"@type":"Article"');
+  });
+
+  it('the list shows the newest articles; page 1 redirects to the plain address; a page past the end is a real 404', async () => {
+    const list = await t.call('GET', '/ru/blog');
+    expect(list.statusCode).toBe(200);
+    const newest = await t.db.selectFrom('blog_articles').select('title_ru').orderBy('published_at', 'desc').executeTakeFirstOrThrow();
+    expect(root(list.body)).toContain(newest.title_ru);
+    for (const [from, to] of [
+      ['/blog/page-1', '/blog'],
+      ['/ru/blog/category/2/page-1', '/ru/blog/category/2'],
+      ['/blog/tag/1?page=1', '/blog/tag/1'],
+    ]) {
+      const answer = await t.call('GET', from!);
+      expect(answer.statusCode, from).toBe(301);
+      expect(answer.headers.location).toBe(to);
+    }
+    expect((await t.call('GET', '/blog/page-2')).statusCode).toBe(200);
+    for (const path of ['/blog/page-99', '/blog/category/1/page-2', '/blog/category/99', '/blog/tag/1?page=x', '/blog/category/1/article/9999']) {
+      expect((await t.call('GET', path)).statusCode, path).toBe(404);
+    }
+  });
+});
