@@ -14,6 +14,7 @@ import { AJV_OPTIONS, registerErrorHandling } from './http/errors';
 import { referringRoute } from './http/openapi-components';
 import { describedTags, storeDocument } from './http/openapi-document';
 import { conformingRoute } from './http/openapi-operations';
+import { analyticsOrigins } from './http/analytics-origins';
 import { registerOriginCheck } from './http/origin-check';
 import { registerOverloadShedding } from './http/overload';
 import { registerPageCompression } from './http/page-compression';
@@ -83,11 +84,11 @@ export async function buildApp({ db, config, logger = false, renderer }: AppOpti
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analyticsOrigins(config).script],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...[tilesOrigin(config.mapTilesUrl)].filter((o) => o !== null)],
+        imgSrc: ["'self'", 'data:', 'blob:', ...[tilesOrigin(config.mapTilesUrl)].filter((o) => o !== null), ...analyticsOrigins(config).img],
         workerSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...analyticsOrigins(config).connect],
         manifestSrc: ["'self'"],
         upgradeInsecureRequests: config.production ? [] : null,
       },

@@ -20,6 +20,8 @@ export interface Config {
   secret: string;
   /** the pickup map's tile template ({z}/{x}/{y}); its origin is allowed as an image source */
   mapTilesUrl: string;
+  /** Google Analytics 4 (`GA_MEASUREMENT_ID`), in production only: elsewhere events go to the in-page recorder */
+  gaMeasurementId: string | null;
   /**
    * Addresses or CIDRs of the reverse proxies whose `X-Forwarded-*` headers are believed; empty: none. Anyone
    * else's header is ignored, or a client could pick a fresh address per request and slip past every
@@ -63,6 +65,12 @@ const NEAR_HEAP_LIMIT_MB = Math.floor((getHeapStatistics().heap_size_limit / 2 *
  * A hop count is refused rather than ignored: it cannot tell the proxy from a client that connects directly
  * and sends the header itself (Fastify turned it off for that reason), and `true` would trust everyone.
  */
+/** A GA4 id (G-XXXXXXX) and production mode, or null: a mistyped id must not reach the page or the CSP. */
+function readMeasurementId(env: NodeJS.ProcessEnv): string | null {
+  const id = env.GA_MEASUREMENT_ID?.trim() ?? '';
+  return env.NODE_ENV === 'production' && /^G-[A-Z0-9]+$/.test(id) ? id : null;
+}
+
 function readTrustProxy(value: string | undefined): string[] {
   const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '' && entry !== 'false');
   const wrong = entries.find((entry) => /^(\d+|true)$/i.test(entry));
@@ -104,6 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: env.UPLOADS_DIR ?? 'data/uploads',
     secret: env.SECRET ?? 'kramnytsia-development-secret',
     mapTilesUrl: env.MAP_TILES_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    gaMeasurementId: readMeasurementId(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     shutdownGraceSeconds: Number(env.SHUTDOWN_GRACE_SECONDS ?? 20),
     webConcurrency: readWebConcurrency(env),

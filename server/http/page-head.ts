@@ -12,6 +12,7 @@ import { productPage } from '../services/product-page';
 import { absoluteUrl, type Site } from '../services/seo';
 import { serverText } from '../i18n/i18n';
 import { seoText } from '../i18n/texts';
+import { analyticsMeta } from './analytics-origins';
 import { escapeMarkup } from './escape-markup';
 
 export interface PageHead {
@@ -198,11 +199,11 @@ export function renderHead(site: Site, head: PageHead): string {
  * shopper's own words (a search query, a list's name), so it goes in through a function: a replacement
  * string would read `$&`, `$'` or `` $` `` in them as patterns and paste the template into itself.
  */
-export function renderPage(template: string, site: Site, head: PageHead, page?: RenderedPage): string {
+export function renderPage(template: string, site: Site & { gaMeasurementId?: string | null }, head: PageHead, page?: RenderedPage): string {
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${head.lang}"`)
     .replace(/<!--head-->[\s\S]*?<!--\/head-->/, () => renderHead(site, head))
     // After the shell's own stylesheet, in the order a page's styles load when the browser navigates to it.
-    .replace('</head>', () => `${page ? page.headLinks : ''}</head>`)
+    .replace('</head>', () => `${analyticsMeta(site)}${page ? page.headLinks : ''}</head>`)
     .replace('<div id="root"></div>', () => (page ? `<div id="root">${page.html}</div>${page.stateScript}` : '<div id="root"></div>'));
 }

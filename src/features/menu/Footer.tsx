@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { AccountLink } from '../../widgets/AccountLink';
 import { AppLink } from '../../ui/AppLink';
+import { consentSettingsOpen } from '../../lib/analytics/consent';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { footerResource } from './resources';
@@ -9,6 +10,7 @@ import { footerResource } from './resources';
 export function Footer() {
   useSignals();
   const { t } = useTranslation('common');
+  const { t: tc } = useTranslation('consent');
   const footer = useResource(footerResource(lang.value));
   const data = footer.data;
   return (
@@ -41,7 +43,13 @@ export function Footer() {
             </p>
           </section>
         )}
-        <p className="footer__copy">© 2026 {t('storeName')}</p>
+        <p className="footer__copy">
+          © 2026 {t('storeName')}{' '}
+          {/* docs/product-rules.md#analytics-and-attribution: the privacy choice can be changed at any time */}
+          <button type="button" className="footer__consent" onClick={() => (consentSettingsOpen.value = true)}>
+            {tc('footerLink')}
+          </button>
+        </p>
       </div>
     </footer>
   );

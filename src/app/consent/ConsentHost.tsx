@@ -1,0 +1,27 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { consentChoice, consentSettingsOpen } from '../../lib/analytics/consent';
+import { startAnalytics } from '../../lib/analytics/start';
+
+// Its own chunk: the first screen's code does not carry the banner.
+const ConsentBanner = lazy(() => import('../../features/consent/ConsentBanner'));
+
+/** When the browser is idle after hydration (a second at most). */
+const afterInteractive = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 1));
+
+/**
+ * Starts analytics once the page is interactive and shows the privacy choice while the shopper has not made it,
+ * or when the footer asks for it again (docs/product-rules.md#analytics-and-attribution). Nothing on the server.
+ */
+export function ConsentHost() {
+  useSignals();
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    afterInteractive(() => {
+      startAnalytics();
+      setStarted(true);
+    });
+  }, []);
+  const show = started && (consentChoice.value === null || consentSettingsOpen.value);
+  return <Suspense fallback={null}>{show && <ConsentBanner key={String(consentSettingsOpen.value)} />}</Suspense>;
+}
