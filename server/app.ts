@@ -55,6 +55,12 @@ import { verificationRoutes } from './routes/verification';
 import { favoriteListRoutes } from './routes/favorite-lists';
 import { autoPurchaseRoutes } from './routes/auto-purchases';
 import { clientErrorRoutes } from './routes/client-errors';
+import { guideRoutes } from './routes/guide';
+import { contactRoutes } from './routes/contact';
+import { cooperationRoutes } from './routes/cooperation';
+import { seoTemplateRoutes } from './routes/seo-template';
+import { sitemapRoutes } from './routes/sitemap';
+import { testPageRoutes } from './routes/test-page';
 import { rateLimitCounter } from './services/rate-limits';
 
 export interface AppOptions {
@@ -149,6 +155,12 @@ export async function buildApp({ db, config, logger = false, renderer }: AppOpti
     autoPurchaseRoutes,
     clientErrorRoutes,
     pushRoutes,
+    guideRoutes,
+    contactRoutes,
+    cooperationRoutes,
+    seoTemplateRoutes,
+    sitemapRoutes,
+    testPageRoutes,
   ];
   for (const routes of domains) await app.register(routes, { db, config });
 

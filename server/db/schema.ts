@@ -238,6 +238,8 @@ export interface GuideArticleTable {
   body_uk: string;
   body_ru: string;
   sort: number;
+  /** when the text last changed (migration 0019): the sitemap's lastmod */
+  updated_at: Generated<string>;
 }
 
 export interface MediaSliderItemTable {

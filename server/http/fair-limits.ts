@@ -24,6 +24,8 @@ export const PER_ADDRESS_CALLS: ReadonlySet<string> = new Set([
   'POST /api/checkout/create-orders',
   'POST /api/checkout/fast-order',
   'POST /api/product/:id/reviews',
+  'POST /api/contact',
+  'POST /api/cooperation',
 ]);
 
 /**

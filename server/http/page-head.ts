@@ -8,6 +8,8 @@ import { brandHead, brandList } from '../services/brands';
 import { categoryHead } from '../services/category-page';
 import { comparePageTitle } from '../services/compare';
 import { sharedFavoritesTitle } from '../services/favorite-lists';
+import { guideArticle } from '../services/guide';
+import { htmlSitemapPage } from '../services/html-sitemap';
 import { productPage } from '../services/product-page';
 import { absoluteUrl, type Site } from '../services/seo';
 import { serverText } from '../i18n/i18n';
@@ -130,6 +132,21 @@ export async function pageHead(db: Db, site: Site, pathname: string, search: str
       const page = match.key === 'thankYou' ? serverText(lang, 'thank-you', 'pageTitle') : serverText(lang, 'repeat-order', 'pageTitle');
       return { status: 200, lang, path, google: [], seo: plain(`${page} — ${site.storeName}`, '', false) };
     }
+    case 'guide': {
+      const page = await guideArticle(db, lang, site, match.params.slug ?? '');
+      return page ? { status: 200, lang, path, seo: page.seo, google: page.google } : notFound;
+    }
+    case 'htmlSitemap': {
+      const page = await htmlSitemapPage(db, lang, site, Number(match.params.id));
+      return page ? { status: 200, lang, path, seo: page.seo, google: [] } : notFound;
+    }
+    case 'contact':
+      return { status: 200, lang, path, google: [], seo: plain(serverText(lang, 'contact', 'headTitle', { store: site.storeName }), serverText(lang, 'contact', 'headDescription', { store: site.storeName }), true) };
+    case 'cooperation':
+      return { status: 200, lang, path, google: [], seo: plain(serverText(lang, 'cooperation', 'headTitle', { store: site.storeName }), serverText(lang, 'cooperation', 'headDescription', { store: site.storeName }), true) };
+    case 'test':
+      // A page for the store's own people: served, never indexed.
+      return { status: 200, lang, path, google: [], seo: plain(`${serverText(lang, 'sitemap', 'testTitle')} — ${site.storeName}`, '', false) };
     default:
       return notFound;
   }
@@ -150,6 +167,14 @@ function blogListPage(key: 'blog' | 'blogPage' | 'blogCategory' | 'blogCategoryP
   const page = params.page === undefined ? 1 : Number(params.page);
   const plainPath = params.page === '1' ? (key === 'blogPage' ? paths.blog() : paths.blogCategory(categoryId)) : null;
   return { scope, page, plainPath };
+}
+
+/** The SEO template of a page (its title, description, h1 and text): exactly the head the page itself is served with. */
+export async function seoTemplate(db: Db, site: Site, uri: string) {
+  const url = new URL(uri, 'http://local');
+  const head = await pageHead(db, site, url.pathname, url.search);
+  const { seo } = head;
+  return { status: head.status, template: { title: seo.title, description: seo.desc, h1: seo.h1, text: seo.seo_text, canonical: seo.canonical } };
 }
 
 const AUTH_PAGE_TITLES = { login: 'loginTitle', register: 'registerTitle', forgotPassword: 'forgotTitle' } as const;

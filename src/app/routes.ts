@@ -6,6 +6,10 @@ import { brandPageResources, brandsResource, categoryPageResources } from '../fe
 import { homeResources } from '../features/home/resources';
 import { productResource } from '../features/product/resources';
 import { searchPageResources } from '../features/search/resources';
+import { guidePageResources } from '../features/guide/resources';
+import { contactResource } from '../features/contact/resources';
+import { htmlSitemapPageResources } from '../features/sitemap/resources';
+import { buildInfoResource } from '../features/about/resources';
 import type { GuardName } from './guards';
 import { lazyWithReload } from './shell/chunk-reload';
 
@@ -65,6 +69,12 @@ export const routes: Record<LivePage, RouteDef> = {
   checkout: { page: pageAt('checkout/CheckoutPage'), layout: 'checkout', guards: [], bodyClass: 'page-checkout' },
   thankYou: { page: pageAt('thank-you/ThankYouPage'), layout: 'default', guards: [] },
   repeatOrder: { page: pageAt('repeat-order/RepeatOrderPage'), layout: 'checkout', guards: ['auth'] },
+  guide: { page: pageAt('guide/GuidePage'), layout: 'default', guards: [], firstScreen: guidePageResources },
+  contact: { page: pageAt('contact/ContactPage'), layout: 'default', guards: [], firstScreen: (lang) => [contactResource(lang)] },
+  // docs/product-rules.md#routes-and-screens: a partner's form stands alone, without the store's header and footer.
+  cooperation: { page: pageAt('cooperation/CooperationPage'), layout: 'none', guards: [] },
+  test: { page: pageAt('about/TestPage'), layout: 'default', guards: [], firstScreen: () => [buildInfoResource] },
+  htmlSitemap: { page: pageAt('sitemap/HtmlSitemapPage'), layout: 'default', guards: [], firstScreen: htmlSitemapPageResources },
   // One list page for the blog, a category and a tag, each plain or paged (docs/product-rules.md#blog).
   blog: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], firstScreen: blogListResources },
   blogPage: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], firstScreen: blogListResources },

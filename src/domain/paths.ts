@@ -55,7 +55,7 @@ export type PageKey = keyof typeof PATTERNS;
  * The pages the app serves today. A page joins this list when its feature is built: the client's
  * route table is typed by it, and any other path is a 404 on both sides.
  */
-export const LIVE_PAGES = ['home', 'catalog', 'product', 'compare', 'compareCategory', 'brands', 'brand', 'search', 'login', 'register', 'forgotPassword', 'cabinet', 'checkout', 'orderReview', 'orderComment', 'thankForComment', 'newComment', 'sharedFavorites', 'thankYou', 'repeatOrder', 'blog', 'blogPage', 'blogCategory', 'blogCategoryPage', 'blogArticle', 'blogTag'] as const satisfies readonly PageKey[];
+export const LIVE_PAGES = ['home', 'catalog', 'product', 'compare', 'compareCategory', 'brands', 'brand', 'search', 'login', 'register', 'forgotPassword', 'cabinet', 'checkout', 'orderReview', 'orderComment', 'thankForComment', 'newComment', 'sharedFavorites', 'thankYou', 'repeatOrder', 'blog', 'blogPage', 'blogCategory', 'blogCategoryPage', 'blogArticle', 'blogTag', 'guide', 'contact', 'cooperation', 'test', 'htmlSitemap'] as const satisfies readonly PageKey[];
 export type LivePage = (typeof LIVE_PAGES)[number];
 
 export const pagePatterns: Record<PageKey, RegExp> = Object.fromEntries(
@@ -126,6 +126,10 @@ export const paths = {
   thankYou: (checkoutId?: string) => (checkoutId ? `/thank-you-page?checkout=${checkoutId}` : '/thank-you-page'),
   /** a past order of the signed-in customer back into the cart, then checkout */
   repeatOrder: (orderId: number) => `/repeat-order?order_id=${orderId}`,
+  guide: (slug: string) => `/gid-pokupatelya/${slug}`,
+  contact: () => '/contact',
+  cooperation: () => '/cooperation',
+  htmlSitemap: (page = 1) => `/html-sitemap/${page}`,
   /** a seller's storefront: the landing (its about tab) or another tab (docs/product-rules.md#seller-storefronts) */
   seller: (sellerId: number, tab: 'about' | 'products' | 'reviews' | 'contacts' = 'about') => (tab === 'about' ? `/seller_${sellerId}-temp` : `/seller_${sellerId}/${tab}`),
 };

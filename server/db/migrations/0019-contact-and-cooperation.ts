@@ -3,7 +3,8 @@ import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kyse
 /**
  * What visitors send the shop from its own pages (docs/product-rules.md#contact-and-cooperation): messages from the
  * contact form, and partners' requests to sell on the marketplace, which the sellers' team reads through the
- * seller API. Each keeps the language it was written in, so an answer can speak it.
+ * seller API. Each keeps the language it was written in, so an answer can speak it. Guide articles learn when
+ * they last changed, for the sitemap's lastmod.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -34,5 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', required)
     .execute();
   // The team reads the newest first.
+  await db.schema.alterTable('guide_articles').addColumn('updated_at', 'text', (c) => c.notNull().defaultTo('2026-10-01T00:00:00.000Z')).execute();
+
   await db.schema.createIndex('cooperation_requests_created').on('cooperation_requests').column('created_at').execute();
 }

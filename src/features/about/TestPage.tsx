@@ -1,0 +1,28 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { usePageHead } from '../../lib/page-head';
+import { useResource } from '../../lib/resource';
+import { lang } from '../../stores/session';
+import { PageFailure } from '../../widgets/PageFailure';
+import { buildInfoResource } from './resources';
+
+/** /test/test (docs/product-rules.md#routes-and-screens): which version of the store answers, and when its build was made. */
+export default function TestPage() {
+  useSignals();
+  const { t, i18n } = useTranslation(['sitemap', 'common']);
+  const info = useResource(buildInfoResource);
+  usePageHead(lang.value, { title: `${t('testTitle')} — ${t('common:storeName')}`, path: '/test/test', index: false });
+  if (!info.data) return info.status === 'failed' ? <PageFailure error={info.error} /> : <p aria-busy="true">…</p>;
+  const { version, built_at: builtAt } = info.data;
+  return (
+    <section>
+      <h1>{t('testTitle')}</h1>
+      <dl>
+        <dt>{t('version')}</dt>
+        <dd>{version}</dd>
+        <dt>{t('builtAt')}</dt>
+        <dd>{builtAt ? <time dateTime={builtAt}>{new Date(builtAt).toLocaleString(i18n.language === 'ru' ? 'ru-UA' : 'uk-UA', { timeZone: 'Europe/Kyiv' })}</time> : t('notBuilt')}</dd>
+      </dl>
+    </section>
+  );
+}
