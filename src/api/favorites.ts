@@ -1,4 +1,6 @@
 import { api } from '../lib/api';
+import { operation } from '../lib/operation';
+import type { OutboxEntry, OutboxRequest } from '../lib/outbox';
 import { answerData } from './answer';
 import type { ResponseOf } from './types';
 
@@ -20,10 +22,25 @@ export const moveToList = (id: number, productId: number) =>
   answerData(api.PUT('/api/customer/favorite/lists/{id}/attach-items', { ...byId(id), body: { product_ids: [productId] } }));
 
 export const fetchFavorites = () => answerData(api.GET('/api/customer/favorite'));
-/** Into the default list; answers the favourites as they are now. */
-export const addFavorite = (productId: number) => answerData(api.POST('/api/customer/favorite/product/{id}', byId(productId)));
 /** Out of every list; answers the favourites as they are now. */
 export const removeFavorite = (productId: number) => answerData(api.DELETE('/api/customer/favorite/product/{id}', byId(productId)));
+
+/** Who hears what became of a heart that waited in the outbox. */
+export const FAVORITES_SCOPE = 'favorites';
+
+/**
+ * A heart as a write that can wait in the outbox: into the default list, or out of every list. Either answers the
+ * favourites as they are now.
+ */
+export function favoriteWrite(productId: number, add: boolean): OutboxRequest {
+  const path = '/api/customer/favorite/product/{id}';
+  return { operation: add ? operation('post', path, byId(productId)) : operation('delete', path, byId(productId)), scope: FAVORITES_SCOPE };
+}
+
+/** The heart a queued write stands for. */
+export function favoriteChangeOf(entry: OutboxEntry): { productId: number; add: boolean } {
+  return { productId: Number(entry.operation.params?.path?.id), add: entry.operation.method === 'post' };
+}
 
 /** Takes the product out of favourites (it is in one list at most), then answers the lists. */
 export async function removeProduct(productId: number): Promise<FavoriteList[]> {

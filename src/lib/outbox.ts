@@ -122,6 +122,11 @@ export async function queued(scope?: string): Promise<OutboxEntry[]> {
   return scope ? all.filter((e) => e.scope === scope) : all;
 }
 
+/** Forgets the writes of a scope still waiting: a customer's own changes, once they signed out on this device. */
+export async function dropQueued(scope: string): Promise<void> {
+  for (const entry of await queued(scope)) await del(entry.id, store);
+}
+
 /** Keeps the write (pass the entry of a failed attempt so its key is reused) and tries to send it. */
 export async function enqueue(entryOrRequest: OutboxEntry | OutboxRequest): Promise<OutboxEntry> {
   const entry = 'key' in entryOrRequest ? entryOrRequest : outboxEntry(entryOrRequest);
@@ -178,6 +183,28 @@ export function flush(): Promise<void> {
     running = null;
   });
   return running;
+}
+
+/** What became of a write at once: the server's answer, or its place in the outbox until the connection is back. */
+export type Delivery = { kind: 'answered'; status: number; body: unknown } | { kind: 'queued'; entry: OutboxEntry };
+
+/**
+ * Sends the write now, or, offline, on a network failure or an answer worth another try, keeps it in the outbox
+ * under the key of this attempt, so a first attempt that did arrive is not written twice. The outbox's answer comes
+ * later to the scope's listener (onOutboxResult), in this tab or whichever tab sends it.
+ */
+export async function sendOrQueue(request: OutboxRequest): Promise<Delivery> {
+  const entry = outboxEntry(request);
+  const queue = async (): Promise<Delivery> => ({ kind: 'queued', entry: await enqueue(entry) });
+  if (navigator.onLine === false) return queue();
+  let sent: Sent;
+  try {
+    sent = await sendEntry(entry);
+  } catch {
+    return queue();
+  }
+  if (isWorthRetrying(sent.response.status)) return queue();
+  return { kind: 'answered', status: sent.response.status, body: answerBody(sent) };
 }
 
 /** At app start: send what an earlier visit left, and again whenever the connection or the shopper returns. */

@@ -9,7 +9,7 @@ import { clearCheckoutBuyer } from './checkout-buyer';
 import { splitLang } from '../domain/paths';
 import { hasSession } from './session';
 import { compareSession, reloadCompare, reloadCompareAfterLogout } from './compare';
-import { clearFavorites, reloadFavorites } from './favorites';
+import { clearFavorites, forgetQueuedFavorites, reloadFavorites } from './favorites';
 
 /**
  * The signed-in customer (docs/product-rules.md#accounts-and-sign-in). The session itself is the HttpOnly `token` cookie: the app never
@@ -101,7 +101,7 @@ async function signedOutHere(path: string, { tellOthers = true } = {}): Promise<
   authFinished.value = false;
   clearFavorites();
   clearCheckoutBuyer();
-  const [, target] = await Promise.all([reloadCart(), reloadCompareAfterLogout(path), stopPushesHere()]);
+  const [, target] = await Promise.all([reloadCart(), reloadCompareAfterLogout(path), stopPushesHere(), forgetQueuedFavorites()]);
   return target;
 }
 

@@ -36,7 +36,11 @@ beforeEach(() => {
     return answer(request);
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  // The outbox lives in IndexedDB, which outlasts a page: each test starts with none waiting.
+  await (await import('../lib/outbox')).dropQueued('favorites');
+});
 
 describe('the favourites store', () => {
   it('a guest (401) has none, silently, and pressing a heart asks to sign in without a call', async () => {
@@ -95,17 +99,42 @@ describe('the favourites store', () => {
     expect(shown(notifications)).toEqual([['error', 'Товар не знайдено']]);
   });
 
-  it('rolls a removal back when the network does not carry it', async () => {
+  it('keeps a heart the network does not carry in the outbox, shows it as made (also after a reload) and sends it when the connection returns', async () => {
     answer = async () => json(summary([11, 12]));
     const { store, notifications } = await openPage();
     await store.loadFavorites('uk');
     answer = () => Promise.reject(new TypeError('Failed to fetch'));
-    const removing = store.toggleFavorite(11);
-    expect(store.favoriteIds.value).toEqual([12]);
-    await removing;
+    await store.toggleFavorite(11);
     expect(requests.at(-1)!.method).toBe('DELETE');
+    expect(store.favoriteIds.value).toEqual([12]);
+    expect(shown(notifications)).toEqual([['warn', ukFavorites.queued]]);
+
+    // A reload while still offline: the server's list cannot come, the waiting change still shows.
+    const reloaded = await openPage();
+    await reloaded.store.loadFavorites('uk');
+    await vi.waitFor(() => expect(reloaded.store.favoriteIds.value).toEqual([]));
+    answer = async (request) => json(summary(request.method === 'DELETE' ? [12] : [11, 12]));
+    const { flush } = await import('../lib/outbox');
+    await flush();
+    await vi.waitFor(() => expect(reloaded.store.favoriteIds.value).toEqual([12]));
+    const sent = requests.filter((r) => r.method === 'DELETE');
+    // Every attempt, the failed ones included, carries the one key: the server writes it once.
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(sent.map((r) => r.headers.get('idempotency-key'))).size).toBe(1);
+  });
+
+  it('a waiting heart the server refuses later is taken back with its reason', async () => {
+    answer = async () => json(summary([11]));
+    const { store, notifications } = await openPage();
+    await store.loadFavorites('uk');
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    await store.toggleFavorite(12);
     expect(store.favoriteIds.value).toEqual([11, 12]);
-    expect(shown(notifications)).toEqual([['error', ukErrors.network]]);
+    answer = async () => json({ message: 'Товар не знайдено' }, 404);
+    const { flush } = await import('../lib/outbox');
+    await flush();
+    await vi.waitFor(() => expect(store.favoriteIds.value).toEqual([11]));
+    await vi.waitFor(() => expect(shown(notifications)).toEqual([['warn', ukFavorites.queued], ['error', 'Товар не знайдено']]));
   });
 
   it('a session that ended (401 on a heart) rolls back, empties the store and asks to sign in', async () => {

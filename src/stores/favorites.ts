@@ -1,13 +1,15 @@
 import { computed, signal } from '@preact/signals-react';
-import { addFavorite, fetchFavorites, removeFavorite, type FavoriteSummary } from '../api/favorites';
-import { ApiFailure } from '../lib/api';
+import { FAVORITES_SCOPE, favoriteChangeOf, favoriteWrite, fetchFavorites, type FavoriteSummary } from '../api/favorites';
+import { ApiFailure, type ErrorBody } from '../lib/api';
+import { trackAddToWishlist } from '../lib/analytics/events';
 import { i18next } from '../lib/i18n';
 import { onNewsFromOtherTabs, tellOtherTabs } from '../lib/other-tabs';
+import { dropQueued, HANDED_BACK, onOutboxResult, queued, sendOrQueue } from '../lib/outbox';
 import { cartQtyOf, openCartPopup, setCartQty } from './cart';
 import { oncePerLanguage } from './once-per-language';
 import { hasSession } from './session';
 import { notify, notifyFailure } from './notifications';
-import { createToggleList } from './toggle-list';
+import { createToggleList, withChanges, type Change } from './toggle-list';
 
 /**
  * The signed-in customer's favourites (docs/product-rules.md#cabinet "Favourite lists", 6, 7 "Favourites"): the products behind
@@ -21,7 +23,9 @@ const EMPTY: FavoriteSummary = { product_ids: [], count: 0, lists: [] };
 
 /** The server's last word. */
 const confirmed = signal<FavoriteSummary>(EMPTY);
-const toggles = createToggleList(computed(() => confirmed.value.product_ids));
+/** Hearts changed offline, waiting in the outbox: they show as made, also after a reload. */
+const queuedChanges = signal<readonly Change[]>([]);
+const toggles = createToggleList(computed(() => withChanges(confirmed.value.product_ids, queuedChanges.value)));
 
 /** Ids of the favourite products as the shopper sees them, changes not yet answered included. */
 export const favoriteIds = toggles.ids;
@@ -52,6 +56,36 @@ export function clearFavorites(): void {
   favoritesSignedIn.value = false;
 }
 
+/** Logout: the hearts changed offline were the customer's; the next person on this device must not send them. */
+export async function forgetQueuedFavorites(): Promise<void> {
+  await dropQueued(FAVORITES_SCOPE);
+  queuedChanges.value = [];
+}
+
+async function refreshQueued(): Promise<void> {
+  queuedChanges.value = (await queued(FAVORITES_SCOPE)).map(favoriteChangeOf);
+}
+
+/** The server's answer to a heart, sent at once or from the outbox: the favourites as they are now, or why not. */
+function takeAnswer(status: number, body: unknown, sentIn: number): void {
+  if (status < 300) {
+    accept((body as { data: FavoriteSummary }).data, sentIn);
+    tellOtherTabs('favorites');
+  } else if (status === 401) {
+    if (sentIn === epoch) clearFavorites();
+    askToSignIn();
+  } else if (status === HANDED_BACK) notify({ type: 'error', group: 'favorites', title: i18next.t('favorites:notSent') });
+  else notifyFailure((body as ErrorBody | null) ?? { message: i18next.t('errors:unexpected') });
+}
+
+// A heart that waited offline is answered whenever the outbox sends it, in this tab or another.
+onOutboxResult(FAVORITES_SCOPE, ({ status, body }) => {
+  const sentIn = epoch;
+  // The answer may come before anything on the page has loaded the favourites' texts (a flush at app start).
+  void i18next.loadNamespaces('favorites').then(() => takeAnswer(status, body, sentIn));
+  void refreshQueued();
+});
+
 function askToSignIn(): void {
   notify({ type: 'warn', group: 'favorites', title: i18next.t('favorites:signInNeeded'), text: i18next.t('favorites:signInNeededText') });
 }
@@ -78,6 +112,7 @@ export const loadFavorites = oncePerLanguage(() => {
   // From the first load on, a favourite added or removed in another tab shows here too.
   if (!hearingOtherTabs) onNewsFromOtherTabs('favorites', () => void reloadFavorites());
   hearingOtherTabs = true;
+  void refreshQueued();
   return reloadFavorites();
 });
 let hearingOtherTabs = false;
@@ -89,17 +124,13 @@ export function toggleFavorite(productId: number): Promise<void> {
     return Promise.resolve();
   }
   const add = !favoriteIds.peek().includes(productId);
+  if (add) trackAddToWishlist({ id: productId, title: '', price: 0 });
   const sentIn = epoch;
   return toggles.change(productId, add, async () => {
-    try {
-      accept(await (add ? addFavorite(productId) : removeFavorite(productId)), sentIn);
-      tellOtherTabs('favorites');
-    } catch (error) {
-      if (isGuestAnswer(error)) {
-        if (sentIn === epoch) clearFavorites();
-        askToSignIn();
-      } else notifyFailure(error instanceof ApiFailure ? error.body : { message: i18next.t('errors:unexpected') });
-    }
+    const delivery = await sendOrQueue(favoriteWrite(productId, add));
+    if (delivery.kind === 'answered') return takeAnswer(delivery.status, delivery.body, sentIn);
+    await refreshQueued();
+    notify({ type: 'warn', group: 'favorites', title: i18next.t('favorites:queued') });
   });
 }
 

@@ -1,9 +1,16 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
 
-interface Change {
+export interface Change {
   productId: number;
   add: boolean;
 }
+
+/** The ids with the changes applied in order: an add appends once, a removal drops. */
+export const withChanges = (ids: readonly number[], changes: readonly Change[]): readonly number[] =>
+  changes.reduce<readonly number[]>(
+    (list, change) => (change.add ? (list.includes(change.productId) ? list : [...list, change.productId]) : list.filter((id) => id !== change.productId)),
+    ids,
+  );
 
 /**
  * A list of product ids the server keeps and the shopper toggles (compare, favourites). A change shows
@@ -15,12 +22,7 @@ export function createToggleList(confirmedIds: ReadonlySignal<readonly number[]>
   const pending = signal<Change[]>([]);
 
   /** The ids as the shopper sees them: the server's list with the unanswered changes applied. */
-  const ids = computed(() =>
-    pending.value.reduce<readonly number[]>(
-      (list, change) => (change.add ? (list.includes(change.productId) ? list : [...list, change.productId]) : list.filter((id) => id !== change.productId)),
-      confirmedIds.value,
-    ),
-  );
+  const ids = computed(() => withChanges(confirmedIds.value, pending.value));
 
   let queue: Promise<unknown> = Promise.resolve();
   /** Runs the job after every call before it has ended, whatever their outcome. */

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { fetchReviews, REVIEWS_SCOPE, reviewRequest, reviewsUrl, type CreatedReview, type Review, type ReviewPage, type ReviewValues } from '../../../api/reviews';
 import { ApiFailure, apiFailure, type ErrorBody } from '../../../lib/api';
 import { i18next } from '../../../lib/i18n';
-import { answerBody, urlOf, type Sent } from '../../../lib/operation';
-import { enqueue, isWorthRetrying, onOutboxResult, outboxEntry, queued, sendEntry, type OutboxEntry, type OutboxResult } from '../../../lib/outbox';
+import { urlOf } from '../../../lib/operation';
+import { onOutboxResult, queued, sendOrQueue, type OutboxEntry, type OutboxResult } from '../../../lib/outbox';
 import { notify, notifyFailure } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
 import { keepOwnReviews, readOwnReviews } from './own-reviews';
@@ -105,24 +105,14 @@ export type SubmitOutcome = { kind: 'published'; review: Review } | { kind: 'que
  * A refusal (4xx) throws an ApiFailure with the server's texts.
  */
 export async function submitReview(productId: number, values: ReviewValues, photos: readonly File[]): Promise<SubmitOutcome> {
-  const entry = outboxEntry(reviewRequest(productId, values, photos, lang.value));
-  const queue = async (): Promise<SubmitOutcome> => {
-    await enqueue(entry);
+  const delivery = await sendOrQueue(reviewRequest(productId, values, photos, lang.value));
+  if (delivery.kind === 'queued') {
     await refreshWaiting();
     return { kind: 'queued' };
-  };
-  if (navigator.onLine === false) return queue();
-  let sent: Sent;
-  try {
-    sent = await sendEntry(entry);
-  } catch {
-    return queue();
   }
-  if (isWorthRetrying(sent.response.status)) return queue();
-  const body = answerBody(sent);
-  if (!sent.response.ok) throw apiFailure(sent.response.status, body, i18next.t('errors:unexpected'));
-  const review = (body as CreatedReview).data;
-  published(urlOf(entry.operation), review);
+  if (delivery.status >= 300) throw apiFailure(delivery.status, delivery.body, i18next.t('errors:unexpected'));
+  const review = (delivery.body as CreatedReview).data;
+  published(reviewsUrl(productId), review);
   return { kind: 'published', review };
 }
 
