@@ -25,6 +25,17 @@ describe('GET /api/gid-pokupatelya', () => {
   });
 });
 
+describe('the footer', () => {
+  it('leads to every guide article, the contact and cooperation pages and the sitemap, in the asked language', async () => {
+    const groups = (await t.call('GET', '/api/menu/footer', { lang: 'ru' })).json().data.groups as { title: string; links: { title: string; url: string }[] }[];
+    const guide = groups.find((g) => g.title === 'Гид покупателя');
+    expect(guide?.links).toHaveLength(7);
+    expect(guide?.links[1]).toEqual({ title: 'Доставка', url: '/gid-pokupatelya/dostavka' });
+    const urls = groups.flatMap((g) => g.links.map((l) => l.url));
+    expect(urls).toEqual(expect.arrayContaining(['/contact', '/cooperation', '/html-sitemap/1']));
+  });
+});
+
 describe('GET /api/gid-pokupatelya/{slug}', () => {
   it('answers an article in sections with anchors, the whole guide, breadcrumbs and its head', async () => {
     const res = await t.call('GET', '/api/gid-pokupatelya/dozuvannia-cbd');

@@ -5,6 +5,7 @@ import { FooterMenu } from '../contract/home';
 import { requestLang } from '../http/lang';
 import { footerText } from '../i18n/texts';
 import { categoryMenu, loadCategories } from '../services/categories';
+import { guideIndex } from '../services/guide';
 import type { RoutePlugin } from './context';
 
 export const menuRoutes: RoutePlugin = async (app, { db, config }) => {
@@ -14,12 +15,22 @@ export const menuRoutes: RoutePlugin = async (app, { db, config }) => {
 
   app.get('/api/menu/footer', { config: { cache: 'public' }, schema: { tags: ['menu'], summary: 'Footer menu and store contacts', response: { 200: FooterMenu, ...errorResponses } } }, async (req) => {
     const lang = requestLang(req);
-    const roots = (await loadCategories(db, lang)).filter((c) => c.parent_id === null);
+    const [categories, guide] = await Promise.all([loadCategories(db, lang), guideIndex(db, lang)]);
+    const roots = categories.filter((c) => c.parent_id === null);
     return {
       data: {
         groups: [
           { title: footerText(lang, 'catalog'), links: roots.map((c) => ({ title: c.name, url: paths.category(c.id) })) },
-          { title: footerText(lang, 'forShoppers'), links: [{ title: footerText(lang, 'blog'), url: paths.blog() }] },
+          {
+            title: footerText(lang, 'forShoppers'),
+            links: [
+              { title: footerText(lang, 'blog'), url: paths.blog() },
+              { title: footerText(lang, 'contact'), url: paths.contact() },
+              { title: footerText(lang, 'cooperation'), url: paths.cooperation() },
+              { title: footerText(lang, 'sitemap'), url: paths.htmlSitemap() },
+            ],
+          },
+          { title: footerText(lang, 'guide'), links: guide.map((a) => ({ title: a.title, url: a.url })) },
         ],
         contacts: { phone: config.storePhone, email: config.storeEmail, schedule: footerText(lang, 'schedule') },
       },
