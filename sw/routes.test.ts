@@ -59,6 +59,7 @@ describe('route table', () => {
     ['/api/blog/category/2', 'fetch', 'GET', 'api-data'],
     ['/api/gid-pokupatelya', 'fetch', 'GET', 'api-data'],
     ['/api/gid-pokupatelya/oplata', 'fetch', 'GET', 'api-data'],
+    ['/api/seller-info/3/products?sort=cheap', 'fetch', 'GET', 'api-data'],
     // everything else under /api: network only
     ['/api/product/viewed', 'fetch', 'POST', null],
     ['/api/cart/items', 'fetch', 'GET', null],

@@ -33,6 +33,7 @@ export const API_DATA_PREFIXES = [
   '/api/media-slider-items',
   '/api/blog',
   '/api/gid-pokupatelya',
+  '/api/seller-info', // a storefront: about, statistic, reviews and products
 ] as const;
 
 const IMAGE_FILE = /\.(?:avif|gif|ico|jpe?g|png|svg|webp)$/i;

@@ -43,7 +43,7 @@ export type SellerInfo = Static<typeof SellerInfo>;
 export const SellerIdParam = Type.Object({ seller_id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 
 export const WindowRating = Type.Object({
-  months: Type.Union(SELLER_RATING_WINDOWS.map((m) => Type.Literal(m))),
+  months: Type.Integer({ description: `the window's length: ${SELLER_RATING_WINDOWS.join(', ')} months` }),
   rating: Type.Number({ description: 'mean of the reviews, each the mean of its three ratings; 0 with none' }),
   reviews: Type.Integer(),
   positive_percent: Type.Integer({ description: 'reviews whose mean is 4 stars or more, whole per cent; 0 with none' }),

@@ -11,6 +11,9 @@ import { sharedFavoritesTitle } from '../services/favorite-lists';
 import { guideArticle } from '../services/guide';
 import { htmlSitemapPage } from '../services/html-sitemap';
 import { productPage } from '../services/product-page';
+import { sellerInfo } from '../services/seller-info';
+import { sellerProductsHead } from '../services/seller-products';
+import { sellerTabOf } from '../../src/domain/seller-storefront';
 import { absoluteUrl, type Site } from '../services/seo';
 import { serverText } from '../i18n/i18n';
 import { seoText } from '../i18n/texts';
@@ -72,6 +75,17 @@ export async function pageHead(db: Db, site: Site, pathname: string, search: str
     case 'product': {
       const page = await productPage(db, lang, site, Number(match.params.id));
       return page ? { status: 200, lang, path, seo: page.seo, google: page.google } : notFound;
+    }
+    case 'sellerTemp':
+    case 'seller': {
+      // docs/product-rules.md#seller-storefronts: a tab the storefront does not have is no page.
+      const tab = sellerTabOf(match.params.rest);
+      const page = tab && tab !== 'products' ? await sellerInfo(db, lang, site, Number(match.params.id), tab) : null;
+      return page ? { status: 200, lang, path: paths.seller(page.data.id, tab ?? 'about'), seo: page.seo, google: page.google } : notFound;
+    }
+    case 'sellerProducts': {
+      const page = await sellerProductsHead(db, lang, site, Number(match.params.id), parseCatalogQuery(search));
+      return page ? listingHead(page) : notFound;
     }
     case 'blog':
     case 'blogPage':

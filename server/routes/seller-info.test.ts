@@ -210,3 +210,33 @@ describe('GET /api/seller-info/{seller_id}/products', () => {
     expect(page.redirect_path).toBe(page.data.products.pagination.last_page === 1 ? '/seller_7/products' : `/seller_7/products?page=${page.data.products.pagination.last_page}`);
   });
 });
+
+describe('storefront pages', () => {
+  const head = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    return {
+      status: res.statusCode,
+      canonical: /<link rel="canonical" href="([^"]*)">/.exec(res.body)?.[1],
+      title: /<title>([^<]*)<\/title>/.exec(res.body)?.[1],
+      body: res.body,
+    };
+  };
+
+  it('serve each tab with its own head, the landing with the OnlineStore JSON-LD and its rating', async () => {
+    const seller = await t.db.selectFrom('sellers').where('id', '=', 1).selectAll().executeTakeFirstOrThrow();
+    const landing = await head('/seller_1-temp');
+    expect(landing).toMatchObject({ status: 200, canonical: 'https://kramnytsia.test/seller_1-temp' });
+    expect(landing.body).toContain('"@type":"OnlineStore"');
+    expect(landing.body).toContain(`"ratingValue":${seller.rating_x10 / 10}`);
+    expect(landing.body).toContain('<link rel="alternate" hreflang="ru-ua" href="https://kramnytsia.test/ru/seller_1-temp">');
+    // the about tab by its own name is the landing
+    expect((await head('/seller_1/about')).canonical).toBe('https://kramnytsia.test/seller_1-temp');
+    expect(await head('/ru/seller_1/contacts')).toMatchObject({ status: 200, canonical: 'https://kramnytsia.test/ru/seller_1/contacts' });
+    expect((await head('/ru/seller_1/contacts')).title).toContain('контакты и график работы');
+    expect(await head('/seller_1/products?sort=cheap')).toMatchObject({ status: 200, canonical: 'https://kramnytsia.test/seller_1/products' });
+  });
+
+  it.each(['/seller_999999-temp', '/ru/seller_999999/reviews', '/seller_999999/products', '/seller_1/prices', '/seller_1/products/extra', '/seller_x-temp'])('%s is a real 404', async (url) => {
+    expect((await head(url)).status).toBe(404);
+  });
+});

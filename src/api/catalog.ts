@@ -9,8 +9,10 @@ export type BrandPageData = ResponseOf<'/api/brand/{id}'>;
 export type BrandListData = ResponseOf<'/api/brand'>;
 export type QuizResultData = ResponseOf<'/api/catalog/{categoryId}/quiz'>;
 
-/** A page with a product listing: a category or a brand. */
-export type ListingPage = CategoryPageData | BrandPageData;
+export type SellerProductsData = ResponseOf<'/api/seller-info/{seller_id}/products'>;
+
+/** A page with a product listing: a category, a brand or a seller's products. */
+export type ListingPage = CategoryPageData | BrandPageData | SellerProductsData;
 export type ProductsBlock = ListingPage['data']['products'];
 export type SortOption = ListingPage['data']['sort'][number];
 export type QuizAttribute = CategoryPageData['data']['quiz_attributes'][number];
@@ -36,6 +38,9 @@ export function fetchBrandPage(id: number, search: string): Promise<BrandPageDat
   const { brand: _brand, ...query } = listingQuery(search);
   return answer(api.GET('/api/brand/{id}', { params: { path: { id }, query } }));
 }
+
+export const fetchSellerProducts = (sellerId: number, search: string): Promise<SellerProductsData> =>
+  answer(api.GET('/api/seller-info/{seller_id}/products', { params: { path: { seller_id: sellerId }, query: listingQuery(search) } }));
 
 export const fetchBrands = () => answer(api.GET('/api/brand'));
 

@@ -2,10 +2,11 @@ import type { ComponentType } from 'react';
 import type { Lang, LivePage, PageParams } from '../domain/paths';
 import type { ResourceDef } from '../lib/resource';
 import { blogArticleResources, blogListResources } from '../features/blog/resources';
-import { brandPageResources, brandsResource, categoryPageResources } from '../features/catalog/resources';
+import { brandPageResources, brandsResource, categoryPageResources, sellerProductsPageResources } from '../features/catalog/resources';
 import { homeResources } from '../features/home/resources';
 import { productResource } from '../features/product/resources';
 import { searchPageResources } from '../features/search/resources';
+import { sellerPageResources } from '../features/seller/resources';
 import { guidePageResources } from '../features/guide/resources';
 import { contactResource } from '../features/contact/resources';
 import { htmlSitemapPageResources } from '../features/sitemap/resources';
@@ -69,6 +70,10 @@ export const routes: Record<LivePage, RouteDef> = {
   checkout: { page: pageAt('checkout/CheckoutPage'), layout: 'checkout', guards: [], bodyClass: 'page-checkout' },
   thankYou: { page: pageAt('thank-you/ThankYouPage'), layout: 'default', guards: [] },
   repeatOrder: { page: pageAt('repeat-order/RepeatOrderPage'), layout: 'checkout', guards: ['auth'] },
+  // A storefront's landing is its about tab; its other tabs have their own addresses (docs/product-rules.md#seller-storefronts).
+  sellerTemp: { page: pageAt('seller/SellerPage'), layout: 'default', guards: [], firstScreen: sellerPageResources },
+  seller: { page: pageAt('seller/SellerPage'), layout: 'default', guards: [], firstScreen: sellerPageResources },
+  sellerProducts: { page: pageAt('catalog/SellerProductsPage'), layout: 'default', guards: [], firstScreen: sellerProductsPageResources },
   guide: { page: pageAt('guide/GuidePage'), layout: 'default', guards: [], firstScreen: guidePageResources },
   contact: { page: pageAt('contact/ContactPage'), layout: 'default', guards: [], firstScreen: (lang) => [contactResource(lang)] },
   // docs/product-rules.md#routes-and-screens: a partner's form stands alone, without the store's header and footer.

@@ -44,6 +44,8 @@ const PATTERNS = {
   product: `/product/${id}`,
   search: '/search',
   sellerTemp: '/seller_(?<id>\\d+)-temp',
+  /** the products tab of a storefront: a catalogue listing of its own, before the other tabs */
+  sellerProducts: '/seller_(?<id>\\d+)/products',
   seller: '/seller_(?<id>\\d+)(?<rest>(?:/[^/]+)*)',
   test: '/test/test',
   thankYou: '/thank-you-page',
@@ -55,7 +57,7 @@ export type PageKey = keyof typeof PATTERNS;
  * The pages the app serves today. A page joins this list when its feature is built: the client's
  * route table is typed by it, and any other path is a 404 on both sides.
  */
-export const LIVE_PAGES = ['home', 'catalog', 'product', 'compare', 'compareCategory', 'brands', 'brand', 'search', 'login', 'register', 'forgotPassword', 'cabinet', 'checkout', 'orderReview', 'orderComment', 'thankForComment', 'newComment', 'sharedFavorites', 'thankYou', 'repeatOrder', 'blog', 'blogPage', 'blogCategory', 'blogCategoryPage', 'blogArticle', 'blogTag', 'guide', 'contact', 'cooperation', 'test', 'htmlSitemap'] as const satisfies readonly PageKey[];
+export const LIVE_PAGES = ['home', 'catalog', 'product', 'compare', 'compareCategory', 'brands', 'brand', 'search', 'login', 'register', 'forgotPassword', 'cabinet', 'checkout', 'orderReview', 'orderComment', 'thankForComment', 'newComment', 'sharedFavorites', 'thankYou', 'repeatOrder', 'blog', 'blogPage', 'blogCategory', 'blogCategoryPage', 'blogArticle', 'blogTag', 'guide', 'contact', 'cooperation', 'test', 'htmlSitemap', 'sellerTemp', 'sellerProducts', 'seller'] as const satisfies readonly PageKey[];
 export type LivePage = (typeof LIVE_PAGES)[number];
 
 export const pagePatterns: Record<PageKey, RegExp> = Object.fromEntries(

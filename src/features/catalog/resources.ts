@@ -1,4 +1,4 @@
-import { catalogPath, fetchBrandPage, fetchBrands, fetchCategoryPage, type BrandListData, type BrandPageData, type CategoryPageData } from '../../api/catalog';
+import { catalogPath, fetchBrandPage, fetchBrands, fetchCategoryPage, fetchSellerProducts, type BrandListData, type BrandPageData, type CategoryPageData, type SellerProductsData } from '../../api/catalog';
 import { paths, type Lang, type PageParams } from '../../domain/paths';
 import { loadResource, type ResourceDef } from '../../lib/resource';
 import { normalSearch } from './listing-store';
@@ -14,9 +14,15 @@ export const brandResource = (lang: Lang, id: number, search: string): ResourceD
   load: () => fetchBrandPage(id, normalSearch(search)),
 });
 
+export const sellerProductsResource = (lang: Lang, sellerId: number, search: string): ResourceDef<SellerProductsData> => ({
+  key: `listing:${lang}:${paths.seller(sellerId, 'products')}${normalSearch(search)}`,
+  load: () => fetchSellerProducts(sellerId, normalSearch(search)),
+});
+
 export const brandsResource = (lang: Lang): ResourceDef<BrandListData> => ({ key: `brands:${lang}`, load: fetchBrands });
 
 export const categoryPageResources = (lang: Lang, params: PageParams, search: string) => [categoryResource(lang, catalogPath(params), search)];
+export const sellerProductsPageResources = (lang: Lang, params: PageParams, search: string) => [sellerProductsResource(lang, Number(params.id), search)];
 export const brandPageResources = (lang: Lang, params: PageParams, search: string) => [brandResource(lang, Number(params.id), search)];
 
 /**
