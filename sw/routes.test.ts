@@ -60,6 +60,14 @@ describe('route table', () => {
     ['/api/gid-pokupatelya', 'fetch', 'GET', 'api-data'],
     ['/api/gid-pokupatelya/oplata', 'fetch', 'GET', 'api-data'],
     ['/api/seller-info/3/products?sort=cheap', 'fetch', 'GET', 'api-data'],
+    // the customer's own data: kept apart, deleted at sign-out; their writes go to the network
+    ['/api/customer', 'fetch', 'GET', 'customer-data'],
+    ['/api/customer/orders?page=2', 'fetch', 'GET', 'customer-data'],
+    ['/api/customer/favorite/lists', 'fetch', 'GET', 'customer-data'],
+    ['/api/conversation/customer-conversations', 'fetch', 'GET', 'customer-data'],
+    ['/api/customer/pets', 'fetch', 'POST', null],
+    ['/api/customers', 'fetch', 'GET', null],
+    ['/api/conversation/send-to-seller', 'fetch', 'POST', null],
     // everything else under /api: network only
     ['/api/product/viewed', 'fetch', 'POST', null],
     ['/api/cart/items', 'fetch', 'GET', null],
@@ -67,7 +75,6 @@ describe('route table', () => {
     ['/api/cart/update', 'fetch', 'PUT', null],
     ['/api/checkout/init-checkout', 'fetch', 'POST', null],
     ['/api/auth/login-customer', 'fetch', 'POST', null],
-    ['/api/customer', 'fetch', 'GET', null],
     ['/api/compare', 'fetch', 'GET', null],
     ['/api/multisearch/search?query=cbd', 'fetch', 'GET', null],
     ['/api/blogger', 'fetch', 'GET', null],

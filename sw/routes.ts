@@ -4,10 +4,10 @@
  *
  * Order of matching in the worker: the precache route (the shell and its chunks, the core pages' chunks,
  * icons, manifest) is registered first; then this table, first match wins. A request no entry matches goes
- * to the network untouched: that is every other `/api/` call (cart, checkout, auth, customer, search...).
+ * to the network untouched: that is every other `/api/` call (cart, checkout, auth, search...).
  */
 
-export type StrategyName = 'navigation' | 'api-data' | 'image' | 'chunk';
+export type StrategyName = 'navigation' | 'api-data' | 'customer-data' | 'image' | 'chunk';
 
 /** The parts of a `Request` the table looks at (a plain object in tests: `new Request()` refuses mode `navigate`). */
 export interface RequestFacts {
@@ -35,6 +35,9 @@ export const API_DATA_PREFIXES = [
   '/api/gid-pokupatelya',
   '/api/seller-info', // a storefront: about, statistic, reviews and products
 ] as const;
+
+/** The signed-in customer's own data the cabinet shows: kept so it opens offline, deleted at sign-out. */
+export const CUSTOMER_DATA_PREFIXES = ['/api/customer', '/api/conversation/customer-conversations'] as const;
 
 const IMAGE_FILE = /\.(?:avif|gif|ico|jpe?g|png|svg|webp)$/i;
 const FILE_EXTENSION = /\.[a-z0-9]+$/i;
@@ -67,6 +70,11 @@ export function isCachedApiData(r: RequestFacts, origin: string): boolean {
   return isSameOriginFetch(r, origin) && API_DATA_PREFIXES.some((p) => hasSegmentPrefix(r.url.pathname, p));
 }
 
+/** The customer's orders, profile, lists and chats: network first, the stored copy offline (docs/decisions/0031-age-of-stored-data-and-offline-search.md). */
+export function isCustomerData(r: RequestFacts, origin: string): boolean {
+  return isSameOriginFetch(r, origin) && CUSTOMER_DATA_PREFIXES.some((p) => hasSegmentPrefix(r.url.pathname, p));
+}
+
 /**
  * Same-origin images: anything the browser fetches as an image, and image files under `/media/`
  * whoever asks for them. Other `/media/` files (a receipt PDF, say) and cross-origin images (map tiles:
@@ -96,6 +104,7 @@ export interface RouteEntry {
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { strategy: 'navigation', matches: isAppNavigation },
   { strategy: 'api-data', matches: isCachedApiData },
+  { strategy: 'customer-data', matches: isCustomerData },
   { strategy: 'image', matches: isImage },
   { strategy: 'chunk', matches: isCodeChunk },
 ];

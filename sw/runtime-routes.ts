@@ -1,5 +1,6 @@
 import { registerRoute } from 'workbox-routing';
 import type { Strategy } from 'workbox-strategies';
+import { CUSTOMER_DATA_CACHE } from './cache-names';
 import { SHELL_URL } from './precache';
 import { ROUTE_TABLE, type StrategyName } from './routes';
 import { createApiDataStrategy } from './strategies/api-data';
@@ -16,6 +17,7 @@ function createStrategies(): Record<StrategyName, Strategy> {
   return {
     navigation: new ShellNetworkFirst({ shellUrl: SHELL_URL, networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS }),
     'api-data': createApiDataStrategy(NAVIGATION_TIMEOUT_SECONDS),
+    'customer-data': createApiDataStrategy(NAVIGATION_TIMEOUT_SECONDS, CUSTOMER_DATA_CACHE),
     image: createImageStrategy(),
     chunk: createCodeChunkStrategy(),
   };

@@ -7,6 +7,17 @@ import type { Lang } from '../domain/paths';
  */
 export const API_DATA_CACHE = 'kr-api-data-v1';
 export const LANG_KEY_PARAM = '__lang';
+/**
+ * The signed-in customer's own answers (orders, profile, chats...), kept apart so the cabinet opens offline and
+ * all of it goes at once when the customer signs out or another account signs in on the device.
+ */
+export const CUSTOMER_DATA_CACHE = 'kr-customer-data-v1';
+
+/** Deletes the customer's stored answers: nothing of an account stays on a device it signed out of. */
+export async function forgetCustomerData(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await caches.delete(CUSTOMER_DATA_CACHE).catch((error: unknown) => console.warn('the customer data could not be deleted', error));
+}
 
 export interface KeptAnswer {
   url: URL;

@@ -66,3 +66,13 @@ describe('logout on a device with notifications on', () => {
     expect(browser.prompts).toBe(0);
   });
 });
+
+describe('logout on a device that kept the cabinet for offline', () => {
+  it("deletes the customer's stored answers, and only those", async () => {
+    const kept = new Set(['kr-customer-data-v1', 'kr-api-data-v1', 'kr-images-v1']);
+    vi.stubGlobal('caches', { delete: async (name: string) => kept.delete(name) });
+    const { logout } = await import('./customer');
+    await logout('/cabinet');
+    expect([...kept]).toEqual(['kr-api-data-v1', 'kr-images-v1']);
+  });
+});

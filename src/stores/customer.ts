@@ -3,6 +3,7 @@ import { deleteCustomer, endSession, fetchCustomer, type Customer } from '../api
 import { forgetPushSubscription } from '../api/push';
 import { ApiFailure } from '../lib/api';
 import { onNewsFromOtherTabs, tellOtherTabs } from '../lib/other-tabs';
+import { forgetCustomerData } from '../lib/worker-cache';
 import { thisBrowserSubscription } from '../lib/push';
 import { cartSession, reloadCart } from './cart';
 import { clearCheckoutBuyer } from './checkout-buyer';
@@ -62,6 +63,8 @@ export async function signedIn(found: Customer): Promise<void> {
 }
 
 async function takeAccount(found: Customer): Promise<void> {
+  // What the device kept of an earlier account (a session that ran out without a sign-out) is not this one's.
+  await forgetCustomerData();
   hasSession.value = true;
   customer.value = found;
   loading = Promise.resolve(found);
@@ -101,7 +104,7 @@ async function signedOutHere(path: string, { tellOthers = true } = {}): Promise<
   authFinished.value = false;
   clearFavorites();
   clearCheckoutBuyer();
-  const [, target] = await Promise.all([reloadCart(), reloadCompareAfterLogout(path), stopPushesHere(), forgetQueuedFavorites()]);
+  const [, target] = await Promise.all([reloadCart(), reloadCompareAfterLogout(path), stopPushesHere(), forgetQueuedFavorites(), forgetCustomerData()]);
   return target;
 }
 

@@ -21,10 +21,11 @@ export const langCacheKeyPlugin: WorkboxPlugin = {
  * Catalogue, product, menu, blog, guide and slider data, reviews included: the network's answer, so an online
  * shopper sees today's prices and their own review; the stored copy only when the network is gone or too slow,
  * marked with the time it was stored (the screen says how old it is and asks again once the connection returns).
+ * The customer's own data goes the same way into a cache of its own (`cacheName`), which sign-out deletes.
  */
-export function createApiDataStrategy(networkTimeoutSeconds: number): NetworkFirst {
+export function createApiDataStrategy(networkTimeoutSeconds: number, cacheName = API_DATA_CACHE): NetworkFirst {
   return new NetworkFirst({
-    cacheName: API_DATA_CACHE,
+    cacheName,
     networkTimeoutSeconds,
     // The key carries the language explicitly; a `Vary` on the answer must not hide the stored copy.
     matchOptions: { ignoreVary: true },
