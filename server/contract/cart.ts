@@ -47,9 +47,12 @@ export const CartAnswer = Shared(
 );
 export type CartAnswer = Static<typeof CartAnswer>;
 
-export const CartQtyChange = Type.Object({
-  product_id: Id(),
-  qty: Type.Integer({ minimum: 0, maximum: CART_QTY_MAX, description: 'the quantity to have in the cart (absolute, so a replay is harmless); 0 removes' }),
-});
+export const CartQtyChange = Type.Object(
+  {
+    product_id: Id(),
+    qty: Type.Integer({ minimum: 0, maximum: CART_QTY_MAX, description: 'the quantity to have in the cart (absolute, so a replay is harmless); 0 removes' }),
+  },
+  { examples: [{ product_id: 42, qty: 2 }] },
+);
 
 export const CartRemoval = Type.Object({ product_id: Id() });

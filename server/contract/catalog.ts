@@ -83,10 +83,10 @@ export type ProductsBlock = Static<typeof ProductsBlock>;
 /** A listing's state in its query (src/domain/catalog-query.ts): read leniently, so a bad part is dropped, never a 400. */
 export const ListingQuery = Type.Object({
   page: Page(),
-  sort: Type.Optional(Type.String({ description: SORTS.join(' | ') })),
-  brand: Type.Optional(Type.String({ description: 'brand ids, comma-separated: 3,7 (any of them)' })),
-  values: Type.Optional(Type.String({ description: 'characteristic value ids, comma-separated: 12,45 (any within a characteristic, all across them)' })),
-  price: Type.Optional(Type.String({ description: 'whole UAH, from-to: 100-500' })),
+  sort: Type.Optional(Type.String({ description: SORTS.join(' | '), examples: ['cheap'] })),
+  brand: Type.Optional(Type.String({ description: 'brand ids, comma-separated: 3,7 (any of them)', examples: ['3,7'] })),
+  values: Type.Optional(Type.String({ description: 'characteristic value ids, comma-separated: 12,45 (any within a characteristic, all across them)', examples: ['12,45'] })),
+  price: Type.Optional(Type.String({ description: 'whole UAH, from-to: 100-500', examples: ['100-500'] })),
 });
 
 export const QuizAttribute = Type.Object({ id: Type.Integer(), name: Type.String(), values: Type.Array(Type.Object({ id: Type.Integer(), value: Type.String() })) });

@@ -143,13 +143,30 @@ export const NewOrder = Type.Object({
   save_delivery: Type.Optional(Type.Boolean({ description: 'signed-in customers: keep this delivery for the shop' })),
 });
 
-export const CreateOrdersBody = Type.Object({
-  customer_data: BuyerData,
-  orders: Type.Array(NewOrder, { minItems: 1, maxItems: ORDERS_MAX }),
-  promo_code_id: Type.Optional(Id()),
-  utm_source: Type.Optional(Type.String({ maxLength: 200 })),
-  admitad_uid: Type.Optional(Type.String({ maxLength: 200 })),
-});
+export const CreateOrdersBody = Type.Object(
+  {
+    customer_data: BuyerData,
+    orders: Type.Array(NewOrder, { minItems: 1, maxItems: ORDERS_MAX }),
+    promo_code_id: Type.Optional(Id()),
+    utm_source: Type.Optional(Type.String({ maxLength: 200 })),
+    admitad_uid: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  {
+    examples: [
+      {
+        customer_data: { name: 'Олена', surname: 'Коваль', phone: '380671234567', email: 'olena@example.com' },
+        orders: [
+          {
+            contact_data: { name: 'Олена', surname: 'Коваль', phone: '380671234567' },
+            payment_id: 1,
+            delivery: { delivery_id: 2, city_id: 5, office_id: 17 },
+            items: [{ product_id: 42, qty: 2 }],
+          },
+        ],
+      },
+    ],
+  },
+);
 export type CreateOrdersBody = Static<typeof CreateOrdersBody>;
 
 export const PlacedOrder = Type.Object({
@@ -161,16 +178,27 @@ export const PlacedOrder = Type.Object({
 });
 export type PlacedOrder = Static<typeof PlacedOrder>;
 
-export const CreateOrdersAnswer = Type.Object({
-  checkout_id: Type.String({ description: 'names this set of orders: /api/payment/group-status?checkout_id= reads their payment status' }),
-  paymentUrl: Nullable(
-    Type.String({
-      description:
-        'go here to pay online (a page the server renders, not an app route: navigate with location.assign; /ru-prefixed for ru); null when nothing is paid online. After paying, the acquirer sends the browser to /thank-you-page?checkout={checkout_id}',
-    }),
-  ),
-  data: Type.Array(PlacedOrder),
-});
+export const CreateOrdersAnswer = Type.Object(
+  {
+    checkout_id: Type.String({ description: 'names this set of orders: /api/payment/group-status?checkout_id= reads their payment status' }),
+    paymentUrl: Nullable(
+      Type.String({
+        description:
+          'go here to pay online (a page the server renders, not an app route: navigate with location.assign; /ru-prefixed for ru); null when nothing is paid online. After paying, the acquirer sends the browser to /thank-you-page?checkout={checkout_id}',
+      }),
+    ),
+    data: Type.Array(PlacedOrder),
+  },
+  {
+    examples: [
+      {
+        checkout_id: '9f86d081884c7d659a2feaa0c55ad015',
+        paymentUrl: null,
+        data: [{ id: 1024, seller: { id: 3, shop_name: 'Зелена крамниця' }, total: 1190, payment_status: 'new', download_pdf_link: '/api/orders/1024/receipt.pdf?token=Yq3xW0bZ' }],
+      },
+    ],
+  },
+);
 export type CreateOrdersAnswer = Static<typeof CreateOrdersAnswer>;
 
 export const FastOrderBody = Type.Object({

@@ -81,7 +81,7 @@ export const Id = (options?: TNumberOptions) => Type.Integer({ ...options, minim
 const PAGE_MAX = 100_000;
 export const Page = (options?: TNumberOptions) => Type.Integer({ default: 1, ...options, minimum: 1, maximum: PAGE_MAX });
 
-export const IdParam = Type.Object({ id: Id() });
+export const IdParam = Type.Object({ id: Id({ examples: [42] }) });
 
 /** Errors every route can answer; routes add their own. */
 export const errorResponses = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody } as const;

@@ -8,69 +8,7 @@ export interface paths {
             cookie?: never;
         };
         /** Catalogue menu: the category tree, three levels */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                name: string;
-                                url: string;
-                                children: {
-                                    id: number;
-                                    name: string;
-                                    url: string;
-                                    children: {
-                                        id: number;
-                                        name: string;
-                                        url: string;
-                                    }[];
-                                }[];
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getMenu"];
         put?: never;
         post?: never;
         delete?: never;
@@ -87,68 +25,7 @@ export interface paths {
             cookie?: never;
         };
         /** Footer menu and store contacts */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                groups: {
-                                    title: string;
-                                    links: {
-                                        title: string;
-                                        url: string;
-                                    }[];
-                                }[];
-                                contacts: {
-                                    phone: string;
-                                    email: string;
-                                    schedule: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getMenuFooter"];
         put?: never;
         post?: never;
         delete?: never;
@@ -157,7 +34,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/catalog/{*}": {
+    "/api/catalog/{path}": {
         parameters: {
             query?: never;
             header?: never;
@@ -168,135 +45,7 @@ export interface paths {
          * Catalogue page by its path: /api/catalog/c{categoryId}; the same call loads further pages
          * @description Filters and sort live in the query (`?brand=3,7&values=12,45&price=100-500&sort=cheap&page=2`); unreadable parts are ignored.
          */
-        get: {
-            parameters: {
-                query: {
-                    page: number;
-                    /** @description popular | cheap | expensive | new | rating */
-                    sort?: string;
-                    /** @description brand ids, comma-separated: 3,7 (any of them) */
-                    brand?: string;
-                    /** @description characteristic value ids, comma-separated: 12,45 (any within a characteristic, all across them) */
-                    values?: string;
-                    /** @description whole UAH, from-to: 100-500 */
-                    price?: string;
-                };
-                header?: never;
-                path: {
-                    /** @description the catalogue path after /catalog/; its first segment is the page key */
-                    "*": string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                h1: string;
-                                view_type_catalog: "tile" | "list";
-                                card_attributes_count: number;
-                                sort: components["schemas"]["SortOption"][];
-                                products: components["schemas"]["ProductsBlock"];
-                                isLeaf: boolean;
-                                sub_catalog: {
-                                    id: number;
-                                    name: string;
-                                    url: string;
-                                    count: number;
-                                }[];
-                                /** @description ready-made selections inside the category, e.g. its popular brands */
-                                virtual_children: {
-                                    id: number;
-                                    name: string;
-                                    /** @description path without the language prefix */
-                                    url: string;
-                                }[];
-                                /** @description popular filtered pages of the category */
-                                block_links: {
-                                    title: string;
-                                    url: string;
-                                }[];
-                                block: {
-                                    title: string;
-                                    text: string;
-                                } | null;
-                                popular_products: components["schemas"]["ProductCard"][];
-                                /** @description pet widgets: pick the type or size and land on the filtered listing */
-                                widgets: {
-                                    attribute_id: number;
-                                    /** @description e.g. 'Pick your pet's type' */
-                                    title: string;
-                                    options: {
-                                        id: number;
-                                        title: string;
-                                        url: string;
-                                        /** @description the value's language-neutral key: 'dog' | 'cat' for the pet type, matching a pet's type; null: none */
-                                        key: string | null;
-                                    }[];
-                                }[];
-                                banners: {
-                                    id: number;
-                                    title: string;
-                                    subtitle: string;
-                                    url: string;
-                                    image: components["schemas"]["Image"];
-                                }[];
-                                is_show_quiz: boolean;
-                                quiz_attributes: {
-                                    id: number;
-                                    name: string;
-                                    values: {
-                                        id: number;
-                                        value: string;
-                                    }[];
-                                }[];
-                            };
-                            seo: components["schemas"]["Seo"];
-                            breadcrumbs: components["schemas"]["Crumb"][];
-                            google: {
-                                [key: string]: unknown;
-                            }[];
-                            /** @description where the page lives now (a page past the end): redirect, do not store */
-                            redirect_path: string | null;
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCatalogByPath"];
         put?: never;
         post?: never;
         delete?: never;
@@ -313,62 +62,7 @@ export interface paths {
             cookie?: never;
         };
         /** Help quiz: products of the category matching the answers (values: OR within a characteristic, AND across) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description chosen value ids, comma-separated: 12,45 */
-                    values?: string;
-                };
-                header?: never;
-                path: {
-                    categoryId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ProductCard"][];
-                            /** @description all matching products; data holds the first few */
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCatalogByCategoryIdQuiz"];
         put?: never;
         post?: never;
         delete?: never;
@@ -385,58 +79,7 @@ export interface paths {
             cookie?: never;
         };
         /** Product sliders of the home page: pg_popular/pg_popular and pg_new/pg_new */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    kind: "pg_popular" | "pg_new";
-                    kind2: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ProductCard"][];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getPgSliderViaCategoryByKindByKind2"];
         put?: never;
         post?: never;
         delete?: never;
@@ -453,77 +96,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every brand: the popular ones, then all of them by first letter */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                popular: {
-                                    id: number;
-                                    name: string;
-                                    url: string;
-                                    is_popular: boolean;
-                                    count: number;
-                                    logo: components["schemas"]["Image"];
-                                }[];
-                                /** @description every brand, by first letter */
-                                groups: {
-                                    letter: string;
-                                    brands: {
-                                        id: number;
-                                        name: string;
-                                        url: string;
-                                        is_popular: boolean;
-                                        count: number;
-                                        logo: components["schemas"]["Image"];
-                                    }[];
-                                }[];
-                            };
-                            seo: components["schemas"]["Seo"];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getBrand"];
         put?: never;
         post?: never;
         delete?: never;
@@ -540,86 +113,7 @@ export interface paths {
             cookie?: never;
         };
         /** Brand page: the brand and its products, filtered by characteristics and price (`?values=12,45&price=100-500&sort=cheap&page=2`) */
-        get: {
-            parameters: {
-                query: {
-                    page: number;
-                    /** @description popular | cheap | expensive | new | rating */
-                    sort?: string;
-                    /** @description characteristic value ids, comma-separated: 12,45 (any within a characteristic, all across them) */
-                    values?: string;
-                    /** @description whole UAH, from-to: 100-500 */
-                    price?: string;
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                h1: string;
-                                view_type_catalog: "tile" | "list";
-                                card_attributes_count: number;
-                                sort: components["schemas"]["SortOption"][];
-                                products: components["schemas"]["ProductsBlock"];
-                                brand: {
-                                    id: number;
-                                    name: string;
-                                    country: string;
-                                    description: string;
-                                    logo: components["schemas"]["Image"];
-                                };
-                            };
-                            seo: components["schemas"]["Seo"];
-                            breadcrumbs: components["schemas"]["Crumb"][];
-                            google: {
-                                [key: string]: unknown;
-                            }[];
-                            /** @description where the page lives now (a page past the end): redirect, do not store */
-                            redirect_path: string | null;
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getBrandById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -636,73 +130,7 @@ export interface paths {
             cookie?: never;
         };
         /** Blog articles, newest first, a page at a time (`?page=2`) */
-        get: {
-            parameters: {
-                query: {
-                    page: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                h1: string;
-                                articles: components["schemas"]["BlogArticleCard"][];
-                                pagination: components["schemas"]["Pagination"];
-                                /** @description the blog's categories, for its navigation */
-                                categories: {
-                                    id: number;
-                                    name: string;
-                                    /** @description path without the language prefix */
-                                    url: string;
-                                }[];
-                            };
-                            seo: components["schemas"]["Seo"];
-                            breadcrumbs: components["schemas"]["Crumb"][];
-                            google: {
-                                [key: string]: unknown;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getBlog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -719,75 +147,7 @@ export interface paths {
             cookie?: never;
         };
         /** A blog category's articles, newest first, paged */
-        get: {
-            parameters: {
-                query: {
-                    page: number;
-                };
-                header?: never;
-                path: {
-                    category_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                h1: string;
-                                articles: components["schemas"]["BlogArticleCard"][];
-                                pagination: components["schemas"]["Pagination"];
-                                /** @description the blog's categories, for its navigation */
-                                categories: {
-                                    id: number;
-                                    name: string;
-                                    /** @description path without the language prefix */
-                                    url: string;
-                                }[];
-                            };
-                            seo: components["schemas"]["Seo"];
-                            breadcrumbs: components["schemas"]["Crumb"][];
-                            google: {
-                                [key: string]: unknown;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getBlogCategoryByCategory_id"];
         put?: never;
         post?: never;
         delete?: never;
@@ -804,75 +164,7 @@ export interface paths {
             cookie?: never;
         };
         /** A tag's articles, newest first, paged */
-        get: {
-            parameters: {
-                query: {
-                    page: number;
-                };
-                header?: never;
-                path: {
-                    tag_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                h1: string;
-                                articles: components["schemas"]["BlogArticleCard"][];
-                                pagination: components["schemas"]["Pagination"];
-                                /** @description the blog's categories, for its navigation */
-                                categories: {
-                                    id: number;
-                                    name: string;
-                                    /** @description path without the language prefix */
-                                    url: string;
-                                }[];
-                            };
-                            seo: components["schemas"]["Seo"];
-                            breadcrumbs: components["schemas"]["Crumb"][];
-                            google: {
-                                [key: string]: unknown;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getBlogTagByTag_id"];
         put?: never;
         post?: never;
         delete?: never;
@@ -889,94 +181,7 @@ export interface paths {
             cookie?: never;
         };
         /** An article: cover, body blocks, reading time, category, tags, the products it links to as tiles, and its head (Article JSON-LD) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    category_id: number;
-                    article_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                title: string;
-                                excerpt: string;
-                                cover: components["schemas"]["Image"];
-                                body: components["schemas"]["BlogBlock"][];
-                                reading_minutes: number;
-                                /** @description ISO date and time */
-                                published_at: string;
-                                category: {
-                                    id: number;
-                                    name: string;
-                                    /** @description path without the language prefix */
-                                    url: string;
-                                };
-                                tags: {
-                                    id: number;
-                                    name: string;
-                                    /** @description path without the language prefix */
-                                    url: string;
-                                }[];
-                                /** @description the products the article links to, in its order, as tiles ready for the cart */
-                                related_products: {
-                                    card: components["schemas"]["ProductCard"];
-                                    /** @description what the cart needs of the card's offer, so a tile can put it there */
-                                    offer: {
-                                        min_cart_quantity: number;
-                                        qty_store: number;
-                                        warehouse_id: number;
-                                    };
-                                }[];
-                            };
-                            seo: components["schemas"]["Seo"];
-                            breadcrumbs: components["schemas"]["Crumb"][];
-                            google: {
-                                [key: string]: unknown;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getBlogCategoryByCategory_idArticleByArticle_id"];
         put?: never;
         post?: never;
         delete?: never;
@@ -993,122 +198,7 @@ export interface paths {
             cookie?: never;
         };
         /** A seller: about, legal name, contacts, working schedule with whether it works now (Kyiv time), delivery and payment terms, rating, counts */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description the storefront tab whose head `seo` describes; about when left out */
-                    tab?: "about" | "reviews" | "contacts";
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                shop_name: string;
-                                logo: components["schemas"]["Image"];
-                                /** @description 0–5, one decimal: every order review ever written */
-                                rating: number;
-                                reviews_count: number;
-                                description: string;
-                                /** @description the business behind the shop: 'ТОВ «…»' or 'ФОП …'; '' when not given */
-                                legal_name: string;
-                                /** @description ЄДРПОУ of a company or РНОКПП of a sole trader; "" when not given */
-                                legal_code: string;
-                                /** @description ISO date the shop joined */
-                                on_market_since: string;
-                                /** @description base products the seller offers */
-                                products_count: number;
-                                contacts: {
-                                    phone: string;
-                                    email: string;
-                                    address: string;
-                                };
-                                schedule: {
-                                    lines: {
-                                        days: string;
-                                        /** @description '09:00–19:00' */
-                                        hours: string;
-                                    }[];
-                                    /** @description working at the moment of the answer, on Kyiv time */
-                                    is_open: boolean;
-                                    /** @description Europe/Kyiv: the clock the schedule is read on */
-                                    time_zone: string;
-                                };
-                                delivery: {
-                                    /** @description cities of the seller's warehouses */
-                                    ships_from: string[];
-                                    /** @description days to dispatch across the offers; null with no offers */
-                                    days: {
-                                        min: number;
-                                        max: number;
-                                    } | null;
-                                    types: {
-                                        id: number;
-                                        code: string;
-                                        title: string;
-                                        kind: "office" | "address";
-                                        pricing: {
-                                            is_by_provider: boolean;
-                                            /** @description UAH */
-                                            free_from: number | null;
-                                            /** @description UAH */
-                                            default_price: number;
-                                        };
-                                    }[];
-                                };
-                                payment: {
-                                    methods: components["schemas"]["PaymentMethod"][];
-                                };
-                            };
-                            seo: components["schemas"]["Seo"];
-                            breadcrumbs: components["schemas"]["Crumb"][];
-                            google: {
-                                [key: string]: unknown;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getSellerInfoById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1125,67 +215,7 @@ export interface paths {
             cookie?: never;
         };
         /** The seller's rating over the last 6, 8 and 12 months from order reviews: mean of the three ratings, count, share of positive ones */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    seller_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @description the last 6, 8 and 12 months, up to the moment of the answer */
-                                windows: {
-                                    months: 6 | 8 | 12;
-                                    /** @description mean of the reviews, each the mean of its three ratings; 0 with none */
-                                    rating: number;
-                                    reviews: number;
-                                    /** @description reviews whose mean is 4 stars or more, whole per cent; 0 with none */
-                                    positive_percent: number;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getSellerInfoBySeller_idStatistic"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1202,72 +232,7 @@ export interface paths {
             cookie?: never;
         };
         /** The seller's order reviews, newest first, 10 a page, signed with the buyer's first name and surname initial */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                };
-                header?: never;
-                path: {
-                    seller_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description newest first */
-                            data: {
-                                id: number;
-                                /** @description the buyer's first name and surname initial: 'Олена К.' */
-                                author: string;
-                                service_rating: number;
-                                delivery_rating: number;
-                                relevance_rating: number;
-                                /** @description the mean of the three, one decimal */
-                                rating: number;
-                                text: string;
-                                created_at: string;
-                            }[];
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getSellerInfoBySeller_idReviews"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1284,89 +249,7 @@ export interface paths {
             cookie?: never;
         };
         /** The products a seller offers, with the catalogue's filters, sort and pages (`?brand=3&values=12&price=100-500&sort=cheap&page=2`) */
-        get: {
-            parameters: {
-                query: {
-                    page: number;
-                    /** @description popular | cheap | expensive | new | rating */
-                    sort?: string;
-                    /** @description brand ids, comma-separated: 3,7 (any of them) */
-                    brand?: string;
-                    /** @description characteristic value ids, comma-separated: 12,45 (any within a characteristic, all across them) */
-                    values?: string;
-                    /** @description whole UAH, from-to: 100-500 */
-                    price?: string;
-                };
-                header?: never;
-                path: {
-                    seller_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                h1: string;
-                                view_type_catalog: "tile" | "list";
-                                card_attributes_count: number;
-                                sort: components["schemas"]["SortOption"][];
-                                products: components["schemas"]["ProductsBlock"];
-                                seller: {
-                                    id: number;
-                                    shop_name: string;
-                                    logo: components["schemas"]["Image"];
-                                    /** @description 0–5, one decimal: every order review ever written */
-                                    rating: number;
-                                    reviews_count: number;
-                                };
-                            };
-                            seo: components["schemas"]["Seo"];
-                            breadcrumbs: components["schemas"]["Crumb"][];
-                            google: {
-                                [key: string]: unknown;
-                            }[];
-                            /** @description where the page lives now (a page past the end): redirect, do not store */
-                            redirect_path: string | null;
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getSellerInfoBySeller_idProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1383,80 +266,7 @@ export interface paths {
             cookie?: never;
         };
         /** Product page: the offer, its base product and all offers */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                base_product_id: number;
-                                title: string;
-                                description: string;
-                                media: components["schemas"]["Image"][];
-                                rate: number;
-                                reviews_count: number;
-                                brand: {
-                                    id: number;
-                                    name: string;
-                                };
-                                characteristics: {
-                                    name: string;
-                                    value: string;
-                                }[];
-                                offer: components["schemas"]["Proposition"];
-                                propositions: components["schemas"]["Proposition"][];
-                            };
-                            seo: components["schemas"]["Seo"];
-                            breadcrumbs: components["schemas"]["Crumb"][];
-                            google: {
-                                [key: string]: unknown;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getProductById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1478,53 +288,7 @@ export interface paths {
          * The shopper opened this product’s page: a signed-in customer’s viewed list (cabinet) puts its goods on top
          * @description Repeating it changes nothing but the time of the view. A guest’s views stay in their browser, and an unknown product is skipped: both answer 204 too.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description noted; nothing to answer */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postProductByIdView"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1539,66 +303,7 @@ export interface paths {
             cookie?: never;
         };
         /** Base product with every seller proposition */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                title: string;
-                                title_ga: string;
-                                media: components["schemas"]["Image"][];
-                                rate: number;
-                                reviews_count: number;
-                                propositions: components["schemas"]["Proposition"][];
-                                breadcrumbs_ga: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getProductBaseById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1615,57 +320,7 @@ export interface paths {
             cookie?: never;
         };
         /** Analogs: up to 12 other products of the category, in stock first, sharing the most characteristics */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ProductCard"][];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getProductByIdSimilar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1684,66 +339,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Cards of viewed products, in the order given; unknown ids are skipped */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description viewed product (offer) ids, most recent first: the stored {id, time} records or plain ids */
-                        ids: (number | {
-                            id: number;
-                            /** @description when it was viewed, ms since epoch */
-                            time: number;
-                        })[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ProductCard"][];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postProductViewed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1760,73 +356,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** A complaint about the product, for the moderators */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @description counterfeit, wrong description, forbidden goods or other
-                         * @enum {unknown}
-                         */
-                        reason: "counterfeit" | "wrong_description" | "forbidden" | "other";
-                        text: string;
-                        /** @description a phone (any format, stored as 12 digits) or an e-mail, for an answer */
-                        contact?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                kind: "complaint" | "characteristics";
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postProductByIdComplaint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1843,71 +373,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** A report of an error in the characteristics */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description what is wrong and what is right */
-                        text: string;
-                        /** @description the name of the characteristic in question */
-                        characteristic?: string;
-                        /** @description a phone (any format, stored as 12 digits) or an e-mail, for an answer */
-                        contact?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                kind: "complaint" | "characteristics";
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postProductByIdCharacteristicsReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1924,82 +390,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Remind me when an out-of-stock offer is back: 201 new, 200 when this contact already waits for it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            /** @description A guest gives a phone or an e-mail; a signed-in customer may give neither and is reached through the account's phone */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description sent as digits */
-                        phone?: string;
-                        email?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["StockSubscription"];
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["StockSubscription"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postProductByIdStockSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2014,186 +405,13 @@ export interface paths {
             cookie?: never;
         };
         /** Reviews of a product (the offer's base product), newest first, with the rating summary */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description 10 reviews per page, newest first */
-                    page?: number;
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Review"][];
-                            pagination: components["schemas"]["Pagination"];
-                            summary: {
-                                /** @description average stars, one decimal; 0 without reviews */
-                                rate: number;
-                                count: number;
-                                /** @description how many reviews gave each number of stars */
-                                by_rating: {
-                                    1: number;
-                                    2: number;
-                                    3: number;
-                                    4: number;
-                                    5: number;
-                                };
-                            };
-                            /** @description false for a guest: writing a review needs a signed-in customer */
-                            can_review: boolean;
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getProductByIdReviews"];
         put?: never;
         /**
          * Write a review with photos; a repeated Idempotency-Key answers the first answer again
          * @description multipart/form-data with the fields rating (1-5, required), advantages, disadvantages, text (required) and up to 5 files named photos (image/jpeg, image/png, image/webp, checked by content: 415 otherwise; at most 5 MB each: 413; at most 40 megapixels by their header: 422). Photos are stored drawn again as WebP without their metadata, turned upright by their EXIF orientation. Needs a signed-in customer. Send an Idempotency-Key (8-128 of A-Z a-z 0-9 _ -): a repeated key answers the first answer again and writes nothing.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Review"];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postProductByIdReviews"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2208,56 +426,7 @@ export interface paths {
             cookie?: never;
         };
         /** The compare lists, one per category; without a session an empty answer (no session is started) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description The id a previous answer gave in compare_session. Absent, unknown or belonging to another customer: GET answers an empty list and POST starts a new session. */
-                    "compare-session"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CompareSummary"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCompare"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2276,120 +445,9 @@ export interface paths {
         get?: never;
         put?: never;
         /** Add a product (offer) to its category list; adding it again changes nothing; the first add starts the session */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description The id a previous answer gave in compare_session. Absent, unknown or belonging to another customer: GET answers an empty list and POST starts a new session. */
-                    "compare-session"?: string;
-                };
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CompareSummary"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postCompareProductById"];
         /** Remove a product from comparison (a product not in the list is no error) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description The id a previous answer gave in compare_session. Absent, unknown or belonging to another customer: GET answers an empty list and POST starts a new session. */
-                    "compare-session"?: string;
-                };
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CompareSummary"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteCompareProductById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2403,143 +461,11 @@ export interface paths {
             cookie?: never;
         };
         /** One category list as a table: the products and their characteristics side by side; 404 only for a category the catalogue lacks */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description The id a previous answer gave in compare_session. Absent, unknown or belonging to another customer: GET answers an empty list and POST starts a new session. */
-                    "compare-session"?: string;
-                };
-                path: {
-                    /** @description category id */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A category the shopper has nothing in (any more) answers empty products and characteristics, not 404 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                category: {
-                                    id: number;
-                                    name: string;
-                                };
-                                /** @description each card shows the compared offer (its own price and seller), oldest first */
-                                products: components["schemas"]["ProductCard"][];
-                                characteristics: {
-                                    /** @description attribute id */
-                                    id: number;
-                                    name: string;
-                                    /** @description one per product, in the order of products; null when a product lacks it */
-                                    values: (string | null)[];
-                                    /** @description not every product has the same value */
-                                    is_different: boolean;
-                                }[];
-                            };
-                            /** @description ids of every compared product (offer), oldest first */
-                            compare_list: number[];
-                            extra: {
-                                /** @description length of compare_list */
-                                total: number;
-                                /** @description most products one category list holds */
-                                limit: number;
-                            };
-                            /** @description send it back as the compare-session header; null while the shopper has compared nothing yet */
-                            compare_session: string | null;
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCompareCategoryById"];
         put?: never;
         post?: never;
         /** Clear one category list */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description The id a previous answer gave in compare_session. Absent, unknown or belonging to another customer: GET answers an empty list and POST starts a new session. */
-                    "compare-session"?: string;
-                };
-                path: {
-                    /** @description category id */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CompareSummary"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteCompareCategoryById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2555,58 +481,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The cart; without a known session an empty cart (no cart is started) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description The id a previous answer gave in cart_session (the cart_session cookie stands in when the header is absent). Unknown, or a cart of another customer: an empty cart, and the first change starts a new one. */
-                    "cart-session"?: string;
-                    /** @description a change repeated with the same key is done once; the answer is the cart as it is now */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Prices and stock are read at the moment of the answer, never stored with the cart */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CartAnswer"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postCartItems"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2622,126 +497,10 @@ export interface paths {
         };
         get?: never;
         /** Set the quantity of a product in the cart (0 removes it); the first change starts the cart */
-        put: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description The id a previous answer gave in cart_session (the cart_session cookie stands in when the header is absent). Unknown, or a cart of another customer: an empty cart, and the first change starts a new one. */
-                    "cart-session"?: string;
-                    /** @description a change repeated with the same key is done once; the answer is the cart as it is now */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        product_id: number;
-                        /** @description the quantity to have in the cart (absolute, so a replay is harmless); 0 removes */
-                        qty: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Prices and stock are read at the moment of the answer, never stored with the cart */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CartAnswer"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putCartUpdate"];
         post?: never;
         /** Remove a product from the cart (one not in it is no error) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description The id a previous answer gave in cart_session (the cart_session cookie stands in when the header is absent). Unknown, or a cart of another customer: an empty cart, and the first change starts a new one. */
-                    "cart-session"?: string;
-                    /** @description a change repeated with the same key is done once; the answer is the cart as it is now */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        product_id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Prices and stock are read at the moment of the answer, never stored with the cart */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CartAnswer"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteCartUpdate"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2755,62 +514,7 @@ export interface paths {
             cookie?: never;
         };
         /** The customer’s favourite products and lists, in short */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description What the header and the hearts need; every favourites change answers it, so one answer refreshes the client */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FavoriteSummary"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCustomerFavorite"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2829,123 +533,9 @@ export interface paths {
         get?: never;
         put?: never;
         /** Add a product (offer) to the default list, made on first use; adding it again changes nothing */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description What the header and the hearts need; every favourites change answers it, so one answer refreshes the client */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FavoriteSummary"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postCustomerFavoriteProductById"];
         /** Remove a product from all the customer’s lists (a product in none is no error) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description What the header and the hearts need; every favourites change answers it, so one answer refreshes the client */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FavoriteSummary"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteCustomerFavoriteProductById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2959,65 +549,7 @@ export interface paths {
             cookie?: never;
         };
         /** Home page media sliders: tabs, banner, mini_banner */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    place: "tabs" | "banner" | "mini_banner";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                place: "tabs" | "banner" | "mini_banner";
-                                title: string;
-                                subtitle: string;
-                                /** @description path without the language prefix */
-                                url: string;
-                                image: components["schemas"]["Image"];
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getMediaSliderItemsMainPageByPlace"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3037,91 +569,7 @@ export interface paths {
          * Search results: products matching every word (as a word start) in titles, brands and categories, with category and brand filters
          * @description Both languages are searched; apostrophe variants and case do not matter. In-stock products come first, then the best matches. The query goes to the history of the customer, or of the X-MultiSearch-Id.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description at least 3 characters */
-                    query: string;
-                    page: number;
-                    /** @description category ids: only products of these */
-                    "categories[]"?: number[];
-                    /** @description brand ids: only products of these */
-                    "brands[]"?: number[];
-                };
-                header?: {
-                    /** @description the shopper's search id from an earlier answer (`uid`); a missing or malformed one gets a new uid */
-                    "x-multisearch-id"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description send it back as X-MultiSearch-Id: the history belongs to it (to the customer when signed in) */
-                            uid: string;
-                            query: string;
-                            /** @description categories of the matching products, most matches first; counted under the brand filter */
-                            categories: {
-                                id: number;
-                                name: string;
-                                /** @description matching products under the other filter */
-                                count: number;
-                                is_checked: boolean;
-                            }[];
-                            products: {
-                                content: components["schemas"]["ProductCard"][];
-                                pagination: components["schemas"]["Pagination"];
-                            };
-                            filters: {
-                                /** @description brands of the matching products, most matches first; counted under the category filter */
-                                brands: {
-                                    id: number;
-                                    name: string;
-                                    /** @description matching products under the other filter */
-                                    count: number;
-                                    is_checked: boolean;
-                                }[];
-                            };
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getMultisearchSearch"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3138,71 +586,7 @@ export interface paths {
             cookie?: never;
         };
         /** Suggestions while typing: the best 6 products and the 5 categories with most matches; a blank query is 400 'Empty query' */
-        get: {
-            parameters: {
-                query: {
-                    /** @description any non-blank text, otherwise 400 'Empty query' */
-                    query: string;
-                    /** @description 1: the cabinet variant, only among the signed-in customer's purchases. There are no orders yet, so it finds nothing */
-                    purchases?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description the best 6 matches */
-                            products: components["schemas"]["ProductCard"][];
-                            /** @description the 5 categories with most matches */
-                            categories: {
-                                id: number;
-                                name: string;
-                                /** @description path without the language prefix */
-                                url: string;
-                                count: number;
-                            }[];
-                            /** @description all matching products */
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getMultisearchLiveSearch"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3219,118 +603,11 @@ export interface paths {
             cookie?: never;
         };
         /** The queries searched before, most recent first (at most 20): the customer’s, or those of the X-MultiSearch-Id */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description the shopper's search id from an earlier answer (`uid`); a missing or malformed one gets a new uid */
-                    "x-multisearch-id"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description queries, most recent first, at most 20 */
-                            data: string[];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getMultisearchHistory"];
         put?: never;
         post?: never;
         /** Forgets one query of the history, or all of them without `query`; answers with what is left */
-        delete: {
-            parameters: {
-                query?: {
-                    /** @description the query to forget; without it the whole history goes */
-                    query?: string;
-                };
-                header?: {
-                    /** @description the shopper's search id from an earlier answer (`uid`); a missing or malformed one gets a new uid */
-                    "x-multisearch-id"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description queries, most recent first, at most 20 */
-                            data: string[];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteMultisearchHistory"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3344,69 +621,7 @@ export interface paths {
             cookie?: never;
         };
         /** The customer’s regular chats with sellers, with unread counts */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description newest activity first */
-                            data: components["schemas"]["ConversationSummary"][];
-                            meta: {
-                                /** @description unread seller messages over all regular chats */
-                                unread_total: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getConversationCustomerConversations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3423,64 +638,7 @@ export interface paths {
             cookie?: never;
         };
         /** One of the customer’s chats (regular or order) with its messages, oldest first */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ConversationDetail"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getConversationCustomerPointConversationById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3499,72 +657,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** A message to a seller, about one of their offers or not: joins the chat about it, or starts one */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        seller_id: number;
-                        /** @description an offer of this seller the question is about */
-                        product_id?: number;
-                        /** @description 1 to 2000 characters, not only spaces */
-                        text: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ConversationCreated"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postConversationSendToSeller"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3581,70 +674,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Marks the seller’s messages in the chat as read */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                /** @description messages marked read now */
-                                marked: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postConversationCustomerViewedMessagesById"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3659,149 +689,10 @@ export interface paths {
             cookie?: never;
         };
         /** Every order of the customer with its chat with the order’s seller (none until the first message) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description one per order the customer owns, newest activity first */
-                            data: {
-                                order: {
-                                    id: number;
-                                    created_at: string;
-                                    /** @description UAH */
-                                    total: number;
-                                };
-                                seller: components["schemas"]["SellerRef"];
-                                /** @description null until the first message */
-                                conversation_id: number | null;
-                                last_message: components["schemas"]["ChatMessage"] | (never | null);
-                                unread_count: number;
-                                /** @description the last message, or the order when there is none */
-                                updated_at: string;
-                            }[];
-                            meta: {
-                                /** @description unread seller messages over all order chats */
-                                unread_total: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getOrderConversations"];
         put?: never;
         /** A message about one of the customer’s orders: starts or joins its chat */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        order_id: number;
-                        /** @description 1 to 2000 characters, not only spaces */
-                        text: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ConversationCreated"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postOrderConversations"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3816,64 +707,7 @@ export interface paths {
             cookie?: never;
         };
         /** One order chat with its messages */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ConversationDetail"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getOrderConversationsById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3892,71 +726,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** A message in an order chat */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description 1 to 2000 characters, not only spaces */
-                        text: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ConversationCreated"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postOrderConversationsByIdSendMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3971,84 +741,7 @@ export interface paths {
             cookie?: never;
         };
         /** The seller’s chats with customers, newest activity first */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description newest activity first */
-                            data: {
-                                id: number;
-                                kind: "regular" | "order";
-                                customer: {
-                                    /** @description the first name only */
-                                    name: string;
-                                };
-                                /** @description The offer the chat is about, titled in the request language */
-                                product: {
-                                    /** @description the offer (product) id */
-                                    id: number;
-                                    title: string;
-                                    image: components["schemas"]["Image"];
-                                } | null;
-                                order_id: number | null;
-                                /** @description customer messages the seller has not answered yet */
-                                unread_count: number;
-                                updated_at: string;
-                                last_message: components["schemas"]["ChatMessage"] | (never | null);
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getSellerApiConversations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4065,85 +758,7 @@ export interface paths {
             cookie?: never;
         };
         /** One chat with its messages, oldest first */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                kind: "regular" | "order";
-                                customer: {
-                                    /** @description the first name only */
-                                    name: string;
-                                };
-                                /** @description The offer the chat is about, titled in the request language */
-                                product: {
-                                    /** @description the offer (product) id */
-                                    id: number;
-                                    title: string;
-                                    image: components["schemas"]["Image"];
-                                } | null;
-                                order_id: number | null;
-                                /** @description customer messages the seller has not answered yet */
-                                unread_count: number;
-                                updated_at: string;
-                                messages: components["schemas"]["ChatMessage"][];
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getSellerApiConversationsById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4162,73 +777,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The seller’s answer; the customer’s messages before it count as read */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description 1 to 2000 characters, not only spaces */
-                        text: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ChatMessage"];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postSellerApiConversationsByIdReply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4243,86 +792,7 @@ export interface paths {
             cookie?: never;
         };
         /** One of the seller’s orders: items, total, payment and the ad source that brought the buyer */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                kind: "checkout" | "fast" | "repeat";
-                                /** @description new, confirmed, sent, fulfilled or cancelled */
-                                status: string;
-                                /** @description new, success, fail or downloaded */
-                                payment_status: string;
-                                /** @description UAH with kopecks: items minus discount plus delivery when known */
-                                total: number;
-                                items: {
-                                    product_id: number;
-                                    title: string;
-                                    qty: number;
-                                    price: number;
-                                }[];
-                                /** @description the ad source that brought the buyer (the ads cookie); empty without one */
-                                utm_source: string;
-                                /** @description the affiliate network's click id (the aduid cookie); empty without one */
-                                admitad_uid: string;
-                                created_at: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getSellerApiOrdersById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4339,64 +809,7 @@ export interface paths {
             cookie?: never;
         };
         /** Cities offered before the shopper types: their own city, the capital, then the biggest */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description the city cookie: the shopper's city id; it comes first among the top cities */
-                    "accept-city"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description the shopper's city (Accept-City) if known, the capital, then by population; 10 at most */
-                            data: components["schemas"]["City"][];
-                            /**
-                             * @description always null on success; failures answer an error status
-                             * @enum {object|null}
-                             */
-                            error: never | null;
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getDeliveryTopCities"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4413,62 +826,7 @@ export interface paths {
             cookie?: never;
         };
         /** City search by Ukrainian or Russian name (3+ characters), named in the request language */
-        get: {
-            parameters: {
-                query: {
-                    /** @description at least 3 characters of a Ukrainian or Russian city name */
-                    name: string;
-                };
-                header?: {
-                    /** @description the city cookie: the shopper's city id; it comes first among the top cities */
-                    "accept-city"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description matches in either language, named in the request language; names starting with the text first, then bigger cities; 20 at most */
-                            data: components["schemas"]["City"][];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getDeliveryFindCity"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4485,60 +843,7 @@ export interface paths {
             cookie?: never;
         };
         /** One city */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description the city cookie: the shopper's city id; it comes first among the top cities */
-                    "accept-city"?: string;
-                };
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["City"];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCitiesById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4555,72 +860,7 @@ export interface paths {
             cookie?: never;
         };
         /** Pickup points of a delivery in a city */
-        get: {
-            parameters: {
-                query: {
-                    city_id: number;
-                    delivery_id: number;
-                };
-                header?: {
-                    /** @description the city cookie: the shopper's city id; it comes first among the top cities */
-                    "accept-city"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description the pickup points (offices, parcel lockers) of one delivery in one city */
-                            data: {
-                                id: number;
-                                title: string;
-                                address: string;
-                                lat: number;
-                                lng: number;
-                                schedule: {
-                                    days: string;
-                                    hours: string;
-                                }[];
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getDeliveryWarehouses"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4637,74 +877,7 @@ export interface paths {
             cookie?: never;
         };
         /** Pickup points of a delivery in a city whose title or address contains the query */
-        get: {
-            parameters: {
-                query: {
-                    city_id: number;
-                    delivery_id: number;
-                    /** @description part of the title or address (case does not matter); empty: all */
-                    query: string;
-                };
-                header?: {
-                    /** @description the city cookie: the shopper's city id; it comes first among the top cities */
-                    "accept-city"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description the pickup points (offices, parcel lockers) of one delivery in one city */
-                            data: {
-                                id: number;
-                                title: string;
-                                address: string;
-                                lat: number;
-                                lng: number;
-                                schedule: {
-                                    days: string;
-                                    hours: string;
-                                }[];
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getDeliveryFilterWarehouses"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4724,64 +897,7 @@ export interface paths {
          * Deliveries to a city, priced for the order
          * @description Couriers always; pickup deliveries only where the city has their points. The price follows docs/product-rules.md#delivery-price "Delivery price" for the total of order_items[].
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description the order lines as "productId:qty", e.g. order_items[]=12:1&order_items[]=40:3; their total prices the delivery */
-                    "order_items[]"?: string[];
-                };
-                header?: {
-                    /** @description the city cookie: the shopper's city id; it comes first among the top cities */
-                    "accept-city"?: string;
-                };
-                path: {
-                    cityId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description couriers always; pickup deliveries only where the city has their points */
-                            data: components["schemas"]["CityDelivery"][];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getDeliveryByCityId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4798,68 +914,7 @@ export interface paths {
             cookie?: never;
         };
         /** The chosen deliveries to a city (delivery_ids[]), priced for the order total `price` or the order_items[] total */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description the order lines as "productId:qty", e.g. order_items[]=12:1&order_items[]=40:3; their total prices the delivery */
-                    "order_items[]"?: string[];
-                    /** @description the order total in UAH to price the delivery at (e.g. after a promo code); default: the order_items' total */
-                    price?: number;
-                    /** @description only these deliveries; absent: all */
-                    "delivery_ids[]"?: number[];
-                };
-                header?: {
-                    /** @description the city cookie: the shopper's city id; it comes first among the top cities */
-                    "accept-city"?: string;
-                };
-                path: {
-                    cityId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description couriers always; pickup deliveries only where the city has their points */
-                            data: components["schemas"]["CityDelivery"][];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getDeliveryFilterByCityId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4876,39 +931,7 @@ export interface paths {
             cookie?: never;
         };
         /** Settings of the pickup points map: tiles, start point, clustering */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description tile template with {z}, {x}, {y} (MAP_TILES_URL) */
-                            tiles_url: string;
-                            /** @description HTML credit line of the tiles */
-                            attribution: string;
-                            /** @description where the map opens before it knows the points (docs/product-rules.md#routes-and-screens) */
-                            start: {
-                                lat: number;
-                                lng: number;
-                            };
-                            /** @description pixels within which markers join a cluster (docs/product-rules.md#routes-and-screens) */
-                            cluster_radius: number;
-                            max_zoom: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDeliveryMapConfig"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4930,57 +953,7 @@ export interface paths {
          * Send a 6-digit code by SMS to the phone; it replaces the phone’s earlier code and lives 10 minutes
          * @description The same answer whether the phone belongs to a customer or not. 429 with resend_in when asked again within a minute, or past 5 an hour per phone or 20 an hour per address.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["InitVerificationBody"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["InitVerificationAnswer"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Send limit reached: one code a minute, 5 an hour per phone, 20 an hour per address */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TooSoon"];
-                    };
-                };
-            };
-        };
+        post: operations["postCheckoutVerificationInit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5000,73 +973,7 @@ export interface paths {
          * Check the SMS code; a right one gives a verification_token that proves the phone for an hour
          * @description Wrong, expired, used or unknown codes all answer 422 'Невірний код'. A code is checked at most 5 times (the right try included) and works once; then a new one must be sent.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ConfirmVerificationBody"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @description proves the phone for an hour: send it as the x-verification-token header to the checkout and promo-code calls */
-                                verification_token: string;
-                                /** @description seconds the token stays valid */
-                                expires_in: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postCheckoutVerificationConfirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5084,82 +991,7 @@ export interface paths {
          * Check a promo code: its discount, minimum order and expiry
          * @description Unknown, expired, used-up, wrongly sized (not 6 or 8 characters) codes, and a code bound to a phone the caller has not proved, all answer 422 'Неправильний промокод'. The minimum order is for the checkout to apply.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description 6 or 8 characters; case and surrounding spaces do not matter */
-                    code: string;
-                };
-                header?: {
-                    /** @description the verification_token of a confirmed phone; a signed-in customer proves their own phone without it */
-                    "x-verification-token"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @description send as promo_code_id with the order */
-                                id: number;
-                                code: string;
-                                /** @description a percentage off the goods; null when the discount is a sum */
-                                discount_percent: number | null;
-                                /** @description UAH off the goods; null when the discount is a percentage */
-                                discount: number | null;
-                                /** @description UAH: the goods must cost at least this for the code to apply (0: any order) */
-                                min_total: number;
-                                /** Format: date-time */
-                                expires_at: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCheckoutPromoCodeValidate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5176,64 +1008,7 @@ export interface paths {
             cookie?: never;
         };
         /** Whether usable promo codes are bound to the phone; false unless the caller proved it */
-        get: {
-            parameters: {
-                query: {
-                    /** @description a Ukrainian mobile number */
-                    phone: string;
-                };
-                header?: {
-                    /** @description the verification_token of a confirmed phone; a signed-in customer proves their own phone without it */
-                    "x-verification-token"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @description usable codes are bound to the phone; always false unless the caller proved the phone (signed in with it, or x-verification-token) */
-                                exists: boolean;
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCheckoutPromoCodeExistsByPhone"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5255,152 +1030,7 @@ export interface paths {
          * The cart as one order per seller and warehouse, with payments, deliveries, saved data and the promo discount
          * @description Quantities are capped at the stock; out-of-stock items (or ones that cannot meet their minimum) are listed in dropped. A promo_code_id is applied only when usable by the proven phones (the customer’s, or x-verification-token’s) and the items reach its minimum; otherwise promo is null.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description the cart to check out (the cart_session cookie stands in) */
-                    "cart-session"?: string;
-                    /** @description a guest's proof of the buyer phone, from /api/checkout/verification/confirm */
-                    "x-verification-token"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description a code the shopper checked with promo-code/validate; its discount is spread over the orders */
-                        promo_code_id?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description one per seller shop and warehouse; empty: nothing to check out, the page sends the shopper to / */
-                            orders: {
-                                /** @description the group key "{seller_id}-{warehouse_id}" (docs/product-rules.md#checkout "orders: grouped by seller shop name plus warehouse id") */
-                                id: string;
-                                seller: components["schemas"]["SellerRef"];
-                                warehouse_id: number;
-                                /** @description UAH: items after the promo discount, without delivery */
-                                total: number;
-                                /** @description UAH: items before the promo discount */
-                                totalWithoutDiscount: number;
-                                /** @description UAH taken off this order by the promo code */
-                                discount: number;
-                                products: {
-                                    /** @description same as product_id */
-                                    id: number;
-                                    product_id: number;
-                                    base_product_id: number;
-                                    title: string;
-                                    image: components["schemas"]["Image"];
-                                    /** @description UAH, now */
-                                    price: number;
-                                    old_price: number | null;
-                                    /** @description what is ordered: the cart quantity, never more than the stock */
-                                    qty: number;
-                                    seller: {
-                                        shop_name: string;
-                                    };
-                                }[];
-                                payments: components["schemas"]["PaymentMethod"][];
-                                /** @description delivery types; their price for a city comes from /api/delivery/{cityId} */
-                                deliveries: {
-                                    id: number;
-                                    code: string;
-                                    title: string;
-                                    kind: "office" | "address";
-                                    pricing: {
-                                        is_by_provider: boolean;
-                                        /** @description UAH */
-                                        free_from: number | null;
-                                        /** @description UAH */
-                                        default_price: number;
-                                    };
-                                }[];
-                                /** @description a signed-in customer's saved deliveries for this shop (and the shop-less ones) */
-                                savedDeliveries: {
-                                    id: number;
-                                    delivery_id: number;
-                                    city: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                    /** @description the pickup point; null for a courier */
-                                    delivery_warehouse_id: number | null;
-                                    office_title: string | null;
-                                    street: string;
-                                    house: string;
-                                    flat: string;
-                                }[];
-                                /** @description a saved recipient for this shop: with name, surname and phone set the recipient step opens pre-valid */
-                                recipient: {
-                                    id: number;
-                                    name: string;
-                                    surname: string;
-                                    patronymic: string;
-                                    /** @description digits */
-                                    phone: string;
-                                } | null;
-                            }[];
-                            /** @description cart items left out because they are out of stock, or their stock cannot meet min_cart_quantity */
-                            dropped: {
-                                product_id: number;
-                                title: string;
-                            }[];
-                            /** @description the signed-in customer: their phone needs no SMS code */
-                            customer_data: {
-                                name: string;
-                                surname: string;
-                                phone: string;
-                                email: string;
-                            } | null;
-                            promo: {
-                                id: number;
-                                code: string;
-                                /** @description UAH over all orders */
-                                discount: number;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postCheckoutInitCheckout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5420,151 +1050,7 @@ export interface paths {
          * Place the orders (one per seller and warehouse) in one transaction; once per Idempotency-Key
          * @description A guest proves customer_data.phone with x-verification-token (403 otherwise); a signed-in customer does not. Bad input: 400 'Щось пішло не так, замовлення не прийнято' with errors keyed customer_data.{field}, orders.{i}.contact_data.{field}, orders.{i}.items[.{j}], orders.{i}.payment_id, orders.{i}.delivery, promo_code_id. Too little stock (someone bought it first): 409 with the same message and errors orders.{i}.items.{j} naming the items. paymentUrl: the payment page when any order is paid online.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description the cart to check out (the cart_session cookie stands in) */
-                    "cart-session"?: string;
-                    /** @description a guest's proof of the buyer phone, from /api/checkout/verification/confirm */
-                    "x-verification-token"?: string;
-                    /** @description one per attempt to place the orders: a second click, a retry or a replay with the same key answers the same orders and makes none */
-                    "idempotency-key": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        customer_data: {
-                            name: string;
-                            /** @description the form field firstName is sent here (docs/product-rules.md#checkout) */
-                            surname: string;
-                            /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
-                            phone: string;
-                            /** @description optional: empty or an e-mail address */
-                            email: string;
-                        };
-                        orders: {
-                            contact_data: {
-                                name: string;
-                                surname: string;
-                                patronymic?: string;
-                                /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
-                                phone: string;
-                                /** @description userComment */
-                                comment?: string;
-                            };
-                            payment_id: number;
-                            delivery: {
-                                delivery_id: number;
-                                city_id: number;
-                                /** @description the pickup point, for office deliveries */
-                                office_id?: number | null;
-                                /** @description for courier deliveries */
-                                address?: {
-                                    street: string;
-                                    house: string;
-                                    floor?: string;
-                                } | null;
-                            };
-                            items: {
-                                product_id: number;
-                                qty: number;
-                            }[];
-                            /** @description signed-in customers: keep this recipient for the shop */
-                            save_contacts?: boolean;
-                            /** @description signed-in customers: keep this delivery for the shop */
-                            save_delivery?: boolean;
-                        }[];
-                        promo_code_id?: number;
-                        utm_source?: string;
-                        admitad_uid?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description names this set of orders: /api/payment/group-status?checkout_id= reads their payment status */
-                            checkout_id: string;
-                            /** @description go here to pay online (a page the server renders, not an app route: navigate with location.assign; /ru-prefixed for ru); null when nothing is paid online. After paying, the acquirer sends the browser to /thank-you-page?checkout={checkout_id} */
-                            paymentUrl: string | null;
-                            data: {
-                                /** @description the order number */
-                                id: number;
-                                seller: components["schemas"]["SellerRef"];
-                                /** @description UAH with delivery when its price is known */
-                                total: number;
-                                payment_status: "new" | "success" | "fail" | "downloaded";
-                                /** @description the receipt PDF; works without signing in (the link carries a random token) */
-                                download_pdf_link: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postCheckoutCreateOrders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5584,101 +1070,7 @@ export interface paths {
          * One-click order of the whole orderable cart (one order per seller and warehouse); the seller calls back
          * @description No delivery and no payment method: they are agreed on the phone. An empty cart (or nothing in stock): 422. Same stock rules as create-orders.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description the cart to check out (the cart_session cookie stands in) */
-                    "cart-session"?: string;
-                    /** @description a guest's proof of the buyer phone, from /api/checkout/verification/confirm */
-                    "x-verification-token"?: string;
-                    /** @description one per attempt to place the orders: a second click, a retry or a replay with the same key answers the same orders and makes none */
-                    "idempotency-key": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
-                        phone: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description names this set of orders: /api/payment/group-status?checkout_id= reads their payment status */
-                            checkout_id: string;
-                            /** @description go here to pay online (a page the server renders, not an app route: navigate with location.assign; /ru-prefixed for ru); null when nothing is paid online. After paying, the acquirer sends the browser to /thank-you-page?checkout={checkout_id} */
-                            paymentUrl: string | null;
-                            data: {
-                                /** @description the order number */
-                                id: number;
-                                seller: components["schemas"]["SellerRef"];
-                                /** @description UAH with delivery when its price is known */
-                                total: number;
-                                payment_status: "new" | "success" | "fail" | "downloaded";
-                                /** @description the receipt PDF; works without signing in (the link carries a random token) */
-                                download_pdf_link: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postCheckoutFastOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5698,77 +1090,7 @@ export interface paths {
          * The acquirer reports a payment (signed); the session and its online-paid orders take the status
          * @description A bad signature: 403. A final status never changes, so replays are harmless; the answer is the status after the call.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description the payment session the acquirer was sent to */
-                        session_id: string;
-                        status: "success" | "fail";
-                        /** @description hex HMAC-SHA256 the acquirer made over session_id and status */
-                        signature: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @description the session status after the callback: a final one never changes */
-                                status: "new" | ("success" | "fail");
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postPaymentCallback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5783,57 +1105,7 @@ export interface paths {
             cookie?: never;
         };
         /** The payment methods a seller (id) accepts */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["PaymentMethod"][];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getPaymentAllowPaymentsById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5853,70 +1125,7 @@ export interface paths {
          * Every order of a checkout with its seller, units, total, payment status and receipt link (the thank-you page)
          * @description checkout_id is the random id create-orders answered (the thank-you link carries it); knowing it is what lets a guest read this, on any device.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description CreateOrdersAnswer.checkout_id */
-                    checkout_id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @description the order number */
-                                id: number;
-                                seller: components["schemas"]["SellerRef"];
-                                /** @description UAH with delivery when its price is known */
-                                total: number;
-                                /** @description docs/product-rules.md#payment-and-the-thank-you-page thank-you labels; cash on delivery stays new */
-                                payment_status: "new" | "success" | "fail" | "downloaded";
-                                /** @description the receipt PDF; works without signing in (the link carries a random token) */
-                                download_pdf_link: string;
-                                /** @description units ordered, all lines together */
-                                items_count: number;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getPaymentGroupStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5938,57 +1147,7 @@ export interface paths {
          * Register, step 1: send a 6-digit code to the phone
          * @description The code is sent whether or not the phone has an account: only its owner reads it, and whether an account exists is told after the code proves the phone (create-password answers 409). Limits as for the checkout code; 429 with resend_in.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["InitVerificationBody"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["InitVerificationAnswer"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Send limit reached: one code a minute, 5 an hour per phone, 20 an hour per address */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TooSoon"];
-                    };
-                };
-            };
-        };
+        post: operations["postAuthRegistrationAddPhone"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6008,71 +1167,7 @@ export interface paths {
          * Register, step 2: check the code; a right one gives a registration_token
          * @description Wrong, expired, used or never sent codes all answer 422 'Невірний код'; 5 checks per code.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ConfirmVerificationBody"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @description proves the phone for an hour, once */
-                                registration_token: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postAuthRegistrationVerifyPhone"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6092,93 +1187,7 @@ export interface paths {
          * Register, step 3: create the account with a password and its confirmation; signs in
          * @description 400 with per-field errors for a short password or a confirmation that differs; 409 when the proven phone has an account already; 422 for a spent or expired registration_token.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        registration_token: string;
-                        /** @description at least 8 characters */
-                        password: string;
-                        /** @description at least 8 characters */
-                        password_confirmation: string;
-                        name?: string;
-                        cart_session?: string;
-                        compare_session?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SignedInAnswer"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postAuthRegistrationCreatePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6198,91 +1207,7 @@ export interface paths {
          * Login with phone and password; the guest cart and compare lists join the account
          * @description One 422 for an unknown phone and a wrong password alike. 429 with Retry-After, before any password is checked, once 15 minutes hold 10 wrong tries for a phone from one address, 30 from one address, or 50 for one phone; a try in progress counts as wrong.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
-                        phone: string;
-                        /** @description at least 8 characters */
-                        password: string;
-                        cart_session?: string;
-                        compare_session?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SignedInAnswer"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postAuthLoginCustomer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6302,57 +1227,7 @@ export interface paths {
          * Forgot password, step 1: send a 6-digit code to the phone
          * @description The same answer, and the same limits, for a phone without an account: then nothing is sent, and no code will match.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["InitVerificationBody"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["InitVerificationAnswer"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Send limit reached: one code a minute, 5 an hour per phone, 20 an hour per address */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TooSoon"];
-                    };
-                };
-            };
-        };
+        post: operations["postAuthResetForgotPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6372,71 +1247,7 @@ export interface paths {
          * Forgot password, step 2: check the code; a right one gives a reset_token
          * @description Wrong, expired, used or never sent codes all answer 422 'Невірний код'; 5 checks per code.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ConfirmVerificationBody"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @description proves the phone for an hour, once */
-                                reset_token: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postAuthResetVerifyPhone"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6456,92 +1267,7 @@ export interface paths {
          * Forgot password, step 3: set the new password; ends every other session and signs in
          * @description 400 with per-field errors; 422 for a spent or expired reset_token.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        reset_token: string;
-                        /** @description at least 8 characters */
-                        password: string;
-                        /** @description at least 8 characters */
-                        password_confirmation: string;
-                        cart_session?: string;
-                        compare_session?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SignedInAnswer"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postAuthResetNewPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6561,24 +1287,7 @@ export interface paths {
          * Ends the session on the server and clears the cookie
          * @description A guest may call it too: nothing to end.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description signed out */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postAuthLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6593,37 +1302,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in customer */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Customer"];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCustomer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6644,75 +1323,7 @@ export interface paths {
          * Update name, surname, patronymic, birthday and gender; answers the customer
          * @description 400 with per-field errors: a name is required, birth_day is a real YYYY-MM-DD day of a year 1940 to 2010 ('min 1940', 'max 2010').
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        surname: string;
-                        patronymic?: string;
-                        /** @description YYYY-MM-DD, year 1940 to 2010 (errors 'min 1940' / 'max 2010'); null or '' clears it */
-                        birth_day: string | null;
-                        gender: (1 | 2) | (never | null);
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Customer"];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putCustomerUpdatePersonal"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6732,79 +1343,7 @@ export interface paths {
          * Change the e-mail; answers the customer
          * @description Kept in lower case. 400 for an address that is not one; 409 when another account has it.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Customer"];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putCustomerUpdateEmail"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6824,70 +1363,7 @@ export interface paths {
          * Change password, step 1: the new password and its confirmation; sends a 6-digit code to the account’s phone
          * @description Same rules as registration (400 per field). The password waits, hashed, for the code; asking again replaces it. Code limits as for every SMS code: 429 with resend_in.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description at least 8 characters */
-                        password: string;
-                        password_confirmation: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["InitVerificationAnswer"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Send limit reached: one code a minute, 5 an hour per phone, 20 an hour per address */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TooSoon"];
-                    };
-                };
-            };
-        };
+        put: operations["putCustomerUpdatePasswordInit"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6907,80 +1383,7 @@ export interface paths {
          * Change password, step 2: the code from the SMS sets the new password
          * @description Wrong, expired, used or never sent codes answer 422 'Невірний код'; 5 checks per code. Every other session of the account ends; this one stays.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description the 6 digits sent to the account’s phone */
-                        code: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Customer"];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putCustomerUpdatePasswordConfirm"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7002,70 +1405,7 @@ export interface paths {
          * Delete the account: personal data goes, orders stay without it; signs out
          * @description Body {confirm: true}. Removed: the account, its sessions, cart, favourites, compare list, saved recipients and deliveries and everything else of the cabinet. Orders are kept with no customer and the buyer fields blanked. The phone may register again.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @description the shopper agreed in a confirmation dialog; anything else is a 400
-                         * @enum {boolean}
-                         */
-                        confirm: true;
-                    };
-                };
-            };
-            responses: {
-                /** @description deleted; the token cookie is cleared */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteCustomerDelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7079,122 +1419,13 @@ export interface paths {
             cookie?: never;
         };
         /** Saved recipients, newest first */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description newest first */
-                            data: components["schemas"]["Recipient"][];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCustomerContacts"];
         put?: never;
         /**
          * Save a recipient; the same person and phone saved already (for the same shop) is answered instead of a copy
          * @description 400 per field (name, surname and a mobile phone are required); 422 past 50 saved recipients.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        surname: string;
-                        patronymic?: string;
-                        /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
-                        phone: string;
-                        /** @description ties it to this shop’s orders at checkout; absent or null: any shop */
-                        seller_id?: number | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Recipient"];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postCustomerContacts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7214,89 +1445,7 @@ export interface paths {
          * Save several recipients at once (the checkout’s “save contacts”); answers all saved recipients
          * @description All or nothing on bad input: a 400 names fields as contacts.{index}.{field}.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description each saved unless the same person and phone is saved already (for the same shop) */
-                        contacts: {
-                            name: string;
-                            surname: string;
-                            patronymic?: string;
-                            /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
-                            phone: string;
-                            /** @description ties it to this shop’s orders at checkout; absent or null: any shop */
-                            seller_id?: number | null;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description newest first */
-                            data: components["schemas"]["Recipient"][];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postCustomerContactsMultipleStore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7312,159 +1461,10 @@ export interface paths {
         };
         get?: never;
         /** Edit a saved recipient */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        surname: string;
-                        patronymic?: string;
-                        /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
-                        phone: string;
-                        /** @description ties it to this shop’s orders at checkout; absent or null: any shop */
-                        seller_id?: number | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Recipient"];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putCustomerContactsById"];
         post?: never;
         /** Forget a saved recipient; answers the ones left */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description newest first */
-                            data: components["schemas"]["Recipient"][];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteCustomerContactsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7478,126 +1478,13 @@ export interface paths {
             cookie?: never;
         };
         /** Saved deliveries, newest first, with the city, the delivery and the pickup point named in the request language */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description newest first */
-                            data: components["schemas"]["SavedDelivery"][];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCustomerDeliveries"];
         put?: never;
         /**
          * Save a delivery: a pickup point of the delivery in the city, or a courier address; the same one saved already is answered instead
          * @description 400 per field: an unknown delivery, city or shop; for office deliveries a point of this delivery in this city; for couriers street and house. 422 past 50 saved deliveries.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description a delivery type of /api/delivery/{cityId} */
-                        delivery_id: number;
-                        city_id: number;
-                        /** @description office deliveries: a pickup point of this delivery in this city */
-                        delivery_warehouse_id?: number | null;
-                        /** @description address deliveries (courier): required with house */
-                        street?: string;
-                        house?: string;
-                        flat?: string;
-                        /** @description ties it to this shop’s orders at checkout; absent or null: any shop */
-                        seller_id?: number | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SavedDelivery"];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postCustomerDeliveries"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7617,93 +1504,7 @@ export interface paths {
          * Save several deliveries at once (the checkout’s “save delivery”); answers all saved deliveries
          * @description All or nothing on bad input: a 400 names fields as deliveries.{index}.{field}.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description each saved unless the same one is saved already */
-                        deliveries: {
-                            /** @description a delivery type of /api/delivery/{cityId} */
-                            delivery_id: number;
-                            city_id: number;
-                            /** @description office deliveries: a pickup point of this delivery in this city */
-                            delivery_warehouse_id?: number | null;
-                            /** @description address deliveries (courier): required with house */
-                            street?: string;
-                            house?: string;
-                            flat?: string;
-                            /** @description ties it to this shop’s orders at checkout; absent or null: any shop */
-                            seller_id?: number | null;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description newest first */
-                            data: components["schemas"]["SavedDelivery"][];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postCustomerDeliveriesMultipleStore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7721,76 +1522,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Forget a saved delivery; answers the ones left */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description newest first */
-                            data: components["schemas"]["SavedDelivery"][];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteCustomerDeliveriesById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7804,124 +1536,11 @@ export interface paths {
             cookie?: never;
         };
         /** The customer’s viewed products, a page at a time */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description a page past the last answers the last page */
-                    page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The signed-in customer’s viewed goods, kept on the account (the latest 100) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RecentViews"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCustomerRecentViews"];
         put?: never;
         post?: never;
         /** Forget every viewed product; answers the now empty list */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The signed-in customer’s viewed goods, kept on the account (the latest 100) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RecentViews"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteCustomerRecentViews"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7938,68 +1557,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Forget one viewed product; answers the asked page as it is now */
-        delete: {
-            parameters: {
-                query?: {
-                    /** @description a page past the last answers the last page */
-                    page?: number;
-                };
-                header?: never;
-                path: {
-                    /** @description the goods: a card’s base_product_id */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The signed-in customer’s viewed goods, kept on the account (the latest 100) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RecentViews"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteCustomerRecentViewsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8013,83 +1571,7 @@ export interface paths {
             cookie?: never;
         };
         /** Promo codes the customer can use: public ones and those bound to their phone (docs/product-rules.md#cabinet) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description a page past the last answers the last page */
-                    page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Codes the customer can use now: not expired, not used up, public or bound to their phone */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description personal codes first, then the ones that expire soonest */
-                            data: {
-                                /** @description send as promo_code_id with the order */
-                                id: number;
-                                code: string;
-                                /** @description a percentage off the goods; null when the discount is a sum */
-                                discount_percent: number | null;
-                                /** @description UAH off the goods; null when the discount is a percentage */
-                                discount: number | null;
-                                /** @description UAH: the goods must cost at least this for the code to apply (0: any order) */
-                                min_total: number;
-                                /** Format: date-time */
-                                expires_at: string;
-                                /** @description bound to the customer’s phone: nobody else sees or uses it */
-                                is_personal: boolean;
-                            }[];
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCustomerPromoCodes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8106,158 +1588,10 @@ export interface paths {
             cookie?: never;
         };
         /** The customer’s pets */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The customer’s pets; every change answers the whole list, so one answer refreshes the cabinet */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Pets"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCustomerPets"];
         put?: never;
         /** Add a pet */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description required, up to 50 characters */
-                        name: string;
-                        /**
-                         * @description YYYY-MM-DD, not after today in Kyiv; empty: not given
-                         * @default
-                         */
-                        birth_date?: string;
-                        /**
-                         * @description boy | girl; empty: not given
-                         * @default
-                         */
-                        gender?: string;
-                        /** @default false */
-                        sterilized?: boolean;
-                        /**
-                         * @description up to 100 characters
-                         * @default
-                         */
-                        breed?: string;
-                        /**
-                         * @description dog | cat: the catalogue’s pet kinds; empty: not given
-                         * @default
-                         */
-                        type?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The customer’s pets; every change answers the whole list, so one answer refreshes the cabinet */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Pets"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postCustomerPets"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8273,153 +1607,10 @@ export interface paths {
         };
         get?: never;
         /** Change a pet */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description required, up to 50 characters */
-                        name: string;
-                        /**
-                         * @description YYYY-MM-DD, not after today in Kyiv; empty: not given
-                         * @default
-                         */
-                        birth_date?: string;
-                        /**
-                         * @description boy | girl; empty: not given
-                         * @default
-                         */
-                        gender?: string;
-                        /** @default false */
-                        sterilized?: boolean;
-                        /**
-                         * @description up to 100 characters
-                         * @default
-                         */
-                        breed?: string;
-                        /**
-                         * @description dog | cat: the catalogue’s pet kinds; empty: not given
-                         * @default
-                         */
-                        type?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The customer’s pets; every change answers the whole list, so one answer refreshes the cabinet */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Pets"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putCustomerPetsById"];
         post?: never;
         /** Remove a pet */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The customer’s pets; every change answers the whole list, so one answer refreshes the cabinet */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Pets"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteCustomerPetsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8436,58 +1627,7 @@ export interface paths {
          * The order's receipt as a PDF, in the language the order was placed in
          * @description Allowed with the order's receipt token (download_pdf_link carries it) or for the signed-in customer who placed it; anyone else gets 404.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description the order's receipt token from download_pdf_link; a signed-in owner needs none */
-                    token?: string;
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description the PDF file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": string;
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getOrdersByIdReceiptPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8509,80 +1649,7 @@ export interface paths {
          * Put a past order's items back into the customer's cart
          * @description Each item goes in with at least the ordered quantity, capped at the stock and raised to the offer minimum; repeating twice does not double the cart. Items that cannot be bought any more come back in dropped. Another customer’s order: 404.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description The id a previous answer gave in cart_session (the cart_session cookie stands in when the header is absent). Unknown, or a cart of another customer: an empty cart, and the first change starts a new one. */
-                    "cart-session"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        order_id: number;
-                        /** @description docs/product-rules.md#cabinet: the analytics list the shopper repeated the order from; the store itself does not use it */
-                        item_list_name?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            cart: components["schemas"]["CartAnswer"];
-                            /** @description items of the order that could not go back into the cart: the offer is gone, out of stock, or has less stock than its minimum */
-                            dropped: {
-                                product_id: number;
-                                title: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postCustomerOrdersRepeat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8597,68 +1664,7 @@ export interface paths {
             cookie?: never;
         };
         /** The customer’s orders, newest first, paged */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description 10 orders per page, newest first */
-                    page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["CustomerOrder"][];
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCustomerOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8675,66 +1681,7 @@ export interface paths {
             cookie?: never;
         };
         /** One of the customer’s orders */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    orderId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["CustomerOrder"];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCustomerOrdersByOrderId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8751,168 +1698,10 @@ export interface paths {
             cookie?: never;
         };
         /** The order’s comment (or null) and whether one may be written now: the order is fulfilled and has none yet */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    orderId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                order_id: number;
-                                seller: components["schemas"]["SellerRef"];
-                                /** @description what the seller did with the order; a comment is allowed once it is fulfilled */
-                                status: "new" | "confirmed" | "sent" | "fulfilled" | "cancelled";
-                                status_label: string;
-                                /** @description fulfilled and not commented yet */
-                                can_comment: boolean;
-                                comment: components["schemas"]["OrderComment"] | (never | null);
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCustomerOrdersByOrderIdComment"];
         put?: never;
         /** Review the order’s seller: three ratings and a text; only for a fulfilled order, once (409 for a second one, 422 before it is fulfilled) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    orderId: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description service quality, 1-5 */
-                        service_rating: number;
-                        /** @description delivery terms, 1-5 */
-                        delivery_rating: number;
-                        /** @description price and availability relevance, 1-5 */
-                        relevance_rating: number;
-                        /** @description required, up to 3000 characters */
-                        text: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["OrderComment"];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postCustomerOrdersByOrderIdComment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8927,139 +1716,10 @@ export interface paths {
             cookie?: never;
         };
         /** The customer’s favourite lists with their products, or in the minimal form */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description true: lists without their products, for pickers */
-                    minimal?: boolean;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description docs/product-rules.md#cabinet: the full lists, or the minimal form; every change answers the full lists */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FavoriteLists"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCustomerFavoriteLists"];
         put?: never;
         /** Create a list (closed to others until shared) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description shown as typed, trimmed */
-                        name: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description docs/product-rules.md#cabinet: the full lists, or the minimal form; every change answers the full lists */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FavoriteLists"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postCustomerFavoriteLists"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9075,142 +1735,10 @@ export interface paths {
         };
         get?: never;
         /** Rename a list, share it (anyone with the link sees it) or close it (the link answers 404) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description shown as typed, trimmed */
-                        name?: string;
-                        /** @description true opens the list to anyone with its link, false closes it (the link answers 404) */
-                        is_shared?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description docs/product-rules.md#cabinet: the full lists, or the minimal form; every change answers the full lists */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FavoriteLists"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putCustomerFavoriteListsById"];
         post?: never;
         /** Delete a list and its items; the default list cannot be deleted (409) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description docs/product-rules.md#cabinet: the full lists, or the minimal form; every change answers the full lists */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FavoriteLists"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteCustomerFavoriteListsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -9225,71 +1753,7 @@ export interface paths {
         };
         get?: never;
         /** Move products into the list: a product leaves the customer’s other lists (a product is in one list at most); products not yet kept join */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description products (offers) to move into the list */
-                        product_ids: number[];
-                    };
-                };
-            };
-            responses: {
-                /** @description docs/product-rules.md#cabinet: the full lists, or the minimal form; every change answers the full lists */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FavoriteLists"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putCustomerFavoriteListsByIdAttachItems"];
         post?: never;
         delete?: never;
         options?: never;
@@ -9305,63 +1769,7 @@ export interface paths {
             cookie?: never;
         };
         /** A shared list for anyone, by its share_id; a closed or unknown list is a 404 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description the share_id of the list */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A shared list as anyone sees it: its name and products, nothing about its owner */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                name: string;
-                                count: number;
-                                /** @description the latest added first */
-                                products: components["schemas"]["FavoriteProduct"][];
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getFavoriteListsByIdShare"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9378,142 +1786,10 @@ export interface paths {
             cookie?: never;
         };
         /** The customer’s auto-purchase lists with their items and next purchase dates */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AutoPurchaseLists"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCustomerAutoPurchaseLists"];
         put?: never;
         /** Create a list; the first one is the default */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description trimmed */
-                        name: string;
-                        /** @description days between purchases */
-                        interval_days: number;
-                        /** @description YYYY-MM-DD, today (in Kyiv) or later */
-                        start_date: string;
-                        /** @description true makes it the default list; the first list is the default anyway */
-                        is_default?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AutoPurchaseLists"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postCustomerAutoPurchaseLists"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9529,149 +1805,10 @@ export interface paths {
         };
         get?: never;
         /** Change a list’s name, interval or start date, or make it the default */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description trimmed */
-                        name?: string;
-                        /** @description days between purchases */
-                        interval_days?: number;
-                        /** @description YYYY-MM-DD; a new date must be today or later, the stored one may be sent back as it is */
-                        start_date?: string;
-                        /**
-                         * @description makes this the default list (another list becomes the default by the same call on it)
-                         * @enum {boolean}
-                         */
-                        is_default?: true;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AutoPurchaseLists"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putCustomerAutoPurchaseListsById"];
         post?: never;
         /** Delete an empty list; a list that has items is refused (409, docs/product-rules.md#cabinet) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AutoPurchaseLists"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteCustomerAutoPurchaseListsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -9687,80 +1824,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Put a product into a list (the default when none is named); one already there takes the new quantity */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        product_id: number;
-                        qty: number;
-                        /** @description left out: the default list, made (every 30 days from today) when the customer has none */
-                        list_id?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AutoPurchaseLists"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postCustomerAutoPurchaseItems"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9776,78 +1840,7 @@ export interface paths {
         };
         get?: never;
         /** Move an item to another list; a list already holding the product refuses (409) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        item_id: number;
-                        list_id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AutoPurchaseLists"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putCustomerAutoPurchaseItemsChangeList"];
         post?: never;
         delete?: never;
         options?: never;
@@ -9864,130 +1857,10 @@ export interface paths {
         };
         get?: never;
         /** Change an item’s quantity */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        qty: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AutoPurchaseLists"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putCustomerAutoPurchaseItemsById"];
         post?: never;
         /** Take an item out of its list */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AutoPurchaseLists"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteCustomerAutoPurchaseItemsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -10001,63 +1874,7 @@ export interface paths {
             cookie?: never;
         };
         /** Which of the customer’s lists hold the product; a guest gets an empty list */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description the customer’s lists that hold the product; empty for a guest */
-                            data: {
-                                item_id: number;
-                                list_id: number;
-                                list_name: string;
-                                qty: number;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAutoPurchaseProductById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10076,60 +1893,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Report an error the app met while showing a page (logged, never stored) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        message: string;
-                        stack?: string;
-                        /** @description the page the error happened on, without the query */
-                        path: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description logged */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postClientErrors"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10144,58 +1908,7 @@ export interface paths {
             cookie?: never;
         };
         /** The VAPID public key for pushManager.subscribe (applicationServerKey) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @description the store's VAPID public key, base64url: pushManager.subscribe's applicationServerKey */
-                                public_key: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getPushKey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10214,177 +1927,9 @@ export interface paths {
         get?: never;
         put?: never;
         /** Store this browser's push subscription (201), or update it when its endpoint is known (200): keys, language, kinds, owner */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description A PushSubscription (its toJSON()) and what it is for; posting the same endpoint again updates it */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description PushSubscription.endpoint: https in production */
-                        endpoint: string;
-                        /** @description ms since epoch, as PushSubscription.toJSON() gives it; not used */
-                        expirationTime?: number | null;
-                        keys: {
-                            /** @description base64url of the 65-byte P-256 public key */
-                            p256dh: string;
-                            /** @description base64url of the 16-byte auth secret */
-                            auth: string;
-                        };
-                        /** @description a kind left out stays as it was (on, for a new browser); chat and price reach signed-in customers only */
-                        kinds?: {
-                            /** @description wanted on this browser: a product is back in stock */
-                            stock?: boolean;
-                            /** @description wanted on this browser: an order is paid, its payment failed, or its status changed */
-                            order?: boolean;
-                            /** @description wanted on this browser: a seller answered in a chat */
-                            chat?: boolean;
-                            /** @description wanted on this browser: the price of a favourite went down */
-                            price?: boolean;
-                        };
-                        /** @description back-in-stock reminders this browser follows (a guest's, right after asking): each proved by its contact as the reminder's answer gave it; a signed-in customer's own reminders need no listing */
-                        stock_reminders?: {
-                            /** @description StockSubscription.id */
-                            id: number;
-                            /** @description StockSubscription.phone, as answered */
-                            phone?: string | null;
-                            /** @description StockSubscription.email, as answered */
-                            email?: string | null;
-                        }[];
-                        /** @description checkouts whose orders this browser follows (CreateOrdersAnswer.checkout_id: a guest's, right after placing them) */
-                        checkout_ids?: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                endpoint: string;
-                                kinds: components["schemas"]["PushKinds"];
-                                /** @description true: the browser gets the signed-in customer's notices; false: only those of the reminders and checkouts it follows */
-                                signed_in: boolean;
-                                stock_reminder_ids: number[];
-                                checkout_ids: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                endpoint: string;
-                                kinds: components["schemas"]["PushKinds"];
-                                /** @description true: the browser gets the signed-in customer's notices; false: only those of the reminders and checkouts it follows */
-                                signed_in: boolean;
-                                stock_reminder_ids: number[];
-                                checkout_ids: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postPushSubscriptions"];
         /** Forget this browser's subscription (after pushManager's unsubscribe, or on logout) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        endpoint: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @description false when the store did not know the endpoint: no error, the browser gets nothing either way */
-                                deleted: boolean;
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deletePushSubscriptions"];
         options?: never;
         head?: never;
         patch?: never;
@@ -10398,138 +1943,9 @@ export interface paths {
             cookie?: never;
         };
         /** The customer's notification switches (all on until changed) and subscribed browsers */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                kinds: components["schemas"]["PushKinds"];
-                                /** @description the customer's browsers subscribed to pushes */
-                                devices: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCustomerNotifications"];
         /** Turn kinds of notices on or off for all the customer's browsers */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description the customer's switches, every kind named; they apply to all the customer's browsers */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        kinds: components["schemas"]["PushKinds"];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                kinds: components["schemas"]["PushKinds"];
-                                /** @description the customer's browsers subscribed to pushes */
-                                devices: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putCustomerNotifications"];
         post?: never;
         delete?: never;
         options?: never;
@@ -10545,61 +1961,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every article of the buyer guide, in reading order */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description every article of the buyer guide, in reading order */
-                            data: {
-                                slug: string;
-                                title: string;
-                                /** @description path without the language prefix */
-                                url: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getGidPokupatelya"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10616,79 +1978,7 @@ export interface paths {
             cookie?: never;
         };
         /** One guide article: its sections (the table of contents links to their ids), the guide beside it, and its head */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                slug: string;
-                                title: string;
-                                sections: {
-                                    /** @description the anchor of the section: the table of contents links to #id */
-                                    id: string;
-                                    /** @description empty for an opening without a heading (left out of the contents) */
-                                    heading: string;
-                                    paragraphs: string[];
-                                }[];
-                                /** @description the whole guide, to move between its articles */
-                                articles: {
-                                    slug: string;
-                                    title: string;
-                                    /** @description path without the language prefix */
-                                    url: string;
-                                }[];
-                            };
-                            breadcrumbs: components["schemas"]["Crumb"][];
-                            seo: components["schemas"]["Seo"];
-                            google: {
-                                [key: string]: unknown;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getGidPokupatelyaBySlug"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10705,125 +1995,10 @@ export interface paths {
             cookie?: never;
         };
         /** The store’s phones, e-mail and support hours */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @description as shown; dial them without spaces */
-                                phones: string[];
-                                email: string;
-                                /** @description the hours support answers, in the request language */
-                                schedule: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getContact"];
         put?: never;
         /** A message to the store’s support; answered with the thank-you to show */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        /** @description a phone (any format, stored as 12 digits) or an e-mail, for the answer */
-                        contact: string;
-                        message: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                /** @description the thank-you to show */
-                                message: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postContact"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10840,73 +2015,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** A partner’s request to sell on the marketplace; answered with the thank-you to show */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        company: string;
-                        contact_person: string;
-                        /** @description a Ukrainian mobile number in any format; stored as 12 digits */
-                        phone: string;
-                        email: string;
-                        /** @description what the partner sells */
-                        goods: string;
-                        /** @description the partner’s site, with or without https:// */
-                        website?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                /** @description the thank-you to show */
-                                message: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postCooperation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10921,78 +2030,7 @@ export interface paths {
             cookie?: never;
         };
         /** Partners’ requests to sell here, newest first, for the sellers’ team (any seller key) */
-        get: {
-            parameters: {
-                query: {
-                    page: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                company: string;
-                                contact_person: string;
-                                phone: string;
-                                email: string;
-                                goods: string;
-                                website: string;
-                                /** @description the language the partner wrote in: answer in it */
-                                lang: string;
-                                created_at: string;
-                            }[];
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getSellerApiCooperationRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11009,65 +2047,7 @@ export interface paths {
             cookie?: never;
         };
         /** The title, description, h1 and SEO text of a page, as its head has them; 404 for a page that does not exist */
-        get: {
-            parameters: {
-                query: {
-                    /** @description a page path with its query, with or without the /ru prefix: /catalog/c1?sort=cheap */
-                    uri: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                title: string;
-                                description: string;
-                                h1: string;
-                                /** @description the SEO text under a listing; empty for most pages */
-                                text: string;
-                                canonical: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getSeoTemplateViaUri"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11084,70 +2064,7 @@ export interface paths {
             cookie?: never;
         };
         /** A page of the shoppers’ sitemap: categories, brands, sellers and articles, under their kinds */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                sections: {
-                                    kind: "categories" | "brands" | "sellers" | "guide" | "blog";
-                                    title: string;
-                                    links: {
-                                        title: string;
-                                        /** @description path without the language prefix */
-                                        url: string;
-                                    }[];
-                                }[];
-                            };
-                            pagination: components["schemas"]["Pagination"];
-                            breadcrumbs: components["schemas"]["Crumb"][];
-                            seo: components["schemas"]["Seo"];
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getHtmlSitemapById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11164,60 +2081,7 @@ export interface paths {
             cookie?: never;
         };
         /** The app’s version and when the served build was made */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @description the app version (package.json) */
-                                version: string;
-                                /** @description null when no build is served */
-                                built_at: string | (never | null);
-                            };
-                        };
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error: a message in the request language and per-field texts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getTestBuild"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11367,6 +2231,47 @@ export interface components {
                 city: string;
             };
         };
+        /** @description One block of an article: plain texts the page draws as elements, so no markup ever reaches it */
+        BlogBlock: {
+            /** @enum {string} */
+            type: "heading";
+            text: string;
+        } | {
+            /** @enum {string} */
+            type: "paragraph";
+            content: {
+                text: string;
+                /** @description a product link: path without the language prefix */
+                url?: string;
+            }[];
+        } | {
+            /** @enum {string} */
+            type: "list";
+            items: string[];
+        } | {
+            /** @enum {string} */
+            type: "image";
+            image: components["schemas"]["Image"];
+            caption: string;
+            /** @description the product pictured */
+            url: string;
+        };
+        BlogArticleCard: {
+            id: number;
+            title: string;
+            excerpt: string;
+            /** @description path without the language prefix */
+            url: string;
+            cover: components["schemas"]["Image"];
+            /** @description ISO date and time */
+            published_at: string;
+            category: {
+                id: number;
+                name: string;
+                /** @description path without the language prefix */
+                url: string;
+            };
+        };
         /** @description A product (the offer the shopper picked) with its own price, seller and stock */
         FavoriteProduct: {
             /** @description product (offer) id: /product/{id} */
@@ -11486,47 +2391,6 @@ export interface components {
             house: string;
             flat: string;
             seller_id: number | null;
-        };
-        /** @description One block of an article: plain texts the page draws as elements, so no markup ever reaches it */
-        BlogBlock: {
-            /** @enum {string} */
-            type: "heading";
-            text: string;
-        } | {
-            /** @enum {string} */
-            type: "paragraph";
-            content: {
-                text: string;
-                /** @description a product link: path without the language prefix */
-                url?: string;
-            }[];
-        } | {
-            /** @enum {string} */
-            type: "list";
-            items: string[];
-        } | {
-            /** @enum {string} */
-            type: "image";
-            image: components["schemas"]["Image"];
-            caption: string;
-            /** @description the product pictured */
-            url: string;
-        };
-        BlogArticleCard: {
-            id: number;
-            title: string;
-            excerpt: string;
-            /** @description path without the language prefix */
-            url: string;
-            cover: components["schemas"]["Image"];
-            /** @description ISO date and time */
-            published_at: string;
-            category: {
-                id: number;
-                name: string;
-                /** @description path without the language prefix */
-                url: string;
-            };
         };
         PaymentMethod: {
             id: number;
@@ -11872,4 +2736,9470 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            url: string;
+                            children: {
+                                id: number;
+                                name: string;
+                                url: string;
+                                children: {
+                                    id: number;
+                                    name: string;
+                                    url: string;
+                                }[];
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMenuFooter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            groups: {
+                                title: string;
+                                links: {
+                                    title: string;
+                                    url: string;
+                                }[];
+                            }[];
+                            contacts: {
+                                phone: string;
+                                email: string;
+                                schedule: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCatalogByPath: {
+        parameters: {
+            query: {
+                page: number;
+                /**
+                 * @description popular | cheap | expensive | new | rating
+                 * @example cheap
+                 */
+                sort?: string;
+                /**
+                 * @description brand ids, comma-separated: 3,7 (any of them)
+                 * @example 3,7
+                 */
+                brand?: string;
+                /**
+                 * @description characteristic value ids, comma-separated: 12,45 (any within a characteristic, all across them)
+                 * @example 12,45
+                 */
+                values?: string;
+                /**
+                 * @description whole UAH, from-to: 100-500
+                 * @example 100-500
+                 */
+                price?: string;
+            };
+            header?: never;
+            path: {
+                /** @description the catalogue path after /catalog/; its first segment is the page key */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            h1: string;
+                            view_type_catalog: "tile" | "list";
+                            card_attributes_count: number;
+                            sort: components["schemas"]["SortOption"][];
+                            products: components["schemas"]["ProductsBlock"];
+                            isLeaf: boolean;
+                            sub_catalog: {
+                                id: number;
+                                name: string;
+                                url: string;
+                                count: number;
+                            }[];
+                            /** @description ready-made selections inside the category, e.g. its popular brands */
+                            virtual_children: {
+                                id: number;
+                                name: string;
+                                /** @description path without the language prefix */
+                                url: string;
+                            }[];
+                            /** @description popular filtered pages of the category */
+                            block_links: {
+                                title: string;
+                                url: string;
+                            }[];
+                            block: {
+                                title: string;
+                                text: string;
+                            } | null;
+                            popular_products: components["schemas"]["ProductCard"][];
+                            /** @description pet widgets: pick the type or size and land on the filtered listing */
+                            widgets: {
+                                attribute_id: number;
+                                /** @description e.g. 'Pick your pet's type' */
+                                title: string;
+                                options: {
+                                    id: number;
+                                    title: string;
+                                    url: string;
+                                    /** @description the value's language-neutral key: 'dog' | 'cat' for the pet type, matching a pet's type; null: none */
+                                    key: string | null;
+                                }[];
+                            }[];
+                            banners: {
+                                id: number;
+                                title: string;
+                                subtitle: string;
+                                url: string;
+                                image: components["schemas"]["Image"];
+                            }[];
+                            is_show_quiz: boolean;
+                            quiz_attributes: {
+                                id: number;
+                                name: string;
+                                values: {
+                                    id: number;
+                                    value: string;
+                                }[];
+                            }[];
+                        };
+                        seo: components["schemas"]["Seo"];
+                        breadcrumbs: components["schemas"]["Crumb"][];
+                        google: {
+                            [key: string]: unknown;
+                        }[];
+                        /** @description where the page lives now (a page past the end): redirect, do not store */
+                        redirect_path: string | null;
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCatalogByCategoryIdQuiz: {
+        parameters: {
+            query?: {
+                /** @description chosen value ids, comma-separated: 12,45 */
+                values?: string;
+            };
+            header?: never;
+            path: {
+                categoryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductCard"][];
+                        /** @description all matching products; data holds the first few */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPgSliderViaCategoryByKindByKind2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "pg_popular" | "pg_new";
+                kind2: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductCard"][];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            popular: {
+                                id: number;
+                                name: string;
+                                url: string;
+                                is_popular: boolean;
+                                count: number;
+                                logo: components["schemas"]["Image"];
+                            }[];
+                            /** @description every brand, by first letter */
+                            groups: {
+                                letter: string;
+                                brands: {
+                                    id: number;
+                                    name: string;
+                                    url: string;
+                                    is_popular: boolean;
+                                    count: number;
+                                    logo: components["schemas"]["Image"];
+                                }[];
+                            }[];
+                        };
+                        seo: components["schemas"]["Seo"];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBrandById: {
+        parameters: {
+            query: {
+                page: number;
+                /**
+                 * @description popular | cheap | expensive | new | rating
+                 * @example cheap
+                 */
+                sort?: string;
+                /**
+                 * @description characteristic value ids, comma-separated: 12,45 (any within a characteristic, all across them)
+                 * @example 12,45
+                 */
+                values?: string;
+                /**
+                 * @description whole UAH, from-to: 100-500
+                 * @example 100-500
+                 */
+                price?: string;
+            };
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            h1: string;
+                            view_type_catalog: "tile" | "list";
+                            card_attributes_count: number;
+                            sort: components["schemas"]["SortOption"][];
+                            products: components["schemas"]["ProductsBlock"];
+                            brand: {
+                                id: number;
+                                name: string;
+                                country: string;
+                                description: string;
+                                logo: components["schemas"]["Image"];
+                            };
+                        };
+                        seo: components["schemas"]["Seo"];
+                        breadcrumbs: components["schemas"]["Crumb"][];
+                        google: {
+                            [key: string]: unknown;
+                        }[];
+                        /** @description where the page lives now (a page past the end): redirect, do not store */
+                        redirect_path: string | null;
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBlog: {
+        parameters: {
+            query: {
+                page: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            h1: string;
+                            articles: components["schemas"]["BlogArticleCard"][];
+                            pagination: components["schemas"]["Pagination"];
+                            /** @description the blog's categories, for its navigation */
+                            categories: {
+                                id: number;
+                                name: string;
+                                /** @description path without the language prefix */
+                                url: string;
+                            }[];
+                        };
+                        seo: components["schemas"]["Seo"];
+                        breadcrumbs: components["schemas"]["Crumb"][];
+                        google: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBlogCategoryByCategory_id: {
+        parameters: {
+            query: {
+                page: number;
+            };
+            header?: never;
+            path: {
+                category_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            h1: string;
+                            articles: components["schemas"]["BlogArticleCard"][];
+                            pagination: components["schemas"]["Pagination"];
+                            /** @description the blog's categories, for its navigation */
+                            categories: {
+                                id: number;
+                                name: string;
+                                /** @description path without the language prefix */
+                                url: string;
+                            }[];
+                        };
+                        seo: components["schemas"]["Seo"];
+                        breadcrumbs: components["schemas"]["Crumb"][];
+                        google: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBlogTagByTag_id: {
+        parameters: {
+            query: {
+                page: number;
+            };
+            header?: never;
+            path: {
+                tag_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            h1: string;
+                            articles: components["schemas"]["BlogArticleCard"][];
+                            pagination: components["schemas"]["Pagination"];
+                            /** @description the blog's categories, for its navigation */
+                            categories: {
+                                id: number;
+                                name: string;
+                                /** @description path without the language prefix */
+                                url: string;
+                            }[];
+                        };
+                        seo: components["schemas"]["Seo"];
+                        breadcrumbs: components["schemas"]["Crumb"][];
+                        google: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBlogCategoryByCategory_idArticleByArticle_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category_id: number;
+                article_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            title: string;
+                            excerpt: string;
+                            cover: components["schemas"]["Image"];
+                            body: components["schemas"]["BlogBlock"][];
+                            reading_minutes: number;
+                            /** @description ISO date and time */
+                            published_at: string;
+                            category: {
+                                id: number;
+                                name: string;
+                                /** @description path without the language prefix */
+                                url: string;
+                            };
+                            tags: {
+                                id: number;
+                                name: string;
+                                /** @description path without the language prefix */
+                                url: string;
+                            }[];
+                            /** @description the products the article links to, in its order, as tiles ready for the cart */
+                            related_products: {
+                                card: components["schemas"]["ProductCard"];
+                                /** @description what the cart needs of the card's offer, so a tile can put it there */
+                                offer: {
+                                    min_cart_quantity: number;
+                                    qty_store: number;
+                                    warehouse_id: number;
+                                };
+                            }[];
+                        };
+                        seo: components["schemas"]["Seo"];
+                        breadcrumbs: components["schemas"]["Crumb"][];
+                        google: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerInfoById: {
+        parameters: {
+            query?: {
+                /** @description the storefront tab whose head `seo` describes; about when left out */
+                tab?: "about" | "reviews" | "contacts";
+            };
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            shop_name: string;
+                            logo: components["schemas"]["Image"];
+                            /** @description 0–5, one decimal: every order review ever written */
+                            rating: number;
+                            reviews_count: number;
+                            description: string;
+                            /** @description the business behind the shop: 'ТОВ «…»' or 'ФОП …'; '' when not given */
+                            legal_name: string;
+                            /** @description ЄДРПОУ of a company or РНОКПП of a sole trader; "" when not given */
+                            legal_code: string;
+                            /** @description ISO date the shop joined */
+                            on_market_since: string;
+                            /** @description base products the seller offers */
+                            products_count: number;
+                            contacts: {
+                                phone: string;
+                                email: string;
+                                address: string;
+                            };
+                            schedule: {
+                                lines: {
+                                    days: string;
+                                    /** @description '09:00–19:00' */
+                                    hours: string;
+                                }[];
+                                /** @description working at the moment of the answer, on Kyiv time */
+                                is_open: boolean;
+                                /** @description Europe/Kyiv: the clock the schedule is read on */
+                                time_zone: string;
+                            };
+                            delivery: {
+                                /** @description cities of the seller's warehouses */
+                                ships_from: string[];
+                                /** @description days to dispatch across the offers; null with no offers */
+                                days: {
+                                    min: number;
+                                    max: number;
+                                } | null;
+                                types: {
+                                    id: number;
+                                    code: string;
+                                    title: string;
+                                    kind: "office" | "address";
+                                    pricing: {
+                                        is_by_provider: boolean;
+                                        /** @description UAH */
+                                        free_from: number | null;
+                                        /** @description UAH */
+                                        default_price: number;
+                                    };
+                                }[];
+                            };
+                            payment: {
+                                methods: components["schemas"]["PaymentMethod"][];
+                            };
+                        };
+                        seo: components["schemas"]["Seo"];
+                        breadcrumbs: components["schemas"]["Crumb"][];
+                        google: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerInfoBySeller_idStatistic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                seller_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the last 6, 8 and 12 months, up to the moment of the answer */
+                            windows: {
+                                /** @description the window's length: 6, 8, 12 months */
+                                months: number;
+                                /** @description mean of the reviews, each the mean of its three ratings; 0 with none */
+                                rating: number;
+                                reviews: number;
+                                /** @description reviews whose mean is 4 stars or more, whole per cent; 0 with none */
+                                positive_percent: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerInfoBySeller_idReviews: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                seller_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description newest first */
+                        data: {
+                            id: number;
+                            /** @description the buyer's first name and surname initial: 'Олена К.' */
+                            author: string;
+                            service_rating: number;
+                            delivery_rating: number;
+                            relevance_rating: number;
+                            /** @description the mean of the three, one decimal */
+                            rating: number;
+                            text: string;
+                            created_at: string;
+                        }[];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerInfoBySeller_idProducts: {
+        parameters: {
+            query: {
+                page: number;
+                /**
+                 * @description popular | cheap | expensive | new | rating
+                 * @example cheap
+                 */
+                sort?: string;
+                /**
+                 * @description brand ids, comma-separated: 3,7 (any of them)
+                 * @example 3,7
+                 */
+                brand?: string;
+                /**
+                 * @description characteristic value ids, comma-separated: 12,45 (any within a characteristic, all across them)
+                 * @example 12,45
+                 */
+                values?: string;
+                /**
+                 * @description whole UAH, from-to: 100-500
+                 * @example 100-500
+                 */
+                price?: string;
+            };
+            header?: never;
+            path: {
+                seller_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            h1: string;
+                            view_type_catalog: "tile" | "list";
+                            card_attributes_count: number;
+                            sort: components["schemas"]["SortOption"][];
+                            products: components["schemas"]["ProductsBlock"];
+                            seller: {
+                                id: number;
+                                shop_name: string;
+                                logo: components["schemas"]["Image"];
+                                /** @description 0–5, one decimal: every order review ever written */
+                                rating: number;
+                                reviews_count: number;
+                            };
+                        };
+                        seo: components["schemas"]["Seo"];
+                        breadcrumbs: components["schemas"]["Crumb"][];
+                        google: {
+                            [key: string]: unknown;
+                        }[];
+                        /** @description where the page lives now (a page past the end): redirect, do not store */
+                        redirect_path: string | null;
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getProductById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            base_product_id: number;
+                            title: string;
+                            description: string;
+                            media: components["schemas"]["Image"][];
+                            rate: number;
+                            reviews_count: number;
+                            brand: {
+                                id: number;
+                                name: string;
+                            };
+                            characteristics: {
+                                name: string;
+                                value: string;
+                            }[];
+                            offer: components["schemas"]["Proposition"];
+                            propositions: components["schemas"]["Proposition"][];
+                        };
+                        seo: components["schemas"]["Seo"];
+                        breadcrumbs: components["schemas"]["Crumb"][];
+                        google: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postProductByIdView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description noted; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getProductBaseById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            title: string;
+                            title_ga: string;
+                            media: components["schemas"]["Image"][];
+                            rate: number;
+                            reviews_count: number;
+                            propositions: components["schemas"]["Proposition"][];
+                            breadcrumbs_ga: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getProductByIdSimilar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductCard"][];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postProductViewed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description viewed product (offer) ids, most recent first: the stored {id, time} records or plain ids */
+                    ids: (number | {
+                        id: number;
+                        /** @description when it was viewed, ms since epoch */
+                        time: number;
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductCard"][];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postProductByIdComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description counterfeit, wrong description, forbidden goods or other
+                     * @enum {unknown}
+                     */
+                    reason: "counterfeit" | "wrong_description" | "forbidden" | "other";
+                    text: string;
+                    /** @description a phone (any format, stored as 12 digits) or an e-mail, for an answer */
+                    contact?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            kind: "complaint" | "characteristics";
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postProductByIdCharacteristicsReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description what is wrong and what is right */
+                    text: string;
+                    /** @description the name of the characteristic in question */
+                    characteristic?: string;
+                    /** @description a phone (any format, stored as 12 digits) or an e-mail, for an answer */
+                    contact?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            kind: "complaint" | "characteristics";
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postProductByIdStockSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A guest gives a phone or an e-mail; a signed-in customer may give neither and is reached through the account's phone */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description sent as digits */
+                    phone?: string;
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockSubscription"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockSubscription"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getProductByIdReviews: {
+        parameters: {
+            query?: {
+                /** @description 10 reviews per page, newest first */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Review"][];
+                        pagination: components["schemas"]["Pagination"];
+                        summary: {
+                            /** @description average stars, one decimal; 0 without reviews */
+                            rate: number;
+                            count: number;
+                            /** @description how many reviews gave each number of stars */
+                            by_rating: {
+                                1: number;
+                                2: number;
+                                3: number;
+                                4: number;
+                                5: number;
+                            };
+                        };
+                        /** @description false for a guest: writing a review needs a signed-in customer */
+                        can_review: boolean;
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postProductByIdReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Review"];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCompare: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id a previous answer gave in compare_session. Absent, unknown or belonging to another customer: GET answers an empty list and POST starts a new session. */
+                "compare-session"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompareSummary"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCompareProductById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id a previous answer gave in compare_session. Absent, unknown or belonging to another customer: GET answers an empty list and POST starts a new session. */
+                "compare-session"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompareSummary"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteCompareProductById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id a previous answer gave in compare_session. Absent, unknown or belonging to another customer: GET answers an empty list and POST starts a new session. */
+                "compare-session"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompareSummary"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCompareCategoryById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id a previous answer gave in compare_session. Absent, unknown or belonging to another customer: GET answers an empty list and POST starts a new session. */
+                "compare-session"?: string;
+            };
+            path: {
+                /** @description category id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A category the shopper has nothing in (any more) answers empty products and characteristics, not 404 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            category: {
+                                id: number;
+                                name: string;
+                            };
+                            /** @description each card shows the compared offer (its own price and seller), oldest first */
+                            products: components["schemas"]["ProductCard"][];
+                            characteristics: {
+                                /** @description attribute id */
+                                id: number;
+                                name: string;
+                                /** @description one per product, in the order of products; null when a product lacks it */
+                                values: (string | null)[];
+                                /** @description not every product has the same value */
+                                is_different: boolean;
+                            }[];
+                        };
+                        /** @description ids of every compared product (offer), oldest first */
+                        compare_list: number[];
+                        extra: {
+                            /** @description length of compare_list */
+                            total: number;
+                            /** @description most products one category list holds */
+                            limit: number;
+                        };
+                        /** @description send it back as the compare-session header; null while the shopper has compared nothing yet */
+                        compare_session: string | null;
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteCompareCategoryById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id a previous answer gave in compare_session. Absent, unknown or belonging to another customer: GET answers an empty list and POST starts a new session. */
+                "compare-session"?: string;
+            };
+            path: {
+                /** @description category id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompareSummary"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCartItems: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id a previous answer gave in cart_session (the cart_session cookie stands in when the header is absent). Unknown, or a cart of another customer: an empty cart, and the first change starts a new one. */
+                "cart-session"?: string;
+                /** @description a change repeated with the same key is done once; the answer is the cart as it is now */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prices and stock are read at the moment of the answer, never stored with the cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartAnswer"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCartUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id a previous answer gave in cart_session (the cart_session cookie stands in when the header is absent). Unknown, or a cart of another customer: an empty cart, and the first change starts a new one. */
+                "cart-session"?: string;
+                /** @description a change repeated with the same key is done once; the answer is the cart as it is now */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "product_id": 42,
+                 *       "qty": 2
+                 *     }
+                 */
+                "application/json": {
+                    product_id: number;
+                    /** @description the quantity to have in the cart (absolute, so a replay is harmless); 0 removes */
+                    qty: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Prices and stock are read at the moment of the answer, never stored with the cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartAnswer"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteCartUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id a previous answer gave in cart_session (the cart_session cookie stands in when the header is absent). Unknown, or a cart of another customer: an empty cart, and the first change starts a new one. */
+                "cart-session"?: string;
+                /** @description a change repeated with the same key is done once; the answer is the cart as it is now */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Prices and stock are read at the moment of the answer, never stored with the cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartAnswer"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCustomerFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the header and the hearts need; every favourites change answers it, so one answer refreshes the client */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteSummary"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCustomerFavoriteProductById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the header and the hearts need; every favourites change answers it, so one answer refreshes the client */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteSummary"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteCustomerFavoriteProductById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the header and the hearts need; every favourites change answers it, so one answer refreshes the client */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteSummary"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMediaSliderItemsMainPageByPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                place: "tabs" | "banner" | "mini_banner";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            place: "tabs" | "banner" | "mini_banner";
+                            title: string;
+                            subtitle: string;
+                            /** @description path without the language prefix */
+                            url: string;
+                            image: components["schemas"]["Image"];
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMultisearchSearch: {
+        parameters: {
+            query: {
+                /** @description at least 3 characters */
+                query: string;
+                page: number;
+                /** @description category ids: only products of these */
+                "categories[]"?: number[];
+                /** @description brand ids: only products of these */
+                "brands[]"?: number[];
+            };
+            header?: {
+                /** @description the shopper's search id from an earlier answer (`uid`); a missing or malformed one gets a new uid */
+                "x-multisearch-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description send it back as X-MultiSearch-Id: the history belongs to it (to the customer when signed in) */
+                        uid: string;
+                        query: string;
+                        /** @description categories of the matching products, most matches first; counted under the brand filter */
+                        categories: {
+                            id: number;
+                            name: string;
+                            /** @description matching products under the other filter */
+                            count: number;
+                            is_checked: boolean;
+                        }[];
+                        products: {
+                            content: components["schemas"]["ProductCard"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                        filters: {
+                            /** @description brands of the matching products, most matches first; counted under the category filter */
+                            brands: {
+                                id: number;
+                                name: string;
+                                /** @description matching products under the other filter */
+                                count: number;
+                                is_checked: boolean;
+                            }[];
+                        };
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMultisearchLiveSearch: {
+        parameters: {
+            query: {
+                /** @description any non-blank text, otherwise 400 'Empty query' */
+                query: string;
+                /** @description 1: the cabinet variant, only among the signed-in customer's purchases. There are no orders yet, so it finds nothing */
+                purchases?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the best 6 matches */
+                        products: components["schemas"]["ProductCard"][];
+                        /** @description the 5 categories with most matches */
+                        categories: {
+                            id: number;
+                            name: string;
+                            /** @description path without the language prefix */
+                            url: string;
+                            count: number;
+                        }[];
+                        /** @description all matching products */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMultisearchHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the shopper's search id from an earlier answer (`uid`); a missing or malformed one gets a new uid */
+                "x-multisearch-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description queries, most recent first, at most 20 */
+                        data: string[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteMultisearchHistory: {
+        parameters: {
+            query?: {
+                /** @description the query to forget; without it the whole history goes */
+                query?: string;
+            };
+            header?: {
+                /** @description the shopper's search id from an earlier answer (`uid`); a missing or malformed one gets a new uid */
+                "x-multisearch-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description queries, most recent first, at most 20 */
+                        data: string[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getConversationCustomerConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description newest activity first */
+                        data: components["schemas"]["ConversationSummary"][];
+                        meta: {
+                            /** @description unread seller messages over all regular chats */
+                            unread_total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getConversationCustomerPointConversationById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDetail"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postConversationSendToSeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    seller_id: number;
+                    /** @description an offer of this seller the question is about */
+                    product_id?: number;
+                    /** @description 1 to 2000 characters, not only spaces */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationCreated"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postConversationCustomerViewedMessagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @description messages marked read now */
+                            marked: number;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOrderConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description one per order the customer owns, newest activity first */
+                        data: {
+                            order: {
+                                id: number;
+                                created_at: string;
+                                /** @description UAH */
+                                total: number;
+                            };
+                            seller: components["schemas"]["SellerRef"];
+                            /** @description null until the first message */
+                            conversation_id: number | null;
+                            last_message: components["schemas"]["ChatMessage"] | (never | null);
+                            unread_count: number;
+                            /** @description the last message, or the order when there is none */
+                            updated_at: string;
+                        }[];
+                        meta: {
+                            /** @description unread seller messages over all order chats */
+                            unread_total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOrderConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order_id: number;
+                    /** @description 1 to 2000 characters, not only spaces */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationCreated"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOrderConversationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDetail"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOrderConversationsByIdSendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1 to 2000 characters, not only spaces */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationCreated"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerApiConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description newest activity first */
+                        data: {
+                            id: number;
+                            kind: "regular" | "order";
+                            customer: {
+                                /** @description the first name only */
+                                name: string;
+                            };
+                            /** @description The offer the chat is about, titled in the request language */
+                            product: {
+                                /** @description the offer (product) id */
+                                id: number;
+                                title: string;
+                                image: components["schemas"]["Image"];
+                            } | null;
+                            order_id: number | null;
+                            /** @description customer messages the seller has not answered yet */
+                            unread_count: number;
+                            updated_at: string;
+                            last_message: components["schemas"]["ChatMessage"] | (never | null);
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerApiConversationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            kind: "regular" | "order";
+                            customer: {
+                                /** @description the first name only */
+                                name: string;
+                            };
+                            /** @description The offer the chat is about, titled in the request language */
+                            product: {
+                                /** @description the offer (product) id */
+                                id: number;
+                                title: string;
+                                image: components["schemas"]["Image"];
+                            } | null;
+                            order_id: number | null;
+                            /** @description customer messages the seller has not answered yet */
+                            unread_count: number;
+                            updated_at: string;
+                            messages: components["schemas"]["ChatMessage"][];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSellerApiConversationsByIdReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1 to 2000 characters, not only spaces */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerApiOrdersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            kind: "checkout" | "fast" | "repeat";
+                            /** @description new, confirmed, sent, fulfilled or cancelled */
+                            status: string;
+                            /** @description new, success, fail or downloaded */
+                            payment_status: string;
+                            /** @description UAH with kopecks: items minus discount plus delivery when known */
+                            total: number;
+                            items: {
+                                product_id: number;
+                                title: string;
+                                qty: number;
+                                price: number;
+                            }[];
+                            /** @description the ad source that brought the buyer (the ads cookie); empty without one */
+                            utm_source: string;
+                            /** @description the affiliate network's click id (the aduid cookie); empty without one */
+                            admitad_uid: string;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDeliveryTopCities: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the city cookie: the shopper's city id; it comes first among the top cities */
+                "accept-city"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the shopper's city (Accept-City) if known, the capital, then by population; 10 at most */
+                        data: components["schemas"]["City"][];
+                        /**
+                         * @description always null on success; failures answer an error status
+                         * @enum {object|null}
+                         */
+                        error: never | null;
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDeliveryFindCity: {
+        parameters: {
+            query: {
+                /** @description at least 3 characters of a Ukrainian or Russian city name */
+                name: string;
+            };
+            header?: {
+                /** @description the city cookie: the shopper's city id; it comes first among the top cities */
+                "accept-city"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description matches in either language, named in the request language; names starting with the text first, then bigger cities; 20 at most */
+                        data: components["schemas"]["City"][];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCitiesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the city cookie: the shopper's city id; it comes first among the top cities */
+                "accept-city"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["City"];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDeliveryWarehouses: {
+        parameters: {
+            query: {
+                city_id: number;
+                delivery_id: number;
+            };
+            header?: {
+                /** @description the city cookie: the shopper's city id; it comes first among the top cities */
+                "accept-city"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the pickup points (offices, parcel lockers) of one delivery in one city */
+                        data: {
+                            id: number;
+                            title: string;
+                            address: string;
+                            lat: number;
+                            lng: number;
+                            schedule: {
+                                days: string;
+                                hours: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDeliveryFilterWarehouses: {
+        parameters: {
+            query: {
+                city_id: number;
+                delivery_id: number;
+                /** @description part of the title or address (case does not matter); empty: all */
+                query: string;
+            };
+            header?: {
+                /** @description the city cookie: the shopper's city id; it comes first among the top cities */
+                "accept-city"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the pickup points (offices, parcel lockers) of one delivery in one city */
+                        data: {
+                            id: number;
+                            title: string;
+                            address: string;
+                            lat: number;
+                            lng: number;
+                            schedule: {
+                                days: string;
+                                hours: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDeliveryByCityId: {
+        parameters: {
+            query?: {
+                /** @description the order lines as "productId:qty", e.g. order_items[]=12:1&order_items[]=40:3; their total prices the delivery */
+                "order_items[]"?: string[];
+            };
+            header?: {
+                /** @description the city cookie: the shopper's city id; it comes first among the top cities */
+                "accept-city"?: string;
+            };
+            path: {
+                cityId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description couriers always; pickup deliveries only where the city has their points */
+                        data: components["schemas"]["CityDelivery"][];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDeliveryFilterByCityId: {
+        parameters: {
+            query?: {
+                /** @description the order lines as "productId:qty", e.g. order_items[]=12:1&order_items[]=40:3; their total prices the delivery */
+                "order_items[]"?: string[];
+                /** @description the order total in UAH to price the delivery at (e.g. after a promo code); default: the order_items' total */
+                price?: number;
+                /** @description only these deliveries; absent: all */
+                "delivery_ids[]"?: number[];
+            };
+            header?: {
+                /** @description the city cookie: the shopper's city id; it comes first among the top cities */
+                "accept-city"?: string;
+            };
+            path: {
+                cityId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description couriers always; pickup deliveries only where the city has their points */
+                        data: components["schemas"]["CityDelivery"][];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDeliveryMapConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description tile template with {z}, {x}, {y} (MAP_TILES_URL) */
+                        tiles_url: string;
+                        /** @description HTML credit line of the tiles */
+                        attribution: string;
+                        /** @description where the map opens before it knows the points (docs/product-rules.md#routes-and-screens) */
+                        start: {
+                            lat: number;
+                            lng: number;
+                        };
+                        /** @description pixels within which markers join a cluster (docs/product-rules.md#routes-and-screens) */
+                        cluster_radius: number;
+                        max_zoom: number;
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCheckoutVerificationInit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InitVerificationBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InitVerificationAnswer"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Send limit reached: one code a minute, 5 an hour per phone, 20 an hour per address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TooSoon"];
+                };
+            };
+        };
+    };
+    postCheckoutVerificationConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmVerificationBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description proves the phone for an hour: send it as the x-verification-token header to the checkout and promo-code calls */
+                            verification_token: string;
+                            /** @description seconds the token stays valid */
+                            expires_in: number;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCheckoutPromoCodeValidate: {
+        parameters: {
+            query: {
+                /** @description 6 or 8 characters; case and surrounding spaces do not matter */
+                code: string;
+            };
+            header?: {
+                /** @description the verification_token of a confirmed phone; a signed-in customer proves their own phone without it */
+                "x-verification-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description send as promo_code_id with the order */
+                            id: number;
+                            code: string;
+                            /** @description a percentage off the goods; null when the discount is a sum */
+                            discount_percent: number | null;
+                            /** @description UAH off the goods; null when the discount is a percentage */
+                            discount: number | null;
+                            /** @description UAH: the goods must cost at least this for the code to apply (0: any order) */
+                            min_total: number;
+                            /** Format: date-time */
+                            expires_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCheckoutPromoCodeExistsByPhone: {
+        parameters: {
+            query: {
+                /** @description a Ukrainian mobile number */
+                phone: string;
+            };
+            header?: {
+                /** @description the verification_token of a confirmed phone; a signed-in customer proves their own phone without it */
+                "x-verification-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description usable codes are bound to the phone; always false unless the caller proved the phone (signed in with it, or x-verification-token) */
+                            exists: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCheckoutInitCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the cart to check out (the cart_session cookie stands in) */
+                "cart-session"?: string;
+                /** @description a guest's proof of the buyer phone, from /api/checkout/verification/confirm */
+                "x-verification-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a code the shopper checked with promo-code/validate; its discount is spread over the orders */
+                    promo_code_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description one per seller shop and warehouse; empty: nothing to check out, the page sends the shopper to / */
+                        orders: {
+                            /** @description the group key "{seller_id}-{warehouse_id}" (docs/product-rules.md#checkout "orders: grouped by seller shop name plus warehouse id") */
+                            id: string;
+                            seller: components["schemas"]["SellerRef"];
+                            warehouse_id: number;
+                            /** @description UAH: items after the promo discount, without delivery */
+                            total: number;
+                            /** @description UAH: items before the promo discount */
+                            totalWithoutDiscount: number;
+                            /** @description UAH taken off this order by the promo code */
+                            discount: number;
+                            products: {
+                                /** @description same as product_id */
+                                id: number;
+                                product_id: number;
+                                base_product_id: number;
+                                title: string;
+                                image: components["schemas"]["Image"];
+                                /** @description UAH, now */
+                                price: number;
+                                old_price: number | null;
+                                /** @description what is ordered: the cart quantity, never more than the stock */
+                                qty: number;
+                                seller: {
+                                    shop_name: string;
+                                };
+                            }[];
+                            payments: components["schemas"]["PaymentMethod"][];
+                            /** @description delivery types; their price for a city comes from /api/delivery/{cityId} */
+                            deliveries: {
+                                id: number;
+                                code: string;
+                                title: string;
+                                kind: "office" | "address";
+                                pricing: {
+                                    is_by_provider: boolean;
+                                    /** @description UAH */
+                                    free_from: number | null;
+                                    /** @description UAH */
+                                    default_price: number;
+                                };
+                            }[];
+                            /** @description a signed-in customer's saved deliveries for this shop (and the shop-less ones) */
+                            savedDeliveries: {
+                                id: number;
+                                delivery_id: number;
+                                city: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @description the pickup point; null for a courier */
+                                delivery_warehouse_id: number | null;
+                                office_title: string | null;
+                                street: string;
+                                house: string;
+                                flat: string;
+                            }[];
+                            /** @description a saved recipient for this shop: with name, surname and phone set the recipient step opens pre-valid */
+                            recipient: {
+                                id: number;
+                                name: string;
+                                surname: string;
+                                patronymic: string;
+                                /** @description digits */
+                                phone: string;
+                            } | null;
+                        }[];
+                        /** @description cart items left out because they are out of stock, or their stock cannot meet min_cart_quantity */
+                        dropped: {
+                            product_id: number;
+                            title: string;
+                        }[];
+                        /** @description the signed-in customer: their phone needs no SMS code */
+                        customer_data: {
+                            name: string;
+                            surname: string;
+                            phone: string;
+                            email: string;
+                        } | null;
+                        promo: {
+                            id: number;
+                            code: string;
+                            /** @description UAH over all orders */
+                            discount: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCheckoutCreateOrders: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the cart to check out (the cart_session cookie stands in) */
+                "cart-session"?: string;
+                /** @description a guest's proof of the buyer phone, from /api/checkout/verification/confirm */
+                "x-verification-token"?: string;
+                /** @description one per attempt to place the orders: a second click, a retry or a replay with the same key answers the same orders and makes none */
+                "idempotency-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_data": {
+                 *         "name": "Олена",
+                 *         "surname": "Коваль",
+                 *         "phone": "380671234567",
+                 *         "email": "olena@example.com"
+                 *       },
+                 *       "orders": [
+                 *         {
+                 *           "contact_data": {
+                 *             "name": "Олена",
+                 *             "surname": "Коваль",
+                 *             "phone": "380671234567"
+                 *           },
+                 *           "payment_id": 1,
+                 *           "delivery": {
+                 *             "delivery_id": 2,
+                 *             "city_id": 5,
+                 *             "office_id": 17
+                 *           },
+                 *           "items": [
+                 *             {
+                 *               "product_id": 42,
+                 *               "qty": 2
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    customer_data: {
+                        name: string;
+                        /** @description the form field firstName is sent here (docs/product-rules.md#checkout) */
+                        surname: string;
+                        /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
+                        phone: string;
+                        /** @description optional: empty or an e-mail address */
+                        email: string;
+                    };
+                    orders: {
+                        contact_data: {
+                            name: string;
+                            surname: string;
+                            patronymic?: string;
+                            /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
+                            phone: string;
+                            /** @description userComment */
+                            comment?: string;
+                        };
+                        payment_id: number;
+                        delivery: {
+                            delivery_id: number;
+                            city_id: number;
+                            /** @description the pickup point, for office deliveries */
+                            office_id?: number | null;
+                            /** @description for courier deliveries */
+                            address?: {
+                                street: string;
+                                house: string;
+                                floor?: string;
+                            } | null;
+                        };
+                        items: {
+                            product_id: number;
+                            qty: number;
+                        }[];
+                        /** @description signed-in customers: keep this recipient for the shop */
+                        save_contacts?: boolean;
+                        /** @description signed-in customers: keep this delivery for the shop */
+                        save_delivery?: boolean;
+                    }[];
+                    promo_code_id?: number;
+                    utm_source?: string;
+                    admitad_uid?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "checkout_id": "9f86d081884c7d659a2feaa0c55ad015",
+                     *       "paymentUrl": null,
+                     *       "data": [
+                     *         {
+                     *           "id": 1024,
+                     *           "seller": {
+                     *             "id": 3,
+                     *             "shop_name": "Зелена крамниця"
+                     *           },
+                     *           "total": 1190,
+                     *           "payment_status": "new",
+                     *           "download_pdf_link": "/api/orders/1024/receipt.pdf?token=Yq3xW0bZ"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description names this set of orders: /api/payment/group-status?checkout_id= reads their payment status */
+                        checkout_id: string;
+                        /** @description go here to pay online (a page the server renders, not an app route: navigate with location.assign; /ru-prefixed for ru); null when nothing is paid online. After paying, the acquirer sends the browser to /thank-you-page?checkout={checkout_id} */
+                        paymentUrl: string | null;
+                        data: {
+                            /** @description the order number */
+                            id: number;
+                            seller: components["schemas"]["SellerRef"];
+                            /** @description UAH with delivery when its price is known */
+                            total: number;
+                            payment_status: "new" | "success" | "fail" | "downloaded";
+                            /** @description the receipt PDF; works without signing in (the link carries a random token) */
+                            download_pdf_link: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCheckoutFastOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the cart to check out (the cart_session cookie stands in) */
+                "cart-session"?: string;
+                /** @description a guest's proof of the buyer phone, from /api/checkout/verification/confirm */
+                "x-verification-token"?: string;
+                /** @description one per attempt to place the orders: a second click, a retry or a replay with the same key answers the same orders and makes none */
+                "idempotency-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "checkout_id": "9f86d081884c7d659a2feaa0c55ad015",
+                     *       "paymentUrl": null,
+                     *       "data": [
+                     *         {
+                     *           "id": 1024,
+                     *           "seller": {
+                     *             "id": 3,
+                     *             "shop_name": "Зелена крамниця"
+                     *           },
+                     *           "total": 1190,
+                     *           "payment_status": "new",
+                     *           "download_pdf_link": "/api/orders/1024/receipt.pdf?token=Yq3xW0bZ"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description names this set of orders: /api/payment/group-status?checkout_id= reads their payment status */
+                        checkout_id: string;
+                        /** @description go here to pay online (a page the server renders, not an app route: navigate with location.assign; /ru-prefixed for ru); null when nothing is paid online. After paying, the acquirer sends the browser to /thank-you-page?checkout={checkout_id} */
+                        paymentUrl: string | null;
+                        data: {
+                            /** @description the order number */
+                            id: number;
+                            seller: components["schemas"]["SellerRef"];
+                            /** @description UAH with delivery when its price is known */
+                            total: number;
+                            payment_status: "new" | "success" | "fail" | "downloaded";
+                            /** @description the receipt PDF; works without signing in (the link carries a random token) */
+                            download_pdf_link: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPaymentCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the payment session the acquirer was sent to */
+                    session_id: string;
+                    status: "success" | "fail";
+                    /** @description hex HMAC-SHA256 the acquirer made over session_id and status */
+                    signature: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the session status after the callback: a final one never changes */
+                            status: "new" | ("success" | "fail");
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPaymentAllowPaymentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentMethod"][];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPaymentGroupStatus: {
+        parameters: {
+            query: {
+                /** @description CreateOrdersAnswer.checkout_id */
+                checkout_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the order number */
+                            id: number;
+                            seller: components["schemas"]["SellerRef"];
+                            /** @description UAH with delivery when its price is known */
+                            total: number;
+                            /** @description docs/product-rules.md#payment-and-the-thank-you-page thank-you labels; cash on delivery stays new */
+                            payment_status: "new" | "success" | "fail" | "downloaded";
+                            /** @description the receipt PDF; works without signing in (the link carries a random token) */
+                            download_pdf_link: string;
+                            /** @description units ordered, all lines together */
+                            items_count: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAuthRegistrationAddPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InitVerificationBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InitVerificationAnswer"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Send limit reached: one code a minute, 5 an hour per phone, 20 an hour per address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TooSoon"];
+                };
+            };
+        };
+    };
+    postAuthRegistrationVerifyPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmVerificationBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description proves the phone for an hour, once */
+                            registration_token: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAuthRegistrationCreatePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    registration_token: string;
+                    /** @description at least 8 characters */
+                    password: string;
+                    /** @description at least 8 characters */
+                    password_confirmation: string;
+                    name?: string;
+                    cart_session?: string;
+                    compare_session?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInAnswer"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAuthLoginCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
+                    phone: string;
+                    /** @description at least 8 characters */
+                    password: string;
+                    cart_session?: string;
+                    compare_session?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInAnswer"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAuthResetForgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InitVerificationBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InitVerificationAnswer"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Send limit reached: one code a minute, 5 an hour per phone, 20 an hour per address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TooSoon"];
+                };
+            };
+        };
+    };
+    postAuthResetVerifyPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmVerificationBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description proves the phone for an hour, once */
+                            reset_token: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAuthResetNewPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reset_token: string;
+                    /** @description at least 8 characters */
+                    password: string;
+                    /** @description at least 8 characters */
+                    password_confirmation: string;
+                    cart_session?: string;
+                    compare_session?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInAnswer"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAuthLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Customer"];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCustomerUpdatePersonal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    surname: string;
+                    patronymic?: string;
+                    /** @description YYYY-MM-DD, year 1940 to 2010 (errors 'min 1940' / 'max 2010'); null or '' clears it */
+                    birth_day: string | null;
+                    gender: (1 | 2) | (never | null);
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Customer"];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCustomerUpdateEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Customer"];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCustomerUpdatePasswordInit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description at least 8 characters */
+                    password: string;
+                    password_confirmation: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InitVerificationAnswer"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Send limit reached: one code a minute, 5 an hour per phone, 20 an hour per address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TooSoon"];
+                };
+            };
+        };
+    };
+    putCustomerUpdatePasswordConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the 6 digits sent to the account’s phone */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Customer"];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteCustomerDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description the shopper agreed in a confirmation dialog; anything else is a 400
+                     * @enum {boolean}
+                     */
+                    confirm: true;
+                };
+            };
+        };
+        responses: {
+            /** @description deleted; the token cookie is cleared */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCustomerContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description newest first */
+                        data: components["schemas"]["Recipient"][];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCustomerContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    surname: string;
+                    patronymic?: string;
+                    /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
+                    phone: string;
+                    /** @description ties it to this shop’s orders at checkout; absent or null: any shop */
+                    seller_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Recipient"];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCustomerContactsMultipleStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description each saved unless the same person and phone is saved already (for the same shop) */
+                    contacts: {
+                        name: string;
+                        surname: string;
+                        patronymic?: string;
+                        /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
+                        phone: string;
+                        /** @description ties it to this shop’s orders at checkout; absent or null: any shop */
+                        seller_id?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description newest first */
+                        data: components["schemas"]["Recipient"][];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCustomerContactsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    surname: string;
+                    patronymic?: string;
+                    /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
+                    phone: string;
+                    /** @description ties it to this shop’s orders at checkout; absent or null: any shop */
+                    seller_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Recipient"];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteCustomerContactsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description newest first */
+                        data: components["schemas"]["Recipient"][];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCustomerDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description newest first */
+                        data: components["schemas"]["SavedDelivery"][];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCustomerDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a delivery type of /api/delivery/{cityId} */
+                    delivery_id: number;
+                    city_id: number;
+                    /** @description office deliveries: a pickup point of this delivery in this city */
+                    delivery_warehouse_id?: number | null;
+                    /** @description address deliveries (courier): required with house */
+                    street?: string;
+                    house?: string;
+                    flat?: string;
+                    /** @description ties it to this shop’s orders at checkout; absent or null: any shop */
+                    seller_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SavedDelivery"];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCustomerDeliveriesMultipleStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description each saved unless the same one is saved already */
+                    deliveries: {
+                        /** @description a delivery type of /api/delivery/{cityId} */
+                        delivery_id: number;
+                        city_id: number;
+                        /** @description office deliveries: a pickup point of this delivery in this city */
+                        delivery_warehouse_id?: number | null;
+                        /** @description address deliveries (courier): required with house */
+                        street?: string;
+                        house?: string;
+                        flat?: string;
+                        /** @description ties it to this shop’s orders at checkout; absent or null: any shop */
+                        seller_id?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description newest first */
+                        data: components["schemas"]["SavedDelivery"][];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteCustomerDeliveriesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description newest first */
+                        data: components["schemas"]["SavedDelivery"][];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCustomerRecentViews: {
+        parameters: {
+            query?: {
+                /** @description a page past the last answers the last page */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in customer’s viewed goods, kept on the account (the latest 100) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentViews"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteCustomerRecentViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in customer’s viewed goods, kept on the account (the latest 100) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentViews"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteCustomerRecentViewsById: {
+        parameters: {
+            query?: {
+                /** @description a page past the last answers the last page */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the goods: a card’s base_product_id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in customer’s viewed goods, kept on the account (the latest 100) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentViews"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCustomerPromoCodes: {
+        parameters: {
+            query?: {
+                /** @description a page past the last answers the last page */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Codes the customer can use now: not expired, not used up, public or bound to their phone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description personal codes first, then the ones that expire soonest */
+                        data: {
+                            /** @description send as promo_code_id with the order */
+                            id: number;
+                            code: string;
+                            /** @description a percentage off the goods; null when the discount is a sum */
+                            discount_percent: number | null;
+                            /** @description UAH off the goods; null when the discount is a percentage */
+                            discount: number | null;
+                            /** @description UAH: the goods must cost at least this for the code to apply (0: any order) */
+                            min_total: number;
+                            /** Format: date-time */
+                            expires_at: string;
+                            /** @description bound to the customer’s phone: nobody else sees or uses it */
+                            is_personal: boolean;
+                        }[];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCustomerPets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer’s pets; every change answers the whole list, so one answer refreshes the cabinet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pets"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCustomerPets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description required, up to 50 characters */
+                    name: string;
+                    /**
+                     * @description YYYY-MM-DD, not after today in Kyiv; empty: not given
+                     * @default
+                     */
+                    birth_date?: string;
+                    /**
+                     * @description boy | girl; empty: not given
+                     * @default
+                     */
+                    gender?: string;
+                    /** @default false */
+                    sterilized?: boolean;
+                    /**
+                     * @description up to 100 characters
+                     * @default
+                     */
+                    breed?: string;
+                    /**
+                     * @description dog | cat: the catalogue’s pet kinds; empty: not given
+                     * @default
+                     */
+                    type?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The customer’s pets; every change answers the whole list, so one answer refreshes the cabinet */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pets"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCustomerPetsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description required, up to 50 characters */
+                    name: string;
+                    /**
+                     * @description YYYY-MM-DD, not after today in Kyiv; empty: not given
+                     * @default
+                     */
+                    birth_date?: string;
+                    /**
+                     * @description boy | girl; empty: not given
+                     * @default
+                     */
+                    gender?: string;
+                    /** @default false */
+                    sterilized?: boolean;
+                    /**
+                     * @description up to 100 characters
+                     * @default
+                     */
+                    breed?: string;
+                    /**
+                     * @description dog | cat: the catalogue’s pet kinds; empty: not given
+                     * @default
+                     */
+                    type?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The customer’s pets; every change answers the whole list, so one answer refreshes the cabinet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pets"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteCustomerPetsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer’s pets; every change answers the whole list, so one answer refreshes the cabinet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pets"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOrdersByIdReceiptPdf: {
+        parameters: {
+            query?: {
+                /** @description the order's receipt token from download_pdf_link; a signed-in owner needs none */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCustomerOrdersRepeat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id a previous answer gave in cart_session (the cart_session cookie stands in when the header is absent). Unknown, or a cart of another customer: an empty cart, and the first change starts a new one. */
+                "cart-session"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order_id: number;
+                    /** @description docs/product-rules.md#cabinet: the analytics list the shopper repeated the order from; the store itself does not use it */
+                    item_list_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cart: components["schemas"]["CartAnswer"];
+                        /** @description items of the order that could not go back into the cart: the offer is gone, out of stock, or has less stock than its minimum */
+                        dropped: {
+                            product_id: number;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCustomerOrders: {
+        parameters: {
+            query?: {
+                /** @description 10 orders per page, newest first */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomerOrder"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCustomerOrdersByOrderId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomerOrder"];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCustomerOrdersByOrderIdComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            order_id: number;
+                            seller: components["schemas"]["SellerRef"];
+                            /** @description what the seller did with the order; a comment is allowed once it is fulfilled */
+                            status: "new" | "confirmed" | "sent" | "fulfilled" | "cancelled";
+                            status_label: string;
+                            /** @description fulfilled and not commented yet */
+                            can_comment: boolean;
+                            comment: components["schemas"]["OrderComment"] | (never | null);
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCustomerOrdersByOrderIdComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description service quality, 1-5 */
+                    service_rating: number;
+                    /** @description delivery terms, 1-5 */
+                    delivery_rating: number;
+                    /** @description price and availability relevance, 1-5 */
+                    relevance_rating: number;
+                    /** @description required, up to 3000 characters */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderComment"];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCustomerFavoriteLists: {
+        parameters: {
+            query?: {
+                /** @description true: lists without their products, for pickers */
+                minimal?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description docs/product-rules.md#cabinet: the full lists, or the minimal form; every change answers the full lists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteLists"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCustomerFavoriteLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description shown as typed, trimmed */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description docs/product-rules.md#cabinet: the full lists, or the minimal form; every change answers the full lists */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteLists"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCustomerFavoriteListsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description shown as typed, trimmed */
+                    name?: string;
+                    /** @description true opens the list to anyone with its link, false closes it (the link answers 404) */
+                    is_shared?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description docs/product-rules.md#cabinet: the full lists, or the minimal form; every change answers the full lists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteLists"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteCustomerFavoriteListsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description docs/product-rules.md#cabinet: the full lists, or the minimal form; every change answers the full lists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteLists"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCustomerFavoriteListsByIdAttachItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description products (offers) to move into the list */
+                    product_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description docs/product-rules.md#cabinet: the full lists, or the minimal form; every change answers the full lists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteLists"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFavoriteListsByIdShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the share_id of the list */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A shared list as anyone sees it: its name and products, nothing about its owner */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            name: string;
+                            count: number;
+                            /** @description the latest added first */
+                            products: components["schemas"]["FavoriteProduct"][];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCustomerAutoPurchaseLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoPurchaseLists"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCustomerAutoPurchaseLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description trimmed */
+                    name: string;
+                    /** @description days between purchases */
+                    interval_days: number;
+                    /** @description YYYY-MM-DD, today (in Kyiv) or later */
+                    start_date: string;
+                    /** @description true makes it the default list; the first list is the default anyway */
+                    is_default?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoPurchaseLists"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCustomerAutoPurchaseListsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description trimmed */
+                    name?: string;
+                    /** @description days between purchases */
+                    interval_days?: number;
+                    /** @description YYYY-MM-DD; a new date must be today or later, the stored one may be sent back as it is */
+                    start_date?: string;
+                    /**
+                     * @description makes this the default list (another list becomes the default by the same call on it)
+                     * @enum {boolean}
+                     */
+                    is_default?: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoPurchaseLists"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteCustomerAutoPurchaseListsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoPurchaseLists"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCustomerAutoPurchaseItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product_id: number;
+                    qty: number;
+                    /** @description left out: the default list, made (every 30 days from today) when the customer has none */
+                    list_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoPurchaseLists"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCustomerAutoPurchaseItemsChangeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    item_id: number;
+                    list_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoPurchaseLists"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCustomerAutoPurchaseItemsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    qty: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoPurchaseLists"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteCustomerAutoPurchaseItemsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoPurchaseLists"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAutoPurchaseProductById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the customer’s lists that hold the product; empty for a guest */
+                        data: {
+                            item_id: number;
+                            list_id: number;
+                            list_name: string;
+                            qty: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postClientErrors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                    stack?: string;
+                    /** @description the page the error happened on, without the query */
+                    path: string;
+                };
+            };
+        };
+        responses: {
+            /** @description logged */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the store's VAPID public key, base64url: pushManager.subscribe's applicationServerKey */
+                            public_key: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A PushSubscription (its toJSON()) and what it is for; posting the same endpoint again updates it */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description PushSubscription.endpoint: https in production */
+                    endpoint: string;
+                    /** @description ms since epoch, as PushSubscription.toJSON() gives it; not used */
+                    expirationTime?: number | null;
+                    keys: {
+                        /** @description base64url of the 65-byte P-256 public key */
+                        p256dh: string;
+                        /** @description base64url of the 16-byte auth secret */
+                        auth: string;
+                    };
+                    /** @description a kind left out stays as it was (on, for a new browser); chat and price reach signed-in customers only */
+                    kinds?: {
+                        /** @description wanted on this browser: a product is back in stock */
+                        stock?: boolean;
+                        /** @description wanted on this browser: an order is paid, its payment failed, or its status changed */
+                        order?: boolean;
+                        /** @description wanted on this browser: a seller answered in a chat */
+                        chat?: boolean;
+                        /** @description wanted on this browser: the price of a favourite went down */
+                        price?: boolean;
+                    };
+                    /** @description back-in-stock reminders this browser follows (a guest's, right after asking): each proved by its contact as the reminder's answer gave it; a signed-in customer's own reminders need no listing */
+                    stock_reminders?: {
+                        /** @description StockSubscription.id */
+                        id: number;
+                        /** @description StockSubscription.phone, as answered */
+                        phone?: string | null;
+                        /** @description StockSubscription.email, as answered */
+                        email?: string | null;
+                    }[];
+                    /** @description checkouts whose orders this browser follows (CreateOrdersAnswer.checkout_id: a guest's, right after placing them) */
+                    checkout_ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            endpoint: string;
+                            kinds: components["schemas"]["PushKinds"];
+                            /** @description true: the browser gets the signed-in customer's notices; false: only those of the reminders and checkouts it follows */
+                            signed_in: boolean;
+                            stock_reminder_ids: number[];
+                            checkout_ids: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            endpoint: string;
+                            kinds: components["schemas"]["PushKinds"];
+                            /** @description true: the browser gets the signed-in customer's notices; false: only those of the reminders and checkouts it follows */
+                            signed_in: boolean;
+                            stock_reminder_ids: number[];
+                            checkout_ids: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deletePushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    endpoint: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description false when the store did not know the endpoint: no error, the browser gets nothing either way */
+                            deleted: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCustomerNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            kinds: components["schemas"]["PushKinds"];
+                            /** @description the customer's browsers subscribed to pushes */
+                            devices: number;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCustomerNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description the customer's switches, every kind named; they apply to all the customer's browsers */
+        requestBody: {
+            content: {
+                "application/json": {
+                    kinds: components["schemas"]["PushKinds"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            kinds: components["schemas"]["PushKinds"];
+                            /** @description the customer's browsers subscribed to pushes */
+                            devices: number;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getGidPokupatelya: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description every article of the buyer guide, in reading order */
+                        data: {
+                            slug: string;
+                            title: string;
+                            /** @description path without the language prefix */
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getGidPokupatelyaBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            slug: string;
+                            title: string;
+                            sections: {
+                                /** @description the anchor of the section: the table of contents links to #id */
+                                id: string;
+                                /** @description empty for an opening without a heading (left out of the contents) */
+                                heading: string;
+                                paragraphs: string[];
+                            }[];
+                            /** @description the whole guide, to move between its articles */
+                            articles: {
+                                slug: string;
+                                title: string;
+                                /** @description path without the language prefix */
+                                url: string;
+                            }[];
+                        };
+                        breadcrumbs: components["schemas"]["Crumb"][];
+                        seo: components["schemas"]["Seo"];
+                        google: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description as shown; dial them without spaces */
+                            phones: string[];
+                            email: string;
+                            /** @description the hours support answers, in the request language */
+                            schedule: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description a phone (any format, stored as 12 digits) or an e-mail, for the answer */
+                    contact: string;
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @description the thank-you to show */
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCooperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    company: string;
+                    contact_person: string;
+                    /** @description a Ukrainian mobile number in any format; stored as 12 digits */
+                    phone: string;
+                    email: string;
+                    /** @description what the partner sells */
+                    goods: string;
+                    /** @description the partner’s site, with or without https:// */
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @description the thank-you to show */
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerApiCooperationRequests: {
+        parameters: {
+            query: {
+                page: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            company: string;
+                            contact_person: string;
+                            phone: string;
+                            email: string;
+                            goods: string;
+                            website: string;
+                            /** @description the language the partner wrote in: answer in it */
+                            lang: string;
+                            created_at: string;
+                        }[];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSeoTemplateViaUri: {
+        parameters: {
+            query: {
+                /** @description a page path with its query, with or without the /ru prefix: /catalog/c1?sort=cheap */
+                uri: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            title: string;
+                            description: string;
+                            h1: string;
+                            /** @description the SEO text under a listing; empty for most pages */
+                            text: string;
+                            canonical: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getHtmlSitemapById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sections: {
+                                kind: "categories" | "brands" | "sellers" | "guide" | "blog";
+                                title: string;
+                                links: {
+                                    title: string;
+                                    /** @description path without the language prefix */
+                                    url: string;
+                                }[];
+                            }[];
+                        };
+                        pagination: components["schemas"]["Pagination"];
+                        breadcrumbs: components["schemas"]["Crumb"][];
+                        seo: components["schemas"]["Seo"];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTestBuild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the app version (package.json) */
+                            version: string;
+                            /** @description null when no build is served */
+                            built_at: string | (never | null);
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+}
