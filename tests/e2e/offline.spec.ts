@@ -102,3 +102,28 @@ test('a listing shown from the stored copy says how old it is, and refreshes its
   await expect(age).toHaveCount(0, { timeout: 30_000 });
   await expect(page.locator('.tiles').first()).toBeVisible();
 });
+
+test("the demo customer's orders seen once open offline, and signing out leaves nothing of them on the device", async ({ page, context }) => {
+  const login = await page.request.post('/api/auth/login-customer', { data: { phone: '380501234567', password: 'Kramnytsia2026' } });
+  expect(login.status()).toBe(200);
+  await page.goto('/cabinet?tab=orders');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The first load is not controlled by the worker; the second is, and keeps what the cabinet asks for.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const firstOrder = (await page.locator('.order-card__title').first().textContent())!;
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('.order-card').first()).toContainText(firstOrder);
+  await expect(page.getByText(/^Дані на \d{1,2}:\d{2}/)).toBeVisible();
+  await context.setOffline(false);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Вийти' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const kept = () => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('kr-customer-data')));
+  await expect.poll(kept).toEqual([]);
+});
