@@ -33,14 +33,14 @@ function securityOf(route: RouteOptions, url: string): Security {
 const words = (text: string) => text.split(/[^A-Za-z0-9]+/).filter(Boolean);
 const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
-/** `GET /api/product/:id/similar` → `getProductByIdSimilar`: unique while method and path are. */
+/** `GET /api/product/:id/similar` → `getProductByIdSimilar`, `:seller_id` → `BySellerId`: unique while method and path are. */
 export function operationIdOf(method: string, url: string): string {
   const parts = url
     .replace(/^\/api\//, '')
     .split('/')
     .flatMap((segment) => {
       const param = /^:(\w+)/.exec(segment)?.[1];
-      return param ? ['by', param] : words(segment);
+      return param ? ['by', ...words(param)] : words(segment);
     });
   return method.toLowerCase() + parts.map(capitalized).join('');
 }

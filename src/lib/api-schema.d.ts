@@ -147,7 +147,7 @@ export interface paths {
             cookie?: never;
         };
         /** A blog category's articles, newest first, paged */
-        get: operations["getBlogCategoryByCategory_id"];
+        get: operations["getBlogCategoryByCategoryId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -164,7 +164,7 @@ export interface paths {
             cookie?: never;
         };
         /** A tag's articles, newest first, paged */
-        get: operations["getBlogTagByTag_id"];
+        get: operations["getBlogTagByTagId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -181,7 +181,7 @@ export interface paths {
             cookie?: never;
         };
         /** An article: cover, body blocks, reading time, category, tags, the products it links to as tiles, and its head (Article JSON-LD) */
-        get: operations["getBlogCategoryByCategory_idArticleByArticle_id"];
+        get: operations["getBlogCategoryByCategoryIdArticleByArticleId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -215,7 +215,7 @@ export interface paths {
             cookie?: never;
         };
         /** The seller's rating over the last 6, 8 and 12 months from order reviews: mean of the three ratings, count, share of positive ones */
-        get: operations["getSellerInfoBySeller_idStatistic"];
+        get: operations["getSellerInfoBySellerIdStatistic"];
         put?: never;
         post?: never;
         delete?: never;
@@ -232,7 +232,7 @@ export interface paths {
             cookie?: never;
         };
         /** The seller's order reviews, newest first, 10 a page, signed with the buyer's first name and surname initial */
-        get: operations["getSellerInfoBySeller_idReviews"];
+        get: operations["getSellerInfoBySellerIdReviews"];
         put?: never;
         post?: never;
         delete?: never;
@@ -249,7 +249,7 @@ export interface paths {
             cookie?: never;
         };
         /** The products a seller offers, with the catalogue's filters, sort and pages (`?brand=3&values=12&price=100-500&sort=cheap&page=2`) */
-        get: operations["getSellerInfoBySeller_idProducts"];
+        get: operations["getSellerInfoBySellerIdProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3339,7 +3339,7 @@ export interface operations {
             };
         };
     };
-    getBlogCategoryByCategory_id: {
+    getBlogCategoryByCategoryId: {
         parameters: {
             query: {
                 page: number;
@@ -3408,7 +3408,7 @@ export interface operations {
             };
         };
     };
-    getBlogTagByTag_id: {
+    getBlogTagByTagId: {
         parameters: {
             query: {
                 page: number;
@@ -3477,7 +3477,7 @@ export interface operations {
             };
         };
     };
-    getBlogCategoryByCategory_idArticleByArticle_id: {
+    getBlogCategoryByCategoryIdArticleByArticleId: {
         parameters: {
             query?: never;
             header?: never;
@@ -3682,7 +3682,7 @@ export interface operations {
             };
         };
     };
-    getSellerInfoBySeller_idStatistic: {
+    getSellerInfoBySellerIdStatistic: {
         parameters: {
             query?: never;
             header?: never;
@@ -3744,7 +3744,7 @@ export interface operations {
             };
         };
     };
-    getSellerInfoBySeller_idReviews: {
+    getSellerInfoBySellerIdReviews: {
         parameters: {
             query?: {
                 page?: number;
@@ -3810,7 +3810,7 @@ export interface operations {
             };
         };
     };
-    getSellerInfoBySeller_idProducts: {
+    getSellerInfoBySellerIdProducts: {
         parameters: {
             query: {
                 page: number;
