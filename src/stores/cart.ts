@@ -4,6 +4,7 @@ import { createStore } from 'idb-keyval';
 import { cartTotals } from '../domain/cart-rules';
 import { cartChange, fetchCart, inCart, type CartAnswer, type CartItem } from '../api/cart';
 import { ApiFailure, type ErrorBody } from '../lib/api';
+import { trackCartChange, trackViewCart } from '../lib/analytics/events';
 import { i18next } from '../lib/i18n';
 import { cartAnswerStruct, cartItemStruct } from '../lib/kept-answers';
 import { answerBody, type Sent } from '../lib/operation';
@@ -76,6 +77,7 @@ export const cartPopupOpen = signal(false);
 export const cartQtyOf = (productId: number) => cartItems.value.find((i) => i.product_id === productId)?.qty ?? 0;
 
 export function openCartPopup(): void {
+  if (!cartPopupOpen.peek()) trackViewCart(cartItems.peek().map((i) => ({ id: i.product_id, title: i.title, price: i.price, quantity: i.qty })));
   cartPopupOpen.value = true;
 }
 export function closeCartPopup(): void {
@@ -204,6 +206,8 @@ export interface CartChangeOptions {
 
 /** Sets how many units of the product the cart holds; 0 removes it. Shows at once, delivers in turn. */
 export async function setCartQty(productId: number, qty: number, { preventOpenPopup = false, preview }: CartChangeOptions = {}): Promise<void> {
+  const before = cartItems.peek().find((i) => i.product_id === productId);
+  trackCartChange(productId, before ?? preview, qty - (before?.qty ?? 0));
   const entry = outboxEntry({ operation: cartChange(productId, qty), scope: 'cart' });
   changes.value = [...changes.peek(), { entry, product_id: productId, qty, preview }];
   if (!preventOpenPopup) openCartPopup();

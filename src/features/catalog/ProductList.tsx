@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductsBlock } from '../../api/catalog';
 import { hasFilters } from '../../domain/catalog-query';
+import { useItemList } from '../../lib/analytics/hooks';
 import { ProductTile } from '../../ui/ProductTile';
 import { useListing } from './listing-context';
 import { withoutFilters } from './listing-model';
@@ -8,10 +9,11 @@ import type { ListingView } from './view-mode';
 import { AppLink } from '../../ui/AppLink';
 
 export function ProductList({ products, view, attributesCount }: { products: ProductsBlock['content']; view: ListingView; attributesCount: number }) {
+  const selected = useItemList('catalog', products);
   return (
     <ul className={`tiles ${view === 'list' ? 'tiles--list' : ''}`}>
       {products.map((p, i) => (
-        <li key={p.id}>
+        <li key={p.id} onClick={selected(i)}>
           <ProductTile product={p} eager={i < 2} view={view} attributesCount={attributesCount} headingLevel={2} />
         </li>
       ))}

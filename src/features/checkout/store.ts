@@ -5,6 +5,7 @@ import { isPromoCodeLengthValid } from '../../domain/limits';
 import { messageFor } from '../../domain/messages';
 import { ERROR_HIGHLIGHT_MS } from '../../domain/order-validity';
 import { ApiFailure } from '../../lib/api';
+import { rememberCheckoutOrders, trackCheckoutChoice, trackCheckoutOpened } from '../../lib/analytics/checkout';
 import { readCookie, writeCookie } from '../../lib/cookies';
 import { i18next } from '../../lib/i18n';
 import { cartOrdered, cartSession, reloadCart } from '../../stores/cart';
@@ -40,7 +41,11 @@ const reportFailure = (error: unknown) => {
 
 export function updateOrderForm(orderId: string, change: (form: OrderForm) => OrderForm): void {
   const form = orderForms.peek()[orderId];
-  if (form) orderForms.value = { ...orderForms.peek(), [orderId]: change(form) };
+  if (!form) return;
+  const changed = change(form);
+  orderForms.value = { ...orderForms.peek(), [orderId]: changed };
+  const order = checkoutData.peek()?.orders.find((o) => o.id === orderId);
+  if (order) trackCheckoutChoice(order, form, changed);
 }
 
 /** The city goes to the `city` cookie too (docs/product-rules.md#checkout): the next visit starts from it and sends it as Accept-City. */
@@ -80,6 +85,7 @@ export async function openCheckout(): Promise<void> {
   try {
     accept(await initCheckout(cartSession.peek(), appliedPromo.peek()?.id ?? null, verificationToken.peek()));
     loadStatus.value = 'ready';
+    trackCheckoutOpened(checkoutData.peek()!.orders, appliedPromo.peek()?.code);
   } catch (error) {
     loadStatus.value = 'failed';
     reportFailure(error);
@@ -168,6 +174,11 @@ export async function submitCheckout(): Promise<SubmitOutcome> {
   }
   attempt = null;
   rememberPlacedCheckout(placed.checkout_id);
+  rememberCheckoutOrders(
+    placed.data.map((o) => o.id),
+    data.orders.map((o) => ({ ...o, ...forms[o.id]! })),
+    appliedPromo.peek()?.code,
+  );
   // Before the browser may leave for the payment page: the cart it comes back to no longer holds them.
   await cartOrdered(body.orders.flatMap((o) => o.items.map((i) => i.product_id)));
   const outcome = { checkoutId: placed.checkout_id, paymentUrl: placed.paymentUrl };

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths, type PageParams } from '../../domain/paths';
+import { useViewItem } from '../../lib/analytics/hooks';
 import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
@@ -34,6 +35,7 @@ export default function ProductPage({ params }: { params: PageParams }) {
   const data = page.data?.data;
   usePageHead(lang.value, page.data ? { title: page.data.seo.title, desc: page.data.seo.desc, path: paths.product(id) } : null);
   useRecordVisit(data?.id === id ? id : null);
+  useViewItem(data?.id === id ? { id, title: data.title, price: data.offer.price, brand: data.brand?.name, categories: page.data!.breadcrumbs.slice(0, -1).map((c) => c.title) } : null);
   const buyRow = useRef<HTMLDivElement>(null);
 
   if (!page.data || !data) {

@@ -6,6 +6,8 @@ import type { SearchResult } from '../../api/search';
 import { SEARCH_MIN_CHARS, isSearchQueryLongEnough } from '../../domain/limits';
 import { paths } from '../../domain/paths';
 import { ApiFailure } from '../../lib/api';
+import { trackSearch } from '../../lib/analytics/events';
+import { useItemList } from '../../lib/analytics/hooks';
 import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
@@ -27,6 +29,9 @@ export default function SearchPage() {
   const searchable = isSearchQueryLongEnough(state.query);
   const title = searchable ? t('title', { query: state.query }) : t('titleShort');
   usePageHead(lang.value, { title: `${title} | ${t('common:storeName')}`, path: searchHref(state), index: false });
+  useEffect(() => {
+    if (searchable) trackSearch(state.query);
+  }, [searchable, state.query]);
   return searchable ? <Results state={state} /> : <TooShort query={state.query} />;
 }
 
@@ -39,6 +44,7 @@ function Results({ state }: { state: SearchState }) {
   const shown = useRef<SearchResult | undefined>(undefined);
   if (answer.data) shown.current = answer.data;
   const data = answer.data ?? shown.current;
+  const selected = useItemList('search', answer.data?.products.content ?? []);
 
   // A page that no longer exists (the results shrank since the link was made) sends the shopper to page 1.
   const pastTheEnd = answer.status === 'ready' && state.page > 1 && answer.data.products.content.length === 0;
@@ -70,7 +76,7 @@ function Results({ state }: { state: SearchState }) {
       {products.content.length > 0 ? (
         <ul className="tiles">
           {products.content.map((p, i) => (
-            <li key={p.id}>
+            <li key={p.id} onClick={selected(i)}>
               <ProductTile product={p} eager={i < 2} headingLevel={2} />
             </li>
           ))}

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { fetchCheckoutOrders } from '../../api/orders';
 import { ApiFailure } from '../../lib/api';
+import { reportPurchases } from '../../lib/analytics/purchases';
 import { useResource } from '../../lib/resource';
 import { placedCheckoutId } from '../../stores/placed-orders';
 import { AppLink } from '../../ui/AppLink';
@@ -29,6 +30,11 @@ export default function ThankYouPage() {
   const checkoutId = fromUrl ?? remembered;
   const loaded = useResource({ key: `checkout-orders:${checkoutId ?? ''}`, load: () => (checkoutId ? fetchCheckoutOrders(checkoutId) : Promise.resolve(NONE)) });
   const orders = loaded.data ?? NONE;
+  // Once per order however often the page opens (docs/product-rules.md#analytics-and-attribution); the server's
+  // answer, so an order paid on the payment page counts with its final status.
+  useEffect(() => {
+    if (loaded.status === 'ready') reportPurchases(orders);
+  }, [loaded.status, orders]);
 
   if (orders.length === 0) {
     if (loaded.status === 'loading') return <p className="thank-you__checking" role="status">{t('checking')}</p>;

@@ -56,3 +56,11 @@ export function purchaseParams(order: PurchasedOrder) {
     items: order.products.map((p) => analyticsItem(p)),
   };
 }
+
+/** A change of a cart line by `delta` units: add_to_cart when it grows, remove_from_cart when it shrinks. */
+export function trackCartChange(productId: number, line: { title: string; price: number } | undefined, delta: number): void {
+  if (delta === 0) return;
+  const product = { id: productId, title: line?.title ?? '', price: line?.price ?? 0, quantity: Math.abs(delta) };
+  if (delta > 0) trackAddToCart(product);
+  else trackRemoveFromCart(product);
+}
