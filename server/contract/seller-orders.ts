@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { SELLER_SET_STATUSES } from '../../src/domain/order-status';
 
 /** One of the seller's orders as the seller API shows it (docs/product-rules.md#analytics-and-attribution for the ad fields). */
 export const SellerOrder = Type.Object({
@@ -15,3 +16,9 @@ export const SellerOrder = Type.Object({
 
 export const SellerOrderAnswer = Type.Object({ data: SellerOrder });
 export type SellerOrderAnswer = Static<typeof SellerOrderAnswer>;
+
+/** What a seller may set an order to (docs/product-rules.md#seller-orders). */
+export const SellerOrderStatusBody = Type.Object(
+  { status: Type.Union(SELLER_SET_STATUSES.map((status) => Type.Literal(status)), { description: 'confirmed, sent, fulfilled or cancelled' }) },
+  { additionalProperties: false },
+);

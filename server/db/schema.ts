@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { OrderStatus } from '../../src/domain/order-status';
 
 // Text a shopper reads exists in both languages (`*_uk`, `*_ru`); the request's language picks the column.
 
@@ -453,7 +454,7 @@ export interface PaymentMethodTable {
 
 export type OrderKind = 'checkout' | 'fast' | 'repeat';
 /** what the seller did with it; an order comment is allowed only once it is 'fulfilled' */
-export type OrderStatus = 'new' | 'confirmed' | 'sent' | 'fulfilled' | 'cancelled';
+export type { OrderStatus };
 /** docs/product-rules.md#payment-and-the-thank-you-page "Thank-you labels" */
 export type PaymentStatus = 'new' | 'success' | 'fail' | 'downloaded';
 

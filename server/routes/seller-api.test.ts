@@ -74,3 +74,63 @@ describe('seller API', () => {
     expect((await asSeller(demoSellerKey(1), 'POST', `/api/seller-api/conversations/${id}/reply`, { text })).statusCode).toBe(400);
   });
 });
+
+describe('a seller moving an order along', () => {
+  const setStatus = (key: string, orderId: number, status: string, lang?: 'ru') =>
+    t.app.inject({ method: 'PUT', url: `/api/seller-api/orders/${orderId}/status`, payload: { status }, headers: { authorization: `Bearer ${key}`, ...(lang ? { 'accept-language': lang } : {}) } });
+
+  /** An order of seller 1 whose buyer follows it in one browser, in the language given. */
+  async function followedOrder(lang: 'uk' | 'ru') {
+    const customer = await signInTestCustomer(t.db, 'Оксана');
+    const orderId = await insertOrder(t.db, customer.id, 1);
+    const at = '2026-11-02T10:00:00.000Z';
+    await t.db
+      .insertInto('push_subscriptions')
+      .values({ endpoint: `https://push.example/${orderId}`, p256dh: 'key', auth: 'secret', lang, customer_id: customer.id, created_at: at, updated_at: at })
+      .execute();
+    return orderId;
+  }
+  const noticesOf = async (orderId: number) =>
+    (await t.db.selectFrom('notification_jobs').where('dedupe_key', 'like', `order:${orderId}:status-%`).select(['payload']).orderBy('id').execute()).map((row) => JSON.parse(row.payload).title as string);
+
+  it('confirms, sends and fulfils an order, telling the buyer each step once; the buyer may then review it', async () => {
+    const orderId = await followedOrder('uk');
+    const key = demoSellerKey(1);
+    for (const status of ['confirmed', 'sent', 'sent', 'fulfilled']) {
+      const res = await setStatus(key, orderId, status);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ id: orderId, status });
+    }
+    expect(await noticesOf(orderId)).toEqual([`Замовлення № ${orderId} підтверджено`, `Замовлення № ${orderId} відправлено`, `Замовлення № ${orderId} виконано`]);
+  });
+
+  it.each([
+    ['new', 'sent'],
+    ['new', 'fulfilled'],
+    ['sent', 'cancelled'],
+    ['cancelled', 'confirmed'],
+  ])('refuses %s → %s with the reason, in the buyer-facing language of the call, and tells nobody', async (from, to) => {
+    const orderId = await followedOrder('ru');
+    const key = demoSellerKey(1);
+    if (from !== 'new') await t.db.updateTable('orders').set({ status: from as 'sent' | 'cancelled' }).where('id', '=', orderId).execute();
+    const res = await setStatus(key, orderId, to, 'ru');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/^Заказ нельзя перевести в это состояние/);
+    expect(await noticesOf(orderId)).toEqual([]);
+  });
+
+  it('a cancelled order is told in the language the buyer follows it in', async () => {
+    const orderId = await followedOrder('ru');
+    expect((await setStatus(demoSellerKey(1), orderId, 'cancelled')).statusCode).toBe(200);
+    expect(await noticesOf(orderId)).toEqual([`Заказ № ${orderId} отменён`]);
+  });
+
+  it("answers 404 for another seller's order, 400 for a status a seller cannot set, 401 without a key", async () => {
+    const orderId = await followedOrder('uk');
+    expect((await setStatus(demoSellerKey(2), orderId, 'confirmed')).statusCode).toBe(404);
+    expect((await setStatus(demoSellerKey(1), orderId, 'new')).statusCode).toBe(400);
+    expect((await setStatus(demoSellerKey(1), orderId, 'shipped')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/seller-api/orders/${orderId}/status`, payload: { status: 'confirmed' } })).statusCode).toBe(401);
+    expect((await t.db.selectFrom('orders').where('id', '=', orderId).select('status').executeTakeFirstOrThrow()).status).toBe('new');
+  });
+});

@@ -1,11 +1,11 @@
 import { errorResponses, ErrorBody, IdParam } from '../contract/common';
 import { MessageBody, SellerConversationDetail, SellerConversationList, SellerReplyAnswer } from '../contract/conversations';
-import { SellerOrderAnswer } from '../contract/seller-orders';
+import { SellerOrderAnswer, SellerOrderStatusBody } from '../contract/seller-orders';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { requireSeller } from '../http/seller';
 import { replyAsSeller, sellerConversation, sellerConversations } from '../services/seller-conversations';
-import { sellerOrder } from '../services/seller-orders';
+import { moveSellerOrder, sellerOrder } from '../services/seller-orders';
 import { checkMessageText } from './conversations';
 import type { RoutePlugin } from './context';
 
@@ -54,6 +54,24 @@ export const sellerApiRoutes: RoutePlugin = async (app, { db }) => {
       const order = await sellerOrder(db, requestLang(req), (await requireSeller(req, db)).id, req.params.id);
       if (!order) throw new ApiError(404, 'orderNotFound');
       return { data: order };
+    },
+  );
+
+  app.put(
+    '/api/seller-api/orders/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Moves the order along: confirmed, sent, fulfilled (opens it to the buyer’s review), or cancelled before it is sent; the buyer is notified',
+        params: IdParam,
+        body: SellerOrderStatusBody,
+        response: { 200: SellerOrderAnswer, ...errors, 409: ErrorBody },
+      },
+    },
+    async (req) => {
+      const seller = await requireSeller(req, db);
+      await moveSellerOrder(db, seller.id, req.params.id, req.body.status, new Date());
+      return { data: (await sellerOrder(db, requestLang(req), seller.id, req.params.id))! };
     },
   );
 };

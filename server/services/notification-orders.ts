@@ -1,8 +1,9 @@
 import { paths } from '../../src/domain/paths';
 import type { Db } from '../db/connection';
+import type { SellerSetStatus } from '../../src/domain/order-status';
 import type { PaymentOutcome } from '../adapters/payment';
 import { queueNotice } from '../jobs/notification-jobs';
-import { notice } from './notification-notices';
+import { notice, type NoticeKey } from './notification-notices';
 import { checkoutBrowsers } from './notification-recipients';
 
 /**
@@ -34,5 +35,33 @@ export async function queuePaymentNotices(db: Db, checkoutId: string, outcome: P
         now,
       );
     }
+  }
+}
+
+const STATUS_NOTICE: Record<SellerSetStatus, NoticeKey> = { confirmed: 'orderConfirmed', sent: 'orderSent', fulfilled: 'orderFulfilled', cancelled: 'orderCancelled' };
+
+/**
+ * A seller moved an order along: the browsers following its checkout hear it (docs/product-rules.md#notifications),
+ * queued in the transaction that changes the status, so a change is told once and only when it happened.
+ */
+export async function queueOrderStatusNotices(db: Db, orderId: number, status: SellerSetStatus, now: Date): Promise<void> {
+  const order = await db
+    .selectFrom('orders as o')
+    .innerJoin('sellers as s', 's.id', 'o.seller_id')
+    .where('o.id', '=', orderId)
+    .select(['o.id', 'o.checkout_id', 'o.customer_id', 's.shop_name'])
+    .executeTakeFirstOrThrow();
+  for (const browser of await checkoutBrowsers(db, order.checkout_id, order.customer_id)) {
+    await queueNotice(
+      db,
+      {
+        kind: 'order',
+        channel: 'push',
+        pushSubscriptionId: browser.id,
+        notice: notice(browser.lang, STATUS_NOTICE[status], { order: order.id, seller: order.shop_name }, paths.thankYou(order.checkout_id), `order-${order.id}`),
+        dedupeKey: `order:${order.id}:status-${status}:push:${browser.id}`,
+      },
+      now,
+    );
   }
 }

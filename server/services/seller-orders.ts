@@ -1,7 +1,10 @@
 import { kopecksToUah } from '../../src/domain/money';
 import type { Lang } from '../../src/domain/paths';
 import type { SellerOrderAnswer } from '../contract/seller-orders';
+import { orderStatusChange, type SellerSetStatus } from '../../src/domain/order-status';
 import type { Db } from '../db/connection';
+import { Conflict, NotFound } from './domain-errors';
+import { queueOrderStatusNotices } from './notification-orders';
 
 /** One order of this seller, or null (another seller's order is as unknown as a missing one). */
 export async function sellerOrder(db: Db, lang: Lang, sellerId: number, orderId: number): Promise<SellerOrderAnswer['data'] | null> {
@@ -19,4 +22,21 @@ export async function sellerOrder(db: Db, lang: Lang, sellerId: number, orderId:
     total: kopecksToUah(totalKop),
     items: items.map((i) => ({ product_id: i.product_id, title: lang === 'ru' ? i.title_ru : i.title_uk, qty: i.qty, price: kopecksToUah(i.price_kop) })),
   };
+}
+
+/**
+ * The seller moves one of their orders along (docs/product-rules.md#seller-orders). Asking for the status it already
+ * has changes nothing and tells nobody; a change the rules refuse is a conflict. The buyer's browsers hear of a change
+ * from the same transaction, and only the request that made it (the update checks the status it read).
+ */
+export async function moveSellerOrder(db: Db, sellerId: number, orderId: number, to: SellerSetStatus, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('orders').where('id', '=', orderId).where('seller_id', '=', sellerId).select(['status']).executeTakeFirst();
+    if (!order) throw new NotFound('orderNotFound');
+    const change = orderStatusChange(order.status, to);
+    if (change === 'refused') throw new Conflict('orderStatusRefused');
+    if (change === 'same') return;
+    const moved = await trx.updateTable('orders').set({ status: to }).where('id', '=', orderId).where('status', '=', order.status).executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 1) await queueOrderStatusNotices(trx, orderId, to, now);
+  });
 }

@@ -147,7 +147,7 @@ export interface paths {
             cookie?: never;
         };
         /** A blog category's articles, newest first, paged */
-        get: operations["getBlogCategoryByCategoryId"];
+        get: operations["getBlogCategoryByCategory_id"];
         put?: never;
         post?: never;
         delete?: never;
@@ -164,7 +164,7 @@ export interface paths {
             cookie?: never;
         };
         /** A tag's articles, newest first, paged */
-        get: operations["getBlogTagByTagId"];
+        get: operations["getBlogTagByTag_id"];
         put?: never;
         post?: never;
         delete?: never;
@@ -181,7 +181,7 @@ export interface paths {
             cookie?: never;
         };
         /** An article: cover, body blocks, reading time, category, tags, the products it links to as tiles, and its head (Article JSON-LD) */
-        get: operations["getBlogCategoryByCategoryIdArticleByArticleId"];
+        get: operations["getBlogCategoryByCategory_idArticleByArticle_id"];
         put?: never;
         post?: never;
         delete?: never;
@@ -215,7 +215,7 @@ export interface paths {
             cookie?: never;
         };
         /** The seller's rating over the last 6, 8 and 12 months from order reviews: mean of the three ratings, count, share of positive ones */
-        get: operations["getSellerInfoBySellerIdStatistic"];
+        get: operations["getSellerInfoBySeller_idStatistic"];
         put?: never;
         post?: never;
         delete?: never;
@@ -232,7 +232,7 @@ export interface paths {
             cookie?: never;
         };
         /** The seller's order reviews, newest first, 10 a page, signed with the buyer's first name and surname initial */
-        get: operations["getSellerInfoBySellerIdReviews"];
+        get: operations["getSellerInfoBySeller_idReviews"];
         put?: never;
         post?: never;
         delete?: never;
@@ -249,7 +249,7 @@ export interface paths {
             cookie?: never;
         };
         /** The products a seller offers, with the catalogue's filters, sort and pages (`?brand=3&values=12&price=100-500&sort=cheap&page=2`) */
-        get: operations["getSellerInfoBySellerIdProducts"];
+        get: operations["getSellerInfoBySeller_idProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -794,6 +794,23 @@ export interface paths {
         /** One of the seller’s orders: items, total, payment and the ad source that brought the buyer */
         get: operations["getSellerApiOrdersById"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-api/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Moves the order along: confirmed, sent, fulfilled (opens it to the buyer’s review), or cancelled before it is sent; the buyer is notified */
+        put: operations["putSellerApiOrdersByIdStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3339,7 +3356,7 @@ export interface operations {
             };
         };
     };
-    getBlogCategoryByCategoryId: {
+    getBlogCategoryByCategory_id: {
         parameters: {
             query: {
                 page: number;
@@ -3408,7 +3425,7 @@ export interface operations {
             };
         };
     };
-    getBlogTagByTagId: {
+    getBlogTagByTag_id: {
         parameters: {
             query: {
                 page: number;
@@ -3477,7 +3494,7 @@ export interface operations {
             };
         };
     };
-    getBlogCategoryByCategoryIdArticleByArticleId: {
+    getBlogCategoryByCategory_idArticleByArticle_id: {
         parameters: {
             query?: never;
             header?: never;
@@ -3682,7 +3699,7 @@ export interface operations {
             };
         };
     };
-    getSellerInfoBySellerIdStatistic: {
+    getSellerInfoBySeller_idStatistic: {
         parameters: {
             query?: never;
             header?: never;
@@ -3744,7 +3761,7 @@ export interface operations {
             };
         };
     };
-    getSellerInfoBySellerIdReviews: {
+    getSellerInfoBySeller_idReviews: {
         parameters: {
             query?: {
                 page?: number;
@@ -3810,7 +3827,7 @@ export interface operations {
             };
         };
     };
-    getSellerInfoBySellerIdProducts: {
+    getSellerInfoBySeller_idProducts: {
         parameters: {
             query: {
                 page: number;
@@ -6364,6 +6381,103 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSellerApiOrdersByIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description confirmed, sent, fulfilled or cancelled */
+                    status: "confirmed" | "sent" | "fulfilled" | "cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            kind: "checkout" | "fast" | "repeat";
+                            /** @description new, confirmed, sent, fulfilled or cancelled */
+                            status: string;
+                            /** @description new, success, fail or downloaded */
+                            payment_status: string;
+                            /** @description UAH with kopecks: items minus discount plus delivery when known */
+                            total: number;
+                            items: {
+                                product_id: number;
+                                title: string;
+                                qty: number;
+                                price: number;
+                            }[];
+                            /** @description the ad source that brought the buyer (the ads cookie); empty without one */
+                            utm_source: string;
+                            /** @description the affiliate network's click id (the aduid cookie); empty without one */
+                            admitad_uid: string;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
