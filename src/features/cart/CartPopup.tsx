@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { firstProblemItem, groupIntoSellerOrders, hasMinQuantityWarning, hasNoProductWarning, isCheckoutDisabled } from '../../domain/cart-rules';
 import { LIVE_PAGES } from '../../domain/paths';
 import { cartItems, cartLoading, cartMeta, cartPopupOpen, cartWaiting, closeCartPopup } from '../../stores/cart';
@@ -11,6 +11,7 @@ import { Price } from '../../ui/Price';
 import { CartLine } from './CartLine';
 import { CartStrips } from './CartStrips';
 import { FastOrderForm } from './FastOrderForm';
+import { SellerLink } from '../../ui/SellerLink';
 import './cart.css';
 
 /** Checkout comes with its own issue: until its page is live the cart has no way there. */
@@ -85,7 +86,7 @@ export default function CartPopup() {
             {orders.map((order, index) => (
               <section key={order.key} className="cart-order" aria-labelledby={`cart-order-${index}`}>
                 <h3 id={`cart-order-${index}`} className="cart-order__title">
-                  {t('order', { number: index + 1, shop: order.shop_name })}
+                  <Trans t={t} i18nKey="order" values={{ number: index + 1, shop: order.shop_name }} components={{ shop: <SellerLink seller={order.items[0]!.seller} /> }} />
                 </h3>
                 <ul className="cart-order__items">
                   {order.items.map((item) => (

@@ -5,6 +5,7 @@ import { Picture } from '../../ui/Picture';
 import { Price } from '../../ui/Price';
 import { StockReminder } from './StockReminder';
 import { AppLink } from '../../ui/AppLink';
+import { SellerLink } from '../../ui/SellerLink';
 
 interface Props {
   offer: Proposition;
@@ -24,7 +25,9 @@ export function OfferRow({ offer: o, currentId, detailed = false, onChoose }: Pr
     <li className={`offer ${current ? 'offer--current' : ''} ${inStock ? '' : 'offer--out'}`}>
       <Picture image={o.seller.logo} className="offer__logo" />
       <div className="offer__seller">
-        <strong className="offer__shop">{o.seller.shop_name}</strong>
+        <strong className="offer__shop">
+          <SellerLink seller={o.seller} />
+        </strong>
         <span className="offer__rating">{t('sellerRating', { rating: o.seller.rating.toFixed(1) })}</span>
         <span className="offer__from">{t('shipsFrom', { city: o.warehouse.city, count: o.delivery_days })}</span>
       </div>

@@ -26,6 +26,7 @@ import { StockReminder } from './StockReminder';
 import { useRecordVisit, ViewedSlider } from './ViewedSlider';
 import { productResource } from './resources';
 import './product.css';
+import { SellerLink } from '../../ui/SellerLink';
 
 export default function ProductPage({ params }: { params: PageParams }) {
   useSignals();
@@ -62,7 +63,10 @@ export default function ProductPage({ params }: { params: PageParams }) {
           <div ref={buyRow} className="product__buy-row">
             <Price value={offer.price} old={offer.old_price} className="price--large" />
             <p className="product__seller">
-              {t('seller')}: <strong>{offer.seller.shop_name}</strong>
+              {t('seller')}:{' '}
+              <strong>
+                <SellerLink seller={offer.seller} />
+              </strong>
             </p>
             <p className={offer.qty_store > 0 ? 'in-stock' : 'out-of-stock'}>{offer.qty_store > 0 ? t('inStock', { count: offer.qty_store }) : t('outOfStock')}</p>
             {offer.qty_store === 0 && <StockReminder key={offer.id} productId={offer.id} className="button product__remind" />}

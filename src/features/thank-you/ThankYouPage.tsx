@@ -12,6 +12,7 @@ import { Price } from '../../ui/Price';
 import { PushOptIn } from '../../widgets/PushOptIn';
 import { paymentDeclined, type ThankYouOrder } from './orders';
 import { PaymentStatusLabel } from './PaymentStatusLabel';
+import { SellerLink } from '../../ui/SellerLink';
 import './thank-you.css';
 
 const NONE: ThankYouOrder[] = [];
@@ -68,7 +69,9 @@ export default function ThankYouPage() {
           <li key={order.id} className="thank-you-order" data-order-id={order.id}>
             <h2 className="thank-you-order__number">{t('orderNumber', { number: order.id })}</h2>
             <dl className="thank-you-order__facts">
-              <Fact term={t('seller')}>{order.seller.shop_name}</Fact>
+              <Fact term={t('seller')}>
+                <SellerLink seller={order.seller} />
+              </Fact>
               <Fact term={t('itemsCount')}>{order.items_count}</Fact>
               <Fact term={t('total')}>
                 <Price value={order.total} />

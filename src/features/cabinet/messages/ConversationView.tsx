@@ -12,6 +12,7 @@ import { MessageForm } from './MessageForm';
 import { ChatState } from './ChatState';
 import { usePolled } from './use-polled';
 import { AppLink } from '../../../ui/AppLink';
+import { SellerLink } from '../../../ui/SellerLink';
 
 const lastSellerMessage = (chat: Conversation) => chat.messages.reduce((max, m) => (m.author === 'seller' ? Math.max(max, m.id) : max), 0);
 
@@ -41,7 +42,9 @@ export function ConversationView({ id }: { id: number }) {
     <div className="chat">
       {back}
       <header className="chat__head">
-        <h3 className="chat__seller">{data.seller.shop_name}</h3>
+        <h3 className="chat__seller">
+          <SellerLink seller={data.seller} />
+        </h3>
         {data.product && (
           <AppLink href={paths.product(data.product.id)} className="chat__about">
             <Picture image={data.product.image} sizes="48px" className="chat__thumb" />

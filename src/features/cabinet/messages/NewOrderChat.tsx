@@ -10,6 +10,7 @@ import { chatLinks } from './links';
 import { MessageForm } from './MessageForm';
 import { usePolled } from './use-polled';
 import { AppLink } from '../../../ui/AppLink';
+import { SellerLink } from '../../../ui/SellerLink';
 
 /** The first message about an order: sending it starts the chat, which then opens in its place. */
 export function NewOrderChat({ orderId }: { orderId: number }) {
@@ -31,7 +32,9 @@ export function NewOrderChat({ orderId }: { orderId: number }) {
     <div className="chat">
       {back}
       <header className="chat__head">
-        <h3 className="chat__seller">{chat.seller.shop_name}</h3>
+        <h3 className="chat__seller">
+          <SellerLink seller={chat.seller} />
+        </h3>
         <p className="chat__about">
           {t('orderTitle', { id: chat.order.id, date: formatDay(chat.order.created_at, lang.value) })} · {t('orderTotal', { total: formatPrice(chat.order.total) })}
         </p>

@@ -10,6 +10,7 @@ import { Price } from '../../../ui/Price';
 import { chatLinks } from '../messages/links';
 import { repeatOrderHref } from './links';
 import { AppLink } from '../../../ui/AppLink';
+import { SellerLink } from '../../../ui/SellerLink';
 
 const DATE = {
   uk: new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'long', year: 'numeric' }),
@@ -37,7 +38,7 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
         </h3>
         <span className={`order-card__status order-card__status--${order.status}`}>{order.status_label}</span>
         <p className="order-card__seller">
-          {t('seller')}: {order.seller.shop_name}
+          {t('seller')}: <SellerLink seller={order.seller} />
         </p>
         <p className="order-card__total">
           {t('total')}: <Price value={totals.total} />
