@@ -51,6 +51,8 @@ export function sendWaiting(): void {
 
 /** Chooses where events go from now on and sends what waited; again when the connection returns. */
 export function startSending(next: AnalyticsSink): void {
+  // The recorder is there from the start, empty: a test can tell "nothing sent" from "not started yet".
+  if (next === recorderSink) window.__analyticsRecorder ??= [];
   sink = next;
   sendWaiting();
   window.addEventListener('online', sendWaiting);
