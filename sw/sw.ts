@@ -8,6 +8,7 @@ import { deleteStaleRuntimeCaches } from './cache-names';
 import { isSkipWaitingMessage, pageDataOf } from './messages';
 import { keepPageData } from './strategies/api-data';
 import { openNoticePage, showPush } from './push';
+import { renewSubscription } from './push-renewal';
 import { setupPrecache } from './precache';
 import { registerRuntimeRoutes } from './runtime-routes';
 
@@ -33,6 +34,10 @@ self.addEventListener('activate', (event) => {
 // Web push: shown even with no tab of the store open; a click opens the page the notice tells of.
 self.addEventListener('push', (event) => {
   event.waitUntil(showPush(self.registration, event.data));
+});
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(renewSubscription(event.oldSubscription, event.newSubscription, { pushManager: self.registration.pushManager, fetch: (...args) => fetch(...args), origin: self.location.origin }));
 });
 
 self.addEventListener('notificationclick', (event) => {

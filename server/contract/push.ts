@@ -27,6 +27,13 @@ export const PushSubscriptionBody = Type.Object(
       p256dh: Type.String({ minLength: 1, maxLength: 128, description: 'base64url of the 65-byte P-256 public key' }),
       auth: Type.String({ minLength: 1, maxLength: 64, description: 'base64url of the 16-byte auth secret' }),
     }),
+    replaces: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: ENDPOINT_MAX,
+        description: 'the endpoint this one takes over when the browser renewed its subscription: what that one followed, its kinds and language go on',
+      }),
+    ),
     kinds: Type.Optional(
       Type.Partial(Type.Object(kindFlags('wanted on this browser')), {
         description: 'a kind left out stays as it was (on, for a new browser); chat and price reach signed-in customers only',

@@ -106,6 +106,26 @@ describe('push subscriptions', () => {
     expect(right.json().data.stock_reminder_ids).toEqual([reminder.id]);
   });
 
+  it("a subscription the browser renewed takes the old one's place: its language, kinds and reminders go on under the new endpoint", async () => {
+    const productId = (await t.db.selectFrom('products').where('stock', '=', 0).select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+    const reminder = (await t.call('POST', `/api/product/${productId}/stock-subscription`, { body: { phone: '+380 67 111 22 77' } })).json().data;
+    const old = endpoint();
+    await post({ endpoint: old, keys: good, kinds: { price: false }, stock_reminders: [{ id: reminder.id, phone: reminder.phone }] }, { lang: 'ru' });
+
+    // The worker renews it without knowing the page's language.
+    const fresh = endpoint();
+    const renewed = await post({ endpoint: fresh, keys: testBrowser().keys, replaces: old });
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json().data).toMatchObject({ endpoint: fresh, kinds: { price: false }, stock_reminder_ids: [reminder.id] });
+    expect(await rows(old)).toEqual([]);
+    expect(await rows(fresh)).toEqual([expect.objectContaining({ lang: 'ru', wants_price: 0 })]);
+
+    // An endpoint nobody has is no proof of anything: a new subscription, following nothing.
+    const stranger = await post({ endpoint: endpoint(), keys: good, replaces: 'https://push.example.test/send/unknown' });
+    expect(stranger.statusCode).toBe(201);
+    expect(stranger.json().data.stock_reminder_ids).toEqual([]);
+  });
+
   it('a checkout is followed only by its id, and an unknown one is a 404', async () => {
     const unknown = await post({ endpoint: endpoint(), keys: good, checkout_ids: ['0'.repeat(32)] });
     expect(unknown.statusCode).toBe(404);

@@ -92,18 +92,23 @@ export interface PushSubscriber {
  * Stores a browser's subscription, or updates it when its endpoint is known (new keys, language, kinds, owner):
  * the browser belongs to whoever posted it last. A change of owner drops what the previous one followed, so a
  * shared computer never gets the last shopper's orders. `created` tells a new subscription from an update.
+ * A subscription the browser renewed (`replaces`: the old endpoint, a secret only that browser holds) takes the old
+ * one's place, its language and what it followed included.
  */
 export async function savePushSubscription(db: Db, body: PushSubscriptionBody, who: PushSubscriber, now = new Date()) {
   const reminders = await followableReminders(db, body.stock_reminders ?? [], who.customerId);
   const checkouts = await knownCheckouts(db, body.checkout_ids ?? []);
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const known = await trx.selectFrom('push_subscriptions').where('endpoint', '=', body.endpoint).select(['id', 'customer_id']).executeTakeFirst();
-    const fields = { p256dh: body.keys.p256dh, auth: body.keys.auth, lang: who.lang, customer_id: who.customerId, updated_at: at, ...kindColumns(body.kinds ?? {}) };
+    const byEndpoint = (endpoint: string) => trx.selectFrom('push_subscriptions').where('endpoint', '=', endpoint).select(['id', 'customer_id', 'lang']).executeTakeFirst();
+    const same = await byEndpoint(body.endpoint);
+    const renewed = !same && body.replaces ? await byEndpoint(body.replaces) : undefined;
+    const known = same ?? renewed;
+    const fields = { p256dh: body.keys.p256dh, auth: body.keys.auth, lang: renewed?.lang ?? who.lang, customer_id: who.customerId, updated_at: at, ...kindColumns(body.kinds ?? {}) };
     let id: number;
     if (known) {
       id = known.id;
-      await trx.updateTable('push_subscriptions').set(fields).where('id', '=', id).execute();
+      await trx.updateTable('push_subscriptions').set({ ...fields, endpoint: body.endpoint }).where('id', '=', id).execute();
       if (known.customer_id !== who.customerId) {
         await trx.deleteFrom('push_stock_reminders').where('push_subscription_id', '=', id).execute();
         await trx.deleteFrom('push_checkouts').where('push_subscription_id', '=', id).execute();

@@ -147,7 +147,7 @@ export interface paths {
             cookie?: never;
         };
         /** A blog category's articles, newest first, paged */
-        get: operations["getBlogCategoryByCategory_id"];
+        get: operations["getBlogCategoryByCategoryId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -164,7 +164,7 @@ export interface paths {
             cookie?: never;
         };
         /** A tag's articles, newest first, paged */
-        get: operations["getBlogTagByTag_id"];
+        get: operations["getBlogTagByTagId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -181,7 +181,7 @@ export interface paths {
             cookie?: never;
         };
         /** An article: cover, body blocks, reading time, category, tags, the products it links to as tiles, and its head (Article JSON-LD) */
-        get: operations["getBlogCategoryByCategory_idArticleByArticle_id"];
+        get: operations["getBlogCategoryByCategoryIdArticleByArticleId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -215,7 +215,7 @@ export interface paths {
             cookie?: never;
         };
         /** The seller's rating over the last 6, 8 and 12 months from order reviews: mean of the three ratings, count, share of positive ones */
-        get: operations["getSellerInfoBySeller_idStatistic"];
+        get: operations["getSellerInfoBySellerIdStatistic"];
         put?: never;
         post?: never;
         delete?: never;
@@ -232,7 +232,7 @@ export interface paths {
             cookie?: never;
         };
         /** The seller's order reviews, newest first, 10 a page, signed with the buyer's first name and surname initial */
-        get: operations["getSellerInfoBySeller_idReviews"];
+        get: operations["getSellerInfoBySellerIdReviews"];
         put?: never;
         post?: never;
         delete?: never;
@@ -249,7 +249,7 @@ export interface paths {
             cookie?: never;
         };
         /** The products a seller offers, with the catalogue's filters, sort and pages (`?brand=3&values=12&price=100-500&sort=cheap&page=2`) */
-        get: operations["getSellerInfoBySeller_idProducts"];
+        get: operations["getSellerInfoBySellerIdProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3356,7 +3356,7 @@ export interface operations {
             };
         };
     };
-    getBlogCategoryByCategory_id: {
+    getBlogCategoryByCategoryId: {
         parameters: {
             query: {
                 page: number;
@@ -3425,7 +3425,7 @@ export interface operations {
             };
         };
     };
-    getBlogTagByTag_id: {
+    getBlogTagByTagId: {
         parameters: {
             query: {
                 page: number;
@@ -3494,7 +3494,7 @@ export interface operations {
             };
         };
     };
-    getBlogCategoryByCategory_idArticleByArticle_id: {
+    getBlogCategoryByCategoryIdArticleByArticleId: {
         parameters: {
             query?: never;
             header?: never;
@@ -3699,7 +3699,7 @@ export interface operations {
             };
         };
     };
-    getSellerInfoBySeller_idStatistic: {
+    getSellerInfoBySellerIdStatistic: {
         parameters: {
             query?: never;
             header?: never;
@@ -3761,7 +3761,7 @@ export interface operations {
             };
         };
     };
-    getSellerInfoBySeller_idReviews: {
+    getSellerInfoBySellerIdReviews: {
         parameters: {
             query?: {
                 page?: number;
@@ -3827,7 +3827,7 @@ export interface operations {
             };
         };
     };
-    getSellerInfoBySeller_idProducts: {
+    getSellerInfoBySellerIdProducts: {
         parameters: {
             query: {
                 page: number;
@@ -11474,6 +11474,8 @@ export interface operations {
                         /** @description base64url of the 16-byte auth secret */
                         auth: string;
                     };
+                    /** @description the endpoint this one takes over when the browser renewed its subscription: what that one followed, its kinds and language go on */
+                    replaces?: string;
                     /** @description a kind left out stays as it was (on, for a new browser); chat and price reach signed-in customers only */
                     kinds?: {
                         /** @description wanted on this browser: a product is back in stock */
