@@ -93,7 +93,7 @@ interface Listing {
   data: { products: { content: { id: number; base_product_id: number; in_stock: boolean }[]; filters: { brands: { id: number; count: number }[]; price: { minPrice: number; maxPrice: number } } } };
 }
 
-/** The calls measured, on real data of this seed: a category of the menu, its top brand and a price range, a product of it. */
+/** The calls measured, on real data of this seed: a category of the menu, its top brand and a price range, a product of it, a seller's products. */
 async function benchCalls(origin: string, seed: SeedName): Promise<{ label: string; request: Request }[]> {
   const menu = await getJson<{ data: { url: string }[] }>(origin, '/api/menu');
   const candidates = seed === 'default' ? ['/catalog/c1', ...menu.data.map((m) => m.url)] : menu.data.map((m) => m.url);
@@ -108,6 +108,8 @@ async function benchCalls(origin: string, seed: SeedName): Promise<{ label: stri
       { label: `GET /api${url}`, request: { method: 'GET', path: `/api${url}` } },
       { label: 'same, brand + price filter', request: { method: 'GET', path: `/api${url}?brand=${brand.id}&price=${price}` } },
       { label: `GET /api/product/base/${content[0].base_product_id}`, request: { method: 'GET', path: `/api/product/base/${content[0].base_product_id}` } },
+      // a storefront's products: the catalogue's listing over one seller's offers (docs/decisions/0034-seller-storefronts.md)
+      { label: 'GET /api/seller-info/1/products?sort=cheap', request: { method: 'GET', path: '/api/seller-info/1/products?sort=cheap' } },
       { label: 'live search олія', request: { method: 'GET', path: `/api/multisearch/live-search?query=${encodeURIComponent('олія')}` } },
       { label: 'PUT /api/cart/update (add)', request: await addToCart(origin, content.find((c) => c.in_stock)?.id ?? content[0].id) },
     ];
