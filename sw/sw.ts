@@ -7,6 +7,8 @@ import { clientsClaim } from 'workbox-core';
 import { deleteStaleRuntimeCaches } from './cache-names';
 import { isSkipWaitingMessage, pageDataOf } from './messages';
 import { keepPageData } from './strategies/api-data';
+import { OUTBOX_SYNC_TAG } from '../src/lib/outbox-queue';
+import { sendOutboxInWorker } from './outbox-sync';
 import { openNoticePage, showPush } from './push';
 import { renewSubscription } from './push-renewal';
 import { setupPrecache } from './precache';
@@ -29,6 +31,12 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(deleteStaleRuntimeCaches());
+});
+
+// Background Sync: the writes a page queued offline go out when the connection returns, even with no tab open.
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag: string };
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(sendOutboxInWorker({ origin: self.location.origin, clients: self.clients, locks: navigator.locks, fetch: (...args) => fetch(...args) }));
 });
 
 // Web push: shown even with no tab of the store open; a click opens the page the notice tells of.

@@ -29,17 +29,22 @@ export function setApiLang(lang: Lang): void {
 /** The language the API answers in now. */
 export const apiLang = (): Lang => currentLang;
 
-/** docs/product-rules.md: the headers every call to the API carries. */
+/** docs/product-rules.md: what every call to the API says besides Accept: the language, the page, the shopper's city. */
+export function callHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'accept-language': currentLang };
+  // On the server the transport names the page and forwards the shopper's cookies itself.
+  if (typeof document === 'undefined') return headers;
+  headers['original-url'] = splitLang(location.pathname).path;
+  const city = readCookie('city');
+  if (city) headers['Accept-City'] = city;
+  return headers;
+}
+
 const standardHeaders: Middleware = {
   onRequest({ request }) {
     request.headers.set('Accept', 'application/json');
-    // A write queued offline keeps the language it was made in.
-    if (!request.headers.has('accept-language')) request.headers.set('accept-language', currentLang);
-    // On the server the transport names the page and forwards the shopper's cookies itself.
-    if (typeof document === 'undefined') return request;
-    request.headers.set('original-url', splitLang(location.pathname).path);
-    const city = readCookie('city');
-    if (city) request.headers.set('Accept-City', city);
+    // A write queued offline keeps the headers of the moment it was made.
+    for (const [name, value] of Object.entries(callHeaders())) if (!request.headers.has(name)) request.headers.set(name, value);
     return request;
   },
 };
@@ -80,6 +85,17 @@ let send: (request: Request) => Promise<Response> = (request) => globalThis.fetc
  */
 export function sendApiRequestsWith(transport: (request: Request) => Promise<Response>): void {
   send = transport;
+}
+
+/**
+ * A request built from data (a write of the outbox, src/lib/outbox-request.ts), sent as every call goes: with the
+ * headers every call carries (those it was made with win) and through the same transport.
+ */
+export async function sendBuilt(request: Request): Promise<Result<unknown>> {
+  for (const [name, value] of Object.entries(callHeaders())) if (!request.headers.has(name)) request.headers.set(name, value);
+  const response = await send(request);
+  const body: unknown = response.headers.get('content-type')?.includes('json') ? await response.json().catch(() => undefined) : undefined;
+  return response.ok ? { data: body, response } : { error: body, response };
 }
 
 export const api = createClient<paths>({

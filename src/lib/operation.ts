@@ -1,9 +1,9 @@
-import { api, type Result } from './api';
 import type { paths } from './api-schema';
 
 /**
  * A write kept as data: the path and method of the contract with its parameters and body. The outbox stores
- * it in IndexedDB and replays it; a write sent at once goes the same way, through the typed client.
+ * it in IndexedDB and replays it; a write sent at once goes the same way (src/lib/outbox-request.ts builds the
+ * request, for the page and the service worker alike).
  */
 
 export type WriteMethod = 'post' | 'put' | 'patch' | 'delete';
@@ -44,28 +44,8 @@ export function operation<M extends WriteMethod, P extends PathsWith<M>>(method:
   return { method, path, ...(init as Omit<Operation, 'method' | 'path'>) };
 }
 
-/** The answer to a write sent as data: its body is known once read. */
-export type Sent = Result<unknown>;
-
-function formData(parts: readonly FormPart[]): FormData {
-  const form = new FormData();
-  for (const part of parts) {
-    if ('file' in part) form.append(part.name, part.file, part.fileName);
-    else form.append(part.name, part.value);
-  }
-  return form;
-}
-
-type LooseRequest = (method: WriteMethod, path: string, init: { params?: Operation['params']; body?: unknown; headers: Record<string, string> }) => Promise<Sent>;
-
-/**
- * One attempt through the typed client, with headers of this request only (Idempotency-Key, a session read
- * at the moment of sending); throws when the network fails. The operation was typed when it was made, so
- * here it goes as data.
- */
-export function send(op: Operation, headers: Record<string, string> = {}): Promise<Sent> {
-  return (api.request as unknown as LooseRequest)(op.method, op.path, { params: op.params, body: op.form ? formData(op.form) : op.body, headers });
-}
+/** The answer to a write sent as data, as the typed client answers (api.ts `Result`): its body is known once read. */
+export type Sent = { data?: unknown; error?: unknown; response: Response };
 
 /** The JSON the write was answered with; null when there was none. */
 export function answerBody({ data, error, response }: Sent): unknown {
@@ -73,5 +53,3 @@ export function answerBody({ data, error, response }: Sent): unknown {
   return typeof body === 'object' ? body : null;
 }
 
-/** The address the operation goes to, its path parameters filled in. */
-export const urlOf = (op: Operation) => op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(op.params?.path?.[name])));

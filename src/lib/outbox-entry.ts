@@ -1,7 +1,7 @@
 import { del, entries, type UseStore } from 'idb-keyval';
 import { any, array, define, enums, integer, object, optional, record, string, union, unknown, type Describe, type Struct } from 'superstruct';
 import type { FormPart, Operation } from './operation';
-import type { OutboxEntry } from './outbox';
+import type { OutboxEntry } from './outbox-queue';
 import { storedData, type StoredShape } from './storage';
 
 /** A queued write as read back from IndexedDB: one that does not fit is deleted, never sent. */

@@ -1,7 +1,9 @@
 import { clear, createStore } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { operation, urlOf } from './operation';
-import { enqueue, flush, HANDED_BACK, onOutboxResult, outboxEntry, queued, withinLimits, type OutboxEntry, type OutboxRequest, type OutboxResult } from './outbox';
+import { operation } from './operation';
+import { urlOf } from './outbox-request';
+import { enqueue, flush, HANDED_BACK, onOutboxResult, outboxEntry, queued, startOutbox, withinLimits, type OutboxEntry, type OutboxRequest, type OutboxResult } from './outbox';
+import { keepWorkerResult, takeWorkerResults, workerResultsStore } from './outbox-queue';
 import { OUTBOX_KEPT } from './storage-limits';
 
 /** A request as the server saw it: its path, and the request itself for headers and body. */
@@ -155,6 +157,30 @@ describe('outbox', () => {
     const heard: OutboxResult[] = [];
     onOutboxResult('later', (r) => heard.push(r))();
     expect(heard).toEqual([{ entry, status: 201, body: { ok: true } }]);
+  });
+
+  it('hands the answers the service worker got while no page was open to their scopes when a page starts', async () => {
+    const entry = outboxEntry(write(7, 'worker'));
+    await keepWorkerResult(workerResultsStore(), { entry, status: 201, body: { ok: true } });
+    vi.stubGlobal('window', { addEventListener: () => undefined });
+    vi.stubGlobal('document', { cookie: '', visibilityState: 'visible', addEventListener: () => undefined });
+    const heard: OutboxResult[] = [];
+    onOutboxResult('worker', (r) => heard.push(r));
+    startOutbox();
+    await vi.waitFor(() => expect(heard).toEqual([{ entry, status: 201, body: { ok: true } }]));
+    expect(await takeWorkerResults(workerResultsStore())).toEqual([]);
+  });
+
+  it('keeps with each write the headers of the moment it was made: language, page and city', async () => {
+    const page = (address: string, cookie: string) => Object.assign(globalThis, { location: new URL(address), document: { cookie } });
+    page('http://localhost/ru/product/7', 'city=5');
+    const entry = outboxEntry(write(8));
+    page('http://localhost/', '');
+    goOnline(false);
+    await enqueue(entry);
+    goOnline(true);
+    await flush();
+    expect([calls[0]!.request.headers.get('original-url'), calls[0]!.request.headers.get('accept-city')]).toEqual(['/product/7', '5']);
   });
 
   it('keeps files as Blobs and sends them as a multipart form', async () => {

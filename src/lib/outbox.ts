@@ -1,44 +1,39 @@
-import { createStore, del } from 'idb-keyval';
-import { OUTBOX_ENTRY, readOutboxEntries } from './outbox-entry';
-import { answerBody, send, type Operation, type Sent } from './operation';
+import { del } from 'idb-keyval';
+import { callHeaders, sendBuilt } from './api';
+import { answerBody, type Sent } from './operation';
+import { requestOf } from './outbox-request';
+import {
+  drainQueue,
+  keptEntries,
+  isOutboxResultsMessage,
+  isWorthRetrying,
+  OUTBOX_LOCK,
+  OUTBOX_SYNC_TAG,
+  outboxStore,
+  takeWorkerResults,
+  workerResultsStore,
+  type Attempt,
+  type OutboxEntry,
+  type OutboxRequest,
+  type OutboxResult,
+} from './outbox-queue';
+import { OUTBOX_ENTRY } from './outbox-entry';
 import { retryLater } from './retry';
 import { onReturnToTab } from './other-tabs';
 import { writeIndexedDb } from './storage';
-import { OUTBOX_KEPT } from './storage-limits';
 
 /**
  * The outbox of writes made offline (docs/decisions/0006-sessions-and-idempotent-writes.md): each one waits in IndexedDB with its own
  * Idempotency-Key and is sent once the connection is back, oldest first. The server stores the answer
- * of every key, so a write whose first answer was lost is never done twice.
+ * of every key, so a write whose first answer was lost is never done twice. The queue itself (outbox-queue.ts) is
+ * shared with the service worker, which sends it by Background Sync when no tab is open.
  */
 
-export interface OutboxRequest {
-  operation: Operation;
-  /** headers of this write the contract does not name, e.g. the language it was made in */
-  headers?: Record<string, string>;
-  /** Who hears the result: the feature that queued the write. */
-  scope: string;
-}
-
-export interface OutboxEntry extends OutboxRequest {
-  /** sorts in the order the writes were made */
-  id: string;
-  /** sent as Idempotency-Key, the same on every attempt */
-  key: string;
-  createdAt: number;
-}
-
-/** The final answer to a queued write: a success, or a refusal that sending again would not change. */
-export interface OutboxResult {
-  entry: OutboxEntry;
-  status: number;
-  body: unknown;
-}
+export { HANDED_BACK, isWorthRetrying, withinLimits, type OutboxEntry, type OutboxRequest, type OutboxResult } from './outbox-queue';
 
 type Listener = (result: OutboxResult) => void;
 
-const store = createStore('kramnytsia-outbox', 'entries');
-const LOCK = 'kramnytsia-outbox';
+const store = outboxStore();
 /** Waits between retries after a server error while online: from 5 seconds, doubling up to 10 minutes. */
 const QUEUE_BACKOFF = { baseMs: 5_000, maxMs: 600_000 };
 
@@ -50,21 +45,25 @@ function newKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A write ready to send now or to queue, with the key both attempts share. */
+/**
+ * A write ready to send now or to queue, with the key both attempts share and the headers of this moment (language,
+ * page, city): sent later, by this page or the service worker, it says what it would have said now.
+ */
 export function outboxEntry(request: OutboxRequest): OutboxEntry {
   const createdAt = Date.now();
   sequence += 1;
-  return { ...request, id: `${String(createdAt).padStart(15, '0')}-${String(sequence).padStart(6, '0')}`, key: newKey(), createdAt };
+  return {
+    ...request,
+    headers: { ...callHeaders(), ...request.headers },
+    id: `${String(createdAt).padStart(15, '0')}-${String(sequence).padStart(6, '0')}`,
+    key: newKey(),
+    createdAt,
+  };
 }
 
-/** One attempt through the typed client; throws when the network fails. */
+/** One attempt, the request built as the service worker builds it; throws when the network fails. */
 export function sendEntry(entry: OutboxEntry): Promise<Sent> {
-  return send(entry.operation, { ...entry.headers, 'Idempotency-Key': entry.key });
-}
-
-/** Sending again may help: a timeout, "too early", rate limiting, or a server error. */
-export function isWorthRetrying(status: number): boolean {
-  return status === 408 || status === 425 || status === 429 || status >= 500;
+  return sendBuilt(requestOf(entry, location.origin));
 }
 
 // --- results, by scope ---
@@ -90,31 +89,7 @@ export function onOutboxResult(scope: string, listener: Listener): () => void {
 
 // --- the queue ---
 
-/**
- * The writes that stay queued, oldest first, and those handed back to their feature: older than the age limit, or
- * beyond the count (the newest: the shopper has just made them and is there to hear it).
- */
-export function withinLimits(entries: readonly OutboxEntry[], now: number, limits = OUTBOX_KEPT): { kept: OutboxEntry[]; handedBack: OutboxEntry[] } {
-  const fresh = entries.filter((e) => now - e.createdAt <= limits.maxAgeMs);
-  const kept = fresh.slice(0, limits.entries);
-  return { kept, handedBack: entries.filter((e) => !kept.includes(e)) };
-}
-
-/** A write handed back was never sent: its feature hears it as a refusal (410, it will not be sent), with no answer body. */
-export const HANDED_BACK = 410;
-const handingBack = new Set<string>();
-
-async function queue(): Promise<OutboxEntry[]> {
-  const { kept, handedBack } = withinLimits(await readOutboxEntries(store), Date.now());
-  for (const entry of handedBack) {
-    // Two reads at once (a flush and a count) see the same entry: it is handed back once.
-    if (handingBack.has(entry.id)) continue;
-    handingBack.add(entry.id);
-    await del(entry.id, store);
-    report({ entry, status: HANDED_BACK, body: null });
-  }
-  return kept;
-}
+const queue = () => keptEntries(store, report);
 
 /** Writes still waiting, oldest first; only those of one scope when given. */
 export async function queued(scope?: string): Promise<OutboxEntry[]> {
@@ -127,36 +102,54 @@ export async function dropQueued(scope: string): Promise<void> {
   for (const entry of await queued(scope)) await del(entry.id, store);
 }
 
+/** The Background Sync registration Chromium has and TypeScript's DOM types do not name. */
+type WithSync = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+
+/**
+ * Where the browser has Background Sync, the service worker sends the queue when the connection returns, even with
+ * no tab of the store open; the answers wait for the next page (takeResultsOfWorker).
+ */
+function askForBackgroundSync(): void {
+  const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
+  if (!worker?.controller) return;
+  void worker.ready.then((registration) => (registration as WithSync).sync?.register(OUTBOX_SYNC_TAG)).catch(() => undefined);
+}
+
 /** Keeps the write (pass the entry of a failed attempt so its key is reused) and tries to send it. */
 export async function enqueue(entryOrRequest: OutboxEntry | OutboxRequest): Promise<OutboxEntry> {
   const entry = 'key' in entryOrRequest ? entryOrRequest : outboxEntry(entryOrRequest);
   await writeIndexedDb(store, entry.id, OUTBOX_ENTRY, entry);
+  askForBackgroundSync();
   void flush();
   return entry;
 }
 
 const retries = retryLater(() => void flush(), QUEUE_BACKOFF);
+const WAIT: Attempt = { kind: 'wait', retryAfter: null };
 
-/** Sends the queue in order, one write at a time, and stops at the first that must wait; true when it emptied. */
-async function drain(): Promise<boolean> {
-  for (;;) {
-    const [entry] = await queue();
-    if (!entry) return true;
-    let sent: Sent;
-    try {
-      sent = await sendEntry(entry);
-    } catch {
-      retries.failed();
-      return false;
-    }
-    if (isWorthRetrying(sent.response.status)) {
-      retries.failed(sent.response.headers.get('retry-after'));
-      return false;
-    }
-    retries.answered();
-    await del(entry.id, store);
-    report({ entry, status: sent.response.status, body: answerBody(sent) });
+/** One try from the page, through the typed client. */
+async function attemptOnPage(entry: OutboxEntry): Promise<Attempt> {
+  let sent: Sent;
+  try {
+    sent = await sendEntry(entry);
+  } catch {
+    return WAIT;
   }
+  if (isWorthRetrying(sent.response.status)) return { kind: 'wait', retryAfter: sent.response.headers.get('retry-after') };
+  return { kind: 'answered', status: sent.response.status, body: answerBody(sent) };
+}
+
+/** Sends the queue in order; true when it emptied. A stop waits for the backoff, the `online` event or a return. */
+async function drain(): Promise<boolean> {
+  const { emptied, retryAfter } = await drainQueue(store, attemptOnPage, report);
+  if (emptied) retries.answered();
+  else retries.failed(retryAfter);
+  return emptied;
+}
+
+async function withOutboxLock<T>(job: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? await locks.request(OUTBOX_LOCK, job) : job();
 }
 
 let running: Promise<void> | null = null;
@@ -164,7 +157,8 @@ let again = false;
 
 /**
  * Sends what is queued. One flush at a time: a call during a flush joins it (and makes it look once
- * more for writes queued meanwhile); other tabs wait on a Web Lock, so no write leaves twice at once.
+ * more for writes queued meanwhile); other tabs and the service worker wait on a Web Lock, so no write leaves
+ * twice at once.
  */
 export function flush(): Promise<void> {
   if (running) {
@@ -175,8 +169,7 @@ export function flush(): Promise<void> {
     let emptied: boolean;
     do {
       again = false;
-      const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-      emptied = await (locks ? locks.request(LOCK, drain) : drain());
+      emptied = await withOutboxLock(drain);
       // After a stop the head write must wait anyway; the retry or the `online` event comes back for it.
     } while (again && emptied);
   })().finally(() => {
@@ -195,21 +188,30 @@ export type Delivery = { kind: 'answered'; status: number; body: unknown } | { k
  */
 export async function sendOrQueue(request: OutboxRequest): Promise<Delivery> {
   const entry = outboxEntry(request);
-  const queue = async (): Promise<Delivery> => ({ kind: 'queued', entry: await enqueue(entry) });
-  if (navigator.onLine === false) return queue();
-  let sent: Sent;
-  try {
-    sent = await sendEntry(entry);
-  } catch {
-    return queue();
-  }
-  if (isWorthRetrying(sent.response.status)) return queue();
-  return { kind: 'answered', status: sent.response.status, body: answerBody(sent) };
+  const outcome = navigator.onLine === false ? WAIT : await attemptOnPage(entry);
+  if (outcome.kind === 'wait') return { kind: 'queued', entry: await enqueue(entry) };
+  return { kind: 'answered', status: outcome.status, body: outcome.body };
+}
+
+const resultsStore = workerResultsStore();
+
+/** The answers the service worker got while no page was open: their features hear them now, in one tab only. */
+function takeResultsOfWorker(): Promise<void> {
+  return withOutboxLock(async () => {
+    for (const result of await takeWorkerResults(resultsStore)) report(result);
+  });
 }
 
 /** At app start: send what an earlier visit left, and again whenever the connection or the shopper returns. */
 export function startOutbox(): void {
   window.addEventListener('online', () => void flush());
-  onReturnToTab(() => void flush());
+  onReturnToTab(() => {
+    void takeResultsOfWorker();
+    void flush();
+  });
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    if (isOutboxResultsMessage(event.data)) void takeResultsOfWorker();
+  });
+  void takeResultsOfWorker();
   void flush();
 }

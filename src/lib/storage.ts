@@ -46,8 +46,15 @@ function parsed(text: string): unknown {
   }
 }
 
+/** localStorage or sessionStorage, named by what is used of them: the service worker, which has neither, shares this module. */
+interface WebStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
 /** Reads a localStorage or sessionStorage entry; one that does not fit is removed. Null when absent or refused. */
-export function readWebStorage<T>(storage: Storage, key: string, shape: StoredShape<T>): T | null {
+export function readWebStorage<T>(storage: WebStorage, key: string, shape: StoredShape<T>): T | null {
   try {
     const text = storage.getItem(key);
     if (text === null) return null;
@@ -61,7 +68,7 @@ export function readWebStorage<T>(storage: Storage, key: string, shape: StoredSh
 }
 
 /** Keeps the data with its shape's version; a full or refused storage only means it is not kept. */
-export function writeWebStorage<T>(storage: Storage, key: string, shape: StoredShape<T>, data: T): void {
+export function writeWebStorage<T>(storage: WebStorage, key: string, shape: StoredShape<T>, data: T): void {
   try {
     storage.setItem(key, JSON.stringify(versioned(shape, data)));
   } catch {

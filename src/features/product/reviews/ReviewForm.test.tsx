@@ -7,7 +7,7 @@ import ukErrors from '../../../../locales/uk/errors.json';
 import ukProduct from '../../../../locales/uk/product.json';
 import ukReviews from '../../../../locales/uk/reviews.json';
 import { i18next } from '../../../lib/i18n';
-import { urlOf } from '../../../lib/operation';
+import { urlOf } from '../../../lib/outbox-request';
 import { enqueue, flush, queued } from '../../../lib/outbox';
 import { notifications } from '../../../stores/notifications';
 import { reviewRequest, reviewsUrl } from '../../../api/reviews';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fetchReviews, REVIEWS_SCOPE, reviewRequest, reviewsUrl, type CreatedReview, type Review, type ReviewPage, type ReviewValues } from '../../../api/reviews';
 import { ApiFailure, apiFailure, type ErrorBody } from '../../../lib/api';
 import { i18next } from '../../../lib/i18n';
-import { urlOf } from '../../../lib/operation';
+import { urlOf } from '../../../lib/outbox-request';
 import { onOutboxResult, queued, sendOrQueue, type OutboxEntry, type OutboxResult } from '../../../lib/outbox';
 import { notify, notifyFailure } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
