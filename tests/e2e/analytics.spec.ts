@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './support/test';
 import { openE2eDatabase, signIn } from './support/customer';
 
+// These journeys are about the privacy choice itself: each starts as a first visit.
+test.use({ privacyChoice: 'not yet' });
+
 // docs/product-rules.md#analytics-and-attribution: outside production the shop's events go to an in-page recorder.
 
 interface Recorded {

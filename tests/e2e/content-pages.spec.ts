@@ -1,6 +1,9 @@
 import { expectAccessible } from './support/accessibility';
 import { expect, test } from './support/test';
 
+// A first visit: the privacy sheet is there and is answered like a shopper would.
+test.use({ privacyChoice: 'not yet' });
+
 test('a partner finds the guide from the footer, reads an article by its contents, then sends a cooperation request', async ({ page }) => {
   await page.goto('/');
   // The privacy choice of a first visit is answered first, as a shopper would: it sits over the bottom of the page.

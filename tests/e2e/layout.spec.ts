@@ -150,11 +150,15 @@ for (const lang of LANGS) {
       await visit(page, at(`/search?query=${encodeURIComponent(lang.query)}`), page.locator('.tile'), 'search results');
     });
 
-    test('sign-in pages, not found and an empty thank-you page', async ({ page }) => {
-      await visit(page, at('/login'), page.locator('form input'), 'login');
-      await visit(page, at('/register'), page.locator('form input'), 'register');
-      await visit(page, at('/no-such-page'), page.locator('.not-found'), 'not found');
-      await visit(page, at('/thank-you-page'), page.locator('h1'), 'empty thank-you page');
+    test.describe('on a first visit, with the privacy sheet up', () => {
+      test.use({ privacyChoice: 'not yet' });
+
+      test('sign-in pages, not found and an empty thank-you page', async ({ page }) => {
+        await visit(page, at('/login'), page.locator('.consent'), 'login with the privacy sheet');
+        await visit(page, at('/register'), page.locator('form input'), 'register');
+        await visit(page, at('/no-such-page'), page.locator('.not-found'), 'not found');
+        await visit(page, at('/thank-you-page'), page.locator('h1'), 'empty thank-you page');
+      });
     });
 
     test('product, compare, the open cart and checkout', async ({ page }) => {

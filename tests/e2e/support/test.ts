@@ -13,8 +13,18 @@ async function alive(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'));
 }
 
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, use) => {
+/**
+ * Whether the shopper has answered the privacy question of a first visit. Journeys start as a shopper who already
+ * refused all (the `consent` cookie the sheet writes): until answered, the sheet covers the bottom of a phone's
+ * screen, buy buttons included, and every journey would begin by closing it. The journeys about that question, and
+ * a few first visits, run with 'not yet' and answer it on the sheet.
+ */
+export type PrivacyChoice = 'made' | 'not yet';
+
+export const test = base.extend<{ page: Page; privacyChoice: PrivacyChoice }>({
+  privacyChoice: ['made', { option: true }],
+  page: async ({ page, privacyChoice, baseURL }, use) => {
+    if (privacyChoice === 'made') await page.context().addCookies([{ name: 'consent', value: 'none', url: baseURL! }]);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
