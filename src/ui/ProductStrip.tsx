@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ProductCard } from '../api/types';
+import { useItemList } from '../lib/analytics/hooks';
 import { ProductTile } from './ProductTile';
 import './product-strip.css';
 
@@ -15,9 +16,13 @@ interface Props {
   action?: (product: ProductCard) => ReactNode;
 }
 
+const NO_PRODUCTS: readonly ProductCard[] = [];
+
 /** A titled row of product tiles that scrolls sideways on phones and shows 4–5 per row on wider screens. */
 export function ProductStrip({ id, title, products, loading = false, notice, action }: Props) {
   const headingId = `${id}-title`;
+  // The strip's id names its list in the shop's analytics (strip-pg_popular, analogs, viewed...).
+  const selected = useItemList(id, products ?? NO_PRODUCTS);
   return (
     <section className="product-strip" aria-labelledby={headingId} id={id}>
       <h2 id={headingId}>{title}</h2>
@@ -25,8 +30,8 @@ export function ProductStrip({ id, title, products, loading = false, notice, act
         <p className="empty-state">{notice}</p>
       ) : (
         <ul className="product-strip__list" aria-busy={loading}>
-          {(products ?? []).map((p) => (
-            <li key={p.id}>
+          {(products ?? []).map((p, i) => (
+            <li key={p.id} onClick={selected(i)}>
               <ProductTile product={p} />
               {action?.(p)}
             </li>

@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, expect, it } from 'vitest';
+import ukCommon from '../../locales/uk/common.json';
+import type { ProductCard } from '../api/types';
+import { recorderSink, startSending } from '../lib/analytics/transport';
+import { testI18n } from '../lib/test-i18n';
+import { ProductStrip } from './ProductStrip';
+
+const card = (id: number): ProductCard =>
+  ({
+    id,
+    base_product_id: id,
+    title: `Олія ${id}`,
+    image: { src: `/media/p/${id}.svg`, width: 400, height: 400, alt: `Олія ${id}` },
+    price: 100 * id,
+    old_price: null,
+    rate: 0,
+    reviews_count: 0,
+    in_stock: true,
+    offers_count: 1,
+    seller: { id: 1, shop_name: 'Крамниця' },
+    attributes: [],
+  }) as ProductCard;
+
+beforeEach(() => {
+  window.__analyticsRecorder = [];
+  startSending(recorderSink);
+});
+
+it("tells analytics the strip's products once, under the strip's name, and which one was chosen", async () => {
+  const i18n = await testI18n('uk', { uk: { common: ukCommon } });
+  const products = [1, 2, 3, 4, 5].map(card);
+  const { rerender, getByRole } = render(
+    <I18nextProvider i18n={i18n}>
+      <ProductStrip id="strip-pg_new" title="Новинки" products={products} />
+    </I18nextProvider>,
+  );
+  rerender(
+    <I18nextProvider i18n={i18n}>
+      <ProductStrip id="strip-pg_new" title="Новинки" products={[...products]} />
+    </I18nextProvider>,
+  );
+  const lists = window.__analyticsRecorder!.filter((e) => e.name === 'view_item_list');
+  expect(lists.map((e) => [e.params.item_list_name, (e.params.items as unknown[]).length])).toEqual([
+    ['strip-pg_new', 4],
+    ['strip-pg_new', 1],
+  ]);
+
+  await userEvent.click(getByRole('link', { name: 'Олія 3' }));
+  expect(window.__analyticsRecorder!.filter((e) => e.name === 'select_item').map((e) => (e.params.items as { item_id: string }[])[0]!.item_id)).toEqual(['3']);
+});
