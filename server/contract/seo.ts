@@ -28,7 +28,8 @@ export const HtmlSitemap = Type.Object({
       Type.Object({
         kind: Type.Union([Type.Literal('categories'), Type.Literal('brands'), Type.Literal('sellers'), Type.Literal('guide'), Type.Literal('blog')]),
         title: Type.String(),
-        links: Type.Array(Type.Object({ title: Type.String(), url: Type.String({ description: 'path without the language prefix' }) })),
+        // A link is a title and a path, the shape a breadcrumb has.
+        links: Type.Array(Crumb),
       }),
     ),
   }),

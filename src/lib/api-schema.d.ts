@@ -12222,11 +12222,7 @@ export interface operations {
                             sections: {
                                 kind: "categories" | "brands" | "sellers" | "guide" | "blog";
                                 title: string;
-                                links: {
-                                    title: string;
-                                    /** @description path without the language prefix */
-                                    url: string;
-                                }[];
+                                links: components["schemas"]["Crumb"][];
                             }[];
                         };
                         pagination: components["schemas"]["Pagination"];
