@@ -98,6 +98,9 @@ afterEach(() => {
   listeners = [];
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  // The pages a test opened are closed: a retry they had planned goes nowhere (never to the network, never to the
+  // next test's server).
+  vi.stubGlobal('fetch', () => new Promise(() => undefined));
 });
 
 const ids = (store: Store) => store.cartItems.value.map((i) => [i.product_id, i.qty]);
