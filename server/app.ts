@@ -47,6 +47,7 @@ import { menuRoutes } from './routes/menu';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/product';
 import { promoRoutes } from './routes/promo';
+import { promotionRoutes } from './routes/promotions';
 import { pushRoutes } from './routes/push';
 import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
@@ -143,6 +144,7 @@ export async function buildApp({ db, config, logger = false, renderer }: AppOpti
     mapConfigRoutes,
     verificationRoutes,
     promoRoutes,
+    promotionRoutes,
     checkoutRoutes,
     paymentRoutes,
     authRoutes,

@@ -59,6 +59,8 @@ describe('route table', () => {
     ['/api/blog/category/2', 'fetch', 'GET', 'api-data'],
     ['/api/gid-pokupatelya', 'fetch', 'GET', 'api-data'],
     ['/api/gid-pokupatelya/oplata', 'fetch', 'GET', 'api-data'],
+    ['/api/promotions', 'fetch', 'GET', 'api-data'],
+    ['/api/promotions/konopliany-snidanok?sort=cheap', 'fetch', 'GET', 'api-data'],
     ['/api/seller-info/3/products?sort=cheap', 'fetch', 'GET', 'api-data'],
     // the customer's own data: kept apart, deleted at sign-out; their writes go to the network
     ['/api/customer', 'fetch', 'GET', 'customer-data'],
@@ -78,6 +80,7 @@ describe('route table', () => {
     ['/api/compare', 'fetch', 'GET', null],
     ['/api/multisearch/search?query=cbd', 'fetch', 'GET', null],
     ['/api/blogger', 'fetch', 'GET', null],
+    ['/api/promotionsx', 'fetch', 'GET', null],
     ['/api/menus', 'fetch', 'GET', null],
     ['/api/products', 'fetch', 'GET', null],
     // images: cache first

@@ -34,6 +34,7 @@ export const API_DATA_PREFIXES = [
   '/api/blog',
   '/api/gid-pokupatelya',
   '/api/seller-info', // a storefront: about, statistic, reviews and products
+  '/api/promotions', // the list and each promotion with its goods
 ] as const;
 
 /** The signed-in customer's own data the cabinet shows: kept so it opens offline, deleted at sign-out. */

@@ -21,6 +21,7 @@ import * as push from './migrations/0018-push';
 import * as contactAndCooperation from './migrations/0019-contact-and-cooperation';
 import * as affiliatePostbacks from './migrations/0020-affiliate-postbacks';
 import * as sellerLegalDetails from './migrations/0022-seller-legal-details';
+import * as promotions from './migrations/0023-promotions';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019-contact-and-cooperation': contactAndCooperation,
   '0020-affiliate-postbacks': affiliatePostbacks,
   '0022-seller-legal-details': sellerLegalDetails,
+  '0023-promotions': promotions,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

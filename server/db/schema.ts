@@ -198,6 +198,32 @@ export interface PromoCodeTable {
   used_count: number;
 }
 
+/** docs/product-rules.md#promotions (migration 0023) */
+export interface PromotionTable {
+  id: Generated<number>;
+  slug: string;
+  title_uk: string;
+  title_ru: string;
+  description_uk: string;
+  description_ru: string;
+  terms_uk: string;
+  terms_ru: string;
+  starts_at: string;
+  ends_at: string;
+  promo_code_id: number | null;
+}
+
+/** a category a promotion covers; the seed lists a covered branch's every category */
+export interface PromotionCategoryTable {
+  promotion_id: number;
+  category_id: number;
+}
+
+export interface PromotionProductTable {
+  promotion_id: number;
+  base_product_id: number;
+}
+
 export interface BlogCategoryTable {
   id: number;
   slug: string;
@@ -794,6 +820,9 @@ export interface Database {
   products: ProductTable;
   reviews: ReviewTable;
   promo_codes: PromoCodeTable;
+  promotions: PromotionTable;
+  promotion_categories: PromotionCategoryTable;
+  promotion_products: PromotionProductTable;
   blog_categories: BlogCategoryTable;
   blog_tags: BlogTagTable;
   blog_articles: BlogArticleTable;

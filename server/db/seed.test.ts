@@ -253,10 +253,13 @@ describe('seedDemoCatalogue (default size)', () => {
     expect(byPlace('banner')).toBeGreaterThanOrEqual(3);
     expect(byPlace('mini_banner')).toBeGreaterThanOrEqual(2);
     const ids = new Set((await db.selectFrom('categories').select('id').execute()).map((c) => c.id));
+    const promotions = new Set((await db.selectFrom('promotions').select('slug').execute()).map((p) => p.slug));
     for (const item of items) {
-      expect(item.url).toMatch(/^\/(catalog\/c\d+|blog|brand|gid-pokupatelya\/[a-z0-9-]+)$/);
+      expect(item.url).toMatch(/^\/(catalog\/c\d+|blog|brand|gid-pokupatelya\/[a-z0-9-]+|akcii\/[a-z0-9-]+)$/);
       const category = /^\/catalog\/c(\d+)$/.exec(item.url);
       if (category) expect(ids.has(Number(category[1]))).toBe(true);
+      const promotion = /^\/akcii\/([a-z0-9-]+)$/.exec(item.url);
+      if (promotion) expect(promotions.has(promotion[1]!)).toBe(true);
     }
   });
 

@@ -17,6 +17,7 @@ import { buildOffers } from './seed/offers';
 import { buildBaseProducts } from './seed/products';
 import { buildPaymentMethods } from './seed/payment-methods';
 import { buildPromoCodes } from './seed/promo';
+import { buildPromotions } from './seed/promotions';
 import { Random } from './seed/random';
 import { buildReviews } from './seed/reviews';
 import { buildSellers } from './seed/sellers';
@@ -82,6 +83,10 @@ export async function seedDemoCatalogue(db: Db, options: { products?: number } =
     await insertBatched(trx, 'blog_article_tags', blog.articleTags);
     await insertBatched(trx, 'guide_articles', buildGuide());
     await insertBatched(trx, 'media_slider_items', buildSliders(catalogue));
+    const promotions = buildPromotions(catalogue, bases.rows);
+    await insertBatched(trx, 'promotions', promotions.rows);
+    await insertBatched(trx, 'promotion_categories', promotions.categories);
+    await insertBatched(trx, 'promotion_products', promotions.products);
   });
 
   await seedDemoConversations(db);

@@ -55,6 +55,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   guide: 'The buyer’s guide articles',
   blog: 'The blog: articles and their categories',
   'seller-info': 'A seller’s public page and statistics',
+  promotions: 'The store’s promotions and the goods each one covers',
   seo: 'Search-engine texts for a page of the store',
   contact: 'Messages to the store from its contact page',
   cooperation: 'Requests of sellers and partners who want to work with the store',

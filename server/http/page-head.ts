@@ -11,6 +11,7 @@ import { sharedFavoritesTitle } from '../services/favorite-lists';
 import { guideArticle } from '../services/guide';
 import { htmlSitemapPage } from '../services/html-sitemap';
 import { productPage } from '../services/product-page';
+import { promotionHead, promotionList } from '../services/promotions';
 import { sellerInfo } from '../services/seller-info';
 import { sellerProductsHead } from '../services/seller-products';
 import { sellerTabOf } from '../../src/domain/seller-storefront';
@@ -85,6 +86,18 @@ export async function pageHead(db: Db, site: Site, pathname: string, search: str
     }
     case 'sellerProducts': {
       const page = await sellerProductsHead(db, lang, site, Number(match.params.id), parseCatalogQuery(search));
+      return page ? listingHead(page) : notFound;
+    }
+    case 'promotions': {
+      // docs/product-rules.md#promotions: further pages are a query, like a blog tag's; page 1 lives at the plain address.
+      const asked = new URLSearchParams(search).get('page');
+      if (asked === '1') return { ...notFound, redirect: localizedPath(lang, paths.promotions()) };
+      const page = asked === null ? 1 : /^[1-9]\d{0,5}$/.test(asked) ? Number(asked) : null;
+      const list = page === null ? null : await promotionList(db, lang, site, page);
+      return list ? { status: 200, lang, path: paths.promotions(page ?? 1), seo: list.seo, google: [] } : notFound;
+    }
+    case 'promotion': {
+      const page = await promotionHead(db, lang, site, match.params.slug ?? '', parseCatalogQuery(search));
       return page ? listingHead(page) : notFound;
     }
     case 'blog':

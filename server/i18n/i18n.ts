@@ -19,6 +19,7 @@ import type guide from '../../locales/uk/guide.json';
 import type listing from '../../locales/uk/listing.json';
 import type orderComment from '../../locales/uk/order-comment.json';
 import type orders from '../../locales/uk/orders.json';
+import type promotions from '../../locales/uk/promotions.json';
 import type push from '../../locales/uk/push.json';
 import type repeatOrder from '../../locales/uk/repeat-order.json';
 import type seo from '../../locales/uk/seo.json';
@@ -78,6 +79,7 @@ interface Namespaces {
   listing: typeof listing;
   'order-comment': typeof orderComment;
   orders: typeof orders;
+  promotions: typeof promotions;
   push: typeof push;
   'repeat-order': typeof repeatOrder;
   seo: typeof seo;

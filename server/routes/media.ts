@@ -10,6 +10,7 @@ import { ApiError } from '../http/errors';
 import { rasterVariants } from '../media/raster-variants';
 import { bannerSvg, brandLogoSvg, productImageSvg, productKindForCategoryPath, sellerLogoSvg } from '../media/svg';
 import { blogCoverText, BLOG_COVER_SIZE } from '../services/blog';
+import { promotionBannerText } from '../services/promotions';
 import { bannerPicture, brandPicture, productPicture, sellerPicture } from '../services/drawn-pictures';
 import { reviewPhotoDir, reviewPhotoType } from '../services/review-photos';
 import type { RoutePlugin } from './context';
@@ -68,6 +69,15 @@ export const mediaRoutes: RoutePlugin = async (app, { db, config }) => {
       if (!item) throw new ApiError(404, 'notFound');
       const [width, height] = BANNER_SIZES[item.place];
       return sendDrawn(reply, bannerSvg({ id: item.id, title: item.title, subtitle: item.subtitle, width, height }), width, file.variant);
+    });
+
+    // A promotion's banner is drawn like the home page's, of its title and description.
+    app.get(`${prefix}/promotion/:file`, { schema: { ...hide, params: BannerFile } }, async (req, reply) => {
+      const file = drawnFile(req.params.file);
+      const promotion = await promotionBannerText(db, lang, file.number);
+      if (!promotion) throw new ApiError(404, 'notFound');
+      const [width, height] = BANNER_SIZES.banner;
+      return sendDrawn(reply, bannerSvg({ id: file.number, title: promotion.title, subtitle: promotion.description, width, height }), width, file.variant);
     });
 
     // A blog article's cover is drawn as a banner of its title and excerpt.

@@ -24,6 +24,7 @@ export const menuRoutes: RoutePlugin = async (app, { db, config }) => {
           {
             title: footerText(lang, 'forShoppers'),
             links: [
+              { title: footerText(lang, 'promotions'), url: paths.promotions() },
               { title: footerText(lang, 'blog'), url: paths.blog() },
               { title: footerText(lang, 'contact'), url: paths.contact() },
               { title: footerText(lang, 'cooperation'), url: paths.cooperation() },

@@ -29,7 +29,7 @@ describe('/sitemap.xml and robots.txt', () => {
     expect(index.headers['content-type']).toContain('application/xml');
     expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const files = locs(index.body).map(pathOf);
-    expect(files).toEqual(['categories', 'brands', 'products', 'sellers', 'blog', 'guide'].map((k) => `/sitemap/${k}-1.xml`));
+    expect(files).toEqual(['categories', 'brands', 'products', 'sellers', 'blog', 'guide', 'promotions'].map((k) => `/sitemap/${k}-1.xml`));
 
     const [listed] = await Promise.all([t.db.selectFrom('base_products').where('best_product_id', '>', 0).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
     for (const file of files) {

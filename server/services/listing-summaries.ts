@@ -57,18 +57,36 @@ export async function refreshListingSummaries(db: Db, baseProductIds?: readonly 
     .execute();
 }
 
-/** Whose products a listing shows: a category with everything below it, one brand, or what one seller offers. */
-export type ListingScope = { categoryIds: number[] } | { brandId: number } | { sellerId: number };
+/**
+ * Whose products a listing shows: a category with everything below it, one brand, what one seller offers, or
+ * what one promotion covers.
+ */
+export type ListingScope = { categoryIds: number[] } | { brandId: number } | { sellerId: number } | { promotionId: number };
 
-/** The base products a seller has an offer of, through the offers' seller index. */
-const sellerBaseProducts = (db: Db, sellerId: number) => db.selectFrom('products').where('seller_id', '=', sellerId).select('base_product_id');
+/** A scope that cuts across the summary cells: a seller's offers or a promotion's goods. */
+export type CrossScope = Extract<ListingScope, { sellerId: number } | { promotionId: number }>;
 
 /**
- * The summary cells of a scope. A seller's offers cut across every cell, so a storefront adds up its own cells
- * from its base products, grouped the same way (a few thousand rows at most, through the offers' seller index).
+ * The base products of a cross scope: those a seller has an offer of (through the offers' seller index), or
+ * those a promotion covers, by their category or one by one (docs/product-rules.md#promotions).
+ */
+export function scopeBaseProducts(db: Db, scope: CrossScope) {
+  if ('sellerId' in scope) return db.selectFrom('products').where('seller_id', '=', scope.sellerId).select('base_product_id');
+  return db
+    .selectFrom('base_products')
+    .where('category_id', 'in', db.selectFrom('promotion_categories').where('promotion_id', '=', scope.promotionId).select('category_id'))
+    .select('id as base_product_id')
+    .union(db.selectFrom('promotion_products').where('promotion_id', '=', scope.promotionId).select('base_product_id'));
+}
+
+const isCrossScope = (scope: ListingScope): scope is CrossScope => 'sellerId' in scope || 'promotionId' in scope;
+
+/**
+ * The summary cells of a scope. A seller's offers (or a promotion's goods) cut across every cell, so such a
+ * listing adds up its own cells from its base products, grouped the same way (a few thousand rows at most).
  */
 function scopeCells(db: Db, scope: ListingScope) {
-  if (!('sellerId' in scope)) {
+  if (!isCrossScope(scope)) {
     return db
       .selectFrom('listing_cells')
       .where('categoryIds' in scope ? (eb) => eb('category_id', 'in', scope.categoryIds) : (eb) => eb('brand_id', '=', scope.brandId))
@@ -77,15 +95,15 @@ function scopeCells(db: Db, scope: ListingScope) {
   }
   return db
     .selectFrom('base_products')
-    .where('id', 'in', sellerBaseProducts(db, scope.sellerId))
+    .where('id', 'in', scopeBaseProducts(db, scope))
     .select((eb) => ['category_id', 'brand_id', eb.fn.countAll<number>().as('products'), eb.fn.min('min_price_kop').as('min_price_kop'), eb.fn.max('min_price_kop').as('max_price_kop')])
     .groupBy(['category_id', 'brand_id'])
     .as('c');
 }
 
-/** The summary value counts of a scope; a seller's, like its cells, counted from its base products. */
+/** The summary value counts of a scope; a cross scope's, like its cells, counted from its base products. */
 function scopeValues(db: Db, scope: ListingScope) {
-  if (!('sellerId' in scope)) {
+  if (!isCrossScope(scope)) {
     return db
       .selectFrom('listing_cell_values')
       .where('categoryIds' in scope ? (eb) => eb('category_id', 'in', scope.categoryIds) : (eb) => eb('brand_id', '=', scope.brandId))
@@ -94,7 +112,7 @@ function scopeValues(db: Db, scope: ListingScope) {
   }
   return db
     .selectFrom('base_product_values')
-    .where('base_product_id', 'in', sellerBaseProducts(db, scope.sellerId))
+    .where('base_product_id', 'in', scopeBaseProducts(db, scope))
     .select((eb) => ['value_id', eb.fn.countAll<number>().as('products')])
     .groupBy('value_id')
     .as('s');

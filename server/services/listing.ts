@@ -9,13 +9,13 @@ import type { BaseProductTable, Database } from '../db/schema';
 import { col } from './lang-columns';
 import { listingText } from '../i18n/texts';
 import { listingUrl } from './listing-seo';
-import { readScopeSummary, valueOrder, type ListingScope, type ScopeSummary, type ValueSummary } from './listing-summaries';
+import { readScopeSummary, scopeBaseProducts, valueOrder, type ListingScope, type ScopeSummary, type ValueSummary } from './listing-summaries';
 import { attributesByProduct, cardQuery, cardsWith } from './product-cards';
 
 export type { ListingScope } from './listing-summaries';
 
 /**
- * The filtered listing of category, brand and seller pages: what is checked, how many products match, the page
+ * The filtered listing of category, brand, seller and promotion pages: what is checked, how many products match, the page
  * of cards and the facet counts, all computed in the database (the same SQL on SQLite and PostgreSQL).
  * Brands are OR, values of one characteristic are OR, characteristics are AND, price is a range of the
  * best offer's price; every facet counts under all the other filters. An unnarrowed listing reads its counts
@@ -101,14 +101,14 @@ type Facet = 'brand' | 'price' | { attributeId: number };
 type ListingEb = ExpressionBuilder<Database & { b: BaseProductTable }, 'b'>;
 
 /** The where-clause of a listing over `base_products as b`, leaving out one facet's own filter. */
-function narrowedTo(scope: ListingScope, filters: Filters, except?: Facet) {
+function narrowedTo(db: Db, scope: ListingScope, filters: Filters, except?: Facet) {
   return (eb: ListingEb) => {
     const all: Expression<SqlBool>[] = [
       'categoryIds' in scope
         ? eb('b.category_id', 'in', scope.categoryIds)
         : 'brandId' in scope
           ? eb('b.brand_id', '=', scope.brandId)
-          : eb('b.id', 'in', eb.selectFrom('products as p').where('p.seller_id', '=', scope.sellerId).select('p.base_product_id')),
+          : eb('b.id', 'in', scopeBaseProducts(db, scope)),
     ];
     if (except !== 'brand' && filters.brands.length > 0) all.push(eb('b.brand_id', 'in', filters.brands));
     for (const [attributeId, ids] of filters.values) {
@@ -135,7 +135,7 @@ const ORDER: Record<SortKey, [column: 'b.in_stock' | 'b.popularity' | 'b.min_pri
  * per characteristic, so a page of cards costs one round trip.
  */
 export async function listingCards(db: Db, lang: Lang, scope: ListingScope, selection: Selection, sort: SortKey, limit: number, offset = 0) {
-  let ids = db.selectFrom('base_products as b').where(narrowedTo(scope, filtersOf(selection))).select('b.id');
+  let ids = db.selectFrom('base_products as b').where(narrowedTo(db, scope, filtersOf(selection))).select('b.id');
   let cards = cardQuery(db, lang)
     .leftJoin('base_product_values as bv', 'bv.base_product_id', 'b.id')
     .leftJoin('attribute_values as v', 'v.id', 'bv.value_id')
@@ -153,7 +153,7 @@ export async function listingCards(db: Db, lang: Lang, scope: ListingScope, sele
 export async function countListing(db: Db, scope: ListingScope, selection: Selection, except?: Facet) {
   const row = await db
     .selectFrom('base_products as b')
-    .where(narrowedTo(scope, filtersOf(selection), except))
+    .where(narrowedTo(db, scope, filtersOf(selection), except))
     .select((eb) => [eb.fn.countAll<number | string>().as('total'), eb.fn.min('b.min_price_kop').as('min'), eb.fn.max('b.min_price_kop').as('max')])
     .executeTakeFirstOrThrow();
   return priced(row.total, row.min, row.max);
@@ -266,7 +266,7 @@ function plainCounts(scoped: ScopeSummary): Counts {
  */
 async function narrowedCounts(db: Db, scope: ListingScope, selection: Selection): Promise<Counts> {
   const filters = filtersOf(selection);
-  const from = (except?: Facet) => db.selectFrom('base_products as b').where(narrowedTo(scope, filters, except));
+  const from = (except?: Facet) => db.selectFrom('base_products as b').where(narrowedTo(db, scope, filters, except));
   const aggregate = (kind: string, except?: Facet) =>
     from(except).select((eb) => [
       sql.lit(kind).as('kind'),

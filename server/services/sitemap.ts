@@ -7,7 +7,7 @@ import { guidePath } from './guide';
  * What the sitemaps list, by kind (docs/decisions/0035-sitemaps-and-seo-templates.md). Every kind is read by id,
  * a page at a time, so a catalogue of any size is listed without holding it in memory.
  */
-export const SITEMAP_KINDS = ['categories', 'brands', 'products', 'sellers', 'blog', 'guide'] as const;
+export const SITEMAP_KINDS = ['categories', 'brands', 'products', 'sellers', 'blog', 'guide', 'promotions'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 export interface SitemapEntry {
@@ -27,7 +27,7 @@ const NO_PRODUCTS = '2026-01-01T00:00:00.000Z';
 
 type Reader = { count: (db: Db) => Promise<number>; page: (db: Db, offset: number, limit: number) => Promise<SitemapEntry[]> };
 
-const countOf = (table: 'categories' | 'brands' | 'sellers' | 'blog_articles' | 'guide_articles') => async (db: Db) =>
+const countOf = (table: 'categories' | 'brands' | 'sellers' | 'blog_articles' | 'guide_articles' | 'promotions') => async (db: Db) =>
   Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
 
 const READERS: Record<SitemapKind, Reader> = {
@@ -95,6 +95,14 @@ const READERS: Record<SitemapKind, Reader> = {
     page: async (db, offset, limit) => {
       const rows = await db.selectFrom('guide_articles').select(['slug', 'title_uk', 'title_ru', 'updated_at']).orderBy('sort').orderBy('id').limit(limit).offset(offset).execute();
       return rows.map((r) => ({ path: guidePath(r.slug), title: { uk: r.title_uk, ru: r.title_ru }, lastmod: r.updated_at }));
+    },
+  },
+  // Ended promotions too: their pages stay and say so (docs/product-rules.md#promotions).
+  promotions: {
+    count: countOf('promotions'),
+    page: async (db, offset, limit) => {
+      const rows = await db.selectFrom('promotions').select(['slug', 'title_uk', 'title_ru', 'starts_at']).orderBy('id').limit(limit).offset(offset).execute();
+      return rows.map((r) => ({ path: paths.promotion(r.slug), title: { uk: r.title_uk, ru: r.title_ru }, lastmod: r.starts_at }));
     },
   },
 };

@@ -10,9 +10,11 @@ export type BrandListData = ResponseOf<'/api/brand'>;
 export type QuizResultData = ResponseOf<'/api/catalog/{categoryId}/quiz'>;
 
 export type SellerProductsData = ResponseOf<'/api/seller-info/{seller_id}/products'>;
+export type PromotionPageData = ResponseOf<'/api/promotions/{slug}'>;
+export type PromotionData = PromotionPageData['data']['promotion'];
 
-/** A page with a product listing: a category, a brand or a seller's products. */
-export type ListingPage = CategoryPageData | BrandPageData | SellerProductsData;
+/** A page with a product listing: a category, a brand, a seller's products or a promotion's goods. */
+export type ListingPage = CategoryPageData | BrandPageData | SellerProductsData | PromotionPageData;
 export type ProductsBlock = ListingPage['data']['products'];
 export type SortOption = ListingPage['data']['sort'][number];
 export type QuizAttribute = CategoryPageData['data']['quiz_attributes'][number];
@@ -41,6 +43,9 @@ export function fetchBrandPage(id: number, search: string): Promise<BrandPageDat
 
 export const fetchSellerProducts = (sellerId: number, search: string): Promise<SellerProductsData> =>
   answer(api.GET('/api/seller-info/{seller_id}/products', { params: { path: { seller_id: sellerId }, query: listingQuery(search) } }));
+
+export const fetchPromotionPage = (slug: string, search: string): Promise<PromotionPageData> =>
+  answer(api.GET('/api/promotions/{slug}', { params: { path: { slug }, query: listingQuery(search) } }));
 
 export const fetchBrands = () => answer(api.GET('/api/brand'));
 

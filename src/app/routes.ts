@@ -2,12 +2,13 @@ import type { ComponentType } from 'react';
 import type { Lang, LivePage, PageParams } from '../domain/paths';
 import type { ResourceDef } from '../lib/resource';
 import { blogArticleResources, blogListResources } from '../features/blog/resources';
-import { brandPageResources, brandsResource, categoryPageResources, sellerProductsPageResources } from '../features/catalog/resources';
+import { brandPageResources, brandsResource, categoryPageResources, promotionPageResources, sellerProductsPageResources } from '../features/catalog/resources';
 import { homeResources } from '../features/home/resources';
 import { productResource } from '../features/product/resources';
 import { searchPageResources } from '../features/search/resources';
 import { sellerPageResources } from '../features/seller/resources';
 import { guidePageResources } from '../features/guide/resources';
+import { promotionsPageResources } from '../features/promotions/resources';
 import { contactResource } from '../features/contact/resources';
 import { htmlSitemapPageResources } from '../features/sitemap/resources';
 import { buildInfoResource } from '../features/about/resources';
@@ -80,6 +81,9 @@ export const routes: Record<LivePage, RouteDef> = {
   cooperation: { page: pageAt('cooperation/CooperationPage'), layout: 'none', guards: [] },
   test: { page: pageAt('about/TestPage'), layout: 'default', guards: [], firstScreen: () => [buildInfoResource] },
   htmlSitemap: { page: pageAt('sitemap/HtmlSitemapPage'), layout: 'default', guards: [], firstScreen: htmlSitemapPageResources },
+  // docs/product-rules.md#promotions: the list, and each promotion with the goods it covers as a listing.
+  promotions: { page: pageAt('promotions/PromotionsPage'), layout: 'default', guards: [], firstScreen: promotionsPageResources },
+  promotion: { page: pageAt('catalog/PromotionPage'), layout: 'default', guards: [], firstScreen: promotionPageResources },
   // One list page for the blog, a category and a tag, each plain or paged (docs/product-rules.md#blog).
   blog: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], firstScreen: blogListResources },
   blogPage: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], firstScreen: blogListResources },

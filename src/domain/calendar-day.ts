@@ -3,6 +3,8 @@
  * Days, not instants, so no reader's clock or time zone moves them.
  */
 
+import type { Lang } from './paths';
+
 export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar day written YYYY-MM-DD: "2025-02-30" is not one. */
@@ -22,3 +24,12 @@ export function shopToday(now: Date = new Date()): string {
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+// Kyiv's calendar on both sides, so the server's page and the browser's hydration show the same day.
+const LONG_DATES: Record<Lang, Intl.DateTimeFormat> = {
+  uk: new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Kyiv' }),
+  ru: new Intl.DateTimeFormat('ru-UA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Kyiv' }),
+};
+
+/** The Kyiv day of an instant written out: "24 листопада 2026 р.". */
+export const longShopDate = (lang: Lang, iso: string) => LONG_DATES[lang].format(new Date(iso));

@@ -42,6 +42,8 @@ const PATTERNS = {
   orderComment: '/order/comment',
   thankForComment: '/order/thank-for-comment',
   product: `/product/${id}`,
+  promotions: '/akcii',
+  promotion: `/akcii/${slug}`,
   search: '/search',
   sellerTemp: '/seller_(?<id>\\d+)-temp',
   /** the products tab of a storefront: a catalogue listing of its own, before the other tabs */
@@ -57,7 +59,7 @@ export type PageKey = keyof typeof PATTERNS;
  * The pages the app serves today. A page joins this list when its feature is built: the client's
  * route table is typed by it, and any other path is a 404 on both sides.
  */
-export const LIVE_PAGES = ['home', 'catalog', 'product', 'compare', 'compareCategory', 'brands', 'brand', 'search', 'login', 'register', 'forgotPassword', 'cabinet', 'checkout', 'orderReview', 'orderComment', 'thankForComment', 'newComment', 'sharedFavorites', 'thankYou', 'repeatOrder', 'blog', 'blogPage', 'blogCategory', 'blogCategoryPage', 'blogArticle', 'blogTag', 'guide', 'contact', 'cooperation', 'test', 'htmlSitemap', 'sellerTemp', 'sellerProducts', 'seller'] as const satisfies readonly PageKey[];
+export const LIVE_PAGES = ['home', 'catalog', 'product', 'compare', 'compareCategory', 'brands', 'brand', 'search', 'login', 'register', 'forgotPassword', 'cabinet', 'checkout', 'orderReview', 'orderComment', 'thankForComment', 'newComment', 'sharedFavorites', 'thankYou', 'repeatOrder', 'blog', 'blogPage', 'blogCategory', 'blogCategoryPage', 'blogArticle', 'blogTag', 'guide', 'contact', 'cooperation', 'test', 'htmlSitemap', 'sellerTemp', 'sellerProducts', 'seller', 'promotions', 'promotion'] as const satisfies readonly PageKey[];
 export type LivePage = (typeof LIVE_PAGES)[number];
 
 export const pagePatterns: Record<PageKey, RegExp> = Object.fromEntries(
@@ -132,6 +134,9 @@ export const paths = {
   contact: () => '/contact',
   cooperation: () => '/cooperation',
   htmlSitemap: (page = 1) => `/html-sitemap/${page}`,
+  /** docs/product-rules.md#promotions: the list's further pages are a query, like a blog tag's */
+  promotions: (page = 1) => (page > 1 ? `/akcii?page=${page}` : '/akcii'),
+  promotion: (slug: string) => `/akcii/${slug}`,
   /** a seller's storefront: the landing (its about tab) or another tab (docs/product-rules.md#seller-storefronts) */
   seller: (sellerId: number, tab: 'about' | 'products' | 'reviews' | 'contacts' = 'about') => (tab === 'about' ? `/seller_${sellerId}-temp` : `/seller_${sellerId}/${tab}`),
 };

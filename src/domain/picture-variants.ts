@@ -18,7 +18,7 @@ export const PICTURE_TYPES: Record<PictureFormat, `image/${PictureFormat}`> = { 
 
 const LANG_PREFIX = LANGS.filter((l) => l !== DEFAULT_LANG).join('|');
 /** Drawn product photos and banners, in either language; logos, icons and shoppers' photos have no variants. */
-const DRAWN_SOURCE = new RegExp(`^(/media(?:/(?:${LANG_PREFIX}))?/(?:product/\\d+|banner|blog))/(\\d+)\\.svg$`);
+const DRAWN_SOURCE = new RegExp(`^(/media(?:/(?:${LANG_PREFIX}))?/(?:product/\\d+|banner|blog|promotion))/(\\d+)\\.svg$`);
 const VARIANT_FILE = new RegExp(`^(\\d+)-([1-9]\\d*)\\.(${PICTURE_FORMATS.join('|')})$`);
 
 /** The widths a source of this natural width comes in, narrowest first. */

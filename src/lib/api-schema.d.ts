@@ -1034,6 +1034,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promotions that have begun, 12 a page: running ones first (soonest to end first), then ended ones */
+        get: operations["getPromotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promotions/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A promotion (banner, terms, dates, whether it runs now, its promo code) and the goods it covers, with the catalogue's filters, sort and pages (`?brand=3&values=12&price=100-500&sort=cheap&page=2`) */
+        get: operations["getPromotionsBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checkout/init-checkout": {
         parameters: {
             query?: never;
@@ -7181,6 +7215,180 @@ export interface operations {
                             /** @description usable codes are bound to the phone; always false unless the caller proved the phone (signed in with it, or x-verification-token) */
                             exists: boolean;
                         };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPromotions: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description running ones first (soonest to end first), then ended ones (latest ended first) */
+                        data: {
+                            slug: string;
+                            title: string;
+                            description: string;
+                            /** @description path without the language prefix: /akcii/{slug} */
+                            url: string;
+                            banner: components["schemas"]["Image"];
+                            /** @description ISO date-time it began */
+                            starts_at: string;
+                            /** @description ISO date-time it ends or ended */
+                            ends_at: string;
+                            /** @description running at the moment of the answer; an ended one stays reachable and says so */
+                            is_active: boolean;
+                            /** @description the code to type at checkout; null when the promotion has none */
+                            promo_code: string | null;
+                        }[];
+                        pagination: components["schemas"]["Pagination"];
+                        seo: components["schemas"]["Seo"];
+                        breadcrumbs: components["schemas"]["Crumb"][];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPromotionsBySlug: {
+        parameters: {
+            query: {
+                page: number;
+                /**
+                 * @description popular | cheap | expensive | new | rating
+                 * @example cheap
+                 */
+                sort?: string;
+                /**
+                 * @description brand ids, comma-separated: 3,7 (any of them)
+                 * @example 3,7
+                 */
+                brand?: string;
+                /**
+                 * @description characteristic value ids, comma-separated: 12,45 (any within a characteristic, all across them)
+                 * @example 12,45
+                 */
+                values?: string;
+                /**
+                 * @description whole UAH, from-to: 100-500
+                 * @example 100-500
+                 */
+                price?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            h1: string;
+                            view_type_catalog: "tile" | "list";
+                            card_attributes_count: number;
+                            sort: components["schemas"]["SortOption"][];
+                            products: components["schemas"]["ProductsBlock"];
+                            promotion: {
+                                slug: string;
+                                title: string;
+                                description: string;
+                                /** @description path without the language prefix: /akcii/{slug} */
+                                url: string;
+                                banner: components["schemas"]["Image"];
+                                /** @description ISO date-time it began */
+                                starts_at: string;
+                                /** @description ISO date-time it ends or ended */
+                                ends_at: string;
+                                /** @description running at the moment of the answer; an ended one stays reachable and says so */
+                                is_active: boolean;
+                                /** @description the code to type at checkout; null when the promotion has none */
+                                promo_code: string | null;
+                                terms: string;
+                            };
+                        };
+                        seo: components["schemas"]["Seo"];
+                        breadcrumbs: components["schemas"]["Crumb"][];
+                        google: {
+                            [key: string]: unknown;
+                        }[];
+                        /** @description where the page lives now (a page past the end): redirect, do not store */
+                        redirect_path: string | null;
                     };
                 };
             };

@@ -1,4 +1,4 @@
-import { catalogPath, fetchBrandPage, fetchBrands, fetchCategoryPage, fetchSellerProducts, type BrandListData, type BrandPageData, type CategoryPageData, type SellerProductsData } from '../../api/catalog';
+import { catalogPath, fetchBrandPage, fetchBrands, fetchCategoryPage, fetchPromotionPage, fetchSellerProducts, type BrandListData, type BrandPageData, type CategoryPageData, type PromotionPageData, type SellerProductsData } from '../../api/catalog';
 import { paths, type Lang, type PageParams } from '../../domain/paths';
 import { loadResource, type ResourceDef } from '../../lib/resource';
 import { normalSearch } from './listing-store';
@@ -19,10 +19,17 @@ export const sellerProductsResource = (lang: Lang, sellerId: number, search: str
   load: () => fetchSellerProducts(sellerId, normalSearch(search)),
 });
 
+/** A promotion's goods (docs/product-rules.md#promotions): one state of its listing, with the promotion itself. */
+export const promotionResource = (lang: Lang, slug: string, search: string): ResourceDef<PromotionPageData> => ({
+  key: `listing:${lang}:${paths.promotion(slug)}${normalSearch(search)}`,
+  load: () => fetchPromotionPage(slug, normalSearch(search)),
+});
+
 export const brandsResource = (lang: Lang): ResourceDef<BrandListData> => ({ key: `brands:${lang}`, load: fetchBrands });
 
 export const categoryPageResources = (lang: Lang, params: PageParams, search: string) => [categoryResource(lang, catalogPath(params), search)];
 export const sellerProductsPageResources = (lang: Lang, params: PageParams, search: string) => [sellerProductsResource(lang, Number(params.id), search)];
+export const promotionPageResources = (lang: Lang, params: PageParams, search: string) => [promotionResource(lang, params.slug ?? '', search)];
 export const brandPageResources = (lang: Lang, params: PageParams, search: string) => [brandResource(lang, Number(params.id), search)];
 
 /**
