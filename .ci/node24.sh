@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Run by .ci/run beside `npm test` (its suites once the journeys' store answers): the store on Node 24, the active LTS a deployment runs today (the main run is
+# Run by .ci/run (its install beside `npm test`, its suites after): the store on Node 24, the active LTS a deployment runs today (the main run is
 # on the machine's Node 20). Node 24 comes from the npm registry (the `node` package brings the official
 # distribution), and the store is installed afresh in a copy of this checkout, so the main node_modules (built for
 # Node 20) stays as it is. Then the server-side suites (API, rules, scripts: what runs
