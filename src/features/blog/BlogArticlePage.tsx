@@ -12,7 +12,7 @@ import { ProductStrip } from '../../ui/ProductStrip';
 import { AddToCartButton } from '../../widgets/AddToCartButton';
 import { PageFailure } from '../../widgets/PageFailure';
 import { ArticleBody } from './ArticleBody';
-import { publishedDate } from './format';
+import { longShopDate } from '../../domain/calendar-day';
 import { blogArticleResource } from './resources';
 import './blog.css';
 
@@ -32,7 +32,7 @@ export default function BlogArticlePage({ params }: { params: PageParams }) {
       <Breadcrumbs items={breadcrumbs.slice(0, -1)} homeLabel={t('common:home')} label={t('common:breadcrumbs')} />
       <h1>{data.title}</h1>
       <p className="article__meta">
-        <time dateTime={data.published_at}>{publishedDate(lang.value, data.published_at)}</time> · <span>{t('readingTime', { count: data.reading_minutes })}</span> ·{' '}
+        <time dateTime={data.published_at}>{longShopDate(lang.value, data.published_at)}</time> · <span>{t('readingTime', { count: data.reading_minutes })}</span> ·{' '}
         <AppLink href={data.category.url}>{data.category.name}</AppLink>
       </p>
       <Picture image={data.cover} eager className="article__cover" sizes="(min-width: 860px) 820px, calc(100vw - 26px)" />

@@ -11,7 +11,7 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { Pagination } from '../../ui/Pagination';
 import { Picture } from '../../ui/Picture';
 import { PageFailure } from '../../widgets/PageFailure';
-import { publishedDate } from './format';
+import { longShopDate } from '../../domain/calendar-day';
 import { blogListResource, blogListState } from './resources';
 import './blog.css';
 
@@ -67,7 +67,7 @@ function ArticleCards({ articles }: { articles: BlogListData['data']['articles']
               <AppLink href={a.url}>{a.title}</AppLink>
             </h2>
             <p className="blog-card__meta">
-              <time dateTime={a.published_at}>{publishedDate(lang.value, a.published_at)}</time> · <AppLink href={a.category.url}>{a.category.name}</AppLink>
+              <time dateTime={a.published_at}>{longShopDate(lang.value, a.published_at)}</time> · <AppLink href={a.category.url}>{a.category.name}</AppLink>
             </p>
             <p className="blog-card__excerpt">{a.excerpt}</p>
           </article>

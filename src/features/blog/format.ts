@@ -1,1 +1,0 @@
-export { longShopDate as publishedDate } from '../../domain/calendar-day';
