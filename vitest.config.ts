@@ -45,12 +45,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'shared-modules',
-          include: ['server/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'src/domain/**/*.test.ts'],
+          name: 'api-on-sqlite',
+          include: API_TESTS,
           exclude: NEEDS_FRESH_MODULES,
-          // Every server test file builds its own app over its own database copy, and the shop's rules
-          // (src/domain) keep no state, so these files can share one module graph: importing Fastify, sharp and
-          // pdfkit once per worker instead of once per file, and no fresh start for each small table of rules.
+          // Every API test file builds its own app over its own database copy, so these files can share one module
+          // graph: importing Fastify, sharp and pdfkit once per worker instead of once per file.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-and-rules',
+          include: ['server/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'src/domain/**/*.test.ts'],
+          exclude: [...API_TESTS, ...NEEDS_FRESH_MODULES],
+          // The shop's rules (src/domain) keep no state, nor do the server's own modules under test here: one module
+          // graph per worker, and no fresh start for each small table of rules.
           isolate: false,
         },
       },

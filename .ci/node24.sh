@@ -2,8 +2,8 @@
 # Run by .ci/run (its install beside `npm test`, its suites after): the store on Node 24, the active LTS a deployment runs today (the main run is
 # on the machine's Node 20). Node 24 comes from the npm registry (the `node` package brings the official
 # distribution), and the store is installed afresh in a copy of this checkout, so the main node_modules (built for
-# Node 20) stays as it is. Then the server-side suites (API, rules, scripts: what runs
-# on Node; the component tests run the browser's code) and a start of the built store, answered and stopped.
+# Node 20) stays as it is. Then the server-side suites (API on PostgreSQL, rules, scripts: what runs on Node; the
+# component tests run the browser's code) and a start of the built store, answered and stopped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 checkout=$(pwd)
@@ -35,8 +35,12 @@ fi
 [ "$phase" = prepare ] && exit 0
 cd "$work/store"
 
-# The PostgreSQL twins ran in the main run; here the engine under test is Node itself.
-env -u TEST_POSTGRES_URL npx vitest run --project shared-modules
+# The server-side suites: the rules, the scripts and the server's own modules (SQLite's statement cache and files,
+# the `npm start` stop tests, the PostgreSQL twins), and the API tests on PostgreSQL, which the main run leaves to
+# this one so that each engine is run once (docs/decisions/0032-node-versions.md). Without a PostgreSQL, the API
+# tests run here on SQLite instead, better-sqlite3 13 being what Node 24 loads.
+if [ -n "${TEST_POSTGRES_URL:-}" ]; then api_projects=(--project 'api-on-postgres*'); else api_projects=(--project api-on-sqlite); fi
+npx vitest run --project server-and-rules "${api_projects[@]}"
 
 echo "Starting the built store on Node $(node --version)…"
 # The build the journeys used (a build is the same files whichever Node made them); built here when there is none.
