@@ -1,4 +1,5 @@
 import { expectAccessible } from './support/accessibility';
+import { watchConsole } from './support/console';
 import { expect, test, type Locator, type Page } from './support/test';
 
 /** Phone widths from the cheapest Android to a large one. */
@@ -41,11 +42,29 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
   await page.setViewportSize({ width: 390, height: PHONE_HEIGHT });
 }
 
-/** Opens a page and checks it fits a phone and has no serious accessibility fault, in the language of the path. */
+const consoles = new WeakMap<Page, string[]>();
+
+/** The console problems of a page, watched from its first visit on. */
+function consoleOf(page: Page): string[] {
+  let problems = consoles.get(page);
+  if (!problems) consoles.set(page, (problems = watchConsole(page)));
+  return problems;
+}
+
+/**
+ * Opens a page and checks, in the language of the path: the server drew it, the app took it over without a
+ * mismatch or an error, it fits a phone, and it has no serious accessibility fault.
+ */
 async function visit(page: Page, path: string, ready: Locator, what = path) {
-  await page.goto(path);
+  const problems = consoleOf(page);
+  const drawn = await (await page.request.get(path)).text();
+  expect(drawn, `${what} drawn by the server`).toMatch(/<div id="root"><!--\$--><(a class="skip-link"|header)/);
+  const response = await page.goto(path);
   // A cold page brings the shell, its texts and the page's own code first: on a busy machine that takes a while.
   await expect(ready.first()).toBeVisible({ timeout: 30_000 });
+  // The not-found page comes with its 404, which the browser reports as a failed load.
+  const expected = response?.status() === 404 ? /404 \(Not Found\)/ : null;
+  expect(problems.splice(0).filter((problem) => !expected?.test(problem)), `the console of ${what}`).toEqual([]);
   await expectNoSidewaysScroll(page, what);
   await expectAccessible(page, what);
 }
@@ -134,7 +153,7 @@ for (const lang of LANGS) {
     await expect(page.getByRole('dialog').locator('.cart-line')).toHaveCount(1);
   });
 
-  test.describe(`no page is wider than a phone or fails axe (${lang.prefix || 'uk'})`, () => {
+  test.describe(`every page is drawn by the server, taken over cleanly, no wider than a phone and passes axe (${lang.prefix || 'uk'})`, () => {
     // Each test walks through several pages.
     test.slow();
 
