@@ -30,6 +30,8 @@ export interface PageHead {
   google: JsonLd[];
   /** the page path without the language prefix, for hreflang alternates */
   path: string;
+  /** set on a blog article: link previews show it as an article, with its date and category */
+  article?: { published_time: string; section: string };
 }
 
 /** Works out the status and head of a page the way the app will render it. */
@@ -113,7 +115,9 @@ export async function pageHead(db: Db, site: Site, pathname: string, search: str
     }
     case 'blogArticle': {
       const page = await blogArticle(db, lang, site, Number(match.params.category_id), Number(match.params.article_id));
-      return page ? { status: 200, lang, path, seo: page.seo, google: page.google } : notFound;
+      return page
+        ? { status: 200, lang, path, seo: page.seo, google: page.google, article: { published_time: page.data.published_at, section: page.data.category.name } }
+        : notFound;
     }
     case 'compare':
     case 'compareCategory': {
@@ -234,13 +238,19 @@ export function renderHead(site: Site, head: PageHead): string {
           `<link rel="alternate" hreflang="x-default" href="${escapeMarkup(absoluteUrl(site, 'uk', head.path))}">`,
         ]
       : []),
-    `<meta property="og:type" content="website">`,
+    `<meta property="og:type" content="${head.article ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${escapeMarkup(site.storeName)}">`,
     `<meta property="og:title" content="${escapeMarkup(seo.title)}">`,
     `<meta property="og:description" content="${escapeMarkup(seo.desc)}">`,
     `<meta property="og:url" content="${escapeMarkup(seo.canonical)}">`,
     `<meta property="og:locale" content="${head.lang === 'ru' ? 'ru_UA' : 'uk_UA'}">`,
     ...(seo.og_image ? [`<meta property="og:image" content="${escapeMarkup(seo.og_image)}">`] : []),
+    ...(head.article
+      ? [
+          `<meta property="article:published_time" content="${escapeMarkup(head.article.published_time)}">`,
+          `<meta property="article:section" content="${escapeMarkup(head.article.section)}">`,
+        ]
+      : []),
     ...head.google.map((ld) => `<script type="application/ld+json">${scriptJson(ld)}</script>`),
   ];
   return tags.join('\n    ');

@@ -18,10 +18,11 @@ const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 describe('blog pages from the server', () => {
   it.each([
-    ['uk', '', 'title_uk'],
-    ['ru', '/ru', 'title_ru'],
-  ] as const)('an article comes drawn in %s with its title, product links and its head', async (_lang, prefix, column) => {
+    ['uk', '', 'title_uk', 'name_uk'],
+    ['ru', '/ru', 'title_ru', 'name_ru'],
+  ] as const)('an article comes drawn in %s with its title, product links and its head', async (_lang, prefix, column, nameColumn) => {
     const row = await t.db.selectFrom('blog_articles').where('id', '=', 4).selectAll().executeTakeFirstOrThrow();
+    const category = await t.db.selectFrom('blog_categories').where('id', '=', row.category_id).selectAll().executeTakeFirstOrThrow();
     const path = `/blog/category/${row.category_id}/article/4`;
     const page = await t.call('GET', `${prefix}${path}`);
     expect(page.statusCode).toBe(200);
@@ -32,6 +33,11 @@ describe('blog pages from the server', () => {
     expect(head(page.body)).toContain(`<link rel="alternate" hreflang="ru-ua" href="https://kramnytsia.test/ru${path}">`);
     expect(head(page.body)).toContain(`<meta property="og:image" content="https://kramnytsia.test/media${prefix}/blog/4-1200.webp">`);
     expect(head(page.body)).toContain('"@type":"Article"');
+    // Link previews show an article with its date and category, not a plain website.
+    expect(head(page.body)).toContain('<meta property="og:type" content="article">');
+    expect(row.published_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+    expect(head(page.body)).toContain(`<meta property="article:published_time" content="${row.published_at}">`);
+    expect(head(page.body)).toContain(`<meta property="article:section" content="${category[nameColumn].replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`);
   });
 
   it('the list shows the newest articles; page 1 redirects to the plain address; a page past the end is a real 404', async () => {
@@ -39,6 +45,8 @@ describe('blog pages from the server', () => {
     expect(list.statusCode).toBe(200);
     const newest = await t.db.selectFrom('blog_articles').select('title_ru').orderBy('published_at', 'desc').executeTakeFirstOrThrow();
     expect(root(list.body)).toContain(newest.title_ru);
+    expect(head(list.body)).toContain('<meta property="og:type" content="website">');
+    expect(head(list.body)).not.toContain('article:published_time');
     for (const [from, to] of [
       ['/blog/page-1', '/blog'],
       ['/ru/blog/category/2/page-1', '/ru/blog/category/2'],
