@@ -11,6 +11,8 @@ const summary = (ids: number[]) => ({
 });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const signInRequired = () => json({ message: 'Увійдіть до свого кабінету, щоб продовжити' }, 401);
+/** A product as the page that shows its heart knows it. */
+const offer = (id: number) => ({ id, title: `Товар ${id}`, price: 100 });
 
 /** The calls the store made, and a way to answer them. */
 let requests: Request[] = [];
@@ -51,7 +53,7 @@ describe('the favourites store', () => {
     expect(store.favoriteIds.value).toEqual([]);
     expect(notifications.notifications.value).toEqual([]);
 
-    await store.toggleFavorite(11);
+    await store.toggleFavorite(offer(11));
     expect(requests.map((r) => r.method)).toEqual(['GET']);
     expect(store.favoriteIds.value).toEqual([]);
     expect(shown(notifications)).toEqual([['warn', ukFavorites.signInNeeded]]);
@@ -76,7 +78,7 @@ describe('the favourites store', () => {
     const { store } = await openPage();
     await store.loadFavorites('uk');
     answer = async () => json(summary([12, 11]));
-    const adding = store.toggleFavorite(12);
+    const adding = store.toggleFavorite(offer(12));
     expect(store.favoriteIds.value).toEqual([11, 12]);
     await adding;
     expect(requests.at(-1)!.method).toBe('POST');
@@ -90,7 +92,7 @@ describe('the favourites store', () => {
     await store.loadFavorites('uk');
     let refuse!: () => void;
     answer = () => new Promise((resolve) => (refuse = () => resolve(json({ message: 'Товар не знайдено' }, 404))));
-    const adding = store.toggleFavorite(12);
+    const adding = store.toggleFavorite(offer(12));
     expect(store.favoriteIds.value).toEqual([11, 12]);
     await vi.waitFor(() => expect(refuse).toBeTypeOf('function'));
     refuse();
@@ -104,7 +106,7 @@ describe('the favourites store', () => {
     const { store, notifications } = await openPage();
     await store.loadFavorites('uk');
     answer = () => Promise.reject(new TypeError('Failed to fetch'));
-    await store.toggleFavorite(11);
+    await store.toggleFavorite(offer(11));
     expect(requests.at(-1)!.method).toBe('DELETE');
     expect(store.favoriteIds.value).toEqual([12]);
     expect(shown(notifications)).toEqual([['warn', ukFavorites.queued]]);
@@ -128,7 +130,7 @@ describe('the favourites store', () => {
     const { store, notifications } = await openPage();
     await store.loadFavorites('uk');
     answer = () => Promise.reject(new TypeError('Failed to fetch'));
-    await store.toggleFavorite(12);
+    await store.toggleFavorite(offer(12));
     expect(store.favoriteIds.value).toEqual([11, 12]);
     answer = async () => json({ message: 'Товар не знайдено' }, 404);
     const { flush } = await import('../lib/outbox');
@@ -142,7 +144,7 @@ describe('the favourites store', () => {
     const { store, notifications } = await openPage();
     await store.loadFavorites('uk');
     answer = async () => signInRequired();
-    await store.toggleFavorite(12);
+    await store.toggleFavorite(offer(12));
     expect(store.favoriteIds.value).toEqual([]);
     expect(store.favoritesSignedIn.value).toBe(false);
     expect(shown(notifications)).toEqual([['warn', ukFavorites.signInNeeded]]);
@@ -163,7 +165,7 @@ describe('the favourites store', () => {
     await store.loadFavorites('uk');
     let deliver!: () => void;
     answer = () => new Promise((resolve) => (deliver = () => resolve(json(summary([12, 11])))));
-    const adding = store.toggleFavorite(12);
+    const adding = store.toggleFavorite(offer(12));
     await vi.waitFor(() => expect(deliver).toBeTypeOf('function'));
     store.clearFavorites();
     expect(store.favoriteIds.value).toEqual([]);

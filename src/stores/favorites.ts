@@ -2,6 +2,7 @@ import { computed, signal } from '@preact/signals-react';
 import { FAVORITES_SCOPE, favoriteChangeOf, favoriteWrite, fetchFavorites, type FavoriteSummary } from '../api/favorites';
 import { ApiFailure, type ErrorBody } from '../lib/api';
 import { trackAddToWishlist } from '../lib/analytics/events';
+import type { ProductFacts } from '../lib/analytics/items';
 import { i18next } from '../lib/i18n';
 import { onNewsFromOtherTabs, tellOtherTabs } from '../lib/other-tabs';
 import { dropQueued, HANDED_BACK, onOutboxResult, queued, sendOrQueue } from '../lib/outbox';
@@ -117,14 +118,18 @@ export const loadFavorites = oncePerLanguage(() => {
 });
 let hearingOtherTabs = false;
 
-/** Adds the product to the default list when it is no favourite yet, removes it from every list when it is. */
-export function toggleFavorite(productId: number): Promise<void> {
+/**
+ * Adds the product to the default list when it is no favourite yet, removes it from every list when it is. An add
+ * reports add_to_wishlist with what the page shows of the product.
+ */
+export function toggleFavorite(product: ProductFacts): Promise<void> {
   if (favoritesSignedIn.peek() === false) {
     askToSignIn();
     return Promise.resolve();
   }
+  const productId = product.id;
   const add = !favoriteIds.peek().includes(productId);
-  if (add) trackAddToWishlist({ id: productId, title: '', price: 0 });
+  if (add) trackAddToWishlist(product);
   const sentIn = epoch;
   return toggles.change(productId, add, async () => {
     const delivery = await sendOrQueue(favoriteWrite(productId, add));

@@ -6,9 +6,11 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ruFavorites from '../../locales/ru/favorites.json';
 import ukFavorites from '../../locales/uk/favorites.json';
+import type { ProductFacts } from '../lib/analytics/items';
 import { testI18n } from '../lib/test-i18n';
 
 const PRODUCT = 42;
+const product = { id: PRODUCT, title: 'Олія CBD 10%', price: 1299.5, brand: 'Hempy', categories: ['Здоров’я', 'CBD-олії'] };
 const summary = (ids: number[]) => ({ data: { product_ids: ids, count: ids.length, lists: [] } });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -29,18 +31,22 @@ let store: typeof import('../stores/favorites');
 const button = () => screen.getByRole('button');
 const tooltip = () => screen.getByRole('status').textContent;
 
-/** A fresh page with the store loaded, showing the button in the given language. */
-async function showButton(lang: 'uk' | 'ru' = 'uk') {
+/** A fresh page with the store loaded and analytics recording, showing the button of `shown` in the given language. */
+async function showButton(lang: 'uk' | 'ru' = 'uk', shown: ProductFacts = product) {
   vi.resetModules();
   store = await import('../stores/favorites');
   const { FavoriteButton } = await import('./FavoriteButton');
+  const { startSending, recorderSink } = await import('../lib/analytics/transport');
+  window.__analyticsRecorder = [];
+  startSending(recorderSink);
   await store.loadFavorites(lang);
   render(
     <I18nextProvider i18n={lang === 'ru' ? i18nRu : i18nUk}>
-      <FavoriteButton productId={PRODUCT} />
+      <FavoriteButton product={shown} />
     </I18nextProvider>,
   );
 }
+const wishlistEvents = () => window.__analyticsRecorder!.filter((e) => e.name === 'add_to_wishlist').map((e) => e.params);
 
 const press = () => userEvent.click(button());
 /** Waits for the calls the presses made: a reload runs only after them. */
@@ -96,5 +102,57 @@ describe('FavoriteButton', () => {
     expect(button().getAttribute('aria-pressed')).toBe('false');
     expect(tooltip()).toBe('');
     expect(notifications.notifications.value.map((n) => n.type)).toEqual(['warn']);
+  });
+});
+
+/** Every GA4 item field but the product's own: one unit, in hryvnias, for the shop. */
+const itemOf = (fields: Record<string, unknown>) => ({
+  item_id: String(PRODUCT),
+  item_brand: '',
+  item_category: '',
+  item_category2: '',
+  item_category3: '',
+  item_category4: '',
+  item_category5: '',
+  quantity: 1,
+  affiliation: 'Main',
+  currency: 'UAH',
+  ...fields,
+});
+
+describe('add_to_wishlist', () => {
+  it.each<[string, ProductFacts, Record<string, unknown>]>([
+    [
+      'a product with its brand and categories',
+      product,
+      itemOf({ item_name: 'Олія CBD 10%', item_brand: 'Hempy', item_category: 'Здоров’я', item_category2: 'CBD-олії', price: 1299.5 }),
+    ],
+    [
+      'a product six categories deep keeps the top five',
+      { ...product, categories: ['1', '2', '3', '4', '5', '6'] },
+      itemOf({ item_name: 'Олія CBD 10%', item_brand: 'Hempy', item_category: '1', item_category2: '2', item_category3: '3', item_category4: '4', item_category5: '5', price: 1299.5 }),
+    ],
+    ['a product shown without brand or categories', { id: PRODUCT, title: 'Насіння', price: 0.1 + 0.2 }, itemOf({ item_name: 'Насіння', price: 0.3 })],
+  ])('pressing the heart of %s reports the whole item, with its value in UAH', async (_, shown, item) => {
+    await showButton('uk', shown);
+    await press();
+    await settle();
+    expect(wishlistEvents()).toEqual([{ currency: 'UAH', value: item.price, items: [item] }]);
+  });
+
+  it('taking a product out of the favourites reports nothing', async () => {
+    saved = [PRODUCT];
+    await showButton();
+    await press();
+    await settle();
+    expect(saved).toEqual([]);
+    expect(wishlistEvents()).toEqual([]);
+  });
+
+  it('a guest pressing the heart reports nothing', async () => {
+    signedIn = false;
+    await showButton();
+    await press();
+    expect(wishlistEvents()).toEqual([]);
   });
 });

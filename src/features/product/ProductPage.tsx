@@ -36,10 +36,12 @@ export default function ProductPage({ params }: { params: PageParams }) {
   const data = page.data?.data;
   usePageHead(lang.value, page.data ? { title: page.data.seo.title, desc: page.data.seo.desc, path: paths.product(id) } : null);
   useRecordVisit(data?.id === id ? id : null);
-  useViewItem(data?.id === id ? { id, title: data.title, price: data.offer.price, brand: data.brand?.name, categories: page.data!.breadcrumbs.slice(0, -1).map((c) => c.title) } : null);
+  // What view_item and the heart's add_to_wishlist report of this product.
+  const facts = data ? { id: data.id, title: data.title, price: data.offer.price, brand: data.brand.name, categories: page.data!.breadcrumbs.slice(0, -1).map((c) => c.title) } : null;
+  useViewItem(data?.id === id ? facts : null);
   const buyRow = useRef<HTMLDivElement>(null);
 
-  if (!page.data || !data) {
+  if (!page.data || !data || !facts) {
     if (page.status === 'failed') return <PageFailure error={page.error} />;
     return <div className="product product--skeleton skeleton" aria-busy="true" />;
   }
@@ -73,7 +75,7 @@ export default function ProductPage({ params }: { params: PageParams }) {
             <AddToCartButton item={item} />
           </div>
           <CompareButton productId={offer.id} />
-          <FavoriteButton productId={offer.id} />
+          <FavoriteButton product={facts} />
           <AutoPurchaseButton productId={offer.id} minQty={offer.min_cart_quantity} />
           <AskSellerButton productId={offer.id} seller={offer.seller} />
           {data.propositions.length > 1 && (
