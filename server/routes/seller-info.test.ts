@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SellerInfo, SellerProducts, SellerReviews } from '../contract/seller-info';
+import { refreshBaseProductSummary } from '../services/base-product-summary';
 import { createTestApp, itRejectsBadNumbers, type TestApp } from '../test-app';
 
 let t: TestApp;
@@ -202,6 +203,39 @@ describe('GET /api/seller-info/{seller_id}/products', () => {
     expect(cheap.seo).toMatchObject({ canonical: 'https://kramnytsia.test/ru/seller_7/products', index: false });
     const landing = (await get(`/api/seller-info/7/products?brand=${brand.id}`)).json() as SellerProducts;
     expect(landing.seo).toMatchObject({ canonical: `https://kramnytsia.test/seller_7/products?brand=${brand.id}`, index: true });
+  });
+
+  it("shows each seller's own offer of goods two sellers sell: its price, old price and stock, sorted and filtered by that price", async () => {
+    // docs/product-rules.md#seller-storefronts: a storefront's card is the seller's offer, not the goods' best one.
+    const [cheapOffer, dearOffer] = await t.db
+      .selectFrom('products')
+      .where('base_product_id', '=', (eb) => eb.selectFrom('products').groupBy('base_product_id').having((h) => h.fn.count('seller_id').distinct(), '>=', 2).select('base_product_id').limit(1))
+      .orderBy('id')
+      .select(['id', 'seller_id', 'base_product_id'])
+      .execute();
+    // Prices outside the seeded range (49 to 4,999 UAH) put these goods at either end of each storefront.
+    await t.db.updateTable('products').set({ price_kop: 100, old_price_kop: 200, stock: 5 }).where('id', '=', cheapOffer!.id).execute();
+    await t.db.updateTable('products').set({ price_kop: 999_900, old_price_kop: null, stock: 3 }).where('id', '=', dearOffer!.id).execute();
+    await refreshBaseProductSummary(t.db, [cheapOffer!.base_product_id]);
+    const listed = async (sellerId: number, query: string) => ((await get(`/api/seller-info/${sellerId}/products?${query}`)).json() as SellerProducts).data.products;
+
+    const cheapFirst = await listed(cheapOffer!.seller_id, 'sort=cheap');
+    expect(cheapFirst.content[0]).toMatchObject({ id: cheapOffer!.id, price: 1, old_price: 2, in_stock: true, seller: { id: cheapOffer!.seller_id } });
+    const dearFirst = await listed(dearOffer!.seller_id, 'sort=expensive');
+    expect(dearFirst.content[0]).toMatchObject({ id: dearOffer!.id, price: 9999, old_price: null, in_stock: true, seller: { id: dearOffer!.seller_id } });
+    // The price slider spans the seller's own prices: the other seller's 1 UAH is not among them.
+    expect(dearFirst.filters.price).toMatchObject({ maxPrice: 9999 });
+    expect(dearFirst.filters.price.minPrice).toBeGreaterThan(1);
+    expect((await listed(dearOffer!.seller_id, 'sort=cheap')).content[0]!.id).not.toBe(dearOffer!.id);
+    const filtered = await listed(dearOffer!.seller_id, 'price=9999-9999');
+    expect(filtered.pagination.total).toBe(1);
+    expect(filtered.content.map((c) => c.id)).toEqual([dearOffer!.id]);
+
+    // Sold out at this seller while the other has it: this storefront says so.
+    await t.db.updateTable('products').set({ stock: 0 }).where('id', '=', dearOffer!.id).execute();
+    await refreshBaseProductSummary(t.db, [cheapOffer!.base_product_id]);
+    expect((await listed(dearOffer!.seller_id, 'price=9999-9999')).content[0]).toMatchObject({ id: dearOffer!.id, in_stock: false });
+    expect((await listed(cheapOffer!.seller_id, 'price=1-1')).content[0]).toMatchObject({ id: cheapOffer!.id, in_stock: true });
   });
 
   it('sends a page past the end back to the last one', async () => {

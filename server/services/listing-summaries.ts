@@ -63,58 +63,70 @@ export async function refreshListingSummaries(db: Db, baseProductIds?: readonly 
  */
 export type ListingScope = { categoryIds: number[] } | { brandId: number } | { sellerId: number } | { promotionId: number };
 
-/** A scope that cuts across the summary cells: a seller's offers or a promotion's goods. */
-export type CrossScope = Extract<ListingScope, { sellerId: number } | { promotionId: number }>;
-
-/**
- * The base products of a cross scope: those a seller has an offer of (through the offers' seller index), or
- * those a promotion covers, by their category or one by one (docs/product-rules.md#promotions).
- */
-export function scopeBaseProducts(db: Db, scope: CrossScope) {
-  if ('sellerId' in scope) return db.selectFrom('products').where('seller_id', '=', scope.sellerId).select('base_product_id');
+/** The base products a promotion covers, by their category or one by one (docs/product-rules.md#promotions). */
+export function promotionBaseProducts(db: Db, promotionId: number) {
   return db
     .selectFrom('base_products')
-    .where('category_id', 'in', db.selectFrom('promotion_categories').where('promotion_id', '=', scope.promotionId).select('category_id'))
+    .where('category_id', 'in', db.selectFrom('promotion_categories').where('promotion_id', '=', promotionId).select('category_id'))
     .select('id as base_product_id')
-    .union(db.selectFrom('promotion_products').where('promotion_id', '=', scope.promotionId).select('base_product_id'));
+    .union(db.selectFrom('promotion_products').where('promotion_id', '=', promotionId).select('base_product_id'));
 }
 
-const isCrossScope = (scope: ListingScope): scope is CrossScope => 'sellerId' in scope || 'promotionId' in scope;
+/**
+ * A seller's offers with their goods: a storefront lists each of them as a card of its own, at its own price and
+ * stock (docs/product-rules.md#seller-storefronts), through the offers' seller index.
+ */
+export const sellerOffers = (db: Db, sellerId: number) =>
+  db.selectFrom('products as p').innerJoin('base_products as b', 'b.id', 'p.base_product_id').where('p.seller_id', '=', sellerId);
 
 /**
  * The summary cells of a scope. A seller's offers (or a promotion's goods) cut across every cell, so such a
- * listing adds up its own cells from its base products, grouped the same way (a few thousand rows at most).
+ * listing adds up its own cells from its rows, grouped the same way (a few thousand rows at most); a seller's
+ * price range is that of its own offers.
  */
 function scopeCells(db: Db, scope: ListingScope) {
-  if (!isCrossScope(scope)) {
+  if ('sellerId' in scope) {
+    return sellerOffers(db, scope.sellerId)
+      .select((eb) => ['b.category_id', 'b.brand_id', eb.fn.countAll<number>().as('products'), eb.fn.min('p.price_kop').as('min_price_kop'), eb.fn.max('p.price_kop').as('max_price_kop')])
+      .groupBy(['b.category_id', 'b.brand_id'])
+      .as('c');
+  }
+  if ('promotionId' in scope) {
     return db
-      .selectFrom('listing_cells')
-      .where('categoryIds' in scope ? (eb) => eb('category_id', 'in', scope.categoryIds) : (eb) => eb('brand_id', '=', scope.brandId))
-      .select(['category_id', 'brand_id', 'products', 'min_price_kop', 'max_price_kop'])
+      .selectFrom('base_products')
+      .where('id', 'in', promotionBaseProducts(db, scope.promotionId))
+      .select((eb) => ['category_id', 'brand_id', eb.fn.countAll<number>().as('products'), eb.fn.min('min_price_kop').as('min_price_kop'), eb.fn.max('min_price_kop').as('max_price_kop')])
+      .groupBy(['category_id', 'brand_id'])
       .as('c');
   }
   return db
-    .selectFrom('base_products')
-    .where('id', 'in', scopeBaseProducts(db, scope))
-    .select((eb) => ['category_id', 'brand_id', eb.fn.countAll<number>().as('products'), eb.fn.min('min_price_kop').as('min_price_kop'), eb.fn.max('min_price_kop').as('max_price_kop')])
-    .groupBy(['category_id', 'brand_id'])
+    .selectFrom('listing_cells')
+    .where('categoryIds' in scope ? (eb) => eb('category_id', 'in', scope.categoryIds) : (eb) => eb('brand_id', '=', scope.brandId))
+    .select(['category_id', 'brand_id', 'products', 'min_price_kop', 'max_price_kop'])
     .as('c');
 }
 
-/** The summary value counts of a scope; a cross scope's, like its cells, counted from its base products. */
+/** The summary value counts of a scope; a cross scope's, like its cells, counted from its rows. */
 function scopeValues(db: Db, scope: ListingScope) {
-  if (!isCrossScope(scope)) {
+  if ('sellerId' in scope) {
+    return sellerOffers(db, scope.sellerId)
+      .innerJoin('base_product_values as bv', 'bv.base_product_id', 'b.id')
+      .select((eb) => ['bv.value_id', eb.fn.countAll<number>().as('products')])
+      .groupBy('bv.value_id')
+      .as('s');
+  }
+  if ('promotionId' in scope) {
     return db
-      .selectFrom('listing_cell_values')
-      .where('categoryIds' in scope ? (eb) => eb('category_id', 'in', scope.categoryIds) : (eb) => eb('brand_id', '=', scope.brandId))
-      .select(['value_id', 'products'])
+      .selectFrom('base_product_values')
+      .where('base_product_id', 'in', promotionBaseProducts(db, scope.promotionId))
+      .select((eb) => ['value_id', eb.fn.countAll<number>().as('products')])
+      .groupBy('value_id')
       .as('s');
   }
   return db
-    .selectFrom('base_product_values')
-    .where('base_product_id', 'in', scopeBaseProducts(db, scope))
-    .select((eb) => ['value_id', eb.fn.countAll<number>().as('products')])
-    .groupBy('value_id')
+    .selectFrom('listing_cell_values')
+    .where('categoryIds' in scope ? (eb) => eb('category_id', 'in', scope.categoryIds) : (eb) => eb('brand_id', '=', scope.brandId))
+    .select(['value_id', 'products'])
     .as('s');
 }
 

@@ -9,7 +9,7 @@ import type { BaseProductTable, Database } from '../db/schema';
 import { col } from './lang-columns';
 import { listingText } from '../i18n/texts';
 import { listingUrl } from './listing-seo';
-import { readScopeSummary, scopeBaseProducts, valueOrder, type ListingScope, type ScopeSummary, type ValueSummary } from './listing-summaries';
+import { promotionBaseProducts, readScopeSummary, valueOrder, type ListingScope, type ScopeSummary, type ValueSummary } from './listing-summaries';
 import { attributesByProduct, cardQuery, cardsWith } from './product-cards';
 
 export type { ListingScope } from './listing-summaries';
@@ -18,7 +18,7 @@ export type { ListingScope } from './listing-summaries';
  * The filtered listing of category, brand, seller and promotion pages: what is checked, how many products match, the page
  * of cards and the facet counts, all computed in the database (the same SQL on SQLite and PostgreSQL).
  * Brands are OR, values of one characteristic are OR, characteristics are AND, price is a range of the
- * best offer's price; every facet counts under all the other filters. An unnarrowed listing reads its counts
+ * best offer's price (on a storefront, the seller's own); every facet counts under all the other filters. An unnarrowed listing reads its counts
  * from the listing summaries instead of computing them (docs/decisions/0025-listing-summaries.md).
  */
 
@@ -100,30 +100,49 @@ type Facet = 'brand' | 'price' | { attributeId: number };
 
 type ListingEb = ExpressionBuilder<Database & { b: BaseProductTable }, 'b'>;
 
-/** The where-clause of a listing over `base_products as b`, leaving out one facet's own filter. */
+/**
+ * The rows a listing reads: base products `b`, each standing for its best offer, whose price and stock
+ * `base_products` keeps; on a storefront the seller's offers `p` with their goods, each a card of its own at its
+ * own price and stock (docs/product-rules.md#seller-storefronts).
+ */
+function listedRows(db: Db, scope: ListingScope) {
+  return db.selectFrom('base_products as b').$if('sellerId' in scope, (q) => q.innerJoin('products as p', 'p.base_product_id', 'b.id'));
+}
+
+/** The price a listing filters, sorts and counts its rows by, kopecks: the offer its cards show. */
+const listedPrice = (scope: ListingScope) => ('sellerId' in scope ? sql.ref<number>('p.price_kop') : sql.ref<number>('b.min_price_kop'));
+
+/** 1 when the offer a row's card shows is in stock. */
+const listedInStock = (scope: ListingScope) => ('sellerId' in scope ? sql<number>`case when p.stock > 0 then 1 else 0 end` : sql.ref<number>('b.in_stock'));
+
+/** The where-clause of a listing over its rows (listedRows), leaving out one facet's own filter. */
 function narrowedTo(db: Db, scope: ListingScope, filters: Filters, except?: Facet) {
   return (eb: ListingEb) => {
+    const price = listedPrice(scope);
     const all: Expression<SqlBool>[] = [
       'categoryIds' in scope
         ? eb('b.category_id', 'in', scope.categoryIds)
         : 'brandId' in scope
           ? eb('b.brand_id', '=', scope.brandId)
-          : eb('b.id', 'in', scopeBaseProducts(db, scope)),
+          : 'sellerId' in scope
+            ? eb(sql.ref('p.seller_id'), '=', scope.sellerId)
+            : eb('b.id', 'in', promotionBaseProducts(db, scope.promotionId)),
     ];
     if (except !== 'brand' && filters.brands.length > 0) all.push(eb('b.brand_id', 'in', filters.brands));
     for (const [attributeId, ids] of filters.values) {
       if (typeof except === 'object' && except.attributeId === attributeId) continue;
       all.push(eb('b.id', 'in', eb.selectFrom('base_product_values as bv').where('bv.value_id', 'in', ids).select('bv.base_product_id')));
     }
-    if (except !== 'price' && filters.price) all.push(eb('b.min_price_kop', '>=', filters.price.from), eb('b.min_price_kop', '<=', filters.price.to));
+    if (except !== 'price' && filters.price) all.push(eb(price, '>=', filters.price.from), eb(price, '<=', filters.price.to));
     return eb.and(all);
   };
 }
 
-const ORDER: Record<SortKey, [column: 'b.in_stock' | 'b.popularity' | 'b.min_price_kop' | 'b.created_at' | 'b.rating_x10' | 'b.reviews_count' | 'b.id', 'asc' | 'desc'][]> = {
-  popular: [['b.in_stock', 'desc'], ['b.popularity', 'desc'], ['b.id', 'asc']],
-  cheap: [['b.in_stock', 'desc'], ['b.min_price_kop', 'asc'], ['b.id', 'asc']],
-  expensive: [['b.in_stock', 'desc'], ['b.min_price_kop', 'desc'], ['b.id', 'asc']],
+/** Sort orders; `price` and `in_stock` are those of the offer a card shows (listedPrice, listedInStock). */
+const ORDER: Record<SortKey, [column: 'in_stock' | 'price' | 'b.popularity' | 'b.created_at' | 'b.rating_x10' | 'b.reviews_count' | 'b.id', 'asc' | 'desc'][]> = {
+  popular: [['in_stock', 'desc'], ['b.popularity', 'desc'], ['b.id', 'asc']],
+  cheap: [['in_stock', 'desc'], ['price', 'asc'], ['b.id', 'asc']],
+  expensive: [['in_stock', 'desc'], ['price', 'desc'], ['b.id', 'asc']],
   new: [['b.created_at', 'desc'], ['b.id', 'desc']],
   rating: [['b.rating_x10', 'desc'], ['b.reviews_count', 'desc'], ['b.id', 'asc']],
 };
@@ -135,26 +154,30 @@ const ORDER: Record<SortKey, [column: 'b.in_stock' | 'b.popularity' | 'b.min_pri
  * per characteristic, so a page of cards costs one round trip.
  */
 export async function listingCards(db: Db, lang: Lang, scope: ListingScope, selection: Selection, sort: SortKey, limit: number, offset = 0) {
-  let ids = db.selectFrom('base_products as b').where(narrowedTo(db, scope, filtersOf(selection))).select('b.id');
-  let cards = cardQuery(db, lang)
+  // On a storefront a card is the seller's offer (its id names it), elsewhere a base product's best offer.
+  const ofSeller = 'sellerId' in scope;
+  const key = ofSeller ? 'p.id' : 'b.id';
+  let ids = listedRows(db, scope).where(narrowedTo(db, scope, filtersOf(selection))).select(sql.ref<number>(key).as('id'));
+  let cards = cardQuery(db, lang, ofSeller ? 'chosen' : 'best')
     .leftJoin('base_product_values as bv', 'bv.base_product_id', 'b.id')
     .leftJoin('attribute_values as v', 'v.id', 'bv.value_id')
     .leftJoin('attributes as a', 'a.id', 'v.attribute_id')
     .select([`a.${col('name', lang)} as name`, `v.${col('value', lang)} as value`]);
   for (const [column, direction] of ORDER[sort]) {
-    ids = ids.orderBy(column, direction);
-    cards = cards.orderBy(column, direction);
+    const by = column === 'price' ? listedPrice(scope) : column === 'in_stock' ? listedInStock(scope) : sql.ref(column);
+    ids = ids.orderBy(by, direction);
+    cards = cards.orderBy(by, direction);
   }
-  const rows = await cards.where('b.id', 'in', ids.limit(limit).offset(offset)).orderBy('a.sort').orderBy('v.sort').execute();
+  const rows = await cards.where(key, 'in', ids.limit(limit).offset(offset)).orderBy('a.sort').orderBy('v.sort').execute();
   const firstRows = rows.filter((r, i) => i === 0 || rows[i - 1]!.id !== r.id);
   return cardsWith(lang, firstRows, attributesByProduct(rows, DEFAULT_CARD_ATTRIBUTES_COUNT));
 }
 
 export async function countListing(db: Db, scope: ListingScope, selection: Selection, except?: Facet) {
-  const row = await db
-    .selectFrom('base_products as b')
+  const price = listedPrice(scope);
+  const row = await listedRows(db, scope)
     .where(narrowedTo(db, scope, filtersOf(selection), except))
-    .select((eb) => [eb.fn.countAll<number | string>().as('total'), eb.fn.min('b.min_price_kop').as('min'), eb.fn.max('b.min_price_kop').as('max')])
+    .select((eb) => [eb.fn.countAll<number | string>().as('total'), eb.fn.min(price).as('min'), eb.fn.max(price).as('max')])
     .executeTakeFirstOrThrow();
   return priced(row.total, row.min, row.max);
 }
@@ -266,15 +289,16 @@ function plainCounts(scoped: ScopeSummary): Counts {
  */
 async function narrowedCounts(db: Db, scope: ListingScope, selection: Selection): Promise<Counts> {
   const filters = filtersOf(selection);
-  const from = (except?: Facet) => db.selectFrom('base_products as b').where(narrowedTo(db, scope, filters, except));
+  const price = listedPrice(scope);
+  const from = (except?: Facet) => listedRows(db, scope).where(narrowedTo(db, scope, filters, except));
   const aggregate = (kind: string, except?: Facet) =>
     from(except).select((eb) => [
       sql.lit(kind).as('kind'),
       sql<number>`0`.as('facet'),
       sql<number>`0`.as('id'),
       eb.fn.countAll<number | string>().as('n'),
-      eb.fn.min<number | null>('b.min_price_kop').as('min'),
-      eb.fn.max<number | null>('b.min_price_kop').as('max'),
+      eb.fn.min<number | null>(price).as('min'),
+      eb.fn.max<number | null>(price).as('max'),
     ]);
   const valueCounts = (attributeId = 0) =>
     from(attributeId === 0 ? undefined : { attributeId })
