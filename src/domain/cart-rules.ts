@@ -50,6 +50,16 @@ export function hasMinQuantityWarning(items: readonly CartRuleItem[]): boolean {
   return items.some(isBelowMinimum);
 }
 
+/**
+ * How many units of a cart line can be ordered now: the cart quantity capped at the stock, or 0 when the
+ * stock is gone or cannot meet the seller's minimum (docs/product-rules.md#checkout: such items are left out of the checkout).
+ * The server places orders by it; the fast order's analytics tells what went into them by it too.
+ */
+export function orderableQty(item: Pick<CartRuleItem, 'qty' | 'qty_store' | 'min_cart_quantity'>): number {
+  const qty = Math.min(item.qty, item.qty_store);
+  return qty >= Math.max(1, item.min_cart_quantity) ? qty : 0;
+}
+
 /** The item the cart scrolls to / highlights first. */
 export function firstProblemItem<T extends CartRuleItem>(items: readonly T[]): T | undefined {
   return items.find((item) => isOutOfStock(item) || isBelowMinimum(item) || isAboveStock(item));

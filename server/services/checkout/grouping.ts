@@ -1,15 +1,6 @@
-import { groupIntoSellerOrders } from '../../../src/domain/cart-rules';
+import { groupIntoSellerOrders, orderableQty } from '../../../src/domain/cart-rules';
 import { uahToKopecks } from '../../../src/domain/money';
 import type { CartItem } from '../../contract/cart';
-
-/**
- * How many units of a cart line can be ordered now: the cart quantity capped at the stock, or 0 when the
- * stock is gone or cannot meet the seller's minimum (docs/product-rules.md#checkout: such items are left out of the checkout).
- */
-export function orderableQty(item: Pick<CartItem, 'qty' | 'qty_store' | 'min_cart_quantity'>): number {
-  const qty = Math.min(item.qty, item.qty_store);
-  return qty >= Math.max(1, item.min_cart_quantity) ? qty : 0;
-}
 
 /** The id of a checkout order, stable for the same seller and warehouse (CheckoutOrder.id). */
 export const orderGroupId = (sellerId: number, warehouseId: number) => `${sellerId}-${warehouseId}`;

@@ -8,6 +8,7 @@ import { isCheckoutDisabled } from '../../domain/cart-rules';
 import { rules, type FormRules } from '../../domain/form-rules';
 import { paths } from '../../domain/paths';
 import { normalizeUaPhone, phoneDigits } from '../../domain/phone';
+import { rememberFastOrders } from '../../lib/analytics/checkout';
 import { cartItems, cartOrdered, cartSession, closeCartPopup, reloadCart } from '../../stores/cart';
 import { rememberPlacedCheckout } from '../../stores/placed-orders';
 import { lang } from '../../stores/session';
@@ -35,10 +36,13 @@ export function FastOrderForm() {
   const placedCheckout = useRef<string>(undefined);
   const send = async (values: FastOrderValues) => {
     const placed = await placeOrder(values);
+    const cart = cartItems.peek();
     placedCheckout.current = placed.checkout_id;
     rememberPlacedCheckout(placed.checkout_id);
+    // The thank-you page reports each order's purchase with what was in it.
+    rememberFastOrders(placed.data, cart);
     // The whole cart was ordered (lines out of stock stay on the server and come back with the next answer).
-    await cartOrdered(cartItems.peek().map((i) => i.product_id));
+    await cartOrdered(cart.map((i) => i.product_id));
   };
   const f = useCheckedForm(fastOrderRules, { name: '', phone: '' }, send, () => {
     closeCartPopup();

@@ -111,3 +111,72 @@ describe('sending', () => {
     ]);
   });
 });
+
+describe('a fast order’s purchases', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    localStorage.clear();
+    window.__analyticsRecorder = [];
+  });
+
+  /** A cart line: `seller` also names the warehouse, one per seller here unless `warehouse` says otherwise. */
+  const line = (id: number, seller: number, price: number, qty: number, stock = 10, min = 1, warehouse = seller) => ({
+    product_id: id,
+    title: `Товар ${id}`,
+    price,
+    qty,
+    qty_store: stock,
+    min_cart_quantity: min,
+    seller: { id: seller, shop_name: `Крамниця ${seller}` },
+    warehouse_id: warehouse,
+  });
+  const item = (id: number, price: number, quantity: number) => expect.objectContaining({ item_id: String(id), item_name: `Товар ${id}`, price, quantity, affiliation: 'Main', currency: 'UAH' });
+
+  it.each<[string, ReturnType<typeof line>[], { id: number; seller: number }[], [number, unknown[]][]]>([
+    ['one seller’s lines make one order', [line(1, 5, 100.5, 2), line(2, 5, 20, 1)], [{ id: 31, seller: 5 }], [[31, [item(1, 100.5, 2), item(2, 20, 1)]]]],
+    [
+      'two sellers make two orders, in cart order',
+      [line(1, 5, 100.5, 2), line(2, 6, 20, 1), line(3, 5, 9.99, 3)],
+      [
+        { id: 31, seller: 5 },
+        { id: 32, seller: 6 },
+      ],
+      [
+        [31, [item(1, 100.5, 2), item(3, 9.99, 3)]],
+        [32, [item(2, 20, 1)]],
+      ],
+    ],
+    [
+      'one seller’s two warehouses make two orders',
+      [line(1, 5, 10, 1, 10, 1, 50), line(2, 5, 20, 1, 10, 1, 51)],
+      [
+        { id: 31, seller: 5 },
+        { id: 32, seller: 5 },
+      ],
+      [
+        [31, [item(1, 10, 1)]],
+        [32, [item(2, 20, 1)]],
+      ],
+    ],
+    [
+      'a line out of stock or below its minimum is not ordered; one above the stock is ordered as far as it goes',
+      [line(1, 5, 10, 1, 0), line(2, 6, 20, 1, 10, 3), line(3, 7, 30, 5, 2)],
+      [{ id: 31, seller: 7 }],
+      [[31, [item(3, 30, 2)]]],
+    ],
+    ['an order of a seller this cart does not expect goes without items', [line(1, 5, 10, 1)], [{ id: 31, seller: 6 }], [[31, []]]],
+  ])('%s', async (_, cart, placed, expected) => {
+    const { startSending, recorderSink } = await import('./transport');
+    const { rememberFastOrders } = await import('./checkout');
+    const { reportPurchases } = await import('./purchases');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    startSending(recorderSink);
+    rememberFastOrders(
+      placed.map((o) => ({ id: o.id, seller: { id: o.seller } })),
+      cart,
+    );
+    reportPurchases(placed.map((o) => ({ id: o.id, total: 500, payment_status: 'new' })));
+    const purchases = window.__analyticsRecorder!.filter((e) => e.name === 'purchase').map((e) => e.params);
+    expect(purchases).toEqual(expected.map(([id, items]) => ({ transaction_id: String(id), affiliation: 'Main', currency: 'UAH', value: 500, shipping: 0, items })));
+  });
+});

@@ -1,3 +1,4 @@
+import { groupIntoSellerOrders, orderableQty } from '../../domain/cart-rules';
 import { deliveryPrice, type DeliveryType } from '../../domain/delivery-price';
 import { trackAddPaymentInfo, trackAddShippingInfo, trackBeginCheckout } from './events';
 import { uah, type ProductFacts } from './items';
@@ -30,6 +31,34 @@ export function rememberCheckoutOrders(ids: readonly number[], orders: readonly 
       const products = productsOf([orders[i]!]);
       const price = deliveryPrice(orders[i]!.delivery, uah(products.reduce((sum, p) => sum + p.price * (p.quantity ?? 1), 0)));
       return { id, shipping: price.kind === 'fixed' ? price.price : 0, coupon: coupon ?? '', products };
+    }),
+  );
+}
+
+/** A cart line as the fast order reads it. */
+interface FastOrderLine {
+  product_id: number;
+  title: string;
+  price: number;
+  qty: number;
+  qty_store: number;
+  min_cart_quantity: number;
+  seller: { id: number; shop_name: string };
+  warehouse_id: number;
+}
+
+/**
+ * The orders a fast order placed (docs/product-rules.md#cart "fast order"): the server split the cart's orderable
+ * lines into one order per seller and warehouse, in cart order, as the checkout does; each order's purchase carries
+ * its lines. No delivery price and no promo code: the seller agrees on them by phone. An order whose seller is not
+ * the one this cart expects (the cart changed on the server meanwhile) goes without items rather than with wrong ones.
+ */
+export function rememberFastOrders(placed: readonly { id: number; seller: { id: number } }[], cart: readonly FastOrderLine[]): void {
+  const groups = groupIntoSellerOrders(cart.map((line) => ({ ...line, qty: orderableQty(line) })).filter((line) => line.qty > 0));
+  rememberPlacedOrders(
+    placed.map((order, i) => {
+      const lines = groups[i]?.items ?? [];
+      return { id: order.id, shipping: 0, coupon: '', products: lines[0]?.seller.id === order.seller.id ? productsOf([{ products: lines }]) : [] };
     }),
   );
 }
