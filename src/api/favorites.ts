@@ -2,6 +2,7 @@ import { api } from '../lib/api';
 import { operation } from '../lib/operation';
 import type { OutboxEntry, OutboxRequest } from '../lib/outbox';
 import { answerData } from './answer';
+import { changeCustomerData } from './customer-change';
 import type { ResponseOf } from './types';
 
 export type FavoriteList = ResponseOf<'/api/customer/favorite/lists'>['data'][number];
@@ -14,16 +15,16 @@ const byId = (id: number) => ({ params: { path: { id } } });
 
 // Every call on the lists answers the lists as they are now.
 export const fetchLists = () => answerData(api.GET('/api/customer/favorite/lists'));
-export const createList = (name: string) => answerData(api.POST('/api/customer/favorite/lists', { body: { name } }));
-export const changeList = (id: number, change: { name?: string; is_shared?: boolean }) => answerData(api.PUT('/api/customer/favorite/lists/{id}', { ...byId(id), body: change }));
-export const deleteList = (id: number) => answerData(api.DELETE('/api/customer/favorite/lists/{id}', byId(id)));
+export const createList = (name: string) => changeCustomerData('post', '/api/customer/favorite/lists', { body: { name } });
+export const changeList = (id: number, change: { name?: string; is_shared?: boolean }) => changeCustomerData('put', '/api/customer/favorite/lists/{id}', { ...byId(id), body: change });
+export const deleteList = (id: number) => changeCustomerData('delete', '/api/customer/favorite/lists/{id}', byId(id));
 /** Moves the product out of its list into this one. */
 export const moveToList = (id: number, productId: number) =>
-  answerData(api.PUT('/api/customer/favorite/lists/{id}/attach-items', { ...byId(id), body: { product_ids: [productId] } }));
+  changeCustomerData('put', '/api/customer/favorite/lists/{id}/attach-items', { ...byId(id), body: { product_ids: [productId] } });
 
 export const fetchFavorites = () => answerData(api.GET('/api/customer/favorite'));
 /** Out of every list; answers the favourites as they are now. */
-export const removeFavorite = (productId: number) => answerData(api.DELETE('/api/customer/favorite/product/{id}', byId(productId)));
+export const removeFavorite = (productId: number) => changeCustomerData('delete', '/api/customer/favorite/product/{id}', byId(productId));
 
 /** Who hears what became of a heart that waited in the outbox. */
 export const FAVORITES_SCOPE = 'favorites';

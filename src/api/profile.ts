@@ -1,15 +1,16 @@
 import type { PersonalValues } from '../domain/profile-rules';
 import { api } from '../lib/api';
 import { answer, answerData } from './answer';
+import { changeCustomerData } from './customer-change';
 
 /** The form's texts as the API wants them: no birthday and no gender are null; answers the customer as saved. */
 export function savePersonal(values: PersonalValues) {
   const body = { ...values, birth_day: values.birth_day || null, gender: values.gender === '1' ? 1 : values.gender === '2' ? 2 : null } as const;
-  return answerData(api.PUT('/api/customer/update/personal', { body }));
+  return changeCustomerData('put', '/api/customer/update/personal', { body });
 }
 
 /** Answers the customer as saved. */
-export const saveEmail = (email: string) => answerData(api.PUT('/api/customer/update/email', { body: { email } }));
+export const saveEmail = (email: string) => changeCustomerData('put', '/api/customer/update/email', { body: { email } });
 
 type Passwords = { password: string; password_confirmation: string };
 

@@ -2,6 +2,7 @@ import { normalizeUaPhone, phoneDigits } from '../domain/phone';
 import type { RecipientValues } from '../domain/profile-rules';
 import { api } from '../lib/api';
 import { answerData } from './answer';
+import { changeCustomerData } from './customer-change';
 import type { RequestBodyOf, ResponseOf } from './types';
 
 export type Recipient = ResponseOf<'/api/customer/contacts'>['data'][number];
@@ -13,12 +14,12 @@ export const listRecipients = () => answerData(api.GET('/api/customer/contacts')
 /** A new recipient, or the edit of one (`id`); docs/product-rules.md#cabinet: the phone goes as digits. */
 export function saveRecipient(values: RecipientValues, id?: number): Promise<Recipient> {
   const body = { ...values, phone: normalizeUaPhone(values.phone) ?? phoneDigits(values.phone) };
-  if (id === undefined) return answerData(api.POST('/api/customer/contacts', { body }));
-  return answerData(api.PUT('/api/customer/contacts/{id}', { params: { path: { id } }, body }));
+  if (id === undefined) return changeCustomerData('post', '/api/customer/contacts', { body });
+  return changeCustomerData('put', '/api/customer/contacts/{id}', { params: { path: { id } }, body });
 }
 
-export const removeRecipient = (id: number) => answerData(api.DELETE('/api/customer/contacts/{id}', { params: { path: { id } } }));
+export const removeRecipient = (id: number) => changeCustomerData('delete', '/api/customer/contacts/{id}', { params: { path: { id } } });
 
 export const listDeliveries = () => answerData(api.GET('/api/customer/deliveries'));
-export const addDelivery = (body: NewDelivery) => answerData(api.POST('/api/customer/deliveries', { body }));
-export const removeDelivery = (id: number) => answerData(api.DELETE('/api/customer/deliveries/{id}', { params: { path: { id } } }));
+export const addDelivery = (body: NewDelivery) => changeCustomerData('post', '/api/customer/deliveries', { body });
+export const removeDelivery = (id: number) => changeCustomerData('delete', '/api/customer/deliveries/{id}', { params: { path: { id } } });

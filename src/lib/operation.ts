@@ -20,7 +20,7 @@ export interface Operation {
   form?: FormPart[];
 }
 
-type PathsWith<M extends WriteMethod> = { [P in keyof paths]: paths[P][M] extends undefined ? never : P }[keyof paths];
+export type PathsWith<M extends WriteMethod> = { [P in keyof paths]: paths[P][M] extends undefined ? never : P }[keyof paths];
 
 /** The contract's parameters, without the Idempotency-Key: every write gets its own when it is sent. */
 type ParamsOf<Ps> = { [K in keyof Ps as K extends 'header' ? never : K]: Ps[K] } & (Ps extends { header?: infer H }
@@ -37,7 +37,7 @@ type BodyOf<Op> = Op extends { requestBody?: never }
       ? { body?: B }
       : { body?: never };
 
-type InitOf<Op> = Op extends { parameters: infer Ps } ? { params?: ParamsOf<Ps> } & BodyOf<Op> & { form?: FormPart[] } : never;
+export type InitOf<Op> = Op extends { parameters: infer Ps } ? { params?: ParamsOf<Ps> } & BodyOf<Op> & { form?: FormPart[] } : never;
 
 /** An operation as the contract types it: a wrong path, method, parameter or body does not compile. */
 export function operation<M extends WriteMethod, P extends PathsWith<M>>(method: M, path: P, init: InitOf<NonNullable<paths[P][M]>>): Operation {

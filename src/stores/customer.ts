@@ -10,6 +10,7 @@ import { clearCheckoutBuyer } from './checkout-buyer';
 import { splitLang } from '../domain/paths';
 import { hasSession } from './session';
 import { compareSession, reloadCompare, reloadCompareAfterLogout } from './compare';
+import { forgetWaitingCustomerChanges } from './customer-changes';
 import { clearFavorites, forgetQueuedFavorites, reloadFavorites } from './favorites';
 
 /**
@@ -104,7 +105,14 @@ async function signedOutHere(path: string, { tellOthers = true } = {}): Promise<
   authFinished.value = false;
   clearFavorites();
   clearCheckoutBuyer();
-  const [, target] = await Promise.all([reloadCart(), reloadCompareAfterLogout(path), stopPushesHere(), forgetQueuedFavorites(), forgetCustomerData()]);
+  const [, target] = await Promise.all([
+    reloadCart(),
+    reloadCompareAfterLogout(path),
+    stopPushesHere(),
+    forgetQueuedFavorites(),
+    forgetWaitingCustomerChanges(),
+    forgetCustomerData(),
+  ]);
   return target;
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '../lib/api';
 import { retryPage } from '../lib/page-retry';
 import { isOffline } from '../lib/service-worker';
-import { notifyFailure } from '../stores/notifications';
+import { notifyCallFailure } from '../stores/call-failure';
 import { LoadFailedView, NotFoundView, OfflineView } from '../ui/FailureView';
 
 /**
@@ -18,7 +18,7 @@ export function PageFailure({ error }: { error: unknown }) {
   const notFound = error instanceof ApiFailure && error.status === 404;
   const offline = isOffline.value || (error instanceof ApiFailure && error.status === 0);
   useEffect(() => {
-    if (!notFound && !offline) notifyFailure(error instanceof ApiFailure ? error.body : { message: t('errors:unexpected') });
+    if (!notFound && !offline) notifyCallFailure(error);
   }, [error, notFound, offline, t]);
   useEffect(() => {
     if (notFound) return;

@@ -2,8 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { checkField, checkForm, type FormRules } from '../domain/form-rules';
 import { FORM_VALIDATION_DEBOUNCE_MS } from '../domain/limits';
 import { ApiFailure } from '../lib/api';
+import { ChangeQueued } from '../lib/change-queued';
 import { afterPause } from '../lib/debounce';
 import { i18next } from '../lib/i18n';
+import { notifyCallFailure } from '../stores/call-failure';
 import { notifyFailure } from '../stores/notifications';
 import { lang } from '../stores/session';
 import type { FormErrors } from '../ui/form/form';
@@ -13,9 +15,10 @@ type Values = Record<string, string>;
 /**
  * The state of a small form (product reports, reviews, sign-in). docs/product-rules.md#errors-and-notices: a field is checked when it loses focus
  * or its choice changes, not on every keystroke; sending checks all of them. A failed send keeps what
- * was typed and puts the server's per-field texts under their fields.
+ * was typed and puts the server's per-field texts under their fields. A change kept on the device for later (offline)
+ * is neither: `onQueued` says what the form does then (by default what it does once sent), and the typed values stay.
  */
-export function useCheckedForm<V extends Values>(rules: FormRules<V>, initial: V, send: (values: V) => Promise<unknown>, onSent: () => void) {
+export function useCheckedForm<V extends Values>(rules: FormRules<V>, initial: V, send: (values: V) => Promise<unknown>, onSent: () => void, onQueued = onSent) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors<V>>({});
   const [sending, setSending] = useState(false);
@@ -48,6 +51,12 @@ export function useCheckedForm<V extends Values>(rules: FormRules<V>, initial: V
       setErrors({});
       onSent();
     } catch (error) {
+      if (error instanceof ChangeQueued) {
+        setErrors({});
+        notifyCallFailure(error);
+        onQueued();
+        return;
+      }
       if (!(error instanceof ApiFailure)) console.error(error);
       const body = error instanceof ApiFailure ? error.body : { message: i18next.t('errors:unexpected') };
       const fieldErrors = Object.entries(body.errors ?? {}).filter(([field]) => field in initial);

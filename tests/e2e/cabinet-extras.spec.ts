@@ -59,11 +59,29 @@ test('a shopper adds a pet, is stopped by a bad field, changes the pet and remov
   await expect(changed).toContainText('Дівчинка');
   await expect(page.getByRole('article')).toHaveCount(1);
 
+  // Offline: a new pet and a removal wait on the device, and go out once the connection is back.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Додати улюбленця' }).click();
+  const offlineForm = page.getByRole('dialog', { name: 'Новий улюбленець' });
+  await offlineForm.getByLabel('Кличка').fill('Рекс');
+  await offlineForm.getByLabel('Вид').selectOption('dog');
+  await offlineForm.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(offlineForm).toHaveCount(0);
+  await expect(notice(page, "Немає зв'язку: зміну збережено на пристрої").first()).toBeVisible();
   await changed.getByRole('button', { name: 'Видалити улюбленця Барсик Великий' }).click();
   const question = page.getByRole('dialog', { name: 'Видалити улюбленця Барсик Великий?' });
   await question.getByRole('button', { name: 'Видалити' }).click();
-  await expect(page.getByRole('article')).toHaveCount(0);
-  await expect(page.getByText('Розкажіть про свого улюбленця')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: "2 зміни чекають на зв'язок" })).toBeVisible();
+  await expect(changed).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(notice(page, "Зміну, що чекала на зв'язок, збережено").first()).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article', { name: 'Рекс' })).toContainText('Собака');
+  await expect(page.getByRole('status').filter({ hasText: 'чекають на зв' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article', { name: 'Рекс' })).toBeVisible();
 });
 
 test('a product viewed while signed in is in the viewed tab until cleared', async ({ page, context, baseURL }) => {

@@ -3,12 +3,12 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { paths, splitLang } from '../../domain/paths';
-import { ApiFailure } from '../../lib/api';
 import { usePageHead } from '../../lib/page-head';
 import { customer, logout } from '../../stores/customer';
-import { notifyFailure } from '../../stores/notifications';
+import { notifyCallFailure } from '../../stores/call-failure';
 import { lang } from '../../stores/session';
 import { cabinetTabs, tabFromSearch } from './tabs';
+import { WaitingChanges } from './shared/WaitingChanges';
 import { AppLink } from '../../ui/AppLink';
 import './cabinet.css';
 
@@ -30,7 +30,7 @@ export default function CabinetPage() {
       await logout(splitLang(location.pathname).path);
       navigate('/', { replace: true });
     } catch (error) {
-      notifyFailure(error instanceof ApiFailure ? error.body : { message: t('errors:unexpected') });
+      notifyCallFailure(error);
       setLeaving(false);
     }
   };
@@ -54,6 +54,7 @@ export default function CabinetPage() {
       </nav>
       <section className="cabinet__section" aria-labelledby="cabinet-section-title">
         <h2 id="cabinet-section-title">{t(`tabs.${current}`)}</h2>
+        <WaitingChanges />
         <Suspense fallback={<p className="cabinet__loading" aria-busy="true">{t('common:loading')}</p>}>
           <Tab />
         </Suspense>

@@ -7,10 +7,10 @@ import { ERROR_HIGHLIGHT_MS } from '../../domain/order-validity';
 import { ApiFailure } from '../../lib/api';
 import { rememberCheckoutOrders, trackCheckoutChoice, trackCheckoutOpened } from '../../lib/analytics/checkout';
 import { readCookie, writeCookie } from '../../lib/cookies';
-import { i18next } from '../../lib/i18n';
 import { cartOrdered, cartSession, reloadCart } from '../../stores/cart';
 import { checkoutBuyer, updateCheckoutBuyer, verificationTokenFor } from '../../stores/checkout-buyer';
-import { notify, notifyFailure } from '../../stores/notifications';
+import { notifyCallFailure } from '../../stores/call-failure';
+import { notify } from '../../stores/notifications';
 import { rememberPlacedCheckout } from '../../stores/placed-orders';
 import { lang } from '../../stores/session';
 import { createOrdersBody, initialOrderForm, invalidSteps, isBuyerValid, withCity, type OrderForm } from './model';
@@ -36,7 +36,7 @@ const CITY_COOKIE_DAYS = 365;
 
 const reportFailure = (error: unknown) => {
   if (!(error instanceof ApiFailure)) console.error(error);
-  notifyFailure(error instanceof ApiFailure ? error.body : { message: i18next.t('errors:unexpected') });
+  notifyCallFailure(error);
 };
 
 export function updateOrderForm(orderId: string, change: (form: OrderForm) => OrderForm): void {

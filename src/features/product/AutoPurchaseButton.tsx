@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addItem, fetchHoldings, fetchLists, type AutoPurchaseList, type Holdings } from '../../api/auto-purchases';
 import { AUTO_PURCHASE_DEFAULT_INTERVAL, AUTO_PURCHASE_QTY } from '../../domain/auto-purchase';
-import { ApiFailure } from '../../lib/api';
-import { i18next } from '../../lib/i18n';
-import { notify, notifyFailure } from '../../stores/notifications';
+import { ChangeQueued } from '../../lib/change-queued';
+import { notifyCallFailure } from '../../stores/call-failure';
+import { notify } from '../../stores/notifications';
 import { Dialog } from '../../ui/Dialog';
 import { useCustomerFirst } from './use-customer-first';
 
@@ -37,8 +37,6 @@ export function AutoPurchaseButton({ productId, minQty }: { productId: number; m
   const listFieldId = useId();
   const qtyFieldId = useId();
 
-  const failed = (error: unknown) => notifyFailure(error instanceof ApiFailure ? error.body : { message: i18next.t('errors:unexpected') });
-
   const start = async () => {
     if (!(await customerFirst())) return;
     setChoices(null);
@@ -49,7 +47,7 @@ export function AutoPurchaseButton({ productId, minQty }: { productId: number; m
       setListId(String((found.lists.find((l) => l.is_default) ?? found.lists[0])?.id ?? ''));
     } catch (error) {
       setOpen(false);
-      failed(error);
+      notifyCallFailure(error);
     }
   };
 
@@ -64,7 +62,9 @@ export function AutoPurchaseButton({ productId, minQty }: { productId: number; m
       notify({ type: 'success', group: 'auto-purchases', title: t('added', { name: listOf(data, chosen)?.name ?? '' }) });
       setOpen(false);
     } catch (error) {
-      failed(error);
+      // Kept on the device for later (offline), the product goes into the list once the connection is back.
+      if (error instanceof ChangeQueued) setOpen(false);
+      notifyCallFailure(error);
     } finally {
       setSending(false);
     }

@@ -6,7 +6,8 @@ import { paths } from '../../domain/paths';
 import { ApiFailure } from '../../lib/api';
 import { i18next } from '../../lib/i18n';
 import { reloadCart } from '../../stores/cart';
-import { notify, notifyFailure } from '../../stores/notifications';
+import { notifyCallFailure } from '../../stores/call-failure';
+import { notify } from '../../stores/notifications';
 import { AppLink } from '../../ui/AppLink';
 
 /**
@@ -39,7 +40,7 @@ export default function RepeatOrderPage() {
         navigate(paths.checkout(), { replace: true });
       } catch (error) {
         if (!(error instanceof ApiFailure)) console.error(error);
-        notifyFailure(error instanceof ApiFailure ? error.body : { message: i18next.t('errors:unexpected') });
+        notifyCallFailure(error);
         setFailed(true);
       }
     })();

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_POLL_MS } from '../../../domain/conversation-rules';
-import { ApiFailure } from '../../../lib/api';
-import { i18next } from '../../../lib/i18n';
-import { notifyFailure } from '../../../stores/notifications';
+import { notifyCallFailure } from '../../../stores/call-failure';
 
 export type Polled<T> = { status: 'loading' | 'ready' | 'failed'; data?: T; refresh: () => Promise<void> };
 
@@ -30,7 +28,7 @@ export function usePolled<T>(key: string, load: () => Promise<T>, onFresh?: (nex
       // A poll that fails keeps what is shown; only the first load tells the shopper.
       if (data.current !== undefined) return console.warn('chat refresh failed', error);
       setState({ key, status: 'failed' });
-      notifyFailure(error instanceof ApiFailure ? error.body : { message: i18next.t('errors:unexpected') });
+      notifyCallFailure(error);
     }
   }, [key]);
 

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addPet, changePet, fetchPets, removePet, type Pet, type PetBody } from '../../../api/pets';
 import type { PetValues } from '../../../domain/pet-rules';
-import { ApiFailure } from '../../../lib/api';
 import { useResource } from '../../../lib/resource';
-import { notify, notifyFailure } from '../../../stores/notifications';
+import { notifyCallFailure } from '../../../stores/call-failure';
+import { customerDataRevision } from '../../../stores/customer-changes';
+import { notify } from '../../../stores/notifications';
 import { customer } from '../../../stores/customer';
 import { lang } from '../../../stores/session';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -20,27 +21,29 @@ const bodyOf = (values: PetValues): PetBody => ({ ...values, sterilized: values.
 export default function PetsTab() {
   useSignals();
   const { t } = useTranslation(['pets', 'common', 'errors']);
-  const loaded = useResource({ key: `cabinet-pets:${customer.value?.id}`, load: fetchPets });
-  // The answer to the latest change; it is the whole list, newer than what was loaded.
-  const [changed, setChanged] = useState<Pet[] | null>(null);
+  // A change that waited for the connection was saved: the list is asked for again.
+  const revision = customerDataRevision.value;
+  const loaded = useResource({ key: `cabinet-pets:${customer.value?.id}:${revision}`, load: fetchPets });
+  // The answer to the latest change made here; it is the whole list, newer than what was loaded before it.
+  const [changed, setChanged] = useState<{ pets: Pet[]; revision: number } | null>(null);
   const [editing, setEditing] = useState<Pet | 'new' | null>(null);
   const [removing, setRemoving] = useState<Pet | null>(null);
   const [busy, setBusy] = useState(false);
-  const pets = changed ?? loaded.data;
+  const pets = (changed?.revision === revision ? changed.pets : null) ?? loaded.data;
 
   const save = async (values: PetValues) => {
     const pet = editing === 'new' ? null : editing;
-    setChanged(pet ? await changePet(pet.id, bodyOf(values)) : await addPet(bodyOf(values)));
+    setChanged({ pets: pet ? await changePet(pet.id, bodyOf(values)) : await addPet(bodyOf(values)), revision });
     notify({ type: 'success', title: pet ? t('saved') : t('added', { name: values.name.trim() }) });
   };
 
   const remove = async (pet: Pet) => {
     setBusy(true);
     try {
-      setChanged(await removePet(pet.id));
+      setChanged({ pets: await removePet(pet.id), revision });
       notify({ type: 'success', title: t('removed', { name: pet.name }) });
     } catch (error) {
-      notifyFailure(error instanceof ApiFailure ? error.body : { message: t('errors:unexpected') });
+      notifyCallFailure(error);
     } finally {
       setBusy(false);
       setRemoving(null);

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { splitLang } from '../../../domain/paths';
-import { ApiFailure } from '../../../lib/api';
 import { deleteAccount } from '../../../stores/customer';
-import { notify, notifyFailure } from '../../../stores/notifications';
+import { notifyCallFailure } from '../../../stores/call-failure';
+import { notify } from '../../../stores/notifications';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 /** Deleting the profile asks first; then the shopper is signed out and goes home. */
@@ -21,7 +21,7 @@ export function DeleteAccount() {
       notify({ type: 'success', title: t('accountDeleted') });
       navigate('/', { replace: true });
     } catch (error) {
-      notifyFailure(error instanceof ApiFailure ? error.body : { message: t('errors:unexpected') });
+      notifyCallFailure(error);
       setBusy(false);
       setAsking(false);
     }

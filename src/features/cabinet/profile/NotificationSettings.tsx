@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchNotificationSettings, saveNotificationSettings, type NotificationSettings as Settings, type PushFollows, type PushKinds } from '../../../api/push';
-import { ApiFailure } from '../../../lib/api';
-import { notify, notifyFailure } from '../../../stores/notifications';
+import { notifyCallFailure } from '../../../stores/call-failure';
+import { notify } from '../../../stores/notifications';
 import { PushOptIn } from '../../../widgets/PushOptIn';
 
 const KINDS: readonly (keyof PushKinds)[] = ['stock', 'order', 'chat', 'price'];
@@ -35,7 +35,7 @@ export function NotificationSettings() {
       notify({ type: 'success', title: t('settings.saved') });
     } catch (error) {
       setSettings(settings);
-      notifyFailure(error instanceof ApiFailure ? error.body : { message: t('errors:unexpected') });
+      notifyCallFailure(error);
     } finally {
       setSaving(false);
     }

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { askPasswordCode, confirmPassword } from '../../../api/profile';
 import { codeRules, newPasswordRules, type NewPasswordValues } from '../../../domain/account-rules';
-import { ApiFailure } from '../../../lib/api';
-import { notify, notifyFailure } from '../../../stores/notifications';
+import { notifyCallFailure } from '../../../stores/call-failure';
+import { notify } from '../../../stores/notifications';
 import { useCheckedForm } from '../../../widgets/checked-form';
 import { NewPasswordFields } from '../../../ui/form/NewPasswordFields';
 import { CodeField, ResendCode } from '../../../ui/form/sms-code';
@@ -35,7 +35,7 @@ export function PasswordChange({ phone }: { phone: string }) {
     try {
       setLeft(await askPasswordCode(passwords.current!));
     } catch (error) {
-      notifyFailure(error instanceof ApiFailure ? error.body : { message: t('errors:unexpected') });
+      notifyCallFailure(error);
     } finally {
       setResending(false);
     }

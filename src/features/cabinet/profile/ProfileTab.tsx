@@ -1,6 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customer } from '../../../stores/customer';
+import { fetchCustomer } from '../../../api/customer';
+import { customer, customerChanged } from '../../../stores/customer';
+import { customerDataRevision } from '../../../stores/customer-changes';
 import { DeleteAccount } from './DeleteAccount';
 import { EmailForm } from './EmailForm';
 import { NotificationSettings } from './NotificationSettings';
@@ -13,6 +16,11 @@ export default function ProfileTab() {
   useSignals();
   const { t } = useTranslation('profile');
   const me = customer.value;
+  const revision = customerDataRevision.value;
+  useEffect(() => {
+    // A profile change that waited for the connection was saved: the forms start from what the server now holds.
+    if (revision > 0) void fetchCustomer().then(customerChanged, () => undefined);
+  }, [revision]);
   if (!me) return null;
   return (
     <div className="profile">

@@ -1,15 +1,20 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { ApiFailure } from '../../../lib/api';
-import { i18next } from '../../../lib/i18n';
-import { notifyFailure } from '../../../stores/notifications';
+import { notifyCallFailure } from '../../../stores/call-failure';
+import { customerDataRevision } from '../../../stores/customer-changes';
 
 export type SavedList<T> = { items: T[] | null; failed: boolean; replace: (items: T[]) => void; retry: () => void };
 
-/** A saved list of the cabinet: loaded once, then replaced by what each change answers. null while loading. */
+/**
+ * A saved list of the cabinet: loaded once, then replaced by what each change answers, and loaded again once a change
+ * that waited for the connection was saved. null while loading.
+ */
 export function useSavedList<T>(load: () => Promise<T[]>): SavedList<T> {
+  useSignals();
   const [items, setItems] = useState<T[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const revision = customerDataRevision.value;
   useEffect(() => {
     let live = true;
     setFailed(false);
@@ -18,7 +23,7 @@ export function useSavedList<T>(load: () => Promise<T[]>): SavedList<T> {
       (error: unknown) => {
         if (!live) return;
         setFailed(true);
-        notifyFailure(error instanceof ApiFailure ? error.body : { message: i18next.t('errors:unexpected') });
+        notifyCallFailure(error);
       },
     );
     return () => {
@@ -26,7 +31,7 @@ export function useSavedList<T>(load: () => Promise<T[]>): SavedList<T> {
     };
     // `load` is a module function; `attempt` asks again after a failure.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
-  }, [attempt]);
+  }, [attempt, revision]);
   return { items, failed, replace: setItems, retry: () => setAttempt((n) => n + 1) };
 }
 
@@ -35,6 +40,6 @@ export async function attempt(change: () => Promise<void>): Promise<void> {
   try {
     await change();
   } catch (error) {
-    notifyFailure(error instanceof ApiFailure ? error.body : { message: i18next.t('errors:unexpected') });
+    notifyCallFailure(error);
   }
 }

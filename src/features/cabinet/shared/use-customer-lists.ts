@@ -1,7 +1,9 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiFailure } from '../../../lib/api';
-import { notify, notifyFailure } from '../../../stores/notifications';
+import { ChangeQueued } from '../../../lib/change-queued';
+import { notifyCallFailure } from '../../../stores/call-failure';
+import { customerDataRevision } from '../../../stores/customer-changes';
+import { notify } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
 
 /** A change to the customer's lists; it answers the lists as they are now. */
@@ -17,14 +19,16 @@ interface Options<L> {
 
 /**
  * A cabinet tab of named lists (favourites, auto purchases): loaded again when the language changes (names and
- * prices come in it), and changed one change at a time; a refusal says why in a notice.
+ * prices come in it) and when a change that waited for the connection was saved, and changed one change at a time;
+ * a refusal says why in a notice, and a change kept on the device for later counts as done for the form.
  */
 export function useCustomerLists<L>({ fetchLists, group, afterChange }: Options<L>) {
-  const { t } = useTranslation('errors');
+  useSignals();
   const [lists, setLists] = useState<L[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const currentLang = lang.value;
+  const revision = customerDataRevision.value;
 
   useEffect(() => {
     let live = true;
@@ -36,7 +40,7 @@ export function useCustomerLists<L>({ fetchLists, group, afterChange }: Options<
     return () => {
       live = false;
     };
-  }, [currentLang, fetchLists]);
+  }, [currentLang, revision, fetchLists]);
 
   const run: RunChange<L> = async (action, done) => {
     setBusy(true);
@@ -46,8 +50,8 @@ export function useCustomerLists<L>({ fetchLists, group, afterChange }: Options<
       afterChange?.();
       return true;
     } catch (error) {
-      notifyFailure(error instanceof ApiFailure ? error.body : { message: t('unexpected') });
-      return false;
+      notifyCallFailure(error);
+      return error instanceof ChangeQueued;
     } finally {
       setBusy(false);
     }

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { clearRecentViews, fetchRecentViews, removeRecentView, type RecentViewsPage } from '../../../api/recent-views';
 import { paths } from '../../../domain/paths';
-import { ApiFailure } from '../../../lib/api';
 import { useResource } from '../../../lib/resource';
-import { notify, notifyFailure } from '../../../stores/notifications';
+import { notifyCallFailure } from '../../../stores/call-failure';
+import { notify } from '../../../stores/notifications';
 import { customer } from '../../../stores/customer';
 import { lang } from '../../../stores/session';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -41,7 +41,7 @@ export default function ViewedTab() {
       if (now.pagination.current_page !== page) navigate(paths.cabinet('viewed', now.pagination.current_page), { replace: true });
       setRevision((r) => r + 1);
     } catch (error) {
-      notifyFailure(error instanceof ApiFailure ? error.body : { message: t('errors:unexpected') });
+      notifyCallFailure(error);
     } finally {
       setBusy(false);
       setConfirming(false);

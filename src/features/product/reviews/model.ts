@@ -1,10 +1,11 @@
 import { signal } from '@preact/signals-react';
 import { useEffect, useRef, useState } from 'react';
 import { fetchReviews, REVIEWS_SCOPE, reviewRequest, reviewsUrl, type CreatedReview, type Review, type ReviewPage, type ReviewValues } from '../../../api/reviews';
-import { ApiFailure, apiFailure, type ErrorBody } from '../../../lib/api';
+import { apiFailure, type ErrorBody } from '../../../lib/api';
 import { i18next } from '../../../lib/i18n';
 import { urlOf } from '../../../lib/outbox-request';
 import { onOutboxResult, queued, sendOrQueue, type OutboxEntry, type OutboxResult } from '../../../lib/outbox';
+import { notifyCallFailure } from '../../../stores/call-failure';
 import { notify, notifyFailure } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
 import { keepOwnReviews, readOwnReviews } from './own-reviews';
@@ -177,7 +178,7 @@ export function useReviewList(productId: number) {
         return { status: 'ready', page: { ...next, data: [...page!.data, ...next.data.filter((r) => !seen.has(r.id))] } };
       });
     } catch (error) {
-      notifyFailure(error instanceof ApiFailure ? error.body : { message: i18next.t('errors:unexpected') });
+      notifyCallFailure(error);
     } finally {
       setLoadingMore(false);
     }
