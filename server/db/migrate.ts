@@ -22,6 +22,7 @@ import * as contactAndCooperation from './migrations/0019-contact-and-cooperatio
 import * as affiliatePostbacks from './migrations/0020-affiliate-postbacks';
 import * as sellerLegalDetails from './migrations/0022-seller-legal-details';
 import * as promotions from './migrations/0023-promotions';
+import * as sellerListingIndex from './migrations/0024-seller-listing-index';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020-affiliate-postbacks': affiliatePostbacks,
   '0022-seller-legal-details': sellerLegalDetails,
   '0023-promotions': promotions,
+  '0024-seller-listing-index': sellerListingIndex,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

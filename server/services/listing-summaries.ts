@@ -73,11 +73,10 @@ export function promotionBaseProducts(db: Db, promotionId: number) {
 }
 
 /**
- * A seller's offers with their goods: a storefront lists each of them as a card of its own, at its own price and
- * stock (docs/product-rules.md#seller-storefronts), through the offers' seller index.
+ * A seller's offers: a storefront lists each of them as a card of its own, at its own price and stock
+ * (docs/product-rules.md#seller-storefronts), read from the offers' seller index alone (migration 0024).
  */
-export const sellerOffers = (db: Db, sellerId: number) =>
-  db.selectFrom('products as p').innerJoin('base_products as b', 'b.id', 'p.base_product_id').where('p.seller_id', '=', sellerId);
+const sellerOffers = (db: Db, sellerId: number) => db.selectFrom('products as p').where('p.seller_id', '=', sellerId);
 
 /**
  * The summary cells of a scope. A seller's offers (or a promotion's goods) cut across every cell, so such a
@@ -87,6 +86,7 @@ export const sellerOffers = (db: Db, sellerId: number) =>
 function scopeCells(db: Db, scope: ListingScope) {
   if ('sellerId' in scope) {
     return sellerOffers(db, scope.sellerId)
+      .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
       .select((eb) => ['b.category_id', 'b.brand_id', eb.fn.countAll<number>().as('products'), eb.fn.min('p.price_kop').as('min_price_kop'), eb.fn.max('p.price_kop').as('max_price_kop')])
       .groupBy(['b.category_id', 'b.brand_id'])
       .as('c');
@@ -110,7 +110,7 @@ function scopeCells(db: Db, scope: ListingScope) {
 function scopeValues(db: Db, scope: ListingScope) {
   if ('sellerId' in scope) {
     return sellerOffers(db, scope.sellerId)
-      .innerJoin('base_product_values as bv', 'bv.base_product_id', 'b.id')
+      .innerJoin('base_product_values as bv', 'bv.base_product_id', 'p.base_product_id')
       .select((eb) => ['bv.value_id', eb.fn.countAll<number>().as('products')])
       .groupBy('bv.value_id')
       .as('s');
