@@ -102,8 +102,11 @@ async function blogUrls(db: Db, app: App): Promise<[label: string, url: string][
   ];
 }
 
-/** Seeds a temporary SQLite file with `products` offers and times catalogue pages through the whole app. */
-export async function benchCatalogue(products: number): Promise<{ baseProducts: number; seedSeconds: number; timings: CatalogueTiming[] }> {
+/**
+ * Seeds a temporary SQLite file with `products` offers and times catalogue pages through the whole app, each
+ * `runs` times after a warm-up; any answer but 200 throws.
+ */
+export async function benchCatalogue(products: number, runs = RUNS): Promise<{ baseProducts: number; seedSeconds: number; timings: CatalogueTiming[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'kramnytsia-bench-'));
   const db = await openDatabase(join(dir, 'bench.db'));
   try {
@@ -117,7 +120,7 @@ export async function benchCatalogue(products: number): Promise<{ baseProducts: 
     const timings: CatalogueTiming[] = [];
     for (const [label, url] of await benchUrls(db, app)) {
       const samples: number[] = [];
-      for (let i = 0; i < WARM_UP + RUNS; i++) {
+      for (let i = 0; i < WARM_UP + runs; i++) {
         const start = performance.now();
         const res = await app.inject({ url, headers: { 'accept-language': 'uk' } });
         if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
