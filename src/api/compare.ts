@@ -1,4 +1,6 @@
 import { api } from '../lib/api';
+import { operation } from '../lib/operation';
+import type { OutboxEntry, OutboxRequest } from '../lib/outbox';
 import { answer } from './answer';
 import type { ResponseOf } from './types';
 
@@ -10,11 +12,24 @@ const inSession = (compareSession: string | null) => ({ header: compareSession ?
 
 export const fetchCompare = (compareSession: string | null) => answer(api.GET('/api/compare', { params: inSession(compareSession) }));
 
-export const addCompareProduct = (productId: number, compareSession: string | null) =>
+/** The first product of a shopper's lists: the answer names the session the lists go on in. */
+export const addCompareProduct = (productId: number, compareSession: null) =>
   answer(api.POST('/api/compare/product/{id}', { params: { path: { id: productId }, ...inSession(compareSession) } }));
 
-export const removeCompareProduct = (productId: number, compareSession: string | null) =>
-  answer(api.DELETE('/api/compare/product/{id}', { params: { path: { id: productId }, ...inSession(compareSession) } }));
+/** Who hears what became of a compare change that waited in the outbox. */
+export const COMPARE_SCOPE = 'compare';
+
+/** A product put into or taken out of the lists of a session, as a write that can wait in the outbox; either answers the lists as they are now. */
+export function compareWrite(productId: number, add: boolean, compareSession: string): OutboxRequest {
+  const path = '/api/compare/product/{id}';
+  const params = { path: { id: productId }, ...inSession(compareSession) };
+  return { operation: add ? operation('post', path, { params }) : operation('delete', path, { params }), scope: COMPARE_SCOPE };
+}
+
+/** The change a queued compare write stands for. */
+export function compareChangeOf(entry: OutboxEntry): { productId: number; add: boolean } {
+  return { productId: Number(entry.operation.params?.path?.id), add: entry.operation.method === 'post' };
+}
 
 export const clearCompareCategory = (categoryId: number, compareSession: string | null) =>
   answer(api.DELETE('/api/compare/category/{id}', { params: { path: { id: categoryId }, ...inSession(compareSession) } }));

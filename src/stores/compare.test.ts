@@ -53,6 +53,9 @@ async function openPage(): Promise<{ store: Store; notifications: Notifications 
 
 beforeEach(async () => {
   await clear(storage);
+  await clear(createStore('kramnytsia-outbox', 'entries'));
+  // The pages this file opens share one process: they would hear each other like tabs and ask again after the test.
+  vi.stubGlobal('BroadcastChannel', undefined);
   requests = [];
   vi.stubGlobal('fetch', (request: Request) => {
     requests.push(request);
@@ -108,17 +111,36 @@ describe('the compare store', () => {
     expect(notifications.notifications.value.map((n) => [n.type, n.title])).toEqual([['error', 'Список повний']]);
   });
 
-  it('rolls back a removal the network did not carry', async () => {
+  it('keeps a removal the network did not carry in the outbox, shown as made, and sends it once the connection is back', async () => {
     answer = async () => json(summary([11, 12]));
     const { store, notifications } = await openPage();
     await store.loadCompare('uk');
     answer = offline;
-    const removing = store.removeFromCompare(11);
+    await store.removeFromCompare(11);
     expect(store.compareIds.value).toEqual([12]);
-    await removing;
-    expect(store.compareIds.value).toEqual([11, 12]);
-    expect(notifications.notifications.value).toHaveLength(1);
-    expect(notifications.notifications.value[0]!.type).toBe('error');
+    expect(notifications.notifications.value.map((n) => n.type)).toEqual(['warn']);
+
+    // A reload while still offline shows the waiting change too.
+    const reloaded = await openPage();
+    await reloaded.store.loadCompare('uk');
+    await vi.waitFor(() => expect(reloaded.store.compareIds.value).toEqual([12]));
+
+    requests = [];
+    answer = async () => json(summary([12]));
+    const { flush } = await import('../lib/outbox');
+    await flush();
+    await vi.waitFor(() => expect(requests.map((r) => [r.method, new URL(r.url).pathname, r.headers.get('compare-session')])).toContainEqual(['DELETE', '/api/compare/product/11', SESSION]));
+    await vi.waitFor(() => expect(reloaded.store.compareIds.value).toEqual([12]));
+  });
+
+  it('rolls back a first product the network did not carry: the lists’ session starts only online', async () => {
+    answer = offline;
+    const { store, notifications } = await openPage();
+    const adding = store.toggleCompare(11);
+    expect(store.compareIds.value).toEqual([11]);
+    await adding;
+    expect(store.compareIds.value).toEqual([]);
+    expect(notifications.notifications.value.map((n) => n.type)).toEqual(['error']);
   });
 
   it('keeps a category table for offline use and drops it when its list is gone', async () => {

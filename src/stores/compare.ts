@@ -1,15 +1,26 @@
 import { computed, signal } from '@preact/signals-react';
 import { clear, createStore, del, keys } from 'idb-keyval';
-import { addCompareProduct, clearCompareCategory, fetchCompare, fetchCompareTable, removeCompareProduct, type CompareSummary, type CompareTable } from '../api/compare';
+import {
+  addCompareProduct,
+  clearCompareCategory,
+  COMPARE_SCOPE,
+  compareChangeOf,
+  compareWrite,
+  fetchCompare,
+  fetchCompareTable,
+  type CompareSummary,
+  type CompareTable,
+} from '../api/compare';
 import { matchPage } from '../domain/paths';
-import { ApiFailure } from '../lib/api';
+import { ApiFailure, type ErrorBody } from '../lib/api';
 import { i18next } from '../lib/i18n';
 import { compareSummaryStruct, compareTableStruct } from '../lib/kept-answers';
 import { readIndexedDb, writeIndexedDb, type StoredShape } from '../lib/storage';
 import { onNewsFromOtherTabs, tellOtherTabs } from '../lib/other-tabs';
+import { HANDED_BACK, onOutboxResult, queued, sendOrQueue } from '../lib/outbox';
 import { oncePerLanguage } from './once-per-language';
-import { notifyFailure } from './notifications';
-import { createToggleList } from './toggle-list';
+import { notify, notifyFailure } from './notifications';
+import { createToggleList, withChanges, type Change } from './toggle-list';
 
 /**
  * The shopper's compare lists (docs/product-rules.md#product-page "Compare list", 7 "Compare"). The server keeps the lists under a
@@ -30,8 +41,10 @@ export const STORED_TABLE: StoredShape<CompareTable> = { version: 1, data: compa
 
 /** The server's last word on the lists. */
 const confirmed = signal<CompareSummary>(EMPTY);
+/** Changes made offline, waiting in the outbox: they show as made, also after a reload. */
+const queuedChanges = signal<readonly Change[]>([]);
 // One call at a time: the first add starts the session every later call must carry.
-const toggles = createToggleList(computed(() => confirmed.value.compare_list));
+const toggles = createToggleList(computed(() => withChanges(confirmed.value.compare_list, queuedChanges.value)));
 const inTurn = toggles.inTurn;
 
 /** Ids of the compared products as the shopper sees them: the server's list with the unanswered changes applied. */
@@ -55,6 +68,7 @@ let restored: Promise<void> | undefined;
 function restore(): Promise<void> {
   if (restored) return restored;
   onNewsFromOtherTabs('compare', () => void takeOtherTabsLists());
+  void refreshQueued();
   restored = readIndexedDb(storage, SUMMARY_KEY, STORED_SUMMARY).then(
     (stored) => {
       if (!stored || confirmed.peek() !== EMPTY) return;
@@ -111,14 +125,44 @@ export function reloadCompare(): Promise<void> {
 /** Loads the lists once per language (category names come in the page's language); the header calls it. */
 export const loadCompare = oncePerLanguage(reloadCompare);
 
+async function refreshQueued(): Promise<void> {
+  queuedChanges.value = (await queued(COMPARE_SCOPE)).map(compareChangeOf);
+}
+
+/** The server's answer to a compare change, sent at once or from the outbox: the lists as they are now, or why not. */
+async function takeAnswer(status: number, body: unknown): Promise<void> {
+  if (status < 300) {
+    await accept(body as CompareSummary);
+    tellOtherTabs('compare');
+  } else if (status === HANDED_BACK) notify({ type: 'error', group: 'compare', title: i18next.t('compare:notSent') });
+  else notifyFailure((body as ErrorBody | null) ?? { message: i18next.t('errors:unexpected') });
+}
+
+// A change that waited offline is answered whenever the outbox sends it, in this tab or another.
+onOutboxResult(COMPARE_SCOPE, ({ status, body }) => {
+  void i18next
+    .loadNamespaces('compare')
+    .then(() => takeAnswer(status, body))
+    .then(refreshQueued);
+});
+
 function change(productId: number, add: boolean): Promise<void> {
   return toggles.change(productId, add, async () => {
-    try {
-      await accept(await (add ? addCompareProduct : removeCompareProduct)(productId, session()));
-      tellOtherTabs('compare');
-    } catch (error) {
-      notifyFailure(failureBody(error));
+    const current = session();
+    if (current === null) {
+      // A shopper's first product starts the lists' session, which the server issues: that one needs the network.
+      try {
+        await accept(await addCompareProduct(productId, null));
+        tellOtherTabs('compare');
+      } catch (error) {
+        notifyFailure(failureBody(error));
+      }
+      return;
     }
+    const delivery = await sendOrQueue(compareWrite(productId, add, current));
+    if (delivery.kind === 'answered') return takeAnswer(delivery.status, delivery.body);
+    await refreshQueued();
+    notify({ type: 'warn', group: 'compare', title: i18next.t('compare:queued') });
   });
 }
 
