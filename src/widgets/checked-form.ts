@@ -90,5 +90,11 @@ export function useCheckedForm<V extends Values>(rules: FormRules<V>, initial: V
     },
   });
 
-  return { values, errors, sending, form, submit, text, choice };
+  /** Empties the form: a message kept for later is shown where it waits, not left to be sent twice. */
+  const clear = () => {
+    setValues(initial);
+    setErrors({});
+  };
+
+  return { values, errors, sending, form, submit, text, choice, clear };
 }

@@ -72,6 +72,17 @@ test('a shopper asks a seller from the product page, sees the reply arrive in th
   await expect(messages.getByRole('listitem').filter({ hasText: 'Замовляю.' })).toContainText('Дякую!\nЗамовляю.');
   await expect(box).toHaveValue('');
 
+  // Offline, a message waits in the chat, marked so, and goes once the connection is back.
+  await context.setOffline(true);
+  await box.fill('Коли відправите?');
+  await box.press('Enter');
+  const waiting = messages.getByRole('listitem').filter({ hasText: 'Коли відправите?' });
+  await expect(waiting).toContainText("чекає на зв'язок");
+  await expect(box).toHaveValue('');
+  await context.setOffline(false);
+  await expect(waiting).not.toContainText("чекає на зв'язок");
+  await expect(waiting).toHaveCount(1);
+
   // A reply while the chat is open appears in it.
   await sellerReplies(request, sellerId, conversationId, 'Чекаємо на замовлення!');
   await page.clock.fastForward(15_000);

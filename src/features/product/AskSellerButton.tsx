@@ -32,6 +32,8 @@ export function AskSellerButton({ productId, seller }: Props) {
     EMPTY,
     async ({ text }) => setConversation((await sendToSeller(seller.id, text, productId)).id),
     () => notify({ type: 'success', title: t('sent') }),
+    // Kept on the device for later (offline): it goes to the seller once the connection is back; the chat follows.
+    () => setOpen(false),
   );
 
   const start = async () => {

@@ -1,7 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchConversation, markViewed, sendToConversation, type Conversation } from '../../../api/conversations';
+import { fetchConversation, markViewed, sendToConversation, waitingTextsOf, type Conversation } from '../../../api/conversations';
+import { CUSTOMER_CHANGES_SCOPE } from '../../../api/customer-change';
+import { queued, type OutboxEntry } from '../../../lib/outbox';
+import { customerDataRevision, waitingCustomerChanges } from '../../../stores/customer-changes';
 import { paths } from '../../../domain/paths';
 import { notify } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
@@ -25,7 +28,23 @@ export function ConversationView({ id }: { id: number }) {
     if (next.unread_count > 0) markViewed(id).catch((error: unknown) => console.warn('marking the chat read failed', error));
   });
   const end = useRef<HTMLLIElement>(null);
-  const count = chat.data?.messages.length ?? 0;
+  // Messages written offline, waiting on the device: shown after the sent ones until the connection takes them.
+  const [waiting, setWaiting] = useState<OutboxEntry[]>([]);
+  const waitingCount = waitingCustomerChanges.value;
+  const revision = customerDataRevision.value;
+  const refresh = chat.refresh;
+  useEffect(() => {
+    let live = true;
+    void queued(CUSTOMER_CHANGES_SCOPE).then((found) => live && setWaiting(found));
+    return () => {
+      live = false;
+    };
+  }, [waitingCount]);
+  useEffect(() => {
+    if (revision > 0) void refresh();
+  }, [revision, refresh]);
+  const waitingTexts = chat.data ? waitingTextsOf(chat.data, waiting) : [];
+  const count = (chat.data?.messages.length ?? 0) + waitingTexts.length;
   useEffect(() => {
     // A block, not an arrow's value: newer browsers answer scrollIntoView with a promise, which React would take for a cleanup.
     end.current?.scrollIntoView?.({ block: 'nearest' });
@@ -61,6 +80,14 @@ export function ConversationView({ id }: { id: number }) {
               {m.author === 'customer' && m.read_at && <span className="chat__read"> · {t('read')}</span>}
             </p>
             <p className="chat__text">{m.text}</p>
+          </li>
+        ))}
+        {waitingTexts.map((text, i) => (
+          <li key={`waiting-${i}`} className="chat__message chat__message--customer chat__message--waiting">
+            <p className="chat__meta">
+              <strong>{t('you')}</strong> <span>{t('waiting')}</span>
+            </p>
+            <p className="chat__text">{text}</p>
           </li>
         ))}
         <li ref={end} aria-hidden="true" className="chat__end" />

@@ -7,13 +7,22 @@ import { useCheckedForm } from '../../../widgets/checked-form';
 
 const EMPTY: MessageValues = { text: '' };
 
-/** The answer box of a chat: Enter sends, Shift+Enter starts a new line. */
+/**
+ * The answer box of a chat: Enter sends, Shift+Enter starts a new line. A message kept on the device for later
+ * (offline) leaves the box empty: the chat shows it as waiting.
+ */
 export function MessageForm({ send, onSent }: { send: (text: string) => Promise<unknown>; onSent: () => void }) {
   const { t } = useTranslation('messages');
-  const f = useCheckedForm(messageRules, EMPTY, ({ text }) => send(text), () => {
-    notify({ type: 'success', title: t('sent') });
-    onSent();
-  });
+  const f = useCheckedForm(
+    messageRules,
+    EMPTY,
+    ({ text }) => send(text),
+    () => {
+      notify({ type: 'success', title: t('sent') });
+      onSent();
+    },
+    (): void => f.clear(),
+  );
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     // An input method composing a word uses Enter to accept it.
     if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
