@@ -1,6 +1,7 @@
 import { createStore, keys, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadViewed, pruneViewed, recordView, viewed, viewedCards, type ViewedRecord } from './viewed';
+import { storedTimeOfData } from '../lib/served-from-cache';
 
 const rec = (id: number, time: number): [string, ViewedRecord] => [`product_${id}`, { id, time }];
 
@@ -123,4 +124,29 @@ describe('viewedCards: the cards kept for "Ви переглядали" without 
     online = false;
     expect((await viewedCards('uk', visits(2, 4))).map((c) => c.id)).toEqual([2, 4]);
   });
+  it('offline, the kept cards carry the time they were kept, so the screen says how old they are; online ones carry none', async () => {
+    served = { uk: [card(1, 'Олія'), card(2, 'Чай')] };
+    // Both in the list of visits, so keeping one card keeps the other.
+    viewed.value = visits(2, 1);
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T14:05:00') });
+    const fresh = await viewedCards('uk', visits(1));
+    await settle();
+    vi.setSystemTime(new Date('2026-11-25T14:20:00'));
+    await viewedCards('uk', visits(2));
+    await settle();
+    expect(storedTimeOfData(fresh)).toBeUndefined();
+    online = false;
+    const offline = await viewedCards('uk', visits(2, 1));
+    expect(storedTimeOfData(offline)).toBe(new Date('2026-11-25T14:05:00').getTime());
+    vi.useRealTimers();
+  });
+
+  it('a card kept before cards carried their time still shows offline, without an age', async () => {
+    await set('uk:5', { version: 1, data: card(5, 'Мед') }, createStore('kramnytsia-viewed-cards', 'cards'));
+    online = false;
+    const offline = await viewedCards('uk', visits(5));
+    expect(offline.map((c) => c.title)).toEqual(['Мед']);
+    expect(storedTimeOfData(offline)).toBeUndefined();
+  });
+
 });

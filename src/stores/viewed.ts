@@ -5,6 +5,7 @@ import { fetchViewed } from '../api/product';
 import type { ProductCard } from '../api/types';
 import { RECENTLY_VIEWED_KEPT } from '../domain/limits';
 import type { Lang } from '../domain/paths';
+import { rememberStoredTime } from '../lib/served-from-cache';
 import { storedData, versioned, type StoredShape } from '../lib/storage';
 
 /** docs/product-rules.md#product-page "Viewed product record (browser storage)". */
@@ -81,22 +82,39 @@ export async function recordView(id: number, time = Date.now()): Promise<ViewedR
  * nothing (the list is asked for by POST, which no cache keeps).
  */
 const cardStore = createStore('kramnytsia-viewed-cards', 'cards');
+/** A card and when it was kept: shown offline, the strip says how old it is, as every screen from stored copies does. */
+interface KeptCard {
+  card: ProductCard;
+  /** ms since epoch; 0 for a card kept before the time was (its age unknown) */
+  keptAt: number;
+}
 /** A card is the server's: checked only for what finding and drawing it needs. */
-const VIEWED_CARD: StoredShape<ProductCard> = { version: 1, data: type({ id: number(), base_product_id: number(), title: string() }) as unknown as Struct<ProductCard> };
+const cardStruct = type({ id: number(), base_product_id: number(), title: string() }) as unknown as Struct<ProductCard>;
+const VIEWED_CARD: StoredShape<KeptCard> = {
+  version: 2,
+  data: type({ card: cardStruct, keptAt: number() }) as unknown as Struct<KeptCard>,
+  upgrade: (data, version) => (version === 1 ? { card: data, keptAt: 0 } : null),
+};
 const cardKey = (lang: Lang, id: number) => `${lang}:${id}`;
 
 async function keepCards(lang: Lang, cards: readonly ProductCard[]): Promise<void> {
   if (cards.length === 0) return;
-  await setMany(cards.map((card) => [cardKey(lang, card.id), versioned(VIEWED_CARD, card)]), cardStore);
+  const keptAt = Date.now();
+  await setMany(cards.map((card) => [cardKey(lang, card.id), versioned(VIEWED_CARD, { card, keptAt })]), cardStore);
   // Only cards of products still in the whole list stay, in either language (a page asks for a part of it).
   const wanted = new Set([...viewed.value, ...cards].map((r) => String(r.id)));
   const stale = (await keys(cardStore)).filter((key) => !wanted.has(String(key).split(':')[1] ?? ''));
   if (stale.length > 0) await delMany(stale, cardStore);
 }
 
+/** The kept cards of these visits, carrying the time of the oldest (src/lib/served-from-cache.ts), as a stored answer does. */
 export async function keptCards(lang: Lang, records: readonly ViewedRecord[]): Promise<ProductCard[]> {
   const stored = await getMany(records.map((r) => cardKey(lang, r.id)), cardStore);
-  return stored.flatMap((value) => storedData(VIEWED_CARD, value) ?? []);
+  const kept = stored.flatMap((value) => storedData(VIEWED_CARD, value) ?? []);
+  const cards = kept.map((k) => k.card);
+  const times = kept.map((k) => k.keptAt).filter((time) => time > 0);
+  if (times.length > 0) rememberStoredTime(cards, Math.min(...times));
+  return cards;
 }
 
 /**
