@@ -56,7 +56,12 @@ test('"Ви переглядали" still lists the products seen before when th
   await page.reload();
   await expect(page.locator('h1.product__title')).toBeVisible();
   await expect(viewed).toContainText(seen);
+  // From kept copies, the page says how old they are, and is fresh again once the connection returns.
+  const age = page.getByText(/^Дані на \d\d:\d\d$/);
+  await expect(age).toBeVisible();
   await context.setOffline(false);
+  await expect(age).toHaveCount(0, { timeout: 30_000 });
+  await expect(viewed).toContainText(seen);
 });
 
 test('the brand list, once seen, opens offline', async ({ page, context }) => {
