@@ -1,5 +1,6 @@
 import { api } from '../lib/api';
 import { answer, answerData } from './answer';
+import { changeCustomerData } from './customer-change';
 import type { RequestBodyOf, ResponseOf } from './types';
 
 export type OrderList = ResponseOf<'/api/customer/orders'>;
@@ -14,7 +15,8 @@ export const repeatOrder = (orderId: number) => answer(api.POST('/api/customer/o
 
 export const loadCommentState = (orderId: number): Promise<CommentState> => answerData(api.GET('/api/customer/orders/{orderId}/comment', { params: { path: { orderId } } }));
 
-export const sendComment = (orderId: number, body: CommentBody) => answer(api.POST('/api/customer/orders/{orderId}/comment', { params: { path: { orderId } }, body }));
+/** The customer's review of the order's seller; written offline, it waits in the outbox like the cabinet's other changes. */
+export const sendComment = (orderId: number, body: CommentBody) => changeCustomerData('post', '/api/customer/orders/{orderId}/comment', { params: { path: { orderId } }, body });
 
 /** Every order of a checkout as the server knows it now: seller, units, total, payment status, receipt link. */
 export const fetchCheckoutOrders = (checkoutId: string) => answerData(api.GET('/api/payment/group-status', { params: { query: { checkout_id: checkoutId } } }));

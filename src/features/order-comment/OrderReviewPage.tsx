@@ -75,6 +75,8 @@ function ReviewForm({ order }: { order: CommentState }) {
       notify({ type: 'success', title: t('sent') });
       navigate(paths.cabinet('orders'));
     },
+    // Kept on the device for later (offline): the notice says so, and the orders are where it will show.
+    () => navigate(paths.cabinet('orders')),
   );
 
   return (
