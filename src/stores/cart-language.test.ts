@@ -57,6 +57,8 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  // The pages a test opened are closed: a retry they had planned goes nowhere (never to the network).
+  vi.stubGlobal('fetch', () => new Promise(() => undefined));
 });
 
 /** A page of the Russian site: the app sets the language before any store speaks to the server. */

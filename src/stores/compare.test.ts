@@ -62,7 +62,11 @@ beforeEach(async () => {
     return answer(request);
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // The pages a test opened are closed: a retry the outbox had planned goes nowhere (never to the network).
+  vi.stubGlobal('fetch', () => new Promise(() => undefined));
+});
 
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 

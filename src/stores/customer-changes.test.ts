@@ -42,7 +42,11 @@ beforeEach(async () => {
     return answers.shift() ?? json(200, listOf('Рекс'));
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // The pages a test opened are closed: a retry the outbox had planned goes nowhere (never to the network).
+  vi.stubGlobal('fetch', () => new Promise(() => undefined));
+});
 
 const titles = () => notifications.value.map((n) => [n.type, n.title, n.text]);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
