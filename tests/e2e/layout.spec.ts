@@ -10,6 +10,7 @@ const LANGS = [
   { prefix: '', buy: 'Купити', compare: 'Порівняти', seller: 'Продавець', query: 'олія', catalog: 'Каталог', checkout: 'Оформити замовлення', continue: 'Продовжити покупки' },
   { prefix: '/ru', buy: 'Купить', compare: 'Сравнить', seller: 'Продавец', query: 'масло', catalog: 'Каталог', checkout: 'Оформить заказ', continue: 'Продолжить покупки' },
 ] as const;
+type Lang = (typeof LANGS)[number];
 
 /**
  * The elements that stick out past the right edge of the screen and are not clipped by a scroller, or none when the
@@ -91,77 +92,63 @@ function labelOf(locator: Locator): Promise<{ centre: number; lines: number }> {
   });
 }
 
+/** A phone's first screen of a product shows its price, its seller and the buy button, unscrolled, on a common and a small phone. */
+async function expectBuyingOnFirstScreen(page: Page, buyBox: Locator, lang: Lang) {
+  const price = (await buyBox.locator('.price__current').textContent())!;
+  const seller = (await buyBox.locator('p').filter({ hasText: lang.seller }).locator('strong').textContent())!;
+  const wanted = { [price]: page.getByText(price, { exact: true }), [seller]: page.getByText(seller, { exact: true }), [lang.buy]: page.getByRole('button', { name: lang.buy, exact: true }) };
+  const unseen = async () => {
+    const missing = [];
+    for (const [name, locator] of Object.entries(wanted)) if ((await seenOnScreen(locator)) < 0) missing.push(name);
+    return missing;
+  };
+  for (const size of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
+    await page.setViewportSize(size);
+    await expect.poll(unseen, { message: `not on the first screen of ${size.width}×${size.height}` }).toEqual([]);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  }
+  await page.setViewportSize({ width: 390, height: PHONE_HEIGHT });
+}
+
+/** The open cart's two actions keep their texts on one line, apart or level, and the main one centred, at each phone width. */
+async function expectCartActionsLaidOut(page: Page, lang: Lang) {
+  const popup = page.getByRole('dialog');
+  const primary = popup.getByRole('link', { name: lang.checkout });
+  const secondary = popup.getByRole('button', { name: lang.continue });
+  await expect(primary).toBeVisible();
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: PHONE_HEIGHT });
+    const layout = async () => {
+      const [main, other, box] = [(await primary.boundingBox())!, (await secondary.boundingBox())!, (await popup.boundingBox())!];
+      const [mainText, otherText] = [await labelOf(primary), await labelOf(secondary)];
+      return {
+        // Either one under the other, or side by side on one row.
+        rows: main.y >= other.y + other.height || other.y >= main.y + main.height || Math.abs(main.y - other.y) < 1 ? 'apart or level' : 'overlapping',
+        lines: [mainText.lines, otherText.lines],
+        offCentre: Math.abs(mainText.centre - (box.x + box.width / 2)) <= 2 ? 0 : Math.round(mainText.centre - (box.x + box.width / 2)),
+      };
+    };
+    await expect.poll(layout, { message: `the cart's actions at ${width}px` }).toEqual({ rows: 'apart or level', lines: [1, 1], offCentre: 0 });
+  }
+  await page.setViewportSize({ width: 390, height: PHONE_HEIGHT });
+}
+
 for (const lang of LANGS) {
   const at = (path: string) => `${lang.prefix}${path}` || '/';
-
-  test(`the open cart's two actions keep their texts on one line and the main one centred (${lang.prefix || 'uk'})`, async ({ page }) => {
-    await page.goto(at('/catalog/c1'));
-    const product = await page.locator('.tile:not(.tile--out) .tile__title a').first().getAttribute('href');
-    await page.goto(product!);
-    await page.locator('.product__buy-box').getByRole('button', { name: lang.buy, exact: true }).click();
-    const popup = page.getByRole('dialog');
-    const primary = popup.getByRole('link', { name: lang.checkout });
-    const secondary = popup.getByRole('button', { name: lang.continue });
-    await expect(primary).toBeVisible();
-    for (const width of PHONE_WIDTHS) {
-      await page.setViewportSize({ width, height: PHONE_HEIGHT });
-      const layout = async () => {
-        const [main, other, box] = [(await primary.boundingBox())!, (await secondary.boundingBox())!, (await popup.boundingBox())!];
-        const [mainText, otherText] = [await labelOf(primary), await labelOf(secondary)];
-        return {
-          // Either one under the other, or side by side on one row.
-          rows: main.y >= other.y + other.height || other.y >= main.y + main.height || Math.abs(main.y - other.y) < 1 ? 'apart or level' : 'overlapping',
-          lines: [mainText.lines, otherText.lines],
-          offCentre: Math.abs(mainText.centre - (box.x + box.width / 2)) <= 2 ? 0 : Math.round(mainText.centre - (box.x + box.width / 2)),
-        };
-      };
-      await expect.poll(layout, { message: `the cart's actions at ${width}px` }).toEqual({ rows: 'apart or level', lines: [1, 1], offCentre: 0 });
-    }
-  });
-
-  test(`the phone's catalogue button is named (${lang.prefix || 'uk'})`, async ({ page }) => {
-    await page.goto(at('/'));
-    const menu = page.getByRole('button', { name: lang.catalog, exact: true });
-    await expect(menu).toBeVisible();
-    await menu.click();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('.catalog-menu__root').first()).toBeVisible();
-  });
-
-  test(`a phone's first screen of a product shows the price, the seller and ${lang.buy} (${lang.prefix || 'uk'})`, async ({ page }) => {
-    await page.goto(at('/catalog/c1'));
-    const product = await page.locator('.tile:not(.tile--out) .tile__title a').first().getAttribute('href');
-    await page.goto(product!);
-    const buyBox = page.locator('.product__buy-box');
-    const price = (await buyBox.locator('.price__current').textContent())!;
-    const seller = (await buyBox.locator('p').filter({ hasText: lang.seller }).locator('strong').textContent())!;
-    const buy = page.getByRole('button', { name: lang.buy, exact: true });
-    const wanted = { [price]: page.getByText(price, { exact: true }), [seller]: page.getByText(seller, { exact: true }), [lang.buy]: buy };
-    const unseen = async () => {
-      const missing = [];
-      for (const [name, locator] of Object.entries(wanted)) if ((await seenOnScreen(locator)) < 0) missing.push(name);
-      return missing;
-    };
-    // A common phone, then a cheap small one.
-    for (const size of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
-      await page.setViewportSize(size);
-      await expect.poll(unseen, { message: `not on the first screen of ${size.width}×${size.height}` }).toEqual([]);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    }
-
-    await buy.nth(await seenOnScreen(buy)).click();
-    await expect(page.getByRole('dialog').locator('.cart-line')).toHaveCount(1);
-  });
 
   test.describe(`every page is drawn by the server, taken over cleanly, no wider than a phone and passes axe (${lang.prefix || 'uk'})`, () => {
     // Each test walks through several pages.
     test.slow();
 
-    test('home, catalogue, brands and search', async ({ page }) => {
+    test('home (and its named catalogue button), catalogue, brands and search', async ({ page }) => {
       await visit(page, at('/'), page.locator('.media-strip img'), 'home');
       await expect(page.locator('.product-strip .tile').first()).toBeVisible();
       await expectNoSidewaysScroll(page, 'home with its product strips');
       await expectAccessible(page, 'home with its product strips');
+      const menu = page.getByRole('button', { name: lang.catalog, exact: true });
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('.catalog-menu__root').first()).toBeVisible();
       await visit(page, at('/catalog/c1'), page.locator('.tile'), 'category');
       await visit(page, at('/brand'), page.locator('.brand-card'), 'brand list');
       const brand = await page.locator('.brand-card').first().getAttribute('href');
@@ -180,14 +167,16 @@ for (const lang of LANGS) {
       });
     });
 
-    test('product, compare, the open cart and checkout', async ({ page }) => {
+    test('product (its first screen), compare, the open cart (its two actions) and checkout', async ({ page }) => {
       await page.goto(at('/catalog/c1'));
-      const product = await page.locator('.tile__title a').first().getAttribute('href');
+      const product = await page.locator('.tile:not(.tile--out) .tile__title a').first().getAttribute('href');
       await visit(page, product!, page.locator('.product__buy-box'), 'product page');
       const buyBox = page.locator('.product__buy-box');
+      await expectBuyingOnFirstScreen(page, buyBox, lang);
       await buyBox.getByRole('button', { name: lang.compare, exact: true }).click();
       await buyBox.getByRole('button', { name: lang.buy, exact: true }).click();
       await expect(page.getByRole('dialog').locator('.cart-line')).toHaveCount(1);
+      await expectCartActionsLaidOut(page, lang);
       await expectNoSidewaysScroll(page, 'cart popup');
       await expectAccessible(page, 'cart popup');
       await page.keyboard.press('Escape');
