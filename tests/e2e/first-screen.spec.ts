@@ -23,34 +23,34 @@ async function settled(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 }
 
+/** The API paths a page asks for from now on. */
+function apiRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+  });
+  return asked;
+}
+
 for (const [name, path, selector, viewport] of [
-  ['a product page', '/product/1', '.product__title', null],
+  ['a guest’s product page', '/product/1', '.product__title', null],
   ['a category page', '/catalog/c1', '.tiles .tile', null],
   // The server draws for a phone; on a desktop the filters column is kept from the first paint.
   ['a category page on a desktop', '/catalog/c1', '.listing__filters .filter', { width: 1280, height: 900 }],
 ] as const) {
-  test(`${name} does not move once painted`, async ({ page }) => {
+  test(`${name} does not move once painted, and asks neither for an account nor again for the data it came with`, async ({ page }) => {
     if (viewport) await page.setViewportSize(viewport);
+    const asked = apiRequests(page);
+    const problems = watchConsole(page);
     await recordLayoutShifts(page);
     await settled(page, path);
     await expect(page.locator(selector).first()).toBeVisible();
     // Late arrivals (the cart, reviews, similar products below the fold) have had their chance to push things.
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.02);
+    // A guest: the page says there is no session, so nothing asks for the account (a 401 in the console).
+    for (const own of ['/api/customer', '/api/customer/favorite', '/api/menu', path === '/product/1' ? '/api/product/1' : '/api/catalog/c1']) expect(asked).not.toContain(own);
+    expect(problems).toEqual([]);
   });
 }
-
-test('a guest’s product page asks neither for an account nor again for the data it came with', async ({ page }) => {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
-  });
-  const problems = watchConsole(page);
-  await settled(page, '/product/1');
-  expect(asked).not.toContain('/api/customer');
-  expect(asked).not.toContain('/api/customer/favorite');
-  expect(asked).not.toContain('/api/product/1');
-  expect(asked).not.toContain('/api/menu');
-  expect(problems).toEqual([]);
-});
