@@ -19,7 +19,7 @@ import {
 } from './outbox-queue';
 import { OUTBOX_ENTRY } from './outbox-entry';
 import { retryLater } from './retry';
-import { onReturnToTab } from './other-tabs';
+import { onNewsFromOtherTabs, onReturnToTab, tellOtherTabs } from './other-tabs';
 import { writeIndexedDb } from './storage';
 
 /**
@@ -72,7 +72,33 @@ const listeners = new Map<string, Set<Listener>>();
 /** Results nobody listened for yet (the feature's code was not loaded): handed over when it subscribes. */
 const unheard = new Map<string, OutboxResult[]>();
 
+// --- what waits, in every tab ---
+
+const queueWatchers = new Set<() => void>();
+let hearingOtherTabs = false;
+
+/**
+ * Runs `listener` whenever the writes waiting may have changed: one was queued or answered here, or in another tab
+ * of the store, so each tab shows the same waiting hearts, compare changes and count of the cabinet's changes.
+ */
+export function onQueueChange(listener: () => void): () => void {
+  if (!hearingOtherTabs) {
+    hearingOtherTabs = true;
+    onNewsFromOtherTabs('outbox', () => {
+      for (const watcher of queueWatchers) watcher();
+    });
+  }
+  queueWatchers.add(listener);
+  return () => queueWatchers.delete(listener);
+}
+
+function queueChanged(): void {
+  for (const watcher of queueWatchers) watcher();
+  tellOtherTabs('outbox');
+}
+
 function report(result: OutboxResult): void {
+  queueChanged();
   const heard = listeners.get(result.entry.scope);
   if (heard?.size) for (const listener of heard) listener(result);
   else unheard.set(result.entry.scope, [...(unheard.get(result.entry.scope) ?? []), result]);
@@ -100,6 +126,7 @@ export async function queued(scope?: string): Promise<OutboxEntry[]> {
 /** Forgets the writes of a scope still waiting: a customer's own changes, once they signed out on this device. */
 export async function dropQueued(scope: string): Promise<void> {
   for (const entry of await queued(scope)) await del(entry.id, store);
+  queueChanged();
 }
 
 /** The Background Sync registration Chromium has and TypeScript's DOM types do not name. */
@@ -119,6 +146,7 @@ function askForBackgroundSync(): void {
 export async function enqueue(entryOrRequest: OutboxEntry | OutboxRequest): Promise<OutboxEntry> {
   const entry = 'key' in entryOrRequest ? entryOrRequest : outboxEntry(entryOrRequest);
   await writeIndexedDb(store, entry.id, OUTBOX_ENTRY, entry);
+  queueChanged();
   askForBackgroundSync();
   void flush();
   return entry;

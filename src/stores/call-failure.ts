@@ -1,7 +1,6 @@
 import { ApiFailure } from '../lib/api';
 import { ChangeQueued } from '../lib/change-queued';
 import { i18next } from '../lib/i18n';
-import { countWaitingCustomerChanges } from './customer-changes';
 import { notify, notifyFailure } from './notifications';
 
 /**
@@ -9,8 +8,6 @@ import { notify, notifyFailure } from './notifications';
  * fields are not said again), a change kept on the device for later as such, anything else as unexpected.
  */
 export function notifyCallFailure(error: unknown, shownUnderFields?: ReadonlySet<string>): void {
-  if (error instanceof ChangeQueued) {
-    void countWaitingCustomerChanges();
-    notify({ type: 'warn', group: 'customer-changes', title: i18next.t('errors:changeQueued') });
-  } else notifyFailure(error instanceof ApiFailure ? error.body : { message: i18next.t('errors:unexpected') }, shownUnderFields);
+  if (error instanceof ChangeQueued) notify({ type: 'warn', group: 'customer-changes', title: i18next.t('errors:changeQueued') });
+  else notifyFailure(error instanceof ApiFailure ? error.body : { message: i18next.t('errors:unexpected') }, shownUnderFields);
 }

@@ -17,7 +17,7 @@ import { i18next } from '../lib/i18n';
 import { compareSummaryStruct, compareTableStruct } from '../lib/kept-answers';
 import { readIndexedDb, writeIndexedDb, type StoredShape } from '../lib/storage';
 import { onNewsFromOtherTabs, tellOtherTabs } from '../lib/other-tabs';
-import { HANDED_BACK, onOutboxResult, queued, sendOrQueue } from '../lib/outbox';
+import { HANDED_BACK, onOutboxResult, onQueueChange, queued, sendOrQueue } from '../lib/outbox';
 import { oncePerLanguage } from './once-per-language';
 import { notify, notifyFailure } from './notifications';
 import { createToggleList, withChanges, type Change } from './toggle-list';
@@ -68,6 +68,8 @@ let restored: Promise<void> | undefined;
 function restore(): Promise<void> {
   if (restored) return restored;
   onNewsFromOtherTabs('compare', () => void takeOtherTabsLists());
+  // A change made offline in another tab shows here as made too, and goes once it is sent.
+  onQueueChange(() => void refreshQueued());
   void refreshQueued();
   restored = readIndexedDb(storage, SUMMARY_KEY, STORED_SUMMARY).then(
     (stored) => {

@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-react';
 import { CUSTOMER_CHANGES_SCOPE } from '../api/customer-change';
 import type { ErrorBody } from '../lib/api';
 import { i18next } from '../lib/i18n';
-import { dropQueued, HANDED_BACK, onOutboxResult, queued } from '../lib/outbox';
+import { dropQueued, HANDED_BACK, onOutboxResult, onQueueChange, queued } from '../lib/outbox';
 import { notify } from './notifications';
 
 /**
@@ -47,5 +47,6 @@ function tellAnswer(status: number, body: unknown): void {
 // Heard in whichever tab sends the outbox, from app start: the shopper may be anywhere in the store by then.
 onOutboxResult(CUSTOMER_CHANGES_SCOPE, ({ status, body }) => {
   void i18next.loadNamespaces('cabinet').then(() => tellAnswer(status, body));
-  void countWaitingCustomerChanges();
 });
+// Queued or answered here or in another tab: every tab counts the same.
+onQueueChange(() => void countWaitingCustomerChanges());

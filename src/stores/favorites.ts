@@ -5,7 +5,7 @@ import { trackAddToWishlist } from '../lib/analytics/events';
 import type { ProductFacts } from '../lib/analytics/items';
 import { i18next } from '../lib/i18n';
 import { onNewsFromOtherTabs, tellOtherTabs } from '../lib/other-tabs';
-import { dropQueued, HANDED_BACK, onOutboxResult, queued, sendOrQueue } from '../lib/outbox';
+import { dropQueued, HANDED_BACK, onOutboxResult, onQueueChange, queued, sendOrQueue } from '../lib/outbox';
 import { cartQtyOf, openCartPopup, setCartQty } from './cart';
 import { oncePerLanguage } from './once-per-language';
 import { hasSession } from './session';
@@ -111,7 +111,11 @@ export function reloadFavorites(): Promise<void> {
 /** Loads once per language (the default list is named in the page's language); the header calls it. */
 export const loadFavorites = oncePerLanguage(() => {
   // From the first load on, a favourite added or removed in another tab shows here too.
-  if (!hearingOtherTabs) onNewsFromOtherTabs('favorites', () => void reloadFavorites());
+  if (!hearingOtherTabs) {
+    onNewsFromOtherTabs('favorites', () => void reloadFavorites());
+    // A heart pressed offline in another tab shows here as made too, and goes once it is sent.
+    onQueueChange(() => void refreshQueued());
+  }
   hearingOtherTabs = true;
   void refreshQueued();
   return reloadFavorites();
