@@ -6,7 +6,7 @@ export const CompareSessionHeader = Type.Object({
   'compare-session': Type.Optional(
     Type.String({
       description:
-        'The id a previous answer gave in compare_session. Absent, unknown or belonging to another customer: GET answers an empty list and POST starts a new session.',
+        'The id a previous answer gave in compare_session, or one the app made offline (32 lowercase hex characters). Absent, unknown or belonging to another customer: GET answers an empty list; a guest’s POST starts the session under an unknown well-formed id as it is, and under a new id otherwise.',
     }),
   ),
 });

@@ -69,7 +69,7 @@ describe('the compare session', () => {
     expect(got.compare_list).toEqual([offers[0]!.id, offers[1]!.id]);
   });
 
-  it.each([['unknown', 'f'.repeat(32)], ['malformed', "x' OR 1=1 --"], ['too long', 'a'.repeat(300)]])('an %s session reads as empty and a POST starts a new one', async (_, session) => {
+  it.each([['malformed', "x' OR 1=1 --"], ['too long', 'a'.repeat(300)], ['upper-case hex', 'F'.repeat(32)]])('a %s session reads as empty and a POST starts a new one', async (_, session) => {
     const got = await call('GET', '/api/compare', { session });
     expect(got.statusCode).toBe(200);
     expect(got.json()).toMatchObject({ compare_list: [], compare_session: null });
@@ -77,6 +77,26 @@ describe('the compare session', () => {
     const added = (await add(offers[0]!.id, { session })).json();
     expect(added.compare_session).toMatch(/^[0-9a-f]{32}$/);
     expect(added.compare_session).not.toBe(session);
+  });
+
+  it('a guest’s first POST under a well-formed id nobody holds (made offline by the app) starts the session under it', async () => {
+    const session = 'ab'.repeat(16);
+    expect((await call('GET', '/api/compare', { session })).json()).toMatchObject({ compare_list: [], compare_session: null });
+    const [[, offers]] = await offersByCategory();
+    const first = (await add(offers[0]!.id, { session })).json();
+    expect(first).toMatchObject({ compare_list: [offers[0]!.id], compare_session: session });
+    const second = (await add(offers[1]!.id, { session })).json();
+    expect(second).toMatchObject({ compare_list: [offers[0]!.id, offers[1]!.id], compare_session: session });
+  });
+
+  it('an id a customer holds is never taken by a guest’s POST: a new session starts, and the customer’s list stays as it was', async () => {
+    const [[, offers]] = await offersByCategory();
+    const customer = await signInTestCustomer(t.db, 'Марта');
+    const owned = (await add(offers[0]!.id, { cookies: customer.cookies })).json().compare_session as string;
+    const guest = (await add(offers[1]!.id, { session: owned })).json();
+    expect(guest.compare_session).not.toBe(owned);
+    expect(guest.compare_list).toEqual([offers[1]!.id]);
+    expect((await call('GET', '/api/compare', { cookies: customer.cookies })).json()).toMatchObject({ compare_list: [offers[0]!.id], compare_session: owned });
   });
 });
 

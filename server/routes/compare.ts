@@ -16,7 +16,8 @@ export const compareRoutes: RoutePlugin = async (app, { db }) => {
   const session = async (req: FastifyRequest) => {
     const customerId = customerIfAny(req)?.id ?? null;
     const header = req.headers['compare-session'];
-    return { customerId, sessionId: await usableSession(db, typeof header === 'string' ? header : undefined, customerId) };
+    const named = typeof header === 'string' ? header : undefined;
+    return { customerId, named, sessionId: await usableSession(db, named, customerId) };
   };
 
   app.get(
@@ -38,8 +39,8 @@ export const compareRoutes: RoutePlugin = async (app, { db }) => {
       },
     },
     async (req) => {
-      const { customerId, sessionId } = await session(req);
-      const id = await ensureSession(db, sessionId, customerId);
+      const { customerId, named, sessionId } = await session(req);
+      const id = await ensureSession(db, sessionId, customerId, named);
       await addToCompare(db, id, req.params.id);
       return compareSummary(db, requestLang(req), id);
     },

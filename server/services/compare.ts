@@ -36,9 +36,22 @@ export async function usableSession(db: Db, headerId: string | undefined, custom
   return customerSession(db, customerId);
 }
 
-/** Writes need a session: the first one starts it. */
-export async function ensureSession(db: Db, sessionId: string | null, customerId: number | null): Promise<string> {
+/**
+ * Writes need a session: the first one starts it. A guest's app may name the id it starts (`proposedId`): a first
+ * product added offline waits in the outbox with an id the app made, since no server could issue one
+ * (docs/decisions/0029-tabs-and-offline-screens.md). A well-formed id nobody holds is taken as it is; one that is
+ * held (a customer's list this browser knew before a logout) is not, and a new one is made.
+ */
+export async function ensureSession(db: Db, sessionId: string | null, customerId: number | null, proposedId?: string): Promise<string> {
   if (sessionId) return sessionId;
+  if (customerId === null && proposedId && SESSION_ID.test(proposedId)) {
+    const started = await db
+      .insertInto('compare_sessions')
+      .values({ id: proposedId, customer_id: null, created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    if (Number(started.numInsertedOrUpdatedRows ?? 0) > 0) return proposedId;
+  }
   const id = newSessionId();
   await db
     .insertInto('compare_sessions')

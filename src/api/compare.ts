@@ -12,10 +12,6 @@ const inSession = (compareSession: string | null) => ({ header: compareSession ?
 
 export const fetchCompare = (compareSession: string | null) => answer(api.GET('/api/compare', { params: inSession(compareSession) }));
 
-/** The first product of a shopper's lists: the answer names the session the lists go on in. */
-export const addCompareProduct = (productId: number, compareSession: null) =>
-  answer(api.POST('/api/compare/product/{id}', { params: { path: { id: productId }, ...inSession(compareSession) } }));
-
 /** Who hears what became of a compare change that waited in the outbox. */
 export const COMPARE_SCOPE = 'compare';
 

@@ -4644,7 +4644,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The id a previous answer gave in compare_session. Absent, unknown or belonging to another customer: GET answers an empty list and POST starts a new session. */
+                /** @description The id a previous answer gave in compare_session, or one the app made offline (32 lowercase hex characters). Absent, unknown or belonging to another customer: GET answers an empty list; a guest’s POST starts the session under an unknown well-formed id as it is, and under a new id otherwise. */
                 "compare-session"?: string;
             };
             path?: never;
@@ -4694,7 +4694,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The id a previous answer gave in compare_session. Absent, unknown or belonging to another customer: GET answers an empty list and POST starts a new session. */
+                /** @description The id a previous answer gave in compare_session, or one the app made offline (32 lowercase hex characters). Absent, unknown or belonging to another customer: GET answers an empty list; a guest’s POST starts the session under an unknown well-formed id as it is, and under a new id otherwise. */
                 "compare-session"?: string;
             };
             path: {
@@ -4756,7 +4756,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The id a previous answer gave in compare_session. Absent, unknown or belonging to another customer: GET answers an empty list and POST starts a new session. */
+                /** @description The id a previous answer gave in compare_session, or one the app made offline (32 lowercase hex characters). Absent, unknown or belonging to another customer: GET answers an empty list; a guest’s POST starts the session under an unknown well-formed id as it is, and under a new id otherwise. */
                 "compare-session"?: string;
             };
             path: {
@@ -4809,7 +4809,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The id a previous answer gave in compare_session. Absent, unknown or belonging to another customer: GET answers an empty list and POST starts a new session. */
+                /** @description The id a previous answer gave in compare_session, or one the app made offline (32 lowercase hex characters). Absent, unknown or belonging to another customer: GET answers an empty list; a guest’s POST starts the session under an unknown well-formed id as it is, and under a new id otherwise. */
                 "compare-session"?: string;
             };
             path: {
@@ -4890,7 +4890,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The id a previous answer gave in compare_session. Absent, unknown or belonging to another customer: GET answers an empty list and POST starts a new session. */
+                /** @description The id a previous answer gave in compare_session, or one the app made offline (32 lowercase hex characters). Absent, unknown or belonging to another customer: GET answers an empty list; a guest’s POST starts the session under an unknown well-formed id as it is, and under a new id otherwise. */
                 "compare-session"?: string;
             };
             path: {

@@ -88,14 +88,14 @@ describe('the compare store', () => {
     expect(second.store.compareReady.value).toBe(true);
   });
 
-  it('sends the session the first add started with every later call', async () => {
+  it('starts the session with an id made here, and sends the one the server answered with every later call', async () => {
     answer = async (r) => (r.method === 'GET' ? json(summary([], null)) : json(summary(r.url.endsWith('/21') ? [21] : [21, 22])));
     const { store } = await openPage();
     await store.loadCompare('uk');
     const adds = [store.toggleCompare(21), store.toggleCompare(22)];
     await Promise.all(adds);
     const posts = requests.filter((r) => r.method === 'POST');
-    expect(posts.map((r) => r.headers.get('compare-session'))).toEqual([null, SESSION]);
+    expect(posts.map((r) => r.headers.get('compare-session'))).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), SESSION]);
     expect(store.compareSession.value).toBe(SESSION);
     expect(store.compareIds.value).toEqual([21, 22]);
   });
@@ -137,14 +137,29 @@ describe('the compare store', () => {
     await vi.waitFor(() => expect(reloaded.store.compareIds.value).toEqual([12]));
   });
 
-  it('rolls back a first product the network did not carry: the lists’ session starts only online', async () => {
+  it('a first product added offline waits under a session id made here, and the changes after it join that session', async () => {
     answer = offline;
     const { store, notifications } = await openPage();
-    const adding = store.toggleCompare(11);
-    expect(store.compareIds.value).toEqual([11]);
-    await adding;
-    expect(store.compareIds.value).toEqual([]);
-    expect(notifications.notifications.value.map((n) => n.type)).toEqual(['error']);
+    await store.toggleCompare(11);
+    await store.toggleCompare(12);
+    expect(store.compareIds.value).toEqual([11, 12]);
+    expect(notifications.notifications.value.map((n) => n.type)).toEqual(['warn', 'warn']);
+
+    // The server starts the session under the id the app made, and answers the lists as they are.
+    const added: number[] = [];
+    answer = async (r) => {
+      added.push(Number(new URL(r.url).pathname.split('/').pop()));
+      return json(summary(added, r.headers.get('compare-session')));
+    };
+    const { flush } = await import('../lib/outbox');
+    await flush();
+    const sessions = requests.filter((r) => r.method === 'POST').map((r) => r.headers.get('compare-session'));
+    // Every try, offline or not, carried the one id.
+    expect(sessions.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(sessions).size).toBe(1);
+    expect(sessions[0]).toMatch(/^[0-9a-f]{32}$/);
+    await vi.waitFor(() => expect(store.compareSession.value).toBe(sessions[0]));
+    expect(store.compareIds.value).toEqual([11, 12]);
   });
 
   it('keeps a category table for offline use and drops it when its list is gone', async () => {

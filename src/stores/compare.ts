@@ -1,7 +1,6 @@
 import { computed, signal } from '@preact/signals-react';
 import { clear, createStore, del, keys } from 'idb-keyval';
 import {
-  addCompareProduct,
   clearCompareCategory,
   COMPARE_SCOPE,
   compareChangeOf,
@@ -148,20 +147,22 @@ onOutboxResult(COMPARE_SCOPE, ({ status, body }) => {
     .then(refreshQueued);
 });
 
+/** 128 random bits as 32 hex characters, the form the server gives its session ids. */
+const newSessionId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * The session the lists go on in: the server's last word, or the one a change still waiting offline started. A
+ * shopper's first product starts the session under an id made here, which the server takes as it is, so a first
+ * product added offline can wait in the outbox like any other change, and the changes after it join its session.
+ */
+async function sessionToUse(): Promise<string> {
+  const waiting = session() ?? (await queued(COMPARE_SCOPE)).map((entry) => entry.operation.params?.header?.['compare-session']).find(Boolean);
+  return waiting ?? newSessionId();
+}
+
 function change(productId: number, add: boolean): Promise<void> {
   return toggles.change(productId, add, async () => {
-    const current = session();
-    if (current === null) {
-      // A shopper's first product starts the lists' session, which the server issues: that one needs the network.
-      try {
-        await accept(await addCompareProduct(productId, null));
-        tellOtherTabs('compare');
-      } catch (error) {
-        notifyFailure(failureBody(error));
-      }
-      return;
-    }
-    const delivery = await sendOrQueue(compareWrite(productId, add, current));
+    const delivery = await sendOrQueue(compareWrite(productId, add, await sessionToUse()));
     if (delivery.kind === 'answered') return takeAnswer(delivery.status, delivery.body);
     await refreshQueued();
     notify({ type: 'warn', group: 'compare', title: i18next.t('compare:queued') });
