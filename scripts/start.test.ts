@@ -191,6 +191,18 @@ describe('npm start with WEB_CONCURRENCY=2', STARTS_A_STORE, () => {
     expect(answeredBy.size).toBe(2);
     expect(answeredBy.has(store.npm.pid!)).toBe(false);
 
+    // Both workers write to one SQLite file at once: every add to cart is answered, none refused for a lock.
+    const adds = await Promise.all(
+      Array.from({ length: 150 }, (_, i) =>
+        fetch(`http://127.0.0.1:${store.port}/api/cart/update`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', 'idempotency-key': `two-workers-${i}-${Date.now()}` },
+          body: BODY,
+        }).then((res) => res.status),
+      ),
+    );
+    expect(adds.filter((status) => status !== 200)).toEqual([]);
+
     const write = await halfSentWrite(store.port);
     process.kill(store.npm.pid!, 'SIGTERM');
     await refusesConnections(store.port);
