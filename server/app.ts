@@ -2,7 +2,6 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -23,6 +22,7 @@ import { sharedRateLimitStore } from './http/rate-limit-store';
 import { loadBuiltRenderer } from './http/first-screen';
 import { registerPages } from './http/pages';
 import { registerResponseCache } from './http/response-cache';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { authRoutes } from './routes/auth';
 import { customerProfileRoutes } from './routes/customer-profile';
@@ -87,7 +87,7 @@ export async function buildApp({ db, config, logger = false, renderer }: AppOpti
   registerCustomerResolution(app, db);
   await app.register(fastifyCompress, { threshold: 1024 });
   registerPageCompression(app);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
