@@ -27,17 +27,17 @@ export function rateLimitCounter(db: Db) {
     await db.deleteFrom('rate_limit_hits').where('ends_at', '<=', new Date(now).toISOString()).execute();
   }
 
-  /** Counts one hit of `key` in a window of `windowMs` that starts with its first hit; with a `limit`, only below it. */
-  async function count(bucket: string, key: string, windowMs: number, now: number, limit?: number): Promise<RateWindow | null> {
+  /** Counts `hits` of `key` in a window of `windowMs` that starts with its first hit; with a `limit`, only below it. */
+  async function count(bucket: string, key: string, windowMs: number, now: number, limit?: number, hits = 1): Promise<RateWindow | null> {
     await sweep(now);
     const nowIso = new Date(now).toISOString();
     const ended = sql<boolean>`${sql.ref('rate_limit_hits.ends_at')} <= ${nowIso}`;
     const row = await db
       .insertInto('rate_limit_hits')
-      .values({ bucket, key, hits: 1, ends_at: new Date(now + windowMs).toISOString() })
+      .values({ bucket, key, hits, ends_at: new Date(now + windowMs).toISOString() })
       .onConflict((oc) => {
         const update = oc.columns(['bucket', 'key']).doUpdateSet({
-          hits: sql<number>`case when ${ended} then 1 else ${sql.ref('rate_limit_hits.hits')} + 1 end`,
+          hits: sql<number>`case when ${ended} then ${hits} else ${sql.ref('rate_limit_hits.hits')} + ${hits} end`,
           ends_at: sql<string>`case when ${ended} then ${sql.ref('excluded.ends_at')} else ${sql.ref('rate_limit_hits.ends_at')} end`,
         });
         return limit === undefined ? update : update.where(sql<boolean>`${ended} or ${sql.ref('rate_limit_hits.hits')} < ${limit}`);
@@ -48,8 +48,9 @@ export function rateLimitCounter(db: Db) {
   }
 
   return {
-    /** Counts one hit of `key`, however many its window holds. */
-    hit: async (bucket: string, key: string, windowMs: number, now = Date.now()): Promise<RateWindow> => (await count(bucket, key, windowMs, now))!,
+    /** Counts `hits` (one by default) of `key`, however many its window holds. */
+    hit: async (bucket: string, key: string, windowMs: number, now = Date.now(), hits = 1): Promise<RateWindow> =>
+      (await count(bucket, key, windowMs, now, undefined, hits))!,
 
     /** Counts one hit of `key` while its window holds fewer than `limit`; null, and nothing counted, when it is full. */
     hitBelow: (limit: number, bucket: string, key: string, windowMs: number, now = Date.now()) => count(bucket, key, windowMs, now, limit),
