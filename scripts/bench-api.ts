@@ -62,12 +62,14 @@ async function serve(role: string, dbFile: string | undefined): Promise<number> 
     DIST_DIR: join(tmpdir(), 'kramnytsia-bench-api-no-dist'),
     // Every request comes from one address; the store's API limit is not what is measured.
     RATE_LIMIT_PER_MINUTE: '100000000',
+    // 'store-uncached': every answer made by its route, as the first shopper to ask a page gets it
+    RESPONSE_CACHE_MB: role === 'store-uncached' ? '0' : '32',
   });
   const app = await startServer(config);
   return (app.server.address() as { port: number }).port;
 }
 
-async function startChild(role: 'ceiling' | 'store', dbFile?: string): Promise<{ origin: string; child: ChildProcess }> {
+async function startChild(role: 'ceiling' | 'store' | 'store-uncached', dbFile?: string): Promise<{ origin: string; child: ChildProcess }> {
   const child = fork(process.argv[1]!, ['--serve', role, ...(dbFile ? [dbFile] : [])], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const port = await new Promise<number>((done, fail) => {
     child.once('message', (message) => done(Number(message)));
@@ -106,6 +108,8 @@ async function benchCalls(origin: string, seed: SeedName): Promise<{ label: stri
     const price = `${Math.floor(minPrice)}-${Math.ceil((minPrice + maxPrice) / 2)}`;
     return [
       { label: `GET /api${url}`, request: { method: 'GET', path: `/api${url}` } },
+      // what a browser sends: a repeat then goes out compressed, as the response cache keeps it
+      { label: 'same, as a browser asks (br)', request: { method: 'GET', path: `/api${url}`, headers: { 'accept-language': 'uk', 'accept-encoding': 'gzip, deflate, br, zstd' } } },
       { label: 'same, brand + price filter', request: { method: 'GET', path: `/api${url}?brand=${brand.id}&price=${price}` } },
       { label: `GET /api/product/base/${content[0].base_product_id}`, request: { method: 'GET', path: `/api/product/base/${content[0].base_product_id}` } },
       // a storefront's products: the catalogue's listing over one seller's offers (docs/decisions/0034-seller-storefronts.md)
@@ -243,12 +247,21 @@ export async function benchApi(): Promise<void> {
         for (const { label, request } of calls) rows.push(await measure(store.origin, label, [request], connections, duration));
         printTable(`${seed} seed, ${connections} connections, ${duration} s per call; share of the ceiling measured just before`, rows, ceiling.rps);
         if (seed === '100k') {
+          const listings = calls.filter(({ label }) => /catalog|filter|seller-info|search/.test(label));
           const single = [];
-          for (const { label, request } of calls.slice(0, 4).filter((_, i) => i !== 2)) single.push(await measure(store.origin, label, [request], 1, duration));
-          printTable(`${seed} seed, a single client, ${duration} s per call`, single);
+          for (const { label, request } of listings) single.push(await measure(store.origin, label, [request], 1, duration));
+          printTable(`${seed} seed, a single client, ${duration} s per call, repeats answered from the response cache`, single);
+          const uncached = await startChild('store-uncached', file);
+          try {
+            const rows = [];
+            for (const { label, request } of listings) rows.push(await measure(uncached.origin, label, [request], 1, duration));
+            printTable(`${seed} seed, a single client, ${duration} s per call, no response cache (every answer made by its route)`, rows);
+          } finally {
+            await stop(uncached.child);
+          }
         }
         if (mixedDuration > 0) {
-          const mixed = await measure(store.origin, 'all five calls in turn', calls.map((c) => c.request), 100, mixedDuration);
+          const mixed = await measure(store.origin, `all ${calls.length} calls in turn`, calls.map((c) => c.request), 100, mixedDuration);
           printTable(`${seed} seed, mixed run, 100 connections, ${mixedDuration} s`, [mixed], ceiling.rps);
         }
       } finally {

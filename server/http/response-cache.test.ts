@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +85,28 @@ describe('public catalogue answers', () => {
     expect((await t.call('GET', '/api/menu/footer', { lang: 'ru', headers: { 'if-none-match': String(uk.headers.etag) } })).statusCode).toBe(200);
   });
 
+  it('repeats go out compressed as the browser asks, the same answer in every encoding', async () => {
+    const url = '/api/catalog/c1';
+    const plain = await t.call('GET', url);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const [acceptEncoding, decode] of [
+      ['gzip, deflate, br, zstd', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      for (let i = 0; i < 2; i += 1) {
+        const answer = await t.call('GET', url, { headers: { 'accept-encoding': acceptEncoding } });
+        expect(answer.headers['content-encoding']).toBe(acceptEncoding === 'gzip' ? 'gzip' : 'br');
+        expect(String(answer.headers.vary)).toMatch(/accept-language.*accept-encoding|accept-encoding.*accept-language/);
+        expect(answer.headers.etag).toBe(plain.headers.etag);
+        expect(decode(answer.rawPayload).toString()).toBe(plain.body);
+      }
+    }
+    const identity = await t.call('GET', url, { headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+    expect((await t.call('GET', url, { headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) } })).statusCode).toBe(304);
+  });
+
   it('errors are not kept and not public', async () => {
     const missing = await t.call('GET', '/api/product/99999999');
     expect(missing.statusCode).toBe(404);
@@ -117,7 +141,7 @@ describe('answers that depend on the shopper', () => {
 });
 
 describe('answerStore', () => {
-  const answer = (body: string) => ({ body, etag: '"e"', contentType: 'application/json' });
+  const answer = (body: string) => ({ body, etag: '"e"', contentType: 'application/json', encoded: {} });
 
   it('gives up the least recently used answers past its size', () => {
     const store = answerStore(130);
@@ -129,6 +153,23 @@ describe('answerStore', () => {
     expect(store.get('a')).toBeDefined();
     expect(store.get('b')).toBeUndefined();
     expect(store.get('c')).toBeDefined();
+  });
+
+  it('compresses a kept answer once per encoding, and counts those bytes against its size', () => {
+    const store = answerStore(1_300);
+    store.catalogueIs(1);
+    // 400 characters that hardly compress: kept as text they take 840 bytes of the 1,300, and 'b' 240 more
+    const kept = answer(randomBytes(300).toString('base64'));
+    store.keep('a', kept, 1);
+    store.keep('b', answer('x'.repeat(100)), 1);
+    expect(store.get('a')).toBe(kept);
+    const br = store.encoded('a', kept, 'br');
+    expect(brotliDecompressSync(br).toString()).toBe(kept.body);
+    expect(store.encoded('a', kept, 'br')).toBe(br);
+    // its 300 compressed bytes made 'b', used longer ago, give up its place
+    expect(store.get('b')).toBeUndefined();
+    expect(store.get('a')).toBe(kept);
+    expect(gunzipSync(store.encoded('a', kept, 'gzip')).toString()).toBe(kept.body);
   });
 
   it('forgets everything at a new catalogue version and refuses answers made before it', () => {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { requestLang } from './lang';
@@ -30,10 +32,28 @@ export const CDN_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60'
 /** Anything else of the API depends on who asks (a session, a search history, a cart): nobody may keep a copy. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
+/** The encodings a kept answer is also kept in, the one a browser prefers first. */
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+/**
+ * Made once per kept answer, so the level can be higher than per-request compression affords: brotli 5 makes a
+ * catalogue page (27 KB) about 3.6 KB in a millisecond; 11 saves 0.4 KB more for 30 ms.
+ */
+const encode: Record<Encoding, (body: string) => Buffer> = {
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+  gzip: (body) => gzipSync(body),
+};
+
+/** Shorter answers go out as they are, as @fastify/compress leaves them (its threshold in server/app.ts). */
+const ENCODE_FROM_BYTES = 1024;
+
 interface KeptAnswer {
   body: string;
   etag: string;
   contentType: string;
+  /** the body in each encoding asked for so far */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 /**
@@ -44,7 +64,18 @@ export function answerStore(maxBytes: number) {
   const answers = new Map<string, KeptAnswer>();
   let bytes = 0;
   let version: number | null = null;
-  const sizeOf = (key: string, answer: KeptAnswer) => 2 * (key.length + answer.body.length + answer.etag.length + answer.contentType.length);
+  const sizeOf = (key: string, answer: KeptAnswer) =>
+    2 * (key.length + answer.body.length + answer.etag.length + answer.contentType.length) +
+    Object.values(answer.encoded).reduce((sum, buffer) => sum + buffer.length, 0);
+
+  /** Gives up the answers used longest ago until the rest fit. */
+  function fit(): void {
+    for (const [oldestKey, oldest] of answers) {
+      if (bytes <= maxBytes) break;
+      answers.delete(oldestKey);
+      bytes -= sizeOf(oldestKey, oldest);
+    }
+  }
 
   return {
     /** Called with the version read for each request: a newer one forgets every answer made before it. */
@@ -71,11 +102,19 @@ export function answerStore(maxBytes: number) {
       answers.delete(key);
       answers.set(key, answer);
       bytes += size;
-      for (const [oldestKey, oldest] of answers) {
-        if (bytes <= maxBytes) break;
-        answers.delete(oldestKey);
-        bytes -= sizeOf(oldestKey, oldest);
+      fit();
+    },
+    /** The kept answer's body in `encoding`, made the first time it is asked for. */
+    encoded(key: string, answer: KeptAnswer, encoding: Encoding): Buffer {
+      let buffer = answer.encoded[encoding];
+      if (!buffer) {
+        buffer = answer.encoded[encoding] = encode[encoding](answer.body);
+        if (answers.get(key) === answer) {
+          bytes += buffer.length;
+          fit();
+        }
       }
+      return buffer;
     },
   };
 }
@@ -85,6 +124,13 @@ const keyOf = (req: FastifyRequest) => `${requestLang(req)} ${req.url}`;
 
 /** A strong validator: the digest of the exact JSON, so an answer that did not change keeps it across versions. */
 const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/** Public answers differ by the language of their texts and by how they are compressed. */
+const VARY = 'accept-language, accept-encoding';
+
+function markPublic(reply: FastifyReply, etag: string): void {
+  reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('cdn-cache-control', CDN_CACHE_CONTROL);
+}
 
 /** If-None-Match compares weakly (RFC 9110 13.1.2): `W/"x"` matches `"x"`, and `*` matches any answer. */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -104,8 +150,9 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 export function registerResponseCache(app: FastifyInstance, db: Db, config: Pick<Config, 'responseCacheMb'>): void {
   const store = answerStore(config.responseCacheMb * 2 ** 20);
-  const catalogueVersion = async () =>
-    (await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow()).version;
+  // Asked before every public answer: built and compiled once instead of on each request.
+  const versionQuery = db.selectFrom('catalogue_version').select('version').where('id', '=', 1).compile();
+  const catalogueVersion = async () => (await db.executeQuery(versionQuery)).rows[0]!.version;
 
   app.decorateRequest('catalogueVersionSeen', null);
   app.decorateRequest('servedFromCache', false);
@@ -121,15 +168,22 @@ export function registerResponseCache(app: FastifyInstance, db: Db, config: Pick
     const version = await catalogueVersion();
     store.catalogueIs(version);
     req.catalogueVersionSeen = version;
-    const kept = store.get(keyOf(req));
+    const key = keyOf(req);
+    const kept = store.get(key);
     if (!kept) return;
     req.servedFromCache = true;
-    return reply.header('etag', kept.etag).type(kept.contentType).send(kept.body);
+    markPublic(reply, kept.etag);
+    reply.header('vary', VARY);
+    if (matches(req.headers['if-none-match'], kept.etag)) return reply.code(304).send('');
+    const encoding = kept.body.length >= ENCODE_FROM_BYTES ? negotiate(req.headers['accept-encoding'] ?? '', ENCODINGS) : null;
+    if (!encoding) return reply.type(kept.contentType).send(kept.body);
+    // Compressed once and kept: compressing the same answer again for every browser cost more than the route.
+    return reply.type(kept.contentType).header('content-encoding', encoding).send(store.encoded(key, kept, encoding));
   });
 
   // Before compression (its hook is the route's own, which runs after this app-wide one): the JSON is still text.
   app.addHook('onSend', async (req, reply, payload) => {
-    if (!req.url.startsWith('/api/')) return payload;
+    if (!req.url.startsWith('/api/') || req.servedFromCache) return payload;
     const isPublic =
       req.routeOptions.config.cache === 'public' && req.method === 'GET' && reply.statusCode === 200 && typeof payload === 'string' && !reply.hasHeader('set-cookie');
     if (!isPublic) {
@@ -137,9 +191,11 @@ export function registerResponseCache(app: FastifyInstance, db: Db, config: Pick
       return payload;
     }
     const etag = String(reply.getHeader('etag') ?? etagOf(payload));
-    reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('cdn-cache-control', CDN_CACHE_CONTROL).header('vary', 'accept-language');
-    if (!req.servedFromCache && req.catalogueVersionSeen !== null) {
-      store.keep(keyOf(req), { body: payload, etag, contentType: String(reply.getHeader('content-type')) }, req.catalogueVersionSeen);
+    // @fastify/compress adds accept-encoding to Vary when it compresses this answer.
+    markPublic(reply, etag);
+    reply.header('vary', 'accept-language');
+    if (req.catalogueVersionSeen !== null) {
+      store.keep(keyOf(req), { body: payload, etag, contentType: String(reply.getHeader('content-type')), encoded: {} }, req.catalogueVersionSeen);
     }
     if (!matches(req.headers['if-none-match'], etag)) return payload;
     reply.code(304);
