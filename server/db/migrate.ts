@@ -23,6 +23,7 @@ import * as affiliatePostbacks from './migrations/0020-affiliate-postbacks';
 import * as sellerLegalDetails from './migrations/0022-seller-legal-details';
 import * as promotions from './migrations/0023-promotions';
 import * as sellerListingIndex from './migrations/0024-seller-listing-index';
+import * as listingOrderIndexes from './migrations/0026-listing-order-indexes';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0022-seller-legal-details': sellerLegalDetails,
   '0023-promotions': promotions,
   '0024-seller-listing-index': sellerListingIndex,
+  '0026-listing-order-indexes': listingOrderIndexes,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

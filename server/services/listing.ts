@@ -147,6 +147,40 @@ const ORDER: Record<SortKey, [column: 'in_stock' | 'price' | 'b.popularity' | 'b
   rating: [['b.rating_x10', 'desc'], ['b.reviews_count', 'desc'], ['b.id', 'asc']],
 };
 
+const orderedBy = (scope: ListingScope, column: (typeof ORDER)[SortKey][number][0]) =>
+  column === 'price' ? listedPrice(scope) : column === 'in_stock' ? listedInStock(scope) : sql.ref<number>(column);
+
+/** A listing's rows in the order of `sort`: the card's id, and the sort's values as o0, o1, o2. */
+function orderedRows(db: Db, scope: ListingScope, selection: Selection, sort: SortKey) {
+  let rows = listedRows(db, scope)
+    .where(narrowedTo(db, scope, filtersOf(selection)))
+    .select(sql.ref<number>('sellerId' in scope ? 'p.id' : 'b.id').as('id'));
+  ORDER[sort].forEach(([column, direction], i) => {
+    const by = orderedBy(scope, column);
+    rows = rows.select(by.as(`o${i}`)).orderBy(by, direction);
+  });
+  return rows;
+}
+
+/**
+ * The ids of one page. A category page lists the category with every one below it: sorting all of their
+ * products to keep one page read thousands of rows, so each category's first `offset + limit` rows are taken
+ * from its index in the sort's own order (migration 0026) and only those are merged.
+ */
+function pageIds(db: Db, scope: ListingScope, selection: Selection, sort: SortKey, limit: number, offset: number) {
+  if (!('categoryIds' in scope) || scope.categoryIds.length < 2) {
+    return orderedRows(db, scope, selection, sort).clearSelect().select(sql.ref<number>('sellerId' in scope ? 'p.id' : 'b.id').as('id')).limit(limit).offset(offset);
+  }
+  const [first, ...rest] = scope.categoryIds.map((categoryId, i) =>
+    db.selectFrom(orderedRows(db, { categoryIds: [categoryId] }, selection, sort).limit(offset + limit).as(`c${i}`)).selectAll(),
+  );
+  let merged = db.selectFrom(rest.reduce((union, next) => union.unionAll(next), first!).as('u')).select('u.id');
+  ORDER[sort].forEach(([, direction], i) => {
+    merged = merged.orderBy(sql.ref(`u.o${i}`), direction);
+  });
+  return merged.limit(limit).offset(offset);
+}
+
 /**
  * One page of a listing's cards in the order of `sort`. The page's ids are picked first from the narrow
  * listing indices, and only those rows are joined to offers and sellers: sorting thousands of whole rows
@@ -157,18 +191,13 @@ export async function listingCards(db: Db, lang: Lang, scope: ListingScope, sele
   // On a storefront a card is the seller's offer (its id names it), elsewhere a base product's best offer.
   const ofSeller = 'sellerId' in scope;
   const key = ofSeller ? 'p.id' : 'b.id';
-  let ids = listedRows(db, scope).where(narrowedTo(db, scope, filtersOf(selection))).select(sql.ref<number>(key).as('id'));
   let cards = cardQuery(db, lang, ofSeller ? 'chosen' : 'best')
     .leftJoin('base_product_values as bv', 'bv.base_product_id', 'b.id')
     .leftJoin('attribute_values as v', 'v.id', 'bv.value_id')
     .leftJoin('attributes as a', 'a.id', 'v.attribute_id')
     .select([`a.${col('name', lang)} as name`, `v.${col('value', lang)} as value`]);
-  for (const [column, direction] of ORDER[sort]) {
-    const by = column === 'price' ? listedPrice(scope) : column === 'in_stock' ? listedInStock(scope) : sql.ref(column);
-    ids = ids.orderBy(by, direction);
-    cards = cards.orderBy(by, direction);
-  }
-  const rows = await cards.where(key, 'in', ids.limit(limit).offset(offset)).orderBy('a.sort').orderBy('v.sort').execute();
+  for (const [column, direction] of ORDER[sort]) cards = cards.orderBy(orderedBy(scope, column), direction);
+  const rows = await cards.where(key, 'in', pageIds(db, scope, selection, sort, limit, offset)).orderBy('a.sort').orderBy('v.sort').execute();
   const firstRows = rows.filter((r, i) => i === 0 || rows[i - 1]!.id !== r.id);
   return cardsWith(lang, firstRows, attributesByProduct(rows, DEFAULT_CARD_ATTRIBUTES_COUNT));
 }
