@@ -23,6 +23,7 @@ import * as affiliatePostbacks from './migrations/0020-affiliate-postbacks';
 import * as sellerLegalDetails from './migrations/0022-seller-legal-details';
 import * as promotions from './migrations/0023-promotions';
 import * as sellerListingIndex from './migrations/0024-seller-listing-index';
+import * as postgresSearchVectors from './migrations/0025-postgres-search-vectors';
 import * as listingOrderIndexes from './migrations/0026-listing-order-indexes';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0022-seller-legal-details': sellerLegalDetails,
   '0023-promotions': promotions,
   '0024-seller-listing-index': sellerListingIndex,
+  '0025-postgres-search-vectors': postgresSearchVectors,
   '0026-listing-order-indexes': listingOrderIndexes,
 };
 

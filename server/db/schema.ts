@@ -385,6 +385,13 @@ export interface SearchIndexTable extends Omit<SearchDocumentView, 'base_product
   rowid: number;
 }
 
+/** PostgreSQL only (migration 0025): a base product's document as full-text vectors ranked for each language. */
+export interface SearchVectorTable {
+  base_product_id: number;
+  uk: string;
+  ru: string;
+}
+
 export interface SearchHistoryTable {
   id: Generated<number>;
   /** `customer:{id}` for a signed-in customer, else `uid:{X-MultiSearch-Id}` */
@@ -839,6 +846,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   search_documents: SearchDocumentView;
   search_index: SearchIndexTable;
+  search_vectors: SearchVectorTable;
   search_history: SearchHistoryTable;
   favorite_lists: FavoriteListTable;
   favorite_items: FavoriteItemTable;

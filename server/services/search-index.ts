@@ -13,23 +13,27 @@ const WEIGHTS: Record<Lang, string> = { uk: '4, 3, 3, 2, 1.5', ru: '3, 4, 3, 1.5
 
 /**
  * The base products whose title (either language), brand or category contain every term as a word
- * prefix, with a rank (lower is better), as the subquery `m`. Both databases run the callers' code:
- * SQLite answers from its FTS5 index with bm25; PostgreSQL, which has no FTS5, matches the folded
- * `search_documents` view word by word (`\m` is a word start; `~*` ignores case in a UTF-8 locale)
- * and ranks with its own full-text ranking (`ts_rank`, higher is better, so negated). Terms come from
- * `searchTerms`: letters and digits only. `ranked: false` leaves the rank at 0, for counting; `best: n` keeps
- * only the n best ranked, so what follows (cards, counts) reads n rows, not every match.
+ * prefix, with a rank (lower is better), as the subquery `m`. Both databases answer from an index kept by
+ * triggers: SQLite from its FTS5 table (migration 0003), ranked with bm25; PostgreSQL from `search_vectors`
+ * (migration 0025) through its GIN index, ranked with `ts_rank` on the vector weighted for the shopper's
+ * language (higher is better, so negated). Terms come from `searchTerms`: letters and digits only. `ranked: false`
+ * leaves the rank at 0, for counting; `best: n` keeps only the n best ranked, so what follows (cards, counts)
+ * reads n rows, not every match.
  */
 export function matchingProducts(db: Db, lang: Lang, terms: readonly string[], { ranked = true, best }: { ranked?: boolean; best?: number } = {}) {
   const rankedToo = ranked || best !== undefined;
   if (isPostgres(db)) {
-    const document = sql`concat_ws(' ', d.title_uk, d.title_ru, d.brand, d.category_uk, d.category_ru)`;
-    return db
-      .selectFrom('search_documents as d')
-      .where((eb) => eb.and(terms.map((t) => sql<boolean>`${document} ~* ${`\\m${t}`}`)))
-      .select(['d.base_product_id', rankedToo ? pgRank(lang, terms).as('rank') : sql<number>`0`.as('rank')])
-      .$if(best !== undefined, (q) => q.orderBy('rank').orderBy('d.base_product_id').limit(best!))
-      .as('m');
+    // 'simple' folds case as the vectors were folded; each term is a prefix, as in FTS5.
+    const query = sql`to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' & ')})`;
+    return (
+      db
+        .selectFrom('search_vectors as v')
+        // Both vectors hold the same words; the GIN index is on `uk`, whatever the shopper's language.
+        .where(sql<boolean>`v.uk @@ ${query}`)
+        .select(['v.base_product_id', rankedToo ? sql<number>`-ts_rank(${sql.ref(`v.${lang}`)}, ${query})`.as('rank') : sql<number>`0`.as('rank')])
+        .$if(best !== undefined, (q) => q.orderBy('rank').orderBy('v.base_product_id').limit(best!))
+        .as('m')
+    );
   }
   return db
     .selectFrom('search_index')
@@ -42,25 +46,19 @@ export function matchingProducts(db: Db, lang: Lang, terms: readonly string[], {
 }
 
 /**
- * PostgreSQL's ranking of the same document, weighted like bm25 above: the shopper's language's title A, the other
- * title and the brand B, the categories C and D. `simple` folds case and keeps every word as written, in both
- * languages; each term is a prefix, as in FTS5.
- */
-function pgRank(lang: Lang, terms: readonly string[]) {
-  const [own, other] = lang === 'uk' ? ['uk', 'ru'] : ['ru', 'uk'];
-  const part = (column: string, weight: string) => sql`setweight(to_tsvector('simple', coalesce(${sql.ref(column)}, '')), ${weight})`;
-  const vector = sql`${part(`d.title_${own}`, 'A')} || ${part(`d.title_${other}`, 'B')} || ${part('d.brand', 'B')} || ${part(`d.category_${own}`, 'C')} || ${part(`d.category_${other}`, 'D')}`;
-  const query = terms.map((t) => `${t}:*`).join(' & ');
-  return sql<number>`-ts_rank(${vector}, to_tsquery('simple', ${query}))`;
-}
-
-/**
- * Rebuilds the SQLite index from the catalogue and compacts it: after a bulk load (the seed), or if
- * the index is ever in doubt. Day-to-day changes reach it through the triggers of migration 0003.
- * PostgreSQL reads the view itself and has nothing to rebuild.
+ * Rebuilds the search index from the catalogue: after a bulk load (the seed), or if the index is ever in doubt.
+ * Day-to-day changes reach it through the triggers of migration 0003 (SQLite) and 0025 (PostgreSQL). SQLite's
+ * FTS5 table is compacted after; PostgreSQL's table is truncated first, so it and its GIN index start afresh instead
+ * of keeping every old row dead until a vacuum (searches wait the seconds it takes).
  */
 export async function rebuildSearchIndex(db: Db): Promise<void> {
-  if (isPostgres(db)) return;
+  if (isPostgres(db)) {
+    await db.transaction().execute(async (trx) => {
+      await sql`truncate search_vectors`.execute(trx);
+      await sql`insert into search_vectors (base_product_id, uk, ru) select base_product_id, uk, ru from search_vector_documents`.execute(trx);
+    });
+    return;
+  }
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('search_index').execute();
     await trx
