@@ -134,9 +134,18 @@ export async function loadResource<T>(def: ResourceDef<T>): Promise<T> {
   return state.data as T;
 }
 
-/** An answer nobody has shown yet, taken once: a store that starts from it skips its first request. */
-export function takeFreshData<T>(key: string): T | undefined {
-  return takeFresh(key) ? readyData<T>(key) : undefined;
+/**
+ * An answer nobody has shown yet: a store that starts from it skips its first request. Only looked at, for a render
+ * may be thrown away and done again (a hydration yields to a tap or to another update), and the second try must
+ * start from the same answer the server drew; the store's commit claims it with `claimFresh`.
+ */
+export function freshData<T>(key: string): T | undefined {
+  return isFresh(key) ? readyData<T>(key) : undefined;
+}
+
+/** The answer is on screen: a later visit asks again. */
+export function claimFresh(key: string): void {
+  fresh.delete(key);
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import ruCommon from '../../locales/ru/common.json';
 import ukCommon from '../../locales/uk/common.json';
 import { unwrap } from './api';
-import { loadResource, refreshStoredAnswers, takeFreshData } from './resource';
+import { loadResource, refreshStoredAnswers, freshData } from './resource';
 import { noteAnswer, oldestStoredTime, storedAnswers, storedTimeText, type StoredAnswer } from './screen-age';
 import { SERVED_FROM_CACHE_HEADER, storedTimeOfData } from './served-from-cache';
 import { testI18n } from './test-i18n';
@@ -80,9 +80,9 @@ describe('answers from the worker’s stored copies', () => {
 
     online = true;
     expect(await refreshStoredAnswers('/catalog/c1')).toBe(true);
-    // The page that mounts anew takes the answer that came, without asking again.
-    expect(takeFreshData(listing.key)).toEqual({ data: ['fresh'] });
-    expect(takeFreshData(failing.key)).toBeUndefined();
+    // The page that mounts anew starts from the answer that came, without asking again.
+    expect(freshData(listing.key)).toEqual({ data: ['fresh'] });
+    expect(freshData(failing.key)).toBeUndefined();
     expect([...storedAnswers.value.keys()]).toEqual(['screen-age-test:strip']);
     expect(await refreshStoredAnswers('/catalog/c1')).toBe(false);
   });

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { useLocation, useSearch } from 'wouter';
 import type { ListingPage } from '../../api/catalog';
 import { catalogSearch, parseCatalogQuery, type CatalogQuery } from '../../domain/catalog-query';
-import { loadResource, takeFreshData, type ResourceDef } from '../../lib/resource';
+import { claimFresh, freshData, loadResource, type ResourceDef } from '../../lib/resource';
 import { KEEP_SCROLL } from '../../lib/scroll-state';
 import { createListingStore, type ListingStore } from './listing-store';
 
@@ -33,10 +33,14 @@ export function useListingStore<P extends ListingPage>(basePath: string, resourc
   // `resourceFor` closes over the page path, which names the store. A page starts from an answer nobody has
   // shown yet: the one embedded in its HTML, or the one its navigation fetched.
   const store = useMemo(
-    () => createListingStore((s) => loadResource(resourceFor(s)), { search, page: takeFreshData<P>(resourceFor(search).key) }),
+    () => createListingStore((s) => loadResource(resourceFor(s)), { search, page: freshData<P>(resourceFor(search).key) }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see the comment above
     [basePath],
   );
+  // Claimed once the store is on screen, never while rendering: a hydration that React throws away and renders
+  // again must find the server's answer again, or it draws the skeleton over the server's listing.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the answer the store started from, named when it was made
+  useEffect(() => claimFresh(resourceFor(search).key), [store]);
   useEffect(() => {
     void store.show(search);
   }, [store, search]);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearResources, loadResource, prefetchResources, takeFreshData } from '../../lib/resource';
+import { clearResources, loadResource, prefetchResources, freshData } from '../../lib/resource';
 import { stubListingApi } from '../../api/listing-test-server';
 import { catalogueRedirect, categoryPageResources, categoryResource } from './resources';
 
@@ -34,7 +34,7 @@ describe('a listing on navigation', () => {
     prefetchResources(categoryPageResources('uk', { key: 'c6' }, 'sort=new'));
     await catalogueRedirect('uk', { key: 'c6' }, '?sort=new');
     await Promise.resolve();
-    expect(takeFreshData(categoryResource('uk', 'c6', 'sort=new&utm_source=ad').key)).toEqual({ data: {}, redirect_path: null });
+    expect(freshData(categoryResource('uk', 'c6', 'sort=new&utm_source=ad').key)).toEqual({ data: {}, redirect_path: null });
     expect(requests).toEqual(['/api/catalog/c6?page=1&sort=new']);
   });
 
