@@ -11,6 +11,7 @@ import { listingText } from '../i18n/texts';
 import { listingUrl } from './listing-seo';
 import { promotionBaseProducts, readScopeSummary, valueOrder, type ListingScope, type ScopeSummary, type ValueSummary } from './listing-summaries';
 import { attributesByProduct, cardQuery, cardsWith } from './product-cards';
+import { isPostgres } from './search-index';
 
 export type { ListingScope } from './listing-summaries';
 
@@ -115,13 +116,24 @@ const listedPrice = (scope: ListingScope) => ('sellerId' in scope ? sql.ref<numb
 /** 1 when the offer a row's card shows is in stock. */
 const listedInStock = (scope: ListingScope) => ('sellerId' in scope ? sql<number>`case when p.stock > 0 then 1 else 0 end` : sql.ref<number>('b.in_stock'));
 
+/**
+ * The rows of some categories. SQLite's planner, from its statistics, judged walking a brand index by skipping
+ * over every brand cheaper than the category's own index for a price range, and took 150-300 ms over the 17,000
+ * products of category 1 at the 100,000-product seed where the category's index takes 3 ms; `likelihood` tells it
+ * that the categories narrow the rows most. PostgreSQL plans from its own, finer statistics and has no such hint.
+ */
+function inCategories(db: Db, eb: ListingEb, categoryIds: number[]): Expression<SqlBool> {
+  const within = eb('b.category_id', 'in', categoryIds);
+  return isPostgres(db) ? within : sql<SqlBool>`likelihood(${within}, 0.01)`;
+}
+
 /** The where-clause of a listing over its rows (listedRows), leaving out one facet's own filter. */
 function narrowedTo(db: Db, scope: ListingScope, filters: Filters, except?: Facet) {
   return (eb: ListingEb) => {
     const price = listedPrice(scope);
     const all: Expression<SqlBool>[] = [
       'categoryIds' in scope
-        ? eb('b.category_id', 'in', scope.categoryIds)
+        ? inCategories(db, eb, scope.categoryIds)
         : 'brandId' in scope
           ? eb('b.brand_id', '=', scope.brandId)
           : 'sellerId' in scope
