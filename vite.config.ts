@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { sharedChunkGroups } from './scripts/vite-chunks.js';
 import { firstVisitPrecache } from './scripts/vite-precache.js';
 import { precompress } from './scripts/vite-precompress.js';
 
@@ -26,23 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [
-            {
-              // What every page needs (stores, the API client, i18n, the router, the shell's widgets) goes in one
-              // file: left to itself the bundler cuts it into ~25 pieces, each shared by different lazy pages, and
-              // the first load pays gzip's per-file cost for each (ADR 3 budget: 115 KB).
-              name: 'shell',
-              test: /\/src\/(stores|lib)\/|\/src\/features\/[^/]+\/resources\.ts|\/src\/ui\/(AppLink|Picture|Price|icons)\.tsx|\/node_modules\/(i18next|react-i18next|wouter|regexparam|idb-keyval|openapi-fetch|@preact)\//,
-            },
-            {
-              // The kit the pages share (tiles, strips, dialogs, form parts): one file instead of a dozen tiny ones,
-              // each of which a phone would fetch on its own round trip.
-              name: 'kit',
-              test: /\/src\/(ui|widgets)\//,
-            },
-          ],
-        },
+        codeSplitting: { groups: sharedChunkGroups() },
       },
     },
   },

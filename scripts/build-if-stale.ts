@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildStore } from './build';
 
-const SOURCES = ['src', 'sw', 'locales', 'public', 'index.html', 'manifest.webmanifest', 'vite.config.ts', 'scripts/build.ts', 'scripts/vite-precache.ts', 'scripts/vite-precompress.ts', 'package-lock.json'];
+const SOURCES = ['src', 'sw', 'locales', 'public', 'index.html', 'manifest.webmanifest', 'vite.config.ts', 'scripts/build.ts', 'scripts/vite-chunks.ts', 'scripts/vite-precache.ts', 'scripts/vite-precompress.ts', 'package-lock.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { Rolldown } from 'vite';
+import { runsAtStart, sharedChunkGroups } from './vite-chunks';
+
+const at = (path: string) => `/work/shop/${path}`;
+
+/**
+ * A module graph shaped like ours: index.html loads main.tsx, which renders the footer (with the account link)
+ * and imports the stores; pages come by dynamic import and use the kit; two stores import each other.
+ */
+const imports: Record<string, string[]> = {
+  'index.html': ['src/main.tsx'],
+  'src/main.tsx': ['src/features/menu/Footer.tsx', 'src/stores/cart.ts', 'src/features/menu/resources.ts'],
+  'src/features/menu/Footer.tsx': ['src/widgets/AccountLink.tsx'],
+  'src/widgets/AccountLink.tsx': [],
+  'src/features/menu/resources.ts': [],
+  'src/stores/cart.ts': ['src/stores/customer.ts'],
+  'src/stores/customer.ts': ['src/stores/cart.ts'],
+  'src/features/product/ProductPage.tsx': ['src/ui/Dialog.tsx', 'src/lib/page-head.ts', 'src/stores/cart.ts'],
+  'src/ui/Dialog.tsx': [],
+  'src/lib/page-head.ts': [],
+};
+const dynamicImports: Record<string, string[]> = { 'src/main.tsx': ['src/features/product/ProductPage.tsx'] };
+
+const graph = {
+  getModuleInfo: (id: string) => {
+    const path = id.replace('/work/shop/', '');
+    if (!(path in imports)) return null;
+    return {
+      id,
+      isEntry: path === 'index.html',
+      importers: Object.keys(imports).filter((m) => imports[m]!.includes(path)).map(at),
+      dynamicImporters: Object.keys(dynamicImports).filter((m) => dynamicImports[m]!.includes(path)).map(at),
+    } as unknown as Rolldown.ModuleInfo;
+  },
+};
+
+const chunkOf = (path: string) => {
+  const names = sharedChunkGroups().map((group) => (typeof group.name === 'function' ? group.name(at(path), graph) : group.name));
+  return names.find((name) => name) ?? null;
+};
+
+describe('code that runs before the first screen is taken over', () => {
+  it('is what an entry imports statically, at any depth, through import cycles too', () => {
+    const atStart = runsAtStart();
+    expect(atStart(at('src/widgets/AccountLink.tsx'), graph)).toBe(true);
+    expect(atStart(at('src/stores/customer.ts'), graph)).toBe(true);
+  });
+
+  it('leaves out what only a dynamically imported page uses', () => {
+    const atStart = runsAtStart();
+    expect(atStart(at('src/ui/Dialog.tsx'), graph)).toBe(false);
+    expect(atStart(at('src/lib/page-head.ts'), graph)).toBe(false);
+    expect(atStart(at('src/features/product/ProductPage.tsx'), graph)).toBe(false);
+  });
+});
+
+describe('the shared chunks', () => {
+  it('put the shared code the first screen runs in the shell, widgets and UI parts too', () => {
+    expect(chunkOf('src/stores/cart.ts')).toBe('shell');
+    expect(chunkOf('src/features/menu/resources.ts')).toBe('shell');
+    expect(chunkOf('src/widgets/AccountLink.tsx')).toBe('shell');
+  });
+
+  it('put the shared code only pages use in the kit, helpers too, so the entry does not preload it', () => {
+    expect(chunkOf('src/ui/Dialog.tsx')).toBe('kit');
+    expect(chunkOf('src/lib/page-head.ts')).toBe('kit');
+  });
+
+  it("leave the pages' own code and the app's entry to the bundler", () => {
+    expect(chunkOf('src/features/product/ProductPage.tsx')).toBeNull();
+    expect(chunkOf('src/features/menu/Footer.tsx')).toBeNull();
+    expect(chunkOf('src/main.tsx')).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import type { Rolldown } from 'vite';
+
+/**
+ * The store's own code that many pages share: stores, the API client, i18n and other helpers, the UI kit and
+ * widgets, the features' data definitions. The libraries they use come along with them, only the parts they use.
+ */
+const SHARED_CODE = /\/src\/(?:stores|lib|ui|widgets)\/|\/src\/features\/[^/]+\/resources\.ts$/;
+
+type ModuleGraph = Pick<Rolldown.ChunkingContext, 'getModuleInfo'>;
+
+/**
+ * Whether a module is imported, step by step through static imports only, by an entry (index.html): the browser
+ * runs it before the first screen is taken over. Answers are kept for one build (the graph does not change).
+ */
+export function runsAtStart(): (id: string, graph: ModuleGraph) => boolean {
+  const known = new Map<string, boolean>();
+  return (id, graph) => {
+    const answer = known.get(id);
+    if (answer !== undefined) return answer;
+    const seen = new Set([id]);
+    const next = [id];
+    let found = false;
+    while (next.length > 0 && !found) {
+      const info = graph.getModuleInfo(next.pop()!);
+      if (!info) continue;
+      if (info.isEntry || known.get(info.id) === true) found = true;
+      else {
+        for (const importer of info.importers) {
+          if (seen.has(importer)) continue;
+          seen.add(importer);
+          next.push(importer);
+        }
+      }
+    }
+    known.set(id, found);
+    return found;
+  };
+}
+
+/**
+ * The two shared chunks. `shell`: the shared code the first screen runs, in one file (left to itself the bundler
+ * cuts it into ~25 pieces, each shared by different lazy pages, and the first load pays a request for each).
+ * `kit`: the shared code only pages use (tiles, strips, dialogs, form parts, page titles, checkout analytics),
+ * one file a page loads with its own chunk instead of a dozen tiny ones. Apart, the kit is not in the entry's
+ * preloads: the first load of a page that needs none of it does not pay for it (the initial JS budget, scripts/initial-js.ts).
+ */
+export function sharedChunkGroups(): Rolldown.CodeSplittingGroup[] {
+  const atStart = runsAtStart();
+  return [
+    { name: (id, graph) => (SHARED_CODE.test(id) && atStart(id, graph) ? 'shell' : null), debugName: 'shell', priority: 2 },
+    { name: (id, graph) => (SHARED_CODE.test(id) && !atStart(id, graph) ? 'kit' : null), debugName: 'kit', priority: 1 },
+  ];
+}
