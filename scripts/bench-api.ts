@@ -1,10 +1,13 @@
 /**
  * npm run bench:api — how many shoppers the API serves at once: autocannon against a bare Fastify 5 server answering
  * a fixed 10 KB JSON (the ceiling of this machine) and against the store on a fresh SQLite file, in the same run,
- * on the default seed and on the 100,000-offer seed. Prints req/s, p50, p99, errors and timeouts and the share of
- * the ceiling for the calls a shopper makes most. A report, not a test: nothing here passes or fails on a time.
+ * on the default seed and on the 100,000-offer seed; then the same on a fresh PostgreSQL database when a server is
+ * given. Prints req/s, p50, p99, errors and timeouts and the share of the ceiling for the calls a shopper makes
+ * most. A report, not a test: nothing here passes or fails on a time.
  * env: BENCH_API_SEEDS (default `default,100k`), BENCH_API_SECONDS (per call, default 10), BENCH_API_CONNECTIONS
- * (default 50), BENCH_API_MIXED_SECONDS (the mixed run at 100 connections, default 60; 0 skips it).
+ * (default 50), BENCH_API_MIXED_SECONDS (the mixed run at 100 connections, default 60; 0 skips it),
+ * BENCH_API_POSTGRES_URL (else TEST_POSTGRES_URL): a PostgreSQL server where a database may be created and dropped
+ * for each seed (e.g. postgres://postgres@127.0.0.1:5432/postgres; `source .ci/postgres.sh` starts one).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon, { type Request, type Result } from 'autocannon';
 import Fastify from 'fastify';
+import { sql } from 'kysely';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/connection';
 import { migrateToLatest } from '../server/db/migrate';
@@ -42,8 +46,8 @@ function ceilingBody() {
   return { data: items, total: items.length };
 }
 
-/** Runs in a child process, so the server does not share its event loop (or its core) with autocannon. */
-async function serve(role: string, dbFile: string | undefined): Promise<number> {
+/** Runs in a child process, so the server does not share its event loop (or its core) with autocannon. `database`: a SQLite file or a PostgreSQL URL. */
+async function serve(role: string, database: string | undefined): Promise<number> {
   if (role === 'ceiling') {
     const app = Fastify();
     const body = ceilingBody();
@@ -57,7 +61,7 @@ async function serve(role: string, dbFile: string | undefined): Promise<number> 
     SECRET: randomBytes(32).toString('hex'),
     HOST: '127.0.0.1',
     PORT: '0',
-    DATABASE_URL: dbFile,
+    DATABASE_URL: database,
     UPLOADS_DIR: join(tmpdir(), 'kramnytsia-bench-api-uploads'),
     DIST_DIR: join(tmpdir(), 'kramnytsia-bench-api-no-dist'),
     // Every request comes from one address; the store's API limit is not what is measured.
@@ -69,8 +73,8 @@ async function serve(role: string, dbFile: string | undefined): Promise<number> 
   return (app.server.address() as { port: number }).port;
 }
 
-async function startChild(role: 'ceiling' | 'store' | 'store-uncached', dbFile?: string): Promise<{ origin: string; child: ChildProcess }> {
-  const child = fork(process.argv[1]!, ['--serve', role, ...(dbFile ? [dbFile] : [])], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+async function startChild(role: 'ceiling' | 'store' | 'store-uncached', database?: string): Promise<{ origin: string; child: ChildProcess }> {
+  const child = fork(process.argv[1]!, ['--serve', role, ...(database ? [database] : [])], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const port = await new Promise<number>((done, fail) => {
     child.once('message', (message) => done(Number(message)));
     child.once('exit', (code) => fail(new Error(`the ${role} server stopped (exit ${code}) before listening`)));
@@ -216,16 +220,39 @@ function printTable(title: string, rows: Figures[], ceiling?: number): void {
   for (const line of [header, ...lines]) console.log('  ' + line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
 }
 
-async function seededFile(dir: string, seed: SeedName): Promise<string> {
-  const file = join(dir, `${seed}.db`);
-  const db = await openDatabase(file);
+type Engine = 'SQLite' | 'PostgreSQL';
+
+/** A fresh database of the engine, migrated and seeded: a file in `dir`, or a database created on the PostgreSQL server. */
+async function seededDatabase(engine: Engine, seed: SeedName, dir: string, postgres: string | undefined): Promise<string> {
+  const database = engine === 'SQLite' ? join(dir, `${seed}.db`) : await createPostgresDatabase(postgres!, `kramnytsia_bench_${seed}_${randomBytes(4).toString('hex')}`);
+  const db = await openDatabase(database);
   const started = performance.now();
   await migrateToLatest(db);
   await seedDemoCatalogue(db, { products: SEEDS[seed] });
   await db.destroy();
-  console.log(`Seeded ${seed} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  return file;
+  console.log(`Seeded ${seed} on ${engine} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  return database;
 }
+
+/** Runs `work` on the server's maintenance database (the one its URL names), where databases are created and dropped. */
+async function onPostgresServer(server: string, work: (admin: Awaited<ReturnType<typeof openDatabase>>) => Promise<unknown>): Promise<void> {
+  const admin = await openDatabase(server);
+  try {
+    await work(admin);
+  } finally {
+    await admin.destroy();
+  }
+}
+
+async function createPostgresDatabase(server: string, name: string): Promise<string> {
+  await onPostgresServer(server, (admin) => sql.raw(`create database ${name}`).execute(admin));
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const dropPostgresDatabase = (server: string, database: string) =>
+  onPostgresServer(server, (admin) => sql.raw(`drop database if exists ${new URL(database).pathname.slice(1)} with (force)`).execute(admin));
 
 export async function benchApi(): Promise<void> {
   const seeds = readSeeds(process.env.BENCH_API_SEEDS);
@@ -233,43 +260,56 @@ export async function benchApi(): Promise<void> {
   const mixedDuration = seconds('BENCH_API_MIXED_SECONDS', 60);
   const connections = Number(process.env.BENCH_API_CONNECTIONS ?? 50);
   console.log(`machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the start`);
+  const postgres = process.env.BENCH_API_POSTGRES_URL || process.env.TEST_POSTGRES_URL || undefined;
+  const engines: Engine[] = postgres ? ['SQLite', 'PostgreSQL'] : ['SQLite'];
   const dir = mkdtempSync(join(tmpdir(), 'kramnytsia-bench-api-'));
   try {
     for (const seed of seeds) {
-      const file = await seededFile(dir, seed);
-      const ceilingServer = await startChild('ceiling');
-      const ceiling = await measure(ceilingServer.origin, 'bare Fastify, 10 KB JSON', [{ method: 'GET', path: '/' }], connections, duration);
-      await stop(ceilingServer.child);
-      const store = await startChild('store', file);
-      try {
-        const calls = await benchCalls(store.origin, seed);
-        const rows = [ceiling];
-        for (const { label, request } of calls) rows.push(await measure(store.origin, label, [request], connections, duration));
-        printTable(`${seed} seed, ${connections} connections, ${duration} s per call; share of the ceiling measured just before`, rows, ceiling.rps);
-        if (seed === '100k') {
-          const listings = calls.filter(({ label }) => /catalog|filter|seller-info|search/.test(label));
-          const single = [];
-          for (const { label, request } of listings) single.push(await measure(store.origin, label, [request], 1, duration));
-          printTable(`${seed} seed, a single client, ${duration} s per call, repeats answered from the response cache`, single);
-          const uncached = await startChild('store-uncached', file);
-          try {
-            const rows = [];
-            for (const { label, request } of listings) rows.push(await measure(uncached.origin, label, [request], 1, duration));
-            printTable(`${seed} seed, a single client, ${duration} s per call, no response cache (every answer made by its route)`, rows);
-          } finally {
-            await stop(uncached.child);
-          }
+      for (const engine of engines) {
+        const database = await seededDatabase(engine, seed, dir, postgres);
+        try {
+          await benchStore(`${seed} seed on ${engine}`, seed, database, { connections, duration, mixedDuration });
+        } finally {
+          if (engine === 'PostgreSQL') await dropPostgresDatabase(postgres!, database);
         }
-        if (mixedDuration > 0) {
-          const mixed = await measure(store.origin, `all ${calls.length} calls in turn`, calls.map((c) => c.request), 100, mixedDuration);
-          printTable(`${seed} seed, mixed run, 100 connections, ${mixedDuration} s`, [mixed], ceiling.rps);
-        }
-      } finally {
-        await stop(store.child);
       }
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The ceiling, then the store on `database`: every call at `connections`, at 100k a single client too, then the mixed run. */
+async function benchStore(title: string, seed: SeedName, database: string, { connections, duration, mixedDuration }: { connections: number; duration: number; mixedDuration: number }) {
+  const ceilingServer = await startChild('ceiling');
+  const ceiling = await measure(ceilingServer.origin, 'bare Fastify, 10 KB JSON', [{ method: 'GET', path: '/' }], connections, duration);
+  await stop(ceilingServer.child);
+  const store = await startChild('store', database);
+  try {
+    const calls = await benchCalls(store.origin, seed);
+    const rows = [ceiling];
+    for (const { label, request } of calls) rows.push(await measure(store.origin, label, [request], connections, duration));
+    printTable(`${title}, ${connections} connections, ${duration} s per call; share of the ceiling measured just before`, rows, ceiling.rps);
+    if (seed === '100k') {
+      const listings = calls.filter(({ label }) => /catalog|filter|seller-info|search/.test(label));
+      const single = [];
+      for (const { label, request } of listings) single.push(await measure(store.origin, label, [request], 1, duration));
+      printTable(`${title}, a single client, ${duration} s per call, repeats answered from the response cache`, single);
+      const uncached = await startChild('store-uncached', database);
+      try {
+        const rows = [];
+        for (const { label, request } of listings) rows.push(await measure(uncached.origin, label, [request], 1, duration));
+        printTable(`${title}, a single client, ${duration} s per call, no response cache (every answer made by its route)`, rows);
+      } finally {
+        await stop(uncached.child);
+      }
+    }
+    if (mixedDuration > 0) {
+      const mixed = await measure(store.origin, `all ${calls.length} calls in turn`, calls.map((c) => c.request), 100, mixedDuration);
+      printTable(`${title}, mixed run, 100 connections, ${mixedDuration} s`, [mixed], ceiling.rps);
+    }
+  } finally {
+    await stop(store.child);
   }
 }
 

@@ -3,7 +3,7 @@ import { postgresUrl, twinDatabases } from '../test-postgres';
 import { liveSearch, searchProducts } from './search';
 
 /**
- * The PostgreSQL path of search (word-start matching over the `search_documents` view) must find what
+ * The PostgreSQL path of search (prefix full-text matching on the vectors of migration 0025) must find what
  * SQLite's FTS5 index finds. Runs when TEST_POSTGRES_URL names a server where it may create a database
  * (see server/test-postgres.ts).
  */
