@@ -175,7 +175,7 @@ export function registerResponseCache(app: FastifyInstance, db: Db, config: Pick
     markPublic(reply, kept.etag);
     reply.header('vary', VARY);
     if (matches(req.headers['if-none-match'], kept.etag)) return reply.code(304).send('');
-    const encoding = kept.body.length >= ENCODE_FROM_BYTES ? negotiate(req.headers['accept-encoding'] ?? '', ENCODINGS) : null;
+    const encoding = kept.body.length >= ENCODE_FROM_BYTES ? (negotiate(req.headers['accept-encoding'] ?? '', [...ENCODINGS]) as Encoding | null) : null;
     if (!encoding) return reply.type(kept.contentType).send(kept.body);
     // Compressed once and kept: compressing the same answer again for every browser cost more than the route.
     return reply.type(kept.contentType).header('content-encoding', encoding).send(store.encoded(key, kept, encoding));

@@ -8,5 +8,5 @@ import helmet, { type HelmetOptions } from 'helmet';
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const setHeaders = helmet(options);
-  app.addHook('onRequest', (req, reply, done) => setHeaders(req.raw, reply.raw, done));
+  app.addHook('onRequest', (req, reply, done) => setHeaders(req.raw, reply.raw, (error) => done(error as Error | undefined)));
 }
