@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { consentChoice, consentSettingsOpen } from '../../lib/analytics/consent';
 import { startAnalytics } from '../../lib/analytics/start';
+import { afterFirstScreen } from '../../lib/first-screen';
 
 // Its own chunk: the first screen's code does not carry the banner.
 const ConsentBanner = lazy(() => import('../../features/consent/ConsentBanner'));
@@ -17,10 +18,13 @@ export function ConsentHost() {
   useSignals();
   const [started, setStarted] = useState(false);
   useEffect(() => {
-    afterInteractive(() => {
-      startAnalytics();
-      setStarted(true);
-    });
+    // Not before the page is taken over: a change of state while it hydrates makes React start its hydration over.
+    afterFirstScreen(() =>
+      afterInteractive(() => {
+        startAnalytics();
+        setStarted(true);
+      }),
+    );
   }, []);
   const show = started && (consentChoice.value === null || consentSettingsOpen.value);
   return <Suspense fallback={null}>{show && <ConsentBanner key={String(consentSettingsOpen.value)} />}</Suspense>;
