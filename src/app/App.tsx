@@ -97,8 +97,8 @@ function Pages() {
 }
 
 /**
- * Hydration goes boundary by boundary, the page's own last: the first screen is over when this, the last thing
- * in the page's boundary, has mounted.
+ * Hydration goes boundary by boundary, outer ones first: this, the last thing in the page's boundary, reports the
+ * page taken over. The first screen ends then, or once the parts within the page (`PagePart`) have hydrated too.
  */
 function FirstScreenDone() {
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { createElement, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { boolean, define, enums, is, record, string, type, type Infer } from 'superstruct';
 import { scriptJson } from '../domain/page-rendering';
 import { LANGS } from '../domain/paths';
@@ -9,20 +10,56 @@ import { LANGS } from '../domain/paths';
  */
 let first = false;
 const waiting: (() => void)[] = [];
+/** The page's own boundary and the parts within it (see `PagePart`) not taken over yet. */
+let partsLeft = 0;
+let pageTakenOver = (): void => {};
 
 export const isFirstScreen = (): boolean => first;
 
 export function startFirstScreen(): void {
   first = true;
+  partsLeft = 0;
+  pageTakenOver = firstScreenPart();
 }
 
 /**
- * Hydration has committed: the browser's own state may show now. Each waiting job runs as a task of its own, so
- * the browser may paint and answer a tap between them rather than after all of them.
+ * A part of the first screen to wait for; returns its report, which counts once. The last report ends the first
+ * screen: the browser's own state may show now. Each waiting job runs as a task of its own, so the browser may
+ * paint and answer a tap between them rather than after all of them.
  */
+function firstScreenPart(): () => void {
+  if (!first) return () => {};
+  partsLeft++;
+  let left = true;
+  return () => {
+    if (!left) return;
+    left = false;
+    if (--partsLeft > 0) return;
+    first = false;
+    for (const run of waiting.splice(0)) setTimeout(run, 0);
+  };
+}
+
+/** The page's own boundary has committed; the first screen ends with it unless parts within it hydrate later. */
 export function firstScreenDone(): void {
-  first = false;
-  for (const run of waiting.splice(0)) setTimeout(run, 0);
+  pageTakenOver();
+}
+
+function PartTakenOver({ report }: { report: RefObject<(() => void) | null> }) {
+  useEffect(() => report.current?.(), [report]);
+  return null;
+}
+
+/**
+ * A Suspense boundary inside a page. React hydrates a boundary the server drew in a pass of its own, after the
+ * page's has committed, so the first screen lasts until this one's content has committed too: state let out in
+ * between (a stored choice, the shopper's lists) would make it draw other than the server did.
+ */
+export function PagePart({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const report = useRef<(() => void) | null>(null);
+  // Counted as the page around it commits, before the page reports; gone before its content came, it waits no more.
+  useLayoutEffect(() => (report.current = firstScreenPart()), []);
+  return createElement(Suspense, { fallback }, children, createElement(PartTakenOver, { report }));
 }
 
 /** Runs now, or once the first screen is hydrated. */

@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reviewsUrl } from '../../../api/reviews';
+import { PagePart } from '../../../lib/first-screen';
 import { REVIEWS_STEP } from '../../../domain/limits';
 import { refreshWaiting, useReviewList, waitingCounts } from './model';
 import { ReviewForm } from './ReviewForm';
@@ -13,9 +14,9 @@ import './reviews.css';
 export function Reviews({ productId }: { productId: number }) {
   // Its texts load on first use; until then this block waits alone instead of the whole page.
   return (
-    <Suspense fallback={<div className="product__section reviews__skeleton skeleton" aria-busy="true" />}>
+    <PagePart fallback={<div className="product__section reviews__skeleton skeleton" aria-busy="true" />}>
       <ReviewsSection productId={productId} />
-    </Suspense>
+    </PagePart>
   );
 }
 
