@@ -4,7 +4,7 @@ import { Suspense, use, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
-import { afterFirstScreen, firstScreenDone, PagePart, startFirstScreen } from './first-screen';
+import { afterFirstScreen, firstScreenDone, PagePart, PARTS_WAIT_MS, startFirstScreen } from './first-screen';
 
 /** A choice only the browser knows (as the listing's view): the server draws tiles. */
 let view: 'tiles' | 'list' = 'tiles';
@@ -61,4 +61,26 @@ it('the first screen lasts until a part of the page hydrated after the page itse
   expect(mismatches).toEqual([]);
   expect(root.innerHTML).toBe(drawn);
   expect(view).toBe('list');
+});
+
+it('a part that never hydrates (its code or texts never come) holds the first screen no longer than PARTS_WAIT_MS', async () => {
+  view = 'tiles';
+  startFirstScreen();
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(page());
+  document.body.append(root);
+
+  startFirstScreen();
+  let started = 0;
+  afterFirstScreen(() => (started = performance.now()));
+  hold = new Promise(() => {});
+  let hydrated = 0;
+  await act(async () => {
+    hydrateRoot(root, page());
+    hydrated = performance.now();
+  });
+  await tasks();
+  expect(started).toBe(0);
+  await act(() => new Promise((resolve) => setTimeout(resolve, PARTS_WAIT_MS + 100)));
+  expect(started).toBeGreaterThan(hydrated);
 });

@@ -34,15 +34,27 @@ function firstScreenPart(): () => void {
   return () => {
     if (!left) return;
     left = false;
-    if (--partsLeft > 0) return;
-    first = false;
-    for (const run of waiting.splice(0)) setTimeout(run, 0);
+    if (--partsLeft === 0) endFirstScreen();
   };
 }
+
+function endFirstScreen(): void {
+  if (!first) return;
+  first = false;
+  for (const run of waiting.splice(0)) setTimeout(run, 0);
+}
+
+/**
+ * How long the parts of a taken-over page may keep the first screen. A part whose code or texts never come
+ * (offline, a chunk the cache lacks) would otherwise hold back for good the cart's count, the service worker and
+ * the outbox; a late part drawing other than the server did costs React a redraw of that part, not the page.
+ */
+export const PARTS_WAIT_MS = 3000;
 
 /** The page's own boundary has committed; the first screen ends with it unless parts within it hydrate later. */
 export function firstScreenDone(): void {
   pageTakenOver();
+  if (first) setTimeout(endFirstScreen, PARTS_WAIT_MS);
 }
 
 function PartTakenOver({ report }: { report: RefObject<(() => void) | null> }) {
