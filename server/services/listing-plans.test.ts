@@ -3,20 +3,25 @@ import { SORTS } from '../../src/domain/catalog-query';
 import type { CategoryPage } from '../contract/catalog';
 import { SQLite } from '../db/sqlite-library';
 import { createTestApp, type TestApp } from '../test-app';
+import { testDatabaseEngine } from '../test-database';
 
 /**
  * How SQLite answers a category page, read from its query plans: a page must read each category's first rows in
  * the sort's own index order, and a brand count within a price range must read an index alone. Both were full
- * reads of every product of the category before (7 ms and 150 ms a page at the 100,000-product seed).
+ * reads of every product of the category before (7 ms and 150 ms a page at the 100,000-product seed). The plans
+ * are SQLite's: on PostgreSQL the same answers are checked by the listing's twin tests.
  */
+const onPostgres = testDatabaseEngine(process.env) === 'postgres';
 
 let t: TestApp;
 let plans: InstanceType<typeof SQLite>;
 beforeAll(async () => {
+  if (onPostgres) return;
   t = await createTestApp({ products: 2000 });
   plans = new SQLite(t.databaseUrl, { readonly: true });
 });
 afterAll(async () => {
+  if (onPostgres) return;
   plans.close();
   await t.close();
 });
@@ -46,7 +51,7 @@ const SORT_INDEX = {
   rating: 'base_products_category_rating',
 };
 
-describe('a category page over its categories and those below them', () => {
+describe.skipIf(onPostgres)('a category page over its categories and those below them', () => {
   it.each(SORTS)('sorted %s, reads each category in the order of its own index and merges only those rows', async (sort) => {
     const ran = await statementsOf(`/api/catalog/c1?sort=${sort}&page=2`);
     const page = ran.find(({ sql }) => sql.includes('union all') && sql.includes('"u"."id"'));
