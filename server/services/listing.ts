@@ -162,14 +162,15 @@ const ORDER: Record<SortKey, [column: 'in_stock' | 'price' | 'b.popularity' | 'b
 const orderedBy = (scope: ListingScope, column: (typeof ORDER)[SortKey][number][0]) =>
   column === 'price' ? listedPrice(scope) : column === 'in_stock' ? listedInStock(scope) : sql.ref<number>(column);
 
-/** A listing's rows in the order of `sort`: the card's id, and the sort's values as o0, o1, o2. */
-function orderedRows(db: Db, scope: ListingScope, selection: Selection, sort: SortKey) {
-  let rows = listedRows(db, scope)
-    .where(narrowedTo(db, scope, filtersOf(selection)))
-    .select(sql.ref<number>('sellerId' in scope ? 'p.id' : 'b.id').as('id'));
+/** What names a card: on a storefront the seller's offer, elsewhere a base product (standing for its best offer). */
+const cardKey = (scope: ListingScope) => ('sellerId' in scope ? 'p.id' : 'b.id');
+
+/** A listing's rows in the order of `sort`: the card's id, and with `sortValues` the sort's values as o0, o1, o2. */
+function orderedRows(db: Db, scope: ListingScope, selection: Selection, sort: SortKey, sortValues: boolean) {
+  let rows = listedRows(db, scope).where(narrowedTo(db, scope, filtersOf(selection))).select(sql.ref<number>(cardKey(scope)).as('id'));
   ORDER[sort].forEach(([column, direction], i) => {
     const by = orderedBy(scope, column);
-    rows = rows.select(by.as(`o${i}`)).orderBy(by, direction);
+    rows = (sortValues ? rows.select(by.as(`o${i}`)) : rows).orderBy(by, direction);
   });
   return rows;
 }
@@ -181,10 +182,10 @@ function orderedRows(db: Db, scope: ListingScope, selection: Selection, sort: So
  */
 function pageIds(db: Db, scope: ListingScope, selection: Selection, sort: SortKey, limit: number, offset: number) {
   if (!('categoryIds' in scope) || scope.categoryIds.length < 2) {
-    return orderedRows(db, scope, selection, sort).clearSelect().select(sql.ref<number>('sellerId' in scope ? 'p.id' : 'b.id').as('id')).limit(limit).offset(offset);
+    return orderedRows(db, scope, selection, sort, false).limit(limit).offset(offset);
   }
   const [first, ...rest] = scope.categoryIds.map((categoryId, i) =>
-    db.selectFrom(orderedRows(db, { categoryIds: [categoryId] }, selection, sort).limit(offset + limit).as(`c${i}`)).selectAll(),
+    db.selectFrom(orderedRows(db, { categoryIds: [categoryId] }, selection, sort, true).limit(offset + limit).as(`c${i}`)).selectAll(),
   );
   let merged = db.selectFrom(rest.reduce((union, next) => union.unionAll(next), first!).as('u')).select('u.id');
   ORDER[sort].forEach(([, direction], i) => {
@@ -200,16 +201,13 @@ function pageIds(db: Db, scope: ListingScope, selection: Selection, sort: SortKe
  * per characteristic, so a page of cards costs one round trip.
  */
 export async function listingCards(db: Db, lang: Lang, scope: ListingScope, selection: Selection, sort: SortKey, limit: number, offset = 0) {
-  // On a storefront a card is the seller's offer (its id names it), elsewhere a base product's best offer.
-  const ofSeller = 'sellerId' in scope;
-  const key = ofSeller ? 'p.id' : 'b.id';
-  let cards = cardQuery(db, lang, ofSeller ? 'chosen' : 'best')
+  let cards = cardQuery(db, lang, 'sellerId' in scope ? 'chosen' : 'best')
     .leftJoin('base_product_values as bv', 'bv.base_product_id', 'b.id')
     .leftJoin('attribute_values as v', 'v.id', 'bv.value_id')
     .leftJoin('attributes as a', 'a.id', 'v.attribute_id')
     .select([`a.${col('name', lang)} as name`, `v.${col('value', lang)} as value`]);
   for (const [column, direction] of ORDER[sort]) cards = cards.orderBy(orderedBy(scope, column), direction);
-  const rows = await cards.where(key, 'in', pageIds(db, scope, selection, sort, limit, offset)).orderBy('a.sort').orderBy('v.sort').execute();
+  const rows = await cards.where(cardKey(scope), 'in', pageIds(db, scope, selection, sort, limit, offset)).orderBy('a.sort').orderBy('v.sort').execute();
   const firstRows = rows.filter((r, i) => i === 0 || rows[i - 1]!.id !== r.id);
   return cardsWith(lang, firstRows, attributesByProduct(rows, DEFAULT_CARD_ATTRIBUTES_COUNT));
 }
