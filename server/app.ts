@@ -21,7 +21,7 @@ import { fairLimitKey } from './http/fair-limits';
 import { sharedRateLimitStore } from './http/rate-limit-store';
 import { loadBuiltRenderer } from './http/first-screen';
 import { registerPages } from './http/pages';
-import { registerResponseCache } from './http/response-cache';
+import { COMPRESS_FROM_BYTES, registerResponseCache } from './http/response-cache';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { authRoutes } from './routes/auth';
@@ -85,7 +85,7 @@ export async function buildApp({ db, config, logger = false, renderer }: AppOpti
   registerOriginCheck(app, config);
   await app.register(fastifyCookie);
   registerCustomerResolution(app, db);
-  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCompress, { threshold: COMPRESS_FROM_BYTES });
   registerPageCompression(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

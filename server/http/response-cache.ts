@@ -33,8 +33,8 @@ export const CDN_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60'
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** The encodings a kept answer is also kept in, the one a browser prefers first. */
-const ENCODINGS = ['br', 'gzip'] as const;
-type Encoding = (typeof ENCODINGS)[number];
+type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
 /**
  * Made once per kept answer, so the level can be higher than per-request compression affords: brotli 5 makes a
@@ -45,8 +45,8 @@ const encode: Record<Encoding, (body: string) => Buffer> = {
   gzip: (body) => gzipSync(body),
 };
 
-/** Shorter answers go out as they are, as @fastify/compress leaves them (its threshold in server/app.ts). */
-const ENCODE_FROM_BYTES = 1024;
+/** Shorter answers go out as they are: compressing them saves less than the work. @fastify/compress uses it too. */
+export const COMPRESS_FROM_BYTES = 1024;
 
 interface KeptAnswer {
   body: string;
@@ -175,7 +175,7 @@ export function registerResponseCache(app: FastifyInstance, db: Db, config: Pick
     markPublic(reply, kept.etag);
     reply.header('vary', VARY);
     if (matches(req.headers['if-none-match'], kept.etag)) return reply.code(304).send('');
-    const encoding = kept.body.length >= ENCODE_FROM_BYTES ? (negotiate(req.headers['accept-encoding'] ?? '', [...ENCODINGS]) as Encoding | null) : null;
+    const encoding = kept.body.length >= COMPRESS_FROM_BYTES ? (negotiate(req.headers['accept-encoding'] ?? '', ENCODINGS) as Encoding | null) : null;
     if (!encoding) return reply.type(kept.contentType).send(kept.body);
     // Compressed once and kept: compressing the same answer again for every browser cost more than the route.
     return reply.type(kept.contentType).header('content-encoding', encoding).send(store.encoded(key, kept, encoding));
