@@ -7,6 +7,9 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoCatalogue } from './db/seed';
 import { startNotificationJobs } from './jobs/start-notification-jobs';
 
+/** A process that answers shoppers keeps SQLite's checkpoints off its event loop. */
+const serving = { checkpointsInThread: true };
+
 /** Migrates and seeds an empty database with the demo catalogue: once per start, before any process serves. */
 async function prepareDatabase(db: Db): Promise<void> {
   await migrateToLatest(db);
@@ -32,7 +35,7 @@ async function listen(db: Db, config: Config) {
 
 /** Opens the database, migrates, seeds an empty one with the demo catalogue, and listens: one process. */
 export async function startServer(config: Config) {
-  const db = await openDatabase(config.databaseUrl);
+  const db = await openDatabase(config.databaseUrl, serving);
   await prepareDatabase(db);
   return listen(db, config);
 }
@@ -46,7 +49,7 @@ export async function prepareForWorkers(config: Config): Promise<void> {
 
 /** A worker process: the primary prepared the database, and node:cluster shares the port among the workers. */
 export async function startWorker(config: Config) {
-  return listen(await openDatabase(config.databaseUrl), config);
+  return listen(await openDatabase(config.databaseUrl, serving), config);
 }
 
 /**

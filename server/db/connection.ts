@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { SQLite } from './sqlite-library';
+import { checkpointInThread } from './wal-checkpointer';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -34,7 +35,7 @@ class StoreSqliteDialect extends SqliteDialect {
  * `DATABASE_URL` unset: the embedded SQLite file; a file path: that SQLite file; `postgres://...`: PostgreSQL.
  * Queries are written once against Kysely so both dialects run the same code.
  */
-export async function openDatabase(url: string | undefined): Promise<Db> {
+export async function openDatabase(url: string | undefined, { checkpointsInThread = false } = {}): Promise<Db> {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const { default: pg } = await import('pg');
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }) });
@@ -53,7 +54,13 @@ export async function openDatabase(url: string | undefined): Promise<Db> {
   sqlite.pragma('mmap_size = 268435456');
   // Sorts and groupings that cannot use an index stay in memory instead of a temporary file.
   sqlite.pragma('temp_store = MEMORY');
-  return new Kysely<Database>({ dialect: new StoreSqliteDialect({ database: withStatementCache(sqlite) }) });
+  const database = withStatementCache(sqlite);
+  if (checkpointsInThread && file !== ':memory:') {
+    const stopCheckpoints = checkpointInThread(sqlite, file);
+    const close = database.close;
+    database.close = () => (stopCheckpoints(), close());
+  }
+  return new Kysely<Database>({ dialect: new StoreSqliteDialect({ database }) });
 }
 
 /**

@@ -8,4 +8,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 
-export const SQLite: typeof import('better-sqlite3') = require(nodeMajor >= 22 ? 'better-sqlite3-napi' : 'better-sqlite3');
+/** The package name, for a thread that loads the library itself. */
+export const SQLITE_LIBRARY = nodeMajor >= 22 ? 'better-sqlite3-napi' : 'better-sqlite3';
+
+export const SQLite: typeof import('better-sqlite3') = require(SQLITE_LIBRARY);

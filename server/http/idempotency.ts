@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
+import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { ApiError } from './errors';
@@ -43,8 +44,13 @@ export function newcomerScope(prefix: string, req: FastifyRequest, secret: strin
 }
 
 /** The answer stored for a key; the scope's route stored it, so it has that route's shape. */
+const storedRow = compiledOnce((db, scope: string, key: string) => db.selectFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).select(['status', 'body']));
+const storeRow = compiledOnce((db, scope: string, key: string, status: number, body: string, created_at: string) =>
+  db.insertInto('idempotency_keys').values({ scope, key, status, body, created_at }),
+);
+
 export async function storedAnswer<A extends Answer = Answer>(db: Db, scope: string, key: string): Promise<A | null> {
-  const row = await db.selectFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).select(['status', 'body']).executeTakeFirst();
+  const row = (await storedRow(db, scope, key)).rows[0];
   return row ? ({ status: row.status, body: JSON.parse(row.body) } as A) : null;
 }
 
@@ -79,10 +85,7 @@ export async function runOnce<A extends Answer>(db: Db, scope: string, key: stri
     const answer = await db.transaction().execute(async (trx) => {
       const result = await steps.write(trx);
       if (key) {
-        await trx
-          .insertInto('idempotency_keys')
-          .values({ scope, key, status: result.status, body: JSON.stringify(result.body), created_at: new Date().toISOString() })
-          .execute();
+        await storeRow(trx, scope, key, result.status, JSON.stringify(result.body), new Date().toISOString());
       }
       return result;
     });

@@ -3,6 +3,7 @@ import { CART_QTY_MAX, cartTotals } from '../../src/domain/cart-rules';
 import { kopecksToUah } from '../../src/domain/money';
 import type { Lang } from '../../src/domain/paths';
 import type { CartAnswer } from '../contract/cart';
+import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/connection';
 import { NotFound } from './domain-errors';
 import { col } from './lang-columns';
@@ -20,8 +21,10 @@ const customerCart = async (db: Db, customerId: number) =>
  * customer brings becomes theirs when they have none yet (merging two carts comes with login, issue 5).
  * A customer's cart is never opened by anyone else, so after logout the browser's id reads as empty.
  */
+const namedCart = compiledOnce((db, id: string) => db.selectFrom('carts').where('id', '=', id).select(['id', 'customer_id']));
+
 export async function usableCart(db: Db, sessionId: string | undefined, customerId: number | null): Promise<string | null> {
-  const named = sessionId && SESSION_ID.test(sessionId) ? await db.selectFrom('carts').where('id', '=', sessionId).select(['id', 'customer_id']).executeTakeFirst() : undefined;
+  const named = sessionId && SESSION_ID.test(sessionId) ? (await namedCart(db, sessionId)).rows[0] : undefined;
   if (customerId === null) return named && named.customer_id === null ? named.id : null;
   const own = await customerCart(db, customerId);
   if (own || !named || named.customer_id !== null) return own;
@@ -43,12 +46,19 @@ async function ensureCart(db: Db, cartId: string | null, customerId: number | nu
   return customerId === null ? id : (await customerCart(db, customerId))!;
 }
 
+const productExists = compiledOnce((db, id: number) => db.selectFrom('products').where('id', '=', id).select('id'));
+
 async function requireProduct(db: Db, productId: number): Promise<void> {
-  const found = await db.selectFrom('products').where('id', '=', productId).select('id').executeTakeFirst();
-  if (!found) throw new NotFound('productNotFound');
+  if (!(await productExists(db, productId)).rows[0]) throw new NotFound('productNotFound');
 }
 
-const touch = (db: Db, cartId: string) => db.updateTable('carts').set({ updated_at: new Date().toISOString() }).where('id', '=', cartId).execute();
+const touchCart = compiledOnce((db, id: string, now: string) => db.updateTable('carts').set({ updated_at: now }).where('id', '=', id));
+const touch = (db: Db, cartId: string) => touchCart(db, cartId, new Date().toISOString());
+
+// A change of quantity keeps the item's place in the cart.
+const putLine = compiledOnce((db, cart_id: string, product_id: number, qty: number, added_at: string) =>
+  db.insertInto('cart_items').values({ cart_id, product_id, qty, added_at }).onConflict((oc) => oc.columns(['cart_id', 'product_id']).doUpdateSet({ qty })),
+);
 
 /**
  * Sets how many units of the product the cart holds (0 removes it); answers the cart's id, null when
@@ -58,12 +68,7 @@ export async function setCartQty(db: Db, cartId: string | null, customerId: numb
   if (qty === 0) return removeFromCart(db, cartId, productId);
   await requireProduct(db, productId);
   const id = await ensureCart(db, cartId, customerId);
-  await db
-    .insertInto('cart_items')
-    .values({ cart_id: id, product_id: productId, qty, added_at: new Date().toISOString() })
-    // A change of quantity keeps the item's place in the cart.
-    .onConflict((oc) => oc.columns(['cart_id', 'product_id']).doUpdateSet({ qty }))
-    .execute();
+  await putLine(db, id, productId, qty, new Date().toISOString());
   await touch(db, id);
   return id;
 }
@@ -90,32 +95,35 @@ async function mendLine(db: Db, cartId: string, productId: number, qty: number |
   else await db.updateTable('cart_items').set({ qty }).where('cart_id', '=', cartId).where('product_id', '=', productId).execute();
 }
 
+const cartLines = (lang: Lang) =>
+  compiledOnce((db, cartId: string) =>
+    db
+      .selectFrom('cart_items as i')
+      .innerJoin('products as p', 'p.id', 'i.product_id')
+      .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
+      .innerJoin('sellers as s', 's.id', 'p.seller_id')
+      .where('i.cart_id', '=', cartId)
+      .select([
+        'i.product_id',
+        'i.qty',
+        'p.base_product_id',
+        'p.stock',
+        'p.min_cart_quantity',
+        'p.price_kop',
+        'p.old_price_kop',
+        'p.warehouse_id',
+        `b.${col('title', lang)} as title`,
+        's.id as seller_id',
+        's.shop_name',
+      ])
+      .orderBy('i.added_at')
+      .orderBy('i.product_id'),
+  );
+const CART_LINES = { uk: cartLines('uk'), ru: cartLines('ru') };
+
 /** The cart with today's prices and stock. */
 export async function cartAnswer(db: Db, lang: Lang, cartId: string | null): Promise<CartAnswer> {
-  const stored = cartId
-    ? await db
-        .selectFrom('cart_items as i')
-        .innerJoin('products as p', 'p.id', 'i.product_id')
-        .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
-        .innerJoin('sellers as s', 's.id', 'p.seller_id')
-        .where('i.cart_id', '=', cartId)
-        .select([
-          'i.product_id',
-          'i.qty',
-          'p.base_product_id',
-          'p.stock',
-          'p.min_cart_quantity',
-          'p.price_kop',
-          'p.old_price_kop',
-          'p.warehouse_id',
-          `b.${col('title', lang)} as title`,
-          's.id as seller_id',
-          's.shop_name',
-        ])
-        .orderBy('i.added_at')
-        .orderBy('i.product_id')
-        .execute()
-    : [];
+  const stored = cartId ? (await CART_LINES[lang](db, cartId)).rows : [];
   const rows = [];
   for (const row of stored) {
     const qty = storableQty(row.qty);

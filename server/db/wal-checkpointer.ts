@@ -1,0 +1,51 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import type { Database as SqliteConnection } from 'better-sqlite3';
+import { SQLITE_LIBRARY } from './sqlite-library';
+
+/** How often the thread copies the WAL into the database. */
+export const CHECKPOINT_EVERY_MS = 250;
+/**
+ * How big the WAL may grow under a steady stream of writes (about 40 MB) before writers wait for it to start over.
+ * Each restart holds writers for about two fsyncs; ten times SQLite's own 1,000 pages makes that rare.
+ */
+export const WAL_FRAMES_BEFORE_RESTART = 10_000;
+
+/**
+ * The thread's whole program, plain JavaScript so that it runs without the TypeScript loader the store may be
+ * started with. A passive checkpoint waits for no one: it copies what the WAL holds and syncs, while the store goes on
+ * reading and writing. Under a steady stream of writes there is always a newer frame, so the WAL would never start
+ * over by itself: once it holds many frames, a restart checkpoint makes writers wait while it copies the few frames
+ * written since the last pass, after which the next write starts the WAL from its beginning. A checkpoint that finds
+ * another process checkpointing gives up quietly and tries next time.
+ */
+const THREAD = `
+const { parentPort, workerData } = require('node:worker_threads');
+const SQLite = require(workerData.library);
+const sqlite = new SQLite(workerData.file, { fileMustExist: true, timeout: 1000 });
+const checkpoint = (mode) => sqlite.pragma('wal_checkpoint(' + mode + ')')[0];
+const pass = () => {
+  try {
+    if (checkpoint('PASSIVE').log > workerData.framesBeforeRestart) checkpoint('RESTART');
+  } catch {}
+};
+const timer = setInterval(pass, workerData.everyMs);
+parentPort.on('message', () => { clearInterval(timer); pass(); sqlite.close(); parentPort.close(); });
+`;
+
+/**
+ * Moves SQLite's WAL checkpoints off the event loop. By default the commit that fills the WAL copies it into the
+ * database and waits for two fsyncs: at 2,000 adds to cart a second about ten commits a second did, holding
+ * the event loop a tenth of the time (docs/decisions/0039-the-add-to-cart-path.md). Here the connection that serves
+ * never checkpoints; a thread with a connection of its own does it on a timer. Answers how to stop the thread: it
+ * checkpoints once more and closes its connection.
+ */
+export function checkpointInThread(sqlite: SqliteConnection, file: string, everyMs = CHECKPOINT_EVERY_MS, framesBeforeRestart = WAL_FRAMES_BEFORE_RESTART): () => void {
+  const library = createRequire(import.meta.url).resolve(SQLITE_LIBRARY);
+  const thread = new Worker(THREAD, { eval: true, workerData: { library, file, everyMs, framesBeforeRestart } });
+  // A thread that failed leaves the WAL to grow: the serving connection takes its checkpoints back.
+  thread.once('error', () => sqlite.open && sqlite.pragma('wal_autocheckpoint = 1000'));
+  thread.unref();
+  sqlite.pragma('wal_autocheckpoint = 0');
+  return () => thread.postMessage('stop');
+}
