@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, shopToday } from './calendar-day';
+import { isCalendarDate, kyivDay, shopToday } from './calendar-day';
 
 describe('isCalendarDate', () => {
   it.each([
@@ -31,5 +31,35 @@ describe('shopToday', () => {
     ['2026-07-15T21:00:00Z', '2026-07-16'],
   ])('%s is %s in Kyiv', (now, day) => {
     expect(shopToday(new Date(now))).toBe(day);
+  });
+});
+
+describe('kyivDay', () => {
+  it.each([
+    // The evenings around both clock changes of 2026 (29 March, 25 October), when UTC and Kyiv are on other days.
+    ['2026-03-28T21:30:00Z', '2026-03-28'],
+    ['2026-03-28T22:30:00Z', '2026-03-29'],
+    ['2026-03-29T20:30:00Z', '2026-03-29'],
+    ['2026-03-29T21:30:00Z', '2026-03-30'],
+    ['2026-10-24T20:59:00Z', '2026-10-24'],
+    ['2026-10-24T21:00:00Z', '2026-10-25'],
+    ['2026-10-25T21:30:00Z', '2026-10-25'],
+    ['2026-10-25T22:00:00Z', '2026-10-26'],
+    ['2024-12-31T22:00:00Z', '2025-01-01'],
+    ['2028-02-28T22:00:00Z', '2028-02-29'],
+  ])('%s is %s in Kyiv', (at, day) => {
+    const { year, month, day: date } = kyivDay(new Date(at));
+    expect([year, month, date].map((n) => String(n).padStart(2, '0')).join('-')).toBe(day);
+  });
+
+  it('agrees with the time zone database every half hour from 2024 to 2030', () => {
+    const kyiv = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: 'numeric', day: 'numeric' });
+    const wrong: string[] = [];
+    for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2031, 0, 1); time += 1_800_000) {
+      const parts = Object.fromEntries(kyiv.formatToParts(time).map((p) => [p.type, Number(p.value)]));
+      const day = kyivDay(new Date(time));
+      if (day.year !== parts.year || day.month !== parts.month || day.day !== parts.day) wrong.push(new Date(time).toISOString());
+    }
+    expect(wrong).toEqual([]);
   });
 });

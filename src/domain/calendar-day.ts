@@ -3,8 +3,6 @@
  * Days, not instants, so no reader's clock or time zone moves them.
  */
 
-import type { Lang } from './paths';
-
 export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar day written YYYY-MM-DD: "2025-02-30" is not one. */
@@ -16,20 +14,37 @@ export function isCalendarDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** The last Sunday of a month (0 January) at 01:00 UTC: when the European Union's clocks change. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const last = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
+}
+
+/**
+ * The instant moved by Kyiv's offset, so that its UTC fields read Kyiv's wall clock: UTC+2, and UTC+3 from the last
+ * Sunday of March to the last Sunday of October (Ukraine switches with the European Union, at 01:00 UTC). Worked out
+ * here rather than by Intl.DateTimeFormat: a browser's first date format loads its calendar data, 45–70 ms of a fast
+ * machine's main thread and four times that on a cheap phone, which a product page's reviews would spend while the
+ * page is being taken over. Server and browser count the same way, so the server's page and the hydration agree.
+ */
+export function kyivWallClock(at: Date): Date {
+  const time = at.getTime();
+  const year = at.getUTCFullYear();
+  const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
+  return new Date(time + (summer ? 3 : 2) * 3_600_000);
+}
+
+/** The day in Kyiv at an instant. */
+export function kyivDay(at: Date): { year: number; month: number; day: number } {
+  const kyiv = kyivWallClock(at);
+  return { year: kyiv.getUTCFullYear(), month: kyiv.getUTCMonth() + 1, day: kyiv.getUTCDate() };
+}
+
 /**
  * Today in Kyiv, YYYY-MM-DD. The store is Ukrainian: a pet born this morning in Kyiv is not "in the future"
  * on a server whose clock is still on yesterday's UTC date, and the browser and the API agree on the day.
  */
 export function shopToday(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const { year, month, day } = kyivDay(now);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
-
-// Kyiv's calendar on both sides, so the server's page and the browser's hydration show the same day.
-const LONG_DATES: Record<Lang, Intl.DateTimeFormat> = {
-  uk: new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Kyiv' }),
-  ru: new Intl.DateTimeFormat('ru-UA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Kyiv' }),
-};
-
-/** The Kyiv day of an instant written out: "24 листопада 2026 р.". */
-export const longShopDate = (lang: Lang, iso: string) => LONG_DATES[lang].format(new Date(iso));

@@ -3,6 +3,8 @@
  * schedule is lines of days and hours as the seller writes them ('Пн–Пт', '09:00–19:00'), read on Kyiv's
  * clock, summer time included, wherever the shopper or the server is.
  */
+import { kyivWallClock } from './calendar-day';
+
 export interface ScheduleLine {
   days_uk: string;
   days_ru: string;
@@ -34,13 +36,10 @@ const minutesOf = (hhmm: string) => {
   return (h ?? 0) * 60 + (m ?? 0);
 };
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const kyivFormat = new Intl.DateTimeFormat('en-GB', { timeZone: SELLER_TIME_ZONE, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
 /** The weekday (0 Monday) and minute of the day on Kyiv's clock at an instant. */
 export function kyivClock(at: Date): { weekday: number; minutes: number } {
-  const parts = Object.fromEntries(kyivFormat.formatToParts(at).map((p) => [p.type, p.value]));
-  return { weekday: WEEKDAYS.indexOf(parts.weekday ?? ''), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const kyiv = kyivWallClock(at);
+  return { weekday: (kyiv.getUTCDay() + 6) % 7, minutes: kyiv.getUTCHours() * 60 + kyiv.getUTCMinutes() };
 }
 
 /** Whether the shop works at an instant: some line covers that weekday and minute (or the night after its day). */

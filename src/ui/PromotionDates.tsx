@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { longShopDate } from '../domain/calendar-day';
+import { longShopDate } from '../lib/shop-date';
 import type { Lang } from '../domain/paths';
 import './promotion-dates.css';
 

@@ -12,7 +12,7 @@ import { ProductStrip } from '../../ui/ProductStrip';
 import { AddToCartButton } from '../../widgets/AddToCartButton';
 import { PageFailure } from '../../widgets/PageFailure';
 import { ArticleBody } from './ArticleBody';
-import { longShopDate } from '../../domain/calendar-day';
+import { longShopDate } from '../../lib/shop-date';
 import { blogArticleResource } from './resources';
 import './blog.css';
 

@@ -11,7 +11,7 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { Pagination } from '../../ui/Pagination';
 import { Picture } from '../../ui/Picture';
 import { PageFailure } from '../../widgets/PageFailure';
-import { longShopDate } from '../../domain/calendar-day';
+import { longShopDate } from '../../lib/shop-date';
 import { blogListResource, blogListState } from './resources';
 import './blog.css';
 

@@ -5,7 +5,7 @@ import { lang } from '../../stores/session';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { Picture } from '../../ui/Picture';
 import { PageFailure } from '../../widgets/PageFailure';
-import { longShopDate } from '../../domain/calendar-day';
+import { longShopDate } from '../../lib/shop-date';
 import { PromotionDates } from '../../ui/PromotionDates';
 import { CopyPromoCode } from './CopyPromoCode';
 import { Listing, ListingSkeleton } from './Listing';

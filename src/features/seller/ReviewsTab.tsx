@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { SellerReview } from '../../api/seller';
+import { longShopDate } from '../../lib/shop-date';
 import { paths } from '../../domain/paths';
 import { useResource } from '../../lib/resource';
 import { Pagination } from '../../ui/Pagination';
 import { Rating } from '../../ui/Rating';
 import { PageFailure } from '../../widgets/PageFailure';
 import { sellerReviewsResource } from './resources';
-
-const dateFormat = { uk: new Intl.DateTimeFormat('uk-UA', { dateStyle: 'long', timeZone: 'Europe/Kyiv' }), ru: new Intl.DateTimeFormat('ru-UA', { dateStyle: 'long', timeZone: 'Europe/Kyiv' }) };
 
 /** The seller's order reviews, newest first, a page at a time, each with its three ratings and text. */
 export function ReviewsTab({ sellerId, page }: { sellerId: number; page: number }) {
@@ -46,7 +45,7 @@ function ReviewItem({ review }: { review: SellerReview }) {
   return (
     <li className="seller-review">
       <p className="seller-review__head">
-        <strong>{review.author || t('buyer')}</strong> <time dateTime={review.created_at}>{dateFormat[language].format(new Date(review.created_at))}</time>
+        <strong>{review.author || t('buyer')}</strong> <time dateTime={review.created_at}>{longShopDate(language, review.created_at)}</time>
       </p>
       <Rating value={review.rating} label={t('reviewRating', { rate: review.rating })} />
       <dl className="seller-review__ratings">

@@ -1,3 +1,4 @@
+import { longShopDate } from '../../../lib/shop-date';
 import type { Lang } from '../../../domain/paths';
 
 // The shop and its sellers work on Kyiv time, wherever the shopper's device is set.
@@ -5,10 +6,6 @@ const formats = {
   uk: new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Kyiv' }),
   ru: new Intl.DateTimeFormat('ru-UA', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Kyiv' }),
 };
-const dates = {
-  uk: new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Kyiv' }),
-  ru: new Intl.DateTimeFormat('ru-UA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Kyiv' }),
-};
 
 export const formatWhen = (iso: string, lang: Lang) => formats[lang].format(new Date(iso));
-export const formatDay = (iso: string, lang: Lang) => dates[lang].format(new Date(iso));
+export const formatDay = (iso: string, lang: Lang) => longShopDate(lang, iso);

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from '../../../api/orders';
+import { longShopDate } from '../../../lib/shop-date';
 import { paths } from '../../../domain/paths';
 import { lang } from '../../../stores/session';
 import { Fact } from '../../../ui/Fact';
@@ -12,10 +13,6 @@ import { repeatOrderHref } from './links';
 import { AppLink } from '../../../ui/AppLink';
 import { SellerLink } from '../../../ui/SellerLink';
 
-const DATE = {
-  uk: new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'long', year: 'numeric' }),
-  ru: new Intl.DateTimeFormat('ru-UA', { day: 'numeric', month: 'long', year: 'numeric' }),
-};
 const RATINGS = [
   ['service', 'service_rating'],
   ['delivery', 'delivery_rating'],
@@ -34,7 +31,7 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
     <article className="order-card" aria-labelledby={`${detailsId}-title`}>
       <header className="order-card__head">
         <h3 id={`${detailsId}-title`} className="order-card__title">
-          {t('orderNumber', { id: order.id })} <span className="order-card__date">{t('from', { date: DATE[lang.value].format(new Date(order.created_at)) })}</span>
+          {t('orderNumber', { id: order.id })} <span className="order-card__date">{t('from', { date: longShopDate(lang.value, order.created_at) })}</span>
         </h3>
         <span className={`order-card__status order-card__status--${order.status}`}>{order.status_label}</span>
         <p className="order-card__seller">

@@ -2,15 +2,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '../../../api/reviews';
+import { longShopDate } from '../../../lib/shop-date';
 import { lang } from '../../../stores/session';
 import { Dialog } from '../../../ui/Dialog';
 import { Picture } from '../../../ui/Picture';
 import { Rating } from '../../../ui/Rating';
-
-const dateFormats = {
-  uk: new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'long', year: 'numeric' }),
-  ru: new Intl.DateTimeFormat('ru-UA', { day: 'numeric', month: 'long', year: 'numeric' }),
-};
 
 export function ReviewItem({ review }: { review: Review }) {
   useSignals();
@@ -22,7 +18,7 @@ export function ReviewItem({ review }: { review: Review }) {
     <article className="review">
       <header className="review__head">
         <strong>{review.author_name || t('anonymous')}</strong>
-        <time dateTime={review.created_at}>{dateFormats[lang.value].format(new Date(review.created_at))}</time>
+        <time dateTime={review.created_at}>{longShopDate(lang.value, review.created_at)}</time>
         <Rating value={review.rating} label={t('rated', { rating: review.rating })} />
       </header>
       {review.advantages && (

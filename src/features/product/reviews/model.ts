@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { fetchReviews, REVIEWS_SCOPE, reviewRequest, reviewsUrl, type CreatedReview, type Review, type ReviewPage, type ReviewValues } from '../../../api/reviews';
 import { apiFailure, type ErrorBody } from '../../../lib/api';
 import { i18next } from '../../../lib/i18n';
@@ -159,7 +159,8 @@ export function useReviewList(productId: number) {
     fetchReviews(productId, 1).then(
       (page) => {
         if (current.current !== productId) return;
-        setState({ status: 'ready', page });
+        // Ten reviews below the first screen: drawn in slices between the browser's other work, not in one long task.
+        startTransition(() => setState({ status: 'ready', page }));
         settleOwn(url, page);
       },
       () => current.current === productId && setState((s) => ({ status: 'failed', page: s.page })),
