@@ -30,22 +30,38 @@ const pass = () => {
   } catch {}
 };
 const timer = setInterval(pass, workerData.everyMs);
-parentPort.on('message', () => { clearInterval(timer); pass(); sqlite.close(); parentPort.close(); });
+const closed = new Int32Array(workerData.closed);
+parentPort.on('message', () => {
+  clearInterval(timer);
+  sqlite.close();
+  Atomics.store(closed, 0, 1);
+  Atomics.notify(closed, 0);
+  parentPort.close();
+});
 `;
+
+/** How long closing the database waits for the thread to let go of its connection. */
+const THREAD_CLOSE_WAIT_MS = 2000;
 
 /**
  * Moves SQLite's WAL checkpoints off the event loop. By default the commit that fills the WAL copies it into the
  * database and waits for two fsyncs: at 2,000 adds to cart a second about ten commits a second did, holding
  * the event loop a tenth of the time (docs/decisions/0039-the-add-to-cart-path.md). Here the connection that serves
- * never checkpoints; a thread with a connection of its own does it on a timer. Answers how to stop the thread: it
- * checkpoints once more and closes its connection.
+ * never checkpoints; a thread with a connection of its own does it on a timer. Answers how to stop the thread, to be
+ * called just before the serving connection closes: it waits until the thread has closed its connection, so that the
+ * serving connection is the last one and, as SQLite does then, copies what is left and removes the WAL.
  */
 export function checkpointInThread(sqlite: SqliteConnection, file: string, everyMs = CHECKPOINT_EVERY_MS, framesBeforeRestart = WAL_FRAMES_BEFORE_RESTART): () => void {
   const library = createRequire(import.meta.url).resolve(SQLITE_LIBRARY);
-  const thread = new Worker(THREAD, { eval: true, workerData: { library, file, everyMs, framesBeforeRestart } });
+  const closed = new SharedArrayBuffer(4);
+  const thread = new Worker(THREAD, { eval: true, workerData: { library, file, everyMs, framesBeforeRestart, closed } });
   // A thread that failed leaves the WAL to grow: the serving connection takes its checkpoints back.
   thread.once('error', () => sqlite.open && sqlite.pragma('wal_autocheckpoint = 1000'));
   thread.unref();
   sqlite.pragma('wal_autocheckpoint = 0');
-  return () => thread.postMessage('stop');
+  return () => {
+    thread.postMessage('stop');
+    // Closing is synchronous (Kysely's driver calls it so), and it happens once, at the end of a process's life.
+    Atomics.wait(new Int32Array(closed), 0, 0, THREAD_CLOSE_WAIT_MS);
+  };
 }
