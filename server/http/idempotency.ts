@@ -43,12 +43,12 @@ export function newcomerScope(prefix: string, req: FastifyRequest, secret: strin
   return `${prefix}:new:${client}`;
 }
 
-/** The answer stored for a key; the scope's route stored it, so it has that route's shape. */
 const storedRow = compiledOnce((db, scope: string, key: string) => db.selectFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).select(['status', 'body']));
 const storeRow = compiledOnce((db, scope: string, key: string, status: number, body: string, created_at: string) =>
   db.insertInto('idempotency_keys').values({ scope, key, status, body, created_at }),
 );
 
+/** The answer stored for a key; the scope's route stored it, so it has that route's shape. */
 export async function storedAnswer<A extends Answer = Answer>(db: Db, scope: string, key: string): Promise<A | null> {
   const row = (await storedRow(db, scope, key)).rows[0];
   return row ? ({ status: row.status, body: JSON.parse(row.body) } as A) : null;
