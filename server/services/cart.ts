@@ -16,13 +16,13 @@ const newSessionId = () => randomBytes(16).toString('hex');
 const customerCart = async (db: Db, customerId: number) =>
   (await db.selectFrom('carts').where('customer_id', '=', customerId).select('id').executeTakeFirst())?.id ?? null;
 
+const namedCart = compiledOnce((db, id: string) => db.selectFrom('carts').where('id', '=', id).select(['id', 'customer_id']));
+
 /**
  * The cart a request may use, or null. A customer's cart is tied to the customer: a guest cart the
  * customer brings becomes theirs when they have none yet (merging two carts comes with login, issue 5).
  * A customer's cart is never opened by anyone else, so after logout the browser's id reads as empty.
  */
-const namedCart = compiledOnce((db, id: string) => db.selectFrom('carts').where('id', '=', id).select(['id', 'customer_id']));
-
 export async function usableCart(db: Db, sessionId: string | undefined, customerId: number | null): Promise<string | null> {
   const named = sessionId && SESSION_ID.test(sessionId) ? (await namedCart(db, sessionId)).rows[0] : undefined;
   if (customerId === null) return named && named.customer_id === null ? named.id : null;

@@ -8,7 +8,8 @@ import { notify } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
 import { Picture } from '../../../ui/Picture';
 import { ChatState } from './ChatState';
-import { formatDay, formatWhen } from './format';
+import { longShopDate } from '../../../lib/shop-date';
+import { formatWhen } from './format';
 import { chatLinks, type ChatKind } from './links';
 import { usePolled } from './use-polled';
 import { AppLink } from '../../../ui/AppLink';
@@ -145,7 +146,7 @@ function OrderList({ chats }: { chats: OrderChat[] }) {
             <span className="chats__body">
               <strong className="chats__shop">{c.seller.shop_name}</strong>
               <span className="chats__about">
-                {t('orderTitle', { id: c.order.id, date: formatDay(c.order.created_at, lang.value) })} · {t('orderTotal', { total: formatPrice(c.order.total) })}
+                {t('orderTitle', { id: c.order.id, date: longShopDate(lang.value, c.order.created_at) })} · {t('orderTotal', { total: formatPrice(c.order.total) })}
               </span>
               {c.conversation_id === null ? <span className="chats__start">{t('writeToSeller')}</span> : <Preview message={c.last_message} unread={c.unread_count} />}
             </span>

@@ -9,7 +9,8 @@ import { paths } from '../../../domain/paths';
 import { notify } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
 import { Picture } from '../../../ui/Picture';
-import { formatDay, formatWhen } from './format';
+import { longShopDate } from '../../../lib/shop-date';
+import { formatWhen } from './format';
 import { chatLinks } from './links';
 import { MessageForm } from './MessageForm';
 import { ChatState } from './ChatState';
@@ -70,7 +71,7 @@ export function ConversationView({ id }: { id: number }) {
             <span>{t('aboutProduct', { title: data.product.title })}</span>
           </AppLink>
         )}
-        {data.order && <p className="chat__about">{t('orderTitle', { id: data.order.id, date: formatDay(data.order.created_at, lang.value) })}</p>}
+        {data.order && <p className="chat__about">{t('orderTitle', { id: data.order.id, date: longShopDate(lang.value, data.order.created_at) })}</p>}
       </header>
       <ol className="chat__messages" aria-label={t('messagesLabel')} aria-live="polite">
         {data.messages.map((m) => (

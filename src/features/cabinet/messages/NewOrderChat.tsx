@@ -5,7 +5,7 @@ import { fetchOrderChats, sendAboutOrder } from '../../../api/conversations';
 import { formatPrice } from '../../../domain/money';
 import { lang } from '../../../stores/session';
 import { ChatState } from './ChatState';
-import { formatDay } from './format';
+import { longShopDate } from '../../../lib/shop-date';
 import { chatLinks } from './links';
 import { MessageForm } from './MessageForm';
 import { usePolled } from './use-polled';
@@ -36,7 +36,7 @@ export function NewOrderChat({ orderId }: { orderId: number }) {
           <SellerLink seller={chat.seller} />
         </h3>
         <p className="chat__about">
-          {t('orderTitle', { id: chat.order.id, date: formatDay(chat.order.created_at, lang.value) })} · {t('orderTotal', { total: formatPrice(chat.order.total) })}
+          {t('orderTitle', { id: chat.order.id, date: longShopDate(lang.value, chat.order.created_at) })} · {t('orderTotal', { total: formatPrice(chat.order.total) })}
         </p>
       </header>
       <p className="chats__empty">{t('noMessagesYet')}</p>

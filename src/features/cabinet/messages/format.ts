@@ -1,4 +1,3 @@
-import { longShopDate } from '../../../lib/shop-date';
 import type { Lang } from '../../../domain/paths';
 
 // The shop and its sellers work on Kyiv time, wherever the shopper's device is set.
@@ -8,4 +7,3 @@ const formats = {
 };
 
 export const formatWhen = (iso: string, lang: Lang) => formats[lang].format(new Date(iso));
-export const formatDay = (iso: string, lang: Lang) => longShopDate(lang, iso);
