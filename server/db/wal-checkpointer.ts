@@ -55,8 +55,12 @@ export function checkpointInThread(sqlite: SqliteConnection, file: string, every
   const library = createRequire(import.meta.url).resolve(SQLITE_LIBRARY);
   const closed = new SharedArrayBuffer(4);
   const thread = new Worker(THREAD, { eval: true, workerData: { library, file, everyMs, framesBeforeRestart, closed } });
-  // A thread that failed leaves the WAL to grow: the serving connection takes its checkpoints back.
-  thread.once('error', () => sqlite.open && sqlite.pragma('wal_autocheckpoint = 1000'));
+  // A thread that failed leaves the WAL to grow: the serving connection takes its checkpoints back, and closing
+  // has no thread to wait for.
+  thread.once('error', () => {
+    Atomics.store(new Int32Array(closed), 0, 1);
+    if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
+  });
   thread.unref();
   sqlite.pragma('wal_autocheckpoint = 0');
   return () => {
