@@ -77,9 +77,9 @@ describe('runOnce', () => {
     expect(await customers()).toBe(before + 1);
     expect(answers.map((a) => a.body)).toEqual([answers[0]!.body, answers[0]!.body, answers[0]!.body]);
     expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
-    // All three passed the first look-up before any committed: the losers met the taken key.
+    // All three prepared before any committed (the key is looked up in the write's transaction).
     expect(prepare).toHaveBeenCalledTimes(3);
-    // Every run that prepared but did not commit cleaned up after itself.
+    // Every run that prepared but did not write cleaned up after itself.
     expect(discard).toHaveBeenCalledTimes(2);
   });
 
@@ -89,6 +89,24 @@ describe('runOnce', () => {
       runOnce(db, 'test:6', 'key-eeee-1', { prepare: async () => {}, discard, write: async () => Promise.reject(new Error('disk full')) }),
     ).rejects.toThrow('disk full');
     expect(discard).toHaveBeenCalledOnce();
+  });
+
+  it('inside the caller’s transaction, commits with it or not at all, and replays from it', async () => {
+    const before = await customers();
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await runOnce(trx, 'test:8', 'key-ffff-1', { write: addCustomer() });
+        throw new Error('the caller failed after the write');
+      }),
+    ).rejects.toThrow('the caller failed');
+    expect(await customers()).toBe(before);
+    expect(await keys('test:8')).toBe(0);
+    const [first, again] = await db.transaction().execute(async (trx) => [
+      await runOnce(trx, 'test:8', 'key-ffff-1', { write: addCustomer() }),
+      await runOnce(trx, 'test:8', 'key-ffff-1', { write: addCustomer() }),
+    ]);
+    expect(again).toEqual({ ...first, replayed: true });
+    expect(await customers()).toBe(before + 1);
   });
 
   it('runs every time without a key', async () => {

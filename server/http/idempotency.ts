@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { compiledOnce } from '../db/compiled-query';
+import { isKeyTaken } from '../db/constraint-violation';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { ApiError } from './errors';
@@ -55,45 +56,53 @@ export async function storedAnswer<A extends Answer = Answer>(db: Db, scope: str
 }
 
 export interface OnceSteps<A extends Answer = Answer> {
-  /** Work outside the database (saving files), done only when the key is new. */
+  /** Work outside the database (saving files) before the key is looked up: a route that can tell a replay cheaply asks `storedAnswer` first. */
   prepare?: () => Promise<void>;
-  /** Undoes `prepare` (a partial one too) when the write does not commit. */
+  /** Undoes `prepare` (a partial one too) when the write does not commit or the key was used before. */
   discard?: () => Promise<void>;
   /** The write itself; throwing (a failed check included) rolls it back and stores nothing. */
   write: (trx: Transaction<Database>) => Promise<A>;
 }
 
-// SQLite names the violated primary key in its code, PostgreSQL answers unique_violation.
-function isKeyTaken(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+/** `work` in `db`'s transaction when `db` is one already, else in a transaction of its own. */
+function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
 }
 
 /**
- * Runs `write` at most once per (scope, key): the write and the stored answer commit in one
- * transaction, so a crash never leaves one without the other. A repeated key gets the stored answer
- * (`replayed`); a duplicate sent at the same moment loses the race on the key's primary key, rolls
- * back and answers what the winner stored.
+ * Runs `write` at most once per (scope, key): the key is looked up, the write done and its answer stored in one
+ * transaction, so a crash never leaves one without the other. A repeated key gets the stored answer (`replayed`).
+ * On SQLite the transaction holds the write lock from its start, so a duplicate sent at the same moment waits and
+ * then finds the winner's answer; on PostgreSQL it loses the race on the key's primary key instead, and is run
+ * again as a replay. `db` may be the caller's transaction (the cart reads its answer in the same one): a lost race
+ * then fails the caller's transaction, which runs it again through `againIfKeyTaken`.
  */
 export async function runOnce<A extends Answer>(db: Db, scope: string, key: string | null, steps: OnceSteps<A>): Promise<A & { replayed: boolean }> {
-  if (key) {
-    const stored = await storedAnswer<A>(db, scope, key);
-    if (stored) return { ...stored, replayed: true };
-  }
+  const attempt = () =>
+    inTransaction(db, async (trx): Promise<A & { replayed: boolean }> => {
+      const stored = key ? await storedAnswer<A>(trx, scope, key) : null;
+      if (stored) return { ...stored, replayed: true };
+      const result = await steps.write(trx);
+      if (key) await storeRow(trx, scope, key, result.status, JSON.stringify(result.body), new Date().toISOString());
+      return { ...result, replayed: false };
+    });
   try {
     await steps.prepare?.();
-    const answer = await db.transaction().execute(async (trx) => {
-      const result = await steps.write(trx);
-      if (key) {
-        await storeRow(trx, scope, key, result.status, JSON.stringify(result.body), new Date().toISOString());
-      }
-      return result;
-    });
-    return { ...answer, replayed: false };
+    const answer = db.isTransaction ? await attempt() : await againIfKeyTaken(attempt);
+    if (answer.replayed) await steps.discard?.();
+    return answer;
   } catch (error) {
     await steps.discard?.();
-    const winner = key && isKeyTaken(error) ? await storedAnswer<A>(db, scope, key) : null;
-    if (winner) return { ...winner, replayed: true };
+    throw error;
+  }
+}
+
+/** Runs `work` once more when it lost a race on an Idempotency-Key: the second time, the winner's answer is stored. */
+export async function againIfKeyTaken<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isKeyTaken(error)) return work();
     throw error;
   }
 }

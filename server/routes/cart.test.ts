@@ -120,6 +120,16 @@ describe('changing the cart', () => {
     expect(replayed.json().items.map((i: { product_id: number }) => i.product_id)).toEqual([discounted.id]);
   });
 
+  it('answers the same new cart to a first change sent twice at once with one key, and starts one cart', async () => {
+    const { other } = await offers();
+    const client = { ip: '203.0.113.77', agent: 'Mozilla/5.0 (Android 15) Chrome/141' };
+    const answers = await Promise.all([1, 2, 3].map(() => setQty(other.id, 1, { key: 'twice-at-once-01', client })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const [session] = new Set(answers.map((a) => a.json().cart_session));
+    expect(answers.map((a) => a.json().cart_session)).toEqual([session, session, session]);
+    expect(await t.db.selectFrom('cart_items').where('cart_id', '=', session).select('qty').execute()).toEqual([{ qty: 1 }]);
+  });
+
   it('never hands one guest’s new cart to another guest who sends the same Idempotency-Key', async () => {
     const { discounted, other } = await offers();
     const first = { ip: '203.0.113.10', agent: 'Mozilla/5.0 (Android 14) Chrome/140' };
@@ -162,10 +172,18 @@ describe('changing the cart', () => {
 });
 
 describe('refusals', () => {
-  it('answers 404 for a product the catalogue lacks', async () => {
+  it('answers 404 for a product the catalogue lacks, and starts no cart for it nor changes the cart named', async () => {
+    const carts = async () => Number((await t.db.selectFrom('carts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await carts();
     const res = await setQty(999_999, 1, { lang: 'ru' });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Товар не найден');
+    expect(res.cookies.find((c) => c.name === 'cart_session')).toBeUndefined();
+    expect(await carts()).toBe(before);
+    const { other } = await offers();
+    const session = (await setQty(other.id, 2)).json().cart_session;
+    expect((await setQty(999_999, 1, { session })).statusCode).toBe(404);
+    expect((await items({ session })).json().items.map((i: { product_id: number; qty: number }) => [i.product_id, i.qty])).toEqual([[other.id, 2]]);
   });
 
   it.each([-1, 1000, 1.5])('answers 400 with the field for qty %s', async (qty) => {

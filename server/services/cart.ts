@@ -5,6 +5,7 @@ import type { Lang } from '../../src/domain/paths';
 import type { CartAnswer } from '../contract/cart';
 import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/connection';
+import { isMissingReference } from '../db/constraint-violation';
 import { NotFound } from './domain-errors';
 import { col } from './lang-columns';
 import { productImage } from './media-url';
@@ -46,12 +47,6 @@ async function ensureCart(db: Db, cartId: string | null, customerId: number | nu
   return customerId === null ? id : (await customerCart(db, customerId))!;
 }
 
-const productExists = compiledOnce((db, id: number) => db.selectFrom('products').where('id', '=', id).select('id'));
-
-async function requireProduct(db: Db, productId: number): Promise<void> {
-  if (!(await productExists(db, productId)).rows[0]) throw new NotFound('productNotFound');
-}
-
 const touchCart = compiledOnce((db, id: string, now: string) => db.updateTable('carts').set({ updated_at: now }).where('id', '=', id));
 const touch = (db: Db, cartId: string) => touchCart(db, cartId, new Date().toISOString());
 
@@ -63,12 +58,19 @@ const putLine = compiledOnce((db, cart_id: string, product_id: number, qty: numb
 /**
  * Sets how many units of the product the cart holds (0 removes it); answers the cart's id, null when
  * there was no cart and nothing to put in one. A quantity over the stock is kept: the cart warns about it.
+ * `db` is a transaction: an unknown product is found by the line's foreign key (one statement fewer on every
+ * add), and throwing then takes back the cart the change may have started.
  */
 export async function setCartQty(db: Db, cartId: string | null, customerId: number | null, productId: number, qty: number): Promise<string | null> {
   if (qty === 0) return removeFromCart(db, cartId, productId);
-  await requireProduct(db, productId);
   const id = await ensureCart(db, cartId, customerId);
-  await putLine(db, id, productId, qty, new Date().toISOString());
+  try {
+    await putLine(db, id, productId, qty, new Date().toISOString());
+  } catch (error) {
+    // The cart was found or made in this same transaction, so the missing row is the product.
+    if (isMissingReference(error)) throw new NotFound('productNotFound');
+    throw error;
+  }
   await touch(db, id);
   return id;
 }
