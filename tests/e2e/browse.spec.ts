@@ -48,12 +48,3 @@ test('a category pages through its products', async ({ page }) => {
   await expect(page.locator('.pagination [aria-current="page"]')).toHaveText('2');
   await expect(page.locator('.tiles .tile__title a').first()).not.toHaveText(firstTitle!);
 });
-
-test('the search box asks for at least three characters', async ({ page }) => {
-  await page.goto('/');
-  const box = page.getByRole('combobox', { name: 'Пошук' });
-  await box.fill('ол');
-  await box.press('Enter');
-  await expect(page.getByRole('alert')).toHaveText('Введіть щонайменше 3 символи');
-  await expect(page).toHaveURL(/\/$/);
-});

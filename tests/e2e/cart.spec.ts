@@ -89,20 +89,25 @@ test('a shopper fills the cart from two sellers, changes it, and changes it offl
   await expect(cartDialog(page, 'Корзина')).toContainText('Товары в корзине не резервируются');
 });
 
-test('two tabs of one browser show one cart: a change in either shows in the other without a reload', async ({ page, context, request }) => {
-  const [a, b] = await twoSellers(request);
-  const other = await context.newPage();
-  await other.goto(`/product/${b.id}`);
-  await expect(other.locator('html')).toHaveAttribute('data-hydrated', '');
+test.describe('without the worker', () => {
+  // Not about the worker: it is blocked here, as in most journeys, since installing it precaches the whole app.
+  test.use({ serviceWorkers: 'block' });
 
-  await addFromProductPage(page, a);
-  await expect(other.locator('.header-cart__count')).toHaveText('1');
+  test('two tabs of one browser show one cart: a change in either shows in the other without a reload', async ({ page, context, request }) => {
+    const [a, b] = await twoSellers(request);
+    const other = await context.newPage();
+    await other.goto(`/product/${b.id}`);
+    await expect(other.locator('html')).toHaveAttribute('data-hydrated', '');
 
-  // The other tab takes the product out: the first one, never reloaded, follows, and warns of nothing.
-  await other.getByRole('button', { name: /^Кошик: 1/ }).click();
-  await line(other, a).getByRole('button', { name: `Видалити з кошика: ${a.title}` }).click();
-  await expect(line(page, a)).toHaveCount(0);
-  await expect(page.locator('.header-cart__count')).toHaveCount(0);
-  await expect(page.getByText(CART_CHANGED)).toHaveCount(0);
-  await other.close();
+    await addFromProductPage(page, a);
+    await expect(other.locator('.header-cart__count')).toHaveText('1');
+
+    // The other tab takes the product out: the first one, never reloaded, follows, and warns of nothing.
+    await other.getByRole('button', { name: /^Кошик: 1/ }).click();
+    await line(other, a).getByRole('button', { name: `Видалити з кошика: ${a.title}` }).click();
+    await expect(line(page, a)).toHaveCount(0);
+    await expect(page.locator('.header-cart__count')).toHaveCount(0);
+    await expect(page.getByText(CART_CHANGED)).toHaveCount(0);
+    await other.close();
+  });
 });

@@ -100,20 +100,25 @@ test('a shopper compares two products side by side, then sees the list offline',
   await expect(page.getByRole('link', { name: 'Сравнение: 1 товар' })).toBeVisible();
 });
 
-test('an empty comparison says how to fill it', async ({ page }) => {
-  await page.goto('/compare');
-  await expect(page.getByText('У порівнянні ще немає товарів')).toBeVisible();
-  await expect(page.locator('.header-compare__count')).toHaveCount(0);
-});
+test.describe('without the worker', () => {
+  // Not about the worker: it is blocked here, as in most journeys, since installing it precaches the whole app.
+  test.use({ serviceWorkers: 'block' });
 
-test('a product added to compare in one tab is counted in another tab of the same browser at once', async ({ page, context, request }) => {
-  const { a } = await comparablePair(request);
-  await page.goto('/');
-  const other = await context.newPage();
-  await other.goto(`/product/${a.id}`);
-  await expect(other.locator('html')).toHaveAttribute('data-hydrated', '');
-  await other.getByRole('button', { name: 'Порівняти', exact: true }).click();
-  await expect(other.locator('.header-compare__count')).toHaveText('1');
-  await expect(page.locator('.header-compare__count')).toHaveText('1');
-  await other.close();
+  test('an empty comparison says how to fill it', async ({ page }) => {
+    await page.goto('/compare');
+    await expect(page.getByText('У порівнянні ще немає товарів')).toBeVisible();
+    await expect(page.locator('.header-compare__count')).toHaveCount(0);
+  });
+
+  test('a product added to compare in one tab is counted in another tab of the same browser at once', async ({ page, context, request }) => {
+    const { a } = await comparablePair(request);
+    await page.goto('/');
+    const other = await context.newPage();
+    await other.goto(`/product/${a.id}`);
+    await expect(other.locator('html')).toHaveAttribute('data-hydrated', '');
+    await other.getByRole('button', { name: 'Порівняти', exact: true }).click();
+    await expect(other.locator('.header-compare__count')).toHaveText('1');
+    await expect(page.locator('.header-compare__count')).toHaveText('1');
+    await other.close();
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './support/test';
-import { openE2eDatabase, signIn } from './support/customer';
+import { demoCustomer, openE2eDatabase, signIn } from './support/customer';
 
 /** An in-stock offer and its seller; seeded sellers answer with the demo key `seller-demo-key-{id}` (README). */
 function offer(): { id: number; sellerId: number; shopName: string } {
@@ -96,10 +96,9 @@ test('a shopper asks a seller from the product page, sees the reply arrive in th
   await expect(page.getByText('Тут з’являться ваші замовлення')).toBeVisible();
 });
 
-test('the demo customer finds the seeded chats with the sellers’ replies, one of them unread', async ({ page }) => {
+test('the demo customer finds the seeded chats with the sellers’ replies, one of them unread', async ({ page, context, baseURL }) => {
   // README's demo account: the seed gives it two chats with replies.
-  const login = await page.request.post('/api/auth/login-customer', { data: { phone: '380501234567', password: 'Kramnytsia2026' } });
-  expect(login.status()).toBe(200);
+  await signIn(context, baseURL!, demoCustomer());
   await page.goto('/cabinet?tab=seller_messages');
   const reply = 'Так, замовлення, оплачені до 14:00, відправляємо того ж дня.';
   await expect(page.getByText(reply).first()).toBeVisible();

@@ -1,27 +1,8 @@
 import { expect, test } from './support/test';
+import { demoCustomer, signIn } from './support/customer';
 
 // This journey is about the service worker: it runs with one, as an installed app does.
 test.use({ serviceWorkers: 'allow' });
-
-test('after the service worker is active, a visited product page reloads with the network off', async ({ page, context }) => {
-  await page.goto('/product/1');
-  const title = (await page.locator('h1').textContent())!;
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // The first load is not controlled by the worker; the second is, and fills the runtime caches.
-  await page.reload();
-  await expect(page.locator('h1')).toHaveText(title);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect(page.locator('.gallery__main img')).toBeVisible();
-
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.locator('h1')).toHaveText(title);
-  await expect(page.locator('.product__buy-box .price__current')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: "Немає з'єднання" })).toBeVisible();
-  await context.setOffline(false);
-});
 
 test('a product never opened, asked for offline, says so and opens by itself when the connection returns', async ({ page, context }) => {
   await page.goto('/product/1');
@@ -41,20 +22,27 @@ test('a product never opened, asked for offline, says so and opens by itself whe
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText("Немає зв'язку");
 });
 
-test('"Ви переглядали" still lists the products seen before when the page opens offline', async ({ page, context }) => {
+// One journey for a visited product page offline: its own parts and the viewed list's both come from the worker's
+// copies, and installing the worker (it precaches the whole app) is the costly part of each.
+test('after the service worker is active, a visited product page reloads with the network off, "Ви переглядали" still listing the products seen before', async ({ page, context }) => {
   await page.goto('/product/1');
   const seen = (await page.locator('h1').textContent())!;
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  // The first load is not controlled by the worker; this one is, and fills the runtime caches.
   await page.goto('/product/2');
+  const title = (await page.locator('h1').textContent())!;
   const viewed = page.locator('#viewed');
   await expect(viewed).toContainText(seen);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.locator('.gallery__main img')).toBeVisible();
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.locator('h1.product__title')).toBeVisible();
+  await expect(page.locator('h1.product__title')).toHaveText(title);
+  await expect(page.locator('.product__buy-box .price__current')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: "Немає з'єднання" })).toBeVisible();
   await expect(viewed).toContainText(seen);
   // From kept copies, the page says how old they are, and is fresh again once the connection returns.
   const age = page.getByText(/^Дані на \d\d:\d\d$/);
@@ -64,23 +52,9 @@ test('"Ви переглядали" still lists the products seen before when th
   await expect(viewed).toContainText(seen);
 });
 
-test('the brand list, once seen, opens offline', async ({ page, context }) => {
-  await page.goto('/brand');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // Seen again under the worker, as a returning shopper's browser does.
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  const first = (await page.locator('.brand-group__list a').first().textContent())!;
-
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.locator('.brand-group__list a').first()).toHaveText(first);
-  await context.setOffline(false);
-});
-
-test('a listing shown from the stored copy says how old it is, and refreshes itself when the connection returns', async ({ page, context }) => {
+// The brand list rides along with the listing: both are pages seen once under the worker, and installing the worker
+// (it precaches the whole app) is the costly part of each journey.
+test('a listing and the brand list, once seen, open offline; the listing says how old it is, and refreshes itself when the connection returns', async ({ page, context }) => {
   await page.goto('/catalog/c3');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -95,8 +69,13 @@ test('a listing shown from the stored copy says how old it is, and refreshes its
   const title = (await product.textContent())!;
   await product.click();
   await expect(page.locator('h1.product__title')).toBeVisible();
+  // Seen under the worker, as a returning shopper's browser does.
+  await page.goto('/brand');
+  const brand = (await page.locator('.brand-group__list a').first().textContent())!;
 
   await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('.brand-group__list a').first()).toHaveText(brand);
   await page.goto('/catalog/c3');
   await expect(page.locator('.tiles').first()).toContainText(title.trim().slice(0, 20));
   await expect(age).toHaveText(/^Дані на \d{2}:\d{2}$/);
@@ -108,9 +87,8 @@ test('a listing shown from the stored copy says how old it is, and refreshes its
   await expect(page.locator('.tiles').first()).toBeVisible();
 });
 
-test("the demo customer's orders seen once open offline, and signing out leaves nothing of them on the device", async ({ page, context }) => {
-  const login = await page.request.post('/api/auth/login-customer', { data: { phone: '380501234567', password: 'Kramnytsia2026' } });
-  expect(login.status()).toBe(200);
+test("the demo customer's orders seen once open offline, and signing out leaves nothing of them on the device", async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL!, demoCustomer());
   await page.goto('/cabinet?tab=orders');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -44,19 +44,24 @@ function reviewsOf(offerId: number): number {
 
 const reviewsSection = (page: Page) => page.getByRole('region', { name: 'Відгуки' });
 
-test('a guest reads the reviews ten at a time and is told that writing one needs signing in', async ({ page }) => {
-  const [busiest] = offersWithManyReviews();
-  await page.goto(`/product/${busiest!.offerId}`);
-  const section = reviewsSection(page);
-  await expect(section.locator('.review')).toHaveCount(10);
-  await expect(section.locator('.review-summary')).toContainText(`${busiest!.reviews} відгук`);
-  await expect(section.getByText('Щоб написати відгук, увійдіть до свого кабінету')).toBeVisible();
-  await expect(section.getByRole('button', { name: 'Написати відгук' })).toHaveCount(0);
+test.describe('without the worker', () => {
+  // Not about the worker: it is blocked here, as in most journeys, since installing it precaches the whole app.
+  test.use({ serviceWorkers: 'block' });
 
-  await section.getByRole('button', { name: 'Показати ще 10' }).click();
-  await expect(section.locator('.review')).toHaveCount(Math.min(20, busiest!.reviews));
-  const authors = await section.locator('.review').evaluateAll((items) => items.map((i) => i.textContent));
-  expect(new Set(authors).size).toBe(authors.length);
+  test('a guest reads the reviews ten at a time and is told that writing one needs signing in', async ({ page }) => {
+    const [busiest] = offersWithManyReviews();
+    await page.goto(`/product/${busiest!.offerId}`);
+    const section = reviewsSection(page);
+    await expect(section.locator('.review')).toHaveCount(10);
+    await expect(section.locator('.review-summary')).toContainText(`${busiest!.reviews} відгук`);
+    await expect(section.getByText('Щоб написати відгук, увійдіть до свого кабінету')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Написати відгук' })).toHaveCount(0);
+
+    await section.getByRole('button', { name: 'Показати ще 10' }).click();
+    await expect(section.locator('.review')).toHaveCount(Math.min(20, busiest!.reviews));
+    const authors = await section.locator('.review').evaluateAll((items) => items.map((i) => i.textContent));
+    expect(new Set(authors).size).toBe(authors.length);
+  });
 });
 
 test('a review written offline with a photo is published once when the connection returns', async ({ page, context, baseURL, request }) => {

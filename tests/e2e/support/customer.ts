@@ -40,9 +40,20 @@ export interface E2eCustomer {
 
 const SESSION_DAYS = 90;
 
+/** A new session of the customer, kept the way server/services/customer-sessions.ts keeps them (only a sha256 of the token). */
+function openSession(db: Database.Database, customerId: number, now = new Date()): string {
+  const token = randomBytes(32).toString('base64url');
+  db.prepare('INSERT INTO customer_sessions (token_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+    createHash('sha256').update(token).digest('hex'),
+    customerId,
+    now.toISOString(),
+    new Date(now.getTime() + SESSION_DAYS * 86_400_000).toISOString(),
+  );
+  return token;
+}
+
 /**
- * A customer with a session, written straight into the store's database the way
- * server/services/customer-sessions.ts keeps them (only a sha256 of the token). Signing up is a journey of its own
+ * A customer with a session, written straight into the store's database. Signing up is a journey of its own
  * (auth.spec.ts); dozens of sign-ups from one address would trip the SMS limits per address that guard the store.
  */
 export function createCustomer({ name = 'Тетяна', surname = 'Коваль' } = {}): E2eCustomer {
@@ -53,14 +64,22 @@ export function createCustomer({ name = 'Тетяна', surname = 'Коваль'
     const { lastInsertRowid } = db
       .prepare('INSERT INTO customers (phone, name, surname, patronymic, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(phone, name, surname, '', now.toISOString());
-    const token = randomBytes(32).toString('base64url');
-    db.prepare('INSERT INTO customer_sessions (token_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-      createHash('sha256').update(token).digest('hex'),
-      Number(lastInsertRowid),
-      now.toISOString(),
-      new Date(now.getTime() + SESSION_DAYS * 86_400_000).toISOString(),
-    );
-    return { id: Number(lastInsertRowid), phone, name, surname, token };
+    const id = Number(lastInsertRowid);
+    return { id, phone, name, surname, token: openSession(db, id, now) };
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * The seeded demo customer (README: its orders and chats), with a new session. Signing in is a journey of its own
+ * (auth.spec.ts); the demo's password is hashed at the store's full scrypt cost, a second of CPU per sign-in.
+ */
+export function demoCustomer(): E2eCustomer {
+  const db = openE2eDatabase();
+  try {
+    const row = db.prepare("SELECT id, phone, name, surname FROM customers WHERE phone = '380501234567'").get() as Omit<E2eCustomer, 'token'>;
+    return { ...row, token: openSession(db, row.id) };
   } finally {
     db.close();
   }
