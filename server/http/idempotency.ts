@@ -64,11 +64,6 @@ export interface OnceSteps<A extends Answer = Answer> {
   write: (trx: Transaction<Database>) => Promise<A>;
 }
 
-/** `work` in `db`'s transaction when `db` is one already, else in a transaction of its own. */
-function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
-}
-
 /**
  * Runs `write` at most once per (scope, key): the key is looked up, the write done and its answer stored in one
  * transaction, so a crash never leaves one without the other. A repeated key gets the stored answer (`replayed`).
@@ -78,17 +73,16 @@ function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<
  * then fails the caller's transaction, which runs it again through `againIfKeyTaken`.
  */
 export async function runOnce<A extends Answer>(db: Db, scope: string, key: string | null, steps: OnceSteps<A>): Promise<A & { replayed: boolean }> {
-  const attempt = () =>
-    inTransaction(db, async (trx): Promise<A & { replayed: boolean }> => {
-      const stored = key ? await storedAnswer<A>(trx, scope, key) : null;
-      if (stored) return { ...stored, replayed: true };
-      const result = await steps.write(trx);
-      if (key) await storeRow(trx, scope, key, result.status, JSON.stringify(result.body), new Date().toISOString());
-      return { ...result, replayed: false };
-    });
+  const once = async (trx: Transaction<Database>): Promise<A & { replayed: boolean }> => {
+    const stored = key ? await storedAnswer<A>(trx, scope, key) : null;
+    if (stored) return { ...stored, replayed: true };
+    const result = await steps.write(trx);
+    if (key) await storeRow(trx, scope, key, result.status, JSON.stringify(result.body), new Date().toISOString());
+    return { ...result, replayed: false };
+  };
   try {
     await steps.prepare?.();
-    const answer = db.isTransaction ? await attempt() : await againIfKeyTaken(attempt);
+    const answer = db.isTransaction ? await once(db as Transaction<Database>) : await againIfKeyTaken(() => db.transaction().execute(once));
     if (answer.replayed) await steps.discard?.();
     return answer;
   } catch (error) {
