@@ -127,7 +127,7 @@ function printTable(results: PageResult[], runs: number, loadAtStart: number): v
   const cores = availableParallelism();
   console.log(`  machine: ${cores} cores, load average ${loadAtStart.toFixed(1)} at the start${loadAtStart > cores / 2 ? ' (busy: the budgets are for an idle machine)' : ''}`);
   for (const row of rows) console.log('  ' + row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
-  console.log('  initial JS: script requests the page made before its largest paint, bytes as served (compressed)');
+  console.log('  initial JS: script requests the page made before it came alive (hydrated; else its largest paint), bytes as served (compressed)');
   printFailedAudits(results);
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_HYDRATED_MARK } from '../src/domain/page-rendering';
 import { median, medianFigures, missedBudgets, runFigures, type LighthouseReport, type RunFigures } from './lighthouse-figures';
 
 const KB = 1024;
@@ -65,6 +66,13 @@ describe('runFigures', () => {
 
   it('counts as initial JS only the page’s scripts requested before its largest paint, not the worker’s precache', () => {
     expect(runFigures(report()).initialJsBytes).toBe(110 * KB);
+  });
+
+  it('counts the scripts requested before a server-rendered page came alive, which is after its largest paint', () => {
+    const hydrated = report({ 'user-timings': { scoreDisplayMode: 'informative', details: { items: [{ name: FIRST_SCREEN_HYDRATED_MARK, startTime: 1600 }] } } });
+    expect(runFigures(hydrated).initialJsBytes).toBe(140 * KB);
+    const early = report({ 'user-timings': { scoreDisplayMode: 'informative', details: { items: [{ name: FIRST_SCREEN_HYDRATED_MARK, startTime: 100 }] } } });
+    expect(runFigures(early).initialJsBytes).toBe(70 * KB);
   });
 
   it('counts every script of the page when the largest paint is unknown', () => {

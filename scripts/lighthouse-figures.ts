@@ -2,6 +2,7 @@
  * The figures of a Lighthouse report that the first-screen budgets speak about, their medians over runs and
  * the budgets they miss. Pure: it reads report JSON and never starts a browser, so it is tested on its own.
  */
+import { FIRST_SCREEN_HYDRATED_MARK } from '../src/domain/page-rendering';
 
 /** The part of a Lighthouse result read here; a real `Result` from the lighthouse package fits it. */
 export interface LighthouseReport {
@@ -20,7 +21,7 @@ export interface PageFigures {
   /** every byte the first visit brought over the network, the LCP image included */
   transferBytes: number | null;
   scriptBytes: number | null;
-  /** scripts the page asked for before its largest paint, as the server sent them (compressed) */
+  /** scripts the page asked for before it came alive, as the server sent them (compressed) */
   initialJsBytes: number | null;
 }
 
@@ -56,16 +57,26 @@ function detailItems<T>(report: LighthouseReport, auditId: string): T[] {
 const numeric = (report: LighthouseReport, auditId: string): number | null => report.audits[auditId]?.numericValue ?? null;
 
 /**
- * Script bytes the page requested before its largest paint showed (observed times, both counted from the
- * navigation). Without a largest paint (its audit may fail in some Chromium builds) every script the page
- * requested counts. Requests of a service worker are its precache, not the page's first screen.
+ * When the page came alive: the app's mark for a server-rendered page taken over (user timings, counted from the
+ * navigation like request times). A server-rendered page asks for its code only after its first paint, so its largest
+ * paint no longer bounds the code it needs; a page without the mark (the browser renders it) is bounded by that paint.
  */
-function initialScriptBytes(report: LighthouseReport, observedLcpMs: number | undefined): number | null {
+function aliveAtMs(report: LighthouseReport, observedLcpMs: number | undefined): number | undefined {
+  const mark = detailItems<{ name?: string; startTime?: number }>(report, 'user-timings').find((t) => t.name === FIRST_SCREEN_HYDRATED_MARK);
+  return mark?.startTime ?? observedLcpMs;
+}
+
+/**
+ * Script bytes the page requested before it came alive (see `aliveAtMs`). Without either time (the largest paint's
+ * audit may fail in some Chromium builds) every script the page requested counts. Requests of a service worker are
+ * its precache, not the page's first screen.
+ */
+function initialScriptBytes(report: LighthouseReport, aliveMs: number | undefined): number | null {
   const requests = detailItems<NetworkRequest>(report, 'network-requests');
   if (requests.length === 0) return null;
   return requests
     .filter((r) => r.resourceType === 'Script' && (r.sessionTargetType ?? 'page') === 'page')
-    .filter((r) => observedLcpMs === undefined || (r.networkRequestTime ?? Infinity) <= observedLcpMs)
+    .filter((r) => aliveMs === undefined || (r.networkRequestTime ?? Infinity) <= aliveMs)
     .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
 }
 
@@ -83,7 +94,7 @@ export function runFigures(report: LighthouseReport): RunFigures {
     speedIndexMs: numeric(report, 'speed-index') ?? fromMetrics('speedIndex'),
     transferBytes: numeric(report, 'total-byte-weight') ?? resource('total'),
     scriptBytes: resource('script'),
-    initialJsBytes: initialScriptBytes(report, metrics.observedLargestContentfulPaint),
+    initialJsBytes: initialScriptBytes(report, aliveAtMs(report, metrics.observedLargestContentfulPaint)),
     failedAudits: Object.entries(report.audits)
       .filter(([, audit]) => audit?.scoreDisplayMode === 'error')
       .map(([audit, result]) => ({ audit, message: result?.errorMessage ?? 'no message' })),

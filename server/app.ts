@@ -14,6 +14,7 @@ import { referringRoute } from './http/openapi-components';
 import { describedTags, storeDocument } from './http/openapi-document';
 import { conformingRoute } from './http/openapi-operations';
 import { analyticsOrigins } from './http/analytics-origins';
+import { APP_CODE_LOADER_SOURCE } from './http/app-code';
 import { registerOriginCheck } from './http/origin-check';
 import { registerOverloadShedding } from './http/overload';
 import { registerPageCompression } from './http/page-compression';
@@ -91,7 +92,7 @@ export async function buildApp({ db, config, logger = false, renderer }: AppOpti
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...analyticsOrigins(config).script],
+        scriptSrc: ["'self'", APP_CODE_LOADER_SOURCE, ...analyticsOrigins(config).script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...[tilesOrigin(config.mapTilesUrl)].filter((o) => o !== null), ...analyticsOrigins(config).img],
         workerSrc: ["'self'"],

@@ -17,27 +17,34 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
+export interface PageAssets {
+  /** the page's stylesheet links, for the head */
+  styles: string;
+  /** the page's own chunks, loaded with the shell's code */
+  modules: string[];
+}
+
 /**
- * Links for a page's own code and styles, read from the build's manifest: its stylesheet in the head, so the
- * server-rendered page is drawn styled from the first paint (no jump when the page's CSS arrives later), and
- * its chunks as modulepreload, so hydration does not wait for one import to reveal the next. What the shell's
+ * A page's own code and styles, read from the build's manifest: its stylesheet goes in the head, so the
+ * server-rendered page is drawn styled from the first paint (no jump when the page's CSS arrives later), and its
+ * chunks load with the shell's, so hydration does not wait for one import to reveal the next. What the shell's
  * entry already loads is left out. Nothing without a build (API-only runs, tests).
  */
-export function pageAssets(distDir: string): (pageSource: string) => string {
+export function pageAssets(distDir: string): (pageSource: string) => PageAssets {
   const file = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return () => '';
+  if (!existsSync(file)) return () => ({ styles: '', modules: [] });
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   const shell = closure(manifest, 'index.html');
-  const links = new Map<string, string>();
+  const known = new Map<string, PageAssets>();
   return (pageSource) => {
-    const known = links.get(pageSource);
-    if (known !== undefined) return known;
+    const kept = known.get(pageSource);
+    if (kept) return kept;
     const own = [...closure(manifest, pageSource)].filter((key) => !shell.has(key)).map((key) => manifest[key]!);
-    const tags = [
-      ...own.flatMap((chunk) => chunk.css ?? []).map((css) => `<link rel="stylesheet" href="/${escapeMarkup(css)}">`),
-      ...own.map((chunk) => `<link rel="modulepreload" href="/${escapeMarkup(chunk.file)}">`),
-    ].join('');
-    links.set(pageSource, tags);
-    return tags;
+    const assets = {
+      styles: own.flatMap((chunk) => chunk.css ?? []).map((css) => `<link rel="stylesheet" href="/${escapeMarkup(css)}">`).join(''),
+      modules: own.map((chunk) => `/${chunk.file}`),
+    };
+    known.set(pageSource, assets);
+    return assets;
   };
 }

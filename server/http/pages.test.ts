@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { APP_CODE_LOADER_SOURCE } from './app-code';
 import { cacheControlFor } from './static-files';
 
 let t: TestApp;
@@ -82,6 +83,8 @@ describe('pages', () => {
     const res = await page('/');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("worker-src 'self'");
+    // Scripts from the store itself, and the one inline script: the loader of a server-rendered page's code.
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${APP_CODE_LOADER_SOURCE};`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -6,6 +6,7 @@ import type { Db } from '../db/connection';
 import { errorText } from '../i18n/texts';
 import { customerByToken } from '../services/customer-sessions';
 import { keepAdSource } from './ad-cookies';
+import { appCodeScripts, shellCode } from './app-code';
 import { sessionToken } from './customer';
 import { pageDataScript, pageRendering } from './first-screen';
 import { pageAssets } from './page-assets';
@@ -21,6 +22,7 @@ import { readShellTemplate } from './static-files';
  */
 export function registerPages(app: FastifyInstance, db: Db, config: Config, renderer: PageRenderer | null): void {
   const template = readShellTemplate(config.distDir);
+  const code = shellCode(template);
   const render = renderer && pageRendering(app, renderer);
   const assetsOf = pageAssets(config.distDir);
 
@@ -37,8 +39,10 @@ export function registerPages(app: FastifyInstance, db: Db, config: Config, rend
     const hasSession = token !== null && (await customerByToken(db, token)) !== null;
     try {
       const page = await render(req, { pathname: url.pathname, search: url.search, hasSession, lang: head.lang, path: splitLang(url.pathname).path });
-      // The main picture is asked for first; then the page's styles and code.
-      return { ...page, headLinks: page.headLinks + assetsOf(page.pageSource), stateScript: page.stateScript + pageDataScript(page.answers) };
+      const assets = assetsOf(page.pageSource);
+      // The main picture is asked for first, then the page's styles; its code once it is painted.
+      const codeScripts = code ? appCodeScripts(code.entry, [...code.modules, ...assets.modules]) : '';
+      return { ...page, headLinks: page.headLinks + assets.styles, stateScript: page.stateScript + pageDataScript(page.answers) + codeScripts };
     } catch (error) {
       req.log.error({ err: error, url: req.url }, 'server rendering failed; the page renders in the browser');
       return undefined;
@@ -57,6 +61,7 @@ export function registerPages(app: FastifyInstance, db: Db, config: Config, rend
     const page = await firstScreen(req, url, head);
     if (page?.cookies.length) reply.header('set-cookie', page.cookies);
     keepAdSource(req, reply, url.search, config.production);
-    return reply.status(head.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(template, config, head, page));
+    const pageTemplate = page && code ? code.template : template;
+    return reply.status(head.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(pageTemplate, config, head, page));
   });
 }

@@ -59,6 +59,8 @@ describe('raster variants of drawn pictures', () => {
     ['/media/product/1/0-480.webp', 'image/webp', 'webp', 480, 480],
     ['/media/ru/product/1/0-240.avif', 'image/avif', 'heif', 240, 240],
     ['/media/product/1/0-600.avif', 'image/avif', 'heif', 600, 600],
+    ['/media/seller/1-160.avif', 'image/avif', 'heif', 160, 160],
+    ['/media/brand/1-240.webp', 'image/webp', 'webp', 240, 120],
   ])('%s is a %s of that width', async (url, type, format, width, height) => {
     const answer = await get(url);
     expect(answer.statusCode).toBe(200);
@@ -93,6 +95,9 @@ describe('raster variants of drawn pictures', () => {
     '/media/product/1/0-0480.webp',
     '/media/product/1/99-480.webp', // a picture the product does not have
     '/media/banner/999999-480.webp',
+    '/media/seller/1-240.avif', // a logo comes at its own width only
+    '/media/seller/999999-160.avif',
+    '/media/ru/seller/1-160.avif', // logos print names, which have one language
   ])('%s is not found', async (url) => {
     expect((await get(url)).statusCode).toBe(404);
   });

@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import { LANGS } from '../../src/domain/paths';
 import { parseVariantFile, PICTURE_TYPES, variantWidths, type PictureFormat } from '../../src/domain/picture-variants';
-import { BANNER_SIZES, PRODUCT_IMAGE_SIZE, titledMediaPrefix } from '../services/media-url';
+import { BANNER_SIZES, BRAND_LOGO_SIZE, PRODUCT_IMAGE_SIZE, SELLER_LOGO_SIZE, titledMediaPrefix } from '../services/media-url';
 import { ApiError } from '../http/errors';
 import { rasterVariants } from '../media/raster-variants';
 import { bannerSvg, brandLogoSvg, productImageSvg, productKindForCategoryPath, sellerLogoSvg } from '../media/svg';
@@ -15,11 +15,10 @@ import { bannerPicture, brandPicture, productPicture, sellerPicture } from '../s
 import { reviewPhotoDir, reviewPhotoType } from '../services/review-photos';
 import type { RoutePlugin } from './context';
 
-const IdSvg = Type.Object({ file: Type.String({ pattern: '^\\d+\\.svg$' }) });
 /** A drawing (`0.svg`) or one of its raster variants (`0-480.avif`); a width or format never made is a 404. */
 const DrawnFile = Type.String({ pattern: '^\\d+(\\.svg|-\\d+\\.[a-z]+)$' });
 const ProductFile = Type.Object({ id: Type.Integer({ minimum: 1 }), file: DrawnFile });
-const BannerFile = Type.Object({ file: DrawnFile });
+const NumberedFile = Type.Object({ file: DrawnFile });
 
 /** The pictures are drawn from the data, so a day of caching is safe and the service worker keeps them longer. */
 const DRAWN_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -63,7 +62,7 @@ export const mediaRoutes: RoutePlugin = async (app, { db, config }) => {
       return sendDrawn(reply, svg, PRODUCT_IMAGE_SIZE, file.variant);
     });
 
-    app.get(`${prefix}/banner/:file`, { schema: { ...hide, params: BannerFile } }, async (req, reply) => {
+    app.get(`${prefix}/banner/:file`, { schema: { ...hide, params: NumberedFile } }, async (req, reply) => {
       const file = drawnFile(req.params.file);
       const item = await bannerPicture(db, lang, file.number);
       if (!item) throw new ApiError(404, 'notFound');
@@ -72,7 +71,7 @@ export const mediaRoutes: RoutePlugin = async (app, { db, config }) => {
     });
 
     // A promotion's banner is drawn like the home page's, of its title and description.
-    app.get(`${prefix}/promotion/:file`, { schema: { ...hide, params: BannerFile } }, async (req, reply) => {
+    app.get(`${prefix}/promotion/:file`, { schema: { ...hide, params: NumberedFile } }, async (req, reply) => {
       const file = drawnFile(req.params.file);
       const promotion = await promotionBannerText(db, lang, file.number);
       if (!promotion) throw new ApiError(404, 'notFound');
@@ -81,7 +80,7 @@ export const mediaRoutes: RoutePlugin = async (app, { db, config }) => {
     });
 
     // A blog article's cover is drawn as a banner of its title and excerpt.
-    app.get(`${prefix}/blog/:file`, { schema: { ...hide, params: BannerFile } }, async (req, reply) => {
+    app.get(`${prefix}/blog/:file`, { schema: { ...hide, params: NumberedFile } }, async (req, reply) => {
       const file = drawnFile(req.params.file);
       const article = await blogCoverText(db, lang, file.number);
       if (!article) throw new ApiError(404, 'notFound');
@@ -90,16 +89,18 @@ export const mediaRoutes: RoutePlugin = async (app, { db, config }) => {
     });
   }
 
-  app.get('/media/seller/:file', { schema: { ...hide, params: IdSvg } }, async (req, reply) => {
-    const seller = await sellerPicture(db, fileNumber(req.params.file));
+  app.get('/media/seller/:file', { schema: { ...hide, params: NumberedFile } }, async (req, reply) => {
+    const file = drawnFile(req.params.file);
+    const seller = await sellerPicture(db, file.number);
     if (!seller) throw new ApiError(404, 'notFound');
-    return sendSvg(reply, sellerLogoSvg({ shopName: seller.shop_name }));
+    return sendDrawn(reply, sellerLogoSvg({ shopName: seller.shop_name }), SELLER_LOGO_SIZE, file.variant);
   });
 
-  app.get('/media/brand/:file', { schema: { ...hide, params: IdSvg } }, async (req, reply) => {
-    const brand = await brandPicture(db, fileNumber(req.params.file));
+  app.get('/media/brand/:file', { schema: { ...hide, params: NumberedFile } }, async (req, reply) => {
+    const file = drawnFile(req.params.file);
+    const brand = await brandPicture(db, file.number);
     if (!brand) throw new ApiError(404, 'notFound');
-    return sendSvg(reply, brandLogoSvg({ name: brand.name }));
+    return sendDrawn(reply, brandLogoSvg({ name: brand.name }), BRAND_LOGO_SIZE[0], file.variant);
   });
 
   // Shoppers' photos: a name is made once and never reused for other bytes, so caches may keep it for good.

@@ -19,12 +19,17 @@ export function productGallery(lang: Lang, baseProductId: number, count: number,
   return Array.from({ length: Math.max(1, count) }, (_, i) => productImage(lang, baseProductId, i, alt));
 }
 
+export const SELLER_LOGO_SIZE = 160;
+
 export function sellerLogo(sellerId: number, shopName: string): Image {
-  return { src: `/media/seller/${sellerId}.svg`, width: 160, height: 160, alt: shopName };
+  return { src: `/media/seller/${sellerId}.svg`, width: SELLER_LOGO_SIZE, height: SELLER_LOGO_SIZE, alt: shopName };
 }
 
+export const BRAND_LOGO_SIZE = [240, 120] as const;
+
 export function brandLogo(brandId: number, name: string): Image {
-  return { src: `/media/brand/${brandId}.svg`, width: 240, height: 120, alt: name };
+  const [width, height] = BRAND_LOGO_SIZE;
+  return { src: `/media/brand/${brandId}.svg`, width, height, alt: name };
 }
 
 export const BANNER_SIZES = { tabs: [1200, 400], banner: [800, 400], mini_banner: [400, 200] } as const;

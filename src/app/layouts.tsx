@@ -13,12 +13,13 @@ import { HeaderFavorites } from './shell/HeaderFavorites';
 import { LanguageSwitch } from './shell/LanguageSwitch';
 import { StoredDataAge } from './shell/StoredDataAge';
 import { AppLink } from '../ui/AppLink';
+import { LOGO_PICTURE } from '../ui/logo';
 
 function Logo() {
   const { t } = useTranslation('common');
   return (
     <AppLink href="/" className="logo" aria-label={t('home')}>
-      <img src="/icons/icon.svg" width="32" height="32" alt="" />
+      <img src={LOGO_PICTURE} width="32" height="32" alt="" />
       <span className="logo__name">{t('storeName')}</span>
     </AppLink>
   );

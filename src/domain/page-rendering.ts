@@ -36,5 +36,11 @@ export interface PageDataAnswer {
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
+/** Where a server-rendered page keeps the browser's install prompt when it comes before the app's code. */
+export const EARLY_INSTALL_PROMPT = 'earlyInstallPrompt';
+
+/** The performance mark the app sets when it has taken the server's page over. */
+export const FIRST_SCREEN_HYDRATED_MARK = 'first-screen-hydrated';
+
 /** JSON to put inside a <script> element: "<" is escaped, so no text in it can close the element early. */
 export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');

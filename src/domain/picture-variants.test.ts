@@ -20,8 +20,9 @@ describe('variantSrc', () => {
     ['/media/ru/product/12/3.svg', 240, 'avif', '/media/ru/product/12/3-240.avif'],
     ['/media/banner/7.svg', 1200, 'avif', '/media/banner/7-1200.avif'],
     ['/media/ru/banner/7.svg', 720, 'webp', '/media/ru/banner/7-720.webp'],
-    ['/media/seller/3.svg', 240, 'webp', null],
-    ['/media/brand/3.svg', 240, 'webp', null],
+    ['/media/seller/3.svg', 160, 'avif', '/media/seller/3-160.avif'],
+    ['/media/brand/3.svg', 240, 'webp', '/media/brand/3-240.webp'],
+    ['/media/ru/seller/3.svg', 160, 'avif', null],
     ['/media/review/abc-full.webp', 240, 'webp', null],
     ['/media/xx/product/12/0.svg', 240, 'webp', null],
     ['/media/product/12/0.svg?v=1', 240, 'webp', null],
@@ -55,8 +56,11 @@ describe('pictureSrcsets', () => {
     });
   });
 
-  it('has nothing for pictures that are not drawn product photos or banners', () => {
-    expect(pictureSrcsets('/media/seller/1.svg', 160)).toBeNull();
+  it('has one width of a logo, its own', () => {
+    expect(pictureSrcsets('/media/seller/1.svg', 160)).toEqual({ avif: '/media/seller/1-160.avif 160w', webp: '/media/seller/1-160.webp 160w' });
+  });
+
+  it('has nothing for pictures that are not drawn', () => {
     expect(pictureSrcsets('/media/review/AAAAAAAAAAAAAAAAAAAAAA-full.webp', 1600)).toBeNull();
   });
 });
@@ -72,7 +76,7 @@ describe('picturePreload', () => {
   });
 
   it('preloads nothing for a picture without variants', () => {
-    expect(picturePreload({ src: '/media/brand/4.svg', width: 240 }, naturalSizes(240))).toBeNull();
+    expect(picturePreload({ src: '/media/review/AAAAAAAAAAAAAAAAAAAAAA-full.webp', width: 1600 }, naturalSizes(1600))).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The pictures the store draws that lead a page (product photos and banners) also come as raster AVIF and WebP at a
+ * The pictures the store draws (product photos, banners and logos) also come as raster AVIF and WebP at a
  * few widths, so a phone fetches the pixels its screen shows instead of a full-size drawing. A variant's address is
  * its source's with the width and format in place of `.svg`: `/media/product/12/0.svg` → `/media/product/12/0-480.avif`.
  * The browser and the server both build and read those addresses here (the server also preloads the page's first one).
@@ -17,8 +17,12 @@ export type PictureFormat = (typeof PICTURE_FORMATS)[number];
 export const PICTURE_TYPES: Record<PictureFormat, `image/${PictureFormat}`> = { avif: 'image/avif', webp: 'image/webp' };
 
 const LANG_PREFIX = LANGS.filter((l) => l !== DEFAULT_LANG).join('|');
-/** Drawn product photos and banners, in either language; logos, icons and shoppers' photos have no variants. */
-const DRAWN_SOURCE = new RegExp(`^(/media(?:/(?:${LANG_PREFIX}))?/(?:product/\\d+|banner|blog|promotion))/(\\d+)\\.svg$`);
+/**
+ * Drawn product photos and banners, in either language, and drawn logos (one language: they print names). Icons and
+ * shoppers' photos have no variants. Logos have them although they are small: a browser draws every SVG picture as a
+ * document of its own, which a cheap phone pays for on every product page with its sellers' logos.
+ */
+const DRAWN_SOURCE = new RegExp(`^(/media(?:/(?:${LANG_PREFIX}))?/(?:product/\\d+|banner|blog|promotion)|/media/(?:seller|brand))/(\\d+)\\.svg$`);
 const VARIANT_FILE = new RegExp(`^(\\d+)-([1-9]\\d*)\\.(${PICTURE_FORMATS.join('|')})$`);
 
 /** The widths a source of this natural width comes in, narrowest first. */

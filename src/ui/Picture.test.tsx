@@ -34,10 +34,21 @@ it('draws a thumbnail in its own box while choosing among the photo’s widths',
   expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['64', '64']);
 });
 
-it('shows a picture without variants (a logo, a shopper’s photo) as a plain image', () => {
-  const { container } = render(<Picture image={{ src: '/media/seller/3.svg', width: 160, height: 160, alt: 'Зелений дім' }} className="offer__logo" />);
+it('shows a picture without variants (a shopper’s photo) as a plain image', () => {
+  const src = '/media/review/AAAAAAAAAAAAAAAAAAAAAA-full.webp';
+  const { container } = render(<Picture image={{ src, width: 1600, height: 1200, alt: 'Фото покупця' }} className="review__photo" />);
   expect(container.querySelector('picture')).toBeNull();
-  const img = screen.getByRole('img', { name: 'Зелений дім' });
+  const img = screen.getByRole('img', { name: 'Фото покупця' });
   expect(img.parentElement).toBe(container);
-  expect([img.className, img.getAttribute('src'), img.getAttribute('width'), img.hasAttribute('srcset')]).toEqual(['offer__logo', '/media/seller/3.svg', '160', false]);
+  expect([img.className, img.getAttribute('src'), img.getAttribute('width'), img.hasAttribute('srcset')]).toEqual(['review__photo', src, '1600', false]);
+});
+
+it('offers a drawn logo as AVIF and WebP at its own width', () => {
+  const { container } = render(<Picture image={{ src: '/media/seller/3.svg', width: 160, height: 160, alt: 'Зелений дім' }} className="offer__logo" />);
+  const sources = [...container.querySelectorAll('picture source')].map((s) => [s.getAttribute('type'), s.getAttribute('srcset')]);
+  expect(sources).toEqual([
+    ['image/avif', '/media/seller/3-160.avif 160w'],
+    ['image/webp', '/media/seller/3-160.webp 160w'],
+  ]);
+  expect(screen.getByRole('img', { name: 'Зелений дім' }).className).toBe('offer__logo');
 });

@@ -54,3 +54,22 @@ for (const [name, path, selector, viewport] of [
     expect(problems).toEqual([]);
   });
 }
+
+test('a product page asks for the app’s code only once it is painted with its main picture, and then comes alive', async ({ page }) => {
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.js')) events.push('code asked');
+  });
+  page.on('requestfinished', (request) => {
+    if (/\/media\/product\/\d+\/0-\d+\.avif$/.test(new URL(request.url()).pathname)) events.push('main picture loaded');
+  });
+  const problems = watchConsole(page);
+  await settled(page, '/product/1');
+  // The loader is the page's one inline script: a Content-Security-Policy that did not allow it would show here.
+  expect(problems).toEqual([]);
+  expect(events.indexOf('main picture loaded')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('main picture loaded')).toBeLessThan(events.indexOf('code asked'));
+  // Alive: a tap on the buy button works.
+  await page.locator('.product__buy-box').getByRole('button', { name: 'Купити', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Кошик' })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { computed, signal } from '@preact/signals-react';
 import { boolean, enums, integer, nullable, number, object, type Describe } from 'superstruct';
+import { EARLY_INSTALL_PROMPT } from '../../domain/page-rendering';
 import { readWebStorage, writeWebStorage, type StoredShape } from '../../lib/storage';
 import { installOfferNow, isIosSafari, visitSeen, type InstallWay, type Visits } from './install-rules';
 
@@ -57,8 +58,11 @@ function remember(change: (stored: OfferMemory) => Partial<OfferMemory>): void {
 export const pageSeen = () => remember((stored) => ({ visits: visitSeen(stored.visits, Date.now()) }));
 
 // Caught as the app's code loads, before the page is taken over: the browser may hand the prompt over early, and
-// an uncaught one shows the browser's own bar on a first visit.
+// an uncaught one shows the browser's own bar on a first visit. One handed over before the code came was kept by the
+// server-rendered page's loader (server/http/app-code.ts).
 if (typeof window !== 'undefined') {
+  const early = (window as { [EARLY_INSTALL_PROMPT]?: BeforeInstallPromptEvent })[EARLY_INSTALL_PROMPT];
+  if (early) installPrompt.value = early;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     installPrompt.value = event as BeforeInstallPromptEvent;

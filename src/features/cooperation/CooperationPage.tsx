@@ -10,6 +10,7 @@ import { AppLink } from '../../ui/AppLink';
 import { Field } from '../../ui/form/form';
 import { useCheckedForm } from '../../widgets/checked-form';
 import './cooperation.css';
+import { LOGO_PICTURE } from '../../ui/logo';
 
 const EMPTY: CooperationValues = { company: '', contact_person: '', phone: '', email: '', goods: '', website: '' };
 
@@ -33,7 +34,7 @@ export default function CooperationPage() {
   return (
     <div className="cooperation">
       <AppLink href="/" className="cooperation__logo">
-        <img src="/icons/icon.svg" width="32" height="32" alt="" />
+        <img src={LOGO_PICTURE} width="32" height="32" alt="" />
         <span>{t('common:storeName')}</span>
       </AppLink>
       <h1>{t('title')}</h1>

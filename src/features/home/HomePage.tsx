@@ -37,6 +37,9 @@ function ProductSlider({ kind, title }: { kind: ProductSliderKind; title: string
 
 const SLIDER_TITLES = { pg_popular: 'popular', pg_new: 'new' } as const satisfies Record<ProductSliderKind, string>;
 
+/** The strips a phone shows on its first screen: their first pictures are the page's main ones. */
+const FIRST_SCREEN_SECTIONS = 2;
+
 export default function HomePage() {
   useSignals();
   const { t } = useTranslation('home');
@@ -46,7 +49,7 @@ export default function HomePage() {
       <h1 className="visually-hidden">{t('title')}</h1>
       {HOME_SECTIONS.map((section, i) =>
         'media' in section ? (
-          <MediaStrip key={section.media} place={section.media} eager={i === 0} />
+          <MediaStrip key={section.media} place={section.media} eager={i < FIRST_SCREEN_SECTIONS} />
         ) : (
           <ProductSlider key={section.products} kind={section.products} title={t(SLIDER_TITLES[section.products])} />
         ),

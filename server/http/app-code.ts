@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { EARLY_INSTALL_PROMPT, scriptJson } from '../../src/domain/page-rendering';
+
+/**
+ * A server-rendered page is readable before any of the app's code runs, so on a slow connection the code must not
+ * take the bandwidth the page's stylesheet and main pictures need: it is asked for once the page has been painted
+ * with its main pictures (at most 3 s after they were asked for), then all of it at once. Meanwhile it keeps the
+ * browser's install prompt for the app, which would otherwise miss it (and the browser show its own bar). The loader is the
+ * page's one inline script, allowed by its hash in the Content-Security-Policy
+ * (docs/decisions/0040-app-code-after-the-first-paint.md).
+ */
+export const APP_CODE_ELEMENT_ID = 'app-code';
+
+const LOADER = `const code = JSON.parse(document.getElementById('${APP_CODE_ELEMENT_ID}').textContent);
+addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  window.${EARLY_INSTALL_PROMPT} = event;
+});
+let asked = false;
+const load = () => {
+  if (asked) return;
+  asked = true;
+  for (const href of code.modules) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(code.entry);
+};
+const afterPaint = () => {
+  requestAnimationFrame(() => setTimeout(load));
+  setTimeout(load, 1000);
+};
+const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')].filter((picture) => !picture.complete);
+let loading = pictures.length;
+const loaded = () => {
+  if (--loading === 0) afterPaint();
+};
+for (const picture of pictures) {
+  picture.addEventListener('load', loaded);
+  picture.addEventListener('error', loaded);
+}
+if (loading) setTimeout(afterPaint, 3000);
+else afterPaint();`;
+
+/** The loader's CSP source; a page without a server-rendered first screen has no inline script at all. */
+export const APP_CODE_LOADER_SOURCE = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;
+
+export interface ShellCode {
+  /** the shell without its entry script and module preloads */
+  template: string;
+  entry: string;
+  modules: string[];
+}
+
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** The built shell's code, taken out of its head; null for the source template (no build, nothing to defer). */
+export function shellCode(template: string): ShellCode | null {
+  const entry = ENTRY.exec(template);
+  if (!entry) return null;
+  const modules = [...template.matchAll(PRELOAD)].map((match) => match[1]!);
+  return { template: template.replace(ENTRY, '').replace(PRELOAD, ''), entry: entry[1]!, modules };
+}
+
+/** The element naming the code to load and the loader, for the end of a server-rendered page. */
+export function appCodeScripts(entry: string, modules: string[]): string {
+  const code = scriptJson({ entry, modules });
+  return `<script type="application/json" id="${APP_CODE_ELEMENT_ID}">${code}</script><script type="module">${LOADER}</script>`;
+}
