@@ -260,6 +260,8 @@ function glyphIcon(size: number, glyph: Shape): IconSpec {
 
 export const ICONS: Record<string, IconSpec> = {
   'icon-192.png': leafIcon(192, 'rounded', 0.38),
+  // The header's logo: 32 px drawn, sharp up to three device pixels per px (src/ui/logo.ts).
+  'icon-96.png': leafIcon(96, 'rounded', 0.38),
   'icon-512.png': leafIcon(512, 'rounded', 0.38),
   // Maskable: everything within the safe zone, a centred circle of 40% radius; the mark stays within 34%.
   'icon-maskable-512.png': leafIcon(512, 'full', 0.34),
