@@ -73,3 +73,17 @@ test('a product page asks for the app’s code only once it is painted with its 
   await page.locator('.product__buy-box').getByRole('button', { name: 'Купити', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Кошик' })).toBeVisible();
 });
+
+test('tiles of a strip out of sight sideways are drawn and their pictures fetched once the shopper scrolls to them', async ({ page }) => {
+  await settled(page, '/');
+  const strip = page.locator('.product-strip__list').first();
+  const tiles = strip.locator(':scope > li');
+  const lastPicture = tiles.last().locator('img');
+  await strip.scrollIntoViewIfNeeded();
+  await lastPicture.scrollIntoViewIfNeeded();
+  await expect.poll(() => lastPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(tiles.last().getByRole('link').first()).toBeVisible();
+  // Every tile keeps the row's height, drawn or not: nothing below the strip moves as tiles are drawn.
+  const heights = await tiles.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().height)));
+  expect(new Set(heights).size).toBe(1);
+});
