@@ -4,12 +4,12 @@ import { EARLY_INSTALL_PROMPT, scriptJson } from '../../src/domain/page-renderin
 /**
  * A server-rendered page is readable before any of the app's code runs, so on a slow connection the code must not
  * take the bandwidth the page's stylesheet and main pictures need: it is asked for once the page has been painted
- * with its main pictures (at most 3 s after they were asked for), then all of it at once. Meanwhile it keeps the
- * browser's install prompt for the app, which would otherwise miss it (and the browser show its own bar). The loader is the
- * page's one inline script, allowed by its hash in the Content-Security-Policy
+ * with its main pictures (at most 3 s after they were asked for), then all of it at once. Meanwhile the loader keeps
+ * the browser's install prompt for the app, which would otherwise miss it (and the browser show its own bar). It is
+ * the page's one inline script, allowed by its hash in the Content-Security-Policy
  * (docs/decisions/0040-app-code-after-the-first-paint.md).
  */
-export const APP_CODE_ELEMENT_ID = 'app-code';
+const APP_CODE_ELEMENT_ID = 'app-code';
 
 const LOADER = `const code = JSON.parse(document.getElementById('${APP_CODE_ELEMENT_ID}').textContent);
 addEventListener('beforeinstallprompt', (event) => {
