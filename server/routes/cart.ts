@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CartAnswer, CartQtyChange, CartRemoval, CartSessionHeader } from '../contract/cart';
 import { errorResponses } from '../contract/common';
 import type { Db } from '../db/connection';
+import { inGroupedCommit } from '../db/grouped-commit';
 import { customerIfAny } from '../http/customer';
 import { CART_ID, keepDeviceId, sentDeviceId } from '../http/device-id';
 import { againIfKeyTaken, idempotencyKey, newcomerScope, runOnce } from '../http/idempotency';
@@ -35,12 +36,13 @@ export const cartRoutes: RoutePlugin = async (app, { db, config }) => {
    * that guest, and never hands it to another guest who sends the same key). A replay answers the cart as it is now.
    * Finding the cart, the change and reading the cart back are one transaction: SQLite starts one for every
    * statement otherwise, and those starts were a tenth of an add's time (docs/decisions/0039-the-add-to-cart-path.md).
+   * Changes that arrive together share that transaction's commit (docs/decisions/0041-grouped-commits.md).
    */
   const change = async (req: FastifyRequest, reply: FastifyReply, write: (trx: Db, cartId: string | null, customerId: number | null) => Promise<string | null>) => {
     const key = idempotencyKey(req);
     const lang = requestLang(req);
     const changed = await againIfKeyTaken(() =>
-      db.transaction().execute(async (trx) => {
+      inGroupedCommit(db, async (trx) => {
         const { cartId, customerId } = await cartOf(trx, req);
         const scope = cartId ? `cart:${cartId}` : customerId !== null ? `cart:new:customer:${customerId}` : newcomerScope('cart', req, config.secret);
         const done = await runOnce<Changed>(trx, scope, key, {
