@@ -15,14 +15,18 @@ declare module 'autocannon' {
     timeout?: number;
     headers?: Record<string, string>;
     requests?: Request[];
-    warmup?: { connections: number; duration: number };
   }
   export interface Result {
-    requests: { average: number };
-    latency: { p50: number; p99: number };
+    requests: { average: number; total: number };
+    /** Seconds the run took. */
+    duration: number;
     errors: number;
     timeouts: number;
     non2xx: number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** A run in progress: it reports each answer (its latency in ms) and settles with the run's result. */
+  export interface Instance extends Promise<Result> {
+    on(event: 'response', listener: (client: unknown, status: number, bytes: number, latency: number) => void): Instance;
+  }
+  export default function autocannon(options: Options): Instance;
 }

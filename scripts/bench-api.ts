@@ -1,7 +1,7 @@
 /**
  * npm run bench:api — how many shoppers the API serves at once: autocannon against a bare Fastify 5 server answering
- * a fixed 10 KB JSON (the ceiling of this machine) and against the store on a fresh SQLite file, in the same run,
- * on the default seed and on the 100,000-offer seed; then the same on a fresh PostgreSQL database when a server is
+ * a fixed 10 KB JSON (the ceiling of this machine) and against the store on a fresh SQLite file, in alternating
+ * slices of the same run, on the default seed and on the 100,000-offer seed; then the same on a fresh PostgreSQL database when a server is
  * given. Prints req/s, p50, p99, errors and timeouts and the share of the ceiling for the calls a shopper makes
  * most. A report, not a test: nothing here passes or fails on a time.
  * env: BENCH_API_SEEDS (default `default,100k`), BENCH_API_SECONDS (per call, default 10), BENCH_API_CONNECTIONS
@@ -168,6 +168,8 @@ interface Figures {
   timeouts: number;
   non2xx: number;
   load: number;
+  /** req/s of the bare Fastify ceiling measured beside this call: its share is of that. */
+  ceiling?: number;
 }
 
 /**
@@ -184,30 +186,73 @@ async function settle(origin: string): Promise<void> {
   }
 }
 
-async function measure(origin: string, label: string, requests: Request[], connections: number, duration: number): Promise<Figures> {
-  await settle(origin);
-  const load = loadavg()[0]!;
-  // A second of the same load first, so the figures are of a warm server (JIT, SQLite's page cache), not of its start.
-  const warmup = { connections, duration: 1 };
-  const result: Result = await autocannon({ url: origin, connections, duration, requests, headers: { 'accept-language': 'uk' }, timeout: 10, warmup });
+const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
+/** Figures of one or more runs together: every answer's latency was kept, so slices add up to one distribution. */
+function figuresOf(label: string, runs: Result[], latencies: number[], load: number): Figures {
+  const sorted = latencies.sort((a, b) => a - b);
+  const sum = (pick: (result: Result) => number) => runs.reduce((total, result) => total + pick(result), 0);
   return {
     label,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
+    rps: sum((result) => result.requests.total) / sum((result) => result.duration),
+    p50: Math.round(percentile(sorted, 0.5)),
+    p99: Math.round(percentile(sorted, 0.99)),
+    errors: sum((result) => result.errors),
+    timeouts: sum((result) => result.timeouts),
+    non2xx: sum((result) => result.non2xx),
     load,
   };
 }
 
-function printTable(title: string, rows: Figures[], ceiling?: number): void {
-  const header = ['call', 'req/s', 'share', 'p50', 'p99', 'errors', 'timeouts', 'non-2xx', 'load'];
+/** One autocannon run; the latency of each answer goes into `latencies`. */
+async function run(origin: string, requests: Request[], connections: number, duration: number, latencies: number[]): Promise<Result> {
+  const instance = autocannon({ url: origin, connections, duration, requests, headers: { 'accept-language': 'uk' }, timeout: 10 });
+  instance.on('response', (_client, _status, _bytes, latency) => latencies.push(latency));
+  return instance;
+}
+
+/** A second of the same load first, so the figures are of a warm server (JIT, SQLite's page cache), not of its start. */
+const warmUp = (origin: string, requests: Request[], connections: number) => run(origin, requests, connections, 1, []);
+
+async function measure(origin: string, label: string, requests: Request[], connections: number, duration: number): Promise<Figures> {
+  await settle(origin);
+  const load = loadavg()[0]!;
+  await warmUp(origin, requests, connections);
+  const latencies: number[] = [];
+  return figuresOf(label, [await run(origin, requests, connections, duration, latencies)], latencies, load);
+}
+
+/** The ceiling server's one request: a fixed 10 KB JSON. */
+const CEILING_REQUEST: Request[] = [{ method: 'GET', path: '/' }];
+
+/**
+ * The call and the ceiling in turns of a fifth of `duration` each. A shared machine's speed drifts by half within a
+ * minute: a ceiling measured once before all the calls made the same call's share swing between about 35 and 75 %
+ * from one run to the next. Measured in alternating slices, the call and its ceiling meet the same drift.
+ */
+async function measureBeside(ceiling: string, origin: string, label: string, requests: Request[], connections: number, duration: number, slices = 5) {
+  await settle(origin);
+  const load = loadavg()[0]!;
+  await warmUp(ceiling, CEILING_REQUEST, connections);
+  await warmUp(origin, requests, connections);
+  const runs = { call: [] as Result[], ceiling: [] as Result[] };
+  const latencies = { call: [] as number[], ceiling: [] as number[] };
+  for (let slice = 0; slice < slices; slice++) {
+    runs.ceiling.push(await run(ceiling, CEILING_REQUEST, connections, duration / slices, latencies.ceiling));
+    runs.call.push(await run(origin, requests, connections, duration / slices, latencies.call));
+  }
+  return { call: figuresOf(label, runs.call, latencies.call, load), ceiling: figuresOf(CEILING_LABEL, runs.ceiling, latencies.ceiling, load) };
+}
+
+const CEILING_LABEL = 'bare Fastify, 10 KB JSON';
+
+function printTable(title: string, rows: Figures[]): void {
+  const header = ['call', 'req/s', 'ceiling', 'share', 'p50', 'p99', 'errors', 'timeouts', 'non-2xx', 'load'];
   const lines = rows.map((r) => [
     r.label,
     r.rps.toFixed(0),
-    ceiling ? `${((100 * r.rps) / ceiling).toFixed(1)} %` : '–',
+    r.ceiling ? r.ceiling.toFixed(0) : '–',
+    r.ceiling ? `${((100 * r.rps) / r.ceiling).toFixed(1)} %` : '–',
     `${r.p50} ms`,
     `${r.p99} ms`,
     String(r.errors),
@@ -279,17 +324,21 @@ export async function benchApi(): Promise<void> {
   }
 }
 
-/** The ceiling, then the store on `database`: every call at `connections`, at 100k a single client too, then the mixed run. */
+/** The store on `database` beside the ceiling: every call at `connections`, at 100k a single client too, then the mixed run. */
 async function benchStore(title: string, seed: SeedName, database: string, { connections, duration, mixedDuration }: { connections: number; duration: number; mixedDuration: number }) {
   const ceilingServer = await startChild('ceiling');
-  const ceiling = await measure(ceilingServer.origin, 'bare Fastify, 10 KB JSON', [{ method: 'GET', path: '/' }], connections, duration);
-  await stop(ceilingServer.child);
   const store = await startChild('store', database);
   try {
     const calls = await benchCalls(store.origin, seed);
-    const rows = [ceiling];
-    for (const { label, request } of calls) rows.push(await measure(store.origin, label, [request], connections, duration));
-    printTable(`${title}, ${connections} connections, ${duration} s per call; share of the ceiling measured just before`, rows, ceiling.rps);
+    const rows: Figures[] = [];
+    const ceilings: Figures[] = [];
+    for (const { label, request } of calls) {
+      const { call, ceiling } = await measureBeside(ceilingServer.origin, store.origin, label, [request], connections, duration);
+      rows.push({ ...call, ceiling: ceiling.rps });
+      ceilings.push(ceiling);
+    }
+    const ceiling = ceilings.reduce((total, figures) => total + figures.rps, 0) / ceilings.length;
+    printTable(`${title}, ${connections} connections, ${duration} s per call in five slices, each slice after one of the ceiling (bare Fastify, 10 KB JSON)`, rows);
     if (seed === '100k') {
       const listings = calls.filter(({ label }) => /catalog|filter|seller-info|search/.test(label));
       const single = [];
@@ -306,10 +355,11 @@ async function benchStore(title: string, seed: SeedName, database: string, { con
     }
     if (mixedDuration > 0) {
       const mixed = await measure(store.origin, `all ${calls.length} calls in turn`, calls.map((c) => c.request), 100, mixedDuration);
-      printTable(`${title}, mixed run, 100 connections, ${mixedDuration} s`, [mixed], ceiling.rps);
+      printTable(`${title}, mixed run, 100 connections, ${mixedDuration} s; share of the ceiling's mean over the calls above`, [{ ...mixed, ceiling }]);
     }
   } finally {
     await stop(store.child);
+    await stop(ceilingServer.child);
   }
 }
 
