@@ -16,8 +16,8 @@ interface Group {
 }
 
 /**
- * How many changes one SQLite transaction carries at most. Reads wait on the one connection while it runs: 32
- * cart changes take a few milliseconds, which keeps a catalogue page's wait near what one commit used to cost it.
+ * How many changes one SQLite transaction carries at most. Reads wait for the one connection while it runs, and 32
+ * adds to cart take about 3 ms.
  */
 export const CHANGES_PER_COMMIT = 32;
 
@@ -30,12 +30,11 @@ const groups = new WeakMap<Db, Group>();
 /**
  * Runs `work` in a write transaction that it may share with other changes waiting at the same moment (group commit,
  * docs/decisions/0041-grouped-commits.md). On SQLite, beginning and committing a transaction are most of a short
- * change's cost (file locks and a write per page to the WAL), and a busy store's changes queue for the one
- * connection anyway: the changes that queued while a transaction ran go into the next one together, each in a
- * savepoint of its own. A change that throws is rolled back alone and rejects at once; the others answer only once
- * their common commit is done, so nobody is told of a change that could still be lost. A lone change waits only
- * for the event loop to finish reading what has arrived. PostgreSQL has a pool of connections that commit side by side: there each change
- * is a transaction of its own.
+ * change's cost (file locks and a write per page to the WAL): the changes that arrive in one turn of the event loop
+ * go into one transaction together, each in a savepoint of its own. A change that throws is rolled back alone and
+ * rejects at once; the others answer only once their common commit is done, so nobody is told of a change that could
+ * still be lost. A lone change waits only for the event loop to finish reading what has arrived. PostgreSQL has a
+ * pool of connections that commit side by side: there each change is a transaction of its own.
  */
 export function inGroupedCommit<T>(db: Db, work: Work<T>): Promise<T> {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return db.transaction().execute(work);
@@ -58,7 +57,7 @@ async function commitInTurn(db: Db, group: Group): Promise<void> {
     const kept: Array<{ job: Job; value: unknown }> = [];
     try {
       await db.transaction().execute(async (trx) => {
-        // Changes that arrive while earlier ones run join this transaction, up to its limit.
+        // Every change waiting joins, up to the limit; the rest begin the next transaction.
         let job: Job | undefined;
         while (taken.length < CHANGES_PER_COMMIT && (job = group.waiting.shift())) {
           taken.push(job);
