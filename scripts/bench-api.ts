@@ -1,8 +1,8 @@
 /**
  * npm run bench:api — how many shoppers the API serves at once: autocannon against a bare Fastify 5 server answering
  * a fixed 10 KB JSON (the ceiling of this machine) and against the store on a fresh SQLite file, in alternating
- * slices of the same run, on the default seed and on the 100,000-offer seed; then the same on a fresh PostgreSQL database when a server is
- * given. Prints req/s, p50, p99, errors and timeouts and the share of the ceiling for the calls a shopper makes
+ * slices of the same run, on the default seed and on the 100,000-offer seed; then the same on a fresh PostgreSQL
+ * database when a server is given. Prints req/s, p50, p99, errors and timeouts and the share of the ceiling for the calls a shopper makes
  * most. A report, not a test: nothing here passes or fails on a time.
  * env: BENCH_API_SEEDS (default `default,100k`), BENCH_API_SECONDS (per call, default 10), BENCH_API_CONNECTIONS
  * (default 50), BENCH_API_MIXED_SECONDS (the mixed run at 100 connections, default 60; 0 skips it),
@@ -224,6 +224,7 @@ async function measure(origin: string, label: string, requests: Request[], conne
 
 /** The ceiling server's one request: a fixed 10 KB JSON. */
 const CEILING_REQUEST: Request[] = [{ method: 'GET', path: '/' }];
+const CEILING_LABEL = 'bare Fastify, 10 KB JSON';
 
 /**
  * The call and the ceiling in turns of a fifth of `duration` each. A shared machine's speed drifts by half within a
@@ -243,8 +244,6 @@ async function measureBeside(ceiling: string, origin: string, label: string, req
   }
   return { call: figuresOf(label, runs.call, latencies.call, load), ceiling: figuresOf(CEILING_LABEL, runs.ceiling, latencies.ceiling, load) };
 }
-
-const CEILING_LABEL = 'bare Fastify, 10 KB JSON';
 
 function printTable(title: string, rows: Figures[]): void {
   const header = ['call', 'req/s', 'ceiling', 'share', 'p50', 'p99', 'errors', 'timeouts', 'non-2xx', 'load'];
