@@ -187,32 +187,34 @@ async function settle(origin: string): Promise<void> {
 }
 
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+const sum = (runs: Result[], pick: (result: Result) => number) => runs.reduce((total, result) => total + pick(result), 0);
+/** Requests a second over one or more runs together. */
+const rate = (runs: Result[]) => sum(runs, (result) => result.requests.total) / sum(runs, (result) => result.duration);
 
 /** Figures of one or more runs together: every answer's latency was kept, so slices add up to one distribution. */
 function figuresOf(label: string, runs: Result[], latencies: number[], load: number): Figures {
   const sorted = latencies.sort((a, b) => a - b);
-  const sum = (pick: (result: Result) => number) => runs.reduce((total, result) => total + pick(result), 0);
   return {
     label,
-    rps: sum((result) => result.requests.total) / sum((result) => result.duration),
+    rps: rate(runs),
     p50: Math.round(percentile(sorted, 0.5)),
     p99: Math.round(percentile(sorted, 0.99)),
-    errors: sum((result) => result.errors),
-    timeouts: sum((result) => result.timeouts),
-    non2xx: sum((result) => result.non2xx),
+    errors: sum(runs, (result) => result.errors),
+    timeouts: sum(runs, (result) => result.timeouts),
+    non2xx: sum(runs, (result) => result.non2xx),
     load,
   };
 }
 
-/** One autocannon run; the latency of each answer goes into `latencies`. */
-async function run(origin: string, requests: Request[], connections: number, duration: number, latencies: number[]): Promise<Result> {
+/** One autocannon run; with `latencies`, the latency of each answer goes there. */
+async function run(origin: string, requests: Request[], connections: number, duration: number, latencies?: number[]): Promise<Result> {
   const instance = autocannon({ url: origin, connections, duration, requests, headers: { 'accept-language': 'uk' }, timeout: 10 });
-  instance.on('response', (_client, _status, _bytes, latency) => latencies.push(latency));
+  if (latencies) instance.on('response', (_client, _status, _bytes, latency) => latencies.push(latency));
   return instance;
 }
 
 /** A second of the same load first, so the figures are of a warm server (JIT, SQLite's page cache), not of its start. */
-const warmUp = (origin: string, requests: Request[], connections: number) => run(origin, requests, connections, 1, []);
+const warmUp = (origin: string, requests: Request[], connections: number) => run(origin, requests, connections, 1);
 
 async function measure(origin: string, label: string, requests: Request[], connections: number, duration: number): Promise<Figures> {
   await settle(origin);
@@ -224,25 +226,25 @@ async function measure(origin: string, label: string, requests: Request[], conne
 
 /** The ceiling server's one request: a fixed 10 KB JSON. */
 const CEILING_REQUEST: Request[] = [{ method: 'GET', path: '/' }];
-const CEILING_LABEL = 'bare Fastify, 10 KB JSON';
 
 /**
  * The call and the ceiling in turns of a fifth of `duration` each. A shared machine's speed drifts by half within a
  * minute: a ceiling measured once before all the calls made the same call's share swing between about 35 and 75 %
  * from one run to the next. Measured in alternating slices, the call and its ceiling meet the same drift.
  */
-async function measureBeside(ceiling: string, origin: string, label: string, requests: Request[], connections: number, duration: number, slices = 5) {
+async function measureBeside(ceiling: string, origin: string, label: string, requests: Request[], connections: number, duration: number, slices = 5): Promise<Figures> {
   await settle(origin);
   const load = loadavg()[0]!;
   await warmUp(ceiling, CEILING_REQUEST, connections);
   await warmUp(origin, requests, connections);
-  const runs = { call: [] as Result[], ceiling: [] as Result[] };
-  const latencies = { call: [] as number[], ceiling: [] as number[] };
+  const calls: Result[] = [];
+  const ceilings: Result[] = [];
+  const latencies: number[] = [];
   for (let slice = 0; slice < slices; slice++) {
-    runs.ceiling.push(await run(ceiling, CEILING_REQUEST, connections, duration / slices, latencies.ceiling));
-    runs.call.push(await run(origin, requests, connections, duration / slices, latencies.call));
+    ceilings.push(await run(ceiling, CEILING_REQUEST, connections, duration / slices));
+    calls.push(await run(origin, requests, connections, duration / slices, latencies));
   }
-  return { call: figuresOf(label, runs.call, latencies.call, load), ceiling: figuresOf(CEILING_LABEL, runs.ceiling, latencies.ceiling, load) };
+  return { ...figuresOf(label, calls, latencies, load), ceiling: rate(ceilings) };
 }
 
 function printTable(title: string, rows: Figures[]): void {
@@ -330,13 +332,8 @@ async function benchStore(title: string, seed: SeedName, database: string, { con
   try {
     const calls = await benchCalls(store.origin, seed);
     const rows: Figures[] = [];
-    const ceilings: Figures[] = [];
-    for (const { label, request } of calls) {
-      const { call, ceiling } = await measureBeside(ceilingServer.origin, store.origin, label, [request], connections, duration);
-      rows.push({ ...call, ceiling: ceiling.rps });
-      ceilings.push(ceiling);
-    }
-    const ceiling = ceilings.reduce((total, figures) => total + figures.rps, 0) / ceilings.length;
+    for (const { label, request } of calls) rows.push(await measureBeside(ceilingServer.origin, store.origin, label, [request], connections, duration));
+    const ceiling = rows.reduce((total, row) => total + row.ceiling!, 0) / rows.length;
     printTable(`${title}, ${connections} connections, ${duration} s per call in five slices, each slice after one of the ceiling (bare Fastify, 10 KB JSON)`, rows);
     if (seed === '100k') {
       const listings = calls.filter(({ label }) => /catalog|filter|seller-info|search/.test(label));

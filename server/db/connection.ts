@@ -2,11 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { SQLite } from './sqlite-library';
 import { checkpointInThread } from './wal-checkpointer';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
+import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
 export type Db = Kysely<Database>;
+
+/** Which of the two engines `db` (or a transaction of it) runs on, for the few queries each words its own way. */
+export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * A transaction takes SQLite's write lock when it begins (`begin immediate`), waiting for another process's

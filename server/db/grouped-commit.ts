@@ -1,5 +1,5 @@
-import { CompiledQuery, SqliteAdapter, type Transaction } from 'kysely';
-import type { Db } from './connection';
+import { CompiledQuery, type Transaction } from 'kysely';
+import { isPostgres, type Db } from './connection';
 import type { Database } from './schema';
 
 type Work<T> = (trx: Transaction<Database>) => Promise<T>;
@@ -37,7 +37,7 @@ const groups = new WeakMap<Db, Group>();
  * pool of connections that commit side by side: there each change is a transaction of its own.
  */
 export function inGroupedCommit<T>(db: Db, work: Work<T>): Promise<T> {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return db.transaction().execute(work);
+  if (isPostgres(db)) return db.transaction().execute(work);
   let group = groups.get(db);
   if (!group) groups.set(db, (group = { waiting: [], running: false }));
   const queued = group;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kopecksToUah } from '../../src/domain/money';
 import { CART_QTY_MAX } from '../../src/domain/cart-rules';
-import { isPostgres } from '../services/search-index';
 import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../test-app';
+import { isPostgres } from '../db/connection';
 
 let t: TestApp;
 beforeAll(async () => {

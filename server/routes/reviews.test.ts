@@ -6,8 +6,8 @@ import { REVIEW_PHOTO_MAX_BYTES, REVIEWS_STEP } from '../../src/domain/limits';
 import sharp from 'sharp';
 import { exifHasGps, phoneJpeg, pngBomb, pngImage, ROTATED_90 } from '../media/test-images';
 import { reviewPhotoDir } from '../services/review-photos';
-import { isPostgres } from '../services/search-index';
 import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../test-app';
+import { isPostgres } from '../db/connection';
 
 let t: TestApp;
 /** An offer whose base product has more than two pages of reviews. */

@@ -4,14 +4,13 @@ import { DEFAULT_CARD_ATTRIBUTES_COUNT, DEFAULT_PRICE_RANGE } from '../../src/do
 import type { Lang } from '../../src/domain/paths';
 import type { CategoryPage, ProductsBlock } from '../contract/catalog';
 import type { Pagination } from '../contract/common';
-import type { Db } from '../db/connection';
+import { isPostgres, type Db } from '../db/connection';
 import type { BaseProductTable, Database } from '../db/schema';
 import { col } from './lang-columns';
 import { listingText } from '../i18n/texts';
 import { listingUrl } from './listing-seo';
 import { promotionBaseProducts, readScopeSummary, valueOrder, type ListingScope, type ScopeSummary, type ValueSummary } from './listing-summaries';
 import { attributesByProduct, cardQuery, cardsWith } from './product-cards';
-import { isPostgres } from './search-index';
 
 export type { ListingScope } from './listing-summaries';
 

@@ -1,9 +1,7 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Lang } from '../../src/domain/paths';
-import type { Db } from '../db/connection';
+import { isPostgres, type Db } from '../db/connection';
 import { ftsQuery } from './search-terms';
-
-export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * bm25 column weights, in the index's column order (title_uk, title_ru, brand, category_uk,
