@@ -1,7 +1,18 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
 const db = `/tmp/kramnytsia-e2e-${port}.db`;
+
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright itself drives headless) runs the
+ * same engine without the desktop browser around it: the same journeys cost about 40 % less CPU than in the full
+ * browser (docs/decisions/0009-test-run-cost.md). It has no push service, so the push journeys run in the full one.
+ */
+const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+const pushJourneys = /push\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,13 +32,17 @@ export default defineConfig({
     // Registering the worker and precaching the shell costs every fresh context about a third of a journey; the
     // journeys that are about the service worker (offline, queued changes) allow it with `test.use`.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    viewport: { width: 390, height: 844 },
+    isMobile: false,
+    hasTouch: true,
   },
   projects: [
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
+    {
+      name: 'mobile',
+      testIgnore: pushJourneys,
+      use: { launchOptions: { executablePath: existsSync(headlessShell) ? headlessShell : chromium, args: CHROMIUM_FLAGS } },
+    },
+    { name: 'mobile-push', testMatch: pushJourneys, use: { launchOptions: { executablePath: chromium, args: CHROMIUM_FLAGS } } },
   ],
   webServer: {
     // A fresh database each run: the seed is deterministic, so the journeys see the same store every time.
