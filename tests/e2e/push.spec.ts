@@ -7,7 +7,8 @@ test.use({ serviceWorkers: 'allow' });
 
 /** What the journey touches of the worker's global scope: the tests are typed for pages, not workers. */
 interface WorkerScope {
-  registration: { getNotifications(filter?: { tag: string }): Promise<Notification[]> };
+  // A worker's notification has a badge; the page's DOM types (all this project has) leave it out.
+  registration: { getNotifications(filter?: { tag: string }): Promise<(Notification & { badge: string })[]> };
   dispatchEvent(event: Event): boolean;
 }
 declare const NotificationEvent: new (type: 'notificationclick', init: { notification: Notification }) => Event;
