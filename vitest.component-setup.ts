@@ -7,3 +7,17 @@ if ('document' in globalThis) {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   afterEach(cleanup);
 }
+
+// A VM context has only the globals vitest puts in it, and no BroadcastChannel among them. Node's would carry a
+// file's news to the files running at the same time in this process; channels named per file keep each file one
+// browser, whose tabs hear only each other.
+if (!('BroadcastChannel' in globalThis)) {
+  const { BroadcastChannel: ProcessChannel } = await import('node:worker_threads');
+  const browser = crypto.randomUUID();
+  class BroadcastChannel extends ProcessChannel {
+    constructor(name: string) {
+      super(`${browser}:${name}`);
+    }
+  }
+  Object.assign(globalThis, { BroadcastChannel });
+}
