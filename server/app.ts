@@ -23,6 +23,7 @@ import { sharedRateLimitStore } from './http/rate-limit-store';
 import { loadBuiltRenderer } from './http/first-screen';
 import { registerPages } from './http/pages';
 import { COMPRESS_FROM_BYTES, registerResponseCache } from './http/response-cache';
+import { sharedSchemaCompilers } from './http/schema-compilers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { authRoutes } from './routes/auth';
@@ -79,6 +80,7 @@ export async function buildApp({ db, config, logger = false, renderer }: AppOpti
     logger,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     ajv: { customOptions: AJV_OPTIONS },
+    schemaController: { compilersFactory: sharedSchemaCompilers },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
