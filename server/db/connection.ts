@@ -41,7 +41,11 @@ class StoreSqliteDialect extends SqliteDialect {
 export async function openDatabase(url: string | undefined, { checkpointsInThread = false } = {}): Promise<Db> {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const { default: pg } = await import('pg');
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }) });
+    const pool = new pg.Pool({ connectionString: url });
+    // A connection resting in the pool that the server ends (a restart, a failover, an administrator) is dropped by
+    // the pool and made anew when next needed; unheard, its error would end the whole process.
+    pool.on('error', (error) => console.warn(`PostgreSQL ended a resting connection: ${error.message}`));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = url?.replace(/^sqlite:(\/\/)?/, '') || 'data/store.db';
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
