@@ -5,15 +5,7 @@ import { inflateSync } from 'node:zlib';
  * content stream's TJ/Tj strings back into characters. Enough for pdfkit's output; not a general PDF parser.
  */
 export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const objects = new Map<string, { dict: string; stream: string | null }>();
-  for (const m of raw.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
-    const body = m[2]!;
-    const s = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body);
-    const data = s ? Buffer.from(s[1]!, 'latin1') : null;
-    const stream = data ? (/FlateDecode/.test(body) ? inflateSync(data).toString('latin1') : data.toString('latin1')) : null;
-    objects.set(m[1]!, { dict: body.split('stream')[0]!, stream });
-  }
+  const objects = pdfObjects(pdf);
   const cmapOf = (fontRef: string) => {
     const unicodeRef = /\/ToUnicode (\d+) 0 R/.exec(objects.get(fontRef)?.dict ?? '')?.[1];
     const cmap = new Map<number, string>();
@@ -40,4 +32,22 @@ export function pdfText(pdf: Buffer): string {
     }
   }
   return text;
+}
+
+/**
+ * A PDF's numbered objects: each one's dictionary and its stream, inflated. A stream is its dictionary's /Length
+ * bytes: compressed data may end in a carriage return, which a search for the line before `endstream` would take
+ * for part of that line, cutting the data short.
+ */
+export function pdfObjects(pdf: Buffer): Map<string, { dict: string; stream: string | null }> {
+  const objects = new Map<string, { dict: string; stream: string | null }>();
+  for (const m of pdf.toString('latin1').matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
+    const body = m[2]!;
+    const opened = /stream\r?\n/.exec(body);
+    const start = opened ? opened.index + opened[0].length : 0;
+    const data = opened ? Buffer.from(body.slice(start, start + Number(/\/Length (\d+)/.exec(body)?.[1])), 'latin1') : null;
+    const stream = data ? (/FlateDecode/.test(body) ? inflateSync(data).toString('latin1') : data.toString('latin1')) : null;
+    objects.set(m[1]!, { dict: body.split('stream')[0]!, stream });
+  }
+  return objects;
 }
