@@ -9,7 +9,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright itself drives headless) runs the
  * same engine without the desktop browser around it: the same journeys cost about 40 % less CPU than in the full
- * browser (docs/decisions/0009-test-run-cost.md). It has no push service, so the push journeys run in the full one.
+ * browser (docs/decisions/0042-what-npm-test-runs-on.md). It has no push service, so the push journeys run in the full one.
  */
 const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 const pushJourneys = /push\.spec\.ts$/;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: the type check, lint and the build run beside the unit and API tests, then the journeys on the build.
 # Every part is CPU-bound and none fills both cores all the time (vitest waits on its slowest files, tsc and ESLint
-# on their start), so run side by side they finish sooner than one after the other (docs/decisions/0009-test-run-cost.md).
+# on their start), so run side by side they finish sooner than one after the other (docs/decisions/0042-what-npm-test-runs-on.md).
 # The side jobs' output is kept and printed when they end, so it does not interleave with vitest's.
 set -u
 cd "$(dirname "$0")/.."
