@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSkipWaitingMessage, pageDataOf } from './messages';
+import { isForgetCustomerDataMessage, isSkipWaitingMessage, pageDataOf } from './messages';
 
 describe('messages a page posts to the worker', () => {
   it.each<[string, unknown, boolean]>([
@@ -28,5 +28,17 @@ describe('a page handing over the data it was rendered with', () => {
     ['the skip-waiting message', { type: 'SKIP_WAITING' }, false],
   ])('%s: kept %s', (_name, data, expected) => {
     expect(pageDataOf(data) !== null).toBe(expected);
+  });
+});
+
+describe("a page's word that the customer's stored answers go", () => {
+  it.each<[string, unknown, boolean]>([
+    ['the message', { type: 'FORGET_CUSTOMER_DATA' }, true],
+    ['the type in another case', { type: 'forget_customer_data' }, false],
+    ['the skip-waiting message', { type: 'SKIP_WAITING' }, false],
+    ['a bare string', 'FORGET_CUSTOMER_DATA', false],
+    ['null', null, false],
+  ])('%s: acted on %s', (_name, data, expected) => {
+    expect(isForgetCustomerDataMessage(data)).toBe(expected);
   });
 });

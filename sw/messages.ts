@@ -1,5 +1,6 @@
 import { array, enums, is, literal, string, type, unknown, type Infer } from 'superstruct';
 import { LANGS } from '../src/domain/paths';
+import { FORGET_CUSTOMER_DATA } from '../src/lib/worker-cache';
 
 /**
  * What a page may post to the worker. A message is data from another context (any page of the origin, any
@@ -20,6 +21,13 @@ const pageDataMessage = type({
   answers: array(type({ url: string(), body: unknown() })),
 });
 export type PageData = Infer<typeof pageDataMessage>;
+
+/** The page's word that the customer signed out, or another account signed in: their stored answers go. */
+const forgetCustomerDataMessage = type({ type: literal(FORGET_CUSTOMER_DATA) });
+
+export function isForgetCustomerDataMessage(data: unknown): boolean {
+  return is(data, forgetCustomerDataMessage);
+}
 
 export function pageDataOf(data: unknown): PageData | null {
   return is(data, pageDataMessage) ? data : null;

@@ -4,6 +4,7 @@ import { CUSTOMER_DATA_CACHE } from './cache-names';
 import { SHELL_URL } from './precache';
 import { ROUTE_TABLE, type StrategyName } from './routes';
 import { createApiDataStrategy } from './strategies/api-data';
+import type { CustomerEra } from './strategies/customer-era';
 import { createCodeChunkStrategy } from './strategies/code-chunks';
 import { createImageStrategy } from './strategies/images';
 import { ShellNetworkFirst } from './strategies/navigation';
@@ -13,19 +14,19 @@ declare const self: ServiceWorkerGlobalScope;
 /** How long a page, and the data it asks for, wait for the network before the stored copy answers. */
 export const NAVIGATION_TIMEOUT_SECONDS = 3;
 
-function createStrategies(): Record<StrategyName, Strategy> {
+function createStrategies(customerEra: CustomerEra): Record<StrategyName, Strategy> {
   return {
     navigation: new ShellNetworkFirst({ shellUrl: SHELL_URL, networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS }),
     'api-data': createApiDataStrategy(NAVIGATION_TIMEOUT_SECONDS),
-    'customer-data': createApiDataStrategy(NAVIGATION_TIMEOUT_SECONDS, CUSTOMER_DATA_CACHE),
+    'customer-data': createApiDataStrategy(NAVIGATION_TIMEOUT_SECONDS, CUSTOMER_DATA_CACHE, [customerEra.plugin]),
     image: createImageStrategy(),
     chunk: createCodeChunkStrategy(),
   };
 }
 
 /** One workbox route per entry of the pure table, in its order (after the precache route). */
-export function registerRuntimeRoutes(): void {
-  const strategies = createStrategies();
+export function registerRuntimeRoutes(customerEra: CustomerEra): void {
+  const strategies = createStrategies(customerEra);
   for (const entry of ROUTE_TABLE) {
     registerRoute(
       ({ url, request }) =>

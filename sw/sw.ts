@@ -4,9 +4,10 @@
  * routes.ts (pure, tested), the strategies in strategies/. Updates wait until the page asks for them.
  */
 import { clientsClaim } from 'workbox-core';
-import { deleteStaleRuntimeCaches } from './cache-names';
-import { isSkipWaitingMessage, pageDataOf } from './messages';
+import { CUSTOMER_DATA_CACHE, deleteStaleRuntimeCaches } from './cache-names';
+import { isForgetCustomerDataMessage, isSkipWaitingMessage, pageDataOf } from './messages';
 import { keepPageData } from './strategies/api-data';
+import { createCustomerEra } from './strategies/customer-era';
 import { OUTBOX_SYNC_TAG } from '../src/lib/outbox-queue';
 import { sendOutboxInWorker } from './outbox-sync';
 import { openNoticePage, showPush } from './push';
@@ -16,8 +17,9 @@ import { registerRuntimeRoutes } from './runtime-routes';
 
 declare const self: ServiceWorkerGlobalScope;
 
+const customerEra = createCustomerEra();
 setupPrecache();
-registerRuntimeRoutes();
+registerRuntimeRoutes(customerEra);
 
 // A first install takes the open pages at once; an update never does by itself (see the message below).
 clientsClaim();
@@ -27,6 +29,10 @@ self.addEventListener('message', (event) => {
   if (isSkipWaitingMessage(event.data)) void self.skipWaiting();
   const pageData = pageDataOf(event.data);
   if (pageData) event.waitUntil(keepPageData(self.location.origin, pageData.lang, pageData.answers));
+  if (isForgetCustomerDataMessage(event.data)) {
+    customerEra.end();
+    event.waitUntil(caches.delete(CUSTOMER_DATA_CACHE));
+  }
 });
 
 self.addEventListener('activate', (event) => {

@@ -13,9 +13,17 @@ export const LANG_KEY_PARAM = '__lang';
  */
 export const CUSTOMER_DATA_CACHE = 'kr-customer-data-v1';
 
-/** Deletes the customer's stored answers: nothing of an account stays on a device it signed out of. */
+/** What a page posts to its worker when the customer's stored answers must go (sw/messages.ts). */
+export const FORGET_CUSTOMER_DATA = 'FORGET_CUSTOMER_DATA';
+
+/**
+ * Deletes the customer's stored answers: nothing of an account stays on a device it signed out of. The worker that
+ * handles this page's requests is told first, so an answer to a request still on its way is not stored after the
+ * delete (sw/strategies/customer-era.ts); the page deletes too, for a page no worker controls.
+ */
 export async function forgetCustomerData(): Promise<void> {
   if (typeof caches === 'undefined') return;
+  navigator.serviceWorker?.controller?.postMessage({ type: FORGET_CUSTOMER_DATA });
   await caches.delete(CUSTOMER_DATA_CACHE).catch((error: unknown) => console.warn('the customer data could not be deleted', error));
 }
 

@@ -21,15 +21,17 @@ export const langCacheKeyPlugin: WorkboxPlugin = {
  * Catalogue, product, menu, blog, guide and slider data, reviews included: the network's answer, so an online
  * shopper sees today's prices and their own review; the stored copy only when the network is gone or too slow,
  * marked with the time it was stored (the screen says how old it is and asks again once the connection returns).
- * The customer's own data goes the same way into a cache of its own (`cacheName`), which sign-out deletes.
+ * The customer's own data goes the same way into a cache of its own (`cacheName`), which sign-out deletes; its
+ * `firstPlugins` may refuse an answer before any other plugin sees it.
  */
-export function createApiDataStrategy(networkTimeoutSeconds: number, cacheName = API_DATA_CACHE): NetworkFirst {
+export function createApiDataStrategy(networkTimeoutSeconds: number, cacheName = API_DATA_CACHE, firstPlugins: WorkboxPlugin[] = []): NetworkFirst {
   return new NetworkFirst({
     cacheName,
     networkTimeoutSeconds,
     // The key carries the language explicitly; a `Vary` on the answer must not hide the stored copy.
     matchOptions: { ignoreVary: true },
     plugins: [
+      ...firstPlugins,
       langCacheKeyPlugin,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
