@@ -46,7 +46,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh database each run: the seed is deterministic, so the journeys see the same store every time.
-    command: `rm -f ${db} ${db}-wal ${db}-shm && tsx scripts/start.ts`,
+    command: `rm -f ${db} ${db}-wal ${db}-shm && node scripts/start.mjs`,
     url: `http://127.0.0.1:${port}/api/menu`,
     // Journeys share two cores with their browsers, whose load would make the store shed requests (a second of
     // event-loop lag is the limit): shedding is tested over the API (server/http/overload.test.ts), not here.

@@ -48,7 +48,7 @@ if [ -f "$checkout/dist/index.html" ]; then cp -r "$checkout/dist" dist
 else npm run build > "$work/build.log" 2>&1 || { tail -40 "$work/build.log"; exit 1; }
 fi
 port=$(node -e "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })")
-setsid env PORT="$port" HOST=127.0.0.1 DATABASE_URL="$work/store.db" LOG_LEVEL=warn node --import tsx scripts/start.ts > "$work/server.log" 2>&1 &
+setsid env PORT="$port" HOST=127.0.0.1 DATABASE_URL="$work/store.db" LOG_LEVEL=warn node scripts/start.mjs > "$work/server.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 1 120); do
   grep -q 'Kramnytsia is open at' "$work/server.log" && break

@@ -33,6 +33,27 @@ async function listen(db: Db, config: Config) {
   return app;
 }
 
+/**
+ * The store in this process, as `WEB_CONCURRENCY` asks: one process that serves, or the primary of that many
+ * workers (it prepares the database once and forks them), or one of those workers.
+ */
+export async function runStore(config: Config): Promise<void> {
+  const open = (processes: string) =>
+    console.log(`Kramnytsia is open at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${processes})`);
+  if (cluster.isWorker) {
+    closeOnSignals(await startWorker(config), config.shutdownGraceSeconds);
+  } else if (config.webConcurrency === 1) {
+    const app = await startServer(config);
+    open('one process');
+    closeOnSignals(app, config.shutdownGraceSeconds);
+  } else {
+    // Migrations and the seed run here once, never in several workers at a time.
+    await prepareForWorkers(config);
+    await runWorkers(config.webConcurrency);
+    open(`${config.webConcurrency} processes`);
+  }
+}
+
 /** Opens the database, migrates, seeds an empty one with the demo catalogue, and listens: one process. */
 export async function startServer(config: Config) {
   const db = await openDatabase(config.databaseUrl, serving);
