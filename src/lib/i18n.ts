@@ -1,7 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setMessageTexts } from '../domain/messages';
-import { DEFAULT_LANG, type Lang } from '../domain/paths';
+import type { Lang } from '../domain/paths';
 
 // Each namespace is its own chunk: a page loads only the texts of its feature, in its language.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
@@ -29,7 +29,9 @@ export async function initI18n(lang: Lang, texts?: PageTexts) {
     .init({
       lng: lang,
       ...(texts && { resources: { [lang]: texts }, partialBundledLanguages: true }),
-      fallbackLng: DEFAULT_LANG,
+      // No fallback language: every key has its text in both (src/lib/russian-texts.test.ts), and with one i18next
+      // loaded the Ukrainian namespaces beside the Russian ones, the first screen's included, on every Russian page.
+      fallbackLng: false,
       supportedLngs: ['uk', 'ru'],
       // A copy: i18next adds every namespace it loads to this array.
       ns: [...SHELL_NAMESPACES],
