@@ -62,17 +62,24 @@ async function pagePaths(origin: string): Promise<Record<PageName, string>> {
   throw new Error('No category of the menu lists a product');
 }
 
-/** One first visit: a new browser with a new profile, so nothing is cached and no service worker is installed. */
+/**
+ * One first visit: a new browser with a new profile, so nothing is cached and no service worker is installed. A run
+ * whose trace Lighthouse could not read (NO_NAVSTART, seen on a busy machine) is made once more, as its message asks.
+ */
 async function measure(url: string, chromePath: string, keepAs: string | undefined): Promise<RunFigures> {
-  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-    if (keepAs) writeFileSync(keepAs, JSON.stringify(result.lhr));
-    return runFigures(result.lhr);
-  } finally {
-    chrome.kill();
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const failure = result.lhr.runtimeError;
+      if (failure?.code === 'NO_NAVSTART' && attempt === 1) continue;
+      if (failure) throw new Error(`${url}: ${failure.code} ${failure.message}`);
+      if (keepAs) writeFileSync(keepAs, JSON.stringify(result.lhr));
+      return runFigures(result.lhr);
+    } finally {
+      chrome.kill();
+    }
   }
 }
 
