@@ -9,7 +9,7 @@ import { build } from 'esbuild';
  * `../../package.json`) lead to the same files from here (docs/decisions/0043-npm-start-runs-the-compiled-server.md).
  */
 export const COMPILED_SERVER = 'build/server/main.js';
-export const SERVER_ENTRY = 'server/main.ts';
+const SERVER_ENTRY = 'server/main.ts';
 
 /** Compiles the server. Each file is written under another name and renamed, so a process starting meanwhile loads the old build or the new one, never part of one. */
 export async function compileServer(): Promise<void> {

@@ -128,8 +128,9 @@ async function refusesConnections(port: number): Promise<void> {
 }
 
 /**
- * Each test starts a whole store: npm, tsx compiling the server, and with workers three processes. On a loaded
- * 2-core machine (seen: a load of 16 during CI's second Node run) that alone took most of the usual minute.
+ * Each test starts a whole store: npm, the build's check (a tsx process), the compiled server, and with workers
+ * three processes. On a loaded 2-core machine (seen: a load of 16 during CI's second Node run) starting a store under
+ * tsx alone once took most of the usual minute.
  */
 const STARTS_A_STORE = { timeout: 180_000 };
 /** `npm start` serving from its own process: what a stop does to workers is the group's and the primary's tests. */
