@@ -62,14 +62,14 @@ export async function startServer(config: Config) {
 }
 
 /** Prepares the database alone, then closes it, so that the processes started after it only serve. */
-export async function prepareForWorkers(config: Config): Promise<void> {
+async function prepareForWorkers(config: Config): Promise<void> {
   const db = await openDatabase(config.databaseUrl);
   await prepareDatabase(db);
   await db.destroy();
 }
 
 /** A worker process: the primary prepared the database, and node:cluster shares the port among the workers. */
-export async function startWorker(config: Config) {
+async function startWorker(config: Config) {
   return listen(await openDatabase(config.databaseUrl, serving), config);
 }
 
@@ -79,7 +79,7 @@ export async function startWorker(config: Config) {
  * process group, and npm passes its own copy on), so a repeat must not cut the first stop short; only the
  * grace period does, for a client that never finishes its request.
  */
-export function closeOnSignals(app: Pick<FastifyInstance, 'close' | 'log'>, graceSeconds: number): void {
+function closeOnSignals(app: Pick<FastifyInstance, 'close' | 'log'>, graceSeconds: number): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -107,7 +107,7 @@ export function closeOnSignals(app: Pick<FastifyInstance, 'close' | 'log'>, grac
  * primary) and exits when they have finished their requests: 0, or 1 when any of them had to cut some.
  * A worker that dies before it ever listened stops the whole store: another would fail the same way.
  */
-export function runWorkers(count: number): Promise<void> {
+function runWorkers(count: number): Promise<void> {
   let stopping = false;
   let failed = false;
   const listening = new Set<Worker>();
