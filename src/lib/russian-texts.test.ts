@@ -10,23 +10,25 @@ function strings(value: unknown, path: string): [string, string][] {
   return [];
 }
 
-const namespaces = (lang: 'uk' | 'ru') =>
-  Object.entries(import.meta.glob<unknown>('../../locales/*/*.json', { eager: true, import: 'default' }))
+const LOCALE_FILES = import.meta.glob<unknown>('../../locales/*/*.json', { eager: true, import: 'default' });
+
+/** Every string of one language's namespaces, named by namespace and key path. */
+const textsOf = (lang: 'uk' | 'ru') =>
+  Object.entries(LOCALE_FILES)
     .filter(([file]) => file.includes(`/locales/${lang}/`))
-    .flatMap(([file, texts]) => strings(texts, file.replace(/^.*\/|\.json$/g, '')).map(([key]) => key));
+    .flatMap(([file, texts]) => strings(texts, file.replace(/^.*\/|\.json$/g, '')));
 
 describe('Russian texts', () => {
   // The app has no fallback language (src/lib/i18n.ts): a key missing in one would show as the key itself.
   it('are there for every Ukrainian text, and no other', () => {
-    const [uk, ru] = [namespaces('uk'), namespaces('ru')];
+    const [uk, ru] = [textsOf('uk').map(([key]) => key), textsOf('ru').map(([key]) => key)];
     expect(uk.length).toBeGreaterThan(100);
     expect(ru.filter((key) => !uk.includes(key))).toEqual([]);
     expect(uk.filter((key) => !ru.includes(key))).toEqual([]);
   });
 
   it('of the locale files have no Ukrainian-only letters', () => {
-    const files = import.meta.glob<unknown>('../../locales/ru/*.json', { eager: true, import: 'default' });
-    const all = Object.entries(files).flatMap(([file, texts]) => strings(texts, file.replace(/^.*\/|\.json$/g, '')));
+    const all = textsOf('ru');
     expect(all.length).toBeGreaterThan(100);
     expect(all.filter(([, text]) => UKRAINIAN_ONLY.test(text))).toEqual([]);
   });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { MapLikeObject } from 'workbox-core/types';
-import { createCustomerEra } from './customer-era';
+import { createCustomerEra, type CustomerEra } from './customer-era';
 
 const request = new Request('https://kramnytsia.example/api/customer/orders', { headers: { 'accept-language': 'uk' } });
 const answer = () => Response.json({ data: { items: [{ id: 7 }] } });
 const event = undefined as never;
 
 /** One request through the plugin, as a workbox strategy drives it: started, then its answer or stored copy. */
-async function started(era: ReturnType<typeof createCustomerEra>) {
+async function started(era: CustomerEra) {
   const state: MapLikeObject = {};
   await era.plugin.handlerWillStart!({ request, event, state });
   return {
@@ -17,7 +17,7 @@ async function started(era: ReturnType<typeof createCustomerEra>) {
 }
 
 describe("the customer's answers around a sign-out", () => {
-  it.each<[string, (era: ReturnType<typeof createCustomerEra>) => Promise<Awaited<ReturnType<typeof started>>>, boolean]>([
+  it.each<[string, (era: CustomerEra) => Promise<Awaited<ReturnType<typeof started>>>, boolean]>([
     ['a request begun and answered while signed in', (era) => started(era), true],
     ['a request begun before a sign-out, answered after it', async (era) => {
       const request = await started(era);
