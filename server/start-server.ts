@@ -29,6 +29,17 @@ async function listen(db: Db, config: Config) {
     await jobs.stop();
     await db.destroy();
   });
+  // A stop answers the requests in flight with `Connection: close`: their clients would otherwise keep the
+  // connection open, idle, and hold the stop until it timed out (seconds), long after the last answer.
+  let stopping = false;
+  app.addHook('preClose', (done) => {
+    stopping = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (stopping) reply.header('connection', 'close');
+    done(null, payload);
+  });
   await app.listen({ port: config.port, host: config.host });
   return app;
 }
