@@ -52,3 +52,10 @@ it('offers a drawn logo as AVIF and WebP at its own width', () => {
   ]);
   expect(screen.getByRole('img', { name: 'Зелений дім' }).className).toBe('offer__logo');
 });
+
+it('keeps only the box and the name of a picture it is told not to fetch yet', () => {
+  const { container } = render(<Picture image={photo} sizes={PICTURE_SIZES.productTile} fetched={false} />);
+  expect(container.querySelector('picture')).toBeNull();
+  const img = screen.getByRole('img', { name: 'Олія конопляна' });
+  expect([img.hasAttribute('src'), img.hasAttribute('srcset'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([false, false, '600', '600']);
+});

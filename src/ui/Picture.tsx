@@ -13,13 +13,17 @@ interface Props {
   /** the box it is drawn in when that is not its own size (a thumbnail) */
   width?: number;
   height?: number;
+  /** false keeps only the picture's box, named by its alt, and fetches nothing: it is out of reach in a strip */
+  fetched?: boolean;
 }
 
 /**
  * Every picture carries its dimensions, so nothing jumps while it loads. Drawn product photos and banners also
  * offer AVIF and WebP at a few widths, and the browser takes the smallest that is sharp at the width `sizes` says.
  */
-export function Picture({ image, eager = false, className, sizes = naturalSizes(image.width), width = image.width, height = image.height }: Props) {
+export function Picture({ image, eager = false, className, sizes = naturalSizes(image.width), width = image.width, height = image.height, fetched = true }: Props) {
+  // Without a source the browser keeps the box its width and height give, so nothing moves once it is fetched.
+  if (!fetched) return <img className={className} width={width} height={height} alt={image.alt} />;
   const img = (
     <img
       className={className}

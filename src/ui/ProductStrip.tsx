@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProductCard } from '../api/types';
 import { useItemList } from '../lib/analytics/hooks';
+import { useItemsInReach } from './items-in-reach';
 import { ProductTile } from './ProductTile';
 import './product-strip.css';
 
@@ -23,16 +24,17 @@ export function ProductStrip({ id, title, products, loading = false, notice, act
   const headingId = `${id}-title`;
   // The strip's id names its list in the shop's analytics (strip-pg_popular, analogs, viewed...).
   const selected = useItemList(id, products ?? NO_PRODUCTS);
+  const [listRef, inReach] = useItemsInReach<HTMLUListElement>(products?.length ?? 0);
   return (
     <section className="product-strip" aria-labelledby={headingId} id={id}>
       <h2 id={headingId}>{title}</h2>
       {notice ? (
         <p className="empty-state">{notice}</p>
       ) : (
-        <ul className="product-strip__list" aria-busy={loading}>
+        <ul className="product-strip__list" aria-busy={loading} ref={listRef}>
           {(products ?? []).map((p, i) => (
             <li key={p.id} onClick={selected(i)}>
-              <ProductTile product={p} />
+              <ProductTile product={p} pictureFetched={i < inReach} />
               {action?.(p)}
             </li>
           ))}

@@ -16,9 +16,11 @@ interface Props {
   attributesCount?: number;
   /** 2 where the tiles sit right under the page's h1 (a listing), 3 under a section's h2 (a strip) */
   headingLevel?: 2 | 3;
+  /** false while the tile is out of reach sideways in a strip: its picture is not fetched yet */
+  pictureFetched?: boolean;
 }
 
-export function ProductTile({ product, eager = false, view = 'tile', attributesCount, headingLevel = 3 }: Props) {
+export function ProductTile({ product, eager = false, view = 'tile', attributesCount, headingLevel = 3, pictureFetched = true }: Props) {
   const Heading = `h${headingLevel}` as const;
   const { t } = useTranslation('common');
   const href = paths.product(product.id);
@@ -26,7 +28,7 @@ export function ProductTile({ product, eager = false, view = 'tile', attributesC
   return (
     <article className={`tile tile--${view} ${product.in_stock ? '' : 'tile--out'}`}>
       <AppLink href={href} className="tile__image" tabIndex={-1} aria-hidden="true">
-        <Picture image={product.image} eager={eager} sizes={PICTURE_SIZES[view === 'list' ? 'productRow' : 'productTile']} />
+        <Picture image={product.image} eager={eager} sizes={PICTURE_SIZES[view === 'list' ? 'productRow' : 'productTile']} fetched={pictureFetched} />
       </AppLink>
       <div className="tile__body">
         <Heading className="tile__title">

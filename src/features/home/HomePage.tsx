@@ -8,19 +8,21 @@ import { AppLink } from '../../ui/AppLink';
 import { lang } from '../../stores/session';
 import { Picture } from '../../ui/Picture';
 import { ProductStrip } from '../../ui/ProductStrip';
+import { useItemsInReach } from '../../ui/items-in-reach';
 import { HOME_SECTIONS, mediaSliderResource, productSliderResource } from './resources';
 import './home.css';
 
 function MediaStrip({ place, eager = false }: { place: SliderPlace; eager?: boolean }) {
   const items = useResource(mediaSliderResource(lang.value, place));
+  const [listRef, inReach] = useItemsInReach<HTMLUListElement>(items.data?.length ?? 0);
   if (!items.data?.length) return null;
   return (
-    <ul className={`media-strip media-strip--${place}`}>
+    <ul className={`media-strip media-strip--${place}`} ref={listRef}>
       {items.data.map((item, i) => (
         <li key={item.id}>
           <AppLink href={item.url} className="media-strip__item">
             {/* The picture's alt is the banner's title: it names the link, once. */}
-            <Picture image={item.image} eager={eager && i === 0} sizes={HOME_BANNER_SIZES[place]} />
+            <Picture image={item.image} eager={eager && i === 0} sizes={HOME_BANNER_SIZES[place]} fetched={i < inReach} />
           </AppLink>
         </li>
       ))}
