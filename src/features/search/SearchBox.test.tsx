@@ -245,6 +245,27 @@ describe('SearchBox', () => {
     expect(location.history!.at(-1)).toBe('/search?query=%D0%BE%D0%BB%D1%96%D1%8F');
   });
 
+  it('keeps the option the arrows reached when the server confirms a removal after them', async () => {
+    show();
+    await act(async () => box().focus());
+    await settle();
+    let confirm!: () => void;
+    vi.mocked(fetch).mockImplementationOnce(async (input) => {
+      requests.push(input as Request);
+      await new Promise<void>((resolve) => (confirm = resolve));
+      return answer(input as Request);
+    });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Видалити «гриндер» з історії' })));
+    expect(options().map((o) => o.textContent)).toEqual(['олія']);
+    await press('ArrowDown');
+    // The server's answer is the list already shown.
+    await act(async () => confirm());
+    await settle();
+    expect(box().getAttribute('aria-activedescendant')).toBe(options()[0]!.id);
+    await press('Enter');
+    expect(location.history!.at(-1)).toBe('/search?query=%D0%BE%D0%BB%D1%96%D1%8F');
+  });
+
   it('shows the server’s message when the history cannot be loaded (docs/product-rules.md#errors-and-notices)', async () => {
     vi.mocked(fetch).mockImplementation(async (input) => {
       requests.push(input as Request);

@@ -41,7 +41,10 @@ export function SearchBox() {
   const message = !typing && history && 'message' in history ? history.message : undefined;
   const expanded = open && (typing ? live !== null : options.length > 0 || message !== undefined);
 
-  useEffect(() => setActive(-1), [live, history, typing]);
+  // A new list starts again from the box; the same list again (the server confirming a removal, the history asked
+  // for again on opening) keeps the shopper's place in it, so an arrow key pressed meanwhile is not lost.
+  const optionsKey = `${mode}\n${options.map((option) => option.href).join('\n')}`;
+  useEffect(() => setActive(-1), [optionsKey]);
   // The history is asked for each time an empty box opens: a search made elsewhere may have added to it.
   useEffect(() => {
     if (open && !typing) void loadHistory();
