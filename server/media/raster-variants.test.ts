@@ -58,6 +58,27 @@ describe('rasterVariants', () => {
     expect(calls).toHaveLength(4);
   });
 
+  it('serves the variants served last from memory, up to its byte limit, letting the least recently served go first', async () => {
+    const { calls, encode } = countingEncoder();
+    const dir = cacheDir();
+    // Room for two of these 8-byte variants.
+    const variants = rasterVariants(dir, encode, 16);
+    const [small, large, avif] = [request, { ...request, width: 480 }, { ...request, format: 'avif' as const }];
+    await variants.get(small);
+    await variants.get(large);
+    rmSync(dir, { recursive: true, force: true });
+    expect([(await variants.get(small)).toString(), (await variants.get(large)).toString()]).toEqual(['240.webp', '480.webp']);
+    expect(calls).toHaveLength(2);
+    // A third pushes out the one served longest ago (the 240 px WebP was served again after the 480 px one).
+    await variants.get(small);
+    await variants.get(avif);
+    rmSync(dir, { recursive: true, force: true });
+    await variants.get(small);
+    expect(calls).toHaveLength(3);
+    await variants.get(large);
+    expect(calls.map((r) => `${r.width}.${r.format}`)).toEqual(['240.webp', '480.webp', '240.avif', '480.webp']);
+  });
+
   it('tells a failed encoding to everyone waiting for it, and tries again on the next request', async () => {
     let fail = true;
     const variants = rasterVariants(cacheDir(), async () => {

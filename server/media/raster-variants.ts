@@ -33,13 +33,32 @@ export async function encodeVariant({ svg, naturalWidth, width, format }: Raster
 export type Encoder = (request: RasterRequest) => Promise<Buffer>;
 
 /**
+ * The variants served last stay in memory up to this many bytes (about five thousand phone-sized pictures): every
+ * visitor of a page asks for the same few dozen, and opening, reading and closing the file again for each request
+ * cost the server more than the rest of the route.
+ */
+const KEPT_IN_MEMORY_BYTES = 32 * 1024 * 1024;
+
+/**
  * Encoded variants kept on disk under `dir`, named by a hash of the drawing, so a picture drawn differently (a
  * renamed product) gets a new file and every process of the store shares what one of them encoded. In one process,
  * requests for a variant being encoded wait for that encoding instead of starting their own. Encoding runs on half
  * the cores, like review photos; past a long line it is refused as busy (503) rather than served a minute late.
  */
-export function rasterVariants(dir: string, encode: Encoder = encodeVariant) {
+export function rasterVariants(dir: string, encode: Encoder = encodeVariant, keptInMemoryBytes = KEPT_IN_MEMORY_BYTES) {
   const encoding = new Map<string, Promise<Buffer>>();
+  // In the order last served: a Map iterates in insertion order, so the first entries are the ones to let go.
+  const kept = new Map<string, Buffer>();
+  let keptBytes = 0;
+  const keep = (name: string, bytes: Buffer) => {
+    kept.set(name, bytes);
+    keptBytes += bytes.length;
+    for (const [oldest, old] of kept) {
+      if (keptBytes <= keptInMemoryBytes) break;
+      kept.delete(oldest);
+      keptBytes -= old.length;
+    }
+  };
   const work = boundedQueue({ running: HEAVY_WORK_SLOTS, waiting: 64 });
 
   async function encodeAndKeep(request: RasterRequest, path: string): Promise<Buffer> {
@@ -62,13 +81,24 @@ export function rasterVariants(dir: string, encode: Encoder = encodeVariant) {
   }
 
   return {
-    /** The encoded bytes of one variant: from disk when made before, else encoded once and kept. */
+    /** The encoded bytes of one variant: from memory or disk when made before, else encoded once and kept. */
     get(request: RasterRequest): Promise<Buffer> {
       const drawing = createHash('sha256').update(SETTINGS).update('\0').update(request.svg).digest('base64url').slice(0, 32);
       const name = `${drawing}-${request.width}.${request.format}`;
+      const inMemory = kept.get(name);
+      if (inMemory) {
+        kept.delete(name);
+        kept.set(name, inMemory);
+        return Promise.resolve(inMemory);
+      }
       let pending = encoding.get(name);
       if (!pending) {
-        pending = readOrEncode(request, join(dir, name)).finally(() => encoding.delete(name));
+        pending = readOrEncode(request, join(dir, name))
+          .then((bytes) => {
+            keep(name, bytes);
+            return bytes;
+          })
+          .finally(() => encoding.delete(name));
         encoding.set(name, pending);
       }
       return pending;
