@@ -39,8 +39,8 @@ function serializerOnFirstUse(compile: () => Serializer): Serializer {
  *   module constants, so a schema compiled once serves every app with the same shared schemas and options.
  * - Each is compiled when its route first uses it, not while the app starts: a store's process (each worker, each
  *   restart) no longer spends a second compiling routes before it serves, and a test app only those it calls. A
- *   schema Ajv cannot compile fails that route's first request instead of the start; every route runs in the API
- *   tests, and `scripts/api-types.test.ts` reads the whole contract.
+ *   schema Ajv cannot compile fails its route's first request instead of the start, so it shows in the API test
+ *   that calls the route.
  */
 export const sharedSchemaCompilers = {
   // Pools one Ajv per set of shared schemas and options, and Ajv keeps what it compiled by schema object.
