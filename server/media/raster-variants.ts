@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { PictureFormat } from '../../src/domain/picture-variants';
+import { lruMap } from '../../src/domain/lru-map';
 import { boundedQueue, HEAVY_WORK_SLOTS } from '../services/bounded-queue';
 
 /**
@@ -47,18 +48,7 @@ const KEPT_IN_MEMORY_BYTES = 32 * 1024 * 1024;
  */
 export function rasterVariants(dir: string, encode: Encoder = encodeVariant, keptInMemoryBytes = KEPT_IN_MEMORY_BYTES) {
   const encoding = new Map<string, Promise<Buffer>>();
-  // In the order last served: a Map iterates in insertion order, so the first entries are the ones to let go.
-  const kept = new Map<string, Buffer>();
-  let keptBytes = 0;
-  const keep = (name: string, bytes: Buffer) => {
-    kept.set(name, bytes);
-    keptBytes += bytes.length;
-    for (const [oldest, old] of kept) {
-      if (keptBytes <= keptInMemoryBytes) break;
-      kept.delete(oldest);
-      keptBytes -= old.length;
-    }
-  };
+  const kept = lruMap<string, Buffer>(keptInMemoryBytes, (bytes) => bytes.length);
   const work = boundedQueue({ running: HEAVY_WORK_SLOTS, waiting: 64 });
 
   async function encodeAndKeep(request: RasterRequest, path: string): Promise<Buffer> {
@@ -86,16 +76,12 @@ export function rasterVariants(dir: string, encode: Encoder = encodeVariant, kep
       const drawing = createHash('sha256').update(SETTINGS).update('\0').update(request.svg).digest('base64url').slice(0, 32);
       const name = `${drawing}-${request.width}.${request.format}`;
       const inMemory = kept.get(name);
-      if (inMemory) {
-        kept.delete(name);
-        kept.set(name, inMemory);
-        return Promise.resolve(inMemory);
-      }
+      if (inMemory) return Promise.resolve(inMemory);
       let pending = encoding.get(name);
       if (!pending) {
         pending = readOrEncode(request, join(dir, name))
           .then((bytes) => {
-            keep(name, bytes);
+            kept.set(name, bytes);
             return bytes;
           })
           .finally(() => encoding.delete(name));

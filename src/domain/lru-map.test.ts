@@ -27,3 +27,16 @@ describe('lruMap', () => {
     expect([map.get('a'), map.get('b'), map.get('c')]).toEqual([10, undefined, 3]);
   });
 });
+
+describe('lruMap with sizes', () => {
+  it('drops the entries used longest ago until the sizes fit, counting a replaced value once', () => {
+    const map = lruMap<string, string>(6, (value) => value.length);
+    map.set('a', 'aa');
+    map.set('b', 'bb');
+    map.set('a', 'aaa');
+    map.set('c', 'c');
+    expect([map.get('a'), map.get('b'), map.get('c')]).toEqual(['aaa', 'bb', 'c']);
+    map.set('d', 'dd');
+    expect([map.get('a'), map.get('b'), map.get('c'), map.get('d')]).toEqual([undefined, 'bb', 'c', 'dd']);
+  });
+});
