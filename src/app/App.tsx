@@ -5,6 +5,7 @@ import { FIRST_SCREEN_HYDRATED_MARK } from '../domain/page-rendering';
 import { LIVE_PAGES, pagePatterns, splitLang, type LivePage, type PageParams } from '../domain/paths';
 import { setApiLang } from '../lib/api';
 import { firstScreenDone, isFirstScreen } from '../lib/first-screen';
+import { setDocumentLang } from '../lib/page-head';
 import { pageAttempt } from '../lib/page-retry';
 import { prefetchResources } from '../lib/resource';
 import { i18next } from '../lib/i18n';
@@ -141,7 +142,7 @@ function Localized() {
   }, [current]);
   useEffect(() => {
     if (i18next.language !== current) void i18next.changeLanguage(current);
-    document.documentElement.lang = current;
+    setDocumentLang(current);
   }, [current]);
 
   // No page renders, and so none asks the server, in the language of the previous address.

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard } from '../api/types';
 import { paths } from '../domain/paths';
@@ -20,7 +21,11 @@ interface Props {
   pictureFetched?: boolean;
 }
 
-export function ProductTile({ product, eager = false, view = 'tile', attributesCount, headingLevel = 3, pictureFetched = true }: Props) {
+/**
+ * Memoised: a strip renders again as its pictures come into reach, and a listing as the cart or the favourites
+ * change; only the tiles whose props changed render again.
+ */
+export const ProductTile = memo(function ProductTile({ product, eager = false, view = 'tile', attributesCount, headingLevel = 3, pictureFetched = true }: Props) {
   const Heading = `h${headingLevel}` as const;
   const { t } = useTranslation('common');
   const href = paths.product(product.id);
@@ -52,4 +57,4 @@ export function ProductTile({ product, eager = false, view = 'tile', attributesC
       </div>
     </article>
   );
-}
+});

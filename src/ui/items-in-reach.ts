@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** What a phone shows of a strip at once: the page is drawn with these items' pictures. */
 export const STRIP_FIRST_SCREEN = 2;
@@ -24,7 +24,8 @@ export function useItemsInReach<List extends HTMLElement>(itemCount: number) {
     const observer = new IntersectionObserver(
       (entries) => {
         const furthest = Math.max(...entries.filter((entry) => entry.isIntersecting).map((entry) => items.indexOf(entry.target)));
-        if (furthest >= 0) setInReach((count) => Math.max(count, furthest + 1));
+        // A transition: the strip's new pictures can wait for a tap or a scroll, and the render yields to them.
+        if (furthest >= 0) startTransition(() => setInReach((count) => Math.max(count, furthest + 1)));
       },
       { root: list, rootMargin: '0px 25%' },
     );
