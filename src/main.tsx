@@ -20,6 +20,11 @@ const pageLang = splitLang(location.pathname).lang;
 lang.value = pageLang;
 setApiLang(pageLang);
 const root = document.getElementById('root')!;
+// The app's modules have just run, in one task that grows with them. Each step from here starts a task of its own,
+// so none holds a cheap phone's main thread long enough to keep a tap waiting (the loader in server/http/app-code.ts
+// runs the shared chunks a task each for the same reason).
+const nextTask = () => new Promise((next) => setTimeout(next));
+await nextTask();
 // A page from the server brings its first screen, its data and texts: the app takes it over as it is. The
 // offline shell brings none, and the app renders the page from cached data.
 const state = readFirstScreenState(document);
@@ -32,6 +37,7 @@ if (state && state.lang === pageLang && root.firstElementChild) {
   startFirstScreen();
   seedResources(state.resources);
   hasSession.value = state.hasSession;
+  await nextTask();
   const match = matchPage(splitLang(location.pathname).path);
   // The page's code is there before hydration starts, so the server's page is taken over in one go.
   await Promise.all([initI18n(pageLang, state.texts), (match ? routes[match.key].page : NotFoundPage).preload()]);
