@@ -30,12 +30,12 @@ describe('shellCode', () => {
 });
 
 describe('appCodeScripts', () => {
-  const scripts = appCodeScripts('/assets/index-A.js', ['/assets/shell-C.js', '/assets/ProductPage-E.js']);
+  const scripts = appCodeScripts('/assets/index-A.js', ['/assets/shell-C.js'], ['/assets/ProductPage-E.js']);
 
-  it('names the entry and every module to load, in JSON that no text can close early', () => {
+  it("names the entry, the shell's modules and the page's own, in JSON that no text can close early", () => {
     const json = /<script type="application\/json" id="app-code">(.*?)<\/script>/s.exec(scripts)![1]!;
-    expect(JSON.parse(json)).toEqual({ entry: '/assets/index-A.js', modules: ['/assets/shell-C.js', '/assets/ProductPage-E.js'] });
-    expect(appCodeScripts('/a.js', ['</script><script>alert(1)</script>'])).not.toContain('</script><script>alert');
+    expect(JSON.parse(json)).toEqual({ entry: '/assets/index-A.js', shell: ['/assets/shell-C.js'], page: ['/assets/ProductPage-E.js'] });
+    expect(appCodeScripts('/a.js', [], ['</script><script>alert(1)</script>'])).not.toContain('</script><script>alert');
   });
 
   it('has a loader the Content-Security-Policy allows by its hash', () => {

@@ -5,8 +5,10 @@ import { EARLY_INSTALL_PROMPT, scriptJson } from '../../src/domain/page-renderin
  * A server-rendered page is readable before any of the app's code runs, so on a slow connection the code must not
  * take the bandwidth the page's stylesheet and main pictures need: it is asked for once the page has been painted
  * with its main pictures (at most 3 s after they were asked for), then all of it at once. Asking for a module and
- * running a chunk each take a task of their own, the entry (the largest download) asked for first and run last: run
- * in one go the app's modules held a phone's main thread for 150-300 ms, and a tap or a scroll with it. Meanwhile
+ * running one of the shell's chunks each take a task of their own, the entry (the largest download) asked for first
+ * and run last: run in one go the app's modules held a phone's main thread for 150-300 ms, and a tap or a scroll with
+ * it. The page's own chunks are left for the entry to run once it has taken the first screen in hand: a page module
+ * may wait for the first screen's end (`afterFirstScreen` in src/lib/first-screen.ts). Meanwhile
  * the loader keeps the browser's install prompt for the app, which would otherwise miss it (and the browser show its own bar). It is
  * the page's one inline script, allowed by its hash in the Content-Security-Policy
  * (docs/decisions/0040-app-code-after-the-first-paint.md).
@@ -23,14 +25,14 @@ const nextTask = () => new Promise((next) => setTimeout(next));
 const load = async () => {
   if (asked) return;
   asked = true;
-  for (const href of [code.entry, ...code.modules]) {
+  for (const href of [code.entry, ...code.shell, ...code.page]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
     await nextTask();
   }
-  for (const href of code.modules) {
+  for (const href of code.shell) {
     await import(href).catch(() => {});
     await nextTask();
   }
@@ -73,8 +75,11 @@ export function shellCode(template: string): ShellCode | null {
   return { template: template.replace(ENTRY, '').replace(PRELOAD, ''), entry: entry[1]!, modules };
 }
 
-/** The element naming the code to load and the loader, for the end of a server-rendered page. */
-export function appCodeScripts(entry: string, modules: string[]): string {
-  const code = scriptJson({ entry, modules });
+/**
+ * The element naming the code to load and the loader, for the end of a server-rendered page: the shell's entry, the
+ * modules it imports (run ahead of it), and the page's own chunks (run by the entry).
+ */
+export function appCodeScripts(entry: string, shell: string[], page: string[]): string {
+  const code = scriptJson({ entry, shell, page });
   return `<script type="application/json" id="${APP_CODE_ELEMENT_ID}">${code}</script><script type="module">${LOADER}</script>`;
 }

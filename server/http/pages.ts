@@ -41,7 +41,7 @@ export function registerPages(app: FastifyInstance, db: Db, config: Config, rend
       const page = await render(req, { pathname: url.pathname, search: url.search, hasSession, lang: head.lang, path: splitLang(url.pathname).path });
       const assets = assetsOf(page.pageSource);
       // The main picture is asked for first, then the page's styles; its code once it is painted.
-      const codeScripts = code ? appCodeScripts(code.entry, [...code.modules, ...assets.modules]) : '';
+      const codeScripts = code ? appCodeScripts(code.entry, code.modules, assets.modules) : '';
       return { ...page, headLinks: page.headLinks + assets.styles, stateScript: page.stateScript + pageDataScript(page.answers) + codeScripts };
     } catch (error) {
       req.log.error({ err: error, url: req.url }, 'server rendering failed; the page renders in the browser');
