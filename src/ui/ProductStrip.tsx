@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { ProductCard } from '../api/types';
 import { useItemList } from '../lib/analytics/hooks';
 import { useItemsInReach } from './items-in-reach';
@@ -19,9 +19,14 @@ interface Props {
 
 const NO_PRODUCTS: readonly ProductCard[] = [];
 
-/** A titled row of product tiles that scrolls sideways on phones and shows 4–5 per row on wider screens. */
-export function ProductStrip({ id, title, products, loading = false, notice, action }: Props) {
+/**
+ * A titled row of product tiles that scrolls sideways on phones and shows 4–5 per row on wider screens. Products that
+ * arrive after the page (analogs, the ones seen lately) are drawn in slices between the browser's other work, not in
+ * one long task: a strip sits below what a phone shows first, and a shopper's tap comes before it.
+ */
+export function ProductStrip({ id, title, products: arrived, loading = false, notice, action }: Props) {
   const headingId = `${id}-title`;
+  const products = useDeferredValue(arrived);
   // The strip's id names its list in the shop's analytics (strip-pg_popular, analogs, viewed...).
   const selected = useItemList(id, products ?? NO_PRODUCTS);
   const [listRef, inReach] = useItemsInReach<HTMLUListElement>(products?.length ?? 0);
@@ -31,7 +36,7 @@ export function ProductStrip({ id, title, products, loading = false, notice, act
       {notice ? (
         <p className="empty-state">{notice}</p>
       ) : (
-        <ul className="product-strip__list" aria-busy={loading} ref={listRef}>
+        <ul className="product-strip__list" aria-busy={loading || products !== arrived} ref={listRef}>
           {(products ?? []).map((p, i) => (
             <li key={p.id} onClick={selected(i)}>
               <ProductTile product={p} pictureFetched={i < inReach} />

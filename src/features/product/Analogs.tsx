@@ -1,5 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchSimilar } from '../../api/product';
 import { useResource } from '../../lib/resource';
@@ -11,8 +10,6 @@ export function Analogs({ productId }: { productId: number }) {
   useSignals();
   const { t } = useTranslation('product');
   const similar = useResource({ key: `similar:${lang.value}:${productId}`, load: () => fetchSimilar(productId) });
-  // Below the first screen: the strip is drawn in slices between the browser's other work, not in one long task.
-  const products = useDeferredValue(similar.data);
-  if (products?.length === 0) return null;
-  return <ProductStrip id="analogs" title={t('analogs')} products={products} loading={similar.status === 'loading' || products !== similar.data} />;
+  if (similar.data?.length === 0) return null;
+  return <ProductStrip id="analogs" title={t('analogs')} products={similar.data} loading={similar.status === 'loading'} />;
 }
