@@ -8,9 +8,9 @@ import { EARLY_INSTALL_PROMPT, scriptJson } from '../../src/domain/page-renderin
  * running one of the shell's chunks each take a task of their own, the entry (the largest download) asked for first
  * and run last: run in one go the app's modules held a phone's main thread for 150-300 ms, and a tap or a scroll with
  * it. The page's own chunks are left for the entry to run once it has taken the first screen in hand: a page module
- * may wait for the first screen's end (`afterFirstScreen` in src/lib/first-screen.ts). Meanwhile
- * the loader keeps the browser's install prompt for the app, which would otherwise miss it (and the browser show its own bar). It is
- * the page's one inline script, allowed by its hash in the Content-Security-Policy
+ * may wait for the first screen's end (`afterFirstScreen` in src/lib/first-screen.ts). Meanwhile the loader keeps the
+ * browser's install prompt for the app, which would otherwise miss it (and the browser show its own bar). It is the
+ * page's one inline script, allowed by its hash in the Content-Security-Policy
  * (docs/decisions/0040-app-code-after-the-first-paint.md).
  */
 const APP_CODE_ELEMENT_ID = 'app-code';
