@@ -25,13 +25,18 @@ interface Violation {
 async function seriousViolations(page: Page): Promise<string[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(
-    ([tags, rules]) =>
-      (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe
-        .run(document, { runOnly: { type: 'tag', values: tags }, rules, resultTypes: ['violations'] })
-        .then((r) => r.violations),
-    [CHECKED_TAGS, RULES_OFF] as const,
-  );
+  const violations = await page.evaluate(async ([tags, rules]) => {
+    // Parts of a page out of sight are drawn only as they come near the screen (`content-visibility: auto`), and axe
+    // cannot tell the colours of a part not drawn: it checks each part as a shopper sees it on screen, all drawn.
+    const undrawn = Array.from(document.querySelectorAll<HTMLElement>('*')).filter((el) => getComputedStyle(el).contentVisibility === 'auto');
+    for (const el of undrawn) el.style.contentVisibility = 'visible';
+    try {
+      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+      return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, rules, resultTypes: ['violations'] })).violations;
+    } finally {
+      for (const el of undrawn) el.style.contentVisibility = '';
+    }
+  }, [CHECKED_TAGS, RULES_OFF] as const);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`);
