@@ -13,7 +13,7 @@ setMessageTexts((key, lng, vars) => validationTexts.t(key, { lng, ns: 'validatio
 /**
  * A busy 2-core machine makes a test slower, never red: `vi.waitFor` gives up after one second unless told otherwise,
  * which a component test's first render alone can take there (seen with the journeys running beside the unit
- * tests). Its wait is the test's own limit instead; a test that names a limit keeps it.
+ * tests). It waits up to 30 s instead, within a test's own limit (vitest.config.ts); a test that names a limit keeps it.
  */
 const WAIT_LIMIT_MS = 30_000;
 const waitFor = vi.waitFor;
