@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyTemplate, seededTemplate } from '../server/test-database';
+import { COMPILED_SERVER, compileServer } from './compile-server';
 
 /**
  * `npm start` as an operator runs it, stopped the ways a terminal, systemd or a container stops it: the
@@ -223,3 +224,39 @@ describe('npm start with WEB_CONCURRENCY=2', STARTS_A_STORE, () => {
   });
 });
 
+
+/** The compiled server's modules a module imports: at once (when it loads) or when it asks. */
+function importsOf(file: string): { atOnce: string[]; onRequest: string[] } {
+  const code = readFileSync(file, 'utf8');
+  const named = (pattern: RegExp) => Array.from(code.matchAll(pattern), (m) => m[1]!);
+  return { atOnce: named(/^import\s(?:[^;]*?\sfrom\s*)?"([^"]+)";/gm), onRequest: named(/\bimport\("([^"]+)"\)/g) };
+}
+
+describe('the compiled server', STARTS_A_STORE, () => {
+  it('loads the app only where it serves (the primary of several workers runs neither Fastify nor page rendering), and keeps no old chunk', async () => {
+    const folder = dirname(COMPILED_SERVER);
+    const oldChunk = join(folder, 'chunk-FROMANOLDCOMPILE.js');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(oldChunk, 'export {};\n');
+    await compileServer();
+    const loadedAtStart = new Set<string>();
+    const reachable = new Set<string>();
+    const walk = (file: string, atStart: boolean) => {
+      const name = file.replace(/^\.\//, '');
+      if (atStart) loadedAtStart.add(name);
+      if (reachable.has(name) && !atStart) return;
+      reachable.add(name);
+      const { atOnce, onRequest } = importsOf(join(folder, name));
+      for (const local of atOnce.filter((m) => m.startsWith('./'))) walk(local, atStart);
+      for (const local of onRequest.filter((m) => m.startsWith('./'))) walk(local, false);
+    };
+    walk('main.js', true);
+    const packagesAtStart = new Set([...loadedAtStart].flatMap((name) => importsOf(join(folder, name)).atOnce.filter((m) => !m.startsWith('./'))));
+    expect(packagesAtStart).not.toContain('fastify');
+    expect(packagesAtStart).not.toContain('react-dom/server');
+    expect(packagesAtStart).toContain('kysely');
+    expect(existsSync(oldChunk)).toBe(false);
+    const modules = readdirSync(folder).filter((name) => name.endsWith('.js'));
+    expect(modules.filter((name) => !reachable.has(name))).toEqual([]);
+  });
+});

@@ -1,11 +1,8 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { buildApp } from './app';
 import { openDatabase, type Db } from './db/connection';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoCatalogue } from './db/seed';
-import { startNotificationJobs } from './jobs/start-notification-jobs';
 
 /** A process that answers shoppers keeps SQLite's checkpoints off its event loop. */
 const serving = { checkpointsInThread: true };
@@ -16,12 +13,19 @@ async function prepareDatabase(db: Db): Promise<void> {
   const empty = !(await db.selectFrom('categories').select('id').limit(1).executeTakeFirst());
   if (empty) {
     const started = performance.now();
+    // Loaded only for an empty database: a start on a seeded one does not parse the demo catalogue's makers.
+    const { seedDemoCatalogue } = await import('./db/seed');
     await seedDemoCatalogue(db);
     console.log(`Seeded the demo catalogue in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 }
 
+/**
+ * The app, and everything it brings (Fastify, the routes' schemas, page rendering, images), is loaded only by a
+ * process that serves: the primary of several workers never does, and stays a small process that only watches them.
+ */
 async function listen(db: Db, config: Config) {
+  const [{ buildApp }, { startNotificationJobs }] = await Promise.all([import('./app'), import('./jobs/start-notification-jobs')]);
   const app = await buildApp({ db, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   // Notices go out off the request path; a stop lets the run under way finish before the database closes.
   const jobs = await startNotificationJobs(db, config, app.log);
