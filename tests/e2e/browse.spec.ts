@@ -1,3 +1,4 @@
+import { clickOnceSettled } from './support/settled';
 import { expect, test, type Page } from './support/test';
 
 // Plain browsing runs with the service worker, as a returning shopper's does: the other journeys block it for speed.
@@ -43,7 +44,7 @@ test('the same journey in Russian keeps the /ru prefix and Russian texts', async
 test('a category pages through its products', async ({ page }) => {
   await page.goto('/catalog/c1');
   const firstTitle = await page.locator('.tiles .tile__title a').first().textContent();
-  await page.locator('.pagination a', { hasText: '2' }).first().click();
+  await clickOnceSettled(page.locator('.pagination a', { hasText: '2' }).first());
   await expect(page).toHaveURL(/\/catalog\/c1\?page=2$/);
   await expect(page.locator('.pagination [aria-current="page"]')).toHaveText('2');
   await expect(page.locator('.tiles .tile__title a').first()).not.toHaveText(firstTitle!);

@@ -1,3 +1,4 @@
+import { clickOnceSettled } from './support/settled';
 import { expect, test, type Page } from './support/test';
 
 const searchBox = (page: Page, name = 'Пошук') => page.getByRole('combobox', { name });
@@ -31,7 +32,7 @@ test('a shopper searches from the header, narrows by category, pages on and come
   await expect(page.locator('.search-page__count')).toHaveText(new RegExp(`^${chipCount} товар`));
   const pageOneTitle = await firstTitle(page).textContent();
 
-  await page.locator('.pagination a', { hasText: /^2$/ }).click();
+  await clickOnceSettled(page.locator('.pagination a', { hasText: /^2$/ }));
   await expect(page).toHaveURL(/&categories=\d+&page=2$/);
   await expect(page.locator('.pagination [aria-current="page"]')).toHaveText('2');
   await expect(firstTitle(page)).not.toHaveText(pageOneTitle!);
