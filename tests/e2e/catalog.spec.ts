@@ -3,6 +3,20 @@ import { expect, test, type Locator, type Page } from './support/test';
 /** "CBD-олії повного спектра": a leaf with brands, characteristics, prices and the help quiz. */
 const CATEGORY = '/catalog/c3';
 
+/**
+ * How much longer the listing is now than with every row drawn (negative: shorter). Rows out of sight keep a
+ * placeholder height until drawn, and a jump to the end of the page moves it by this much as the last rows appear.
+ */
+const undrawnRowsError = (page: Page) =>
+  page.evaluate(() => {
+    const rows = Array.from(document.querySelectorAll<HTMLElement>('.tiles > li'));
+    const now = document.documentElement.scrollHeight;
+    for (const row of rows) row.style.contentVisibility = 'visible';
+    const drawn = document.documentElement.scrollHeight;
+    for (const row of rows) row.style.contentVisibility = '';
+    return now - drawn;
+  });
+
 const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
 /** The count the listing shows once the answer for the current URL has landed (the previous one stays dimmed until then). */
 const productCount = async (page: Page) => {
@@ -188,11 +202,13 @@ test.describe('on a desktop', () => {
     await expect(page.locator('.selected-filters')).toHaveCount(0);
   });
 
-  test('tile and list views; the choice is remembered', async ({ page }) => {
+  test('tile and list views, each as long before its rows are drawn as after; the choice is remembered', async ({ page }) => {
     await page.goto(CATEGORY);
     await expect(page.getByRole('button', { name: 'Плиткою' })).toHaveAttribute('aria-pressed', 'true');
+    expect(Math.abs(await undrawnRowsError(page))).toBeLessThan(100);
     await page.getByRole('button', { name: 'Списком' }).click();
     await expect(page.locator('.tiles.tiles--list .tile--list').first()).toBeVisible();
+    expect(Math.abs(await undrawnRowsError(page))).toBeLessThan(100);
     await expect(page.locator('.tiles .tile').first().locator('.tile__attributes > div')).toHaveCount(2);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Списком' })).toHaveAttribute('aria-pressed', 'true');
