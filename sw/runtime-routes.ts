@@ -14,11 +14,12 @@ declare const self: ServiceWorkerGlobalScope;
 /** How long a page, and the data it asks for, wait for the network before the stored copy answers. */
 export const NAVIGATION_TIMEOUT_SECONDS = 3;
 
-function createStrategies(customerEra: CustomerEra): Record<StrategyName, Strategy> {
+/** The strategy of each kind of request; the customer's answers live only as long as their session on the device. */
+export function createStrategies(customerEra: CustomerEra): Record<StrategyName, Strategy> {
   return {
     navigation: new ShellNetworkFirst({ shellUrl: SHELL_URL, networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS }),
     'api-data': createApiDataStrategy(NAVIGATION_TIMEOUT_SECONDS),
-    'customer-data': createApiDataStrategy(NAVIGATION_TIMEOUT_SECONDS, CUSTOMER_DATA_CACHE, [customerEra.plugin]),
+    'customer-data': createApiDataStrategy(NAVIGATION_TIMEOUT_SECONDS, { cacheName: CUSTOMER_DATA_CACHE, firstPlugins: [customerEra.plugin], expires: false }),
     image: createImageStrategy(),
     chunk: createCodeChunkStrategy(),
   };

@@ -17,14 +17,26 @@ export const langCacheKeyPlugin: WorkboxPlugin = {
   cacheWillUpdate: async ({ request, response }) => (request.headers.has('accept-language') ? response : null),
 };
 
+/** Where a strategy keeps its answers, and what it adds to the shared plugins. */
+export interface ApiDataOptions {
+  cacheName?: string;
+  /** Plugins that may refuse an answer before any other plugin sees it. */
+  firstPlugins?: WorkboxPlugin[];
+  /**
+   * Whether old entries are trimmed (200 at most, a week old at most). workbox's expiration keeps each URL in
+   * IndexedDB and trims in the background, opening the cache again even after it was deleted: a cache that must be
+   * gone without a trace when the customer signs out does without it, and is bounded by that sign-out instead.
+   */
+  expires?: boolean;
+}
+
 /**
  * Catalogue, product, menu, blog, guide and slider data, reviews included: the network's answer, so an online
  * shopper sees today's prices and their own review; the stored copy only when the network is gone or too slow,
  * marked with the time it was stored (the screen says how old it is and asks again once the connection returns).
- * The customer's own data goes the same way into a cache of its own (`cacheName`), which sign-out deletes; its
- * `firstPlugins` may refuse an answer before any other plugin sees it.
+ * The customer's own data goes the same way into a cache of its own, which sign-out deletes.
  */
-export function createApiDataStrategy(networkTimeoutSeconds: number, cacheName = API_DATA_CACHE, firstPlugins: WorkboxPlugin[] = []): NetworkFirst {
+export function createApiDataStrategy(networkTimeoutSeconds: number, { cacheName = API_DATA_CACHE, firstPlugins = [], expires = true }: ApiDataOptions = {}): NetworkFirst {
   return new NetworkFirst({
     cacheName,
     networkTimeoutSeconds,
@@ -34,7 +46,7 @@ export function createApiDataStrategy(networkTimeoutSeconds: number, cacheName =
       ...firstPlugins,
       langCacheKeyPlugin,
       new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      ...(expires ? [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true })] : []),
       storedCopyPlugin,
     ],
   });
