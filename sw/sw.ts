@@ -7,7 +7,7 @@ import { clientsClaim } from 'workbox-core';
 import { CUSTOMER_DATA_CACHE, deleteStaleRuntimeCaches } from './cache-names';
 import { isForgetCustomerDataMessage, isSkipWaitingMessage, pageDataOf } from './messages';
 import { keepPageData } from './strategies/api-data';
-import { createCustomerEra } from './strategies/customer-era';
+import { createCustomerEra, forgetCustomerExpiryRecords } from './strategies/customer-era';
 import { OUTBOX_SYNC_TAG } from '../src/lib/outbox-queue';
 import { sendOutboxInWorker } from './outbox-sync';
 import { openNoticePage, showPush } from './push';
@@ -36,7 +36,7 @@ self.addEventListener('message', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(deleteStaleRuntimeCaches());
+  event.waitUntil(Promise.all([deleteStaleRuntimeCaches(), forgetCustomerExpiryRecords()]));
 });
 
 // Background Sync: the writes a page queued offline go out when the connection returns, even with no tab open.

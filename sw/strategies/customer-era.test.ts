@@ -1,6 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { MapLikeObject } from 'workbox-core/types';
-import { createCustomerEra, type CustomerEra } from './customer-era';
+import { CacheExpiration } from 'workbox-expiration';
+import { API_DATA_CACHE, CUSTOMER_DATA_CACHE } from '../cache-names';
+import { createCustomerEra, forgetCustomerExpiryRecords, type CustomerEra } from './customer-era';
+
+// workbox reads the worker's global scope as it loads; Node's global stands in for it here, and only here.
+const standIn = vi.hoisted(() => {
+  const missing = !('self' in globalThis);
+  if (missing) Object.assign(globalThis, { self: globalThis });
+  return missing;
+});
+afterAll(() => {
+  if (standIn) delete (globalThis as { self?: unknown }).self;
+});
 
 const request = new Request('https://kramnytsia.example/api/customer/orders', { headers: { 'accept-language': 'uk' } });
 const answer = () => Response.json({ data: { items: [{ id: 7 }] } });
@@ -38,5 +50,27 @@ describe("the customer's answers around a sign-out", () => {
     const request = await run(createCustomerEra());
     expect((await request.stored()) !== null).toBe(kept);
     expect((await request.served()) !== null).toBe(kept);
+  });
+});
+
+describe('what an earlier worker recorded of the customer', () => {
+  // IndexedDB here is fake-indexeddb (vitest.setup.ts); the records are workbox's own, as an earlier worker left them.
+  // A URL with no record counts as expired; one recorded a moment ago does not.
+  const records = (cacheName: string) => new CacheExpiration(cacheName, { maxAgeSeconds: 3600 });
+  const order = 'https://kramnytsia.example/api/customer/orders/5123';
+  const menu = 'https://kramnytsia.example/api/menu';
+
+  it("a new worker drops the customer's URLs and keeps the catalogue's", async () => {
+    vi.stubGlobal('location', new URL('https://kramnytsia.example/'));
+    try {
+      await records(CUSTOMER_DATA_CACHE).updateTimestamp(order);
+      await records(API_DATA_CACHE).updateTimestamp(menu);
+      expect(await records(CUSTOMER_DATA_CACHE).isURLExpired(order)).toBe(false);
+      await forgetCustomerExpiryRecords();
+      expect(await records(CUSTOMER_DATA_CACHE).isURLExpired(order)).toBe(true);
+      expect(await records(API_DATA_CACHE).isURLExpired(menu)).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

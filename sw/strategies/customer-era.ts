@@ -1,4 +1,6 @@
 import type { WorkboxPlugin } from 'workbox-core/types';
+import { CacheExpiration } from 'workbox-expiration';
+import { CUSTOMER_DATA_CACHE } from '../cache-names';
 
 /**
  * Sign-out deletes the customer's stored answers, but a request of theirs may still be on its way: its answer,
@@ -28,4 +30,12 @@ export function createCustomerEra(): CustomerEra {
       cachedResponseWillBeUsed: async ({ cachedResponse, state }) => (sameEra(state) ? cachedResponse : null),
     },
   };
+}
+
+/**
+ * Workers before session 21 trimmed the customer's cache with workbox's expiration, which records each URL in
+ * IndexedDB (orders, chats) and keeps the records after a sign-out deletes the cache. A new worker drops them.
+ */
+export function forgetCustomerExpiryRecords(): Promise<void> {
+  return new CacheExpiration(CUSTOMER_DATA_CACHE, { maxEntries: 1 }).delete();
 }
