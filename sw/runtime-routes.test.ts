@@ -1,15 +1,5 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
-
-// workbox reads the worker's global scope as it loads; Node's global stands in for it here, and only here.
-const standIn = vi.hoisted(() => {
-  const missing = !('self' in globalThis);
-  if (missing) Object.assign(globalThis, { self: globalThis });
-  return missing;
-});
-afterAll(() => {
-  if (standIn) delete (globalThis as { self?: unknown }).self;
-});
-
+import './test-worker-scope';
+import { describe, expect, it } from 'vitest';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { NetworkFirst } from 'workbox-strategies';
 import { API_DATA_CACHE, CUSTOMER_DATA_CACHE } from './cache-names';

@@ -1,18 +1,9 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import '../test-worker-scope';
+import { describe, expect, it, vi } from 'vitest';
 import type { MapLikeObject } from 'workbox-core/types';
 import { CacheExpiration } from 'workbox-expiration';
 import { API_DATA_CACHE, CUSTOMER_DATA_CACHE } from '../cache-names';
 import { createCustomerEra, forgetCustomerExpiryRecords, type CustomerEra } from './customer-era';
-
-// workbox reads the worker's global scope as it loads; Node's global stands in for it here, and only here.
-const standIn = vi.hoisted(() => {
-  const missing = !('self' in globalThis);
-  if (missing) Object.assign(globalThis, { self: globalThis });
-  return missing;
-});
-afterAll(() => {
-  if (standIn) delete (globalThis as { self?: unknown }).self;
-});
 
 const request = new Request('https://kramnytsia.example/api/customer/orders', { headers: { 'accept-language': 'uk' } });
 const answer = () => Response.json({ data: { items: [{ id: 7 }] } });
