@@ -31,6 +31,10 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  // A visit also ends at midnight (install-rules.ts): each test's "10 minutes ago" stays on one day at midday. Run
+  // just after midnight, "within 30 minutes: the same visit" saw yesterday and counted a second visit.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 28, 12, 0));
   localStorage.clear();
   installPrompt.value = null;
   cartPopupOpen.value = false;
@@ -38,7 +42,10 @@ beforeEach(() => {
   updateDismissed.value = false;
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 /** The shop at an address, in its language (the path as the browser has it, /ru included). */
 function show(path = '/product/5') {
