@@ -11,12 +11,13 @@ const at = (path: string) => `/work/shop/${path}`;
 const imports: Record<string, string[]> = {
   'index.html': ['src/main.tsx'],
   'src/main.tsx': ['src/features/menu/Footer.tsx', 'src/stores/cart.ts', 'src/features/menu/resources.ts'],
-  'src/features/menu/Footer.tsx': ['src/widgets/AccountLink.tsx'],
+  'src/features/menu/Footer.tsx': ['src/widgets/AccountLink.tsx', 'src/features/search/history.ts'],
+  'src/features/search/history.ts': [],
   'src/widgets/AccountLink.tsx': [],
   'src/features/menu/resources.ts': [],
   'src/stores/cart.ts': ['src/stores/customer.ts'],
   'src/stores/customer.ts': ['src/stores/cart.ts'],
-  'src/features/product/ProductPage.tsx': ['src/ui/Dialog.tsx', 'src/lib/page-head.ts', 'src/stores/cart.ts'],
+  'src/features/product/ProductPage.tsx': ['src/ui/Dialog.tsx', 'src/lib/page-head.ts', 'src/stores/cart.ts', 'src/features/search/history.ts'],
   'src/ui/Dialog.tsx': [],
   'src/lib/page-head.ts': [],
 };
@@ -60,6 +61,10 @@ describe('the shared chunks', () => {
     expect(chunkOf('src/stores/cart.ts')).toBe('shell');
     expect(chunkOf('src/features/menu/resources.ts')).toBe('shell');
     expect(chunkOf('src/widgets/AccountLink.tsx')).toBe('shell');
+  });
+
+  it("put a feature's code the first screen runs in the shell when a page loaded later imports it too", () => {
+    expect(chunkOf('src/features/search/history.ts')).toBe('shell');
   });
 
   it('put the shared code only pages use in the kit, helpers too, so the entry does not preload it', () => {

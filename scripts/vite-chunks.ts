@@ -46,8 +46,13 @@ export function runsAtStart(): (id: string, graph: ModuleGraph) => boolean {
  */
 export function sharedChunkGroups(): Rolldown.CodeSplittingGroup[] {
   const atStart = runsAtStart();
+  // The store's own code the first screen runs that a page loaded later imports too (the search box's history,
+  // shared with the results page): left to itself the bundler gives it a file of its own, one more request of
+  // every first load for a few hundred bytes.
+  const sharedWithLaterPage = (id: string, graph: ModuleGraph) =>
+    !id.includes('/node_modules/') && (graph.getModuleInfo(id)?.importers ?? []).some((importer) => !atStart(importer, graph));
   return [
-    { name: (id, graph) => (SHARED_CODE.test(id) && atStart(id, graph) ? 'shell' : null), debugName: 'shell', priority: 2 },
+    { name: (id, graph) => ((SHARED_CODE.test(id) || sharedWithLaterPage(id, graph)) && atStart(id, graph) ? 'shell' : null), debugName: 'shell', priority: 2 },
     { name: (id, graph) => (SHARED_CODE.test(id) && !atStart(id, graph) ? 'kit' : null), debugName: 'kit', priority: 1 },
   ];
 }
