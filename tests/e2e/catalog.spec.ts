@@ -1,3 +1,4 @@
+import { clickOnceSettled } from './support/settled';
 import { expect, test, type Locator, type Page } from './support/test';
 
 /** "CBD-олії повного спектра": a leaf with brands, characteristics, prices and the help quiz. */
@@ -182,11 +183,11 @@ test.describe('on a desktop', () => {
     await expect(page).toHaveURL(/&sort=cheap$/);
     await expect(page.getByLabel('Сортування')).toHaveValue('cheap');
     // The URL changes before the sorted answer lands: poll until the tiles on screen are the sorted ones.
-    const tilePrices = async () => (await page.locator('.tiles .price__current').allTextContents()).map((p) => Number(p.replace(/\D/g, '')));
-    await expect.poll(async () => {
-      const prices = await tilePrices();
+    const tilesSorted = async () => {
+      const prices = (await page.locator('.tiles .price__current').allTextContents()).map((p) => Number(p.replace(/\D/g, '')));
       return prices.length > 0 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
-    }).toBe(true);
+    };
+    await expect.poll(tilesSorted).toBe(true);
 
     await page.goBack();
     await page.goBack();
@@ -197,7 +198,10 @@ test.describe('on a desktop', () => {
 
     await page.goForward();
     await page.goForward();
-    await page.getByRole('button', { name: 'Скинути все' }).click();
+    // The sorted listing is back, and the page has put back where it was scrolled: a shopper taps after that.
+    await expect(page.locator('.selected-filters .chip')).toHaveCount(2);
+    await expect.poll(tilesSorted).toBe(true);
+    await clickOnceSettled(page.getByRole('button', { name: 'Скинути все' }));
     await expect(page).toHaveURL(/\/catalog\/c3\?sort=cheap$/);
     await expect(page.locator('.selected-filters')).toHaveCount(0);
   });
