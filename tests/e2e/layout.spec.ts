@@ -136,6 +136,17 @@ async function expectCartActionsLaidOut(page: Page, lang: Lang) {
   await page.setViewportSize({ width: 390, height: PHONE_HEIGHT });
 }
 
+/** The privacy sheet's buttons keep their texts on one line at each phone width: one that does not fit takes a row of its own. */
+async function expectPrivacyActionsOnOneLine(page: Page) {
+  const actions = page.locator('.consent__actions .button');
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: PHONE_HEIGHT });
+    const lines = async () => Promise.all((await actions.all()).map(async (action) => `${(await action.textContent())!}: ${(await labelOf(action)).lines}`));
+    await expect.poll(lines, { message: `the privacy sheet's buttons at ${width}px` }).toEqual((await actions.allTextContents()).map((text) => `${text}: 1`));
+  }
+  await page.setViewportSize({ width: 390, height: PHONE_HEIGHT });
+}
+
 for (const lang of LANGS) {
   const at = (path: string) => `${lang.prefix}${path}` || '/';
 
@@ -163,6 +174,7 @@ for (const lang of LANGS) {
 
       test('sign-in pages, not found and an empty thank-you page', async ({ page }) => {
         await visit(page, at('/login'), page.locator('.consent'), 'login with the privacy sheet');
+        await expectPrivacyActionsOnOneLine(page);
         await visit(page, at('/register'), page.locator('form input'), 'register');
         await visit(page, at('/no-such-page'), page.locator('.not-found'), 'not found');
         await visit(page, at('/thank-you-page'), page.locator('h1'), 'empty thank-you page');
