@@ -32,13 +32,17 @@ function cartServer() {
   let lines: { product_id: number; qty: number }[] = [];
   const keys = new Set<string>();
   const writes: { method: string; body: { product_id: number; qty?: number }; session: string | null; key: string | null }[] = [];
+  const reads: (string | null)[] = [];
   const answer = (session: string | null) => {
     const items = session ? lines.map((l) => ({ ...item(l.product_id, l.qty), ...catalogue.get(l.product_id) })) : [];
     return { items, meta: { total: 0, clear_total: 0, qty: items.reduce((n, i) => n + i.qty, 0) }, cart_session: session };
   };
   const handle = async (request: Request) => {
     const session = request.headers.get('cart-session');
-    if (request.url.endsWith('/api/cart/items')) return json(answer(session));
+    if (request.url.endsWith('/api/cart/items')) {
+      reads.push(session);
+      return json(answer(session));
+    }
     const body = (await request.json()) as { product_id: number; qty?: number };
     const key = request.headers.get('idempotency-key');
     writes.push({ method: request.method, body, session, key });
@@ -54,7 +58,7 @@ function cartServer() {
   };
   /** Placing orders takes their products out of the cart on the server. */
   const placeOrder = (productIds: number[]) => (lines = lines.filter((l) => !productIds.includes(l.product_id)));
-  return { catalogue, writes, handle, placeOrder, lines: () => lines };
+  return { catalogue, writes, reads, handle, placeOrder, lines: () => lines };
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -84,7 +88,18 @@ beforeEach(async () => {
     return server.handle(request);
   });
 });
-// A page the test has left is closed: its `online` listener must not wake with the next test's page.
+// A page the test has left is closed: it hears no news of the next test's pages, which talk on a channel of their own.
+const TabChannel = globalThis.BroadcastChannel;
+let testNumber = 0;
+beforeEach(() => {
+  const channelOfThisTest = `test-${++testNumber}`;
+  vi.stubGlobal('BroadcastChannel', class extends TabChannel {
+    constructor(name: string) {
+      super(`${name}-${channelOfThisTest}`);
+    }
+  });
+});
+// Nor does its `online` listener wake with the next test's page.
 const addListener = window.addEventListener.bind(window);
 let listeners: [string, EventListenerOrEventListenerObject][] = [];
 beforeEach(() => {
@@ -106,6 +121,20 @@ afterEach(() => {
 const ids = (store: Store) => store.cartItems.value.map((i) => [i.product_id, i.qty]);
 
 describe('the cart store', () => {
+  it('a page without a cart that hears another page start one shows it, and keeps it for the next page', async () => {
+    const without = await openPage();
+    (await import('./session')).hasSession.value = null;
+    await without.store.loadCart('uk');
+    const starting = await openPage();
+    await starting.store.setCartQty(1, 2, { preview: item(1, 2) });
+    await vi.waitFor(() => expect(ids(without.store)).toEqual([[1, 2]]));
+    await vi.waitFor(() => expect(server.reads).toEqual([null, SESSION]));
+    const next = await openPage();
+    await next.store.loadCart('uk');
+    expect(ids(next.store)).toEqual([[1, 2]]);
+    expect(next.store.cartSession.value).toBe(SESSION);
+  });
+
   it('shows a change at once, opens the popup, and sends the session the first change started', async () => {
     const { store } = await openPage();
     await store.loadCart('uk');

@@ -102,7 +102,7 @@ function restore(): Promise<void> {
       window.addEventListener('online', () => void deliver());
       // Another tab changed the cart: show the server's cart quietly (the shopper made those changes). Coming
       // back to this tab, ask again too (a price may have changed meanwhile) and send what waits here.
-      onNewsFromOtherTabs('cart', () => void reload({ quiet: true }));
+      onNewsFromOtherTabs('cart', () => void takeOtherTabsCart());
       onReturnToTab(() => void reload({ quiet: false }));
     }
     try {
@@ -224,6 +224,18 @@ export function removeFromCart(productId: number): Promise<void> {
 /** Asks the server for the cart again; offline the stored copy stays on show. */
 export function reloadCart(): Promise<void> {
   return reload({ quiet: false });
+}
+
+/**
+ * Another tab changed the cart, and may have started it: its answer, with the session it got, is stored. This tab
+ * asks with that session; asking with none of its own got the empty cart, which it then stored over the other
+ * tab's, and the next page opened showed an empty cart.
+ */
+function takeOtherTabsCart(): Promise<void> {
+  return inTurn(async () => {
+    const stored = await readIndexedDb(storage, ANSWER_KEY, STORED_ANSWER).catch(() => null);
+    if (stored?.cart_session && stored.cart_session !== confirmed.peek().cart_session) confirmed.value = stored;
+  }).then(() => reload({ quiet: true }));
 }
 
 function reload({ quiet }: { quiet: boolean }): Promise<void> {
