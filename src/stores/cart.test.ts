@@ -121,6 +121,29 @@ afterEach(() => {
 const ids = (store: Store) => store.cartItems.value.map((i) => [i.product_id, i.qty]);
 
 describe('the cart store', () => {
+  it.each([
+    ['a known guest with nothing in the cart does not ask the server', false, []],
+    ['a signed-in customer does', true, [null]],
+    ['a page that does not know (the offline shell) does', null, [null]],
+  ])('%s', async (_what, session, reads) => {
+    const { store } = await openPage();
+    (await import('./session')).hasSession.value = session;
+    await store.loadCart('uk');
+    expect(server.reads).toEqual(reads);
+    expect(store.cartItems.value).toEqual([]);
+  });
+
+  it('a guest whose cart was kept asks the server for it, with its session', async () => {
+    const first = await openPage();
+    (await import('./session')).hasSession.value = false;
+    await first.store.setCartQty(1, 2, { preview: item(1, 2) });
+    const { store } = await openPage();
+    (await import('./session')).hasSession.value = false;
+    await store.loadCart('uk');
+    expect(server.reads).toEqual([SESSION]);
+    expect(ids(store)).toEqual([[1, 2]]);
+  });
+
   it('a page without a cart that hears another page start one shows it, and keeps it for the next page', async () => {
     const without = await openPage();
     (await import('./session')).hasSession.value = null;

@@ -71,6 +71,32 @@ afterEach(() => {
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
 describe('the compare store', () => {
+  it.each([
+    ['a known guest without lists does not ask the server', false, 0],
+    ['a signed-in customer does', true, 1],
+    ['a page that does not know (the offline shell) does', null, 1],
+  ])('%s', async (_what, session, asked) => {
+    answer = async () => json(summary([], null));
+    const { store } = await openPage();
+    (await import('./session')).hasSession.value = session;
+    await store.reloadCompare();
+    expect(requests.filter((r) => new URL(r.url).pathname === '/api/compare')).toHaveLength(asked);
+    expect(store.compareReady.value).toBe(true);
+    expect(store.compareCount.value).toBe(0);
+  });
+
+  it('a guest whose lists were kept asks the server for them', async () => {
+    answer = async () => json(summary([1, 2]));
+    const first = await openPage();
+    await first.store.reloadCompare();
+    const { store } = await openPage();
+    (await import('./session')).hasSession.value = false;
+    requests = [];
+    await store.reloadCompare();
+    expect(requests.map((r) => [new URL(r.url).pathname, r.headers.get('compare-session')])).toEqual([['/api/compare', SESSION]]);
+    expect(store.compareCount.value).toBe(2);
+  });
+
   it('persists the lists and the session, and a later page shows them offline', async () => {
     answer = async () => json(summary([11, 12]));
     const first = await openPage();

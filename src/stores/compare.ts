@@ -18,6 +18,7 @@ import { readIndexedDb, writeIndexedDb, type StoredShape } from '../lib/storage'
 import { onNewsFromOtherTabs, tellOtherTabs } from '../lib/other-tabs';
 import { HANDED_BACK, onOutboxResult, onQueueChange, queued, sendOrQueue } from '../lib/outbox';
 import { oncePerLanguage } from './once-per-language';
+import { hasSession } from './session';
 import { notify, notifyFailure } from './notifications';
 import { createToggleList, withChanges, type Change } from './toggle-list';
 
@@ -112,6 +113,8 @@ export function reloadCompare(): Promise<void> {
   return inTurn(async () => {
     await restore();
     try {
+      // A known guest without lists: the server has none for them either (it answers the empty summary).
+      if (hasSession.peek() === false && session() === null && confirmed.peek().compare_list.length === 0) return;
       await accept(await fetchCompare(session()));
       compareFromStorage.value = false;
     } catch (error) {
