@@ -15,7 +15,7 @@ import { outboxEntryStruct, upgradeUnversionedEntry } from '../lib/outbox-entry'
 import { readIndexedDb, writeIndexedDb, type StoredShape } from '../lib/storage';
 import { oncePerLanguage } from './once-per-language';
 import { notify, notifyFailure } from './notifications';
-import { hasSession, lang } from './session';
+import { lang } from './session';
 
 /**
  * The cart (docs/product-rules.md#cart "Cart state", 4 "Cart", 7 "Cart"). The server keeps it under a session id it issues;
@@ -238,19 +238,9 @@ function takeOtherTabsCart(): Promise<void> {
   }).then(() => reload({ quiet: true }));
 }
 
-/**
- * A known guest whose cart shows nothing and has nothing waiting: the server has no cart for them either (it answers
- * the empty one), so a first visit does not ask it on every page.
- */
-const nothingToAsk = () => {
-  const shown = confirmed.peek();
-  return hasSession.peek() === false && shown.cart_session === null && shown.items.length === 0 && changes.peek().length === 0;
-};
-
 function reload({ quiet }: { quiet: boolean }): Promise<void> {
   return inTurn(async () => {
     await restore();
-    if (nothingToAsk()) return;
     try {
       await accept(await fetchCart(confirmed.peek().cart_session), { quiet });
     } catch (error) {
