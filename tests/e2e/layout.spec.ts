@@ -35,13 +35,17 @@ function widerThanScreen(page: Page): Promise<string[]> {
   });
 }
 
-/** Checks the page as it is at each phone width: one page, resized, instead of a page per width. */
-async function expectNoSidewaysScroll(page: Page, what: string) {
+/** Runs a check at each phone width, one page resized instead of a page per width, and leaves it at 390 px. */
+async function atEachPhoneWidth(page: Page, check: (width: number) => Promise<void>) {
   for (const width of PHONE_WIDTHS) {
     await page.setViewportSize({ width, height: PHONE_HEIGHT });
-    await expect.poll(() => widerThanScreen(page), { message: `${what} at ${width}px scrolls sideways` }).toEqual([]);
+    await check(width);
   }
   await page.setViewportSize({ width: 390, height: PHONE_HEIGHT });
+}
+
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  await atEachPhoneWidth(page, (width) => expect.poll(() => widerThanScreen(page), { message: `${what} at ${width}px scrolls sideways` }).toEqual([]));
 }
 
 const consoles = new WeakMap<Page, string[]>();
@@ -119,8 +123,7 @@ async function expectCartActionsLaidOut(page: Page, lang: Lang) {
   const primary = popup.getByRole('link', { name: lang.checkout });
   const secondary = popup.getByRole('button', { name: lang.continue });
   await expect(primary).toBeVisible();
-  for (const width of PHONE_WIDTHS) {
-    await page.setViewportSize({ width, height: PHONE_HEIGHT });
+  await atEachPhoneWidth(page, async (width) => {
     const layout = async () => {
       const [main, other, box] = [(await primary.boundingBox())!, (await secondary.boundingBox())!, (await popup.boundingBox())!];
       const [mainText, otherText] = [await labelOf(primary), await labelOf(secondary)];
@@ -132,19 +135,16 @@ async function expectCartActionsLaidOut(page: Page, lang: Lang) {
       };
     };
     await expect.poll(layout, { message: `the cart's actions at ${width}px` }).toEqual({ rows: 'apart or level', lines: [1, 1], offCentre: 0 });
-  }
-  await page.setViewportSize({ width: 390, height: PHONE_HEIGHT });
+  });
 }
 
 /** The privacy sheet's buttons keep their texts on one line at each phone width: one that does not fit takes a row of its own. */
 async function expectPrivacyActionsOnOneLine(page: Page) {
   const actions = page.locator('.consent__actions .button');
-  for (const width of PHONE_WIDTHS) {
-    await page.setViewportSize({ width, height: PHONE_HEIGHT });
-    const lines = async () => Promise.all((await actions.all()).map(async (action) => `${(await action.textContent())!}: ${(await labelOf(action)).lines}`));
+  const lines = async () => Promise.all((await actions.all()).map(async (action) => `${(await action.textContent())!}: ${(await labelOf(action)).lines}`));
+  await atEachPhoneWidth(page, async (width) => {
     await expect.poll(lines, { message: `the privacy sheet's buttons at ${width}px` }).toEqual((await actions.allTextContents()).map((text) => `${text}: 1`));
-  }
-  await page.setViewportSize({ width: 390, height: PHONE_HEIGHT });
+  });
 }
 
 for (const lang of LANGS) {
