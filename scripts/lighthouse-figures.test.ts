@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_HYDRATED_MARK } from '../src/domain/page-rendering';
-import { median, medianFigures, missedBudgets, runFigures, type LighthouseReport, type RunFigures } from './lighthouse-figures';
+import { budgetsFor, median, medianFigures, missedBudgets, runFigures, type LighthouseReport, type RunFigures } from './lighthouse-figures';
 
 const KB = 1024;
 
@@ -126,11 +126,21 @@ describe('median', () => {
 
 describe('missedBudgets', () => {
   it('is empty for a page within every budget, limits included', () => {
-    expect(missedBudgets(figures({ performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02, transferBytes: 250 * KB, initialJsBytes: 115 * KB }))).toEqual([]);
+    expect(missedBudgets(figures({ performance: 95, lcpMs: 1800, tbtMs: 150, cls: 0.02, transferBytes: 250 * KB, initialJsBytes: 120 * KB }), budgetsFor('home'))).toEqual([]);
+  });
+
+  it.each([
+    ['home', 120, 121],
+    ['ru', 120, 121],
+    ['category', 130, 131],
+    ['product', 130, 131],
+  ] as const)('holds the %s page to its script ceiling of %i KB', (page, within, over) => {
+    expect(missedBudgets(figures({ performance: 99, initialJsBytes: within * KB }), budgetsFor(page))).toEqual([]);
+    expect(missedBudgets(figures({ performance: 99, initialJsBytes: over * KB }), budgetsFor(page))).toEqual(['initialJsBytes']);
   });
 
   it('names each figure over or under its limit', () => {
-    expect(missedBudgets(figures({ performance: 94, lcpMs: 2001, tbtMs: 151, cls: 0.021, transferBytes: 250 * KB + 1, initialJsBytes: 115 * KB + 1 }))).toEqual([
+    expect(missedBudgets(figures({ performance: 94, lcpMs: 1801, tbtMs: 151, cls: 0.021, transferBytes: 250 * KB + 1, initialJsBytes: 130 * KB + 1 }), budgetsFor('product'))).toEqual([
       'performance',
       'lcpMs',
       'tbtMs',
@@ -141,6 +151,6 @@ describe('missedBudgets', () => {
   });
 
   it('counts a budgeted figure no run measured as missed, and ignores figures without a budget', () => {
-    expect(missedBudgets(figures({ cls: null, fcpMs: null, speedIndexMs: 99_000 }))).toEqual(['cls']);
+    expect(missedBudgets(figures({ cls: null, fcpMs: null, speedIndexMs: 99_000 }), budgetsFor('category'))).toEqual(['cls']);
   });
 });

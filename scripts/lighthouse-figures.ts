@@ -32,15 +32,23 @@ export interface RunFigures extends PageFigures {
 
 const KB = 1024;
 
-/** The first-screen targets for a shopper's first visit on a phone (mobile preset, median of the runs). */
-export const BUDGETS: { [K in keyof PageFigures]?: { min?: number; max?: number } } = {
-  performance: { min: 95 },
-  lcpMs: { max: 2000 },
-  tbtMs: { max: 150 },
-  cls: { max: 0.02 },
-  transferBytes: { max: 250 * KB },
-  initialJsBytes: { max: 115 * KB },
-};
+type Budgets = { [K in keyof PageFigures]?: { min?: number; max?: number } };
+
+/**
+ * The first-screen targets for a shopper's first visit on a phone (mobile preset, median of the runs). The script
+ * ceilings are what React 19 and react-dom allow (ADR 44): a listing or a product page carries the page kit on top of
+ * the shell, so its ceiling is higher than the home page's.
+ */
+export function budgetsFor(page: 'home' | 'ru' | 'category' | 'product'): Budgets {
+  return {
+    performance: { min: 95 },
+    lcpMs: { max: 1800 },
+    tbtMs: { max: 150 },
+    cls: { max: 0.02 },
+    transferBytes: { max: 250 * KB },
+    initialJsBytes: { max: (page === 'home' || page === 'ru' ? 120 : 130) * KB },
+  };
+}
 
 interface NetworkRequest {
   resourceType?: string;
@@ -126,9 +134,9 @@ export function medianFigures(runs: RunFigures[]): RunFigures {
 }
 
 /** The budgets a page misses; a figure no run could measure counts as missed, since nothing shows it is met. */
-export function missedBudgets(figures: PageFigures): (keyof PageFigures)[] {
-  return (Object.keys(BUDGETS) as (keyof PageFigures)[]).filter((key) => {
-    const { min = -Infinity, max = Infinity } = BUDGETS[key]!;
+export function missedBudgets(figures: PageFigures, budgets: Budgets): (keyof PageFigures)[] {
+  return (Object.keys(budgets) as (keyof PageFigures)[]).filter((key) => {
+    const { min = -Infinity, max = Infinity } = budgets[key]!;
     const value = figures[key];
     return value === null || value < min || value > max;
   });
