@@ -1,14 +1,15 @@
+import { assertOfferPrice } from '../../src/domain/money';
 import type { Db } from '../db/connection';
 import { refreshBaseProductSummary } from './base-product-summary';
 import { queuePriceDropNotices } from './notification-price';
 
 /**
- * Sets an offer's price (whole kopecks), keeps its base product's listing summary (best price) true and, when the
+ * Sets an offer's price (whole hryvnias, in kopecks: docs/product-rules.md#money), keeps its base product's listing summary (best price) true and, when the
  * price went down, queues the notices to the customers who keep it in favourites; all in one transaction, like
  * setOfferStock. null when there is no such offer.
  */
 export async function setOfferPrice(db: Db, productId: number, priceKop: number, now = new Date()): Promise<{ previousKop: number; priceKop: number } | null> {
-  if (!Number.isSafeInteger(priceKop) || priceKop <= 0) throw new RangeError(`price must be a positive whole number of kopecks, got ${priceKop}`);
+  assertOfferPrice(priceKop);
   return db.transaction().execute(async (trx) => {
     const offer = await trx.selectFrom('products').where('id', '=', productId).select(['price_kop', 'base_product_id']).executeTakeFirst();
     if (!offer) return null;

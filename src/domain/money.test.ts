@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { PRICE_SPACE, formatPrice, kopecksToUah, uahToKopecks } from './money';
+import { PRICE_SPACE, assertOfferPrice, formatPrice, hryvniasDown, hryvniasUp, isWholeHryvnias, kopecksToUah, offerPriceProblem, uahToKopecks } from './money';
 
 const s = PRICE_SPACE;
 
@@ -88,5 +88,45 @@ describe('uahToKopecks', () => {
 
   it.each([0, 1, 99, 100, 12345, 1234567, -501])('round-trips %i kopecks', (kopecks) => {
     expect(uahToKopecks(kopecksToUah(kopecks))).toBe(kopecks);
+  });
+});
+
+describe('whole hryvnias, rounded in the shopper\'s favour', () => {
+  it.each<[string, number, boolean, number, number]>([
+    // name, kopecks, whole?, as a price (down), as a discount (up)
+    ['zero', 0, true, 0, 0],
+    ['a whole price', 15_000, true, 15_000, 15_000],
+    ['half a hryvnia over: 149,50', 14_950, false, 14_900, 15_000],
+    ['a kopeck over', 14_901, false, 14_900, 15_000],
+    ['a kopeck under', 14_999, false, 14_900, 15_000],
+    ['under one hryvnia', 50, false, 0, 100],
+    ['a fraction of a kopeck (a percentage)', 1_494.5, false, 1_400, 1_500],
+    ['a large whole sum', 123_456_700, true, 123_456_700, 123_456_700],
+  ])('%s', (_name, kopecks, whole, down, up) => {
+    expect(isWholeHryvnias(kopecks)).toBe(whole);
+    expect(hryvniasDown(kopecks)).toBe(down);
+    expect(hryvniasUp(kopecks)).toBe(up);
+  });
+});
+
+describe('offerPriceProblem', () => {
+  it.each<[string, number, number | null, RegExp | null]>([
+    ['a whole price', 14_900, null, null],
+    ['a whole price and a whole old price', 14_900, 19_900, null],
+    ['a price with kopecks', 14_950, null, /^price must be whole hryvnias/],
+    ['an old price with kopecks', 14_900, 19_950, /^old price must be whole hryvnias/],
+    ['zero', 0, null, /^price must be a positive/],
+    ['negative', -100, null, /^price must be a positive/],
+    ['a fraction of a kopeck', 100.5, null, /^price must be a positive whole number of kopecks/],
+    ['a zero old price', 14_900, 0, /^old price must be a positive/],
+  ])('%s', (_name, price, old, problem) => {
+    const found = offerPriceProblem(price, old);
+    if (problem === null) {
+      expect(found).toBeNull();
+      expect(() => assertOfferPrice(price, old)).not.toThrow();
+    } else {
+      expect(found).toMatch(problem);
+      expect(() => assertOfferPrice(price, old)).toThrow(RangeError);
+    }
   });
 });

@@ -1,6 +1,9 @@
 /**
  * Money. The database keeps integer kopecks (no float drift in sums); the API speaks UAH numbers;
- * the UI shows whole hryvnias. These three conversions are the only place that knows the factor.
+ * the UI shows whole hryvnias. This module is the only place that knows the factor.
+ *
+ * docs/product-rules.md#money "Every amount a shopper pays is whole hryvnias": prices, discounts, delivery
+ * prices and totals are multiples of 100 kopecks, so the price shown without kopecks is the sum charged.
  */
 
 /** U+00A0: used between digit groups and before the sign so a price never wraps across lines. */
@@ -28,6 +31,40 @@ export function uahToKopecks(uah: number): number {
   const kopecks = roundHalfAwayFromZero(Number((uah * KOPECKS_PER_UAH).toPrecision(15)));
   if (!Number.isSafeInteger(kopecks)) throw new RangeError(`UAH amount out of range: ${uah}`);
   return kopecks;
+}
+
+/** Whether an amount in kopecks is a whole number of hryvnias, as every amount a shopper pays must be. */
+export function isWholeHryvnias(kopecks: number): boolean {
+  return Number.isSafeInteger(kopecks) && kopecks % KOPECKS_PER_UAH === 0;
+}
+
+/** A price or a threshold rounded in the shopper's favour: the kopecks are dropped (149,50 is 149). */
+export function hryvniasDown(kopecks: number): number {
+  return Math.floor(kopecks / KOPECKS_PER_UAH) * KOPECKS_PER_UAH + 0;
+}
+
+/** A discount rounded in the shopper's favour: a started hryvnia is taken off whole (14,95 off is 15 off). */
+export function hryvniasUp(kopecks: number): number {
+  return Math.ceil(kopecks / KOPECKS_PER_UAH) * KOPECKS_PER_UAH + 0;
+}
+
+/**
+ * What is wrong with an offer's price (and its old, crossed-out price), or null when nothing is: both positive
+ * whole hryvnias. Every write of an offer's price checks it, so no shopper is shown one sum and charged another.
+ */
+export function offerPriceProblem(priceKop: number, oldPriceKop: number | null = null): string | null {
+  if (!Number.isSafeInteger(priceKop) || priceKop <= 0) return `price must be a positive whole number of kopecks, got ${priceKop}`;
+  if (!isWholeHryvnias(priceKop)) return `price must be whole hryvnias, got ${priceKop} kopecks`;
+  if (oldPriceKop === null) return null;
+  if (!Number.isSafeInteger(oldPriceKop) || oldPriceKop <= 0) return `old price must be a positive whole number of kopecks, got ${oldPriceKop}`;
+  if (!isWholeHryvnias(oldPriceKop)) return `old price must be whole hryvnias, got ${oldPriceKop} kopecks`;
+  return null;
+}
+
+/** Throws on a price `offerPriceProblem` refuses: a caller that writes one has a bug, not bad input from a person. */
+export function assertOfferPrice(priceKop: number, oldPriceKop: number | null = null): void {
+  const problem = offerPriceProblem(priceKop, oldPriceKop);
+  if (problem !== null) throw new RangeError(problem);
 }
 
 function groupThousands(digits: string): string {

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { assertOfferPrice, hryvniasDown } from '../../../src/domain/money';
 import type { ProductTable } from '../schema';
 import type { BaseProduct } from './products';
 import { ageInDays, daysAgo, type Random } from './random';
@@ -8,13 +9,16 @@ const MIN_UAH = 49;
 const MAX_UAH = 4999;
 const MAX_OFFERS = 4;
 
-/** Shop-like prices in kopecks: mostly whole hryvnias, often ending in 9, sometimes with 50 kopecks. */
+/**
+ * Shop-like prices in kopecks, always whole hryvnias (docs/product-rules.md#money): often ending in 9. The last
+ * branch once made half hryvnias; it drops their kopecks instead, so every other seeded price stays as it was.
+ */
 export function shopPriceKop(random: Random, uah: number): number {
   const clamped = Math.min(MAX_UAH, Math.max(MIN_UAH, uah));
   const roll = random.float();
   if (roll < 0.5 && clamped >= 100) return Math.min(MAX_UAH, Math.round(clamped / 10) * 10 - 1) * 100;
   if (roll < 0.93) return Math.round(clamped) * 100;
-  return Math.min(MAX_UAH * 100, Math.round(clamped * 2) * 50);
+  return hryvniasDown(Math.min(MAX_UAH * 100, Math.round(clamped * 2) * 50));
 }
 
 /** How many sellers offer each base product: 1 each, then the extra offers spread at random, at most 4. */
@@ -52,6 +56,7 @@ export function buildOffers(random: Random, bases: readonly BaseProduct[], selle
       const price_kop = shopPriceKop(random, base.priceUah * (0.9 + random.float() * 0.22));
       const discounted = random.chance(0.18);
       const old_price_kop = discounted ? Math.max(price_kop + 1000, Math.round((price_kop * (1.1 + random.float() * 0.35)) / 100) * 100) : null;
+      assertOfferPrice(price_kop, old_price_kop);
       const min_cart_quantity = random.chance(0.05) ? random.int(2, 5) : 1;
       const stock = random.chance(0.1) ? 0 : Math.max(min_cart_quantity, random.chance(0.6) ? random.int(1, 20) : random.int(21, 200));
       rows.push({
