@@ -2073,23 +2073,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/seller-api/cooperation-requests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Partners’ requests to sell here, newest first, for the sellers’ team (any seller key) */
-        get: operations["getSellerApiCooperationRequests"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/seo/template-via-uri/": {
         parameters: {
             query?: never;
@@ -12249,78 +12232,6 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Every error: a message in the request language and per-field texts */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Every error: a message in the request language and per-field texts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    getSellerApiCooperationRequests: {
-        parameters: {
-            query: {
-                page: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: number;
-                            company: string;
-                            contact_person: string;
-                            phone: string;
-                            email: string;
-                            goods: string;
-                            website: string;
-                            /** @description the language the partner wrote in: answer in it */
-                            lang: string;
-                            created_at: string;
-                        }[];
-                        pagination: components["schemas"]["Pagination"];
-                    };
-                };
-            };
-            /** @description Every error: a message in the request language and per-field texts */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Every error: a message in the request language and per-field texts */
-            401: {
                 headers: {
                     [name: string]: unknown;
                 };
