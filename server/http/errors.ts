@@ -104,7 +104,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) req.log.error(error);
-    const text: ErrorText = status === 429 ? 'tooManyRequests' : status >= 500 ? 'server' : 'badRequest';
+    const text: ErrorText = status === 429 ? 'tooManyRequests' : status === 413 ? 'bodyTooLarge' : status >= 500 ? 'server' : 'badRequest';
     return reply.status(status).send({ message: errorText(lang, text) } satisfies ErrorBody);
   });
 }
