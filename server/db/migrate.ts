@@ -25,6 +25,7 @@ import * as promotions from './migrations/0023-promotions';
 import * as sellerListingIndex from './migrations/0024-seller-listing-index';
 import * as postgresSearchVectors from './migrations/0025-postgres-search-vectors';
 import * as listingOrderIndexes from './migrations/0026-listing-order-indexes';
+import * as idempotencyFingerprints from './migrations/0027-idempotency-fingerprints';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0024-seller-listing-index': sellerListingIndex,
   '0025-postgres-search-vectors': postgresSearchVectors,
   '0026-listing-order-indexes': listingOrderIndexes,
+  '0027-idempotency-fingerprints': idempotencyFingerprints,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

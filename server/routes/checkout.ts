@@ -8,7 +8,7 @@ import type { Db } from '../db/connection';
 import { adSourceOf } from '../http/ad-cookies';
 import { customerIfAny } from '../http/customer';
 import { ApiError } from '../http/errors';
-import { idempotencyKey, runOnce, storedAnswer } from '../http/idempotency';
+import { idempotencyKey, requestFingerprint, runOnce, storedAnswer } from '../http/idempotency';
 import { requestLang } from '../http/lang';
 import { usableCart } from '../services/cart';
 import { checkoutPlacement } from '../services/checkout/create-orders';
@@ -46,12 +46,13 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config }) => {
    */
   const place = async (req: FastifyRequest, reply: FastifyReply, scope: string, build: (trx: Db) => Promise<Placement>) => {
     const key = idempotencyKey(req);
+    const fingerprint = requestFingerprint(req);
     reply.header('Cache-Control', 'private, no-store');
     try {
-      const done = await runOnce<Placed>(db, scope, key, { write: async (trx) => ({ status: 201, body: await placeOrders(trx, payments, await build(trx)) }) });
+      const done = await runOnce<Placed>(db, scope, key, { fingerprint, write: async (trx) => ({ status: 201, body: await placeOrders(trx, payments, await build(trx)) }) });
       return reply.status(done.status).send(done.body);
     } catch (error) {
-      const stored = key ? await storedAnswer<Placed>(db, scope, key) : null;
+      const stored = key ? await storedAnswer<Placed>(db, scope, key, fingerprint) : null;
       if (stored) return reply.status(stored.status).send(stored.body);
       throw error;
     }

@@ -10,7 +10,7 @@ import { ErrorBody, errorResponses, IdParam } from '../contract/common';
 import { CreatedReview, REVIEW_FORM_DESCRIPTION, ReviewList, ReviewListQuery } from '../contract/reviews';
 import { customerIfAny, customerOf } from '../http/customer';
 import { ApiError, type FieldErrors } from '../http/errors';
-import { idempotencyKey, runOnce, storedAnswer } from '../http/idempotency';
+import { idempotencyKey, requestFingerprint, runOnce, storedAnswer } from '../http/idempotency';
 import { requestLang } from '../http/lang';
 import { errorText } from '../i18n/texts';
 import { photoProblem, preparePhotos, removePhotos, savePhotos, type ReviewPhotoProblem } from '../services/review-photos';
@@ -128,7 +128,8 @@ export const reviewRoutes: RoutePlugin = async (app, { db, config }) => {
         const scope = `review:${customer.id}`;
         const key = idempotencyKey(req);
         // A replay is answered before its photos are read again.
-        const stored = key ? await storedAnswer<Created>(db, scope, key) : null;
+        const fingerprint = requestFingerprint(req);
+        const stored = key ? await storedAnswer<Created>(db, scope, key, fingerprint) : null;
         if (stored) return reply.status(stored.status).send(stored.body);
 
         const form = await readReviewForm(req, lang);
@@ -141,6 +142,7 @@ export const reviewRoutes: RoutePlugin = async (app, { db, config }) => {
         const files = await preparePhotos(form.photos);
         if (typeof files === 'string') throw photoError(PHOTO_STATUS[files], files, lang);
         const answer = await runOnce<Created>(db, scope, key, {
+          fingerprint,
           prepare: async () => {
             try {
               await savePhotos(config.uploadsDir, files);

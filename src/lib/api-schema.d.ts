@@ -5030,6 +5030,15 @@ export interface operations {
                 };
             };
             /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5080,6 +5089,15 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
