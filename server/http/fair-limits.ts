@@ -26,6 +26,8 @@ export const PER_ADDRESS_CALLS: ReadonlySet<string> = new Set([
   'POST /api/product/:id/reviews',
   'POST /api/contact',
   'POST /api/cooperation',
+  // A log line per report: a client making up a session per report gets no fresh allowance with it.
+  'POST /api/client-errors',
 ]);
 
 /**

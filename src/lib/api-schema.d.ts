@@ -1943,7 +1943,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report an error the app met while showing a page (logged, never stored) */
+        /** Report an error the app met while showing a page (a summary is logged, never stored); 10 a minute per address */
         post: operations["postClientErrors"];
         delete?: never;
         options?: never;
