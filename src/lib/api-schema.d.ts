@@ -1119,7 +1119,7 @@ export interface paths {
         put?: never;
         /**
          * One-click order of the whole orderable cart (one order per seller and warehouse); the seller calls back
-         * @description No delivery and no payment method: they are agreed on the phone. An empty cart (or nothing in stock): 422. Same stock rules as create-orders.
+         * @description A request to be called back: no delivery and no payment method (they are agreed on the phone), and no stock taken until the seller confirms the order. An empty cart (or nothing in stock): 422; more than is in stock: 409; 3 fast orders of the phone still waiting for their seller: 422; past 5 an hour from one address: 429 with Retry-After.
          */
         post: operations["postCheckoutFastOrder"];
         delete?: never;
