@@ -408,8 +408,8 @@ export interface paths {
         get: operations["getProductByIdReviews"];
         put?: never;
         /**
-         * Write a review with photos; a repeated Idempotency-Key answers the first answer again
-         * @description multipart/form-data with the fields rating (1-5, required), advantages, disadvantages, text (required) and up to 5 files named photos (image/jpeg, image/png, image/webp, checked by content: 415 otherwise; at most 5 MB each: 413; at most 40 megapixels by their header: 422). Photos are stored drawn again as WebP without their metadata, turned upright by their EXIF orientation. Needs a signed-in customer. Send an Idempotency-Key (8-128 of A-Z a-z 0-9 _ -): a repeated key answers the first answer again and writes nothing.
+         * Write the customer’s review of the product with photos (201), or edit theirs (200): one per customer and product
+         * @description multipart/form-data with the fields rating (1-5, required), advantages, disadvantages, text (required) and up to 5 files named photos (image/jpeg, image/png, image/webp, checked by content: 415 otherwise; at most 5 MB each: 413; at most 40 megapixels by their header: 422). Photos are stored drawn again as WebP without their metadata, turned upright by their EXIF orientation. Needs a signed-in customer. Send an Idempotency-Key (8-128 of A-Z a-z 0-9 _ -): a repeated key answers the first answer again and writes nothing. A customer has one review per product: sending another edits it (200; photos sent replace the earlier ones, none sent keeps them). At most 10 saves a day per account: 429 with Retry-After.
          */
         post: operations["postProductByIdReviews"];
         delete?: never;
@@ -2733,6 +2733,8 @@ export interface components {
             advantages: string;
             disadvantages: string;
             text: string;
+            /** @description the author received this product in a fulfilled order: shown as "Купив цей товар" */
+            bought: boolean;
             /** @description WebP the server drew from the uploads (no metadata), at most 1600 px a side; served from /media/review/{file} */
             photos: components["schemas"]["ReviewPhoto"][];
             /** Format: date-time */
@@ -4529,6 +4531,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Review"];
+                    };
+                };
+            };
             /** @description Default Response */
             201: {
                 headers: {
