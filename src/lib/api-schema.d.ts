@@ -389,7 +389,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remind me when an out-of-stock offer is back: 201 new, 200 when this contact already waits for it */
+        /**
+         * Remind me when an out-of-stock offer is back: 201, the same whether this contact already waited for it or not
+         * @description A phone must be proven: the signed-in customer’s own (also when no contact is given), or the one x-verification-token proves (verification/init and confirm); another phone is a 403 that marks the phone field. An e-mail needs no proof; it is reached by e-mail only.
+         */
         post: operations["postProductByIdStockSubscription"];
         delete?: never;
         options?: never;
@@ -2693,13 +2696,12 @@ export interface components {
                 lists: components["schemas"]["FavoriteListRef"][];
             };
         };
+        /** @description The same answer whether this contact already waited for the offer or not; it never repeats the contact */
         StockSubscription: {
             data: {
-                id: number;
                 product_id: number;
-                status: "waiting" | "to_notify" | "notified";
-                phone: string | null;
-                email: string | null;
+                /** @description the reminder goes to a proven phone (the account’s, or x-verification-token’s), so this browser may follow it by push: PushSubscriptionBody.stock_reminders */
+                followable: boolean;
             };
         };
         PushKinds: {
@@ -4374,7 +4376,10 @@ export interface operations {
     postProductByIdStockSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description proves a guest’s phone (POST /api/checkout/verification/confirm) */
+                "x-verification-token"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -4392,16 +4397,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StockSubscription"];
-                };
-            };
-            /** @description Default Response */
+            /** @description The same answer whether this contact already waited for the offer or not; it never repeats the contact */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4412,6 +4408,15 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11709,14 +11714,12 @@ export interface operations {
                         /** @description wanted on this browser: the price of a favourite went down */
                         price?: boolean;
                     };
-                    /** @description back-in-stock reminders this browser follows (a guest's, right after asking): each proved by its contact as the reminder's answer gave it; a signed-in customer's own reminders need no listing */
+                    /** @description back-in-stock reminders this browser follows (a guest's, right after asking): only a reminder of a proven phone, the signed-in customer's own or the verification token's; an offer with no such reminder: 404 */
                     stock_reminders?: {
-                        /** @description StockSubscription.id */
-                        id: number;
-                        /** @description StockSubscription.phone, as answered */
-                        phone?: string | null;
-                        /** @description StockSubscription.email, as answered */
-                        email?: string | null;
+                        /** @description the offer whose reminder to follow */
+                        product_id: number;
+                        /** @description a guest’s proof of the reminder’s phone (verification/confirm); a signed-in customer’s own reminders need none */
+                        verification_token?: string;
                     }[];
                     /** @description checkouts whose orders this browser follows (CreateOrdersAnswer.checkout_id: a guest's, right after placing them) */
                     checkout_ids?: string[];
