@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { COMPLAINT_REASONS } from '../../src/domain/product-reports';
-import { Id, Nullable, Shared } from './common';
+import { Id, Shared } from './common';
 
 /** At most this many viewed records per call: the app keeps 5, other clients get some room. */
 export const VIEWED_IDS_MAX = 20;
@@ -48,16 +48,21 @@ export const StockSubscriptionBody = Type.Object(
 );
 export type StockSubscriptionBody = Static<typeof StockSubscriptionBody>;
 
+export const ReminderHeaders = Type.Object({
+  'x-verification-token': Type.Optional(Type.String({ maxLength: 128, description: 'proves a guest’s phone (POST /api/checkout/verification/confirm)' })),
+});
+
 export const StockSubscription = Shared(
   'StockSubscription',
-  Type.Object({
-    data: Type.Object({
-      id: Type.Integer(),
-      product_id: Type.Integer(),
-      status: Type.Union([Type.Literal('waiting'), Type.Literal('to_notify'), Type.Literal('notified')]),
-      phone: Nullable(Type.String()),
-      email: Nullable(Type.String()),
-    }),
-  }),
+  Type.Object(
+    {
+      data: Type.Object({
+        product_id: Type.Integer(),
+        followable: Type.Boolean({
+          description: 'the reminder goes to a proven phone (the account’s, or x-verification-token’s), so this browser may follow it by push: PushSubscriptionBody.stock_reminders',
+        }),
+      }),
+    },
+    { description: 'The same answer whether this contact already waited for the offer or not; it never repeats the contact' },
+  ),
 );
-export type StockSubscription = Static<typeof StockSubscription>['data'];

@@ -42,14 +42,13 @@ export const PushSubscriptionBody = Type.Object(
     stock_reminders: Type.Optional(
       Type.Array(
         Type.Object({
-          id: Id({ description: 'StockSubscription.id' }),
-          phone: Type.Optional(Nullable(Type.String({ maxLength: 32, description: 'StockSubscription.phone, as answered' }))),
-          email: Type.Optional(Nullable(Type.String({ maxLength: 254, description: 'StockSubscription.email, as answered' }))),
+          product_id: Id({ description: 'the offer whose reminder to follow' }),
+          verification_token: Type.Optional(Type.String({ maxLength: 128, description: 'a guest’s proof of the reminder’s phone (verification/confirm); a signed-in customer’s own reminders need none' })),
         }),
         {
           maxItems: 20,
           description:
-            "back-in-stock reminders this browser follows (a guest's, right after asking): each proved by its contact as the reminder's answer gave it; a signed-in customer's own reminders need no listing",
+            "back-in-stock reminders this browser follows (a guest's, right after asking): only a reminder of a proven phone, the signed-in customer's own or the verification token's; an offer with no such reminder: 404",
         },
       ),
     ),

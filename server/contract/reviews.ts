@@ -20,6 +20,7 @@ export const Review = Shared(
       advantages: Type.String(),
       disadvantages: Type.String(),
       text: Type.String(),
+      bought: Type.Boolean({ description: 'the author received this product in a fulfilled order: shown as "Купив цей товар"' }),
       photos: Type.Array(ReviewPhoto, {
         description: `WebP the server drew from the uploads (no metadata), at most ${REVIEW_PHOTO_SIDES.full} px a side; served from /media/review/{file}`,
       }),
@@ -61,4 +62,5 @@ export const REVIEW_FORM_DESCRIPTION = [
   `and up to ${REVIEW_PHOTOS_MAX} files named photos (${REVIEW_PHOTO_TYPES.join(', ')}, checked by content: 415 otherwise; at most ${REVIEW_PHOTO_MAX_BYTES / 1024 / 1024} MB each: 413;`,
   `at most ${REVIEW_PHOTO_MAX_PIXELS / 1_000_000} megapixels by their header: 422). Photos are stored drawn again as WebP without their metadata, turned upright by their EXIF orientation.`,
   "Needs a signed-in customer. Send an Idempotency-Key (8-128 of A-Z a-z 0-9 _ -): a repeated key answers the first answer again and writes nothing.",
+  "A customer has one review per product: sending another edits it (200; photos sent replace the earlier ones, none sent keeps them). At most 10 saves a day per account: 429 with Retry-After.",
 ].join(' ');

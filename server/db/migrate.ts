@@ -25,7 +25,9 @@ import * as promotions from './migrations/0023-promotions';
 import * as sellerListingIndex from './migrations/0024-seller-listing-index';
 import * as postgresSearchVectors from './migrations/0025-postgres-search-vectors';
 import * as listingOrderIndexes from './migrations/0026-listing-order-indexes';
-import * as wholeHryvniaPrices from './migrations/0027-whole-hryvnia-prices';
+import * as idempotencyFingerprints from './migrations/0027-idempotency-fingerprints';
+import * as oneReviewPerCustomer from './migrations/0028-one-review-per-customer';
+import * as wholeHryvniaPrices from './migrations/0029-whole-hryvnia-prices';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -54,7 +56,9 @@ const migrations: Record<string, Migration> = {
   '0024-seller-listing-index': sellerListingIndex,
   '0025-postgres-search-vectors': postgresSearchVectors,
   '0026-listing-order-indexes': listingOrderIndexes,
-  '0027-whole-hryvnia-prices': wholeHryvniaPrices,
+  '0027-idempotency-fingerprints': idempotencyFingerprints,
+  '0028-one-review-per-customer': oneReviewPerCustomer,
+  '0029-whole-hryvnia-prices': wholeHryvniaPrices,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

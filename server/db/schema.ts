@@ -365,6 +365,8 @@ export interface IdempotencyKeyTable {
   status: number;
   /** the JSON answer replayed for a repeated key */
   body: string;
+  /** a digest of the method, path and body the key was first sent with; null on keys stored before it was kept */
+  fingerprint: string | null;
   created_at: string;
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { Lang } from '../../src/domain/paths';
 import { messageFor } from '../../src/domain/messages';
 import { DomainError, type FieldProblems } from '../services/domain-errors';
@@ -68,6 +68,17 @@ function nonFiniteNumbers(value: unknown, path = '', found: AjvIssue[] = []): Aj
   return found;
 }
 
+/**
+ * A request past a rate limit: the message, and the seconds to wait as `resend_in` and in Retry-After (the limiter
+ * sets the header; a minute when it did not), so routes whose 429 promises `resend_in` (the SMS sends) get it too.
+ */
+function tooManyRequests(lang: Lang, reply: FastifyReply): ErrorBody & { resend_in: number } {
+  const header = Number(reply.getHeader('retry-after'));
+  const seconds = Number.isInteger(header) && header > 0 ? header : 60;
+  reply.header('retry-after', String(seconds));
+  return { message: errorText(lang, 'tooManyRequests'), resend_in: seconds };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   // AJV's coercion turns the strings "Infinity", "-Infinity" and "1e309" (any that overflows) into an
   // infinite number and then skips the integer check and the field's bounds, which it applies to finite
@@ -103,8 +114,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ message: errorText(lang, 'badJson') } satisfies ErrorBody);
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status === 429) return reply.status(429).send(tooManyRequests(lang, reply));
     if (status >= 500) req.log.error(error);
-    const text: ErrorText = status === 429 ? 'tooManyRequests' : status >= 500 ? 'server' : 'badRequest';
+    const text: ErrorText = status === 413 ? 'bodyTooLarge' : status >= 500 ? 'server' : 'badRequest';
     return reply.status(status).send({ message: errorText(lang, text) } satisfies ErrorBody);
   });
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitCounter, RateWindow } from '../services/rate-limits';
+import { clientAddress } from './client-address';
 import { sessionToken } from './customer';
 import { CART_ID, sentDeviceId } from './device-id';
 
@@ -26,6 +26,8 @@ export const PER_ADDRESS_CALLS: ReadonlySet<string> = new Set([
   'POST /api/product/:id/reviews',
   'POST /api/contact',
   'POST /api/cooperation',
+  // A log line per report: a client making up a session per report gets no fresh allowance with it.
+  'POST /api/client-errors',
 ]);
 
 /**
@@ -43,11 +45,11 @@ const digest = (id: string) => createHash('sha256').update(id).digest('base64url
 
 /**
  * The rate-limit key of a request: the signed-in customer's token, else the guest's cart id, else nothing,
- * with the address it came from (the plugin's own grouping, an IPv6 network as one). Space-separated, as an
+ * with the address it came from (`clientAddress`: an IPv6 network as one). Space-separated, as an
  * address never holds a space.
  */
 export function fairLimitKey(req: FastifyRequest): string {
-  const address = normalizeIP(req.ip);
+  const address = clientAddress(req);
   const session = PER_ADDRESS_CALLS.has(`${req.method} ${req.routeOptions.url}`) ? undefined : (sessionToken(req) ?? sentDeviceId(req, CART_ID));
   return session ? `${address} ${digest(session)}` : address;
 }

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { compiledOnce } from '../db/compiled-query';
@@ -44,15 +44,29 @@ export function newcomerScope(prefix: string, req: FastifyRequest, secret: strin
   return `${prefix}:new:${client}`;
 }
 
-const storedRow = compiledOnce((db, scope: string, key: string) => db.selectFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).select(['status', 'body']));
-const storeRow = compiledOnce((db, scope: string, key: string, status: number, body: string, created_at: string) =>
-  db.insertInto('idempotency_keys').values({ scope, key, status, body, created_at }),
+/**
+ * What makes a request the same request: its method, path with query and parsed body. A key sent again with
+ * another request is refused (422) rather than answered with the first one's answer, as the IETF Idempotency-Key
+ * draft asks. A body read as a stream (a multipart form) is not parsed yet: its path and method still tell it.
+ */
+export function requestFingerprint(req: FastifyRequest): string {
+  return createHash('sha256').update(`${req.method} ${req.url}\n${JSON.stringify(req.body ?? null)}`).digest('base64url');
+}
+
+const storedRow = compiledOnce((db, scope: string, key: string) => db.selectFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).select(['status', 'body', 'fingerprint']));
+const storeRow = compiledOnce((db, scope: string, key: string, status: number, body: string, fingerprint: string | null, created_at: string) =>
+  db.insertInto('idempotency_keys').values({ scope, key, status, body, fingerprint, created_at }),
 );
 
-/** The answer stored for a key; the scope's route stored it, so it has that route's shape. */
-export async function storedAnswer<A extends Answer = Answer>(db: Db, scope: string, key: string): Promise<A | null> {
+/**
+ * The answer stored for a key; the scope's route stored it, so it has that route's shape. A key first sent with
+ * another request (by `fingerprint`) is a 422: the client reused it by mistake, and the answer is not this request's.
+ */
+export async function storedAnswer<A extends Answer = Answer>(db: Db, scope: string, key: string, fingerprint?: string): Promise<A | null> {
   const row = (await storedRow(db, scope, key)).rows[0];
-  return row ? ({ status: row.status, body: JSON.parse(row.body) } as A) : null;
+  if (!row) return null;
+  if (fingerprint !== undefined && row.fingerprint !== null && row.fingerprint !== fingerprint) throw new ApiError(422, 'idempotencyKeyReused');
+  return { status: row.status, body: JSON.parse(row.body) } as A;
 }
 
 export interface OnceSteps<A extends Answer = Answer> {
@@ -62,6 +76,8 @@ export interface OnceSteps<A extends Answer = Answer> {
   discard?: () => Promise<void>;
   /** The write itself; throwing (a failed check included) rolls it back and stores nothing. */
   write: (trx: Transaction<Database>) => Promise<A>;
+  /** the request's `requestFingerprint`: kept with the key, and a key sent again with another one is a 422 */
+  fingerprint?: string;
 }
 
 /**
@@ -74,10 +90,10 @@ export interface OnceSteps<A extends Answer = Answer> {
  */
 export async function runOnce<A extends Answer>(db: Db, scope: string, key: string | null, steps: OnceSteps<A>): Promise<A & { replayed: boolean }> {
   const once = async (trx: Transaction<Database>): Promise<A & { replayed: boolean }> => {
-    const stored = key ? await storedAnswer<A>(trx, scope, key) : null;
+    const stored = key ? await storedAnswer<A>(trx, scope, key, steps.fingerprint) : null;
     if (stored) return { ...stored, replayed: true };
     const result = await steps.write(trx);
-    if (key) await storeRow(trx, scope, key, result.status, JSON.stringify(result.body), new Date().toISOString());
+    if (key) await storeRow(trx, scope, key, result.status, JSON.stringify(result.body), steps.fingerprint ?? null, new Date().toISOString());
     return { ...result, replayed: false };
   };
   try {

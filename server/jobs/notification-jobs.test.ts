@@ -3,6 +3,7 @@ import { outboxEmailProvider } from '../adapters/email';
 import { webPushSender } from '../adapters/push';
 import { outboxSmsProvider } from '../adapters/sms';
 import { applyPaymentOutcome } from '../services/checkout/payment';
+import { proveByCode } from '../services/checkout/testing';
 import { setOfferStock } from '../services/offer-stock';
 import { setOfferPrice } from '../services/offer-price';
 import { vapidKeys } from '../services/push-keys';
@@ -47,17 +48,19 @@ async function outOfStockOffer(skip = 0): Promise<number> {
   return (await t.db.selectFrom('products').where('stock', '=', 0).select('id').orderBy('id').offset(skip).limit(1).executeTakeFirstOrThrow()).id;
 }
 
-const remind = async (productId: number, body: object, options: { token?: string; lang?: string } = {}) => {
-  const answer = await t.call('POST', `/api/product/${productId}/stock-subscription`, { ...options, body });
+/** A reminder as the app sets it: a guest's phone proved by its SMS code first; answers the proof to follow it with. */
+const remind = async (productId: number, body: { phone?: string; email?: string }, options: { token?: string; lang?: string } = {}) => {
+  const proof = body.phone ? await proveByCode(t, body.phone) : undefined;
+  const answer = await t.call('POST', `/api/product/${productId}/stock-subscription`, { ...options, body, headers: proof ? { 'x-verification-token': proof } : {} });
   expect(answer.statusCode).toBe(201);
-  return answer.json().data as { id: number; phone: string | null; email: string | null };
+  return { product_id: productId, verification_token: proof, phone: body.phone ?? null };
 };
 
 describe('back in stock', () => {
   it('pushes once to each browser following a reminder, in its language; texts or mails the reminders no browser follows', async () => {
     const productId = await outOfStockOffer();
     const guestReminder = await remind(productId, { phone: '380671112201' }, { lang: 'ru' });
-    const guest = await subscribe({ lang: 'ru', body: { stock_reminders: [{ id: guestReminder.id, phone: guestReminder.phone }] } });
+    const guest = await subscribe({ lang: 'ru', body: { stock_reminders: [{ product_id: productId, verification_token: guestReminder.verification_token }] } });
     const customer = await signInTestCustomer(t.db);
     await remind(productId, {}, { token: customer.token });
     const signedIn = await subscribe({ token: customer.token });
@@ -82,7 +85,7 @@ describe('back in stock', () => {
       expect(claims.sub).toBe(`mailto:${t.config.storeEmail}`);
       expect(claims.k).toBe((await t.call('GET', '/api/push/key')).json().data.public_key);
     }
-    const sms = await t.db.selectFrom('sms_outbox').where('phone', '=', bySms.phone!).select(['text', 'purpose']).execute();
+    const sms = await t.db.selectFrom('sms_outbox').where('phone', '=', bySms.phone!).where('purpose', '=', 'stock').select(['text', 'purpose']).execute();
     expect(sms).toEqual([{ text: expect.stringContaining(`Снова в наличии. «`), purpose: 'stock' }]);
     expect(sms[0]!.text).toContain(`https://kramnytsia.test/ru/product/${productId}`);
     const mail = await t.db.selectFrom('email_outbox').where('address', '=', 'pet.owner@example.com').select(['subject', 'text']).execute();
@@ -94,17 +97,17 @@ describe('back in stock', () => {
     await t.db.updateTable('stock_subscriptions').set({ status: 'to_notify' }).where('product_id', '=', productId).execute();
     expect(await runDueJobs(deps, new Date(now.getTime() + 60_000))).toEqual({ sent: 0, gone: 0, failed: 0 });
     expect(service.received).toHaveLength(2);
-    expect(await t.db.selectFrom('sms_outbox').where('phone', '=', bySms.phone!).select('id').execute()).toHaveLength(1);
+    expect(await t.db.selectFrom('sms_outbox').where('phone', '=', bySms.phone!).where('purpose', '=', 'stock').select('id').execute()).toHaveLength(1);
   });
 
   it('a browser that turned back-in-stock off gets no push, and its reminder goes by SMS', async () => {
     const productId = await outOfStockOffer(1);
     const reminder = await remind(productId, { phone: '380671112203' });
-    await subscribe({ body: { kinds: { stock: false }, stock_reminders: [{ id: reminder.id, phone: reminder.phone }] } });
+    await subscribe({ body: { kinds: { stock: false }, stock_reminders: [{ product_id: productId, verification_token: reminder.verification_token }] } });
     await setOfferStock(t.db, productId, 2);
     expect(await runDueJobs(deps, new Date('2026-03-01T11:00:00.000Z'))).toEqual({ sent: 1, gone: 0, failed: 0 });
     expect(service.received).toEqual([]);
-    expect(await t.db.selectFrom('sms_outbox').where('phone', '=', '380671112203').select('purpose').execute()).toEqual([{ purpose: 'stock' }]);
+    expect(await t.db.selectFrom('sms_outbox').where('phone', '=', '380671112203').where('purpose', '=', 'stock').select('purpose').execute()).toEqual([{ purpose: 'stock' }]);
   });
 });
 

@@ -4,6 +4,7 @@ import { checkForm } from '../../src/domain/form-rules';
 import { outboxSmsProvider } from '../adapters/sms';
 import { CheckCodeBody, CodeSentAnswer, CreatePasswordBody, CustomerAnswer, LoginBody, NewPasswordBody, PhoneBody, RegistrationTokenAnswer, ResetTokenAnswer, SignedInAnswer, TooSoon } from '../contract/auth';
 import { ErrorBody, errorResponses } from '../contract/common';
+import { clientAddress } from '../http/client-address';
 import { customerOf, sessionToken } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
@@ -40,7 +41,7 @@ export const authRoutes: RoutePlugin = async (app, { db, config }) => {
       const lang = requestLang(req);
       const phone = mobilePhoneOf(req, req.body.phone);
       const known = onlyForCustomers ? await phoneHasAccount(db, phone) : true;
-      const outcome = await sendCode(db, sms, config.secret, { phone, purpose, ip: req.ip, lang, storeName: config.storeName, silent: !known });
+      const outcome = await sendCode(db, sms, config.secret, { phone, purpose, ip: clientAddress(req), lang, storeName: config.storeName, silent: !known });
       if (!outcome.sent) return reply.status(429).header('retry-after', String(outcome.resendIn)).send(tooSoon(lang, outcome.resendIn));
       return { data: { resend_in: outcome.resendIn, expires_in: outcome.expiresIn } };
     });
@@ -112,7 +113,7 @@ export const authRoutes: RoutePlugin = async (app, { db, config }) => {
     async (req, reply) => {
       const lang = requestLang(req);
       const phone = mobilePhoneOf(req, req.body.phone);
-      const attempt = await attempts.begin(phone, req.ip);
+      const attempt = await attempts.begin(phone, clientAddress(req));
       const { wait } = attempt;
       if (wait > 0) return reply.status(429).header('retry-after', String(wait)).send({ message: errorText(lang, 'loginTooManyAttempts', { seconds: String(wait) }) });
       const id = await customerByPassword(db, phone, req.body.password).catch(async (error: unknown) => {

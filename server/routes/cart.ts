@@ -1,17 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CartAnswer, CartQtyChange, CartRemoval, CartSessionHeader } from '../contract/cart';
-import { errorResponses } from '../contract/common';
+import { errorResponses, ErrorBody } from '../contract/common';
 import type { Db } from '../db/connection';
 import { inGroupedCommit } from '../db/grouped-commit';
 import { customerIfAny } from '../http/customer';
 import { CART_ID, keepDeviceId, sentDeviceId } from '../http/device-id';
-import { againIfKeyTaken, idempotencyKey, newcomerScope, runOnce } from '../http/idempotency';
+import { againIfKeyTaken, idempotencyKey, newcomerScope, requestFingerprint, runOnce } from '../http/idempotency';
 import { requestLang } from '../http/lang';
 import { cartAnswer, removeFromCart, setCartQty, usableCart } from '../services/cart';
 import type { RoutePlugin } from './context';
 
 const tags = ['cart'];
 const headers = CartSessionHeader;
+
+/** A change's answers: the cart, or 422 for an Idempotency-Key first sent with another change. */
+const changeResponses = { 200: CartAnswer, ...errorResponses, 422: ErrorBody } as const;
 
 /** A change answers the cart's id; only the id is stored per Idempotency-Key, the cart itself is read fresh. */
 type Changed = { status: 200; body: { cart_session: string | null } };
@@ -46,6 +49,7 @@ export const cartRoutes: RoutePlugin = async (app, { db, config }) => {
         const { cartId, customerId } = await cartOf(trx, req);
         const scope = cartId ? `cart:${cartId}` : customerId !== null ? `cart:new:customer:${customerId}` : newcomerScope('cart', req, config.secret);
         const done = await runOnce<Changed>(trx, scope, key, {
+          fingerprint: requestFingerprint(req),
           write: async (trx) => ({ status: 200, body: { cart_session: await write(trx, cartId, customerId) } }),
         });
         const id = done.body.cart_session;
@@ -73,7 +77,7 @@ export const cartRoutes: RoutePlugin = async (app, { db, config }) => {
         summary: 'Set the quantity of a product in the cart (0 removes it); the first change starts the cart',
         headers,
         body: CartQtyChange,
-        response: { 200: CartAnswer, ...errorResponses },
+        response: changeResponses,
       },
     },
     async (req, reply) => change(req, reply, (trx, cartId, customerId) => setCartQty(trx, cartId, customerId, req.body.product_id, req.body.qty)),
@@ -83,7 +87,7 @@ export const cartRoutes: RoutePlugin = async (app, { db, config }) => {
     '/api/cart/update',
     {
       config: { customer: 'optional' },
-      schema: { tags, summary: 'Remove a product from the cart (one not in it is no error)', headers, body: CartRemoval, response: { 200: CartAnswer, ...errorResponses } },
+      schema: { tags, summary: 'Remove a product from the cart (one not in it is no error)', headers, body: CartRemoval, response: changeResponses },
     },
     async (req, reply) => change(req, reply, (trx, cartId) => removeFromCart(trx, cartId, req.body.product_id)),
   );

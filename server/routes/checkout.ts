@@ -6,20 +6,24 @@ import { CheckoutHeaders, CreateOrdersAnswer, CreateOrdersBody, CreateOrdersHead
 import { ErrorBody, errorResponses } from '../contract/common';
 import type { Db } from '../db/connection';
 import { adSourceOf } from '../http/ad-cookies';
+import { clientAddress } from '../http/client-address';
 import { customerIfAny } from '../http/customer';
 import { ApiError } from '../http/errors';
-import { idempotencyKey, runOnce, storedAnswer } from '../http/idempotency';
+import { idempotencyKey, requestFingerprint, runOnce, storedAnswer } from '../http/idempotency';
 import { requestLang } from '../http/lang';
 import { usableCart } from '../services/cart';
 import { checkoutPlacement } from '../services/checkout/create-orders';
-import { fastOrderPlacement } from '../services/checkout/fast-order';
+import { FAST_ORDER_LIMITS, fastOrderPlacement } from '../services/checkout/fast-order';
 import { initCheckout } from '../services/checkout/init';
 import { placeOrders, type Placement } from '../services/checkout/placement';
+import { rateLimitCounter } from '../services/rate-limits';
 import { verifiedPhone } from '../services/verification';
+import { errorText } from '../i18n/texts';
 import type { RoutePlugin } from './context';
 import { mobilePhoneOf } from './verification';
 
 const tags = ['checkout'];
+const HOUR_MS = 3_600_000;
 const placedResponses = { 201: CreateOrdersAnswer, ...errorResponses, 409: ErrorBody, 422: ErrorBody } as const;
 
 type Placed = { status: 201; body: CreateOrdersAnswer };
@@ -27,6 +31,7 @@ type Placed = { status: 201; body: CreateOrdersAnswer };
 /** docs/product-rules.md#checkout "Checkout": init, create orders, and the one-click fast order (docs/product-rules.md#checkout). */
 export const checkoutRoutes: RoutePlugin = async (app, { db, config }) => {
   const payments = sandboxAcquirer(config.secret);
+  const counter = rateLimitCounter(db);
 
   /** Who is checking out: the signed-in customer, their cart (the cart-session header or cookie) and the phones they proved. */
   const callerOf = async (req: FastifyRequest) => {
@@ -46,12 +51,13 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config }) => {
    */
   const place = async (req: FastifyRequest, reply: FastifyReply, scope: string, build: (trx: Db) => Promise<Placement>) => {
     const key = idempotencyKey(req);
+    const fingerprint = requestFingerprint(req);
     reply.header('Cache-Control', 'private, no-store');
     try {
-      const done = await runOnce<Placed>(db, scope, key, { write: async (trx) => ({ status: 201, body: await placeOrders(trx, payments, await build(trx)) }) });
+      const done = await runOnce<Placed>(db, scope, key, { fingerprint, write: async (trx) => ({ status: 201, body: await placeOrders(trx, payments, await build(trx)) }) });
       return reply.status(done.status).send(done.body);
     } catch (error) {
-      const stored = key ? await storedAnswer<Placed>(db, scope, key) : null;
+      const stored = key ? await storedAnswer<Placed>(db, scope, key, fingerprint) : null;
       if (stored) return reply.status(stored.status).send(stored.body);
       throw error;
     }
@@ -116,7 +122,7 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config }) => {
       schema: {
         tags,
         summary: 'One-click order of the whole orderable cart (one order per seller and warehouse); the seller calls back',
-        description: "No delivery and no payment method: they are agreed on the phone. An empty cart (or nothing in stock): 422. Same stock rules as create-orders.",
+        description: `A request to be called back: no delivery and no payment method (they are agreed on the phone), and no stock taken until the seller confirms the order. An empty cart (or nothing in stock): 422; more than is in stock: 409; ${FAST_ORDER_LIMITS.waitingPerPhone} fast orders of the phone still waiting for their seller: 422; past ${FAST_ORDER_LIMITS.perAddressPerHour} an hour from one address: 429 with Retry-After.`,
         headers: CreateOrdersHeaders,
         body: FastOrderBody,
         response: placedResponses,
@@ -127,9 +133,25 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config }) => {
       const phone = mobilePhoneOf(req, req.body.phone);
       const name = req.body.name.trim();
       if (!name) throw new ApiError(400, 'badRequest', { name: [messageFor('required', caller.lang)] });
-      return place(req, reply, `fast-order:${caller.cartId ?? 'none'}`, (trx) =>
-        fastOrderPlacement(trx, { lang: caller.lang, cartId: caller.cartId, customerId: caller.customer?.id ?? null, name, phone, adSource: adSourceOf(req) }),
-      );
+      const scope = `fast-order:${caller.cartId ?? 'none'}`;
+      const key = idempotencyKey(req);
+      // A replay is answered as before and counts no second time against the address.
+      const stored = key ? await storedAnswer<Placed>(db, scope, key, requestFingerprint(req)) : null;
+      if (stored) return reply.status(stored.status).send(stored.body);
+      const counted = await counter.hitBelow(FAST_ORDER_LIMITS.perAddressPerHour, 'fast-order:address', clientAddress(req), HOUR_MS);
+      if (!counted) {
+        const wait = Math.max(1, Math.ceil(((await counter.fullUntil('fast-order:address', clientAddress(req), FAST_ORDER_LIMITS.perAddressPerHour)) - Date.now()) / 1000));
+        return reply.status(429).header('retry-after', String(wait)).send({ message: errorText(caller.lang, 'fastOrderTooMany', { seconds: String(wait) }) });
+      }
+      try {
+        return await place(req, reply, scope, (trx) =>
+          fastOrderPlacement(trx, { lang: caller.lang, cartId: caller.cartId, customerId: caller.customer?.id ?? null, name, phone, adSource: adSourceOf(req) }),
+        );
+      } catch (error) {
+        // Only a placed fast order counts: an empty cart or a refusal leaves the allowance as it was.
+        await counter.uncount(counted);
+        throw error;
+      }
     },
   );
 };

@@ -1,19 +1,19 @@
 import { checkForm } from '../../src/domain/form-rules';
 import { cooperationRules } from '../../src/domain/store-messages';
-import { errorResponses, ErrorBody } from '../contract/common';
+import { errorResponses } from '../contract/common';
 import { MessageReceived } from '../contract/contact';
-import { CooperationBody, CooperationListQuery, CooperationRequestList } from '../contract/cooperation';
+import { CooperationBody } from '../contract/cooperation';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
-import { requireSeller } from '../http/seller';
 import { serverText } from '../i18n/i18n';
-import { cooperationRequests, saveCooperationRequest } from '../services/store-messages';
+import { saveCooperationRequest } from '../services/store-messages';
 import { storeMessageLimit } from './contact';
 import type { RoutePlugin } from './context';
 
-const REQUESTS_PER_PAGE = 50;
-
-/** Partners who want to sell here (docs/product-rules.md#contact-and-cooperation): their form, and the list the sellers' team reads. */
+/**
+ * Partners who want to sell here (docs/product-rules.md#contact-and-cooperation): their form. The requests hold a
+ * partner's contacts and belong to the operator's back office, so no seller key reads them.
+ */
 export const cooperationRoutes: RoutePlugin = async (app, { db }) => {
   app.post(
     '/api/cooperation',
@@ -31,19 +31,4 @@ export const cooperationRoutes: RoutePlugin = async (app, { db }) => {
     },
   );
 
-  app.get(
-    '/api/seller-api/cooperation-requests',
-    {
-      schema: {
-        tags: ['seller-api'],
-        summary: 'Partners’ requests to sell here, newest first, for the sellers’ team (any seller key)',
-        querystring: CooperationListQuery,
-        response: { 200: CooperationRequestList, ...errorResponses, 401: ErrorBody },
-      },
-    },
-    async (req) => {
-      await requireSeller(req, db);
-      return cooperationRequests(db, req.query.page, REQUESTS_PER_PAGE);
-    },
-  );
 };

@@ -5,6 +5,7 @@ import { emailRules, personalRules } from '../../src/domain/profile-rules';
 import { outboxSmsProvider } from '../adapters/sms';
 import { ErrorBody, errorResponses } from '../contract/common';
 import { CodeSentAnswer, CustomerAnswer, DeleteAccountBody, EmailBody, PasswordConfirmBody, PasswordInitBody, PersonalBody, TooSoon } from '../contract/profile';
+import { clientAddress } from '../http/client-address';
 import { customerOf, sessionToken } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
@@ -86,7 +87,7 @@ export const customerProfileRoutes: RoutePlugin = async (app, { db, config }) =>
       const customer = customerOf(req);
       checkValues(req, newPasswordRules, req.body);
       const lang = requestLang(req);
-      const outcome = await sendCode(db, sms, config.secret, { phone: customer.phone, purpose: 'password', ip: req.ip, lang, storeName: config.storeName });
+      const outcome = await sendCode(db, sms, config.secret, { phone: customer.phone, purpose: 'password', ip: clientAddress(req), lang, storeName: config.storeName });
       if (!outcome.sent) return reply.status(429).header('retry-after', String(outcome.resendIn)).send(tooSoon(lang, outcome.resendIn));
       await holdNewPassword(db, customer.id, req.body.password);
       return { data: { resend_in: outcome.resendIn, expires_in: outcome.expiresIn } };

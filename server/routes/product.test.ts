@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proveByCode } from '../services/checkout/testing';
 import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../test-app';
 
 let t: TestApp;
@@ -8,8 +9,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, lang = 'uk') => t.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });
-const post = (url: string, payload: unknown, { lang = 'uk', cookies }: { lang?: string; cookies?: Record<string, string> } = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'accept-language': lang }, cookies });
+const post = (url: string, payload: unknown, { lang = 'uk', cookies, proof }: { lang?: string; cookies?: Record<string, string>; proof?: string } = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'accept-language': lang, ...(proof && { 'x-verification-token': proof }) }, cookies });
 
 const offerWith = (stock: 'in' | 'out') =>
   t.db
@@ -196,23 +197,27 @@ describe('POST /api/product/:id/characteristics-report', () => {
 });
 
 describe('POST /api/product/:id/stock-subscription', () => {
-  it('subscribes a phone once: a repeat answers 200 with the same subscription', async () => {
+  it('subscribes a proven phone once: a repeat answers the same and stores nothing more', async () => {
     const id = await nextOutOfStockOffer();
-    const first = await post(`/api/product/${id}/stock-subscription`, { phone: '0671234567' });
+    const proof = await proveByCode(t, '380671234567');
+    const first = await post(`/api/product/${id}/stock-subscription`, { phone: '0671234567' }, { proof });
     expect(first.statusCode).toBe(201);
-    expect(first.json().data).toMatchObject({ product_id: id, status: 'waiting', phone: '380671234567', email: null });
-    const again = await post(`/api/product/${id}/stock-subscription`, { phone: '380671234567' });
-    expect(again.statusCode).toBe(200);
-    expect(again.json().data.id).toBe(first.json().data.id);
+    expect(first.json()).toEqual({ data: { product_id: id, followable: true } });
+    const again = await post(`/api/product/${id}/stock-subscription`, { phone: '380671234567' }, { proof });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
     const rows = await t.db.selectFrom('stock_subscriptions').where('product_id', '=', id).selectAll().execute();
     expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ phone: '380671234567', status: 'waiting' });
   });
 
-  it('keeps different contacts apart', async () => {
+  it('keeps different e-mails apart, and answers alike whether one waited already', async () => {
     const id = await nextOutOfStockOffer();
-    expect((await post(`/api/product/${id}/stock-subscription`, { email: 'A@example.com' })).statusCode).toBe(201);
-    expect((await post(`/api/product/${id}/stock-subscription`, { email: 'a@example.com' })).statusCode).toBe(200);
-    expect((await post(`/api/product/${id}/stock-subscription`, { email: 'b@example.com' })).statusCode).toBe(201);
+    const answers = [];
+    for (const email of ['A@example.com', 'a@example.com', 'b@example.com']) answers.push(await post(`/api/product/${id}/stock-subscription`, { email }));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body))).toEqual(new Set([JSON.stringify({ data: { product_id: id, followable: false } })]));
+    expect((await t.db.selectFrom('stock_subscriptions').where('product_id', '=', id).select('email').orderBy('id').execute()).map((r) => r.email)).toEqual(['a@example.com', 'b@example.com']);
   });
 
   it("subscribes a signed-in customer with no contact through the account's phone", async () => {
@@ -220,7 +225,8 @@ describe('POST /api/product/:id/stock-subscription', () => {
     const customer = await signInTestCustomer(t.db);
     const res = await post(`/api/product/${id}/stock-subscription`, {}, { cookies: customer.cookies });
     expect(res.statusCode).toBe(201);
-    const row = await t.db.selectFrom('stock_subscriptions').where('id', '=', res.json().data.id).selectAll().executeTakeFirstOrThrow();
+    expect(res.json().data.followable).toBe(true);
+    const row = await t.db.selectFrom('stock_subscriptions').where('product_id', '=', id).selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ customer_id: customer.id, phone: customer.phone, email: null, status: 'waiting' });
   });
 
@@ -238,10 +244,10 @@ describe('POST /api/product/:id/stock-subscription', () => {
 
   it('answers 409 for an offer in stock and 404 for an unknown one', async () => {
     const offer = await offerWith('in');
-    const inStock = await post(`/api/product/${offer.id}/stock-subscription`, { phone: '0671234567' }, { lang: 'ru' });
+    const inStock = await post(`/api/product/${offer.id}/stock-subscription`, { email: 'a@example.com' }, { lang: 'ru' });
     expect(inStock.statusCode).toBe(409);
     expect(inStock.json().message).toBe('Товар уже есть в наличии: его можно заказать сейчас');
-    expect((await post('/api/product/99999999/stock-subscription', { phone: '0671234567' })).statusCode).toBe(404);
+    expect((await post('/api/product/99999999/stock-subscription', { email: 'a@example.com' })).statusCode).toBe(404);
   });
 });
 

@@ -1,17 +1,20 @@
+import type { FastifyRequest } from 'fastify';
 import { BaseProduct, ProductList, ProductPage } from '../contract/catalog';
 import { errorResponses, ErrorBody, IdParam } from '../contract/common';
-import { CharacteristicsReportBody, ComplaintBody, ReportAnswer, StockSubscription, StockSubscriptionBody, ViewedBody, ViewRecorded } from '../contract/product-extras';
+import { CharacteristicsReportBody, ComplaintBody, ReminderHeaders, ReportAnswer, StockSubscription, StockSubscriptionBody, ViewedBody, ViewRecorded } from '../contract/product-extras';
 import { checkForm, type FieldErrors } from '../../src/domain/form-rules';
 import { characteristicsReportRules, complaintRules, stockReminderRules } from '../../src/domain/product-reports';
 import { customerIfAny } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
+import { errorText } from '../i18n/texts';
 import { fileProductReport } from '../services/complaints';
 import { knownOffer } from '../services/offer-stock';
 import { baseProduct, productPage } from '../services/product-page';
 import { recordRecentView } from '../services/recent-views';
 import { similarProducts } from '../services/similar';
 import { subscribeToStock, subscriber } from '../services/stock-subscriptions';
+import { verifiedPhone } from '../services/verification';
 import { viewedProducts } from '../services/viewed';
 import type { RoutePlugin } from './context';
 
@@ -153,20 +156,36 @@ export const productRoutes: RoutePlugin = async (app, { db, config }) => {
       config: { customer: 'optional' },
       schema: {
         tags: ['product'],
-        summary: 'Remind me when an out-of-stock offer is back: 201 new, 200 when this contact already waits for it',
+        summary: 'Remind me when an out-of-stock offer is back: 201, the same whether this contact already waited for it or not',
+        description:
+          'A phone must be proven: the signed-in customer’s own (also when no contact is given), or the one x-verification-token proves (verification/init and confirm); another phone is a 403 that marks the phone field. An e-mail needs no proof; it is reached by e-mail only.',
         params: IdParam,
+        headers: ReminderHeaders,
         body: StockSubscriptionBody,
-        response: { 200: StockSubscription, 201: StockSubscription, ...errorResponses, 409: ErrorBody },
+        response: { 201: StockSubscription, ...errorResponses, 403: ErrorBody, 409: ErrorBody },
       },
     },
     async (req, reply) => {
       const { phone = '', email = '' } = req.body;
+      const lang = requestLang(req);
       const customer = customerIfAny(req);
-      refuseInvalid(checkForm(stockReminderRules(customer === null), { phone, email }, requestLang(req)));
+      refuseInvalid(checkForm(stockReminderRules(customer === null), { phone, email }, lang));
       const offer = await knownOffer(db, req.params.id);
       if (offer.stock > 0) throw new ApiError(409, 'productInStockAlready');
-      const { subscription, created } = await subscribeToStock(db, offer.id, { ...subscriber(customer, phone, email), lang: requestLang(req) });
-      return reply.status(created ? 201 : 200).send({ data: subscription });
+      const who = { ...subscriber(customer, phone, email), lang };
+      const proven = await provenPhones(req, customer);
+      if (who.phone !== null && !proven.includes(who.phone)) {
+        throw new ApiError(403, 'stockReminderPhoneNotProven', { phone: [errorText(lang, 'stockReminderPhoneNotProven')] });
+      }
+      await subscribeToStock(db, offer.id, who);
+      return reply.status(201).send({ data: { product_id: offer.id, followable: who.phone !== null } });
     },
   );
+
+  /** The phones a request proves: the signed-in customer's own, and the one its x-verification-token proves. */
+  async function provenPhones(req: FastifyRequest, customer: { phone: string } | null): Promise<string[]> {
+    const token = req.headers['x-verification-token'];
+    const verified = typeof token === 'string' ? await verifiedPhone(db, token, 'checkout') : null;
+    return [customer?.phone ?? null, verified].filter((p): p is string => p !== null);
+  }
 };

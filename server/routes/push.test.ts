@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBrowser } from '../jobs/test-push-service';
 import { checkPushSubscription } from '../services/push-subscriptions';
+import { proveByCode } from '../services/checkout/testing';
 import { vapidKeys } from '../services/push-keys';
 import { createTestApp, itRefusesGuests, signInTestCustomer, type TestApp } from '../test-app';
 
@@ -95,22 +96,29 @@ describe('push subscriptions', () => {
     expect(() => checkPushSubscription({ endpoint: 'http://127.0.0.1:9/push', keys: good }, false)).not.toThrow();
   });
 
-  it('a guest follows a back-in-stock reminder only with its contact', async () => {
+  it('a guest follows a back-in-stock reminder only with a proof of its phone, never by knowing the number', async () => {
     const productId = (await t.db.selectFrom('products').where('stock', '=', 0).select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-    const reminder = (await t.call('POST', `/api/product/${productId}/stock-subscription`, { body: { phone: '+380 67 111 22 99' } })).json().data;
-    const wrong = await post({ endpoint: endpoint(), keys: good, stock_reminders: [{ id: reminder.id, phone: '380671112298' }] });
-    expect(wrong.statusCode).toBe(404);
-    expect(wrong.json().message).toBe('Нагадування про наявність не знайдено');
-    const right = await post({ endpoint: endpoint(), keys: good, stock_reminders: [{ id: reminder.id, phone: reminder.phone, email: reminder.email }] });
+    const proof = await proveByCode(t, '380671112299');
+    const set = await t.call('POST', `/api/product/${productId}/stock-subscription`, { body: { phone: '+380 67 111 22 99' }, headers: { 'x-verification-token': proof } });
+    expect(set.json()).toEqual({ data: { product_id: productId, followable: true } });
+    const { id } = await t.db.selectFrom('stock_subscriptions').where('product_id', '=', productId).where('phone', '=', '380671112299').select('id').executeTakeFirstOrThrow();
+    const unproven = await post({ endpoint: endpoint(), keys: good, stock_reminders: [{ product_id: productId }] });
+    expect(unproven.statusCode).toBe(404);
+    expect(unproven.json().message).toBe('Нагадування про наявність не знайдено');
+    const otherPhone = await post({ endpoint: endpoint(), keys: good, stock_reminders: [{ product_id: productId, verification_token: await proveByCode(t, '380671112298') }] });
+    expect(otherPhone.statusCode).toBe(404);
+    const right = await post({ endpoint: endpoint(), keys: good, stock_reminders: [{ product_id: productId, verification_token: proof }] });
     expect(right.statusCode).toBe(201);
-    expect(right.json().data.stock_reminder_ids).toEqual([reminder.id]);
+    expect(right.json().data.stock_reminder_ids).toEqual([id]);
   });
 
   it("a subscription the browser renewed takes the old one's place: its language, kinds and reminders go on under the new endpoint", async () => {
     const productId = (await t.db.selectFrom('products').where('stock', '=', 0).select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
-    const reminder = (await t.call('POST', `/api/product/${productId}/stock-subscription`, { body: { phone: '+380 67 111 22 77' } })).json().data;
+    const proof = await proveByCode(t, '380671112277');
+    await t.call('POST', `/api/product/${productId}/stock-subscription`, { body: { phone: '+380 67 111 22 77' }, headers: { 'x-verification-token': proof } });
+    const reminder = await t.db.selectFrom('stock_subscriptions').where('product_id', '=', productId).where('phone', '=', '380671112277').select('id').executeTakeFirstOrThrow();
     const old = endpoint();
-    await post({ endpoint: old, keys: good, kinds: { price: false }, stock_reminders: [{ id: reminder.id, phone: reminder.phone }] }, { lang: 'ru' });
+    await post({ endpoint: old, keys: good, kinds: { price: false }, stock_reminders: [{ product_id: productId, verification_token: proof }] }, { lang: 'ru' });
 
     // The worker renews it without knowing the page's language.
     const fresh = endpoint();

@@ -56,7 +56,7 @@ export const pushRoutes: RoutePlugin = async (app, { db, config }) => {
     async (req, reply) => {
       checkPushSubscription(req.body, config.production);
       const customer = customerIfAny(req);
-      const { created, data } = await savePushSubscription(db, req.body, { customerId: customer?.id ?? null, lang: requestLang(req) });
+      const { created, data } = await savePushSubscription(db, req.body, { customerId: customer?.id ?? null, phone: customer?.phone ?? null, lang: requestLang(req) });
       return reply.status(created ? 201 : 200).send({ data });
     },
   );

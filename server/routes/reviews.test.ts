@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REVIEW_PHOTO_MAX_BYTES, REVIEWS_STEP } from '../../src/domain/limits';
 import sharp from 'sharp';
 import { exifHasGps, phoneJpeg, pngBomb, pngImage, ROTATED_90 } from '../media/test-images';
@@ -30,6 +30,9 @@ beforeAll(async () => {
   baseId = busiest.base_product_id;
   reviewsBefore = Number(busiest.n);
   offerId = (await t.db.selectFrom('products').where('base_product_id', '=', baseId).select('id').executeTakeFirstOrThrow()).id;
+});
+// A customer has one review per product and a day's allowance of them: each test writes as a customer of its own.
+beforeEach(async () => {
   ({ token } = await signInTestCustomer(t.db, 'Марія'));
 });
 afterAll(() => t.close());
@@ -258,9 +261,16 @@ describe('POST /api/product/{id}/reviews', () => {
     expect(await countReviews()).toBe(before + 1);
     expect(storedFiles()).toHaveLength(filesBefore + 2);
 
+    // another submission under a new key is the same customer's second review: it edits the first, photos kept
     const other = await post({ ...GOOD, text: 'Інший відгук' }, [], { key: randomUUID() });
-    expect(other.json().data.id).not.toBe(first.json().data.id);
-    expect(await countReviews()).toBe(before + 2);
+    expect(other.statusCode).toBe(200);
+    expect(other.json().data).toMatchObject({ id: first.json().data.id, text: 'Інший відгук', photos: first.json().data.photos });
+    expect(await countReviews()).toBe(before + 1);
+    // photos sent with an edit replace the earlier ones, whose files go
+    const withPhoto = await post({ ...GOOD, text: 'З новим фото' }, [PNG], { key: randomUUID() });
+    expect(withPhoto.json().data.photos).toHaveLength(1);
+    expect(withPhoto.json().data.photos[0].src).not.toBe(first.json().data.photos[0].src);
+    expect(storedFiles()).toHaveLength(filesBefore + 2);
   });
 
   it('writes once when duplicates arrive at the same moment', async () => {

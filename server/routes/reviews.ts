@@ -10,15 +10,16 @@ import { ErrorBody, errorResponses, IdParam } from '../contract/common';
 import { CreatedReview, REVIEW_FORM_DESCRIPTION, ReviewList, ReviewListQuery } from '../contract/reviews';
 import { customerIfAny, customerOf } from '../http/customer';
 import { ApiError, type FieldErrors } from '../http/errors';
-import { idempotencyKey, runOnce, storedAnswer } from '../http/idempotency';
+import { idempotencyKey, requestFingerprint, runOnce, storedAnswer } from '../http/idempotency';
 import { requestLang } from '../http/lang';
 import { errorText } from '../i18n/texts';
-import { photoProblem, preparePhotos, removePhotos, savePhotos, type ReviewPhotoProblem } from '../services/review-photos';
-import { authorName, baseProductOfOffer, insertReview, reviewList } from '../services/reviews';
+import { photoProblem, preparePhotos, removePhotoFiles, removePhotos, savePhotos, type ReviewPhotoProblem } from '../services/review-photos';
+import { authorName, baseProductOfOffer, reviewList, saveReview } from '../services/reviews';
+import { rateLimitCounter } from '../services/rate-limits';
 import type { RoutePlugin } from './context';
 
 /** The only answer a review write stores, so the only one a replay gives. */
-type Created = { status: 201; body: Static<typeof CreatedReview> };
+type Created = { status: 200 | 201; body: Static<typeof CreatedReview> };
 
 const FIELDS = new Set<string>(REVIEW_FIELDS);
 const PHOTO_FIELDS = new Set(['photos', 'photos[]']);
@@ -81,7 +82,15 @@ async function readReviewForm(req: FastifyRequest, lang: Lang): Promise<ReviewFo
   return form;
 }
 
+/**
+ * docs/product-rules.md#product-page: reviews one account may save a day (a new one or an edit), so no account can
+ * bury a product under one-star reviews, nor recompute its rating without end.
+ */
+export const REVIEWS_PER_CUSTOMER_PER_DAY = 10;
+const DAY_MS = 86_400_000;
+
 export const reviewRoutes: RoutePlugin = async (app, { db, config }) => {
+  const counter = rateLimitCounter(db);
   app.get(
     '/api/product/:id/reviews',
     {
@@ -113,11 +122,11 @@ export const reviewRoutes: RoutePlugin = async (app, { db, config }) => {
         config: { customer: 'required' },
         schema: {
           tags: ['reviews'],
-          summary: 'Write a review with photos; a repeated Idempotency-Key answers the first answer again',
+          summary: 'Write the customer’s review of the product with photos (201), or edit theirs (200): one per customer and product',
           description: REVIEW_FORM_DESCRIPTION,
           consumes: ['multipart/form-data'],
           params: IdParam,
-          response: { 201: CreatedReview, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody, 500: ErrorBody, 503: ErrorBody, ...errorResponses },
+          response: { 200: CreatedReview, 201: CreatedReview, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody, 500: ErrorBody, 503: ErrorBody, ...errorResponses },
         },
       },
       async (req, reply) => {
@@ -128,7 +137,8 @@ export const reviewRoutes: RoutePlugin = async (app, { db, config }) => {
         const scope = `review:${customer.id}`;
         const key = idempotencyKey(req);
         // A replay is answered before its photos are read again.
-        const stored = key ? await storedAnswer<Created>(db, scope, key) : null;
+        const fingerprint = requestFingerprint(req);
+        const stored = key ? await storedAnswer<Created>(db, scope, key, fingerprint) : null;
         if (stored) return reply.status(stored.status).send(stored.body);
 
         const form = await readReviewForm(req, lang);
@@ -136,38 +146,53 @@ export const reviewRoutes: RoutePlugin = async (app, { db, config }) => {
         const [wrongPhoto] = form.wrongPhotos;
         if (wrongPhoto) throw photoError(PHOTO_STATUS[wrongPhoto], wrongPhoto, lang, fieldErrors);
         if (Object.keys(fieldErrors).length) throw new ApiError(400, 'formInvalid', fieldErrors);
-
-        // Only a form that is otherwise right gets its photos decoded: the costly step comes last.
-        const files = await preparePhotos(form.photos);
-        if (typeof files === 'string') throw photoError(PHOTO_STATUS[files], files, lang);
-        const answer = await runOnce<Created>(db, scope, key, {
-          prepare: async () => {
-            try {
-              await savePhotos(config.uploadsDir, files);
-            } catch (error) {
-              req.log.error(error);
-              throw new ApiError(500, 'reviewPhotoUpload');
-            }
-          },
-          discard: () => removePhotos(config.uploadsDir, files),
-          write: async (trx) => {
-            const review = await insertReview(
-              trx,
-              {
-                base_product_id: baseProductId,
-                customer_id: customer.id,
-                author_name: authorName(customer),
-                rating: ratingOf(form.fields.rating)!,
-                advantages: String(form.fields.advantages ?? '').trim(),
-                disadvantages: String(form.fields.disadvantages ?? '').trim(),
-                text: String(form.fields.text).trim(),
-              },
-              files,
-            );
-            return { status: 201 as const, body: { data: review } };
-          },
-        });
-        return reply.status(answer.status).send(answer.body);
+        const counted = await counter.hitBelow(REVIEWS_PER_CUSTOMER_PER_DAY, 'reviews:customer', String(customer.id), DAY_MS);
+        if (!counted) {
+          const wait = Math.max(1, Math.ceil(((await counter.fullUntil('reviews:customer', String(customer.id), REVIEWS_PER_CUSTOMER_PER_DAY)) - Date.now()) / 1000));
+          return reply.status(429).header('retry-after', String(wait)).send({ message: errorText(lang, 'reviewsTooMany') });
+        }
+        try {
+          // Only a form that is otherwise right gets its photos decoded: the costly step comes last.
+          const files = await preparePhotos(form.photos);
+          if (typeof files === 'string') throw photoError(PHOTO_STATUS[files], files, lang);
+          let replacedPhotos: string[] = [];
+          const answer = await runOnce<Created>(db, scope, key, {
+            fingerprint,
+            prepare: async () => {
+              try {
+                await savePhotos(config.uploadsDir, files);
+              } catch (error) {
+                req.log.error(error);
+                throw new ApiError(500, 'reviewPhotoUpload');
+              }
+            },
+            discard: () => removePhotos(config.uploadsDir, files),
+            write: async (trx) => {
+              const saved = await saveReview(
+                trx,
+                {
+                  base_product_id: baseProductId,
+                  customer_id: customer.id,
+                  author_name: authorName(customer),
+                  rating: ratingOf(form.fields.rating)!,
+                  advantages: String(form.fields.advantages ?? '').trim(),
+                  disadvantages: String(form.fields.disadvantages ?? '').trim(),
+                  text: String(form.fields.text).trim(),
+                },
+                files,
+              );
+              replacedPhotos = saved.replacedPhotos;
+              return { status: saved.edited ? 200 : 201, body: { data: saved.review } };
+            },
+          });
+          if (replacedPhotos.length) await removePhotoFiles(config.uploadsDir, replacedPhotos).catch((error: unknown) => req.log.warn(error));
+          if (answer.replayed) await counter.uncount(counted);
+          return reply.status(answer.status).send(answer.body);
+        } catch (error) {
+          // A review that was not saved leaves the day's allowance as it was.
+          await counter.uncount(counted);
+          throw error;
+        }
       },
     );
   });

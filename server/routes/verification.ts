@@ -5,6 +5,7 @@ import { normalizeUaPhone } from '../../src/domain/phone';
 import { outboxSmsProvider } from '../adapters/sms';
 import { ErrorBody, errorResponses } from '../contract/common';
 import { ConfirmVerificationAnswer, ConfirmVerificationBody, InitVerificationAnswer, InitVerificationBody, TooSoon } from '../contract/verification';
+import { clientAddress } from '../http/client-address';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { errorText } from '../i18n/texts';
@@ -50,7 +51,7 @@ export const verificationRoutes: RoutePlugin = async (app, { db, config }) => {
     async (req, reply) => {
       const lang = requestLang(req);
       const phone = mobilePhoneOf(req, req.body.phone);
-      const outcome = await sendCode(db, sms, config.secret, { phone, purpose: 'checkout', ip: req.ip, lang, storeName: config.storeName });
+      const outcome = await sendCode(db, sms, config.secret, { phone, purpose: 'checkout', ip: clientAddress(req), lang, storeName: config.storeName });
       if (!outcome.sent) return reply.status(429).header('retry-after', String(outcome.resendIn)).send(tooSoon(lang, outcome.resendIn));
       return { data: { resend_in: outcome.resendIn, expires_in: outcome.expiresIn } };
     },

@@ -4,7 +4,8 @@ import type { Db } from '../db/connection';
 import type { PushKinds, PushSubscriptionBody } from '../contract/push';
 import type { NotificationKind } from '../db/schema';
 import { Invalid, NotFound, ProblemList } from './domain-errors';
-import { subscriber } from './stock-subscriptions';
+import { provenReminders } from './stock-subscriptions';
+import { verifiedPhone } from './verification';
 
 /** The kinds in their column names, so one list drives reading and writing them. */
 export const KIND_COLUMNS = { stock: 'wants_stock', order: 'wants_order', chat: 'wants_chat', price: 'wants_price' } as const satisfies Record<NotificationKind, string>;
@@ -52,27 +53,21 @@ export function checkPushSubscription(body: Pick<PushSubscriptionBody, 'endpoint
   if (problems.any) throw new Invalid('pushSubscriptionInvalid', problems.fields);
 }
 
-/** The reminders the requester may follow: their own as a customer, or proved by the contact the reminder's answer gave. */
-async function followableReminders(db: Db, refs: NonNullable<PushSubscriptionBody['stock_reminders']>, customerId: number | null): Promise<number[]> {
-  if (refs.length === 0) return [];
-  const rows = await db
-    .selectFrom('stock_subscriptions')
-    .where(
-      'id',
-      'in',
-      refs.map((r) => r.id),
-    )
-    .where('status', 'in', ['waiting', 'to_notify'])
-    .select(['id', 'customer_id', 'phone', 'email'])
-    .execute();
-  return refs.map((ref) => {
-    const row = rows.find((r) => r.id === ref.id);
-    const contact = subscriber(null, ref.phone ?? undefined, ref.email ?? undefined);
-    const own = row && customerId !== null && row.customer_id === customerId;
-    const proved = row && ((contact.phone !== null && contact.phone === row.phone) || (contact.email !== null && contact.email === row.email));
-    if (!own && !proved) throw new NotFound('stockReminderNotFound');
-    return ref.id;
-  });
+/**
+ * The reminders the requester may follow (docs/product-rules.md#notifications): of each offer named, the signed-in
+ * customer's own, or those of the phone its verification token proves. Knowing a phone proves nothing: a reminder a
+ * browser follows gets no SMS, so a stranger following one would silence it. An offer with none is a 404.
+ */
+async function followableReminders(db: Db, refs: NonNullable<PushSubscriptionBody['stock_reminders']>, customer: { id: number; phone: string } | null): Promise<number[]> {
+  const ids: number[] = [];
+  for (const ref of refs) {
+    const verified = ref.verification_token ? await verifiedPhone(db, ref.verification_token, 'checkout') : null;
+    const phones = [customer?.phone ?? null, verified].filter((p): p is string => p !== null);
+    const found = await provenReminders(db, ref.product_id, customer?.id ?? null, phones);
+    if (found.length === 0) throw new NotFound('stockReminderNotFound');
+    ids.push(...found);
+  }
+  return ids;
 }
 
 /** Checkouts that exist; their random id is the proof a guest holds, as on the thank-you page. */
@@ -85,6 +80,8 @@ async function knownCheckouts(db: Db, ids: string[]): Promise<string[]> {
 
 export interface PushSubscriber {
   customerId: number | null;
+  /** the signed-in customer's phone, proven when the account was made: their reminders by phone are theirs */
+  phone: string | null;
   lang: Lang;
 }
 
@@ -96,7 +93,7 @@ export interface PushSubscriber {
  * one's place, its language and what it followed included.
  */
 export async function savePushSubscription(db: Db, body: PushSubscriptionBody, who: PushSubscriber, now = new Date()) {
-  const reminders = await followableReminders(db, body.stock_reminders ?? [], who.customerId);
+  const reminders = await followableReminders(db, body.stock_reminders ?? [], who.customerId !== null && who.phone !== null ? { id: who.customerId, phone: who.phone } : null);
   const checkouts = await knownCheckouts(db, body.checkout_ids ?? []);
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {

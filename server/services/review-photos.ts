@@ -113,6 +113,13 @@ export async function savePhotos(uploadsDir: string, photos: readonly PreparedPh
   await Promise.all(files.map(([name, bytes]) => writeFile(join(dir, name), bytes, { flag: 'wx' })));
 }
 
+/** Removes stored photos by their full-size file names, with their thumbnails. */
+export async function removePhotoFiles(uploadsDir: string, fileNames: readonly string[]): Promise<void> {
+  const dir = reviewPhotoDir(uploadsDir);
+  const names = fileNames.flatMap((name) => (name.endsWith('-full.webp') ? [name, name.replace(/-full\.webp$/, '-thumb.webp')] : [name]));
+  await Promise.all(names.map((name) => rm(join(dir, name), { force: true })));
+}
+
 export async function removePhotos(uploadsDir: string, photos: readonly PreparedPhoto[]): Promise<void> {
   const dir = reviewPhotoDir(uploadsDir);
   await Promise.all(photos.flatMap((p) => [p.fileName, p.thumbName]).map((name) => rm(join(dir, name), { force: true })));

@@ -11,10 +11,30 @@ export async function baseProductOfOffer(db: Db, offerId: number): Promise<numbe
   return row?.base_product_id ?? null;
 }
 
-type ReviewRow = Pick<ReviewTable, 'base_product_id' | 'author_name' | 'rating' | 'advantages' | 'disadvantages' | 'text' | 'created_at'> & { id: number };
+type ReviewRow = Pick<ReviewTable, 'base_product_id' | 'customer_id' | 'author_name' | 'rating' | 'advantages' | 'disadvantages' | 'text' | 'created_at'> & { id: number };
+
+/**
+ * The authors among `customerIds` who bought this product: an order of theirs holding it has been fulfilled (they
+ * received it), whoever sold it (docs/product-rules.md#product-page "Купив цей товар").
+ */
+async function buyersAmong(db: Db, baseProductId: number, customerIds: readonly number[]): Promise<Set<number>> {
+  if (customerIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('orders as o')
+    .innerJoin('order_items as i', 'i.order_id', 'o.id')
+    .where('o.customer_id', 'in', customerIds)
+    .where('o.status', '=', 'fulfilled')
+    .where('i.base_product_id', '=', baseProductId)
+    .select('o.customer_id')
+    .distinct()
+    .execute();
+  return new Set(rows.map((r) => r.customer_id!));
+}
 
 async function withPhotos(db: Db, rows: readonly ReviewRow[]): Promise<Review[]> {
   const ids = rows.map((r) => r.id);
+  const authors = [...new Set(rows.flatMap((r) => (r.customer_id === null ? [] : [r.customer_id])))];
+  const buyers = rows.length ? await buyersAmong(db, rows[0]!.base_product_id, authors) : new Set<number>();
   const photos = ids.length
     ? await db.selectFrom('review_photos').where('review_id', 'in', ids).select(['review_id', 'file_name', 'width', 'height']).orderBy('review_id').orderBy('sort').execute()
     : [];
@@ -25,6 +45,7 @@ async function withPhotos(db: Db, rows: readonly ReviewRow[]): Promise<Review[]>
     advantages: r.advantages,
     disadvantages: r.disadvantages,
     text: r.text,
+    bought: r.customer_id !== null && buyers.has(r.customer_id),
     photos: photos
       .filter((p) => p.review_id === r.id)
       // One text for both languages: "фото" is the same word in Ukrainian and Russian.
@@ -59,7 +80,7 @@ export async function reviewList(db: Db, baseProductId: number, page: number, ca
   const rows = await db
     .selectFrom('reviews')
     .where('base_product_id', '=', baseProductId)
-    .select(['id', 'base_product_id', 'author_name', 'rating', 'advantages', 'disadvantages', 'text', 'created_at'])
+    .select(['id', 'base_product_id', 'customer_id', 'author_name', 'rating', 'advantages', 'disadvantages', 'text', 'created_at'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(REVIEWS_STEP)
@@ -79,18 +100,32 @@ export function authorName(customer: { name: string; surname: string }): string 
   return [customer.name.trim(), initial ? `${initial.toUpperCase()}.` : ''].filter(Boolean).join(' ');
 }
 
-export type NewReview = Omit<Insertable<ReviewTable>, 'id' | 'created_at'>;
+export type NewReview = Omit<Insertable<ReviewTable>, 'id' | 'created_at'> & { customer_id: number };
+
+/** What saving a review did: the review as shown, whether it edited the customer's earlier one, and the photo files it replaced. */
+export interface SavedReview {
+  review: Review;
+  edited: boolean;
+  /** file names of photos no review shows any more: remove them once the transaction commits */
+  replacedPhotos: string[];
+}
 
 /**
- * Stores a review with its (already saved) photos and refreshes the product's rating and count.
- * Run it inside the caller's transaction so all of it commits together.
+ * Stores a customer's review of a product with its (already saved) photos, and refreshes the product's rating and
+ * count. A customer has one review per product (docs/product-rules.md#product-page): a second edits the first, and
+ * its photos, when it brings any, replace the first's. Run it inside the caller's transaction so all of it commits together.
  */
-export async function insertReview(trx: Db, review: NewReview, photos: readonly PreparedPhoto[]): Promise<Review> {
-  const row = await trx
-    .insertInto('reviews')
-    .values({ ...review, created_at: new Date().toISOString() })
-    .returning(['id', 'base_product_id', 'author_name', 'rating', 'advantages', 'disadvantages', 'text', 'created_at'])
-    .executeTakeFirstOrThrow();
+export async function saveReview(trx: Db, review: NewReview, photos: readonly PreparedPhoto[]): Promise<SavedReview> {
+  const columns = ['id', 'base_product_id', 'author_name', 'rating', 'advantages', 'disadvantages', 'text', 'created_at'] as const;
+  const earlier = await trx.selectFrom('reviews').where('base_product_id', '=', review.base_product_id).where('customer_id', '=', review.customer_id).select('id').executeTakeFirst();
+  const row = earlier
+    ? await trx.updateTable('reviews').set(review).where('id', '=', earlier.id).returning(columns).executeTakeFirstOrThrow()
+    : await trx.insertInto('reviews').values({ ...review, created_at: new Date().toISOString() }).returning(columns).executeTakeFirstOrThrow();
+  let replacedPhotos: string[] = [];
+  if (earlier && photos.length) {
+    replacedPhotos = (await trx.selectFrom('review_photos').where('review_id', '=', row.id).select('file_name').execute()).map((p) => p.file_name);
+    await trx.deleteFrom('review_photos').where('review_id', '=', row.id).execute();
+  }
   if (photos.length) {
     await trx
       .insertInto('review_photos')
@@ -99,6 +134,6 @@ export async function insertReview(trx: Db, review: NewReview, photos: readonly 
   }
   const { rate, count } = await reviewSummary(trx, review.base_product_id);
   await trx.updateTable('base_products').set({ rating_x10: Math.round(rate * 10), reviews_count: count }).where('id', '=', review.base_product_id).execute();
-  const [created] = await withPhotos(trx, [row]);
-  return created!;
+  const [saved] = await withPhotos(trx, [{ ...row, customer_id: review.customer_id }]);
+  return { review: saved!, edited: earlier !== undefined, replacedPhotos };
 }

@@ -3,6 +3,7 @@ import type { Lang } from '../../src/domain/paths';
 import type { SellerOrderAnswer } from '../contract/seller-orders';
 import { orderStatusChange, type SellerSetStatus } from '../../src/domain/order-status';
 import type { Db } from '../db/connection';
+import { takeStock } from './checkout/placement';
 import { Conflict, NotFound } from './domain-errors';
 import { queueOrderStatusNotices } from './notification-orders';
 
@@ -31,12 +32,22 @@ export async function sellerOrder(db: Db, lang: Lang, sellerId: number, orderId:
  */
 export async function moveSellerOrder(db: Db, sellerId: number, orderId: number, to: SellerSetStatus, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').where('id', '=', orderId).where('seller_id', '=', sellerId).select(['status']).executeTakeFirst();
+    const order = await trx.selectFrom('orders').where('id', '=', orderId).where('seller_id', '=', sellerId).select(['status', 'kind']).executeTakeFirst();
     if (!order) throw new NotFound('orderNotFound');
     const change = orderStatusChange(order.status, to);
     if (change === 'refused') throw new Conflict('orderStatusRefused');
     if (change === 'same') return;
+    if (order.kind === 'fast' && to === 'confirmed') await holdFastOrderStock(trx, orderId);
     const moved = await trx.updateTable('orders').set({ status: to }).where('id', '=', orderId).where('status', '=', order.status).executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 1) await queueOrderStatusNotices(trx, orderId, to, now);
   });
+}
+
+/**
+ * docs/product-rules.md#seller-orders: a fast order holds no stock until its seller confirms it, having called the
+ * buyer; confirming takes it, and is refused (409) when the goods have sold out meanwhile.
+ */
+async function holdFastOrderStock(trx: Db, orderId: number): Promise<void> {
+  const items = await trx.selectFrom('order_items').where('order_id', '=', orderId).select(['product_id as productId', 'base_product_id as baseProductId', 'qty']).execute();
+  if ((await takeStock(trx, items)).length > 0) throw new Conflict('fastOrderStockShortfall');
 }

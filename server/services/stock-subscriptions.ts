@@ -1,7 +1,6 @@
 import type { Lang } from '../../src/domain/paths';
 import { normalizeUaPhone } from '../../src/domain/phone';
 import type { Db } from '../db/connection';
-import type { StockSubscription } from '../contract/product-extras';
 
 export interface Subscriber {
   customerId: number | null;
@@ -24,27 +23,41 @@ export function subscriber(customer: { id: number; phone: string } | null, phone
 }
 
 /**
- * Subscribes a contact to an offer's restock. The same product and contact subscribe once: a repeat
- * gets the open subscription back (`created: false`).
+ * Subscribes a contact to an offer's restock. The same product and contact subscribe once: a repeat changes
+ * nothing. Nothing of an existing reminder is answered (docs/product-rules.md#notifications), so asking tells no
+ * one who waits for what.
  */
-export async function subscribeToStock(db: Db, productId: number, who: Subscriber): Promise<{ subscription: StockSubscription; created: boolean }> {
-  return db.transaction().execute(async (trx) => {
+export async function subscribeToStock(db: Db, productId: number, who: Subscriber): Promise<void> {
+  await db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('stock_subscriptions')
       .where('product_id', '=', productId)
       .where('status', 'in', OPEN)
       .where((eb) => eb.or([...(who.phone ? [eb('phone', '=', who.phone)] : []), ...(who.email ? [eb('email', '=', who.email)] : [])]))
-      .select(['id', 'product_id', 'status', 'phone', 'email'])
-      .orderBy('id')
+      .select('id')
       .executeTakeFirst();
-    if (existing) return { subscription: existing, created: false };
-    const subscription = await trx
+    if (existing) return;
+    await trx
       .insertInto('stock_subscriptions')
       .values({ product_id: productId, customer_id: who.customerId, phone: who.phone, email: who.email, status: 'waiting', created_at: new Date().toISOString(), ...(who.lang && { lang: who.lang }) })
-      .returning(['id', 'product_id', 'status', 'phone', 'email'])
-      .executeTakeFirstOrThrow();
-    return { subscription, created: true };
+      .execute();
   });
+}
+
+/**
+ * The open reminders of these offers that a browser may follow (docs/product-rules.md#notifications): those of the
+ * signed-in customer, and those whose phone is proven (the account's, or a verification token's), by their ids.
+ */
+export async function provenReminders(db: Db, productId: number, customerId: number | null, phones: readonly string[]): Promise<number[]> {
+  if (customerId === null && phones.length === 0) return [];
+  const rows = await db
+    .selectFrom('stock_subscriptions')
+    .where('product_id', '=', productId)
+    .where('status', 'in', OPEN)
+    .where((eb) => eb.or([...(customerId !== null ? [eb('customer_id', '=', customerId)] : []), ...(phones.length ? [eb('phone', 'in', phones)] : [])]))
+    .select('id')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** Stock is back: everyone waiting for this offer is due a message, which the notification jobs send (server/services/notification-stock.ts). Returns how many. */

@@ -32,13 +32,3 @@ export async function saveCooperationRequest(db: Db, lang: Lang, values: Coopera
     .executeTakeFirstOrThrow();
   return row.id;
 }
-
-/** Partners' requests, newest first, a page at a time, for the sellers' team. */
-export async function cooperationRequests(db: Db, page: number, perPage: number) {
-  const [rows, total] = await Promise.all([
-    db.selectFrom('cooperation_requests').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute(),
-    db.selectFrom('cooperation_requests').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const count = Number(total.n);
-  return { data: rows, pagination: { current_page: page, last_page: Math.max(1, Math.ceil(count / perPage)), per_page: perPage, total: count } };
-}

@@ -39,5 +39,6 @@ export const sendComplaint = (id: number, body: ComplaintBody) =>
 export const sendCharacteristicsReport = (id: number, body: CharacteristicsReportBody) =>
   answer(api.POST('/api/product/{id}/characteristics-report', { params: { path: { id } }, body }));
 
-export const subscribeToStock = (id: number, body: StockSubscriptionBody) =>
-  answer(api.POST('/api/product/{id}/stock-subscription', { params: { path: { id } }, body }));
+/** docs/product-rules.md#notifications: a guest's phone goes with the token that proves it (verification/confirm). */
+export const subscribeToStock = (id: number, body: StockSubscriptionBody, verificationToken: string | null = null) =>
+  answer(api.POST('/api/product/{id}/stock-subscription', { params: { path: { id }, header: verificationToken ? { 'x-verification-token': verificationToken } : {} }, body }));

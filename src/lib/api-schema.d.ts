@@ -389,7 +389,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remind me when an out-of-stock offer is back: 201 new, 200 when this contact already waits for it */
+        /**
+         * Remind me when an out-of-stock offer is back: 201, the same whether this contact already waited for it or not
+         * @description A phone must be proven: the signed-in customer’s own (also when no contact is given), or the one x-verification-token proves (verification/init and confirm); another phone is a 403 that marks the phone field. An e-mail needs no proof; it is reached by e-mail only.
+         */
         post: operations["postProductByIdStockSubscription"];
         delete?: never;
         options?: never;
@@ -408,8 +411,8 @@ export interface paths {
         get: operations["getProductByIdReviews"];
         put?: never;
         /**
-         * Write a review with photos; a repeated Idempotency-Key answers the first answer again
-         * @description multipart/form-data with the fields rating (1-5, required), advantages, disadvantages, text (required) and up to 5 files named photos (image/jpeg, image/png, image/webp, checked by content: 415 otherwise; at most 5 MB each: 413; at most 40 megapixels by their header: 422). Photos are stored drawn again as WebP without their metadata, turned upright by their EXIF orientation. Needs a signed-in customer. Send an Idempotency-Key (8-128 of A-Z a-z 0-9 _ -): a repeated key answers the first answer again and writes nothing.
+         * Write the customer’s review of the product with photos (201), or edit theirs (200): one per customer and product
+         * @description multipart/form-data with the fields rating (1-5, required), advantages, disadvantages, text (required) and up to 5 files named photos (image/jpeg, image/png, image/webp, checked by content: 415 otherwise; at most 5 MB each: 413; at most 40 megapixels by their header: 422). Photos are stored drawn again as WebP without their metadata, turned upright by their EXIF orientation. Needs a signed-in customer. Send an Idempotency-Key (8-128 of A-Z a-z 0-9 _ -): a repeated key answers the first answer again and writes nothing. A customer has one review per product: sending another edits it (200; photos sent replace the earlier ones, none sent keeps them). At most 10 saves a day per account: 429 with Retry-After.
          */
         post: operations["postProductByIdReviews"];
         delete?: never;
@@ -1119,7 +1122,7 @@ export interface paths {
         put?: never;
         /**
          * One-click order of the whole orderable cart (one order per seller and warehouse); the seller calls back
-         * @description No delivery and no payment method: they are agreed on the phone. An empty cart (or nothing in stock): 422. Same stock rules as create-orders.
+         * @description A request to be called back: no delivery and no payment method (they are agreed on the phone), and no stock taken until the seller confirms the order. An empty cart (or nothing in stock): 422; more than is in stock: 409; 3 fast orders of the phone still waiting for their seller: 422; past 5 an hour from one address: 429 with Retry-After.
          */
         post: operations["postCheckoutFastOrder"];
         delete?: never;
@@ -1943,7 +1946,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report an error the app met while showing a page (logged, never stored) */
+        /** Report an error the app met while showing a page (a summary is logged, never stored); 10 a minute per address */
         post: operations["postClientErrors"];
         delete?: never;
         options?: never;
@@ -2067,23 +2070,6 @@ export interface paths {
         put?: never;
         /** A partner’s request to sell on the marketplace; answered with the thank-you to show */
         post: operations["postCooperation"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller-api/cooperation-requests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Partners’ requests to sell here, newest first, for the sellers’ team (any seller key) */
-        get: operations["getSellerApiCooperationRequests"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2710,13 +2696,12 @@ export interface components {
                 lists: components["schemas"]["FavoriteListRef"][];
             };
         };
+        /** @description The same answer whether this contact already waited for the offer or not; it never repeats the contact */
         StockSubscription: {
             data: {
-                id: number;
                 product_id: number;
-                status: "waiting" | "to_notify" | "notified";
-                phone: string | null;
-                email: string | null;
+                /** @description the reminder goes to a proven phone (the account’s, or x-verification-token’s), so this browser may follow it by push: PushSubscriptionBody.stock_reminders */
+                followable: boolean;
             };
         };
         PushKinds: {
@@ -2750,6 +2735,8 @@ export interface components {
             advantages: string;
             disadvantages: string;
             text: string;
+            /** @description the author received this product in a fulfilled order: shown as "Купив цей товар" */
+            bought: boolean;
             /** @description WebP the server drew from the uploads (no metadata), at most 1600 px a side; served from /media/review/{file} */
             photos: components["schemas"]["ReviewPhoto"][];
             /** Format: date-time */
@@ -4389,7 +4376,10 @@ export interface operations {
     postProductByIdStockSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description proves a guest’s phone (POST /api/checkout/verification/confirm) */
+                "x-verification-token"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -4407,16 +4397,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StockSubscription"];
-                };
-            };
-            /** @description Default Response */
+            /** @description The same answer whether this contact already waited for the offer or not; it never repeats the contact */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4427,6 +4408,15 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4546,6 +4536,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Review"];
+                    };
+                };
+            };
             /** @description Default Response */
             201: {
                 headers: {
@@ -5047,6 +5048,15 @@ export interface operations {
                 };
             };
             /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5097,6 +5107,15 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11695,14 +11714,12 @@ export interface operations {
                         /** @description wanted on this browser: the price of a favourite went down */
                         price?: boolean;
                     };
-                    /** @description back-in-stock reminders this browser follows (a guest's, right after asking): each proved by its contact as the reminder's answer gave it; a signed-in customer's own reminders need no listing */
+                    /** @description back-in-stock reminders this browser follows (a guest's, right after asking): only a reminder of a proven phone, the signed-in customer's own or the verification token's; an offer with no such reminder: 404 */
                     stock_reminders?: {
-                        /** @description StockSubscription.id */
-                        id: number;
-                        /** @description StockSubscription.phone, as answered */
-                        phone?: string | null;
-                        /** @description StockSubscription.email, as answered */
-                        email?: string | null;
+                        /** @description the offer whose reminder to follow */
+                        product_id: number;
+                        /** @description a guest’s proof of the reminder’s phone (verification/confirm); a signed-in customer’s own reminders need none */
+                        verification_token?: string;
                     }[];
                     /** @description checkouts whose orders this browser follows (CreateOrdersAnswer.checkout_id: a guest's, right after placing them) */
                     checkout_ids?: string[];
@@ -12249,78 +12266,6 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Every error: a message in the request language and per-field texts */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Every error: a message in the request language and per-field texts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    getSellerApiCooperationRequests: {
-        parameters: {
-            query: {
-                page: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: number;
-                            company: string;
-                            contact_person: string;
-                            phone: string;
-                            email: string;
-                            goods: string;
-                            website: string;
-                            /** @description the language the partner wrote in: answer in it */
-                            lang: string;
-                            created_at: string;
-                        }[];
-                        pagination: components["schemas"]["Pagination"];
-                    };
-                };
-            };
-            /** @description Every error: a message in the request language and per-field texts */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Every error: a message in the request language and per-field texts */
-            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -78,6 +78,7 @@ export const reviewStruct: Describe<Review> = object({
   advantages: string(),
   disadvantages: string(),
   text: string(),
+  bought: boolean(),
   photos: array(object({ ...image, thumb: object({ src: string(), width: integer(), height: integer() }) })),
   created_at: string(),
 });

@@ -11,7 +11,7 @@ import { FAKE_KEYS, installFakePushBrowser, removeFakePushBrowser, type FakePush
 import { PushOptIn } from './PushOptIn';
 
 const STORE_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
-const FOLLOWS = { kinds: { stock: true }, stock_reminders: [{ id: 5, phone: '380501234567', email: null }] };
+const FOLLOWS = { kinds: { stock: true }, stock_reminders: [{ product_id: 5, verification_token: 'proof-of-the-phone' }] };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The store: its key, and what browsers posted to /api/push/subscriptions. */

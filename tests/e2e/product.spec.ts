@@ -1,3 +1,4 @@
+import { lastSmsCode, newPhone } from './support/customer';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 interface Offer {
@@ -141,8 +142,9 @@ test('a report of an error in the characteristics names the characteristic', asy
   await expect(page.locator('.notification--success')).toContainText('Ми перевіримо характеристики');
 });
 
-test('a back-in-stock reminder on an out-of-stock offer sends the phone as digits (ru)', async ({ page, request }) => {
+test('a back-in-stock reminder on an out-of-stock offer sends the phone as digits and proves it by an SMS code (ru)', async ({ page, request }) => {
   const [product] = await findProducts(request, (p) => p.offer.qty_store === 0);
+  const phone = newPhone('67');
   await page.goto(`/ru/product/${product!.id}`);
   await expect(page.locator('.product__buy-box')).toContainText('Нет в наличии');
   await page.locator('.product__buy-box').getByRole('button', { name: 'Сообщить о наличии' }).click();
@@ -151,10 +153,15 @@ test('a back-in-stock reminder on an out-of-stock offer sends the phone as digit
   await dialog.getByRole('button', { name: 'Сообщить мне' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(['Обязательное поле']);
 
-  await dialog.getByLabel('Телефон').fill('+38 (067) 765-43-21');
+  await dialog.getByLabel('Телефон').fill(`+38 (0${phone.slice(3, 5)}) ${phone.slice(5, 8)}-${phone.slice(8, 10)}-${phone.slice(10)}`);
   const sent = page.waitForRequest((r) => r.url().endsWith(`/api/product/${product!.id}/stock-subscription`));
   await dialog.getByRole('button', { name: 'Сообщить мне' }).click();
-  expect((await sent).postDataJSON()).toEqual({ phone: '380677654321' });
+  expect((await sent).postDataJSON()).toEqual({ phone });
+
+  // A phone is reminded only once it is proven: the dialog asks for the code the SMS brought.
+  await expect(dialog.getByText(`Мы отправили код на +${phone}`)).toBeVisible();
+  await dialog.getByLabel('Код из SMS').fill(lastSmsCode(phone));
+  await dialog.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(page.locator('.notification--success')).toContainText('Мы сообщим, когда товар появится');
   await expect(dialog).toBeHidden();
 });

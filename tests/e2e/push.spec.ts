@@ -1,6 +1,6 @@
 import type { BrowserContext, CDPSession, Worker } from '@playwright/test';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { signIn } from './support/customer';
+import { lastSmsCode, newPhone, signIn } from './support/customer';
 
 // This journey is about the service worker: pushes reach it, and it shows them, as on an installed app.
 test.use({ serviceWorkers: 'allow' });
@@ -124,8 +124,13 @@ test('after a back-in-stock reminder the shopper can ask for a browser notificat
 
   await buyBox.getByRole('button', { name: 'Повідомити про наявність' }).click();
   const dialog = page.getByRole('dialog', { name: 'Повідомити про наявність' });
-  await dialog.getByLabel('Телефон').fill('+38 (067) 765-43-21');
+  const phone = newPhone('67');
+  await dialog.getByLabel('Телефон').fill(`+${phone}`);
   await dialog.getByRole('button', { name: 'Повідомити мене' }).click();
+  // the code step shows once the SMS is sent
+  await expect(dialog.getByLabel('Код з SMS')).toBeVisible();
+  await dialog.getByLabel('Код з SMS').fill(lastSmsCode(phone));
+  await dialog.getByRole('button', { name: 'Підтвердити' }).click();
   await expect(dialog).toBeHidden();
 
   // Headless Chromium here cannot reach Google's push service, so subscribing fails: the offer says so and stays.

@@ -87,33 +87,61 @@ export async function catalogueItems(trx: Db, productIds: readonly number[]): Pr
 
 export const itemsTotalKop = (items: readonly PricedItem[]) => items.reduce((sum, item) => sum + item.priceKop * item.qty, 0);
 
+/** An item whose stock is counted: what a placement or a confirmed fast order holds. */
+export interface StockItem {
+  productId: number;
+  baseProductId: number;
+  qty: number;
+}
+
 /**
- * Takes the stock of every item with a conditional update, so two checkouts can never sell the same last unit
- * (on PostgreSQL the second waits for the first and then finds too little). Any shortfall fails the whole
- * placement with 409 and names the items as `orders.{i}.items.{j}`.
+ * Takes the stock of `items` with a conditional update each, so two takers can never get the same last unit (on
+ * PostgreSQL the second waits for the first and then finds too little); the listing summary follows in the same
+ * transaction (what setOfferStock keeps for one offer). Answers the items it could not take with the stock left;
+ * the caller then fails its transaction, so nothing is taken.
  */
-async function takeStock(trx: Db, { lang, orders }: Placement): Promise<void> {
+export async function takeStock(trx: Db, items: readonly StockItem[]): Promise<{ index: number; left: number }[]> {
+  const short: { index: number; left: number }[] = [];
+  for (const [index, item] of items.entries()) {
+    const taken = await trx
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '-', item.qty) }))
+      .where('id', '=', item.productId)
+      .where('stock', '>=', item.qty)
+      .executeTakeFirst();
+    if (taken.numUpdatedRows > 0n) continue;
+    const row = await trx.selectFrom('products').where('id', '=', item.productId).select('stock').executeTakeFirst();
+    short.push({ index, left: row?.stock ?? 0 });
+  }
+  if (short.length === 0) await refreshBaseProductSummary(trx, items.map((item) => item.baseProductId));
+  return short;
+}
+
+/** The items whose stock is below their quantity now, with the stock there is; nothing is taken. */
+async function shortStock(trx: Db, items: readonly StockItem[]): Promise<{ index: number; left: number }[]> {
+  if (items.length === 0) return [];
+  const rows = await trx.selectFrom('products').where('id', 'in', items.map((item) => item.productId)).select(['id', 'stock']).execute();
+  const stock = new Map(rows.map((row) => [row.id, row.stock]));
+  return items.flatMap((item, index) => ((stock.get(item.productId) ?? 0) >= item.qty ? [] : [{ index, left: stock.get(item.productId) ?? 0 }]));
+}
+
+/**
+ * A placement's stock (docs/product-rules.md#checkout): a checkout takes it; a fast order is a request to be
+ * called back and holds none until its seller confirms it (server/services/seller-orders.ts), though it too is
+ * refused for more than is in stock. Any shortfall fails the whole placement with 409 and names the items as
+ * `orders.{i}.items.{j}`.
+ */
+async function placementStock(trx: Db, { lang, kind, orders }: Placement): Promise<void> {
   const errors: FieldProblems = {};
   for (const [i, order] of orders.entries()) {
-    for (const [j, item] of order.items.entries()) {
-      const taken = await trx
-        .updateTable('products')
-        .set((eb) => ({ stock: eb('stock', '-', item.qty) }))
-        .where('id', '=', item.productId)
-        .where('stock', '>=', item.qty)
-        .executeTakeFirst();
-      if (taken.numUpdatedRows > 0n) continue;
-      const left = await trx.selectFrom('products').where('id', '=', item.productId).select('stock').executeTakeFirst();
+    const short = kind === 'fast' ? await shortStock(trx, order.items) : await takeStock(trx, order.items);
+    for (const { index: j, left } of short) {
+      const item = order.items[j]!;
       const title = lang === 'uk' ? item.titleUk : item.titleRu;
-      errors[`orders.${i}.items.${j}`] = [{ reason: 'checkoutStockShortfall', vars: { title, stock: String(left?.stock ?? 0) } }];
+      errors[`orders.${i}.items.${j}`] = [{ reason: 'checkoutStockShortfall', vars: { title, stock: String(left) } }];
     }
   }
   if (Object.keys(errors).length > 0) throw new Conflict('checkoutDeclined', errors);
-  // The listing summary follows the stock in the same transaction (what setOfferStock keeps for one offer).
-  await refreshBaseProductSummary(
-    trx,
-    orders.flatMap((order) => order.items.map((item) => item.baseProductId)),
-  );
 }
 
 /**
@@ -141,7 +169,7 @@ async function saveForNextTime(trx: Db, lang: Lang, customerId: number, order: O
  * inside one transaction (runOnce's): any failure leaves nothing behind.
  */
 export async function placeOrders(trx: Db, payments: PaymentProvider, placement: Placement): Promise<CreateOrdersAnswer> {
-  await takeStock(trx, placement);
+  await placementStock(trx, placement);
   const { lang, buyer, customerId } = placement;
   if (placement.promoCodeId !== null && !(await usePromoCode(trx, placement.promoCodeId))) {
     throw new Conflict('checkoutDeclined', { promo_code_id: [{ reason: 'promoUsedUp' }] });

@@ -69,6 +69,8 @@ it('a fast order’s purchase carries each order’s items, once however often t
   );
 
   await userEvent.click(screen.getByText('Купити в один клік'));
+  // docs/product-rules.md#cart: a fast order is a call-back request and reserves nothing
+  expect(screen.getByText(/Товар не резервується, доки продавець не підтвердить замовлення/)).toBeTruthy();
   await userEvent.type(screen.getByLabelText("Ім'я"), 'Олена');
   await userEvent.type(screen.getByLabelText('Телефон'), '+380501234567');
   await userEvent.click(screen.getByRole('button', { name: 'Замовити' }));

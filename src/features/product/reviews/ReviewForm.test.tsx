@@ -24,7 +24,7 @@ let requests: Headers[];
 /** What the server answers next; 201 with a review when nothing is said. */
 let answers: Response[];
 
-const review = (text: string) => ({ data: { id: 9001, author_name: 'Олена Т.', rating: 5, advantages: '', disadvantages: '', text, photos: [], created_at: '2026-11-20T10:00:00.000Z' } });
+const review = (text: string) => ({ data: { id: 9001, author_name: 'Олена Т.', rating: 5, advantages: '', disadvantages: '', text, bought: false, photos: [], created_at: '2026-11-20T10:00:00.000Z' } });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeAll(async () => {

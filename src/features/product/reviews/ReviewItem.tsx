@@ -18,6 +18,7 @@ export function ReviewItem({ review }: { review: Review }) {
     <article className="review">
       <header className="review__head">
         <strong>{review.author_name || t('anonymous')}</strong>
+        {review.bought && <span className="review__bought">{t('bought')}</span>}
         <time dateTime={review.created_at}>{longShopDate(lang.value, review.created_at)}</time>
         <Rating value={review.rating} label={t('rated', { rating: review.rating })} />
       </header>

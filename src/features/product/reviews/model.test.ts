@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Review, ReviewPage } from '../../../api/reviews';
 import { firstErrors, withOwnReviews } from './model';
 
-const review = (id: number, rating: number): Review => ({ id, rating, author_name: 'Олена Т.', advantages: '', disadvantages: '', text: 'Добре', photos: [], created_at: '2026-11-20T10:00:00.000Z' });
+const review = (id: number, rating: number): Review => ({ id, rating, author_name: 'Олена Т.', advantages: '', disadvantages: '', text: 'Добре', bought: false, photos: [], created_at: '2026-11-20T10:00:00.000Z' });
 
 // Two reviews of 4 and 5 stars: average 4.5.
 const page: ReviewPage = {

@@ -10,6 +10,7 @@ const review = {
   advantages: 'Смачно',
   disadvantages: '',
   text: 'Кіт задоволений',
+  bought: false,
   photos: [],
   created_at: '2026-11-20T10:00:00.000Z',
 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../connection';
 import { migrateToLatest } from '../migrate';
 import { seedDemoCatalogue } from '../seed';
-import { up } from './0027-whole-hryvnia-prices';
+import { up } from './0029-whole-hryvnia-prices';
 
 /** A database from before the rule: the seeded catalogue with kopecks written back into it. */
 let db: Db;
