@@ -15,7 +15,7 @@ import { promotionHead, promotionList } from '../services/promotions';
 import { sellerInfo } from '../services/seller-info';
 import { sellerProductsHead } from '../services/seller-products';
 import { sellerTabOf } from '../../src/domain/seller-storefront';
-import { absoluteUrl, type Site } from '../services/seo';
+import { absoluteUrl, organizationJsonLd, type Site, type StoreContacts } from '../services/seo';
 import { serverText } from '../i18n/i18n';
 import { seoText } from '../i18n/texts';
 import { analyticsMeta } from './analytics-origins';
@@ -35,7 +35,7 @@ export interface PageHead {
 }
 
 /** Works out the status and head of a page the way the app will render it. */
-export async function pageHead(db: Db, site: Site, pathname: string, search: string): Promise<PageHead> {
+export async function pageHead(db: Db, site: Site & StoreContacts, pathname: string, search: string): Promise<PageHead> {
   const { lang, path } = splitLang(pathname);
   const match = matchPage(path);
   const plain = (title: string, desc: string, index: boolean): Seo => ({
@@ -61,7 +61,7 @@ export async function pageHead(db: Db, site: Site, pathname: string, search: str
 
   switch (match?.key) {
     case 'home':
-      return { status: 200, lang, path, google: [], seo: plain(seoText(lang, 'homeTitle', { store: site.storeName }), seoText(lang, 'homeDescription'), true) };
+      return { status: 200, lang, path, google: [organizationJsonLd(site, lang)], seo: plain(seoText(lang, 'homeTitle', { store: site.storeName }), seoText(lang, 'homeDescription'), true) };
     case 'catalog': {
       const categoryId = categoryIdFromKey(match.params.key ?? '');
       const page = categoryId === null ? null : await categoryHead(db, lang, site, categoryId, parseCatalogQuery(search));
@@ -201,7 +201,7 @@ function blogListPage(key: 'blog' | 'blogPage' | 'blogCategory' | 'blogCategoryP
 }
 
 /** The SEO template of a page (its title, description, h1 and text): exactly the head the page itself is served with. */
-export async function seoTemplate(db: Db, site: Site, uri: string) {
+export async function seoTemplate(db: Db, site: Site & StoreContacts, uri: string) {
   const url = new URL(uri, 'http://local');
   const head = await pageHead(db, site, url.pathname, url.search);
   const { seo } = head;

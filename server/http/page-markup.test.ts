@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { Window, type Document, type Element } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRenderer } from '../../src/domain/page-rendering';
@@ -67,6 +68,56 @@ describe('the markup the server sends, by the HTML checker’s rules', () => {
       const named = (section: Element) => section.querySelector('h1, h2, h3, h4, h5, h6') || section.hasAttribute('aria-label') || section.hasAttribute('aria-labelledby');
       const bare = [...doc.querySelectorAll('section')].filter((section) => !named(section));
       expect(describeAll(bare), `sections without a heading on ${url}`).toEqual([]);
+    }
+  });
+});
+
+/** The JSON-LD blocks of a page's head. */
+async function structuredData(url: string): Promise<Record<string, unknown>[]> {
+  const doc = await served(url);
+  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
+}
+const ofType = (blocks: Record<string, unknown>[], type: string) => blocks.find((b) => b['@type'] === type);
+
+describe('structured data in the page head', () => {
+  it.each([
+    ['/', 'https://kramnytsia.test/'],
+    ['/ru', 'https://kramnytsia.test/ru'],
+  ])('the home page %s names the store as an Organization: name, logo and customer service contact', async (url, address) => {
+    const organization = ofType(await structuredData(url), 'Organization');
+    expect(organization).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: t.config.storeName,
+      url: address,
+      logo: { '@type': 'ImageObject', url: 'https://kramnytsia.test/icons/icon-512.png' },
+      contactPoint: [
+        {
+          '@type': 'ContactPoint',
+          contactType: 'customer service',
+          telephone: t.config.storePhone.replace(/\s/g, ''),
+          email: t.config.storeEmail,
+          areaServed: 'UA',
+          availableLanguage: ['uk', 'ru'],
+        },
+      ],
+    });
+    // The logo is one of the store's own files.
+    expect(existsSync('public/icons/icon-512.png')).toBe(true);
+  });
+
+  it.each([['uk'], ['ru']])('a blog article (%s) has its author, publisher and both dates', async (lang) => {
+    const row = await t.db.selectFrom('blog_articles').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    const article = ofType(await structuredData(`${lang === 'ru' ? '/ru' : ''}${articlePath}`), 'Article');
+    const store = { '@type': 'Organization', name: t.config.storeName, url: 'https://kramnytsia.test/', logo: { '@type': 'ImageObject', url: 'https://kramnytsia.test/icons/icon-512.png' } };
+    expect(article).toMatchObject({ author: store, publisher: store, datePublished: row.published_at, dateModified: row.published_at, inLanguage: lang });
+  });
+
+  it('a product has its sku, the same on every seller’s offer of it', async () => {
+    const offers = await t.db.selectFrom('products').select(['id', 'base_product_id']).where('base_product_id', '=', t.db.selectFrom('products').select('base_product_id').where('id', '=', 1)).execute();
+    for (const offer of offers.slice(0, 2)) {
+      const product = ofType(await structuredData(`/product/${offer.id}`), 'Product');
+      expect(product).toMatchObject({ sku: String(offer.base_product_id) });
     }
   });
 });
