@@ -1,5 +1,6 @@
 import { LANGS, localizedPath, matchPage, paths, splitLang, categoryIdFromKey, type Lang } from '../../src/domain/paths';
 import { scriptJson, type RenderedPage } from '../../src/domain/page-rendering';
+import { APP_MANIFESTS } from '../../src/domain/app-manifest';
 import type { JsonLd, Seo } from '../contract/common';
 import type { Db } from '../db/connection';
 import { parseCatalogQuery } from '../../src/domain/catalog-query';
@@ -257,13 +258,14 @@ export function renderHead(site: Site, head: PageHead): string {
 }
 
 /**
- * Fills the built index.html: the head between the markers and the page language. The head carries the
- * shopper's own words (a search query, a list's name), so it goes in through a function: a replacement
- * string would read `$&`, `$'` or `` $` `` in them as patterns and paste the template into itself.
+ * Fills the built index.html: the head between the markers, the page language and the app manifest of that
+ * language. The head carries the shopper's own words (a search query, a list's name), so it goes in through a
+ * function: a replacement string would read `$&`, `$'` or `` $` `` in them as patterns and paste the template into itself.
  */
 export function renderPage(template: string, site: Site & { gaMeasurementId?: string | null }, head: PageHead, page?: RenderedPage): string {
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${head.lang}"`)
+    .replace(/(<link rel="manifest" href=")[^"]*"/, (_, start: string) => `${start}${APP_MANIFESTS[head.lang]}"`)
     .replace(/<!--head-->[\s\S]*?<!--\/head-->/, () => renderHead(site, head))
     // After the shell's own stylesheet, in the order a page's styles load when the browser navigates to it.
     .replace('</head>', () => `${analyticsMeta(site)}${page ? page.headLinks : ''}</head>`)
