@@ -94,3 +94,24 @@ test('a review’s star labels read in the text colour on their own background, 
   await expect.poll(() => smallFields(page)).toEqual([]);
   await expectAccessible(page, 'the review form');
 });
+
+test('each language links its own app manifest, switching with the page, and the worker precaches both but no screenshot', async ({ page }) => {
+  const manifest = page.locator('link[rel="manifest"]');
+  await page.goto('/ru/catalog/c1');
+  await expect(manifest).toHaveAttribute('href', '/manifest.ru.webmanifest');
+  const russian = await (await page.request.get('/manifest.ru.webmanifest')).json();
+  expect([russian.lang, russian.start_url]).toEqual(['ru', '/ru?source=pwa']);
+  // The shopper changes language in the app: the page it shows now links the other manifest.
+  await page.locator('.lang-switch').click();
+  await expect(page).toHaveURL(/\/catalog\/c1$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  await expect(manifest).toHaveAttribute('href', '/manifest.webmanifest');
+
+  const worker = await (await page.request.get('/sw.js')).text();
+  expect(worker).toContain('"manifest.webmanifest"');
+  expect(worker).toContain('"manifest.ru.webmanifest"');
+  expect(worker).toContain('icons/badge-96.png');
+  expect(worker).not.toContain('screenshots/');
+  // The install dialog's pictures are served all the same.
+  expect((await page.request.get('/screenshots/home-ru-narrow.png')).headers()['content-type']).toBe('image/png');
+});
