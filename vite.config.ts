@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { sharedChunkGroups } from './scripts/vite-chunks.js';
 import { firstVisitPrecache } from './scripts/vite-precache.js';
 import { precompress } from './scripts/vite-precompress.js';
 
-// The manifest is one file at the top level; the plugin gets it parsed so it and its icons are precached.
+// The manifest is one file at the top level; the plugin gets it parsed so it and its icons are precached. The
+// Russian pages link their own (src/domain/app-manifest.ts), a file beside it that the build copies as it is.
 const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Partial<ManifestOptions>;
+const RUSSIAN_MANIFEST = 'manifest.ru.webmanifest';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 const precache = firstVisitPrecache();
 
@@ -36,9 +38,18 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
 }));
 
+/** The Russian manifest in the build, beside the one vite-plugin-pwa writes: the precache glob finds both. */
+const russianManifest: Plugin = {
+  name: 'kramnytsia:russian-manifest',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: RUSSIAN_MANIFEST, source: readFileSync(RUSSIAN_MANIFEST, 'utf8') });
+  },
+};
+
 function browserOnlyPlugins() {
   return [
     precache.plugin,
+    russianManifest,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -50,6 +61,9 @@ function browserOnlyPlugins() {
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // Pictures of the store for the install dialog: the browser fetches them when it offers the app, and no
+        // visitor's first load should carry them.
+        globIgnores: ['screenshots/**'],
         manifestTransforms: [precache.manifestTransform],
       },
       devOptions: { enabled: false },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { NOTICE_BADGE } from '../src/domain/app-manifest';
 import { crc32, encodePng, GREEN, WHITE } from './make-icons';
 
 /** Reads back a palette PNG as written by encodePng, checking every chunk's CRC. */
@@ -59,6 +60,16 @@ describe('the icons in public/icons', () => {
   it.each(declared.map((i) => [i.src, i.sizes]))('%s is %s', (src, sizes) => {
     const { width, height } = read(src);
     expect(`${width}x${height}`).toBe(sizes);
+  });
+
+  it('has a monochrome notification badge: one colour, the leaf in its opacity, clear around it', () => {
+    const { width, height, at } = read(NOTICE_BADGE);
+    expect(`${width}x${height}`).toBe('96x96');
+    const pixels = Array.from({ length: width * height }, (_, i) => at(i % width, Math.floor(i / width)));
+    expect(new Set(pixels.map((p) => p.rgb.join(','))).size).toBe(1);
+    expect(pixels.filter((p) => p.alpha === 255).length / pixels.length).toBeGreaterThan(0.15);
+    expect(pixels.filter((p) => p.alpha === 0).length / pixels.length).toBeGreaterThan(0.4);
+    expect([0, width - 1].flatMap((x) => [at(x, 0).alpha, at(x, height - 1).alpha])).toEqual([0, 0, 0, 0]);
   });
 
   it('keeps the maskable art inside the 80% safe zone and bleeds to the edges', () => {

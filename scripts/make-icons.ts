@@ -200,8 +200,11 @@ export const GLYPHS = {
 
 export interface IconSpec {
   size: number;
-  /** `rounded`: a green rounded square on transparency; `full`: green to the edges (maskable, Apple). */
-  background: 'rounded' | 'full';
+  /**
+   * `rounded`: a green rounded square on transparency; `full`: green to the edges (maskable, Apple); `none`: the
+   * glyph alone in white on transparency (a notification badge, of which a phone reads only the shape).
+   */
+  background: 'rounded' | 'full' | 'none';
   glyph: Shape;
   /** Where the glyph's centre sits and how far its farthest point reaches, in glyph units → pixels. */
   centre: Point;
@@ -209,7 +212,9 @@ export interface IconSpec {
   scale: number;
 }
 
-export function renderIcon({ size, background, glyph, centre, scale }: IconSpec): PaletteImage {
+export function renderIcon(spec: IconSpec): PaletteImage {
+  if (spec.background === 'none') return renderBadge(spec);
+  const { size, background, glyph, centre, scale } = spec;
   const n = SAMPLES * SAMPLES;
   const corner = size * 0.22;
   const inBackground: (px: number, py: number) => boolean =
@@ -248,6 +253,25 @@ export function renderIcon({ size, background, glyph, centre, scale }: IconSpec)
   return { width: size, height: size, pixels, palette, alpha: background === 'rounded' ? alpha : undefined };
 }
 
+/** The glyph in white, its coverage of each pixel as the pixel's opacity: one colour, many alphas. */
+function renderBadge({ size, glyph, centre, scale }: IconSpec): PaletteImage {
+  const n = SAMPLES * SAMPLES;
+  const pixels = new Uint8Array(size * size);
+  for (let py = 0; py < size; py++) {
+    for (let px = 0; px < size; px++) {
+      let mark = 0;
+      for (let sy = 0; sy < SAMPLES; sy++) {
+        for (let sx = 0; sx < SAMPLES; sx++) {
+          if (glyph((px + (sx + 0.5) / SAMPLES - size / 2) / scale + centre[0], (size / 2 - py - (sy + 0.5) / SAMPLES) / scale + centre[1])) mark++;
+        }
+      }
+      pixels[py * size + px] = mark;
+    }
+  }
+  const levels = Array.from({ length: n + 1 }, (_, k) => k);
+  return { width: size, height: size, pixels, palette: levels.map(() => WHITE), alpha: levels.map((k) => Math.round((255 * k) / n)) };
+}
+
 /** The leaf fitted so its farthest point is `reach` of the icon size from the centre. */
 function leafIcon(size: number, background: IconSpec['background'], reach: number): IconSpec {
   const { cx, cy, radius } = leafCircle();
@@ -267,6 +291,8 @@ export const ICONS: Record<string, IconSpec> = {
   'icon-maskable-512.png': leafIcon(512, 'full', 0.34),
   // iOS rounds the corners itself and paints transparency black: full bleed.
   'apple-touch-icon.png': leafIcon(180, 'full', 0.36),
+  // A notification's badge (sw/push-notice.ts): the leaf alone, nearly to the edges, as Android draws it small.
+  'badge-96.png': leafIcon(96, 'none', 0.46),
   'shortcut-catalog-96.png': glyphIcon(96, GLYPHS.catalog),
   'shortcut-cart-96.png': glyphIcon(96, GLYPHS.cart),
   'shortcut-cabinet-96.png': glyphIcon(96, GLYPHS.cabinet),

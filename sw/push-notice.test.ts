@@ -23,7 +23,7 @@ describe('the notification a push shows', () => {
   it('says the title and body, with the icon, badge, tag and path of the push', () => {
     expect(noticeOf(stock, ORIGIN)).toEqual({
       title: stock.title,
-      options: { body: stock.body, icon: NOTICE_ICON, badge: NOTICE_ICON, tag: 'stock-7', lang: 'uk', data: { url: '/product/7' } },
+      options: { body: stock.body, icon: NOTICE_ICON, badge: '/icons/badge-96.png', tag: 'stock-7', lang: 'uk', data: { url: '/product/7' } },
     });
   });
 

@@ -1,4 +1,5 @@
 import { enums, is, optional, string, type } from 'superstruct';
+import { NOTICE_BADGE } from '../src/domain/app-manifest';
 import { splitLang } from '../src/domain/paths';
 
 /**
@@ -7,7 +8,7 @@ import { splitLang } from '../src/domain/paths';
  * only pages of the store's own origin.
  */
 
-/** The manifest's small icon: shown in the status bar of phones, and as the notice's picture when none is given. */
+/** The manifest's small icon: the notice's picture when none is given. */
 export const NOTICE_ICON = '/icons/icon-192.png';
 
 const storePush = type({
@@ -45,7 +46,8 @@ export function noticeOf(payload: unknown, origin: string): Notice | null {
     options: {
       body: payload.body,
       icon: payload.icon && storeAddress(payload.icon, origin) ? payload.icon : NOTICE_ICON,
-      badge: NOTICE_ICON,
+      // A phone draws only the badge's shape in its status bar: the coloured icon would be a white square.
+      badge: NOTICE_BADGE,
       tag: payload.tag,
       lang: splitLang(new URL(url).pathname).lang,
       // The path, as the push gave it: the click reads it back through clickTarget.

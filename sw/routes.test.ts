@@ -35,6 +35,7 @@ describe('route table', () => {
     ['/sw.js', 'page', 'GET', null],
     ['/robots.txt', 'page', 'GET', null],
     ['/manifest.webmanifest', 'page', 'GET', null],
+    ['/manifest.ru.webmanifest', 'page', 'GET', null],
     ['/index.html', 'page', 'GET', null],
     ['/media/product/1/0.jpg', 'page', 'GET', 'image'],
     ['/product/5', 'page', 'POST', null],

@@ -1,5 +1,6 @@
 import { LANGS, localizedPath, matchPage, paths, splitLang, categoryIdFromKey, type Lang } from '../../src/domain/paths';
 import { scriptJson, type RenderedPage } from '../../src/domain/page-rendering';
+import { APP_MANIFESTS } from '../../src/domain/app-manifest';
 import type { JsonLd, Seo } from '../contract/common';
 import type { Db } from '../db/connection';
 import { parseCatalogQuery } from '../../src/domain/catalog-query';
@@ -15,7 +16,7 @@ import { promotionHead, promotionList } from '../services/promotions';
 import { sellerInfo } from '../services/seller-info';
 import { sellerProductsHead } from '../services/seller-products';
 import { sellerTabOf } from '../../src/domain/seller-storefront';
-import { absoluteUrl, type Site } from '../services/seo';
+import { absoluteUrl, organizationJsonLd, type Site, type StoreContacts } from '../services/seo';
 import { serverText } from '../i18n/i18n';
 import { seoText } from '../i18n/texts';
 import { analyticsMeta } from './analytics-origins';
@@ -35,7 +36,7 @@ export interface PageHead {
 }
 
 /** Works out the status and head of a page the way the app will render it. */
-export async function pageHead(db: Db, site: Site, pathname: string, search: string): Promise<PageHead> {
+export async function pageHead(db: Db, site: Site & StoreContacts, pathname: string, search: string): Promise<PageHead> {
   const { lang, path } = splitLang(pathname);
   const match = matchPage(path);
   const plain = (title: string, desc: string, index: boolean): Seo => ({
@@ -61,7 +62,7 @@ export async function pageHead(db: Db, site: Site, pathname: string, search: str
 
   switch (match?.key) {
     case 'home':
-      return { status: 200, lang, path, google: [], seo: plain(seoText(lang, 'homeTitle', { store: site.storeName }), seoText(lang, 'homeDescription'), true) };
+      return { status: 200, lang, path, google: [organizationJsonLd(site, lang)], seo: plain(seoText(lang, 'homeTitle', { store: site.storeName }), seoText(lang, 'homeDescription'), true) };
     case 'catalog': {
       const categoryId = categoryIdFromKey(match.params.key ?? '');
       const page = categoryId === null ? null : await categoryHead(db, lang, site, categoryId, parseCatalogQuery(search));
@@ -201,7 +202,7 @@ function blogListPage(key: 'blog' | 'blogPage' | 'blogCategory' | 'blogCategoryP
 }
 
 /** The SEO template of a page (its title, description, h1 and text): exactly the head the page itself is served with. */
-export async function seoTemplate(db: Db, site: Site, uri: string) {
+export async function seoTemplate(db: Db, site: Site & StoreContacts, uri: string) {
   const url = new URL(uri, 'http://local');
   const head = await pageHead(db, site, url.pathname, url.search);
   const { seo } = head;
@@ -257,13 +258,14 @@ export function renderHead(site: Site, head: PageHead): string {
 }
 
 /**
- * Fills the built index.html: the head between the markers and the page language. The head carries the
- * shopper's own words (a search query, a list's name), so it goes in through a function: a replacement
- * string would read `$&`, `$'` or `` $` `` in them as patterns and paste the template into itself.
+ * Fills the built index.html: the head between the markers, the page language and the app manifest of that
+ * language. The head carries the shopper's own words (a search query, a list's name), so it goes in through a
+ * function: a replacement string would read `$&`, `$'` or `` $` `` in them as patterns and paste the template into itself.
  */
 export function renderPage(template: string, site: Site & { gaMeasurementId?: string | null }, head: PageHead, page?: RenderedPage): string {
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${head.lang}"`)
+    .replace(/(<link rel="manifest" href=")[^"]*"/, (_, start: string) => `${start}${APP_MANIFESTS[head.lang]}"`)
     .replace(/<!--head-->[\s\S]*?<!--\/head-->/, () => renderHead(site, head))
     // After the shell's own stylesheet, in the order a page's styles load when the browser navigates to it.
     .replace('</head>', () => `${analyticsMeta(site)}${page ? page.headLinks : ''}</head>`)

@@ -8,7 +8,7 @@ import { serverText } from '../i18n/i18n';
 import { col } from './lang-columns';
 import { titledMediaPrefix } from './media-url';
 import { cardQuery, toCards } from './product-cards';
-import { absoluteUrl, breadcrumbList, type Site } from './seo';
+import { absoluteUrl, breadcrumbList, storeOrganization, type Site } from './seo';
 import { variantSrc } from '../../src/domain/picture-variants';
 
 /** docs/product-rules.md#blog */
@@ -214,11 +214,15 @@ export async function blogArticle(db: Db, lang: Lang, site: Site, categoryId: nu
         description: row.excerpt,
         image: [ogImage],
         datePublished: row.published_at,
+        // An article is not changed once it is published (nothing but the seed writes articles).
+        dateModified: row.published_at,
         inLanguage: lang,
         articleSection: category.name,
         keywords: tags.map((t) => t.name).join(', '),
         mainEntityOfPage: seo.canonical,
-        publisher: { '@type': 'Organization', name: site.storeName },
+        // The store's editors write its blog: the store is its author as well as its publisher.
+        author: storeOrganization(site),
+        publisher: storeOrganization(site),
       },
     ],
   };

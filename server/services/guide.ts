@@ -3,7 +3,7 @@ import type { Crumb, JsonLd, Seo } from '../contract/common';
 import type { Db } from '../db/connection';
 import { serverText } from '../i18n/i18n';
 import { col } from './lang-columns';
-import { absoluteUrl, breadcrumbList, type Site } from './seo';
+import { absoluteUrl, breadcrumbList, storeOrganization, type Site } from './seo';
 
 export const guidePath = (slug: string) => `/gid-pokupatelya/${slug}`;
 
@@ -85,7 +85,7 @@ export async function guideArticle(db: Db, lang: Lang, site: Site, slug: string)
     },
     google: [
       breadcrumbList(site, lang, breadcrumbs),
-      { '@context': 'https://schema.org', '@type': 'Article', headline: row.title, inLanguage: lang, mainEntityOfPage: canonical, publisher: { '@type': 'Organization', name: site.storeName } },
+      { '@context': 'https://schema.org', '@type': 'Article', headline: row.title, inLanguage: lang, mainEntityOfPage: canonical, author: storeOrganization(site), publisher: storeOrganization(site) },
     ],
   };
 }

@@ -138,13 +138,16 @@ export async function productPage(db: Db, lang: Lang, site: Site, productId: num
   };
 }
 
-function productJsonLd(site: Site, url: string, base: { title: string; description: string; brand_name: string; rating_x10: number; reviews_count: number }, offers: Proposition[], image: string): JsonLd {
+function productJsonLd(site: Site, url: string, base: { id: number; title: string; description: string; brand_name: string; rating_x10: number; reviews_count: number }, offers: Proposition[], image: string): JsonLd {
   const prices = offers.map((o) => o.price);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: base.title,
     description: base.description,
+    // The store's own number of the product, the same whichever seller's offer the page shows. The catalogue keeps no
+    // manufacturer's part number, so there is no mpn to give.
+    sku: String(base.id),
     image: site.publicUrl + image,
     brand: { '@type': 'Brand', name: base.brand_name },
     url,

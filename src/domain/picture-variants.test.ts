@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_BANNER_SIZES, naturalSizes, parseVariantFile, PICTURE_SIZES, pictureSrcsets, picturePreload, variantSrc, variantWidths } from './picture-variants';
+import { HOME_BANNER_SIZES, lightestSrc, naturalSizes, parseVariantFile, PICTURE_SIZES, pictureSrcsets, picturePreload, variantSrc, variantWidths } from './picture-variants';
 
 describe('variantWidths', () => {
   it.each([
@@ -30,6 +30,18 @@ describe('variantSrc', () => {
     ['https://cdn.example/media/product/12/0.svg', 240, 'webp', null],
   ] as const)('%s at %i as %s is %s', (src, width, format, expected) => {
     expect(variantSrc(src, width, format)).toBe(expected);
+  });
+});
+
+describe('lightestSrc', () => {
+  it.each([
+    ['/media/product/12/0.svg', 600, '/media/product/12/0-240.webp'],
+    ['/media/ru/banner/7.svg', 1200, '/media/ru/banner/7-240.webp'],
+    ['/media/seller/3.svg', 160, '/media/seller/3-160.webp'],
+    ['/media/review/abc-full.webp', 800, '/media/review/abc-full.webp'],
+    ['/media/p/1.svg', 400, '/media/p/1.svg'],
+  ] as const)('of %s (%i wide) is %s', (src, width, expected) => {
+    expect(lightestSrc(src, width)).toBe(expected);
   });
 });
 

@@ -42,6 +42,14 @@ export function parseVariantFile(file: string): { number: number; width: number;
   return parts ? { number: Number(parts[1]), width: Number(parts[2]), format: parts[3] as PictureFormat } : null;
 }
 
+/**
+ * The lightest real file of a picture: its narrowest WebP variant (every browser the store serves reads WebP), or the
+ * source itself when it has none. What a picture not fetched yet carries, so its markup still names a file.
+ */
+export function lightestSrc(src: string, naturalWidth: number): string {
+  return variantSrc(src, variantWidths(naturalWidth)[0]!, 'webp') ?? src;
+}
+
 export type PictureSrcsets = Record<PictureFormat, string>;
 
 /** The `srcset` of each format for a source of this natural width, or null when the source has no variants. */

@@ -35,3 +35,20 @@ describe('the page language on the root element', () => {
     expect(await langWrites(() => applyHead('uk', { title: 'Каталог', path: '/catalog/c1' }))).toBe(1);
   });
 });
+
+describe('the app manifest linked from the page', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute('lang');
+    document.head.querySelector('link[rel="manifest"]')?.remove();
+  });
+
+  it.each([
+    ['uk', 'ru', '/manifest.ru.webmanifest'],
+    ['ru', 'uk', '/manifest.webmanifest'],
+  ] as const)('follows the language when the shopper goes from %s to %s', (was, set, href) => {
+    document.documentElement.lang = was;
+    document.head.insertAdjacentHTML('beforeend', '<link rel="manifest" href="/manifest.webmanifest">');
+    setDocumentLang(set);
+    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(href);
+  });
+});

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { APP_MANIFESTS } from '../domain/app-manifest';
 import { LANGS, localizedPath, type Lang } from '../domain/paths';
 
 export interface HeadData {
@@ -36,7 +37,10 @@ function setMeta(attr: 'name' | 'property', key: string, content: string): void 
  * has already written it on the first page.
  */
 export function setDocumentLang(lang: Lang): void {
-  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
+  if (document.documentElement.lang === lang) return;
+  document.documentElement.lang = lang;
+  // The app a shopper installs from here is the one of the page's language.
+  document.head.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.setAttribute('href', APP_MANIFESTS[lang]);
 }
 
 /** The server fills the head of the first page; on client navigation this keeps it right. */

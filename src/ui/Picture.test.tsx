@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { PICTURE_SIZES } from '../domain/picture-variants';
+import { lightestSrc, PICTURE_SIZES } from '../domain/picture-variants';
 import { Picture } from './Picture';
 
 const photo = { src: '/media/ru/product/12/0.svg', width: 600, height: 600, alt: 'Олія конопляна' };
@@ -53,9 +53,10 @@ it('offers a drawn logo as AVIF and WebP at its own width', () => {
   expect(screen.getByRole('img', { name: 'Зелений дім' }).className).toBe('offer__logo');
 });
 
-it('keeps only the box and the name of a picture it is told not to fetch yet', () => {
+it('keeps the box and the name of a picture it is told not to fetch yet, over its lightest file, lazily', () => {
   const { container } = render(<Picture image={photo} sizes={PICTURE_SIZES.productTile} fetched={false} />);
   expect(container.querySelector('picture')).toBeNull();
   const img = screen.getByRole('img', { name: 'Олія конопляна' });
-  expect([img.hasAttribute('src'), img.hasAttribute('srcset'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([false, false, '600', '600']);
+  expect([img.getAttribute('src'), img.hasAttribute('srcset'), img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([lightestSrc(photo.src, 600), false, 'lazy', '600', '600']);
+  expect(img.getAttribute('src')).toMatch(/-240\.webp$/);
 });

@@ -1,6 +1,6 @@
 import type { ImageData } from '../api/types';
 import { preload } from 'react-dom';
-import { naturalSizes, PICTURE_FORMATS, PICTURE_TYPES, picturePreload, pictureSrcsets } from '../domain/picture-variants';
+import { lightestSrc, naturalSizes, PICTURE_FORMATS, PICTURE_TYPES, picturePreload, pictureSrcsets } from '../domain/picture-variants';
 import './picture.css';
 
 interface Props {
@@ -13,7 +13,7 @@ interface Props {
   /** the box it is drawn in when that is not its own size (a thumbnail) */
   width?: number;
   height?: number;
-  /** false keeps only the picture's box, named by its alt, and fetches nothing: it is out of reach in a strip */
+  /** false draws only the picture's box, named by its alt, over its lightest file, lazily: it is out of reach in a strip */
   fetched?: boolean;
 }
 
@@ -22,8 +22,9 @@ interface Props {
  * offer AVIF and WebP at a few widths, and the browser takes the smallest that is sharp at the width `sizes` says.
  */
 export function Picture({ image, eager = false, className, sizes = naturalSizes(image.width), width = image.width, height = image.height, fetched = true }: Props) {
-  // Without a source the browser keeps the box its width and height give, so nothing moves once it is fetched.
-  if (!fetched) return <img className={className} width={width} height={height} alt={image.alt} />;
+  // The box its width and height give, so nothing moves once the full picture comes. It still names a real file (an
+  // <img> without one is invalid, and a reader without scripts would see nothing), the lightest there is.
+  if (!fetched) return <img className={className} src={lightestSrc(image.src, image.width)} width={width} height={height} alt={image.alt} loading="lazy" decoding="async" fetchPriority="low" />;
   const img = (
     <img
       className={className}

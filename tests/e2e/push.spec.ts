@@ -76,7 +76,7 @@ for (const { lang, prefix, title, body } of [
     // The worker may still be storing the shell for offline when the push comes (its first visit); on two busy cores
     // that has taken longer than the usual ten seconds once.
     await expect.poll(() => shownNotices(worker), { timeout: 30_000 }).toEqual([
-      { title, body: push.body, tag: 'stock-1', icon: `${origin}/icons/icon-192.png`, badge: `${origin}/icons/icon-192.png`, data: { url } },
+      { title, body: push.body, tag: 'stock-1', icon: `${origin}/icons/icon-192.png`, badge: `${origin}/icons/badge-96.png`, data: { url } },
     ]);
 
     // A shopper's click on the notice, as the browser would dispatch it to the worker.

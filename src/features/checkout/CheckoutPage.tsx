@@ -62,7 +62,9 @@ export default function CheckoutPage() {
   return (
     <div className="checkout" aria-busy={busy}>
       <h1 className="checkout__title">{t('title')}</h1>
+      {/* One fieldset, so that sending disables every field at once; its legend names the whole form. */}
       <fieldset className="checkout__frame" disabled={busy}>
+        <legend className="visually-hidden">{t('title')}</legend>
         <div className="checkout__main">
           {data.dropped.length > 0 && (
             <p className="checkout-dropped" role="alert">

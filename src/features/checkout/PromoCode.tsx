@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROMO_CODE_LENGTHS } from '../../domain/limits';
 import { Field } from '../../ui/form/form';
@@ -10,7 +10,6 @@ import { applyPromo, appliedPromo, checkoutData, removePromo } from './store';
 export function PromoCode() {
   useSignals();
   const { t } = useTranslation('checkout');
-  const hintId = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -47,11 +46,12 @@ export function PromoCode() {
     );
 
   return (
-    <form className="checkout-promo" noValidate onSubmit={submit} aria-describedby={hintId}>
+    <form className="checkout-promo" noValidate onSubmit={submit}>
       <Field label={t('promo.label')} error={error}>
         {(control) => (
           <input
             {...control}
+            type="text"
             value={code}
             onChange={(e) => setCode(e.target.value)}
             maxLength={Math.max(...PROMO_CODE_LENGTHS) + 4}

@@ -1,13 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { chooseConsent, consentChoice, consentSettingsOpen } from '../../lib/analytics/consent';
+import { coverBottomWith } from '../../lib/bottom-cover';
 import './consent.css';
 
 /**
  * The privacy choice (docs/product-rules.md#analytics-and-attribution): "accept all", "reject all", or analytics and
  * advertising one by one. A sheet fixed to the bottom edge, so it moves nothing on the page; it does not block the
- * shop either, and it is loaded only once the page is interactive. Opened again from the footer, it starts from the
+ * shop either, and it is loaded only once the page is interactive. It lies under open dialogs and under the product
+ * page's buy bar, and the page keeps room for it under its end, so no main action stays under it. Opened again from the footer, it starts from the
  * choice already made, takes the keyboard's focus and closes on Escape.
  */
 export default function ConsentBanner() {
@@ -24,6 +26,8 @@ export default function ConsentBanner() {
   useEffect(() => {
     if (reopened) sheet.current?.focus();
   }, [reopened]);
+  // Before the first paint: the room under the page and the buy bar come with the sheet, not a frame later.
+  useLayoutEffect(() => coverBottomWith(sheet.current!), []);
 
   const close = () => (consentSettingsOpen.value = false);
   return (

@@ -50,7 +50,8 @@ export function CatalogMenu() {
         {root && (
           <div className="catalog-menu__branches">
             {root.children.map((branch) => (
-              <section key={branch.id} className="catalog-menu__branch">
+              // A group of links, not a section of the page: a section would want a heading of its own.
+              <div key={branch.id} className="catalog-menu__branch">
                 <AppLink href={branch.url} className="catalog-menu__branch-title">
                   {branch.name}
                 </AppLink>
@@ -61,7 +62,7 @@ export function CatalogMenu() {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </div>
             ))}
           </div>
         )}

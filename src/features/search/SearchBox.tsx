@@ -98,7 +98,10 @@ export function SearchBox() {
     <form className="search-box" role="search" onSubmit={submit} onBlur={onBlur}>
       <input
         ref={input}
-        type="search"
+        // A text field: ARIA in HTML allows the combobox role on no other (a search field is a searchbox). The form is
+        // the search landmark, and a phone's keyboard still offers "search".
+        type="text"
+        inputMode="search"
         name="query"
         role="combobox"
         value={query}

@@ -11,9 +11,6 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 /** WCAG 2.2 A and AA, and axe's best practices (landmarks, heading order, names). */
 const CHECKED_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** The viewport keeps user scaling off, as the product asks (docs/product-rules.md#layout). */
-const RULES_OFF = { 'meta-viewport': { enabled: false } };
-
 interface Violation {
   id: string;
   impact: string | null;
@@ -25,18 +22,18 @@ interface Violation {
 async function seriousViolations(page: Page): Promise<string[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async ([tags, rules]) => {
+  const violations = await page.evaluate(async (tags) => {
     // Parts of a page out of sight are drawn only as they come near the screen (`content-visibility: auto`), and axe
     // cannot tell the colours of a part not drawn: it checks each part as a shopper sees it on screen, all drawn.
     const undrawn = Array.from(document.querySelectorAll<HTMLElement>('*')).filter((el) => getComputedStyle(el).contentVisibility === 'auto');
     for (const el of undrawn) el.style.contentVisibility = 'visible';
     try {
       const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-      return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, rules, resultTypes: ['violations'] })).violations;
+      return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
     } finally {
       for (const el of undrawn) el.style.contentVisibility = '';
     }
-  }, [CHECKED_TAGS, RULES_OFF] as const);
+  }, CHECKED_TAGS);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`);
