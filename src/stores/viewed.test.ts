@@ -160,6 +160,16 @@ describe('viewedCards: the cards kept for "Ви переглядали" without 
     expect((await viewedCards('uk', visits(70, 3))).map((c) => c.title)).toEqual(['Олія', 'Мед']);
   });
 
+  it('the goods noted for a visit go when the visit leaves the list', async () => {
+    const cards = createStore('kramnytsia-viewed-cards', 'cards');
+    for (let id = 101; id <= 107; id++) {
+      await noteGoodsOf(id, id * 10);
+      await recordView(id, 10_000 + id);
+    }
+    const goods = ((await keys(cards)) as string[]).filter((key) => key.startsWith('goods:')).sort();
+    expect(goods).toEqual(['goods:103', 'goods:104', 'goods:105', 'goods:106', 'goods:107']);
+  });
+
   it('a card kept before cards carried their time still shows offline, without an age', async () => {
     await set('uk:5', { version: 1, data: card(5, 'Мед') }, createStore('kramnytsia-viewed-cards', 'cards'));
     online = false;

@@ -52,7 +52,15 @@ async function pruneStore(): Promise<ViewedRecord[]> {
   const { kept, removedKeys } = pruneViewed(await entries(store));
   if (removedKeys.length > 0) await delMany(removedKeys, store);
   viewed.value = kept;
+  await forgetGoodsOfOldVisits(kept);
   return kept;
+}
+
+/** The goods noted for visits no longer in the list go with them (see goodsKey). */
+async function forgetGoodsOfOldVisits(kept: readonly ViewedRecord[]): Promise<void> {
+  const visited = new Set(kept.map((r) => goodsKey(r.id)));
+  const stale = (await keys(cardStore)).filter((key) => String(key).startsWith('goods:') && !visited.has(String(key)));
+  if (stale.length > 0) await delMany(stale, cardStore);
 }
 
 /** Loads the stored records into `viewed` (pruning as it goes). Storage failures leave the list empty. */
@@ -148,15 +156,15 @@ async function keepCards(lang: Lang, cards: readonly ProductCard[]): Promise<voi
   if (cards.length === 0) return;
   const keptAt = Date.now();
   await setMany(cards.map((card) => [cardKey(lang, card.id), versioned(VIEWED_CARD, { card, keptAt })]), cardStore);
-  // Only what stands for a product still in the whole list stays, in either language (a page asks for a part of it):
-  // a card of a visited offer or of its goods, and the goods of a visited offer.
+  // Only cards standing for a product still in the whole list stay, in either language (a page asks for a part of
+  // it): a visited offer's own, or its goods'. The goods of the visits go with the visits (pruneStore).
   const kept = await keptEntries();
   const visited = new Set(viewed.value.map((r) => r.id));
   const wantedGoods = new Set([...visited].flatMap((id) => kept.goods.get(id) ?? []));
   const justShown = new Set(cards.map((c) => c.id));
   const stale = (await keys(cardStore)).filter((key) => {
     const name = String(key);
-    if (name.startsWith('goods:')) return !visited.has(Number(name.slice('goods:'.length)));
+    if (name.startsWith('goods:')) return false;
     const card = kept.cards.get(name)?.card;
     if (!card) return true;
     return !justShown.has(card.id) && !visited.has(card.id) && !wantedGoods.has(card.base_product_id);
