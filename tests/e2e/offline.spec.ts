@@ -146,3 +146,36 @@ test('a page the worker served is kept for offline as soon as it is shown, befor
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText("Немає зв'язку");
   await expect(page.getByText('Ця сторінка ще не збережена')).toHaveCount(0);
 });
+
+test('a product seen through another seller\'s offer stays in "Ви переглядали" after an offline reload', async ({ page, context, request }) => {
+  // An offer that is not its goods' best one: the strip's card for it is the goods' card, under the best offer's id.
+  let offer = 0;
+  let goods = '';
+  for (const id of [8, 9, 3, 14, 16, 18]) {
+    const answer = (await (await request.post('/api/product/viewed', { data: { ids: [id] } })).json()) as { data: { id: number; title: string }[] };
+    const card = answer.data[0];
+    if (card && card.id !== id) {
+      offer = id;
+      goods = card.title;
+      break;
+    }
+  }
+  expect(offer).toBeGreaterThan(0);
+
+  await page.goto('/product/1');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.goto(`/product/${offer}`);
+  await expect(page.locator('h1.product__title')).toBeVisible();
+  await page.goto('/product/5');
+  const viewed = page.locator('#viewed');
+  await expect(viewed).toContainText(goods);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.locator('.gallery__main img')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('h1.product__title')).toBeVisible();
+  await expect(viewed).toContainText(goods);
+});
