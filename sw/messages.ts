@@ -15,10 +15,11 @@ export function isSkipWaitingMessage(data: unknown): boolean {
 }
 
 /** A server-rendered page's API answers, for the data cache: the page never asked for them over the network. */
+export const pageAnswers = array(type({ url: string(), body: unknown() }));
 const pageDataMessage = type({
   type: literal('KEEP_PAGE_DATA'),
   lang: enums(LANGS),
-  answers: array(type({ url: string(), body: unknown() })),
+  answers: pageAnswers,
 });
 export type PageData = Infer<typeof pageDataMessage>;
 

@@ -3,14 +3,14 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PAGE_DATA_ELEMENT_ID, scriptJson, type PageDataAnswer, type PageRenderer, type PageRequest, type RenderedPage } from '../../src/domain/page-rendering';
+import { PAGE_DATA_SCRIPT_OPENING, scriptJson, type PageDataAnswer, type PageRenderer, type PageRequest, type RenderedPage } from '../../src/domain/page-rendering';
 
 /**
  * The API answers a render used, for the page to hand to its service worker: online, a server-rendered page
  * never asks for its own data, yet offline the worker must have it.
  */
 export function pageDataScript(answers: PageDataAnswer[]): string {
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(answers)}</script>`;
+  return `${PAGE_DATA_SCRIPT_OPENING}${scriptJson(answers)}</script>`;
 }
 
 /** The built rendering entry of the app (`vite build --ssr`), beside the client build; null when not built. */

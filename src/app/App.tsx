@@ -17,6 +17,7 @@ import { NotFoundPage, routes } from './routes';
 import { PageLoading } from './shell/PageLoading';
 import { CartShell } from './shell/CartShell';
 import { ScrollManager } from './shell/ScrollManager';
+import { SignOutRedirect } from './shell/SignOutRedirect';
 import { Notifications } from './shell/Notifications';
 import { RouteErrorBoundary } from './shell/RouteErrorBoundary';
 import { UpdateNotice } from './pwa/UpdateNotice';
@@ -150,6 +151,7 @@ function Localized() {
   return (
     <Router base={current === 'ru' ? '/ru' : ''} key={current}>
       <ScrollManager />
+      <SignOutRedirect />
       <Suspense fallback={<PageLoading />}>
         <Pages />
         <UpdateNotice />

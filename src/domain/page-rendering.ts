@@ -35,6 +35,8 @@ export interface PageDataAnswer {
 }
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
+/** How a server-rendered page's answers begin in its HTML: the service worker finds them there as it serves the page. */
+export const PAGE_DATA_SCRIPT_OPENING = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">`;
 
 /** Where a server-rendered page keeps the browser's install prompt when it comes before the app's code. */
 export const EARLY_INSTALL_PROMPT = 'earlyInstallPrompt';

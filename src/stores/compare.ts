@@ -217,12 +217,16 @@ export function loadCompareTable(categoryId: number): Promise<{ table: CompareTa
 }
 
 /**
- * For logout (a later issue): reloads the lists, which a guest no longer sees once the customer has
- * left, and answers where to go: home when the shopper was on a compare page (docs/product-rules.md#accounts-and-sign-in "Logout on
- * /compare redirects to home"), otherwise null. `path` is without the language prefix.
+ * docs/product-rules.md#accounts-and-sign-in "Logout on /compare redirects to home": where a sign-out (in this tab or
+ * another) sends a shopper on this page, home from a compare page, otherwise nowhere. `path` is without the language prefix.
  */
-export async function reloadCompareAfterLogout(path: string): Promise<'/' | null> {
-  await reloadCompare();
+export function pageAfterSignOut(path: string): '/' | null {
   const page = matchPage(path)?.key;
   return page === 'compare' || page === 'compareCategory' ? '/' : null;
+}
+
+/** For logout: reloads the lists, which a guest no longer sees once the customer has left, and answers where to go (pageAfterSignOut). */
+export async function reloadCompareAfterLogout(path: string): Promise<'/' | null> {
+  await reloadCompare();
+  return pageAfterSignOut(path);
 }

@@ -1,6 +1,6 @@
 import { createStore, keys, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadViewed, pruneViewed, recordView, viewed, viewedCards, type ViewedRecord } from './viewed';
+import { loadViewed, noteGoodsOf, pruneViewed, recordView, viewed, viewedCards, type ViewedRecord } from './viewed';
 import { storedTimeOfData } from '../lib/served-from-cache';
 
 const rec = (id: number, time: number): [string, ViewedRecord] => [`product_${id}`, { id, time }];
@@ -139,6 +139,35 @@ describe('viewedCards: the cards kept for "Ви переглядали" without 
     const offline = await viewedCards('uk', visits(2, 1));
     expect(storedTimeOfData(offline)).toBe(new Date('2026-11-25T14:05:00').getTime());
     vi.useRealTimers();
+  });
+
+  it('offline, a visit through another seller’s offer shows its goods’ card, and keeps it when other cards are kept later', async () => {
+    // Offer 70 is another seller’s offer of the goods 10 (card(1)'s goods): the server answers with the goods’ best offer.
+    const goodsCard = card(1, 'Олія');
+    vi.stubGlobal('fetch', async (request: Request) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      const { ids } = (await request.json()) as { ids: { id: number }[] };
+      const cards = ids.flatMap(({ id }) => (id === 70 ? [goodsCard] : id === 3 ? [card(3, 'Мед')] : []));
+      return new Response(JSON.stringify({ data: cards }), { headers: { 'content-type': 'application/json' } });
+    });
+    viewed.value = visits(70, 3);
+    await noteGoodsOf(70, goodsCard.base_product_id);
+    await viewedCards('uk', visits(70));
+    await settle();
+    await viewedCards('uk', visits(3));
+    await settle();
+    online = false;
+    expect((await viewedCards('uk', visits(70, 3))).map((c) => c.title)).toEqual(['Олія', 'Мед']);
+  });
+
+  it('the goods noted for a visit go when the visit leaves the list', async () => {
+    const cards = createStore('kramnytsia-viewed-cards', 'cards');
+    for (let id = 101; id <= 107; id++) {
+      await noteGoodsOf(id, id * 10);
+      await recordView(id, 10_000 + id);
+    }
+    const goods = ((await keys(cards)) as string[]).filter((key) => key.startsWith('goods:')).sort();
+    expect(goods).toEqual(['goods:103', 'goods:104', 'goods:105', 'goods:106', 'goods:107']);
   });
 
   it('a card kept before cards carried their time still shows offline, without an age', async () => {

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { createStore, delMany, entries, getMany, keys, set, setMany } from 'idb-keyval';
+import { createStore, delMany, entries, keys, set, setMany } from 'idb-keyval';
 import { integer, min, number, object, string, type, type Describe, type Struct } from 'superstruct';
 import { fetchViewed } from '../api/product';
 import type { ProductCard } from '../api/types';
@@ -52,7 +52,15 @@ async function pruneStore(): Promise<ViewedRecord[]> {
   const { kept, removedKeys } = pruneViewed(await entries(store));
   if (removedKeys.length > 0) await delMany(removedKeys, store);
   viewed.value = kept;
+  await forgetGoodsOfOldVisits(kept);
   return kept;
+}
+
+/** The goods noted for visits no longer in the list go with them (see goodsKey). */
+async function forgetGoodsOfOldVisits(kept: readonly ViewedRecord[]): Promise<void> {
+  const visited = new Set(kept.map((r) => goodsKey(r.id)));
+  const stale = (await keys(cardStore)).filter((key) => String(key).startsWith('goods:') && !visited.has(String(key)));
+  if (stale.length > 0) await delMany(stale, cardStore);
 }
 
 /** Loads the stored records into `viewed` (pruning as it goes). Storage failures leave the list empty. */
@@ -96,21 +104,83 @@ const VIEWED_CARD: StoredShape<KeptCard> = {
   upgrade: (data, version) => (version === 1 ? { card: data, keptAt: 0 } : null),
 };
 const cardKey = (lang: Lang, id: number) => `${lang}:${id}`;
+/**
+ * The goods a visited offer belongs to, in either language: the server answers a visited offer with its goods' card,
+ * whose id is the goods' best offer, so offline a visit through another seller's offer finds its card by the goods.
+ */
+const goodsKey = (offerId: number) => `goods:${offerId}`;
+const goodsStruct = min(integer(), 1);
+
+/** Notes which goods a shown product page's offer belongs to (see goodsKey). Storage failures are only logged. */
+export async function noteGoodsOf(offerId: number, baseProductId: number): Promise<void> {
+  try {
+    await set(goodsKey(offerId), baseProductId, cardStore);
+  } catch (error) {
+    console.warn('viewed products: storage unavailable', error);
+  }
+}
+
+interface KeptEntries {
+  /** the kept cards per language key `lang:cardId` */
+  cards: Map<string, KeptCard>;
+  /** visited offer id → its goods (base product id) */
+  goods: Map<number, number>;
+}
+
+async function keptEntries(): Promise<KeptEntries> {
+  const cards = new Map<string, KeptCard>();
+  const goods = new Map<number, number>();
+  for (const [key, value] of await entries(cardStore)) {
+    const name = String(key);
+    if (name.startsWith('goods:')) {
+      const base = goodsStruct.is(value) ? value : null;
+      if (base !== null) goods.set(Number(name.slice('goods:'.length)), base);
+    } else {
+      const kept = storedData(VIEWED_CARD, value);
+      if (kept) cards.set(name, kept);
+    }
+  }
+  return { cards, goods };
+}
+
+/** The card that stands for a visited offer: its own, or its goods' card (another offer of the same goods). */
+function cardOfVisit(lang: Lang, offerId: number, kept: KeptEntries): KeptCard | undefined {
+  const own = kept.cards.get(cardKey(lang, offerId));
+  if (own) return own;
+  const base = kept.goods.get(offerId);
+  if (base === undefined) return undefined;
+  return [...kept.cards.entries()].find(([key, k]) => key.startsWith(`${lang}:`) && k.card.base_product_id === base)?.[1];
+}
 
 async function keepCards(lang: Lang, cards: readonly ProductCard[]): Promise<void> {
   if (cards.length === 0) return;
   const keptAt = Date.now();
   await setMany(cards.map((card) => [cardKey(lang, card.id), versioned(VIEWED_CARD, { card, keptAt })]), cardStore);
-  // Only cards of products still in the whole list stay, in either language (a page asks for a part of it).
-  const wanted = new Set([...viewed.value, ...cards].map((r) => String(r.id)));
-  const stale = (await keys(cardStore)).filter((key) => !wanted.has(String(key).split(':')[1] ?? ''));
+  // Only cards standing for a product still in the whole list stay, in either language (a page asks for a part of
+  // it): a visited offer's own, or its goods'. The goods of the visits go with the visits (pruneStore).
+  const kept = await keptEntries();
+  const visited = new Set(viewed.value.map((r) => r.id));
+  const wantedGoods = new Set([...visited].flatMap((id) => kept.goods.get(id) ?? []));
+  const justShown = new Set(cards.map((c) => c.id));
+  const stale = (await keys(cardStore)).filter((key) => {
+    const name = String(key);
+    if (name.startsWith('goods:')) return false;
+    const card = kept.cards.get(name)?.card;
+    if (!card) return true;
+    return !justShown.has(card.id) && !visited.has(card.id) && !wantedGoods.has(card.base_product_id);
+  });
   if (stale.length > 0) await delMany(stale, cardStore);
 }
 
 /** The kept cards of these visits, carrying the time of the oldest (src/lib/served-from-cache.ts), as a stored answer does. */
 export async function keptCards(lang: Lang, records: readonly ViewedRecord[]): Promise<ProductCard[]> {
-  const stored = await getMany(records.map((r) => cardKey(lang, r.id)), cardStore);
-  const kept = stored.flatMap((value) => storedData(VIEWED_CARD, value) ?? []);
+  const entriesKept = await keptEntries();
+  const kept: KeptCard[] = [];
+  for (const record of records) {
+    const found = cardOfVisit(lang, record.id, entriesKept);
+    // Two visits of the same goods give one card, as the server's answer does.
+    if (found && !kept.some((k) => k.card.base_product_id === found.card.base_product_id)) kept.push(found);
+  }
   const cards = kept.map((k) => k.card);
   const times = kept.map((k) => k.keptAt).filter((time) => time > 0);
   if (times.length > 0) rememberStoredTime(cards, Math.min(...times));

@@ -106,3 +106,19 @@ test('in Russian: login under /ru keeps the language', async ({ page }) => {
   await expect(page).toHaveURL(/\/ru\/cabinet$/);
   await expect(page.getByRole('heading', { name: 'Личный кабинет' })).toBeVisible();
 });
+
+test('a customer signs out on the compare page and goes home, and a compare page open in another tab goes home too', async ({ page, context }) => {
+  const phone = customerWithPassword('meadow-pass-9');
+  await page.goto('/login');
+  await logIn(page, phone, 'meadow-pass-9');
+  await expect(page).toHaveURL(/\/cabinet$/);
+  const other = await context.newPage();
+  await other.goto('/compare');
+  await other.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await page.goto('/compare');
+  await expect(page.getByRole('heading', { name: 'Порівняння товарів' })).toBeVisible();
+  await page.getByRole('button', { name: 'Вийти' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(other).toHaveURL(/\/$/);
+  await expect(other.getByTestId('account-link')).toHaveText('Увійти');
+});

@@ -113,3 +113,69 @@ test("the demo customer's orders seen once open offline, and signing out leaves 
   const kept = () => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('kr-customer-data')));
   await expect.poll(kept).toEqual([]);
 });
+
+test('a page the worker served is kept for offline as soon as it is shown, before any of its code has run', async ({ page, context }) => {
+  await page.goto('/product/1');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+
+  // The shopper opens another product and loses the connection before the page's code has loaded: here its code never
+  // runs at all, so only what the worker did as it served the page can keep it.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+  // The frame's own goto: the page's would wait for the app to take the page over, which it never does here.
+  await page.mainFrame().goto('/product/7');
+  const title = (await page.locator('h1.product__title').textContent())!;
+  const keptByWorker = () =>
+    worker.evaluate(async () => {
+      for (const name of await caches.keys()) {
+        const requests = await (await caches.open(name)).keys();
+        if (requests.some((r) => new URL(r.url).pathname === '/api/product/7')) return true;
+      }
+      return false;
+    });
+  await expect.poll(keptByWorker).toBe(true);
+
+  await cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('h1.product__title')).toHaveText(title);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText("Немає зв'язку");
+  await expect(page.getByText('Ця сторінка ще не збережена')).toHaveCount(0);
+});
+
+test('a product seen through another seller\'s offer stays in "Ви переглядали" after an offline reload', async ({ page, context, request }) => {
+  // An offer that is not its goods' best one: the strip's card for it is the goods' card, under the best offer's id.
+  let offer = 0;
+  let goods = '';
+  for (const id of [8, 9, 3, 14, 16, 18]) {
+    const answer = (await (await request.post('/api/product/viewed', { data: { ids: [id] } })).json()) as { data: { id: number; title: string }[] };
+    const card = answer.data[0];
+    if (card && card.id !== id) {
+      offer = id;
+      goods = card.title;
+      break;
+    }
+  }
+  expect(offer).toBeGreaterThan(0);
+
+  await page.goto('/product/1');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.goto(`/product/${offer}`);
+  await expect(page.locator('h1.product__title')).toBeVisible();
+  await page.goto('/product/5');
+  const viewed = page.locator('#viewed');
+  await expect(viewed).toContainText(goods);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.locator('.gallery__main img')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('h1.product__title')).toBeVisible();
+  await expect(viewed).toContainText(goods);
+});

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { cartPopupOpen, closeCartPopup } from '../../stores/cart';
 
 // The popup's code loads the first time the cart opens: most pages never need it.
@@ -10,7 +10,9 @@ const CartPopup = lazy(() => import('../../features/cart/CartPopup'));
 export function CartShell() {
   useSignals();
   const [location] = useLocation();
-  useEffect(closeCartPopup, [location]);
+  // The query counts too: "?page=2" is another route for the shopper.
+  const search = useSearch();
+  useEffect(closeCartPopup, [location, search]);
   if (!cartPopupOpen.value) return null;
   return (
     <Suspense fallback={null}>

@@ -1,15 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { paths, splitLang } from '../../domain/paths';
+import { paths } from '../../domain/paths';
 import { usePageHead } from '../../lib/page-head';
-import { customer, logout } from '../../stores/customer';
-import { notifyCallFailure } from '../../stores/call-failure';
+import { customer } from '../../stores/customer';
 import { lang } from '../../stores/session';
 import { cabinetTabs, tabFromSearch } from './tabs';
 import { WaitingChanges } from './shared/WaitingChanges';
 import { AppLink } from '../../ui/AppLink';
+import { SignOutButton } from '../../widgets/SignOutButton';
 import './cabinet.css';
 
 /** /cabinet?tab=...: the section menu, the chosen section, and logout. */
@@ -18,22 +18,9 @@ export default function CabinetPage() {
   const { t } = useTranslation(['cabinet', 'common']);
   const [, navigate] = useLocation();
   const current = tabFromSearch(useSearch());
-  const [leaving, setLeaving] = useState(false);
   usePageHead(lang.value, { title: `${t(`tabs.${current}`)} — ${t('title')} — ${t('common:storeName')}`, path: paths.cabinet(), index: false });
   if (!customer.value) return null;
   const Tab = cabinetTabs.find((tab) => tab.key === current)!.component;
-
-  const leave = async () => {
-    setLeaving(true);
-    try {
-      // The cabinet is private: whatever logout answers, a guest has nothing to see here.
-      await logout(splitLang(location.pathname).path);
-      navigate('/', { replace: true });
-    } catch (error) {
-      notifyCallFailure(error);
-      setLeaving(false);
-    }
-  };
 
   return (
     <div className="cabinet">
@@ -48,9 +35,8 @@ export default function CabinetPage() {
             </li>
           ))}
         </ul>
-        <button type="button" className="button button--ghost" onClick={leave} disabled={leaving}>
-          {t('logout')}
-        </button>
+        {/* The cabinet is private: a guest has nothing to see here, so sign-out goes home. */}
+        <SignOutButton onSignedOut={() => navigate('/', { replace: true })} />
       </nav>
       <section className="cabinet__section" aria-labelledby="cabinet-section-title">
         <h2 id="cabinet-section-title">{t(`tabs.${current}`)}</h2>

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { Fact } from '../../ui/Fact';
 import { Price } from '../../ui/Price';
+import { DeliveryPriceText } from './DeliveryPriceText';
 import { checkoutTotals } from './model';
 import { DiscountFact, TotalFact } from './OrderTotals';
 import { checkoutData, orderForms, sending } from './store';
@@ -23,7 +24,8 @@ export function Summary({ onSubmit }: { onSubmit: () => void }) {
         </Fact>
         <DiscountFact value={totals.discount} />
         <Fact term={t('summary.delivery')}>
-          <Price value={totals.delivery} />
+          {/* docs/product-rules.md#delivery-price: no delivery type, no price (not "0 ₴"). */}
+          {totals.deliveryChosen ? <Price value={totals.delivery} /> : <DeliveryPriceText price={{ kind: 'none' }} />}
           {totals.byProvider && <span className="checkout-totals__note"> + {t('summary.deliveryByProvider')}</span>}
         </Fact>
         <TotalFact value={totals.total} />

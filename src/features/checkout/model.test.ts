@@ -130,7 +130,16 @@ describe('checkoutTotals: delivery priced by docs/product-rules.md#checkout for 
   it('adds fixed prices, notes carrier tariffs, counts free ones as 0', () => {
     const orders = [order('a', { total: 900, totalWithoutDiscount: 1000, discount: 100 }), order('b', { total: 1600, totalWithoutDiscount: 1600 }), order('c', { total: 500, totalWithoutDiscount: 500 })];
     const forms = { a: { ...complete, delivery: courier }, b: { ...complete, delivery: locker }, c: complete };
-    expect(checkoutTotals(orders, forms)).toEqual({ goods: 3100, discount: 100, delivery: 120, byProvider: true, total: 900 + 120 + 1600 + 500 });
+    expect(checkoutTotals(orders, forms)).toEqual({ goods: 3100, discount: 100, delivery: 120, byProvider: true, deliveryChosen: true, total: 900 + 120 + 1600 + 500 });
+  });
+
+  it.each<[string, Record<string, OrderForm>, boolean]>([
+    ['no delivery type in any order: no price yet', { a: blank, b: blank }, false],
+    ['one order still without one: no price yet', { a: complete, b: { ...complete, delivery: null } }, false],
+    ['a delivery type without a city does not count', { a: complete, b: { ...complete, city: null } }, false],
+    ['every order has one', { a: complete, b: { ...complete, delivery: courier } }, true],
+  ])('%s', (_, forms, chosen) => {
+    expect(checkoutTotals([order('a'), order('b')], forms).deliveryChosen).toBe(chosen);
   });
 
   it('a locker below its free_from costs its default price', () => {

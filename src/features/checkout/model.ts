@@ -115,11 +115,13 @@ export interface Totals {
   delivery: number;
   /** some delivery is priced by the carrier, paid on receipt */
   byProvider: boolean;
+  /** every order has its delivery type chosen; until then the delivery has no price to show */
+  deliveryChosen: boolean;
   total: number;
 }
 
 export function checkoutTotals(orders: readonly CheckoutOrder[], forms: Readonly<Record<string, OrderForm>>): Totals {
-  const totals: Totals = { goods: 0, discount: 0, delivery: 0, byProvider: false, total: 0 };
+  const totals: Totals = { goods: 0, discount: 0, delivery: 0, byProvider: false, deliveryChosen: true, total: 0 };
   for (const order of orders) {
     const price = orderDeliveryPrice(order, forms[order.id]);
     const delivery = price.kind === 'fixed' ? price.price : 0;
@@ -127,6 +129,7 @@ export function checkoutTotals(orders: readonly CheckoutOrder[], forms: Readonly
     totals.discount += order.discount;
     totals.delivery += delivery;
     totals.byProvider ||= price.kind === 'provider';
+    totals.deliveryChosen &&= price.kind !== 'none';
     totals.total += order.total + delivery;
   }
   return totals;

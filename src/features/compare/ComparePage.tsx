@@ -5,6 +5,7 @@ import { paths } from '../../domain/paths';
 import { usePageHead } from '../../lib/page-head';
 import { clearCompareList, compareFromStorage, compareLists, compareReady, loadCompare } from '../../stores/compare';
 import { lang } from '../../stores/session';
+import { CompareSignOut } from './CompareSignOut';
 import { CompareEmpty, StoredCopyNotice } from './CompareNotices';
 import { AppLink } from '../../ui/AppLink';
 import './compare.css';
@@ -30,6 +31,7 @@ export default function ComparePage() {
   return (
     <section className="compare" aria-busy={!compareReady.value}>
       <h1>{t('title')}</h1>
+      <CompareSignOut />
       {compareFromStorage.value && <StoredCopyNotice />}
       {!compareReady.value ? (
         <div className="compare-lists compare-lists--skeleton skeleton" />

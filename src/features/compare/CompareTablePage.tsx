@@ -6,6 +6,7 @@ import { usePageHead } from '../../lib/page-head';
 import { compareIds, compareRevision, loadCompareTable, removeFromCompare, type CompareTable } from '../../stores/compare';
 import { lang } from '../../stores/session';
 import { PageFailure } from '../../widgets/PageFailure';
+import { CompareSignOut } from './CompareSignOut';
 import { CompareEmpty, StoredCopyNotice } from './CompareNotices';
 import { ProductColumn } from './ProductColumn';
 import { tableView } from './table-view';
@@ -54,6 +55,7 @@ export default function CompareTablePage({ params }: { params: PageParams }) {
         {t('allLists')}
       </AppLink>
       <h1>{t('tableTitle', { name: category })}</h1>
+      <CompareSignOut />
       {loaded && 'stored' in loaded && loaded.stored && <StoredCopyNotice />}
       {columns.length === 0 ? (
         <CompareEmpty title={t('categoryEmpty')} hint={t('emptyHint')} link={{ href: paths.compare(), text: t('allLists') }} />

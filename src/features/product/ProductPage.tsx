@@ -35,7 +35,7 @@ export default function ProductPage({ params }: { params: PageParams }) {
   const page = useResource(productResource(lang.value, id));
   const data = page.data?.data;
   usePageHead(lang.value, page.data ? { title: page.data.seo.title, desc: page.data.seo.desc, path: paths.product(id) } : null);
-  useRecordVisit(data?.id === id ? id : null);
+  useRecordVisit(data?.id === id ? id : null, data?.id === id ? data.base_product_id : null);
   // What view_item and the heart's add_to_wishlist report of this product.
   const facts = data ? { id: data.id, title: data.title, price: data.offer.price, brand: data.brand.name, categories: page.data!.breadcrumbs.slice(0, -1).map((c) => c.title) } : null;
   useViewItem(data?.id === id ? facts : null);

@@ -5,7 +5,7 @@ import { noteProductView } from '../../api/recent-views';
 import { useResource } from '../../lib/resource';
 import { customer } from '../../stores/customer';
 import { lang } from '../../stores/session';
-import { recordView, viewed, viewedCards } from '../../stores/viewed';
+import { noteGoodsOf, recordView, viewed, viewedCards } from '../../stores/viewed';
 import { ProductStrip } from '../../ui/ProductStrip';
 
 /**
@@ -13,12 +13,15 @@ import { ProductStrip } from '../../ui/ProductStrip';
  * A signed-in customer's visit also goes to the server for the cabinet, once the session is known; a lost note is
  * not worth queueing, so a failure is only logged.
  */
-export function useRecordVisit(productId: number | null): void {
+export function useRecordVisit(productId: number | null, baseProductId: number | null): void {
   useSignals();
   const signedIn = customer.value !== null;
   useEffect(() => {
-    if (productId !== null) void recordView(productId);
-  }, [productId]);
+    if (productId === null) return;
+    void recordView(productId);
+    // Offline, "Ви переглядали" finds this visit's card by its goods (the server's card is the goods' best offer).
+    if (baseProductId !== null) void noteGoodsOf(productId, baseProductId);
+  }, [productId, baseProductId]);
   useEffect(() => {
     if (productId !== null && signedIn) noteProductView(productId).catch((error: unknown) => console.warn('viewed products: the visit was not noted', error));
   }, [productId, signedIn]);

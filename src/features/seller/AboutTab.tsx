@@ -3,14 +3,13 @@ import type { SellerInfoData } from '../../api/seller';
 import { formatPrice } from '../../domain/money';
 import { paths } from '../../domain/paths';
 import { useResource } from '../../lib/resource';
+import { shopMonthSince } from '../../lib/shop-date';
 import { AppLink } from '../../ui/AppLink';
 import { RatingWindows } from './RatingWindows';
 import { sellerStatisticResource } from './resources';
 import { Schedule } from './Schedule';
 
 type Seller = SellerInfoData['data'];
-
-const dateFormat = { uk: new Intl.DateTimeFormat('uk-UA', { month: 'long', year: 'numeric', timeZone: 'UTC' }), ru: new Intl.DateTimeFormat('ru-UA', { month: 'long', year: 'numeric', timeZone: 'UTC' }) };
 
 /** Who the seller is (the business behind the shop too), its rating over recent months, and its delivery and payment terms. */
 export function AboutTab({ seller }: { seller: Seller }) {
@@ -28,7 +27,7 @@ export function AboutTab({ seller }: { seller: Seller }) {
             {seller.legal_code && `, ${t(seller.legal_code.length === 8 ? 'codeCompany' : 'codePerson', { code: seller.legal_code })}`}
           </p>
         )}
-        <p className="seller-note">{t('onMarketSince', { date: dateFormat[language].format(new Date(`${seller.on_market_since}T00:00:00Z`)) })}</p>
+        <p className="seller-note">{t('onMarketSince', { date: shopMonthSince(language, seller.on_market_since) })}</p>
         <AppLink href={paths.seller(seller.id, 'products')} className="button seller-all-products">
           {t('allProducts')} ({t('productsCount', { count: seller.products_count })})
         </AppLink>
