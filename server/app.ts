@@ -45,6 +45,7 @@ import { homeRoutes } from './routes/home';
 import { mapConfigRoutes, tilesOrigin } from './routes/map-config';
 import { mediaRoutes } from './routes/media';
 import { paymentRoutes } from './routes/payment';
+import { sandboxAcquirerRoutes } from './routes/payment-sandbox';
 import { menuRoutes } from './routes/menu';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/product';
@@ -65,6 +66,7 @@ import { seoTemplateRoutes } from './routes/seo-template';
 import { sitemapRoutes } from './routes/sitemap';
 import { testPageRoutes } from './routes/test-page';
 import { rateLimitCounter } from './services/rate-limits';
+import { chooseProviders, type Providers } from './providers';
 
 export interface AppOptions {
   db: Db;
@@ -72,10 +74,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** renders pages' first screens; by default the built one beside the client build, when there is one */
   renderer?: PageRenderer | null;
+  /** the outside services; by default the ones the configuration names (server/providers.ts) */
+  providers?: Providers;
 }
 
 /** Composition only: plugins, then one route plugin per domain, then pages and files. */
-export async function buildApp({ db, config, logger = false, renderer }: AppOptions) {
+export async function buildApp({ db, config, logger = false, renderer, providers: given }: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
@@ -83,6 +87,7 @@ export async function buildApp({ db, config, logger = false, renderer }: AppOpti
     schemaController: { compilersFactory: sharedSchemaCompilers },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const providers = given ?? chooseProviders(db, config, app.log);
   registerErrorHandling(app);
   await registerOverloadShedding(app, config);
   registerOriginCheck(app, config);
@@ -100,12 +105,13 @@ export async function buildApp({ db, config, logger = false, renderer }: AppOpti
         workerSrc: ["'self'"],
         connectSrc: ["'self'", ...analyticsOrigins(config).connect],
         manifestSrc: ["'self'"],
-        upgradeInsecureRequests: config.production ? [] : null,
+        upgradeInsecureRequests: config.https ? [] : null,
       },
     },
     // The sandbox payment page and map tiles come later; cross-origin embedding stays off.
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.production,
+    // Behind TLS, whatever NODE_ENV says; a plain-http store would lock its browsers out for a year.
+    strictTransportSecurity: config.https,
   });
   // Counted in the database, so every server process over it shares one count per shopper (or per address
   // for the costly calls): docs/decisions/0028-fair-limits.md.
@@ -166,8 +172,10 @@ export async function buildApp({ db, config, logger = false, renderer }: AppOpti
     seoTemplateRoutes,
     sitemapRoutes,
     testPageRoutes,
+    // The sandbox's page and decision exist only where it is the acquirer: elsewhere its decision would mark paid.
+    ...(providers.payment?.name === 'sandbox' ? [sandboxAcquirerRoutes] : []),
   ];
-  for (const routes of domains) await app.register(routes, { db, config });
+  for (const routes of domains) await app.register(routes, { db, config, providers });
 
   await registerStaticFiles(app, config.distDir);
   registerPages(app, db, config, renderer === undefined ? await loadBuiltRenderer(config.distDir) : renderer);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, inject, it } from 'vitest';
 import type { PageRenderer } from '../src/domain/page-rendering';
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { readConfig, type Config } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { copyPostgresTemplate, copyTemplate, dropPostgresDatabase, seededPostgresTemplate, seededTemplate, testDatabaseEngine } from './test-database';
@@ -43,7 +43,7 @@ async function freshCatalogue(dir: string, products: number): Promise<{ url: str
  * temporary folder or, on the PostgreSQL engine, in a database dropped on `close()`.
  * API tests drive it through Fastify's inject: real routing, validation and serialization.
  */
-export async function createTestApp({ products = 400, renderer = null }: { products?: number; renderer?: PageRenderer | null } = {}) {
+export async function createTestApp({ products = 400, renderer = null, settings = {} }: { products?: number; renderer?: PageRenderer | null; settings?: Partial<Config> } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'kramnytsia-test-'));
   const catalogue = await freshCatalogue(dir, products);
   const db = await openDatabase(catalogue.url);
@@ -51,7 +51,7 @@ export async function createTestApp({ products = 400, renderer = null }: { produ
   await migrateToLatest(db);
   // No shedding on event-loop lag: a busy test machine stalls for a second now and then, and a test that wants
   // overload makes it itself (server/http/overload.test.ts).
-  const config = { ...readConfig({}), distDir: join(dir, 'no-dist'), uploadsDir: join(dir, 'uploads'), publicUrl: 'https://kramnytsia.test', overloadEventLoopDelayMs: 0 };
+  const config = { ...readConfig({}), distDir: join(dir, 'no-dist'), uploadsDir: join(dir, 'uploads'), publicUrl: 'https://kramnytsia.test', overloadEventLoopDelayMs: 0, ...settings };
   const app = await buildApp({ db, config, renderer });
   await app.ready();
   return {

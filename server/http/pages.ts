@@ -60,7 +60,7 @@ export function registerPages(app: FastifyInstance, db: Db, config: Config, rend
     if (head.redirect) return reply.redirect(head.redirect, 301);
     const page = await firstScreen(req, url, head);
     if (page?.cookies.length) reply.header('set-cookie', page.cookies);
-    keepAdSource(req, reply, url.search, config.production);
+    keepAdSource(req, reply, url.search, config.https);
     const pageTemplate = page && code ? code.template : template;
     return reply.status(head.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(pageTemplate, config, head, page));
   });
