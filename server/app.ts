@@ -129,8 +129,11 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     transform: (route) => referringRoute({ ...route, ...conformingRoute(route) }),
     transformObject: describedTags,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // A live store serves the shop alone: its map of every route is for the people who build on it.
+  if (!config.production) {
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  }
 
   // Each domain's routes are a plugin of their own: its hooks and helpers stay inside it.
   const domains = [

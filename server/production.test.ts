@@ -93,6 +93,35 @@ describe('providers chosen by the configuration', () => {
   });
 });
 
+describe('what a production store serves', () => {
+  let production: TestApp;
+  let https: TestApp;
+  let plain: TestApp;
+  beforeAll(async () => {
+    [production, https, plain] = await Promise.all([
+      createTestApp({ products: 20, settings: { production: true, https: true } }),
+      createTestApp({ products: 20, settings: { https: true } }),
+      createTestApp({ products: 20, settings: { publicUrl: 'http://192.168.1.5:8080', https: false } }),
+    ]);
+  });
+  afterAll(() => Promise.all([production, https, plain].map((t) => t.close())));
+
+  it.each(['/api/docs', '/api/docs/static/index.html', '/api/openapi.json', '/api/docs/json'])('%s is not served in production', async (url) => {
+    expect((await production.call('GET', url)).statusCode).toBe(404);
+  });
+
+  it('sends HSTS and Secure cookies when PUBLIC_URL is https, whatever NODE_ENV says, and neither over plain http', async () => {
+    const add = async (t: TestApp) => t.call('PUT', '/api/cart/update', { body: { product_id: (await offerSource(t)(1))[0]!.id, qty: 1 } });
+    const secure = await add(https);
+    expect(secure.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(String(secure.headers['set-cookie'])).toMatch(/cart_session=.*; Secure/);
+    const open = await add(plain);
+    expect(open.headers['strict-transport-security']).toBeUndefined();
+    expect(String(open.headers['set-cookie'])).toMatch(/cart_session=/);
+    expect(String(open.headers['set-cookie'])).not.toMatch(/Secure/);
+  });
+});
+
 describe('the sandbox decision', () => {
   let t: TestApp;
   beforeAll(async () => {
