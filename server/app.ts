@@ -18,6 +18,7 @@ import { APP_CODE_LOADER_SOURCE } from './http/app-code';
 import { registerOriginCheck } from './http/origin-check';
 import { registerOverloadShedding } from './http/overload';
 import { registerPageCompression } from './http/page-compression';
+import { registerRequestLog, REQUEST_LOG_OPTIONS } from './http/request-log';
 import { fairLimitKey } from './http/fair-limits';
 import { sharedRateLimitStore } from './http/rate-limit-store';
 import { loadBuiltRenderer } from './http/first-screen';
@@ -82,6 +83,7 @@ export interface AppOptions {
 export async function buildApp({ db, config, logger = false, renderer, providers: given }: AppOptions) {
   const app = Fastify({
     logger,
+    ...REQUEST_LOG_OPTIONS,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     ajv: { customOptions: AJV_OPTIONS },
     schemaController: { compilersFactory: sharedSchemaCompilers },
@@ -89,6 +91,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
 
   const providers = given ?? chooseProviders(db, config, app.log);
   registerErrorHandling(app);
+  registerRequestLog(app);
   await registerOverloadShedding(app, config);
   registerOriginCheck(app, config);
   await app.register(fastifyCookie);

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import { expect, inject, it } from 'vitest';
 import type { PageRenderer } from '../src/domain/page-rendering';
 import { buildApp } from './app';
@@ -43,7 +44,12 @@ async function freshCatalogue(dir: string, products: number): Promise<{ url: str
  * temporary folder or, on the PostgreSQL engine, in a database dropped on `close()`.
  * API tests drive it through Fastify's inject: real routing, validation and serialization.
  */
-export async function createTestApp({ products = 400, renderer = null, settings = {} }: { products?: number; renderer?: PageRenderer | null; settings?: Partial<Config> } = {}) {
+export async function createTestApp({
+  products = 400,
+  renderer = null,
+  settings = {},
+  logger = false,
+}: { products?: number; renderer?: PageRenderer | null; settings?: Partial<Config>; logger?: FastifyServerOptions['logger'] } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'kramnytsia-test-'));
   const catalogue = await freshCatalogue(dir, products);
   const db = await openDatabase(catalogue.url);
@@ -52,7 +58,7 @@ export async function createTestApp({ products = 400, renderer = null, settings 
   // No shedding on event-loop lag: a busy test machine stalls for a second now and then, and a test that wants
   // overload makes it itself (server/http/overload.test.ts).
   const config = { ...readConfig({}), distDir: join(dir, 'no-dist'), uploadsDir: join(dir, 'uploads'), publicUrl: 'https://kramnytsia.test', overloadEventLoopDelayMs: 0, ...settings };
-  const app = await buildApp({ db, config, renderer });
+  const app = await buildApp({ db, config, renderer, logger });
   await app.ready();
   return {
     app,
