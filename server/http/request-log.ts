@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 /**
  * Marks the API calls a page render makes in-process (server/http/first-screen.ts) with the page request's id.
@@ -47,9 +47,9 @@ export function loggedPath(url: string): string {
 
 /** Fastify's options for the log: our own line per request instead of its two, and inner calls under the page's id. */
 export const REQUEST_LOG_OPTIONS = {
-  disableRequestLogging: true,
+  logController: new LogController({ disableRequestLogging: true }),
   genReqId: (req) => pageRequestOf(req.headers) ?? randomBytes(6).toString('base64url'),
-} satisfies Pick<FastifyServerOptions, 'disableRequestLogging' | 'genReqId'>;
+} satisfies Pick<FastifyServerOptions, 'logController' | 'genReqId'>;
 
 /**
  * One line per request at info: method, path (secrets left out), status, milliseconds, and the request id every
