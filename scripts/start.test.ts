@@ -196,7 +196,7 @@ describe('npm start with WEB_CONCURRENCY=2', STARTS_A_STORE, () => {
       store
         .output()
         .split('\n')
-        .filter((line) => line.includes('"request completed"'))
+        .filter((line) => line.includes('"msg":"request"'))
         .map((line) => (JSON.parse(line) as { pid: number }).pid),
     );
     expect(answeredBy.size).toBe(2);
