@@ -8,6 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { PageRenderer } from '../src/domain/page-rendering';
 import type { Config } from './config';
 import type { Db } from './db/connection';
+import { closeIdleConnectionsOnStop, CONNECTION_OPTIONS } from './http/connections';
 import { registerCustomerResolution } from './http/customer';
 import { AJV_OPTIONS, registerErrorHandling } from './http/errors';
 import { referringRoute } from './http/openapi-components';
@@ -86,6 +87,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
   const app = Fastify({
     logger,
     ...REQUEST_LOG_OPTIONS,
+    ...CONNECTION_OPTIONS,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     ajv: { customOptions: AJV_OPTIONS },
     schemaController: { compilersFactory: sharedSchemaCompilers },
@@ -93,6 +95,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
 
   const providers = given ?? chooseProviders(db, config, app.log);
   registerErrorHandling(app);
+  closeIdleConnectionsOnStop(app);
   registerRequestLog(app);
   registerDurableWrites(app);
   await registerOverloadShedding(app, config);
