@@ -59,6 +59,9 @@ async function serve(role: string, database: string | undefined): Promise<number
   const config = readConfig({
     NODE_ENV: 'production',
     SECRET: randomBytes(32).toString('hex'),
+    // Production mode wants TLS in front; the browser's and autocannon's plain http to 127.0.0.1 stands in for it.
+    PUBLIC_URL: 'https://kramnytsia.test',
+    PAYMENT_PROVIDER: 'sandbox',
     HOST: '127.0.0.1',
     PORT: '0',
     DATABASE_URL: database,

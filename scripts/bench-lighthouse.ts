@@ -89,6 +89,9 @@ async function startStore(dir: string) {
   const config = readConfig({
     NODE_ENV: 'production',
     SECRET: randomBytes(32).toString('hex'),
+    // Production mode wants TLS in front; the browser's and autocannon's plain http to 127.0.0.1 stands in for it.
+    PUBLIC_URL: 'https://kramnytsia.test',
+    PAYMENT_PROVIDER: 'sandbox',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATABASE_URL: join(dir, 'store.db'),
@@ -99,7 +102,7 @@ async function startStore(dir: string) {
   });
   await buildIfStale(config.distDir);
   process.env.LOG_LEVEL ??= 'warn'; // a line per request would bury the table
-  return { app: await startServer(config), origin: `http://127.0.0.1:${port}` };
+  return { app: await startServer(config, { demo: true }), origin: `http://127.0.0.1:${port}` };
 }
 
 const seconds = (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);

@@ -33,4 +33,9 @@ export async function buildStore(distDir: string, logLevel: 'info' | 'warn' = 'i
   });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildStore(process.env.DIST_DIR ?? 'dist');
+// `npm run build`: everything `npm start` runs, so a built tree starts without the dev dependencies and writes nothing.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await buildStore(process.env.DIST_DIR ?? 'dist');
+  const { compileServer } = await import('./compile-server');
+  await compileServer();
+}

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
@@ -196,7 +196,7 @@ describe('npm start with WEB_CONCURRENCY=2', STARTS_A_STORE, () => {
       store
         .output()
         .split('\n')
-        .filter((line) => line.includes('"request completed"'))
+        .filter((line) => line.includes('"msg":"request"'))
         .map((line) => (JSON.parse(line) as { pid: number }).pid),
     );
     expect(answeredBy.size).toBe(2);
@@ -261,5 +261,17 @@ describe('the compiled server', () => {
     expect(existsSync(oldChunk)).toBe(false);
     const modules = readdirSync(folder).filter((name) => name.endsWith('.js'));
     expect(modules.filter((name) => !reachable.has(name))).toEqual([]);
+  });
+});
+
+describe('npm start in production', () => {
+  // A deployment's tree has no Vite to build with: it runs what `npm run build` made, or says what is missing.
+  it('refuses to start without a build, naming what to run, and builds nothing', () => {
+    const missing = join(dir, 'no-build');
+    const started = spawnSync(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, NODE_ENV: 'production', DIST_DIR: missing }, encoding: 'utf8', timeout: 30_000 });
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain('Run npm run build before starting with NODE_ENV=production: ');
+    expect(started.stderr).toContain(`${join(missing, 'index.html')}, ${join(missing, 'server', 'entry-server.js')} missing`);
+    expect(existsSync(missing)).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { PageRenderer } from '../src/domain/page-rendering';
 import type { Config } from './config';
 import type { Db } from './db/connection';
+import { closeIdleConnectionsOnStop, CONNECTION_OPTIONS } from './http/connections';
 import { registerCustomerResolution } from './http/customer';
 import { AJV_OPTIONS, registerErrorHandling } from './http/errors';
 import { registerJsonBodyBounds } from './http/json-body';
@@ -18,7 +19,10 @@ import { analyticsOrigins } from './http/analytics-origins';
 import { APP_CODE_LOADER_SOURCE } from './http/app-code';
 import { registerOriginCheck } from './http/origin-check';
 import { registerOverloadShedding } from './http/overload';
+import { registerDurableWrites } from './http/durable-writes';
 import { registerPageCompression } from './http/page-compression';
+import { registerReadiness } from './http/readiness';
+import { registerRequestLog, REQUEST_LOG_OPTIONS } from './http/request-log';
 import { fairLimitKey } from './http/fair-limits';
 import { sharedRateLimitStore } from './http/rate-limit-store';
 import { loadBuiltRenderer } from './http/first-screen';
@@ -46,6 +50,7 @@ import { homeRoutes } from './routes/home';
 import { mapConfigRoutes, tilesOrigin } from './routes/map-config';
 import { mediaRoutes } from './routes/media';
 import { paymentRoutes } from './routes/payment';
+import { sandboxAcquirerRoutes } from './routes/payment-sandbox';
 import { menuRoutes } from './routes/menu';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/product';
@@ -66,6 +71,7 @@ import { seoTemplateRoutes } from './routes/seo-template';
 import { sitemapRoutes } from './routes/sitemap';
 import { testPageRoutes } from './routes/test-page';
 import { rateLimitCounter } from './services/rate-limits';
+import { chooseProviders, type Providers } from './providers';
 
 export interface AppOptions {
   db: Db;
@@ -73,20 +79,29 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** renders pages' first screens; by default the built one beside the client build, when there is one */
   renderer?: PageRenderer | null;
+  /** the outside services; by default the ones the configuration names (server/providers.ts) */
+  providers?: Providers;
 }
 
 /** Composition only: plugins, then one route plugin per domain, then pages and files. */
-export async function buildApp({ db, config, logger = false, renderer }: AppOptions) {
+export async function buildApp({ db, config, logger = false, renderer, providers: given }: AppOptions) {
   const app = Fastify({
     logger,
+    ...REQUEST_LOG_OPTIONS,
+    ...CONNECTION_OPTIONS,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     ajv: { customOptions: AJV_OPTIONS },
     schemaController: { compilersFactory: sharedSchemaCompilers },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const providers = given ?? chooseProviders(db, config, app.log);
   registerErrorHandling(app);
   registerJsonBodyBounds(app);
+  closeIdleConnectionsOnStop(app);
+  registerRequestLog(app);
+  registerDurableWrites(app);
   await registerOverloadShedding(app, config);
+  registerReadiness(app, db);
   registerOriginCheck(app, config);
   await app.register(fastifyCookie);
   registerCustomerResolution(app, db);
@@ -102,12 +117,13 @@ export async function buildApp({ db, config, logger = false, renderer }: AppOpti
         workerSrc: ["'self'"],
         connectSrc: ["'self'", ...analyticsOrigins(config).connect],
         manifestSrc: ["'self'"],
-        upgradeInsecureRequests: config.production ? [] : null,
+        upgradeInsecureRequests: config.https ? [] : null,
       },
     },
     // The sandbox payment page and map tiles come later; cross-origin embedding stays off.
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.production,
+    // Behind TLS, whatever NODE_ENV says; a plain-http store would lock its browsers out for a year.
+    strictTransportSecurity: config.https,
   });
   // Counted in the database, so every server process over it shares one count per shopper (or per address
   // for the costly calls): docs/decisions/0028-fair-limits.md.
@@ -125,8 +141,11 @@ export async function buildApp({ db, config, logger = false, renderer }: AppOpti
     transform: (route) => referringRoute({ ...route, ...conformingRoute(route) }),
     transformObject: describedTags,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // A live store serves the shop alone: its map of every route is for the people who build on it.
+  if (!config.production) {
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  }
 
   // Each domain's routes are a plugin of their own: its hooks and helpers stay inside it.
   const domains = [
@@ -168,8 +187,10 @@ export async function buildApp({ db, config, logger = false, renderer }: AppOpti
     seoTemplateRoutes,
     sitemapRoutes,
     testPageRoutes,
+    // The sandbox's page and decision exist only where it is the acquirer: elsewhere its decision would mark paid.
+    ...(providers.payment?.name === 'sandbox' ? [sandboxAcquirerRoutes] : []),
   ];
-  for (const routes of domains) await app.register(routes, { db, config });
+  for (const routes of domains) await app.register(routes, { db, config, providers });
 
   await registerStaticFiles(app, config.distDir);
   registerPages(app, db, config, renderer === undefined ? await loadBuiltRenderer(config.distDir) : renderer);

@@ -40,3 +40,31 @@ describe('processes, response cache and overload', () => {
     expect(() => readConfig({ [name]: value })).toThrow(/whole number/);
   });
 });
+
+describe('production mode', () => {
+  const secret = 'x'.repeat(32);
+  const production = { NODE_ENV: 'production', SECRET: secret, PUBLIC_URL: 'https://kramnytsia.example' };
+
+  it.each<[string, NodeJS.ProcessEnv, RegExp]>([
+    ['without SECRET', { ...production, SECRET: undefined }, /Set SECRET to a random value of at least 32 characters to run with NODE_ENV=production/],
+    ['with a short SECRET', { ...production, SECRET: 'x'.repeat(31) }, /Set SECRET/],
+    ['without PUBLIC_URL', { ...production, PUBLIC_URL: undefined }, /Set PUBLIC_URL to the store's https:\/\/ address to run with NODE_ENV=production \(it is "http:\/\/localhost:8080"\)/],
+    ['with an http PUBLIC_URL', { ...production, PUBLIC_URL: 'http://kramnytsia.example' }, /Set PUBLIC_URL/],
+  ])('refuses to start %s, naming the variable', (_, env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it('starts with a long SECRET and an https PUBLIC_URL, and offers no online payment unless PAYMENT_PROVIDER says so', () => {
+    expect(readConfig(production)).toMatchObject({ production: true, https: true, paymentProvider: null, smsProvider: 'outbox', emailProvider: 'outbox' });
+    expect(readConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox');
+  });
+
+  it('needs neither outside production, where the sandbox takes payments and PUBLIC_URL decides https', () => {
+    expect(readConfig({})).toMatchObject({ production: false, https: false, paymentProvider: 'sandbox' });
+    expect(readConfig({ PUBLIC_URL: 'https://kramnytsia.test' }).https).toBe(true);
+  });
+
+  it.each([['PAYMENT_PROVIDER', 'liqpay'], ['SMS_PROVIDER', 'turbosms'], ['EMAIL_PROVIDER', 'smtp']])('%s=%j is refused, naming the ones the store has', (name, value) => {
+    expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`${name} is one of .+, not "${value}"`));
+  });
+});

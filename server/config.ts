@@ -13,6 +13,17 @@ export interface Config {
   storeEmail: string;
   distDir: string;
   production: boolean;
+  /** PUBLIC_URL is https: the browser gets HSTS, Secure cookies and upgraded requests (behind TLS, whatever NODE_ENV says) */
+  https: boolean;
+  /**
+   * The acquirer of online payments (`PAYMENT_PROVIDER`): `sandbox`, a page of this server where no money moves,
+   * is the default outside production only; null: the store offers payment on delivery alone.
+   */
+  paymentProvider: PaymentProviderName | null;
+  /** where SMS go (`SMS_PROVIDER`): `outbox`, the `sms_outbox` table, is the one the store has */
+  smsProvider: SmsProviderName;
+  /** where e-mails go (`EMAIL_PROVIDER`): `outbox`, the `email_outbox` table, is the one the store has */
+  emailProvider: EmailProviderName;
   rateLimitPerMinute: number;
   /** where shoppers' files go (review photos under `reviews/`); keep it out of `dist/`, which a build replaces */
   uploadsDir: string;
@@ -48,6 +59,16 @@ export interface Config {
   /** who push services may contact about our pushes: `VAPID_SUBJECT`, else a mailto: of the store's e-mail */
   vapidSubject: string;
 }
+
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export const SMS_PROVIDERS = ['outbox'] as const;
+export const EMAIL_PROVIDERS = ['outbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+export type EmailProviderName = (typeof EMAIL_PROVIDERS)[number];
+
+/** A shorter SECRET can be guessed offline from a copied database's code hashes and payment signatures. */
+export const SECRET_MIN_LENGTH = 32;
 
 /** A count or size from the environment: a whole number of at least `least`, else the default. */
 function wholeNumber(value: string | undefined, fallback: number, least = 0): number {
@@ -92,22 +113,45 @@ export function readWebConcurrency(env: NodeJS.ProcessEnv = process.env): number
   return wholeNumber(env.WEB_CONCURRENCY, availableParallelism(), 1);
 }
 
+/** One of the provider names the store knows, or the default when unset; a typo stops the start. */
+function readProvider<Name extends string>(variable: string, value: string | undefined, known: readonly Name[], fallback: Name | null): Name | null {
+  const name = value?.trim() ?? '';
+  if (name === '') return fallback;
+  if (!(known as readonly string[]).includes(name)) throw new Error(`${variable} is one of ${known.join(', ')}, not "${name}"`);
+  return name as Name;
+}
+
+/**
+ * Production refuses what would make a real store unsafe: the shared development SECRET (anyone with a copy of
+ * the database could check SMS codes and forge payment callbacks offline) and a PUBLIC_URL without TLS.
+ */
+function checkProduction(env: NodeJS.ProcessEnv, publicUrl: string): void {
+  if (env.NODE_ENV !== 'production') return;
+  if ((env.SECRET ?? '').length < SECRET_MIN_LENGTH) throw new Error(`Set SECRET to a random value of at least ${SECRET_MIN_LENGTH} characters to run with NODE_ENV=production`);
+  if (!publicUrl.startsWith('https://')) throw new Error(`Set PUBLIC_URL to the store's https:// address to run with NODE_ENV=production (it is "${publicUrl}")`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // A shared development key in production would let anyone with a copy of the database check SMS codes offline.
-  if (env.NODE_ENV === 'production' && !env.SECRET) throw new Error('Set SECRET (a long random value) to run in production');
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';
   const storeEmail = env.STORE_EMAIL ?? 'hello@kramnytsia.ua';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const production = env.NODE_ENV === 'production';
+  checkProduction(env, publicUrl);
   return {
     port,
     host,
     databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     storeName: env.STORE_NAME ?? 'Крамниця',
     storePhone: env.STORE_PHONE ?? '+380 44 300 20 10',
     storeEmail,
     distDir: env.DIST_DIR ?? 'dist',
-    production: env.NODE_ENV === 'production',
+    production,
+    https: publicUrl.startsWith('https://'),
+    paymentProvider: readProvider('PAYMENT_PROVIDER', env.PAYMENT_PROVIDER, PAYMENT_PROVIDERS, production ? null : 'sandbox'),
+    smsProvider: readProvider('SMS_PROVIDER', env.SMS_PROVIDER, SMS_PROVIDERS, 'outbox')!,
+    emailProvider: readProvider('EMAIL_PROVIDER', env.EMAIL_PROVIDER, EMAIL_PROVIDERS, 'outbox')!,
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
     uploadsDir: env.UPLOADS_DIR ?? 'data/uploads',
     secret: env.SECRET ?? 'kramnytsia-development-secret',

@@ -3,20 +3,25 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { chooseProviders, paymentsNotice } from './providers';
 
 /** A process that answers shoppers keeps SQLite's checkpoints off its event loop. */
 const serving = { checkpointsInThread: true };
 
-/** Migrates and seeds an empty database with the demo catalogue: once per start, before any process serves. */
-async function prepareDatabase(db: Db): Promise<void> {
+/**
+ * Migrates and seeds an empty database, once per start, before any process serves: with the demo catalogue
+ * outside production, with the reference data alone in production (no demo customer, sellers or keys).
+ */
+async function prepareDatabase(db: Db, demo: boolean): Promise<void> {
   await migrateToLatest(db);
   const empty = !(await db.selectFrom('categories').select('id').limit(1).executeTakeFirst());
   if (empty) {
     const started = performance.now();
     // Loaded only for an empty database: a start on a seeded one does not parse the demo catalogue's makers.
-    const { seedDemoCatalogue } = await import('./db/seed');
-    await seedDemoCatalogue(db);
-    console.log(`Seeded the demo catalogue in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const { seedDemoCatalogue, seedReferenceData } = await import('./db/seed');
+    if (demo) await seedDemoCatalogue(db);
+    else await seedReferenceData(db);
+    console.log(`Seeded the ${demo ? 'demo catalogue' : 'reference data'} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 }
 
@@ -28,7 +33,7 @@ async function listen(db: Db, config: Config) {
   const [{ buildApp }, { startNotificationJobs }] = await Promise.all([import('./app'), import('./jobs/start-notification-jobs')]);
   const app = await buildApp({ db, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   // Notices go out off the request path; a stop lets the run under way finish before the database closes.
-  const jobs = await startNotificationJobs(db, config, app.log);
+  const jobs = await startNotificationJobs(db, config, app.log, chooseProviders(db, config, app.log));
   app.addHook('onClose', async () => {
     await jobs.stop();
     await db.destroy();
@@ -54,7 +59,7 @@ async function listen(db: Db, config: Config) {
  */
 export async function runStore(config: Config): Promise<void> {
   const open = (processes: string) =>
-    console.log(`Kramnytsia is open at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${processes})`);
+    console.log(`Kramnytsia is open at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${processes}). ${paymentsNotice(config)}`);
   if (cluster.isWorker) {
     closeOnSignals(await startWorker(config), config.shutdownGraceSeconds);
   } else if (config.webConcurrency === 1) {
@@ -69,17 +74,20 @@ export async function runStore(config: Config): Promise<void> {
   }
 }
 
-/** Opens the database, migrates, seeds an empty one with the demo catalogue, and listens: one process. */
-export async function startServer(config: Config) {
+/**
+ * Opens the database, migrates, seeds an empty one, and listens: one process. `demo`: seed the demo catalogue,
+ * as a store outside production does; a benchmark of production mode asks for it too.
+ */
+export async function startServer(config: Config, { demo = !config.production }: { demo?: boolean } = {}) {
   const db = await openDatabase(config.databaseUrl, serving);
-  await prepareDatabase(db);
+  await prepareDatabase(db, demo);
   return listen(db, config);
 }
 
 /** Prepares the database alone, then closes it, so that the processes started after it only serve. */
 async function prepareForWorkers(config: Config): Promise<void> {
   const db = await openDatabase(config.databaseUrl);
-  await prepareDatabase(db);
+  await prepareDatabase(db, !config.production);
   await db.destroy();
 }
 

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { localizedPath, type Lang } from '../../src/domain/paths';
+import type { PaymentProviderName } from '../config';
 
 /** One online payment: what the acquirer charges for the online-paid orders of a checkout. */
 export interface PaymentStart {
@@ -23,6 +24,8 @@ export interface PaymentCallback {
  * where to send the browser to pay, and whether a callback really comes from the acquirer.
  */
 export interface PaymentProvider {
+  /** which acquirer it is (PAYMENT_PROVIDER): the sandbox's own page and routes are served only when it is the one */
+  readonly name: PaymentProviderName;
   /** The page where the shopper pays (absolute, or a path on this server). */
   start(payment: PaymentStart): string;
   /** The session and outcome a callback reports, or null when its signature is not the acquirer's. */
@@ -42,6 +45,7 @@ export function signCallback(secret: string, sessionId: string, status: PaymentO
  */
 export function sandboxAcquirer(secret: string): PaymentProvider {
   return {
+    name: 'sandbox',
     start: ({ sessionId, lang }) => localizedPath(lang, `/payment/sandbox/${sessionId}`),
     verify(callback) {
       const expected = Buffer.from(signCallback(secret, callback.session_id, callback.status).signature, 'hex');

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { SQLite } from './sqlite-library';
 import { checkpointInThread } from './wal-checkpointer';
+import { isDurable } from './durable-commits';
 import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -18,8 +19,23 @@ export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof Postgr
  * which no waiting can mend), and under load with two workers a fifth of the adds to cart failed so.
  */
 class WriteFirstSqliteDriver extends SqliteDriver {
+  /**
+   * An order's, a payment's or an account's transaction commits synced to disk (server/db/durable-commits.ts). SQLite
+   * takes the safety level only outside a transaction: set before it begins, put back once it ends.
+   */
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    if (isDurable()) await connection.executeQuery(CompiledQuery.raw('pragma synchronous = full'));
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await super.commitTransaction(connection);
+    if (isDurable()) await connection.executeQuery(CompiledQuery.raw('pragma synchronous = normal'));
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await super.rollbackTransaction(connection);
+    if (isDurable()) await connection.executeQuery(CompiledQuery.raw('pragma synchronous = normal'));
   }
 }
 
@@ -50,7 +66,8 @@ export async function openDatabase(url: string | undefined, { checkpointsInThrea
   const file = url?.replace(/^sqlite:(\/\/)?/, '') || 'data/store.db';
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
-  // WAL lets readers go on while a checkout writes; NORMAL sync is safe with WAL and much faster.
+  // WAL lets readers go on while a checkout writes; NORMAL sync is safe with WAL and much faster. Orders, payments
+  // and account changes commit with FULL (WriteFirstSqliteDriver.commitTransaction).
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');

@@ -67,3 +67,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }
+
+/** Whether the database lacks a migration this code needs: one is running, or this server is newer than its schema. */
+export async function migrationsPending(db: Db): Promise<boolean> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  return (await migrator.getMigrations()).some((migration) => migration.executedAt === undefined);
+}

@@ -1,19 +1,19 @@
 /**
- * npm run seed -- [--products 100000] [--reset]
- * Seeds the database named by DATABASE_URL (default data/store.db) with the demo marketplace.
- * SEED_PRODUCTS sets the number of offers when --products is not given.
+ * npm run seed -- [--demo [--products 100000]] [--reset]
+ * Seeds the database named by DATABASE_URL (default data/store.db) with the reference data a store needs, or,
+ * with --demo, with the demo marketplace. SEED_PRODUCTS sets the number of offers when --products is not given.
  */
 import { existsSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openDatabase } from './connection';
 import { migrateToLatest } from './migrate';
-import { DEFAULT_PRODUCTS, seedDemoCatalogue } from './seed';
+import { DEFAULT_PRODUCTS, seedDemoCatalogue, seedReferenceData } from './seed';
 
-const USAGE = 'Usage: npm run seed -- [--products N] [--reset]   (env: DATABASE_URL, SEED_PRODUCTS)';
+const USAGE = 'Usage: npm run seed -- [--demo [--products N]] [--reset]   (env: DATABASE_URL, SEED_PRODUCTS)';
 
 function readArgs() {
   try {
-    return parseArgs({ options: { products: { type: 'string' }, reset: { type: 'boolean', default: false } }, allowPositionals: false }).values;
+    return parseArgs({ options: { demo: { type: 'boolean', default: false }, products: { type: 'string' }, reset: { type: 'boolean', default: false } }, allowPositionals: false }).values;
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     process.exit(2);
@@ -49,6 +49,9 @@ try {
         : `The database ${sqliteFile} already has a catalogue. Run again with --reset to delete the file and seed from scratch.`,
     );
     process.exitCode = 1;
+  } else if (!values.demo) {
+    await seedReferenceData(db);
+    console.log(`Seeded the reference data (categories, attributes, cities, delivery types, payment methods) into ${isPostgres ? 'PostgreSQL' : sqliteFile}`);
   } else {
     const started = performance.now();
     const summary = await seedDemoCatalogue(db, { products });

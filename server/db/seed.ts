@@ -33,6 +33,26 @@ export type SeedSummary = { [T in keyof Database]: number };
  * `products` gives the same rows, byte for byte (fixed PRNG seeds, dates relative to 2026-11-01).
  * `products` is the number of seller offers; base products are about products / 1.6.
  */
+/**
+ * What every store needs before its first seller lists anything, and all a production database is given
+ * (docs/product-rules.md#a-store-in-production): the categories and their attributes, the cities, the delivery
+ * types and the payment methods. No customer, seller, key or order.
+ */
+export async function seedReferenceData(db: Db): Promise<void> {
+  const catalogue = buildCatalogue();
+  const attributes = buildAttributes();
+  const cities = buildCities();
+  const delivery = buildDelivery(Random.for('delivery'), cities.cities);
+  await db.transaction().execute(async (trx) => {
+    await insertBatched(trx, 'categories', catalogue.rows);
+    await insertBatched(trx, 'attributes', attributes.attributes);
+    await insertBatched(trx, 'attribute_values', attributes.values);
+    await insertBatched(trx, 'cities', cities.rows);
+    await insertBatched(trx, 'delivery_types', delivery.types);
+    await insertBatched(trx, 'payment_methods', buildPaymentMethods());
+  });
+}
+
 export async function seedDemoCatalogue(db: Db, options: { products?: number } = {}): Promise<SeedSummary> {
   const productCount = Math.max(1, Math.floor(options.products ?? DEFAULT_PRODUCTS));
   const baseCount = Math.max(1, Math.round(productCount / OFFERS_PER_BASE));
@@ -44,15 +64,9 @@ export async function seedDemoCatalogue(db: Db, options: { products?: number } =
   const delivery = buildDelivery(Random.for('delivery'), cities.cities);
   const sellers = buildSellers(Random.for('sellers'), cities.cities);
 
+  await seedReferenceData(db);
   await db.transaction().execute(async (trx) => {
-    await insertBatched(trx, 'categories', catalogue.rows);
-    await insertBatched(trx, 'attributes', attributes.attributes);
-    await insertBatched(trx, 'attribute_values', attributes.values);
     await insertBatched(trx, 'brands', brands.rows);
-  });
-  await db.transaction().execute(async (trx) => {
-    await insertBatched(trx, 'cities', cities.rows);
-    await insertBatched(trx, 'delivery_types', delivery.types);
     await insertBatched(trx, 'pickup_points', delivery.points);
     await insertBatched(trx, 'sellers', sellers.rows);
     await insertBatched(trx, 'warehouses', sellers.warehouses);
@@ -75,7 +89,6 @@ export async function seedDemoCatalogue(db: Db, options: { products?: number } =
   const blog = buildBlog(Random.for('blog'), catalogue, bases.rows, offers);
   await db.transaction().execute(async (trx) => {
     await insertBatched(trx, 'promo_codes', buildPromoCodes());
-    await insertBatched(trx, 'payment_methods', buildPaymentMethods());
     await insertBatched(trx, 'customers', [buildDemoCustomer()]);
     await insertBatched(trx, 'blog_categories', blog.categories);
     await insertBatched(trx, 'blog_tags', blog.tags);

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { innerRequestHeaders } from './request-log';
 import { PAGE_DATA_SCRIPT_OPENING, scriptJson, type PageDataAnswer, type PageRenderer, type PageRequest, type RenderedPage } from '../../src/domain/page-rendering';
 
 /**
@@ -36,7 +37,7 @@ export function pageRendering(app: FastifyInstance, renderer: PageRenderer) {
     const page = shopper.getStore();
     if (!page) throw new Error('An API call outside a page render');
     const url = new URL(request.url);
-    const headers: Record<string, string> = { ...Object.fromEntries(request.headers), 'accept-language': page.lang, 'original-url': page.path };
+    const headers: Record<string, string> = { ...Object.fromEntries(request.headers), 'accept-language': page.lang, 'original-url': page.path, ...innerRequestHeaders(page.req.id) };
     for (const name of FORWARDED) {
       const value = page.req.headers[name];
       if (typeof value === 'string') headers[name] = value;

@@ -13,6 +13,7 @@ import { guideArticle } from '../services/guide';
 import { htmlSitemapPage } from '../services/html-sitemap';
 import { productPage } from '../services/product-page';
 import { promotionHead, promotionList } from '../services/promotions';
+import type { PaymentOffer } from '../services/checkout/choices';
 import { sellerInfo } from '../services/seller-info';
 import { sellerProductsHead } from '../services/seller-products';
 import { sellerTabOf } from '../../src/domain/seller-storefront';
@@ -36,7 +37,7 @@ export interface PageHead {
 }
 
 /** Works out the status and head of a page the way the app will render it. */
-export async function pageHead(db: Db, site: Site & StoreContacts, pathname: string, search: string): Promise<PageHead> {
+export async function pageHead(db: Db, site: Site & StoreContacts & PaymentOffer, pathname: string, search: string): Promise<PageHead> {
   const { lang, path } = splitLang(pathname);
   const match = matchPage(path);
   const plain = (title: string, desc: string, index: boolean): Seo => ({
@@ -202,7 +203,7 @@ function blogListPage(key: 'blog' | 'blogPage' | 'blogCategory' | 'blogCategoryP
 }
 
 /** The SEO template of a page (its title, description, h1 and text): exactly the head the page itself is served with. */
-export async function seoTemplate(db: Db, site: Site & StoreContacts, uri: string) {
+export async function seoTemplate(db: Db, site: Site & StoreContacts & PaymentOffer, uri: string) {
   const url = new URL(uri, 'http://local');
   const head = await pageHead(db, site, url.pathname, url.search);
   const { seo } = head;

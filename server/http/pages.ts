@@ -13,6 +13,7 @@ import { pageAssets } from './page-assets';
 import { requestLang } from './lang';
 import { pageHead, renderPage, shellHead, type PageHead } from './page-head';
 import { readShellTemplate } from './static-files';
+import { loggedPath } from './request-log';
 
 /**
  * Everything that is not an API route or a file: an app page. It gets its head filled, the status the app will
@@ -44,7 +45,7 @@ export function registerPages(app: FastifyInstance, db: Db, config: Config, rend
       const codeScripts = code ? appCodeScripts(code.entry, code.modules, assets.modules) : '';
       return { ...page, headLinks: page.headLinks + assets.styles, stateScript: page.stateScript + pageDataScript(page.answers) + codeScripts };
     } catch (error) {
-      req.log.error({ err: error, url: req.url }, 'server rendering failed; the page renders in the browser');
+      req.log.error({ err: error, path: loggedPath(req.url) }, 'server rendering failed; the page renders in the browser');
       return undefined;
     }
   }
@@ -60,7 +61,7 @@ export function registerPages(app: FastifyInstance, db: Db, config: Config, rend
     if (head.redirect) return reply.redirect(head.redirect, 301);
     const page = await firstScreen(req, url, head);
     if (page?.cookies.length) reply.header('set-cookie', page.cookies);
-    keepAdSource(req, reply, url.search, config.production);
+    keepAdSource(req, reply, url.search, config.https);
     const pageTemplate = page && code ? code.template : template;
     return reply.status(head.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(pageTemplate, config, head, page));
   });

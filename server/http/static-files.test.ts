@@ -23,6 +23,18 @@ beforeAll(() => {
   writeFileSync(join(dist, 'assets', 'shell-abc123.js.gz'), gzipSync('gzip copy'));
   writeFileSync(join(dist, 'sw.js'), script);
   writeFileSync(join(dist, 'sw.js.br'), brotliCompressSync('worker brotli copy'));
+  writeFileSync(join(dist, 'sw.js.map'), '{"sourcesContent":[]}');
+  writeFileSync(join(dist, 'assets', 'entry-abc123.js.map'), '{"sourcesContent":[]}');
+  mkdirSync(join(dist, 'server'));
+  writeFileSync(join(dist, 'server', 'entry-server.js'), 'export {}');
+  writeFileSync(join(dist, 'server', 'entry-server.js.map'), '{"sourcesContent":[]}');
+});
+
+// The rendering bundle and the source maps carry the sources; a shopper's browser needs neither.
+it.each(['/server/entry-server.js', '/server/entry-server.js.map', '/sw.js.map', '/assets/entry-abc123.js.map'])('never serves %s', async (url) => {
+  const app = Fastify();
+  await registerStaticFiles(app, dist);
+  expect((await app.inject(url)).statusCode).toBe(404);
 });
 
 /** The files as the store serves them: behind the same response compression as the app. */

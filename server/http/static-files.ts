@@ -19,7 +19,8 @@ export async function registerStaticFiles(app: FastifyInstance, distDir: string)
     // the file gets the copy its Accept-Encoding allows, with Content-Encoding set, so @fastify/compress leaves it
     // as it is. The copies are not addresses of their own.
     preCompressed: true,
-    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+    // The server-rendering bundle (`server/`) and the source maps carry the store's sources: they stay on the server.
+    globIgnore: ['index.html', '**/*.br', '**/*.gz', 'server/**', '**/*.map'],
     cacheControl: false,
     setHeaders: (res, path) => {
       res.setHeader('Cache-Control', cacheControlFor(path));

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newPasswordRules, type NewPasswordValues } from '../../src/domain/account-rules';
 import { checkForm } from '../../src/domain/form-rules';
-import { outboxSmsProvider } from '../adapters/sms';
 import { CheckCodeBody, CodeSentAnswer, CreatePasswordBody, CustomerAnswer, LoginBody, NewPasswordBody, PhoneBody, RegistrationTokenAnswer, ResetTokenAnswer, SignedInAnswer, TooSoon } from '../contract/auth';
 import { ErrorBody, errorResponses } from '../contract/common';
 import { clientAddress } from '../http/client-address';
@@ -27,12 +26,11 @@ function checkNewPassword(req: FastifyRequest, values: NewPasswordValues): void 
 }
 
 /** docs/product-rules.md#accounts-and-sign-in "Authentication": registration, login, password reset and logout; the `token` cookie carries the session. */
-export const authRoutes: RoutePlugin = async (app, { db, config }) => {
-  const sms = outboxSmsProvider(db, app.log);
+export const authRoutes: RoutePlugin = async (app, { db, config, providers: { sms } }) => {
   const attempts = loginAttempts(rateLimitCounter(db));
 
   function startSession(reply: FastifyReply, token: string) {
-    reply.setCookie('token', token, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: SESSION_DAYS * 86_400 });
+    reply.setCookie('token', token, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.https, maxAge: SESSION_DAYS * 86_400 });
   }
 
   /** add-phone and forgot-password: the same limits and answers as the checkout's code. */

@@ -29,7 +29,7 @@ export const cartRoutes: RoutePlugin = async (app, { db, config }) => {
   /** docs/product-rules.md#cart: the id lives in the cart_session cookie too, so a browser that lost its storage keeps its cart. */
   const answer = (reply: FastifyReply, cartId: string | null, cart: CartAnswer) => {
     reply.header('Cache-Control', 'private, no-store');
-    if (cartId) keepDeviceId(reply, CART_ID, cartId, config.production);
+    if (cartId) keepDeviceId(reply, CART_ID, cartId, config.https);
     return cart;
   };
 

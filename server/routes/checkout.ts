@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messageFor } from '../../src/domain/messages';
 import { normalizeUaPhone } from '../../src/domain/phone';
-import { sandboxAcquirer } from '../adapters/payment';
 import { CheckoutHeaders, CreateOrdersAnswer, CreateOrdersBody, CreateOrdersHeaders, FastOrderBody, InitCheckoutAnswer, InitCheckoutBody } from '../contract/checkout';
 import { ErrorBody, errorResponses } from '../contract/common';
 import type { Db } from '../db/connection';
@@ -29,8 +28,7 @@ const placedResponses = { 201: CreateOrdersAnswer, ...errorResponses, 409: Error
 type Placed = { status: 201; body: CreateOrdersAnswer };
 
 /** docs/product-rules.md#checkout "Checkout": init, create orders, and the one-click fast order (docs/product-rules.md#checkout). */
-export const checkoutRoutes: RoutePlugin = async (app, { db, config }) => {
-  const payments = sandboxAcquirer(config.secret);
+export const checkoutRoutes: RoutePlugin = async (app, { db, config, providers: { payment: payments } }) => {
   const counter = rateLimitCounter(db);
 
   /** Who is checking out: the signed-in customer, their cart (the cart-session header or cookie) and the phones they proved. */
@@ -84,7 +82,7 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config }) => {
     async (req, reply) => {
       const caller = await callerOf(req);
       reply.header('Cache-Control', 'private, no-store');
-      return initCheckout(db, { ...caller, promoCodeId: req.body.promo_code_id });
+      return initCheckout(db, { ...caller, promoCodeId: req.body.promo_code_id, offer: config });
     },
   );
 
@@ -110,7 +108,7 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config }) => {
         throw new ApiError(403, 'checkoutPhoneNotProven');
       }
       return place(req, reply, `checkout:${caller.cartId ?? 'none'}`, (trx) =>
-        checkoutPlacement(trx, { lang: caller.lang, cartId: caller.cartId, customerId: caller.customer?.id ?? null, provenPhones: caller.provenPhones, body: req.body, adSource: adSourceOf(req) }),
+        checkoutPlacement(trx, { lang: caller.lang, cartId: caller.cartId, customerId: caller.customer?.id ?? null, provenPhones: caller.provenPhones, body: req.body, adSource: adSourceOf(req), offer: config }),
       );
     },
   );

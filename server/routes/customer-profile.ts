@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { newPasswordRules } from '../../src/domain/account-rules';
 import { checkForm, type FieldErrors, type FormRules } from '../../src/domain/form-rules';
 import { emailRules, personalRules } from '../../src/domain/profile-rules';
-import { outboxSmsProvider } from '../adapters/sms';
 import { ErrorBody, errorResponses } from '../contract/common';
 import { CodeSentAnswer, CustomerAnswer, DeleteAccountBody, EmailBody, PasswordConfirmBody, PasswordInitBody, PersonalBody, TooSoon } from '../contract/profile';
 import { clientAddress } from '../http/client-address';
@@ -26,8 +25,7 @@ function checkValues<V extends Record<string, string>>(req: FastifyRequest, form
 }
 
 /** docs/product-rules.md#cabinet "Cabinet" and "Authentication": personal info, e-mail, the password change by SMS code, account deletion. */
-export const customerProfileRoutes: RoutePlugin = async (app, { db, config }) => {
-  const sms = outboxSmsProvider(db, app.log);
+export const customerProfileRoutes: RoutePlugin = async (app, { db, config, providers: { sms } }) => {
 
   app.put(
     '/api/customer/update/personal',

@@ -49,7 +49,7 @@ export const searchRoutes: RoutePlugin = async (app, { db, config }) => {
         return reply.status(400).send({ message: text, errors: { query: [text] } });
       }
       const uid = sentUid(req) ?? randomBytes(16).toString('hex');
-      if (req.cookies[SEARCH_ID.cookie] !== uid) keepDeviceId(reply, SEARCH_ID, uid, config.production);
+      if (req.cookies[SEARCH_ID.cookie] !== uid) keepDeviceId(reply, SEARCH_ID, uid, config.https);
       const owner = ownerOf(req, uid)!;
       const [result] = await Promise.all([
         searchProducts(db, lang, { query: query.trim(), page, categories: req.query['categories[]'] ?? [], brands: req.query['brands[]'] ?? [] }),

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { messageFor } from '../../src/domain/messages';
 import type { Lang } from '../../src/domain/paths';
 import { normalizeUaPhone } from '../../src/domain/phone';
-import { outboxSmsProvider } from '../adapters/sms';
 import { ErrorBody, errorResponses } from '../contract/common';
 import { ConfirmVerificationAnswer, ConfirmVerificationBody, InitVerificationAnswer, InitVerificationBody, TooSoon } from '../contract/verification';
 import { clientAddress } from '../http/client-address';
@@ -34,8 +33,7 @@ export function tooSoon(lang: Lang, resendIn: number) {
 }
 
 /** docs/product-rules.md#checkout "Init verification" and "Confirm verification": a guest proves a phone by an SMS code before checking out. */
-export const verificationRoutes: RoutePlugin = async (app, { db, config }) => {
-  const sms = outboxSmsProvider(db, app.log);
+export const verificationRoutes: RoutePlugin = async (app, { db, config, providers: { sms } }) => {
 
   app.post(
     '/api/checkout/verification/init',

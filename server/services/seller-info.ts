@@ -7,7 +7,7 @@ import type { JsonLd } from '../contract/common';
 import type { SellerInfo } from '../contract/seller-info';
 import type { Db } from '../db/connection';
 import { seoText, type SeoText } from '../i18n/texts';
-import { deliveryTypes, paymentMethods } from './checkout/choices';
+import { deliveryTypes, paymentMethods, type PaymentOffer } from './checkout/choices';
 import { col } from './lang-columns';
 import { sellerLogo } from './media-url';
 import { absoluteUrl, breadcrumbList, type Site } from './seo';
@@ -41,7 +41,7 @@ export const sellerCrumbs = (seller: { id: number; shop_name: string }) => [{ ti
  * Everything the storefront says about a seller (docs/product-rules.md#seller-storefronts), with the head of the
  * tab asked for. Whether the shop works is read at `now` on Kyiv's clock. null for an unknown seller.
  */
-export async function sellerInfo(db: Db, lang: Lang, site: Site, sellerId: number, tab: Exclude<SellerTab, 'products'> = 'about', now = new Date()): Promise<SellerInfo | null> {
+export async function sellerInfo(db: Db, lang: Lang, site: Site & PaymentOffer, sellerId: number, tab: Exclude<SellerTab, 'products'> = 'about', now = new Date()): Promise<SellerInfo | null> {
   const row = await db
     .selectFrom('sellers')
     .where('id', '=', sellerId)
@@ -63,7 +63,7 @@ export async function sellerInfo(db: Db, lang: Lang, site: Site, sellerId: numbe
       .orderBy(`c.${col('name', lang)}`)
       .execute(),
     deliveryTypes(db, lang),
-    paymentMethods(db, lang),
+    paymentMethods(db, lang, site),
   ]);
   const lines = JSON.parse(row.schedule) as ScheduleLine[];
   const card = cardOf(row);

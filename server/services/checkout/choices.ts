@@ -2,12 +2,21 @@ import { kopecksToUah } from '../../../src/domain/money';
 import type { Lang } from '../../../src/domain/paths';
 import type { DeliveryType, PaymentMethod, SavedDelivery, SavedRecipient } from '../../contract/checkout';
 import type { Static } from 'typebox';
+import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
 import { col } from '../lang-columns';
 
-/** Every seller takes every method the store has (the seed's card and cash on delivery). */
-export async function paymentMethods(db: Db, lang: Lang): Promise<Static<typeof PaymentMethod>[]> {
-  const rows = await db.selectFrom('payment_methods').select(['id', `${col('title', lang)} as title`, 'is_online']).orderBy('sort').orderBy('id').execute();
+/** Whether the store takes payments online: it has an acquirer (PAYMENT_PROVIDER). */
+export type PaymentOffer = Pick<Config, 'paymentProvider'>;
+
+/**
+ * Every seller takes every method the store offers: the seed's card and cash on delivery, or cash on delivery
+ * alone when the store has no acquirer (docs/product-rules.md#a-store-in-production).
+ */
+export async function paymentMethods(db: Db, lang: Lang, offer: PaymentOffer): Promise<Static<typeof PaymentMethod>[]> {
+  let query = db.selectFrom('payment_methods').select(['id', `${col('title', lang)} as title`, 'is_online']);
+  if (offer.paymentProvider === null) query = query.where('is_online', '=', 0);
+  const rows = await query.orderBy('sort').orderBy('id').execute();
   return rows.map((row) => ({ id: row.id, title: row.title, is_online: row.is_online === 1 }));
 }
 

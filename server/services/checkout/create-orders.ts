@@ -8,7 +8,7 @@ import type { CartItem } from '../../contract/cart';
 import type { Db } from '../../db/connection';
 import { Invalid, ProblemList } from '../domain-errors';
 import { cartAnswer } from '../cart';
-import { deliveryTypes, paymentMethods } from './choices';
+import { deliveryTypes, paymentMethods, type PaymentOffer } from './choices';
 import { orderGroupId } from './grouping';
 import { catalogueItems, itemsTotalKop, type AdSource, type DraftDelivery, type OrderDraft, type Placement, type PricedItem } from './placement';
 import { checkoutPromo } from './promo';
@@ -22,6 +22,7 @@ export interface CreateOrdersRequest {
   body: CreateOrdersBody;
   /** the ad cookies, for a client that does not send utm_source and admitad_uid itself */
   adSource: AdSource;
+  offer: PaymentOffer;
 }
 
 type NewOrder = CreateOrdersBody['orders'][number];
@@ -80,7 +81,7 @@ async function checkDelivery(trx: Db, order: NewOrder, i: number, problems: Prob
  * the promo spread over the orders, each order's delivery on its discounted total) and answers what to place.
  * Run it inside the placing transaction, so what it read is what gets written. Problems: 400 with `errors`.
  */
-export async function checkoutPlacement(trx: Db, { lang, cartId, customerId, provenPhones, body, adSource }: CreateOrdersRequest): Promise<Placement> {
+export async function checkoutPlacement(trx: Db, { lang, cartId, customerId, provenPhones, body, adSource, offer }: CreateOrdersRequest): Promise<Placement> {
   const problems = new Problems();
   const phoneOf = (input: string, field: string) => {
     const phone = normalizeUaPhone(input);
@@ -92,7 +93,7 @@ export async function checkoutPlacement(trx: Db, { lang, cartId, customerId, pro
   problems.check('customer_data.surname', body.customer_data.surname, ['required']);
   problems.check('customer_data.email', body.customer_data.email, ['email']);
   const cart = new Map((await cartAnswer(trx, lang, cartId)).items.map((item) => [item.product_id, item]));
-  const payments = new Map((await paymentMethods(trx, lang)).map((p) => [p.id, p]));
+  const payments = new Map((await paymentMethods(trx, lang, offer)).map((p) => [p.id, p]));
   const types = new Map((await deliveryTypes(trx, lang)).map((t) => [t.id, t]));
   const catalogue = await catalogueItems(
     trx,

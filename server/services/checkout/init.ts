@@ -4,7 +4,7 @@ import type { InitCheckoutAnswer } from '../../contract/checkout';
 import type { Db } from '../../db/connection';
 import type { SessionCustomer } from '../customer-sessions';
 import { cartAnswer } from '../cart';
-import { deliveryTypes, paymentMethods, savedDeliveries, savedRecipient } from './choices';
+import { deliveryTypes, paymentMethods, savedDeliveries, savedRecipient, type PaymentOffer } from './choices';
 import { groupCart } from './grouping';
 import { checkoutPromo } from './promo';
 
@@ -14,13 +14,14 @@ export interface InitRequest {
   customer: SessionCustomer | null;
   provenPhones: readonly string[];
   promoCodeId: number | undefined;
+  offer: PaymentOffer;
 }
 
 /** docs/product-rules.md#checkout "Init": the cart as one order per seller and warehouse, with everything the checkout page offers. */
-export async function initCheckout(db: Db, { lang, cartId, customer, provenPhones, promoCodeId }: InitRequest): Promise<InitCheckoutAnswer> {
+export async function initCheckout(db: Db, { lang, cartId, customer, provenPhones, promoCodeId, offer }: InitRequest): Promise<InitCheckoutAnswer> {
   const { groups, dropped } = groupCart((await cartAnswer(db, lang, cartId)).items);
   const promo = promoCodeId === undefined || groups.length === 0 ? null : await checkoutPromo(db, promoCodeId, provenPhones, groups.map((g) => g.totalKop));
-  const [payments, deliveries] = await Promise.all([paymentMethods(db, lang), deliveryTypes(db, lang)]);
+  const [payments, deliveries] = await Promise.all([paymentMethods(db, lang, offer), deliveryTypes(db, lang)]);
   const orders = [];
   for (const [index, group] of groups.entries()) {
     const discountKop = promo?.partsKop[index] ?? 0;

@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { outboxEmailProvider, type EmailProvider } from './adapters/email';
+import { sandboxAcquirer, type PaymentProvider } from './adapters/payment';
+import { outboxSmsProvider, type SmsProvider } from './adapters/sms';
+import type { Config } from './config';
+import type { Db } from './db/connection';
+
+/** The outside services the store talks to; routes and jobs are given these and never build one themselves. */
+export interface Providers {
+  /** null: no acquirer, so the store offers payment on delivery alone */
+  payment: PaymentProvider | null;
+  sms: SmsProvider;
+  email: EmailProvider;
+}
+
+/** The one place the providers are chosen, by PAYMENT_PROVIDER, SMS_PROVIDER and EMAIL_PROVIDER (server/config.ts). */
+export function chooseProviders(db: Db, config: Config, log: FastifyBaseLogger): Providers {
+  return {
+    payment: config.paymentProvider === 'sandbox' ? sandboxAcquirer(config.secret) : null,
+    sms: outboxSmsProvider(db, log),
+    email: outboxEmailProvider(db, log),
+  };
+}
+
+/** What the start-up log says about payments, so an operator sees at once whether cards are taken. */
+export function paymentsNotice(config: Config): string {
+  return config.paymentProvider === null
+    ? 'Payments: on delivery only (set PAYMENT_PROVIDER to take cards online)'
+    : `Payments: online through the ${config.paymentProvider} acquirer, and on delivery`;
+}
