@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import { registerCustomerResolution } from './http/customer';
 import { AJV_OPTIONS, registerErrorHandling } from './http/errors';
+import { registerJsonBody } from './http/json-body';
 import { referringRoute } from './http/openapi-components';
 import { describedTags, storeDocument } from './http/openapi-document';
 import { conformingRoute } from './http/openapi-operations';
@@ -84,6 +85,7 @@ export async function buildApp({ db, config, logger = false, renderer }: AppOpti
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
+  registerJsonBody(app);
   await registerOverloadShedding(app, config);
   registerOriginCheck(app, config);
   await app.register(fastifyCookie);
