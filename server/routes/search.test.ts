@@ -223,6 +223,11 @@ describe('search uid and history', () => {
     expect(other).not.toBe(fresh);
   });
 
+  it.each(['client-uid-42', '0b7e4a2c-9f1d-4c3e-8a5b-6d2f1e0c9b8a', 'shop.v2:0001~ab'])('keeps the id %s a client made itself', async (uid) => {
+    expect((await search(q('олія'), { uid })).body.uid).toBe(uid);
+    expect(await history(uid)).toEqual(['олія']);
+  });
+
   it('keeps the queries of each uid apart, most recent first, without repeats', async () => {
     const uid = (await search(q('олія'))).body.uid;
     await search(q('масло'), { uid });

@@ -12,11 +12,12 @@ import { liveSearch, searchProducts } from '../services/search';
 import { forgetSearch, historyOwner, rememberSearch, searchHistory } from '../services/search-history';
 import type { RoutePlugin } from './context';
 
-const UID = /^[A-Za-z0-9_-]{16,64}$/;
+/** A client may name its own search id (a UUID, a ULID, its own scheme): any cookie-safe token of 8 to 64 characters is kept. */
+const UID = /^[A-Za-z0-9._~:-]{8,64}$/;
 /** The guest's search id: the client's X-MultiSearch-Id, or the cookie a page rendered on the server reads. */
 const SEARCH_ID = { header: 'x-multisearch-id', cookie: 'multisearch_uid' };
 
-/** The search id the client sent, when it is one we could have issued. */
+/** The search id the client sent, when it is a well-formed one. */
 function sentUid(req: FastifyRequest): string | null {
   const sent = sentDeviceId(req, SEARCH_ID);
   return sent !== undefined && UID.test(sent) ? sent : null;
