@@ -1372,7 +1372,7 @@ export interface paths {
         get?: never;
         /**
          * Update name, surname, patronymic, birthday and gender; answers the customer
-         * @description 400 with per-field errors: a name is required, birth_day is a real YYYY-MM-DD day of a year 1940 to 2010 ('min 1940', 'max 2010').
+         * @description A patronymic left out is kept as stored. 400 with per-field errors: a name is required, birth_day is a real YYYY-MM-DD day of a year 1940 to 2010 ('min 1940', 'max 2010').
          */
         put: operations["putCustomerUpdatePersonal"];
         post?: never;
@@ -1924,7 +1924,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which of the customer’s lists hold the product; a guest gets an empty list */
+        /** Which of the customer’s lists hold the product; a guest gets 401 like every auto-purchase call */
         get: operations["getAutoPurchaseProductById"];
         put?: never;
         post?: never;
@@ -5360,7 +5360,7 @@ export interface operations {
                 "brands[]"?: number[];
             };
             header?: {
-                /** @description the shopper's search id from an earlier answer (`uid`); a missing or malformed one gets a new uid */
+                /** @description the shopper's search id: one from an earlier answer (`uid`) or the client's own (8 to 64 of A-Z a-z 0-9 . _ ~ : -), kept as sent; a missing or malformed one gets a new uid */
                 "x-multisearch-id"?: string;
             };
             path?: never;
@@ -5502,7 +5502,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description the shopper's search id from an earlier answer (`uid`); a missing or malformed one gets a new uid */
+                /** @description the shopper's search id: one from an earlier answer (`uid`) or the client's own (8 to 64 of A-Z a-z 0-9 . _ ~ : -), kept as sent; a missing or malformed one gets a new uid */
                 "x-multisearch-id"?: string;
             };
             path?: never;
@@ -5558,7 +5558,7 @@ export interface operations {
                 query?: string;
             };
             header?: {
-                /** @description the shopper's search id from an earlier answer (`uid`); a missing or malformed one gets a new uid */
+                /** @description the shopper's search id: one from an earlier answer (`uid`) or the client's own (8 to 64 of A-Z a-z 0-9 . _ ~ : -), kept as sent; a missing or malformed one gets a new uid */
                 "x-multisearch-id"?: string;
             };
             path?: never;
@@ -11528,6 +11528,15 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
