@@ -40,7 +40,7 @@ export const LiveSearchQuery = Type.Object({
     Type.Integer({
       minimum: 0,
       maximum: 1,
-      description: "1: the cabinet variant, only among the signed-in customer's purchases. There are no orders yet, so it finds nothing",
+      description: "1: the cabinet variant, only among the goods the signed-in customer has ordered (401 for a guest)",
     }),
   ),
 });

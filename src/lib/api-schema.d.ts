@@ -585,7 +585,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Suggestions while typing: the best 6 products and the 5 categories with most matches; a blank query is 400 'Empty query' */
+        /**
+         * Suggestions while typing: the best 6 products and the 5 categories with most matches; a blank query is 400 'Empty query'
+         * @description With purchases=1, only among the goods the signed-in customer has ordered (401 for a guest); that answer is private.
+         */
         get: operations["getMultisearchLiveSearch"];
         put?: never;
         post?: never;
@@ -5438,7 +5441,7 @@ export interface operations {
             query: {
                 /** @description any non-blank text, otherwise 400 'Empty query' */
                 query: string;
-                /** @description 1: the cabinet variant, only among the signed-in customer's purchases. There are no orders yet, so it finds nothing */
+                /** @description 1: the cabinet variant, only among the goods the signed-in customer has ordered (401 for a guest) */
                 purchases?: number;
             };
             header?: never;
