@@ -238,6 +238,35 @@ describe('GET /api/seller-info/{seller_id}/products', () => {
     expect((await listed(cheapOffer!.seller_id, 'price=1-1')).content[0]).toMatchObject({ id: cheapOffer!.id, in_stock: true });
   });
 
+  it("lists, on a category page, the seller's offers of goods in that category, and links to its categories", async () => {
+    const tab = (await get('/api/seller-info/7/products')).json() as SellerProducts;
+    expect(tab.data.categories.length).toBeGreaterThan(0);
+    const [top] = tab.data.categories;
+    expect(top!.url).toBe(`/seller_7/products/c${top!.id}`);
+    const offers = await t.db
+      .selectFrom('products as p')
+      .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
+      .where('p.seller_id', '=', 7)
+      .where('b.category_id', '=', top!.id)
+      .select('p.id')
+      .execute();
+    expect(top!.count).toBe(offers.length);
+
+    const page = (await get(`/api/seller-info/7/products?category=${top!.id}&sort=cheap`)).json() as SellerProducts;
+    expect(page.data.products.pagination.total).toBe(offers.length);
+    for (const card of page.data.products.content) expect(offers.map((o) => o.id)).toContain(card.id);
+    expect(page.data.categories.map((c) => c.id)).not.toContain(top!.id);
+    expect(page.breadcrumbs.at(-1)).toEqual({ title: top!.name, url: `/seller_7/products/c${top!.id}` });
+    expect(page.seo.canonical).toBe(`https://kramnytsia.test/seller_7/products/c${top!.id}`);
+    expect(page.data.sort.find((s) => s.value === 'cheap')?.url).toBe(`/seller_7/products/c${top!.id}?sort=cheap`);
+  });
+
+  it('answers 404 for an unknown category', async () => {
+    const res = await get(`/api/seller-info/7/products?category=${UNKNOWN}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Категорію не знайдено' });
+  });
+
   it('sends a page past the end back to the last one', async () => {
     const res = await get('/api/seller-info/7/products?page=999');
     const page = res.json() as SellerProducts;
@@ -270,7 +299,25 @@ describe('storefront pages', () => {
     expect(await head('/seller_1/products?sort=cheap')).toMatchObject({ status: 200, canonical: 'https://kramnytsia.test/seller_1/products' });
   });
 
-  it.each(['/seller_999999-temp', '/ru/seller_999999/reviews', '/seller_999999/products', '/seller_1/prices', '/seller_1/products/extra', '/seller_x-temp'])('%s is a real 404', async (url) => {
+  it("serve a seller's category page with its own head, in both languages", async () => {
+    const [top] = ((await get('/api/seller-info/1/products')).json() as SellerProducts).data.categories;
+    const uk = await head(`/seller_1/products/c${top!.id}`);
+    expect(uk).toMatchObject({ status: 200, canonical: `https://kramnytsia.test/seller_1/products/c${top!.id}` });
+    expect(uk.title).toContain(top!.name);
+    expect(await head(`/ru/seller_1/products/c${top!.id}?sort=cheap`)).toMatchObject({ status: 200, canonical: `https://kramnytsia.test/ru/seller_1/products/c${top!.id}` });
+  });
+
+  it.each([
+    '/seller_999999-temp',
+    '/ru/seller_999999/reviews',
+    '/seller_999999/products',
+    '/seller_1/prices',
+    '/seller_1/products/extra',
+    `/seller_1/products/c${UNKNOWN}`,
+    '/ru/seller_1/products/c1/extra',
+    '/seller_999999/products/c1',
+    '/seller_x-temp',
+  ])('%s is a real 404', async (url) => {
     expect((await head(url)).status).toBe(404);
   });
 });

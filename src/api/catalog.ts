@@ -41,8 +41,9 @@ export function fetchBrandPage(id: number, search: string): Promise<BrandPageDat
   return answer(api.GET('/api/brand/{id}', { params: { path: { id }, query } }));
 }
 
-export const fetchSellerProducts = (sellerId: number, search: string): Promise<SellerProductsData> =>
-  answer(api.GET('/api/seller-info/{seller_id}/products', { params: { path: { seller_id: sellerId }, query: listingQuery(search) } }));
+/** A storefront's products tab, or with `categoryId` one of its category pages. */
+export const fetchSellerProducts = (sellerId: number, search: string, categoryId?: number): Promise<SellerProductsData> =>
+  answer(api.GET('/api/seller-info/{seller_id}/products', { params: { path: { seller_id: sellerId }, query: { ...listingQuery(search), ...(categoryId !== undefined && { category: categoryId }) } } }));
 
 export const fetchPromotionPage = (slug: string, search: string): Promise<PromotionPageData> =>
   answer(api.GET('/api/promotions/{slug}', { params: { path: { slug }, query: listingQuery(search) } }));

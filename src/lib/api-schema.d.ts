@@ -3888,6 +3888,8 @@ export interface operations {
                  * @example 100-500
                  */
                 price?: string;
+                /** @description a storefront's category page (`/seller_{id}/products/c{category}`): the seller's goods in this category and below it; 404 for an unknown category */
+                category?: number;
             };
             header?: never;
             path: {
@@ -3919,6 +3921,14 @@ export interface operations {
                                 rating: number;
                                 reviews_count: number;
                             };
+                            /** @description the categories of the seller's goods listed here (below the chosen one), most goods first */
+                            categories: {
+                                id: number;
+                                name: string;
+                                /** @description the storefront category page, without the language prefix */
+                                url: string;
+                                count: number;
+                            }[];
                         };
                         seo: components["schemas"]["Seo"];
                         breadcrumbs: components["schemas"]["Crumb"][];
