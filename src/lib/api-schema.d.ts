@@ -1009,7 +1009,7 @@ export interface paths {
         };
         /**
          * Check a promo code: its discount, minimum order and expiry
-         * @description Unknown, expired, used-up, wrongly sized (not 6 or 8 characters) codes, and a code bound to a phone the caller has not proved, all answer 422 'Неправильний промокод'. The minimum order is for the checkout to apply.
+         * @description Unknown, expired, used-up, wrongly sized (not 6 or 8 characters) codes, and a code bound to another phone, all answer 422 'Неправильний промокод'. A code bound to a phone is usable only signed in with it: a guest who proved that phone (x-verification-token) gets 422 asking to sign in or register. The minimum order is for the checkout to apply.
          */
         get: operations["getCheckoutPromoCodeValidate"];
         put?: never;
