@@ -71,6 +71,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pg-slider-via-category/products/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A slider of chosen products: /api/pg-slider-via-category/products/12,40,7
+         * @description Cards in the order of the ids (at most 50 product ids, comma-separated): each stands for its goods' best offer, one card per goods; unknown ids are skipped.
+         */
+        get: operations["getPgSliderViaCategoryProductsByIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pg-slider-via-category/{kind}/{kind2}": {
         parameters: {
             query?: never;
@@ -898,6 +918,46 @@ export interface paths {
         };
         /** Pickup points of a delivery in a city whose title or address contains the query */
         get: operations["getDeliveryFilterWarehouses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/checkout/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's saved deliveries for the checkout, priced for the order
+         * @description The signed-in customer's saved deliveries for an order: those of the shops of order_items[] (every shop without them) and the shop-less ones, newest first, each priced as its city's deliveries are (docs/product-rules.md#delivery-price) for `price`, or the order_items[] total. A saved delivery its city no longer offers is left out. 401 for a guest.
+         */
+        get: operations["getDeliveryCheckoutCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/filter/checkout/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's saved deliveries of the chosen deliveries (delivery_ids[]), priced for the order
+         * @description The signed-in customer's saved deliveries for an order: those of the shops of order_items[] (every shop without them) and the shop-less ones, newest first, each priced as its city's deliveries are (docs/product-rules.md#delivery-price) for `price`, or the order_items[] total. A saved delivery its city no longer offers is left out. 401 for a guest.
+         */
+        get: operations["getDeliveryFilterCheckoutCustomer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3081,6 +3141,58 @@ export interface operations {
                         data: components["schemas"]["ProductCard"][];
                         /** @description all matching products; data holds the first few */
                         total: number;
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPgSliderViaCategoryProductsByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description product ids, comma-separated */
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductCard"][];
                     };
                 };
             };
@@ -6819,6 +6931,188 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDeliveryCheckoutCustomer: {
+        parameters: {
+            query?: {
+                /** @description the order lines as "productId:qty", e.g. order_items[]=12:1&order_items[]=40:3; their total prices the delivery */
+                "order_items[]"?: string[];
+                /** @description the order total in UAH to price the delivery at (e.g. after a promo code); default: the order_items' total */
+                price?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description saved deliveries of the order's shops and the shop-less ones, newest first, priced for the order; those the city no longer has are left out */
+                        data: {
+                            id: number;
+                            delivery_id: number;
+                            city: {
+                                id: number;
+                                name: string;
+                            };
+                            /** @description the pickup point; null for a courier */
+                            delivery_warehouse_id: number | null;
+                            office_title: string | null;
+                            street: string;
+                            house: string;
+                            flat: string;
+                            delivery_title: string;
+                            /** @description office: pick up at a point (choose one); address: courier (street, house, flat) */
+                            kind: "office" | "address";
+                            pricing: {
+                                /** @description true: the carrier's tariff applies */
+                                is_by_provider: boolean;
+                                /** @description UAH; an order of at least this much travels free */
+                                free_from: number | null;
+                                /** @description UAH */
+                                default_price: number;
+                            };
+                            /** @description UAH for this order (0: free); null: the carrier's tariff, paid on receipt */
+                            price: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDeliveryFilterCheckoutCustomer: {
+        parameters: {
+            query?: {
+                /** @description the order lines as "productId:qty", e.g. order_items[]=12:1&order_items[]=40:3; their total prices the delivery */
+                "order_items[]"?: string[];
+                /** @description the order total in UAH to price the delivery at (e.g. after a promo code); default: the order_items' total */
+                price?: number;
+                /** @description only saved deliveries of these deliveries; absent: all */
+                "delivery_ids[]"?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description saved deliveries of the order's shops and the shop-less ones, newest first, priced for the order; those the city no longer has are left out */
+                        data: {
+                            id: number;
+                            delivery_id: number;
+                            city: {
+                                id: number;
+                                name: string;
+                            };
+                            /** @description the pickup point; null for a courier */
+                            delivery_warehouse_id: number | null;
+                            office_title: string | null;
+                            street: string;
+                            house: string;
+                            flat: string;
+                            delivery_title: string;
+                            /** @description office: pick up at a point (choose one); address: courier (street, house, flat) */
+                            kind: "office" | "address";
+                            pricing: {
+                                /** @description true: the carrier's tariff applies */
+                                is_by_provider: boolean;
+                                /** @description UAH; an order of at least this much travels free */
+                                free_from: number | null;
+                                /** @description UAH */
+                                default_price: number;
+                            };
+                            /** @description UAH for this order (0: free); null: the carrier's tariff, paid on receipt */
+                            price: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
