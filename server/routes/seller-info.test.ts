@@ -4,8 +4,12 @@ import { refreshBaseProductSummary } from '../services/base-product-summary';
 import { createTestApp, itRejectsBadNumbers, type TestApp } from '../test-app';
 
 let t: TestApp;
+/** Sellers whose tests write their own reviews: the seed's reviews of them are taken away first. */
+const UNREVIEWED = [3, 4, 5, 6];
 beforeAll(async () => {
   t = await createTestApp();
+  await t.db.deleteFrom('order_comments').where('seller_id', 'in', UNREVIEWED).execute();
+  await t.db.updateTable('sellers').set({ reviews_count: 0, rating_x10: 0 }).where('id', 'in', UNREVIEWED).execute();
 });
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
@@ -114,6 +118,20 @@ describe('GET /api/seller-info/{id}', () => {
   });
 
   itRejectsBadNumbers(() => t, 'id', (value) => ({ method: 'GET', url: `/api/seller-info/${value}` }));
+});
+
+describe("a seeded seller's review count", () => {
+  it('is that of the reviews it has: the header, its AggregateRating, the Reviews tab and the 12-month window agree', async () => {
+    const { data, google } = (await get('/api/seller-info/1')).json() as SellerInfo;
+    expect(data.reviews_count).toBeGreaterThanOrEqual(3);
+    const reviews = (await get('/api/seller-info/1/reviews')).json() as SellerReviews;
+    expect(reviews.pagination.total).toBe(data.reviews_count);
+    expect(JSON.stringify(google)).toContain(`"reviewCount":${data.reviews_count}`);
+    // The seed dates its reviews up to 11 months before 2026-11-01.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-01T00:00:00.000Z') });
+    const { windows } = ((await get('/api/seller-info/1/statistic')).json() as { data: { windows: { months: number; reviews: number }[] } }).data;
+    expect(windows.find((w) => w.months === 12)!.reviews).toBe(data.reviews_count);
+  });
 });
 
 describe('GET /api/seller-info/{seller_id}/statistic', () => {
