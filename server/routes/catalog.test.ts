@@ -44,6 +44,7 @@ describe('GET /api/catalog/c{id}', () => {
     expect(card.image).toMatchObject({ width: 600, height: 600 });
     expect(card.attributes.length).toBeLessThanOrEqual(page.data.card_attributes_count);
     expect(page.seo.canonical).toBe('https://kramnytsia.test/catalog/c1');
+    expect(page.seo.id).toBe(1);
     expect(page.google[0]['@type']).toBe('BreadcrumbList');
     expect(page.redirect_path).toBeNull();
   });

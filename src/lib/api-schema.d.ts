@@ -3078,7 +3078,18 @@ export interface operations {
                                 }[];
                             }[];
                         };
-                        seo: components["schemas"]["Seo"];
+                        seo: {
+                            title: string;
+                            desc: string;
+                            seo_text: string;
+                            canonical: string;
+                            index: boolean;
+                            follow: boolean;
+                            og_image: string | null;
+                            h1: string;
+                            /** @description the category this head is of */
+                            id: number;
+                        };
                         breadcrumbs: components["schemas"]["Crumb"][];
                         google: {
                             [key: string]: unknown;
