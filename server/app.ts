@@ -11,7 +11,7 @@ import type { Db } from './db/connection';
 import { closeIdleConnectionsOnStop, CONNECTION_OPTIONS } from './http/connections';
 import { registerCustomerResolution } from './http/customer';
 import { AJV_OPTIONS, registerErrorHandling } from './http/errors';
-import { registerJsonBodyBounds } from './http/json-body';
+import { registerJsonBody } from './http/json-body';
 import { referringRoute } from './http/openapi-components';
 import { describedTags, storeDocument } from './http/openapi-document';
 import { conformingRoute } from './http/openapi-operations';
@@ -91,12 +91,14 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     ...CONNECTION_OPTIONS,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     ajv: { customOptions: AJV_OPTIONS },
+    // A slider's product ids travel in the path (/api/pg-slider-via-category/products/{ids}): 50 ids of up to 10 digits.
+    maxParamLength: 550,
     schemaController: { compilersFactory: sharedSchemaCompilers },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const providers = given ?? chooseProviders(db, config, app.log);
   registerErrorHandling(app);
-  registerJsonBodyBounds(app);
+  registerJsonBody(app);
   closeIdleConnectionsOnStop(app);
   registerRequestLog(app);
   registerDurableWrites(app);

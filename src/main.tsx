@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { chosenLang, LANG_COOKIE, LOCALE_COOKIE } from './domain/language-cookies';
 import { matchPage, splitLang } from './domain/paths';
 import { setApiLang } from './lib/api';
 import { readCookie } from './lib/cookies';
@@ -14,7 +15,7 @@ import { NotFoundPage, routes } from './app/routes';
 import './app/styles.css';
 
 // The server redirects too; this covers the shell the service worker serves offline.
-if (location.pathname === '/' && readCookie('lang') === 'ru') history.replaceState(null, '', '/ru' + location.search);
+if (location.pathname === '/' && chosenLang({ [LANG_COOKIE]: readCookie(LANG_COOKIE), [LOCALE_COOKIE]: readCookie(LOCALE_COOKIE) }) === 'ru') history.replaceState(null, '', '/ru' + location.search);
 
 const pageLang = splitLang(location.pathname).lang;
 lang.value = pageLang;

@@ -91,7 +91,10 @@ export const ListingQuery = Type.Object({
 
 export const QuizAttribute = Type.Object({ id: Type.Integer(), name: Type.String(), values: Type.Array(Type.Object({ id: Type.Integer(), value: Type.String() })) });
 
-export const listingPage = <T extends Record<string, TSchema>>(data: T) =>
+/** A catalogue page's head, with the id of the category it is of (docs/product-rules.md#catalogue "seo.id"). */
+export const CatalogSeo = Type.Object({ ...Seo.properties, id: Type.Integer({ description: 'the category this head is of' }) });
+
+export const listingPage = <T extends Record<string, TSchema>, S extends TSchema = typeof Seo>(data: T, seo: S = Seo as unknown as S) =>
   Type.Object({
     data: Type.Object({
       id: Type.Integer(),
@@ -102,7 +105,7 @@ export const listingPage = <T extends Record<string, TSchema>>(data: T) =>
       products: ProductsBlock,
       ...data,
     }),
-    seo: Seo,
+    seo,
     breadcrumbs: Type.Array(Crumb),
     google: Type.Array(JsonLd),
     redirect_path: Nullable(Type.String({ description: 'where the page lives now (a page past the end): redirect, do not store' })),
@@ -133,7 +136,7 @@ export const CategoryPage = listingPage({
   banners: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), subtitle: Type.String(), url: Type.String(), image: Image })),
   is_show_quiz: Type.Boolean(),
   quiz_attributes: Type.Array(QuizAttribute),
-});
+}, CatalogSeo);
 export type CategoryPage = Static<typeof CategoryPage>;
 
 const BrandLink = Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String(), is_popular: Type.Boolean(), count: Type.Integer(), logo: Image });

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { SavedDelivery } from './checkout';
 import { Id, Nullable, Shared } from './common';
 
 const ORDER_ITEMS_MAX = 200;
@@ -69,6 +70,29 @@ export const CityDelivery = Shared(
     offices_count: Type.Integer({ description: 'pickup points of this delivery in the city; 0 for couriers' }),
   }),
 );
+
+export const SavedDeliveriesQuery = Type.Object({
+  'order_items[]': Type.Optional(OrderItems),
+  price: FilteredDeliveriesQuery.properties.price,
+});
+
+export const FilteredSavedDeliveriesQuery = Type.Object({
+  ...SavedDeliveriesQuery.properties,
+  'delivery_ids[]': Type.Optional(Type.Array(Id(), { maxItems: 50, description: 'only saved deliveries of these deliveries; absent: all' })),
+});
+
+export const CheckoutSavedDeliveries = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      ...SavedDelivery.properties,
+      delivery_title: Type.String(),
+      kind: CityDelivery.properties.kind,
+      pricing: DeliveryPricing,
+      price: CityDelivery.properties.price,
+    }),
+    { description: "saved deliveries of the order's shops and the shop-less ones, newest first, priced for the order; those the city no longer has are left out" },
+  ),
+});
 
 export const CityDeliveries = Type.Object({
   data: Type.Array(CityDelivery, { description: 'couriers always; pickup deliveries only where the city has their points' }),

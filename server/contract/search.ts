@@ -6,7 +6,7 @@ const QUERY_MAX = 200;
 
 export const MultiSearchHeaders = Type.Object({
   'x-multisearch-id': Type.Optional(
-    Type.String({ description: "the shopper's search id from an earlier answer (`uid`); a missing or malformed one gets a new uid" }),
+    Type.String({ description: "the shopper's search id: one from an earlier answer (`uid`) or the client's own (8 to 64 of A-Z a-z 0-9 . _ ~ : -), kept as sent; a missing or malformed one gets a new uid" }),
   ),
 });
 
@@ -40,7 +40,7 @@ export const LiveSearchQuery = Type.Object({
     Type.Integer({
       minimum: 0,
       maximum: 1,
-      description: "1: the cabinet variant, only among the signed-in customer's purchases. There are no orders yet, so it finds nothing",
+      description: "1: the cabinet variant, only among the goods the signed-in customer has ordered (401 for a guest)",
     }),
   ),
 });

@@ -72,7 +72,15 @@ export const SellerReviews = Type.Object({
 });
 export type SellerReviews = Static<typeof SellerReviews>;
 
-export const SellerProductsQuery = ListingQuery;
+export const SellerProductsQuery = Type.Object({
+  ...ListingQuery.properties,
+  category: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: "a storefront's category page (`/seller_{id}/products/c{category}`): the seller's goods in this category and below it; 404 for an unknown category" })),
+});
 
-export const SellerProducts = listingPage({ seller: SellerCard });
+export const SellerProducts = listingPage({
+  seller: SellerCard,
+  categories: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String({ description: 'the storefront category page, without the language prefix' }), count: Type.Integer() }), {
+    description: "the categories of the seller's goods listed here (below the chosen one), most goods first",
+  }),
+});
 export type SellerProducts = Static<typeof SellerProducts>;

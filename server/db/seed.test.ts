@@ -76,11 +76,24 @@ describe('seedDemoCatalogue (default size)', () => {
       expect(initials(s.shop_name)).toMatch(/^\p{L}{1,2}$/u);
       expect(s.phone).toMatch(/^\+380 \d{2} \d{3} \d{2} \d{2}$/);
       expect(s.email).toMatch(/^[a-z0-9.-]+@[a-z0-9.-]+\.[a-z]+$/);
-      expect(s.rating_x10).toBeGreaterThanOrEqual(38);
+      expect(s.rating_x10).toBeGreaterThanOrEqual(30);
       expect(s.rating_x10).toBeLessThanOrEqual(50);
       const schedule = JSON.parse(s.schedule) as unknown[];
       expect(schedule.length).toBeGreaterThan(0);
       for (const line of schedule) expect(line).toEqual({ days_uk: expect.any(String), days_ru: expect.any(String), hours: expect.stringMatching(/^\d\d:\d\d–\d\d:\d\d$/) });
+    }
+  });
+
+  it("counts each seller's reviews and rating from the order reviews it has", async () => {
+    const sellers = await db.selectFrom('sellers').select(['id', 'rating_x10', 'reviews_count']).execute();
+    for (const s of sellers) {
+      const reviews = await db.selectFrom('order_comments').where('seller_id', '=', s.id).select(['service_rating', 'delivery_rating', 'relevance_rating']).execute();
+      expect(reviews.length).toBeGreaterThanOrEqual(3);
+      expect(s.reviews_count).toBe(reviews.length);
+      const meanX10 = reviews.reduce((sum, r) => sum + (r.service_rating + r.delivery_rating + r.relevance_rating) * 10, 0) / (reviews.length * 3);
+      expect(s.rating_x10).toBe(Math.round(meanX10));
+      const fulfilled = await db.selectFrom('orders').where('seller_id', '=', s.id).where('status', '=', 'fulfilled').select('id').execute();
+      expect(fulfilled.length).toBeGreaterThanOrEqual(reviews.length);
     }
   });
 

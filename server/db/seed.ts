@@ -20,6 +20,7 @@ import { buildPromoCodes } from './seed/promo';
 import { buildPromotions } from './seed/promotions';
 import { Random } from './seed/random';
 import { buildReviews } from './seed/reviews';
+import { refreshSellerRatings, seedSellerReviews } from './seed/seller-reviews';
 import { buildSellers } from './seed/sellers';
 
 export const DEFAULT_PRODUCTS = 2400;
@@ -103,7 +104,9 @@ export async function seedDemoCatalogue(db: Db, options: { products?: number } =
   });
 
   await seedDemoConversations(db);
+  await seedSellerReviews(db);
   await seedDemoOrders(db);
+  await refreshSellerRatings(db);
   await rebuildSearchIndex(db);
   await analyzeDatabase(db);
   return countRows(db);

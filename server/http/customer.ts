@@ -39,6 +39,18 @@ export function registerCustomerResolution(app: FastifyInstance, db: Db): void {
   });
 }
 
+/**
+ * The signed-in customer of a public route for some of its requests only (the cabinet's "in my purchases"
+ * suggestions on the live search): such a route cannot declare `config.customer`, which would keep its other answers
+ * out of the shared cache, so it asks here, and marks those requests private (`config.privateWhen`). A guest gets 401.
+ */
+export async function customerFor(db: Db, req: FastifyRequest): Promise<SessionCustomer> {
+  const token = sessionToken(req);
+  const customer = token ? await customerByToken(db, token) : null;
+  if (!customer) throw new ApiError(401, 'signInRequired');
+  return customer;
+}
+
 /** A route that forgot its option would otherwise see every shopper as a guest: that is a bug, not a 401. */
 function undeclared(req: FastifyRequest, need: CustomerNeed): Error {
   return new Error(`${req.method} ${req.routeOptions.url} reads the customer without config.customer '${need}'`);

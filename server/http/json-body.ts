@@ -30,12 +30,18 @@ export function jsonDepth(text: string, stopAbove = Infinity): number {
   return deepest;
 }
 
-/** JSON bodies are bounded in size and depth before they are parsed; within bounds, Fastify's own parser reads them. */
-export function registerJsonBodyBounds(app: FastifyInstance): void {
+/**
+ * JSON bodies are bounded in size and depth before they are parsed; within bounds, Fastify's own parser (with its
+ * prototype-poisoning guard) reads them. A DELETE names what it removes in its path; clients (and fetch wrappers) often
+ * still send `Content-Type: application/json` with it and no body: that is no body, not a broken one, and a route that
+ * needs one still refuses its absence through its schema.
+ */
+export function registerJsonBody(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_MAX_BYTES }, (req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (req.method === 'DELETE' && text.trim() === '') return done(null, undefined);
     if (jsonDepth(text, JSON_BODY_MAX_DEPTH) > JSON_BODY_MAX_DEPTH) return done(new ApiError(400, 'jsonTooDeep'), undefined);
     parse(req, text, done);
   });

@@ -89,7 +89,11 @@ export async function pageHead(db: Db, site: Site & StoreContacts & PaymentOffer
       return page ? { status: 200, lang, path: paths.seller(page.data.id, tab ?? 'about'), seo: page.seo, google: page.google } : notFound;
     }
     case 'sellerProducts': {
-      const page = await sellerProductsHead(db, lang, site, Number(match.params.id), parseCatalogQuery(search));
+      // docs/product-rules.md#seller-storefronts: after /products only a category key (c{id}) names a page.
+      const key = match.params.key;
+      const categoryId = key === undefined ? undefined : categoryIdFromKey(key);
+      if (categoryId === null) return notFound;
+      const page = await sellerProductsHead(db, lang, site, Number(match.params.id), parseCatalogQuery(search), categoryId);
       return page ? listingHead(page) : notFound;
     }
     case 'promotions': {

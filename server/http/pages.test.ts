@@ -55,6 +55,8 @@ describe('pages', () => {
     ['lang=ru', '/', 302, '/ru'],
     ['lang=uk', '/', 200, undefined],
     ['lang=ru', '/catalog/c1', 200, undefined],
+    ['i18n_redirected=ru', '/', 302, '/ru'],
+    ['lang=uk; i18n_redirected=ru', '/', 200, undefined],
   ])('with cookie %s a visit to %s answers %i', async (cookie, url, status, location) => {
     const res = await page(url, cookie);
     expect(res.statusCode).toBe(status);

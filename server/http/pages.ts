@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageRenderer } from '../../src/domain/page-rendering';
+import { chosenLang } from '../../src/domain/language-cookies';
 import { splitLang } from '../../src/domain/paths';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
@@ -56,7 +57,7 @@ export function registerPages(app: FastifyInstance, db: Db, config: Config, rend
       return reply.status(404).send({ message: errorText(requestLang(req), 'apiNotFound', { method: req.method, path: url.pathname }) });
     }
     // The language cookie only steers the bare home page; every other link already names its language.
-    if (url.pathname === '/' && req.cookies.lang === 'ru') return reply.redirect('/ru', 302);
+    if (url.pathname === '/' && chosenLang(req.cookies) === 'ru') return reply.redirect('/ru', 302);
     const head = await pageHead(db, config, url.pathname, url.search);
     if (head.redirect) return reply.redirect(head.redirect, 301);
     const page = await firstScreen(req, url, head);

@@ -13,6 +13,8 @@ declare module 'fastify' {
      * catalogue, products, menus, brands, suggestions), so browsers, a CDN and this process may keep it; see ADR 27.
      */
     cache?: 'public';
+    /** On a public route, the requests whose answer is one customer's own: never kept, marked private. */
+    privateWhen?: (req: FastifyRequest) => boolean;
   }
   interface FastifyRequest {
     /** the catalogue version read before the route ran; its answer is kept under it */
@@ -120,6 +122,9 @@ export function answerStore(maxBytes: number) {
   };
 }
 
+/** A GET of a public route, unless this request asks for a customer's own answer. */
+const isPublicRequest = (req: FastifyRequest) => req.routeOptions.config.cache === 'public' && req.method === 'GET' && !req.routeOptions.config.privateWhen?.(req);
+
 /** What a public answer depends on: the URL (path and query) and the language of its texts. Nothing else is read. */
 const keyOf = (req: FastifyRequest) => `${requestLang(req)} ${req.url}`;
 
@@ -165,7 +170,7 @@ export function registerResponseCache(app: FastifyInstance, db: Db, config: Pick
 
   // After validation, so a repeat of a bad request still gets its 400; after the rate limit's onRequest.
   app.addHook('preHandler', async (req, reply) => {
-    if (req.routeOptions.config.cache !== 'public' || req.method !== 'GET') return;
+    if (!isPublicRequest(req)) return;
     const version = await catalogueVersion();
     store.catalogueIs(version);
     req.catalogueVersionSeen = version;
@@ -186,7 +191,7 @@ export function registerResponseCache(app: FastifyInstance, db: Db, config: Pick
   app.addHook('onSend', async (req, reply, payload) => {
     if (!req.url.startsWith('/api/') || req.servedFromCache) return payload;
     const isPublic =
-      req.routeOptions.config.cache === 'public' && req.method === 'GET' && reply.statusCode === 200 && typeof payload === 'string' && !reply.hasHeader('set-cookie');
+      isPublicRequest(req) && reply.statusCode === 200 && typeof payload === 'string' && !reply.hasHeader('set-cookie');
     if (!isPublic) {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       return payload;

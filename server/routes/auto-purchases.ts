@@ -10,7 +10,7 @@ import {
   ProductAutoPurchases,
 } from '../contract/auto-purchases';
 import { errorResponses, ErrorBody, IdParam } from '../contract/common';
-import { customerIfAny, customerOf } from '../http/customer';
+import { customerOf } from '../http/customer';
 import { requestLang } from '../http/lang';
 import {
   addAutoPurchaseItem,
@@ -113,7 +113,7 @@ export const autoPurchaseRoutes: RoutePlugin = async (app, { db }) => {
 
   app.get(
     '/api/auto-purchase/product/:id',
-    { config: { customer: 'optional' }, schema: { tags, summary: 'Which of the customer’s lists hold the product; a guest gets an empty list', params: IdParam, response: { 200: ProductAutoPurchases, ...errorResponses } } },
-    async (req) => productAutoPurchases(db, customerIfAny(req)?.id ?? null, req.params.id),
+    { config: { customer: 'required' }, schema: { tags, summary: 'Which of the customer’s lists hold the product; a guest gets 401 like every auto-purchase call', params: IdParam, response: { 200: ProductAutoPurchases, ...errorResponses, 401: ErrorBody } } },
+    async (req) => productAutoPurchases(db, customerOf(req).id, req.params.id),
   );
 };

@@ -44,6 +44,7 @@ describe('GET /api/catalog/c{id}', () => {
     expect(card.image).toMatchObject({ width: 600, height: 600 });
     expect(card.attributes.length).toBeLessThanOrEqual(page.data.card_attributes_count);
     expect(page.seo.canonical).toBe('https://kramnytsia.test/catalog/c1');
+    expect(page.seo.id).toBe(1);
     expect(page.google[0]['@type']).toBe('BreadcrumbList');
     expect(page.redirect_path).toBeNull();
   });
@@ -129,6 +130,22 @@ describe('home page data', () => {
     const cards = res.json().data;
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.every((c: { in_stock: boolean }) => c.in_stock)).toBe(true);
+  });
+
+  it('the products slider lists the cards of the ids, in their order, skipping unknown ones', async () => {
+    const offers = await t.db.selectFrom('products as p').innerJoin('base_products as b', 'b.best_product_id', 'p.id').select(['p.id', 'b.id as base']).orderBy('p.id').limit(3).execute();
+    const [a, b, c] = offers;
+    const res = await get(`/api/pg-slider-via-category/products/${c!.id},${a!.id},99999999,${b!.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((card: { base_product_id: number }) => card.base_product_id)).toEqual([c!.base, a!.base, b!.base]);
+  });
+
+  it('a products slider takes 50 ids of any length', async () => {
+    expect((await get(`/api/pg-slider-via-category/products/${Array.from({ length: 50 }, (_, i) => 1_000_000_000 + i).join(',')}`)).statusCode).toBe(200);
+  });
+
+  it.each(['abc', '1,,2', '0', `${'1,'.repeat(50)}1`])('a products slider of %j is a 400', async (ids) => {
+    expect((await get(`/api/pg-slider-via-category/products/${ids}`)).statusCode).toBe(400);
   });
 
   it('a mismatched slider path is a 404', async () => {

@@ -8,6 +8,7 @@ import { categoryPage } from '../services/category-page';
 import { productSlider } from '../services/home';
 import { readListingQuery } from '../services/listing';
 import { quizResult } from '../services/quiz';
+import { viewedProducts } from '../services/viewed';
 import type { RoutePlugin } from './context';
 
 export const catalogRoutes: RoutePlugin = async (app, { db, config }) => {
@@ -52,6 +53,22 @@ export const catalogRoutes: RoutePlugin = async (app, { db, config }) => {
       if (!result) throw new ApiError(404, 'categoryNotFound');
       return result;
     },
+  );
+
+  app.get(
+    '/api/pg-slider-via-category/products/:ids',
+    {
+      config: { cache: 'public' },
+      schema: {
+        tags: ['catalog'],
+        summary: 'A slider of chosen products: /api/pg-slider-via-category/products/12,40,7',
+        description: "Cards in the order of the ids (at most 50 product ids, comma-separated): each stands for its goods' best offer, one card per goods; unknown ids are skipped.",
+        params: Type.Object({ ids: Type.String({ pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$', description: 'product ids, comma-separated' }) }),
+        response: { 200: ProductList, ...errorResponses },
+      },
+    },
+    // The same cards as the viewed strip: offers given in an order, shown as their goods.
+    async (req) => ({ data: await viewedProducts(db, requestLang(req), req.params.ids.split(',').map(Number)) }),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kopecksToUah } from '../../src/domain/money';
 import { buyer, CARD, CASH, createOrders, deliveryTypeId, fillCart, headersOf, newKey, offerSource, pickupPoint, proveByCode, recipient, type Shopper } from '../services/checkout/testing';
+import { createSession } from '../services/customer-sessions';
 import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../test-app';
 
 let t: TestApp;
@@ -123,8 +124,19 @@ describe('POST /api/checkout/init-checkout', () => {
     const minimum = await promoId('CBD150'); // from 1000 UAH
     expect((await init({ session }, { promo_code_id: vip.id })).json().promo).toBeNull();
     expect((await init({ session }, { promo_code_id: minimum.id })).json().promo).toBeNull();
+    // A phone's code is the account's: proving the phone by SMS is not enough, signing in with it is.
     const proof = await proveByCode(t, '380671234567');
-    expect((await init({ session, proof }, { promo_code_id: vip.id })).json().promo).toMatchObject({ code: 'VIP380', discount: 100 });
+    expect((await init({ session, proof }, { promo_code_id: vip.id })).json().promo).toBeNull();
+    const placed = await createOrders(t, { customer_data: buyer('380671234567'), orders: [await officeOrder([{ id: a!.id, qty: 1 }])], promo_code_id: vip.id }, { session, proof });
+    expect(placed.json().errors).toEqual({ promo_code_id: ['Неправильний промокод'] });
+    const { id } = await t.db
+      .insertInto('customers')
+      .values({ phone: '380671234567', name: 'Віра', surname: 'Іванова', patronymic: '', created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = await createSession(t.db, id);
+    const mine = await fillCart(t, [{ id: a!.id, qty: 1 }], { token });
+    expect((await init({ session: mine, token }, { promo_code_id: vip.id })).json().promo).toMatchObject({ code: 'VIP380', discount: 100 });
   });
 });
 

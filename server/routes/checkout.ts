@@ -31,15 +31,14 @@ type Placed = { status: 201; body: CreateOrdersAnswer };
 export const checkoutRoutes: RoutePlugin = async (app, { db, config, providers: { payment: payments } }) => {
   const counter = rateLimitCounter(db);
 
-  /** Who is checking out: the signed-in customer, their cart (the cart-session header or cookie) and the phones they proved. */
+  /** Who is checking out: the signed-in customer, their cart (the cart-session header or cookie) and the phone a guest proved. */
   const callerOf = async (req: FastifyRequest) => {
     const customer = customerIfAny(req);
     const header = req.headers['cart-session'];
     const cartId = await usableCart(db, typeof header === 'string' ? header : req.cookies.cart_session, customer?.id ?? null);
     const token = req.headers['x-verification-token'];
     const verified = typeof token === 'string' ? await verifiedPhone(db, token, 'checkout') : null;
-    const provenPhones = [customer?.phone ?? null, verified].filter((phone): phone is string => phone !== null);
-    return { customer, cartId, verified, provenPhones, lang: requestLang(req) };
+    return { customer, cartId, verified, lang: requestLang(req) };
   };
 
   /**
@@ -108,7 +107,7 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, providers: 
         throw new ApiError(403, 'checkoutPhoneNotProven');
       }
       return place(req, reply, `checkout:${caller.cartId ?? 'none'}`, (trx) =>
-        checkoutPlacement(trx, { lang: caller.lang, cartId: caller.cartId, customerId: caller.customer?.id ?? null, provenPhones: caller.provenPhones, body: req.body, adSource: adSourceOf(req), offer: config }),
+        checkoutPlacement(trx, { lang: caller.lang, cartId: caller.cartId, customerId: caller.customer?.id ?? null, accountPhone: caller.customer?.phone ?? null, body: req.body, adSource: adSourceOf(req), offer: config }),
       );
     },
   );

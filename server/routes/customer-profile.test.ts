@@ -36,6 +36,17 @@ describe('personal info', () => {
     expect((await call('GET', '/api/customer', token)).json().data).toMatchObject(personal);
   });
 
+  it('keeps the stored patronymic when the body leaves it out, and clears it with an empty one', async () => {
+    const { token } = await signInTestCustomer(t.db);
+    await call('PUT', '/api/customer/update/personal', token, personal);
+    const { patronymic: _left, ...withoutPatronymic } = personal;
+    const kept = await call('PUT', '/api/customer/update/personal', token, { ...withoutPatronymic, name: 'Ольга' });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data).toMatchObject({ name: 'Ольга', patronymic: 'Петрівна' });
+    const cleared = await call('PUT', '/api/customer/update/personal', token, { ...personal, patronymic: '' });
+    expect(cleared.json().data.patronymic).toBe('');
+  });
+
   it('clears the birthday and the gender with null', async () => {
     const { token } = await signInTestCustomer(t.db);
     await call('PUT', '/api/customer/update/personal', token, personal);

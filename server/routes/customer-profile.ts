@@ -34,7 +34,7 @@ export const customerProfileRoutes: RoutePlugin = async (app, { db, config, prov
       schema: {
         tags,
         summary: 'Update name, surname, patronymic, birthday and gender; answers the customer',
-        description: "400 with per-field errors: a name is required, birth_day is a real YYYY-MM-DD day of a year 1940 to 2010 ('min 1940', 'max 2010').",
+        description: "A patronymic left out is kept as stored. 400 with per-field errors: a name is required, birth_day is a real YYYY-MM-DD day of a year 1940 to 2010 ('min 1940', 'max 2010').",
         body: PersonalBody,
         response: customerResponses,
       },
@@ -44,7 +44,9 @@ export const customerProfileRoutes: RoutePlugin = async (app, { db, config, prov
       const body = req.body;
       const values = { name: body.name.trim(), surname: body.surname.trim(), patronymic: (body.patronymic ?? '').trim(), birth_day: (body.birth_day ?? '').trim(), gender: body.gender === null ? '' : String(body.gender) };
       checkValues(req, personalRules, values);
-      return { data: await updatePersonal(db, id, { ...values, birth_day: values.birth_day || null, gender: body.gender }) };
+      // A client that does not send the patronymic (the spec's form has none) leaves the stored one as it is.
+      const patronymic = body.patronymic === undefined ? {} : { patronymic: values.patronymic };
+      return { data: await updatePersonal(db, id, { name: values.name, surname: values.surname, ...patronymic, birth_day: values.birth_day || null, gender: body.gender }) };
     },
   );
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, itRejectsBadNumbers, type TestApp } from '../test-app';
+import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../test-app';
 
 let t: TestApp;
 let kyiv: number;
@@ -226,5 +226,61 @@ describe('numbers the deliveries refuse', () => {
   });
   it.each(['0', '1499.99'])('the order total %s prices the deliveries', async (n) => {
     expect((await t.call('GET', `/api/delivery/filter/${kyiv}?price=${n}`)).statusCode).toBe(200);
+  });
+});
+
+describe("a customer's saved deliveries for the checkout", () => {
+  /** A customer with a locker in Kyiv (no shop), a courier in Lviv for the product's shop and one for another shop. */
+  async function customerWithSaved(productId: number) {
+    const customer = await signInTestCustomer(t.db);
+    const { seller_id } = await t.db.selectFrom('products').where('id', '=', productId).select('seller_id').executeTakeFirstOrThrow();
+    const other = await t.db.selectFrom('sellers').where('id', '!=', seller_id).select('id').orderBy('id').executeTakeFirstOrThrow();
+    const locker = await t.db.selectFrom('pickup_points').where('city_id', '=', kyiv).where('delivery_type_id', '=', NP_LOCKER).select(['id', 'title_uk']).orderBy('id').executeTakeFirstOrThrow();
+    const save = async (body: object) => {
+      const res = await t.call('POST', '/api/customer/deliveries', { token: customer.token, body });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.id as number;
+    };
+    const ids = {
+      locker: await save({ delivery_id: NP_LOCKER, city_id: kyiv, delivery_warehouse_id: locker.id }),
+      ownShop: await save({ delivery_id: COURIER, city_id: lviv, street: 'Городоцька', house: '5', seller_id }),
+      otherShop: await save({ delivery_id: COURIER, city_id: lviv, street: 'Зелена', house: '7', seller_id: other.id }),
+    };
+    return { ...customer, ids, locker };
+  }
+  const saved = async (url: string, token: string) => {
+    const res = await t.call('GET', url, { token });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { id: number; delivery_id: number; delivery_title: string; kind: string; price: number | null; office_title: string | null }[];
+  };
+
+  it("answers the order's shops' and the shop-less ones, newest first, priced for the order's items or its price", async () => {
+    const product = await productPriced(1000);
+    const { token, ids, locker } = await customerWithSaved(product);
+    const forOrder = await saved(`/api/delivery/checkout/customer?order_items[]=${product}:1`, token);
+    expect(forOrder.map((d) => [d.id, d.price])).toEqual([
+      [ids.ownShop, 120],
+      [ids.locker, 70],
+    ]);
+    expect(forOrder[1]).toMatchObject({ delivery_id: NP_LOCKER, delivery_title: 'Нова пошта: поштомат', kind: 'office', office_title: locker.title_uk });
+    // A total past the locker's free_from (1500) makes it free; `price` wins over the items' total.
+    expect((await saved(`/api/delivery/checkout/customer?order_items[]=${product}:2`, token)).map((d) => d.price)).toEqual([120, 0]);
+    expect((await saved(`/api/delivery/checkout/customer?order_items[]=${product}:2&price=900`, token)).map((d) => d.price)).toEqual([120, 70]);
+    expect((await saved('/api/delivery/checkout/customer', token)).map((d) => d.id)).toEqual([ids.otherShop, ids.ownShop, ids.locker]);
+  });
+
+  it('the filtered variant keeps those of the chosen deliveries', async () => {
+    const product = await productPriced(1000);
+    const { token, ids } = await customerWithSaved(product);
+    expect((await saved(`/api/delivery/filter/checkout/customer?order_items[]=${product}:1&price=1000&delivery_ids[]=${NP_LOCKER}`, token)).map((d) => d.id)).toEqual([ids.locker]);
+    expect(await saved(`/api/delivery/filter/checkout/customer?order_items[]=${product}:1&delivery_ids[]=${UKRPOSHTA}`, token)).toEqual([]);
+  });
+
+  it('asks a guest to sign in, and refuses an unknown product', async () => {
+    const product = await productPriced(1000);
+    expect((await t.call('GET', `/api/delivery/checkout/customer?order_items[]=${product}:1`)).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/delivery/filter/checkout/customer')).statusCode).toBe(401);
+    const { token } = await signInTestCustomer(t.db);
+    expect((await t.call('GET', '/api/delivery/checkout/customer?order_items[]=999999:1', { token })).statusCode).toBe(400);
   });
 });

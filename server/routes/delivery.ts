@@ -1,26 +1,31 @@
 import type { FastifyRequest } from 'fastify';
 import { CITY_SEARCH_MIN_CHARS, isCitySearchLongEnough } from '../../src/domain/limits';
 import { kopecksToUah } from '../../src/domain/money';
-import { errorResponses, IdParam } from '../contract/common';
+import { ErrorBody, errorResponses, IdParam } from '../contract/common';
 import {
+  CheckoutSavedDeliveries,
   CityAnswer,
   CityDeliveries,
   CityHeaders,
   CityIdParam,
   DeliveriesQuery,
   FilteredDeliveriesQuery,
+  FilteredSavedDeliveriesQuery,
   FilterWarehousesQuery,
   FindCityQuery,
   FoundCities,
   PickupPoints,
+  SavedDeliveriesQuery,
   TopCities,
   WarehousesQuery,
 } from '../contract/delivery';
 import type { Db } from '../db/connection';
+import { customerOf } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { errorText } from '../i18n/texts';
 import { cityById, cityDeliveries, deliveryTypeExists, findCities, orderTotalKop, parseOrderItems, pickupPoints, topCities } from '../services/delivery';
+import { pricedSavedDeliveries } from '../services/checkout/saved-delivery-prices';
 import type { RoutePlugin } from './context';
 
 const tags = ['delivery'];
@@ -105,6 +110,45 @@ export const deliveryRoutes: RoutePlugin = async (app, { db }) => {
       if (!(await deliveryTypeExists(db, req.query.delivery_id))) throw new ApiError(404, 'deliveryNotFound');
       return { data: await pickupPoints(db, requestLang(req), req.query.city_id, req.query.delivery_id, req.query.query) };
     },
+  );
+
+  const savedFor = async (req: FastifyRequest, query: { 'order_items[]'?: string[]; price?: number; 'delivery_ids[]'?: number[] }) => {
+    const { id } = customerOf(req);
+    const items = parseOrderItems(query['order_items[]'] ?? []);
+    const itemsTotal = await itemsTotalUah(db, req, query['order_items[]']);
+    return { data: await pricedSavedDeliveries(db, requestLang(req), id, items, query.price ?? itemsTotal, query['delivery_ids[]']) };
+  };
+  const savedDescription =
+    "The signed-in customer's saved deliveries for an order: those of the shops of order_items[] (every shop without them) and the shop-less ones, newest first, each priced as its city's deliveries are (docs/product-rules.md#delivery-price) for `price`, or the order_items[] total. A saved delivery its city no longer offers is left out. 401 for a guest.";
+
+  app.get(
+    '/api/delivery/checkout/customer',
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags,
+        summary: "The customer's saved deliveries for the checkout, priced for the order",
+        description: savedDescription,
+        querystring: SavedDeliveriesQuery,
+        response: { 200: CheckoutSavedDeliveries, ...errorResponses, 401: ErrorBody },
+      },
+    },
+    (req) => savedFor(req, req.query),
+  );
+
+  app.get(
+    '/api/delivery/filter/checkout/customer',
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags,
+        summary: "The customer's saved deliveries of the chosen deliveries (delivery_ids[]), priced for the order",
+        description: savedDescription,
+        querystring: FilteredSavedDeliveriesQuery,
+        response: { 200: CheckoutSavedDeliveries, ...errorResponses, 401: ErrorBody },
+      },
+    },
+    (req) => savedFor(req, req.query),
   );
 
   app.get(

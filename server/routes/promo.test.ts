@@ -95,10 +95,18 @@ describe('GET /api/checkout/promo-code/validate', () => {
       expect((await validate(VIP.code, { token })).json().data).toMatchObject({ code: VIP.code, discount_percent: 20 });
     });
 
-    it('is valid with a verification token of that phone, not of another or a made-up one', async () => {
-      expect((await validate(VIP.code, { verification: vipVerification })).statusCode).toBe(200);
-      expect((await validate(VIP.code, { verification: await proveByCode(t, '380501234567') })).statusCode).toBe(422);
-      expect((await validate(VIP.code, { verification: 'made-up-token' })).statusCode).toBe(422);
+    it.each<[string, string]>([
+      ['uk', "Цей промокод прив'язаний до номера телефону: увійдіть або зареєструйтеся з ним, щоб скористатися промокодом"],
+      ['ru', 'Этот промокод привязан к номеру телефона: войдите или зарегистрируйтесь с ним, чтобы воспользоваться промокодом'],
+    ])('(%s) is refused to a guest who proved that phone by SMS, inviting them to sign in or register', async (lang, text) => {
+      const res = await validate(VIP.code, { verification: vipVerification, lang });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ message: text, errors: { code: [text] } });
+    });
+
+    it('is plainly invalid with a verification token of another phone or a made-up one', async () => {
+      expect((await validate(VIP.code, { verification: await proveByCode(t, '380501234567') })).json()).toEqual(INVALID);
+      expect((await validate(VIP.code, { verification: 'made-up-token' })).json()).toEqual(INVALID);
     });
   });
 });

@@ -5,7 +5,8 @@ import { PhoneQuery, PromoCodeAnswer, PromoExistsAnswer, ValidatePromoQuery, Ver
 import type { Db } from '../db/connection';
 import { customerIfAny } from '../http/customer';
 import { requestLang } from '../http/lang';
-import { phoneHasPromoCodes, usablePromoCode } from '../services/promo-codes';
+import { errorText } from '../i18n/texts';
+import { phoneHasPromoCodes, usablePromoCode, waitsForAccount } from '../services/promo-codes';
 import { provenPhones } from '../services/verification';
 import type { RoutePlugin } from './context';
 import { mobilePhoneOf } from './verification';
@@ -28,16 +29,20 @@ export const promoRoutes: RoutePlugin = async (app, { db }) => {
         tags,
         summary: 'Check a promo code: its discount, minimum order and expiry',
         description:
-          "Unknown, expired, used-up, wrongly sized (not 6 or 8 characters) codes, and a code bound to a phone the caller has not proved, all answer 422 'Неправильний промокод'. The minimum order is for the checkout to apply.",
+          "Unknown, expired, used-up, wrongly sized (not 6 or 8 characters) codes, and a code bound to another phone, all answer 422 'Неправильний промокод'. A code bound to a phone is usable only signed in with it: a guest who proved that phone (x-verification-token) gets 422 asking to sign in or register. The minimum order is for the checkout to apply.",
         headers: VerificationHeaders,
         querystring: ValidatePromoQuery,
         response: { 200: PromoCodeAnswer, ...errorResponses, 422: ErrorBody },
       },
     },
     async (req, reply) => {
-      const promo = await usablePromoCode(db, req.query.code, await phonesOf(req, db));
+      const customer = customerIfAny(req);
+      const promo = await usablePromoCode(db, req.query.code, customer?.phone ?? null);
       if (promo) return { data: promo };
-      const message = messageFor('invalidPromoCode', requestLang(req));
+      const lang = requestLang(req);
+      // The guest proved the phone, so naming what the code needs tells nobody else anything.
+      const needsAccount = !customer && (await waitsForAccount(db, req.query.code, await phonesOf(req, db)));
+      const message = needsAccount ? errorText(lang, 'promoNeedsAccount') : messageFor('invalidPromoCode', lang);
       return reply.status(422).send({ message, errors: { code: [message] } });
     },
   );

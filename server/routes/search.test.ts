@@ -223,6 +223,11 @@ describe('search uid and history', () => {
     expect(other).not.toBe(fresh);
   });
 
+  it.each(['client-uid-42', '0b7e4a2c-9f1d-4c3e-8a5b-6d2f1e0c9b8a', 'shop.v2:0001~ab'])('keeps the id %s a client made itself', async (uid) => {
+    expect((await search(q('олія'), { uid })).body.uid).toBe(uid);
+    expect(await history(uid)).toEqual(['олія']);
+  });
+
   it('keeps the queries of each uid apart, most recent first, without repeats', async () => {
     const uid = (await search(q('олія'))).body.uid;
     await search(q('масло'), { uid });
@@ -301,10 +306,52 @@ describe('GET /api/multisearch/live-search', () => {
     expect(body).toEqual({ message: 'Empty query' });
   });
 
-  it('finds nothing among purchases while there are no orders (the cabinet variant)', async () => {
-    const { status, body } = await live(`${q('олія')}&purchases=1`);
-    expect(status).toBe(200);
-    expect(body).toEqual({ products: [], categories: [], total: 0 });
+  describe('in my purchases (purchases=1, the cabinet variant)', () => {
+    /** An order of the customer's for one offer, as checkout stores it (only what the search reads matters). */
+    async function orderOf(customerId: number, offerId: number) {
+      const offer = await t.db.selectFrom('products as p').innerJoin('base_products as b', 'b.id', 'p.base_product_id').where('p.id', '=', offerId)
+        .select(['p.id', 'p.base_product_id', 'p.seller_id', 'p.warehouse_id', 'p.price_kop', 'b.title_uk', 'b.title_ru']).executeTakeFirstOrThrow();
+      const { id } = await t.db.insertInto('orders').values({
+        checkout_id: `search-${customerId}-${offerId}`, customer_id: customerId, seller_id: offer.seller_id, warehouse_id: offer.warehouse_id, lang: 'uk', kind: 'checkout',
+        status: 'new', payment_method_id: 2, payment_status: 'new', buyer_name: 'Олена', buyer_surname: 'Тестова', buyer_phone: '380670000000', buyer_email: '',
+        recipient_name: 'Олена', recipient_surname: 'Тестова', recipient_patronymic: '', recipient_phone: '380670000000', recipient_comment: '',
+        delivery_type_id: null, city_id: null, pickup_point_id: null, address_street: '', address_house: '', address_floor: '',
+        items_total_kop: offer.price_kop, discount_kop: 0, delivery_price_kop: null, total_kop: offer.price_kop, utm_source: '', admitad_uid: '',
+        receipt_token: `search-${customerId}-${offerId}`, created_at: new Date().toISOString(), fulfilled_at: null,
+      }).returning('id').executeTakeFirstOrThrow();
+      await t.db.insertInto('order_items').values({ order_id: id, product_id: offer.id, base_product_id: offer.base_product_id, title_uk: offer.title_uk, title_ru: offer.title_ru, price_kop: offer.price_kop, qty: 1 }).execute();
+      return offer;
+    }
+    const liveAs = (params: string, token?: string) =>
+      t.app.inject({ method: 'GET', url: `/api/multisearch/live-search?${params}&purchases=1`, headers: { 'accept-language': 'uk' }, cookies: token ? { token } : {} });
+
+    it("finds the customer's ordered goods only, privately", async () => {
+      const buyer = await signInTestCustomer(t.db);
+      const other = await signInTestCustomer(t.db);
+      const [first] = await t.db.selectFrom('products').select('id').orderBy('id').limit(1).execute();
+      const offer = await orderOf(buyer.id, first!.id);
+      const word = offer.title_uk.split(/\s+/)[0]!;
+      const everyone = (await live(q(word))).body;
+      expect(everyone.total).toBeGreaterThan(1);
+
+      const mine = await liveAs(q(word), buyer.token);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.headers['cache-control']).toBe('private, no-store');
+      const body = mine.json();
+      expect(body.products.map((p: { base_product_id?: number; title: string }) => p.title)).toEqual([offer.title_uk]);
+      expect(body.total).toBe(1);
+      expect(body.categories).toHaveLength(1);
+      expect((await liveAs(q(word), other.token)).json()).toEqual({ products: [], categories: [], total: 0 });
+      // The public suggestions are still everyone's, and still kept.
+      expect((await live(q(word))).body.total).toBe(everyone.total);
+    });
+
+    it('is 401 for a guest, and still needs a query', async () => {
+      const guest = await liveAs(q('олія'));
+      expect(guest.statusCode).toBe(401);
+      const { token } = await signInTestCustomer(t.db);
+      expect((await liveAs(q('  '), token)).json()).toEqual({ message: 'Empty query' });
+    });
   });
 
   it('does not touch the history', async () => {

@@ -3,20 +3,21 @@ import type { FastifyRequest } from 'fastify';
 import { SEARCH_MIN_CHARS, isLiveSearchQueryPresent, isSearchQueryLongEnough } from '../../src/domain/limits';
 import { errorResponses } from '../contract/common';
 import { HistoryDeleteQuery, LiveSearchQuery, LiveSearchResult, MultiSearchHeaders, SearchHistory, SearchQuery, SearchResult } from '../contract/search';
-import { customerIfAny } from '../http/customer';
+import { customerFor, customerIfAny } from '../http/customer';
 import { keepDeviceId, sentDeviceId } from '../http/device-id';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { errorText } from '../i18n/texts';
-import { liveSearch, searchProducts } from '../services/search';
+import { liveSearch, liveSearchPurchases, searchProducts } from '../services/search';
 import { forgetSearch, historyOwner, rememberSearch, searchHistory } from '../services/search-history';
 import type { RoutePlugin } from './context';
 
-const UID = /^[A-Za-z0-9_-]{16,64}$/;
+/** A client may name its own search id (a UUID, a ULID, its own scheme): any cookie-safe token of 8 to 64 characters is kept. */
+const UID = /^[A-Za-z0-9._~:-]{8,64}$/;
 /** The guest's search id: the client's X-MultiSearch-Id, or the cookie a page rendered on the server reads. */
 const SEARCH_ID = { header: 'x-multisearch-id', cookie: 'multisearch_uid' };
 
-/** The search id the client sent, when it is one we could have issued. */
+/** The search id the client sent, when it is a well-formed one. */
 function sentUid(req: FastifyRequest): string | null {
   const sent = sentDeviceId(req, SEARCH_ID);
   return sent !== undefined && UID.test(sent) ? sent : null;
@@ -62,18 +63,23 @@ export const searchRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/api/multisearch/live-search',
     {
-      config: { cache: 'public' },
+      // The cabinet's variant (purchases=1) is the customer's own: asked through customerFor, answered private.
+      config: { cache: 'public', privateWhen: (req) => (req.query as { purchases?: number }).purchases === 1 },
       schema: {
         tags: ['search'],
         summary: "Suggestions while typing: the best 6 products and the 5 categories with most matches; a blank query is 400 'Empty query'",
+        description: 'With purchases=1, only among the goods the signed-in customer has ordered (401 for a guest); that answer is private.',
         querystring: LiveSearchQuery,
         response: { 200: LiveSearchResult, ...errorResponses },
       },
     },
     async (req) => {
+      if (req.query.purchases === 1) {
+        const customer = await customerFor(db, req);
+        if (!isLiveSearchQueryPresent(req.query.query)) throw new ApiError(400, 'emptyQuery');
+        return liveSearchPurchases(db, requestLang(req), customer.id, req.query.query);
+      }
       if (!isLiveSearchQueryPresent(req.query.query)) throw new ApiError(400, 'emptyQuery');
-      // The cabinet variant searches the customer's own purchases; until orders exist there are none.
-      if (req.query.purchases === 1) return { products: [], categories: [], total: 0 };
       return liveSearch(db, requestLang(req), req.query.query);
     },
   );

@@ -4,8 +4,12 @@ import { refreshBaseProductSummary } from '../services/base-product-summary';
 import { createTestApp, itRejectsBadNumbers, type TestApp } from '../test-app';
 
 let t: TestApp;
+/** Sellers whose tests write their own reviews: the seed's reviews of them are taken away first. */
+const UNREVIEWED = [3, 4, 5, 6];
 beforeAll(async () => {
   t = await createTestApp();
+  await t.db.deleteFrom('order_comments').where('seller_id', 'in', UNREVIEWED).execute();
+  await t.db.updateTable('sellers').set({ reviews_count: 0, rating_x10: 0 }).where('id', 'in', UNREVIEWED).execute();
 });
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
@@ -114,6 +118,20 @@ describe('GET /api/seller-info/{id}', () => {
   });
 
   itRejectsBadNumbers(() => t, 'id', (value) => ({ method: 'GET', url: `/api/seller-info/${value}` }));
+});
+
+describe("a seeded seller's review count", () => {
+  it('is that of the reviews it has: the header, its AggregateRating, the Reviews tab and the 12-month window agree', async () => {
+    const { data, google } = (await get('/api/seller-info/1')).json() as SellerInfo;
+    expect(data.reviews_count).toBeGreaterThanOrEqual(3);
+    const reviews = (await get('/api/seller-info/1/reviews')).json() as SellerReviews;
+    expect(reviews.pagination.total).toBe(data.reviews_count);
+    expect(JSON.stringify(google)).toContain(`"reviewCount":${data.reviews_count}`);
+    // The seed dates its reviews up to 11 months before 2026-11-01.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-01T00:00:00.000Z') });
+    const { windows } = ((await get('/api/seller-info/1/statistic')).json() as { data: { windows: { months: number; reviews: number }[] } }).data;
+    expect(windows.find((w) => w.months === 12)!.reviews).toBe(data.reviews_count);
+  });
 });
 
 describe('GET /api/seller-info/{seller_id}/statistic', () => {
@@ -238,6 +256,35 @@ describe('GET /api/seller-info/{seller_id}/products', () => {
     expect((await listed(cheapOffer!.seller_id, 'price=1-1')).content[0]).toMatchObject({ id: cheapOffer!.id, in_stock: true });
   });
 
+  it("lists, on a category page, the seller's offers of goods in that category, and links to its categories", async () => {
+    const tab = (await get('/api/seller-info/7/products')).json() as SellerProducts;
+    expect(tab.data.categories.length).toBeGreaterThan(0);
+    const [top] = tab.data.categories;
+    expect(top!.url).toBe(`/seller_7/products/c${top!.id}`);
+    const offers = await t.db
+      .selectFrom('products as p')
+      .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
+      .where('p.seller_id', '=', 7)
+      .where('b.category_id', '=', top!.id)
+      .select('p.id')
+      .execute();
+    expect(top!.count).toBe(offers.length);
+
+    const page = (await get(`/api/seller-info/7/products?category=${top!.id}&sort=cheap`)).json() as SellerProducts;
+    expect(page.data.products.pagination.total).toBe(offers.length);
+    for (const card of page.data.products.content) expect(offers.map((o) => o.id)).toContain(card.id);
+    expect(page.data.categories.map((c) => c.id)).not.toContain(top!.id);
+    expect(page.breadcrumbs.at(-1)).toEqual({ title: top!.name, url: `/seller_7/products/c${top!.id}` });
+    expect(page.seo.canonical).toBe(`https://kramnytsia.test/seller_7/products/c${top!.id}`);
+    expect(page.data.sort.find((s) => s.value === 'cheap')?.url).toBe(`/seller_7/products/c${top!.id}?sort=cheap`);
+  });
+
+  it('answers 404 for an unknown category', async () => {
+    const res = await get(`/api/seller-info/7/products?category=${UNKNOWN}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Категорію не знайдено' });
+  });
+
   it('sends a page past the end back to the last one', async () => {
     const res = await get('/api/seller-info/7/products?page=999');
     const page = res.json() as SellerProducts;
@@ -270,7 +317,25 @@ describe('storefront pages', () => {
     expect(await head('/seller_1/products?sort=cheap')).toMatchObject({ status: 200, canonical: 'https://kramnytsia.test/seller_1/products' });
   });
 
-  it.each(['/seller_999999-temp', '/ru/seller_999999/reviews', '/seller_999999/products', '/seller_1/prices', '/seller_1/products/extra', '/seller_x-temp'])('%s is a real 404', async (url) => {
+  it("serve a seller's category page with its own head, in both languages", async () => {
+    const [top] = ((await get('/api/seller-info/1/products')).json() as SellerProducts).data.categories;
+    const uk = await head(`/seller_1/products/c${top!.id}`);
+    expect(uk).toMatchObject({ status: 200, canonical: `https://kramnytsia.test/seller_1/products/c${top!.id}` });
+    expect(uk.title).toContain(top!.name);
+    expect(await head(`/ru/seller_1/products/c${top!.id}?sort=cheap`)).toMatchObject({ status: 200, canonical: `https://kramnytsia.test/ru/seller_1/products/c${top!.id}` });
+  });
+
+  it.each([
+    '/seller_999999-temp',
+    '/ru/seller_999999/reviews',
+    '/seller_999999/products',
+    '/seller_1/prices',
+    '/seller_1/products/extra',
+    `/seller_1/products/c${UNKNOWN}`,
+    '/ru/seller_1/products/c1/extra',
+    '/seller_999999/products/c1',
+    '/seller_x-temp',
+  ])('%s is a real 404', async (url) => {
     expect((await head(url)).status).toBe(404);
   });
 });

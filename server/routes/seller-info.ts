@@ -79,8 +79,9 @@ export const sellerInfoRoutes: RoutePlugin = async (app, { db, config }) => {
       },
     },
     async (req) => {
-      const page = await sellerProducts(db, requestLang(req), config, req.params.seller_id, readListingQuery(req.query));
-      if (!page) throw new ApiError(404, 'sellerNotFound');
+      const { category, ...listingQuery } = req.query;
+      const page = await sellerProducts(db, requestLang(req), config, req.params.seller_id, readListingQuery(listingQuery), category);
+      if (!page) throw new ApiError(404, category === undefined ? 'sellerNotFound' : 'categoryNotFound');
       return page;
     },
   );

@@ -175,8 +175,7 @@ export async function moveAutoPurchaseItem(db: Db, customerId: number, itemId: n
 }
 
 /** Which of the customer's lists hold the product; a guest holds none. */
-export async function productAutoPurchases(db: Db, customerId: number | null, productId: number): Promise<ProductAutoPurchases> {
-  if (customerId === null) return { data: [] };
+export async function productAutoPurchases(db: Db, customerId: number, productId: number): Promise<ProductAutoPurchases> {
   const rows = await db
     .selectFrom('auto_purchase_items as i')
     .innerJoin('auto_purchase_lists as l', 'l.id', 'i.list_id')

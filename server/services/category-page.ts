@@ -91,6 +91,7 @@ export async function categoryPage(db: Db, lang: Lang, site: Site, categoryId: n
       quiz_attributes: quiz,
     },
     ...meta,
+    seo: { ...meta.seo, id: categoryId },
     google: [...meta.google, itemList(site, lang, list.products.content, (summary.query.page - 1) * summary.pagination.per_page)],
   };
 }

@@ -58,10 +58,10 @@ export async function refreshListingSummaries(db: Db, baseProductIds?: readonly 
 }
 
 /**
- * Whose products a listing shows: a category with everything below it, one brand, what one seller offers, or
- * what one promotion covers.
+ * Whose products a listing shows: a category with everything below it, one brand, what one seller offers (on a
+ * storefront's category page, in that category and below it), or what one promotion covers.
  */
-export type ListingScope = { categoryIds: number[] } | { brandId: number } | { sellerId: number } | { promotionId: number };
+export type ListingScope = { categoryIds: number[] } | { brandId: number } | { sellerId: number; sellerCategoryIds?: number[] } | { promotionId: number };
 
 /** The base products a promotion covers, by their category or one by one (docs/product-rules.md#promotions). */
 export function promotionBaseProducts(db: Db, promotionId: number) {
@@ -76,7 +76,12 @@ export function promotionBaseProducts(db: Db, promotionId: number) {
  * A seller's offers: a storefront lists each of them as a card of its own, at its own price and stock
  * (docs/product-rules.md#seller-storefronts), read from the offers' seller index alone (migration 0024).
  */
-const sellerOffers = (db: Db, sellerId: number) => db.selectFrom('products as p').where('p.seller_id', '=', sellerId);
+const sellerOffers = (db: Db, sellerId: number, categoryIds?: number[]) =>
+  db
+    .selectFrom('products as p')
+    .where('p.seller_id', '=', sellerId)
+    // A storefront's category page: the seller's offers of goods in that category or below it.
+    .$if(categoryIds !== undefined, (q) => q.where('p.base_product_id', 'in', db.selectFrom('base_products').where('category_id', 'in', categoryIds!).select('id')));
 
 /**
  * The summary cells of a scope. A seller's offers (or a promotion's goods) cut across every cell, so such a
@@ -85,7 +90,7 @@ const sellerOffers = (db: Db, sellerId: number) => db.selectFrom('products as p'
  */
 function scopeCells(db: Db, scope: ListingScope) {
   if ('sellerId' in scope) {
-    return sellerOffers(db, scope.sellerId)
+    return sellerOffers(db, scope.sellerId, scope.sellerCategoryIds)
       .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
       .select((eb) => ['b.category_id', 'b.brand_id', eb.fn.countAll<number>().as('products'), eb.fn.min('p.price_kop').as('min_price_kop'), eb.fn.max('p.price_kop').as('max_price_kop')])
       .groupBy(['b.category_id', 'b.brand_id'])
@@ -109,7 +114,7 @@ function scopeCells(db: Db, scope: ListingScope) {
 /** The summary value counts of a scope; a cross scope's, like its cells, counted from its rows. */
 function scopeValues(db: Db, scope: ListingScope) {
   if ('sellerId' in scope) {
-    return sellerOffers(db, scope.sellerId)
+    return sellerOffers(db, scope.sellerId, scope.sellerCategoryIds)
       .innerJoin('base_product_values as bv', 'bv.base_product_id', 'p.base_product_id')
       .select((eb) => ['bv.value_id', eb.fn.countAll<number>().as('products')])
       .groupBy('bv.value_id')

@@ -136,7 +136,7 @@ function narrowedTo(db: Db, scope: ListingScope, filters: Filters, except?: Face
         : 'brandId' in scope
           ? eb('b.brand_id', '=', scope.brandId)
           : 'sellerId' in scope
-            ? eb(sql.ref('p.seller_id'), '=', scope.sellerId)
+            ? eb.and([eb(sql.ref('p.seller_id'), '=', scope.sellerId), ...(scope.sellerCategoryIds ? [inCategories(db, eb, scope.sellerCategoryIds)] : [])])
             : eb('b.id', 'in', promotionBaseProducts(db, scope.promotionId)),
     ];
     if (except !== 'brand' && filters.brands.length > 0) all.push(eb('b.brand_id', 'in', filters.brands));

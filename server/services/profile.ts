@@ -6,7 +6,8 @@ import { hashPassword } from './passwords';
 export interface PersonalInfo {
   name: string;
   surname: string;
-  patronymic: string;
+  /** absent: kept as stored */
+  patronymic?: string;
   /** YYYY-MM-DD or null */
   birth_day: string | null;
   gender: 1 | 2 | null;

@@ -21,18 +21,30 @@ export function usableCodes(db: Db, now: Date) {
     .where((eb) => eb.or([eb('usage_limit', '=', 0), eb('used_count', '<', eb.ref('usage_limit'))]));
 }
 
-/**
- * Codes are kept in upper case; people type them in any case and with stray spaces around.
- * A code bound to a phone is usable only by whoever proved that phone (docs/product-rules.md#checkout).
- */
-export async function usablePromoCode(db: Db, typed: string, provenPhones: readonly string[], now = new Date()): Promise<PromoCode | null> {
-  if (!isPromoCodeLengthValid(typed)) return null;
-  const row = await usableCodes(db, now)
+/** Codes are kept in upper case; people type them in any case and with stray spaces around. */
+function usableCode(db: Db, typed: string, now: Date) {
+  return usableCodes(db, now)
     .where('code', '=', typed.trim().toUpperCase())
     .selectAll()
     .executeTakeFirst();
-  if (!row || (row.phone !== null && !provenPhones.includes(row.phone))) return null;
+}
+
+/**
+ * A code bound to a phone is usable only by the customer signed in with that phone (docs/product-rules.md#checkout):
+ * a guest who proved the phone by SMS must sign in or register first. `accountPhone`: the signed-in customer's.
+ */
+export async function usablePromoCode(db: Db, typed: string, accountPhone: string | null, now = new Date()): Promise<PromoCode | null> {
+  if (!isPromoCodeLengthValid(typed)) return null;
+  const row = await usableCode(db, typed, now);
+  if (!row || (row.phone !== null && row.phone !== accountPhone)) return null;
   return toPromoCode(row);
+}
+
+/** Whether the code is usable but bound to one of the phones a guest proved by SMS: theirs once they sign in or register. */
+export async function waitsForAccount(db: Db, typed: string, guestPhones: readonly string[], now = new Date()): Promise<boolean> {
+  if (!isPromoCodeLengthValid(typed) || guestPhones.length === 0) return false;
+  const row = await usableCode(db, typed, now);
+  return row?.phone != null && guestPhones.includes(row.phone);
 }
 
 /** A stored code as the API shows it: money in UAH. */

@@ -27,13 +27,14 @@ type Facet = SearchResult['categories'][number];
 type Matches = ReturnType<typeof matchingProducts>;
 
 /** Matching products counted per category (or brand), the listing's other filter applied. */
-async function facet(db: Db, lang: Lang, matches: Matches, by: 'category' | 'brand', within: { column: 'b.category_id' | 'b.brand_id'; ids: number[] }) {
+async function facet(db: Db, lang: Lang, matches: Matches, by: 'category' | 'brand', within: { column: 'b.category_id' | 'b.brand_id'; ids: number[] }, boughtBy?: number) {
   const base = db
     .selectFrom(matches)
     .innerJoin('base_products as b', 'b.id', 'm.base_product_id')
     // Only what a card can show: a base product without an offer (best_product_id 0) is not listed, so it is not counted.
     .where('b.best_product_id', '>', 0)
-    .$if(within.ids.length > 0, (q) => q.where(within.column, 'in', within.ids));
+    .$if(within.ids.length > 0, (q) => q.where(within.column, 'in', within.ids))
+    .$if(boughtBy !== undefined, (q) => q.where('b.id', 'in', purchasedGoods(db, boughtBy!)));
   const rows =
     by === 'category'
       ? await base
@@ -100,6 +101,34 @@ export async function searchProducts(db: Db, lang: Lang, request: SearchRequest)
     products: { content: await toCards(db, lang, rows), pagination },
     filters: { brands: await chips(db, lang, byBrand, brands, 'brands') },
     pagination,
+  };
+}
+
+/** The goods a customer has ordered, whatever became of the orders: what "in my purchases" searches. */
+function purchasedGoods(db: Db, customerId: number) {
+  return db.selectFrom('order_items as oi').innerJoin('orders as o', 'o.id', 'oi.order_id').where('o.customer_id', '=', customerId).select('oi.base_product_id');
+}
+
+/**
+ * The cabinet's suggestions "in my purchases" (docs/product-rules.md#search): the same answer as liveSearch, among
+ * the goods the customer has ordered only. A customer's orders hold a few hundred goods at most, so every match
+ * is ranked and counted, with no pool.
+ */
+export async function liveSearchPurchases(db: Db, lang: Lang, customerId: number, query: string): Promise<LiveSearchResult> {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return { products: [], categories: [], total: 0 };
+  const [rows, byCategory] = await Promise.all([
+    rankedCards(db, lang, matchingProducts(db, lang, terms)).where('b.id', 'in', purchasedGoods(db, customerId)).limit(LIVE_PRODUCTS).execute(),
+    facet(db, lang, matchingProducts(db, lang, terms, { ranked: false }), 'category', { column: 'b.brand_id', ids: [] }, customerId),
+  ]);
+  return {
+    products: await toCards(db, lang, rows),
+    categories: byCategory
+      .sort(mostMatches(lang))
+      .slice(0, LIVE_CATEGORIES)
+      .map((c) => ({ ...c, url: paths.category(c.id) })),
+    // Each good is in one category: the counts add up to the matches.
+    total: byCategory.reduce((sum, c) => sum + c.count, 0),
   };
 }
 

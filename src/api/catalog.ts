@@ -1,6 +1,6 @@
 import { catalogSearch, parseCatalogQuery } from '../domain/catalog-query';
 import type { PageParams } from '../domain/paths';
-import { api } from '../lib/api';
+import { api, retried } from '../lib/api';
 import { answer } from './answer';
 import type { ResponseOf } from './types';
 
@@ -32,20 +32,22 @@ export function fetchCategoryPage(path: string, search: string): Promise<Categor
   // The route is a catch-all (`/api/catalog/*`), which openapi-fetch cannot fill in: the concrete path is
   // passed as it is, typed against the catch-all.
   const url = `/api/catalog/${path.split('/').map(encodeURIComponent).join('/')}` as '/api/catalog/{path}';
-  return answer(api.GET(url, { params: { path: { path }, query: listingQuery(search) } }));
+  // A page's own data: asked again after a passing failure (retried), as every listing page's read is here.
+  return answer(api.GET(url, { ...retried, params: { path: { path }, query: listingQuery(search) } }));
 }
 
 export function fetchBrandPage(id: number, search: string): Promise<BrandPageData> {
   // A brand page is already narrowed to its brand; the query has no brand of its own.
   const { brand: _brand, ...query } = listingQuery(search);
-  return answer(api.GET('/api/brand/{id}', { params: { path: { id }, query } }));
+  return answer(api.GET('/api/brand/{id}', { ...retried, params: { path: { id }, query } }));
 }
 
-export const fetchSellerProducts = (sellerId: number, search: string): Promise<SellerProductsData> =>
-  answer(api.GET('/api/seller-info/{seller_id}/products', { params: { path: { seller_id: sellerId }, query: listingQuery(search) } }));
+/** A storefront's products tab, or with `categoryId` one of its category pages. */
+export const fetchSellerProducts = (sellerId: number, search: string, categoryId?: number): Promise<SellerProductsData> =>
+  answer(api.GET('/api/seller-info/{seller_id}/products', { ...retried, params: { path: { seller_id: sellerId }, query: { ...listingQuery(search), ...(categoryId !== undefined && { category: categoryId }) } } }));
 
 export const fetchPromotionPage = (slug: string, search: string): Promise<PromotionPageData> =>
-  answer(api.GET('/api/promotions/{slug}', { params: { path: { slug }, query: listingQuery(search) } }));
+  answer(api.GET('/api/promotions/{slug}', { ...retried, params: { path: { slug }, query: listingQuery(search) } }));
 
 export const fetchBrands = () => answer(api.GET('/api/brand'));
 

@@ -1,8 +1,9 @@
-import { api } from '../lib/api';
+import { api, retried } from '../lib/api';
 import { answer, answerData } from './answer';
 import type { ProductCard, RequestBodyOf } from './types';
 
-export const fetchProductPage = (id: number) => answer(api.GET('/api/product/{id}', { params: { path: { id } } }));
+/** The product page's own data: asked again after a passing failure (retried). */
+export const fetchProductPage = (id: number) => answer(api.GET('/api/product/{id}', { ...retried, params: { path: { id } } }));
 
 export type ProductPageData = Awaited<ReturnType<typeof fetchProductPage>>;
 export type Proposition = ProductPageData['data']['propositions'][number];

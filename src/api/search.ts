@@ -45,6 +45,10 @@ export type SearchResult = Awaited<ReturnType<typeof fetchSearch>>;
 /** Suggestions while typing; the caller aborts the request when the shopper types on. */
 export const fetchLiveSearch = (query: string, signal: AbortSignal) =>
   answer(api.GET('/api/multisearch/live-search', { params: { query: { query } }, signal }));
+
+/** The cabinet's suggestions "in my purchases" (docs/product-rules.md#search): the live search with purchases=1. */
+export const fetchPurchasesSearch = (query: string, signal: AbortSignal) =>
+  answer(api.GET('/api/multisearch/live-search', { params: { query: { query, purchases: 1 } }, signal }));
 export type LiveResult = Awaited<ReturnType<typeof fetchLiveSearch>>;
 
 /** docs/product-rules.md#search "Search history failure: returns the message": the list, or the text to show in its place. */

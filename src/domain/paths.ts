@@ -46,8 +46,8 @@ const PATTERNS = {
   promotion: `/akcii/${slug}`,
   search: '/search',
   sellerTemp: '/seller_(?<id>\\d+)-temp',
-  /** the products tab of a storefront: a catalogue listing of its own, before the other tabs */
-  sellerProducts: '/seller_(?<id>\\d+)/products',
+  /** the products tab of a storefront, or one of its category pages (`/products/c{id}`): a catalogue listing of its own, before the other tabs */
+  sellerProducts: '/seller_(?<id>\\d+)/products(?:/(?<key>[^/]+))?',
   seller: '/seller_(?<id>\\d+)(?<rest>(?:/[^/]+)*)',
   test: '/test/test',
   thankYou: '/thank-you-page',
@@ -139,6 +139,8 @@ export const paths = {
   promotion: (slug: string) => `/akcii/${slug}`,
   /** a seller's storefront: the landing (its about tab) or another tab (docs/product-rules.md#seller-storefronts) */
   seller: (sellerId: number, tab: 'about' | 'products' | 'reviews' | 'contacts' = 'about') => (tab === 'about' ? `/seller_${sellerId}-temp` : `/seller_${sellerId}/${tab}`),
+  /** a storefront's category page: the seller's goods in the category and below it */
+  sellerCategory: (sellerId: number, categoryId: number) => `/seller_${sellerId}/products/c${categoryId}`,
 };
 
 /** The category id of a catalogue page key (`c12` → 12), or null for other keys. */

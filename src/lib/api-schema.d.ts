@@ -71,6 +71,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pg-slider-via-category/products/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A slider of chosen products: /api/pg-slider-via-category/products/12,40,7
+         * @description Cards in the order of the ids (at most 50 product ids, comma-separated): each stands for its goods' best offer, one card per goods; unknown ids are skipped.
+         */
+        get: operations["getPgSliderViaCategoryProductsByIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pg-slider-via-category/{kind}/{kind2}": {
         parameters: {
             query?: never;
@@ -588,7 +608,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Suggestions while typing: the best 6 products and the 5 categories with most matches; a blank query is 400 'Empty query' */
+        /**
+         * Suggestions while typing: the best 6 products and the 5 categories with most matches; a blank query is 400 'Empty query'
+         * @description With purchases=1, only among the goods the signed-in customer has ordered (401 for a guest); that answer is private.
+         */
         get: operations["getMultisearchLiveSearch"];
         put?: never;
         post?: never;
@@ -906,6 +929,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/delivery/checkout/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's saved deliveries for the checkout, priced for the order
+         * @description The signed-in customer's saved deliveries for an order: those of the shops of order_items[] (every shop without them) and the shop-less ones, newest first, each priced as its city's deliveries are (docs/product-rules.md#delivery-price) for `price`, or the order_items[] total. A saved delivery its city no longer offers is left out. 401 for a guest.
+         */
+        get: operations["getDeliveryCheckoutCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/filter/checkout/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's saved deliveries of the chosen deliveries (delivery_ids[]), priced for the order
+         * @description The signed-in customer's saved deliveries for an order: those of the shops of order_items[] (every shop without them) and the shop-less ones, newest first, each priced as its city's deliveries are (docs/product-rules.md#delivery-price) for `price`, or the order_items[] total. A saved delivery its city no longer offers is left out. 401 for a guest.
+         */
+        get: operations["getDeliveryFilterCheckoutCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/delivery/{cityId}": {
         parameters: {
             query?: never;
@@ -1009,7 +1072,7 @@ export interface paths {
         };
         /**
          * Check a promo code: its discount, minimum order and expiry
-         * @description Unknown, expired, used-up, wrongly sized (not 6 or 8 characters) codes, and a code bound to a phone the caller has not proved, all answer 422 'Неправильний промокод'. The minimum order is for the checkout to apply.
+         * @description Unknown, expired, used-up, wrongly sized (not 6 or 8 characters) codes, and a code bound to another phone, all answer 422 'Неправильний промокод'. A code bound to a phone is usable only signed in with it: a guest who proved that phone (x-verification-token) gets 422 asking to sign in or register. The minimum order is for the checkout to apply.
          */
         get: operations["getCheckoutPromoCodeValidate"];
         put?: never;
@@ -1375,7 +1438,7 @@ export interface paths {
         get?: never;
         /**
          * Update name, surname, patronymic, birthday and gender; answers the customer
-         * @description 400 with per-field errors: a name is required, birth_day is a real YYYY-MM-DD day of a year 1940 to 2010 ('min 1940', 'max 2010').
+         * @description A patronymic left out is kept as stored. 400 with per-field errors: a name is required, birth_day is a real YYYY-MM-DD day of a year 1940 to 2010 ('min 1940', 'max 2010').
          */
         put: operations["putCustomerUpdatePersonal"];
         post?: never;
@@ -1927,7 +1990,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which of the customer’s lists hold the product; a guest gets an empty list */
+        /** Which of the customer’s lists hold the product; a guest gets 401 like every auto-purchase call */
         get: operations["getAutoPurchaseProductById"];
         put?: never;
         post?: never;
@@ -3002,7 +3065,18 @@ export interface operations {
                                 }[];
                             }[];
                         };
-                        seo: components["schemas"]["Seo"];
+                        seo: {
+                            title: string;
+                            desc: string;
+                            seo_text: string;
+                            canonical: string;
+                            index: boolean;
+                            follow: boolean;
+                            og_image: string | null;
+                            h1: string;
+                            /** @description the category this head is of */
+                            id: number;
+                        };
                         breadcrumbs: components["schemas"]["Crumb"][];
                         google: {
                             [key: string]: unknown;
@@ -3065,6 +3139,58 @@ export interface operations {
                         data: components["schemas"]["ProductCard"][];
                         /** @description all matching products; data holds the first few */
                         total: number;
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPgSliderViaCategoryProductsByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description product ids, comma-separated */
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductCard"][];
                     };
                 };
             };
@@ -3872,6 +3998,8 @@ export interface operations {
                  * @example 100-500
                  */
                 price?: string;
+                /** @description a storefront's category page (`/seller_{id}/products/c{category}`): the seller's goods in this category and below it; 404 for an unknown category */
+                category?: number;
             };
             header?: never;
             path: {
@@ -3903,6 +4031,14 @@ export interface operations {
                                 rating: number;
                                 reviews_count: number;
                             };
+                            /** @description the categories of the seller's goods listed here (below the chosen one), most goods first */
+                            categories: {
+                                id: number;
+                                name: string;
+                                /** @description the storefront category page, without the language prefix */
+                                url: string;
+                                count: number;
+                            }[];
                         };
                         seo: components["schemas"]["Seo"];
                         breadcrumbs: components["schemas"]["Crumb"][];
@@ -5379,7 +5515,7 @@ export interface operations {
                 "brands[]"?: number[];
             };
             header?: {
-                /** @description the shopper's search id from an earlier answer (`uid`); a missing or malformed one gets a new uid */
+                /** @description the shopper's search id: one from an earlier answer (`uid`) or the client's own (8 to 64 of A-Z a-z 0-9 . _ ~ : -), kept as sent; a missing or malformed one gets a new uid */
                 "x-multisearch-id"?: string;
             };
             path?: never;
@@ -5457,7 +5593,7 @@ export interface operations {
             query: {
                 /** @description any non-blank text, otherwise 400 'Empty query' */
                 query: string;
-                /** @description 1: the cabinet variant, only among the signed-in customer's purchases. There are no orders yet, so it finds nothing */
+                /** @description 1: the cabinet variant, only among the goods the signed-in customer has ordered (401 for a guest) */
                 purchases?: number;
             };
             header?: never;
@@ -5521,7 +5657,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description the shopper's search id from an earlier answer (`uid`); a missing or malformed one gets a new uid */
+                /** @description the shopper's search id: one from an earlier answer (`uid`) or the client's own (8 to 64 of A-Z a-z 0-9 . _ ~ : -), kept as sent; a missing or malformed one gets a new uid */
                 "x-multisearch-id"?: string;
             };
             path?: never;
@@ -5577,7 +5713,7 @@ export interface operations {
                 query?: string;
             };
             header?: {
-                /** @description the shopper's search id from an earlier answer (`uid`); a missing or malformed one gets a new uid */
+                /** @description the shopper's search id: one from an earlier answer (`uid`) or the client's own (8 to 64 of A-Z a-z 0-9 . _ ~ : -), kept as sent; a missing or malformed one gets a new uid */
                 "x-multisearch-id"?: string;
             };
             path?: never;
@@ -6825,6 +6961,188 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDeliveryCheckoutCustomer: {
+        parameters: {
+            query?: {
+                /** @description the order lines as "productId:qty", e.g. order_items[]=12:1&order_items[]=40:3; their total prices the delivery */
+                "order_items[]"?: string[];
+                /** @description the order total in UAH to price the delivery at (e.g. after a promo code); default: the order_items' total */
+                price?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description saved deliveries of the order's shops and the shop-less ones, newest first, priced for the order; those the city no longer has are left out */
+                        data: {
+                            id: number;
+                            delivery_id: number;
+                            city: {
+                                id: number;
+                                name: string;
+                            };
+                            /** @description the pickup point; null for a courier */
+                            delivery_warehouse_id: number | null;
+                            office_title: string | null;
+                            street: string;
+                            house: string;
+                            flat: string;
+                            delivery_title: string;
+                            /** @description office: pick up at a point (choose one); address: courier (street, house, flat) */
+                            kind: "office" | "address";
+                            pricing: {
+                                /** @description true: the carrier's tariff applies */
+                                is_by_provider: boolean;
+                                /** @description UAH; an order of at least this much travels free */
+                                free_from: number | null;
+                                /** @description UAH */
+                                default_price: number;
+                            };
+                            /** @description UAH for this order (0: free); null: the carrier's tariff, paid on receipt */
+                            price: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDeliveryFilterCheckoutCustomer: {
+        parameters: {
+            query?: {
+                /** @description the order lines as "productId:qty", e.g. order_items[]=12:1&order_items[]=40:3; their total prices the delivery */
+                "order_items[]"?: string[];
+                /** @description the order total in UAH to price the delivery at (e.g. after a promo code); default: the order_items' total */
+                price?: number;
+                /** @description only saved deliveries of these deliveries; absent: all */
+                "delivery_ids[]"?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description saved deliveries of the order's shops and the shop-less ones, newest first, priced for the order; those the city no longer has are left out */
+                        data: {
+                            id: number;
+                            delivery_id: number;
+                            city: {
+                                id: number;
+                                name: string;
+                            };
+                            /** @description the pickup point; null for a courier */
+                            delivery_warehouse_id: number | null;
+                            office_title: string | null;
+                            street: string;
+                            house: string;
+                            flat: string;
+                            delivery_title: string;
+                            /** @description office: pick up at a point (choose one); address: courier (street, house, flat) */
+                            kind: "office" | "address";
+                            pricing: {
+                                /** @description true: the carrier's tariff applies */
+                                is_by_provider: boolean;
+                                /** @description UAH; an order of at least this much travels free */
+                                free_from: number | null;
+                                /** @description UAH */
+                                default_price: number;
+                            };
+                            /** @description UAH for this order (0: free); null: the carrier's tariff, paid on receipt */
+                            price: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11547,6 +11865,15 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

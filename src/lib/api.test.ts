@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ukErrors from '../../locales/uk/errors.json';
-import { api, ApiFailure, EmptyDataError, READ_BACKOFF, unwrap } from './api';
+import { api, ApiFailure, EmptyDataError, READ_BACKOFF, retried, unwrap } from './api';
 import { i18next } from './i18n';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -32,8 +32,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A cabinet read, whose answer is a page of `data`. */
-const promoCodes = () => api.GET('/api/customer/promo-codes', { params: { query: { page: 1 } } });
+/** A cabinet read, whose answer is a page of `data`; asked again after a passing failure only with `retried`. */
+const promoCodes = (options: Partial<typeof retried> = retried) => api.GET('/api/customer/promo-codes', { ...options, params: { query: { page: 1 } } });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE'): Promise<{ response: Response }> =>
   method === 'GET'
@@ -55,6 +55,11 @@ describe('safe reads are asked again after a passing failure', () => {
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('GET answered %i is tried again a few times, then reported', async (status) => {
     answers = Array.from({ length: 10 }, () => () => json({ message: 'busy' }, status));
     expect(await settle(call('GET'))).toEqual({ tries: 1 + READ_BACKOFF.retries, status });
+  });
+
+  it.each([408, 429, 503])('GET answered %i without the retried option goes once', async (status) => {
+    answers = Array.from({ length: 10 }, () => () => json({ message: 'busy' }, status));
+    expect(await settle(promoCodes({}))).toEqual({ tries: 1, status });
   });
 
   it.each([400, 401, 403, 404, 422, 501])('GET answered %i is not asked again', async (status) => {

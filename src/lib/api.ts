@@ -59,7 +59,7 @@ export const READ_BACKOFF: Backoff = { retries: 3, baseMs: 400, maxMs: 4_000 };
 /**
  * Sends a request; a read that met a passing failure goes again after a backoff wait (or the Retry-After
  * the server named). A failed network is not retried: offline, the service worker's copy or the offline
- * notice should answer at once.
+ * notice should answer at once. Only calls that ask for it (`retried`) go through here.
  */
 function fetchRetrying(request: Request): Promise<Response> {
   if (!SAFE_METHODS.has(request.method)) return send(request);
@@ -98,10 +98,16 @@ export async function sendBuilt(request: Request): Promise<Result<unknown>> {
   return response.ok ? { data: body, response } : { error: body, response };
 }
 
+/**
+ * The per-call option that has an idempotent GET asked again after a passing failure (docs/product-rules.md#errors-and-notices
+ * "only if configured"): `api.GET(path, { ...retried, params })`. Every other call goes once.
+ */
+export const retried = { fetch: fetchRetrying } as const;
+
 export const api = createClient<paths>({
   // The server has no page address; its transport reads only the path.
   baseUrl: typeof location === 'undefined' ? 'http://server.invalid' : location.origin,
-  fetch: fetchRetrying,
+  fetch: (request) => send(request),
 });
 api.use(standardHeaders);
 

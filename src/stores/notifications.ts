@@ -1,5 +1,7 @@
 import { signal } from '@preact/signals-react';
 import { NOTIFICATION } from '../domain/limits';
+import { messageFor } from '../domain/messages';
+import { lang } from './session';
 
 export type NotificationType = 'error' | 'warn' | 'success';
 
@@ -29,9 +31,13 @@ export function dismiss(id: number): void {
 
 /**
  * A failed call shows the server's message, then each entry of its errors map on its own; a text the form already
- * shows under its field is not said again.
+ * shows under its field is not said again. A field named without a message of its own gets the generic one,
+ * '{field} is not valid.' (docs/product-rules.md#errors-and-notices).
  */
 export function notifyFailure(body: { message: string; errors?: Record<string, string[]> }, shownUnderFields: ReadonlySet<string> = new Set()): void {
   if (!shownUnderFields.has(body.message)) notify({ type: 'error', title: body.message });
-  for (const messages of Object.values(body.errors ?? {})) for (const text of messages) if (!shownUnderFields.has(text)) notify({ type: 'error', text });
+  for (const [field, messages] of Object.entries(body.errors ?? {})) {
+    const texts = messages.filter((text) => text.trim() !== '');
+    for (const text of texts.length ? texts : [messageFor('generic', lang.peek(), { field })]) if (!shownUnderFields.has(text)) notify({ type: 'error', text });
+  }
 }

@@ -1,27 +1,5 @@
-import { randomBytes, scryptSync } from 'node:crypto';
 import { expect, test, type Page } from './support/test';
-import { lastSmsCode, newPhone, openE2eDatabase, wrongSmsCode } from './support/customer';
-
-/** A customer with a password, stored the way server/services/passwords.ts keeps it (a cheap N: the hash names it). */
-function customerWithPassword(password: string): string {
-  const phone = newPhone();
-  const salt = randomBytes(16);
-  const key = scryptSync(password, salt, 32, { N: 1024, r: 8, p: 1 });
-  const db = openE2eDatabase();
-  try {
-    db.prepare('INSERT INTO customers (phone, name, surname, patronymic, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-      phone,
-      'Ірина',
-      'Бондар',
-      '',
-      ['scrypt', 1024, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$'),
-      new Date().toISOString(),
-    );
-  } finally {
-    db.close();
-  }
-  return phone;
-}
+import { customerWithPassword, lastSmsCode, newPhone, wrongSmsCode } from './support/customer';
 
 async function logIn(page: Page, phone: string, password: string) {
   await page.getByLabel('Номер телефону').fill(phone);

@@ -136,3 +136,20 @@ test('/order/comment forwards to the order’s review; /new-comment explains how
   await page.goto('/order/thank-for-comment');
   await expect(page.getByRole('heading', { name: 'Дякуємо за відгук!' })).toBeVisible();
 });
+
+test('a customer finds an ordered product by searching in their purchases', async ({ page, context, baseURL }) => {
+  const customer = await signIn(context, baseURL!, createCustomer());
+  const order = placeOrder(customer, 'sent');
+  const word = order.title.split(/\s+/)[0]!;
+
+  await page.goto('/cabinet?tab=orders');
+  await page.getByLabel('Пошук у моїх покупках').fill(word);
+  const found = page.getByRole('list', { name: /у ваших покупках$/ });
+  await expect(found.getByRole('link')).toHaveText([order.title]);
+  await found.getByRole('link', { name: order.title }).click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+
+  await page.goBack();
+  await page.getByLabel('Пошук у моїх покупках').fill('жодного такого товару');
+  await expect(page.getByText('Серед ваших покупок немає «жодного такого товару»')).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from './support/test';
 import { CART_CHANGED, switchToRussian } from './support/cart-notice';
-import { lastSmsCode, newPhone, signIn, wrongSmsCode } from './support/customer';
+import { customerWithPassword, lastSmsCode, newPhone, signIn, wrongSmsCode } from './support/customer';
 
 interface ProductData {
   id: number;
@@ -139,6 +139,34 @@ test('a signed-in customer has the buyer step filled in and no SMS code to type'
   await expect(page.getByText('Заповніть всі необхідні дані')).toBeVisible();
   await expect(buyer).not.toHaveClass(/checkout-step--invalid/);
   await expect(page.locator('.checkout-step--invalid')).toHaveCount(4);
+});
+
+test('a guest signs in as a regular buyer from the buyer step and keeps the cart and what was chosen', async ({ page }) => {
+  const phone = customerWithPassword('regular-buyer-1');
+  await cartFromTwoSellers(page);
+  await page.goto('/checkout');
+  const buyer = page.locator('#checkout-buyer');
+  const orders = page.locator('.checkout-order');
+  await expect(orders).toHaveCount(2);
+  await chooseCity(orders.first(), 'Льв', 'Львів');
+
+  await buyer.getByRole('button', { name: 'Увійти як постійний покупець' }).click();
+  const signIn = buyer.getByRole('form', { name: 'Вхід постійного покупця' });
+  await signIn.getByLabel('Номер телефону').fill(`+${phone}`);
+  await signIn.getByLabel('Пароль').fill('not-the-password');
+  await signIn.getByRole('button', { name: 'Увійти' }).click();
+  // A wrong password keeps the guest where they are, the form open.
+  await expect(signIn.getByLabel('Пароль')).toHaveAttribute('aria-invalid', 'true');
+  await expect(buyer.getByText('Ви увійшли як')).toHaveCount(0);
+
+  await signIn.getByLabel('Пароль').fill('regular-buyer-1');
+  await signIn.getByRole('button', { name: 'Увійти' }).click();
+  await expect(buyer.getByText('Ви увійшли як Ірина')).toBeVisible();
+  await expect(buyer.getByLabel('Номер телефону')).toHaveValue(`+${phone}`);
+  await expect(buyer.getByRole('button', { name: 'Отримати код' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(orders).toHaveCount(2);
+  await expect(orders.first().getByText('Місто: Львів')).toBeVisible();
 });
 
 test('with nothing to check out the shopper is sent home', async ({ page }) => {

@@ -7,10 +7,12 @@ test('the language switch keeps the page and is remembered for the home page', a
   await expect(page).toHaveURL(/\/ru\/catalog\/c1$/);
   await expect(page.locator('h1')).not.toHaveText(ukTitle);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-  const cookie = (await context.cookies()).find((c) => c.name === 'lang');
-  expect(cookie?.value).toBe('ru');
-  // 365 days, give or take the seconds the test took
-  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86400);
+  // The switch cookie and the locale cookie, 365 days each, give or take the seconds the test took
+  for (const name of ['lang', 'i18n_redirected']) {
+    const cookie = (await context.cookies()).find((c) => c.name === name);
+    expect(cookie?.value).toBe('ru');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86400);
+  }
 
   await page.goto('/');
   await expect(page).toHaveURL(/\/ru$/);
@@ -18,4 +20,5 @@ test('the language switch keeps the page and is remembered for the home page', a
   await page.getByRole('link', { name: 'Перейти на украинскую версию' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('uk');
 });

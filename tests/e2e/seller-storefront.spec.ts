@@ -59,3 +59,26 @@ test("from a product to its seller's storefront: about, the products sorted by p
   const missing = await page.goto('/seller_99999-temp');
   expect(missing?.status()).toBe(404);
 });
+
+test("a storefront's category page lists that seller's goods of the category, in both languages; an unknown slug is a 404", async ({ page }) => {
+  await page.goto('/seller_1/products');
+  const categories = page.getByRole('navigation', { name: 'Підкатегорії' });
+  const first = categories.getByRole('link').first();
+  const [name, count] = [(await first.evaluate((a) => a.firstChild?.textContent ?? '')).trim(), await first.locator('.sub-catalog__count').innerText()];
+  await first.click();
+  await expect(page).toHaveURL(/\/seller_1\/products\/c\d+$/);
+  await expect(page.getByRole('navigation', { name: 'Навігаційний ланцюжок' })).toContainText(name);
+  await expect(page.locator('.catalog__count')).toContainText(count);
+  await expect(page.locator('.tile').first()).toBeVisible();
+  const path = new URL(page.url()).pathname;
+
+  const ru = await page.goto(`/ru${path}`);
+  expect(ru?.status()).toBe(200);
+  await expect(page.locator('.catalog__count')).toContainText(count);
+
+  for (const missing of ['/seller_1/products/abc', `${path}/more`, '/seller_1/products/c99999']) {
+    const answer = await page.goto(missing);
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByText('Сторінка не знайдена')).toBeVisible();
+  }
+});

@@ -84,6 +84,16 @@ export interface Seller {
   warehouseIds: number[];
 }
 
+/**
+ * A seller's creation day. Two draws once made its seeded rating and review count come first; they are still
+ * drawn, so this day and everything drawn after it stay as they were seeded before.
+ */
+function keptDraws(random: Random): number {
+  random.int(38, 50);
+  random.int(12, 2400);
+  return random.int(500, 1400);
+}
+
 export function buildSellers(random: Random, cities: City[]) {
   const sellers: Seller[] = [];
   const rows: Insertable<SellerTable>[] = [];
@@ -124,9 +134,10 @@ export function buildSellers(random: Random, cities: City[]) {
       schedule: scheduleJson(SCHEDULES[def.schedule]),
       legal_name: def.legal[0],
       legal_code: def.legal[1],
-      rating_x10: random.int(38, 50),
-      reviews_count: random.int(12, 2400),
-      created_at: daysAgo(random.int(500, 1400)),
+      // Counted from the seeded reviews afterwards (seed/seller-reviews.ts).
+      rating_x10: 0,
+      reviews_count: 0,
+      created_at: daysAgo(keptDraws(random)),
     });
   });
   return { rows, sellers, warehouses };

@@ -17,8 +17,8 @@ export interface CreateOrdersRequest {
   lang: Lang;
   cartId: string | null;
   customerId: number | null;
-  /** the phones the caller proved (their account's, a verification token's): who may use a phone-bound promo code */
-  provenPhones: readonly string[];
+  /** the signed-in customer's phone: a phone-bound promo code is theirs only (docs/product-rules.md#checkout) */
+  accountPhone: string | null;
   body: CreateOrdersBody;
   /** the ad cookies, for a client that does not send utm_source and admitad_uid itself */
   adSource: AdSource;
@@ -81,7 +81,7 @@ async function checkDelivery(trx: Db, order: NewOrder, i: number, problems: Prob
  * the promo spread over the orders, each order's delivery on its discounted total) and answers what to place.
  * Run it inside the placing transaction, so what it read is what gets written. Problems: 400 with `errors`.
  */
-export async function checkoutPlacement(trx: Db, { lang, cartId, customerId, provenPhones, body, adSource, offer }: CreateOrdersRequest): Promise<Placement> {
+export async function checkoutPlacement(trx: Db, { lang, cartId, customerId, accountPhone, body, adSource, offer }: CreateOrdersRequest): Promise<Placement> {
   const problems = new Problems();
   const phoneOf = (input: string, field: string) => {
     const phone = normalizeUaPhone(input);
@@ -112,7 +112,7 @@ export async function checkoutPlacement(trx: Db, { lang, cartId, customerId, pro
 
   const items: PricedItem[][] = body.orders.map((order) => order.items.map((line) => ({ ...catalogue.get(line.product_id)!, qty: line.qty })));
   const totals = items.map(itemsTotalKop);
-  const promo = body.promo_code_id === undefined ? null : await checkoutPromo(trx, body.promo_code_id, provenPhones, totals);
+  const promo = body.promo_code_id === undefined ? null : await checkoutPromo(trx, body.promo_code_id, accountPhone, totals);
   if (body.promo_code_id !== undefined && !promo) {
     throw new Invalid('checkoutDeclined', { promo_code_id: [{ rule: 'invalidPromoCode' }] });
   }

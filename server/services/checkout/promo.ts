@@ -12,11 +12,12 @@ export interface CheckoutPromo {
 
 /**
  * The code's discount over orders with these item totals, or null when the code is not usable by the
- * proven phones (unknown, expired, used up, someone else's) or the orders do not reach its minimum.
+ * signed-in customer of `accountPhone` (unknown, expired, used up, someone else's, a phone's code for a guest) or the
+ * orders do not reach its minimum.
  */
-export async function checkoutPromo(db: Db, promoCodeId: number, provenPhones: readonly string[], orderTotalsKop: readonly number[]): Promise<CheckoutPromo | null> {
+export async function checkoutPromo(db: Db, promoCodeId: number, accountPhone: string | null, orderTotalsKop: readonly number[]): Promise<CheckoutPromo | null> {
   const row = await db.selectFrom('promo_codes').where('id', '=', promoCodeId).select('code').executeTakeFirst();
-  const code = row ? await usablePromoCode(db, row.code, provenPhones) : null;
+  const code = row ? await usablePromoCode(db, row.code, accountPhone) : null;
   if (!code) return null;
   const totalKop = orderTotalsKop.reduce((a, b) => a + b, 0);
   const discountKop = promoDiscountKop(totalKop, {

@@ -63,7 +63,7 @@ export function categoryPage(over: { products?: Partial<ProductsBlock>; data?: P
       quiz_attributes: [{ id: 4, name: 'Концентрація', values: [{ id: 12, value: '10%' }] }],
       ...over.data,
     },
-    seo: { title: 'CBD oils', desc: '', seo_text: '', canonical: 'http://localhost/catalog/c5', index: true, follow: true, og_image: null, h1: 'CBD oils' },
+    seo: { title: 'CBD oils', desc: '', seo_text: '', canonical: 'http://localhost/catalog/c5', index: true, follow: true, og_image: null, h1: 'CBD oils', id: 5 },
     breadcrumbs: [{ title: 'CBD oils', url: '/catalog/c5' }],
     google: [],
     redirect_path: over.redirect_path ?? null,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt, scryptSync } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
 import Database from 'better-sqlite3';
 
@@ -89,4 +89,25 @@ export function demoCustomer(): E2eCustomer {
 export async function signIn(context: BrowserContext, baseURL: string, customer: E2eCustomer = createCustomer()): Promise<E2eCustomer> {
   await context.addCookies([{ name: 'token', value: customer.token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
   return customer;
+}
+
+/** A customer with a password, stored the way server/services/passwords.ts keeps it (a cheap N: the hash names it). */
+export function customerWithPassword(password: string): string {
+  const phone = newPhone();
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, 32, { N: 1024, r: 8, p: 1 });
+  const db = openE2eDatabase();
+  try {
+    db.prepare('INSERT INTO customers (phone, name, surname, patronymic, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      phone,
+      'Ірина',
+      'Бондар',
+      '',
+      ['scrypt', 1024, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$'),
+      new Date().toISOString(),
+    );
+  } finally {
+    db.close();
+  }
+  return phone;
 }

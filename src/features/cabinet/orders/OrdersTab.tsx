@@ -10,6 +10,7 @@ import { lang } from '../../../stores/session';
 import { Pagination } from '../../../ui/Pagination';
 import { ordersPageHref, pageFromSearch } from './links';
 import { OrderCard } from './OrderCard';
+import { PurchasesSearch } from './PurchasesSearch';
 import { AppLink } from '../../../ui/AppLink';
 import './orders.css';
 
@@ -48,6 +49,7 @@ export default function OrdersTab() {
   }
   return (
     <div className="orders" aria-busy={orders.status === 'loading'}>
+      <PurchasesSearch />
       <ul className="orders__list">
         {data.map((order) => (
           <li key={order.id}>
