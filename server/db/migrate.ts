@@ -26,6 +26,7 @@ import * as sellerListingIndex from './migrations/0024-seller-listing-index';
 import * as postgresSearchVectors from './migrations/0025-postgres-search-vectors';
 import * as listingOrderIndexes from './migrations/0026-listing-order-indexes';
 import * as wholeHryvniaPrices from './migrations/0027-whole-hryvnia-prices';
+import * as searchFoldsLetters from './migrations/0028-search-folds-letters';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0025-postgres-search-vectors': postgresSearchVectors,
   '0026-listing-order-indexes': listingOrderIndexes,
   '0027-whole-hryvnia-prices': wholeHryvniaPrices,
+  '0028-search-folds-letters': searchFoldsLetters,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

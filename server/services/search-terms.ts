@@ -1,18 +1,16 @@
+import { searchWords } from '../../src/domain/search-text';
+
 /**
- * The shopper's words, folded the way migration 0003's `search_documents` folds the catalogue: the
- * apostrophe variants of Ukrainian keyboards are dropped (м'ясо, м’ясо and мʼясо are one word), ё is
- * read as е, case does not matter. Everything that is not a letter or a digit separates words, so
- * nothing a shopper types can reach the FTS5 query syntax.
+ * The shopper's words, read as `src/domain/search-text.ts` reads them, the way migration 0028's
+ * `search_documents` folds the catalogue. Only letters and digits are left, so nothing a shopper types can
+ * reach the FTS5 query syntax.
  */
 
-const APOSTROPHES = /['’‘ʼ`´]/gu;
 /** Enough for any real query; the rest would only slow the match down. */
 export const MAX_TERMS = 8;
 
 export function searchTerms(query: string): string[] {
-  const folded = query.replace(APOSTROPHES, '').replace(/ё/gu, 'е').replace(/Ё/gu, 'Е').toLocaleLowerCase('uk');
-  const words = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  return [...new Set(words)].slice(0, MAX_TERMS);
+  return [...new Set(searchWords(query))].slice(0, MAX_TERMS);
 }
 
 /** FTS5: every word must occur, each as a word prefix ("олі" finds "олія" and "олії"). */

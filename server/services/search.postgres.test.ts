@@ -10,7 +10,7 @@ import { liveSearch, searchProducts } from './search';
 describe.skipIf(!postgresUrl)('search on PostgreSQL and SQLite', () => {
   const twins = twinDatabases('search', 400);
 
-  it.each([['олія'], ["м'яз"], ['мʼяз'], ['ОЛІ cbd'], ['масло'], ['корм для собак'], ['конопляный протеин'], ['Hemp Paws'], ['для'], ['ко'], ['лія']])(
+  it.each([['олія'], ["м'яз"], ['мʼяз'], ['ОЛІ cbd'], ['масло'], ['корм для собак'], ['конопляный протеин'], ['Hemp Paws'], ['для'], ['ко'], ['лія'], ['олия'], ['олiя'], ['протеін']])(
     'finds the same products for %j',
     async (query) => {
       const request = { query, page: 1, categories: [], brands: [] };
