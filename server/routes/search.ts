@@ -35,7 +35,7 @@ export const searchRoutes: RoutePlugin = async (app, { db, config }) => {
         tags: ['search'],
         summary: 'Search results: products matching every word (as a word start) in titles, brands and categories, with category and brand filters',
         description:
-          'Both languages are searched; apostrophe variants and case do not matter. In-stock products come first, then the best matches. The query goes to the history of the customer, or of the X-MultiSearch-Id.',
+          'Both languages are searched; apostrophe variants, case and the letters the languages swap do not matter. A query that finds nothing as typed is read again forgivingly (other keyboard layout, transliteration, synonyms, typos) unless exact=1. In-stock products come first, then the best matches. The query goes to the history of the customer, or of the X-MultiSearch-Id.',
         headers: MultiSearchHeaders,
         querystring: SearchQuery,
         response: { 200: SearchResult, ...errorResponses },
@@ -52,7 +52,13 @@ export const searchRoutes: RoutePlugin = async (app, { db, config }) => {
       if (req.cookies[SEARCH_ID.cookie] !== uid) keepDeviceId(reply, SEARCH_ID, uid, config.production);
       const owner = ownerOf(req, uid)!;
       const [result] = await Promise.all([
-        searchProducts(db, lang, { query: query.trim(), page, categories: req.query['categories[]'] ?? [], brands: req.query['brands[]'] ?? [] }),
+        searchProducts(db, lang, {
+          query: query.trim(),
+          page,
+          categories: req.query['categories[]'] ?? [],
+          brands: req.query['brands[]'] ?? [],
+          exact: req.query.exact === 1,
+        }),
         rememberSearch(db, owner, query),
       ]);
       return { uid, ...result };
@@ -74,7 +80,7 @@ export const searchRoutes: RoutePlugin = async (app, { db, config }) => {
       if (!isLiveSearchQueryPresent(req.query.query)) throw new ApiError(400, 'emptyQuery');
       // The cabinet variant searches the customer's own purchases; until orders exist there are none.
       if (req.query.purchases === 1) return { products: [], categories: [], total: 0 };
-      return liveSearch(db, requestLang(req), req.query.query);
+      return liveSearch(db, requestLang(req), req.query.query, { exact: req.query.exact === 1 });
     },
   );
 

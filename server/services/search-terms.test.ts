@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TERMS, ftsQuery, historyText, sameQuery, searchTerms } from './search-terms';
+import { MAX_TERMS, ftsQuery, historyText, sameQuery, searchTerms, tsQuery } from './search-terms';
 
 describe('searchTerms', () => {
   it.each<[string, string[]]>([
@@ -27,7 +27,13 @@ describe('searchTerms', () => {
 
 describe('ftsQuery', () => {
   it('quotes every word and makes it a prefix', () => {
-    expect(ftsQuery(['олія', 'cbd'])).toBe('"олія"* "cbd"*');
+    expect(ftsQuery([['олія'], ['cbd']])).toBe('"олія"* "cbd"*');
+  });
+
+  it('lets a word occur as any of its alternatives, and the query ask for any word', () => {
+    expect(ftsQuery([['олия', 'масл'], ['cbd']])).toBe('("олия"* OR "масл"*) AND "cbd"*');
+    expect(ftsQuery([['олия'], ['cbd']], { any: true })).toBe('"олия"* OR "cbd"*');
+    expect(tsQuery([['олия', 'масл'], ['cbd']])).toBe('(олия:* | масл:*) & cbd:*');
   });
 });
 

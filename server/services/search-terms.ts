@@ -6,6 +6,12 @@ import { searchWords } from '../../src/domain/search-text';
  * reach the FTS5 query syntax.
  */
 
+/**
+ * What a search looks for: per word of the query, the word starts any of which will do. The literal reading has one
+ * per word; the forgiving one (search-reading.ts) adds the other language's words, transliterations, near spellings.
+ */
+export type SearchWords = readonly (readonly string[])[];
+
 /** Enough for any real query; the rest would only slow the match down. */
 export const MAX_TERMS = 8;
 
@@ -13,9 +19,24 @@ export function searchTerms(query: string): string[] {
   return [...new Set(searchWords(query))].slice(0, MAX_TERMS);
 }
 
-/** FTS5: every word must occur, each as a word prefix ("олі" finds "олія" and "олії"). */
-export function ftsQuery(terms: readonly string[]): string {
-  return terms.map((t) => `"${t}"*`).join(' ');
+/** The literal reading of a query: each word as typed (folded), one start per word. */
+export const literalWords = (query: string): SearchWords => searchTerms(query).map((term) => [term]);
+
+/**
+ * FTS5: every word must occur, each as a word prefix ("олі" finds "олія" and "олії"); a word with alternatives
+ * occurs as any of them. `any` asks for any word instead of every one.
+ */
+export function ftsQuery(words: SearchWords, { any = false } = {}): string {
+  const prefix = (t: string) => `"${t}"*`;
+  // FTS5 joins bare phrases by a space, a group in parentheses only by an explicit AND.
+  const and = words.every((alts) => alts.length === 1) ? ' ' : ' AND ';
+  return words.map((alts) => (alts.length === 1 ? prefix(alts[0]!) : `(${alts.map(prefix).join(' OR ')})`)).join(any ? ' OR ' : and);
+}
+
+/** PostgreSQL's `to_tsquery` text for the same match. */
+export function tsQuery(words: SearchWords, { any = false } = {}): string {
+  const prefix = (t: string) => `${t}:*`;
+  return words.map((alts) => (alts.length === 1 ? prefix(alts[0]!) : `(${alts.map(prefix).join(' | ')})`)).join(any ? ' | ' : ' & ');
 }
 
 /** How a query is kept in the history: trimmed, inner whitespace collapsed. */
