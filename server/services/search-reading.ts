@@ -47,34 +47,34 @@ const known = (vocabulary: Vocabulary, words: string[]) => words.length > 0 && w
 /**
  * The forgiving reading of a query that found nothing as typed: a part typed on the other keyboard layout is read
  * as that layout would have typed it (when it then starts catalogue words, and as typed it neither did nor is a
- * synonym's), and every word
+ * synonym's) and searched just as the notice names it, and every other word
  * also finds its synonyms, and, when no catalogue word starts with it, its transliterations and the catalogue words
  * a slip or two away. Null when it would look for just what the literal reading did.
  */
 export function forgivingReading(vocabulary: Vocabulary, query: string): ForgivingReading | null {
-  let retyped: boolean = false;
   const parts = query
     .trim()
     .split(/\s+/u)
     .filter(Boolean)
-    .map((part) => {
-      const words = searchWords(part);
-      if (known(vocabulary, words) || words.some((word) => synonyms(word).length > 0)) return part;
-      const other = onOtherLayouts(part).find((candidate) => {
+    .map((typed) => {
+      const words = searchWords(typed);
+      if (known(vocabulary, words) || words.some((word) => synonyms(word).length > 0)) return { typed, words, retyped: false };
+      const other = onOtherLayouts(typed).find((candidate) => {
         const retypedWords = searchWords(candidate);
         // A key that types a letter on one layout types punctuation on the other: single letters would be noise.
         return retypedWords.every((word) => word.length >= 2) && known(vocabulary, retypedWords);
       });
-      if (other === undefined) return part;
-      retyped = true;
-      return other;
+      return other === undefined ? { typed, words, retyped: false } : { typed: other, words: searchWords(other), retyped: true };
     });
-  const words = [...new Set(parts.flatMap(searchWords))].slice(0, MAX_TERMS);
-  const read = words.map((word) => alternatives(vocabulary, word));
+  // A retyped word is searched as the notice names it; the others forgivingly.
+  const read = new Map<string, string[]>();
+  for (const part of parts) for (const word of part.words) if (!read.has(word)) read.set(word, part.retyped ? [word] : alternatives(vocabulary, word));
+  const words = [...read.values()].slice(0, MAX_TERMS);
+  const retyped = parts.some((part) => part.retyped);
   const literal = [...new Set(searchWords(query))].slice(0, MAX_TERMS);
-  const same = !retyped && read.every((alts, i) => alts.length === 1 && alts[0] === literal[i]);
-  if (same || read.length === 0) return null;
-  return retyped ? { words: read, corrected: parts.join(' ') } : { words: read };
+  const same = !retyped && words.every((alts, i) => alts.length === 1 && alts[0] === literal[i]);
+  if (same || words.length === 0) return null;
+  return retyped ? { words, corrected: parts.map((part) => part.typed).join(' ') } : { words };
 }
 
 /**

@@ -1,11 +1,11 @@
-import { searchWords } from '../../src/domain/search-text';
-import type { Db } from '../db/connection';
+import { sql } from 'kysely';
+import { isPostgres, type Db } from '../db/connection';
 
 /**
  * The words the catalogue is found by (titles in both languages, brands, categories), read as the index reads
  * them, for the forgiving passes of a search that found nothing: is a typed word the start of a catalogue word, and
- * which catalogue words are a slip of the keyboard away from it. Read from `search_documents`, so both databases
- * know the same words. Kept per process and read again, at most once a minute, after the catalogue changed: a word
+ * which catalogue words are a slip of the keyboard away from it. Read from the search index, whose words are
+ * folded as the query's are (migration 0028), so both databases know the same words. Kept per process and read again, at most once a minute, after the catalogue changed: a word
  * a new product brings is forgiven a minute later, and a busy catalogue (stock changes with every order) does not
  * read it all on every search.
  */
@@ -25,20 +25,35 @@ interface Kept {
 }
 const kept = new WeakMap<Db, Kept>();
 
+/** Only plain words: PostgreSQL's parser also keeps a hyphenated word whole and a decimal as one word. */
+const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * Every word of the search index with the number of products that carry it, from the index itself: SQLite's FTS5
+ * table through an `fts5vocab` view of it (made per connection, in `temp`), PostgreSQL's vectors through `ts_stat`.
+ */
+async function indexedWords(db: Db): Promise<{ word: string; products: number }[]> {
+  if (isPostgres(db)) {
+    const { rows } = await sql<{ word: string; ndoc: number }>`select word, ndoc from ts_stat('select uk from search_vectors')`.execute(db);
+    return rows.map((r) => ({ word: r.word, products: Number(r.ndoc) }));
+  }
+  await sql`create virtual table if not exists temp.search_vocabulary using fts5vocab(main, search_index, row)`.execute(db);
+  const { rows } = await sql<{ term: string; doc: number }>`select term, doc from temp.search_vocabulary`.execute(db);
+  return rows.map((r) => ({ word: r.term, products: Number(r.doc) }));
+}
+
 async function readVocabulary(db: Db): Promise<Vocabulary> {
-  const rows = await db.selectFrom('search_documents').select(['title_uk', 'title_ru', 'brand', 'category_uk', 'category_ru']).execute();
-  const products = new Map<string, number>();
-  for (const row of rows) {
-    const words = new Set(searchWords(`${row.title_uk} ${row.title_ru} ${row.brand} ${row.category_uk} ${row.category_ru}`));
-    for (const word of words) products.set(word, (products.get(word) ?? 0) + 1);
-  }
   const byFirstLetter = new Map<string, { word: string; products: number }[]>();
-  for (const [word, count] of products) {
-    const list = byFirstLetter.get(word[0]!) ?? [];
-    list.push({ word, products: count });
-    byFirstLetter.set(word[0]!, list);
+  const sorted: string[] = [];
+  for (const entry of await indexedWords(db)) {
+    if (!PLAIN_WORD.test(entry.word)) continue;
+    sorted.push(entry.word);
+    const first = [...entry.word][0]!;
+    const list = byFirstLetter.get(first) ?? [];
+    list.push(entry);
+    byFirstLetter.set(first, list);
   }
-  return { sorted: [...products.keys()].sort(), byFirstLetter };
+  return { sorted: sorted.sort(), byFirstLetter };
 }
 
 async function catalogueVersion(db: Db): Promise<number> {
