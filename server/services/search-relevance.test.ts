@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPostgres } from '../db/connection';
 import { createTestApp, type TestApp } from '../test-app';
 import { liveSearch, searchProducts } from './search';
 
@@ -117,8 +118,12 @@ const SET: [string, Lang, Meant][] = [
   ['игрушка для сабаки', 'ru', category(/игрушки для собак/iu)],
 ];
 
-/** What exact queries answered before the forgiving reading existed (the same 400-product catalogue). */
-const BEFORE: Record<string, { page: number[]; total: number; live: number[]; categories: number[] }> = {
+/**
+ * What exact queries answered before the forgiving reading existed, on the same 400-product catalogue, per engine:
+ * SQLite ranks with bm25, PostgreSQL with ts_rank, so their orders of equally good matches differ.
+ */
+type Answer = { page: number[]; total: number; live: number[]; categories: number[] };
+const BEFORE_ON_SQLITE: Record<string, Answer> = {
   'олія (uk)': { page: [28, 72, 217, 90, 65, 206, 20, 9, 16, 103, 185, 242, 75, 216, 42, 211, 37, 6, 130, 218, 219, 86, 182, 70], total: 65, live: [28, 72, 217, 90, 65, 206], categories: [3, 4, 5, 9, 10] }, 
   'масло (ru)': { page: [28, 72, 217, 90, 65, 206, 20, 101, 9, 16, 103, 185, 242, 75, 216, 42, 211, 37, 6, 106, 130, 218, 219, 86], total: 92, live: [28, 72, 217, 90, 65, 206], categories: [3, 4, 5, 17, 9] }, 
   'корм для собак (uk)': { page: [104, 161, 183, 192, 193, 174, 155, 154, 245, 160, 73], total: 11, live: [104, 161, 183, 192, 193, 174], categories: [47] }, 
@@ -127,6 +132,16 @@ const BEFORE: Record<string, { page: number[]; total: number; live: number[]; ca
   'олія cbd 10 (uk)': { page: [20, 216, 211, 18, 185, 92, 40, 222, 200, 6, 130, 218, 219, 86, 42, 37, 227, 138, 39, 151, 229, 141, 143, 112], total: 38, live: [20, 216, 211, 18, 185, 92], categories: [3, 4, 5, 9, 10] }, 
   'протеїн (uk)': { page: [239, 212, 179, 235, 95, 157, 69, 67, 170], total: 9, live: [239, 212, 179, 235, 95, 157], categories: [31, 32] }, 
   'для (uk)': { page: [173, 35, 200, 23, 156, 7, 199, 158, 41, 77, 208, 1, 230, 62, 204, 17, 232, 220, 195, 107, 216, 96, 42, 205], total: 140, live: [173, 35, 200, 23, 156, 7], categories: [47, 53, 13, 48, 17] }, 
+};
+const BEFORE_ON_POSTGRES: Record<string, Answer> = {
+  'олія (uk)': { page: [28, 72, 217, 90, 65, 206, 92, 9, 79, 6, 191, 4, 20, 70, 227, 130, 16, 229, 216, 103, 141, 43, 202, 24], total: 65, live: [28, 72, 217, 90, 65, 206], categories: [3, 4, 5, 9, 10] }, 
+  'масло (ru)': { page: [28, 72, 217, 90, 65, 206, 92, 9, 79, 6, 191, 106, 19, 244, 173, 4, 131, 20, 70, 156, 227, 130, 133, 17], total: 92, live: [28, 72, 217, 90, 65, 206], categories: [3, 4, 5, 17, 9] }, 
+  'корм для собак (uk)': { page: [104, 161, 183, 192, 193, 174, 155, 154, 245, 160, 73], total: 11, live: [104, 161, 183, 192, 193, 174], categories: [47] }, 
+  'Nordic Leaf (uk)': { page: [243, 190, 148, 74], total: 4, live: [243, 190, 148, 74], categories: [6, 3, 4] }, 
+  'гриндер (ru)': { page: [150, 118, 63, 163, 144, 188], total: 6, live: [150, 118, 63, 163, 144, 188], categories: [38] }, 
+  'олія cbd 10 (uk)': { page: [20, 216, 211, 18, 222, 185, 219, 6, 130, 218, 86, 42, 119, 74, 37, 141, 112, 92, 40, 227, 229, 138, 143, 39], total: 38, live: [20, 216, 211, 18, 222, 185], categories: [3, 4, 5, 9, 10] }, 
+  'протеїн (uk)': { page: [212, 179, 235, 95, 239, 157, 69, 67, 170], total: 9, live: [212, 179, 235, 95, 239, 157], categories: [31, 32] }, 
+  'для (uk)': { page: [173, 156, 17, 7, 23, 232, 200, 199, 158, 41, 77, 208, 1, 35, 230, 220, 62, 204, 195, 92, 177, 134, 104, 189], total: 140, live: [173, 156, 17, 7, 23, 232], categories: [47, 53, 13, 48, 17] }, 
 };
 
 let t: TestApp;
@@ -152,7 +167,8 @@ describe('the relevance set', () => {
     expect(share).toBeGreaterThanOrEqual(0.95);
   });
 
-  it.each(Object.keys(BEFORE))('answers the exact query %s as before', async (key) => {
+  it.each(Object.keys(BEFORE_ON_SQLITE))('answers the exact query %s as before', async (key) => {
+    const before = isPostgres(t.db) ? BEFORE_ON_POSTGRES : BEFORE_ON_SQLITE;
     const [, query, lang] = /^(.*) \((uk|ru)\)$/u.exec(key)! as unknown as [string, string, Lang];
     const page = await searchProducts(t.db, lang, { query, page: 1, categories: [], brands: [] });
     const live = await liveSearch(t.db, lang, query);
@@ -161,6 +177,6 @@ describe('the relevance set', () => {
       total: page.pagination.total,
       live: live.products.map((p) => p.base_product_id),
       categories: live.categories.map((c) => c.id),
-    }).toEqual(BEFORE[key]);
+    }).toEqual(before[key]);
   });
 });
