@@ -53,6 +53,14 @@ describe('the other keyboard layout', () => {
     expect(results.corrected).toBeUndefined();
   });
 
+  it('keeps the filters of a query that finds something elsewhere: a chosen category without it stays at 0', async () => {
+    const shampoos = await t.db.selectFrom('categories').where('name_uk', '=', 'Шампуні').select('id').executeTakeFirstOrThrow();
+    const inShampoos = await page('олія', 'uk', `&categories[]=${shampoos.id}`);
+    expect(inShampoos.pagination.total).toBe(0);
+    expect(inShampoos.categories).toContainEqual(expect.objectContaining({ id: shampoos.id, count: 0, is_checked: true }));
+    expect(inShampoos.closest_categories).toBeUndefined();
+  });
+
   it('does not correct a query that finds something as typed', async () => {
     const body = await live('олія');
     expect(body.total).toBeGreaterThan(0);

@@ -90,7 +90,9 @@ function rankedCards(db: Db, lang: Lang, matches: Matches) {
 /** The search results page: one page of cards, the category and brand filters with their counts. */
 export async function searchProducts(db: Db, lang: Lang, request: SearchRequest): Promise<Omit<SearchResult, 'uid'>> {
   const literal = await searchPage(db, lang, request, literalWords(request.query));
-  if (literal.pagination.total > 0) return literal;
+  // Forgiving is for a query that finds nothing at all: one whose matches lie outside the chosen filters keeps them.
+  const matchesElsewhere = [...literal.categories, ...literal.filters.brands].some((chip) => chip.count > 0);
+  if (literal.pagination.total > 0 || matchesElsewhere) return literal;
   const reading = await forgiving(db, request.query, request.exact);
   const found = reading ? await searchPage(db, lang, request, reading.words) : literal;
   if (found.pagination.total > 0) return { ...found, ...(reading?.corrected !== undefined && { corrected: reading.corrected }) };
