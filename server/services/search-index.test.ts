@@ -16,6 +16,22 @@ function followsTheCatalogue(database: () => Db, index: 'search_index' | 'search
   const found = async (query: string, lang: 'uk' | 'ru' = 'uk') =>
     (await searchProducts(database(), lang, { query, page: 1, categories: [], brands: [] })).products.content.map((p) => p.base_product_id);
 
+  it('ranks the matches of a preferred reading before the others, whatever their own rank', async () => {
+    const db = database();
+    const words = [['для', 'конопл']];
+    // The common word preferred: on its own rank a match of the rarer one would come first.
+    const preferring = [['для']];
+    const ranked = await db.selectFrom(matchingProducts(db, 'uk', words, { best: 300, preferring })).selectAll().orderBy('m.rank').orderBy('m.base_product_id').execute();
+    const preferred = new Set((await db.selectFrom(matchingProducts(db, 'uk', preferring, { ranked: false })).select('m.base_product_id').execute()).map((r) => r.base_product_id));
+    const isPreferred = ranked.map((r) => preferred.has(r.base_product_id));
+    expect(isPreferred).toContain(true);
+    expect(isPreferred).toContain(false);
+    expect(isPreferred.indexOf(false)).toBeGreaterThan(isPreferred.lastIndexOf(true));
+    const plain = await db.selectFrom(matchingProducts(db, 'uk', words, { best: 300 })).selectAll().orderBy('m.rank').orderBy('m.base_product_id').execute();
+    const plainPreferred = plain.map((r) => preferred.has(r.base_product_id));
+    expect(plainPreferred.indexOf(false)).toBeLessThan(plainPreferred.lastIndexOf(true));
+  });
+
   it('holds one row per base product after the seed', async () => {
     const db = database();
     const count = async (table: typeof index | 'base_products') =>

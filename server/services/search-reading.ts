@@ -8,6 +8,8 @@ import { startsAWord, type Vocabulary } from './search-vocabulary';
 
 export interface ForgivingReading {
   words: SearchWords;
+  /** the same words with only their best alternatives, when that is narrower: their matches rank first */
+  preferred?: SearchWords;
   /** the query as it was read, when a part of it was typed on the other keyboard layout */
   corrected?: string;
 }
@@ -21,25 +23,40 @@ function synonyms(word: string): string[] {
   return SYNONYMS.filter((group) => group.some((stem) => word.startsWith(stem) || (word.length >= 3 && stem.startsWith(word)))).flat();
 }
 
-/** Catalogue words a slip or two away from `typed`, the nearest and then the most common first. */
-export function nearWords(vocabulary: Vocabulary, typed: string, budget = typoBudget(typed)): string[] {
-  if (budget === 0) return [];
-  return (vocabulary.byFirstLetter.get(typed[0]!) ?? [])
-    .map((entry) => ({ ...entry, slips: slips(typed, entry.word, budget) }))
-    .filter((entry) => entry.slips <= budget)
-    .sort((a, b) => a.slips - b.slips || b.products - a.products || (a.word < b.word ? -1 : 1))
-    .map((entry) => entry.word);
+interface Near {
+  word: string;
+  slips: number;
 }
 
-function alternatives(vocabulary: Vocabulary, word: string): string[] {
-  const found = new Set([word, ...synonyms(word)]);
+/** Catalogue words a slip or two away from `typed`, the nearest and then the most common first. */
+function nearest(vocabulary: Vocabulary, typed: string, budget: number): Near[] {
+  if (budget === 0) return [];
+  return (vocabulary.byFirstLetter.get([...typed][0]!) ?? [])
+    .map((entry) => ({ ...entry, slips: slips(typed, entry.word, budget) }))
+    .filter((entry) => entry.slips <= budget)
+    .sort((a, b) => a.slips - b.slips || b.products - a.products || (a.word < b.word ? -1 : 1));
+}
+
+export const nearWords = (vocabulary: Vocabulary, typed: string, budget = typoBudget(typed)): string[] =>
+  nearest(vocabulary, typed, budget).map((n) => n.word);
+
+/**
+ * A word's alternatives, and the best of them: the word itself, its synonyms and transliterations that start
+ * catalogue words, and the nearest of the near words (fewest slips). Matches of the best rank first.
+ */
+function alternatives(vocabulary: Vocabulary, word: string): { all: string[]; best: string[] } {
+  const best = new Set([word, ...synonyms(word)]);
+  const near: Near[] = [];
   if (!startsAWord(vocabulary, word)) {
     for (const spelling of [word, ...transliterations(word)]) {
-      if (startsAWord(vocabulary, spelling)) found.add(spelling);
-      for (const near of nearWords(vocabulary, spelling).slice(0, 4)) found.add(near);
+      if (startsAWord(vocabulary, spelling)) best.add(spelling);
+      near.push(...nearest(vocabulary, spelling, typoBudget(spelling)).slice(0, 4));
     }
   }
-  return [...found].slice(0, MAX_ALTERNATIVES);
+  const fewest = Math.min(...near.map((n) => n.slips));
+  for (const n of near) if (n.slips === fewest) best.add(n.word);
+  const all = [...new Set([...best, ...near.map((n) => n.word)])].slice(0, MAX_ALTERNATIVES);
+  return { all, best: all.filter((w) => best.has(w)) };
 }
 
 const known = (vocabulary: Vocabulary, words: string[]) => words.length > 0 && words.every((w) => startsAWord(vocabulary, w));
@@ -67,14 +84,22 @@ export function forgivingReading(vocabulary: Vocabulary, query: string): Forgivi
       return other === undefined ? { typed, words, retyped: false } : { typed: other, words: searchWords(other), retyped: true };
     });
   // A retyped word is searched as the notice names it; the others forgivingly.
-  const read = new Map<string, string[]>();
-  for (const part of parts) for (const word of part.words) if (!read.has(word)) read.set(word, part.retyped ? [word] : alternatives(vocabulary, word));
-  const words = [...read.values()].slice(0, MAX_TERMS);
+  const read = new Map<string, { all: string[]; best: string[] }>();
+  for (const part of parts) {
+    for (const word of part.words) if (!read.has(word)) read.set(word, part.retyped ? { all: [word], best: [word] } : alternatives(vocabulary, word));
+  }
+  const chosen = [...read.values()].slice(0, MAX_TERMS);
+  const words = chosen.map((alts) => alts.all);
   const retyped = parts.some((part) => part.retyped);
   const literal = [...new Set(searchWords(query))].slice(0, MAX_TERMS);
   const same = !retyped && words.every((alts, i) => alts.length === 1 && alts[0] === literal[i]);
   if (same || words.length === 0) return null;
-  return retyped ? { words, corrected: parts.map((part) => part.typed).join(' ') } : { words };
+  const narrower = chosen.some((alts) => alts.best.length < alts.all.length);
+  return {
+    words,
+    ...(narrower && { preferred: chosen.map((alts) => alts.best) }),
+    ...(retyped && { corrected: parts.map((part) => part.typed).join(' ') }),
+  };
 }
 
 /**

@@ -94,7 +94,7 @@ export async function searchProducts(db: Db, lang: Lang, request: SearchRequest)
   const matchesElsewhere = [...literal.categories, ...literal.filters.brands].some((chip) => chip.count > 0);
   if (literal.pagination.total > 0 || matchesElsewhere) return literal;
   const reading = await forgiving(db, request.query, request.exact);
-  const found = reading ? await searchPage(db, lang, request, reading.words) : literal;
+  const found = reading ? await searchPage(db, lang, request, reading.words, reading.preferred) : literal;
   if (found.pagination.total > 0) return { ...found, ...(reading?.corrected !== undefined && { corrected: reading.corrected }) };
   return { ...literal, ...(await nothingFound(db, lang, request.query, reading?.words ?? literalWords(request.query))) };
 }
@@ -116,14 +116,14 @@ async function nothingFound(db: Db, lang: Lang, query: string, words: SearchWord
   };
 }
 
-async function searchPage(db: Db, lang: Lang, request: SearchRequest, words: SearchWords): Promise<Omit<SearchResult, 'uid'>> {
+async function searchPage(db: Db, lang: Lang, request: SearchRequest, words: SearchWords, preferring?: SearchWords): Promise<Omit<SearchResult, 'uid'>> {
   const { query, page, categories, brands } = request;
   // Punctuation alone has no words to look for: nothing matches, the checked filters still show.
   const [byCategory, byBrand, rows] = words.length
     ? await Promise.all([
         facet(db, lang, matchingProducts(db, lang, words, { ranked: false }), 'category', { column: 'b.brand_id', ids: brands }),
         facet(db, lang, matchingProducts(db, lang, words, { ranked: false }), 'brand', { column: 'b.category_id', ids: categories }),
-        rankedCards(db, lang, matchingProducts(db, lang, words))
+        rankedCards(db, lang, matchingProducts(db, lang, words, { preferring }))
           .$if(categories.length > 0, (q) => q.where('b.category_id', 'in', categories))
           .$if(brands.length > 0, (q) => q.where('b.brand_id', 'in', brands))
           .limit(SEARCH_PAGE_SIZE)
@@ -152,13 +152,13 @@ export async function liveSearch(db: Db, lang: Lang, query: string, { exact = fa
   if (literal.total > 0) return literal;
   const reading = await forgiving(db, query, exact);
   if (!reading) return literal;
-  const found = await suggestions(db, lang, reading.words);
+  const found = await suggestions(db, lang, reading.words, reading.preferred);
   return found.total > 0 && reading.corrected !== undefined ? { ...found, corrected: reading.corrected } : found;
 }
 
-async function suggestions(db: Db, lang: Lang, words: SearchWords): Promise<LiveSearchResult> {
+async function suggestions(db: Db, lang: Lang, words: SearchWords, preferring?: SearchWords): Promise<LiveSearchResult> {
   if (words.length === 0) return { products: [], categories: [], total: 0 };
-  const best = matchingProducts(db, lang, words, { best: LIVE_POOL });
+  const best = matchingProducts(db, lang, words, { best: LIVE_POOL, preferring });
   const [rows, byCategory, total] = await Promise.all([
     rankedCards(db, lang, best).limit(LIVE_PRODUCTS).execute(),
     facet(db, lang, best, 'category', { column: 'b.brand_id', ids: [] }),
