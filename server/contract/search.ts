@@ -4,6 +4,17 @@ import { Id, Page, Pagination } from './common';
 
 const QUERY_MAX = 200;
 
+const Exact = Type.Optional(
+  Type.Integer({
+    minimum: 0,
+    maximum: 1,
+    description: '1: search for what was typed, word for word, without reading a query that finds nothing more forgivingly',
+  }),
+);
+const Corrected = Type.Optional(
+  Type.String({ description: 'present when the query as typed found nothing and was read on the other keyboard layout: what was searched for instead' }),
+);
+
 export const MultiSearchHeaders = Type.Object({
   'x-multisearch-id': Type.Optional(
     Type.String({ description: "the shopper's search id: one from an earlier answer (`uid`) or the client's own (8 to 64 of A-Z a-z 0-9 . _ ~ : -), kept as sent; a missing or malformed one gets a new uid" }),
@@ -15,6 +26,7 @@ export const SearchQuery = Type.Object({
   page: Page(),
   'categories[]': Type.Optional(Type.Array(Id(), { maxItems: 50, description: 'category ids: only products of these' })),
   'brands[]': Type.Optional(Type.Array(Id(), { maxItems: 50, description: 'brand ids: only products of these' })),
+  exact: Exact,
 });
 
 const Facet = Type.Object({
@@ -31,6 +43,13 @@ export const SearchResult = Type.Object({
   products: Type.Object({ content: Type.Array(ProductCard), pagination: Pagination }),
   filters: Type.Object({ brands: Type.Array(Facet, { description: 'brands of the matching products, most matches first; counted under the category filter' }) }),
   pagination: Pagination,
+  corrected: Corrected,
+  did_you_mean: Type.Optional(Type.String({ description: 'when nothing is found: a near spelling of the query that finds something' })),
+  closest_categories: Type.Optional(
+    Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String({ description: 'path without the language prefix' }) }), {
+      description: 'when nothing is found: the categories of the products that carry any of its words, most first (at most 5)',
+    }),
+  ),
 });
 export type SearchResult = Static<typeof SearchResult>;
 
@@ -43,6 +62,7 @@ export const LiveSearchQuery = Type.Object({
       description: "1: the cabinet variant, only among the goods the signed-in customer has ordered (401 for a guest)",
     }),
   ),
+  exact: Exact,
 });
 
 export const LiveSearchResult = Type.Object({
@@ -52,6 +72,7 @@ export const LiveSearchResult = Type.Object({
     { description: 'the 5 categories with most matches' },
   ),
   total: Type.Integer({ description: 'all matching products' }),
+  corrected: Corrected,
 });
 export type LiveSearchResult = Static<typeof LiveSearchResult>;
 

@@ -118,6 +118,19 @@ describe('GET /api/multisearch/search: matching', () => {
     for (const card of body.products.content) expect(card.title).toMatch(/м’яз/);
   });
 
+  it.each([['олия'], ['олiя'], ['ОЛIЯ'], ['oлія']])('reads %j (Russian и, Latin look-alikes) like олія', async (query) => {
+    const exact = await search(q('олія'));
+    const { body } = await search(q(query));
+    expect(exact.body.pagination.total).toBeGreaterThan(0);
+    expect(body.pagination.total).toBe(exact.body.pagination.total);
+  });
+
+  it.each([['протеін', 'протеїн'], ['котив', 'котів'], ['олии', 'олії']])('folds %j and %j to one word in the index and the query', async (a, b) => {
+    const total = (await search(q(b))).body.pagination.total;
+    expect(total).toBeGreaterThan(0);
+    expect((await search(q(a))).body.pagination.total).toBe(total);
+  });
+
   it('lists in-stock products before the others', async () => {
     const { body } = await search(`${q('для')}&page=1`);
     const stock: boolean[] = [];

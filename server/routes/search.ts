@@ -36,7 +36,7 @@ export const searchRoutes: RoutePlugin = async (app, { db, config }) => {
         tags: ['search'],
         summary: 'Search results: products matching every word (as a word start) in titles, brands and categories, with category and brand filters',
         description:
-          'Both languages are searched; apostrophe variants and case do not matter. In-stock products come first, then the best matches. The query goes to the history of the customer, or of the X-MultiSearch-Id.',
+          'Both languages are searched; apostrophe variants, case and the letters the languages swap do not matter. A query that finds nothing as typed is read again forgivingly (other keyboard layout, transliteration, synonyms, typos) unless exact=1. In-stock products come first, then the best matches. The query goes to the history of the customer, or of the X-MultiSearch-Id.',
         headers: MultiSearchHeaders,
         querystring: SearchQuery,
         response: { 200: SearchResult, ...errorResponses },
@@ -53,7 +53,13 @@ export const searchRoutes: RoutePlugin = async (app, { db, config }) => {
       if (req.cookies[SEARCH_ID.cookie] !== uid) keepDeviceId(reply, SEARCH_ID, uid, config.https);
       const owner = ownerOf(req, uid)!;
       const [result] = await Promise.all([
-        searchProducts(db, lang, { query: query.trim(), page, categories: req.query['categories[]'] ?? [], brands: req.query['brands[]'] ?? [] }),
+        searchProducts(db, lang, {
+          query: query.trim(),
+          page,
+          categories: req.query['categories[]'] ?? [],
+          brands: req.query['brands[]'] ?? [],
+          exact: req.query.exact === 1,
+        }),
         rememberSearch(db, owner, query),
       ]);
       return { uid, ...result };
@@ -80,7 +86,7 @@ export const searchRoutes: RoutePlugin = async (app, { db, config }) => {
         return liveSearchPurchases(db, requestLang(req), customer.id, req.query.query);
       }
       if (!isLiveSearchQueryPresent(req.query.query)) throw new ApiError(400, 'emptyQuery');
-      return liveSearch(db, requestLang(req), req.query.query);
+      return liveSearch(db, requestLang(req), req.query.query, { exact: req.query.exact === 1 });
     },
   );
 

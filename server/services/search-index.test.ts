@@ -6,7 +6,7 @@ import { seedDemoCatalogue } from '../db/seed';
 import { freshPostgresDatabase, postgresUrl } from '../test-postgres';
 import { matchingProducts, rebuildSearchIndex } from './search-index';
 import { liveSearch, searchProducts } from './search';
-import { searchTerms } from './search-terms';
+import { literalWords } from './search-terms';
 
 /**
  * What both engines' indexes must do, kept by their triggers (SQLite's FTS5 table, migration 0003; PostgreSQL's
@@ -15,6 +15,22 @@ import { searchTerms } from './search-terms';
 function followsTheCatalogue(database: () => Db, index: 'search_index' | 'search_vectors') {
   const found = async (query: string, lang: 'uk' | 'ru' = 'uk') =>
     (await searchProducts(database(), lang, { query, page: 1, categories: [], brands: [] })).products.content.map((p) => p.base_product_id);
+
+  it('ranks the matches of a preferred reading before the others, whatever their own rank', async () => {
+    const db = database();
+    const words = [['для', 'конопл']];
+    // The common word preferred: on its own rank a match of the rarer one would come first.
+    const preferring = [['для']];
+    const ranked = await db.selectFrom(matchingProducts(db, 'uk', words, { best: 300, preferring })).selectAll().orderBy('m.rank').orderBy('m.base_product_id').execute();
+    const preferred = new Set((await db.selectFrom(matchingProducts(db, 'uk', preferring, { ranked: false })).select('m.base_product_id').execute()).map((r) => r.base_product_id));
+    const isPreferred = ranked.map((r) => preferred.has(r.base_product_id));
+    expect(isPreferred).toContain(true);
+    expect(isPreferred).toContain(false);
+    expect(isPreferred.indexOf(false)).toBeGreaterThan(isPreferred.lastIndexOf(true));
+    const plain = await db.selectFrom(matchingProducts(db, 'uk', words, { best: 300 })).selectAll().orderBy('m.rank').orderBy('m.base_product_id').execute();
+    const plainPreferred = plain.map((r) => preferred.has(r.base_product_id));
+    expect(plainPreferred.indexOf(false)).toBeLessThan(plainPreferred.lastIndexOf(true));
+  });
 
   it('holds one row per base product after the seed', async () => {
     const db = database();
@@ -85,7 +101,7 @@ describe('search index', () => {
   });
 
   it('keeps only the best ranked matches when asked for the best n', async () => {
-    const terms = searchTerms('для');
+    const terms = literalWords('для');
     const ranked = await db.selectFrom(matchingProducts(db, 'uk', terms)).selectAll().orderBy('m.rank').orderBy('m.base_product_id').execute();
     expect(ranked.length).toBeGreaterThan(5);
     const best = await db.selectFrom(matchingProducts(db, 'uk', terms, { best: 5 })).selectAll().execute();
@@ -120,7 +136,7 @@ describe.skipIf(!postgresUrl)('search index on PostgreSQL', () => {
     const plan = await fresh.db.connection().execute(async (connection) => {
       // A table of 80 products is read whole whatever the index; forbidding that shows whether the index can serve.
       await sql`set enable_seqscan = off`.execute(connection);
-      const query = connection.selectFrom(matchingProducts(connection, 'uk', searchTerms('олія cbd'), { best: 300 })).selectAll().compile();
+      const query = connection.selectFrom(matchingProducts(connection, 'uk', literalWords('олія cbd'), { best: 300 })).selectAll().compile();
       const { rows } = await connection.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]));
       await sql`reset enable_seqscan`.execute(connection);
       return rows.map((row) => row['QUERY PLAN']).join('\n');

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TERMS, ftsQuery, historyText, sameQuery, searchTerms } from './search-terms';
+import { MAX_TERMS, ftsQuery, historyText, sameQuery, searchTerms, tsQuery } from './search-terms';
 
 describe('searchTerms', () => {
   it.each<[string, string[]]>([
-    ['Олія CBD', ['олія', 'cbd']],
-    ['  ОЛІЯ   олія ', ['олія']],
-    ["м'язів", ['мязів']],
-    ['м’язів', ['мязів']],
-    ['мʼязів', ['мязів']],
-    ['м‘язів м`язів', ['мязів']],
+    ['Олія CBD', ['олия', 'cbd']],
+    ['  ОЛІЯ   олія ', ['олия']],
+    ["м'язів", ['мязив']],
+    ['м’язів', ['мязив']],
+    ['мʼязів', ['мязив']],
+    ['м‘язів м`язів', ['мязив']],
     ['Ёлка ёж', ['елка', 'еж']],
-    ['CBD-олії 15%', ['cbd', 'олії', '15']],
-    ['"олія" OR NOT *', ['олія', 'or', 'not']],
+    ['CBD-олії 15%', ['cbd', 'олии', '15']],
+    ['"олія" OR NOT *', ['олия', 'or', 'not']],
     ['!!!', []],
     ['', []],
-    ['їжак Ґанок', ['їжак', 'ґанок']],
+    ['їжак Ґанок', ['ижак', 'ганок']],
+    ['олiя олия олія', ['олия']],
   ])('%j -> %j', (query, terms) => {
     expect(searchTerms(query)).toEqual(terms);
   });
@@ -26,7 +27,13 @@ describe('searchTerms', () => {
 
 describe('ftsQuery', () => {
   it('quotes every word and makes it a prefix', () => {
-    expect(ftsQuery(['олія', 'cbd'])).toBe('"олія"* "cbd"*');
+    expect(ftsQuery([['олія'], ['cbd']])).toBe('"олія"* "cbd"*');
+  });
+
+  it('lets a word occur as any of its alternatives, and the query ask for any word', () => {
+    expect(ftsQuery([['олия', 'масл'], ['cbd']])).toBe('("олия"* OR "масл"*) AND "cbd"*');
+    expect(ftsQuery([['олия'], ['cbd']], { any: true })).toBe('"олия"* OR "cbd"*');
+    expect(tsQuery([['олия', 'масл'], ['cbd']])).toBe('(олия:* | масл:*) & cbd:*');
   });
 });
 

@@ -1,23 +1,42 @@
+import { searchWords } from '../../src/domain/search-text';
+
 /**
- * The shopper's words, folded the way migration 0003's `search_documents` folds the catalogue: the
- * apostrophe variants of Ukrainian keyboards are dropped (м'ясо, м’ясо and мʼясо are one word), ё is
- * read as е, case does not matter. Everything that is not a letter or a digit separates words, so
- * nothing a shopper types can reach the FTS5 query syntax.
+ * The shopper's words, read as `src/domain/search-text.ts` reads them, the way migration 0028's
+ * `search_documents` folds the catalogue. Only letters and digits are left, so nothing a shopper types can
+ * reach the FTS5 query syntax.
  */
 
-const APOSTROPHES = /['’‘ʼ`´]/gu;
+/**
+ * What a search looks for: per word of the query, the word starts any of which will do. The literal reading has one
+ * per word; the forgiving one (search-reading.ts) adds the other language's words, transliterations, near spellings.
+ */
+export type SearchWords = readonly (readonly string[])[];
+
 /** Enough for any real query; the rest would only slow the match down. */
 export const MAX_TERMS = 8;
 
 export function searchTerms(query: string): string[] {
-  const folded = query.replace(APOSTROPHES, '').replace(/ё/gu, 'е').replace(/Ё/gu, 'Е').toLocaleLowerCase('uk');
-  const words = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  return [...new Set(words)].slice(0, MAX_TERMS);
+  return [...new Set(searchWords(query))].slice(0, MAX_TERMS);
 }
 
-/** FTS5: every word must occur, each as a word prefix ("олі" finds "олія" and "олії"). */
-export function ftsQuery(terms: readonly string[]): string {
-  return terms.map((t) => `"${t}"*`).join(' ');
+/** The literal reading of a query: each word as typed (folded), one start per word. */
+export const literalWords = (query: string): SearchWords => searchTerms(query).map((term) => [term]);
+
+/**
+ * FTS5: every word must occur, each as a word prefix ("олі" finds "олія" and "олії"); a word with alternatives
+ * occurs as any of them. `any` asks for any word instead of every one.
+ */
+export function ftsQuery(words: SearchWords, { any = false } = {}): string {
+  const prefix = (t: string) => `"${t}"*`;
+  // FTS5 joins bare phrases by a space, a group in parentheses only by an explicit AND.
+  const and = words.every((alts) => alts.length === 1) ? ' ' : ' AND ';
+  return words.map((alts) => (alts.length === 1 ? prefix(alts[0]!) : `(${alts.map(prefix).join(' OR ')})`)).join(any ? ' OR ' : and);
+}
+
+/** PostgreSQL's `to_tsquery` text for the same match. */
+export function tsQuery(words: SearchWords, { any = false } = {}): string {
+  const prefix = (t: string) => `${t}:*`;
+  return words.map((alts) => (alts.length === 1 ? prefix(alts[0]!) : `(${alts.map(prefix).join(' | ')})`)).join(any ? ' | ' : ' & ');
 }
 
 /** How a query is kept in the history: trimmed, inner whitespace collapsed. */

@@ -4,7 +4,9 @@ import type { Db } from '../db/connection';
 import { col } from './lang-columns';
 import { cardQuery, toCards } from './product-cards';
 import { matchingProducts } from './search-index';
-import { searchTerms } from './search-terms';
+import { didYouMean, forgivingReading } from './search-reading';
+import { literalWords, type SearchWords } from './search-terms';
+import { vocabulary } from './search-vocabulary';
 
 export const SEARCH_PAGE_SIZE = 24;
 export const LIVE_PRODUCTS = 6;
@@ -21,6 +23,17 @@ export interface SearchRequest {
   page: number;
   categories: number[];
   brands: number[];
+  /** what was typed, word for word: no forgiving reading */
+  exact?: boolean;
+}
+
+/**
+ * A query is first read as typed, as fast as ever; only one that finds nothing is read again forgivingly
+ * (search-reading.ts), so the extra work is spent only where a shopper would otherwise see nothing.
+ */
+async function forgiving(db: Db, query: string, exact: boolean | undefined) {
+  if (exact) return null;
+  return forgivingReading(await vocabulary(db), query);
 }
 
 type Facet = SearchResult['categories'][number];
@@ -77,14 +90,41 @@ function rankedCards(db: Db, lang: Lang, matches: Matches) {
 
 /** The search results page: one page of cards, the category and brand filters with their counts. */
 export async function searchProducts(db: Db, lang: Lang, request: SearchRequest): Promise<Omit<SearchResult, 'uid'>> {
+  const literal = await searchPage(db, lang, request, literalWords(request.query));
+  // Forgiving is for a query that finds nothing at all: one whose matches lie outside the chosen filters keeps them.
+  const matchesElsewhere = [...literal.categories, ...literal.filters.brands].some((chip) => chip.count > 0);
+  if (literal.pagination.total > 0 || matchesElsewhere) return literal;
+  const reading = await forgiving(db, request.query, request.exact);
+  const found = reading ? await searchPage(db, lang, request, reading.words, reading.preferred) : literal;
+  if (found.pagination.total > 0) return { ...found, ...(reading?.corrected !== undefined && { corrected: reading.corrected }) };
+  return { ...literal, ...(await nothingFound(db, lang, request.query, reading?.words ?? literalWords(request.query))) };
+}
+
+/** When nothing is found: a spelling that finds something, and the categories nearest to the words. */
+async function nothingFound(db: Db, lang: Lang, query: string, words: SearchWords): Promise<Pick<SearchResult, 'did_you_mean' | 'closest_categories'>> {
+  if (words.length === 0) return { closest_categories: [] };
+  const meant = didYouMean(await vocabulary(db), query);
+  const [meantFinds, near] = await Promise.all([
+    meant === null ? false : countListed(db, lang, literalWords(meant)).then((n) => n > 0),
+    facet(db, lang, matchingProducts(db, lang, words, { best: LIVE_POOL, any: true }), 'category', { column: 'b.brand_id', ids: [] }),
+  ]);
+  return {
+    ...(meantFinds && { did_you_mean: meant! }),
+    closest_categories: near
+      .sort(mostMatches(lang))
+      .slice(0, LIVE_CATEGORIES)
+      .map((c) => ({ id: c.id, name: c.name, url: paths.category(c.id) })),
+  };
+}
+
+async function searchPage(db: Db, lang: Lang, request: SearchRequest, words: SearchWords, preferring?: SearchWords): Promise<Omit<SearchResult, 'uid'>> {
   const { query, page, categories, brands } = request;
-  const terms = searchTerms(query);
   // Punctuation alone has no words to look for: nothing matches, the checked filters still show.
-  const [byCategory, byBrand, rows] = terms.length
+  const [byCategory, byBrand, rows] = words.length
     ? await Promise.all([
-        facet(db, lang, matchingProducts(db, lang, terms, { ranked: false }), 'category', { column: 'b.brand_id', ids: brands }),
-        facet(db, lang, matchingProducts(db, lang, terms, { ranked: false }), 'brand', { column: 'b.category_id', ids: categories }),
-        rankedCards(db, lang, matchingProducts(db, lang, terms))
+        facet(db, lang, matchingProducts(db, lang, words, { ranked: false }), 'category', { column: 'b.brand_id', ids: brands }),
+        facet(db, lang, matchingProducts(db, lang, words, { ranked: false }), 'brand', { column: 'b.category_id', ids: categories }),
+        rankedCards(db, lang, matchingProducts(db, lang, words, { preferring }))
           .$if(categories.length > 0, (q) => q.where('b.category_id', 'in', categories))
           .$if(brands.length > 0, (q) => q.where('b.brand_id', 'in', brands))
           .limit(SEARCH_PAGE_SIZE)
@@ -115,11 +155,11 @@ function purchasedGoods(db: Db, customerId: number) {
  * is ranked and counted, with no pool.
  */
 export async function liveSearchPurchases(db: Db, lang: Lang, customerId: number, query: string): Promise<LiveSearchResult> {
-  const terms = searchTerms(query);
-  if (terms.length === 0) return { products: [], categories: [], total: 0 };
+  const words = literalWords(query);
+  if (words.length === 0) return { products: [], categories: [], total: 0 };
   const [rows, byCategory] = await Promise.all([
-    rankedCards(db, lang, matchingProducts(db, lang, terms)).where('b.id', 'in', purchasedGoods(db, customerId)).limit(LIVE_PRODUCTS).execute(),
-    facet(db, lang, matchingProducts(db, lang, terms, { ranked: false }), 'category', { column: 'b.brand_id', ids: [] }, customerId),
+    rankedCards(db, lang, matchingProducts(db, lang, words)).where('b.id', 'in', purchasedGoods(db, customerId)).limit(LIVE_PRODUCTS).execute(),
+    facet(db, lang, matchingProducts(db, lang, words, { ranked: false }), 'category', { column: 'b.brand_id', ids: [] }, customerId),
   ]);
   return {
     products: await toCards(db, lang, rows),
@@ -136,14 +176,22 @@ export async function liveSearchPurchases(db: Db, lang: Lang, customerId: number
  * Suggestions while typing: the best few products and the categories with most matches among the best
  * LIVE_POOL; the total counts every match, as the search page will.
  */
-export async function liveSearch(db: Db, lang: Lang, query: string): Promise<LiveSearchResult> {
-  const terms = searchTerms(query);
-  if (terms.length === 0) return { products: [], categories: [], total: 0 };
-  const best = matchingProducts(db, lang, terms, { best: LIVE_POOL });
+export async function liveSearch(db: Db, lang: Lang, query: string, { exact = false }: { exact?: boolean } = {}): Promise<LiveSearchResult> {
+  const literal = await suggestions(db, lang, literalWords(query));
+  if (literal.total > 0) return literal;
+  const reading = await forgiving(db, query, exact);
+  if (!reading) return literal;
+  const found = await suggestions(db, lang, reading.words, reading.preferred);
+  return found.total > 0 && reading.corrected !== undefined ? { ...found, corrected: reading.corrected } : found;
+}
+
+async function suggestions(db: Db, lang: Lang, words: SearchWords, preferring?: SearchWords): Promise<LiveSearchResult> {
+  if (words.length === 0) return { products: [], categories: [], total: 0 };
+  const best = matchingProducts(db, lang, words, { best: LIVE_POOL, preferring });
   const [rows, byCategory, total] = await Promise.all([
     rankedCards(db, lang, best).limit(LIVE_PRODUCTS).execute(),
     facet(db, lang, best, 'category', { column: 'b.brand_id', ids: [] }),
-    countListed(db, lang, terms),
+    countListed(db, lang, words),
   ]);
   return {
     products: await toCards(db, lang, rows),
@@ -160,8 +208,8 @@ export async function liveSearch(db: Db, lang: Lang, query: string): Promise<Liv
  * matches alone reads only the search index; the few unlisted products come from their partial index (migration
  * 0016), so nothing joins every match to the catalogue.
  */
-async function countListed(db: Db, lang: Lang, terms: readonly string[]): Promise<number> {
-  const matches = () => matchingProducts(db, lang, terms, { ranked: false });
+async function countListed(db: Db, lang: Lang, words: SearchWords): Promise<number> {
+  const matches = () => matchingProducts(db, lang, words, { ranked: false });
   const { all, unlisted } = await db
     .selectNoFrom((eb) => [
       eb.selectFrom(matches()).select((e) => e.fn.countAll<number>().as('n')).as('all'),

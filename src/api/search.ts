@@ -8,6 +8,8 @@ export interface SearchRequest {
   page: number;
   categories: number[];
   brands: number[];
+  /** what was typed, word for word: no corrected reading */
+  exact?: boolean;
 }
 
 const UID_KEY = 'multisearch_uid';
@@ -35,8 +37,9 @@ const uidHeader = () => {
   return uid ? { 'x-multisearch-id': uid } : {};
 };
 
-export async function fetchSearch({ query, page, categories, brands }: SearchRequest) {
-  const result = await answer(api.GET('/api/multisearch/search', { params: { query: { query, page, 'categories[]': categories, 'brands[]': brands }, header: uidHeader() } }));
+export async function fetchSearch({ query, page, categories, brands, exact }: SearchRequest) {
+  const params = { query, page, 'categories[]': categories, 'brands[]': brands, ...(exact && { exact: 1 }) };
+  const result = await answer(api.GET('/api/multisearch/search', { params: { query: params, header: uidHeader() } }));
   keepUid(result.uid);
   return result;
 }

@@ -590,7 +590,7 @@ export interface paths {
         };
         /**
          * Search results: products matching every word (as a word start) in titles, brands and categories, with category and brand filters
-         * @description Both languages are searched; apostrophe variants and case do not matter. In-stock products come first, then the best matches. The query goes to the history of the customer, or of the X-MultiSearch-Id.
+         * @description Both languages are searched; apostrophe variants, case and the letters the languages swap do not matter. A query that finds nothing as typed is read again forgivingly (other keyboard layout, transliteration, synonyms, typos) unless exact=1. In-stock products come first, then the best matches. The query goes to the history of the customer, or of the X-MultiSearch-Id.
          */
         get: operations["getMultisearchSearch"];
         put?: never;
@@ -5513,6 +5513,8 @@ export interface operations {
                 "categories[]"?: number[];
                 /** @description brand ids: only products of these */
                 "brands[]"?: number[];
+                /** @description 1: search for what was typed, word for word, without reading a query that finds nothing more forgivingly */
+                exact?: number;
             };
             header?: {
                 /** @description the shopper's search id: one from an earlier answer (`uid`) or the client's own (8 to 64 of A-Z a-z 0-9 . _ ~ : -), kept as sent; a missing or malformed one gets a new uid */
@@ -5556,6 +5558,17 @@ export interface operations {
                             }[];
                         };
                         pagination: components["schemas"]["Pagination"];
+                        /** @description present when the query as typed found nothing and was read on the other keyboard layout: what was searched for instead */
+                        corrected?: string;
+                        /** @description when nothing is found: a near spelling of the query that finds something */
+                        did_you_mean?: string;
+                        /** @description when nothing is found: the categories of the products that carry any of its words, most first (at most 5) */
+                        closest_categories?: {
+                            id: number;
+                            name: string;
+                            /** @description path without the language prefix */
+                            url: string;
+                        }[];
                     };
                 };
             };
@@ -5595,6 +5608,8 @@ export interface operations {
                 query: string;
                 /** @description 1: the cabinet variant, only among the goods the signed-in customer has ordered (401 for a guest) */
                 purchases?: number;
+                /** @description 1: search for what was typed, word for word, without reading a query that finds nothing more forgivingly */
+                exact?: number;
             };
             header?: never;
             path?: never;
@@ -5621,6 +5636,8 @@ export interface operations {
                         }[];
                         /** @description all matching products */
                         total: number;
+                        /** @description present when the query as typed found nothing and was read on the other keyboard layout: what was searched for instead */
+                        corrected?: string;
                     };
                 };
             };

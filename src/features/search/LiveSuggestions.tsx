@@ -15,6 +15,8 @@ export interface SuggestionListProps {
   message?: string;
   /** the suggestions come from the products the device keeps (offline) */
   kept?: boolean;
+  /** what the server searched for instead: the typed query found nothing, read on the other keyboard layout it did */
+  corrected?: string;
   onChoose: (option: SuggestionOption) => void;
   onForget: (query?: string) => void;
 }
@@ -47,7 +49,7 @@ function OptionContent({ option }: { option: SuggestionOption }) {
 }
 
 /** The listbox of the search combobox (WAI-ARIA combobox pattern): the box keeps the focus, arrows move `active`. */
-export function LiveSuggestions({ listId, optionId, mode, options, active, message, kept = false, onChoose, onForget }: SuggestionListProps) {
+export function LiveSuggestions({ listId, optionId, mode, options, active, message, kept = false, corrected, onChoose, onForget }: SuggestionListProps) {
   // Without suspense: the box lives in the header, outside the page's loading boundary; waiting there would
   // swap the whole layout, the typed query included, for the loading screen. The list shows once its texts are in.
   const { t, ready } = useTranslation('search', { useSuspense: false });
@@ -56,6 +58,7 @@ export function LiveSuggestions({ listId, optionId, mode, options, active, messa
     <div className="suggest" onMouseDown={keepFocus}>
       {mode === 'history' && <p className="suggest__title">{t('history')}</p>}
       {mode === 'live' && kept && <p className="suggest__title">{t('offlineResults')}</p>}
+      {mode === 'live' && corrected !== undefined && <p className="suggest__corrected">{t('corrected', { corrected })}</p>}
       {message && <p className="suggest__message">{message}</p>}
       <ul className="suggest__list" role="listbox" id={listId} aria-label={t(mode === 'history' ? 'history' : 'suggestions')}>
         {options.map((option, i) => (

@@ -37,7 +37,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 function answer(request: Request): Response {
   const url = new URL(request.url);
-  if (url.pathname === '/api/multisearch/live-search') return json(liveAnswer);
+  if (url.pathname === '/api/multisearch/live-search') return json(url.searchParams.get('query') === 'jksz' ? { ...liveAnswer, corrected: 'олія' } : liveAnswer);
   if (url.pathname === '/api/multisearch/history' && request.method === 'GET') return json({ data: history });
   if (url.pathname === '/api/multisearch/history' && request.method === 'DELETE') {
     const query = url.searchParams.get('query');
@@ -191,6 +191,19 @@ describe('SearchBox', () => {
     await press('Enter');
     expect(location.history!.at(-1)).toBe('/product/41');
     expect(box().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('says what it searched for when the typed query was read on the other keyboard layout', async () => {
+    show();
+    await type('jksz');
+    await wait(LIVE_DEBOUNCE_MS);
+    await settle();
+    expect(document.querySelector('.suggest__corrected')!.textContent).toBe('Показано результати для «олія»');
+    expect(options()).toHaveLength(3);
+    await type('олія');
+    await wait(LIVE_DEBOUNCE_MS);
+    await settle();
+    expect(document.querySelector('.suggest__corrected')).toBeNull();
   });
 
   it('closes the list with Escape and keeps the text', async () => {

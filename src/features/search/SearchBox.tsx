@@ -140,6 +140,7 @@ export function SearchBox() {
             active={active}
             message={message}
             kept={typing && live?.kept}
+            corrected={typing ? live?.result.corrected : undefined}
             onChoose={choose}
             onForget={(q) => void forgetSearch(q)}
           />

@@ -31,7 +31,8 @@ function result(url: URL) {
   const query = url.searchParams.get('query')!;
   const page = Number(url.searchParams.get('page'));
   const checked = url.searchParams.getAll('categories[]').map(Number);
-  const total = query === 'нічого' ? 0 : checked.length ? 17 : 50;
+  const exact = url.searchParams.get('exact') === '1';
+  const total = query === 'нічого' || query === 'кпсаули' || (query === 'jksz' && exact) ? 0 : checked.length ? 17 : 50;
   const lastPage = Math.max(1, Math.ceil(total / 24));
   const count = page > lastPage ? 0 : Math.min(24, total - (page - 1) * 24);
   const pagination = { current_page: page, last_page: lastPage, per_page: 24, total };
@@ -53,6 +54,11 @@ function result(url: URL) {
           : [],
     },
     pagination,
+    ...(query === 'jksz' && !exact && { corrected: 'олія' }),
+    ...(query === 'кпсаули' && {
+      did_you_mean: 'капсули',
+      closest_categories: [{ id: 6, name: 'Капсули CBD', url: '/catalog/c6' }],
+    }),
   };
 }
 
@@ -159,6 +165,28 @@ describe('SearchPage', () => {
       ['Ви шукали', 1],
       ['Часто шукають', ukSearch.popular.length],
     ]);
+  });
+
+  it('says what it searched for instead, with a link to what was typed, word for word', async () => {
+    await open('/search?query=jksz');
+    expect(searches[0]!.searchParams.get('exact')).toBeNull();
+    const notice = container.querySelector('.search-page__corrected')!;
+    expect(notice.textContent).toBe('Показано результати для «олія» Шукати «jksz»');
+    expect(titles()).toHaveLength(24);
+    await userEvent.click(within(notice as HTMLElement).getByRole('link', { name: 'Шукати «jksz»' }));
+    await settle();
+    expect(location.history!.at(-1)).toBe('/search?query=jksz&exact=1');
+    expect(searches.at(-1)!.searchParams.get('exact')).toBe('1');
+    expect(container.querySelector('.search-page__corrected')).toBeNull();
+    expect(container.querySelector('.search-page__empty-title')!.textContent).toBe('За запитом «jksz» нічого не знайдено');
+  });
+
+  it('offers a near spelling and the closest categories when nothing is found', async () => {
+    await open('/search?query=кпсаули');
+    const meant = screen.getByRole('link', { name: 'Можливо, ви мали на увазі «капсули»?' });
+    expect(meant.getAttribute('href')).toBe('/search?query=%D0%BA%D0%B0%D0%BF%D1%81%D1%83%D0%BB%D0%B8');
+    const near = screen.getByRole('navigation', { name: 'Схожі категорії' });
+    expect(within(near).getByRole('link', { name: 'Капсули CBD' }).getAttribute('href')).toBe('/catalog/c6');
   });
 
   it.each([['/search?query=ол'], ['/search']])('explains a too short query at %s without searching', async (path) => {

@@ -66,6 +66,12 @@ function Results({ state }: { state: SearchState }) {
       <h1 className="search-page__title">
         {t('title', { query: state.query })} <span className="search-page__count">{t('productsCount', { count: pagination.total })}</span>
       </h1>
+      {data.corrected !== undefined && (
+        <p className="search-page__corrected" role="status">
+          {t('corrected', { corrected: data.corrected })}{' '}
+          <AppLink href={searchHref({ ...state, page: 1, exact: true })}>{t('searchLiterally', { query: state.query })}</AppLink>
+        </p>
+      )}
       <Chips label={t('categories')} items={categories} onToggle={(id) => navigate(searchHref(toggleCategory(state, id)))} />
       <Chips label={t('brands')} items={filters.brands} shortList={BRANDS_SHOWN} onToggle={(id) => navigate(searchHref(toggleBrand(state, id)))} />
       {filtered && (
@@ -86,7 +92,13 @@ function Results({ state }: { state: SearchState }) {
       ) : (
         <div className="empty-state search-page__empty">
           <p className="search-page__empty-title">{t('nothingFound', { query: state.query })}</p>
+          {data.did_you_mean !== undefined && (
+            <p className="search-page__did-you-mean">
+              <AppLink href={searchHref({ query: data.did_you_mean })}>{t('didYouMean', { query: data.did_you_mean })}</AppLink>
+            </p>
+          )}
           <p>{t('nothingFoundHint')}</p>
+          <ClosestCategories categories={data.closest_categories ?? []} />
           <Suggestions current={state.query} />
         </div>
       )}
@@ -96,6 +108,26 @@ function Results({ state }: { state: SearchState }) {
 }
 
 type Chip = SearchResult['categories'][number];
+
+/** When nothing is found: the categories with most products that carry any of the query's words. */
+function ClosestCategories({ categories }: { categories: NonNullable<SearchResult['closest_categories']> }) {
+  const { t } = useTranslation('search');
+  if (categories.length === 0) return null;
+  return (
+    <nav className="search-suggestions" aria-label={t('closestCategories')}>
+      <h2 className="search-suggestions__title">{t('closestCategories')}</h2>
+      <ul>
+        {categories.map((c) => (
+          <li key={c.id}>
+            <AppLink href={c.url} className="chip">
+              {c.name}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /** A broad query matches dozens of brands: the ones with most matches show, the rest on request. */
 const BRANDS_SHOWN = 10;

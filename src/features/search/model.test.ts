@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { atPage, parseSearchState, searchHref, toggleBrand, toggleCategory, withoutFilters, type SearchState } from './model';
 
-const state = (s: Partial<SearchState> = {}): SearchState => ({ query: 'олія', page: 1, categories: [], brands: [], ...s });
+const state = (s: Partial<SearchState> = {}): SearchState => ({ query: 'олія', page: 1, categories: [], brands: [], exact: false, ...s });
 
 describe('parseSearchState', () => {
   it.each<[string, SearchState]>([
@@ -12,6 +12,8 @@ describe('parseSearchState', () => {
     ['?query=abc&page=-2', state({ query: 'abc' })],
     ['?query=abc&page=2.5', state({ query: 'abc' })],
     ['?query=abc&categories=5,3,x,3,0&brand=7', state({ query: 'abc', categories: [3, 5], brands: [7] })],
+    ['?query=jksz&exact=1', state({ query: 'jksz', exact: true })],
+    ['?query=jksz&exact=0', state({ query: 'jksz' })],
   ])('%j', (search, expected) => {
     expect(parseSearchState(search)).toEqual(expected);
   });
@@ -23,12 +25,13 @@ describe('searchHref', () => {
     [{ query: 'a&b', page: 1 }, '/search?query=a%26b'],
     [{ query: 'cbd', page: 2 }, '/search?query=cbd&page=2'],
     [{ query: 'cbd', categories: [5, 3], brands: [9], page: 4 }, '/search?query=cbd&categories=3,5&brand=9&page=4'],
+    [{ query: 'jksz', exact: true }, '/search?query=jksz&exact=1'],
   ])('%j -> %s', (s, href) => {
     expect(searchHref(s)).toBe(href);
   });
 
   it('reads back what it writes', () => {
-    const s = state({ query: 'м’язи & суглоби', page: 3, categories: [2, 8], brands: [1] });
+    const s = state({ query: 'м’язи & суглоби', page: 3, categories: [2, 8], brands: [1], exact: true });
     expect(parseSearchState(searchHref(s).split('?')[1]!)).toEqual(s);
   });
 });

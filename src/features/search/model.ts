@@ -11,6 +11,8 @@ export interface SearchState {
   page: number;
   categories: number[];
   brands: number[];
+  /** `exact=1`: what was typed, word for word, after a corrected answer offered it */
+  exact: boolean;
 }
 
 const ids = (raw: string | null): number[] =>
@@ -24,16 +26,18 @@ export function parseSearchState(search: string): SearchState {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     categories: ids(q.get('categories')),
     brands: ids(q.get('brand')),
+    exact: q.get('exact') === '1',
   };
 }
 
 /** The page's link for a state; defaults stay out of it and ids are sorted, so one state has one URL. */
-export function searchHref({ query, page = 1, categories = [], brands = [] }: Partial<SearchState> & { query: string }): string {
+export function searchHref({ query, page = 1, categories = [], brands = [], exact = false }: Partial<SearchState> & { query: string }): string {
   const list = (values: number[]) => [...new Set(values)].sort((a, b) => a - b).join(',');
   return [
     paths.search(query),
     ...(categories.length ? [`categories=${list(categories)}`] : []),
     ...(brands.length ? [`brand=${list(brands)}`] : []),
+    ...(exact ? ['exact=1'] : []),
     ...(page > 1 ? [`page=${page}`] : []),
   ].join('&');
 }

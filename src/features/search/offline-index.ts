@@ -1,18 +1,16 @@
 import MiniSearch from 'minisearch';
 import type { ProductCard } from '../../api/types';
+import { searchWords } from '../../domain/search-text';
 
 /**
  * A small index of the products a device keeps, searched by title while offline. Words match from their start
  * (a query is typed before it is finished) and with a slip of a letter in longer words; every word of the query
- * must match. Apostrophes inside Ukrainian words (м'ята, пір'я) are dropped on both sides, so "мята" finds them,
- * and ё is read as е, as Russian is often typed.
+ * must match. Titles and queries are read as the server's search reads them (src/domain/search-text.ts): apostrophes
+ * dropped, so "мята" finds м'ята; Latin look-alikes in Cyrillic words, ё/є, ґ and ї/і/и folded, so "олия" finds олія.
  */
 
-const APOSTROPHES = /['’ʼ`]/g;
-const SEPARATORS = /[\s\p{P}\p{S}]+/u;
-
-const tokenize = (text: string): string[] => text.replace(APOSTROPHES, '').split(SEPARATORS).filter(Boolean);
-const processTerm = (term: string): string => term.toLocaleLowerCase().replace(/ё/g, 'е');
+/** The words come already folded from `searchWords`. */
+const processTerm = (term: string): string => term;
 
 export interface OfflineIndex {
   /** The best matches first. */
@@ -24,7 +22,7 @@ export function createOfflineIndex(cards: readonly ProductCard[]): OfflineIndex 
   const index = new MiniSearch<ProductCard>({
     idField: 'base_product_id',
     fields: ['title'],
-    tokenize,
+    tokenize: searchWords,
     processTerm,
     searchOptions: { prefix: true, fuzzy: (term) => (term.length > 4 ? 1 : 0), combineWith: 'AND' },
   });

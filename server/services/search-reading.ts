@@ -1,0 +1,120 @@
+import { onOtherLayouts } from '../../src/domain/keyboard-layout';
+import { foldWord, searchWords } from '../../src/domain/search-text';
+import { transliterations } from '../../src/domain/transliteration';
+import { slips, typoBudget } from '../../src/domain/typos';
+import { SEARCH_SYNONYMS } from './search-synonyms';
+import { MAX_TERMS, type SearchWords } from './search-terms';
+import { startsAWord, type Vocabulary } from './search-vocabulary';
+
+export interface ForgivingReading {
+  words: SearchWords;
+  /** the same words with only their best alternatives, when that is narrower: their matches rank first */
+  preferred?: SearchWords;
+  /** the query as it was read, when a part of it was typed on the other keyboard layout */
+  corrected?: string;
+}
+
+/** Enough alternatives for any word; more would only slow the match down. */
+const MAX_ALTERNATIVES = 12;
+
+const SYNONYMS = SEARCH_SYNONYMS.map((group) => group.map(foldWord));
+
+function synonyms(word: string): string[] {
+  return SYNONYMS.filter((group) => group.some((stem) => word.startsWith(stem) || (word.length >= 3 && stem.startsWith(word)))).flat();
+}
+
+interface Near {
+  word: string;
+  slips: number;
+}
+
+/** Catalogue words a slip or two away from `typed`, the nearest and then the most common first. */
+function nearest(vocabulary: Vocabulary, typed: string, budget: number): Near[] {
+  if (budget === 0) return [];
+  return (vocabulary.byFirstLetter.get([...typed][0]!) ?? [])
+    .map((entry) => ({ ...entry, slips: slips(typed, entry.word, budget) }))
+    .filter((entry) => entry.slips <= budget)
+    .sort((a, b) => a.slips - b.slips || b.products - a.products || (a.word < b.word ? -1 : 1));
+}
+
+export const nearWords = (vocabulary: Vocabulary, typed: string, budget = typoBudget(typed)): string[] =>
+  nearest(vocabulary, typed, budget).map((n) => n.word);
+
+/**
+ * A word's alternatives, and the best of them: the word itself, its synonyms and transliterations that start
+ * catalogue words, and the nearest of the near words (fewest slips). Matches of the best rank first.
+ */
+function alternatives(vocabulary: Vocabulary, word: string): { all: string[]; best: string[] } {
+  const best = new Set([word, ...synonyms(word)]);
+  const near: Near[] = [];
+  if (!startsAWord(vocabulary, word)) {
+    for (const spelling of [word, ...transliterations(word)]) {
+      if (startsAWord(vocabulary, spelling)) best.add(spelling);
+      near.push(...nearest(vocabulary, spelling, typoBudget(spelling)).slice(0, 4));
+    }
+  }
+  const fewest = Math.min(...near.map((n) => n.slips));
+  for (const n of near) if (n.slips === fewest) best.add(n.word);
+  const all = [...new Set([...best, ...near.map((n) => n.word)])].slice(0, MAX_ALTERNATIVES);
+  return { all, best: all.filter((w) => best.has(w)) };
+}
+
+const known = (vocabulary: Vocabulary, words: string[]) => words.length > 0 && words.every((w) => startsAWord(vocabulary, w));
+
+/**
+ * The forgiving reading of a query that found nothing as typed: a part typed on the other keyboard layout is read
+ * as that layout would have typed it (when it then starts catalogue words, and as typed it neither did nor is a
+ * synonym's) and searched just as the notice names it, and every other word
+ * also finds its synonyms, and, when no catalogue word starts with it, its transliterations and the catalogue words
+ * a slip or two away. Null when it would look for just what the literal reading did.
+ */
+export function forgivingReading(vocabulary: Vocabulary, query: string): ForgivingReading | null {
+  const parts = query
+    .trim()
+    .split(/\s+/u)
+    .filter(Boolean)
+    .map((typed) => {
+      const words = searchWords(typed);
+      if (known(vocabulary, words) || words.some((word) => synonyms(word).length > 0)) return { typed, words, retyped: false };
+      const other = onOtherLayouts(typed).find((candidate) => {
+        const retypedWords = searchWords(candidate);
+        // A key that types a letter on one layout types punctuation on the other: single letters would be noise.
+        return retypedWords.every((word) => word.length >= 2) && known(vocabulary, retypedWords);
+      });
+      return other === undefined ? { typed, words, retyped: false } : { typed: other, words: searchWords(other), retyped: true };
+    });
+  // A retyped word is searched as the notice names it; the others forgivingly.
+  const read = new Map<string, { all: string[]; best: string[] }>();
+  for (const part of parts) {
+    for (const word of part.words) if (!read.has(word)) read.set(word, part.retyped ? { all: [word], best: [word] } : alternatives(vocabulary, word));
+  }
+  const chosen = [...read.values()].slice(0, MAX_TERMS);
+  const words = chosen.map((alts) => alts.all);
+  const retyped = parts.some((part) => part.retyped);
+  const literal = [...new Set(searchWords(query))].slice(0, MAX_TERMS);
+  const same = !retyped && words.every((alts, i) => alts.length === 1 && alts[0] === literal[i]);
+  if (same || words.length === 0) return null;
+  const narrower = chosen.some((alts) => alts.best.length < alts.all.length);
+  return {
+    words,
+    ...(narrower && { preferred: chosen.map((alts) => alts.best) }),
+    ...(retyped && { corrected: parts.map((part) => part.typed).join(' ') }),
+  };
+}
+
+/**
+ * "Did you mean": the query with each word no catalogue word starts with replaced by the nearest catalogue word,
+ * looser than the forgiving reading (a slip more); null when there is no such word.
+ */
+export function didYouMean(vocabulary: Vocabulary, query: string): string | null {
+  const words = [...new Set(searchWords(query))].slice(0, MAX_TERMS);
+  let changed = false;
+  const meant = words.map((word) => {
+    if (startsAWord(vocabulary, word) || [...word].length < 3) return word;
+    const near = nearWords(vocabulary, word, typoBudget(word) + 1)[0];
+    if (near === undefined) return word;
+    changed = true;
+    return near;
+  });
+  return changed ? meant.join(' ') : null;
+}
