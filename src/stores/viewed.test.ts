@@ -1,6 +1,6 @@
 import { createStore, keys, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadViewed, noteGoodsOf, pruneViewed, recordView, viewed, viewedCards, type ViewedRecord } from './viewed';
+import { cardsKept, loadViewed, noteGoodsOf, pruneViewed, recordView, viewed, viewedCards, type ViewedRecord } from './viewed';
 import { storedTimeOfData } from '../lib/served-from-cache';
 
 const rec = (id: number, time: number): [string, ViewedRecord] => [`product_${id}`, { id, time }];
@@ -75,7 +75,7 @@ describe('viewedCards: the cards kept for "Ви переглядали" without 
   const visits = (...ids: number[]) => ids.map((id, i) => ({ id, time: 100 - i }));
   let online: boolean;
   let served: Record<string, ReturnType<typeof card>[]>;
-  const settle = () => new Promise((done) => setTimeout(done, 20));
+  const settle = cardsKept;
 
   beforeEach(() => {
     online = true;

@@ -152,6 +152,15 @@ function cardOfVisit(lang: Lang, offerId: number, kept: KeptEntries): KeptCard |
   return [...kept.cards.entries()].find(([key, k]) => key.startsWith(`${lang}:`) && k.card.base_product_id === base)?.[1];
 }
 
+/**
+ * Cards are kept one answer at a time: each keep prunes what no visit wants, and one running beside another could
+ * prune the cards the other has just written.
+ */
+let keeping: Promise<void> = Promise.resolve();
+
+/** Settles once every answer shown so far is kept (or failed to be): what a test waits for before going offline. */
+export const cardsKept = (): Promise<void> => keeping;
+
 async function keepCards(lang: Lang, cards: readonly ProductCard[]): Promise<void> {
   if (cards.length === 0) return;
   const keptAt = Date.now();
@@ -194,7 +203,7 @@ export async function keptCards(lang: Lang, records: readonly ViewedRecord[]): P
 export async function viewedCards(lang: Lang, records: readonly ViewedRecord[]): Promise<ProductCard[]> {
   try {
     const cards = await fetchViewed(records);
-    keepCards(lang, cards).catch((error: unknown) => console.warn('viewed products: cards not kept', error));
+    keeping = keeping.then(() => keepCards(lang, cards)).catch((error: unknown) => console.warn('viewed products: cards not kept', error));
     return cards;
   } catch (error) {
     console.warn('viewed products failed to load', error);
