@@ -144,6 +144,14 @@ async function searchPage(db: Db, lang: Lang, request: SearchRequest, words: Sea
   };
 }
 
+/** The categories a live answer shows: those with most matches first, each with its page's address. */
+function liveCategories<C extends { id: number; count: number; name: string }>(lang: Lang, byCategory: C[]) {
+  return byCategory
+    .sort(mostMatches(lang))
+    .slice(0, LIVE_CATEGORIES)
+    .map((c) => ({ ...c, url: paths.category(c.id) }));
+}
+
 /** The goods a customer has ordered, whatever became of the orders: what "in my purchases" searches. */
 function purchasedGoods(db: Db, customerId: number) {
   return db.selectFrom('order_items as oi').innerJoin('orders as o', 'o.id', 'oi.order_id').where('o.customer_id', '=', customerId).select('oi.base_product_id');
@@ -163,10 +171,7 @@ export async function liveSearchPurchases(db: Db, lang: Lang, customerId: number
   ]);
   return {
     products: await toCards(db, lang, rows),
-    categories: byCategory
-      .sort(mostMatches(lang))
-      .slice(0, LIVE_CATEGORIES)
-      .map((c) => ({ ...c, url: paths.category(c.id) })),
+    categories: liveCategories(lang, byCategory),
     // Each good is in one category: the counts add up to the matches.
     total: byCategory.reduce((sum, c) => sum + c.count, 0),
   };
@@ -195,10 +200,7 @@ async function suggestions(db: Db, lang: Lang, words: SearchWords, preferring?: 
   ]);
   return {
     products: await toCards(db, lang, rows),
-    categories: byCategory
-      .sort(mostMatches(lang))
-      .slice(0, LIVE_CATEGORIES)
-      .map((c) => ({ ...c, url: paths.category(c.id) })),
+    categories: liveCategories(lang, byCategory),
     total,
   };
 }
