@@ -12,6 +12,7 @@ import { buildDelivery } from './seed/delivery';
 import { seedDemoConversations } from './seed/demo-conversations';
 import { buildDemoCustomer } from './seed/demo-customer';
 import { seedDemoOrders } from './seed/demo-orders';
+import { seedDemoSellerUsers } from './seed/demo-seller-users';
 import { insertBatched } from './seed/insert';
 import { buildOffers } from './seed/offers';
 import { buildBaseProducts } from './seed/products';
@@ -90,6 +91,7 @@ export async function seedDemoCatalogue(db: Db, options: { products?: number } =
   });
 
   await seedDemoConversations(db);
+  await seedDemoSellerUsers(db);
   await seedDemoOrders(db);
   await rebuildSearchIndex(db);
   await analyzeDatabase(db);
