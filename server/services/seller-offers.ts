@@ -2,12 +2,14 @@ import { sql } from 'kysely';
 import { kopecksToUah, offerPriceProblem, uahToKopecks } from '../../src/domain/money';
 import { paths, type Lang } from '../../src/domain/paths';
 import { LOW_STOCK_LIMIT, offerStockState } from '../../src/domain/seller-offers';
-import { isPostgres, type Db } from '../db/connection';
+import type { Db } from '../db/connection';
 import { refreshBaseProductSummary } from './base-product-summary';
 import { Invalid, NotFound } from './domain-errors';
 import { col } from './lang-columns';
 import { setOfferPrice } from './offer-price';
 import { setOfferStock } from './offer-stock';
+import { matchingProducts } from './search-index';
+import { searchTerms } from './search-terms';
 
 export type OfferStockFilter = 'out_of_stock' | 'low_stock';
 
@@ -26,25 +28,24 @@ export interface OfferChanges {
   min_cart_quantity?: number;
 }
 
-/** `%` and `_` typed by a seller are letters, not wildcards. */
-const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** A search of digits alone may be an offer's or a product's id. */
 const idIn = (q: string | undefined) => (q && /^\d{1,15}$/.test(q.trim()) ? Number(q.trim()) : null);
 
-function offersOf(db: Db, sellerId: number, { q, stock }: Pick<OfferQuery, 'q' | 'stock'>) {
+/**
+ * The seller's offers a query asks for. Words are found as the shop's search finds them (every word as a word prefix,
+ * in either language's title, case folded: matchingProducts), so "олія" finds "Олія CBD"; digits alone also match
+ * an offer's or a product's id.
+ */
+function offersOf(db: Db, lang: Lang, sellerId: number, { q, stock }: Pick<OfferQuery, 'q' | 'stock'>) {
   let query = db.selectFrom('products as p').innerJoin('base_products as b', 'b.id', 'p.base_product_id').where('p.seller_id', '=', sellerId);
   if (stock === 'out_of_stock') query = query.where('p.stock', '=', 0);
   if (stock === 'low_stock') query = query.where('p.stock', '>', 0).where('p.stock', '<=', LOW_STOCK_LIMIT);
-  const text = q?.trim();
-  if (text) {
-    const like = likeContaining(text);
-    const op = isPostgres(db) ? sql.raw('ilike') : sql.raw('like');
-    const id = idIn(text);
+  const terms = searchTerms(q ?? '');
+  const id = idIn(q);
+  if (terms.length > 0) {
     query = query.where((eb) =>
       eb.or([
-        eb(sql`b.title_uk`, op, sql`${like} escape '\\'`),
-        eb(sql`b.title_ru`, op, sql`${like} escape '\\'`),
+        eb('p.base_product_id', 'in', eb.selectFrom(matchingProducts(db, lang, terms, { ranked: false })).select('m.base_product_id')),
         ...(id === null ? [] : [eb('p.id', '=', id), eb('p.base_product_id', '=', id)]),
       ]),
     );
@@ -54,9 +55,9 @@ function offersOf(db: Db, sellerId: number, { q, stock }: Pick<OfferQuery, 'q' |
 
 /** docs/product-rules.md#seller-workspace: a page of the seller's own offers, newest product first, with the total. */
 export async function sellerOffers(db: Db, lang: Lang, sellerId: number, query: OfferQuery) {
-  const { total } = await offersOf(db, sellerId, query).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const { total } = await offersOf(db, lang, sellerId, query).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
   const id = idIn(query.q);
-  let ordered = offersOf(db, sellerId, query).select(['p.id', 'p.base_product_id', `b.${col('title', lang)} as title`, 'p.price_kop', 'p.old_price_kop', 'p.stock', 'p.min_cart_quantity', 'p.delivery_days', 'p.warehouse_id']);
+  let ordered = offersOf(db, lang, sellerId, query).select(['p.id', 'p.base_product_id', `b.${col('title', lang)} as title`, 'p.price_kop', 'p.old_price_kop', 'p.stock', 'p.min_cart_quantity', 'p.delivery_days', 'p.warehouse_id']);
   // An offer searched by its id comes first, before the titles that merely contain those digits.
   if (id !== null) ordered = ordered.orderBy(sql`case when p.id = ${id} then 0 else 1 end`);
   const rows = await ordered
@@ -91,7 +92,7 @@ function offerAnswer(row: OfferRow) {
 
 /** One of the seller's offers; another seller's looks exactly like one that does not exist. */
 export async function sellerOffer(db: Db, lang: Lang, sellerId: number, offerId: number) {
-  const row = await offersOf(db, sellerId, {})
+  const row = await offersOf(db, lang, sellerId, {})
     .where('p.id', '=', offerId)
     .select(['p.id', 'p.base_product_id', `b.${col('title', lang)} as title`, 'p.price_kop', 'p.old_price_kop', 'p.stock', 'p.min_cart_quantity', 'p.delivery_days', 'p.warehouse_id'])
     .executeTakeFirst();
