@@ -76,6 +76,15 @@ describe('the seller workspace’s sign-in', () => {
     expect(res.statusCode).toBe(422);
   });
 
+  it('refuses password guessing as the customer login does: 429 with Retry-After after 10 wrong tries', async () => {
+    const tryOnce = () => t.app.inject({ method: 'POST', url: '/api/seller-auth/login', remoteAddress: '203.0.113.77', payload: { phone: '380509998877', password: 'guess' } });
+    for (let i = 0; i < 10; i++) expect((await tryOnce()).statusCode).toBe(422);
+    const refused = await tryOnce();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toMatch(/Забагато спроб входу/);
+  });
+
   it('answers a malformed phone with 400, never 500', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/seller-auth/login', payload: { phone: 'abc', password: 'x' } });
     expect(res.statusCode).toBe(400);
