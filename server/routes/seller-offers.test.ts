@@ -8,6 +8,7 @@ import { runDueJobs } from '../jobs/run-due-jobs';
 import { testBrowser } from '../jobs/test-push-service';
 import { vapidKeys } from '../services/push-keys';
 import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { insertOrder } from './chat-test-support';
 
 let t: TestApp;
 /** Seller A has an offer out of stock; seller B is any other seller. */
@@ -124,6 +125,23 @@ describe('sessions of the two sides grant nothing on the other', () => {
   it('a wrong key is refused even beside a good session: a key is judged alone', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/seller-api/offers', headers: { authorization: 'Bearer not-a-key' }, cookies: { seller_token: a.session } });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('the seller routes that were there before take the workspace’s session too', () => {
+  it('chats and orders answer the session as they answer the key, and another seller’s are 404', async () => {
+    const customer = await signInTestCustomer(t.db);
+    const chat = await t.app.inject({ method: 'POST', url: '/api/conversation/send-to-seller', cookies: customer.cookies, payload: { seller_id: a.id, product_id: a.offer, text: 'Чи є в наявності?' } });
+    const chatId = chat.json().data.id as number;
+    const order = await insertOrder(t.db, customer.id, a.id);
+
+    const chats = (await asSeller({ session: a.session }, 'GET', '/api/seller-api/conversations')).json().data as { id: number }[];
+    expect(chats.map((c) => c.id)).toContain(chatId);
+    expect((await asSeller({ session: a.session }, 'GET', `/api/seller-api/orders/${order}`)).json().data).toMatchObject({ id: order });
+
+    expect(((await asSeller({ session: b.session }, 'GET', '/api/seller-api/conversations')).json().data as { id: number }[]).map((c) => c.id)).not.toContain(chatId);
+    expect((await asSeller({ session: b.session }, 'GET', `/api/seller-api/conversations/${chatId}`)).statusCode).toBe(404);
+    expect((await asSeller({ session: b.session }, 'GET', `/api/seller-api/orders/${order}`)).statusCode).toBe(404);
   });
 });
 
