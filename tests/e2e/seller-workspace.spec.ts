@@ -69,7 +69,12 @@ for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
     await seller.getByRole('button', { name: x.signIn }).click();
 
     await seller.getByLabel(x.filter).selectOption({ label: x.out });
+    // The cards start afresh from each answer of the list: the seller edits once the search has been answered.
+    const searched = seller.waitForResponse((r) => r.url().includes('/api/seller-api/offers?') && new URL(r.url()).searchParams.get('q') === String(offer.id));
     await seller.getByLabel(x.search).fill(String(offer.id));
+    await searched;
+    // an offer searched by its id comes first
+    await expect(seller.locator('form.seller-offer').first()).toContainText(`#${offer.id} ·`);
     const card = seller.locator('form.seller-offer').filter({ hasText: `#${offer.id} ·` });
     await expect(card).toContainText(x.out);
     await card.getByLabel(x.stock).fill('5');

@@ -16,6 +16,8 @@ export function OffersBoard() {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
+  /** How many answers the list has had: a card starts again from the server's values with each one. */
+  const [loads, setLoads] = useState(0);
 
   useEffect(() => {
     const q = typed.trim();
@@ -28,6 +30,7 @@ export function OffersBoard() {
       (found) => {
         if (!live) return;
         setAnswer(found);
+        setLoads((n) => n + 1);
         setFailed(null);
       },
       (error: unknown) => live && setFailed(error instanceof Error ? error.message : String(error)),
@@ -71,7 +74,8 @@ export function OffersBoard() {
           {answer.data.length > 0 && <BulkEdit offers={answer.data} onDone={() => setReloads((n) => n + 1)} />}
           <ul className="seller-offers__list">
             {answer.data.map((offer) => (
-              <li key={offer.id}>
+              // A card keeps what the seller typed until the list is answered again (after a bulk edit): then it starts from the server's values.
+              <li key={`${offer.id}:${loads}`}>
                 <OfferCard offer={offer} onSaved={replace} />
               </li>
             ))}
