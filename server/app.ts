@@ -60,6 +60,8 @@ import { pushRoutes } from './routes/push';
 import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
 import { sellerApiRoutes } from './routes/seller-api';
+import { sellerOfferRoutes } from './routes/seller-offers';
+import { sellerWorkspaceRoutes } from './routes/seller-workspace';
 import { verificationRoutes } from './routes/verification';
 import { favoriteListRoutes } from './routes/favorite-lists';
 import { autoPurchaseRoutes } from './routes/auto-purchases';
@@ -166,6 +168,8 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     searchRoutes,
     conversationRoutes,
     sellerApiRoutes,
+    sellerOfferRoutes,
+    sellerWorkspaceRoutes,
     deliveryRoutes,
     mapConfigRoutes,
     verificationRoutes,

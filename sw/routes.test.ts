@@ -78,6 +78,9 @@ describe('route table', () => {
     ['/api/cart/update', 'fetch', 'PUT', null],
     ['/api/checkout/init-checkout', 'fetch', 'POST', null],
     ['/api/auth/login-customer', 'fetch', 'POST', null],
+    // the seller workspace's data is never kept on the device
+    ['/api/seller-api/offers?stock=low_stock', 'fetch', 'GET', null],
+    ['/api/seller-auth/me', 'fetch', 'GET', null],
     ['/api/compare', 'fetch', 'GET', null],
     ['/api/multisearch/search?query=cbd', 'fetch', 'GET', null],
     ['/api/blogger', 'fetch', 'GET', null],

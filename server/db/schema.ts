@@ -593,6 +593,26 @@ export interface SellerApiKeyTable {
   created_at: string;
 }
 
+/** Someone who works in a seller's workspace (migration 0030). */
+export interface SellerUserTable {
+  id: Generated<number>;
+  seller_id: number;
+  /** 380XXXXXXXXX */
+  phone: string;
+  name: string;
+  role: 'owner' | 'manager';
+  password_hash: string;
+  created_at: string;
+}
+
+export interface SellerSessionTable {
+  /** sha256 of the token the `seller_token` cookie carries */
+  token_hash: string;
+  seller_user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
 /** A chat of a customer with a seller: 'regular' (optionally about an offer) or about one 'order'. */
 export interface ConversationTable {
   id: Generated<number>;
@@ -868,6 +888,8 @@ export interface Database {
   order_comments: OrderCommentTable;
   password_changes: PasswordChangeTable;
   seller_api_keys: SellerApiKeyTable;
+  seller_users: SellerUserTable;
+  seller_sessions: SellerSessionTable;
   conversations: ConversationTable;
   conversation_messages: ConversationMessageTable;
   customer_recent_views: CustomerRecentViewTable;

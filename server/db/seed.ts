@@ -12,6 +12,7 @@ import { buildDelivery } from './seed/delivery';
 import { seedDemoConversations } from './seed/demo-conversations';
 import { buildDemoCustomer } from './seed/demo-customer';
 import { seedDemoOrders } from './seed/demo-orders';
+import { seedDemoSellerUsers } from './seed/demo-seller-users';
 import { insertBatched } from './seed/insert';
 import { buildOffers } from './seed/offers';
 import { buildBaseProducts } from './seed/products';
@@ -105,6 +106,7 @@ export async function seedDemoCatalogue(db: Db, options: { products?: number } =
 
   await seedDemoConversations(db);
   await seedSellerReviews(db);
+  await seedDemoSellerUsers(db);
   await seedDemoOrders(db);
   await refreshSellerRatings(db);
   await rebuildSearchIndex(db);

@@ -181,6 +181,9 @@ export async function pageHead(db: Db, site: Site & StoreContacts & PaymentOffer
       return { status: 200, lang, path, google: [], seo: plain(serverText(lang, 'contact', 'headTitle', { store: site.storeName }), serverText(lang, 'contact', 'headDescription', { store: site.storeName }), true) };
     case 'cooperation':
       return { status: 200, lang, path, google: [], seo: plain(serverText(lang, 'cooperation', 'headTitle', { store: site.storeName }), serverText(lang, 'cooperation', 'headDescription', { store: site.storeName }), true) };
+    case 'sellerWorkspace':
+      // A seller's own workspace: served, never indexed.
+      return { status: 200, lang, path, google: [], seo: plain(serverText(lang, 'seller-workspace', 'headTitle', { store: site.storeName }), '', false) };
     case 'test':
       // A page for the store's own people: served, never indexed.
       return { status: 200, lang, path, google: [], seo: plain(`${serverText(lang, 'sitemap', 'testTitle')} — ${site.storeName}`, '', false) };

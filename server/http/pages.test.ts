@@ -131,6 +131,13 @@ describe('listing pages', () => {
     expect(h.location).toMatch(new RegExp(`^/ru/catalog/c1\\?brand=${brand.id}(&page=\\d+)?$`));
   });
 
+  it.each([
+    ['/seller', 'Кабінет продавця — Крамниця'],
+    ['/ru/seller', 'Кабинет продавца — Крамниця'],
+  ])('the seller workspace %s is served with its own title and never indexed', async (url, title) => {
+    expect(await head(url)).toMatchObject({ status: 200, robots: 'noindex,nofollow', title });
+  });
+
   it('the brand list and a brand page have their heads; an unknown brand is a 404', async () => {
     const list = await head('/brand');
     expect(list).toMatchObject({ status: 200, canonical: 'https://kramnytsia.test/brand', robots: 'index,follow' });

@@ -1,12 +1,30 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { sellerByKey, type ApiSeller } from '../services/seller-keys';
+import { sellerUserBySession, type SessionSellerUser } from '../services/seller-users';
 import { ApiError } from './errors';
 
-/** The seller API is for other clients, never a browser session: only `Authorization: Bearer <key>` counts. */
+/** The workspace's own session cookie: a customer's `token` cookie means nothing to the seller routes, nor this to the shop's. */
+export const SELLER_COOKIE = 'seller_token';
+
+/** The signed-in seller user of the workspace, or null. */
+export async function sellerUserOf(req: FastifyRequest, db: Db): Promise<SessionSellerUser | null> {
+  const token = req.cookies[SELLER_COOKIE];
+  return token ? sellerUserBySession(db, token) : null;
+}
+
+/**
+ * The seller a request acts for: an integration sends `Authorization: Bearer <key>`, the workspace its session
+ * cookie. A request that sends a key is judged by the key alone, so a wrong key never falls back to a cookie.
+ */
 export async function requireSeller(req: FastifyRequest, db: Db): Promise<ApiSeller> {
   const key = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-  const seller = key ? await sellerByKey(db, key) : null;
-  if (!seller) throw new ApiError(401, 'sellerKeyInvalid');
-  return seller;
+  if (key) {
+    const seller = await sellerByKey(db, key);
+    if (!seller) throw new ApiError(401, 'sellerKeyInvalid');
+    return seller;
+  }
+  const user = await sellerUserOf(req, db);
+  if (!user) throw new ApiError(401, 'sellerSignInRequired');
+  return { id: user.seller_id, shop_name: user.shop_name };
 }

@@ -11,6 +11,7 @@ import type checkout from '../../locales/uk/checkout.json';
 import type compare from '../../locales/uk/compare.json';
 import type contact from '../../locales/uk/contact.json';
 import type cooperation from '../../locales/uk/cooperation.json';
+import type sellerWorkspace from '../../locales/uk/seller-workspace.json';
 import type errors from '../../locales/uk/errors.json';
 import type favoriteLists from '../../locales/uk/favorite-lists.json';
 import type favorites from '../../locales/uk/favorites.json';
@@ -83,6 +84,7 @@ interface Namespaces {
   push: typeof push;
   'repeat-order': typeof repeatOrder;
   seo: typeof seo;
+  'seller-workspace': typeof sellerWorkspace;
   sitemap: typeof sitemap;
   sms: typeof sms;
   'thank-you': typeof thankYou;

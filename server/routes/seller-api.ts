@@ -13,8 +13,8 @@ const tags = ['seller-api'];
 const errors = { ...errorResponses, 401: ErrorBody };
 
 /**
- * Sellers have no screens yet (docs/product-rules.md#routes-and-screens): they answer customers through this API with their own key,
- * `Authorization: Bearer <key>`. A seller sees only chats with themselves.
+ * Sellers answer customers through this API with their own key, `Authorization: Bearer <key>`, or the seller workspace's
+ * session (docs/product-rules.md#seller-workspace). A seller sees only chats with themselves.
  */
 export const sellerApiRoutes: RoutePlugin = async (app, { db }) => {
   app.get(

@@ -79,6 +79,8 @@ export const routes: Record<LivePage, RouteDef> = {
   contact: { page: pageAt('contact/ContactPage'), layout: 'default', guards: [], firstScreen: (lang) => [contactResource(lang)] },
   // docs/product-rules.md#routes-and-screens: a partner's form stands alone, without the store's header and footer.
   cooperation: { page: pageAt('cooperation/CooperationPage'), layout: 'none', guards: [] },
+  // docs/product-rules.md#seller-workspace: the seller's side, with its own sign-in and none of the shop's header and footer.
+  sellerWorkspace: { page: pageAt('seller-workspace/SellerWorkspacePage'), layout: 'none', guards: [] },
   test: { page: pageAt('about/TestPage'), layout: 'default', guards: [], firstScreen: () => [buildInfoResource] },
   htmlSitemap: { page: pageAt('sitemap/HtmlSitemapPage'), layout: 'default', guards: [], firstScreen: htmlSitemapPageResources },
   // docs/product-rules.md#promotions: the list, and each promotion with the goods it covers as a listing.

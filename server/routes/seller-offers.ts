@@ -1,0 +1,42 @@
+import { ErrorBody, errorResponses, IdParam } from '../contract/common';
+import { SellerOfferAnswer, SellerOfferChanges, SellerOfferList, SellerOffersQuery } from '../contract/seller-workspace';
+import { requestLang } from '../http/lang';
+import { requireSeller } from '../http/seller';
+import { editSellerOffer, sellerOffer, sellerOffers } from '../services/seller-offers';
+import type { RoutePlugin } from './context';
+
+const tags = ['seller-api'];
+const errors = { ...errorResponses, 401: ErrorBody };
+const auth = 'With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie.';
+
+/** docs/product-rules.md#seller-workspace: a seller's own offers, read and edited by an integration or the workspace alike. */
+export const sellerOfferRoutes: RoutePlugin = async (app, { db }) => {
+  app.get(
+    '/api/seller-api/offers',
+    { schema: { tags, summary: 'The seller’s offers, newest first: paged, searched by title or id, filtered by stock', description: auth, querystring: SellerOffersQuery, response: { 200: SellerOfferList, ...errors } } },
+    async (req) => {
+      const seller = await requireSeller(req, db);
+      const { q, stock, page = 1, per_page: perPage = 20 } = req.query;
+      return sellerOffers(db, requestLang(req), seller.id, { q, stock, page, perPage });
+    },
+  );
+
+  app.patch(
+    '/api/seller-api/offers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Changes an offer’s price, old price, stock or minimum quantity; shoppers see it at once',
+        description: `${auth} Prices are whole hryvnias and the old price stays above the price (400 otherwise). Stock going from 0 to more tells the product’s back-in-stock reminders; a lower price tells the customers who keep it in favourites. Another seller’s offer is 404.`,
+        params: IdParam,
+        body: SellerOfferChanges,
+        response: { 200: SellerOfferAnswer, ...errors },
+      },
+    },
+    async (req) => {
+      const seller = await requireSeller(req, db);
+      await editSellerOffer(db, seller.id, req.params.id, req.body);
+      return { data: await sellerOffer(db, requestLang(req), seller.id, req.params.id) };
+    },
+  );
+};

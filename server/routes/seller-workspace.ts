@@ -1,0 +1,79 @@
+import { ErrorBody, errorResponses } from '../contract/common';
+import { SellerLoginBody, SellerUserAnswer } from '../contract/seller-workspace';
+import { clientAddress } from '../http/client-address';
+import { ApiError } from '../http/errors';
+import { requestLang } from '../http/lang';
+import { SELLER_COOKIE, sellerUserOf } from '../http/seller';
+import { errorText } from '../i18n/texts';
+import { loginAttempts } from '../services/auth';
+import { rateLimitCounter } from '../services/rate-limits';
+import { createSellerSession, endSellerSession, SELLER_SESSION_DAYS, sellerUserByPassword, sellerUserBySession, type SessionSellerUser } from '../services/seller-users';
+import type { RoutePlugin } from './context';
+import { mobilePhoneOf } from './verification';
+
+const tags = ['seller-workspace'];
+
+const userAnswer = (user: SessionSellerUser) => ({
+  data: { id: user.id, name: user.name, phone: user.phone, role: user.role, seller: { id: user.seller_id, shop_name: user.shop_name } },
+});
+
+/**
+ * docs/product-rules.md#seller-workspace: a seller user signs in to the workspace with a phone and a password and
+ * gets the `seller_token` cookie, which the seller API takes as it takes a key. The customer's sign-in and this one
+ * share nothing but the limits on password guessing.
+ */
+export const sellerWorkspaceRoutes: RoutePlugin = async (app, { db, config }) => {
+  const attempts = loginAttempts(rateLimitCounter(db));
+
+  app.post(
+    '/api/seller-auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'A seller user signs in to the workspace with phone and password; sets the HttpOnly `seller_token` cookie',
+        description: 'One 422 for an unknown phone and a wrong password alike; 429 with Retry-After under the same limits as the customer login.',
+        body: SellerLoginBody,
+        response: { 200: SellerUserAnswer, ...errorResponses, 422: ErrorBody, 503: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const lang = requestLang(req);
+      const phone = mobilePhoneOf(req, req.body.phone);
+      const attempt = await attempts.begin(phone, clientAddress(req));
+      if (attempt.wait > 0) return reply.status(429).header('retry-after', String(attempt.wait)).send({ message: errorText(lang, 'loginTooManyAttempts', { seconds: String(attempt.wait) }) });
+      const id = await sellerUserByPassword(db, phone, req.body.password).catch(async (error: unknown) => {
+        await attempt.withdrawn();
+        throw error;
+      });
+      if (id === null) {
+        const message = errorText(lang, 'wrongLogin');
+        return reply.status(422).send({ message, errors: { password: [message] } });
+      }
+      await attempt.succeeded();
+      const token = await createSellerSession(db, id);
+      reply.setCookie(SELLER_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: SELLER_SESSION_DAYS * 86_400 });
+      return userAnswer((await sellerUserBySession(db, token))!);
+    },
+  );
+
+  app.get(
+    '/api/seller-auth/me',
+    { schema: { tags, summary: 'The signed-in seller user and the seller it works for; 401 without a workspace session', response: { 200: SellerUserAnswer, ...errorResponses, 401: ErrorBody } } },
+    async (req) => {
+      const user = await sellerUserOf(req, db);
+      if (!user) throw new ApiError(401, 'sellerSignInRequired');
+      return userAnswer(user);
+    },
+  );
+
+  app.post(
+    '/api/seller-auth/logout',
+    { schema: { tags, summary: 'Ends the workspace session and clears its cookie', response: { 204: { type: 'null', description: 'signed out' } } } },
+    async (req, reply) => {
+      const token = req.cookies[SELLER_COOKIE];
+      if (token) await endSellerSession(db, token);
+      reply.clearCookie(SELLER_COOKIE, { path: '/' });
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { editOffer, type OfferChanges, type SellerOffer } from '../../api/seller-workspace';
+import { ApiFailure } from '../../lib/api';
+import { AppLink } from '../../ui/AppLink';
+
+type Draft = { price: string; old_price: string; stock: string };
+
+const draftOf = (offer: SellerOffer): Draft => ({ price: String(offer.price), old_price: offer.old_price === null ? '' : String(offer.old_price), stock: String(offer.stock) });
+
+/** What the seller changed, as the API takes it; an emptied old price takes it away. */
+function changesOf(offer: SellerOffer, draft: Draft): OfferChanges {
+  const changes: OfferChanges = {};
+  if (draft.price.trim() !== String(offer.price)) changes.price = Number(draft.price);
+  const oldPrice = draft.old_price.trim() === '' ? null : Number(draft.old_price);
+  if (oldPrice !== offer.old_price) changes.old_price = oldPrice;
+  if (draft.stock.trim() !== String(offer.stock)) changes.stock = Number(draft.stock);
+  return changes;
+}
+
+/** One offer with its inline edits of price, old price and stock; the server checks them (whole hryvnias, old price above). */
+export function OfferCard({ offer, onSaved }: { offer: SellerOffer; onSaved: (offer: SellerOffer) => void }) {
+  const { t } = useTranslation('seller-workspace');
+  const [draft, setDraft] = useState<Draft>(() => draftOf(offer));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [sending, setSending] = useState(false);
+  const changes = changesOf(offer, draft);
+  const changed = Object.keys(changes).length > 0;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    try {
+      const next = await editOffer(offer.id, changes);
+      setDraft(draftOf(next));
+      setProblem(null);
+      setSaved(true);
+      onSaved(next);
+    } catch (error) {
+      setProblem(error instanceof ApiFailure ? Object.values(error.body.errors ?? {})[0]?.[0] ?? error.message : String(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const input = (field: keyof Draft, label: string) => (
+    <label className="field seller-offer__field">
+      <span className="field__label">{label}</span>
+      <input
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        value={draft[field]}
+        onChange={(e) => {
+          setSaved(false);
+          setDraft((d) => ({ ...d, [field]: e.target.value }));
+        }}
+      />
+    </label>
+  );
+
+  return (
+    <form className={`seller-offer seller-offer--${offer.status}`} onSubmit={save} aria-label={offer.title}>
+      <div className="seller-offer__head">
+        <AppLink href={offer.url} className="seller-offer__title">
+          {offer.title}
+        </AppLink>
+        <span className="seller-offer__status">{t(`status.${offer.status}`)}</span>
+      </div>
+      <p className="seller-offer__meta">
+        #{offer.id} · {t('minQuantity', { count: offer.min_cart_quantity })}
+      </p>
+      <div className="seller-offer__fields">
+        {input('price', t('price'))}
+        {input('old_price', t('oldPrice'))}
+        {input('stock', t('stock'))}
+      </div>
+      {problem && (
+        <p className="field__error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="seller-offer__actions">
+        <button type="submit" className="button" disabled={!changed || sending}>
+          {t('save')}
+        </button>
+        {saved && !changed && <span role="status">{t('saved')}</span>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sellerOffers, type OfferQuery, type SellerOffer } from '../../api/seller-workspace';
+import { afterPause } from '../../lib/debounce';
+import { BulkEdit } from './BulkEdit';
+import { OfferCard } from './OfferCard';
+
+type Answer = Awaited<ReturnType<typeof sellerOffers>>;
+const SEARCH_PAUSE_MS = 300;
+
+/** The seller's offers: a search, the stock filters, one card per offer with its inline edits, and the bulk edit of those shown. */
+export function OffersBoard() {
+  const { t } = useTranslation('seller-workspace');
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState<OfferQuery>({ page: 1 });
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [reloads, setReloads] = useState(0);
+  /** How many answers the list has had: a card starts again from the server's values with each one. */
+  const [loads, setLoads] = useState(0);
+
+  useEffect(() => {
+    const q = typed.trim();
+    return afterPause(SEARCH_PAUSE_MS, () => setQuery((current) => ((current.q ?? '') === q ? current : { ...current, q, page: 1 })));
+  }, [typed]);
+
+  useEffect(() => {
+    let live = true;
+    sellerOffers(query).then(
+      (found) => {
+        if (!live) return;
+        setAnswer(found);
+        setLoads((n) => n + 1);
+        setFailed(null);
+      },
+      (error: unknown) => live && setFailed(error instanceof Error ? error.message : String(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [query, reloads]);
+
+  const replace = (offer: SellerOffer) => setAnswer((current) => current && { ...current, data: current.data.map((o) => (o.id === offer.id ? offer : o)) });
+  const meta = answer?.meta;
+
+  return (
+    <section className="seller-offers" aria-labelledby="seller-offers-title">
+      <h2 id="seller-offers-title">{t('offers')}</h2>
+      <div className="seller-offers__tools">
+        <label className="field">
+          <span className="field__label">{t('search')}</span>
+          <input
+            type="search"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('filter')}</span>
+          <select value={query.stock ?? ''} onChange={(e) => setQuery((current) => ({ ...current, stock: (e.target.value || undefined) as OfferQuery['stock'], page: 1 }))}>
+            <option value="">{t('filterAll')}</option>
+            <option value="out_of_stock">{t('filterOutOfStock')}</option>
+            <option value="low_stock">{t('filterLowStock')}</option>
+          </select>
+        </label>
+      </div>
+      {failed && <p role="alert">{failed}</p>}
+      {!answer && !failed && <p aria-busy="true">{t('loading')}</p>}
+      {answer && (
+        <>
+          <p className="seller-offers__total" aria-live="polite">
+            {answer.data.length === 0 ? t('none') : t('total', { count: answer.meta.total })}
+          </p>
+          {answer.data.length > 0 && <BulkEdit offers={answer.data} onDone={() => setReloads((n) => n + 1)} />}
+          <ul className="seller-offers__list">
+            {answer.data.map((offer) => (
+              // A card keeps what the seller typed until the list is answered again (after a bulk edit): then it starts from the server's values.
+              <li key={`${offer.id}:${loads}`}>
+                <OfferCard offer={offer} onSaved={replace} />
+              </li>
+            ))}
+          </ul>
+          {meta && meta.last_page > 1 && (
+            <nav className="seller-offers__pages">
+              <button type="button" className="button button--ghost" disabled={meta.current_page <= 1} onClick={() => setQuery((c) => ({ ...c, page: meta.current_page - 1 }))}>
+                {t('previous')}
+              </button>
+              <span>{t('page', { page: meta.current_page, last: meta.last_page })}</span>
+              <button type="button" className="button button--ghost" disabled={meta.current_page >= meta.last_page} onClick={() => setQuery((c) => ({ ...c, page: meta.current_page + 1 }))}>
+                {t('next')}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

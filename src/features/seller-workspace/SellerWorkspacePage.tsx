@@ -1,0 +1,53 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentSellerUser, signOutSeller, type SellerUser } from '../../api/seller-workspace';
+import { paths } from '../../domain/paths';
+import { usePageHead } from '../../lib/page-head';
+import { lang } from '../../stores/session';
+import { OffersBoard } from './OffersBoard';
+import { SellerSignIn } from './SellerSignIn';
+import './seller-workspace.css';
+
+/**
+ * /seller, /ru/seller (docs/product-rules.md#seller-workspace): the sign-in, then the seller's offers. The session
+ * is the workspace's own cookie, so a shopper signed in on the same browser stays a shopper elsewhere.
+ */
+export default function SellerWorkspacePage() {
+  useSignals();
+  const { t } = useTranslation(['seller-workspace', 'common']);
+  usePageHead(lang.value, { title: t('headTitle', { store: t('common:storeName') }), path: paths.sellerWorkspace(), index: false });
+  const [user, setUser] = useState<SellerUser | null | undefined>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    currentSellerUser().then(
+      (found) => live && setUser(found),
+      () => live && setUser(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const signOut = async () => {
+    await signOutSeller();
+    setUser(null);
+  };
+
+  return (
+    <main className="seller-workspace">
+      <header className="seller-workspace__header">
+        <h1>{user ? user.seller.shop_name : t('title')}</h1>
+        {user && (
+          <button type="button" className="button button--ghost" onClick={signOut}>
+            {t('signOut')}
+          </button>
+        )}
+      </header>
+      {user === undefined && <p aria-busy="true">{t('loading')}</p>}
+      {user === null && <SellerSignIn onSignedIn={setUser} />}
+      {user && <OffersBoard />}
+    </main>
+  );
+}

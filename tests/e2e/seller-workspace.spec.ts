@@ -1,0 +1,90 @@
+import { randomInt } from 'node:crypto';
+import { lastSmsCode, newPhone, openE2eDatabase } from './support/customer';
+import { expect, test, type Page } from './support/test';
+
+// Both people come as first-time visitors: each answers the privacy question on the sheet.
+test.use({ privacyChoice: 'not yet' });
+
+const TEXTS = {
+  uk: { reject: 'Відхилити всі', remind: 'Повідомити про наявність', submit: 'Повідомити мене', code: 'Код з SMS', confirm: 'Підтвердити', set: "Готово! Ми повідомимо, коли товар з'явиться", signIn: 'Увійти', phone: 'Телефон', password: 'Пароль', filter: 'Показати', out: 'Немає в наявності', search: 'Пошук за назвою або кодом', stock: 'Залишок', save: 'Зберегти', saved: 'Збережено', low: 'Закінчується', notice: 'Знову в наявності' },
+  ru: { reject: 'Отклонить все', remind: 'Сообщить о наличии', submit: 'Сообщить мне', code: 'Код из SMS', confirm: 'Подтвердить', set: 'Готово! Мы сообщим, когда товар появится', signIn: 'Войти', phone: 'Телефон', password: 'Пароль', filter: 'Показать', out: 'Нет в наличии', search: 'Поиск по названию или коду', stock: 'Остаток', save: 'Сохранить', saved: 'Сохранено', low: 'Заканчивается', notice: 'Снова в наличии' },
+} as const;
+
+/** An offer out of stock and its seller, from the store's own seeded data: the uk journey takes the first, the ru one the second. */
+function outOfStockOffer(index: number): { id: number; sellerId: number } {
+  const db = openE2eDatabase();
+  try {
+    return db.prepare('SELECT id, seller_id AS sellerId FROM products WHERE stock = 0 ORDER BY id LIMIT 1 OFFSET ?').get(index) as { id: number; sellerId: number };
+  } finally {
+    db.close();
+  }
+}
+
+/** What the store sent to a phone or an address about a product coming back (the SMS and e-mail outboxes). */
+function stockNotices(contact: string): string[] {
+  const db = openE2eDatabase();
+  try {
+    const sms = db.prepare("SELECT text FROM sms_outbox WHERE phone = ? AND purpose = 'stock'").all(contact) as { text: string }[];
+    const mail = db.prepare("SELECT subject || ' ' || text AS text FROM email_outbox WHERE address = ? AND purpose = 'stock'").all(contact) as { text: string }[];
+    return [...sms, ...mail].map((r) => r.text);
+  } finally {
+    db.close();
+  }
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+
+for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
+  const x = TEXTS[lang];
+  const prefix = lang === 'ru' ? '/ru' : '';
+
+  test(`a seller signs in on a phone, sets an out-of-stock offer's stock to 5, and the shopper who asked is told (${lang})`, async ({ page: shopper, browser }) => {
+    const offer = outOfStockOffer(index);
+    // The uk shopper leaves an e-mail, the ru one a phone proven by its SMS code: the two ways the product page offers.
+    const contact = lang === 'uk' ? `waiting-${randomInt(1_000_000)}@example.com` : newPhone('67');
+
+    await shopper.goto(`${prefix}/product/${offer.id}`);
+    await shopper.getByRole('button', { name: x.reject }).click();
+    await shopper.locator('.product__buy-box').getByRole('button', { name: x.remind }).click();
+    const dialog = shopper.getByRole('dialog', { name: x.remind });
+    if (lang === 'uk') {
+      await dialog.getByLabel('E-mail').fill(contact);
+      await dialog.getByRole('button', { name: x.submit }).click();
+    } else {
+      await dialog.getByLabel(x.phone).fill(`+${contact}`);
+      await dialog.getByRole('button', { name: x.submit }).click();
+      await expect.poll(() => lastSmsCode(contact)).not.toBe('');
+      await dialog.getByLabel(x.code).fill(lastSmsCode(contact));
+      await dialog.getByRole('button', { name: x.confirm }).click();
+    }
+    await expect(shopper.locator('.notification--success')).toContainText(x.set);
+
+    const sellerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, serviceWorkers: 'block' });
+    const seller = await sellerContext.newPage();
+    await seller.goto(`${prefix}/seller`);
+    await hydrated(seller);
+    await seller.getByRole('button', { name: x.reject }).click();
+    await seller.getByLabel(x.phone).fill(`+38050700${String(offer.sellerId).padStart(4, '0')}`);
+    await seller.getByLabel(x.password).fill('Prodavets2026');
+    await seller.getByRole('button', { name: x.signIn }).click();
+
+    await seller.getByLabel(x.filter).selectOption({ label: x.out });
+    // The cards start afresh from each answer of the list: the seller edits once the search has been answered.
+    const searched = seller.waitForResponse((r) => r.url().includes('/api/seller-api/offers?') && new URL(r.url()).searchParams.get('q') === String(offer.id));
+    await seller.getByLabel(x.search).fill(String(offer.id));
+    await searched;
+    // an offer searched by its id comes first
+    await expect(seller.locator('form.seller-offer').first()).toContainText(`#${offer.id} ·`);
+    const card = seller.locator('form.seller-offer').filter({ hasText: `#${offer.id} ·` });
+    await expect(card).toContainText(x.out);
+    await card.getByLabel(x.stock).fill('5');
+    await card.getByRole('button', { name: x.save }).click();
+    await expect(card.getByRole('status')).toHaveText(x.saved);
+    await expect(card).toContainText(x.low);
+
+    // The store sends due notices every few seconds: the shopper's message arrives on its own.
+    await expect.poll(() => stockNotices(contact), { timeout: 30_000 }).toEqual([expect.stringContaining(x.notice)]);
+    expect(stockNotices(contact)[0]).toContain(`${prefix}/product/${offer.id}`);
+    await sellerContext.close();
+  });
+}
