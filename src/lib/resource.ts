@@ -1,6 +1,6 @@
 import { signal, type Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { lruMap } from '../domain/lru-map';
 import { currentScreen, noteAnswer, storedAnswers, storedAnswersOf } from './screen-age';
 
@@ -70,20 +70,110 @@ function startLoading<T>(key: string, load: () => Promise<T>): Promise<void> {
   return done;
 }
 
+/** What a component may ask of a resource beyond its key. */
+export interface ResourceOptions<T> {
+  /**
+   * Asks again when it changes (a change saved, a review published). An answer of another revision is never shown on
+   * a new visit; on the screen that asked, the answer shown stays until the new one comes.
+   */
+  revision?: string | number;
+  /** Asks again this often (ms) while the page is in view, and at once when it comes back into view. */
+  poll?: number;
+  /** A new key shows the answer of the key before (status loading) until its own comes, instead of loading. */
+  keepPrevious?: boolean;
+  /** Sees each answer that comes while the component is on screen, with the one it saw before (none at first). */
+  onAnswer?: (next: T, previous: T | undefined) => void;
+  /** Sees each failure while the component is on screen, with what is shown (nothing on a first load). */
+  onFailure?: (error: unknown, shown: T | undefined) => void;
+  /** The next page of what is shown, or null on the last one: `loadMore` asks for it and `join` adds it to the answer. */
+  more?: { next: (shown: T) => ResourceDef<T> | null; join: (shown: T, next: T) => T };
+}
+
+export type ResourceView<T> = Resource<T> & {
+  /** Asks again, keeping what is shown meanwhile. */
+  refresh: () => Promise<void>;
+  /** Shows a newer answer a change brought, without asking. */
+  replace: (data: T) => void;
+  /** Adds the next page (`more`); true when one was added. A failure leaves the list as it was and is passed on. */
+  loadMore: () => Promise<boolean>;
+  loadingMore: boolean;
+};
+
+const keyOf = (key: string, revision: string | number | undefined) => (revision === undefined ? key : `${key}#${revision}`);
+
 /**
  * Page data kept in signals by key: going back shows the last answer at once while a fresh one loads,
  * and two components asking for the same key share one request.
  */
-export function useResource<T>({ key, load }: ResourceDef<T>): Resource<T> {
+export function useResource<T>(def: ResourceDef<T>, options: ResourceOptions<T> = {}): ResourceView<T> {
   useSignals();
+  const key = keyOf(def.key, options.revision);
   const current = stateOf<T>(key);
+  const latest = useRef({ def, options });
+  latest.current = { def, options };
+  const load = useCallback(() => startLoading(key, latest.current.def.load), [key]);
+  // What this screen saw, for `onAnswer`, `onFailure` and `keepPrevious`; `since` is the state it found, already seen.
+  const seen = useRef<{ since: Resource<T> | null; answer: T | undefined; shown: T | undefined }>({ since: null, answer: undefined, shown: undefined });
+  const [loadingMore, setLoadingMore] = useState(false);
+
   useEffect(() => {
-    if (takeFresh(key)) return;
-    void startLoading(key, load);
-    // `load` is recreated each render; the key names what it loads.
+    seen.current.answer = undefined;
+    if (takeFresh(key)) return void (seen.current.since = null);
+    seen.current.since = current.peek();
+    void load();
+    // `current` is the key's signal; `load` changes with the key.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [key]);
-  return current.value;
+
+  const state = current.value;
+  useEffect(() => {
+    if (state === seen.current.since) return;
+    const { onAnswer, onFailure } = latest.current.options;
+    if (state.status === 'ready' && state.data !== seen.current.answer) {
+      const previous = seen.current.answer;
+      seen.current.answer = state.data;
+      onAnswer?.(state.data, previous);
+    }
+    if (state.status === 'failed') onFailure?.(state.error, state.data);
+  }, [state]);
+
+  useEffect(() => {
+    if (!options.poll) return;
+    const inView = () => document.visibilityState === 'visible';
+    const timer = setInterval(() => inView() && void load(), options.poll);
+    const onVisibility = () => inView() && void load();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [load, options.poll]);
+
+  const keepShown = options.keepPrevious || options.revision !== undefined;
+  const shown = state.data === undefined && keepShown && state.status === 'loading' ? seen.current.shown : state.data;
+  if (state.data !== undefined) seen.current.shown = state.data;
+
+  const replace = useCallback((data: T) => void (current.value = { status: 'ready', data }), [current]);
+  const loadMore = async (): Promise<boolean> => {
+    const { more } = latest.current.options;
+    const at = current.peek();
+    const next = more && at.status === 'ready' && !loadingMore ? more.next(at.data) : null;
+    if (!more || !next) return false;
+    setLoadingMore(true);
+    try {
+      const page = await next.load();
+      const now = current.peek();
+      // A newer answer came meanwhile (another product, a publication): the page belongs to the old one.
+      if (now !== at) return false;
+      current.value = { status: 'ready', data: more.join(at.data as T, page) };
+      return true;
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const view = state.status === 'ready' ? state : shown === undefined ? { ...state, data: undefined } : { ...state, data: shown };
+  return { ...(view as Resource<T>), refresh: load, replace, loadMore, loadingMore };
 }
 
 /** Starts loading what a page will ask for, before its code has arrived (client navigation). */
