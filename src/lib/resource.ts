@@ -2,7 +2,7 @@ import { signal, type Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lruMap } from '../domain/lru-map';
-import { currentScreen, noteAnswer, storedAnswers, storedAnswersOf } from './screen-age';
+import { currentScreen, noteAnswer, storedCopiesShown, storedCopiesOf } from './screen-age';
 
 export type Resource<T> = { status: 'loading'; data?: T } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown; data?: T };
 
@@ -243,9 +243,9 @@ export function claimFresh(key: string): void {
  * comes replaces the old one and waits to be shown; a failure leaves the old one on screen. True when anything
  * came, so the page can mount anew and show it, whichever store holds its data.
  */
-export async function refreshStoredAnswers(screen: string): Promise<boolean> {
+export async function refreshStoredCopyShowns(screen: string): Promise<boolean> {
   const answers = await Promise.all(
-    storedAnswersOf(storedAnswers.peek(), screen).map(({ def }) =>
+    storedCopiesOf(storedCopiesShown.peek(), screen).map(({ def }) =>
       def.load().then(
         (data) => {
           noteAnswer(def, data, screen);
