@@ -27,6 +27,7 @@ describe('useResource: what stays on screen while a new answer loads', () => {
     { change: 'a new revision', options: (n: number) => ({ revision: n }), sameKey: true, during: 'loading: Київ' },
     { change: 'a new key, keeping the previous answer', options: () => ({ keepPrevious: true }), sameKey: false, during: 'loading: Київ' },
     { change: 'a new key', options: () => ({}), sameKey: false, during: 'loading: -' },
+    { change: 'a new key with a new revision (another customer)', options: (n: number) => ({ revision: n }), sameKey: false, during: 'loading: -' },
   ])('$change shows "$during" until the answer comes', async ({ options, sameKey, during }) => {
     const { asked, load } = answers();
     const name = fresh('during');

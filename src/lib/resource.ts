@@ -113,7 +113,12 @@ export function useResource<T>(def: ResourceDef<T>, options: ResourceOptions<T> 
   latest.current = { def, options };
   const load = useCallback(() => startLoading(key, latest.current.def.load), [key]);
   // What this screen saw, for `onAnswer`, `onFailure` and `keepPrevious`; `since` is the state it found, already seen.
-  const seen = useRef<{ since: Resource<T> | null; answer: T | undefined; shown: T | undefined }>({ since: null, answer: undefined, shown: undefined });
+  const seen = useRef<{ since: Resource<T> | null; answer: T | undefined; shown: T | undefined; shownKey: string }>({
+    since: null,
+    answer: undefined,
+    shown: undefined,
+    shownKey: def.key,
+  });
   const [loadingMore, setLoadingMore] = useState(false);
 
   useEffect(() => {
@@ -149,9 +154,10 @@ export function useResource<T>(def: ResourceDef<T>, options: ResourceOptions<T> 
     };
   }, [load, options.poll]);
 
-  const keepShown = options.keepPrevious || options.revision !== undefined;
+  // A new revision of the same key keeps what is shown; another key only when asked to.
+  const keepShown = options.keepPrevious || seen.current.shownKey === def.key;
   const shown = state.data === undefined && keepShown && state.status === 'loading' ? seen.current.shown : state.data;
-  if (state.data !== undefined) seen.current.shown = state.data;
+  if (state.data !== undefined) seen.current = { ...seen.current, shown: state.data, shownKey: def.key };
 
   const replace = useCallback((data: T) => void (current.value = { status: 'ready', data }), [current]);
   const loadMore = async (): Promise<boolean> => {
