@@ -58,6 +58,23 @@ describe('useResource: what stays on screen while a new answer loads', () => {
 
 describe('useResource: answers and failures the screen sees', () => {
   it.each([
+    { keepPrevious: true, after: 'failed: Київ', told: [['Київ']] },
+    { keepPrevious: false, after: 'failed: -', told: [undefined] },
+  ])('a new key that fails, keeping the previous answer: $keepPrevious', async ({ keepPrevious, after, told }) => {
+    const { asked, load } = answers();
+    const onFailure = vi.fn();
+    const name = fresh('fails');
+    const { rerender } = render(<Shown name={name} load={load(name)} options={{ keepPrevious, onFailure }} />);
+    asked[0]!.resolve(['Київ']);
+    await settle();
+    rerender(<Shown name={`${name}-other`} load={load(name)} options={{ keepPrevious, onFailure }} />);
+    asked[1]!.reject(new Error('down'));
+    await settle();
+    expect(shown()).toBe(after);
+    expect(onFailure.mock.calls.map(([, was]) => was)).toEqual(told);
+  });
+
+  it.each([
     { first: 'answer', then: 'answer', calls: [[['Київ'], undefined], [['Одеса'], ['Київ']]], failures: [] },
     { first: 'answer', then: 'failure', calls: [[['Київ'], undefined]], failures: [['Київ']] },
     { first: 'failure', then: 'answer', calls: [[['Одеса'], undefined]], failures: [undefined] },

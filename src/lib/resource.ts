@@ -79,14 +79,17 @@ export interface ResourceOptions<T> {
   revision?: string | number;
   /** Asks again this often (ms) while the page is in view, and at once when it comes back into view. */
   poll?: number;
-  /** A new key shows the answer of the key before (status loading) until its own comes, instead of loading. */
+  /** A new key shows the answer of the key before until its own comes (or fails), instead of nothing. */
   keepPrevious?: boolean;
   /** Sees each answer that comes while the component is on screen, with the one it saw before (none at first). */
   onAnswer?: (next: T, previous: T | undefined) => void;
   /** Sees each failure while the component is on screen, with what is shown (nothing on a first load). */
   onFailure?: (error: unknown, shown: T | undefined) => void;
-  /** The next page of what is shown, or null on the last one: `loadMore` asks for it and `join` adds it to the answer. */
-  more?: { next: (shown: T) => ResourceDef<T> | null; join: (shown: T, next: T) => T };
+  /**
+   * The next page of what is shown, or null on the last one: `loadMore` asks for it and `join` adds it to the answer
+   * (null when the page cannot be added).
+   */
+  more?: { next: (shown: T) => ResourceDef<T> | null; join: (shown: T, next: T) => T | null };
 }
 
 export type ResourceView<T> = Resource<T> & {
@@ -113,11 +116,12 @@ export function useResource<T>(def: ResourceDef<T>, options: ResourceOptions<T> 
   latest.current = { def, options };
   const load = useCallback(() => startLoading(key, latest.current.def.load), [key]);
   // What this screen saw, for `onAnswer`, `onFailure` and `keepPrevious`; `since` is the state it found, already seen.
-  const seen = useRef<{ since: Resource<T> | null; answer: T | undefined; shown: T | undefined; shownKey: string }>({
+  const seen = useRef<{ since: Resource<T> | null; answer: T | undefined; shown: T | undefined; shownKey: string; onScreen: T | undefined }>({
     since: null,
     answer: undefined,
     shown: undefined,
     shownKey: def.key,
+    onScreen: undefined,
   });
   const [loadingMore, setLoadingMore] = useState(false);
 
@@ -139,7 +143,7 @@ export function useResource<T>(def: ResourceDef<T>, options: ResourceOptions<T> 
       seen.current.answer = state.data;
       onAnswer?.(state.data, previous);
     }
-    if (state.status === 'failed') onFailure?.(state.error, state.data);
+    if (state.status === 'failed') onFailure?.(state.error, seen.current.onScreen);
   }, [state]);
 
   useEffect(() => {
@@ -156,8 +160,9 @@ export function useResource<T>(def: ResourceDef<T>, options: ResourceOptions<T> 
 
   // A new revision of the same key keeps what is shown; another key only when asked to.
   const keepShown = options.keepPrevious || seen.current.shownKey === def.key;
-  const shown = state.data === undefined && keepShown && state.status === 'loading' ? seen.current.shown : state.data;
+  const shown = state.data === undefined && keepShown && state.status !== 'ready' ? seen.current.shown : state.data;
   if (state.data !== undefined) seen.current = { ...seen.current, shown: state.data, shownKey: def.key };
+  seen.current.onScreen = shown;
 
   const replace = useCallback((data: T) => void (current.value = { status: 'ready', data }), [current]);
   const loadMore = async (): Promise<boolean> => {
@@ -170,8 +175,9 @@ export function useResource<T>(def: ResourceDef<T>, options: ResourceOptions<T> 
       const page = await next.load();
       const now = current.peek();
       // A newer answer came meanwhile (another product, a publication): the page belongs to the old one.
-      if (now !== at) return false;
-      current.value = { status: 'ready', data: more.join(at.data as T, page) };
+      const joined = now === at ? more.join(at.data as T, page) : null;
+      if (joined === null) return false;
+      current.value = { status: 'ready', data: joined };
       return true;
     } finally {
       setLoadingMore(false);
@@ -192,7 +198,7 @@ export function prefetchResources(defs: readonly ResourceDef<unknown>[]): void {
   }
 }
 
-/** The answer of a key if one is at hand, without asking: a store that starts from server-rendered data reads it. */
+/** The answer of a key if one is at hand, without asking. */
 function readyData<T>(key: string): T | undefined {
   const state = cache.get(key)?.peek();
   return state?.status === 'ready' ? (state.data as T) : undefined;
@@ -230,18 +236,9 @@ export async function loadResource<T>(def: ResourceDef<T>): Promise<T> {
   return state.data as T;
 }
 
-/**
- * An answer nobody has shown yet: a store that starts from it skips its first request. Only looked at, for a render
- * may be thrown away and done again (a hydration yields to a tap or to another update), and the second try must
- * start from the same answer the server drew; the store's commit claims it with `claimFresh`.
- */
+/** An answer nobody has shown yet, only looked at: the component that shows it is the one to take it. */
 export function freshData<T>(key: string): T | undefined {
   return isFresh(key) ? readyData<T>(key) : undefined;
-}
-
-/** The answer is on screen: a later visit asks again. */
-export function claimFresh(key: string): void {
-  fresh.delete(key);
 }
 
 /**
@@ -249,7 +246,7 @@ export function claimFresh(key: string): void {
  * comes replaces the old one and waits to be shown; a failure leaves the old one on screen. True when anything
  * came, so the page can mount anew and show it, whichever store holds its data.
  */
-export async function refreshStoredCopyShowns(screen: string): Promise<boolean> {
+export async function refreshStoredCopies(screen: string): Promise<boolean> {
   const answers = await Promise.all(
     storedCopiesOf(storedCopiesShown.peek(), screen).map(({ def }) =>
       def.load().then(

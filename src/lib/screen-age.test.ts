@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import ruCommon from '../../locales/ru/common.json';
 import ukCommon from '../../locales/uk/common.json';
 import { unwrap } from './api';
-import { loadResource, refreshStoredCopyShowns, freshData } from './resource';
+import { loadResource, refreshStoredCopies, freshData } from './resource';
 import { noteAnswer, oldestStoredTime, storedCopiesShown, storedTimeText, type StoredCopyShown } from './screen-age';
 import { STORED_COPY_HEADER, storedTimeOfData } from './stored-copy';
 import { testI18n } from './test-i18n';
@@ -79,11 +79,11 @@ describe('answers from the worker’s stored copies', () => {
     expect(oldestStoredTime(storedCopiesShown.value, '/catalog/c1')).toBe(Date.parse('2025-11-21T10:00:00.000Z'));
 
     online = true;
-    expect(await refreshStoredCopyShowns('/catalog/c1')).toBe(true);
+    expect(await refreshStoredCopies('/catalog/c1')).toBe(true);
     // The page that mounts anew starts from the answer that came, without asking again.
     expect(freshData(listing.key)).toEqual({ data: ['fresh'] });
     expect(freshData(failing.key)).toBeUndefined();
     expect([...storedCopiesShown.value.keys()]).toEqual(['screen-age-test:strip']);
-    expect(await refreshStoredCopyShowns('/catalog/c1')).toBe(false);
+    expect(await refreshStoredCopies('/catalog/c1')).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { retryPage } from '../../lib/page-retry';
-import { refreshStoredCopyShowns } from '../../lib/resource';
+import { refreshStoredCopies } from '../../lib/resource';
 import { currentScreen, oldestStoredTime, storedCopiesShown, storedTimeText } from '../../lib/screen-age';
 import './stored-data-age.css';
 
@@ -37,7 +37,7 @@ export function StoredDataAge() {
     };
     const refresh = () => {
       clearTimeout(timer);
-      void refreshStoredCopyShowns(screen).then((came) => {
+      void refreshStoredCopies(screen).then((came) => {
         if (came) retryPage();
         if (oldestStoredTime(storedCopiesShown.peek(), screen) !== null) again();
       });

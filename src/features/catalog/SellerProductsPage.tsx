@@ -18,10 +18,10 @@ export default function SellerProductsPage({ params }: { params: PageParams }) {
   const id = Number(params.id);
   const basePath = paths.seller(id, 'products');
   const store = useListingStore(basePath, (search) => sellerProductsResource(lang.value, id, search));
-  const page = store.page.value;
+  const page = store.page;
   useListingHead(page);
 
-  if (!page) return store.error.value ? <PageFailure error={store.error.value} /> : <ListingSkeleton />;
+  if (!page) return store.error ? <PageFailure error={store.error} /> : <ListingSkeleton />;
   return (
     <ListingProvider store={store} basePath={basePath}>
       <div className="catalog">
