@@ -6,7 +6,7 @@
 import { clientsClaim } from 'workbox-core';
 import { CUSTOMER_DATA_CACHE, deleteStaleRuntimeCaches } from './cache-names';
 import { isForgetCustomerDataMessage, isSkipWaitingMessage, pageDataOf } from './messages';
-import { keepPageData } from './strategies/api-data';
+import { storePageData } from './strategies/api-data';
 import { createCustomerEra, forgetCustomerExpiryRecords } from './strategies/customer-era';
 import { OUTBOX_SYNC_TAG } from '../src/lib/outbox-queue';
 import { sendOutboxInWorker } from './outbox-sync';
@@ -28,7 +28,7 @@ self.addEventListener('message', (event) => {
   // Sent by workbox-window's messageSkipWaiting() when the user presses "Оновити".
   if (isSkipWaitingMessage(event.data)) void self.skipWaiting();
   const pageData = pageDataOf(event.data);
-  if (pageData) event.waitUntil(keepPageData(self.location.origin, pageData.lang, pageData.answers));
+  if (pageData) event.waitUntil(storePageData(self.location.origin, pageData.lang, pageData.answers));
   if (isForgetCustomerDataMessage(event.data)) {
     customerEra.end();
     event.waitUntil(caches.delete(CUSTOMER_DATA_CACHE));

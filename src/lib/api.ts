@@ -4,7 +4,7 @@ import type { paths } from './api-schema';
 import { readCookie } from './cookies';
 import { i18next } from './i18n';
 import { nextWait, retryAfterMs, retrying, type Backoff } from './retry';
-import { rememberStoredTime, storedTimeOf } from './served-from-cache';
+import { rememberStoredTime, storedTimeOf } from './stored-copy';
 
 /** The body of every error answer (docs/product-rules.md#errors-and-notices). */
 export interface ErrorBody {

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import ruCommon from '../../locales/ru/common.json';
 import ukCommon from '../../locales/uk/common.json';
 import { unwrap } from './api';
-import { loadResource, refreshStoredAnswers, freshData } from './resource';
-import { noteAnswer, oldestStoredTime, storedAnswers, storedTimeText, type StoredAnswer } from './screen-age';
-import { SERVED_FROM_CACHE_HEADER, storedTimeOfData } from './served-from-cache';
+import { loadResource, refreshStoredCopies, freshData } from './resource';
+import { noteAnswer, oldestStoredTime, storedCopiesShown, storedTimeText, type StoredCopyShown } from './screen-age';
+import { STORED_COPY_HEADER, storedTimeOfData } from './stored-copy';
 import { testI18n } from './test-i18n';
 
 // Local times: the line speaks the device's own time zone, whatever zone the tests run in.
@@ -27,10 +27,10 @@ describe('how old the data of a screen is, in the shopper’s language', () => {
 });
 
 const def = (key: string) => ({ key, load: async () => ({}) });
-const stored = (key: string, screen: string, storedAt: number): [string, StoredAnswer] => [key, { screen, storedAt, def: def(key) }];
+const stored = (key: string, screen: string, storedAt: number): [string, StoredCopyShown] => [key, { screen, storedAt, def: def(key) }];
 
 describe('the stored copies a screen shows', () => {
-  it.each<[string, [string, StoredAnswer][], string, number | null]>([
+  it.each<[string, [string, StoredCopyShown][], string, number | null]>([
     ['nothing stored', [], '/catalog/c1', null],
     ['one stored copy', [stored('a', '/catalog/c1', 500)], '/catalog/c1', 500],
     ['the oldest of several', [stored('a', '/catalog/c1', 500), stored('b', '/catalog/c1', 200), stored('c', '/catalog/c1', 900)], '/catalog/c1', 200],
@@ -42,11 +42,11 @@ describe('the stored copies a screen shows', () => {
 });
 
 const fromCache = (body: unknown, at: string) =>
-  Promise.resolve({ data: body, response: new Response(null, { status: 200, headers: { [SERVED_FROM_CACHE_HEADER]: at } }) });
+  Promise.resolve({ data: body, response: new Response(null, { status: 200, headers: { [STORED_COPY_HEADER]: at } }) });
 const fromNetwork = (body: unknown) => Promise.resolve({ data: body, response: new Response(null, { status: 200 }) });
 
 describe('answers from the worker’s stored copies', () => {
-  afterEach(() => (storedAnswers.value = new Map()));
+  afterEach(() => (storedCopiesShown.value = new Map()));
 
   it('carry the time they were stored, the whole body and its data alike; a network answer carries none', async () => {
     const body = { data: { id: 1 } };
@@ -61,9 +61,9 @@ describe('answers from the worker’s stored copies', () => {
   it('are noted for the screen that loaded them, and a fresh answer of the key forgets its note', async () => {
     const data = await unwrap(fromCache({ data: [] }, '2025-11-21T12:05:00.000Z'), 'network');
     noteAnswer(def('listing'), data, '/catalog/c1');
-    expect(oldestStoredTime(storedAnswers.value, '/catalog/c1')).toBe(Date.parse('2025-11-21T12:05:00.000Z'));
+    expect(oldestStoredTime(storedCopiesShown.value, '/catalog/c1')).toBe(Date.parse('2025-11-21T12:05:00.000Z'));
     noteAnswer(def('listing'), { data: [] }, '/catalog/c1');
-    expect(oldestStoredTime(storedAnswers.value, '/catalog/c1')).toBeNull();
+    expect(oldestStoredTime(storedCopiesShown.value, '/catalog/c1')).toBeNull();
   });
 
   it('are asked for again when the connection returns: what comes replaces them; a failure leaves them shown', async () => {
@@ -76,14 +76,14 @@ describe('answers from the worker’s stored copies', () => {
     const failing = { key: 'screen-age-test:strip', load: () => (online ? Promise.reject(new Error('offline again')) : unwrap(fromCache({ data: ['strip'] }, '2025-11-21T10:00:00.000Z'), 'network')) };
     expect(await loadResource(listing)).toEqual({ data: ['kept'] });
     await loadResource(failing);
-    expect(oldestStoredTime(storedAnswers.value, '/catalog/c1')).toBe(Date.parse('2025-11-21T10:00:00.000Z'));
+    expect(oldestStoredTime(storedCopiesShown.value, '/catalog/c1')).toBe(Date.parse('2025-11-21T10:00:00.000Z'));
 
     online = true;
-    expect(await refreshStoredAnswers('/catalog/c1')).toBe(true);
+    expect(await refreshStoredCopies('/catalog/c1')).toBe(true);
     // The page that mounts anew starts from the answer that came, without asking again.
     expect(freshData(listing.key)).toEqual({ data: ['fresh'] });
     expect(freshData(failing.key)).toBeUndefined();
-    expect([...storedAnswers.value.keys()]).toEqual(['screen-age-test:strip']);
-    expect(await refreshStoredAnswers('/catalog/c1')).toBe(false);
+    expect([...storedCopiesShown.value.keys()]).toEqual(['screen-age-test:strip']);
+    expect(await refreshStoredCopies('/catalog/c1')).toBe(false);
   });
 });

@@ -1,19 +1,19 @@
 import { signal } from '@preact/signals-react';
 import type { ResourceDef } from './resource';
-import { storedTimeOfData } from './served-from-cache';
+import { storedTimeOfData } from './stored-copy';
 
 /**
  * The resources a screen shows from the service worker's stored copies (offline, or the network too slow), by key:
  * which screen asked for them, when each copy was stored, and how to ask again. A fresh answer of a key removes it.
  * A screen is a path: the filters, sort and pages of one listing are one screen.
  */
-export interface StoredAnswer {
+export interface StoredCopyShown {
   screen: string;
   storedAt: number;
   def: ResourceDef<unknown>;
 }
 
-export const storedAnswers = signal<ReadonlyMap<string, StoredAnswer>>(new Map());
+export const storedCopiesShown = signal<ReadonlyMap<string, StoredCopyShown>>(new Map());
 
 /** The screen a load belongs to; none on the server, whose answers are fresh by definition. */
 export const currentScreen = (): string | null => (typeof location === 'undefined' ? null : location.pathname);
@@ -22,20 +22,20 @@ export const currentScreen = (): string | null => (typeof location === 'undefine
 export function noteAnswer(def: ResourceDef<unknown>, data: unknown, screen: string | null): void {
   if (screen === null) return;
   const storedAt = storedTimeOfData(data);
-  const current = storedAnswers.peek();
+  const current = storedCopiesShown.peek();
   if (storedAt === undefined && !current.has(def.key)) return;
   const next = new Map(current);
   if (storedAt === undefined) next.delete(def.key);
   else next.set(def.key, { screen, storedAt, def });
-  storedAnswers.value = next;
+  storedCopiesShown.value = next;
 }
 
-export const storedAnswersOf = (answers: ReadonlyMap<string, StoredAnswer>, screen: string): StoredAnswer[] =>
+export const storedCopiesOf = (answers: ReadonlyMap<string, StoredCopyShown>, screen: string): StoredCopyShown[] =>
   [...answers.values()].filter((a) => a.screen === screen);
 
 /** The time of the oldest stored copy the screen shows, or null when all it shows is fresh. */
-export function oldestStoredTime(answers: ReadonlyMap<string, StoredAnswer>, screen: string): number | null {
-  const times = storedAnswersOf(answers, screen).map((a) => a.storedAt);
+export function oldestStoredTime(answers: ReadonlyMap<string, StoredCopyShown>, screen: string): number | null {
+  const times = storedCopiesOf(answers, screen).map((a) => a.storedAt);
   return times.length > 0 ? Math.min(...times) : null;
 }
 

@@ -8,7 +8,7 @@ import type { Lang } from '../domain/paths';
 export const API_DATA_CACHE = 'kr-api-data-v1';
 export const LANG_KEY_PARAM = '__lang';
 /**
- * The signed-in customer's own answers (orders, profile, chats...), kept apart so the cabinet opens offline and
+ * The signed-in customer's own answers (orders, profile, chats...), stored apart so the cabinet opens offline and
  * all of it goes at once when the customer signs out or another account signs in on the device.
  */
 export const CUSTOMER_DATA_CACHE = 'kr-customer-data-v1';
@@ -27,13 +27,13 @@ export async function forgetCustomerData(): Promise<void> {
   await caches.delete(CUSTOMER_DATA_CACHE).catch((error: unknown) => console.warn('the customer data could not be deleted', error));
 }
 
-export interface KeptAnswer {
+export interface StoredCopy {
   url: URL;
   body: unknown;
 }
 
-/** The answers the worker keeps in one language; none without the Cache API (or where reading it fails). */
-export async function keptApiAnswers(lang: Lang): Promise<KeptAnswer[]> {
+/** The copies the worker stores in one language; none without the Cache API (or where reading it fails). */
+export async function storedApiCopies(lang: Lang): Promise<StoredCopy[]> {
   if (typeof caches === 'undefined') return [];
   try {
     const cache = await caches.open(API_DATA_CACHE);
@@ -44,9 +44,9 @@ export async function keptApiAnswers(lang: Lang): Promise<KeptAnswer[]> {
         return response ? { url: new URL(request.url), body: (await response.json().catch(() => null)) as unknown } : null;
       }),
     );
-    return answers.filter((a): a is KeptAnswer => a !== null);
+    return answers.filter((a): a is StoredCopy => a !== null);
   } catch (error) {
-    console.warn('offline search: the stored answers could not be read', error);
+    console.warn('offline search: the stored copies could not be read', error);
     return [];
   }
 }

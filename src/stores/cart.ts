@@ -6,7 +6,7 @@ import { cartChange, fetchCart, inCart, type CartAnswer, type CartItem } from '.
 import { ApiFailure, type ErrorBody } from '../lib/api';
 import { trackCartChange, trackViewCart } from '../lib/analytics/events';
 import { i18next } from '../lib/i18n';
-import { cartAnswerStruct, cartItemStruct } from '../lib/kept-answers';
+import { cartAnswerStruct, cartItemStruct } from '../lib/answer-structs';
 import { answerBody, type Sent } from '../lib/operation';
 import { onNewsFromOtherTabs, onReturnToTab, tellOtherTabs } from '../lib/other-tabs';
 import { isWorthRetrying, outboxEntry, sendEntry, type OutboxEntry } from '../lib/outbox';

@@ -13,7 +13,7 @@ import {
 import { matchPage } from '../domain/paths';
 import { ApiFailure, type ErrorBody } from '../lib/api';
 import { i18next } from '../lib/i18n';
-import { compareSummaryStruct, compareTableStruct } from '../lib/kept-answers';
+import { compareSummaryStruct, compareTableStruct } from '../lib/answer-structs';
 import { readIndexedDb, writeIndexedDb, type StoredShape } from '../lib/storage';
 import { onNewsFromOtherTabs, tellOtherTabs } from '../lib/other-tabs';
 import { HANDED_BACK, onOutboxResult, onQueueChange, queued, sendOrQueue } from '../lib/outbox';

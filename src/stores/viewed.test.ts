@@ -1,7 +1,7 @@
 import { createStore, keys, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardsKept, loadViewed, noteGoodsOf, pruneViewed, recordView, viewed, viewedCards, type ViewedRecord } from './viewed';
-import { storedTimeOfData } from '../lib/served-from-cache';
+import { storedTimeOfData } from '../lib/stored-copy';
 
 const rec = (id: number, time: number): [string, ViewedRecord] => [`product_${id}`, { id, time }];
 

@@ -5,7 +5,7 @@ import { fetchViewed } from '../api/product';
 import type { ProductCard } from '../api/types';
 import { RECENTLY_VIEWED_KEPT } from '../domain/limits';
 import type { Lang } from '../domain/paths';
-import { rememberStoredTime } from '../lib/served-from-cache';
+import { rememberStoredTime } from '../lib/stored-copy';
 import { storedData, versioned, type StoredShape } from '../lib/storage';
 
 /** docs/product-rules.md#product-page "Viewed product record (browser storage)". */
@@ -181,7 +181,7 @@ async function keepCards(lang: Lang, cards: readonly ProductCard[]): Promise<voi
   if (stale.length > 0) await delMany(stale, cardStore);
 }
 
-/** The kept cards of these visits, carrying the time of the oldest (src/lib/served-from-cache.ts), as a stored answer does. */
+/** The kept cards of these visits, carrying the time of the oldest (src/lib/stored-copy.ts), as a stored answer does. */
 export async function keptCards(lang: Lang, records: readonly ViewedRecord[]): Promise<ProductCard[]> {
   const entriesKept = await keptEntries();
   const kept: KeptCard[] = [];

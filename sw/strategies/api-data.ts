@@ -17,7 +17,7 @@ export const langCacheKeyPlugin: WorkboxPlugin = {
   cacheWillUpdate: async ({ request, response }) => (request.headers.has('accept-language') ? response : null),
 };
 
-/** Where a strategy keeps its answers, and what it adds to the shared plugins. */
+/** Where a strategy stores its copies, and what it adds to the shared plugins. */
 export interface ApiDataOptions {
   cacheName?: string;
   /** Plugins that may refuse an answer before any other plugin sees it. */
@@ -56,7 +56,7 @@ export function createApiDataStrategy(networkTimeoutSeconds: number, { cacheName
  * Stores the answers a server-rendered page came with, under the keys the strategies above read, but only those
  * the route table caches anyway (catalogue, product, menu...): the page's own paths and the shopper's lists stay out.
  */
-export async function keepPageData(origin: string, lang: Lang, answers: { url: string; body: unknown }[]): Promise<void> {
+export async function storePageData(origin: string, lang: Lang, answers: { url: string; body: unknown }[]): Promise<void> {
   const cache = await caches.open(API_DATA_CACHE);
   await Promise.all(
     answers

@@ -2,7 +2,7 @@ import { matchPrecache } from 'workbox-precaching';
 import { Strategy, type StrategyHandler } from 'workbox-strategies';
 import { splitLang } from '../../src/domain/paths';
 import { pageAnswersInHtml } from '../page-html';
-import { keepPageData } from './api-data';
+import { storePageData } from './api-data';
 import { networkFirstWithFallback } from './network-race';
 
 /**
@@ -10,12 +10,12 @@ import { networkFirstWithFallback } from './network-race';
  * offline as soon as it has been shown: the page's code hands them over too, but only once it has loaded and
  * registered the worker, seconds later on a slow phone.
  */
-async function keepAnswersOfPage(request: Request, response: Response): Promise<void> {
+async function storeAnswersOfPage(request: Request, response: Response): Promise<void> {
   if (!response.ok || !response.headers.get('content-type')?.includes('text/html')) return;
   const answers = pageAnswersInHtml(await response.text());
   if (!answers) return;
   const url = new URL(request.url);
-  await keepPageData(url.origin, splitLang(url.pathname).lang, answers);
+  await storePageData(url.origin, splitLang(url.pathname).lang, answers);
 }
 
 export interface ShellNetworkFirstOptions {
@@ -43,11 +43,11 @@ export class ShellNetworkFirst extends Strategy {
     const network = handler.fetch(request);
     // Cloned as soon as the answer comes, before the browser starts reading it.
     // A network failure is the race's to answer, not this one's.
-    const kept = network.then(
-      (response) => keepAnswersOfPage(request, response.clone()).catch((error: unknown) => console.warn('page answers not kept', error)),
+    const stored = network.then(
+      (response) => storeAnswersOfPage(request, response.clone()).catch((error: unknown) => console.warn('page answers not stored', error)),
       () => undefined,
     );
-    handler.waitUntil(kept);
+    handler.waitUntil(stored);
     return networkFirstWithFallback({
       network,
       fallback: () => matchPrecache(this.shellUrl),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SERVED_FROM_CACHE_HEADER, storedTimeOf } from '../../src/lib/served-from-cache';
-import { STORED_AT_HEADER, markServedFromCache, stampStoredAt, storedCopyPlugin } from './stored-copy';
+import { STORED_COPY_HEADER, storedTimeOf } from '../../src/lib/stored-copy';
+import { STORED_AT_HEADER, markStoredCopy, stampStoredAt, storedCopyPlugin } from './stored-copy';
 
 const answer = (headers: Record<string, string> = {}) => new Response(JSON.stringify({ data: { id: 1 } }), { status: 200, headers: { 'content-type': 'application/json', ...headers } });
 const stored = new Date('2025-11-21T14:05:00.000Z');
@@ -22,7 +22,7 @@ describe('a stored copy on its way to the page', () => {
     ['without either', {}, null],
     ['with a stamp that is no time', { [STORED_AT_HEADER]: 'yesterday' }, null],
   ])('%s: served from cache at %s', (_name, headers, expected) => {
-    expect(markServedFromCache(answer(headers)).headers.get(SERVED_FROM_CACHE_HEADER)).toBe(expected);
+    expect(markStoredCopy(answer(headers)).headers.get(STORED_COPY_HEADER)).toBe(expected);
   });
 });
 
@@ -40,7 +40,7 @@ describe('the plugin of the data cache', () => {
 
   it('leaves the network’s own answer unmarked: only a stored copy carries the mark', async () => {
     const copy = await storedCopyPlugin.cacheWillUpdate!({ request, response: answer(), event: undefined as never, state: {} });
-    expect(copy!.headers.has(SERVED_FROM_CACHE_HEADER)).toBe(false);
+    expect(copy!.headers.has(STORED_COPY_HEADER)).toBe(false);
     expect(storedTimeOf(answer())).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { SERVED_FROM_CACHE_HEADER } from '../../src/lib/served-from-cache';
+import { STORED_COPY_HEADER } from '../../src/lib/stored-copy';
 
 /** Every copy the worker stores says when it was stored. */
 export const STORED_AT_HEADER = 'X-Stored-At';
@@ -16,13 +16,13 @@ export const stampStoredAt = (response: Response, now: Date = new Date()): Respo
  * A stored copy on its way to the page says so, with the time it was stored, so the screen can show how old it is.
  * Copies stored before the stamp existed fall back to the server's `Date`; a copy with neither goes unmarked.
  */
-export function markServedFromCache(response: Response): Response {
+export function markStoredCopy(response: Response): Response {
   const time = Date.parse(response.headers.get(STORED_AT_HEADER) ?? response.headers.get('date') ?? '');
-  return Number.isNaN(time) ? response : withHeader(response, SERVED_FROM_CACHE_HEADER, new Date(time).toISOString());
+  return Number.isNaN(time) ? response : withHeader(response, STORED_COPY_HEADER, new Date(time).toISOString());
 }
 
 /** Stamps what is stored and marks what is served from the store; last among the cache's plugins (a refused answer never reaches it). */
 export const storedCopyPlugin: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => stampStoredAt(response),
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? markServedFromCache(cachedResponse) : cachedResponse),
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? markStoredCopy(cachedResponse) : cachedResponse),
 };

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { retryPage } from '../../lib/page-retry';
-import { refreshStoredAnswers } from '../../lib/resource';
-import { currentScreen, oldestStoredTime, storedAnswers, storedTimeText } from '../../lib/screen-age';
+import { refreshStoredCopies } from '../../lib/resource';
+import { currentScreen, oldestStoredTime, storedCopiesShown, storedTimeText } from '../../lib/screen-age';
 import './stored-data-age.css';
 
 /** Asking again after a stored copy: 1, 2, 4, 8 and 16 s later, then the next return of the connection. */
@@ -22,7 +22,7 @@ export function StoredDataAge() {
   // Read for its change only: the screen is the browser's whole path, language prefix included.
   useLocation();
   const screen = currentScreen();
-  const storedAt = screen === null ? null : oldestStoredTime(storedAnswers.value, screen);
+  const storedAt = screen === null ? null : oldestStoredTime(storedCopiesShown.value, screen);
 
   useEffect(() => {
     if (storedAt === null || screen === null) return;
@@ -37,9 +37,9 @@ export function StoredDataAge() {
     };
     const refresh = () => {
       clearTimeout(timer);
-      void refreshStoredAnswers(screen).then((came) => {
+      void refreshStoredCopies(screen).then((came) => {
         if (came) retryPage();
-        if (oldestStoredTime(storedAnswers.peek(), screen) !== null) again();
+        if (oldestStoredTime(storedCopiesShown.peek(), screen) !== null) again();
       });
     };
     window.addEventListener('online', refresh);

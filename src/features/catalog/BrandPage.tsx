@@ -18,10 +18,10 @@ export default function BrandPage({ params }: { params: PageParams }) {
   const id = Number(params.id);
   const basePath = paths.brand(id);
   const store = useListingStore(basePath, (search) => brandResource(lang.value, id, search));
-  const page = store.page.value;
+  const page = store.page;
   useListingHead(page);
 
-  if (!page) return store.error.value ? <PageFailure error={store.error.value} /> : <ListingSkeleton />;
+  if (!page) return store.error ? <PageFailure error={store.error} /> : <ListingSkeleton />;
   const { brand, h1, products } = page.data;
   return (
     <ListingProvider store={store} basePath={basePath}>

@@ -20,10 +20,10 @@ export default function CategoryPage({ params }: { params: PageParams }) {
   const path = catalogPath(params);
   const basePath = `/catalog/${path}`;
   const store = useListingStore(basePath, (search) => categoryResource(lang.value, path, search));
-  const page = store.page.value;
+  const page = store.page;
   useListingHead(page);
 
-  if (!page) return store.error.value ? <PageFailure error={store.error.value} /> : <ListingSkeleton />;
+  if (!page) return store.error ? <PageFailure error={store.error} /> : <ListingSkeleton />;
   const { data } = page;
   return (
     <ListingProvider store={store} basePath={basePath}>

@@ -29,7 +29,7 @@ export function Listing() {
     if (wide) store.filtersOpen.value = false;
   }, [wide, store]);
 
-  const page = store.page.value;
+  const page = store.page;
   if (!page) return null;
   const { products, sort, card_attributes_count, view_type_catalog } = page.data;
   const price = priceFilter(products.filters);
@@ -49,7 +49,7 @@ export function Listing() {
       <aside className="listing__filters" aria-label={t('filters')}>
         {wide && <FilterPanel filters={products.filters} />}
       </aside>
-      <section className="listing__main" aria-label={t('products')} aria-busy={store.loading.value}>
+      <section className="listing__main" aria-label={t('products')} aria-busy={store.loading}>
         <ListingToolbar sort={sort} view={view} filtersButton={<MobileFilters filters={products.filters} count={count} total={products.pagination.total} onShow={showFromTop} />} />
         <SelectedFilters chips={chips} />
         {products.content.length > 0 ? <ProductList products={products.content} view={view} attributesCount={card_attributes_count} /> : <EmptyListing />}

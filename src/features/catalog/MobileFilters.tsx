@@ -37,7 +37,7 @@ export function MobileFilters({ filters, count, total, onShow }: { filters: Prod
             <button
               type="button"
               className="button"
-              aria-busy={store.loading.value}
+              aria-busy={store.loading}
               onClick={() => {
                 close();
                 onShow();

@@ -25,10 +25,10 @@ export default function PromotionPage({ params }: { params: PageParams }) {
   const slug = params.slug ?? '';
   const basePath = paths.promotion(slug);
   const store = useListingStore(basePath, (search) => promotionResource(lang.value, slug, search));
-  const page = store.page.value;
+  const page = store.page;
   useListingHead(page);
 
-  if (!page) return store.error.value ? <PageFailure error={store.error.value} /> : <ListingSkeleton />;
+  if (!page) return store.error ? <PageFailure error={store.error} /> : <ListingSkeleton />;
   const { promotion } = page.data;
   return (
     <ListingProvider store={store} basePath={basePath}>

@@ -28,10 +28,10 @@ function SellerProducts({ sellerId: id, categoryId }: { sellerId: number; catego
   const { t } = useTranslation(['catalog', 'common']);
   const basePath = sellerProductsPath(id, categoryId);
   const store = useListingStore(basePath, (search) => sellerProductsResource(lang.value, id, search, categoryId));
-  const page = store.page.value;
+  const page = store.page;
   useListingHead(page);
 
-  if (!page) return store.error.value ? <PageFailure error={store.error.value} /> : <ListingSkeleton />;
+  if (!page) return store.error ? <PageFailure error={store.error} /> : <ListingSkeleton />;
   return (
     <ListingProvider store={store} basePath={basePath}>
       <div className="catalog">

@@ -13,7 +13,7 @@ const listing = { key: 'listing-context-test:c5', load: vi.fn(async () => answer
 
 function Products() {
   const store = useListingStore('/catalog/c5', () => listing);
-  const page = store.page.value;
+  const page = store.page;
   return page ? <ul>{page.data.products.content.map((p) => <li key={p.id}>{p.title}</li>)}</ul> : <p>skeleton</p>;
 }
 

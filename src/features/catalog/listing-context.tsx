@@ -1,10 +1,15 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { signal, type Signal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ListingPage } from '../../api/catalog';
 import { catalogSearch, parseCatalogQuery, type CatalogQuery } from '../../domain/catalog-query';
-import { claimFresh, freshData, loadResource, type ResourceDef } from '../../lib/resource';
+import { ApiFailure } from '../../lib/api';
+import { i18next } from '../../lib/i18n';
+import { useResource, type ResourceDef } from '../../lib/resource';
 import { KEEP_SCROLL } from '../../lib/scroll-state';
-import { createListingStore, type ListingStore } from './listing-store';
+import { notifyFailure } from '../../stores/notifications';
+import { appendPage, clearWhenEmpty, nextPageSearch, normalSearch } from './listing-model';
 
 export interface Listing {
   store: ListingStore;
@@ -27,24 +32,79 @@ export function useListing(): Listing {
   return listing;
 }
 
-/** A listing page's store, fed by the URL: each change of the query shows the state it names. */
+export interface ListingStore<P extends ListingPage = ListingPage> {
+  page: P | null;
+  loading: boolean;
+  loadingMore: boolean;
+  /** the last failure; with a list on screen it was said in a notice, without one it is the page */
+  error: unknown;
+  /** the mobile filter popup; closing the page drops it */
+  filtersOpen: Signal<boolean>;
+  /** Appends the next page; answers the search it now shows (for the URL), or null when nothing was added. */
+  loadMore: () => Promise<string | null>;
+}
+
+/**
+ * A listing page's state, fed by the URL: each change of the query shows the state it names, keeping the previous
+ * list on screen (dimmed) until the new one arrives. Only the answer of the URL's latest state lands.
+ */
 export function useListingStore<P extends ListingPage>(basePath: string, resourceFor: (search: string) => ResourceDef<P>): ListingStore<P> {
-  const search = useSearch();
-  // `resourceFor` closes over the page path, which names the store. A page starts from an answer nobody has
-  // shown yet: the one embedded in its HTML, or the one its navigation fetched.
-  const store = useMemo(
-    () => createListingStore((s) => loadResource(resourceFor(s)), { search, page: freshData<P>(resourceFor(search).key) }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the comment above
-    [basePath],
-  );
-  // Claimed once the store is on screen, never while rendering: a hydration that React throws away and renders
-  // again must find the server's answer again, or it draws the skeleton over the server's listing.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the answer the store started from, named when it was made
-  useEffect(() => claimFresh(resourceFor(search).key), [store]);
-  useEffect(() => {
-    void store.show(search);
-  }, [store, search]);
-  return store;
+  useSignals();
+  const search = normalSearch(useSearch());
+  const latestSearch = useRef(search);
+  latestSearch.current = search;
+  // "Show more" writes the page it reached into the URL: that URL names the list already shown, grown, not a new one.
+  const grown = useRef<{ from: string; to: string } | null>(null);
+  if (grown.current && grown.current.to !== search) grown.current = null;
+  const asked = grown.current?.from ?? search;
+  // `basePath` names the page; closing it drops the popup.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
+  const filtersOpen = useMemo(() => signal(false), [basePath]);
+
+  const listing = useResource(resourceFor(asked), {
+    keepPrevious: true,
+    onFailure: (error, shown) => {
+      // With a list on screen the page stays and says what failed; without one it shows the failure page.
+      if (shown && !shown.redirect_path) notifyFailure(error instanceof ApiFailure ? error.body : { message: i18next.t('errors:unexpected') });
+    },
+    more: {
+      next: (shown) => {
+        const next = nextPageSearch(search, shown);
+        return next === null ? null : resourceFor(next);
+      },
+      // docs/product-rules.md#catalogue: a page answered with redirect_path is not added.
+      join: (shown, next) => (next.redirect_path ? null : appendPage(shown, next)),
+    },
+  });
+
+  // docs/product-rules.md#catalogue: an answer with redirect_path is not shown; the route guard sends the shopper there.
+  const lastList = useRef<P | null>(null);
+  const answer = listing.data?.redirect_path ? null : listing.data;
+  const page = useMemo(() => (answer ? clearWhenEmpty(answer) : null), [answer]);
+  if (page) lastList.current = page;
+
+  const loadMore = async (): Promise<string | null> => {
+    const from = search;
+    const to = listing.data ? nextPageSearch(from, listing.data) : null;
+    try {
+      if (to === null || !(await listing.loadMore()) || latestSearch.current !== from) return null;
+    } catch (e) {
+      // docs/product-rules.md#errors-and-notices: a failure to load more products is only logged; the list stays as it was.
+      console.error('Loading more products failed', e);
+      return null;
+    }
+    grown.current = { from: asked, to };
+    return to;
+  };
+
+  return {
+    page: page ?? (listing.data?.redirect_path ? lastList.current : null),
+    loading: listing.status === 'loading',
+    loadingMore: listing.loadingMore,
+    error: listing.status === 'failed' ? listing.error : null,
+    filtersOpen,
+    loadMore,
+  };
 }
 
 export function ListingProvider({ store, basePath, children }: { store: ListingStore; basePath: string; children: ReactNode }) {

@@ -1,12 +1,21 @@
 /**
  * The rules of a product listing (category or brand page) as pure functions: how a shopper's action
  * changes the URL state, what an answer without products leaves on the page, how "show more" joins
- * pages. The signals that hold a page's state live in listing-store.ts.
+ * pages. The hook that holds a page's state lives in listing-context.tsx.
  */
 import type { PriceFilter } from '../../domain/catalog-filters';
-import { EMPTY_QUERY, type CatalogQuery, type PriceRange } from '../../domain/catalog-query';
+import { catalogSearch, EMPTY_QUERY, parseCatalogQuery, type CatalogQuery, type PriceRange } from '../../domain/catalog-query';
 import { DEFAULT_PRICE_RANGE } from '../../domain/limits';
 import type { ListingPage, ProductsBlock } from '../../api/catalog';
+
+/** One state of a listing in one form, whatever order or extra parameters the URL had. */
+export const normalSearch = (search: string) => catalogSearch(parseCatalogQuery(search));
+
+/** The search of the page after the ones shown, keeping their filters and sort; null on the last page. */
+export function nextPageSearch(shown: string, page: ListingPage): string | null {
+  const { current_page, last_page } = page.data.products.pagination;
+  return current_page < last_page ? catalogSearch({ ...parseCatalogQuery(shown), page: current_page + 1 }) : null;
+}
 
 const toggled = (ids: number[], id: number) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
 

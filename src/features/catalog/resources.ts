@@ -1,7 +1,7 @@
 import { catalogPath, fetchBrandPage, fetchBrands, fetchCategoryPage, fetchPromotionPage, fetchSellerProducts, type BrandListData, type BrandPageData, type CategoryPageData, type PromotionPageData, type SellerProductsData } from '../../api/catalog';
 import { categoryIdFromKey, paths, type Lang, type PageParams } from '../../domain/paths';
 import { loadResource, type ResourceDef } from '../../lib/resource';
-import { normalSearch } from './listing-store';
+import { normalSearch } from './listing-model';
 
 /** One state of a category's listing; the key holds the state in one form, whatever order the URL had. */
 export const categoryResource = (lang: Lang, path: string, search: string): ResourceDef<CategoryPageData> => ({

@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths, type PageParams } from '../../domain/paths';
 import { usePageHead } from '../../lib/page-head';
-import { compareIds, compareRevision, loadCompareTable, removeFromCompare, type CompareTable } from '../../stores/compare';
+import { useResource } from '../../lib/resource';
+import { compareIds, compareRevision, loadCompareTable, removeFromCompare } from '../../stores/compare';
 import { lang } from '../../stores/session';
 import { PageFailure } from '../../widgets/PageFailure';
 import { CompareSignOut } from './CompareSignOut';
@@ -13,12 +14,9 @@ import { tableView } from './table-view';
 import { AppLink } from '../../ui/AppLink';
 import './compare.css';
 
-type Loaded = { table: CompareTable; stored: boolean } | { error: unknown };
-
 /**
  * /compare/{categoryId}: the products of one list as columns, their characteristics as rows.
- * Kept in local state rather than useResource: after a removal the last table stays on screen while the
- * fresh one loads, instead of a skeleton.
+ * After a removal the last table stays on screen while the fresh one loads, instead of a skeleton.
  */
 export default function CompareTablePage({ params }: { params: PageParams }) {
   useSignals();
@@ -26,26 +24,16 @@ export default function CompareTablePage({ params }: { params: PageParams }) {
   const categoryId = Number(params.id);
   const currentLang = lang.value;
   const revision = compareRevision.value;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [differencesOnly, setDifferencesOnly] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    loadCompareTable(categoryId).then(
-      (result) => live && setLoaded(result),
-      (error: unknown) => live && setLoaded({ error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [categoryId, currentLang, revision]);
-
-  const table = loaded && 'table' in loaded && loaded.table.data.category.id === categoryId ? loaded.table : null;
+  const loaded = useResource({ key: `compare-table:${currentLang}:${categoryId}`, load: () => loadCompareTable(categoryId) }, { revision, keepPrevious: true });
+  // The table of the language before stays while the new one loads; another list's table does not.
+  const shown = loaded.status === 'failed' ? null : loaded.data?.table;
+  const table = shown?.data.category.id === categoryId ? shown : null;
   const category = table?.data.category.name;
   usePageHead(currentLang, category ? { title: t('categoryHeadTitle', { category, store: t('common:storeName') }), path: paths.compare(categoryId), index: false } : null);
 
   if (!table) {
-    if (loaded && 'error' in loaded) return <PageFailure error={loaded.error} />;
+    if (loaded.status === 'failed') return <PageFailure error={loaded.error} />;
     return <div className="compare-table compare-table--skeleton skeleton" aria-busy="true" />;
   }
   const { columns, rows } = tableView(table.data, compareIds.value, differencesOnly);
@@ -56,7 +44,7 @@ export default function CompareTablePage({ params }: { params: PageParams }) {
       </AppLink>
       <h1>{t('tableTitle', { name: category })}</h1>
       <CompareSignOut />
-      {loaded && 'stored' in loaded && loaded.stored && <StoredCopyNotice />}
+      {loaded.data?.stored && <StoredCopyNotice />}
       {columns.length === 0 ? (
         <CompareEmpty title={t('categoryEmpty')} hint={t('emptyHint')} link={{ href: paths.compare(), text: t('allLists') }} />
       ) : (

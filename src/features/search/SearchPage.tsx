@@ -15,7 +15,7 @@ import { PageFailure } from '../../widgets/PageFailure';
 import { Pagination } from '../../ui/Pagination';
 import { ProductTile } from '../../ui/ProductTile';
 import { historyQueries, loadHistory, searchHistory } from './history';
-import { KeptResults } from './KeptResults';
+import { OfflineResults } from './OfflineResults';
 import { atPage, parseSearchState, searchHref, toggleBrand, toggleCategory, withoutFilters, type SearchState } from './model';
 import { AppLink } from '../../ui/AppLink';
 import { searchResource } from './resources';
@@ -56,7 +56,7 @@ function Results({ state }: { state: SearchState }) {
   if (answer.status === 'failed') {
     // Without a connection the device's own products answer (search itself needs the server).
     const offline = answer.error instanceof ApiFailure && answer.error.status === 0;
-    return offline ? <KeptResults query={state.query} /> : <PageFailure error={answer.error} />;
+    return offline ? <OfflineResults query={state.query} /> : <PageFailure error={answer.error} />;
   }
   if (!data) return <ResultsSkeleton query={state.query} />;
   const { categories, products, filters, pagination } = data;

@@ -12,26 +12,26 @@ export interface LiveSuggestions {
   /** the query these suggestions answer */
   query: string;
   result: LiveResult;
-  /** found among the products the device keeps: the connection is gone */
+  /** found among the products the device holds: the connection is gone */
   kept?: true;
 }
 
 /** The products a suggestion list shows, as online (docs/product-rules.md#search). */
 const LIVE_PRODUCTS_SHOWN = 6;
 /** How many kept products a suggestion list counts for its "all results" line, as the results page shows. */
-const KEPT_COUNTED = 48;
+const OFFLINE_COUNTED = 48;
 
-/** Suggestions from the products the device keeps; the search code loads only now, on the first offline search. */
-async function keptSuggestions(query: string): Promise<LiveSuggestions> {
-  const { searchKeptProducts } = await import('./offline-search');
-  const found = await searchKeptProducts(lang.peek(), query, KEPT_COUNTED);
+/** Suggestions from the products the device holds; the search code loads only now, on the first offline search. */
+async function offlineSuggestions(query: string): Promise<LiveSuggestions> {
+  const { searchOfflineProducts } = await import('./offline-search');
+  const found = await searchOfflineProducts(lang.peek(), query, OFFLINE_COUNTED);
   return { query, result: { categories: [], products: found.slice(0, LIVE_PRODUCTS_SHOWN), total: found.length }, kept: true };
 }
 
 /**
  * Suggestions for what is typed: asked for once typing pauses, only for a query that is not blank
  * (docs/product-rules.md#search), and the request in flight is cancelled when the shopper types on. The last suggestions
- * stay until the next ones arrive, so the list does not blink. Offline, the products the device keeps answer; any
+ * stay until the next ones arrive, so the list does not blink. Offline, the products the device holds answer; any
  * other failure simply shows none.
  */
 export function useLiveSuggestions(query: string): LiveSuggestions | null {
@@ -45,7 +45,7 @@ export function useLiveSuggestions(query: string): LiveSuggestions | null {
         .then(
           (result): LiveSuggestions => ({ query: wanted, result }),
           (error: unknown) => {
-            if (error instanceof ApiFailure && error.status === 0 && !signal.aborted) return keptSuggestions(wanted);
+            if (error instanceof ApiFailure && error.status === 0 && !signal.aborted) return offlineSuggestions(wanted);
             throw error;
           },
         )

@@ -1,12 +1,12 @@
 import type { ProductCard } from '../../api/types';
 import type { Lang } from '../../domain/paths';
-import { keptApiAnswers } from '../../lib/worker-cache';
+import { storedApiCopies } from '../../lib/worker-cache';
 import { keptCards, loadViewed } from '../../stores/viewed';
 import { eachProductOnce, productCardsIn } from './kept-products';
 import { createOfflineIndex, type OfflineIndex } from './offline-index';
 
 /**
- * Search without a connection: the products the device already keeps (the worker's stored catalogue and product
+ * Search without a connection: the products the device already holds (the worker's stored catalogue and product
  * answers, and the viewed cards), in the page's language. Its own chunk, precached (scripts/vite-precache.ts), and
  * loaded only on the first offline search: online it costs nothing.
  */
@@ -16,7 +16,7 @@ const built = new Map<Lang, Promise<OfflineIndex>>();
 let forgetsOnline = false;
 
 async function buildIndex(lang: Lang): Promise<OfflineIndex> {
-  const [answers, viewedCards] = await Promise.all([keptApiAnswers(lang), loadViewed().then((records) => keptCards(lang, records)).catch(() => [])]);
+  const [answers, viewedCards] = await Promise.all([storedApiCopies(lang), loadViewed().then((records) => keptCards(lang, records)).catch(() => [])]);
   return createOfflineIndex(eachProductOnce([...viewedCards, ...answers.flatMap((a) => productCardsIn(a.body))]));
 }
 
@@ -34,6 +34,6 @@ function indexOf(lang: Lang): Promise<OfflineIndex> {
   return index;
 }
 
-export async function searchKeptProducts(lang: Lang, query: string, limit: number): Promise<ProductCard[]> {
+export async function searchOfflineProducts(lang: Lang, query: string, limit: number): Promise<ProductCard[]> {
   return (await indexOf(lang)).search(query, limit);
 }

@@ -11,7 +11,7 @@ import { ChatState } from './ChatState';
 import { longShopDate } from '../../../lib/shop-date';
 import { formatWhen } from './format';
 import { chatLinks, type ChatKind } from './links';
-import { usePolled } from './use-polled';
+import { useChatData } from './chat-data';
 import { AppLink } from '../../../ui/AppLink';
 
 const KINDS: ChatKind[] = ['regular', 'order'];
@@ -28,8 +28,8 @@ export function ChatLists({ current }: { current: ChatKind }) {
   const { t } = useTranslation('messages');
   const [, navigate] = useLocation();
   const onFresh = useReplyNotice();
-  const regular = usePolled('chats:regular', fetchConversations, onFresh);
-  const orders = usePolled('chats:order', fetchOrderChats, onFresh);
+  const regular = useChatData('chats:regular', fetchConversations, onFresh);
+  const orders = useChatData('chats:order', fetchOrderChats, onFresh);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const unread = { regular: regular.data?.meta.unread_total ?? 0, order: orders.data?.meta.unread_total ?? 0 };
 

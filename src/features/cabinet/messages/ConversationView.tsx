@@ -1,9 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchConversation, markViewed, sendToConversation, waitingTextsOf, type Conversation } from '../../../api/conversations';
 import { CUSTOMER_CHANGES_SCOPE } from '../../../api/customer-change';
 import { queued, type OutboxEntry } from '../../../lib/outbox';
+import { useResource } from '../../../lib/resource';
+import { customer } from '../../../stores/customer';
 import { customerDataRevision, waitingCustomerChanges } from '../../../stores/customer-changes';
 import { paths } from '../../../domain/paths';
 import { notify } from '../../../stores/notifications';
@@ -14,33 +16,27 @@ import { formatWhen } from './format';
 import { chatLinks } from './links';
 import { MessageForm } from './MessageForm';
 import { ChatState } from './ChatState';
-import { usePolled } from './use-polled';
+import { useChatData } from './chat-data';
 import { AppLink } from '../../../ui/AppLink';
 import { SellerLink } from '../../../ui/SellerLink';
 
+const NONE: OutboxEntry[] = [];
 const lastSellerMessage = (chat: Conversation) => chat.messages.reduce((max, m) => (m.author === 'seller' ? Math.max(max, m.id) : max), 0);
 
 /** One chat: its messages, oldest first, and the answer box. Opening it, and each reply that arrives, reads it. */
 export function ConversationView({ id }: { id: number }) {
   useSignals();
   const { t } = useTranslation('messages');
-  const chat = usePolled(`chat:${id}`, () => fetchConversation(id), (next, previous) => {
+  const chat = useChatData(`chat:${id}`, () => fetchConversation(id), (next, previous) => {
     if (previous && lastSellerMessage(next) > lastSellerMessage(previous)) notify({ type: 'success', title: t('replyAdded') });
     if (next.unread_count > 0) markViewed(id).catch((error: unknown) => console.warn('marking the chat read failed', error));
   });
   const end = useRef<HTMLLIElement>(null);
   // Messages written offline, waiting on the device: shown after the sent ones until the connection takes them.
-  const [waiting, setWaiting] = useState<OutboxEntry[]>([]);
   const waitingCount = waitingCustomerChanges.value;
+  const waiting = useResource({ key: `chat-waiting:${customer.value?.id ?? ''}`, load: () => queued(CUSTOMER_CHANGES_SCOPE) }, { revision: waitingCount }).data ?? NONE;
   const revision = customerDataRevision.value;
   const refresh = chat.refresh;
-  useEffect(() => {
-    let live = true;
-    void queued(CUSTOMER_CHANGES_SCOPE).then((found) => live && setWaiting(found));
-    return () => {
-      live = false;
-    };
-  }, [waitingCount]);
   useEffect(() => {
     if (revision > 0) void refresh();
   }, [revision, refresh]);

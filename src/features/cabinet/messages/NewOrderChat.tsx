@@ -8,7 +8,7 @@ import { ChatState } from './ChatState';
 import { longShopDate } from '../../../lib/shop-date';
 import { chatLinks } from './links';
 import { MessageForm } from './MessageForm';
-import { usePolled } from './use-polled';
+import { useChatData } from './chat-data';
 import { AppLink } from '../../../ui/AppLink';
 import { SellerLink } from '../../../ui/SellerLink';
 
@@ -17,7 +17,7 @@ export function NewOrderChat({ orderId }: { orderId: number }) {
   useSignals();
   const { t } = useTranslation('messages');
   const [, navigate] = useLocation();
-  const orders = usePolled('chats:order', fetchOrderChats);
+  const orders = useChatData('chats:order', fetchOrderChats);
   const back = (
     <AppLink href={chatLinks.list('order')} className="chat__back">
       {t('back')}

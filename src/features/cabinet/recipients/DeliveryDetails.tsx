@@ -1,13 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { cityDeliveries, pickupPoints, type City, type CityDelivery, type PickupPoint } from '../../../api/delivery';
+import { cityDeliveries, pickupPoints, type City } from '../../../api/delivery';
 import type { NewDelivery } from '../../../api/recipients';
 import type { FormRules } from '../../../domain/form-rules';
 import type { Lang } from '../../../domain/paths';
 import { savedDeliveryRules, type SavedDeliveryValues } from '../../../domain/profile-rules';
+import { useResource } from '../../../lib/resource';
+import { lang } from '../../../stores/session';
 import { Field } from '../../../ui/form/form';
 import { useCheckedForm } from '../../../widgets/checked-form';
 import { FormActions } from './FormActions';
+
+const NONE: never[] = [];
 
 /**
  * The delivery to a chosen city: the carrier, then its pickup point or a courier address. Mounted anew for each
@@ -15,12 +19,10 @@ import { FormActions } from './FormActions';
  */
 export function DeliveryDetails({ city, send, onDone }: { city: City; send: (body: NewDelivery) => Promise<void>; onDone: () => void }) {
   const { t } = useTranslation('recipients');
-  const [deliveries, setDeliveries] = useState<CityDelivery[] | null>(null);
-  const [points, setPoints] = useState<PickupPoint[] | null>(null);
-
-  useEffect(() => {
-    cityDeliveries(city.id).then(setDeliveries, () => setDeliveries([]));
-  }, [city.id]);
+  useSignals();
+  const found = useResource({ key: `saved-delivery-carriers:${lang.value}:${city.id}`, load: () => cityDeliveries(city.id) });
+  // A carrier list or point list that fails to load offers nothing to choose.
+  const deliveries = found.status === 'failed' ? NONE : (found.data ?? null);
 
   const kindOf = (deliveryId: string) => deliveries?.find((d) => String(d.id) === deliveryId)?.kind ?? '';
   // The kind follows from the carrier, and a point chosen for another carrier counts as none.
@@ -56,18 +58,11 @@ export function DeliveryDetails({ city, send, onDone }: { city: City; send: (bod
   );
   const kind = kindOf(f.values.delivery_id);
 
-  useEffect(() => {
-    setPoints(null);
-    if (kind !== 'office') return;
-    let live = true;
-    pickupPoints(city.id, Number(f.values.delivery_id)).then(
-      (found) => live && setPoints(found),
-      () => live && setPoints([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [city.id, f.values.delivery_id, kind]);
+  const officePoints = useResource({
+    key: kind === 'office' ? `saved-delivery-points:${lang.value}:${city.id}:${f.values.delivery_id}` : 'saved-delivery-points:none',
+    load: () => (kind === 'office' ? pickupPoints(city.id, Number(f.values.delivery_id)) : Promise.resolve(NONE)),
+  });
+  const points = officePoints.status === 'failed' ? NONE : (officePoints.data ?? null);
 
   if (deliveries === null)
     return (

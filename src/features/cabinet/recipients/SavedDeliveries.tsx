@@ -6,14 +6,14 @@ import { notify } from '../../../stores/notifications';
 import { CityPicker } from './CityPicker';
 import { DeliveryDetails } from './DeliveryDetails';
 import { SavedSection } from './SavedSection';
-import { attempt, useSavedList } from './use-saved-list';
+import { attempt, useSavedList } from './saved-list';
 
 const placeOf = (d: SavedDelivery) => (d.kind === 'office' ? [d.office_title, d.office_address].filter(Boolean).join(', ') : [d.street, d.house, d.flat].filter(Boolean).join(', '));
 
 /** The deliveries the checkout offers again: list, add (city, carrier, point or address), delete. */
 export function SavedDeliveries() {
   const { t } = useTranslation('recipients');
-  const list = useSavedList(listDeliveries);
+  const list = useSavedList('cabinet-deliveries', listDeliveries);
   const [adding, setAdding] = useState(false);
   const [city, setCity] = useState<City | null>(null);
 

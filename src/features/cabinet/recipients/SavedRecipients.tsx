@@ -5,12 +5,12 @@ import type { RecipientValues } from '../../../domain/profile-rules';
 import { notify } from '../../../stores/notifications';
 import { RecipientForm } from './RecipientForm';
 import { SavedSection } from './SavedSection';
-import { attempt, useSavedList } from './use-saved-list';
+import { attempt, useSavedList } from './saved-list';
 
 /** The recipients the checkout offers again: list, add, edit, delete. */
 export function SavedRecipients() {
   const { t } = useTranslation('recipients');
-  const list = useSavedList(listRecipients);
+  const list = useSavedList('cabinet-recipients', listRecipients);
   // 'new', the id being edited, or null
   const [editing, setEditing] = useState<'new' | number | null>(null);
 

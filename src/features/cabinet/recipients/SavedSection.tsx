@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ListState } from './ListState';
-import type { SavedList } from './use-saved-list';
+import type { SavedList } from './saved-list';
 
 interface Props<T> {
   /** the heading's id, naming the section */
@@ -22,9 +22,9 @@ export function SavedSection<T>({ id, title, list, empty, item, form, addLabel, 
     <section className="saved" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
       <ListState list={list} empty={empty} />
-      {list.items && list.items.length > 0 && <ul className="saved__list">{list.items.map(item)}</ul>}
+      {list.data && list.data.length > 0 && <ul className="saved__list">{list.data.map(item)}</ul>}
       {form ??
-        (list.items && (
+        (list.data && (
           <button type="button" className="button button--ghost" onClick={onAdd}>
             {addLabel}
           </button>

@@ -1,6 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ChangeQueued } from '../../../lib/change-queued';
+import { useResource } from '../../../lib/resource';
+import { customer } from '../../../stores/customer';
 import { notifyCallFailure } from '../../../stores/call-failure';
 import { customerDataRevision } from '../../../stores/customer-changes';
 import { notify } from '../../../stores/notifications';
@@ -24,23 +26,13 @@ interface Options<L> {
  */
 export function useCustomerLists<L>({ fetchLists, group, afterChange }: Options<L>) {
   useSignals();
-  const [lists, setLists] = useState<L[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const currentLang = lang.value;
-  const revision = customerDataRevision.value;
-
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    fetchLists().then(
-      (found) => live && setLists(found),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [currentLang, revision, fetchLists]);
+  const loaded = useResource(
+    { key: `cabinet-lists:${group}:${customer.value?.id ?? ''}:${lang.value}`, load: fetchLists },
+    // The lists in the language before stay on screen until they come in the new one.
+    { revision: customerDataRevision.value, keepPrevious: true },
+  );
+  const setLists = loaded.replace;
 
   const run: RunChange<L> = async (action, done) => {
     setBusy(true);
@@ -57,5 +49,5 @@ export function useCustomerLists<L>({ fetchLists, group, afterChange }: Options<
     }
   };
 
-  return { lists, setLists, failed, busy, run };
+  return { lists: loaded.data ?? null, setLists, failed: loaded.status === 'failed', busy, run };
 }

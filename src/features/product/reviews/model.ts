@@ -1,8 +1,9 @@
 import { signal } from '@preact/signals-react';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { fetchReviews, REVIEWS_SCOPE, reviewRequest, reviewsUrl, type CreatedReview, type Review, type ReviewPage, type ReviewValues } from '../../../api/reviews';
 import { apiFailure, type ErrorBody } from '../../../lib/api';
 import { i18next } from '../../../lib/i18n';
+import { useResource, type ResourceDef } from '../../../lib/resource';
 import { urlOf } from '../../../lib/outbox-request';
 import { onOutboxResult, queued, sendOrQueue, type OutboxEntry, type OutboxResult } from '../../../lib/outbox';
 import { notifyCallFailure } from '../../../stores/call-failure';
@@ -137,7 +138,16 @@ export function withOwnReviews(page: ReviewPage, own: readonly Review[]): Review
   };
 }
 
-type ListState = { status: 'loading' | 'failed'; page?: ReviewPage } | { status: 'ready'; page: ReviewPage };
+/** The next page added below the shown ones: a review written meanwhile shifts the pages by one, never shown twice. */
+export function withNextPage(shown: ReviewPage, next: ReviewPage): ReviewPage {
+  const seen = new Set(shown.data.map((r) => r.id));
+  return { ...next, data: [...shown.data, ...next.data.filter((r) => !seen.has(r.id))] };
+}
+
+const reviewsResource = (productId: number, page: number): ResourceDef<ReviewPage> => ({
+  key: `reviews:${reviewsUrl(productId)}:${page}`,
+  load: () => fetchReviews(productId, page),
+});
 
 /**
  * The reviews block's list: the first ten, "load more" appends the next ten and replaces the pagination
@@ -146,45 +156,21 @@ type ListState = { status: 'loading' | 'failed'; page?: ReviewPage } | { status:
 export function useReviewList(productId: number) {
   const url = reviewsUrl(productId);
   const own = ownReviews.value[url] ?? [];
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  // Answers for another product (the shopper moved on) are dropped.
-  const current = useRef(productId);
-  current.current = productId;
+  const list = useResource(reviewsResource(productId, 1), {
+    revision: publications.value,
+    keepPrevious: true,
+    onAnswer: (page) => settleOwn(url, page),
+    more: {
+      next: (shown) => (shown.pagination.current_page < shown.pagination.last_page ? reviewsResource(productId, shown.pagination.current_page + 1) : null),
+      join: withNextPage,
+    },
+  });
+  // Ten reviews below the first screen: drawn in slices between the browser's other work, not in one long task.
+  const shown = useDeferredValue(list.data);
+  const status = list.status === 'ready' && !shown ? 'loading' : list.status;
 
-  const publishedCount = publications.value;
-  useEffect(() => {
-    setState((s) => ({ status: 'loading', page: s.page }));
-    fetchReviews(productId, 1).then(
-      (page) => {
-        if (current.current !== productId) return;
-        // Ten reviews below the first screen: drawn in slices between the browser's other work, not in one long task.
-        startTransition(() => setState({ status: 'ready', page }));
-        settleOwn(url, page);
-      },
-      () => current.current === productId && setState((s) => ({ status: 'failed', page: s.page })),
-    );
-  }, [productId, url, publishedCount, attempt]);
+  const loadMore = () => list.loadMore().catch((error: unknown) => notifyCallFailure(error));
 
-  const loadMore = async () => {
-    if (state.status !== 'ready' || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      const next = await fetchReviews(productId, state.page.pagination.current_page + 1);
-      if (current.current !== productId) return;
-      setState(({ page }) => {
-        // A review written meanwhile shifts the pages by one: never show one twice.
-        const seen = new Set(page!.data.map((r) => r.id));
-        return { status: 'ready', page: { ...next, data: [...page!.data, ...next.data.filter((r) => !seen.has(r.id))] } };
-      });
-    } catch (error) {
-      notifyCallFailure(error);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-
-  const page = state.page && withOwnReviews(state.page, own);
-  return { status: state.status, page, loadingMore, loadMore, retry: () => setAttempt((n) => n + 1) };
+  const page = shown && withOwnReviews(shown, own);
+  return { status, page, loadingMore: list.loadingMore, loadMore, retry: () => void list.refresh() };
 }

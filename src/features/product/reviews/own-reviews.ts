@@ -1,5 +1,5 @@
 import { array, record, string } from 'superstruct';
-import { reviewStruct } from '../../../lib/kept-answers';
+import { reviewStruct } from '../../../lib/answer-structs';
 import { readWebStorage, writeWebStorage, type StoredShape } from '../../../lib/storage';
 
 type Review = typeof reviewStruct.TYPE;

@@ -7,14 +7,14 @@ import { ProductTile } from '../../ui/ProductTile';
 import { PageFailure } from '../../widgets/PageFailure';
 
 /** As many as a results page shows online, at most. */
-export const KEPT_RESULTS_SHOWN = 48;
+export const OFFLINE_RESULTS_SHOWN = 48;
 
-/** Results while offline: from the products the device keeps, labelled so; the page asks the server again once the connection returns. */
-export function KeptResults({ query }: { query: string }) {
+/** Results while offline: from the products the device holds (stored copies and kept viewed cards), labelled so; the page asks the server again once the connection returns. */
+export function OfflineResults({ query }: { query: string }) {
   const { t } = useTranslation(['search', 'common']);
   const found = useResource({
-    key: `search-kept:${lang.value}:${query}`,
-    load: () => import('./offline-search').then((m) => m.searchKeptProducts(lang.peek(), query, KEPT_RESULTS_SHOWN)),
+    key: `search-offline:${lang.value}:${query}`,
+    load: () => import('./offline-search').then((m) => m.searchOfflineProducts(lang.peek(), query, OFFLINE_RESULTS_SHOWN)),
   });
   useEffect(() => {
     window.addEventListener('online', retryPage);
