@@ -262,19 +262,6 @@ describe('the cart store', () => {
     ]);
   });
 
-  it('shows a cart kept before entries carried a version, and sends the changes it kept', async () => {
-    await set('answer', { items: [item(1, 2)], meta: { total: 200, clear_total: 200, qty: 2 }, cart_session: SESSION }, storage);
-    await set('changes', [{ entry: { method: 'PUT', url: '/api/cart/update', body: { type: 'json', value: { product_id: 1, qty: 3 } }, scope: 'cart', id: '1', key: 'k-1', createdAt: 1 }, product_id: 1, qty: 3 }], storage);
-    setOnline(false);
-    const { store } = await openPage();
-    await store.loadCart('uk');
-    expect(ids(store)).toEqual([[1, 3]]);
-    expect(store.cartWaiting.value).toBe(1);
-    setOnline(true);
-    await store.reloadCart();
-    expect(server.writes.map((w) => w.body)).toEqual([{ product_id: 1, qty: 3 }]);
-  });
-
   it.each([
     ['a corrupt answer', { version: 1, data: { items: 'garbage' } }, null],
     ['an answer of an unknown version', { version: 9, data: { items: [], meta: { total: 0, clear_total: 0, qty: 0 }, cart_session: SESSION } }, null],

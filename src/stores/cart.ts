@@ -11,7 +11,7 @@ import { answerBody, type Sent } from '../lib/operation';
 import { onNewsFromOtherTabs, onReturnToTab, tellOtherTabs } from '../lib/other-tabs';
 import { isWorthRetrying, outboxEntry, sendEntry, type OutboxEntry } from '../lib/outbox';
 import { retryLater } from '../lib/retry';
-import { outboxEntryStruct, upgradeUnversionedEntry } from '../lib/outbox-entry';
+import { outboxEntryStruct } from '../lib/outbox/entry';
 import { readIndexedDb, writeIndexedDb, type StoredShape } from '../lib/storage';
 import { oncePerLanguage } from './once-per-language';
 import { notify, notifyFailure } from './notifications';
@@ -46,11 +46,8 @@ const ANSWER_KEY = 'answer';
 const CHANGES_KEY = 'changes';
 
 const changeStruct: Describe<CartChange> = object({ entry: outboxEntryStruct, product_id: integer(), qty: min(integer(), 0), preview: optional(cartItemStruct) });
-/** A cart kept before entries carried a version still shows, and its changes still go (their writes upgraded as the outbox's). */
-export const STORED_ANSWER: StoredShape<CartAnswer> = { version: 1, data: cartAnswerStruct, upgrade: (data, version) => (version === null ? data : null) };
-const changesFromUnversioned = (data: unknown) =>
-  Array.isArray(data) ? data.map((change: { entry?: unknown } | null) => ({ ...change, entry: upgradeUnversionedEntry(change?.entry) })) : null;
-export const STORED_CHANGES: StoredShape<CartChange[]> = { version: 1, data: array(changeStruct), upgrade: (data, version) => (version === null ? changesFromUnversioned(data) : null) };
+export const STORED_ANSWER: StoredShape<CartAnswer> = { version: 1, data: cartAnswerStruct };
+export const STORED_CHANGES: StoredShape<CartChange[]> = { version: 1, data: array(changeStruct) };
 
 /** The server's last word on the cart. */
 const confirmed = signal<CartAnswer>(EMPTY);

@@ -165,8 +165,8 @@ async function sessionToUse(): Promise<string> {
 
 function change(productId: number, add: boolean): Promise<void> {
   return toggles.change(productId, add, async () => {
-    const delivery = await sendOrQueue(compareWrite(productId, add, await sessionToUse()));
-    if (delivery.kind === 'answered') return takeAnswer(delivery.status, delivery.body);
+    const outcome = await sendOrQueue(compareWrite(productId, add, await sessionToUse()));
+    if (outcome.kind === 'answered') return takeAnswer(outcome.status, outcome.body);
     await refreshQueued();
     notify({ type: 'warn', group: 'compare', title: i18next.t('compare:queued') });
   });

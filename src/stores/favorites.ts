@@ -136,8 +136,8 @@ export function toggleFavorite(product: ProductFacts): Promise<void> {
   if (add) trackAddToWishlist(product);
   const sentIn = epoch;
   return toggles.change(productId, add, async () => {
-    const delivery = await sendOrQueue(favoriteWrite(productId, add));
-    if (delivery.kind === 'answered') return takeAnswer(delivery.status, delivery.body, sentIn);
+    const outcome = await sendOrQueue(favoriteWrite(productId, add));
+    if (outcome.kind === 'answered') return takeAnswer(outcome.status, outcome.body, sentIn);
     await refreshQueued();
     notify({ type: 'warn', group: 'favorites', title: i18next.t('favorites:queued') });
   });

@@ -1,10 +1,10 @@
 import { clear, createStore } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { operation } from './operation';
-import { urlOf } from './outbox-request';
-import { enqueue, flush, HANDED_BACK, onOutboxResult, outboxEntry, queued, startOutbox, withinLimits, type OutboxEntry, type OutboxRequest, type OutboxResult } from './outbox';
-import { keepWorkerResult, takeWorkerResults, workerResultsStore } from './outbox-queue';
-import { OUTBOX_KEPT } from './storage-limits';
+import { operation } from '../operation';
+import { urlOf } from './request';
+import { enqueue, flush, HANDED_BACK, onOutboxResult, outboxEntry, queued, startOutbox, withinLimits, type OutboxEntry, type OutboxRequest, type OutboxResult } from '.';
+import { keepWorkerResult, takeWorkerResults, workerResultsStore } from './queue';
+import { OUTBOX_KEPT } from '../storage-limits';
 
 /** A request as the server saw it: its path, and the request itself for headers and body. */
 // This file runs in Node, where a Blob read back from IndexedDB is still a Blob (a test DOM's is not); the client

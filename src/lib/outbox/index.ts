@@ -1,7 +1,7 @@
 import { del } from 'idb-keyval';
-import { callHeaders, sendBuilt } from './api';
-import { answerBody, type Sent } from './operation';
-import { requestOf } from './outbox-request';
+import { callHeaders, sendBuilt } from '../api';
+import { answerBody, type Sent } from '../operation';
+import { requestOf } from './request';
 import {
   drainQueue,
   keptEntries,
@@ -16,20 +16,20 @@ import {
   type OutboxEntry,
   type OutboxRequest,
   type OutboxResult,
-} from './outbox-queue';
-import { OUTBOX_ENTRY } from './outbox-entry';
-import { retryLater } from './retry';
-import { onNewsFromOtherTabs, onReturnToTab, tellOtherTabs } from './other-tabs';
-import { writeIndexedDb } from './storage';
+} from './queue';
+import { OUTBOX_ENTRY } from './entry';
+import { retryLater } from '../retry';
+import { onNewsFromOtherTabs, onReturnToTab, tellOtherTabs } from '../other-tabs';
+import { writeIndexedDb } from '../storage';
 
 /**
  * The outbox of writes made offline (docs/decisions/0006-sessions-and-idempotent-writes.md): each one waits in IndexedDB with its own
  * Idempotency-Key and is sent once the connection is back, oldest first. The server stores the answer
- * of every key, so a write whose first answer was lost is never done twice. The queue itself (outbox-queue.ts) is
+ * of every key, so a write whose first answer was lost is never done twice. The queue itself (queue.ts) is
  * shared with the service worker, which sends it by Background Sync when no tab is open.
  */
 
-export { HANDED_BACK, isWorthRetrying, withinLimits, type OutboxEntry, type OutboxRequest, type OutboxResult } from './outbox-queue';
+export { HANDED_BACK, isWorthRetrying, withinLimits, type OutboxEntry, type OutboxRequest, type OutboxResult } from './queue';
 
 type Listener = (result: OutboxResult) => void;
 
@@ -207,14 +207,14 @@ export function flush(): Promise<void> {
 }
 
 /** What became of a write at once: the server's answer, or its place in the outbox until the connection is back. */
-export type Delivery = { kind: 'answered'; status: number; body: unknown } | { kind: 'queued'; entry: OutboxEntry };
+export type Outcome = { kind: 'answered'; status: number; body: unknown } | { kind: 'queued'; entry: OutboxEntry };
 
 /**
  * Sends the write now, or, offline, on a network failure or an answer worth another try, keeps it in the outbox
  * under the key of this attempt, so a first attempt that did arrive is not written twice. The outbox's answer comes
  * later to the scope's listener (onOutboxResult), in this tab or whichever tab sends it.
  */
-export async function sendOrQueue(request: OutboxRequest): Promise<Delivery> {
+export async function sendOrQueue(request: OutboxRequest): Promise<Outcome> {
   const entry = outboxEntry(request);
   const outcome = navigator.onLine === false ? WAIT : await attemptOnPage(entry);
   if (outcome.kind === 'wait') return { kind: 'queued', entry: await enqueue(entry) };
