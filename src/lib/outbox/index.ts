@@ -117,13 +117,9 @@ function queueChanged(): void {
  * answer changed (the cart's session) and a read never shows the state from before it.
  */
 async function report(result: OutboxResult): Promise<void> {
-  queueChanged();
   const heard = listeners.get(result.entry.scope);
-  if (!heard?.size) {
-    unheard.set(result.entry.scope, [...(unheard.get(result.entry.scope) ?? []), result]);
-    return;
-  }
-  for (const listener of heard) {
+  if (!heard?.size) unheard.set(result.entry.scope, [...(unheard.get(result.entry.scope) ?? []), result]);
+  for (const listener of heard ?? []) {
     try {
       await listener(result);
     } catch (error) {
@@ -131,6 +127,8 @@ async function report(result: OutboxResult): Promise<void> {
       console.warn('outbox: a result was not taken', error);
     }
   }
+  // Only once the answer shows: a write that left the queue and whose answer did not show yet would vanish a moment.
+  queueChanged();
 }
 
 export function onOutboxResult(scope: string, listener: Listener): () => void {
