@@ -233,6 +233,16 @@ describe('the cart store', () => {
     expect(server.writes).toHaveLength(2);
   });
 
+  it('adds a favourites list longer than the outbox keeps at once, every product of it', async () => {
+    const { store } = await openPage();
+    await store.loadCart('uk');
+    const { OUTBOX_KEPT } = await import('../lib/storage-limits');
+    const list = Array.from({ length: OUTBOX_KEPT.entries + 5 }, (_, n) => ({ id: n + 1, title: `Товар ${n + 1}`, in_stock: true, min_cart_quantity: 1 }));
+    await (await import('./favorites')).addListToCart(list);
+    expect(server.lines()).toHaveLength(list.length);
+    expect(store.cartItems.value).toHaveLength(list.length);
+  });
+
   it('keeps a removal made offline removed, whatever an older answer says', async () => {
     const { store } = await openPage();
     await store.loadCart('uk');

@@ -169,7 +169,8 @@ export async function addListToCart(products: readonly ListedProduct[]): Promise
     if (missing.length < products.length) notify({ type: 'success', group: 'favorites', title: t('alreadyInCart') });
     return;
   }
-  await Promise.all(adding.map((p) => setCartQty(p.id, Math.max(1, p.min_cart_quantity), { preventOpenPopup: true })));
+  // One after another: the outbox keeps at most OUTBOX_KEPT writes, so a long list queued at once would lose its last.
+  for (const p of adding) await setCartQty(p.id, Math.max(1, p.min_cart_quantity), { preventOpenPopup: true });
   notify({ type: 'success', group: 'favorites', title: t('addedToCart', { count: adding.length }) });
   openCartPopup();
 }
