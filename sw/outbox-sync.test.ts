@@ -1,7 +1,7 @@
 import { clear } from 'idb-keyval';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OUTBOX_ENTRY } from '../src/lib/outbox-entry';
-import { outboxStore, takeWorkerResults, workerResultsStore, type OutboxEntry } from '../src/lib/outbox-queue';
+import { OUTBOX_ENTRY } from '../src/lib/outbox/entry';
+import { outboxStore, takeWorkerResults, workerResultsStore, type OutboxEntry } from '../src/lib/outbox/queue';
 import { writeIndexedDb } from '../src/lib/storage';
 import { sendOutboxInWorker, type OutboxSyncScope } from './outbox-sync';
 

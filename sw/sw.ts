@@ -8,7 +8,7 @@ import { CUSTOMER_DATA_CACHE, deleteStaleRuntimeCaches } from './cache-names';
 import { isForgetCustomerDataMessage, isSkipWaitingMessage, pageDataOf } from './messages';
 import { storePageData } from './strategies/api-data';
 import { createCustomerEra, forgetCustomerExpiryRecords } from './strategies/customer-era';
-import { OUTBOX_SYNC_TAG } from '../src/lib/outbox-queue';
+import { OUTBOX_SYNC_TAG } from '../src/lib/outbox/queue';
 import { sendOutboxInWorker } from './outbox-sync';
 import { openNoticePage, showPush } from './push';
 import { renewSubscription } from './push-renewal';

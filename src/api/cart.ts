@@ -1,5 +1,6 @@
 import { api } from '../lib/api';
-import { operation, type Operation } from '../lib/operation';
+import { operation } from '../lib/operation';
+import type { OutboxEntry, OutboxRequest } from '../lib/outbox';
 import { answer } from './answer';
 import type { ResponseOf } from './types';
 
@@ -11,11 +12,23 @@ const sessionHeader = (cartSession: string | null): Record<string, string> => (c
 
 export const fetchCart = (cartSession: string | null) => answer(api.POST('/api/cart/items', { params: { header: sessionHeader(cartSession) } }));
 
-/** How many units of the product the cart should hold, 0 removing it: absolute, so a replay is harmless. */
-export const cartChange = (productId: number, qty: number): Operation =>
-  qty === 0
-    ? operation('delete', '/api/cart/update', { body: { product_id: productId } })
-    : operation('put', '/api/cart/update', { body: { product_id: productId, qty } });
+/** The outbox scope of cart changes. */
+export const CART_SCOPE = 'cart';
 
-/** The change addressed to the cart as it is when it is sent: a change made before the cart existed takes the session its predecessor got. */
-export const inCart = (change: Operation, cartSession: string | null): Operation => ({ ...change, params: { ...change.params, header: sessionHeader(cartSession) } });
+/** How many units of the product the cart should hold, 0 removing it: absolute, so a replay is harmless. */
+export const cartChange = (productId: number, qty: number): OutboxRequest => ({
+  operation:
+    qty === 0
+      ? operation('delete', '/api/cart/update', { body: { product_id: productId } })
+      : operation('put', '/api/cart/update', { body: { product_id: productId, qty } }),
+  scope: CART_SCOPE,
+});
+
+/** The change a queued cart write stands for. */
+export function cartChangeOf(entry: OutboxEntry): { productId: number; qty: number } {
+  const body = entry.operation.body as { product_id: number; qty?: number };
+  return { productId: body.product_id, qty: entry.operation.method === 'delete' ? 0 : (body.qty ?? 0) };
+}
+
+/** The headers a cart change is sent with: the cart as it is when it is sent, a change made before the cart existed taking the session its predecessor got. */
+export const inCart = (cartSession: string | null): Record<string, string> => sessionHeader(cartSession);

@@ -20,10 +20,10 @@ type DataOf<P extends keyof paths, M extends WriteMethod> = (ResponseOf<P, M> | 
 
 /** Sends the change and answers its `data`; a refusal is an ApiFailure, a change kept for later a ChangeQueued. */
 export async function changeCustomerData<M extends WriteMethod, P extends PathsWith<M>>(method: M, path: P, init: InitOf<NonNullable<paths[P][M]>>): Promise<DataOf<P, M>> {
-  const delivery = await sendOrQueue({ operation: operation(method, path, init), scope: CUSTOMER_CHANGES_SCOPE });
-  if (delivery.kind === 'queued') throw new ChangeQueued();
-  if (delivery.status >= 300) throw apiFailure(delivery.status, delivery.body, i18next.t('errors:unexpected'));
-  const data = (delivery.body as { data?: unknown } | null)?.data;
-  if (data === undefined || data === null) throw new EmptyDataError(delivery.status);
+  const outcome = await sendOrQueue({ operation: operation(method, path, init), scope: CUSTOMER_CHANGES_SCOPE });
+  if (outcome.kind === 'queued') throw new ChangeQueued();
+  if (outcome.status >= 300) throw apiFailure(outcome.status, outcome.body, i18next.t('errors:unexpected'));
+  const data = (outcome.body as { data?: unknown } | null)?.data;
+  if (data === undefined || data === null) throw new EmptyDataError(outcome.status);
   return data as DataOf<P, M>;
 }

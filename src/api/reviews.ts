@@ -1,7 +1,7 @@
 import type { Lang } from '../domain/paths';
 import { api } from '../lib/api';
 import { operation, type Operation } from '../lib/operation';
-import { urlOf } from '../lib/outbox-request';
+import { urlOf } from '../lib/outbox/request';
 import type { OutboxRequest } from '../lib/outbox';
 import { answer } from './answer';
 import type { ResponseOf } from './types';

@@ -88,7 +88,7 @@ export function sendApiRequestsWith(transport: (request: Request) => Promise<Res
 }
 
 /**
- * A request built from data (a write of the outbox, src/lib/outbox-request.ts), sent as every call goes: with the
+ * A request built from data (a write of the outbox, src/lib/outbox/request.ts), sent as every call goes: with the
  * headers every call carries (those it was made with win) and through the same transport.
  */
 export async function sendBuilt(request: Request): Promise<Result<unknown>> {

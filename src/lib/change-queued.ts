@@ -1,5 +1,5 @@
 /**
- * A write that could not go now and waits in the outbox (src/lib/outbox.ts) until the connection is back: thrown where
+ * A write that could not go now and waits in the outbox (src/lib/outbox) until the connection is back: thrown where
  * a caller awaits the server's answer, so a form knows its change is kept rather than refused or lost. Its own small
  * module: every screen's failure notice tells it apart, and the outbox should not come with them.
  */

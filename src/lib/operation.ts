@@ -2,7 +2,7 @@ import type { paths } from './api-schema';
 
 /**
  * A write kept as data: the path and method of the contract with its parameters and body. The outbox stores
- * it in IndexedDB and replays it; a write sent at once goes the same way (src/lib/outbox-request.ts builds the
+ * it in IndexedDB and replays it; a write sent at once goes the same way (src/lib/outbox/request.ts builds the
  * request, for the page and the service worker alike).
  */
 

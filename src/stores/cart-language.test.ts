@@ -46,13 +46,24 @@ const setOnline = (value: boolean) => {
 };
 
 beforeEach(async () => {
-  await clear(storage);
+  await Promise.all([clear(storage), clear(createStore('kramnytsia-outbox', 'entries'))]);
   server = cartServer();
   setOnline(true);
   vi.resetModules();
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     if (!online) return Promise.reject(new TypeError('Failed to fetch'));
     return server.handle(input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init));
+  });
+});
+// A page the test has left is closed: it hears no news of the next test's pages, which talk on a channel of their own.
+const TabChannel = globalThis.BroadcastChannel;
+let testNumber = 0;
+beforeEach(() => {
+  const channelOfThisTest = `test-${++testNumber}`;
+  vi.stubGlobal('BroadcastChannel', class extends TabChannel {
+    constructor(name: string) {
+      super(`${name}-${channelOfThisTest}`);
+    }
   });
 });
 afterEach(() => {

@@ -79,7 +79,7 @@ async function openPage(): Promise<{ store: Store; notifications: Notifications 
 }
 
 beforeEach(async () => {
-  await clear(storage);
+  await Promise.all([clear(storage), clear(createStore('kramnytsia-outbox', 'entries')), clear(createStore('kramnytsia-outbox-results', 'results'))]);
   server = cartServer();
   setOnline(true);
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
@@ -197,6 +197,52 @@ describe('the cart store', () => {
     expect(page.store.cartWaiting.value).toBe(0);
   });
 
+  it('keeps a change made offline in the shared outbox: the service worker sends it with no page open, once, and the next page shows its answer', async () => {
+    const { store } = await openPage();
+    await store.loadCart('uk');
+    setOnline(false);
+    await store.setCartQty(1, 2, { preview: item(1, 2) });
+    await store.setCartQty(2, 1, { preview: item(2, 1) });
+
+    // The tab is closed; the connection returns and Background Sync wakes the worker, which sends as sw/outbox-sync.ts does.
+    setOnline(true);
+    const queue = await import('../lib/outbox/queue');
+    const { requestOf } = await import('../lib/outbox/request');
+    const { emptied } = await queue.drainQueue(
+      queue.outboxStore(),
+      async (entry) => queue.attemptOf(await server.handle(requestOf(entry, 'http://localhost'))),
+      (result) => queue.keepWorkerResult(queue.workerResultsStore(), result),
+    );
+    expect(emptied).toBe(true);
+    expect(server.writes.map((w) => [w.body.product_id, w.body.qty, w.session])).toEqual([
+      [1, 2, null],
+      [2, 1, null],
+    ]);
+
+    const page = await openPage();
+    (await import('../lib/outbox')).startOutbox();
+    await page.store.loadCart('uk');
+    await vi.waitFor(() =>
+      expect(ids(page.store)).toEqual([
+        [1, 2],
+        [2, 1],
+      ]),
+    );
+    expect(page.store.cartWaiting.value).toBe(0);
+    expect(page.store.cartSession.value).toBe(SESSION);
+    expect(server.writes).toHaveLength(2);
+  });
+
+  it('adds a favourites list longer than the outbox keeps at once, every product of it', async () => {
+    const { store } = await openPage();
+    await store.loadCart('uk');
+    const { OUTBOX_KEPT } = await import('../lib/storage-limits');
+    const list = Array.from({ length: OUTBOX_KEPT.entries + 5 }, (_, n) => ({ id: n + 1, title: `Товар ${n + 1}`, in_stock: true, min_cart_quantity: 1 }));
+    await (await import('./favorites')).addListToCart(list);
+    expect(server.lines()).toHaveLength(list.length);
+    expect(store.cartItems.value).toHaveLength(list.length);
+  });
+
   it('keeps a removal made offline removed, whatever an older answer says', async () => {
     const { store } = await openPage();
     await store.loadCart('uk');
@@ -262,33 +308,20 @@ describe('the cart store', () => {
     ]);
   });
 
-  it('shows a cart kept before entries carried a version, and sends the changes it kept', async () => {
-    await set('answer', { items: [item(1, 2)], meta: { total: 200, clear_total: 200, qty: 2 }, cart_session: SESSION }, storage);
-    await set('changes', [{ entry: { method: 'PUT', url: '/api/cart/update', body: { type: 'json', value: { product_id: 1, qty: 3 } }, scope: 'cart', id: '1', key: 'k-1', createdAt: 1 }, product_id: 1, qty: 3 }], storage);
-    setOnline(false);
-    const { store } = await openPage();
-    await store.loadCart('uk');
-    expect(ids(store)).toEqual([[1, 3]]);
-    expect(store.cartWaiting.value).toBe(1);
-    setOnline(true);
-    await store.reloadCart();
-    expect(server.writes.map((w) => w.body)).toEqual([{ product_id: 1, qty: 3 }]);
-  });
-
   it.each([
     ['a corrupt answer', { version: 1, data: { items: 'garbage' } }, null],
     ['an answer of an unknown version', { version: 9, data: { items: [], meta: { total: 0, clear_total: 0, qty: 0 }, cart_session: SESSION } }, null],
-    ['changes with a field missing', null, { version: 1, data: [{ product_id: 1, qty: 3 }] }],
-    ['changes of another type', null, { version: 1, data: { product_id: 1 } }],
-  ])('starts as an empty cart after %s, which is deleted', async (_name, answer, changes) => {
+    ['previews with a field missing', null, { version: 1, data: [{ product_id: 1, qty: 3 }] }],
+    ['previews of another type', null, { version: 1, data: { product_id: 1 } }],
+  ])('starts as an empty cart after %s, which is deleted', async (_name, answer, previews) => {
     if (answer) await set('answer', answer, storage);
-    if (changes) await set('changes', changes, storage);
+    if (previews) await set('previews', previews, storage);
     setOnline(false);
     const { store } = await openPage();
     await store.loadCart('uk');
     expect(ids(store)).toEqual([]);
     expect(store.cartWaiting.value).toBe(0);
-    expect(await get(answer ? 'answer' : 'changes', storage)).toBeUndefined();
+    expect(await get(answer ? 'answer' : 'previews', storage)).toBeUndefined();
   });
 });
 

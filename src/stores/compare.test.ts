@@ -126,6 +126,22 @@ describe('the compare store', () => {
     expect(store.compareIds.value).toEqual([21, 22]);
   });
 
+  it('shows an add from the press to its answer without a moment unpressed (the tooltip follows the press)', async () => {
+    answer = async (r) => (r.method === 'GET' ? json(summary([], null)) : json(summary([31])));
+    const { store } = await openPage();
+    await store.loadCompare('uk');
+    const { effect } = await import('@preact/signals-react');
+    const seen: boolean[] = [];
+    const stop = effect(() => {
+      const pressed = store.compareIds.value.includes(31);
+      if (seen.at(-1) !== pressed) seen.push(pressed);
+    });
+    await store.toggleCompare(31);
+    await (await import('../lib/outbox')).flush();
+    stop();
+    expect(seen).toEqual([false, true]);
+  });
+
   it('shows an add at once and rolls it back, with the server message, when the server refuses', async () => {
     answer = async () => json(summary([11]));
     const { store, notifications } = await openPage();

@@ -16,11 +16,11 @@ import { i18next } from '../lib/i18n';
 import { compareSummaryStruct, compareTableStruct } from '../lib/answer-structs';
 import { readIndexedDb, writeIndexedDb, type StoredShape } from '../lib/storage';
 import { onNewsFromOtherTabs, tellOtherTabs } from '../lib/other-tabs';
-import { HANDED_BACK, onOutboxResult, onQueueChange, queued, sendOrQueue } from '../lib/outbox';
+import { HANDED_BACK, onOutboxResult, outboxEntry, sendInTurn, sendWithHeaders, type OutboxEntry } from '../lib/outbox';
 import { oncePerLanguage } from './once-per-language';
 import { hasSession } from './session';
 import { notify, notifyFailure } from './notifications';
-import { createToggleList, withChanges, type Change } from './toggle-list';
+import { waitingWrites, withChanges } from './waiting-writes';
 
 /**
  * The shopper's compare lists (docs/product-rules.md#product-page "Compare list", 7 "Compare"). The server keeps the lists under a
@@ -41,14 +41,11 @@ export const STORED_TABLE: StoredShape<CompareTable> = { version: 1, data: compa
 
 /** The server's last word on the lists. */
 const confirmed = signal<CompareSummary>(EMPTY);
-/** Changes made offline, waiting in the outbox: they show as made, also after a reload. */
-const queuedChanges = signal<readonly Change[]>([]);
-// One call at a time: the first add starts the session every later call must carry.
-const toggles = createToggleList(computed(() => withChanges(confirmed.value.compare_list, queuedChanges.value)));
-const inTurn = toggles.inTurn;
+/** Changes not answered yet, made offline or a moment ago: they show as made, also after a reload. */
+const writes = waitingWrites(COMPARE_SCOPE, compareChangeOf);
 
 /** Ids of the compared products as the shopper sees them: the server's list with the unanswered changes applied. */
-export const compareIds = toggles.ids;
+export const compareIds = computed(() => withChanges(confirmed.value.compare_list, writes.changes.value));
 export const compareCount = computed(() => compareIds.value.length);
 /** One list per category: name, count and the link to its table. */
 export const compareLists = computed(() => confirmed.value.data);
@@ -69,8 +66,8 @@ function restore(): Promise<void> {
   if (restored) return restored;
   onNewsFromOtherTabs('compare', () => void takeOtherTabsLists());
   // A change made offline in another tab shows here as made too, and goes once it is sent.
-  onQueueChange(() => void refreshQueued());
-  void refreshQueued();
+  writes.hearOtherTabs();
+  void writes.refresh();
   restored = readIndexedDb(storage, SUMMARY_KEY, STORED_SUMMARY).then(
     (stored) => {
       if (!stored || confirmed.peek() !== EMPTY) return;
@@ -94,11 +91,16 @@ async function takeOtherTabsLists(): Promise<void> {
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
-/** Takes a server answer as the truth and stores it; a stored table whose list is gone is dropped. */
-async function accept(summary: CompareSummary): Promise<void> {
+function show(summary: CompareSummary): void {
   const previous = confirmed.peek();
   confirmed.value = summary;
   if (!sameIds(previous.compare_list, summary.compare_list)) compareRevision.value += 1;
+}
+
+/** Takes a server answer as the truth and stores it; a stored table whose list is gone is dropped. */
+async function accept(summary: CompareSummary, answered?: OutboxEntry): Promise<void> {
+  if (answered) await writes.settle(answered, () => show(summary));
+  else show(summary);
   if (summary.compare_session === null) return clear(storage);
   await writeIndexedDb(storage, SUMMARY_KEY, STORED_SUMMARY, summary);
   const listed = new Set(summary.data.map((list) => tableKey(list.category.id)));
@@ -109,67 +111,73 @@ const failureBody = (error: unknown) => (error instanceof ApiFailure ? error.bod
 const isNetworkFailure = (error: unknown) => error instanceof ApiFailure && error.status === 0;
 
 /** Asks the server for the lists again (logout will call it: docs/product-rules.md#product-page "reloads the compare list"). */
-export function reloadCompare(): Promise<void> {
-  return inTurn(async () => {
-    await restore();
-    try {
-      // A known guest without lists: the server has none for them either (it answers the empty summary).
-      if (hasSession.peek() === false && session() === null && confirmed.peek().compare_list.length === 0) return;
-      await accept(await fetchCompare(session()));
-      compareFromStorage.value = false;
-    } catch (error) {
-      // The lists are a convenience around every page: offline or failing, the stored copy stays on show.
-      compareFromStorage.value = isNetworkFailure(error);
-    } finally {
-      compareReady.value = true;
-    }
-  });
+export async function reloadCompare(): Promise<void> {
+  await restore();
+  const asked = writes.mark();
+  try {
+    // A known guest without lists: the server has none for them either (it answers the empty summary).
+    if (hasSession.peek() === false && session() === null && confirmed.peek().compare_list.length === 0) return;
+    const summary = await fetchCompare(session());
+    // A change answered meanwhile brought newer lists than these.
+    if (!writes.isOlder(asked)) await accept(summary);
+    compareFromStorage.value = false;
+  } catch (error) {
+    // The lists are a convenience around every page: offline or failing, the stored copy stays on show.
+    compareFromStorage.value = isNetworkFailure(error);
+  } finally {
+    compareReady.value = true;
+  }
 }
 
 /** Loads the lists once per language (category names come in the page's language); the header calls it. */
 export const loadCompare = oncePerLanguage(reloadCompare);
 
-async function refreshQueued(): Promise<void> {
-  queuedChanges.value = (await queued(COMPARE_SCOPE)).map(compareChangeOf);
-}
-
-/** The server's answer to a compare change, sent at once or from the outbox: the lists as they are now, or why not. */
-async function takeAnswer(status: number, body: unknown): Promise<void> {
+/** The server's answer to a compare change, whenever the outbox sends it, in this tab or another: the lists as they are now, or why not. */
+onOutboxResult(COMPARE_SCOPE, async ({ entry, status, body }) => {
+  await i18next.loadNamespaces('compare');
   if (status < 300) {
-    await accept(body as CompareSummary);
+    await accept(body as CompareSummary, entry);
     tellOtherTabs('compare');
-  } else if (status === HANDED_BACK) notify({ type: 'error', group: 'compare', title: i18next.t('compare:notSent') });
+    return;
+  }
+  await writes.settle(entry);
+  if (status === HANDED_BACK) notify({ type: 'error', group: 'compare', title: i18next.t('compare:notSent') });
   else notifyFailure((body as ErrorBody | null) ?? { message: i18next.t('errors:unexpected') });
-}
+});
 
-// A change that waited offline is answered whenever the outbox sends it, in this tab or another.
-onOutboxResult(COMPARE_SCOPE, ({ status, body }) => {
-  void i18next
-    .loadNamespaces('compare')
-    .then(() => takeAnswer(status, body))
-    .then(refreshQueued);
+// A change goes in the session of the moment it leaves: the one the change before it started, once answered.
+sendWithHeaders(COMPARE_SCOPE, (): Record<string, string> => {
+  const now = session();
+  return now ? { 'compare-session': now } : {};
 });
 
 /** 128 random bits as 32 hex characters, the form the server gives its session ids. */
 const newSessionId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
+/** The id made here for a session not started yet, the same for every change until the server names one. */
+let madeSession: string | null = null;
+
 /**
- * The session the lists go on in: the server's last word, or the one a change still waiting offline started. A
- * shopper's first product starts the session under an id made here, which the server takes as it is, so a first
- * product added offline can wait in the outbox like any other change, and the changes after it join its session.
+ * The session the lists go on in: the server's last word, or the one a change still waiting started. A shopper's
+ * first product starts the session under an id made here, which the server takes as it is, so a first product
+ * added offline can wait in the outbox like any other change, and the changes after it join its session.
  */
-async function sessionToUse(): Promise<string> {
-  const waiting = session() ?? (await queued(COMPARE_SCOPE)).map((entry) => entry.operation.params?.header?.['compare-session']).find(Boolean);
-  return waiting ?? newSessionId();
+function sessionToUse(): string {
+  const known = session();
+  if (known) {
+    madeSession = null;
+    return known;
+  }
+  const waiting = writes.entries.peek().map((entry) => entry.operation.params?.header?.['compare-session']).find(Boolean);
+  return waiting ?? (madeSession ??= newSessionId());
 }
 
-function change(productId: number, add: boolean): Promise<void> {
-  return toggles.change(productId, add, async () => {
-    const delivery = await sendOrQueue(compareWrite(productId, add, await sessionToUse()));
-    if (delivery.kind === 'answered') return takeAnswer(delivery.status, delivery.body);
-    await refreshQueued();
-    notify({ type: 'warn', group: 'compare', title: i18next.t('compare:queued') });
-  });
+async function change(productId: number, add: boolean): Promise<void> {
+  const entry = outboxEntry(compareWrite(productId, add, sessionToUse()));
+  writes.add(entry);
+  await restore();
+  const { waiting } = await sendInTurn(entry);
+  if (waiting) notify({ type: 'warn', group: 'compare', title: i18next.t('compare:queued') });
 }
 
 /** Adds the product when it is not compared yet, removes it when it is. */
@@ -182,38 +190,34 @@ export function removeFromCompare(productId: number): Promise<void> {
 }
 
 /** Empties one category list. Not optimistic: the lists page does not know which products a list holds. */
-export function clearCompareList(categoryId: number): Promise<void> {
-  return inTurn(async () => {
-    try {
-      await accept(await clearCompareCategory(categoryId, session()));
-      tellOtherTabs('compare');
-    } catch (error) {
-      notifyFailure(failureBody(error));
-    }
-  });
+export async function clearCompareList(categoryId: number): Promise<void> {
+  try {
+    await accept(await clearCompareCategory(categoryId, session()));
+    tellOtherTabs('compare');
+  } catch (error) {
+    notifyFailure(failureBody(error));
+  }
 }
 
 /**
  * One category's table. Offline it comes from the stored copy (`stored: true`); other failures, and
  * offline without a copy, reject with the ApiFailure.
  */
-export function loadCompareTable(categoryId: number): Promise<{ table: CompareTable; stored: boolean }> {
-  return inTurn(async () => {
-    await restore();
-    try {
-      const table = await fetchCompareTable(categoryId, session());
-      if (table.compare_session !== confirmed.peek().compare_session || !sameIds(table.compare_list, confirmed.peek().compare_list)) {
-        // Changed elsewhere (another tab): the lists need a fresh answer, after this call.
-        void reloadCompare();
-      }
-      if (table.data.products.length > 0) await writeIndexedDb(storage, tableKey(categoryId), STORED_TABLE, table);
-      return { table, stored: false };
-    } catch (error) {
-      const stored = isNetworkFailure(error) ? await readIndexedDb(storage, tableKey(categoryId), STORED_TABLE).catch(() => null) : null;
-      if (!stored) throw error;
-      return { table: stored, stored: true };
+export async function loadCompareTable(categoryId: number): Promise<{ table: CompareTable; stored: boolean }> {
+  await restore();
+  try {
+    const table = await fetchCompareTable(categoryId, session());
+    if (table.compare_session !== confirmed.peek().compare_session || !sameIds(table.compare_list, confirmed.peek().compare_list)) {
+      // Changed elsewhere (another tab): the lists need a fresh answer, after this call.
+      void reloadCompare();
     }
-  });
+    if (table.data.products.length > 0) await writeIndexedDb(storage, tableKey(categoryId), STORED_TABLE, table);
+    return { table, stored: false };
+  } catch (error) {
+    const stored = isNetworkFailure(error) ? await readIndexedDb(storage, tableKey(categoryId), STORED_TABLE).catch(() => null) : null;
+    if (!stored) throw error;
+    return { table: stored, stored: true };
+  }
 }
 
 /**

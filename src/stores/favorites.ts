@@ -5,12 +5,12 @@ import { trackAddToWishlist } from '../lib/analytics/events';
 import type { ProductFacts } from '../lib/analytics/items';
 import { i18next } from '../lib/i18n';
 import { onNewsFromOtherTabs, tellOtherTabs } from '../lib/other-tabs';
-import { dropQueued, HANDED_BACK, onOutboxResult, onQueueChange, queued, sendOrQueue } from '../lib/outbox';
+import { dropQueued, HANDED_BACK, onOutboxResult, outboxEntry, sendInTurn, type OutboxEntry } from '../lib/outbox';
 import { cartQtyOf, openCartPopup, setCartQty } from './cart';
 import { oncePerLanguage } from './once-per-language';
 import { hasSession } from './session';
 import { notify, notifyFailure } from './notifications';
-import { createToggleList, withChanges, type Change } from './toggle-list';
+import { waitingWrites, withChanges } from './waiting-writes';
 
 /**
  * The signed-in customer's favourites (docs/product-rules.md#cabinet "Favourite lists", 6, 7 "Favourites"): the products behind
@@ -24,12 +24,11 @@ const EMPTY: FavoriteSummary = { product_ids: [], count: 0, lists: [] };
 
 /** The server's last word. */
 const confirmed = signal<FavoriteSummary>(EMPTY);
-/** Hearts changed offline, waiting in the outbox: they show as made, also after a reload. */
-const queuedChanges = signal<readonly Change[]>([]);
-const toggles = createToggleList(computed(() => withChanges(confirmed.value.product_ids, queuedChanges.value)));
+/** Hearts not answered yet, changed offline or a moment ago: they show as made, also after a reload. */
+const writes = waitingWrites(FAVORITES_SCOPE, favoriteChangeOf);
 
 /** Ids of the favourite products as the shopper sees them, changes not yet answered included. */
-export const favoriteIds = toggles.ids;
+export const favoriteIds = computed(() => withChanges(confirmed.value.product_ids, writes.changes.value));
 export const favoritesCount = computed(() => favoriteIds.value.length);
 export const favoriteLists = computed(() => confirmed.value.lists);
 /** null until the server has answered; false for a guest (the answer was 401). */
@@ -37,6 +36,8 @@ export const favoritesSignedIn = signal<boolean | null>(null);
 
 // Answers to calls sent before a logout belong to the customer who left: a newer epoch ignores them.
 let epoch = 0;
+/** The epoch each heart of this page was pressed in; a heart from another tab or visit is of the current one. */
+const pressedIn = new Map<string, number>();
 
 function accept(summary: FavoriteSummary, sentIn: number): void {
   if (sentIn !== epoch) return;
@@ -52,7 +53,7 @@ const isGuestAnswer = (error: unknown) => error instanceof ApiFailure && error.s
  */
 export function clearFavorites(): void {
   epoch += 1;
-  toggles.dropPending();
+  writes.forget();
   confirmed.value = EMPTY;
   favoritesSignedIn.value = false;
 }
@@ -60,31 +61,31 @@ export function clearFavorites(): void {
 /** Logout: the hearts changed offline were the customer's; the next person on this device must not send them. */
 export async function forgetQueuedFavorites(): Promise<void> {
   await dropQueued(FAVORITES_SCOPE);
-  queuedChanges.value = [];
+  writes.forget();
 }
 
-async function refreshQueued(): Promise<void> {
-  queuedChanges.value = (await queued(FAVORITES_SCOPE)).map(favoriteChangeOf);
-}
-
-/** The server's answer to a heart, sent at once or from the outbox: the favourites as they are now, or why not. */
-function takeAnswer(status: number, body: unknown, sentIn: number): void {
+/** The server's answer to a heart, whenever the outbox sends it: the favourites as they are now, or why not. */
+async function takeAnswer(entry: OutboxEntry, status: number, body: unknown, sentIn: number): Promise<void> {
   if (status < 300) {
-    accept((body as { data: FavoriteSummary }).data, sentIn);
+    await writes.settle(entry, () => accept((body as { data: FavoriteSummary }).data, sentIn));
     tellOtherTabs('favorites');
-  } else if (status === 401) {
+    return;
+  }
+  await writes.settle(entry);
+  if (status === 401) {
     if (sentIn === epoch) clearFavorites();
     askToSignIn();
   } else if (status === HANDED_BACK) notify({ type: 'error', group: 'favorites', title: i18next.t('favorites:notSent') });
   else notifyFailure((body as ErrorBody | null) ?? { message: i18next.t('errors:unexpected') });
 }
 
-// A heart that waited offline is answered whenever the outbox sends it, in this tab or another.
-onOutboxResult(FAVORITES_SCOPE, ({ status, body }) => {
-  const sentIn = epoch;
+// A heart is answered whenever the outbox sends it, in this tab or another.
+onOutboxResult(FAVORITES_SCOPE, async ({ entry, status, body }) => {
+  const sentIn = pressedIn.get(entry.id) ?? epoch;
+  pressedIn.delete(entry.id);
   // The answer may come before anything on the page has loaded the favourites' texts (a flush at app start).
-  void i18next.loadNamespaces('favorites').then(() => takeAnswer(status, body, sentIn));
-  void refreshQueued();
+  await i18next.loadNamespaces('favorites');
+  await takeAnswer(entry, status, body, sentIn);
 });
 
 function askToSignIn(): void {
@@ -98,14 +99,15 @@ export function reloadFavorites(): Promise<void> {
     return Promise.resolve();
   }
   const sentIn = epoch;
-  return toggles.inTurn(async () => {
-    try {
-      accept(await fetchFavorites(), sentIn);
-    } catch (error) {
+  const asked = writes.mark();
+  return fetchFavorites().then(
+    // A heart answered meanwhile brought newer favourites than these.
+    (summary) => (writes.isOlder(asked) ? undefined : accept(summary, sentIn)),
+    (error: unknown) => {
       // Anything else (offline, a failing server) leaves what shows: the hearts are a convenience on every page.
       if (isGuestAnswer(error) && sentIn === epoch) clearFavorites();
-    }
-  });
+    },
+  );
 }
 
 /** Loads once per language (the default list is named in the page's language); the header calls it. */
@@ -114,10 +116,10 @@ export const loadFavorites = oncePerLanguage(() => {
   if (!hearingOtherTabs) {
     onNewsFromOtherTabs('favorites', () => void reloadFavorites());
     // A heart pressed offline in another tab shows here as made too, and goes once it is sent.
-    onQueueChange(() => void refreshQueued());
+    writes.hearOtherTabs();
   }
   hearingOtherTabs = true;
-  void refreshQueued();
+  void writes.refresh();
   return reloadFavorites();
 });
 let hearingOtherTabs = false;
@@ -134,13 +136,14 @@ export function toggleFavorite(product: ProductFacts): Promise<void> {
   const productId = product.id;
   const add = !favoriteIds.peek().includes(productId);
   if (add) trackAddToWishlist(product);
-  const sentIn = epoch;
-  return toggles.change(productId, add, async () => {
-    const delivery = await sendOrQueue(favoriteWrite(productId, add));
-    if (delivery.kind === 'answered') return takeAnswer(delivery.status, delivery.body, sentIn);
-    await refreshQueued();
-    notify({ type: 'warn', group: 'favorites', title: i18next.t('favorites:queued') });
-  });
+  return press(outboxEntry(favoriteWrite(productId, add)));
+}
+
+async function press(entry: OutboxEntry): Promise<void> {
+  pressedIn.set(entry.id, epoch);
+  writes.add(entry);
+  const { waiting } = await sendInTurn(entry);
+  if (waiting) notify({ type: 'warn', group: 'favorites', title: i18next.t('favorites:queued') });
 }
 
 /** What "add all to cart" needs to know of a product in a favourites list. */
@@ -166,7 +169,8 @@ export async function addListToCart(products: readonly ListedProduct[]): Promise
     if (missing.length < products.length) notify({ type: 'success', group: 'favorites', title: t('alreadyInCart') });
     return;
   }
-  await Promise.all(adding.map((p) => setCartQty(p.id, Math.max(1, p.min_cart_quantity), { preventOpenPopup: true })));
+  // One after another: the outbox keeps at most OUTBOX_KEPT writes, so a long list queued at once would lose its last.
+  for (const p of adding) await setCartQty(p.id, Math.max(1, p.min_cart_quantity), { preventOpenPopup: true });
   notify({ type: 'success', group: 'favorites', title: t('addedToCart', { count: adding.length }) });
   openCartPopup();
 }

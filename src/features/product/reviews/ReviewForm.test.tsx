@@ -7,7 +7,7 @@ import ukErrors from '../../../../locales/uk/errors.json';
 import ukProduct from '../../../../locales/uk/product.json';
 import ukReviews from '../../../../locales/uk/reviews.json';
 import { i18next } from '../../../lib/i18n';
-import { urlOf } from '../../../lib/outbox-request';
+import { urlOf } from '../../../lib/outbox/request';
 import { enqueue, flush, queued } from '../../../lib/outbox';
 import { notifications } from '../../../stores/notifications';
 import { reviewRequest, reviewsUrl } from '../../../api/reviews';
@@ -137,7 +137,7 @@ describe('the review form', () => {
   });
 
   // Files read back from the test's IndexedDB are not this DOM's Blobs, so this delivery carries text only
-  // (src/lib/outbox.test.ts sends a stored photo).
+  // (src/lib/outbox/outbox.test.ts sends a stored photo).
   it('when the connection returns, sends the queued review once with its key and says it is published', async () => {
     online = false;
     star(5);

@@ -4,7 +4,7 @@ import { fetchReviews, REVIEWS_SCOPE, reviewRequest, reviewsUrl, type CreatedRev
 import { apiFailure, type ErrorBody } from '../../../lib/api';
 import { i18next } from '../../../lib/i18n';
 import { useResource, type ResourceDef } from '../../../lib/resource';
-import { urlOf } from '../../../lib/outbox-request';
+import { urlOf } from '../../../lib/outbox/request';
 import { onOutboxResult, queued, sendOrQueue, type OutboxEntry, type OutboxResult } from '../../../lib/outbox';
 import { notifyCallFailure } from '../../../stores/call-failure';
 import { notify, notifyFailure } from '../../../stores/notifications';
@@ -81,7 +81,7 @@ function draftOf(entry: OutboxEntry, errors: ErrorBody['errors']): ReturnedDraft
 }
 
 /** What became of a review that waited offline: published, or handed back to its form with the reasons. */
-async function onDelivered({ entry, status, body }: OutboxResult): Promise<void> {
+async function onSettled({ entry, status, body }: OutboxResult): Promise<void> {
   // The result may come before any reviews block has loaded its texts (a flush at app start).
   await i18next.loadNamespaces('reviews');
   if (status < 300) {
@@ -96,8 +96,8 @@ async function onDelivered({ entry, status, body }: OutboxResult): Promise<void>
   await refreshWaiting();
 }
 
-// Registered once with the product page's code, so a delivery at any moment of the visit is heard.
-onOutboxResult(REVIEWS_SCOPE, (result) => void onDelivered(result));
+// Registered once with the product page's code, so an answer at any moment of the visit is heard.
+onOutboxResult(REVIEWS_SCOPE, (result) => void onSettled(result));
 
 export type SubmitOutcome = { kind: 'published'; review: Review } | { kind: 'queued' };
 
@@ -107,13 +107,13 @@ export type SubmitOutcome = { kind: 'published'; review: Review } | { kind: 'que
  * A refusal (4xx) throws an ApiFailure with the server's texts.
  */
 export async function submitReview(productId: number, values: ReviewValues, photos: readonly File[]): Promise<SubmitOutcome> {
-  const delivery = await sendOrQueue(reviewRequest(productId, values, photos, lang.value));
-  if (delivery.kind === 'queued') {
+  const outcome = await sendOrQueue(reviewRequest(productId, values, photos, lang.value));
+  if (outcome.kind === 'queued') {
     await refreshWaiting();
     return { kind: 'queued' };
   }
-  if (delivery.status >= 300) throw apiFailure(delivery.status, delivery.body, i18next.t('errors:unexpected'));
-  const review = (delivery.body as CreatedReview).data;
+  if (outcome.status >= 300) throw apiFailure(outcome.status, outcome.body, i18next.t('errors:unexpected'));
+  const review = (outcome.body as CreatedReview).data;
   published(reviewsUrl(productId), review);
   return { kind: 'published', review };
 }

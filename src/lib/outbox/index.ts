@@ -1,7 +1,7 @@
 import { del } from 'idb-keyval';
-import { callHeaders, sendBuilt } from './api';
-import { answerBody, type Sent } from './operation';
-import { requestOf } from './outbox-request';
+import { callHeaders, sendBuilt } from '../api';
+import { answerBody, type Sent } from '../operation';
+import { requestOf } from './request';
 import {
   drainQueue,
   keptEntries,
@@ -16,22 +16,23 @@ import {
   type OutboxEntry,
   type OutboxRequest,
   type OutboxResult,
-} from './outbox-queue';
-import { OUTBOX_ENTRY } from './outbox-entry';
-import { retryLater } from './retry';
-import { onNewsFromOtherTabs, onReturnToTab, tellOtherTabs } from './other-tabs';
-import { writeIndexedDb } from './storage';
+} from './queue';
+import { OUTBOX_ENTRY } from './entry';
+import { retryLater } from '../retry';
+import { onNewsFromOtherTabs, onReturnToTab, tellOtherTabs } from '../other-tabs';
+import { writeIndexedDb } from '../storage';
 
 /**
  * The outbox of writes made offline (docs/decisions/0006-sessions-and-idempotent-writes.md): each one waits in IndexedDB with its own
  * Idempotency-Key and is sent once the connection is back, oldest first. The server stores the answer
- * of every key, so a write whose first answer was lost is never done twice. The queue itself (outbox-queue.ts) is
+ * of every key, so a write whose first answer was lost is never done twice. The queue itself (queue.ts) is
  * shared with the service worker, which sends it by Background Sync when no tab is open.
  */
 
-export { HANDED_BACK, isWorthRetrying, withinLimits, type OutboxEntry, type OutboxRequest, type OutboxResult } from './outbox-queue';
+export { HANDED_BACK, isWorthRetrying, withinLimits, type OutboxEntry, type OutboxRequest, type OutboxResult } from './queue';
 
-type Listener = (result: OutboxResult) => void;
+/** Hears a result; a promise it returns is awaited before the next write goes. */
+type Listener = (result: OutboxResult) => unknown;
 
 const store = outboxStore();
 /** Waits between retries after a server error while online: from 5 seconds, doubling up to 10 minutes. */
@@ -61,9 +62,23 @@ export function outboxEntry(request: OutboxRequest): OutboxEntry {
   };
 }
 
+/** Headers of a scope's writes read when each is sent, by scope. */
+const headersWhenSent = new Map<string, () => Record<string, string>>();
+
+/**
+ * The scope's writes carry these headers as they are when each is sent, over those fixed when it was queued: the
+ * cart's session, which a change made before the cart existed only has once the change before it is answered, and
+ * the page's language, which its answer shows in. The service worker has no page to read them from: it sends the
+ * headers fixed when queued, and the session goes by its cookie.
+ */
+export function sendWithHeaders(scope: string, read: () => Record<string, string>): void {
+  headersWhenSent.set(scope, read);
+}
+
 /** One attempt, the request built as the service worker builds it; throws when the network fails. */
 export function sendEntry(entry: OutboxEntry): Promise<Sent> {
-  return sendBuilt(requestOf(entry, location.origin));
+  const now = headersWhenSent.get(entry.scope)?.();
+  return sendBuilt(requestOf(now ? { ...entry, headers: { ...entry.headers, ...now } } : entry, location.origin));
 }
 
 // --- results, by scope ---
@@ -97,11 +112,23 @@ function queueChanged(): void {
   tellOtherTabs('outbox');
 }
 
-function report(result: OutboxResult): void {
-  queueChanged();
+/**
+ * Hands the result to its scope and waits for the scope to take it, so the write after it goes out with what the
+ * answer changed (the cart's session) and a read never shows the state from before it.
+ */
+async function report(result: OutboxResult): Promise<void> {
   const heard = listeners.get(result.entry.scope);
-  if (heard?.size) for (const listener of heard) listener(result);
-  else unheard.set(result.entry.scope, [...(unheard.get(result.entry.scope) ?? []), result]);
+  if (!heard?.size) unheard.set(result.entry.scope, [...(unheard.get(result.entry.scope) ?? []), result]);
+  for (const listener of heard ?? []) {
+    try {
+      await listener(result);
+    } catch (error) {
+      // One scope's failure to show an answer does not stop the queue.
+      console.warn('outbox: a result was not taken', error);
+    }
+  }
+  // Only once the answer shows: a write that left the queue and whose answer did not show yet would vanish a moment.
+  queueChanged();
 }
 
 export function onOutboxResult(scope: string, listener: Listener): () => void {
@@ -109,7 +136,7 @@ export function onOutboxResult(scope: string, listener: Listener): () => void {
   listeners.set(scope, heard.add(listener));
   const waiting = unheard.get(scope) ?? [];
   unheard.delete(scope);
-  for (const result of waiting) listener(result);
+  for (const result of waiting) void listener(result);
   return () => heard.delete(listener);
 }
 
@@ -150,6 +177,17 @@ export async function enqueue(entryOrRequest: OutboxEntry | OutboxRequest): Prom
   askForBackgroundSync();
   void flush();
   return entry;
+}
+
+/**
+ * Keeps the write and sends it in its turn, behind every write queued before it; resolves once it is answered, its
+ * answer taken by the scope's listener, or once it has to wait (true then). For a write whose order matters
+ * (a cart, a compare list): one sent at once could overtake one made before it.
+ */
+export async function sendInTurn(entryOrRequest: OutboxEntry | OutboxRequest): Promise<{ entry: OutboxEntry; waiting: boolean }> {
+  const entry = await enqueue(entryOrRequest);
+  if (typeof navigator === 'undefined' || navigator.onLine !== false) await flush();
+  return { entry, waiting: (await queue()).some((e) => e.id === entry.id) };
 }
 
 const retries = retryLater(() => void flush(), QUEUE_BACKOFF);
@@ -207,14 +245,14 @@ export function flush(): Promise<void> {
 }
 
 /** What became of a write at once: the server's answer, or its place in the outbox until the connection is back. */
-export type Delivery = { kind: 'answered'; status: number; body: unknown } | { kind: 'queued'; entry: OutboxEntry };
+export type Outcome = { kind: 'answered'; status: number; body: unknown } | { kind: 'queued'; entry: OutboxEntry };
 
 /**
  * Sends the write now, or, offline, on a network failure or an answer worth another try, keeps it in the outbox
  * under the key of this attempt, so a first attempt that did arrive is not written twice. The outbox's answer comes
  * later to the scope's listener (onOutboxResult), in this tab or whichever tab sends it.
  */
-export async function sendOrQueue(request: OutboxRequest): Promise<Delivery> {
+export async function sendOrQueue(request: OutboxRequest): Promise<Outcome> {
   const entry = outboxEntry(request);
   const outcome = navigator.onLine === false ? WAIT : await attemptOnPage(entry);
   if (outcome.kind === 'wait') return { kind: 'queued', entry: await enqueue(entry) };
@@ -226,7 +264,7 @@ const resultsStore = workerResultsStore();
 /** The answers the service worker got while no page was open: their features hear them now, in one tab only. */
 function takeResultsOfWorker(): Promise<void> {
   return withOutboxLock(async () => {
-    for (const result of await takeWorkerResults(resultsStore)) report(result);
+    for (const result of await takeWorkerResults(resultsStore)) await report(result);
   });
 }
 

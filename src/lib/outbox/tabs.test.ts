@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { operation } from './operation';
-import { dropQueued, enqueue, onQueueChange } from './outbox';
+import { operation } from '../operation';
+import { dropQueued, enqueue, onQueueChange } from '.';
 
 const anotherTab = () => new BroadcastChannel('kramnytsia-tabs');
-const delivered = () => new Promise((done) => setTimeout(done, 20));
+const passedOn = () => new Promise((done) => setTimeout(done, 20));
 const write = { operation: operation('post', '/api/customer/pets', { body: { name: 'Рекс' } }), scope: 'customer-changes' };
 
 beforeEach(() => {
@@ -25,11 +25,11 @@ describe('the writes waiting, across tabs', () => {
     const here = vi.fn();
     const stop = onQueueChange(here);
     await enqueue(write);
-    await delivered();
+    await passedOn();
     expect(here).toHaveBeenCalledTimes(1);
     expect(heard).toEqual(['outbox']);
     await dropQueued('customer-changes');
-    await delivered();
+    await passedOn();
     expect(here).toHaveBeenCalledTimes(2);
     expect(heard).toEqual(['outbox', 'outbox']);
     stop();
@@ -42,7 +42,7 @@ describe('the writes waiting, across tabs', () => {
     const stop = onQueueChange(here);
     other.postMessage('outbox');
     other.postMessage('cart');
-    await delivered();
+    await passedOn();
     expect(here).toHaveBeenCalledTimes(1);
     stop();
     other.close();

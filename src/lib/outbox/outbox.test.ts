@@ -1,10 +1,10 @@
 import { clear, createStore } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { operation } from './operation';
-import { urlOf } from './outbox-request';
-import { enqueue, flush, HANDED_BACK, onOutboxResult, outboxEntry, queued, startOutbox, withinLimits, type OutboxEntry, type OutboxRequest, type OutboxResult } from './outbox';
-import { keepWorkerResult, takeWorkerResults, workerResultsStore } from './outbox-queue';
-import { OUTBOX_KEPT } from './storage-limits';
+import { operation } from '../operation';
+import { urlOf } from './request';
+import { enqueue, flush, HANDED_BACK, onOutboxResult, outboxEntry, queued, sendInTurn, sendWithHeaders, startOutbox, withinLimits, type OutboxEntry, type OutboxRequest, type OutboxResult } from '.';
+import { keepWorkerResult, takeWorkerResults, workerResultsStore } from './queue';
+import { OUTBOX_KEPT } from '../storage-limits';
 
 /** A request as the server saw it: its path, and the request itself for headers and body. */
 // This file runs in Node, where a Blob read back from IndexedDB is still a Blob (a test DOM's is not); the client
@@ -181,6 +181,41 @@ describe('outbox', () => {
     goOnline(true);
     await flush();
     expect([calls[0]!.request.headers.get('original-url'), calls[0]!.request.headers.get('accept-city')]).toEqual(['/product/7', '5']);
+  });
+
+  it('sends a scope’s writes with the headers it reads when each leaves, over those fixed when queued', async () => {
+    let session = '';
+    sendWithHeaders('with-session', (): Record<string, string> => (session ? { 'cart-session': session } : {}));
+    goOnline(false);
+    await enqueue(write(1, 'with-session'));
+    await enqueue(write(2, 'with-session'));
+    await enqueue(write(3));
+    // The first answer starts the session the writes after it must carry.
+    onOutboxResult('with-session', () => {
+      session = 's'.repeat(32);
+    });
+    goOnline(true);
+    await flush();
+    expect(calls.map((c) => [c.url, c.request.headers.get('cart-session'), c.request.headers.get('accept-language')])).toEqual([
+      [thing(1), null, 'uk'],
+      [thing(2), 's'.repeat(32), 'uk'],
+      [thing(3), null, 'uk'],
+    ]);
+  });
+
+  it('sends a write in its turn: behind those queued before it, answered to its scope before it resolves', async () => {
+    goOnline(false);
+    await enqueue(write(1, 'turns'));
+    goOnline(true);
+    const heard: number[] = [];
+    onOutboxResult('turns', async ({ entry }) => {
+      await Promise.resolve();
+      heard.push(Number(entry.operation.params?.path?.id));
+    });
+    const { waiting } = await sendInTurn(write(2, 'turns'));
+    expect([waiting, heard, calls.map((c) => c.url)]).toEqual([false, [1, 2], [thing(1), thing(2)]]);
+    goOnline(false);
+    expect((await sendInTurn(write(3, 'turns'))).waiting).toBe(true);
   });
 
   it('keeps files as Blobs and sends them as a multipart form', async () => {

@@ -1,8 +1,8 @@
 import { del, entries, type UseStore } from 'idb-keyval';
 import { any, array, define, enums, integer, object, optional, record, string, union, unknown, type Describe, type Struct } from 'superstruct';
-import type { FormPart, Operation } from './operation';
-import type { OutboxEntry } from './outbox-queue';
-import { storedData, type StoredShape } from './storage';
+import type { FormPart, Operation } from '../operation';
+import type { OutboxEntry } from './queue';
+import { storedData, type StoredShape } from '../storage';
 
 /** A queued write as read back from IndexedDB: one that does not fit is deleted, never sent. */
 
@@ -31,23 +31,7 @@ export const outboxEntryStruct: Describe<OutboxEntry> = object({
   createdAt: integer(),
 });
 
-/**
- * A write queued before entries carried a version named its address and body itself; it still goes out, as the
- * operation on that address. Anything else is dropped.
- */
-export function upgradeUnversionedEntry(data: unknown): unknown {
-  const old = data as { method?: unknown; url?: unknown; body?: { type?: unknown; value?: unknown; parts?: unknown } } | null;
-  if (typeof old?.method !== 'string' || typeof old.url !== 'string') return null;
-  const { method, url, body, ...rest } = old;
-  const payload = body?.type === 'multipart' ? { form: body.parts } : body?.type === 'json' ? { body: body.value } : {};
-  return { ...rest, operation: { method: method.toLowerCase(), path: url, ...payload } };
-}
-
-export const OUTBOX_ENTRY: StoredShape<OutboxEntry> = {
-  version: 1,
-  data: outboxEntryStruct,
-  upgrade: (data, version) => (version === null ? upgradeUnversionedEntry(data) : null),
-};
+export const OUTBOX_ENTRY: StoredShape<OutboxEntry> = { version: 1, data: outboxEntryStruct };
 
 /** The queued writes that fit, oldest first; the others are deleted, so a corrupt one never blocks the queue. */
 export async function readOutboxEntries(store: UseStore): Promise<OutboxEntry[]> {

@@ -1,13 +1,13 @@
 import { createStore, del, entries, type UseStore } from 'idb-keyval';
 import { integer, object, unknown, type Describe } from 'superstruct';
-import type { Operation } from './operation';
-import { outboxEntryStruct, readOutboxEntries } from './outbox-entry';
-import { storedData, writeIndexedDb, type StoredShape } from './storage';
-import { OUTBOX_KEPT } from './storage-limits';
+import type { Operation } from '../operation';
+import { outboxEntryStruct, readOutboxEntries } from './entry';
+import { storedData, writeIndexedDb, type StoredShape } from '../storage';
+import { OUTBOX_KEPT } from '../storage-limits';
 
 /**
  * The queue of writes made offline as it lives in IndexedDB, and the loop that sends it in order. Shared by the
- * page (src/lib/outbox.ts) and the service worker (sw/outbox-sync.ts, Background Sync): both send under one Web
+ * page (index.ts) and the service worker (sw/outbox-sync.ts, Background Sync): both send under one Web
  * Lock, so a write never leaves twice at once, and both delete a write only once it is answered.
  */
 
@@ -63,18 +63,18 @@ export function withinLimits(list: readonly OutboxEntry[], now: number, limits =
   return { kept, handedBack: list.filter((e) => !kept.includes(e)) };
 }
 
-type Deliver = (result: OutboxResult) => void | Promise<void>;
+type Settle = (result: OutboxResult) => void | Promise<void>;
 const handingBack = new Set<string>();
 
-/** The writes still queued, oldest first; those past the limits are deleted and handed back to `deliver`. */
-export async function keptEntries(store: UseStore, deliver: Deliver): Promise<OutboxEntry[]> {
+/** The writes still queued, oldest first; those past the limits are deleted and handed back to `settle`. */
+export async function keptEntries(store: UseStore, settle: Settle): Promise<OutboxEntry[]> {
   const { kept, handedBack } = withinLimits(await readOutboxEntries(store), Date.now());
   for (const entry of handedBack) {
     // Two reads at once (a flush and a count) see the same entry: it is handed back once.
     if (handingBack.has(entry.id)) continue;
     handingBack.add(entry.id);
     await del(entry.id, store);
-    await deliver({ entry, status: HANDED_BACK, body: null });
+    await settle({ entry, status: HANDED_BACK, body: null });
   }
   return kept;
 }
@@ -86,18 +86,18 @@ export type Attempt = { kind: 'answered'; status: number; body: unknown } | { ki
  * Sends the queue in order, one write at a time, each deleted once answered, and stops at the first that must
  * wait; answers whether it emptied, and the Retry-After of the stop.
  */
-export async function drainQueue(store: UseStore, attempt: (entry: OutboxEntry) => Promise<Attempt>, deliver: Deliver): Promise<{ emptied: boolean; retryAfter: string | null }> {
+export async function drainQueue(store: UseStore, attempt: (entry: OutboxEntry) => Promise<Attempt>, settle: Settle): Promise<{ emptied: boolean; retryAfter: string | null }> {
   for (;;) {
-    const [entry] = await keptEntries(store, deliver);
+    const [entry] = await keptEntries(store, settle);
     if (!entry) return { emptied: true, retryAfter: null };
     const outcome = await attempt(entry);
     if (outcome.kind === 'wait') return { emptied: false, retryAfter: outcome.retryAfter };
     await del(entry.id, store);
-    await deliver({ entry, status: outcome.status, body: outcome.body });
+    await settle({ entry, status: outcome.status, body: outcome.body });
   }
 }
 
-/** What an answer means for the queue: a result to deliver, or a reason to wait. */
+/** What an answer means for the queue: a result to settle, or a reason to wait. */
 export async function attemptOf(response: Response): Promise<Attempt> {
   if (isWorthRetrying(response.status)) return { kind: 'wait', retryAfter: response.headers.get('retry-after') };
   const body: unknown = response.headers.get('content-type')?.includes('json') ? await response.json().catch(() => null) : null;

@@ -1,5 +1,5 @@
-import type { FormPart, Operation } from './operation';
-import type { OutboxEntry } from './outbox-queue';
+import type { FormPart, Operation } from '../operation';
+import type { OutboxEntry } from './queue';
 
 /**
  * A write kept as data, turned into the HTTP request it stands for. Pure (no app state), so the service worker
