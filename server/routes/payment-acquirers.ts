@@ -89,6 +89,7 @@ export const monobankRoutes: RoutePlugin = async (app, { db, providers }) => {
 
   app.register(async (scope) => {
     // X-Sign signs the very bytes Monobank sent, so the body is read as text and parsed only once it is verified.
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     scope.post<{ Body: string; Headers: { 'x-sign': string } }>(
       '/api/payment/monobank/webhook',
