@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { localizedPath, paths } from '../../src/domain/paths';
 import type { Config } from '../config';
 import { ACQUIRER_RETRY, AcquirerUnavailable, acquirerJson, callAcquirer, type RetryPolicy } from './acquirer-http';
-import type { AcquirerEvent, AcquirerPayment, AcquirerState, OutsideAcquirer } from './payment';
+import type { AcquirerEvent, AcquirerPayment, AcquirerState, OutsideAcquirer, RefundPart } from './payment';
 
 /**
  * LiqPay (docs/decisions/0047-liqpay-acquirer.md): checkout by redirect, a server-to-server callback, and the
@@ -101,8 +101,8 @@ export function liqpayAcquirer(
       if (answer.result === 'error') throw new AcquirerUnavailable(`LiqPay status: ${answer.err_code ?? 'error'}`);
       return event({ order_id: sessionId, ...answer });
     },
-    async refund({ sessionId, amountKop }: AcquirerPayment) {
-      const answer = await request({ action: 'refund', order_id: sessionId, amount: toUah(amountKop) }, 'LiqPay refund');
+    async refund({ sessionId, amountKop }: AcquirerPayment, part?: RefundPart) {
+      const answer = await request({ action: 'refund', order_id: sessionId, amount: toUah(part?.amountKop ?? amountKop) }, 'LiqPay refund');
       if (answer.result !== 'ok') throw new AcquirerUnavailable(`LiqPay refund: ${answer.err_code ?? answer.status ?? 'error'}`);
     },
     // LiqPay's checkout cannot be closed from the shop; a payment made after expiry is refunded when it is reported.

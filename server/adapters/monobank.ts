@@ -2,7 +2,7 @@ import { verify as verifySignature } from 'node:crypto';
 import { localizedPath, paths } from '../../src/domain/paths';
 import type { Config } from '../config';
 import { ACQUIRER_RETRY, AcquirerUnavailable, acquirerJson, callAcquirer, type RetryPolicy } from './acquirer-http';
-import type { AcquirerEvent, AcquirerPayment, AcquirerState, OutsideAcquirer, PaymentStart } from './payment';
+import type { AcquirerEvent, AcquirerPayment, AcquirerState, OutsideAcquirer, PaymentStart, RefundPart } from './payment';
 
 /**
  * Monobank acquiring (docs/decisions/0048-monobank-acquirer.md): an invoice made with the merchant's X-Token, its
@@ -98,10 +98,10 @@ export function monobankAcquirer(
       if (ref === null) return null;
       return event((await call(`/api/merchant/invoice/status?invoiceId=${encodeURIComponent(ref)}`, 'Monobank status')) as InvoiceStatus, sessionId);
     },
-    async refund({ sessionId, ref, amountKop }: AcquirerPayment) {
+    async refund({ sessionId, ref, amountKop }: AcquirerPayment, part?: RefundPart) {
       if (ref === null) throw new AcquirerUnavailable('Monobank cancel: the session has no invoice');
       // extRef names the session in Monobank's records of the refund; the shop asks once per session (refunded_at).
-      await call('/api/merchant/invoice/cancel', 'Monobank cancel', { invoiceId: ref, extRef: `refund-${sessionId}`, amount: amountKop });
+      await call('/api/merchant/invoice/cancel', 'Monobank cancel', { invoiceId: ref, extRef: part?.reference ?? `refund-${sessionId}`, amount: part?.amountKop ?? amountKop });
     },
     async abandon({ ref }: AcquirerPayment) {
       if (ref !== null) await call('/api/merchant/invoice/remove', 'Monobank remove', { invoiceId: ref });

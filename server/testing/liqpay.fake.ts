@@ -72,10 +72,12 @@ export function fakeLiqpay(keys: { publicKey: string; privateKey: string }, deli
     if (!payment) return { result: 'error', status: 'error', err_code: 'payment_not_found' };
     if (params.action === 'status') return { result: 'ok', ...report(payment) };
     if (params.action === 'refund') {
-      if (payment.status !== 'success') return { result: 'error', status: 'error', err_code: 'payment_not_subject_to_refund' };
-      payment.status = 'reversed';
-      payment.end_date = tick();
+      const back = refunds.filter((r) => r.order_id === payment.order_id).reduce((sum, r) => sum + r.amount, 0);
+      if (payment.status !== 'success' || back + Number(params.amount) > payment.amount) return { result: 'error', status: 'error', err_code: 'payment_not_subject_to_refund' };
       refunds.push({ order_id: payment.order_id, amount: Number(params.amount) });
+      // A partial refund leaves the payment paid; the last kopeck back reverses it.
+      if (back + Number(params.amount) === payment.amount) payment.status = 'reversed';
+      payment.end_date = tick();
       return { result: 'ok', status: 'reversed' };
     }
     return { result: 'error', status: 'error', err_code: 'unknown_action' };

@@ -64,8 +64,12 @@ export function fakeMonobank(token: string, deliver: Deliver = deliverOverHttp) 
   server.app.post<{ Body: { invoiceId: string; extRef?: string; amount?: number } }>('/api/merchant/invoice/cancel', async (req, reply) => {
     const invoice = invoices.get(req.body.invoiceId);
     if (!invoice || invoice.status !== 'success') return reply.status(400).send({ errCode: 'BAD_REQUEST', errText: 'not paid' });
-    cancels.push({ invoiceId: invoice.invoiceId, extRef: req.body.extRef ?? '', amount: req.body.amount ?? invoice.amount });
-    settle(invoice, 'reversed');
+    const back = cancels.filter((c) => c.invoiceId === invoice.invoiceId).reduce((sum, c) => sum + c.amount, 0);
+    const amount = req.body.amount ?? invoice.amount - back;
+    if (back + amount > invoice.amount) return reply.status(400).send({ errCode: 'BAD_REQUEST', errText: 'more than paid' });
+    cancels.push({ invoiceId: invoice.invoiceId, extRef: req.body.extRef ?? '', amount });
+    // A partial cancel leaves the invoice paid; the last kopeck back reverses it.
+    if (back + amount === invoice.amount) settle(invoice, 'reversed');
     return { status: 'success', createdDate: invoice.modifiedDate, modifiedDate: invoice.modifiedDate };
   });
   server.app.post<{ Body: { invoiceId: string } }>('/api/merchant/invoice/remove', async (req, reply) => {

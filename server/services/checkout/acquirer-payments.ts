@@ -134,3 +134,35 @@ export async function settleOverduePayments(
   }
   return run;
 }
+
+/**
+ * The money of online-paid orders their sellers cancelled goes back through the acquirer, each order's total once:
+ * the order is claimed before the call, and given back to the next run when the acquirer could not be reached.
+ * Answers the orders refunded.
+ */
+export async function refundCancelledOrders(db: Db, acquirer: OutsideAcquirer<PaymentProviderName>, now = new Date()): Promise<number[]> {
+  const due = await db
+    .selectFrom('orders as o')
+    .innerJoin('payment_sessions as s', 's.checkout_id', 'o.checkout_id')
+    .where('o.status', '=', 'cancelled')
+    .where('o.payment_status', '=', 'success')
+    .where('o.refunded_at', 'is', null)
+    .where('s.status', '=', 'success')
+    .where('o.payment_method_id', 'in', db.selectFrom('payment_methods').where('is_online', '=', 1).select('id'))
+    .select(['o.id', 'o.total_kop', 's.id as session_id', 's.provider_ref', 's.amount_kop'])
+    .orderBy('o.id')
+    .limit(100)
+    .execute();
+  const refunded: number[] = [];
+  for (const order of due) {
+    const claimed = await db.updateTable('orders').set({ refunded_at: now.toISOString() }).where('id', '=', order.id).where('refunded_at', 'is', null).executeTakeFirst();
+    if (claimed.numUpdatedRows === 0n) continue;
+    try {
+      await acquirer.refund({ sessionId: order.session_id, ref: order.provider_ref, amountKop: order.amount_kop }, { amountKop: order.total_kop, reference: `refund-order-${order.id}` });
+      refunded.push(order.id);
+    } catch {
+      await db.updateTable('orders').set({ refunded_at: null }).where('id', '=', order.id).execute();
+    }
+  }
+  return refunded;
+}
