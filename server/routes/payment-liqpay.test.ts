@@ -3,11 +3,10 @@ import { AcquirerUnavailable } from '../adapters/acquirer-http';
 import { liqpayAcquirer, liqpayData, liqpaySignature, liqpayState } from '../adapters/liqpay';
 import { refundCancelledOrders, settleOverduePayments } from '../services/checkout/acquirer-payments';
 import { cardCheckouts, paymentState } from '../testing/acquirer-checkout';
+import { fakePort } from '../testing/fake-acquirer';
 import { fakeLiqpay } from '../testing/liqpay.fake';
 import { createTestApp, type TestApp } from '../test-app';
 
-/** The fake listens on a port of this file's own, so test files running side by side never meet. */
-const FAKE_PORT = 8213;
 const keys = { publicKey: 'sandbox_i000000001', privateKey: 'sandbox_private_key_of_the_test_shop' };
 const site = { publicUrl: 'https://kramnytsia.test', storeName: 'Крамниця' };
 const quick = { attempts: 3, firstPauseMs: 10, timeoutMs: 300 };
@@ -22,7 +21,7 @@ let acquirer: ReturnType<typeof liqpayAcquirer>;
 beforeAll(async () => {
   // The fake posts its server-to-server callback straight into the store under test.
   fake = fakeLiqpay(keys, async (url, payload, headers) => (await t.app.inject({ method: 'POST', url: new URL(url).pathname, payload, headers })).statusCode);
-  apiUrl = await fake.listen(FAKE_PORT);
+  apiUrl = await fake.listen(fakePort(0));
   t = await createTestApp({ config: { paymentProvider: 'liqpay', liqpay: { ...keys, apiUrl } } });
   placeCardCheckout = cardCheckouts(t);
   acquirer = liqpayAcquirer({ ...keys, apiUrl }, site, quick);

@@ -4,11 +4,10 @@ import { AcquirerUnavailable } from '../adapters/acquirer-http';
 import { monobankAcquirer, monobankState } from '../adapters/monobank';
 import { refundCancelledOrders, settleOverduePayments } from '../services/checkout/acquirer-payments';
 import { cardCheckouts, paymentState } from '../testing/acquirer-checkout';
+import { fakePort } from '../testing/fake-acquirer';
 import { fakeMonobank } from '../testing/monobank.fake';
 import { createTestApp, type TestApp } from '../test-app';
 
-/** The fake listens on a port of this file's own, so test files running side by side never meet. */
-const FAKE_PORT = 8214;
 const token = 'uTestMonobankToken0000000000000000000000000';
 const site = { publicUrl: 'https://kramnytsia.test', storeName: 'Крамниця' };
 const quick = { attempts: 3, firstPauseMs: 10, timeoutMs: 300 };
@@ -23,7 +22,7 @@ let acquirer: ReturnType<typeof monobankAcquirer>;
 beforeAll(async () => {
   // The fake sends its webhook straight into the store under test.
   fake = fakeMonobank(token, async (url, payload, headers) => (await t.app.inject({ method: 'POST', url: new URL(url).pathname, payload, headers })).statusCode);
-  apiUrl = await fake.listen(FAKE_PORT);
+  apiUrl = await fake.listen(fakePort(1));
   t = await createTestApp({ config: { paymentProvider: 'monobank', monobank: { token, apiUrl } } });
   placeCardCheckout = cardCheckouts(t);
   acquirer = monobankAcquirer({ token, apiUrl, expiryMinutes: 30 }, site, quick);

@@ -17,6 +17,8 @@ export function fakeServer() {
   const faults: Fault[] = [];
   const calls = new Map<string, number>();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+  // What a journey's runner waits for before it starts the browsers.
+  app.get('/health', async () => ({ ok: true }));
   app.addHook('onRequest', async (req, reply) => {
     const path = req.url.split('?')[0]!;
     if (!path.startsWith('/api/')) return;
@@ -46,3 +48,9 @@ export function fakePayPage(title: string, amountUah: string, action: string): s
     `<form method="post" action="${action}"><input type="hidden" name="decision" value="success"><button type="submit">Pay</button></form>` +
     `<form method="post" action="${action}"><input type="hidden" name="decision" value="failure"><button type="submit">Decline</button></form></body></html>`;
 }
+
+/**
+ * The port a test file's fake listens on: `slot` (0 LiqPay, 1 Monobank) in a pair of ports per Vitest worker, so the
+ * same file run by two projects at once (SQLite and PostgreSQL) never meets itself. 8211 to 8214 on two workers.
+ */
+export const fakePort = (slot: 0 | 1): number => 8211 + slot + 2 * (Number(process.env.VITEST_POOL_ID ?? 1) - 1);
