@@ -70,7 +70,7 @@ export function monobankAcquirer(
   };
   return {
     name: 'monobank',
-    // The invoice is made when the shopper opens this page of the store, outside the checkout's transaction.
+    // The invoice is made from this page of the store, when the shopper goes on to pay: outside the checkout's transaction.
     start: ({ sessionId, lang }) => localizedPath(lang, `/payment/monobank/${sessionId}`),
     verify: () => null,
     async createInvoice({ sessionId, checkoutId, amountKop, lang }) {

@@ -35,9 +35,13 @@ afterAll(async () => {
 const webhook = (body: string, xSign: string, lang = 'uk') =>
   t.app.inject({ method: 'POST', url: '/api/payment/monobank/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-sign': xSign, 'accept-language': lang } });
 
-/** The shopper opens the store's payment link: the invoice is made, and the browser goes on to Monobank's page. */
+/** The shopper's browser posts the store's hand-off page's form, as a browser does: naming the page's origin. */
+const goOn = (paymentUrl: string) =>
+  t.app.inject({ method: 'POST', url: paymentUrl.replace(/^\/ru/, ''), payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'kramnytsia.test', origin: 'https://kramnytsia.test', 'accept-language': 'uk' } });
+
+/** The shopper opens the store's payment link and goes on: the invoice is made, and the browser goes to Monobank's page. */
 async function openInvoice(paymentUrl: string) {
-  const res = await t.app.inject({ method: 'GET', url: paymentUrl });
+  const res = await goOn(paymentUrl);
   expect(res.statusCode).toBe(303);
   const pageUrl = res.headers.location as string;
   return { pageUrl, invoiceId: pageUrl.split('/').pop()! };
@@ -59,6 +63,16 @@ describe('paying with Monobank', () => {
   it('makes one invoice in kopecks with the X-Token, and brings the shopper back to the thank-you page in their language', async () => {
     const placed = await placeCardCheckout('ru');
     expect(placed.paymentUrl).toBe(`/ru/payment/monobank/${placed.sessionId}`);
+    // the store's page before Monobank's: the sum and one button, no scripts; opening it makes nothing
+    const handOff = await t.app.inject({ method: 'GET', url: placed.paymentUrl });
+    expect(handOff.statusCode).toBe(200);
+    expect(handOff.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'");
+    expect(handOff.headers['referrer-policy']).toBe('same-origin');
+    expect(handOff.body).toContain('<html lang="ru">');
+    expect(handOff.body).toContain(`<form method="post" action="/payment/monobank/${placed.sessionId}"><button type="submit" class="pay">Перейти к оплате</button></form>`);
+    expect(handOff.body).not.toMatch(/<script/i);
+    expect([...fake.invoices.values()].filter((i) => i.reference === placed.sessionId)).toEqual([]);
+    expect((await paymentState(t, placed)).session.provider_ref).toBeNull();
     const { pageUrl, invoiceId } = await openInvoice(placed.paymentUrl);
     expect(pageUrl).toBe(`${apiUrl}/pay/${invoiceId}`);
     // a second tab or a reload goes to the same invoice
@@ -81,7 +95,8 @@ describe('paying with Monobank', () => {
     expect(state.card.payment_status).toBe('success');
     expect(state.cash.payment_status).toBe('new');
     expect(state.session.provider_ref).toBe(invoiceId);
-    // a paid session's link leads to its thank-you page
+    // a paid session's link and its button lead to its thank-you page
+    expect((await goOn(placed.paymentUrl)).headers.location).toBe(`/ru/thank-you-page?checkout=${placed.checkoutId}`);
     const again = await t.app.inject({ method: 'GET', url: placed.paymentUrl });
     expect(again.headers.location).toBe(`/ru/thank-you-page?checkout=${placed.checkoutId}`);
   });
@@ -148,6 +163,19 @@ describe('paying with Monobank', () => {
     expect((await webhook(body, fake.xSign(body))).statusCode).toBe(200);
     expect((await paymentState(t, placed)).card.payment_status).toBe('new');
   });
+
+  it('refuses the button’s post from another site', async () => {
+    const placed = await placeCardCheckout();
+    const res = await t.app.inject({ method: 'POST', url: `/payment/monobank/${placed.sessionId}`, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'kramnytsia.test', origin: 'https://evil.test' } });
+    expect(res.statusCode).toBe(403);
+    expect((await paymentState(t, placed)).session.provider_ref).toBeNull();
+  });
+
+  it('answers an unknown payment link with a page saying so (404)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/ru/payment/monobank/${'0'.repeat(32)}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Такого платежа нет');
+  });
 });
 
 describe('Monobank’s API when it stumbles', () => {
@@ -160,12 +188,13 @@ describe('Monobank’s API when it stumbles', () => {
     expect([...fake.invoices.values()].filter((i) => i.reference === placed.sessionId).map((i) => i.invoiceId)).toEqual([invoiceId]);
   });
 
-  it('answers 503 in the shopper’s language when Monobank keeps failing, and makes no invoice', async () => {
+  it('shows its page again with the reason, in the shopper’s language, when Monobank keeps failing, and keeps no invoice', async () => {
     const placed = await placeCardCheckout();
     fake.failNext('error', 'error', 'error');
-    const res = await t.app.inject({ method: 'GET', url: placed.paymentUrl, headers: { 'accept-language': 'uk' } });
+    const res = await goOn(placed.paymentUrl);
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: 'Платіжний сервіс зараз не відповідає. Спробуйте за хвилину' });
+    expect(res.body).toContain('<p class="status" role="alert">Платіжний сервіс зараз не відповідає. Спробуйте за хвилину</p>');
+    expect(res.body).toContain('Перейти до оплати');
     expect([...fake.invoices.values()].filter((i) => i.reference === placed.sessionId)).toEqual([]);
     expect((await paymentState(t, placed)).session.provider_ref).toBeNull();
   });
