@@ -36,6 +36,9 @@ export const AllowPaymentsAnswer = Type.Object({ data: Type.Array(PaymentMethod)
 
 export const SandboxParams = Type.Object({ id: RandomId('the payment session') });
 
+/** An outside acquirer's page of the store (Monobank's hand-off), by its payment session. */
+export const PaymentPageParams = SandboxParams;
+
 export const SandboxDecision = Type.Object({ status: Outcome });
 
 /** LiqPay's server-to-server callback: a form of its base64 JSON and the signature over it. */

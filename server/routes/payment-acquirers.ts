@@ -5,13 +5,14 @@ import type { AcquirerEvent, OutsideAcquirer } from '../adapters/payment';
 import type { LiqpayAcquirer } from '../adapters/liqpay';
 import type { MonobankAcquirer } from '../adapters/monobank';
 import type { PaymentProviderName } from '../config';
-import { LiqpayCallbackBody, MonobankWebhookBody, MonobankWebhookHeaders, SandboxParams } from '../contract/payment';
+import { LiqpayCallbackBody, MonobankWebhookBody, MonobankWebhookHeaders, PaymentPageParams } from '../contract/payment';
 import type { Db } from '../db/connection';
 import { ApiError } from '../http/errors';
 import { acquirerPayment, applyAcquirerEvent, markRefunded } from '../services/checkout/acquirer-payments';
 import { paymentSession, type PaymentSession } from '../services/checkout/payment';
 import { acquirerHandOffPage, HAND_OFF_PAGE_CSP, sandboxNotFoundPage } from '../http/sandbox-page';
 import type { RoutePlugin } from './context';
+import { parseForm } from './payment-sandbox';
 
 const thankYouUrl = (lang: Lang, checkoutId: string) => localizedPath(lang, paths.thankYou(checkoutId));
 
@@ -37,11 +38,6 @@ async function takeReport(db: Db, acquirer: OutsideAcquirer<PaymentProviderName>
     );
   }
   return { data: { status: applied.status } };
-}
-
-/** A browser form or LiqPay's callback posts urlencoded fields; read them without a form-body plugin. */
-function parseForm(_req: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void): void {
-  done(null, Object.fromEntries(new URLSearchParams(body)));
 }
 
 /** LiqPay's callback (PAYMENT_PROVIDER=liqpay): registered only when LiqPay is the store's acquirer (server/app.ts). */
@@ -81,7 +77,7 @@ export const monobankRoutes: RoutePlugin = async (app, { db, config, providers }
     if (session.status !== 'new') return reply.header('Cache-Control', 'no-store').redirect(thankYouUrl(session.lang, session.checkoutId), 303);
     return handOff(reply, session);
   };
-  const pageSchema = { hide: true, params: SandboxParams };
+  const pageSchema = { hide: true, params: PaymentPageParams };
   app.get('/payment/monobank/:id', { schema: pageSchema }, page);
   app.get('/ru/payment/monobank/:id', { schema: pageSchema }, page);
 
