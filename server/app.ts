@@ -50,6 +50,7 @@ import { homeRoutes } from './routes/home';
 import { mapConfigRoutes, tilesOrigin } from './routes/map-config';
 import { mediaRoutes } from './routes/media';
 import { paymentRoutes } from './routes/payment';
+import { liqpayRoutes, monobankRoutes } from './routes/payment-acquirers';
 import { sandboxAcquirerRoutes } from './routes/payment-sandbox';
 import { menuRoutes } from './routes/menu';
 import { orderRoutes } from './routes/orders';
@@ -195,6 +196,8 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     testPageRoutes,
     // The sandbox's page and decision exist only where it is the acquirer: elsewhere its decision would mark paid.
     ...(providers.payment?.name === 'sandbox' ? [sandboxAcquirerRoutes] : []),
+    ...(providers.payment?.name === 'liqpay' ? [liqpayRoutes] : []),
+    ...(providers.payment?.name === 'monobank' ? [monobankRoutes] : []),
   ];
   for (const routes of domains) await app.register(routes, { db, config, providers });
 

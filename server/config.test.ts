@@ -64,7 +64,35 @@ describe('production mode', () => {
     expect(readConfig({ PUBLIC_URL: 'https://kramnytsia.test' }).https).toBe(true);
   });
 
-  it.each([['PAYMENT_PROVIDER', 'liqpay'], ['SMS_PROVIDER', 'turbosms'], ['EMAIL_PROVIDER', 'smtp']])('%s=%j is refused, naming the ones the store has', (name, value) => {
+  it.each([['PAYMENT_PROVIDER', 'wayforpay'], ['SMS_PROVIDER', 'turbosms'], ['EMAIL_PROVIDER', 'smtp']])('%s=%j is refused, naming the ones the store has', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`${name} is one of .+, not "${value}"`));
+  });
+});
+
+describe('the acquirer’s settings', () => {
+  const liqpay = { PAYMENT_PROVIDER: 'liqpay', LIQPAY_PUBLIC_KEY: 'i00000001', LIQPAY_PRIVATE_KEY: 'private' };
+  const monobank = { PAYMENT_PROVIDER: 'monobank', MONOBANK_TOKEN: 'token' };
+
+  it('reads LiqPay’s keys and Monobank’s token, with the providers’ own API addresses by default', () => {
+    expect(readConfig(liqpay)).toMatchObject({ paymentProvider: 'liqpay', liqpay: { publicKey: 'i00000001', privateKey: 'private', apiUrl: 'https://www.liqpay.ua' }, monobank: null });
+    expect(readConfig(monobank)).toMatchObject({ paymentProvider: 'monobank', monobank: { token: 'token', apiUrl: 'https://api.monobank.ua' }, liqpay: null });
+    expect(readConfig({ ...monobank, MONOBANK_API_URL: 'http://127.0.0.1:8214/' }).monobank!.apiUrl).toBe('http://127.0.0.1:8214');
+    expect(readConfig({}).liqpay).toBeNull();
+  });
+
+  it.each<[string, Record<string, string>, RegExp]>([
+    ['LiqPay without its private key', { ...liqpay, LIQPAY_PRIVATE_KEY: ' ' }, /Set LIQPAY_PRIVATE_KEY to take payments with PAYMENT_PROVIDER=liqpay/],
+    ['LiqPay without its public key', { PAYMENT_PROVIDER: 'liqpay', LIQPAY_PRIVATE_KEY: 'private' }, /Set LIQPAY_PUBLIC_KEY/],
+    ['Monobank without its token', { PAYMENT_PROVIDER: 'monobank' }, /Set MONOBANK_TOKEN to take payments with PAYMENT_PROVIDER=monobank/],
+    ['an API address that is not http(s)', { ...monobank, MONOBANK_API_URL: 'api.monobank.ua' }, /MONOBANK_API_URL is an http\(s\) address/],
+    ['an unknown acquirer', { PAYMENT_PROVIDER: 'wayforpay' }, /PAYMENT_PROVIDER is one of sandbox, liqpay, monobank/],
+  ])('refuses to start with %s', (_case, env, reason) => {
+    expect(() => readConfig(env)).toThrow(reason);
+  });
+
+  it('expires an unfinished payment after 30 minutes, or PAYMENT_EXPIRY_MINUTES (at least 1)', () => {
+    expect(readConfig({}).paymentExpiryMinutes).toBe(30);
+    expect(readConfig({ PAYMENT_EXPIRY_MINUTES: '15' }).paymentExpiryMinutes).toBe(15);
+    expect(() => readConfig({ PAYMENT_EXPIRY_MINUTES: '0' })).toThrow(/at least 1/);
   });
 });

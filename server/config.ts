@@ -20,6 +20,12 @@ export interface Config {
    * is the default outside production only; null: the store offers payment on delivery alone.
    */
   paymentProvider: PaymentProviderName | null;
+  /** LiqPay's keys and API address (`LIQPAY_PUBLIC_KEY`, `LIQPAY_PRIVATE_KEY`, `LIQPAY_API_URL`), set when it is the acquirer */
+  liqpay: { publicKey: string; privateKey: string; apiUrl: string } | null;
+  /** Monobank acquiring's token and API address (`MONOBANK_TOKEN`, `MONOBANK_API_URL`), set when it is the acquirer */
+  monobank: { token: string; apiUrl: string } | null;
+  /** an online payment still unfinished this long after its checkout (`PAYMENT_EXPIRY_MINUTES`) fails, and its stock goes back */
+  paymentExpiryMinutes: number;
   /** where SMS go (`SMS_PROVIDER`): `outbox`, the `sms_outbox` table, is the one the store has */
   smsProvider: SmsProviderName;
   /** where e-mails go (`EMAIL_PROVIDER`): `outbox`, the `email_outbox` table, is the one the store has */
@@ -60,7 +66,7 @@ export interface Config {
   vapidSubject: string;
 }
 
-export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'liqpay', 'monobank'] as const;
 export const SMS_PROVIDERS = ['outbox'] as const;
 export const EMAIL_PROVIDERS = ['outbox'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -108,6 +114,24 @@ function readVapidKeys(env: NodeJS.ProcessEnv): Config['vapidKeys'] {
   return { publicKey, privateKey };
 }
 
+/** The acquirer's own settings, all of them or a stop: a store that took the shopper to a payment page it cannot check would sell on trust. */
+function readAcquirer(env: NodeJS.ProcessEnv, provider: PaymentProviderName | null): Pick<Config, 'liqpay' | 'monobank'> {
+  const required = (variable: string) => {
+    const value = env[variable]?.trim() ?? '';
+    if (value === '') throw new Error(`Set ${variable} to take payments with PAYMENT_PROVIDER=${provider}`);
+    return value;
+  };
+  const apiUrl = (variable: string, fallback: string) => {
+    const url = env[variable]?.trim() || fallback;
+    if (!/^https?:\/\/[^/]+/.test(url)) throw new Error(`${variable} is an http(s) address, not "${url}"`);
+    return url.replace(/\/$/, '');
+  };
+  return {
+    liqpay: provider === 'liqpay' ? { publicKey: required('LIQPAY_PUBLIC_KEY'), privateKey: required('LIQPAY_PRIVATE_KEY'), apiUrl: apiUrl('LIQPAY_API_URL', 'https://www.liqpay.ua') } : null,
+    monobank: provider === 'monobank' ? { token: required('MONOBANK_TOKEN'), apiUrl: apiUrl('MONOBANK_API_URL', 'https://api.monobank.ua') } : null,
+  };
+}
+
 /** Server processes `npm start` runs: WEB_CONCURRENCY, one per core when unset. */
 export function readWebConcurrency(env: NodeJS.ProcessEnv = process.env): number {
   return wholeNumber(env.WEB_CONCURRENCY, availableParallelism(), 1);
@@ -138,6 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const production = env.NODE_ENV === 'production';
   checkProduction(env, publicUrl);
+  const paymentProvider = readProvider('PAYMENT_PROVIDER', env.PAYMENT_PROVIDER, PAYMENT_PROVIDERS, production ? null : 'sandbox');
   return {
     port,
     host,
@@ -149,7 +174,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: env.DIST_DIR ?? 'dist',
     production,
     https: publicUrl.startsWith('https://'),
-    paymentProvider: readProvider('PAYMENT_PROVIDER', env.PAYMENT_PROVIDER, PAYMENT_PROVIDERS, production ? null : 'sandbox'),
+    paymentProvider,
+    ...readAcquirer(env, paymentProvider),
+    paymentExpiryMinutes: wholeNumber(env.PAYMENT_EXPIRY_MINUTES, 30, 1),
     smsProvider: readProvider('SMS_PROVIDER', env.SMS_PROVIDER, SMS_PROVIDERS, 'outbox')!,
     emailProvider: readProvider('EMAIL_PROVIDER', env.EMAIL_PROVIDER, EMAIL_PROVIDERS, 'outbox')!,
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),

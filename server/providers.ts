@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { outboxEmailProvider, type EmailProvider } from './adapters/email';
+import { liqpayAcquirer } from './adapters/liqpay';
+import { monobankAcquirer } from './adapters/monobank';
 import { sandboxAcquirer, type PaymentProvider } from './adapters/payment';
 import { outboxSmsProvider, type SmsProvider } from './adapters/sms';
 import type { Config } from './config';
@@ -16,10 +18,17 @@ export interface Providers {
 /** The one place the providers are chosen, by PAYMENT_PROVIDER, SMS_PROVIDER and EMAIL_PROVIDER (server/config.ts). */
 export function chooseProviders(db: Db, config: Config, log: FastifyBaseLogger): Providers {
   return {
-    payment: config.paymentProvider === 'sandbox' ? sandboxAcquirer(config.secret) : null,
+    payment: choosePayment(config),
     sms: outboxSmsProvider(db, log),
     email: outboxEmailProvider(db, log),
   };
+}
+
+function choosePayment(config: Config): PaymentProvider | null {
+  if (config.paymentProvider === 'sandbox') return sandboxAcquirer(config.secret);
+  if (config.paymentProvider === 'liqpay') return liqpayAcquirer(config.liqpay!, config);
+  if (config.paymentProvider === 'monobank') return monobankAcquirer({ ...config.monobank!, expiryMinutes: config.paymentExpiryMinutes }, config);
+  return null;
 }
 
 /** What the start-up log says about payments, so an operator sees at once whether cards are taken. */

@@ -1,10 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { localizedPath, type Lang } from '../../src/domain/paths';
 import type { PaymentProviderName } from '../config';
+import type { LiqpayAcquirer } from './liqpay';
+import type { MonobankAcquirer } from './monobank';
 
 /** One online payment: what the acquirer charges for the online-paid orders of a checkout. */
 export interface PaymentStart {
   sessionId: string;
+  /** the checkout whose thank-you page the shopper comes back to */
+  checkoutId: string;
   amountKop: number;
   lang: Lang;
 }
@@ -20,17 +24,62 @@ export interface PaymentCallback {
 }
 
 /**
- * An acquirer, as the shop sees it. A real one (LiqPay, WayForPay...) implements the same two methods:
- * where to send the browser to pay, and whether a callback really comes from the acquirer.
+ * An acquirer, as the shop sees it: where to send the browser to pay, and whether a sandbox-format callback really
+ * comes from it. An outside acquirer (server/adapters/liqpay.ts, monobank.ts) has its own callback format and routes,
+ * and answers none of the sandbox's.
  */
-export interface PaymentProvider {
-  /** which acquirer it is (PAYMENT_PROVIDER): the sandbox's own page and routes are served only when it is the one */
-  readonly name: PaymentProviderName;
+export interface Acquirer<Name extends PaymentProviderName> {
+  /** which acquirer it is (PAYMENT_PROVIDER): each one's own pages and routes are served only when it is the one */
+  readonly name: Name;
   /** The page where the shopper pays (absolute, or a path on this server). */
   start(payment: PaymentStart): string;
   /** The session and outcome a callback reports, or null when its signature is not the acquirer's. */
   verify(callback: PaymentCallback): { sessionId: string; status: PaymentOutcome } | null;
 }
+
+/** Where a payment stands at the acquirer, in the shop's words: `pending` covers every step before the money moves. */
+export type AcquirerState = 'pending' | 'success' | 'fail' | 'refunded';
+
+/** One status report of an outside acquirer, from its callback or from asking it. */
+export interface AcquirerEvent {
+  sessionId: string;
+  state: AcquirerState;
+  /** the acquirer's own time of the status: of two reports, the later one wins, whichever arrives last */
+  at: Date;
+  /** what it says was charged, in kopecks */
+  amountKop: number;
+  /** the acquirer's id of the payment, where it has its own (Monobank's invoiceId) */
+  ref?: string;
+}
+
+/** A payment session as an outside acquirer is asked about it. */
+export interface AcquirerPayment {
+  sessionId: string;
+  ref: string | null;
+  amountKop: number;
+}
+
+/** Part of a payment to return: its kopecks, and the shop's name for that refund. */
+export interface RefundPart {
+  amountKop: number;
+  reference: string;
+}
+
+/** An acquirer outside the store: it can be asked for a payment's status, and returns a paid one's money. */
+export interface OutsideAcquirer<Name extends PaymentProviderName> extends Acquirer<Name> {
+  /** The payment's status at the acquirer, or null when it knows none (the shopper never opened its page). */
+  status(payment: AcquirerPayment): Promise<AcquirerEvent | null>;
+  /**
+   * Returns a paid payment's money, all of it or `part` (one cancelled order of the checkout, under its own
+   * reference); resolves once the acquirer took the request.
+   */
+  refund(payment: AcquirerPayment, part?: RefundPart): Promise<void>;
+  /** Makes an unpaid payment impossible to pay, where the acquirer can (an expired one gave its stock back). */
+  abandon(payment: AcquirerPayment): Promise<void>;
+}
+
+export type SandboxAcquirer = Acquirer<'sandbox'>;
+export type PaymentProvider = SandboxAcquirer | LiqpayAcquirer | MonobankAcquirer;
 
 /** A separate message format from the SMS code hashes, so one HMAC can never stand in for the other. */
 const signedText = (sessionId: string, status: PaymentOutcome) => `payment-callback:${sessionId}:${status}`;
@@ -43,7 +92,7 @@ export function signCallback(secret: string, sessionId: string, status: PaymentO
  * The default acquirer (README "Trying the shop without outside services"): a payment page served by this very server (`/payment/sandbox/{id}`)
  * with pay and decline buttons; no money moves. Its callbacks are signed with the server secret.
  */
-export function sandboxAcquirer(secret: string): PaymentProvider {
+export function sandboxAcquirer(secret: string): SandboxAcquirer {
   return {
     name: 'sandbox',
     start: ({ sessionId, lang }) => localizedPath(lang, `/payment/sandbox/${sessionId}`),

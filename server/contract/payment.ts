@@ -36,4 +36,17 @@ export const AllowPaymentsAnswer = Type.Object({ data: Type.Array(PaymentMethod)
 
 export const SandboxParams = Type.Object({ id: RandomId('the payment session') });
 
+/** An outside acquirer's page of the store (Monobank's hand-off), by its payment session. */
+export const PaymentPageParams = SandboxParams;
+
 export const SandboxDecision = Type.Object({ status: Outcome });
+
+/** LiqPay's server-to-server callback: a form of its base64 JSON and the signature over it. */
+export const LiqpayCallbackBody = Type.Object({
+  data: Type.String({ minLength: 1, maxLength: 20_000, description: 'base64 of the JSON LiqPay reports' }),
+  signature: Type.String({ minLength: 1, maxLength: 200, description: 'base64(sha1(private_key + data + private_key))' }),
+});
+
+/** Monobank's webhook: the invoice status as JSON, read as the very bytes X-Sign signs. */
+export const MonobankWebhookBody = Type.String({ minLength: 2, maxLength: 100_000 });
+export const MonobankWebhookHeaders = Type.Object({ 'x-sign': Type.String({ minLength: 1, maxLength: 1_000, description: 'base64 ECDSA (SHA-256) signature of the body' }) });

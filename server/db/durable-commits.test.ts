@@ -34,6 +34,8 @@ describe('which requests write durably', () => {
     ['POST', '/api/checkout/fast-order', true],
     ['POST', '/api/payment/callback', true],
     ['POST', '/payment/sandbox/abc/decide', true],
+    ['POST', '/payment/monobank/abc', true],
+    ['GET', '/payment/monobank/abc', false],
     ['POST', '/api/auth/registration', true],
     ['PUT', '/api/customer/update', true],
     ['DELETE', '/api/customer/pets/3', true],

@@ -537,6 +537,8 @@ export interface OrderTable {
   receipt_token: string;
   created_at: string;
   fulfilled_at: string | null;
+  /** when the store asked the acquirer for the money back of this online-paid order its seller cancelled */
+  refunded_at: string | null;
 }
 
 export interface OrderItemTable {
@@ -558,6 +560,16 @@ export interface PaymentSessionTable {
   lang: string;
   created_at: string;
   updated_at: string;
+  /** the acquirer's own id of the payment (Monobank's invoiceId); null for the sandbox and LiqPay, which use ours */
+  provider_ref: string | null;
+  /** the acquirer's page for this payment, once it made one */
+  page_url: string | null;
+  /** the acquirer's time of the last status applied: a callback from before it changes nothing */
+  provider_at: string | null;
+  /** when the acquirer reported the money returned */
+  refunded_at: string | null;
+  /** when the payment, never finished, expired and its orders gave their stock back */
+  expired_at: string | null;
 }
 
 /** A saved recipient (docs/product-rules.md#checkout "Recipient contact"); seller_id ties it to one shop's orders. */

@@ -14,6 +14,8 @@ describe('the path a log line shows', () => {
     ['/api/orders/7/receipt.pdf?token=t0k3n', '/api/orders/7/receipt.pdf?token=…'],
     ['/ru/payment/sandbox/0123abcd', '/ru/payment/sandbox/…'],
     ['/payment/sandbox/0123abcd/decide', '/payment/sandbox/…/decide'],
+    ['/payment/monobank/0123abcd', '/payment/monobank/…'],
+    ['/ru/payment/monobank/0123abcd', '/ru/payment/monobank/…'],
     ['/?utm_source=x&admitad_uid=secret', '/?utm_source=x&admitad_uid=…'],
   ])('%s → %s', (url, shown) => {
     expect(loggedPath(url)).toBe(shown);

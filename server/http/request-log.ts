@@ -25,8 +25,8 @@ function pageRequestOf(headers: IncomingHttpHeaders): string | null {
 
 /** Query parameters whose values open something (a checkout, a receipt, a session): logged by name only. */
 const SECRET_PARAMETER = /checkout|token|code|password|secret|key|signature|session|uid/i;
-/** Path segments that are such a value: the sandbox payment session. */
-const SECRET_SEGMENT = /^(\/(?:ru\/)?payment\/sandbox\/)[^/?]+/;
+/** Path segments that are such a value: the payment session of the sandbox's or Monobank's page. */
+const SECRET_SEGMENT = /^(\/(?:ru\/)?payment\/(?:sandbox|monobank)\/)[^/?]+/;
 
 /** The address as a log line shows it: the path, and the query with every secret value replaced by "…". */
 export function loggedPath(url: string): string {

@@ -65,3 +65,24 @@ export function sandboxPaymentPage({ lang, sessionId, storeName, amountKop, stat
 ${body}`,
   );
 }
+
+/**
+ * The page an outside acquirer's payment starts from (Monobank's): no scripts, and its form may go on to the
+ * acquirer's own origin, which the store learns only from the invoice it makes.
+ */
+export const HAND_OFF_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
+
+/**
+ * The store's step before an outside acquirer's page: the sum and one button, a plain form. Opening the page is a
+ * read; the button's post makes the acquirer's invoice (docs/decisions/0012-a-read-never-writes.md).
+ */
+export function acquirerHandOffPage({ lang, storeName, amountKop, action, unavailable = false }: { lang: Lang; storeName: string; amountKop: number; action: string; unavailable?: boolean }): string {
+  const t = (key: Parameters<typeof acquirerText>[1]) => escapeMarkup(acquirerText(lang, key));
+  return htmlDocument(
+    lang,
+    storeName,
+    `<h1>${t('title')}</h1><p class="note">${t('monobankNote')}</p>
+<dl><dt>${t('store')}</dt><dd>${escapeMarkup(storeName)}</dd><dt>${t('amount')}</dt><dd>${escapeMarkup(amountText(amountKop))}</dd></dl>
+${unavailable ? `<p class="status" role="alert">${t('unavailable')}</p>` : ''}<div class="actions"><form method="post" action="${escapeMarkup(action)}"><button type="submit" class="pay">${t('toAcquirer')}</button></form></div>`,
+  );
+}

@@ -10,8 +10,8 @@ import type { RoutePlugin } from './context';
 /** The thank-you page of a checkout, in the language the orders were placed in. */
 const thankYouUrl = (lang: Lang, checkoutId: string) => localizedPath(lang, paths.thankYou(checkoutId));
 
-/** A browser form posts `status=success`; read it without a form-body plugin for this one page. */
-function parseForm(_req: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void): void {
+/** A browser form (`status=success`) or an acquirer's callback posts urlencoded fields; read them without a form-body plugin. */
+export function parseForm(_req: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void): void {
   done(null, Object.fromEntries(new URLSearchParams(body)));
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signCallback } from '../adapters/payment';
+import { settleOverduePayments } from '../services/checkout/acquirer-payments';
 import { buyer, CARD, CASH, createOrders, fillCart, offerSource, pickupPoint, proveByCode, recipient } from '../services/checkout/testing';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -105,6 +106,27 @@ describe('paying through the sandbox', () => {
     ]);
     const session = await t.db.selectFrom('payment_sessions').where('id', '=', sessionId).select('status').executeTakeFirstOrThrow();
     expect(session.status).toBe('fail');
+  });
+});
+
+describe('a sandbox payment never decided', () => {
+  it('expires after PAYMENT_EXPIRY_MINUTES: the card order is cancelled, its units go back, the cash order stays', async () => {
+    const { sessionId, orderIds } = await placeMixedCheckout('uk', 2);
+    const [cardOrder, cashOrder] = orderIds;
+    const stockOf = async () => (await t.db.selectFrom('order_items as i').innerJoin('products as p', 'p.id', 'i.product_id').where('i.order_id', '=', cardOrder!).select('p.stock').executeTakeFirstOrThrow()).stock;
+    const taken = await stockOf();
+    const run = await settleOverduePayments(t.db, null, t.config.paymentExpiryMinutes, new Date(Date.now() + (t.config.paymentExpiryMinutes + 1) * 60_000));
+    expect(run.expired).toContain(sessionId);
+    expect(await stockOf()).toBe(taken + 2);
+    const orders = await t.db.selectFrom('orders').where('id', 'in', orderIds).select(['id', 'status', 'payment_status']).orderBy('id').execute();
+    expect(orders).toEqual([
+      { id: cardOrder, status: 'cancelled', payment_status: 'fail' },
+      { id: cashOrder, status: 'new', payment_status: 'new' },
+    ]);
+    // the sandbox's late decision changes nothing
+    expect((await decide(sessionId, 'success')).statusCode).toBe(303);
+    expect(await stockOf()).toBe(taken + 2);
+    expect((await t.db.selectFrom('orders').where('id', '=', cardOrder!).select('payment_status').executeTakeFirstOrThrow()).payment_status).toBe('fail');
   });
 });
 

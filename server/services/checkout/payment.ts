@@ -34,28 +34,31 @@ export interface AppliedOutcome {
  * session's status afterwards, or null for an unknown session.
  */
 export async function applyPaymentOutcome(db: Db, sessionId: string, outcome: PaymentOutcome, now = new Date()): Promise<AppliedOutcome | null> {
-  return db.transaction().execute(async (trx) => {
-    const changed = await trx
-      .updateTable('payment_sessions')
-      .set({ status: outcome, updated_at: now.toISOString() })
-      .where('id', '=', sessionId)
-      .where('status', '=', 'new')
-      .executeTakeFirst();
-    const session = await paymentSession(trx, sessionId);
-    if (!session) return null;
-    if (changed.numUpdatedRows === 0n) return { status: session.status, paidByAffiliate: [] };
-    const paying = await trx
-      .updateTable('orders')
-      .set({ payment_status: outcome })
-      .where('checkout_id', '=', session.checkoutId)
-      .where('payment_status', '=', 'new')
-      .where('payment_method_id', 'in', trx.selectFrom('payment_methods').where('is_online', '=', 1).select('id'))
-      .returning(['id', 'total_kop', 'admitad_uid'])
-      .execute();
-    await queuePaymentNotices(trx, session.checkoutId, outcome, now);
-    const paidByAffiliate = outcome === 'success' ? paying.filter((o) => o.admitad_uid !== '').map((o) => ({ orderId: o.id, total: kopecksToUah(o.total_kop), aduid: o.admitad_uid })) : [];
-    return { status: session.status, paidByAffiliate };
-  });
+  return db.transaction().execute((trx) => applyOutcomeIn(trx, sessionId, outcome, now));
+}
+
+/** applyPaymentOutcome inside a transaction the caller holds (server/services/checkout/acquirer-payments.ts). */
+export async function applyOutcomeIn(trx: Db, sessionId: string, outcome: PaymentOutcome, now: Date): Promise<AppliedOutcome | null> {
+  const changed = await trx
+    .updateTable('payment_sessions')
+    .set({ status: outcome, updated_at: now.toISOString() })
+    .where('id', '=', sessionId)
+    .where('status', '=', 'new')
+    .executeTakeFirst();
+  const session = await paymentSession(trx, sessionId);
+  if (!session) return null;
+  if (changed.numUpdatedRows === 0n) return { status: session.status, paidByAffiliate: [] };
+  const paying = await trx
+    .updateTable('orders')
+    .set({ payment_status: outcome })
+    .where('checkout_id', '=', session.checkoutId)
+    .where('payment_status', '=', 'new')
+    .where('payment_method_id', 'in', trx.selectFrom('payment_methods').where('is_online', '=', 1).select('id'))
+    .returning(['id', 'total_kop', 'admitad_uid'])
+    .execute();
+  await queuePaymentNotices(trx, session.checkoutId, outcome, now);
+  const paidByAffiliate = outcome === 'success' ? paying.filter((o) => o.admitad_uid !== '').map((o) => ({ orderId: o.id, total: kopecksToUah(o.total_kop), aduid: o.admitad_uid })) : [];
+  return { status: session.status, paidByAffiliate };
 }
 
 /**

@@ -270,5 +270,5 @@ async function startPayment(trx: Db, payments: PaymentProvider | null, { checkou
   if (!payments) throw new Error('An online-paid order reached placement in a store without PAYMENT_PROVIDER');
   const sessionId = randomId();
   await trx.insertInto('payment_sessions').values({ id: sessionId, checkout_id: checkoutId, amount_kop: amountKop, status: 'new', lang, created_at: now, updated_at: now }).execute();
-  return payments.start({ sessionId, amountKop, lang });
+  return payments.start({ sessionId, checkoutId, amountKop, lang });
 }
