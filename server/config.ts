@@ -20,10 +20,14 @@ export interface Config {
    * is the default outside production only; null: the store offers payment on delivery alone.
    */
   paymentProvider: PaymentProviderName | null;
-  /** where SMS go (`SMS_PROVIDER`): `outbox`, the `sms_outbox` table, is the one the store has */
+  /** where SMS go (`SMS_PROVIDER`): `outbox`, the `sms_outbox` table (the default), or `turbosms` */
   smsProvider: SmsProviderName;
-  /** where e-mails go (`EMAIL_PROVIDER`): `outbox`, the `email_outbox` table, is the one the store has */
+  /** TurboSMS's account (TURBOSMS_TOKEN, TURBOSMS_SENDER, TURBOSMS_URL), read when SMS_PROVIDER is `turbosms` */
+  turboSms: { token: string; sender: string; baseUrl: string };
+  /** where e-mails go (`EMAIL_PROVIDER`): `outbox`, the `email_outbox` table (the default), or `smtp` */
   emailProvider: EmailProviderName;
+  /** the mail server (SMTP_URL, as nodemailer reads it) and the From header (SMTP_FROM), read when EMAIL_PROVIDER is `smtp` */
+  smtp: { url: string; from: string };
   rateLimitPerMinute: number;
   /** where shoppers' files go (review photos under `reviews/`); keep it out of `dist/`, which a build replaces */
   uploadsDir: string;
@@ -61,8 +65,8 @@ export interface Config {
 }
 
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;
-export const SMS_PROVIDERS = ['outbox'] as const;
-export const EMAIL_PROVIDERS = ['outbox'] as const;
+export const SMS_PROVIDERS = ['outbox', 'turbosms'] as const;
+export const EMAIL_PROVIDERS = ['outbox', 'smtp'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
 export type EmailProviderName = (typeof EMAIL_PROVIDERS)[number];
@@ -86,6 +90,13 @@ const NEAR_HEAP_LIMIT_MB = Math.floor((getHeapStatistics().heap_size_limit / 2 *
  * A hop count is refused rather than ignored: it cannot tell the proxy from a client that connects directly
  * and sends the header itself (Fastify turned it off for that reason), and `true` would trust everyone.
  */
+/** A provider chosen without its account would fail every send; the start stops instead, naming the variable. */
+function required(chosen: boolean, variable: string, value: string | undefined): string {
+  const text = value?.trim() ?? '';
+  if (chosen && text === '') throw new Error(`Set ${variable} for the provider chosen`);
+  return text;
+}
+
 /** A GA4 id (G-XXXXXXX) and production mode, or null: a mistyped id must not reach the page or the CSP. */
 function readMeasurementId(env: NodeJS.ProcessEnv): string | null {
   const id = env.GA_MEASUREMENT_ID?.trim() ?? '';
@@ -151,7 +162,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     https: publicUrl.startsWith('https://'),
     paymentProvider: readProvider('PAYMENT_PROVIDER', env.PAYMENT_PROVIDER, PAYMENT_PROVIDERS, production ? null : 'sandbox'),
     smsProvider: readProvider('SMS_PROVIDER', env.SMS_PROVIDER, SMS_PROVIDERS, 'outbox')!,
+    turboSms: { token: required(env.SMS_PROVIDER?.trim() === 'turbosms', 'TURBOSMS_TOKEN', env.TURBOSMS_TOKEN), sender: env.TURBOSMS_SENDER?.trim() || 'Kramnytsia', baseUrl: env.TURBOSMS_URL?.trim() || 'https://api.turbosms.ua' },
     emailProvider: readProvider('EMAIL_PROVIDER', env.EMAIL_PROVIDER, EMAIL_PROVIDERS, 'outbox')!,
+    smtp: { url: required(env.EMAIL_PROVIDER?.trim() === 'smtp', 'SMTP_URL', env.SMTP_URL), from: env.SMTP_FROM?.trim() || `${env.STORE_NAME ?? 'Крамниця'} <${storeEmail}>` },
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
     uploadsDir: env.UPLOADS_DIR ?? 'data/uploads',
     secret: env.SECRET ?? 'kramnytsia-development-secret',

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { outboxEmailProvider, type EmailProvider } from './adapters/email';
 import { sandboxAcquirer, type PaymentProvider } from './adapters/payment';
 import { outboxSmsProvider, type SmsProvider } from './adapters/sms';
+import { smtpEmailProvider } from './adapters/smtp';
+import { turboSmsProvider } from './adapters/turbosms';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 
@@ -17,8 +19,8 @@ export interface Providers {
 export function chooseProviders(db: Db, config: Config, log: FastifyBaseLogger): Providers {
   return {
     payment: config.paymentProvider === 'sandbox' ? sandboxAcquirer(config.secret) : null,
-    sms: outboxSmsProvider(db, log),
-    email: outboxEmailProvider(db, log),
+    sms: config.smsProvider === 'turbosms' ? turboSmsProvider(config.turboSms) : outboxSmsProvider(db, log),
+    email: config.emailProvider === 'smtp' ? smtpEmailProvider(config.smtp) : outboxEmailProvider(db, log),
   };
 }
 
