@@ -24,6 +24,11 @@ export interface Config {
   smsProvider: SmsProviderName;
   /** TurboSMS's account (TURBOSMS_TOKEN, TURBOSMS_SENDER, TURBOSMS_URL), read when SMS_PROVIDER is `turbosms` */
   turboSms: { token: string; sender: string; baseUrl: string };
+  /**
+   * Nova Poshta's API (NOVA_POSHTA_API_KEY, NOVA_POSHTA_URL): with a key, its cities and points are synced nightly
+   * (server/jobs/nova-poshta-sync.ts); null: the store keeps the pickup points it has.
+   */
+  novaPoshta: { apiKey: string; baseUrl: string } | null;
   /** where e-mails go (`EMAIL_PROVIDER`): `outbox`, the `email_outbox` table (the default), or `smtp` */
   emailProvider: EmailProviderName;
   /** the mail server (SMTP_URL, as nodemailer reads it) and the From header (SMTP_FROM), read when EMAIL_PROVIDER is `smtp` */
@@ -164,6 +169,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsProvider: readProvider('SMS_PROVIDER', env.SMS_PROVIDER, SMS_PROVIDERS, 'outbox')!,
     turboSms: { token: required(env.SMS_PROVIDER?.trim() === 'turbosms', 'TURBOSMS_TOKEN', env.TURBOSMS_TOKEN), sender: env.TURBOSMS_SENDER?.trim() || 'Kramnytsia', baseUrl: env.TURBOSMS_URL?.trim() || 'https://api.turbosms.ua' },
     emailProvider: readProvider('EMAIL_PROVIDER', env.EMAIL_PROVIDER, EMAIL_PROVIDERS, 'outbox')!,
+    novaPoshta: env.NOVA_POSHTA_API_KEY?.trim() ? { apiKey: env.NOVA_POSHTA_API_KEY.trim(), baseUrl: env.NOVA_POSHTA_URL?.trim() || 'https://api.novaposhta.ua/v2.0/json/' } : null,
     smtp: { url: required(env.EMAIL_PROVIDER?.trim() === 'smtp', 'SMTP_URL', env.SMTP_URL), from: env.SMTP_FROM?.trim() || `${env.STORE_NAME ?? 'Крамниця'} <${storeEmail}>` },
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
     uploadsDir: env.UPLOADS_DIR ?? 'data/uploads',

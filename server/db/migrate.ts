@@ -28,6 +28,7 @@ import * as listingOrderIndexes from './migrations/0026-listing-order-indexes';
 import * as idempotencyFingerprints from './migrations/0027-idempotency-fingerprints';
 import * as oneReviewPerCustomer from './migrations/0028-one-review-per-customer';
 import * as wholeHryvniaPrices from './migrations/0029-whole-hryvnia-prices';
+import * as novaPoshta from './migrations/0050-nova-poshta';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0027-idempotency-fingerprints': idempotencyFingerprints,
   '0028-one-review-per-customer': oneReviewPerCustomer,
   '0029-whole-hryvnia-prices': wholeHryvniaPrices,
+  '0050-nova-poshta': novaPoshta,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { novaPoshtaClient } from '../adapters/nova-poshta';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import { claimSync, syncNovaPoshta } from './nova-poshta-sync';
+import { startJobPoller, type JobPoller } from './poller';
+
+/** Often enough that a run that died is carried on within minutes, rarely enough to cost nothing. */
+const CHECK_MS = 60_000;
+
+/** With a Nova Poshta key, each server process looks every minute whether the nightly sync is due, and takes it if so. */
+export function startDeliveryJobs(db: Db, config: Config, log: FastifyBaseLogger): JobPoller | null {
+  if (!config.novaPoshta) return null;
+  const client = novaPoshtaClient(config.novaPoshta);
+  const stopping = new AbortController();
+  const poller = startJobPoller(
+    async () => {
+      if (!(await claimSync(db, new Date()))) return;
+      const done = await syncNovaPoshta(db, client, { signal: stopping.signal });
+      if (done.phase === 'done') log.info({ delivery: { cities: done.cities_synced, points: done.points_synced } }, 'Nova Poshta synced');
+    },
+    log,
+    CHECK_MS,
+    'Nova Poshta sync',
+  );
+  return {
+    // A stop waits for the page under way, not the whole sync; the next start carries it on.
+    stop() {
+      stopping.abort();
+      return poller.stop();
+    },
+  };
+}
