@@ -19,6 +19,14 @@ export const RECORDED_WAREHOUSES: NpWarehouse[] = [
   { Ref: '5a39e4ce-e1c2-11e3-8c4a-0050568002cf', Description: 'Відділення №1: вул. Київська, 253', DescriptionRu: 'Отделение №1: ул. Киевская, 253', ShortAddress: 'Бровари, Київська, 253', ShortAddressRu: 'Бровары, Киевская, 253', CityRef: RECORDED_CITIES[2]!.Ref, Latitude: '50.501300', Longitude: '30.774600', CategoryOfWarehouse: 'Branch', Schedule: weekdays },
 ];
 
+/** Where the fake says a parcel is: a test sets it by waybill; one it never set is "not found" (StatusCode 3). */
+export const PARCEL_STATUSES = new Map<string, { StatusCode: string; Status: string }>();
+
+function trackingStatus(number: string) {
+  const status = PARCEL_STATUSES.get(number) ?? { StatusCode: '3', Status: 'Номер не знайдено' };
+  return { Number: number, ...status, WarehouseRecipient: 'Відділення №1: вул. Пирогівський шлях, 135', ScheduledDeliveryDate: '03-12-2026 18:00:00' };
+}
+
 export const FAKE_API_KEY = 'fake-nova-poshta-key';
 
 interface NpRequest {
@@ -44,6 +52,10 @@ export function recordedAnswer(request: FakeRequest): FakeAnswer {
   const method = `${body.modelName}.${body.calledMethod}`;
   if (method === 'Address.getCities') return page(RECORDED_CITIES, body.methodProperties);
   if (method === 'Address.getWarehouses') return page(RECORDED_WAREHOUSES, body.methodProperties);
+  if (method === 'TrackingDocument.getStatusDocuments') {
+    const documents = (body.methodProperties as { Documents?: { DocumentNumber: string }[] } | undefined)?.Documents ?? [];
+    return envelope(documents.map(({ DocumentNumber }) => trackingStatus(DocumentNumber)), documents.length);
+  }
   return refusal(`Method ${method} is not recorded`, '20000100000');
 }
 

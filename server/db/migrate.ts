@@ -29,6 +29,7 @@ import * as idempotencyFingerprints from './migrations/0027-idempotency-fingerpr
 import * as oneReviewPerCustomer from './migrations/0028-one-review-per-customer';
 import * as wholeHryvniaPrices from './migrations/0029-whole-hryvnia-prices';
 import * as novaPoshta from './migrations/0050-nova-poshta';
+import * as waybills from './migrations/0051-waybills';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0028-one-review-per-customer': oneReviewPerCustomer,
   '0029-whole-hryvnia-prices': wholeHryvniaPrices,
   '0050-nova-poshta': novaPoshta,
+  '0051-waybills': waybills,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { OrderStatus } from '../../src/domain/order-status';
+import type { TrackingStage } from '../../src/domain/waybill';
 
 // Text a shopper reads exists in both languages (`*_uk`, `*_ru`); the request's language picks the column.
 
@@ -556,6 +557,11 @@ export interface OrderTable {
   receipt_token: string;
   created_at: string;
   fulfilled_at: string | null;
+  /** the Nova Poshta waybill (ТТН) its seller gave on sending it */
+  waybill: string | null;
+  /** where the parcel last was, by the tracking job (src/domain/waybill.ts TRACKING_STAGES) */
+  tracking_stage: TrackingStage | null;
+  tracked_at: string | null;
 }
 
 export interface OrderItemTable {

@@ -5,6 +5,9 @@ import type { PaymentOutcome } from '../adapters/payment';
 import { queueNotice } from '../jobs/notification-jobs';
 import { notice, type NoticeKey } from './notification-notices';
 import type { Lang } from '../../src/domain/paths';
+import type { TrackingStage } from '../../src/domain/waybill';
+import type { Vars } from '../i18n/i18n';
+import { trackingStageLabel } from './customer-orders';
 import { checkoutBrowsers } from './notification-recipients';
 
 /** An order as its messages need it. */
@@ -16,13 +19,14 @@ interface OrderToTell {
   buyer_phone: string;
   buyer_email: string;
   shop_name: string;
+  waybill: string | null;
 }
 
 function ordersQuery(db: Db) {
   return db
     .selectFrom('orders as o')
     .innerJoin('sellers as s', 's.id', 'o.seller_id')
-    .select(['o.id', 'o.checkout_id', 'o.customer_id', 'o.lang', 'o.buyer_phone', 'o.buyer_email', 's.shop_name']);
+    .select(['o.id', 'o.checkout_id', 'o.customer_id', 'o.lang', 'o.buyer_phone', 'o.buyer_email', 's.shop_name', 'o.waybill']);
 }
 
 /** A customer who turned order notices off hears of orders in the cabinet alone, by no channel. */
@@ -37,16 +41,16 @@ async function turnedOff(db: Db, customerId: number | null): Promise<boolean> {
  * (docs/product-rules.md#notifications): a push to each browser following the checkout; with none, an e-mail when
  * the buyer gave an address, else an SMS to the buyer's phone, in the order's language.
  */
-async function tellBuyer(db: Db, order: OrderToTell, key: NoticeKey, event: string, now: Date): Promise<void> {
+async function tellBuyer(db: Db, order: OrderToTell, key: NoticeKey, event: string, now: Date, more: (lang: Lang) => Vars = () => ({})): Promise<void> {
   if (await turnedOff(db, order.customer_id)) return;
-  const vars = { order: order.id, seller: order.shop_name };
+  const vars = (lang: Lang) => ({ order: order.id, seller: order.shop_name, waybill: order.waybill ?? '', ...more(lang) });
   const path = paths.thankYou(order.checkout_id);
   const tag = `order-${order.id}`;
   const browsers = await checkoutBrowsers(db, order.checkout_id, order.customer_id);
   for (const browser of browsers) {
     await queueNotice(
       db,
-      { kind: 'order', channel: 'push', pushSubscriptionId: browser.id, notice: notice(browser.lang, key, vars, path, tag), dedupeKey: `order:${order.id}:${event}:push:${browser.id}` },
+      { kind: 'order', channel: 'push', pushSubscriptionId: browser.id, notice: notice(browser.lang, key, vars(browser.lang), path, tag), dedupeKey: `order:${order.id}:${event}:push:${browser.id}` },
       now,
     );
   }
@@ -54,7 +58,7 @@ async function tellBuyer(db: Db, order: OrderToTell, key: NoticeKey, event: stri
   const lang: Lang = order.lang === 'ru' ? 'ru' : 'uk';
   const channel = order.buyer_email.trim() !== '' ? 'email' : 'sms';
   const contact = channel === 'email' ? order.buyer_email.trim() : order.buyer_phone;
-  await queueNotice(db, { kind: 'order', channel, contact, notice: notice(lang, key, vars, path, tag), dedupeKey: `order:${order.id}:${event}:${channel}` }, now);
+  await queueNotice(db, { kind: 'order', channel, contact, notice: notice(lang, key, vars(lang), path, tag), dedupeKey: `order:${order.id}:${event}:${channel}` }, now);
 }
 
 /** New orders of a checkout, told to their buyer; queued in the transaction that places them. */
@@ -82,5 +86,11 @@ const STATUS_NOTICE: Record<SellerSetStatus, NoticeKey> = { confirmed: 'orderCon
  */
 export async function queueOrderStatusNotices(db: Db, orderId: number, status: SellerSetStatus, now: Date): Promise<void> {
   const order = await ordersQuery(db).where('o.id', '=', orderId).executeTakeFirstOrThrow();
-  await tellBuyer(db, order, STATUS_NOTICE[status], `status-${status}`, now);
+  await tellBuyer(db, order, status === 'sent' && order.waybill ? 'orderSentWaybill' : STATUS_NOTICE[status], `status-${status}`, now);
+}
+
+/** The parcel of an order reached a new stage (server/jobs/nova-poshta-tracking.ts): its buyer hears it, once per stage and waybill. */
+export async function queueTrackingNotice(db: Db, orderId: number, stage: TrackingStage, now: Date): Promise<void> {
+  const order = await ordersQuery(db).where('o.id', '=', orderId).executeTakeFirstOrThrow();
+  await tellBuyer(db, order, 'orderTracking', `tracking-${order.waybill ?? ''}-${stage}`, now, (lang) => ({ stage: trackingStageLabel(lang, stage) }));
 }
