@@ -136,3 +136,20 @@ test('/order/comment forwards to the order’s review; /new-comment explains how
   await page.goto('/order/thank-for-comment');
   await expect(page.getByRole('heading', { name: 'Дякуємо за відгук!' })).toBeVisible();
 });
+
+test('a sent order shows its Nova Poshta waybill and where the parcel is', async ({ page, context, baseURL }) => {
+  const owner = await signIn(context, baseURL!, createCustomer());
+  const order = placeOrder(owner, 'sent');
+  // What the seller's waybill and the tracking job leave on the order.
+  const db = openE2eDatabase();
+  try {
+    db.prepare("UPDATE orders SET waybill = '20450000000001', tracking_stage = 'at_branch' WHERE id = ?").run(order.id);
+  } finally {
+    db.close();
+  }
+
+  await page.goto('/cabinet?tab=orders');
+  const card = page.getByRole('article').filter({ hasText: `№ ${order.id}` });
+  await expect(card.getByText('ТТН Нової пошти')).toBeVisible();
+  await expect(card.getByText('20450000000001 · посилка чекає у відділенні')).toBeVisible();
+});
