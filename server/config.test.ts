@@ -64,8 +64,15 @@ describe('production mode', () => {
     expect(readConfig({ PUBLIC_URL: 'https://kramnytsia.test' }).https).toBe(true);
   });
 
-  it.each([['PAYMENT_PROVIDER', 'wayforpay'], ['SMS_PROVIDER', 'turbosms'], ['EMAIL_PROVIDER', 'smtp']])('%s=%j is refused, naming the ones the store has', (name, value) => {
+  it.each([['PAYMENT_PROVIDER', 'wayforpay'], ['SMS_PROVIDER', 'turbo-sms'], ['EMAIL_PROVIDER', 'smpt']])('%s=%j is refused, naming the ones the store has', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`${name} is one of .+, not "${value}"`));
+  });
+
+  it.each([
+    ['SMS_PROVIDER', 'turbosms', /Set TURBOSMS_TOKEN/],
+    ['EMAIL_PROVIDER', 'smtp', /Set SMTP_URL/],
+  ])('%s=%s without its account stops the start, naming the variable', (name, value, message) => {
+    expect(() => readConfig({ [name]: value })).toThrow(message);
   });
 });
 

@@ -26,10 +26,19 @@ export interface Config {
   monobank: { token: string; apiUrl: string } | null;
   /** an online payment still unfinished this long after its checkout (`PAYMENT_EXPIRY_MINUTES`) fails, and its stock goes back */
   paymentExpiryMinutes: number;
-  /** where SMS go (`SMS_PROVIDER`): `outbox`, the `sms_outbox` table, is the one the store has */
+  /** where SMS go (`SMS_PROVIDER`): `outbox`, the `sms_outbox` table (the default), or `turbosms` */
   smsProvider: SmsProviderName;
-  /** where e-mails go (`EMAIL_PROVIDER`): `outbox`, the `email_outbox` table, is the one the store has */
+  /** TurboSMS's account (TURBOSMS_TOKEN, TURBOSMS_SENDER, TURBOSMS_URL), read when SMS_PROVIDER is `turbosms` */
+  turboSms: { token: string; sender: string; baseUrl: string };
+  /**
+   * Nova Poshta's API (NOVA_POSHTA_API_KEY, NOVA_POSHTA_URL): with a key, its cities and points are synced nightly
+   * (server/jobs/nova-poshta-sync.ts); null: the store keeps the pickup points it has.
+   */
+  novaPoshta: { apiKey: string; baseUrl: string } | null;
+  /** where e-mails go (`EMAIL_PROVIDER`): `outbox`, the `email_outbox` table (the default), or `smtp` */
   emailProvider: EmailProviderName;
+  /** the mail server (SMTP_URL, as nodemailer reads it) and the From header (SMTP_FROM), read when EMAIL_PROVIDER is `smtp` */
+  smtp: { url: string; from: string };
   rateLimitPerMinute: number;
   /** where shoppers' files go (review photos under `reviews/`); keep it out of `dist/`, which a build replaces */
   uploadsDir: string;
@@ -67,8 +76,8 @@ export interface Config {
 }
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'liqpay', 'monobank'] as const;
-export const SMS_PROVIDERS = ['outbox'] as const;
-export const EMAIL_PROVIDERS = ['outbox'] as const;
+export const SMS_PROVIDERS = ['outbox', 'turbosms'] as const;
+export const EMAIL_PROVIDERS = ['outbox', 'smtp'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
 export type EmailProviderName = (typeof EMAIL_PROVIDERS)[number];
@@ -92,6 +101,13 @@ const NEAR_HEAP_LIMIT_MB = Math.floor((getHeapStatistics().heap_size_limit / 2 *
  * A hop count is refused rather than ignored: it cannot tell the proxy from a client that connects directly
  * and sends the header itself (Fastify turned it off for that reason), and `true` would trust everyone.
  */
+/** A provider chosen without its account would fail every send; the start stops instead, naming the variable. */
+function required(chosen: boolean, variable: string, value: string | undefined): string {
+  const text = value?.trim() ?? '';
+  if (chosen && text === '') throw new Error(`Set ${variable} for the provider chosen`);
+  return text;
+}
+
 /** A GA4 id (G-XXXXXXX) and production mode, or null: a mistyped id must not reach the page or the CSP. */
 function readMeasurementId(env: NodeJS.ProcessEnv): string | null {
   const id = env.GA_MEASUREMENT_ID?.trim() ?? '';
@@ -178,7 +194,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...readAcquirer(env, paymentProvider),
     paymentExpiryMinutes: wholeNumber(env.PAYMENT_EXPIRY_MINUTES, 30, 1),
     smsProvider: readProvider('SMS_PROVIDER', env.SMS_PROVIDER, SMS_PROVIDERS, 'outbox')!,
+    turboSms: { token: required(env.SMS_PROVIDER?.trim() === 'turbosms', 'TURBOSMS_TOKEN', env.TURBOSMS_TOKEN), sender: env.TURBOSMS_SENDER?.trim() || 'Kramnytsia', baseUrl: env.TURBOSMS_URL?.trim() || 'https://api.turbosms.ua' },
     emailProvider: readProvider('EMAIL_PROVIDER', env.EMAIL_PROVIDER, EMAIL_PROVIDERS, 'outbox')!,
+    novaPoshta: env.NOVA_POSHTA_API_KEY?.trim() ? { apiKey: env.NOVA_POSHTA_API_KEY.trim(), baseUrl: env.NOVA_POSHTA_URL?.trim() || 'https://api.novaposhta.ua/v2.0/json/' } : null,
+    smtp: { url: required(env.EMAIL_PROVIDER?.trim() === 'smtp', 'SMTP_URL', env.SMTP_URL), from: env.SMTP_FROM?.trim() || `${env.STORE_NAME ?? 'Крамниця'} <${storeEmail}>` },
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
     uploadsDir: env.UPLOADS_DIR ?? 'data/uploads',
     secret: env.SECRET ?? 'kramnytsia-development-secret',

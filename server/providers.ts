@@ -4,6 +4,8 @@ import { liqpayAcquirer } from './adapters/liqpay';
 import { monobankAcquirer } from './adapters/monobank';
 import { sandboxAcquirer, type PaymentProvider } from './adapters/payment';
 import { outboxSmsProvider, type SmsProvider } from './adapters/sms';
+import { smtpEmailProvider } from './adapters/smtp';
+import { turboSmsProvider } from './adapters/turbosms';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 
@@ -19,8 +21,8 @@ export interface Providers {
 export function chooseProviders(db: Db, config: Config, log: FastifyBaseLogger): Providers {
   return {
     payment: choosePayment(config),
-    sms: outboxSmsProvider(db, log),
-    email: outboxEmailProvider(db, log),
+    sms: config.smsProvider === 'turbosms' ? turboSmsProvider(config.turboSms) : outboxSmsProvider(db, log),
+    email: config.emailProvider === 'smtp' ? smtpEmailProvider(config.smtp) : outboxEmailProvider(db, log),
   };
 }
 

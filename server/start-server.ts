@@ -30,14 +30,20 @@ async function prepareDatabase(db: Db, demo: boolean): Promise<void> {
  * process that serves: the primary of several workers never does, and stays a small process that only watches them.
  */
 async function listen(db: Db, config: Config) {
-  const [{ buildApp }, { startNotificationJobs }, { startPaymentJobs }] = await Promise.all([import('./app'), import('./jobs/start-notification-jobs'), import('./jobs/payment-jobs')]);
+  const [{ buildApp }, { startNotificationJobs }, { startPaymentJobs }, { startDeliveryJobs }] = await Promise.all([
+    import('./app'),
+    import('./jobs/start-notification-jobs'),
+    import('./jobs/payment-jobs'),
+    import('./jobs/start-delivery-jobs'),
+  ]);
   const app = await buildApp({ db, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   // Notices go out off the request path; a stop lets the run under way finish before the database closes.
   const providers = chooseProviders(db, config, app.log);
   const jobs = await startNotificationJobs(db, config, app.log, providers);
   const payments = startPaymentJobs(db, config, providers, app.log);
+  const deliveryJobs = startDeliveryJobs(db, config, app.log);
   app.addHook('onClose', async () => {
-    await Promise.all([jobs.stop(), payments.stop()]);
+    await Promise.all([jobs.stop(), payments.stop(), deliveryJobs?.stop()]);
     await db.destroy();
   });
   // A stop answers the requests in flight with `Connection: close`: their clients would otherwise keep the

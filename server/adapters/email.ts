@@ -5,6 +5,8 @@ export interface EmailMessage {
   address: string;
   subject: string;
   text: string;
+  /** the same as simple HTML, for the mail services that send it; the outbox keeps the text alone */
+  html?: string;
   /** why it is sent, e.g. 'stock': kept with the message for support and tests */
   purpose: string;
 }
@@ -21,7 +23,8 @@ export interface EmailProvider {
 export function outboxEmailProvider(db: Db, log: Pick<FastifyBaseLogger, 'info'>): EmailProvider {
   return {
     async send(message, now = new Date()) {
-      await db.insertInto('email_outbox').values({ ...message, created_at: now.toISOString() }).execute();
+      const { html: _html, ...kept } = message;
+      await db.insertInto('email_outbox').values({ ...kept, created_at: now.toISOString() }).execute();
       log.info({ email: { address: message.address, subject: message.subject, purpose: message.purpose } }, 'e-mail written to the outbox');
     },
   };

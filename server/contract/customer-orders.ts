@@ -69,6 +69,8 @@ export const CustomerOrder = Shared(
         title: Type.String({ description: 'the delivery type; empty when none was chosen (a fast order)' }),
         city: Type.String(),
         address: Type.String({ description: 'the pickup point with its address, or the courier address' }),
+        waybill: Nullable(Type.String({ description: 'the Nova Poshta waybill (ТТН) the seller sent it with' })),
+        tracking: Nullable(Type.String({ description: 'where the parcel last was, in the request language; null before the first look' })),
       },
       { description: 'what the order page prints as "Delivery"' },
     ),

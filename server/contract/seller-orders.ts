@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SELLER_SET_STATUSES } from '../../src/domain/order-status';
+import { WAYBILL_PATTERN } from '../../src/domain/waybill';
 
 /** One of the seller's orders as the seller API shows it (docs/product-rules.md#analytics-and-attribution for the ad fields). */
 export const SellerOrder = Type.Object({
@@ -19,6 +20,9 @@ export type SellerOrderAnswer = Static<typeof SellerOrderAnswer>;
 
 /** What a seller may set an order to (docs/product-rules.md#seller-orders). */
 export const SellerOrderStatusBody = Type.Object(
-  { status: Type.Union(SELLER_SET_STATUSES.map((status) => Type.Literal(status)), { description: 'confirmed, sent, fulfilled or cancelled' }) },
+  {
+    status: Type.Union(SELLER_SET_STATUSES.map((status) => Type.Literal(status)), { description: 'confirmed, sent, fulfilled or cancelled' }),
+    waybill: Type.Optional(Type.String({ pattern: WAYBILL_PATTERN, description: 'the Nova Poshta waybill (ТТН, 14 digits), with status sent: the buyer sees it and its tracking' })),
+  },
   { additionalProperties: false },
 );

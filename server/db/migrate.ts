@@ -31,6 +31,8 @@ import * as wholeHryvniaPrices from './migrations/0029-whole-hryvnia-prices';
 import * as searchFoldsLetters from './migrations/0030-search-folds-letters';
 import * as sellerUsers from './migrations/0031-seller-users';
 import * as paymentProviderReferences from './migrations/0032-payment-provider-references';
+import * as novaPoshta from './migrations/0033-nova-poshta';
+import * as waybills from './migrations/0034-waybills';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +67,8 @@ const migrations: Record<string, Migration> = {
   '0030-search-folds-letters': searchFoldsLetters,
   '0031-seller-users': sellerUsers,
   '0032-payment-provider-references': paymentProviderReferences,
+  '0033-nova-poshta': novaPoshta,
+  '0034-waybills': waybills,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { OrderStatus } from '../../src/domain/order-status';
+import type { TrackingStage } from '../../src/domain/waybill';
 
 // Text a shopper reads exists in both languages (`*_uk`, `*_ru`); the request's language picks the column.
 
@@ -60,6 +61,8 @@ export interface CityTable {
   population: number;
   lat: number;
   lng: number;
+  /** Nova Poshta's Ref of the city, for the cities its sync brings or matched by name */
+  np_ref: string | null;
 }
 
 export interface DeliveryTypeTable {
@@ -86,6 +89,23 @@ export interface PickupPointTable {
   lng: number;
   /** JSON, the shape of sellers.schedule: [{ days_uk, days_ru, hours }] */
   schedule: string;
+  /** Nova Poshta's Ref of the branch or locker, for the points its sync brings */
+  np_ref: string | null;
+}
+
+/** A sync of a carrier's points (server/jobs/nova-poshta-sync.ts): where it stands, so a crashed run resumes. */
+export interface DeliverySyncTable {
+  provider: string;
+  /** 'cities', then 'points', then 'done' */
+  phase: 'cities' | 'points' | 'done';
+  next_page: number;
+  cities_synced: number;
+  points_synced: number;
+  started_at: string;
+  updated_at: string;
+  finished_at: string | null;
+  /** the last failure, cleared when a page is written */
+  error: string | null;
 }
 
 export interface WarehouseTable {
@@ -539,6 +559,11 @@ export interface OrderTable {
   fulfilled_at: string | null;
   /** when the store asked the acquirer for the money back of this online-paid order its seller cancelled */
   refunded_at: string | null;
+  /** the Nova Poshta waybill (ТТН) its seller gave on sending it */
+  waybill: string | null;
+  /** where the parcel last was, by the tracking job (src/domain/waybill.ts TRACKING_STAGES) */
+  tracking_stage: TrackingStage | null;
+  tracked_at: string | null;
 }
 
 export interface OrderItemTable {
@@ -851,6 +876,7 @@ export interface Database {
   cities: CityTable;
   delivery_types: DeliveryTypeTable;
   pickup_points: PickupPointTable;
+  delivery_syncs: DeliverySyncTable;
   warehouses: WarehouseTable;
   attributes: AttributeTable;
   attribute_values: AttributeValueTable;

@@ -70,7 +70,7 @@ export const sellerApiRoutes: RoutePlugin = async (app, { db }) => {
     },
     async (req) => {
       const seller = await requireSeller(req, db);
-      await moveSellerOrder(db, seller.id, req.params.id, req.body.status, new Date());
+      await moveSellerOrder(db, seller.id, req.params.id, req.body.status, new Date(), req.body.waybill);
       return { data: (await sellerOrder(db, requestLang(req), seller.id, req.params.id))! };
     },
   );

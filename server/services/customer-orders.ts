@@ -1,6 +1,7 @@
 import { serverText } from '../i18n/i18n';
 import { kopecksToUah } from '../../src/domain/money';
 import type { Lang } from '../../src/domain/paths';
+import type { TrackingStage } from '../../src/domain/waybill';
 import { CUSTOMER_ORDERS_PER_PAGE, type CustomerOrder, type CustomerOrderList, type OrderComment } from '../contract/customer-orders';
 import type { Db } from '../db/connection';
 import type { OrderStatus } from '../db/schema';
@@ -11,6 +12,7 @@ import { receiptPath } from './receipt-pdf';
 
 
 export const orderStatusLabel = (lang: Lang, status: OrderStatus) => serverText(lang, 'orders', `status.${status}`);
+export const trackingStageLabel = (lang: Lang, stage: TrackingStage) => serverText(lang, 'orders', `tracking.${stage}`);
 
 /** docs/product-rules.md#cabinet: an order comment is allowed only after the order is fulfilled, and once. */
 export const mayComment = (status: OrderStatus, comment: unknown) => status === 'fulfilled' && !comment;
@@ -33,6 +35,8 @@ function ordersOf(db: Db, lang: Lang, customerId: number) {
       'o.address_street',
       'o.address_house',
       'o.address_floor',
+      'o.waybill',
+      'o.tracking_stage',
     ])
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc');
@@ -73,7 +77,13 @@ async function describe(db: Db, lang: Lang, rows: OrderRow[]): Promise<CustomerO
         total: kopecksToUah(o.total_kop),
       },
       payment: { title: o.payment_title, status: o.payment_status, status_label: paymentStatusText(lang, o.payment_status) },
-      delivery: { title: o.delivery_title ?? '', city: o.city_name ?? '', address: joined(o.point_title, o.point_address, courierAddress(lang, o)) },
+      delivery: {
+        title: o.delivery_title ?? '',
+        city: o.city_name ?? '',
+        address: joined(o.point_title, o.point_address, courierAddress(lang, o)),
+        waybill: o.waybill,
+        tracking: o.tracking_stage ? trackingStageLabel(lang, o.tracking_stage) : null,
+      },
       download_pdf_link: receiptPath(o.id, o.receipt_token),
       can_comment: mayComment(o.status, comment),
       comment,

@@ -4,7 +4,7 @@ import type { SellerOrderAnswer } from '../contract/seller-orders';
 import { orderStatusChange, type SellerSetStatus } from '../../src/domain/order-status';
 import type { Db } from '../db/connection';
 import { takeStock } from './checkout/placement';
-import { Conflict, NotFound } from './domain-errors';
+import { Conflict, Invalid, NotFound } from './domain-errors';
 import { queueOrderStatusNotices } from './notification-orders';
 
 /** One order of this seller, or null (another seller's order is as unknown as a missing one). */
@@ -30,10 +30,13 @@ export async function sellerOrder(db: Db, lang: Lang, sellerId: number, orderId:
  * has changes nothing and tells nobody; a change the rules refuse is a conflict. The buyer's browsers hear of a change
  * from the same transaction, and only the request that made it (the update checks the status it read).
  */
-export async function moveSellerOrder(db: Db, sellerId: number, orderId: number, to: SellerSetStatus, now: Date): Promise<void> {
+export async function moveSellerOrder(db: Db, sellerId: number, orderId: number, to: SellerSetStatus, now: Date, waybill?: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').where('id', '=', orderId).where('seller_id', '=', sellerId).select(['status', 'kind']).executeTakeFirst();
     if (!order) throw new NotFound('orderNotFound');
+    if (waybill !== undefined && to !== 'sent') throw new Invalid('badRequest', { waybill: [{ reason: 'waybillOnlyWhenSent' }] });
+    // A waybill given again (a typo corrected) replaces the one before; its parcel is tracked afresh.
+    if (waybill !== undefined) await trx.updateTable('orders').set({ waybill, tracking_stage: null, tracked_at: null }).where('id', '=', orderId).execute();
     const change = orderStatusChange(order.status, to);
     if (change === 'refused') throw new Conflict('orderStatusRefused');
     if (change === 'same') return;

@@ -164,3 +164,14 @@ describe('send limits', () => {
     expect(await t.db.selectFrom('sms_codes').where('phone', '=', request.phone).select('id').execute()).toHaveLength(1);
   });
 });
+
+describe('a gateway that takes no SMS', () => {
+  it('refuses as busy, and forgets the code so the shopper may ask again at once', async () => {
+    const request = fresh();
+    const down: SmsProvider = { send: () => Promise.reject(new Error('TurboSMS is unavailable: HTTP 503')) };
+    await expect(sendCode(t.db, down, SECRET, request, T0)).rejects.toMatchObject({ kind: 'busy', reason: 'smsUnavailable' });
+    expect(await t.db.selectFrom('sms_codes').where('phone', '=', request.phone).select('id').execute()).toEqual([]);
+    const code = await codeFor(request, at(T0, 1));
+    expect(await confirm(request, code, at(T0, 2))).not.toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { SmsProvider } from '../adapters/sms';
 import type { Db } from '../db/connection';
+import { Busy } from './domain-errors';
 import { smsText } from '../i18n/texts';
 import type { Lang } from '../../src/domain/paths';
 
@@ -83,6 +84,7 @@ async function waitBeforeSend(db: Db, { phone, purpose, ip }: SendRequest, now: 
 export async function sendCode(db: Db, sms: SmsProvider, secret: string, request: SendRequest, now = new Date()): Promise<SendOutcome> {
   const code = String(randomInt(0, 10 ** SMS_CODE.digits)).padStart(SMS_CODE.digits, '0');
   // One transaction for the limit check and the insert, so two quick requests cannot both pass the limit.
+  const hash = codeHash(secret, request.purpose, request.phone, code).toString('hex');
   const wait = await db.transaction().execute(async (trx) => {
     const seconds = await waitBeforeSend(trx, request, now);
     if (seconds > 0) return seconds;
@@ -91,7 +93,7 @@ export async function sendCode(db: Db, sms: SmsProvider, secret: string, request
       .values({
         phone: request.phone,
         purpose: request.purpose,
-        code_hash: codeHash(secret, request.purpose, request.phone, code).toString('hex'),
+        code_hash: hash,
         attempts: 0,
         expires_at: new Date(now.getTime() + SMS_CODE.lifetimeSeconds * 1000).toISOString(),
         used_at: null,
@@ -102,7 +104,16 @@ export async function sendCode(db: Db, sms: SmsProvider, secret: string, request
     return 0;
   });
   if (wait > 0) return { sent: false, resendIn: wait };
-  if (!request.silent) await sms.send({ phone: request.phone, purpose: request.purpose, text: smsText(request.lang, 'verificationCode', { store: request.storeName, code }) }, now);
+  if (!request.silent) {
+    try {
+      await sms.send({ phone: request.phone, purpose: request.purpose, text: smsText(request.lang, 'verificationCode', { store: request.storeName, code }) }, now);
+    } catch {
+      // The gateway took no message (ADR 50): the code never reached the phone, so it is forgotten and does not
+      // make the shopper wait before asking again.
+      await db.deleteFrom('sms_codes').where('phone', '=', request.phone).where('purpose', '=', request.purpose).where('code_hash', '=', hash).execute();
+      throw new Busy('smsUnavailable');
+    }
+  }
   return { sent: true, resendIn: SMS_CODE.resendSeconds, expiresIn: SMS_CODE.lifetimeSeconds };
 }
 

@@ -2626,6 +2626,73 @@ export interface components {
             /** @description send it back as cart-session; null while the cart was never changed */
             cart_session: string | null;
         };
+        /** @description docs/product-rules.md#cabinet "Order comment": the customer’s review of the order’s seller */
+        OrderComment: {
+            /** @description service quality */
+            service_rating: number;
+            /** @description delivery terms */
+            delivery_rating: number;
+            /** @description price and availability relevance */
+            relevance_rating: number;
+            text: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        CustomerOrder: {
+            /** @description the order number */
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description what the seller did with the order; a comment is allowed once it is fulfilled */
+            status: "new" | "confirmed" | "sent" | "fulfilled" | "cancelled";
+            /** @description the status in the request language */
+            status_label: string;
+            seller: components["schemas"]["SellerRef"];
+            items: {
+                /** @description the offer bought; it may have left the catalogue since */
+                product_id: number;
+                /** @description as it was bought, in the request language */
+                title: string;
+                qty: number;
+                /** @description UAH per piece, as bought */
+                price: number;
+                image: components["schemas"]["Image"];
+            }[];
+            totals: {
+                /** @description UAH */
+                items: number;
+                /** @description UAH taken off by a promo code */
+                discount: number;
+                /** @description UAH; null when the carrier prices it on delivery */
+                delivery: number | null;
+                /** @description UAH */
+                total: number;
+            };
+            payment: {
+                /** @description the payment method; null for a fast order, agreed by phone */
+                title: string | null;
+                /** @description docs/product-rules.md#payment-and-the-thank-you-page "Thank-you labels" */
+                status: "new" | "success" | "fail" | "downloaded";
+                status_label: string;
+            };
+            /** @description what the order page prints as "Delivery" */
+            delivery: {
+                /** @description the delivery type; empty when none was chosen (a fast order) */
+                title: string;
+                city: string;
+                /** @description the pickup point with its address, or the courier address */
+                address: string;
+                /** @description the Nova Poshta waybill (ТТН) the seller sent it with */
+                waybill: string | null;
+                /** @description where the parcel last was, in the request language; null before the first look */
+                tracking: string | null;
+            };
+            /** @description the receipt PDF; the link carries the order’s random token */
+            download_pdf_link: string;
+            /** @description fulfilled and not commented yet */
+            can_comment: boolean;
+            comment: components["schemas"]["OrderComment"] | (never | null);
+        };
         /** @description One list per category of the compared products */
         CompareListRef: {
             category: {
@@ -2716,69 +2783,6 @@ export interface components {
                 id: number;
                 message: components["schemas"]["ChatMessage"];
             };
-        };
-        /** @description docs/product-rules.md#cabinet "Order comment": the customer’s review of the order’s seller */
-        OrderComment: {
-            /** @description service quality */
-            service_rating: number;
-            /** @description delivery terms */
-            delivery_rating: number;
-            /** @description price and availability relevance */
-            relevance_rating: number;
-            text: string;
-            /** Format: date-time */
-            created_at: string;
-        };
-        CustomerOrder: {
-            /** @description the order number */
-            id: number;
-            /** Format: date-time */
-            created_at: string;
-            /** @description what the seller did with the order; a comment is allowed once it is fulfilled */
-            status: "new" | "confirmed" | "sent" | "fulfilled" | "cancelled";
-            /** @description the status in the request language */
-            status_label: string;
-            seller: components["schemas"]["SellerRef"];
-            items: {
-                /** @description the offer bought; it may have left the catalogue since */
-                product_id: number;
-                /** @description as it was bought, in the request language */
-                title: string;
-                qty: number;
-                /** @description UAH per piece, as bought */
-                price: number;
-                image: components["schemas"]["Image"];
-            }[];
-            totals: {
-                /** @description UAH */
-                items: number;
-                /** @description UAH taken off by a promo code */
-                discount: number;
-                /** @description UAH; null when the carrier prices it on delivery */
-                delivery: number | null;
-                /** @description UAH */
-                total: number;
-            };
-            payment: {
-                /** @description the payment method; null for a fast order, agreed by phone */
-                title: string | null;
-                /** @description docs/product-rules.md#payment-and-the-thank-you-page "Thank-you labels" */
-                status: "new" | "success" | "fail" | "downloaded";
-                status_label: string;
-            };
-            /** @description what the order page prints as "Delivery" */
-            delivery: {
-                /** @description the delivery type; empty when none was chosen (a fast order) */
-                title: string;
-                city: string;
-                /** @description the pickup point with its address, or the courier address */
-                address: string;
-            };
-            /** @description the receipt PDF; the link carries the order’s random token */
-            download_pdf_link: string;
-            /** @description fulfilled and not commented yet */
-            can_comment: boolean;
-            comment: components["schemas"]["OrderComment"] | (never | null);
         };
         /** @description The signed-in customer’s viewed goods, kept on the account (the latest 100) */
         RecentViews: {
@@ -6714,6 +6718,8 @@ export interface operations {
                 "application/json": {
                     /** @description confirmed, sent, fulfilled or cancelled */
                     status: "confirmed" | "sent" | "fulfilled" | "cancelled";
+                    /** @description the Nova Poshta waybill (ТТН, 14 digits), with status sent: the buyer sees it and its tracking */
+                    waybill?: string;
                 };
             };
         };

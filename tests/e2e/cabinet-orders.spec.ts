@@ -153,3 +153,20 @@ test('a customer finds an ordered product by searching in their purchases', asyn
   await page.getByLabel('Пошук у моїх покупках').fill('жодного такого товару');
   await expect(page.getByText('Серед ваших покупок немає «жодного такого товару»')).toBeVisible();
 });
+
+test('a sent order shows its Nova Poshta waybill and where the parcel is', async ({ page, context, baseURL }) => {
+  const owner = await signIn(context, baseURL!, createCustomer());
+  const order = placeOrder(owner, 'sent');
+  // What the seller's waybill and the tracking job leave on the order.
+  const db = openE2eDatabase();
+  try {
+    db.prepare("UPDATE orders SET waybill = '20450000000001', tracking_stage = 'at_branch' WHERE id = ?").run(order.id);
+  } finally {
+    db.close();
+  }
+
+  await page.goto('/cabinet?tab=orders');
+  const card = page.getByRole('article').filter({ hasText: `№ ${order.id}` });
+  await expect(card.getByText('ТТН Нової пошти')).toBeVisible();
+  await expect(card.getByText('20450000000001 · посилка чекає у відділенні')).toBeVisible();
+});

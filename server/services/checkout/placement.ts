@@ -7,6 +7,7 @@ import type { Db } from '../../db/connection';
 import type { OrderKind } from '../../db/schema';
 import { Conflict, LimitReached, type FieldProblems } from '../domain-errors';
 import { refreshBaseProductSummary } from '../base-product-summary';
+import { queuePlacedNotices } from '../notification-orders';
 import { receiptPath } from '../receipt-pdf';
 import { storeDelivery } from '../saved-deliveries';
 import { storeRecipient } from '../saved-recipients';
@@ -259,6 +260,7 @@ export async function placeOrders(trx: Db, payments: PaymentProvider | null, pla
     )
     .execute();
   await trx.updateTable('carts').set({ updated_at: now }).where('id', '=', placement.cartId).execute();
+  await queuePlacedNotices(trx, checkoutId, new Date(now));
   const hasOnline = placement.orders.some((o) => o.payment?.isOnline);
   const paymentUrl = hasOnline ? await startPayment(trx, payments, { checkoutId, amountKop: onlineKop, lang, now }) : null;
   return { checkout_id: checkoutId, paymentUrl, data };

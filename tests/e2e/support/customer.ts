@@ -15,11 +15,11 @@ export function openE2eDatabase(): Database.Database {
 /** A fresh mobile number of the operator code given (`93` makes 38093…): tests running in parallel never share one. */
 export const newPhone = (operator = '93') => `380${operator}${String(randomInt(10_000_000)).padStart(7, '0')}`;
 
-/** The code the store wrote to its SMS outbox for this phone (the default provider sends nothing). */
+/** The code the store wrote to its SMS outbox for this phone (the default provider sends nothing); order messages to it carry none. */
 export function lastSmsCode(phone: string): string {
   const db = openE2eDatabase();
   try {
-    const row = db.prepare('SELECT text FROM sms_outbox WHERE phone = ? ORDER BY id DESC LIMIT 1').get(phone) as { text: string } | undefined;
+    const row = db.prepare("SELECT text FROM sms_outbox WHERE phone = ? AND purpose <> 'order' ORDER BY id DESC LIMIT 1").get(phone) as { text: string } | undefined;
     return /\b(\d{6})\b/.exec(row?.text ?? '')?.[1] ?? '';
   } finally {
     db.close();

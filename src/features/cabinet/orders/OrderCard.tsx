@@ -78,6 +78,12 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
           </dd>
           <dt>{t('deliveryWay')}</dt>
           <dd>{[order.delivery.title, order.delivery.city, order.delivery.address].filter(Boolean).join(', ') || t('noDelivery')}</dd>
+          {order.delivery.waybill && (
+            <>
+              <dt>{t('waybill')}</dt>
+              <dd>{[order.delivery.waybill, order.delivery.tracking].filter(Boolean).join(' · ')}</dd>
+            </>
+          )}
           <dt>{t('payment')}</dt>
           <dd>
             {order.payment.title ?? t('paymentAgreed')} · {order.payment.status_label}

@@ -1,0 +1,61 @@
+import { DEFAULT_RETRY, postJson, ProviderRefusedError, type RetryPolicy } from './http-retry';
+
+export interface NovaPoshtaOptions {
+  /** NOVA_POSHTA_API_KEY: the key from the business cabinet's settings */
+  apiKey: string;
+  /** NOVA_POSHTA_URL: https://api.novaposhta.ua/v2.0/json/ unless a test points it at its fake */
+  baseUrl: string;
+  retry?: RetryPolicy;
+}
+
+/** Nova Poshta API 2.0's envelope: every method answers 200 with success, data, errors and warnings. */
+interface Envelope<Row> {
+  success: boolean;
+  data: Row[];
+  errors?: string[];
+  errorCodes?: string[];
+}
+
+export interface NovaPoshtaClient {
+  call<Row>(modelName: string, calledMethod: string, methodProperties: Record<string, unknown>): Promise<Row[]>;
+}
+
+/** A city as Address.getCities gives it (the fields the store keeps). */
+export interface NpCity {
+  Ref: string;
+  Description: string;
+  DescriptionRu: string;
+  AreaDescription: string;
+  AreaDescriptionRu: string;
+}
+
+/** A branch or parcel locker as Address.getWarehouses gives it (the fields the store keeps). */
+export interface NpWarehouse {
+  Ref: string;
+  Description: string;
+  DescriptionRu: string;
+  ShortAddress: string;
+  ShortAddressRu: string;
+  CityRef: string;
+  Latitude: string;
+  Longitude: string;
+  /** 'Branch', 'Postomat' (a parcel locker) or 'Store' */
+  CategoryOfWarehouse: string;
+  /** day name in English -> "08:00-20:00", or "-" when closed */
+  Schedule?: Record<string, string>;
+}
+
+/**
+ * Nova Poshta API 2.0 (docs/decisions/0052-nova-poshta.md): one JSON POST to the base URL per call, carrying the
+ * apiKey, the model, the method and its properties. A timeout or 5xx is tried again with doubling waits; an
+ * answer with success false (a wrong key, a wrong property) is a refusal and is not.
+ */
+export function novaPoshtaClient({ apiKey, baseUrl, retry = DEFAULT_RETRY }: NovaPoshtaOptions): NovaPoshtaClient {
+  return {
+    async call<Row>(modelName: string, calledMethod: string, methodProperties: Record<string, unknown>) {
+      const answer = (await postJson('Nova Poshta', baseUrl, { apiKey, modelName, calledMethod, methodProperties }, {}, retry)) as Envelope<Row>;
+      if (!answer.success) throw new ProviderRefusedError('Nova Poshta', `${modelName}.${calledMethod}: ${(answer.errors ?? []).join('; ') || 'success false'}`);
+      return answer.data;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startFakeProvider, type FakeAnswer, type FakeProvider } from './fake-http';
+import { ProviderRefusedError, ProviderUnavailableError } from './http-retry';
+import { turboSmsProvider } from './turbosms';
+
+const PORT = 8221;
+const accepted = (phone: string): FakeAnswer => ({
+  status: 200,
+  json: { response_code: 800, response_status: 'SUCCESS_MESSAGE_ACCEPTED', response_result: [{ phone, response_code: 0, message_id: 'f83f8868-5e46-c6cf-e4fb-615e5a293754', response_status: 'OK' }] },
+});
+const message = { phone: '380671234567', text: 'Код: 123456', purpose: 'checkout' };
+
+let fake: FakeProvider | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+function provider(url: string, delays: number[] = []) {
+  return turboSmsProvider({ token: 'test-token', sender: 'Kramnytsia', baseUrl: url, retry: { attempts: 3, firstDelayMs: 100, timeoutMs: 300, sleep: async (ms) => void delays.push(ms) } });
+}
+
+describe('TurboSMS adapter', () => {
+  it('sends one message to message/send.json with the Bearer token, the sender and the text', async () => {
+    fake = await startFakeProvider(PORT, (request) => accepted((request.body as { recipients: string[] }).recipients[0]!));
+    await provider(fake.url).send(message);
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]).toMatchObject({ path: '/message/send.json', headers: { authorization: 'Bearer test-token' }, body: { recipients: ['380671234567'], sms: { sender: 'Kramnytsia', text: 'Код: 123456' } } });
+  });
+
+  it.each([
+    ['a 5xx', { status: 503, json: {} } as FakeAnswer],
+    ['no answer in time', 'hang' as FakeAnswer],
+  ])('tries again with doubling waits after %s, and sends once', async (_case, failure) => {
+    fake = await startFakeProvider(PORT, (_request, index) => (index < 2 ? failure : accepted(message.phone)));
+    const delays: number[] = [];
+    await provider(fake.url, delays).send(message);
+    expect(fake.requests).toHaveLength(3);
+    expect(delays).toEqual([100, 200]);
+  });
+
+  it('gives up as unavailable when every try fails', async () => {
+    fake = await startFakeProvider(PORT, () => ({ status: 502, json: {} }));
+    await expect(provider(fake.url).send(message)).rejects.toBeInstanceOf(ProviderUnavailableError);
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it.each([
+    ['a refused recipient', { status: 200, json: { response_code: 406, response_status: 'NOT_ALLOWED_RECIPIENT_COUNTRY', response_result: [{ phone: message.phone, response_code: 406, message_id: null, response_status: 'NOT_ALLOWED_RECIPIENT_COUNTRY' }] } } as FakeAnswer],
+    ['a wrong token', { status: 200, json: { response_code: 103, response_status: 'REQUIRED_TOKEN', response_result: null } } as FakeAnswer],
+    ['a 4xx', { status: 401, json: {} } as FakeAnswer],
+  ])('does not try again after %s', async (_case, refusal) => {
+    fake = await startFakeProvider(PORT, () => refusal);
+    await expect(provider(fake.url).send(message)).rejects.toBeInstanceOf(ProviderRefusedError);
+    expect(fake.requests).toHaveLength(1);
+  });
+});
