@@ -41,5 +41,9 @@ if [ "$unit" != 0 ] || [ "$typecheck" != 0 ] || [ "$lint" != 0 ] || [ "$build" !
 
 npx playwright test
 journeys=$?
+# The journeys through LiqPay's and Monobank's pay pages, each against its local fake, on a store started for it.
+npm run test:e2e:acquirers
+acquirers=$?
 echo "── npm test took $((SECONDS - started)) s"
+[ "$journeys" = 0 ] && exit "$acquirers"
 exit "$journeys"

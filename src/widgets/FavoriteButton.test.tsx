@@ -49,8 +49,12 @@ async function showButton(lang: 'uk' | 'ru' = 'uk', shown: ProductFacts = produc
 const wishlistEvents = () => window.__analyticsRecorder!.filter((e) => e.name === 'add_to_wishlist').map((e) => e.params);
 
 const press = () => userEvent.click(button());
-/** Waits for the calls the presses made: a reload runs only after them. */
-const settle = () => act(() => store.reloadFavorites());
+/** Waits for the writes the presses made to be sent and answered (they go through the outbox), then reloads. */
+const settle = () =>
+  act(async () => {
+    await (await import('../lib/outbox')).flush();
+    await store.reloadFavorites();
+  });
 
 beforeAll(async () => {
   i18nUk = await testI18n('uk', { uk: { favorites: ukFavorites } });
@@ -61,7 +65,9 @@ beforeEach(() => {
   saved = [];
   vi.stubGlobal('fetch', server);
 });
-afterEach(() => {
+afterEach(async () => {
+  // The outbox lives in IndexedDB, which outlasts a test: a write left waiting would be sent with the real fetch.
+  await (await import('../lib/outbox')).dropQueued('favorites');
   vi.unstubAllGlobals();
 });
 
@@ -101,7 +107,7 @@ describe('FavoriteButton', () => {
     await press();
     expect(button().getAttribute('aria-pressed')).toBe('false');
     expect(tooltip()).toBe('');
-    expect(notifications.notifications.value.map((n) => n.type)).toEqual(['warn']);
+    await vi.waitFor(() => expect(notifications.notifications.value.map((n) => n.type)).toEqual(['warn']));
   });
 });
 
