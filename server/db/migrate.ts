@@ -30,6 +30,7 @@ import * as oneReviewPerCustomer from './migrations/0028-one-review-per-customer
 import * as wholeHryvniaPrices from './migrations/0029-whole-hryvnia-prices';
 import * as searchFoldsLetters from './migrations/0030-search-folds-letters';
 import * as sellerUsers from './migrations/0031-seller-users';
+import * as operators from './migrations/0032-operators';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0029-whole-hryvnia-prices': wholeHryvniaPrices,
   '0030-search-folds-letters': searchFoldsLetters,
   '0031-seller-users': sellerUsers,
+  '0032-operators': operators,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
