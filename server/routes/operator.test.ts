@@ -88,7 +88,8 @@ describe('operator sign-in', () => {
 describe('who reaches what', () => {
   it.each(OPERATOR_ROUTES)('%s %s: a customer’s and a seller’s sessions get 401', async (method, url, body) => {
     const customer = await signInTestCustomer(t.db);
-    for (const cookies of [{ token: customer.token }, { seller_token: await sellerSession() }, {}]) {
+    const sessions: Cookies[] = [{ token: customer.token }, { seller_token: await sellerSession() }, {}];
+    for (const cookies of sessions) {
       const res = await as(method, url, cookies, body);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Увійдіть у бек-офіс, щоб продовжити' });
