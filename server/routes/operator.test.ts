@@ -153,6 +153,18 @@ describe('seller onboarding', () => {
     });
   });
 
+  it('a phone that is already a seller user’s is refused, and the request stays open with no seller made', async () => {
+    const { id } = await cooperationRequest();
+    await t.db.updateTable('cooperation_requests').set({ phone: DEMO_SELLER_OWNER.phone(1) }).where('id', '=', id).execute();
+    const sellers = async () => (await t.db.selectFrom('sellers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = await sellers();
+    const res = await as('POST', `/api/operator/cooperation/${id}/accept`, { operator_token: admin });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Цей телефон уже належить користувачу кабінету продавця' });
+    expect(await sellers()).toBe(before);
+    expect((await t.db.selectFrom('cooperation_requests').where('id', '=', id).select('status').executeTakeFirstOrThrow()).status).toBe('new');
+  });
+
   it('refusing sends the reason politely and decides the request', async () => {
     const { id, phone } = await cooperationRequest();
     const blank = await as('POST', `/api/operator/cooperation/${id}/refuse`, { operator_token: admin }, { reason: '  ' });

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import type { CooperationStatus } from '../db/schema';
 import { smsText } from '../i18n/texts';
 import { logOperatorAction } from './audit-log';
-import { createSeller } from './seller-accounts';
+import { addSeller } from './seller-accounts';
 import { createSignInLink } from './sign-in-links';
 
 /** The statuses a request can still be decided from; accepted and refused are final. */
@@ -54,24 +54,28 @@ export async function acceptCooperation(db: Db, operatorId: number, id: number, 
   if (!request) return { done: false, problem: 'notFound' };
   if (!OPEN.includes(request.status)) return { done: false, problem: 'alreadyDecided' };
   if (await db.selectFrom('seller_users').where('phone', '=', request.phone).select('id').executeTakeFirst()) return { done: false, problem: 'phoneTaken' };
-  // Claiming the request first: of two accepts at once, only one creates a seller.
-  const claimed = await db.updateTable('cooperation_requests').set({ status: 'accepted' }).where('id', '=', id).where('status', 'in', OPEN).executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) return { done: false, problem: 'alreadyDecided' };
-  const { id: sellerId } = await createSeller(db, { name: request.company, phone: request.phone, email: request.email });
   const now = new Date();
-  const owner = await db
-    .insertInto('seller_users')
-    .values({ seller_id: sellerId, phone: request.phone, name: request.contact_person, role: 'owner', password_hash: '', created_at: now.toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.updateTable('cooperation_requests').set({ seller_id: sellerId }).where('id', '=', id).execute();
-  await logOperatorAction(db, operatorId, {
-    action: 'cooperation.accept',
-    subject: `cooperation:${id}`,
-    before: { status: request.status },
-    after: { status: 'accepted', seller_id: sellerId, owner_seller_user_id: owner.id },
+  // One transaction from the claim to the log: of two accepts at once only one claims the request and makes a
+  // seller, and a failure on the way leaves the request open with nothing made.
+  const token = await db.transaction().execute(async (trx) => {
+    const claimed = await trx.updateTable('cooperation_requests').set({ status: 'accepted' }).where('id', '=', id).where('status', 'in', OPEN).executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) return null;
+    const { id: sellerId } = await addSeller(trx, { name: request.company, phone: request.phone, email: request.email }, now);
+    const owner = await trx
+      .insertInto('seller_users')
+      .values({ seller_id: sellerId, phone: request.phone, name: request.contact_person, role: 'owner', password_hash: '', created_at: now.toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('cooperation_requests').set({ seller_id: sellerId }).where('id', '=', id).execute();
+    await logOperatorAction(trx, operatorId, {
+      action: 'cooperation.accept',
+      subject: `cooperation:${id}`,
+      before: { status: request.status },
+      after: { status: 'accepted', seller_id: sellerId, owner_seller_user_id: owner.id },
+    }, now);
+    return createSignInLink(trx, 'seller', owner.id, now);
   });
-  const token = await createSignInLink(db, 'seller', owner.id, now);
+  if (token === null) return { done: false, problem: 'alreadyDecided' };
   const lang = request.lang as Lang;
   const link = `${publicUrl}${lang === 'ru' ? '/ru' : ''}/seller?link=${token}`;
   await sms.send({ phone: request.phone, purpose: 'seller-welcome', text: smsText(lang, 'sellerWelcome', { store: storeName, shop: request.company, link }) }, now);
@@ -82,9 +86,13 @@ export async function acceptCooperation(db: Db, operatorId: number, id: number, 
 export async function refuseCooperation(db: Db, operatorId: number, id: number, reason: string, { storeName, sms }: Omit<Acceptance, 'publicUrl'>): Promise<OnboardingOutcome> {
   const request = await requestOf(db, id);
   if (!request) return { done: false, problem: 'notFound' };
-  const refused = await db.updateTable('cooperation_requests').set({ status: 'refused' }).where('id', '=', id).where('status', 'in', OPEN).executeTakeFirst();
-  if (Number(refused.numUpdatedRows) === 0) return { done: false, problem: 'alreadyDecided' };
-  await logOperatorAction(db, operatorId, { action: 'cooperation.refuse', subject: `cooperation:${id}`, before: { status: request.status }, after: { status: 'refused', reason: reason.trim() } });
+  const refused = await db.transaction().execute(async (trx) => {
+    const changed = await trx.updateTable('cooperation_requests').set({ status: 'refused' }).where('id', '=', id).where('status', 'in', OPEN).executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0) return false;
+    await logOperatorAction(trx, operatorId, { action: 'cooperation.refuse', subject: `cooperation:${id}`, before: { status: request.status }, after: { status: 'refused', reason: reason.trim() } });
+    return true;
+  });
+  if (!refused) return { done: false, problem: 'alreadyDecided' };
   await sms.send({ phone: request.phone, purpose: 'cooperation-refused', text: smsText(request.lang as Lang, 'cooperationRefused', { store: storeName, reason: reason.trim() }) });
   return { done: true };
 }
