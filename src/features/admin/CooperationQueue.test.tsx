@@ -48,7 +48,9 @@ describe('the onboarding queue', () => {
     queue();
     const card = await screen.findByRole('listitem', { name: 'Степова олія' });
     await userEvent.click(within(card).getByRole('button', { name: 'Відхилити' }));
-    await userEvent.type(within(card).getByLabelText('Причина відмови (її отримає партнер)'), 'не наша категорія');
+    // the reason takes the keyboard at once
+    await userEvent.keyboard('не наша категорія');
+    expect((within(card).getByLabelText('Причина відмови (її отримає партнер)') as HTMLTextAreaElement).value).toBe('не наша категорія');
     await userEvent.click(within(card).getByRole('button', { name: 'Надіслати відмову' }));
     await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Степова олія' })).getByText('Відхилена')).toBeTruthy());
     expect(sent).toEqual([{ url: '/api/operator/cooperation/4/refuse', body: { reason: 'не наша категорія' } }]);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptCooperation, cooperationQueue, refuseCooperation, takeCooperation, type CooperationRequest } from '../../api/operator';
 
@@ -39,6 +39,11 @@ function RequestCard({ request, act }: { request: CooperationRequest; act: (step
   const { t } = useTranslation('admin');
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
+  const reasonField = useRef<HTMLTextAreaElement>(null);
+  // Opening the refusal puts the cursor in its reason, so a keyboard goes on typing.
+  useEffect(() => {
+    if (refusing) reasonField.current?.focus();
+  }, [refusing]);
   const open = request.status === 'new' || request.status === 'in_progress';
   const refuse = (event: FormEvent) => {
     event.preventDefault();
@@ -76,7 +81,7 @@ function RequestCard({ request, act }: { request: CooperationRequest; act: (step
         <form className="admin__form" onSubmit={refuse}>
           <label>
             {t('reason')}
-            <textarea value={reason} required maxLength={300} onChange={(event) => setReason(event.target.value)} />
+            <textarea ref={reasonField} value={reason} required maxLength={300} onChange={(event) => setReason(event.target.value)} />
           </label>
           <button type="submit" className="button">
             {t('sendRefusal')}
