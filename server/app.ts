@@ -63,6 +63,7 @@ import { searchRoutes } from './routes/search';
 import { sellerApiRoutes } from './routes/seller-api';
 import { sellerOfferRoutes } from './routes/seller-offers';
 import { sellerWorkspaceRoutes } from './routes/seller-workspace';
+import { operatorRoutes } from './routes/operator';
 import { verificationRoutes } from './routes/verification';
 import { favoriteListRoutes } from './routes/favorite-lists';
 import { autoPurchaseRoutes } from './routes/auto-purchases';
@@ -171,6 +172,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     sellerApiRoutes,
     sellerOfferRoutes,
     sellerWorkspaceRoutes,
+    operatorRoutes,
     deliveryRoutes,
     mapConfigRoutes,
     verificationRoutes,

@@ -81,6 +81,9 @@ describe('route table', () => {
     // the seller workspace's data is never kept on the device
     ['/api/seller-api/offers?stock=low_stock', 'fetch', 'GET', null],
     ['/api/seller-auth/me', 'fetch', 'GET', null],
+    // nor the back office's
+    ['/api/operator/cooperation', 'fetch', 'GET', null],
+    ['/api/operator-auth/me', 'fetch', 'GET', null],
     ['/api/compare', 'fetch', 'GET', null],
     ['/api/multisearch/search?query=cbd', 'fetch', 'GET', null],
     ['/api/blogger', 'fetch', 'GET', null],

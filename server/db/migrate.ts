@@ -33,6 +33,7 @@ import * as sellerUsers from './migrations/0031-seller-users';
 import * as paymentProviderReferences from './migrations/0032-payment-provider-references';
 import * as novaPoshta from './migrations/0033-nova-poshta';
 import * as waybills from './migrations/0034-waybills';
+import * as operators from './migrations/0035-operators';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0032-payment-provider-references': paymentProviderReferences,
   '0033-nova-poshta': novaPoshta,
   '0034-waybills': waybills,
+  '0035-operators': operators,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -859,6 +859,53 @@ export interface CooperationRequestTable {
   website: string;
   lang: string;
   created_at: string;
+  status: Generated<CooperationStatus>;
+  /** the operators' own notes on the request */
+  note: Generated<string>;
+  /** the seller made when the request was accepted */
+  seller_id: number | null;
+}
+
+export type CooperationStatus = 'new' | 'in_progress' | 'accepted' | 'refused';
+
+/** The marketplace's own team (migration 0032). */
+export interface OperatorUserTable {
+  id: Generated<number>;
+  /** 380XXXXXXXXX */
+  phone: string;
+  name: Generated<string>;
+  role: 'admin' | 'moderator';
+  /** '' until a password is set: the account signs in by a one-time link */
+  password_hash: Generated<string>;
+  created_at: string;
+}
+
+export interface OperatorSessionTable {
+  /** sha256 of the token the `operator_token` cookie carries */
+  token_hash: string;
+  operator_user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A one-time sign-in link, for an operator user or a seller user; kept as the sha256 of its token. */
+export interface SignInLinkTable {
+  token_hash: string;
+  kind: 'operator' | 'seller';
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** What an operator did: the subject is e.g. `cooperation:12`; before and after are JSON, '' for nothing. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  operator_user_id: number;
+  action: string;
+  subject: string;
+  before: string;
+  after: string;
+  created_at: string;
 }
 
 /** What the default affiliate postback recorded (migration 0020): one row per paid order an affiliate brought. */
@@ -928,6 +975,10 @@ export interface Database {
   seller_api_keys: SellerApiKeyTable;
   seller_users: SellerUserTable;
   seller_sessions: SellerSessionTable;
+  operator_users: OperatorUserTable;
+  operator_sessions: OperatorSessionTable;
+  sign_in_links: SignInLinkTable;
+  audit_log: AuditLogTable;
   conversations: ConversationTable;
   conversation_messages: ConversationMessageTable;
   customer_recent_views: CustomerRecentViewTable;

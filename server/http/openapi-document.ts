@@ -42,6 +42,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   conversations: 'The customer’s chats with sellers, about products and about orders',
   'seller-api': 'For sellers’ own software, with the seller’s key, and for the seller workspace with its session: chats with customers, orders, offers',
   'seller-workspace': 'Sign-in and sign-out of the seller workspace (the `seller_token` cookie)',
+  operator: 'The back office: operator sign-in (the `operator_token` cookie), seller onboarding and the audit log',
   delivery: 'Cities, deliveries, their prices and pickup points',
   checkout: 'From the cart to orders: phone verification, promo codes, placing the orders',
   payment: 'Online payment of orders and its status',

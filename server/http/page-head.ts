@@ -184,6 +184,9 @@ export async function pageHead(db: Db, site: Site & StoreContacts & PaymentOffer
     case 'sellerWorkspace':
       // A seller's own workspace: served, never indexed.
       return { status: 200, lang, path, google: [], seo: plain(serverText(lang, 'seller-workspace', 'headTitle', { store: site.storeName }), '', false) };
+    case 'admin':
+      // The back office: served, never indexed.
+      return { status: 200, lang, path, google: [], seo: plain(serverText(lang, 'admin', 'headTitle', { store: site.storeName }), '', false) };
     case 'test':
       // A page for the store's own people: served, never indexed.
       return { status: 200, lang, path, google: [], seo: plain(`${serverText(lang, 'sitemap', 'testTitle')} — ${site.storeName}`, '', false) };

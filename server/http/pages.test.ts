@@ -134,7 +134,9 @@ describe('listing pages', () => {
   it.each([
     ['/seller', 'Кабінет продавця — Крамниця'],
     ['/ru/seller', 'Кабинет продавца — Крамниця'],
-  ])('the seller workspace %s is served with its own title and never indexed', async (url, title) => {
+    ['/admin', 'Бек-офіс — Крамниця'],
+    ['/ru/admin', 'Бэк-офис — Крамниця'],
+  ])('the seller workspace and the back office: %s is served with its own title and never indexed', async (url, title) => {
     expect(await head(url)).toMatchObject({ status: 200, robots: 'noindex,nofollow', title });
   });
 

@@ -3,6 +3,7 @@ import { createInstance, type Resource } from 'i18next';
 import { setMessageTexts } from '../../src/domain/messages';
 import { LANGS, type Lang } from '../../src/domain/paths';
 import type acquirer from '../../locales/uk/acquirer.json';
+import type admin from '../../locales/uk/admin.json';
 import type auth from '../../locales/uk/auth.json';
 import type autoPurchases from '../../locales/uk/auto-purchases.json';
 import type blog from '../../locales/uk/blog.json';
@@ -85,6 +86,7 @@ interface Namespaces {
   'repeat-order': typeof repeatOrder;
   seo: typeof seo;
   'seller-workspace': typeof sellerWorkspace;
+  admin: typeof admin;
   sitemap: typeof sitemap;
   sms: typeof sms;
   'thank-you': typeof thankYou;

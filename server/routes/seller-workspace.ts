@@ -1,4 +1,5 @@
 import { ErrorBody, errorResponses } from '../contract/common';
+import { SignInLinkBody } from '../contract/operator';
 import { SellerLoginBody, SellerUserAnswer } from '../contract/seller-workspace';
 import { clientAddress } from '../http/client-address';
 import { ApiError } from '../http/errors';
@@ -8,6 +9,7 @@ import { errorText } from '../i18n/texts';
 import { loginAttempts } from '../services/auth';
 import { rateLimitCounter } from '../services/rate-limits';
 import { createSellerSession, endSellerSession, SELLER_SESSION_DAYS, sellerUserByPassword, sellerUserBySession, type SessionSellerUser } from '../services/seller-users';
+import { spendSignInLink } from '../services/sign-in-links';
 import type { RoutePlugin } from './context';
 import { mobilePhoneOf } from './verification';
 
@@ -50,6 +52,25 @@ export const sellerWorkspaceRoutes: RoutePlugin = async (app, { db, config }) =>
         return reply.status(422).send({ message, errors: { password: [message] } });
       }
       await attempt.succeeded();
+      const token = await createSellerSession(db, id);
+      reply.setCookie(SELLER_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: SELLER_SESSION_DAYS * 86_400 });
+      return userAnswer((await sellerUserBySession(db, token))!);
+    },
+  );
+
+  app.post(
+    '/api/seller-auth/link',
+    {
+      schema: {
+        tags,
+        summary: 'A seller user signs in with the one-time link an accepted cooperation request sent; sets the `seller_token` cookie',
+        body: SignInLinkBody,
+        response: { 200: SellerUserAnswer, ...errorResponses, 422: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const id = await spendSignInLink(db, 'seller', req.body.token);
+      if (id === null) throw new ApiError(422, 'signInLinkInvalid');
       const token = await createSellerSession(db, id);
       reply.setCookie(SELLER_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: SELLER_SESSION_DAYS * 86_400 });
       return userAnswer((await sellerUserBySession(db, token))!);

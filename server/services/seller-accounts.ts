@@ -25,32 +25,34 @@ export function newSellerProblem({ name, phone }: NewSeller): string | null {
  * never stored or shown again. The shop's texts start empty: the seller fills them in.
  */
 export async function createSeller(db: Db, seller: NewSeller, now = new Date()): Promise<{ id: number; key: string }> {
+  return db.transaction().execute((trx) => addSeller(trx, seller, now));
+}
+
+/** The work of createSeller inside a transaction the caller holds, so a seller can be made with more beside it. */
+export async function addSeller(trx: Db, seller: NewSeller, now = new Date()): Promise<{ id: number; key: string }> {
   const problem = newSellerProblem(seller);
   if (problem) throw new Error(problem);
   const key = newKey();
-  const id = await db.transaction().execute(async (trx) => {
-    const { last } = await trx.selectFrom('sellers').select((eb) => eb.fn.max<number | null>('id').as('last')).executeTakeFirstOrThrow();
-    const next = Number(last ?? 0) + 1;
-    await trx
-      .insertInto('sellers')
-      .values({
-        id: next,
-        shop_name: seller.name.trim(),
-        about_uk: '',
-        about_ru: '',
-        phone: normalizeUaPhone(seller.phone)!,
-        email: seller.email?.trim() ?? '',
-        address_uk: '',
-        address_ru: '',
-        schedule: '[]',
-        rating_x10: 0,
-        reviews_count: 0,
-        created_at: now.toISOString(),
-      })
-      .execute();
-    await trx.insertInto('seller_api_keys').values({ key_hash: hashSellerKey(key), seller_id: next, created_at: now.toISOString() }).execute();
-    return next;
-  });
+  const { last } = await trx.selectFrom('sellers').select((eb) => eb.fn.max<number | null>('id').as('last')).executeTakeFirstOrThrow();
+  const id = Number(last ?? 0) + 1;
+  await trx
+    .insertInto('sellers')
+    .values({
+      id,
+      shop_name: seller.name.trim(),
+      about_uk: '',
+      about_ru: '',
+      phone: normalizeUaPhone(seller.phone)!,
+      email: seller.email?.trim() ?? '',
+      address_uk: '',
+      address_ru: '',
+      schedule: '[]',
+      rating_x10: 0,
+      reviews_count: 0,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  await trx.insertInto('seller_api_keys').values({ key_hash: hashSellerKey(key), seller_id: id, created_at: now.toISOString() }).execute();
   return { id, key };
 }
 

@@ -10,7 +10,8 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** The seller user whose phone and password these are, or null; an unknown phone takes as long as a wrong password. */
 export async function sellerUserByPassword(db: Db, phone: string, password: string): Promise<number | null> {
   const user = await db.selectFrom('seller_users').where('phone', '=', phone).select(['id', 'password_hash']).executeTakeFirst();
-  return (await passwordMatches(password, user?.password_hash ?? null)) ? user!.id : null;
+  // An owner made by onboarding has no password until it sets one: checked against the decoy, like an unknown phone.
+  return (await passwordMatches(password, user?.password_hash || null)) ? user!.id : null;
 }
 
 /** Starts a workspace session and returns its token: 256 random bits, kept on the server only as a hash. */

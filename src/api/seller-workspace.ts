@@ -28,3 +28,6 @@ export const editOffer = (id: number, changes: OfferChanges) => answerData(api.P
 
 export type SellerUser = NonNullable<Awaited<ReturnType<typeof currentSellerUser>>>;
 export type SellerOffer = Awaited<ReturnType<typeof sellerOffers>>['data'][number];
+
+/** Signs in with the one-time link an accepted cooperation request sent the shop's owner. */
+export const signInSellerByLink = async (token: string) => answerData(api.POST('/api/seller-auth/link', { body: { token } }));

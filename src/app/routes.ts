@@ -81,6 +81,8 @@ export const routes: Record<LivePage, RouteDef> = {
   cooperation: { page: pageAt('cooperation/CooperationPage'), layout: 'none', guards: [] },
   // docs/product-rules.md#seller-workspace: the seller's side, with its own sign-in and none of the shop's header and footer.
   sellerWorkspace: { page: pageAt('seller-workspace/SellerWorkspacePage'), layout: 'none', guards: [] },
+  // docs/product-rules.md#back-office: the operator's side, alone like the workspace.
+  admin: { page: pageAt('admin/AdminPage'), layout: 'none', guards: [] },
   test: { page: pageAt('about/TestPage'), layout: 'default', guards: [], firstScreen: () => [buildInfoResource] },
   htmlSitemap: { page: pageAt('sitemap/HtmlSitemapPage'), layout: 'default', guards: [], firstScreen: htmlSitemapPageResources },
   // docs/product-rules.md#promotions: the list, and each promotion with the goods it covers as a listing.

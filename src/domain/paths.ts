@@ -51,6 +51,8 @@ const PATTERNS = {
   seller: '/seller_(?<id>\\d+)(?<rest>(?:/[^/]+)*)',
   /** docs/product-rules.md#seller-workspace: the seller's own side of the store */
   sellerWorkspace: '/seller',
+  /** docs/product-rules.md#back-office: the marketplace team's own side */
+  admin: '/admin',
   test: '/test/test',
   thankYou: '/thank-you-page',
 } as const;
@@ -61,7 +63,7 @@ export type PageKey = keyof typeof PATTERNS;
  * The pages the app serves today. A page joins this list when its feature is built: the client's
  * route table is typed by it, and any other path is a 404 on both sides.
  */
-export const LIVE_PAGES = ['home', 'catalog', 'product', 'compare', 'compareCategory', 'brands', 'brand', 'search', 'login', 'register', 'forgotPassword', 'cabinet', 'checkout', 'orderReview', 'orderComment', 'thankForComment', 'newComment', 'sharedFavorites', 'thankYou', 'repeatOrder', 'blog', 'blogPage', 'blogCategory', 'blogCategoryPage', 'blogArticle', 'blogTag', 'guide', 'contact', 'cooperation', 'test', 'htmlSitemap', 'sellerTemp', 'sellerProducts', 'seller', 'promotions', 'promotion', 'sellerWorkspace'] as const satisfies readonly PageKey[];
+export const LIVE_PAGES = ['home', 'catalog', 'product', 'compare', 'compareCategory', 'brands', 'brand', 'search', 'login', 'register', 'forgotPassword', 'cabinet', 'checkout', 'orderReview', 'orderComment', 'thankForComment', 'newComment', 'sharedFavorites', 'thankYou', 'repeatOrder', 'blog', 'blogPage', 'blogCategory', 'blogCategoryPage', 'blogArticle', 'blogTag', 'guide', 'contact', 'cooperation', 'test', 'htmlSitemap', 'sellerTemp', 'sellerProducts', 'seller', 'promotions', 'promotion', 'sellerWorkspace', 'admin'] as const satisfies readonly PageKey[];
 export type LivePage = (typeof LIVE_PAGES)[number];
 
 export const pagePatterns: Record<PageKey, RegExp> = Object.fromEntries(
@@ -113,6 +115,7 @@ export const paths = {
   login: (back?: string) => (back ? `/login?back=${encodeURIComponent(back)}` : '/login'),
   register: () => '/register',
   sellerWorkspace: () => '/seller',
+  admin: () => '/admin',
   forgotPassword: () => '/forgot-password',
   /** the public page of a shared favourites list, by its share_id */
   sharedFavorites: (shareId: string) => `/favorites/share/${shareId}`,

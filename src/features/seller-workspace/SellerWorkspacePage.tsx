@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentSellerUser, signOutSeller, type SellerUser } from '../../api/seller-workspace';
+import { currentSellerUser, signInSellerByLink, signOutSeller } from '../../api/seller-workspace';
 import { paths } from '../../domain/paths';
 import { usePageHead } from '../../lib/page-head';
+import { useSignedInUser } from '../../lib/sign-in-link';
 import { lang } from '../../stores/session';
 import { OffersBoard } from './OffersBoard';
 import { SellerSignIn } from './SellerSignIn';
@@ -11,24 +11,14 @@ import './seller-workspace.css';
 
 /**
  * /seller, /ru/seller (docs/product-rules.md#seller-workspace): the sign-in, then the seller's offers. The session
- * is the workspace's own cookie, so a shopper signed in on the same browser stays a shopper elsewhere.
+ * is the workspace's own cookie, so a shopper signed in on the same browser stays a shopper elsewhere. A new shop's
+ * owner arrives by the one-time link of the SMS its accepted cooperation request sent.
  */
 export default function SellerWorkspacePage() {
   useSignals();
   const { t } = useTranslation(['seller-workspace', 'common']);
   usePageHead(lang.value, { title: t('headTitle', { store: t('common:storeName') }), path: paths.sellerWorkspace(), index: false });
-  const [user, setUser] = useState<SellerUser | null | undefined>(undefined);
-
-  useEffect(() => {
-    let live = true;
-    currentSellerUser().then(
-      (found) => live && setUser(found),
-      () => live && setUser(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { user, setUser, linkFailure } = useSignedInUser(signInSellerByLink, currentSellerUser);
 
   const signOut = async () => {
     await signOutSeller();
@@ -46,6 +36,7 @@ export default function SellerWorkspacePage() {
         )}
       </header>
       {user === undefined && <p aria-busy="true">{t('loading')}</p>}
+      {linkFailure && user === null && <p role="alert">{linkFailure}</p>}
       {user === null && <SellerSignIn onSignedIn={setUser} />}
       {user && <OffersBoard />}
     </main>

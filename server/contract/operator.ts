@@ -1,0 +1,66 @@
+import { Type } from 'typebox';
+import { Id, Nullable } from './common';
+import { Phone } from './verification';
+
+/** The back office's sign-in (docs/product-rules.md#back-office). */
+export const OperatorLoginBody = Type.Object({ phone: Phone, password: Type.String({ maxLength: 256 }) }, { additionalProperties: false });
+
+/** A one-time sign-in link's token, as the link carries it. */
+export const SignInLinkBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
+
+export const OperatorRole = Type.Union([Type.Literal('admin'), Type.Literal('moderator')]);
+
+export const OperatorUserAnswer = Type.Object({
+  data: Type.Object({ id: Type.Integer(), name: Type.String(), phone: Type.String({ description: '380XXXXXXXXX' }), role: OperatorRole }),
+});
+
+export const AuditQuery = Type.Object({
+  operator: Type.Optional(Id({ description: 'only this operator user’s actions' })),
+  action: Type.Optional(Type.String({ maxLength: 100, description: 'e.g. cooperation.accept' })),
+  subject: Type.Optional(Type.String({ maxLength: 100, description: 'e.g. cooperation:12' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
+});
+
+export const AuditAnswer = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      at: Type.String({ description: 'ISO time' }),
+      operator: Type.Object({ id: Type.Integer(), phone: Type.String() }),
+      action: Type.String(),
+      subject: Type.String(),
+      before: Type.Unknown({ description: 'the subject before, null for nothing' }),
+      after: Type.Unknown({ description: 'the subject after, null for nothing' }),
+    }),
+  ),
+});
+
+export const CooperationStatus = Type.Union([Type.Literal('new'), Type.Literal('in_progress'), Type.Literal('accepted'), Type.Literal('refused')]);
+
+export const CooperationQueueQuery = Type.Object({ status: Type.Optional(CooperationStatus) });
+
+export const CooperationQueueAnswer = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      company: Type.String(),
+      contact_person: Type.String(),
+      phone: Type.String(),
+      email: Type.String(),
+      goods: Type.String(),
+      website: Type.String(),
+      lang: Type.String(),
+      created_at: Type.String(),
+      status: CooperationStatus,
+      note: Type.String(),
+      seller_id: Nullable(Type.Integer()),
+    }),
+  ),
+});
+
+export const CooperationNoteBody = Type.Object(
+  { status: Type.Optional(Type.Union([Type.Literal('new'), Type.Literal('in_progress')])), note: Type.Optional(Type.String({ maxLength: 2000 })) },
+  { additionalProperties: false },
+);
+
+export const CooperationRefuseBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 300 }) }, { additionalProperties: false });

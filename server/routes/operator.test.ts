@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SELLER_OWNER } from '../db/seed/demo-seller-users';
+import { createOperatorSession, createOperatorUser } from '../services/operator-users';
+import { createSignInLink } from '../services/sign-in-links';
+import { createTestApp, signInTestCustomer, type Method, type TestApp } from '../test-app';
+
+let t: TestApp;
+let admin: string;
+let moderator: string;
+let adminId: number;
+const PASSWORD = 'операторський-пароль';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminId = await createOperatorUser(t.db, { phone: '+380501110001', role: 'admin', password: PASSWORD });
+  admin = await createOperatorSession(t.db, adminId);
+  moderator = await createOperatorSession(t.db, await createOperatorUser(t.db, { phone: '+380501110002', role: 'moderator' }));
+});
+afterAll(() => t.close());
+
+type Cookies = Record<string, string>;
+const as = (method: Method, url: string, cookies: Cookies, body?: object) =>
+  t.app.inject({ method, url, cookies, headers: { 'accept-language': 'uk' }, ...(body !== undefined && { payload: body }) });
+
+let phoneSeq = 0;
+async function cooperationRequest(lang = 'uk') {
+  phoneSeq += 1;
+  const phone = `38067555${String(phoneSeq).padStart(4, '0')}`;
+  const res = await t.call('POST', '/api/cooperation', {
+    lang,
+    ip: `10.44.0.${phoneSeq}`,
+    body: { company: `Степова олія ${phoneSeq}`, contact_person: 'Ірина Коваль', phone, email: 'iryna@stepova.ua', goods: 'CBD-олії', website: '' },
+  });
+  return { id: res.json<{ data: { id: number } }>().data.id, phone };
+}
+
+const sellerSession = async () => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/seller-auth/login', payload: { phone: DEMO_SELLER_OWNER.phone(1), password: DEMO_SELLER_OWNER.password } });
+  return res.cookies.find((c) => c.name === 'seller_token')!.value;
+};
+
+const OPERATOR_ROUTES: [Method, string, object?][] = [
+  ['GET', '/api/operator-auth/me'],
+  ['GET', '/api/operator/audit'],
+  ['GET', '/api/operator/cooperation'],
+  ['POST', '/api/operator/cooperation/1/note', { note: 'x' }],
+  ['POST', '/api/operator/cooperation/1/accept'],
+  ['POST', '/api/operator/cooperation/1/refuse', { reason: 'x' }],
+];
+
+describe('operator sign-in', () => {
+  it('signs in with phone and password and sets only the operator cookie', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/operator-auth/login', payload: { phone: '050 111 00 01', password: PASSWORD } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: { phone: '380501110001', role: 'admin' } });
+    expect(res.cookies.map((c) => c.name)).toEqual(['operator_token']);
+    const me = await as('GET', '/api/operator-auth/me', { operator_token: res.cookies[0]!.value });
+    expect(me.json()).toMatchObject({ data: { id: adminId } });
+  });
+
+  it.each([
+    ['a wrong password', '+380501110001', 'не той пароль'],
+    ['an account without a password', '+380501110002', ''],
+    ['an unknown phone', '+380501119999', PASSWORD],
+  ])('refuses %s with one 422', async (_case, phone, password) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/operator-auth/login', payload: { phone, password } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: 'Невірний телефон або пароль', errors: { password: ['Невірний телефон або пароль'] } });
+  });
+
+  it('a one-time link signs in once', async () => {
+    const token = await createSignInLink(t.db, 'operator', adminId);
+    const first = await t.app.inject({ method: 'POST', url: '/api/operator-auth/link', payload: { token } });
+    expect(first.statusCode).toBe(200);
+    expect(first.cookies[0]!.name).toBe('operator_token');
+    const again = await t.app.inject({ method: 'POST', url: '/api/operator-auth/link', headers: { 'accept-language': 'ru' }, payload: { token } });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual({ message: 'Ссылка для входа недействительна или уже использована. Попросите новую' });
+  });
+
+  it('sign-out ends the session', async () => {
+    const session = await createOperatorSession(t.db, adminId);
+    expect((await as('POST', '/api/operator-auth/logout', { operator_token: session })).statusCode).toBe(204);
+    expect((await as('GET', '/api/operator-auth/me', { operator_token: session })).statusCode).toBe(401);
+  });
+});
+
+describe('who reaches what', () => {
+  it.each(OPERATOR_ROUTES)('%s %s: a customer’s and a seller’s sessions get 401', async (method, url, body) => {
+    const customer = await signInTestCustomer(t.db);
+    const sessions: Cookies[] = [{ token: customer.token }, { seller_token: await sellerSession() }, {}];
+    for (const cookies of sessions) {
+      const res = await as(method, url, cookies, body);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Увійдіть у бек-офіс, щоб продовжити' });
+    }
+  });
+
+  it.each(OPERATOR_ROUTES.filter(([, url]) => url !== '/api/operator-auth/me'))('%s %s: a moderator gets 403', async (method, url, body) => {
+    const res = await as(method, url, { operator_token: moderator }, body);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'Ця дія доступна лише адміністраторам' });
+  });
+
+  it('an operator session opens neither the customer’s cabinet nor the seller workspace', async () => {
+    expect((await as('GET', '/api/customer', { operator_token: admin })).statusCode).toBe(401);
+    expect((await as('GET', '/api/seller-auth/me', { operator_token: admin })).statusCode).toBe(401);
+    expect((await as('GET', '/api/seller-api/offers', { operator_token: admin })).statusCode).toBe(401);
+  });
+});
+
+describe('seller onboarding', () => {
+  it('lists new requests, takes one into work with a note, and logs it', async () => {
+    const { id } = await cooperationRequest();
+    const queue = await as('GET', '/api/operator/cooperation?status=new', { operator_token: admin });
+    expect(queue.json<{ data: { id: number; status: string }[] }>().data.find((r) => r.id === id)).toMatchObject({ status: 'new', note: '' });
+    const noted = await as('POST', `/api/operator/cooperation/${id}/note`, { operator_token: admin }, { status: 'in_progress', note: ' Подзвонити в понеділок ' });
+    expect(noted.statusCode).toBe(200);
+    const log = await as('GET', `/api/operator/audit?subject=cooperation:${id}`, { operator_token: admin });
+    expect(log.json()).toMatchObject({
+      data: [{ operator: { id: adminId, phone: '380501110001' }, action: 'cooperation.update', subject: `cooperation:${id}`, before: { status: 'new', note: '' }, after: { status: 'in_progress', note: 'Подзвонити в понеділок' } }],
+    });
+  });
+
+  it('accepting creates the seller and its owner, whose SMS link signs in to the workspace once', async () => {
+    const { id, phone } = await cooperationRequest('ru');
+    const res = await as('POST', `/api/operator/cooperation/${id}/accept`, { operator_token: admin });
+    expect(res.statusCode).toBe(200);
+    const request = await t.db.selectFrom('cooperation_requests').where('id', '=', id).select(['status', 'seller_id']).executeTakeFirstOrThrow();
+    expect(request.status).toBe('accepted');
+    const seller = await t.db.selectFrom('sellers').where('id', '=', request.seller_id!).select(['shop_name', 'phone']).executeTakeFirstOrThrow();
+    expect(seller).toEqual({ shop_name: `Степова олія ${phoneSeq}`, phone });
+    const sms = await t.db.selectFrom('sms_outbox').where('phone', '=', phone).select(['text', 'purpose']).executeTakeFirstOrThrow();
+    expect(sms.purpose).toBe('seller-welcome');
+    expect(sms.text).toContain('https://kramnytsia.test/ru/seller?link=');
+    const token = /link=(\S+)/.exec(sms.text)![1]!;
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/seller-auth/link', payload: { token } });
+    expect(signIn.json()).toMatchObject({ data: { phone, role: 'owner', seller: { id: request.seller_id } } });
+    const workspace = await as('GET', '/api/seller-auth/me', { seller_token: signIn.cookies.find((c) => c.name === 'seller_token')!.value });
+    expect(workspace.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/seller-auth/link', payload: { token } })).statusCode).toBe(422);
+    // the owner has no password yet: a password sign-in is refused like a wrong one
+    expect((await t.app.inject({ method: 'POST', url: '/api/seller-auth/login', payload: { phone, password: '' } })).statusCode).toBe(422);
+
+    const again = await as('POST', `/api/operator/cooperation/${id}/accept`, { operator_token: admin });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Цю заявку вже розглянуто' });
+    const log = await as('GET', `/api/operator/audit?action=cooperation.accept&operator=${adminId}`, { operator_token: admin });
+    expect(log.json<{ data: { subject: string; before: unknown; after: unknown }[] }>().data[0]).toMatchObject({
+      subject: `cooperation:${id}`,
+      before: { status: 'new' },
+      after: { status: 'accepted', seller_id: request.seller_id },
+    });
+  });
+
+  it('a phone that is already a seller user’s is refused, and the request stays open with no seller made', async () => {
+    const { id } = await cooperationRequest();
+    await t.db.updateTable('cooperation_requests').set({ phone: DEMO_SELLER_OWNER.phone(1) }).where('id', '=', id).execute();
+    const sellers = async () => (await t.db.selectFrom('sellers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = await sellers();
+    const res = await as('POST', `/api/operator/cooperation/${id}/accept`, { operator_token: admin });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Цей телефон уже належить користувачу кабінету продавця' });
+    expect(await sellers()).toBe(before);
+    expect((await t.db.selectFrom('cooperation_requests').where('id', '=', id).select('status').executeTakeFirstOrThrow()).status).toBe('new');
+  });
+
+  it('refusing sends the reason politely and decides the request', async () => {
+    const { id, phone } = await cooperationRequest();
+    const blank = await as('POST', `/api/operator/cooperation/${id}/refuse`, { operator_token: admin }, { reason: '  ' });
+    expect(blank.statusCode).toBe(400);
+    const res = await as('POST', `/api/operator/cooperation/${id}/refuse`, { operator_token: admin }, { reason: 'ми не продаємо цю категорію товарів' });
+    expect(res.statusCode).toBe(200);
+    const sms = await t.db.selectFrom('sms_outbox').where('phone', '=', phone).select(['text', 'purpose']).executeTakeFirstOrThrow();
+    expect(sms).toEqual({ purpose: 'cooperation-refused', text: 'Крамниця: дякуємо за заявку на співпрацю. На жаль, зараз ми не можемо її прийняти: ми не продаємо цю категорію товарів' });
+    expect((await as('POST', `/api/operator/cooperation/${id}/accept`, { operator_token: admin })).statusCode).toBe(409);
+    expect((await as('POST', '/api/operator/cooperation/999999/accept', { operator_token: admin })).statusCode).toBe(404);
+  });
+});

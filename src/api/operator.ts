@@ -1,0 +1,31 @@
+import { api } from '../lib/api';
+import { answerData } from './answer';
+import { phoneForApi } from './auth';
+
+/** docs/product-rules.md#back-office: the back office's calls, with its own session cookie. */
+export const signInOperator = async (phone: string, password: string) => answerData(api.POST('/api/operator-auth/login', { body: { phone: phoneForApi(phone), password } }));
+
+export const signInOperatorByLink = async (token: string) => answerData(api.POST('/api/operator-auth/link', { body: { token } }));
+
+/** The signed-in operator user, or null when the back office has no session. */
+export async function currentOperator() {
+  const { data, response } = await api.GET('/api/operator-auth/me');
+  if (response.status === 401) return null;
+  if (!data) throw new Error(`operator sign-in check answered ${response.status}`);
+  return data.data;
+}
+
+export const signOutOperator = async () => {
+  await api.POST('/api/operator-auth/logout');
+};
+
+export const cooperationQueue = async () => answerData(api.GET('/api/operator/cooperation', {}));
+
+const at = (id: number) => ({ params: { path: { id } } });
+
+export const takeCooperation = (id: number) => answerData(api.POST('/api/operator/cooperation/{id}/note', { ...at(id), body: { status: 'in_progress' } }));
+export const acceptCooperation = (id: number) => answerData(api.POST('/api/operator/cooperation/{id}/accept', at(id)));
+export const refuseCooperation = (id: number, reason: string) => answerData(api.POST('/api/operator/cooperation/{id}/refuse', { ...at(id), body: { reason } }));
+
+export type Operator = NonNullable<Awaited<ReturnType<typeof currentOperator>>>;
+export type CooperationRequest = Awaited<ReturnType<typeof cooperationQueue>>[number];

@@ -1,0 +1,44 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { currentOperator, signInOperatorByLink, signOutOperator } from '../../api/operator';
+import { paths } from '../../domain/paths';
+import { usePageHead } from '../../lib/page-head';
+import { useSignedInUser } from '../../lib/sign-in-link';
+import { lang } from '../../stores/session';
+import { AdminSignIn } from './AdminSignIn';
+import { CooperationQueue } from './CooperationQueue';
+import './admin.css';
+
+/**
+ * /admin, /ru/admin (docs/product-rules.md#back-office): the marketplace team's sign-in, then its work. The session is
+ * the back office's own cookie; moderators see no onboarding.
+ */
+export default function AdminPage() {
+  useSignals();
+  const { t } = useTranslation(['admin', 'common']);
+  usePageHead(lang.value, { title: t('headTitle', { store: t('common:storeName') }), path: paths.admin(), index: false });
+  const { user, setUser, linkFailure } = useSignedInUser(signInOperatorByLink, currentOperator);
+
+  const signOut = async () => {
+    await signOutOperator();
+    setUser(null);
+  };
+
+  return (
+    <main className="admin">
+      <header className="admin__header">
+        <h1>{t('headTitle', { store: t('common:storeName') })}</h1>
+        {user && (
+          <button type="button" className="button button--ghost" onClick={signOut}>
+            {t('signOut')}
+          </button>
+        )}
+      </header>
+      {user === undefined && <p aria-busy="true">{t('loading')}</p>}
+      {linkFailure && user === null && <p role="alert">{linkFailure}</p>}
+      {user === null && <AdminSignIn onSignedIn={setUser} />}
+      {user?.role === 'admin' && <CooperationQueue />}
+      {user?.role === 'moderator' && <p>{t('moderatorOnly')}</p>}
+    </main>
+  );
+}
