@@ -2,6 +2,8 @@
 // and the import boundaries between the app's layers (docs/decisions/0015-lint-and-boundaries.md).
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import comments from './scripts/eslint-rules/no-history-comments.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -107,6 +109,26 @@ export default tseslint.config(
       'boundaries/no-unknown-files': 'error',
       'boundaries/no-unknown': 'error',
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    // The rule's own comment names the very words it refuses.
+    ignores: ['scripts/eslint-rules/no-history-comments.js'],
+    plugins: { comments },
+    rules: { 'comments/no-history-comments': 'error' },
+  },
+  {
+    // No circles between modules: a shared piece lives below both users (domain, lib, a small module of its own).
+    // The rule follows value imports only (an `import type` is erased at build), at any depth: over the whole
+    // tree it adds a few seconds to a lint run without the cache. Circles of types: scripts/import-circles.test.ts.
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['**/*.test.{ts,tsx}'],

@@ -126,7 +126,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
         upgradeInsecureRequests: config.https ? [] : null,
       },
     },
-    // The sandbox payment page and map tiles come later; cross-origin embedding stays off.
+    // Cross-origin embedding stays off: the sandbox payment page and the map tiles load without opting in to it.
     crossOriginEmbedderPolicy: false,
     // Behind TLS, whatever NODE_ENV says; a plain-http store would lock its browsers out for a year.
     strictTransportSecurity: config.https,

@@ -3,7 +3,7 @@ import { DEFAULT_RETRY, postJson, ProviderRefusedError, type RetryPolicy } from 
 export interface NovaPoshtaOptions {
   /** NOVA_POSHTA_API_KEY: the key from the business cabinet's settings */
   apiKey: string;
-  /** NOVA_POSHTA_URL: https://api.novaposhta.ua/v2.0/json/ unless a test points it at its fake */
+  /** NOVA_POSHTA_URL: Nova Poshta's JSON endpoint (server/config.ts has the default) unless a test points it at its fake */
   baseUrl: string;
   retry?: RetryPolicy;
 }

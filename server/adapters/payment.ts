@@ -1,8 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { localizedPath, type Lang } from '../../src/domain/paths';
 import type { PaymentProviderName } from '../config';
-import type { LiqpayAcquirer } from './liqpay';
-import type { MonobankAcquirer } from './monobank';
 
 /** One online payment: what the acquirer charges for the online-paid orders of a checkout. */
 export interface PaymentStart {
@@ -79,7 +77,6 @@ export interface OutsideAcquirer<Name extends PaymentProviderName> extends Acqui
 }
 
 export type SandboxAcquirer = Acquirer<'sandbox'>;
-export type PaymentProvider = SandboxAcquirer | LiqpayAcquirer | MonobankAcquirer;
 
 /** A separate message format from the SMS code hashes, so one HMAC can never stand in for the other. */
 const signedText = (sessionId: string, status: PaymentOutcome) => `payment-callback:${sessionId}:${status}`;

@@ -6,7 +6,7 @@ export interface TurboSmsOptions {
   token: string;
   /** TURBOSMS_SENDER: the sender name registered with TurboSMS (an alpha name) */
   sender: string;
-  /** TURBOSMS_URL: https://api.turbosms.ua unless a test points it at its fake */
+  /** TURBOSMS_URL: the TurboSMS API (server/config.ts has the default) unless a test points it at its fake */
   baseUrl: string;
   retry?: RetryPolicy;
 }

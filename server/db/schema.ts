@@ -623,7 +623,7 @@ export interface CustomerDeliveryTable {
   created_at: string;
 }
 
-/** A seller's key to /api/seller-api (issue 5); only its sha256 is kept. */
+/** A seller's key to /api/seller-api; only its sha256 is kept. */
 export interface SellerApiKeyTable {
   key_hash: string;
   seller_id: number;

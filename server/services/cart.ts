@@ -21,7 +21,7 @@ const namedCart = compiledOnce((db, id: string) => db.selectFrom('carts').where(
 
 /**
  * The cart a request may use, or null. A customer's cart is tied to the customer: a guest cart the
- * customer brings becomes theirs when they have none yet (merging two carts comes with login, issue 5).
+ * customer brings becomes theirs when they have none yet (login merges two carts).
  * A customer's cart is never opened by anyone else, so after logout the browser's id reads as empty.
  */
 export async function usableCart(db: Db, sessionId: string | undefined, customerId: number | null): Promise<string | null> {

@@ -6,7 +6,7 @@ import type { ConversationTable } from '../db/schema';
 import { NotFound } from './domain-errors';
 import { appendMessage, chatDetails, lastMessages, markRead, messagesOf, unreadCounts } from './chat-messages';
 
-/** The customer's side of the chats with sellers (issue 5). Another customer's chat or order is a 404, never data. */
+/** The customer's side of the chats with sellers. Another customer's chat or order is a 404, never data. */
 
 type Kind = ConversationTable['kind'];
 

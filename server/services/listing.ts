@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { EMPTY_QUERY, hasFilters, parseCatalogQuery, SORTS, type CatalogQuery, type SortKey } from '../../src/domain/catalog-query';
+import { catalogSearch, EMPTY_QUERY, hasFilters, parseCatalogQuery, SORTS, type CatalogQuery, type SortKey } from '../../src/domain/catalog-query';
 import { DEFAULT_CARD_ATTRIBUTES_COUNT, DEFAULT_PRICE_RANGE } from '../../src/domain/limits';
 import type { Lang } from '../../src/domain/paths';
 import type { CategoryPage, ProductsBlock } from '../contract/catalog';
@@ -8,7 +8,6 @@ import { isPostgres, type Db } from '../db/connection';
 import type { BaseProductTable, Database } from '../db/schema';
 import { col } from './lang-columns';
 import { listingText } from '../i18n/texts';
-import { listingUrl } from './listing-seo';
 import { promotionBaseProducts, readScopeSummary, valueOrder, type ListingScope, type ScopeSummary, type ValueSummary } from './listing-summaries';
 import { attributesByProduct, cardQuery, cardsWith } from './product-cards';
 
@@ -429,7 +428,7 @@ export async function listing(db: Db, lang: Lang, scope: ListingScope, path: str
     sort: SORTS.map((value) => ({
       value,
       title: listingText(lang, `sort_${value}`),
-      url: listingUrl(path, { ...query, sort: value, page: 1 }),
+      url: path + catalogSearch({ ...query, sort: value, page: 1 }),
       is_checked: value === query.sort,
     })),
     products: {

@@ -11,7 +11,7 @@ export interface RepeatOutcome {
 }
 
 /**
- * docs/product-rules.md#cabinet/7 "Repeat order": the items of a customer's past order go back into their cart, as far as they can still be
+ * docs/product-rules.md#cabinet "Repeat order": the items of a customer's past order go back into their cart, as far as they can still be
  * bought. The cart ends up holding at least what was ordered (never more than the stock, never less than the
  * offer's minimum), so repeating the same order twice does not double the cart. Offers gone from the catalogue,
  * out of stock, or with less stock than their minimum are left out and named in `dropped`.

@@ -4,7 +4,7 @@ import { NotFound } from './domain-errors';
 import { appendMessage, chatDetails, messagesOf } from './chat-messages';
 import { queueChatReplyNotices } from './notification-chat';
 
-/** The seller's side of the chats (issue 5): a seller sees only chats with themselves; another's is a 404. */
+/** The seller's side of the chats: a seller sees only chats with themselves; another's is a 404. */
 
 function chatsOf(db: Db, sellerId: number) {
   return db

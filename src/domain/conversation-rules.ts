@@ -1,4 +1,4 @@
-/** A message in a chat with a seller (issue 5): the app and the API refuse it with the same words (docs/product-rules.md#cabinet). */
+/** A message in a chat with a seller: the app and the API refuse it with the same words (docs/product-rules.md#cabinet). */
 import { rules, type FormRules } from './form-rules';
 
 /** Room for a detailed question, not for a pasted document. */

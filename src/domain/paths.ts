@@ -124,7 +124,7 @@ export const paths = {
     const query = [tab && tab !== 'profile' ? `tab=${tab}` : '', page > 1 ? `page=${page}` : ''].filter(Boolean).join('&');
     return query ? `/cabinet?${query}` : '/cabinet';
   },
-  /** one chat with a seller in the cabinet (issue 5) */
+  /** one chat with a seller in the cabinet */
   sellerChat: (conversationId: number) => `/cabinet?tab=seller_messages&conversation=${conversationId}`,
   /** the review of one of the customer's orders (docs/product-rules.md#cabinet "/cabinet/order/{id}/comment") */
   orderReview: (orderId: number) => `/cabinet/order/${orderId}/comment`,

@@ -2,19 +2,12 @@ import { signal, type Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lruMap } from '../domain/lru-map';
+import type { ResourceDef } from './resource-def';
 import { currentScreen, noteAnswer, storedCopiesShown, storedCopiesOf } from './screen-age';
 
 export type Resource<T> = { status: 'loading'; data?: T } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown; data?: T };
 
-/**
- * A piece of page data by name: the key says what it is (and in which language), `load` asks the API for it.
- * Route loaders list the definitions a page needs, so the server can fetch them before rendering and the
- * client can start fetching on navigation, while the page's components use the very same definitions.
- */
-export interface ResourceDef<T> {
-  key: string;
-  load: () => Promise<T>;
-}
+export type { ResourceDef } from './resource-def';
 
 /** The last answers of the 50 keys used most recently. */
 const cache = lruMap<string, Signal<Resource<unknown>>>(50);

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import type { ResourceDef } from './resource';
+import type { ResourceDef } from './resource-def';
 import { storedTimeOfData } from './stored-copy';
 
 /**

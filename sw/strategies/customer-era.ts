@@ -33,7 +33,7 @@ export function createCustomerEra(): CustomerEra {
 }
 
 /**
- * Workers before session 21 trimmed the customer's cache with workbox's expiration, which records each URL in
+ * Older workers trimmed the customer's cache with workbox's expiration, which records each URL in
  * IndexedDB (orders, chats) and keeps the records after a sign-out deletes the cache. A new worker drops them.
  */
 export function forgetCustomerExpiryRecords(): Promise<void> {

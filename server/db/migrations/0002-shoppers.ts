@@ -1,7 +1,7 @@
 import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /**
- * What shoppers write: customers and their sessions (issue 5 adds sign-up on top), reviews' photos,
+ * What shoppers write: customers and their sessions (sign-up builds on them), reviews' photos,
  * complaints, reports of wrong characteristics, back-in-stock subscriptions, compare lists and the
  * stored answers of idempotent writes.
  */

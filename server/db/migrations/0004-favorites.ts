@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 
 
 /**
  * Favourites (docs/product-rules.md#cabinet "Favourite lists", 6): a signed-in customer's named lists of offers. The heart on a
- * product puts the offer into the customer's default list, made on first use; the cabinet (issue 5)
+ * product puts the offer into the customer's default list, made on first use; the cabinet
  * adds more lists, moves items between them and shares a list at /favorites/share/{share_id}.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * The cart (docs/product-rules.md#cart "Cart", 4 "Cart"): a server-issued session id (128 random bits) names a guest's cart;
  * a signed-in customer's cart carries the customer too, so logging in can merge a guest cart into it
- * (issue 5). Items keep only what the shopper chose: prices and stock are read from `products` on every answer.
+ * (docs/product-rules.md#accounts-and-sign-in). Items keep only what the shopper chose: prices and stock are read from `products` on every answer.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /**
- * Checkout building blocks (issue 4): the SMS outbox of the default provider, one-time SMS codes and the
+ * Checkout building blocks: the SMS outbox of the default provider, one-time SMS codes and the
  * proofs of a verified phone that the checkout (and phone-bound promo codes) accept.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /**
- * Orders (issue 4) and what a customer saves for the next checkout (issue 5). One checkout makes one order per
+ * Orders, and what a customer saves for the next checkout. One checkout makes one order per
  * seller; they share a `checkout_id`, which is what the Idempotency-Key replays, what one online payment pays
  * and what the thank-you page shows. Orders copy what was bought (titles, prices) so later catalogue changes
  * never rewrite history, and keep the buyer's data in columns a deleted account can blank without losing the order.

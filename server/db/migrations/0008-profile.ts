@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The cabinet's profile (issue 5). A password change waits here, hashed, until the SMS code sent to the
+ * The cabinet's profile. A password change waits here, hashed, until the SMS code sent to the
  * account's phone confirms it: the new password never travels twice and never lives in the browser. One per
  * customer; a new request replaces it. E-mails are one per account, so a change to a taken one is refused.
  */

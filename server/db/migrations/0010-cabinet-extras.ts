@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /**
- * The cabinet's viewed products and pets (issue 5). The browser keeps its own short viewed list (docs/product-rules.md#cabinet
+ * The cabinet's viewed products and pets. The browser keeps its own short viewed list (docs/product-rules.md#cabinet
  * "Viewed product record"); an account keeps a longer one here, per goods rather than per offer, so the
  * cabinet shows the same viewed products on every device. Pets let the catalogue's pet widgets pre-select.
  */

@@ -1,7 +1,7 @@
 import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /**
- * Chats between customers and sellers (issue 5). A regular chat is about a seller, or one seller's offer; an order
+ * Chats between customers and sellers. A regular chat is about a seller, or one seller's offer; an order
  * chat is about one order, with that order's seller. Sellers have no screens yet: they read and answer through
  * `/api/seller-api` with a key, kept here only as its sha256, like customer sessions.
  */

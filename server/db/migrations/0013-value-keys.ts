@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A language-neutral key for characteristic values (issue 5, "Pets"): a value has only its uk/ru labels, so
+ * A language-neutral key for characteristic values (docs/product-rules.md#cabinet, "Pets"): a value has only its uk/ru labels, so
  * a customer's pet ('dog' | 'cat', src/domain/pet-rules.ts) could not be matched to the pet-type widget
  * reliably. Nullable: a value nothing matches against needs no key. Unique within its characteristic, so a
  * key names one value.

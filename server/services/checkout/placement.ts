@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { kopecksToUah } from '../../../src/domain/money';
 import type { Lang } from '../../../src/domain/paths';
-import type { PaymentProvider } from '../../adapters/payment';
+import type { PaymentProvider } from '../../adapters/payment-provider';
 import type { CreateOrdersAnswer } from '../../contract/checkout';
 import type { Db } from '../../db/connection';
 import type { OrderKind } from '../../db/schema';

@@ -17,7 +17,7 @@ import './cart.css';
 /** Checkout comes with its own issue: until its page is live the cart has no way there. */
 const checkoutLive = (LIVE_PAGES as readonly string[]).includes('checkout');
 
-/** docs/product-rules.md#cart/4/5 "Cart": the popup with the items grouped into orders, the rule warnings, totals and suggestions. */
+/** docs/product-rules.md#cart: the popup with the items grouped into orders, the rule warnings, totals and suggestions. */
 export default function CartPopup() {
   useSignals();
   const { t } = useTranslation('cart');

@@ -26,7 +26,7 @@ const placeOrder = ({ name, phone }: FastOrderValues) =>
   placeFastOrder({ name: name.trim(), phone: normalizeUaPhone(phone) ?? phoneDigits(phone) }, { lang: lang.peek(), cartSession: cartSession.peek() });
 
 /**
- * docs/product-rules.md#routes-and-screens/4 "Cart: includes a fast order": name and phone, and the seller calls back to agree on delivery and payment.
+ * docs/product-rules.md#cart "fast order": name and phone, and the seller calls back to agree on delivery and payment.
  * Once sent, the popup closes, the (now empty) cart is read again and the shopper sees the thank-you page.
  */
 export function FastOrderForm() {

@@ -1,8 +1,24 @@
 import { del, entries, type UseStore } from 'idb-keyval';
 import { any, array, define, enums, integer, object, optional, record, string, union, unknown, type Describe, type Struct } from 'superstruct';
 import type { FormPart, Operation } from '../operation';
-import type { OutboxEntry } from './queue';
 import { storedData, type StoredShape } from '../storage';
+
+/** A queued write: what to send, to whom its result goes, and the key that makes sending it twice harmless. */
+export interface OutboxRequest {
+  operation: Operation;
+  /** headers of this write the contract does not name, e.g. the language it was made in */
+  headers?: Record<string, string>;
+  /** Who hears the result: the feature that queued the write. */
+  scope: string;
+}
+
+export interface OutboxEntry extends OutboxRequest {
+  /** sorts in the order the writes were made */
+  id: string;
+  /** sent as Idempotency-Key, the same on every attempt */
+  key: string;
+  createdAt: number;
+}
 
 /** A queued write as read back from IndexedDB: one that does not fit is deleted, never sent. */
 

@@ -1,7 +1,6 @@
 import { createStore, del, entries, type UseStore } from 'idb-keyval';
 import { integer, object, unknown, type Describe } from 'superstruct';
-import type { Operation } from '../operation';
-import { outboxEntryStruct, readOutboxEntries } from './entry';
+import { outboxEntryStruct, readOutboxEntries, type OutboxEntry } from './entry';
 import { storedData, writeIndexedDb, type StoredShape } from '../storage';
 import { OUTBOX_KEPT } from '../storage-limits';
 
@@ -11,21 +10,7 @@ import { OUTBOX_KEPT } from '../storage-limits';
  * Lock, so a write never leaves twice at once, and both delete a write only once it is answered.
  */
 
-export interface OutboxRequest {
-  operation: Operation;
-  /** headers of this write the contract does not name, e.g. the language it was made in */
-  headers?: Record<string, string>;
-  /** Who hears the result: the feature that queued the write. */
-  scope: string;
-}
-
-export interface OutboxEntry extends OutboxRequest {
-  /** sorts in the order the writes were made */
-  id: string;
-  /** sent as Idempotency-Key, the same on every attempt */
-  key: string;
-  createdAt: number;
-}
+export type { OutboxEntry, OutboxRequest } from './entry';
 
 /** The final answer to a queued write: a success, or a refusal that sending again would not change. */
 export interface OutboxResult {

@@ -5,7 +5,7 @@ import { notify } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
 import { DeleteListDialog } from '../shared/DeleteListDialog';
 import { ListName } from '../shared/ListName';
-import type { RunChange } from './AutoPurchasesTab';
+import type { RunChange } from '../shared/use-customer-lists';
 import { ItemRow } from './ItemRow';
 import { ListForm } from './ListForm';
 
@@ -13,7 +13,7 @@ interface Props {
   list: AutoPurchaseList;
   others: AutoPurchaseList[];
   busy: boolean;
-  run: RunChange;
+  run: RunChange<AutoPurchaseList>;
   onLists: (lists: AutoPurchaseList[]) => void;
 }
 

@@ -1,14 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { createList, fetchLists, type AutoPurchaseList } from '../../../api/auto-purchases';
+import { createList, fetchLists } from '../../../api/auto-purchases';
 import { notify } from '../../../stores/notifications';
 import { TabPending } from '../shared/TabPending';
-import { useCustomerLists, type RunChange as ListsChange } from '../shared/use-customer-lists';
+import { useCustomerLists } from '../shared/use-customer-lists';
 import { AutoPurchaseListCard } from './AutoPurchaseListCard';
 import { ListForm } from './ListForm';
 import './auto-purchases.css';
-
-export type RunChange = ListsChange<AutoPurchaseList>;
 
 /** The cabinet's auto purchases: lists with their interval, start and next date, and their products. */
 export default function AutoPurchasesTab() {

@@ -6,14 +6,14 @@ import { paths } from '../../../domain/paths';
 import { Picture } from '../../../ui/Picture';
 import { Price } from '../../../ui/Price';
 import { MoveOrRemove } from '../shared/MoveOrRemove';
-import type { RunChange } from './AutoPurchasesTab';
 import { AppLink } from '../../../ui/AppLink';
+import type { RunChange } from '../shared/use-customer-lists';
 
 interface Props {
   item: AutoPurchaseItem;
   others: AutoPurchaseList[];
   busy: boolean;
-  run: RunChange;
+  run: RunChange<AutoPurchaseList>;
 }
 
 /** A product of a list: its quantity (saved on leaving the field or Enter), moving it, taking it out. */

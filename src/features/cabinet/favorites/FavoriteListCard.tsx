@@ -8,7 +8,7 @@ import { ProductTile } from '../../../ui/ProductTile';
 import { DeleteListDialog } from '../shared/DeleteListDialog';
 import { ListName } from '../shared/ListName';
 import { MoveOrRemove } from '../shared/MoveOrRemove';
-import type { RunChange } from './FavoritesTab';
+import type { RunChange } from '../shared/use-customer-lists';
 import { ShareLink } from './ShareLink';
 
 interface Props {
@@ -16,7 +16,7 @@ interface Props {
   /** the customer's other lists, where a product may move */
   others: FavoriteList[];
   busy: boolean;
-  run: RunChange;
+  run: RunChange<FavoriteList>;
 }
 
 /** One list: its name, sharing, the way to the cart, and its products, each removable or movable. */

@@ -1,14 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createList, fetchLists, type FavoriteList } from '../../../api/favorites';
+import { createList, fetchLists } from '../../../api/favorites';
 import { reloadFavorites } from '../../../stores/favorites';
 import { TabPending } from '../shared/TabPending';
-import { useCustomerLists, type RunChange as ListsChange } from '../shared/use-customer-lists';
+import { useCustomerLists } from '../shared/use-customer-lists';
 import { FavoriteListCard } from './FavoriteListCard';
 import './favorites.css';
-
-export type RunChange = ListsChange<FavoriteList>;
 
 /** The hearts and the header follow every change of the lists. */
 const followLists = () => void reloadFavorites();
