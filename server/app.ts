@@ -96,7 +96,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     ajv: { customOptions: AJV_OPTIONS },
     // A slider's product ids travel in the path (/api/pg-slider-via-category/products/{ids}): 50 ids of up to 10 digits.
-    maxParamLength: 550,
+    routerOptions: { maxParamLength: 550 },
     schemaController: { compilersFactory: sharedSchemaCompilers },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
