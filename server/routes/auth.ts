@@ -7,7 +7,7 @@ import { clientAddress } from '../http/client-address';
 import { customerOf, sessionToken } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
-import { errorText } from '../i18n/texts';
+import { passwordSignIn } from '../http/password-sign-in';
 import { createAccount, customerAnswer, customerByPassword, LOGIN_LIMITS, loginAttempts, phoneHasAccount, replacePassword, signIn } from '../services/auth';
 import { rateLimitCounter } from '../services/rate-limits';
 import { endSession, SESSION_DAYS } from '../services/customer-sessions';
@@ -109,20 +109,8 @@ export const authRoutes: RoutePlugin = async (app, { db, config, providers: { sm
       },
     },
     async (req, reply) => {
-      const lang = requestLang(req);
-      const phone = mobilePhoneOf(req, req.body.phone);
-      const attempt = await attempts.begin(phone, clientAddress(req));
-      const { wait } = attempt;
-      if (wait > 0) return reply.status(429).header('retry-after', String(wait)).send({ message: errorText(lang, 'loginTooManyAttempts', { seconds: String(wait) }) });
-      const id = await customerByPassword(db, phone, req.body.password).catch(async (error: unknown) => {
-        await attempt.withdrawn();
-        throw error;
-      });
-      if (id === null) {
-        const message = errorText(lang, 'wrongLogin');
-        return reply.status(422).send({ message, errors: { password: [message] } });
-      }
-      await attempt.succeeded();
+      const id = await passwordSignIn(req, reply, attempts, (phone, password) => customerByPassword(db, phone, password));
+      if (id === null) return reply;
       const session = await signIn(db, id, req.body);
       startSession(reply, session.token);
       return { data: session };

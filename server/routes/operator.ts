@@ -11,11 +11,10 @@ import {
   OperatorUserAnswer,
   SignInLinkBody,
 } from '../contract/operator';
-import { clientAddress } from '../http/client-address';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
+import { passwordSignIn } from '../http/password-sign-in';
 import { OPERATOR_COOKIE, requireOperator } from '../http/operator';
-import { errorText } from '../i18n/texts';
 import { serverText } from '../i18n/i18n';
 import { readAuditLog } from '../services/audit-log';
 import { loginAttempts } from '../services/auth';
@@ -24,7 +23,6 @@ import { createOperatorSession, endOperatorSession, OPERATOR_SESSION_DAYS, opera
 import { rateLimitCounter } from '../services/rate-limits';
 import { spendSignInLink } from '../services/sign-in-links';
 import type { RoutePlugin } from './context';
-import { mobilePhoneOf } from './verification';
 
 const tags = ['operator'];
 const ADMIN = ['admin'] as const;
@@ -48,7 +46,7 @@ export const operatorRoutes: RoutePlugin = async (app, { db, config, providers }
 
   async function signIn(reply: import('fastify').FastifyReply, id: number) {
     const token = await createOperatorSession(db, id);
-    reply.setCookie(OPERATOR_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: OPERATOR_SESSION_DAYS * 86_400 });
+    reply.setCookie(OPERATOR_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.https, maxAge: OPERATOR_SESSION_DAYS * 86_400 });
     return userAnswer((await operatorBySession(db, token))!);
   }
 
@@ -64,19 +62,8 @@ export const operatorRoutes: RoutePlugin = async (app, { db, config, providers }
       },
     },
     async (req, reply) => {
-      const lang = requestLang(req);
-      const phone = mobilePhoneOf(req, req.body.phone);
-      const attempt = await attempts.begin(phone, clientAddress(req));
-      if (attempt.wait > 0) return reply.status(429).header('retry-after', String(attempt.wait)).send({ message: errorText(lang, 'loginTooManyAttempts', { seconds: String(attempt.wait) }) });
-      const id = await operatorByPassword(db, phone, req.body.password).catch(async (error: unknown) => {
-        await attempt.withdrawn();
-        throw error;
-      });
-      if (id === null) {
-        const message = errorText(lang, 'wrongLogin');
-        return reply.status(422).send({ message, errors: { password: [message] } });
-      }
-      await attempt.succeeded();
+      const id = await passwordSignIn(req, reply, attempts, (phone, password) => operatorByPassword(db, phone, password));
+      if (id === null) return reply;
       return signIn(reply, id);
     },
   );

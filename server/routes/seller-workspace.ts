@@ -1,17 +1,14 @@
 import { ErrorBody, errorResponses } from '../contract/common';
 import { SignInLinkBody } from '../contract/operator';
 import { SellerLoginBody, SellerUserAnswer } from '../contract/seller-workspace';
-import { clientAddress } from '../http/client-address';
 import { ApiError } from '../http/errors';
-import { requestLang } from '../http/lang';
+import { passwordSignIn } from '../http/password-sign-in';
 import { SELLER_COOKIE, sellerUserOf } from '../http/seller';
-import { errorText } from '../i18n/texts';
 import { loginAttempts } from '../services/auth';
 import { rateLimitCounter } from '../services/rate-limits';
 import { createSellerSession, endSellerSession, SELLER_SESSION_DAYS, sellerUserByPassword, sellerUserBySession, type SessionSellerUser } from '../services/seller-users';
 import { spendSignInLink } from '../services/sign-in-links';
 import type { RoutePlugin } from './context';
-import { mobilePhoneOf } from './verification';
 
 const tags = ['seller-workspace'];
 
@@ -39,21 +36,10 @@ export const sellerWorkspaceRoutes: RoutePlugin = async (app, { db, config }) =>
       },
     },
     async (req, reply) => {
-      const lang = requestLang(req);
-      const phone = mobilePhoneOf(req, req.body.phone);
-      const attempt = await attempts.begin(phone, clientAddress(req));
-      if (attempt.wait > 0) return reply.status(429).header('retry-after', String(attempt.wait)).send({ message: errorText(lang, 'loginTooManyAttempts', { seconds: String(attempt.wait) }) });
-      const id = await sellerUserByPassword(db, phone, req.body.password).catch(async (error: unknown) => {
-        await attempt.withdrawn();
-        throw error;
-      });
-      if (id === null) {
-        const message = errorText(lang, 'wrongLogin');
-        return reply.status(422).send({ message, errors: { password: [message] } });
-      }
-      await attempt.succeeded();
+      const id = await passwordSignIn(req, reply, attempts, (phone, password) => sellerUserByPassword(db, phone, password));
+      if (id === null) return reply;
       const token = await createSellerSession(db, id);
-      reply.setCookie(SELLER_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: SELLER_SESSION_DAYS * 86_400 });
+      reply.setCookie(SELLER_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.https, maxAge: SELLER_SESSION_DAYS * 86_400 });
       return userAnswer((await sellerUserBySession(db, token))!);
     },
   );
@@ -72,7 +58,7 @@ export const sellerWorkspaceRoutes: RoutePlugin = async (app, { db, config }) =>
       const id = await spendSignInLink(db, 'seller', req.body.token);
       if (id === null) throw new ApiError(422, 'signInLinkInvalid');
       const token = await createSellerSession(db, id);
-      reply.setCookie(SELLER_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: SELLER_SESSION_DAYS * 86_400 });
+      reply.setCookie(SELLER_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.https, maxAge: SELLER_SESSION_DAYS * 86_400 });
       return userAnswer((await sellerUserBySession(db, token))!);
     },
   );
