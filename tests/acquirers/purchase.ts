@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { formatPrice, kopecksToUah } from '../../src/domain/money';
-import { lastSmsCode, newPhone, openE2eDatabase } from '../e2e/support/customer';
+import { openE2eDatabase } from '../e2e/support/customer';
+import { fillGuestCheckout } from '../e2e/support/guest-checkout';
 import { expect, type Page } from '../e2e/support/test';
 
 /** Where the journey's fake acquirer listens (playwright.acquirers.config.ts). */
@@ -27,22 +28,7 @@ export async function buyByCard(page: Page): Promise<{ id: number; shop_name: st
   await page.locator('.product__buy-box').getByRole('button', { name: 'Купити', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Кошик' }).locator(`.cart-line[data-product-id="${offer!.id}"]`)).toBeVisible();
   await page.goto('/checkout');
-  const buyer = page.locator('#checkout-buyer');
-  const phone = newPhone('97');
-  await buyer.getByLabel("Ім'я").fill('Оксана');
-  await buyer.getByLabel('Прізвище').fill('Мельник');
-  await buyer.getByLabel('Номер телефону').fill(`+${phone}`);
-  await buyer.getByRole('button', { name: 'Отримати код' }).click();
-  await expect(buyer.getByText(/Надіслати код ще раз можна через \d+ с/)).toBeVisible();
-  await buyer.getByLabel('Код з SMS').fill(lastSmsCode(phone));
-  await buyer.getByRole('button', { name: 'Підтвердити' }).click();
-  await expect(buyer.getByText(`Номер +${phone} підтверджено`)).toBeVisible();
-  const order = page.locator('.checkout-order');
-  await order.getByLabel('Місто').fill('Льв');
-  await order.getByRole('button', { name: /^Львів/ }).click();
-  await order.getByRole('radio', { name: /Нова пошта: відділення/ }).check();
-  await order.getByRole('radiogroup', { name: 'Пункт видачі' }).getByRole('radio').first().check();
-  await order.getByRole('radio', { name: 'Оплата карткою онлайн' }).check();
+  await fillGuestCheckout(page, 'Оплата карткою онлайн');
   await page.getByRole('button', { name: 'Підтвердити замовлення' }).click();
   return offer!;
 }

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { formatPrice, kopecksToUah } from '../../src/domain/money';
 import { CART_CHANGED, switchToRussian } from './support/cart-notice';
 import { createCustomer, lastSmsCode, newPhone, openE2eDatabase, signIn, type E2eCustomer } from './support/customer';
+import { fillGuestCheckout } from './support/guest-checkout';
 
 interface Offer {
   id: number;
@@ -93,23 +94,7 @@ const THANKS = {
 /** A guest checks out what the cart holds: the SMS code, a pickup point in Lviv from the list, the payment named. */
 async function checkOutAsGuest(page: Page, payment: string): Promise<void> {
   await page.goto('/checkout');
-  const buyer = page.locator('#checkout-buyer');
-  const phone = newPhone('97');
-  await buyer.getByLabel("Ім'я").fill('Оксана');
-  await buyer.getByLabel('Прізвище').fill('Мельник');
-  await buyer.getByLabel('Номер телефону').fill(`+${phone}`);
-  await buyer.getByRole('button', { name: 'Отримати код' }).click();
-  await expect(buyer.getByText(/Надіслати код ще раз можна через \d+ с/)).toBeVisible();
-  await buyer.getByLabel('Код з SMS').fill(lastSmsCode(phone));
-  await buyer.getByRole('button', { name: 'Підтвердити' }).click();
-  await expect(buyer.getByText(`Номер +${phone} підтверджено`)).toBeVisible();
-
-  const order = page.locator('.checkout-order');
-  await order.getByLabel('Місто').fill('Льв');
-  await order.getByRole('button', { name: /^Львів/ }).click();
-  await order.getByRole('radio', { name: /Нова пошта: відділення/ }).check();
-  await order.getByRole('radiogroup', { name: 'Пункт видачі' }).getByRole('radio').first().check();
-  await order.getByRole('radio', { name: payment }).check();
+  await fillGuestCheckout(page, payment);
 }
 
 /** The thank-you page of one paid order: number, seller, units, total, status and receipt link. */

@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from './support/test';
 import { formatPrice } from '../../src/domain/money';
-import { lastSmsCode, newPhone, openE2eDatabase } from './support/customer';
+import { openE2eDatabase } from './support/customer';
+import { fillGuestCheckout } from './support/guest-checkout';
 
 interface Offer {
   id: number;
@@ -40,22 +41,7 @@ test('a 10% promo code: the cart, checkout, payment page and thank-you page show
   await cart.getByRole('link', { name: 'Оформити замовлення' }).click();
 
   await expect(page).toHaveURL(/\/checkout$/);
-  const buyer = page.locator('#checkout-buyer');
-  const phone = newPhone('97');
-  await buyer.getByLabel("Ім'я").fill('Оксана');
-  await buyer.getByLabel('Прізвище').fill('Мельник');
-  await buyer.getByLabel('Номер телефону').fill(`+${phone}`);
-  await buyer.getByRole('button', { name: 'Отримати код' }).click();
-  await expect(buyer.getByText(/Надіслати код ще раз можна через \d+ с/)).toBeVisible();
-  await buyer.getByLabel('Код з SMS').fill(lastSmsCode(phone));
-  await buyer.getByRole('button', { name: 'Підтвердити' }).click();
-  await expect(buyer.getByText(`Номер +${phone} підтверджено`)).toBeVisible();
-  const order = page.locator('.checkout-order');
-  await order.getByLabel('Місто').fill('Льв');
-  await order.getByRole('button', { name: /^Львів/ }).click();
-  await order.getByRole('radio', { name: /Нова пошта: відділення/ }).check();
-  await order.getByRole('radiogroup', { name: 'Пункт видачі' }).getByRole('radio').first().check();
-  await order.getByRole('radio', { name: 'Оплата карткою онлайн' }).check();
+  await fillGuestCheckout(page, 'Оплата карткою онлайн');
 
   const totals = page.locator('.checkout-summary .checkout-totals');
   await expect(valueOf(totals, 'Товари')).toHaveText(formatPrice(price));
