@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { currentOperator, signInOperatorByLink, signOutOperator } from '../../api/operator';
+import { currentOperator, signInOperator, signInOperatorByLink, signOutOperator } from '../../api/operator';
 import { paths } from '../../domain/paths';
 import { usePageHead } from '../../lib/page-head';
 import { useSignedInUser } from '../../lib/sign-in-link';
 import { lang } from '../../stores/session';
-import { AdminSignIn } from './AdminSignIn';
+import { PasswordSignIn } from '../../widgets/PasswordSignIn';
 import { CooperationQueue } from './CooperationQueue';
 import './admin.css';
 
@@ -36,7 +36,7 @@ export default function AdminPage() {
       </header>
       {user === undefined && <p aria-busy="true">{t('loading')}</p>}
       {linkFailure && user === null && <p role="alert">{linkFailure}</p>}
-      {user === null && <AdminSignIn onSignedIn={setUser} />}
+      {user === null && <PasswordSignIn block="admin" signIn={signInOperator} onSignedIn={setUser} />}
       {user?.role === 'admin' && <CooperationQueue />}
       {user?.role === 'moderator' && <p>{t('moderatorOnly')}</p>}
     </main>

@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { currentSellerUser, signInSellerByLink, signOutSeller } from '../../api/seller-workspace';
+import { currentSellerUser, signInSeller, signInSellerByLink, signOutSeller } from '../../api/seller-workspace';
 import { paths } from '../../domain/paths';
 import { usePageHead } from '../../lib/page-head';
 import { useSignedInUser } from '../../lib/sign-in-link';
 import { lang } from '../../stores/session';
 import { OffersBoard } from './OffersBoard';
-import { SellerSignIn } from './SellerSignIn';
+import { PasswordSignIn } from '../../widgets/PasswordSignIn';
 import './seller-workspace.css';
 
 /**
@@ -37,7 +37,7 @@ export default function SellerWorkspacePage() {
       </header>
       {user === undefined && <p aria-busy="true">{t('loading')}</p>}
       {linkFailure && user === null && <p role="alert">{linkFailure}</p>}
-      {user === null && <SellerSignIn onSignedIn={setUser} />}
+      {user === null && <PasswordSignIn block="seller-workspace" signIn={signInSeller} onSignedIn={setUser} />}
       {user && <OffersBoard />}
     </main>
   );
