@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 function provider(url: string, delays: number[] = []) {
-  return turboSmsProvider({ token: 'test-token', sender: 'Kramnytsia', baseUrl: url, retry: { attempts: 3, firstDelayMs: 100, timeoutMs: 300, sleep: async (ms) => void delays.push(ms) } });
+  return turboSmsProvider({ token: 'test-token', sender: 'Kramnytsia', baseUrl: url, retry: { attempts: 3, firstDelayMs: 100, timeoutMs: 1_500, sleep: async (ms) => void delays.push(ms) } });
 }
 
 describe('TurboSMS adapter', () => {

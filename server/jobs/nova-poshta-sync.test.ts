@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test-app';
 import { claimSync, scheduleLines, syncNovaPoshta, syncProgress } from './nova-poshta-sync';
 
 const PORT = 8224;
-const retry = { attempts: 3, firstDelayMs: 10, timeoutMs: 500, sleep: async () => {} };
+const retry = { attempts: 3, firstDelayMs: 10, timeoutMs: 2_000, sleep: async () => {} };
 
 let t: TestApp;
 let fake: FakeProvider | undefined;

@@ -20,7 +20,7 @@ beforeEach(async () => {
   fake.requests.length = 0;
 });
 
-const client = () => novaPoshtaClient({ apiKey: FAKE_API_KEY, baseUrl: fake.url, retry: { attempts: 2, firstDelayMs: 1, timeoutMs: 500, sleep: async () => {} } });
+const client = () => novaPoshtaClient({ apiKey: FAKE_API_KEY, baseUrl: fake.url, retry: { attempts: 2, firstDelayMs: 1, timeoutMs: 2_000, sleep: async () => {} } });
 
 /** An order of the first seller, of a signed-in customer, confirmed and ready to send. */
 async function confirmedOrder() {

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../test-app';
 
 const keys = { publicKey: 'sandbox_i000000001', privateKey: 'sandbox_private_key_of_the_test_shop' };
 const site = { publicUrl: 'https://kramnytsia.test', storeName: 'Крамниця' };
-const quick = { attempts: 3, firstPauseMs: 10, timeoutMs: 300 };
+const quick = { attempts: 3, firstPauseMs: 10, timeoutMs: 5_000 };
 
 let t: TestApp;
 let fake: ReturnType<typeof fakeLiqpay>;

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../test-app';
 
 const token = 'uTestMonobankToken0000000000000000000000000';
 const site = { publicUrl: 'https://kramnytsia.test', storeName: 'Крамниця' };
-const quick = { attempts: 3, firstPauseMs: 10, timeoutMs: 300 };
+const quick = { attempts: 3, firstPauseMs: 10, timeoutMs: 5_000 };
 
 let t: TestApp;
 let fake: ReturnType<typeof fakeMonobank>;
