@@ -83,11 +83,16 @@ describe('deciding a complaint', () => {
 
   it('one tap decides it, once; the decision is logged and can be undone, which is logged too', async () => {
     const id = await complaint('Опис не збігається');
-    const decided = await as('POST', `/api/operator/reports/${id}/decision`, { operator_token: moderator }, { decision: 'dismissed' });
+    const decided = await as('POST', `/api/operator/reports/${id}/decision`, { operator_token: moderator }, { decision: 'resolved' });
     expect(decided.statusCode).toBe(200);
-    expect((await queue()).items.find((i) => i.id === id)).toMatchObject({ status: 'dismissed', undoable: true });
+    const items = (await queue()).items;
+    expect(items.find((i) => i.id === id)).toMatchObject({ status: 'resolved', undoable: true });
+    // the open ones come first, the just-decided ones after them
+    const statuses = items.map((i) => i.status === 'open');
+    expect(statuses).toEqual([...statuses].sort((a, b) => Number(b) - Number(a)));
+    expect(statuses).toContain(true);
 
-    const again = await as('POST', `/api/operator/reports/${id}/decision`, { operator_token: admin }, { decision: 'resolved' }, 'ru');
+    const again = await as('POST', `/api/operator/reports/${id}/decision`, { operator_token: admin }, { decision: 'dismissed' }, 'ru');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'Это обращение уже рассмотрено' });
 
@@ -96,8 +101,8 @@ describe('deciding a complaint', () => {
 
     const log = await as('GET', `/api/operator/audit?subject=report:${id}`, { operator_token: admin });
     expect(log.json().data.map((e: { action: string; before: unknown; after: unknown; operator: { id: number } }) => [e.action, e.before, e.after, e.operator.id])).toEqual([
-      ['complaint.undo', { status: 'dismissed' }, { status: 'open' }, moderatorId],
-      ['complaint.dismiss', { status: 'open' }, { status: 'dismissed' }, moderatorId],
+      ['complaint.undo', { status: 'resolved' }, { status: 'open' }, moderatorId],
+      ['complaint.resolve', { status: 'open' }, { status: 'resolved' }, moderatorId],
     ]);
   });
 

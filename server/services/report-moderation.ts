@@ -30,7 +30,7 @@ export async function reportQueue(db: Db, kind: ReportKind, lang: Lang, now = ne
     .where('c.kind', '=', kind)
     .where((eb) => eb.or([eb('c.status', '=', 'open'), eb('c.decided_at', '>=', recentSince)]))
     .select(['c.id', 'c.product_id', 'c.reason', 'c.text', 'c.contact', 'c.created_at', 'c.status', 'c.decided_at', 'b.title_uk', 'b.title_ru', 's.shop_name'])
-    .orderBy('c.status', 'desc')
+    .orderBy((eb) => eb.case().when('c.status', '=', 'open').then(eb.lit(0)).else(eb.lit(1)).end())
     .orderBy('c.created_at', 'asc')
     .orderBy('c.id', 'asc')
     .limit(QUEUE_PAGE)
