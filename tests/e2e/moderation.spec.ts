@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { expectAccessible } from './support/accessibility';
 import { e2eDatabasePath, newPhone } from './support/customer';
-import { expect, test, type Browser, type Page } from './support/test';
+import type { Browser } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // A shopper, a moderator and an admin, each a first-time visitor who answers the privacy question on the sheet.
 test.use({ privacyChoice: 'not yet' });
