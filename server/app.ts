@@ -64,6 +64,7 @@ import { sellerApiRoutes } from './routes/seller-api';
 import { sellerOfferRoutes } from './routes/seller-offers';
 import { sellerWorkspaceRoutes } from './routes/seller-workspace';
 import { operatorRoutes } from './routes/operator';
+import { moderationRoutes } from './routes/moderation';
 import { verificationRoutes } from './routes/verification';
 import { favoriteListRoutes } from './routes/favorite-lists';
 import { autoPurchaseRoutes } from './routes/auto-purchases';
@@ -173,6 +174,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     sellerOfferRoutes,
     sellerWorkspaceRoutes,
     operatorRoutes,
+    moderationRoutes,
     deliveryRoutes,
     mapConfigRoutes,
     verificationRoutes,

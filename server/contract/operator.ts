@@ -18,6 +18,8 @@ export const AuditQuery = Type.Object({
   operator: Type.Optional(Id({ description: 'only this operator user’s actions' })),
   action: Type.Optional(Type.String({ maxLength: 100, description: 'e.g. cooperation.accept' })),
   subject: Type.Optional(Type.String({ maxLength: 100, description: 'e.g. cooperation:12' })),
+  from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'entries from this Kyiv day (YYYY-MM-DD) on' })),
+  to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'entries up to the end of this Kyiv day (YYYY-MM-DD)' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
 });
 
@@ -64,3 +66,35 @@ export const CooperationNoteBody = Type.Object(
 );
 
 export const CooperationRefuseBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 300 }) }, { additionalProperties: false });
+
+export const OperatorListAnswer = Type.Object({
+  data: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), phone: Type.String(), role: OperatorRole })),
+});
+
+export const ReportKindParam = Type.Union([Type.Literal('complaint'), Type.Literal('characteristics')]);
+
+export const ReportQueueQuery = Type.Object({ kind: Type.Optional(ReportKindParam) });
+
+export const ReportQueueAnswer = Type.Object({
+  data: Type.Object({
+    counts: Type.Array(Type.Object({ kind: ReportKindParam, open: Type.Integer(), oldest_hours: Nullable(Type.Integer({ description: 'how long the oldest open one has waited' })) })),
+    items: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        product_id: Type.Integer(),
+        product_name: Type.String({ description: 'in the request’s language' }),
+        shop_name: Type.String(),
+        reason: Type.String({ description: 'a complaint’s reason code, or the characteristic a report names' }),
+        text: Type.String(),
+        contact: Type.String(),
+        created_at: Type.String(),
+        waited_hours: Type.Integer(),
+        status: Type.Union([Type.Literal('open'), Type.Literal('resolved'), Type.Literal('dismissed')]),
+        decided_at: Nullable(Type.String()),
+        undoable: Type.Boolean({ description: 'decided less than 10 minutes ago' }),
+      }),
+    ),
+  }),
+});
+
+export const ReportDecisionBody = Type.Object({ decision: Type.Union([Type.Literal('resolved'), Type.Literal('dismissed')]) }, { additionalProperties: false });

@@ -350,6 +350,10 @@ export interface ProductComplaintTable {
   /** digits of a phone, an e-mail, or '' when the shopper wants no answer */
   contact: string;
   created_at: string;
+  /** open until a moderator decides: resolved (acted on) or dismissed (nothing to do) */
+  status: Generated<'open' | 'resolved' | 'dismissed'>;
+  decided_at: string | null;
+  decided_by: number | null;
 }
 
 export interface StockSubscriptionTable {

@@ -42,6 +42,7 @@ const sellerSession = async () => {
 const OPERATOR_ROUTES: [Method, string, object?][] = [
   ['GET', '/api/operator-auth/me'],
   ['GET', '/api/operator/audit'],
+  ['GET', '/api/operator/operators'],
   ['GET', '/api/operator/cooperation'],
   ['POST', '/api/operator/cooperation/1/note', { note: 'x' }],
   ['POST', '/api/operator/cooperation/1/accept'],

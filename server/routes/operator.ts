@@ -7,6 +7,7 @@ import {
   CooperationQueueAnswer,
   CooperationQueueQuery,
   CooperationRefuseBody,
+  OperatorListAnswer,
   OperatorLoginBody,
   OperatorUserAnswer,
   SignInLinkBody,
@@ -16,7 +17,8 @@ import { requestLang } from '../http/lang';
 import { passwordSignIn } from '../http/password-sign-in';
 import { OPERATOR_COOKIE, requireOperator } from '../http/operator';
 import { serverText } from '../i18n/i18n';
-import { readAuditLog } from '../services/audit-log';
+import { isCalendarDate, kyivDayStart } from '../../src/domain/calendar-day';
+import { listOperators, readAuditLog } from '../services/audit-log';
 import { loginAttempts } from '../services/auth';
 import { acceptCooperation, cooperationQueue, noteCooperation, refuseCooperation, type OnboardingOutcome } from '../services/onboarding';
 import { createOperatorSession, endOperatorSession, OPERATOR_SESSION_DAYS, operatorByPassword, operatorBySession, type SessionOperator } from '../services/operator-users';
@@ -25,6 +27,9 @@ import { spendSignInLink } from '../services/sign-in-links';
 import type { RoutePlugin } from './context';
 
 const tags = ['operator'];
+
+/** The Kyiv calendar day after a YYYY-MM-DD one. */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const ADMIN = ['admin'] as const;
 
 const userAnswer = (user: SessionOperator) => ({ data: { id: user.id, name: user.name, phone: user.phone, role: user.role } });
@@ -107,8 +112,25 @@ export const operatorRoutes: RoutePlugin = async (app, { db, config, providers }
     },
     async (req) => {
       await requireOperator(req, db, ADMIN);
-      const { operator, action, subject, limit = 100 } = req.query;
-      return { data: await readAuditLog(db, { operator, action, subject, limit }) };
+      const { operator, action, subject, from, to, limit = 100 } = req.query;
+      const lang = requestLang(req);
+      const day = (text: string | undefined, field: 'from' | 'to') => {
+        if (text === undefined) return undefined;
+        if (!isCalendarDate(text)) throw new ApiError(400, 'formInvalid', { [field]: [serverText(lang, 'validation', 'invalid')] });
+        return kyivDayStart(text);
+      };
+      const since = day(from, 'from')?.toISOString();
+      const until = day(to, 'to') && kyivDayStart(nextDay(to!)).toISOString();
+      return { data: await readAuditLog(db, { operator, action, subject, since, until, limit }) };
+    },
+  );
+
+  app.get(
+    '/api/operator/operators',
+    { schema: { tags, summary: 'The back office’s users, for the audit log’s filter; admins only', response: { 200: OperatorListAnswer, ...errorResponses, 401: ErrorBody, 403: ErrorBody } } },
+    async (req) => {
+      await requireOperator(req, db, ADMIN);
+      return { data: await listOperators(db) };
     },
   );
 

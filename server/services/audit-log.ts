@@ -22,15 +22,25 @@ export interface AuditFilter {
   operator?: number | undefined;
   action?: string | undefined;
   subject?: string | undefined;
+  /** ISO instants: entries at or after `since` and before `until` */
+  since?: string | undefined;
+  until?: string | undefined;
   limit: number;
 }
 
+/** Every operator user, for the log's filter. */
+export async function listOperators(db: Db) {
+  return db.selectFrom('operator_users').select(['id', 'name', 'phone', 'role']).orderBy('id').execute();
+}
+
 /** The newest entries first, narrowed by operator, action and subject. */
-export async function readAuditLog(db: Db, { operator, action, subject, limit }: AuditFilter) {
+export async function readAuditLog(db: Db, { operator, action, subject, since, until, limit }: AuditFilter) {
   let query = db.selectFrom('audit_log as a').innerJoin('operator_users as u', 'u.id', 'a.operator_user_id');
   if (operator !== undefined) query = query.where('a.operator_user_id', '=', operator);
   if (action !== undefined) query = query.where('a.action', '=', action);
   if (subject !== undefined) query = query.where('a.subject', '=', subject);
+  if (since !== undefined) query = query.where('a.created_at', '>=', since);
+  if (until !== undefined) query = query.where('a.created_at', '<', until);
   const rows = await query
     .select(['a.id', 'a.action', 'a.subject', 'a.before', 'a.after', 'a.created_at', 'u.id as operator_id', 'u.phone as operator_phone'])
     .orderBy('a.id', 'desc')

@@ -24,6 +24,7 @@ export const cooperationQueue = async () => answerData(api.GET('/api/operator/co
 const at = (id: number) => ({ params: { path: { id } } });
 
 export const takeCooperation = (id: number) => answerData(api.POST('/api/operator/cooperation/{id}/note', { ...at(id), body: { status: 'in_progress' } }));
+export const noteCooperation = (id: number, note: string) => answerData(api.POST('/api/operator/cooperation/{id}/note', { ...at(id), body: { note } }));
 export const acceptCooperation = (id: number) => answerData(api.POST('/api/operator/cooperation/{id}/accept', at(id)));
 export const refuseCooperation = (id: number, reason: string) => answerData(api.POST('/api/operator/cooperation/{id}/refuse', { ...at(id), body: { reason } }));
 

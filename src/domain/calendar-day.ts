@@ -48,3 +48,12 @@ export function shopToday(now: Date = new Date()): string {
   const { year, month, day } = kyivDay(now);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/** The instant a Kyiv calendar day (YYYY-MM-DD) begins: its midnight in Kyiv, as a filter's lower bound. */
+export function kyivDayStart(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(year, month - 1, date);
+  // Kyiv's clocks change at 03:00 or 04:00, never near midnight, so the offset two hours earlier is the day's.
+  const offset = kyivWallClock(new Date(utcMidnight - 2 * 3_600_000)).getTime() - (utcMidnight - 2 * 3_600_000);
+  return new Date(utcMidnight - offset);
+}

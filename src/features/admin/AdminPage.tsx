@@ -6,12 +6,12 @@ import { usePageHead } from '../../lib/page-head';
 import { useSignedInUser } from '../../lib/sign-in-link';
 import { lang } from '../../stores/session';
 import { PasswordSignIn } from '../../widgets/PasswordSignIn';
-import { CooperationQueue } from './CooperationQueue';
+import { AdminSections } from './AdminSections';
 import './admin.css';
 
 /**
  * /admin, /ru/admin (docs/product-rules.md#back-office): the marketplace team's sign-in, then its work. The session is
- * the back office's own cookie; moderators see no onboarding.
+ * the back office's own cookie; moderators see the moderation queues only.
  */
 export default function AdminPage() {
   useSignals();
@@ -37,8 +37,7 @@ export default function AdminPage() {
       {user === undefined && <p aria-busy="true">{t('loading')}</p>}
       {linkFailure && user === null && <p role="alert">{linkFailure}</p>}
       {user === null && <PasswordSignIn block="admin" signIn={signInOperator} onSignedIn={setUser} />}
-      {user?.role === 'admin' && <CooperationQueue />}
-      {user?.role === 'moderator' && <p>{t('moderatorOnly')}</p>}
+      {user && <AdminSections user={user} />}
     </main>
   );
 }

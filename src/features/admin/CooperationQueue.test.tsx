@@ -20,6 +20,7 @@ async function server(req: Request): Promise<Response> {
     sent.push({ url: new URL(req.url).pathname, body });
     if (req.url.endsWith('/accept')) return json({ message: 'Цей телефон уже належить користувачу кабінету продавця' }, 409);
     if (req.url.endsWith('/refuse')) request = { ...request, status: 'refused' };
+    if (req.url.endsWith('/note')) request = { ...request, note: (body as { note: string }).note };
     return json({ data: { id: request.id, message: 'Збережено' } });
   }
   return json({ data: [request] });
@@ -63,5 +64,15 @@ describe('the onboarding queue', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Прийняти' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Цей телефон уже належить користувачу кабінету продавця');
     expect(within(screen.getByRole('listitem', { name: 'Степова олія' })).getByText('Нова')).toBeTruthy();
+  });
+
+  it('keeps a note on a request, and its save button goes once the note is saved', async () => {
+    queue();
+    const card = await screen.findByRole('listitem', { name: 'Степова олія' });
+    expect(within(card).queryByRole('button', { name: 'Зберегти нотатку' })).toBeNull();
+    await userEvent.type(within(card).getByLabelText('Нотатка'), 'передзвонити в понеділок');
+    await userEvent.click(within(card).getByRole('button', { name: 'Зберегти нотатку' }));
+    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Степова олія' })).queryByRole('button', { name: 'Зберегти нотатку' })).toBeNull());
+    expect(sent).toEqual([{ url: '/api/operator/cooperation/4/note', body: { note: 'передзвонити в понеділок' } }]);
   });
 });

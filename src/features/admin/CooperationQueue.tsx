@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptCooperation, cooperationQueue, refuseCooperation, takeCooperation, type CooperationRequest } from '../../api/operator';
+import { acceptCooperation, cooperationQueue, noteCooperation, refuseCooperation, takeCooperation, type CooperationRequest } from '../../api/operator';
 
 /** docs/product-rules.md#back-office: partners' requests, open ones first; each is taken into work, accepted or refused. */
 export function CooperationQueue() {
@@ -39,6 +39,7 @@ function RequestCard({ request, act }: { request: CooperationRequest; act: (step
   const { t } = useTranslation('admin');
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
+  const [note, setNote] = useState(request.note);
   const reasonField = useRef<HTMLTextAreaElement>(null);
   // Opening the refusal puts the cursor in its reason, so a keyboard goes on typing.
   useEffect(() => {
@@ -77,6 +78,23 @@ function RequestCard({ request, act }: { request: CooperationRequest; act: (step
           </button>
         </div>
       )}
+      <form
+        className="admin__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void act(() => noteCooperation(request.id, note));
+        }}
+      >
+        <label>
+          {t('note')}
+          <textarea value={note} maxLength={2000} onChange={(event) => setNote(event.target.value)} />
+        </label>
+        {note !== request.note && (
+          <button type="submit" className="button button--ghost">
+            {t('saveNote')}
+          </button>
+        )}
+      </form>
       {open && refusing && (
         <form className="admin__form" onSubmit={refuse}>
           <label>

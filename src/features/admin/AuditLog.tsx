@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { auditLog, operatorList, type AuditEntry, type AuditFilter } from '../../api/moderation';
+import { kyivWallClock } from '../../domain/calendar-day';
+import { changedFields } from './audit-change';
+
+type Operators = Awaited<ReturnType<typeof operatorList>>;
+
+/** Kyiv's wall clock, as the team reads times: 2026-12-02 14:05. */
+const kyivTime = (iso: string) => kyivWallClock(new Date(iso)).toISOString().slice(0, 16).replace('T', ' ');
+
+/** docs/product-rules.md#moderation: the audit log for admins, narrowed by operator, action and Kyiv days. */
+export function AuditLog() {
+  const { t } = useTranslation('admin');
+  const [operators, setOperators] = useState<Operators>([]);
+  const [draft, setDraft] = useState({ operator: '', action: '', from: '', to: '' });
+  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
+  const [failure, setFailure] = useState('');
+  useEffect(() => void operatorList().then(setOperators, () => setOperators([])), []);
+
+  const load = useCallback((filter: AuditFilter) => {
+    setFailure('');
+    setEntries(null);
+    auditLog(filter).then(setEntries, (error: Error) => {
+      setEntries([]);
+      setFailure(error.message);
+    });
+  }, []);
+  useEffect(() => load({}), [load]);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    load({
+      ...(draft.operator && { operator: Number(draft.operator) }),
+      ...(draft.action.trim() && { action: draft.action.trim() }),
+      ...(draft.from && { from: draft.from }),
+      ...(draft.to && { to: draft.to }),
+    });
+  };
+  const field = (name: keyof typeof draft) => ({ value: draft[name], onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }) });
+
+  return (
+    <section aria-labelledby="admin-audit">
+      <h2 id="admin-audit">{t('auditTitle')}</h2>
+      <form className="admin__filters" onSubmit={apply}>
+        <label>
+          {t('auditOperator')}
+          <select {...field('operator')}>
+            <option value="">{t('auditAnyOperator')}</option>
+            {operators.map((operator) => (
+              <option key={operator.id} value={operator.id}>
+                {operator.name || `+${operator.phone}`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('auditAction')}
+          <input type="text" maxLength={100} {...field('action')} />
+        </label>
+        <label>
+          {t('auditFrom')}
+          <input type="date" {...field('from')} />
+        </label>
+        <label>
+          {t('auditTo')}
+          <input type="date" {...field('to')} />
+        </label>
+        <button type="submit" className="button">
+          {t('auditApply')}
+        </button>
+      </form>
+      {failure && <p role="alert">{failure}</p>}
+      {entries === null && <p aria-busy="true">{t('loading')}</p>}
+      {entries?.length === 0 && !failure && <p>{t('auditEmpty')}</p>}
+      <ul className="admin__queue">
+        {entries?.map((entry) => (
+          <AuditRow key={entry.id} entry={entry} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('admin');
+  return (
+    <li className="admin__request" aria-label={`${entry.action} ${entry.subject}`}>
+      <div className="admin__request-head">
+        <strong>{entry.action}</strong>
+        <time dateTime={entry.at}>{kyivTime(entry.at)}</time>
+      </div>
+      <p className="admin__meta">
+        {entry.subject} · +{entry.operator.phone}
+      </p>
+      <dl className="admin__changes">
+        {changedFields(entry.before, entry.after).map((change) => (
+          <div key={change.field}>
+            <dt>{change.field}</dt>
+            <dd>
+              {change.before || t('auditNothing')} → {change.after || t('auditNothing')}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}

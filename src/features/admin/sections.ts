@@ -1,0 +1,17 @@
+import type { Operator } from '../../api/operator';
+
+/** docs/product-rules.md#back-office "/admin?section=...": what each role sees, in the menu's order. */
+export type AdminSection = 'onboarding' | 'moderation' | 'audit';
+
+const BY_ROLE: Record<Operator['role'], AdminSection[]> = {
+  admin: ['onboarding', 'moderation', 'audit'],
+  moderator: ['moderation'],
+};
+
+export const sectionsFor = (role: Operator['role']) => BY_ROLE[role];
+
+/** The section the address asks for, or the role's first one when it asks for none or one the role may not open. */
+export function sectionFromSearch(search: string, role: Operator['role']): AdminSection {
+  const wanted = new URLSearchParams(search).get('section');
+  return BY_ROLE[role].find((section) => section === wanted) ?? BY_ROLE[role][0]!;
+}
