@@ -56,16 +56,16 @@ export interface NewSellerWithOwner extends NewSeller {
  * the caller's transaction: the back office's accept and the command line's seller:create make a seller the same way.
  * Null when the phone is already a seller user's.
  */
-export async function addSellerWithOwner(trx: Db, seller: NewSellerWithOwner, now = new Date()): Promise<{ sellerId: number; ownerId: number; token: string } | null> {
+export async function addSellerWithOwner(trx: Db, seller: NewSellerWithOwner, now = new Date()): Promise<{ sellerId: number; key: string; ownerId: number; token: string } | null> {
   const phone = normalizeUaPhone(seller.phone) ?? seller.phone;
   if (await trx.selectFrom('seller_users').where('phone', '=', phone).select('id').executeTakeFirst()) return null;
-  const { id: sellerId } = await addSeller(trx, seller, now);
+  const { id: sellerId, key } = await addSeller(trx, seller, now);
   const owner = await trx
     .insertInto('seller_users')
     .values({ seller_id: sellerId, phone, name: seller.ownerName.trim(), role: 'owner', password_hash: '', created_at: now.toISOString() })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { sellerId, ownerId: owner.id, token: await createSignInLink(trx, 'seller', owner.id, now) };
+  return { sellerId, key, ownerId: owner.id, token: await createSignInLink(trx, 'seller', owner.id, now) };
 }
 
 /** The workspace address a seller's one-time link opens, in the owner's language. */
