@@ -5,7 +5,9 @@
  * database when a server is given. Prints req/s, p50, p99, errors and timeouts and the share of the ceiling for the calls a shopper makes
  * most. A report, not a test: nothing here passes or fails on a time.
  * env: BENCH_API_SEEDS (default `default,100k`), BENCH_API_SECONDS (per call, default 10), BENCH_API_CONNECTIONS
- * (default 50), BENCH_API_MIXED_SECONDS (the mixed run at 100 connections, default 60; 0 skips it),
+ * (default 50), BENCH_API_MIXED_SECONDS (the mixed run at 100 connections, default 60; 0 skips it), BENCH_API_CALLS
+ * (only the calls whose label matches this regular expression, e.g. `cart|fast-order`), BENCH_API_ORDER_CARTS (full
+ * carts made ready for the fast orders, one spent by each, default 4000),
  * BENCH_API_POSTGRES_URL (else TEST_POSTGRES_URL): a PostgreSQL server where a database may be created and dropped
  * for each seed (e.g. postgres://postgres@127.0.0.1:5432/postgres; `source .ci/postgres.sh` starts one).
  */
@@ -69,6 +71,9 @@ async function serve(role: string, database: string | undefined): Promise<number
     DIST_DIR: join(tmpdir(), 'kramnytsia-bench-api-no-dist'),
     // Every request comes from one address; the store's API limit is not what is measured.
     RATE_LIMIT_PER_MINUTE: '100000000',
+    // The fast orders come through a proxy on this machine, each from a shopper's own address (X-Forwarded-For),
+    // as a store behind its TLS proxy sees them: the per-address allowance of fast orders holds for each.
+    TRUST_PROXY: 'loopback',
     // 'store-uncached': every answer made by its route, as the first shopper to ask a page gets it
     RESPONSE_CACHE_MB: role === 'store-uncached' ? '0' : '32',
   });
@@ -104,6 +109,7 @@ interface Listing {
 
 /** The calls measured, on real data of this seed: a category of the menu, its top brand and a price range, a product of it, a seller's products. */
 async function benchCalls(origin: string, seed: SeedName): Promise<{ label: string; request: Request }[]> {
+  const chosen = new RegExp(process.env.BENCH_API_CALLS ?? '');
   const menu = await getJson<{ data: { url: string }[] }>(origin, '/api/menu');
   const candidates = seed === 'default' ? ['/catalog/c1', ...menu.data.map((m) => m.url)] : menu.data.map((m) => m.url);
   for (const url of candidates) {
@@ -113,7 +119,7 @@ async function benchCalls(origin: string, seed: SeedName): Promise<{ label: stri
     if (!content[0] || !brand) continue;
     const { minPrice, maxPrice } = filters.price;
     const price = `${Math.floor(minPrice)}-${Math.ceil((minPrice + maxPrice) / 2)}`;
-    return [
+    const reads: { label: string; request: Request }[] = [
       { label: `GET /api${url}`, request: { method: 'GET', path: `/api${url}` } },
       // what a browser sends: a repeat then goes out compressed, as the response cache keeps it
       { label: 'same, as a browser asks (br)', request: { method: 'GET', path: `/api${url}`, headers: { 'accept-language': 'uk', 'accept-encoding': 'gzip, deflate, br, zstd' } } },
@@ -122,8 +128,15 @@ async function benchCalls(origin: string, seed: SeedName): Promise<{ label: stri
       // a storefront's products: the catalogue's listing over one seller's offers (docs/decisions/0034-seller-storefronts.md)
       { label: 'GET /api/seller-info/1/products?sort=cheap', request: { method: 'GET', path: '/api/seller-info/1/products?sort=cheap' } },
       { label: 'live search олія', request: { method: 'GET', path: `/api/multisearch/live-search?query=${encodeURIComponent('олія')}` } },
-      { label: 'PUT /api/cart/update (add)', request: await addToCart(origin, content.find((c) => c.in_stock)?.id ?? content[0].id) },
     ];
+    const inStock = content.find((c) => c.in_stock)?.id ?? content[0].id;
+    // Writes need carts made ready first: only for the calls run.
+    const writes: [string, () => Promise<Request>][] = [
+      ['PUT /api/cart/update (add)', () => addToCart(origin, inStock)],
+      ['POST /api/checkout/fast-order', () => fastOrders(origin, inStock)],
+    ];
+    for (const [label, make] of writes) if (chosen.test(label)) reads.push({ label, request: await make() });
+    return reads.filter(({ label }) => chosen.test(label));
   }
   throw new Error('No category of the menu lists a product with a brand');
 }
@@ -158,6 +171,44 @@ async function addToCart(origin: string, productId: number, carts = 50): Promise
       sent++;
       const headers = { ...req.headers, 'content-type': 'application/json', 'idempotency-key': key(sent), 'cart-session': sessions[sent % carts]! };
       return { ...req, headers, body: JSON.stringify({ product_id: productId, qty: (sent % 3) + 1 }) };
+    },
+  };
+}
+
+/** A guest cart with `productId` in it, started through the cart's own API: its Cart-Session. */
+async function startCart(origin: string, productId: number, key: string): Promise<string> {
+  for (;;) {
+    const res = await fetch(`${origin}/api/cart/update`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key, 'accept-language': 'uk' },
+      body: JSON.stringify({ product_id: productId, qty: 1 }),
+    });
+    if (res.ok) return ((await res.json()) as { cart_session: string }).cart_session;
+    if (res.status !== 503) throw new Error(`starting a guest cart answered ${res.status}`);
+    await new Promise((done) => setTimeout(done, 1000)); // shed while busy: ask again
+  }
+}
+
+/**
+ * Fast orders as the cart popup's "buy in one click" places them: each from a full guest cart of its own (an order
+ * empties the cart, so a cart ordered twice would only be refused), a shopper's name and a phone of its own, a
+ * fresh Idempotency-Key, from a shopper's own address. The carts are filled before the run; once they are spent the
+ * refusals show as non-2xx.
+ */
+async function fastOrders(origin: string, productId: number, carts = Number(process.env.BENCH_API_ORDER_CARTS ?? 4000)): Promise<Request> {
+  const key = (n: number) => `bench-order-${process.pid}-${n}`;
+  const sessions: string[] = [];
+  // Filled eight at a time: one by one, four thousand carts take longer than the runs that spend them.
+  for (let i = 0; i < carts; i += 8) sessions.push(...(await Promise.all(Array.from({ length: Math.min(8, carts - i) }, (_, j) => startCart(origin, productId, key(-1 - i - j))))));
+  let sent = 0;
+  return {
+    method: 'POST',
+    path: '/api/checkout/fast-order',
+    setupRequest: (req) => {
+      const n = sent++;
+      const shopper = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+      const headers = { ...req.headers, 'content-type': 'application/json', 'idempotency-key': key(n), 'cart-session': sessions[n % carts]!, 'x-forwarded-for': shopper };
+      return { ...req, headers, body: JSON.stringify({ name: 'Олег', phone: `38067${String(1_000_000 + n).slice(-7)}` }) };
     },
   };
 }

@@ -166,6 +166,20 @@ describe('seller onboarding', () => {
     expect((await t.db.selectFrom('cooperation_requests').where('id', '=', id).select('status').executeTakeFirstOrThrow()).status).toBe('new');
   });
 
+  it('of two requests with one phone accepted at once, the second is refused as a taken phone in the admin’s language, and stays open', async () => {
+    const first = await cooperationRequest();
+    const second = await cooperationRequest();
+    await t.db.updateTable('cooperation_requests').set({ phone: first.phone }).where('id', '=', second.id).execute();
+    const accept = (id: number, lang: string) => t.app.inject({ method: 'POST', url: `/api/operator/cooperation/${id}/accept`, cookies: { operator_token: admin }, headers: { 'accept-language': lang } });
+    const answers = await Promise.all([accept(first.id, 'uk'), accept(second.id, 'ru')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.statusCode === 409)!;
+    expect(refused.json()).toEqual({ message: refused === answers[0] ? 'Цей телефон уже належить користувачу кабінету продавця' : 'Этот телефон уже принадлежит пользователю кабинета продавца' });
+    const statuses = await t.db.selectFrom('cooperation_requests').where('id', 'in', [first.id, second.id]).select('status').execute();
+    expect(statuses.map((r) => r.status).sort()).toEqual(['accepted', 'new']);
+    expect(await t.db.selectFrom('seller_users').where('phone', '=', first.phone).select('id').execute()).toHaveLength(1);
+  });
+
   it('refusing sends the reason politely and decides the request', async () => {
     const { id, phone } = await cooperationRequest();
     const blank = await as('POST', `/api/operator/cooperation/${id}/refuse`, { operator_token: admin }, { reason: '  ' });
