@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
 
-/** A query that finds nothing as typed is read again forgivingly (services/search-reading.ts), in both languages. */
+/** A query that finds nothing as typed is read again forgivingly (src/domain/search-reading.ts), in both languages. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,10 +1,18 @@
-import { onOtherLayouts } from '../../src/domain/keyboard-layout';
-import { foldWord, searchWords } from '../../src/domain/search-text';
-import { transliterations } from '../../src/domain/transliteration';
-import { slips, typoBudget } from '../../src/domain/typos';
+import { onOtherLayouts } from './keyboard-layout';
 import { SEARCH_SYNONYMS } from './search-synonyms';
-import { MAX_TERMS, type SearchWords } from './search-terms';
+import { foldWord, searchWords } from './search-text';
 import { startsAWord, type Vocabulary } from './search-vocabulary';
+import { transliterations } from './transliteration';
+import { slips, typoBudget } from './typos';
+
+/**
+ * What a search looks for: per word of the query, the word starts any of which will do. The literal reading has one
+ * per word; the forgiving one (below) adds the other language's words, transliterations, near spellings.
+ */
+export type SearchWords = readonly (readonly string[])[];
+
+/** Enough for any real query; the rest would only slow the match down. */
+export const MAX_TERMS = 8;
 
 export interface ForgivingReading {
   words: SearchWords;
@@ -100,6 +108,57 @@ export function forgivingReading(vocabulary: Vocabulary, query: string): Forgivi
     ...(narrower && { preferred: chosen.map((alts) => alts.best) }),
     ...(retyped && { corrected: parts.map((part) => part.typed).join(' ') }),
   };
+}
+
+/**
+ * A query that finds this many listed products or fewer finds "few": it is also read as typed on the other keyboard
+ * layout, and that reading is shown instead when it finds clearly more (docs/product-rules.md#search).
+ */
+export const FEW_MATCHES = 3;
+/** "Clearly more": the other layout's reading finds at least this many times as many, and more than a few. */
+export const CLEARLY_MORE = 4;
+
+/**
+ * The query read as typed on the other keyboard layout, for a query that found a few products: every part whose
+ * other-layout reading starts catalogue words is read so (known or not as typed, since it did find something), the
+ * others stay. Null when no part reads so.
+ */
+export function otherLayoutReading(vocabulary: Vocabulary, query: string): ForgivingReading | null {
+  let retyped = false;
+  const parts = query
+    .trim()
+    .split(/\s+/u)
+    .filter(Boolean)
+    .map((typed) => {
+      const other = onOtherLayouts(typed).find((candidate) => {
+        const words = searchWords(candidate);
+        return words.length > 0 && words.every((word) => word.length >= 2) && known(vocabulary, words);
+      });
+      if (other === undefined) return typed;
+      retyped = true;
+      return other;
+    });
+  if (!retyped) return null;
+  const corrected = parts.join(' ');
+  return { words: [...new Set(searchWords(corrected))].slice(0, MAX_TERMS).map((word) => [word]), corrected };
+}
+
+/**
+ * The second reading a query gets after the literal one found `literalCount` products: the forgiving reading when
+ * it found none, the other layout's when it found a few, none when it found more or the shopper asked for exactly
+ * what was typed.
+ */
+export function secondReading(vocabulary: Vocabulary, query: string, literalCount: number, { exact = false } = {}): ForgivingReading | null {
+  if (exact) return null;
+  if (literalCount === 0) return forgivingReading(vocabulary, query);
+  if (literalCount <= FEW_MATCHES) return otherLayoutReading(vocabulary, query);
+  return null;
+}
+
+/** Whether the second reading's answer replaces the literal one's: any answer for nothing; clearly more for a few. */
+export function secondReadingWins(literalCount: number, secondCount: number): boolean {
+  if (literalCount === 0) return secondCount > 0;
+  return secondCount > FEW_MATCHES && secondCount >= CLEARLY_MORE * literalCount;
 }
 
 /**

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { didYouMean, forgivingReading } from './search-reading';
-import type { Vocabulary } from './search-vocabulary';
+import { CLEARLY_MORE, didYouMean, FEW_MATCHES, forgivingReading, otherLayoutReading, secondReading, secondReadingWins } from './search-reading';
+import { vocabularyOf as fromEntries } from './search-vocabulary';
 
 /** A few words of a catalogue, as the index folds them, with how many products carry each. */
-function vocabularyOf(words: Record<string, number>): Vocabulary {
-  const byFirstLetter = new Map<string, { word: string; products: number }[]>();
-  for (const [word, products] of Object.entries(words)) byFirstLetter.set(word[0]!, [...(byFirstLetter.get(word[0]!) ?? []), { word, products }]);
-  return { sorted: Object.keys(words).sort(), byFirstLetter };
-}
+const vocabularyOf = (words: Record<string, number>) => fromEntries(Object.entries(words).map(([word, products]) => ({ word, products })));
 
 const vocabulary = vocabularyOf({
   олия: 60, конопляна: 6, конопляне: 4, конопляний: 9, капсули: 8, cbd: 90, nordic: 20, leaf: 30, для: 200, собак: 40, масло: 60, гриндер: 6,
@@ -49,5 +45,43 @@ describe('didYouMean', () => {
     ['zzzzqq', null],
   ])('%j -> %j', (query, meant) => {
     expect(didYouMean(vocabulary, query)).toBe(meant);
+  });
+});
+
+describe('otherLayoutReading, for a query that found a few', () => {
+  it.each<[string, string, ReturnType<typeof otherLayoutReading>]>([
+    ['a word that is also a catalogue word as typed', 'jksz', { words: [['олия']], corrected: 'олія' }],
+    ['only the parts the other layout reads as catalogue words', 'jksz leaf', { words: [['олия'], ['leaf']], corrected: 'олія leaf' }],
+    ['no part reads so', 'leaf', null],
+    ['a single key is punctuation on the other layout, not a word', 'b', null],
+  ])('%s: %j', (_name, query, reading) => {
+    expect(otherLayoutReading(vocabulary, query)).toEqual(reading);
+  });
+});
+
+describe('secondReading: which reading a query gets after the literal one', () => {
+  it.each<[string, string, number, boolean, ReturnType<typeof secondReading>]>([
+    ['nothing found: the forgiving reading', 'oliya', 0, false, { words: [['oliya', 'олия']] }],
+    ['a few found: the other layout only', 'jksz', 1, false, { words: [['олия']], corrected: 'олія' }],
+    ['a few found: no typo or synonym pass', 'oliya', FEW_MATCHES, false, null],
+    ['more than a few: none', 'jksz', FEW_MATCHES + 1, false, null],
+    ['exactly what was typed: none', 'jksz', 0, true, null],
+  ])('%s: %j after %i', (_name, query, count, exact, reading) => {
+    expect(secondReading(vocabulary, query, count, { exact })).toEqual(reading);
+  });
+});
+
+describe('secondReadingWins', () => {
+  it.each<[number, number, boolean]>([
+    [0, 0, false],
+    [0, 1, true],
+    [1, CLEARLY_MORE - 1, false],
+    [1, CLEARLY_MORE, true],
+    [1, FEW_MATCHES, false],
+    [2, 2 * CLEARLY_MORE - 1, false],
+    [2, 2 * CLEARLY_MORE, true],
+    [FEW_MATCHES, FEW_MATCHES * CLEARLY_MORE, true],
+  ])('%i found as typed, %i the other way: %s', (literal, second, wins) => {
+    expect(secondReadingWins(literal, second)).toBe(wins);
   });
 });
