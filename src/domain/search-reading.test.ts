@@ -9,10 +9,13 @@ const vocabulary = vocabularyOf({
   олия: 60, конопляна: 6, конопляне: 4, конопляний: 9, капсули: 8, cbd: 90, nordic: 20, leaf: 30, для: 200, собак: 40, масло: 60, гриндер: 6,
 });
 
+/** олія read from `jksz`, with its synonyms' stems. */
+const OIL = ['олия', 'оли', 'масл', 'oil'];
+
 describe('forgivingReading', () => {
   it.each<[string, string, ReturnType<typeof forgivingReading>]>([
-    ['the other layout, searched as read', 'jksz', { words: [['олия']], corrected: 'олія' }],
-    ['only the part typed on the other layout', 'jksz leaf', { words: [['олия'], ['leaf']], corrected: 'олія leaf' }],
+    ['the other layout, searched as read, with its synonyms', 'jksz', { words: [OIL], corrected: 'олія' }],
+    ['only the part typed on the other layout', 'jksz leaf', { words: [OIL, ['leaf']], corrected: 'олія leaf' }],
     ['a Cyrillic layout for a Latin brand', 'тщквшс', { words: [['nordic']], corrected: 'nordic' }],
     ['a synonym, not the other layout', 'кбд', { words: [['кбд', 'cbd', 'сбд', 'канабидиол', 'каннабидиол']] }],
     ['a transliteration', 'oliya', { words: [['oliya', 'олия']] }],
@@ -28,6 +31,11 @@ describe('forgivingReading', () => {
     ['nothing near', 'zzzzqq', null],
   ])('%s: %j', (_name, query, reading) => {
     expect(forgivingReading(vocabulary, query)).toEqual(reading);
+  });
+
+  it('reads the other layout for a word only its synonym starts, as a device offline keeps one language', () => {
+    const russianTitles = vocabularyOf({ масло: 5, cbd: 5 });
+    expect(forgivingReading(russianTitles, 'jksz')).toEqual({ words: [OIL], corrected: 'олія' });
   });
 
   it('never changes the first letter, and forgives nothing under 4 letters', () => {
@@ -50,8 +58,8 @@ describe('didYouMean', () => {
 
 describe('otherLayoutReading, for a query that found a few', () => {
   it.each<[string, string, ReturnType<typeof otherLayoutReading>]>([
-    ['a word that is also a catalogue word as typed', 'jksz', { words: [['олия']], corrected: 'олія' }],
-    ['only the parts the other layout reads as catalogue words', 'jksz leaf', { words: [['олия'], ['leaf']], corrected: 'олія leaf' }],
+    ['a word on the other layout', 'jksz', { words: [OIL], corrected: 'олія' }],
+    ['only the parts the other layout reads as catalogue words', 'jksz leaf', { words: [OIL, ['leaf']], corrected: 'олія leaf' }],
     ['no part reads so', 'leaf', null],
     ['a single key is punctuation on the other layout, not a word', 'b', null],
   ])('%s: %j', (_name, query, reading) => {
@@ -62,7 +70,7 @@ describe('otherLayoutReading, for a query that found a few', () => {
 describe('secondReading: which reading a query gets after the literal one', () => {
   it.each<[string, string, number, boolean, ReturnType<typeof secondReading>]>([
     ['nothing found: the forgiving reading', 'oliya', 0, false, { words: [['oliya', 'олия']] }],
-    ['a few found: the other layout only', 'jksz', 1, false, { words: [['олия']], corrected: 'олія' }],
+    ['a few found: the other layout only', 'jksz', 1, false, { words: [OIL], corrected: 'олія' }],
     ['a few found: no typo or synonym pass', 'oliya', FEW_MATCHES, false, null],
     ['more than a few: none', 'jksz', FEW_MATCHES + 1, false, null],
     ['exactly what was typed: none', 'jksz', 0, true, null],

@@ -70,6 +70,24 @@ function alternatives(vocabulary: Vocabulary, word: string): { all: string[]; be
 const known = (vocabulary: Vocabulary, words: string[]) => words.length > 0 && words.every((w) => startsAWord(vocabulary, w));
 
 /**
+ * `typed` as the other keyboard layout types it, when every word of that starts a catalogue word or has a synonym
+ * that does (a device offline keeps one language's titles: олія read from `jksz` finds масло there).
+ */
+function onOtherLayout(vocabulary: Vocabulary, typed: string): string | undefined {
+  return onOtherLayouts(typed).find((candidate) => {
+    const words = searchWords(candidate);
+    // A key that types a letter on one layout types punctuation on the other: single letters would be noise.
+    return words.length > 0 && words.every((word) => word.length >= 2 && [word, ...synonyms(word)].some((w) => startsAWord(vocabulary, w)));
+  });
+}
+
+/** A retyped word is searched as the notice names it, with its synonyms, as any word is. */
+const retypedAlternatives = (word: string) => {
+  const all = [...new Set([word, ...synonyms(word)])];
+  return { all, best: all };
+};
+
+/**
  * The forgiving reading of a query that found nothing as typed: a part typed on the other keyboard layout is read
  * as that layout would have typed it (when it then starts catalogue words, and as typed it neither did nor is a
  * synonym's) and searched just as the notice names it, and every other word
@@ -84,17 +102,13 @@ export function forgivingReading(vocabulary: Vocabulary, query: string): Forgivi
     .map((typed) => {
       const words = searchWords(typed);
       if (known(vocabulary, words) || words.some((word) => synonyms(word).length > 0)) return { typed, words, retyped: false };
-      const other = onOtherLayouts(typed).find((candidate) => {
-        const retypedWords = searchWords(candidate);
-        // A key that types a letter on one layout types punctuation on the other: single letters would be noise.
-        return retypedWords.every((word) => word.length >= 2) && known(vocabulary, retypedWords);
-      });
+      const other = onOtherLayout(vocabulary, typed);
       return other === undefined ? { typed, words, retyped: false } : { typed: other, words: searchWords(other), retyped: true };
     });
-  // A retyped word is searched as the notice names it; the others forgivingly.
+  // A retyped word is searched as the notice names it (and its synonyms); the others forgivingly.
   const read = new Map<string, { all: string[]; best: string[] }>();
   for (const part of parts) {
-    for (const word of part.words) if (!read.has(word)) read.set(word, part.retyped ? { all: [word], best: [word] } : alternatives(vocabulary, word));
+    for (const word of part.words) if (!read.has(word)) read.set(word, part.retyped ? retypedAlternatives(word) : alternatives(vocabulary, word));
   }
   const chosen = [...read.values()].slice(0, MAX_TERMS);
   const words = chosen.map((alts) => alts.all);
@@ -130,17 +144,14 @@ export function otherLayoutReading(vocabulary: Vocabulary, query: string): Forgi
     .split(/\s+/u)
     .filter(Boolean)
     .map((typed) => {
-      const other = onOtherLayouts(typed).find((candidate) => {
-        const words = searchWords(candidate);
-        return words.length > 0 && words.every((word) => word.length >= 2) && known(vocabulary, words);
-      });
+      const other = onOtherLayout(vocabulary, typed);
       if (other === undefined) return typed;
       retyped = true;
       return other;
     });
   if (!retyped) return null;
   const corrected = parts.join(' ');
-  return { words: [...new Set(searchWords(corrected))].slice(0, MAX_TERMS).map((word) => [word]), corrected };
+  return { words: [...new Set(searchWords(corrected))].slice(0, MAX_TERMS).map((word) => retypedAlternatives(word).all), corrected };
 }
 
 /**
