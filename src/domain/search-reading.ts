@@ -81,9 +81,12 @@ function onOtherLayout(vocabulary: Vocabulary, typed: string): string | undefine
   });
 }
 
-/** A retyped word is searched as the notice names it, with its synonyms, as any word is. */
-const retypedAlternatives = (word: string) => {
-  const all = [...new Set([word, ...synonyms(word)])];
+/**
+ * A retyped word is searched as the notice names it; with its synonyms only when no catalogue word starts with it
+ * (a device keeping one language's titles), since each alternative widens a search the server runs on every keystroke.
+ */
+const retypedAlternatives = (vocabulary: Vocabulary, word: string) => {
+  const all = startsAWord(vocabulary, word) ? [word] : [...new Set([word, ...synonyms(word)])];
   return { all, best: all };
 };
 
@@ -105,10 +108,10 @@ export function forgivingReading(vocabulary: Vocabulary, query: string): Forgivi
       const other = onOtherLayout(vocabulary, typed);
       return other === undefined ? { typed, words, retyped: false } : { typed: other, words: searchWords(other), retyped: true };
     });
-  // A retyped word is searched as the notice names it (and its synonyms); the others forgivingly.
+  // A retyped word is searched as the notice names it; the others forgivingly.
   const read = new Map<string, { all: string[]; best: string[] }>();
   for (const part of parts) {
-    for (const word of part.words) if (!read.has(word)) read.set(word, part.retyped ? retypedAlternatives(word) : alternatives(vocabulary, word));
+    for (const word of part.words) if (!read.has(word)) read.set(word, part.retyped ? retypedAlternatives(vocabulary, word) : alternatives(vocabulary, word));
   }
   const chosen = [...read.values()].slice(0, MAX_TERMS);
   const words = chosen.map((alts) => alts.all);
@@ -151,7 +154,7 @@ export function otherLayoutReading(vocabulary: Vocabulary, query: string): Forgi
     });
   if (!retyped) return null;
   const corrected = parts.join(' ');
-  return { words: [...new Set(searchWords(corrected))].slice(0, MAX_TERMS).map((word) => retypedAlternatives(word).all), corrected };
+  return { words: [...new Set(searchWords(corrected))].slice(0, MAX_TERMS).map((word) => retypedAlternatives(vocabulary, word).all), corrected };
 }
 
 /**
