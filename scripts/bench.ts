@@ -1,6 +1,7 @@
 import { buildIfStale } from './build-if-stale';
 import { benchCatalogue, CATALOGUE_P50_BUDGET_MS } from './bench-catalogue';
 import { benchLighthouse } from './bench-lighthouse';
+import { benchSearch } from './bench-search';
 import { INITIAL_JS_BUDGET_KB, initialJs } from './initial-js';
 
 /** Measurements that tests must not time: sizes and speeds, printed with their budgets. */
@@ -23,5 +24,7 @@ for (const products of [10_000, 100_000]) {
     if (slow) process.exitCode = 1;
   }
 }
+
+if (!(await benchSearch())) process.exitCode = 1;
 
 if (!(await benchLighthouse())) process.exitCode = 1;

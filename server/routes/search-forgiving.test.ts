@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLEARLY_MORE } from '../../src/domain/search-reading';
 import { createTestApp, type TestApp } from '../test-app';
 
-/** A query that finds nothing as typed is read again forgivingly (services/search-reading.ts), in both languages. */
+/** A query that finds nothing as typed is read again forgivingly (src/domain/search-reading.ts), in both languages. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -123,5 +124,46 @@ describe('nothing found', () => {
     expect(body.pagination.total).toBe(0);
     expect(body.did_you_mean).toBeUndefined();
     expect(body.closest_categories).toEqual([]);
+  });
+});
+
+describe('a query that finds a few', () => {
+  beforeAll(async () => {
+    // A product whose code is what `jksz` types: the query finds it as typed, and олія finds dozens.
+    const template = await t.db.selectFrom('base_products').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    const offer = await t.db.selectFrom('products').selectAll().where('id', '=', template.best_product_id).executeTakeFirstOrThrow();
+    await t.db.insertInto('base_products').values({ ...template, id: 900_001, title_uk: 'Набір JKSZ-1', title_ru: 'Набор JKSZ-1', best_product_id: 900_001 }).execute();
+    await t.db.insertInto('products').values({ ...offer, id: 900_001, base_product_id: 900_001 }).execute();
+  });
+
+  it.each<[Lang, RegExp]>([
+    ['uk', /олія/iu],
+    ['ru', /масло/iu],
+  ])('%s: the other layout, which finds clearly more, is shown instead, and exact=1 finds the few', async (lang, product) => {
+    const suggested = await live('jksz', lang);
+    expect(suggested.corrected).toBe('олія');
+    expect(suggested.total).toBeGreaterThanOrEqual(CLEARLY_MORE);
+    expect(titles(suggested)[0]).toMatch(product);
+    const found = await page('jksz', lang);
+    expect(found.corrected).toBe('олія');
+    expect(titles(found)).not.toContain(lang === 'uk' ? 'Набір JKSZ-1' : 'Набор JKSZ-1');
+    expect(titles(await live('jksz', lang, '&exact=1'))).toEqual([lang === 'uk' ? 'Набір JKSZ-1' : 'Набор JKSZ-1']);
+    expect(titles(await page('jksz', lang, '&exact=1'))).toEqual([lang === 'uk' ? 'Набір JKSZ-1' : 'Набор JKSZ-1']);
+  });
+
+  it('keeps the few when the other reading finds no more', async () => {
+    const body = await live('набір jksz');
+    expect(titles(body)).toEqual(['Набір JKSZ-1']);
+    expect(body.corrected).toBeUndefined();
+    const found = await page('набір jksz');
+    expect(titles(found)).toEqual(['Набір JKSZ-1']);
+    expect(found.corrected).toBeUndefined();
+  });
+
+  it('keeps the few within chosen filters', async () => {
+    const { category_id } = await t.db.selectFrom('base_products').select('category_id').where('id', '=', 900_001).executeTakeFirstOrThrow();
+    const found = await page('jksz', 'uk', `&categories[]=${category_id}`);
+    expect(found.corrected).toBeUndefined();
+    expect(titles(found)).toContain('Набір JKSZ-1');
   });
 });

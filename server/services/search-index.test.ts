@@ -69,7 +69,8 @@ function followsTheCatalogue(database: () => Db, index: 'search_index' | 'search
 
     await db.deleteFrom('products').where('id', '=', 900_001).execute();
     await db.deleteFrom('base_products').where('id', '=', id).execute();
-    expect(await found('чебрецев')).toEqual([]);
+    // Other products may still be found a slip away (чебрець): the deleted one is not.
+    expect(await found('чебрецев')).not.toContain(id);
   });
 }
 

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Lang } from '../../src/domain/paths';
 import { isPostgres, type Db } from '../db/connection';
-import { ftsQuery, tsQuery, type SearchWords } from './search-terms';
+import type { SearchWords } from '../../src/domain/search-reading';
+import { ftsQuery, tsQuery } from './search-terms';
 
 /**
  * bm25 column weights, in the index's column order (title_uk, title_ru, brand, category_uk,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TERMS, ftsQuery, historyText, sameQuery, searchTerms, tsQuery } from './search-terms';
+import { MAX_TERMS } from '../../src/domain/search-reading';
+import { ftsQuery, historyText, sameQuery, searchTerms, tsQuery } from './search-terms';
 
 describe('searchTerms', () => {
   it.each<[string, string[]]>([

@@ -1,3 +1,4 @@
+import { MAX_TERMS, type SearchWords } from '../../src/domain/search-reading';
 import { searchWords } from '../../src/domain/search-text';
 
 /**
@@ -5,15 +6,6 @@ import { searchWords } from '../../src/domain/search-text';
  * `search_documents` folds the catalogue. Only letters and digits are left, so nothing a shopper types can
  * reach the FTS5 query syntax.
  */
-
-/**
- * What a search looks for: per word of the query, the word starts any of which will do. The literal reading has one
- * per word; the forgiving one (search-reading.ts) adds the other language's words, transliterations, near spellings.
- */
-export type SearchWords = readonly (readonly string[])[];
-
-/** Enough for any real query; the rest would only slow the match down. */
-export const MAX_TERMS = 8;
 
 export function searchTerms(query: string): string[] {
   return [...new Set(searchWords(query))].slice(0, MAX_TERMS);

@@ -4,8 +4,8 @@ import type { Db } from '../db/connection';
 import { col } from './lang-columns';
 import { cardQuery, toCards } from './product-cards';
 import { matchingProducts } from './search-index';
-import { didYouMean, forgivingReading } from './search-reading';
-import { literalWords, type SearchWords } from './search-terms';
+import { didYouMean, FEW_MATCHES, secondReading, secondReadingWins, type SearchWords } from '../../src/domain/search-reading';
+import { literalWords } from './search-terms';
 import { vocabulary } from './search-vocabulary';
 
 export const SEARCH_PAGE_SIZE = 24;
@@ -25,15 +25,6 @@ export interface SearchRequest {
   brands: number[];
   /** what was typed, word for word: no forgiving reading */
   exact?: boolean;
-}
-
-/**
- * A query is first read as typed, as fast as ever; only one that finds nothing is read again forgivingly
- * (search-reading.ts), so the extra work is spent only where a shopper would otherwise see nothing.
- */
-async function forgiving(db: Db, query: string, exact: boolean | undefined) {
-  if (exact) return null;
-  return forgivingReading(await vocabulary(db), query);
 }
 
 type Facet = SearchResult['categories'][number];
@@ -88,15 +79,22 @@ function rankedCards(db: Db, lang: Lang, matches: Matches) {
     .orderBy('b.id');
 }
 
-/** The search results page: one page of cards, the category and brand filters with their counts. */
+/**
+ * The search results page: one page of cards, the category and brand filters with their counts. A query is first
+ * read as typed, as fast as ever; only one that finds nothing, or a few products without filters, is read again
+ * (src/domain/search-reading.ts), so the extra work is spent only where a shopper would otherwise see little.
+ */
 export async function searchProducts(db: Db, lang: Lang, request: SearchRequest): Promise<Omit<SearchResult, 'uid'>> {
   const literal = await searchPage(db, lang, request, literalWords(request.query));
-  // Forgiving is for a query that finds nothing at all: one whose matches lie outside the chosen filters keeps them.
+  const total = literal.pagination.total;
+  // A query whose matches lie outside the chosen filters keeps them; a few matches within them were chosen so.
+  const filtered = request.categories.length + request.brands.length > 0;
   const matchesElsewhere = [...literal.categories, ...literal.filters.brands].some((chip) => chip.count > 0);
-  if (literal.pagination.total > 0 || matchesElsewhere) return literal;
-  const reading = await forgiving(db, request.query, request.exact);
+  if (total > FEW_MATCHES || (total > 0 ? filtered : matchesElsewhere)) return literal;
+  const reading = secondReading(await vocabulary(db), request.query, total, { exact: request.exact });
   const found = reading ? await searchPage(db, lang, request, reading.words, reading.preferred) : literal;
-  if (found.pagination.total > 0) return { ...found, ...(reading?.corrected !== undefined && { corrected: reading.corrected }) };
+  if (reading && secondReadingWins(total, found.pagination.total)) return { ...found, ...(reading.corrected !== undefined && { corrected: reading.corrected }) };
+  if (total > 0) return literal;
   return { ...literal, ...(await nothingFound(db, lang, request.query, reading?.words ?? literalWords(request.query))) };
 }
 
@@ -183,11 +181,12 @@ export async function liveSearchPurchases(db: Db, lang: Lang, customerId: number
  */
 export async function liveSearch(db: Db, lang: Lang, query: string, { exact = false }: { exact?: boolean } = {}): Promise<LiveSearchResult> {
   const literal = await suggestions(db, lang, literalWords(query));
-  if (literal.total > 0) return literal;
-  const reading = await forgiving(db, query, exact);
+  if (literal.total > FEW_MATCHES || exact) return literal;
+  const reading = secondReading(await vocabulary(db), query, literal.total);
   if (!reading) return literal;
   const found = await suggestions(db, lang, reading.words, reading.preferred);
-  return found.total > 0 && reading.corrected !== undefined ? { ...found, corrected: reading.corrected } : found;
+  if (!secondReadingWins(literal.total, found.total)) return literal;
+  return reading.corrected !== undefined ? { ...found, corrected: reading.corrected } : found;
 }
 
 async function suggestions(db: Db, lang: Lang, words: SearchWords, preferring?: SearchWords): Promise<LiveSearchResult> {

@@ -57,3 +57,32 @@ test("offline, search finds a product seen before, labelled as the device's own 
   }
   await context.setOffline(false);
 });
+
+// The device forgives as the server does: `jksz` (олія on the English layout) finds the kept oils, and says so.
+test('offline, jksz typed on the wrong layout finds the kept олія products and says what it searched for (/ and /ru)', async ({ page, context }) => {
+  const oils = [
+    { prefix: '' as const, box: 'Пошук', listbox: 'Підказки пошуку', notice: 'Показано результати для «олія»', product: /^Олія/u },
+    { prefix: '/ru' as const, box: 'Поиск', listbox: 'Подсказки поиска', notice: 'Показаны результаты для «олія»', product: /^Масло/u },
+  ];
+  for (const { prefix } of oils) {
+    await page.goto(`${prefix}/catalog/c1`);
+    if (prefix === '') await underWorker(page);
+    await expect(page.locator('.tiles .tile__title').filter({ hasText: oils[prefix === '' ? 0 : 1]!.product }).first()).toBeVisible();
+  }
+
+  await context.setOffline(true);
+  for (const [i, { prefix, box, listbox, notice, product }] of oils.entries()) {
+    await page.goto(`${prefix}/catalog/c1`);
+    const header = page.getByRole('combobox', { name: box });
+    await header.fill('jksz');
+    const suggestions = page.getByRole('listbox', { name: listbox });
+    await expect(page.locator('.suggest')).toContainText(LANGS[i]!.label);
+    await expect(suggestions.getByRole('option', { name: product }).first()).toBeVisible();
+    await expect(page.locator('.suggest__corrected')).toHaveText(notice);
+
+    await header.press('Enter');
+    await expect(page.locator('.search-page__corrected')).toHaveText(notice);
+    await expect(page.locator('.tiles .tile__title').first()).toHaveText(product);
+  }
+  await context.setOffline(false);
+});

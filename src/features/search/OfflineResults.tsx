@@ -22,7 +22,8 @@ export function OfflineResults({ query }: { query: string }) {
   }, []);
 
   if (found.status === 'failed') return <PageFailure error={found.error} />;
-  const cards = found.data;
+  const cards = found.data?.cards;
+  const corrected = found.data?.corrected;
   return (
     <div className="search-page" aria-busy={found.status === 'loading'}>
       <h1 className="search-page__title">
@@ -31,6 +32,7 @@ export function OfflineResults({ query }: { query: string }) {
       <p className="search-page__kept" role="status">
         {t('offlineResults')}
       </p>
+      {corrected !== undefined && <p className="search-page__corrected">{t('corrected', { corrected })}</p>}
       {cards && cards.length > 0 && (
         <ul className="tiles">
           {cards.map((card, i) => (

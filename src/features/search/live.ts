@@ -24,8 +24,9 @@ const OFFLINE_COUNTED = 48;
 /** Suggestions from the products the device holds; the search code loads only now, on the first offline search. */
 async function offlineSuggestions(query: string): Promise<LiveSuggestions> {
   const { searchOfflineProducts } = await import('./offline-search');
-  const found = await searchOfflineProducts(lang.peek(), query, OFFLINE_COUNTED);
-  return { query, result: { categories: [], products: found.slice(0, LIVE_PRODUCTS_SHOWN), total: found.length }, kept: true };
+  const { cards, corrected } = await searchOfflineProducts(lang.peek(), query, OFFLINE_COUNTED);
+  const result = { categories: [], products: cards.slice(0, LIVE_PRODUCTS_SHOWN), total: cards.length, ...(corrected !== undefined && { corrected }) };
+  return { query, result, kept: true };
 }
 
 /**

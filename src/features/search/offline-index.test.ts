@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductCard } from '../../api/types';
+import { CLEARLY_MORE } from '../../domain/search-reading';
 import { eachProductOnce, productCardsIn } from './kept-products';
 import { createOfflineIndex } from './offline-index';
 
@@ -14,6 +15,7 @@ const kept = [
   card(4, 'Масло CBD для кошек, 10 мл'),
   card(5, 'Семена конопли очищенные, 1 кг'),
   card(6, 'Игрушка «Ёжик» из пеньки'),
+  card(7, 'Чай Nordic Leaf трав’яний, 50 г'),
 ];
 
 describe('the index of the products a device keeps', () => {
@@ -33,12 +35,54 @@ describe('the index of the products a device keeps', () => {
     ['nothing kept matches', 'гриндер', []],
     ['a short word is not stretched to another', 'чаш', []],
   ])('%s: «%s»', (_name, query, ids) => {
-    expect(index.search(query, 48).map((c) => c.id).sort()).toEqual(ids);
+    expect(index.search(query, 48).cards.map((c) => c.id).sort()).toEqual(ids);
   });
 
   it('answers at most as many as asked for, the best first', () => {
-    expect(index.search('cbd', 1)).toHaveLength(1);
-    expect(index.search('олія cbd', 48)[0]!.id).toBe(1);
+    expect(index.search('cbd', 1).cards).toHaveLength(1);
+    expect(index.search('олія cbd', 48).cards[0]!.id).toBe(1);
+  });
+});
+
+describe('the second reading of a query that finds nothing offline, from the kept titles’ words', () => {
+  const index = createOfflineIndex(kept);
+  it.each<[string, string, number[], string | undefined]>([
+    ['the English layout on', 'jksz', [1], 'олія'],
+    ['the Ukrainian layout on, for a Latin brand', 'тщквшс', [7], 'nordic'],
+    ['only the part typed on the other layout', 'jksz собак', [1], 'олія собак'],
+    ['the Russian word for the Ukrainian title', 'семечки', [5], undefined],
+    ['a transliteration', 'oliya', [1], undefined],
+    ['a brand in Cyrillic', 'нордик', [7], undefined],
+    ['a slip on the way to a word', 'канопляний', [2], undefined],
+    ['the first letter is never changed', 'бротеїн', [], undefined],
+  ])('%s: «%s»', (_name, query, ids, corrected) => {
+    const found = index.search(query, 48);
+    expect(found.cards.map((c) => c.id).sort()).toEqual(ids);
+    expect(found.corrected).toBe(corrected);
+  });
+
+  it('reads the other layout through a synonym when the device keeps Russian titles only', () => {
+    const found = createOfflineIndex([card(4, 'Масло CBD для кошек, 10 мл'), card(5, 'Семена конопли очищенные, 1 кг')]).search('jksz', 48);
+    expect(found.cards.map((c) => c.id)).toEqual([4]);
+    expect(found.corrected).toBe('олія');
+  });
+
+  it('ranks the nearest spellings first', () => {
+    const index = createOfflineIndex([card(1, 'Конопляне молоко'), card(2, 'Конопляна олія')]);
+    expect(index.search('канопляна', 48).cards.map((c) => c.id)).toEqual([2, 1]);
+  });
+});
+
+describe('a query that finds a few offline', () => {
+  const oils = (n: number) => Array.from({ length: n }, (_, i) => card(10 + i, `Олія CBD ${i + 1}%`));
+  const code = card(1, 'Набір JKSZ-1');
+  it.each<[string, number, number[], string | undefined]>([
+    ['the other layout finds clearly more: shown instead', CLEARLY_MORE, [10, 11, 12, 13], 'олія'],
+    ['the other layout finds not clearly more: as typed', CLEARLY_MORE - 1, [1], undefined],
+  ])('%s', (_name, oilCount, ids, corrected) => {
+    const found = createOfflineIndex([code, ...oils(oilCount)]).search('jksz', 48);
+    expect(found.cards.map((c) => c.id).sort()).toEqual(ids);
+    expect(found.corrected).toBe(corrected);
   });
 });
 

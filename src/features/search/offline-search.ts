@@ -1,9 +1,8 @@
-import type { ProductCard } from '../../api/types';
 import type { Lang } from '../../domain/paths';
 import { storedApiCopies } from '../../lib/worker-cache';
 import { keptCards, loadViewed } from '../../stores/viewed';
 import { eachProductOnce, productCardsIn } from './kept-products';
-import { createOfflineIndex, type OfflineIndex } from './offline-index';
+import { createOfflineIndex, type OfflineFound, type OfflineIndex } from './offline-index';
 
 /**
  * Search without a connection: the products the device already holds (the worker's stored catalogue and product
@@ -34,6 +33,6 @@ function indexOf(lang: Lang): Promise<OfflineIndex> {
   return index;
 }
 
-export async function searchOfflineProducts(lang: Lang, query: string, limit: number): Promise<ProductCard[]> {
+export async function searchOfflineProducts(lang: Lang, query: string, limit: number): Promise<OfflineFound> {
   return (await indexOf(lang)).search(query, limit);
 }
