@@ -3,7 +3,7 @@ import type { Lang } from '../../src/domain/paths';
 import type { SellerOrderAnswer } from '../contract/seller-orders';
 import { orderStatusChange, type SellerSetStatus } from '../../src/domain/order-status';
 import type { Db } from '../db/connection';
-import { takeStock } from './checkout/placement';
+import { returnStock, takeStock, type StockItem } from './checkout/placement';
 import { Conflict, Invalid, NotFound } from './domain-errors';
 import { queueOrderStatusNotices } from './notification-orders';
 
@@ -42,7 +42,9 @@ export async function moveSellerOrder(db: Db, sellerId: number, orderId: number,
     if (change === 'same') return;
     if (order.kind === 'fast' && to === 'confirmed') await holdFastOrderStock(trx, orderId);
     const moved = await trx.updateTable('orders').set({ status: to }).where('id', '=', orderId).where('status', '=', order.status).executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 1) await queueOrderStatusNotices(trx, orderId, to, now);
+    if (Number(moved.numUpdatedRows) !== 1) return;
+    if (to === 'cancelled' && holdsStock(order)) await returnStock(trx, await orderStock(trx, orderId));
+    await queueOrderStatusNotices(trx, orderId, to, now);
   });
 }
 
@@ -51,6 +53,14 @@ export async function moveSellerOrder(db: Db, sellerId: number, orderId: number,
  * buyer; confirming takes it, and is refused (409) when the goods have sold out meanwhile.
  */
 async function holdFastOrderStock(trx: Db, orderId: number): Promise<void> {
-  const items = await trx.selectFrom('order_items').where('order_id', '=', orderId).select(['product_id as productId', 'base_product_id as baseProductId', 'qty']).execute();
-  if ((await takeStock(trx, items)).length > 0) throw new Conflict('fastOrderStockShortfall');
+  if ((await takeStock(trx, await orderStock(trx, orderId))).length > 0) throw new Conflict('fastOrderStockShortfall');
+}
+
+/** A checkout or repeat order took its stock when placed; a fast order only once confirmed. */
+function holdsStock(order: { kind: string; status: string }): boolean {
+  return order.kind !== 'fast' || order.status !== 'new';
+}
+
+function orderStock(trx: Db, orderId: number): Promise<StockItem[]> {
+  return trx.selectFrom('order_items').where('order_id', '=', orderId).select(['product_id as productId', 'base_product_id as baseProductId', 'qty']).execute();
 }
