@@ -1,7 +1,7 @@
 import { kopecksToUah } from '../../src/domain/money';
 import type { Lang } from '../../src/domain/paths';
-import type { SellerOrderAnswer } from '../contract/seller-orders';
-import { orderStatusChange, type SellerSetStatus } from '../../src/domain/order-status';
+import type { SellerOrderAnswer, SellerOrderList } from '../contract/seller-orders';
+import { ORDER_STATUSES, orderStatusChange, type OrderStatus, type SellerSetStatus } from '../../src/domain/order-status';
 import type { Db } from '../db/connection';
 import { returnStock, takeStock, type StockItem } from './checkout/placement';
 import { Conflict, Invalid, NotFound } from './domain-errors';
@@ -23,6 +23,52 @@ export async function sellerOrder(db: Db, lang: Lang, sellerId: number, orderId:
     total: kopecksToUah(totalKop),
     items: items.map((i) => ({ product_id: i.product_id, title: lang === 'ru' ? i.title_ru : i.title_uk, qty: i.qty, price: kopecksToUah(i.price_kop) })),
   };
+}
+
+export interface BoardQuestion {
+  status?: OrderStatus;
+  q?: string;
+  page: number;
+  perPage: number;
+}
+
+/**
+ * The seller's orders board, newest first: one status, searched by the order number or digits of a phone, paged;
+ * the counts per status answer the same search, so the board's tabs say what each holds.
+ */
+export async function sellerOrders(db: Db, lang: Lang, sellerId: number, { status, q, page, perPage }: BoardQuestion): Promise<SellerOrderList> {
+  const digits = (q ?? '').replace(/\D/g, '');
+  let base = db.selectFrom('orders').where('seller_id', '=', sellerId);
+  if (digits) {
+    const number = Number(digits);
+    base = base.where((eb) =>
+      eb.or([
+        ...(Number.isSafeInteger(number) ? [eb('id', '=', number)] : []),
+        ...(digits.length >= 3 ? [eb('buyer_phone', 'like', `%${digits}%`), eb('recipient_phone', 'like', `%${digits}%`)] : []),
+      ]),
+    );
+  }
+  const countRows = await base.select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, Number(countRows.find((row) => row.status === s)?.n ?? 0)]));
+  const filtered = status ? base.where('status', '=', status) : base;
+  const total = status ? counts[status]! : Object.values(counts).reduce((a, b) => a + b, 0);
+  const rows = await filtered
+    .select(['id', 'buyer_name', 'buyer_surname', 'buyer_phone', 'buyer_email', 'recipient_name', 'recipient_surname', 'recipient_phone', 'recipient_comment', 'waybill'])
+    .orderBy('id', 'desc')
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  const data = [];
+  for (const row of rows) {
+    const order = (await sellerOrder(db, lang, sellerId, row.id))!;
+    data.push({
+      ...order,
+      buyer: { name: `${row.buyer_name} ${row.buyer_surname}`.trim(), phone: row.buyer_phone, email: row.buyer_email },
+      recipient: { name: `${row.recipient_name} ${row.recipient_surname}`.trim(), phone: row.recipient_phone, comment: row.recipient_comment },
+      waybill: row.waybill,
+    });
+  }
+  return { data, meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total, counts } };
 }
 
 /**
