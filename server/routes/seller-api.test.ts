@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSellerKey } from '../db/seed/demo-conversations';
+import { DEMO_SELLER_OWNER } from '../db/seed/demo-seller-users';
 import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
 import { insertOrder, offerOf } from './chat-test-support';
 
@@ -172,5 +173,27 @@ describe('the seller’s orders board', () => {
     expect((await board(`?q=${orderId}`, demoSellerKey(4))).json().data).toEqual([]);
     expect((await board('?status=shipped')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/seller-api/orders' })).statusCode).toBe(401);
+  });
+});
+
+describe('the seller workspace’s session on the seller API', () => {
+  async function sessionOf(sellerId: number) {
+    const res = await t.app.inject({ method: 'POST', url: '/api/seller-auth/login', payload: { phone: DEMO_SELLER_OWNER.phone(sellerId), password: DEMO_SELLER_OWNER.password } });
+    expect(res.statusCode).toBe(200);
+    return res.cookies.find((c) => c.name === 'seller_token')!.value;
+  }
+  const withSession = (session: string, url: string) => t.app.inject({ method: 'GET', url, cookies: { seller_token: session } });
+
+  it('reaches the seller’s own orders and chats, and answers 404 for another seller’s', async () => {
+    const customer = await signInTestCustomer(t.db, 'Ліна');
+    const orderId = await insertOrder(t.db, customer.id, 5);
+    const { id: chatId } = await chatWithSeller(5, 'Для продавця 5');
+    const [own, other] = [await sessionOf(5), await sessionOf(6)];
+    expect((await withSession(own, `/api/seller-api/orders/${orderId}`)).statusCode).toBe(200);
+    expect((await withSession(own, '/api/seller-api/orders')).json().data.map((o: { id: number }) => o.id)).toContain(orderId);
+    expect((await withSession(own, `/api/seller-api/conversations/${chatId}`)).statusCode).toBe(200);
+    expect((await withSession(other, `/api/seller-api/orders/${orderId}`)).statusCode).toBe(404);
+    expect((await withSession(other, `/api/seller-api/conversations/${chatId}`)).statusCode).toBe(404);
+    expect((await withSession(other, '/api/seller-api/orders')).json().data.map((o: { id: number }) => o.id)).not.toContain(orderId);
   });
 });
