@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { SELLER_SET_STATUSES } from '../../src/domain/order-status';
+import { ORDER_STATUSES, SELLER_SET_STATUSES } from '../../src/domain/order-status';
+import { Page, Pagination } from './common';
 import { WAYBILL_PATTERN } from '../../src/domain/waybill';
 
 /** One of the seller's orders as the seller API shows it (docs/product-rules.md#analytics-and-attribution for the ad fields). */
@@ -26,3 +27,27 @@ export const SellerOrderStatusBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** The orders board's question: one status, a search by order number or phone, one page. */
+export const SellerOrdersQuery = Type.Object({
+  status: Type.Optional(Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status)), { description: 'new, confirmed, sent, fulfilled or cancelled' })),
+  q: Type.Optional(Type.String({ maxLength: 40, description: 'the order number, or digits of the buyer’s or recipient’s phone' })),
+  page: Type.Optional(Page()),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+});
+
+/** An order on the board: what the seller needs to call the buyer and send it. */
+export const SellerBoardOrder = Type.Intersect([
+  SellerOrder,
+  Type.Object({
+    buyer: Type.Object({ name: Type.String(), phone: Type.String({ description: 'digits' }), email: Type.String() }),
+    recipient: Type.Object({ name: Type.String(), phone: Type.String({ description: 'digits' }), comment: Type.String() }),
+    waybill: Type.Union([Type.String(), Type.Null()], { description: 'the Nova Poshta waybill given on sending it' }),
+  }),
+]);
+
+export const SellerOrderList = Type.Object({
+  data: Type.Array(SellerBoardOrder),
+  meta: Type.Intersect([Pagination, Type.Object({ counts: Type.Record(Type.String(), Type.Integer(), { description: 'orders per status, within the search' }) })]),
+});
+export type SellerOrderList = Static<typeof SellerOrderList>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSellerKey } from '../db/seed/demo-conversations';
+import { DEMO_SELLER_OWNER } from '../db/seed/demo-seller-users';
 import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
 import { insertOrder, offerOf } from './chat-test-support';
 
@@ -132,5 +133,67 @@ describe('a seller moving an order along', () => {
     expect((await setStatus(demoSellerKey(1), orderId, 'shipped')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'PUT', url: `/api/seller-api/orders/${orderId}/status`, payload: { status: 'confirmed' } })).statusCode).toBe(401);
     expect((await t.db.selectFrom('orders').where('id', '=', orderId).select('status').executeTakeFirstOrThrow()).status).toBe('new');
+  });
+});
+
+describe('the seller’s orders board', () => {
+  const board = (query: string, key = demoSellerKey(3)) => t.app.inject({ method: 'GET', url: `/api/seller-api/orders${query}`, headers: { authorization: `Bearer ${key}` } });
+
+  it('lists the seller’s orders newest first with counts per status, filters by status, finds by number or phone, pages', async () => {
+    const customer = await signInTestCustomer(t.db, 'Марта');
+    const older = await insertOrder(t.db, customer.id, 3, '2026-11-03T10:00:00.000Z');
+    const newer = await insertOrder(t.db, customer.id, 3, '2026-11-04T10:00:00.000Z');
+    await t.db.updateTable('orders').set({ status: 'confirmed', buyer_phone: '380671230099' }).where('id', '=', older).execute();
+
+    const all = (await board('')).json();
+    const ids = all.data.map((o: { id: number }) => o.id);
+    expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
+    expect(all.meta.counts.confirmed).toBeGreaterThanOrEqual(1);
+    expect(all.meta.total).toBe(Object.values(all.meta.counts as Record<string, number>).reduce((a, b) => a + b, 0));
+
+    const confirmed = (await board('?status=confirmed')).json();
+    expect(confirmed.data.every((o: { status: string }) => o.status === 'confirmed')).toBe(true);
+    expect(confirmed.data.map((o: { id: number }) => o.id)).toContain(older);
+
+    expect((await board(`?q=${newer}`)).json().data.map((o: { id: number }) => o.id)).toEqual([newer]);
+    const byPhone = (await board('?q=067 123 00 99')).json().data;
+    expect(byPhone).toMatchObject([{ id: older, buyer: { phone: '380671230099' }, waybill: null }]);
+
+    const firstPage = (await board('?per_page=1')).json();
+    expect(firstPage.data).toHaveLength(1);
+    expect(firstPage.meta).toMatchObject({ current_page: 1, per_page: 1, last_page: all.meta.total });
+  });
+
+  it('shows seller B none of seller A’s orders, by key or by search; refuses a status that is none and a call without a key', async () => {
+    const customer = await signInTestCustomer(t.db, 'Тарас');
+    const orderId = await insertOrder(t.db, customer.id, 3);
+    const other = await board('', demoSellerKey(4));
+    expect(other.statusCode).toBe(200);
+    expect(other.json().data.map((o: { id: number }) => o.id)).not.toContain(orderId);
+    expect((await board(`?q=${orderId}`, demoSellerKey(4))).json().data).toEqual([]);
+    expect((await board('?status=shipped')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/seller-api/orders' })).statusCode).toBe(401);
+  });
+});
+
+describe('the seller workspace’s session on the seller API', () => {
+  async function sessionOf(sellerId: number) {
+    const res = await t.app.inject({ method: 'POST', url: '/api/seller-auth/login', payload: { phone: DEMO_SELLER_OWNER.phone(sellerId), password: DEMO_SELLER_OWNER.password } });
+    expect(res.statusCode).toBe(200);
+    return res.cookies.find((c) => c.name === 'seller_token')!.value;
+  }
+  const withSession = (session: string, url: string) => t.app.inject({ method: 'GET', url, cookies: { seller_token: session } });
+
+  it('reaches the seller’s own orders and chats, and answers 404 for another seller’s', async () => {
+    const customer = await signInTestCustomer(t.db, 'Ліна');
+    const orderId = await insertOrder(t.db, customer.id, 5);
+    const { id: chatId } = await chatWithSeller(5, 'Для продавця 5');
+    const [own, other] = [await sessionOf(5), await sessionOf(6)];
+    expect((await withSession(own, `/api/seller-api/orders/${orderId}`)).statusCode).toBe(200);
+    expect((await withSession(own, '/api/seller-api/orders')).json().data.map((o: { id: number }) => o.id)).toContain(orderId);
+    expect((await withSession(own, `/api/seller-api/conversations/${chatId}`)).statusCode).toBe(200);
+    expect((await withSession(other, `/api/seller-api/orders/${orderId}`)).statusCode).toBe(404);
+    expect((await withSession(other, `/api/seller-api/conversations/${chatId}`)).statusCode).toBe(404);
+    expect((await withSession(other, '/api/seller-api/orders')).json().data.map((o: { id: number }) => o.id)).not.toContain(orderId);
   });
 });

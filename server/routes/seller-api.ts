@@ -1,11 +1,11 @@
 import { errorResponses, ErrorBody, IdParam } from '../contract/common';
 import { MessageBody, SellerConversationDetail, SellerConversationList, SellerReplyAnswer } from '../contract/conversations';
-import { SellerOrderAnswer, SellerOrderStatusBody } from '../contract/seller-orders';
+import { SellerOrderAnswer, SellerOrderList, SellerOrdersQuery, SellerOrderStatusBody } from '../contract/seller-orders';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { requireSeller } from '../http/seller';
 import { replyAsSeller, sellerConversation, sellerConversations } from '../services/seller-conversations';
-import { moveSellerOrder, sellerOrder } from '../services/seller-orders';
+import { moveSellerOrder, sellerOrder, sellerOrders } from '../services/seller-orders';
 import { checkMessageText } from './conversations';
 import type { RoutePlugin } from './context';
 
@@ -44,6 +44,23 @@ export const sellerApiRoutes: RoutePlugin = async (app, { db }) => {
       const seller = await requireSeller(req, db);
       checkMessageText(req, req.body.text);
       return reply.status(201).send(await replyAsSeller(db, seller.id, req.params.id, req.body.text));
+    },
+  );
+
+  app.get(
+    '/api/seller-api/orders',
+    {
+      schema: {
+        tags,
+        summary: 'The seller’s orders board, newest first: by status, searched by order number or phone, paged, with counts per status',
+        querystring: SellerOrdersQuery,
+        response: { 200: SellerOrderList, ...errors },
+      },
+    },
+    async (req) => {
+      const seller = await requireSeller(req, db);
+      const { status, q, page = 1, per_page: perPage = 20 } = req.query;
+      return sellerOrders(db, requestLang(req), seller.id, { status, q, page, perPage });
     },
   );
 

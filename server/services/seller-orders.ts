@@ -1,9 +1,9 @@
 import { kopecksToUah } from '../../src/domain/money';
 import type { Lang } from '../../src/domain/paths';
-import type { SellerOrderAnswer } from '../contract/seller-orders';
-import { orderStatusChange, type SellerSetStatus } from '../../src/domain/order-status';
+import type { SellerOrderAnswer, SellerOrderList } from '../contract/seller-orders';
+import { ORDER_STATUSES, orderStatusChange, type OrderStatus, type SellerSetStatus } from '../../src/domain/order-status';
 import type { Db } from '../db/connection';
-import { takeStock } from './checkout/placement';
+import { returnStock, takeStock, type StockItem } from './checkout/placement';
 import { Conflict, Invalid, NotFound } from './domain-errors';
 import { queueOrderStatusNotices } from './notification-orders';
 
@@ -25,6 +25,52 @@ export async function sellerOrder(db: Db, lang: Lang, sellerId: number, orderId:
   };
 }
 
+export interface BoardQuestion {
+  status?: OrderStatus;
+  q?: string;
+  page: number;
+  perPage: number;
+}
+
+/**
+ * The seller's orders board, newest first: one status, searched by the order number or digits of a phone, paged;
+ * the counts per status answer the same search, so the board's tabs say what each holds.
+ */
+export async function sellerOrders(db: Db, lang: Lang, sellerId: number, { status, q, page, perPage }: BoardQuestion): Promise<SellerOrderList> {
+  const digits = (q ?? '').replace(/\D/g, '');
+  let base = db.selectFrom('orders').where('seller_id', '=', sellerId);
+  if (digits) {
+    const number = Number(digits);
+    base = base.where((eb) =>
+      eb.or([
+        ...(Number.isSafeInteger(number) ? [eb('id', '=', number)] : []),
+        ...(digits.length >= 3 ? [eb('buyer_phone', 'like', `%${digits}%`), eb('recipient_phone', 'like', `%${digits}%`)] : []),
+      ]),
+    );
+  }
+  const countRows = await base.select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, Number(countRows.find((row) => row.status === s)?.n ?? 0)]));
+  const filtered = status ? base.where('status', '=', status) : base;
+  const total = status ? counts[status]! : Object.values(counts).reduce((a, b) => a + b, 0);
+  const rows = await filtered
+    .select(['id', 'buyer_name', 'buyer_surname', 'buyer_phone', 'buyer_email', 'recipient_name', 'recipient_surname', 'recipient_phone', 'recipient_comment', 'waybill'])
+    .orderBy('id', 'desc')
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  const data = [];
+  for (const row of rows) {
+    const order = (await sellerOrder(db, lang, sellerId, row.id))!;
+    data.push({
+      ...order,
+      buyer: { name: `${row.buyer_name} ${row.buyer_surname}`.trim(), phone: row.buyer_phone, email: row.buyer_email },
+      recipient: { name: `${row.recipient_name} ${row.recipient_surname}`.trim(), phone: row.recipient_phone, comment: row.recipient_comment },
+      waybill: row.waybill,
+    });
+  }
+  return { data, meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total, counts } };
+}
+
 /**
  * The seller moves one of their orders along (docs/product-rules.md#seller-orders). Asking for the status it already
  * has changes nothing and tells nobody; a change the rules refuse is a conflict. The buyer's browsers hear of a change
@@ -42,7 +88,9 @@ export async function moveSellerOrder(db: Db, sellerId: number, orderId: number,
     if (change === 'same') return;
     if (order.kind === 'fast' && to === 'confirmed') await holdFastOrderStock(trx, orderId);
     const moved = await trx.updateTable('orders').set({ status: to }).where('id', '=', orderId).where('status', '=', order.status).executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 1) await queueOrderStatusNotices(trx, orderId, to, now);
+    if (Number(moved.numUpdatedRows) !== 1) return;
+    if (to === 'cancelled' && holdsStock(order)) await returnStock(trx, await orderStock(trx, orderId));
+    await queueOrderStatusNotices(trx, orderId, to, now);
   });
 }
 
@@ -51,6 +99,14 @@ export async function moveSellerOrder(db: Db, sellerId: number, orderId: number,
  * buyer; confirming takes it, and is refused (409) when the goods have sold out meanwhile.
  */
 async function holdFastOrderStock(trx: Db, orderId: number): Promise<void> {
-  const items = await trx.selectFrom('order_items').where('order_id', '=', orderId).select(['product_id as productId', 'base_product_id as baseProductId', 'qty']).execute();
-  if ((await takeStock(trx, items)).length > 0) throw new Conflict('fastOrderStockShortfall');
+  if ((await takeStock(trx, await orderStock(trx, orderId))).length > 0) throw new Conflict('fastOrderStockShortfall');
+}
+
+/** A checkout or repeat order took its stock when placed; a fast order only once confirmed. */
+function holdsStock(order: { kind: string; status: string }): boolean {
+  return order.kind !== 'fast' || order.status !== 'new';
+}
+
+function orderStock(trx: Db, orderId: number): Promise<StockItem[]> {
+  return trx.selectFrom('order_items').where('order_id', '=', orderId).select(['product_id as productId', 'base_product_id as baseProductId', 'qty']).execute();
 }

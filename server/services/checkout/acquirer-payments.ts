@@ -1,7 +1,7 @@
 import type { AcquirerEvent, AcquirerPayment, OutsideAcquirer } from '../../adapters/payment';
 import type { PaymentProviderName } from '../../config';
 import type { Db } from '../../db/connection';
-import { refreshBaseProductSummary } from '../base-product-summary';
+import { returnStock } from './placement';
 import { queuePaymentNotices } from '../notification-orders';
 import { applyOutcomeIn, type AppliedOutcome } from './payment';
 
@@ -77,10 +77,9 @@ export async function expirePayment(db: Db, sessionId: string, now = new Date())
         .selectFrom('order_items as i')
         .innerJoin('products as p', 'p.id', 'i.product_id')
         .where('i.order_id', 'in', orders.map((o) => o.id))
-        .select(['i.product_id', 'i.qty', 'p.base_product_id'])
+        .select(['i.product_id as productId', 'i.qty', 'p.base_product_id as baseProductId'])
         .execute();
-      for (const item of items) await trx.updateTable('products').set((eb) => ({ stock: eb('stock', '+', item.qty) })).where('id', '=', item.product_id).execute();
-      await refreshBaseProductSummary(trx, [...new Set(items.map((item) => item.base_product_id))]);
+      await returnStock(trx, items);
     }
     await queuePaymentNotices(trx, checkoutId, 'fail', now);
     return true;

@@ -7,6 +7,7 @@ import type { Db } from '../../db/connection';
 import type { OrderKind } from '../../db/schema';
 import { Conflict, LimitReached, type FieldProblems } from '../domain-errors';
 import { refreshBaseProductSummary } from '../base-product-summary';
+import { markRestocked } from '../stock-subscriptions';
 import { queuePlacedNotices } from '../notification-orders';
 import { receiptPath } from '../receipt-pdf';
 import { storeDelivery } from '../saved-deliveries';
@@ -116,6 +117,21 @@ export async function takeStock(trx: Db, items: readonly StockItem[]): Promise<{
   }
   if (short.length === 0) await refreshBaseProductSummary(trx, items.map((item) => item.baseProductId));
   return short;
+}
+
+/**
+ * Puts the stock of `items` back (a cancelled order's units): the listing summary follows in the same transaction
+ * and an offer that comes back from 0 marks its back-in-stock reminders 'to_notify', as setOfferStock does.
+ */
+export async function returnStock(trx: Db, items: readonly StockItem[]): Promise<void> {
+  if (items.length === 0) return;
+  for (const item of items) {
+    const before = await trx.selectFrom('products').where('id', '=', item.productId).select('stock').executeTakeFirst();
+    if (!before) continue;
+    await trx.updateTable('products').set((eb) => ({ stock: eb('stock', '+', item.qty) })).where('id', '=', item.productId).execute();
+    if (before.stock <= 0 && item.qty > 0) await markRestocked(trx, item.productId);
+  }
+  await refreshBaseProductSummary(trx, [...new Set(items.map((item) => item.baseProductId))]);
 }
 
 /** The items whose stock is below their quantity now, with the stock there is; nothing is taken. */
