@@ -18,6 +18,8 @@ import { cooperationHead } from '../features/cooperation/head';
 import { productHead } from '../features/product/head';
 import { sellerWorkspaceHead } from '../features/seller-workspace/head';
 import { adminHead } from '../features/admin/head';
+import { guideHead } from '../features/guide/head';
+import { newCommentHead, orderCommentHead, orderReviewHead, thankForCommentHead } from '../features/order-comment/head';
 import type { GuardName } from './guards';
 import { lazyWithReload } from './shell/chunk-reload';
 
@@ -72,10 +74,10 @@ export const routes: Record<LivePage, RouteDef> = {
   register: { page: pageAt('auth/RegisterPage'), layout: 'default', guards: [] },
   forgotPassword: { page: pageAt('auth/ForgotPasswordPage'), layout: 'default', guards: [] },
   cabinet: { page: pageAt('cabinet/CabinetPage'), layout: 'default', guards: ['auth'] },
-  orderReview: { page: pageAt('order-comment/OrderReviewPage'), layout: 'default', guards: ['auth'] },
-  orderComment: { page: pageAt('order-comment/OrderCommentPage'), layout: 'default', guards: [] },
-  thankForComment: { page: pageAt('order-comment/ThankForCommentPage'), layout: 'default', guards: [] },
-  newComment: { page: pageAt('order-comment/NewCommentPage'), layout: 'default', guards: [] },
+  orderReview: { page: pageAt('order-comment/OrderReviewPage'), layout: 'default', guards: ['auth'], head: orderReviewHead },
+  orderComment: { page: pageAt('order-comment/OrderCommentPage'), layout: 'default', guards: [], head: orderCommentHead },
+  thankForComment: { page: pageAt('order-comment/ThankForCommentPage'), layout: 'default', guards: [], head: thankForCommentHead },
+  newComment: { page: pageAt('order-comment/NewCommentPage'), layout: 'default', guards: [], head: newCommentHead },
   sharedFavorites: { page: pageAt('shared-favorites/SharedFavoritesPage'), layout: 'default', guards: [] },
   checkout: { page: pageAt('checkout/CheckoutPage'), layout: 'checkout', guards: [], bodyClass: 'page-checkout' },
   thankYou: { page: pageAt('thank-you/ThankYouPage'), layout: 'default', guards: [] },
@@ -84,7 +86,7 @@ export const routes: Record<LivePage, RouteDef> = {
   sellerTemp: { page: pageAt('seller/SellerPage'), layout: 'default', guards: [], pageData: sellerPageResources },
   seller: { page: pageAt('seller/SellerPage'), layout: 'default', guards: [], pageData: sellerPageResources },
   sellerProducts: { page: pageAt('catalog/SellerProductsPage'), layout: 'default', guards: [], pageData: sellerProductsPageResources },
-  guide: { page: pageAt('guide/GuidePage'), layout: 'default', guards: [], pageData: guidePageResources },
+  guide: { page: pageAt('guide/GuidePage'), layout: 'default', guards: [], pageData: guidePageResources, head: guideHead },
   contact: { page: pageAt('contact/ContactPage'), layout: 'default', guards: [], pageData: (lang) => [contactResource(lang)], head: contactHead },
   // docs/product-rules.md#routes-and-screens: a partner's form stands alone, without the store's header and footer.
   cooperation: { page: pageAt('cooperation/CooperationPage'), layout: 'none', guards: [], head: cooperationHead },
