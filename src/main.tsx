@@ -35,13 +35,13 @@ const app = (
   </StrictMode>
 );
 if (state && state.lang === pageLang && root.firstElementChild) {
-  startFirstScreen();
+  startFirstScreen(state.notFound === true);
   seedResources(state.resources);
   hasSession.value = state.hasSession;
   await nextTask();
   const match = matchPage(splitLang(location.pathname).path);
   // The page's code is there before hydration starts, so the server's page is taken over in one go.
-  await Promise.all([initI18n(pageLang, state.texts), (match ? routes[match.key].page : NotFoundPage).preload()]);
+  await Promise.all([initI18n(pageLang, state.texts), (match && !state.notFound ? routes[match.key].page : NotFoundPage).preload()]);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding a cheap phone's
   // main thread for the whole page, so a tap or a scroll meanwhile is not kept waiting.
   startTransition(() => {

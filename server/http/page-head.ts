@@ -2,6 +2,7 @@ import { LANGS, localizedPath, matchPage, paths, splitLang, categoryIdFromKey, t
 import { scriptJson, type RenderedPage } from '../../src/domain/page-rendering';
 import { APP_MANIFESTS } from '../../src/domain/app-manifest';
 import type { JsonLd, Seo } from '../contract/common';
+import type { PageHead } from '../../src/domain/page-head';
 import type { Db } from '../db/connection';
 import { parseCatalogQuery } from '../../src/domain/catalog-query';
 import { blogArticle, blogList, type BlogScope } from '../services/blog';
@@ -23,18 +24,7 @@ import { seoText } from '../i18n/texts';
 import { analyticsMeta } from './analytics-origins';
 import { escapeMarkup } from './escape-markup';
 
-export interface PageHead {
-  status: 200 | 404;
-  /** set when the page lives elsewhere now (docs/product-rules.md#catalogue redirect_path) */
-  redirect?: string;
-  lang: Lang;
-  seo: Seo;
-  google: JsonLd[];
-  /** the page path without the language prefix, for hreflang alternates */
-  path: string;
-  /** set on a blog article: link previews show it as an article, with its date and category */
-  article?: { published_time: string; section: string };
-}
+export type { PageHead } from '../../src/domain/page-head';
 
 /** Works out the status and head of a page the way the app will render it. */
 export async function pageHead(db: Db, site: Site & StoreContacts & PaymentOffer, pathname: string, search: string): Promise<PageHead> {

@@ -12,7 +12,7 @@ import { sessionToken } from './customer';
 import { pageDataScript, pageRendering } from './first-screen';
 import { pageAssets } from './page-assets';
 import { requestLang } from './lang';
-import { pageHead, renderPage, shellHead, type PageHead } from './page-head';
+import { pageHead, renderPage, shellHead } from './page-head';
 import { readShellTemplate } from './static-files';
 import { loggedPath } from './request-log';
 
@@ -35,12 +35,13 @@ export function registerPages(app: FastifyInstance, db: Db, config: Config, rend
   });
 
   /** The first screen, or none: a page that fails to render on the server still renders in the browser. */
-  async function firstScreen(req: FastifyRequest, url: URL, head: PageHead) {
+  async function firstScreen(req: FastifyRequest, url: URL) {
     if (!render) return undefined;
     const token = sessionToken(req);
     const hasSession = token !== null && (await customerByToken(db, token)) !== null;
     try {
-      const page = await render(req, { pathname: url.pathname, search: url.search, hasSession, lang: head.lang, path: splitLang(url.pathname).path });
+      const { lang, path } = splitLang(url.pathname);
+      const page = await render(req, { pathname: url.pathname, search: url.search, hasSession, lang, path, site: { publicUrl: config.publicUrl, storeName: config.storeName } });
       const assets = assetsOf(page.pageSource);
       // The main picture is asked for first, then the page's styles; its code once it is painted.
       const codeScripts = code ? appCodeScripts(code.entry, code.modules, assets.modules) : '';
@@ -58,9 +59,10 @@ export function registerPages(app: FastifyInstance, db: Db, config: Config, rend
     }
     // The language cookie only steers the bare home page; every other link already names its language.
     if (url.pathname === '/' && chosenLang(req.cookies) === 'ru') return reply.redirect('/ru', 302);
-    const head = await pageHead(db, config, url.pathname, url.search);
+    // The rendered page brings its head, worked out from the data it was drawn with.
+    const page = await firstScreen(req, url);
+    const head = page?.head ?? (await pageHead(db, config, url.pathname, url.search));
     if (head.redirect) return reply.redirect(head.redirect, 301);
-    const page = await firstScreen(req, url, head);
     if (page?.cookies.length) reply.header('set-cookie', page.cookies);
     keepAdSource(req, reply, url.search, config.https);
     const pageTemplate = page && code ? code.template : template;

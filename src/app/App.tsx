@@ -4,7 +4,7 @@ import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { FIRST_SCREEN_HYDRATED_MARK } from '../domain/page-rendering';
 import { LIVE_PAGES, pagePatterns, splitLang, type LivePage, type PageParams } from '../domain/paths';
 import { setApiLang } from '../lib/api';
-import { firstScreenDone, isFirstScreen } from '../lib/first-screen';
+import { firstScreenDone, isFirstScreen, isFirstScreenNotFound } from '../lib/first-screen';
 import { setDocumentLang } from '../lib/page-head';
 import { pageAttempt } from '../lib/page-retry';
 import { prefetchResources } from '../lib/resource';
@@ -15,6 +15,7 @@ import { guardNamed, SERVER_CHECKED_GUARDS } from './guards';
 import { layouts } from './layouts';
 import { NotFoundPage, routes } from './routes';
 import { PageLoading } from './shell/PageLoading';
+import { RouteHead } from './shell/RouteHead';
 import { CartShell } from './shell/CartShell';
 import { ScrollManager } from './shell/ScrollManager';
 import { SignOutRedirect } from './shell/SignOutRedirect';
@@ -29,7 +30,7 @@ import { ConsentHost } from './consent/ConsentHost';
 for (const route of Object.values(routes)) route.guards.forEach(guardNamed);
 
 /** A page the server rendered with its data, every guard of it already applied there. */
-const renderedByServer = (page: LivePage) => routes[page].firstScreen !== undefined && routes[page].guards.every((g) => SERVER_CHECKED_GUARDS.has(g));
+const renderedByServer = (page: LivePage) => routes[page].pageData !== undefined && routes[page].guards.every((g) => SERVER_CHECKED_GUARDS.has(g));
 
 /** Runs the route's guards; renders the page once they let it through. */
 function Guarded({ page, params }: { page: LivePage; params: PageParams }) {
@@ -54,7 +55,7 @@ function Guarded({ page, params }: { page: LivePage; params: PageParams }) {
       return;
     }
     // The page's data starts loading with its code, not after it.
-    prefetchResources(route.firstScreen?.(lang.peek(), params, search) ?? []);
+    prefetchResources(route.pageData?.(lang.peek(), params, search) ?? []);
     if (!route.guards.length) return setPassed(pageKey);
     let live = true;
     (async () => {
@@ -78,8 +79,15 @@ function Guarded({ page, params }: { page: LivePage; params: PageParams }) {
     return () => document.body.classList.remove(route.bodyClass!);
   }, [route.bodyClass]);
 
-  const Page = route.page;
-  return passed === pageKey ? <Page params={params} /> : <PageLoading />;
+  // The server drew the not-found page for an address whose data answered 404: hydration draws the same.
+  const notFoundDrawn = useRef(isFirstScreenNotFound() ? pageKey : null);
+  const Page = notFoundDrawn.current === pageKey ? NotFoundPage : route.page;
+  return (
+    <>
+      <RouteHead page={page} params={params} />
+      {passed === pageKey ? <Page params={params} /> : <PageLoading />}
+    </>
+  );
 }
 
 function Pages() {
@@ -92,6 +100,7 @@ function Pages() {
       ))}
       <Route>
         <WithLayout page={null}>
+          <RouteHead page={null} params={{}} />
           <NotFoundPage />
         </WithLayout>
       </Route>

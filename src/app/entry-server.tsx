@@ -8,7 +8,9 @@ import { sendApiRequestsWith, setApiLang } from '../lib/api';
 import type { PageRenderer, PageRequest, RenderedPage } from '../domain/page-rendering';
 import { firstScreenScript, startFirstScreen } from '../lib/first-screen';
 import { countUsedTexts, i18next, initI18n, loadAllTexts, usedTexts } from '../lib/i18n';
-import { clearResources, fetchResources, seedResources } from '../lib/resource';
+import { clearResources, fetchResources, seedResources, type Resource } from '../lib/resource';
+import { notFoundHead } from '../domain/page-head';
+import { answeredNotFound, headContext, routeHead } from './route-head';
 import { hasSession, lang } from '../stores/session';
 import { App } from './App';
 import { layoutResources } from './layouts';
@@ -27,18 +29,28 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
   return mine;
 }
 
-async function renderPage({ pathname, search, hasSession: session }: PageRequest): Promise<RenderedPage> {
+async function renderPage({ pathname, search, hasSession: session, site }: PageRequest): Promise<RenderedPage> {
   await ready;
   const { lang: pageLang, path } = splitLang(pathname);
   const match = matchPage(path);
   const route = match ? routes[match.key] : null;
+  const pageData = route?.pageData?.(pageLang, match!.params, search) ?? [];
+  let notFound = !route;
   const [resources] = await Promise.all([
-    fetchResources([...layoutResources[route?.layout ?? 'default'](pageLang), ...(route?.firstScreen?.(pageLang, match!.params, search) ?? [])]),
-    // Loaded, the page's code renders at once instead of suspending.
-    (route?.page ?? NotFoundPage).preload(),
+    fetchResources([...layoutResources[route?.layout ?? 'default'](pageLang), ...pageData], (error) => {
+      notFound ||= answeredNotFound(error);
+    }),
+    // Loaded, the page's code renders at once instead of suspending; the not-found page's too, in case.
+    route?.page.preload(),
+    NotFoundPage.preload(),
   ]);
+  const ctx = headContext(pageLang, path, match?.params ?? {}, search, site);
+  const states = pageData.map((d): Resource<unknown> => (d.key in resources ? { status: 'ready', data: resources[d.key] } : { status: 'loading' }));
+  const head = notFound ? notFoundHead(ctx) : routeHead(route, ctx, states);
+  const Page = notFound ? NotFoundPage : route!.page;
 
   return inTurn(async () => {
+    startFirstScreen(notFound);
     clearResources();
     seedResources(resources);
     lang.value = pageLang;
@@ -62,8 +74,9 @@ async function renderPage({ pathname, search, hasSession: session }: PageRequest
     return {
       html: markup.slice(headLinks.length),
       headLinks,
-      pageSource: (route?.page ?? NotFoundPage).source,
-      stateScript: firstScreenScript({ lang: pageLang, resources, texts: usedTexts(pageLang), hasSession: session }),
+      pageSource: Page.source,
+      stateScript: firstScreenScript({ lang: pageLang, resources, texts: usedTexts(pageLang), hasSession: session, ...(notFound && { notFound }) }),
+      ...(head && { head }),
     };
   });
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Lang, LivePage, PageParams } from '../domain/paths';
+import type { PageHeadOf } from '../domain/page-head';
 import type { ResourceDef } from '../lib/resource';
 import { blogArticleResources, blogListResources } from '../features/blog/resources';
 import { brandPageResources, brandsResource, categoryPageResources, promotionPageResources, sellerProductsPageResources } from '../features/catalog/resources';
@@ -12,6 +13,13 @@ import { promotionsPageResources } from '../features/promotions/resources';
 import { contactResource } from '../features/contact/resources';
 import { htmlSitemapPageResources } from '../features/sitemap/resources';
 import { buildInfoResource } from '../features/about/resources';
+import { contactHead } from '../features/contact/head';
+import { cooperationHead } from '../features/cooperation/head';
+import { productHead } from '../features/product/head';
+import { sellerWorkspaceHead } from '../features/seller-workspace/head';
+import { adminHead } from '../features/admin/head';
+import { guideHead } from '../features/guide/head';
+import { newCommentHead, orderCommentHead, orderReviewHead, thankForCommentHead } from '../features/order-comment/head';
 import type { GuardName } from './guards';
 import { lazyWithReload } from './shell/chunk-reload';
 
@@ -42,59 +50,62 @@ export interface RouteDef {
   /**
    * A public page the server renders: the data of its first screen, fetched before rendering on the server and
    * as soon as the address changes in the browser. Pages without it (forms, a shopper's own pages) get the
-   * server-rendered layout around a loading main and render in the browser.
+   * server-rendered layout around a loading main and render in the browser. An answer of 404 makes the page the
+   * not-found page, on the server and in the browser alike.
    */
-  firstScreen?: (lang: Lang, params: PageParams, search: string) => ResourceDef<unknown>[];
+  pageData?: (lang: Lang, params: PageParams, search: string) => ResourceDef<unknown>[];
+  /** The page's head from `pageData`'s answers: the server writes it into the page, the browser keeps it on navigation. */
+  head?: PageHeadOf;
 }
 
 /** Every live page, typed by the shared path table so the client and server agree on what exists. */
 export const routes: Record<LivePage, RouteDef> = {
-  home: { page: pageAt('home/HomePage'), layout: 'default', guards: [], firstScreen: homeResources },
-  catalog: { page: pageAt('catalog/CategoryPage'), layout: 'default', guards: ['catalogue-redirect'], firstScreen: categoryPageResources },
-  brands: { page: pageAt('catalog/BrandsPage'), layout: 'default', guards: [], firstScreen: (lang) => [brandsResource(lang)] },
+  home: { page: pageAt('home/HomePage'), layout: 'default', guards: [], pageData: homeResources },
+  catalog: { page: pageAt('catalog/CategoryPage'), layout: 'default', guards: ['catalogue-redirect'], pageData: categoryPageResources },
+  brands: { page: pageAt('catalog/BrandsPage'), layout: 'default', guards: [], pageData: (lang) => [brandsResource(lang)] },
   // A brand page is a listing too: a page past its end redirects the same way.
-  brand: { page: pageAt('catalog/BrandPage'), layout: 'default', guards: ['catalogue-redirect'], firstScreen: brandPageResources },
-  product: { page: pageAt('product/ProductPage'), layout: 'default', guards: [], bodyClass: 'page-product', firstScreen: (lang, params) => [productResource(lang, Number(params.id))] },
+  brand: { page: pageAt('catalog/BrandPage'), layout: 'default', guards: ['catalogue-redirect'], pageData: brandPageResources },
+  product: { page: pageAt('product/ProductPage'), layout: 'default', guards: [], bodyClass: 'page-product', pageData: (lang, params) => [productResource(lang, Number(params.id))], head: productHead },
   // The guest's search id comes with the page's cookies, so a search the server makes lands in their history.
-  search: { page: pageAt('search/SearchPage'), layout: 'default', guards: [], firstScreen: searchPageResources },
+  search: { page: pageAt('search/SearchPage'), layout: 'default', guards: [], pageData: searchPageResources },
   compare: { page: pageAt('compare/ComparePage'), layout: 'default', guards: [] },
   compareCategory: { page: pageAt('compare/CompareTablePage'), layout: 'default', guards: [] },
   login: { page: pageAt('auth/LoginPage'), layout: 'default', guards: [] },
   register: { page: pageAt('auth/RegisterPage'), layout: 'default', guards: [] },
   forgotPassword: { page: pageAt('auth/ForgotPasswordPage'), layout: 'default', guards: [] },
   cabinet: { page: pageAt('cabinet/CabinetPage'), layout: 'default', guards: ['auth'] },
-  orderReview: { page: pageAt('order-comment/OrderReviewPage'), layout: 'default', guards: ['auth'] },
-  orderComment: { page: pageAt('order-comment/OrderCommentPage'), layout: 'default', guards: [] },
-  thankForComment: { page: pageAt('order-comment/ThankForCommentPage'), layout: 'default', guards: [] },
-  newComment: { page: pageAt('order-comment/NewCommentPage'), layout: 'default', guards: [] },
+  orderReview: { page: pageAt('order-comment/OrderReviewPage'), layout: 'default', guards: ['auth'], head: orderReviewHead },
+  orderComment: { page: pageAt('order-comment/OrderCommentPage'), layout: 'default', guards: [], head: orderCommentHead },
+  thankForComment: { page: pageAt('order-comment/ThankForCommentPage'), layout: 'default', guards: [], head: thankForCommentHead },
+  newComment: { page: pageAt('order-comment/NewCommentPage'), layout: 'default', guards: [], head: newCommentHead },
   sharedFavorites: { page: pageAt('shared-favorites/SharedFavoritesPage'), layout: 'default', guards: [] },
   checkout: { page: pageAt('checkout/CheckoutPage'), layout: 'checkout', guards: [], bodyClass: 'page-checkout' },
   thankYou: { page: pageAt('thank-you/ThankYouPage'), layout: 'default', guards: [] },
   repeatOrder: { page: pageAt('repeat-order/RepeatOrderPage'), layout: 'checkout', guards: ['auth'] },
   // A storefront's landing is its about tab; its other tabs have their own addresses (docs/product-rules.md#seller-storefronts).
-  sellerTemp: { page: pageAt('seller/SellerPage'), layout: 'default', guards: [], firstScreen: sellerPageResources },
-  seller: { page: pageAt('seller/SellerPage'), layout: 'default', guards: [], firstScreen: sellerPageResources },
-  sellerProducts: { page: pageAt('catalog/SellerProductsPage'), layout: 'default', guards: [], firstScreen: sellerProductsPageResources },
-  guide: { page: pageAt('guide/GuidePage'), layout: 'default', guards: [], firstScreen: guidePageResources },
-  contact: { page: pageAt('contact/ContactPage'), layout: 'default', guards: [], firstScreen: (lang) => [contactResource(lang)] },
+  sellerTemp: { page: pageAt('seller/SellerPage'), layout: 'default', guards: [], pageData: sellerPageResources },
+  seller: { page: pageAt('seller/SellerPage'), layout: 'default', guards: [], pageData: sellerPageResources },
+  sellerProducts: { page: pageAt('catalog/SellerProductsPage'), layout: 'default', guards: [], pageData: sellerProductsPageResources },
+  guide: { page: pageAt('guide/GuidePage'), layout: 'default', guards: [], pageData: guidePageResources, head: guideHead },
+  contact: { page: pageAt('contact/ContactPage'), layout: 'default', guards: [], pageData: (lang) => [contactResource(lang)], head: contactHead },
   // docs/product-rules.md#routes-and-screens: a partner's form stands alone, without the store's header and footer.
-  cooperation: { page: pageAt('cooperation/CooperationPage'), layout: 'none', guards: [] },
+  cooperation: { page: pageAt('cooperation/CooperationPage'), layout: 'none', guards: [], head: cooperationHead },
   // docs/product-rules.md#seller-workspace: the seller's side, with its own sign-in and none of the shop's header and footer.
-  sellerWorkspace: { page: pageAt('seller-workspace/SellerWorkspacePage'), layout: 'none', guards: [] },
+  sellerWorkspace: { page: pageAt('seller-workspace/SellerWorkspacePage'), layout: 'none', guards: [], head: sellerWorkspaceHead },
   // docs/product-rules.md#back-office: the operator's side, alone like the workspace.
-  admin: { page: pageAt('admin/AdminPage'), layout: 'none', guards: [] },
-  test: { page: pageAt('about/TestPage'), layout: 'default', guards: [], firstScreen: () => [buildInfoResource] },
-  htmlSitemap: { page: pageAt('sitemap/HtmlSitemapPage'), layout: 'default', guards: [], firstScreen: htmlSitemapPageResources },
+  admin: { page: pageAt('admin/AdminPage'), layout: 'none', guards: [], head: adminHead },
+  test: { page: pageAt('about/TestPage'), layout: 'default', guards: [], pageData: () => [buildInfoResource] },
+  htmlSitemap: { page: pageAt('sitemap/HtmlSitemapPage'), layout: 'default', guards: [], pageData: htmlSitemapPageResources },
   // docs/product-rules.md#promotions: the list, and each promotion with the goods it covers as a listing.
-  promotions: { page: pageAt('promotions/PromotionsPage'), layout: 'default', guards: [], firstScreen: promotionsPageResources },
-  promotion: { page: pageAt('catalog/PromotionPage'), layout: 'default', guards: [], firstScreen: promotionPageResources },
+  promotions: { page: pageAt('promotions/PromotionsPage'), layout: 'default', guards: [], pageData: promotionsPageResources },
+  promotion: { page: pageAt('catalog/PromotionPage'), layout: 'default', guards: [], pageData: promotionPageResources },
   // One list page for the blog, a category and a tag, each plain or paged (docs/product-rules.md#blog).
-  blog: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], firstScreen: blogListResources },
-  blogPage: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], firstScreen: blogListResources },
-  blogCategory: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], firstScreen: blogListResources },
-  blogCategoryPage: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], firstScreen: blogListResources },
-  blogTag: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], firstScreen: blogListResources },
-  blogArticle: { page: pageAt('blog/BlogArticlePage'), layout: 'default', guards: [], firstScreen: blogArticleResources },
+  blog: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], pageData: blogListResources },
+  blogPage: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], pageData: blogListResources },
+  blogCategory: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], pageData: blogListResources },
+  blogCategoryPage: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], pageData: blogListResources },
+  blogTag: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], pageData: blogListResources },
+  blogArticle: { page: pageAt('blog/BlogArticlePage'), layout: 'default', guards: [], pageData: blogArticleResources },
 };
 
 export const NotFoundPage = Object.assign(

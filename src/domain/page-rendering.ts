@@ -1,3 +1,5 @@
+import type { HeadSite, PageHead } from './page-head';
+
 /**
  * What the server and the app's rendering entry say to each other (docs/decisions/0024-server-rendering.md):
  * the server asks for a page, the app answers its markup and the state to embed for hydration.
@@ -8,6 +10,8 @@ export interface PageRequest {
   search: string;
   /** the request carries a valid sign-in session */
   hasSession: boolean;
+  /** the store as the page's head names it */
+  site: HeadSite;
 }
 
 export interface RenderedPage {
@@ -19,6 +23,8 @@ export interface RenderedPage {
   stateScript: string;
   /** the source file of the page rendered, which names its code and styles in the build's manifest */
   pageSource: string;
+  /** the page's head, from the data the page was rendered with; absent for a page whose route has no head of its own */
+  head?: PageHead;
 }
 
 export interface PageRenderer {

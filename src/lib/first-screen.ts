@@ -1,5 +1,5 @@
 import { createElement, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { boolean, define, enums, is, record, string, type, type Infer } from 'superstruct';
+import { boolean, define, enums, is, optional, record, string, type, type Infer } from 'superstruct';
 import { scriptJson } from '../domain/page-rendering';
 import { LANGS } from '../domain/paths';
 
@@ -14,10 +14,16 @@ const waiting: (() => void)[] = [];
 let partsLeft = 0;
 let pageTakenOver = (): void => {};
 
-export const isFirstScreen = (): boolean => first;
+/** The first screen is the not-found page: the page's data answered 404. */
+let notFound = false;
 
-export function startFirstScreen(): void {
+export const isFirstScreen = (): boolean => first;
+/** The server drew the not-found page in place of the page at this address; hydration draws the same. */
+export const isFirstScreenNotFound = (): boolean => first && notFound;
+
+export function startFirstScreen(pageNotFound = false): void {
   first = true;
+  notFound = pageNotFound;
   partsLeft = 0;
   pageTakenOver = firstScreenPart();
 }
@@ -92,6 +98,8 @@ export const FirstScreenState = type({
   resources: entries,
   texts: record(string(), entries),
   hasSession: boolean(),
+  /** the page's data answered 404: the not-found page was drawn */
+  notFound: optional(boolean()),
 });
 export type FirstScreenState = Infer<typeof FirstScreenState>;
 

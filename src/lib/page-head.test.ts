@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyHead, setDocumentLang } from './page-head';
+import type { PageHead } from '../domain/page-head';
 
 /** The root element's attribute writes while `act` runs: each one restyles the whole page in a browser. */
 async function langWrites(act: () => void): Promise<number> {
@@ -13,6 +14,14 @@ async function langWrites(act: () => void): Promise<number> {
   observer.disconnect();
   return writes.length;
 }
+
+const titled = (lang: 'uk' | 'ru', title: string, path: string): PageHead => ({
+  status: 200,
+  lang,
+  path,
+  google: [],
+  seo: { title, desc: '', seo_text: '', canonical: '', index: true, follow: true, og_image: null, h1: title },
+});
 
 describe('the page language on the root element', () => {
   afterEach(() => document.documentElement.removeAttribute('lang'));
@@ -30,9 +39,9 @@ describe('the page language on the root element', () => {
 
   it('a head applied on the page the server wrote in that language leaves the root element alone', async () => {
     document.documentElement.lang = 'ru';
-    expect(await langWrites(() => applyHead('ru', { title: 'Каталог', path: '/catalog/c1' }))).toBe(0);
+    expect(await langWrites(() => applyHead(titled('ru', 'Каталог', '/catalog/c1')))).toBe(0);
     expect(document.title).toBe('Каталог');
-    expect(await langWrites(() => applyHead('uk', { title: 'Каталог', path: '/catalog/c1' }))).toBe(1);
+    expect(await langWrites(() => applyHead(titled('uk', 'Каталог', '/catalog/c1')))).toBe(1);
   });
 });
 

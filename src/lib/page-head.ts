@@ -1,14 +1,7 @@
 import { useEffect } from 'react';
 import { APP_MANIFESTS } from '../domain/app-manifest';
+import type { PageHead } from '../domain/page-head';
 import { LANGS, localizedPath, type Lang } from '../domain/paths';
-
-export interface HeadData {
-  title: string;
-  desc?: string;
-  /** path without the language prefix; canonical and hreflang links are built from it */
-  path: string;
-  index?: boolean;
-}
 
 const HREFLANG: Record<Lang, string> = { uk: 'uk-ua', ru: 'ru-ua' };
 
@@ -43,24 +36,36 @@ export function setDocumentLang(lang: Lang): void {
   document.head.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.setAttribute('href', APP_MANIFESTS[lang]);
 }
 
-/** The server fills the head of the first page; on client navigation this keeps it right. */
-export function applyHead(lang: Lang, head: HeadData): void {
+/** The server fills the head of the first page; on client navigation this keeps it right, from the same head. */
+export function applyHead(head: PageHead): void {
   const origin = location.origin;
-  setDocumentLang(lang);
-  document.title = head.title;
-  setMeta('name', 'description', head.desc ?? '');
-  setMeta('name', 'robots', head.index === false ? 'noindex,nofollow' : 'index,follow');
-  setMeta('property', 'og:title', head.title);
-  setMeta('property', 'og:description', head.desc ?? '');
-  setMeta('property', 'og:url', origin + localizedPath(lang, head.path));
-  setLink('link[rel="canonical"]', { rel: 'canonical', href: origin + localizedPath(lang, head.path) });
+  const { seo } = head;
+  setDocumentLang(head.lang);
+  document.title = seo.title;
+  setMeta('name', 'description', seo.desc);
+  setMeta('name', 'robots', `${seo.index ? 'index' : 'noindex'},${seo.follow ? 'follow' : 'nofollow'}`);
+  setMeta('property', 'og:title', seo.title);
+  setMeta('property', 'og:description', seo.desc);
+  setMeta('property', 'og:url', origin + localizedPath(head.lang, head.path));
+  setLink('link[rel="canonical"]', { rel: 'canonical', href: origin + localizedPath(head.lang, head.path) });
   for (const l of LANGS) setLink(`link[hreflang="${HREFLANG[l]}"]`, { rel: 'alternate', hreflang: HREFLANG[l], href: origin + localizedPath(l, head.path) });
   setLink('link[hreflang="x-default"]', { rel: 'alternate', hreflang: 'x-default', href: origin + head.path });
 }
 
+export interface HeadData {
+  title: string;
+  desc?: string;
+  /** path without the language prefix; canonical and hreflang links are built from it */
+  path: string;
+  index?: boolean;
+}
+
 export function usePageHead(lang: Lang, head: HeadData | null): void {
   useEffect(() => {
-    if (head) applyHead(lang, head);
+    if (head) {
+      const index = head.index !== false;
+      applyHead({ status: 200, lang, path: head.path, google: [], seo: { title: head.title, desc: head.desc ?? '', seo_text: '', canonical: '', index, follow: index, og_image: null, h1: head.title } });
+    }
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the head's fields are compared, not the object each render makes anew
   }, [lang, head?.title, head?.path, head?.desc, head?.index]);
 }

@@ -214,11 +214,26 @@ export function clearResources(): void {
 
 /**
  * Fetches a page's definitions for a server render. A failed one is left out: the page renders its
- * loading state for it and the client asks again after hydration.
+ * loading state for it and the client asks again after hydration. `failed` hears of each failure.
  */
-export async function fetchResources(defs: readonly ResourceDef<unknown>[]): Promise<Record<string, unknown>> {
-  const answers = await Promise.all(defs.map((d) => d.load().then((data) => [d.key, data] as const, () => null)));
+export async function fetchResources(defs: readonly ResourceDef<unknown>[], failed: (error: unknown) => void = () => {}): Promise<Record<string, unknown>> {
+  const answers = await Promise.all(
+    defs.map((d) =>
+      d.load().then(
+        (data) => [d.key, data] as const,
+        (error: unknown) => {
+          failed(error);
+          return null;
+        },
+      ),
+    ),
+  );
   return Object.fromEntries(answers.filter((a) => a !== null));
+}
+
+/** The state of a key as it is, for a component that shows what another one asked for (the page's head). */
+export function resourceState<T>(key: string): Resource<T> {
+  return stateOf<T>(key).value;
 }
 
 /** The data of a definition: joins a load under way (one a navigation started) or asks now. */

@@ -1,10 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { currentOperator, signInOperator, signInOperatorByLink, signOutOperator } from '../../api/operator';
-import { paths } from '../../domain/paths';
-import { usePageHead } from '../../lib/page-head';
 import { useSignedInUser } from '../../lib/sign-in-link';
-import { lang } from '../../stores/session';
 import { PasswordSignIn } from '../../widgets/PasswordSignIn';
 import { AdminSections } from './AdminSections';
 import './admin.css';
@@ -16,7 +13,6 @@ import './admin.css';
 export default function AdminPage() {
   useSignals();
   const { t } = useTranslation(['admin', 'common']);
-  usePageHead(lang.value, { title: t('headTitle', { store: t('common:storeName') }), path: paths.admin(), index: false });
   const { user, setUser, linkFailure } = useSignedInUser(signInOperatorByLink, currentOperator);
 
   const signOut = async () => {

@@ -5,7 +5,6 @@ import { sendContactMessage } from '../../api/store-pages';
 import { paths } from '../../domain/paths';
 import { normalizeContact } from '../../domain/product-reports';
 import { contactMessageRules } from '../../domain/store-messages';
-import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
@@ -20,7 +19,6 @@ export default function ContactPage() {
   const { t } = useTranslation(['contact', 'common']);
   const contacts = useResource(contactResource(lang.value));
   const [thanks, setThanks] = useState<string | null>(null);
-  usePageHead(lang.value, { title: t('headTitle', { store: t('common:storeName') }), desc: t('headDescription', { store: t('common:storeName') }), path: paths.contact() });
   const f = useCheckedForm(
     contactMessageRules,
     { name: '', contact: '', message: '' },

@@ -2,10 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendCooperationRequest } from '../../api/store-pages';
-import { paths } from '../../domain/paths';
 import { cooperationRules, type CooperationValues } from '../../domain/store-messages';
-import { usePageHead } from '../../lib/page-head';
-import { lang } from '../../stores/session';
 import { AppLink } from '../../ui/AppLink';
 import { Field } from '../../ui/form/form';
 import { useCheckedForm } from '../../widgets/checked-form';
@@ -19,7 +16,6 @@ export default function CooperationPage() {
   useSignals();
   const { t } = useTranslation(['cooperation', 'common']);
   const [thanks, setThanks] = useState<string | null>(null);
-  usePageHead(lang.value, { title: t('headTitle', { store: t('common:storeName') }), desc: t('headDescription', { store: t('common:storeName') }), path: paths.cooperation() });
   const f = useCheckedForm(
     cooperationRules,
     EMPTY,

@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { paths, type PageParams } from '../../domain/paths';
-import { usePageHead } from '../../lib/page-head';
+import type { PageParams } from '../../domain/paths';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { AppLink } from '../../ui/AppLink';
@@ -17,7 +16,6 @@ export default function GuidePage({ params }: { params: PageParams }) {
   const slug = params.slug ?? '';
   const page = useResource(guideArticleResource(lang.value, slug));
   const data = page.data;
-  usePageHead(lang.value, data ? { title: data.seo.title, desc: data.seo.desc, path: paths.guide(slug) } : null);
   if (!data) return page.status === 'failed' ? <PageFailure error={page.error} /> : <div className="guide guide--skeleton skeleton" aria-busy="true" />;
   const { title, sections, articles } = data.data;
   const headed = sections.filter((s) => s.heading);

@@ -1,8 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../domain/paths';
-import { usePageHead } from '../../lib/page-head';
-import { lang } from '../../stores/session';
 import { AppLink } from '../../ui/AppLink';
 import './order-comment.css';
 
@@ -10,7 +8,6 @@ import './order-comment.css';
 export default function NewCommentPage() {
   useSignals();
   const { t } = useTranslation(['order-comment', 'common']);
-  usePageHead(lang.value, { title: `${t('newCommentTitle')} — ${t('common:storeName')}`, path: paths.newComment(), index: false });
   const steps = t('newCommentSteps', { returnObjects: true }) as string[];
   return (
     <div className="order-comment">

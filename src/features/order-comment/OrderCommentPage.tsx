@@ -2,8 +2,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useSearch } from 'wouter';
 import { paths } from '../../domain/paths';
-import { usePageHead } from '../../lib/page-head';
-import { lang } from '../../stores/session';
 import { AppLink } from '../../ui/AppLink';
 import './order-comment.css';
 
@@ -15,7 +13,6 @@ export default function OrderCommentPage() {
   useSignals();
   const { t } = useTranslation(['order-comment', 'common']);
   const orderId = Number(new URLSearchParams(useSearch()).get('order_id'));
-  usePageHead(lang.value, { title: `${t('chooseOrderTitle')} — ${t('common:storeName')}`, path: paths.orderComment(), index: false });
   if (Number.isInteger(orderId) && orderId > 0) return <Redirect to={paths.orderReview(orderId)} replace />;
   return (
     <div className="order-comment">

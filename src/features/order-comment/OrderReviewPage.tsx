@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { loadCommentState, sendComment, type CommentState } from '../../api/orders';
 import { paths, type PageParams } from '../../domain/paths';
-import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { notify } from '../../stores/notifications';
 import { lang } from '../../stores/session';
@@ -21,7 +20,6 @@ export default function OrderReviewPage({ params }: { params: PageParams }) {
   const { t } = useTranslation(['order-comment', 'common']);
   const orderId = Number(params.id);
   const state = useResource({ key: `order-comment:${lang.value}:${orderId}`, load: () => loadCommentState(orderId) });
-  usePageHead(lang.value, { title: `${t('title', { id: orderId })} — ${t('common:storeName')}`, path: paths.orderReview(orderId), index: false });
 
   if (state.status === 'failed' && !state.data) return <PageFailure error={state.error} />;
   return (

@@ -1,8 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../domain/paths';
-import { usePageHead } from '../../lib/page-head';
-import { lang } from '../../stores/session';
 import { AppLink } from '../../ui/AppLink';
 import './order-comment.css';
 
@@ -10,7 +8,6 @@ import './order-comment.css';
 export default function ThankForCommentPage() {
   useSignals();
   const { t } = useTranslation(['order-comment', 'common']);
-  usePageHead(lang.value, { title: `${t('thanksTitle')} — ${t('common:storeName')}`, path: paths.thankForComment(), index: false });
   return (
     <div className="order-comment order-comment__closed">
       <h1>{t('thanksTitle')}</h1>

@@ -1,9 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths, type PageParams } from '../../domain/paths';
+import type { PageParams } from '../../domain/paths';
 import { useViewItem } from '../../lib/analytics/hooks';
-import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
@@ -34,7 +33,6 @@ export default function ProductPage({ params }: { params: PageParams }) {
   const id = Number(params.id);
   const page = useResource(productResource(lang.value, id));
   const data = page.data?.data;
-  usePageHead(lang.value, page.data ? { title: page.data.seo.title, desc: page.data.seo.desc, path: paths.product(id) } : null);
   useRecordVisit(data?.id === id ? id : null, data?.id === id ? data.base_product_id : null);
   // What view_item and the heart's add_to_wishlist report of this product.
   const facts = data ? { id: data.id, title: data.title, price: data.offer.price, brand: data.brand.name, categories: page.data!.breadcrumbs.slice(0, -1).map((c) => c.title) } : null;

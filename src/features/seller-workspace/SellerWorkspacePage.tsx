@@ -1,10 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { currentSellerUser, signInSeller, signInSellerByLink, signOutSeller } from '../../api/seller-workspace';
-import { paths } from '../../domain/paths';
-import { usePageHead } from '../../lib/page-head';
 import { useSignedInUser } from '../../lib/sign-in-link';
-import { lang } from '../../stores/session';
 import { OffersBoard } from './OffersBoard';
 import { PasswordSignIn } from '../../widgets/PasswordSignIn';
 import './seller-workspace.css';
@@ -17,7 +14,6 @@ import './seller-workspace.css';
 export default function SellerWorkspacePage() {
   useSignals();
   const { t } = useTranslation(['seller-workspace', 'common']);
-  usePageHead(lang.value, { title: t('headTitle', { store: t('common:storeName') }), path: paths.sellerWorkspace(), index: false });
   const { user, setUser, linkFailure } = useSignedInUser(signInSellerByLink, currentSellerUser);
 
   const signOut = async () => {
