@@ -34,6 +34,7 @@ import * as paymentProviderReferences from './migrations/0032-payment-provider-r
 import * as novaPoshta from './migrations/0033-nova-poshta';
 import * as waybills from './migrations/0034-waybills';
 import * as operators from './migrations/0035-operators';
+import * as priceFeeds from './migrations/0036-price-feeds';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0033-nova-poshta': novaPoshta,
   '0034-waybills': waybills,
   '0035-operators': operators,
+  '0036-price-feeds': priceFeeds,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
