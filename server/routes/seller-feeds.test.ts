@@ -18,7 +18,7 @@ async function signInSeller(sellerId: number) {
 
 type As = { key: string } | { session: string } | Record<string, never>;
 const headersOf = (as: As, lang: string) => ({ 'accept-language': lang, ...('key' in as ? { authorization: `Bearer ${as.key}` } : {}) });
-const cookiesOf = (as: As) => ('session' in as ? { seller_token: as.session } : {});
+const cookiesOf = (as: As): Record<string, string> => ('session' in as ? { seller_token: as.session } : {});
 
 function sendFeed(as: As, file: string, { dryRun = true, lang = 'uk', name = 'feed.xml' } = {}) {
   const boundary = 'feedboundary';
