@@ -13,11 +13,13 @@ const PROGRESS_MS = 1_000;
 export function FeedsBoard() {
   const { t } = useTranslation('seller-workspace');
   const search = useSearch();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const feedId = Number(new URLSearchParams(search).get('feed')) || null;
   const [file, setFile] = useState<File | null>(null);
   const [feed, setFeed] = useState<SellerFeed | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Each apply asks for the feed again, and so follows its progress. */
+  const [reloads, setReloads] = useState(0);
   const [failed, setFailed] = useState<string | null>(null);
   const fail = (error: unknown) => setFailed(error instanceof Error ? error.message : String(error));
 
@@ -36,9 +38,9 @@ export function FeedsBoard() {
       live = false;
       clearTimeout(timer);
     };
-  }, [feedId]);
+  }, [feedId, reloads]);
 
-  const show = (id: number) => navigate(`?tab=feeds&feed=${id}`, { replace: feedId !== null });
+  const show = (id: number) => navigate(`${location}?tab=feeds&feed=${id}`, { replace: feedId !== null });
 
   const check = async (e: FormEvent) => {
     e.preventDefault();
@@ -60,7 +62,7 @@ export function FeedsBoard() {
     setFailed(null);
     try {
       setFeed(await applyFeed(feed.id));
-      navigate(`?tab=feeds&feed=${feed.id}&at=${Date.now()}`, { replace: true });
+      setReloads((n) => n + 1);
     } catch (error) {
       fail(error);
     } finally {
