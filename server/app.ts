@@ -61,6 +61,7 @@ import { pushRoutes } from './routes/push';
 import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
 import { sellerApiRoutes } from './routes/seller-api';
+import { sellerFeedRoutes } from './routes/seller-feeds';
 import { sellerOfferRoutes } from './routes/seller-offers';
 import { sellerWorkspaceRoutes } from './routes/seller-workspace';
 import { operatorRoutes } from './routes/operator';
@@ -172,6 +173,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     conversationRoutes,
     sellerApiRoutes,
     sellerOfferRoutes,
+    sellerFeedRoutes,
     sellerWorkspaceRoutes,
     operatorRoutes,
     moderationRoutes,

@@ -30,11 +30,12 @@ async function prepareDatabase(db: Db, demo: boolean): Promise<void> {
  * process that serves: the primary of several workers never does, and stays a small process that only watches them.
  */
 async function listen(db: Db, config: Config) {
-  const [{ buildApp }, { startNotificationJobs }, { startPaymentJobs }, { startDeliveryJobs }] = await Promise.all([
+  const [{ buildApp }, { startNotificationJobs }, { startPaymentJobs }, { startDeliveryJobs }, { startPriceFeedJobs }] = await Promise.all([
     import('./app'),
     import('./jobs/start-notification-jobs'),
     import('./jobs/payment-jobs'),
     import('./jobs/start-delivery-jobs'),
+    import('./jobs/price-feed-jobs'),
   ]);
   const app = await buildApp({ db, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   // Notices go out off the request path; a stop lets the run under way finish before the database closes.
@@ -42,8 +43,9 @@ async function listen(db: Db, config: Config) {
   const jobs = await startNotificationJobs(db, config, app.log, providers);
   const payments = startPaymentJobs(db, config, providers, app.log);
   const deliveryJobs = startDeliveryJobs(db, config, app.log);
+  const feedJobs = startPriceFeedJobs(db, app.log);
   app.addHook('onClose', async () => {
-    await Promise.all([jobs.stop(), payments.stop(), deliveryJobs?.stop()]);
+    await Promise.all([jobs.stop(), payments.stop(), deliveryJobs?.stop(), feedJobs.stop()]);
     await db.destroy();
   });
   // A stop answers the requests in flight with `Connection: close`: their clients would otherwise keep the

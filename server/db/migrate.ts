@@ -35,6 +35,7 @@ import * as novaPoshta from './migrations/0033-nova-poshta';
 import * as waybills from './migrations/0034-waybills';
 import * as operators from './migrations/0035-operators';
 import * as reportModeration from './migrations/0036-report-moderation';
+import * as priceFeeds from './migrations/0037-price-feeds';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0034-waybills': waybills,
   '0035-operators': operators,
   '0036-report-moderation': reportModeration,
+  '0037-price-feeds': priceFeeds,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

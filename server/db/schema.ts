@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { OrderStatus } from '../../src/domain/order-status';
 import type { TrackingStage } from '../../src/domain/waybill';
 
@@ -191,6 +191,8 @@ export interface ProductTable {
   min_cart_quantity: number;
   delivery_days: number;
   created_at: string;
+  /** The seller's own code of the offer, unique per seller: price feeds match their lines by it. */
+  vendor_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ReviewTable {
@@ -980,6 +982,7 @@ export interface Database {
   seller_users: SellerUserTable;
   seller_sessions: SellerSessionTable;
   operator_users: OperatorUserTable;
+  price_feeds: PriceFeedTable;
   operator_sessions: OperatorSessionTable;
   sign_in_links: SignInLinkTable;
   audit_log: AuditLogTable;
@@ -999,4 +1002,18 @@ export interface Database {
   notification_jobs: NotificationJobTable;
   email_outbox: EmailOutboxTable;
   affiliate_postbacks: AffiliatePostbackTable;
+}
+
+export interface PriceFeedTable {
+  id: Generated<number>;
+  seller_id: number;
+  status: 'checked' | 'queued' | 'applying' | 'applied' | 'failed';
+  format: 'yml' | 'csv';
+  changes: string;
+  refused: string;
+  counts: string;
+  applied: Generated<number>;
+  lease_until: Generated<string>;
+  created_at: string;
+  updated_at: string;
 }

@@ -884,6 +884,66 @@ export interface paths {
         patch: operations["patchSellerApiOffersById"];
         trace?: never;
     };
+    "/api/seller-api/feeds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A feed: its status, the progress of applying it, the counts by kind and the refused lines with their reasons
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. Another seller’s feed is 404.
+         */
+        get: operations["getSellerApiFeedsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-api/feeds/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Applies a feed sent as a dry run, with the lines as they were checked; a feed already applied is left as it is
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. 409 while another of the seller’s feeds is being applied; another seller’s feed is 404.
+         */
+        post: operations["postSellerApiFeedsByIdApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-api/feeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a price feed: checked at once line by line, then applied in the background unless it is a dry run
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. multipart/form-data with the field `file` (a YML `yml_catalog` or a CSV with the same columns, at most 16 MB) and `dry_run` (`true`: check only, nothing changes). A file that declares a DTD or entities is refused unread (400). Answers the feed’s id; its check is done at once, applying runs in the background. A feed while another of the seller’s is being applied is 409.
+         */
+        post: operations["postSellerApiFeeds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seller-auth/login": {
         parameters: {
             query?: never;
@@ -7197,6 +7257,287 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerApiFeedsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @description checked: a dry run, waiting to be applied; queued, applying, applied: the job’s steps */
+                            status: "checked" | "queued" | "applying" | "applied" | "failed";
+                            format: "yml" | "csv";
+                            dry_run: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            progress: {
+                                applied: number;
+                                /** @description new and changed lines */
+                                total: number;
+                            };
+                            counts: {
+                                /** @description lines that give an offer its vendor code (named by the offer id) and its values */
+                                new: number;
+                                changed: number;
+                                unchanged: number;
+                                refused: number;
+                            };
+                            /** @description the first 1000 refused lines */
+                            refused: {
+                                /** @description the offer’s place in the file, from 1 */
+                                line: number;
+                                vendor_code: string;
+                                /** @description in the request’s language */
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSellerApiFeedsByIdApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @description checked: a dry run, waiting to be applied; queued, applying, applied: the job’s steps */
+                            status: "checked" | "queued" | "applying" | "applied" | "failed";
+                            format: "yml" | "csv";
+                            dry_run: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            progress: {
+                                applied: number;
+                                /** @description new and changed lines */
+                                total: number;
+                            };
+                            counts: {
+                                /** @description lines that give an offer its vendor code (named by the offer id) and its values */
+                                new: number;
+                                changed: number;
+                                unchanged: number;
+                                refused: number;
+                            };
+                            /** @description the first 1000 refused lines */
+                            refused: {
+                                /** @description the offer’s place in the file, from 1 */
+                                line: number;
+                                vendor_code: string;
+                                /** @description in the request’s language */
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSellerApiFeeds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

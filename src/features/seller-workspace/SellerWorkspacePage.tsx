@@ -1,8 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import { currentSellerUser, signInSeller, signInSellerByLink, signOutSeller } from '../../api/seller-workspace';
 import { useSignedInUser } from '../../lib/sign-in-link';
+import { FeedsBoard } from './FeedsBoard';
 import { OffersBoard } from './OffersBoard';
+import { AppLink } from '../../ui/AppLink';
 import { PasswordSignIn } from '../../widgets/PasswordSignIn';
 import './seller-workspace.css';
 
@@ -15,6 +18,7 @@ export default function SellerWorkspacePage() {
   useSignals();
   const { t } = useTranslation(['seller-workspace', 'common']);
   const { user, setUser, linkFailure } = useSignedInUser(signInSellerByLink, currentSellerUser);
+  const tab = new URLSearchParams(useSearch()).get('tab') === 'feeds' ? 'feeds' : 'offers';
 
   const signOut = async () => {
     await signOutSeller();
@@ -34,7 +38,17 @@ export default function SellerWorkspacePage() {
       {user === undefined && <p aria-busy="true">{t('loading')}</p>}
       {linkFailure && user === null && <p role="alert">{linkFailure}</p>}
       {user === null && <PasswordSignIn block="seller-workspace" signIn={signInSeller} onSignedIn={setUser} />}
-      {user && <OffersBoard />}
+      {user && (
+        <nav className="seller-workspace__tabs" aria-label={t('title')}>
+          {(['offers', 'feeds'] as const).map((key) => (
+            <AppLink key={key} href={key === 'offers' ? paths.sellerWorkspace() : `${paths.sellerWorkspace()}?tab=${key}`} aria-current={key === tab ? 'page' : undefined}>
+              {t(`tabs.${key}`)}
+            </AppLink>
+          ))}
+        </nav>
+      )}
+      {user && tab === 'offers' && <OffersBoard />}
+      {user && tab === 'feeds' && <FeedsBoard />}
     </main>
   );
 }
