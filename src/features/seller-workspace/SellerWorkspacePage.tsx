@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { currentSellerUser, signInSeller, signInSellerByLink, signOutSeller } from '../../api/seller-workspace';
+import { paths } from '../../domain/paths';
 import { useSignedInUser } from '../../lib/sign-in-link';
 import { FeedsBoard } from './FeedsBoard';
 import { OffersBoard } from './OffersBoard';
