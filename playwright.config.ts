@@ -52,7 +52,7 @@ export default defineConfig({
     // event-loop lag is the limit): shedding is tested over the API (server/http/overload.test.ts), not here.
     // One process: a second worker would only compete with the browsers for the same two cores; several
     // workers are tested in scripts/start.test.ts and server/two-servers.postgres.test.ts.
-    // Passwords hashed at scrypt's cheapest cost, as in the unit tests (server/services/passwords.ts): at the store's
+    // Passwords hashed at scrypt's cheapest cost, as in the unit tests (server/services/auth/passwords.ts): at the store's
     // own, each sign-up, sign-in and password change of a journey takes a second of the two cores.
     env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: db, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', OVERLOAD_EVENT_LOOP_DELAY_MS: '0', WEB_CONCURRENCY: '1', PASSWORD_HASH_COST: '10' },
     reuseExistingServer: false,

@@ -8,7 +8,7 @@ const RENDERS_THE_APP = ['server/http/first-screen.test.ts', 'server/routes/blog
 
 /**
  * The API tests: every server test file that builds its app with `createTestApp`, which puts the app on the engine
- * the environment names (server/test-app.ts). Tests about SQLite itself (its statement cache, WAL and files shared
+ * the environment names (server/testing/app.ts). Tests about SQLite itself (its statement cache, WAL and files shared
  * by two processes) open their own SQLite files instead, so they are not among these.
  */
 const API_TESTS = readdirSync('server', { recursive: true, encoding: 'utf8' })

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { dropPostgresRun, postgresRunPrefix, seededTemplate, testDatabaseEngine } from './server/test-database';
+import { dropPostgresRun, postgresRunPrefix, seededTemplate, testDatabaseEngine } from './server/testing/database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** where this run keeps its seeded template databases (server/test-database.ts) */
+    /** where this run keeps its seeded template databases (server/testing/database.ts) */
     templateFolder: string;
-    /** the name every PostgreSQL database of this run starts with, on the PostgreSQL engine (server/test-database.ts) */
+    /** the name every PostgreSQL database of this run starts with, on the PostgreSQL engine (server/testing/database.ts) */
     postgresRunPrefix?: string;
   }
 }

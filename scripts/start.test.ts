@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { copyTemplate, seededTemplate } from '../server/test-database';
+import { copyTemplate, seededTemplate } from '../server/testing/database';
 import { COMPILED_SERVER, compileServer } from './compile-server';
 
 /**

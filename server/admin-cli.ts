@@ -7,8 +7,8 @@ import { parseArgs } from 'node:util';
 import { readConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
-import { createOperatorUser, newOperatorProblem, type OperatorRole } from './services/operator-users';
-import { createSignInLink, SIGN_IN_LINK_HOURS } from './services/sign-in-links';
+import { createOperatorUser, newOperatorProblem, type OperatorRole } from './services/operator/operator-users';
+import { createSignInLink, SIGN_IN_LINK_HOURS } from './services/auth/sign-in-links';
 
 const USAGE = 'Usage: npm run admin:create -- --phone +380XXXXXXXXX [--role admin|moderator] [--name NAME] [--password PASSWORD]';
 

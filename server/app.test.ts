@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import type { Config } from './config';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from './testing/app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -76,7 +76,7 @@ import { cooperationRoutes } from './routes/cooperation';
 import { seoTemplateRoutes } from './routes/seo-template';
 import { sitemapRoutes } from './routes/sitemap';
 import { testPageRoutes } from './routes/test-page';
-import { rateLimitCounter } from './services/rate-limits';
+import { rateLimitCounter } from './services/auth/rate-limits';
 import { chooseProviders, type Providers } from './providers';
 
 export interface AppOptions {

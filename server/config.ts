@@ -68,7 +68,7 @@ export interface Config {
   overloadHeapMb: number;
   /**
    * The VAPID key pair web pushes are signed with (base64url), from `VAPID_PUBLIC_KEY` and `VAPID_PRIVATE_KEY`;
-   * null: the store makes one on first start and keeps it in the database (server/services/push-keys.ts).
+   * null: the store makes one on first start and keeps it in the database (server/services/notifications/push-keys.ts).
    */
   vapidKeys: { publicKey: string; privateKey: string } | null;
   /** who push services may contact about our pushes: `VAPID_SUBJECT`, else a mailto: of the store's e-mail */

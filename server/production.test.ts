@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 import { openDatabase } from './db/connection';
 import { SANDBOX_PAGE_CSP } from './http/sandbox-page';
-import { buyer, CARD, CASH, createOrders, fillCart, offerSource, pickupPoint, proveByCode, recipient } from './services/checkout/testing';
+import { buyer, CARD, CASH, createOrders, fillCart, offerSource, pickupPoint, proveByCode, recipient } from './testing/checkout';
 import { startServer } from './start-server';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from './testing/app';
 
 const SESSION = '0123456789abcdef0123456789abcdef';
 

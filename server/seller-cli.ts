@@ -11,9 +11,9 @@ import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import type { Lang } from '../src/domain/paths';
 import { readConfig } from './config';
-import { addSellerWithOwner, sellerSignInLink } from './services/onboarding';
-import { newSellerProblem, rotateSellerKey } from './services/seller-accounts';
-import { SIGN_IN_LINK_HOURS } from './services/sign-in-links';
+import { addSellerWithOwner, sellerSignInLink } from './services/operator/onboarding';
+import { newSellerProblem, rotateSellerKey } from './services/seller/seller-accounts';
+import { SIGN_IN_LINK_HOURS } from './services/auth/sign-in-links';
 
 const USAGE = `Usage: npm run seller:create -- --name NAME --phone +380XXXXXXXXX [--email ADDRESS] [--owner NAME] [--lang uk|ru]
        npm run seller:rotate-key -- --seller ID`;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { readConfig, type Config } from './config';
 import { openDatabase } from './db/connection';
-import { buyer, CASH, createOrders, fillCart, newKey, offerSource, pickupPoint, proveByCode, recipient, type ShopServer } from './services/checkout/testing';
-import { freshPostgresDatabase, postgresUrl } from './test-postgres';
+import { buyer, CASH, createOrders, fillCart, newKey, offerSource, pickupPoint, proveByCode, recipient, type ShopServer } from './testing/checkout';
+import { freshPostgresDatabase, postgresUrl } from './testing/postgres';
 
 /**
  * Two app servers over one PostgreSQL database, each with its own connection pool, as two machines behind a

@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vapidKeys } from '../services/push-keys';
-import { buyer, CASH, createOrders, fillCart, offerSource, pickupPoint, proveByCode, recipient } from '../services/checkout/testing';
-import { createTestApp, type TestApp } from '../test-app';
+import { vapidKeys } from '../services/notifications/push-keys';
+import { buyer, CASH, createOrders, fillCart, offerSource, pickupPoint, proveByCode, recipient } from '../testing/checkout';
+import { createTestApp, type TestApp } from '../testing/app';
 import { backupStore, restoreStore } from './backup';
 import { openDatabase } from './connection';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from './connection';
-import { freshPostgresDatabase, postgresUrl } from '../test-postgres';
+import { freshPostgresDatabase, postgresUrl } from '../testing/postgres';
 
 /** Runs when TEST_POSTGRES_URL names a server where it may create a database. */
 describe.skipIf(!postgresUrl)('the PostgreSQL pool', () => {

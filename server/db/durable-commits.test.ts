@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerDurableWrites, isDurableWrite } from '../http/durable-writes';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../testing/app';
 import { durably, isDurable } from './durable-commits';
 
 let t: TestApp;

@@ -743,7 +743,7 @@ export interface AutoPurchaseItemTable {
   created_at: string;
 }
 
-/** Hits counted in a fixed window per bucket and key (server/services/rate-limits.ts), shared by every server process. */
+/** Hits counted in a fixed window per bucket and key (server/services/auth/rate-limits.ts), shared by every server process. */
 export interface RateLimitHitTable {
   bucket: string;
   key: string;

@@ -1,5 +1,5 @@
-import { refreshBaseProductSummary } from '../services/base-product-summary';
-import { rebuildSearchIndex } from '../services/search-index';
+import { refreshBaseProductSummary } from '../services/catalog/base-product-summary';
+import { rebuildSearchIndex } from '../services/search/search-index';
 import { analyzeDatabase, type Db } from './connection';
 import type { Database } from './schema';
 import { buildAttributes } from './seed/attributes';

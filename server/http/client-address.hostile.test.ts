@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_LIMITS } from '../services/auth';
-import { SMS_CODE } from '../services/verification';
-import { createTestApp, type TestApp } from '../test-app';
+import { LOGIN_LIMITS } from '../services/auth/auth';
+import { SMS_CODE } from '../services/auth/verification';
+import { createTestApp, type TestApp } from '../testing/app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
-import { customerByToken, type SessionCustomer } from '../services/customer-sessions';
+import { customerByToken, type SessionCustomer } from '../services/auth/customer-sessions';
 import { ApiError } from './errors';
 
 /** Who a route serves: `required` answers a guest 401 before anything else; `optional` lets guests in too. */

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import ruErrors from '../../locales/ru/errors.json';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Busy, Conflict, Invalid, NotFound, Refused } from '../services/domain-errors';
+import { Busy, Conflict, Invalid, NotFound, Refused } from '../services/platform/domain-errors';
 import { AJV_OPTIONS, ApiError, registerErrorHandling } from './errors';
 
 const app = Fastify({ ajv: { customOptions: AJV_OPTIONS } });

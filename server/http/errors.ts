@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { Lang } from '../../src/domain/paths';
 import { messageFor } from '../../src/domain/messages';
-import { DomainError, type FieldProblems } from '../services/domain-errors';
+import { DomainError, type FieldProblems } from '../services/platform/domain-errors';
 import { requestLang } from './lang';
 import { errorText, type ErrorText } from '../i18n/texts';
 

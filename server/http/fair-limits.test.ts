@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../testing/app';
 import { NEW_SESSIONS_PER_ADDRESS, PER_ADDRESS_CALLS } from './fair-limits';
 
 /** Shoppers behind one carrier's address: the same remote address, each with their own cookies. */

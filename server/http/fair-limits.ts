@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { RateLimitCounter, RateWindow } from '../services/rate-limits';
+import type { RateLimitCounter, RateWindow } from '../services/auth/rate-limits';
 import { clientAddress } from './client-address';
 import { sessionToken } from './customer';
 import { CART_ID, sentDeviceId } from './device-id';

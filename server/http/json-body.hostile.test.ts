@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../testing/app';
 import { JSON_BODY_MAX_BYTES, JSON_BODY_MAX_DEPTH, jsonDepth } from './json-body';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../testing/app';
 
 type Document = { components: { schemas: Record<string, unknown> }; paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>> };
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
-import { operatorBySession, type OperatorRole, type SessionOperator } from '../services/operator-users';
+import { operatorBySession, type OperatorRole, type SessionOperator } from '../services/operator/operator-users';
 import { ApiError } from './errors';
 
 /** The back office's own session cookie: neither the shop's `token` nor the workspace's `seller_token` opens it, nor it them. */

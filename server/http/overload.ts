@@ -1,7 +1,7 @@
 import fastifyUnderPressure, { TYPE_EVENT_LOOP_DELAY } from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { Busy } from '../services/domain-errors';
+import { Busy } from '../services/platform/domain-errors';
 
 /** How soon a refused shopper's app (or a load balancer) should try again. */
 export const RETRY_AFTER_SECONDS = 5;

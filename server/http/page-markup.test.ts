@@ -3,7 +3,7 @@ import { Window, type Document, type Element } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRenderer } from '../../src/domain/page-rendering';
 import { paths } from '../../src/domain/paths';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../testing/app';
 
 // Imported by a name TypeScript does not follow: the entry is browser code, compiled with the app, not the server.
 const ENTRY: string = '../../src/app/entry-server.tsx';

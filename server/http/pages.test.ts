@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
 import { APP_CODE_LOADER_SOURCE } from './app-code';
 import { cacheControlFor } from './static-files';
 

@@ -5,7 +5,7 @@ import { splitLang } from '../../src/domain/paths';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { errorText } from '../i18n/texts';
-import { customerByToken } from '../services/customer-sessions';
+import { customerByToken } from '../services/auth/customer-sessions';
 import { keepAdSource } from './ad-cookies';
 import { appCodeScripts, shellCode } from './app-code';
 import { sessionToken } from './customer';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorText } from '../i18n/texts';
-import type { loginAttempts } from '../services/auth';
+import type { loginAttempts } from '../services/auth/auth';
 import { mobilePhoneOf } from '../routes/verification';
 import { clientAddress } from './client-address';
 import { requestLang } from './lang';

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type Db } from '../db/connection';
-import { LOGIN_LIMITS } from '../services/auth';
-import { rateLimitCounter } from '../services/rate-limits';
-import { createTestApp, type TestApp } from '../test-app';
+import { LOGIN_LIMITS } from '../services/auth/auth';
+import { rateLimitCounter } from '../services/auth/rate-limits';
+import { createTestApp, type TestApp } from '../testing/app';
 import { FLUSH_EVERY_MS, sharedRateLimitStore } from './rate-limit-store';
 
 /** Two server processes over one database file: each its own app and connection, as `npm start` runs them. */

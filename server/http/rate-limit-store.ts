@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { RateLimitCounter, RateWindow } from '../services/rate-limits';
+import type { RateLimitCounter, RateWindow } from '../services/auth/rate-limits';
 import { hitFairly } from './fair-limits';
 
 type Incr = FastifyRateLimitStore['incr'];

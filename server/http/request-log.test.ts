@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRenderer } from '../../src/domain/page-rendering';
-import { buyer, CARD, createOrders, fillCart, offerSource, pickupPoint, recipient } from '../services/checkout/testing';
-import { createTestApp, lastSmsCode, type TestApp } from '../test-app';
+import { buyer, CARD, createOrders, fillCart, offerSource, pickupPoint, recipient } from '../testing/checkout';
+import { createTestApp, lastSmsCode, type TestApp } from '../testing/app';
 import { loggedPath } from './request-log';
 
 describe('the path a log line shows', () => {

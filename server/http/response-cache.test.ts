@@ -3,8 +3,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setOfferStock } from '../services/offer-stock';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { setOfferStock } from '../services/catalog/offer-stock';
+import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
 import { answerStore, CDN_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, registerResponseCache } from './response-cache';
 
 let t: TestApp;

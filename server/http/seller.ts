@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
-import { sellerByKey, type ApiSeller } from '../services/seller-keys';
-import { sellerUserBySession, type SessionSellerUser } from '../services/seller-users';
+import { sellerByKey, type ApiSeller } from '../services/seller/seller-keys';
+import { sellerUserBySession, type SessionSellerUser } from '../services/seller/seller-users';
 import { ApiError } from './errors';
 
 /** The workspace's own session cookie: a customer's `token` cookie means nothing to the seller routes, nor this to the shop's. */

@@ -1,8 +1,8 @@
 import { LANGS } from '../../src/domain/paths';
 import type { Db } from '../db/connection';
 import { escapeMarkup } from './escape-markup';
-import { absoluteUrl, type Site } from '../services/seo';
-import { SITEMAP_KINDS, sitemapCount, sitemapEntries, type SitemapKind } from '../services/sitemap';
+import { absoluteUrl, type Site } from '../services/content/seo';
+import { SITEMAP_KINDS, sitemapCount, sitemapEntries, type SitemapKind } from '../services/content/sitemap';
 
 /**
  * Pages per sitemap file. Each page is listed once per language, so a file holds twice as many URLs: 40,000,

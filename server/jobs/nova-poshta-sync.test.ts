@@ -3,7 +3,7 @@ import { novaPoshtaClient, type NovaPoshtaClient } from '../adapters/nova-poshta
 import { FAKE_API_KEY, RECORDED_CITIES, RECORDED_WAREHOUSES, startFakeNovaPoshta } from '../adapters/nova-poshta-fake';
 import type { FakeAnswer, FakeProvider } from '../adapters/fake-http';
 import { ProviderRefusedError } from '../adapters/http-retry';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../testing/app';
 import { claimSync, scheduleLines, syncNovaPoshta, syncProgress } from './nova-poshta-sync';
 
 const PORT = 8224;

@@ -3,7 +3,7 @@ import { novaPoshtaClient } from '../adapters/nova-poshta';
 import { FAKE_API_KEY, PARCEL_STATUSES, startFakeNovaPoshta } from '../adapters/nova-poshta-fake';
 import type { FakeProvider } from '../adapters/fake-http';
 import { demoSellerKey } from '../db/seed/demo-conversations';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
 import { TRACK_EVERY_MS, trackWaybills } from './nova-poshta-tracking';
 
 const PORT = 8227;

@@ -1,7 +1,7 @@
 import { FINAL_STAGES, trackingStage } from '../../src/domain/waybill';
 import type { NovaPoshtaClient } from '../adapters/nova-poshta';
 import type { Db } from '../db/connection';
-import { queueTrackingNotice } from '../services/notification-orders';
+import { queueTrackingNotice } from '../services/notifications/notification-orders';
 
 /** Waybills asked about in one call: TrackingDocument.getStatusDocuments takes up to 100. */
 export const TRACKED_PER_CALL = 100;

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EmailMessage } from '../adapters/email';
 import { webPushSender } from '../adapters/push';
 import type { SmsMessage } from '../adapters/sms';
-import { queueOrderStatusNotices, queuePlacedNotices } from '../services/notification-orders';
-import { vapidKeys } from '../services/push-keys';
-import { saveNotificationSettings } from '../services/notification-settings';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { queueOrderStatusNotices, queuePlacedNotices } from '../services/notifications/notification-orders';
+import { vapidKeys } from '../services/notifications/push-keys';
+import { saveNotificationSettings } from '../services/notifications/notification-settings';
+import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
 import { runDueJobs, type JobDeps } from './run-due-jobs';
 import { startTestPushService, testBrowser } from './test-push-service';
 

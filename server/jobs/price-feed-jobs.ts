@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection';
-import { applyWaitingFeeds } from '../services/price-feeds';
+import { applyWaitingFeeds } from '../services/seller/price-feeds';
 import { startJobPoller, type JobPoller } from './poller';
 
 /** A queued feed starts within a second; every process looks, and the lease lets one of them apply each feed. */

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { escapeMarkup } from '../http/escape-markup';
 import { pushText } from '../i18n/texts';
-import { queueRestockNotices } from '../services/notification-stock';
+import { queueRestockNotices } from '../services/notifications/notification-stock';
 import { claimDueJobs, finishJob, type ClaimedJob, type JobResult } from './notification-jobs';
 
 /** What the jobs send with, and the store's address and name for the SMS and e-mails. */

@@ -3,7 +3,7 @@ import { webPushSender } from '../adapters/push';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import type { Providers } from '../providers';
-import { vapidKeys } from '../services/push-keys';
+import { vapidKeys } from '../services/notifications/push-keys';
 import { startJobPoller, type JobPoller } from './poller';
 import { runDueJobs } from './run-due-jobs';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { PictureFormat } from '../../src/domain/picture-variants';
 import { lruMap } from '../../src/domain/lru-map';
-import { boundedQueue, HEAVY_WORK_SLOTS } from '../services/bounded-queue';
+import { boundedQueue, HEAVY_WORK_SLOTS } from '../services/platform/bounded-queue';
 
 /**
  * Encoder settings: AVIF's effort stays low because each step up costs several times the time for a few percent of

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signCallback } from '../adapters/payment';
 import { demoSellerKey } from '../db/seed/demo-conversations';
-import { buyer, CARD, CASH, fillCart, headersOf, newKey, offerSource, pickupPoint, proveByCode, recipient } from '../services/checkout/testing';
-import { createTestApp, type TestApp } from '../test-app';
+import { buyer, CARD, CASH, fillCart, headersOf, newKey, offerSource, pickupPoint, proveByCode, recipient } from '../testing/checkout';
+import { createTestApp, type TestApp } from '../testing/app';
 
 // docs/product-rules.md#analytics-and-attribution: the ad cookies reach the orders, the seller and the affiliate network.
 

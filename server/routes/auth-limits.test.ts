@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_LIMITS } from '../services/auth';
-import { HASHING, hashing, passwordMatches } from '../services/passwords';
-import { createTestApp, lastSmsCode, type TestApp } from '../test-app';
+import { LOGIN_LIMITS } from '../services/auth/auth';
+import { HASHING, hashing, passwordMatches } from '../services/auth/passwords';
+import { createTestApp, lastSmsCode, type TestApp } from '../testing/app';
 
 // Every password check is counted, so a test can tell a refusal that hashed nothing from one that did.
-vi.mock('../services/passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../services/passwords')>();
+vi.mock('../services/auth/passwords', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../services/auth/passwords')>();
   return { ...real, passwordMatches: vi.fn(real.passwordMatches) };
 });
 const checks = vi.mocked(passwordMatches);

@@ -8,10 +8,10 @@ import { customerOf, sessionToken } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { passwordSignIn } from '../http/password-sign-in';
-import { createAccount, customerAnswer, customerByPassword, LOGIN_LIMITS, loginAttempts, phoneHasAccount, replacePassword, signIn } from '../services/auth';
-import { rateLimitCounter } from '../services/rate-limits';
-import { endSession, SESSION_DAYS } from '../services/customer-sessions';
-import { confirmCode, sendCode, verifiedPhone, type VerificationPurpose } from '../services/verification';
+import { createAccount, customerAnswer, customerByPassword, LOGIN_LIMITS, loginAttempts, phoneHasAccount, replacePassword, signIn } from '../services/auth/auth';
+import { rateLimitCounter } from '../services/auth/rate-limits';
+import { endSession, SESSION_DAYS } from '../services/auth/customer-sessions';
+import { confirmCode, sendCode, verifiedPhone, type VerificationPurpose } from '../services/auth/verification';
 import type { RoutePlugin } from './context';
 import { mobilePhoneOf, tooSoon, wrongCode } from './verification';
 

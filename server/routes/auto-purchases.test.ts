@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopToday } from '../../src/domain/calendar-day';
-import { createTestApp, firstOfferIds, itRefusesGuests, signInTestCustomer, type Method, type TestApp } from '../test-app';
+import { createTestApp, firstOfferIds, itRefusesGuests, signInTestCustomer, type Method, type TestApp } from '../testing/app';
 
 let t: TestApp;
 let offers: number[];

@@ -22,7 +22,7 @@ import {
   deleteAutoPurchaseList,
   moveAutoPurchaseItem,
   productAutoPurchases,
-} from '../services/auto-purchases';
+} from '../services/customer/auto-purchases';
 import type { RoutePlugin } from './context';
 
 const tags = ['auto purchases'];

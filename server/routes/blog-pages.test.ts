@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRenderer } from '../../src/domain/page-rendering';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../testing/app';
 
 // Imported by a name TypeScript does not follow: the entry is browser code, compiled with the app, not the server.
 const ENTRY: string = '../../src/app/entry-server.tsx';

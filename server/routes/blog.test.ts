@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogArticle, BlogList } from '../contract/blog';
-import { BLOG_PAGE_SIZE } from '../services/blog';
-import { createTestApp, itRejectsBadNumbers, type TestApp } from '../test-app';
+import { BLOG_PAGE_SIZE } from '../services/content/blog';
+import { createTestApp, itRejectsBadNumbers, type TestApp } from '../testing/app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { BlogArticle, BlogArticleParams, BlogCategoryParams, BlogList, BlogListQ
 import { errorResponses } from '../contract/common';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
-import { blogArticle, blogList, type BlogScope } from '../services/blog';
+import { blogArticle, blogList, type BlogScope } from '../services/content/blog';
 import type { RoutePlugin } from './context';
 
 export const blogRoutes: RoutePlugin = async (app, { db, config }) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandPage } from '../contract/catalog';
-import { createTestApp, itRejectsBadNumbers, type TestApp } from '../test-app';
+import { createTestApp, itRejectsBadNumbers, type TestApp } from '../testing/app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { BrandList, BrandPage, ListingQuery } from '../contract/catalog';
 import { errorResponses, IdParam } from '../contract/common';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
-import { brandList, brandPage } from '../services/brands';
-import { readListingQuery } from '../services/listing';
+import { brandList, brandPage } from '../services/catalog/brands';
+import { readListingQuery } from '../services/catalog/listing';
 import type { RoutePlugin } from './context';
 
 export const brandRoutes: RoutePlugin = async (app, { db, config }) => {

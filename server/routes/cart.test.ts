@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kopecksToUah } from '../../src/domain/money';
 import { CART_QTY_MAX } from '../../src/domain/cart-rules';
-import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../test-app';
+import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../testing/app';
 import { isPostgres } from '../db/connection';
 
 let t: TestApp;

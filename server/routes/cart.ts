@@ -7,7 +7,7 @@ import { customerIfAny } from '../http/customer';
 import { CART_ID, keepDeviceId, sentDeviceId } from '../http/device-id';
 import { againIfKeyTaken, idempotencyKey, newcomerScope, requestFingerprint, runOnce } from '../http/idempotency';
 import { requestLang } from '../http/lang';
-import { cartAnswer, removeFromCart, setCartQty, usableCart } from '../services/cart';
+import { cartAnswer, removeFromCart, setCartQty, usableCart } from '../services/customer/cart';
 import type { RoutePlugin } from './context';
 
 const tags = ['cart'];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSearch, SORTS, type CatalogQuery, type SortKey } from '../../src/domain/catalog-query';
 import type { CategoryPage } from '../contract/catalog';
-import { loadCategories, subtreeIds } from '../services/categories';
-import { createTestApp, type TestApp } from '../test-app';
+import { loadCategories, subtreeIds } from '../services/catalog/categories';
+import { createTestApp, type TestApp } from '../testing/app';
 
 /**
  * The filtered listing against an oracle: every base product of the category is read plainly from the

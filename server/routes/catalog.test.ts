@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAD_NUMBERS, createTestApp, itRejectsBadNumbers, type TestApp } from '../test-app';
+import { BAD_NUMBERS, createTestApp, itRejectsBadNumbers, type TestApp } from '../testing/app';
 
 let t: TestApp;
 beforeAll(async () => {

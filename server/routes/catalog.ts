@@ -4,11 +4,11 @@ import { CategoryPage, ListingQuery, ProductList, QuizResult } from '../contract
 import { errorResponses, Id } from '../contract/common';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
-import { categoryPage } from '../services/category-page';
-import { productSlider } from '../services/home';
-import { readListingQuery } from '../services/listing';
-import { quizResult } from '../services/quiz';
-import { viewedProducts } from '../services/viewed';
+import { categoryPage } from '../services/catalog/category-page';
+import { productSlider } from '../services/content/home';
+import { readListingQuery } from '../services/catalog/listing';
+import { quizResult } from '../services/catalog/quiz';
+import { viewedProducts } from '../services/catalog/viewed';
 import type { RoutePlugin } from './context';
 
 export const catalogRoutes: RoutePlugin = async (app, { db, config }) => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kopecksToUah } from '../../src/domain/money';
-import { buyer, CARD, CASH, createOrders, deliveryTypeId, fillCart, headersOf, newKey, offerSource, pickupPoint, proveByCode, recipient, type Shopper } from '../services/checkout/testing';
-import { createSession } from '../services/customer-sessions';
-import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../test-app';
+import { buyer, CARD, CASH, createOrders, deliveryTypeId, fillCart, headersOf, newKey, offerSource, pickupPoint, proveByCode, recipient, type Shopper } from '../testing/checkout';
+import { createSession } from '../services/auth/customer-sessions';
+import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../testing/app';
 
 let t: TestApp;
 let freshOffers: ReturnType<typeof offerSource>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../testing/app';
 import { CLIENT_ERRORS_PER_MINUTE, CLIENT_ERROR_BODY_MAX_BYTES } from './client-errors';
 
 /** What the server logs, one parsed line each. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPARE_LIMIT_PER_CATEGORY } from '../../src/domain/compare';
-import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../test-app';
+import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../testing/app';
 
 let t: TestApp;
 beforeAll(async () => {

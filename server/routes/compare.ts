@@ -4,7 +4,7 @@ import { errorResponses, ErrorBody, Id, IdParam } from '../contract/common';
 import { CompareCategory, CompareSessionHeader, CompareSummary } from '../contract/compare';
 import { customerIfAny } from '../http/customer';
 import { requestLang } from '../http/lang';
-import { addToCompare, clearCompareCategory, compareCategory, compareSummary, ensureSession, removeFromCompare, usableSession } from '../services/compare';
+import { addToCompare, clearCompareCategory, compareCategory, compareSummary, ensureSession, removeFromCompare, usableSession } from '../services/customer/compare';
 import type { RoutePlugin } from './context';
 
 const tags = ['compare'];

@@ -5,7 +5,7 @@ import { ContactMessageBody, ContactPage, MessageReceived } from '../contract/co
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { serverText } from '../i18n/i18n';
-import { saveContactMessage } from '../services/store-messages';
+import { saveContactMessage } from '../services/content/store-messages';
 import type { RoutePlugin } from './context';
 
 const tags = ['contact'];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSellerKey } from '../db/seed/demo-conversations';
 import { DEMO_CUSTOMER } from '../db/seed/demo-customer';
-import { createSession } from '../services/customer-sessions';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
-import { insertOrder, offerOf } from './chat-test-support';
+import { createSession } from '../services/auth/customer-sessions';
+import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
+import { insertOrder, offerOf } from '../testing/orders';
 
 let t: TestApp;
 beforeAll(async () => {

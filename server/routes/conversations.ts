@@ -23,7 +23,7 @@ import {
   sendAboutOrder,
   sendToConversation,
   sendToSeller,
-} from '../services/conversations';
+} from '../services/conversations/conversations';
 import type { RoutePlugin } from './context';
 
 const tags = ['conversations'];

@@ -6,7 +6,7 @@ import { CooperationBody } from '../contract/cooperation';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { serverText } from '../i18n/i18n';
-import { saveCooperationRequest } from '../services/store-messages';
+import { saveCooperationRequest } from '../services/content/store-messages';
 import { storeMessageLimit } from './contact';
 import type { RoutePlugin } from './context';
 

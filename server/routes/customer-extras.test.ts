@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopToday } from '../../src/domain/calendar-day';
-import { createSession } from '../services/customer-sessions';
-import { createTestApp, itRefusesGuests, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../test-app';
-import { RECENT_VIEWS_KEPT, RECENT_VIEWS_PER_PAGE, recordRecentView } from '../services/recent-views';
+import { createSession } from '../services/auth/customer-sessions';
+import { createTestApp, itRefusesGuests, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../testing/app';
+import { RECENT_VIEWS_KEPT, RECENT_VIEWS_PER_PAGE, recordRecentView } from '../services/catalog/recent-views';
 
 let t: TestApp;
 /** one offer of each of many different goods, so every view is its own card */

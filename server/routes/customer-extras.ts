@@ -7,9 +7,9 @@ import { CustomerPromoCodes, PageQuery, PetBody, Pets, RecentViewParam, RecentVi
 import { customerOf } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
-import { customerPromoCodes } from '../services/customer-promo-codes';
-import { addPet, customerPets, removePet, updatePet } from '../services/pets';
-import { clearRecentViews, recentViews, removeRecentView } from '../services/recent-views';
+import { customerPromoCodes } from '../services/promo/customer-promo-codes';
+import { addPet, customerPets, removePet, updatePet } from '../services/customer/pets';
+import { clearRecentViews, recentViews, removeRecentView } from '../services/catalog/recent-views';
 import type { RoutePlugin } from './context';
 
 const guarded = { ...errorResponses, 401: ErrorBody };

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_TEXT_MAX } from '../../src/domain/limits';
 import type { OrderStatus } from '../db/schema';
 import { DEMO_CUSTOMER } from '../db/seed/demo-customer';
-import { createSession } from '../services/customer-sessions';
-import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../test-app';
+import { createSession } from '../services/auth/customer-sessions';
+import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../testing/app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,8 +11,8 @@ import {
 import { customerOf } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
-import { customerOrder, customerOrders } from '../services/customer-orders';
-import { addOrderComment, orderCommentState } from '../services/order-comments';
+import { customerOrder, customerOrders } from '../services/orders/customer-orders';
+import { addOrderComment, orderCommentState } from '../services/orders/order-comments';
 import type { RoutePlugin } from './context';
 
 const tags = ['customer orders'];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, itRefusesGuests, lastSmsCode, signInTestCustomer, wrongCode, type Method, type TestApp } from '../test-app';
+import { createTestApp, itRefusesGuests, lastSmsCode, signInTestCustomer, wrongCode, type Method, type TestApp } from '../testing/app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,9 +9,9 @@ import { customerOf, sessionToken } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { errorText } from '../i18n/texts';
-import { customerAnswer } from '../services/auth';
-import { applyNewPassword, deleteAccount, holdNewPassword, updateEmail, updatePersonal } from '../services/profile';
-import { confirmCode, sendCode, spendVerification } from '../services/verification';
+import { customerAnswer } from '../services/auth/auth';
+import { applyNewPassword, deleteAccount, holdNewPassword, updateEmail, updatePersonal } from '../services/customer/profile';
+import { confirmCode, sendCode, spendVerification } from '../services/auth/verification';
 import type { RoutePlugin } from './context';
 import { tooSoon, wrongCode } from './verification';
 

@@ -19,8 +19,8 @@ import type { Db } from '../db/connection';
 import { customerOf } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
-import { deleteDelivery, deliveryKind, savedDeliveries, sellerExists, storeDeliveries, storeDelivery, unknownDeliveryParts, type DeliveryInput } from '../services/saved-deliveries';
-import { deleteRecipient, savedRecipients, storeRecipient, storeRecipients, updateRecipient, type RecipientInput } from '../services/saved-recipients';
+import { deleteDelivery, deliveryKind, savedDeliveries, sellerExists, storeDeliveries, storeDelivery, unknownDeliveryParts, type DeliveryInput } from '../services/customer/saved-deliveries';
+import { deleteRecipient, savedRecipients, storeRecipient, storeRecipients, updateRecipient, type RecipientInput } from '../services/customer/saved-recipients';
 import type { RoutePlugin } from './context';
 
 const tags = ['customer'];

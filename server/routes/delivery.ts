@@ -24,7 +24,7 @@ import { customerOf } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { errorText } from '../i18n/texts';
-import { cityById, cityDeliveries, deliveryTypeExists, findCities, orderTotalKop, parseOrderItems, pickupPoints, topCities } from '../services/delivery';
+import { cityById, cityDeliveries, deliveryTypeExists, findCities, orderTotalKop, parseOrderItems, pickupPoints, topCities } from '../services/delivery/delivery';
 import { pricedSavedDeliveries } from '../services/checkout/saved-delivery-prices';
 import type { RoutePlugin } from './context';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAST_ORDER_LIMITS } from '../services/checkout/fast-order';
-import { fillCart, headersOf, newKey, offerSource } from '../services/checkout/testing';
-import { createTestApp, type TestApp } from '../test-app';
+import { fillCart, headersOf, newKey, offerSource } from '../testing/checkout';
+import { createTestApp, type TestApp } from '../testing/app';
 
 let t: TestApp;
 beforeAll(async () => {

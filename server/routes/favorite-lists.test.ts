@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, firstOfferIds, itRefusesGuests, signInTestCustomer, type Method, type TestApp } from '../test-app';
+import { createTestApp, firstOfferIds, itRefusesGuests, signInTestCustomer, type Method, type TestApp } from '../testing/app';
 
 let t: TestApp;
 let offers: number[];

@@ -2,7 +2,7 @@ import { errorResponses, ErrorBody, IdParam } from '../contract/common';
 import { AttachItems, FavoriteChange, FavoriteLists, FavoriteListsQuery, NewFavoriteList, ShareIdParam, SharedFavoriteList } from '../contract/favorite-lists';
 import { customerOf } from '../http/customer';
 import { requestLang } from '../http/lang';
-import { attachItems, changeFavoriteList, createFavoriteList, deleteFavoriteList, favoriteLists, sharedFavoriteList } from '../services/favorite-lists';
+import { attachItems, changeFavoriteList, createFavoriteList, deleteFavoriteList, favoriteLists, sharedFavoriteList } from '../services/customer/favorite-lists';
 import type { RoutePlugin } from './context';
 
 const tags = ['favorites'];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, firstOfferIds, itRejectsBadNumbers, type Method, signInTestCustomer, type TestApp } from '../test-app';
+import { createTestApp, firstOfferIds, itRejectsBadNumbers, type Method, signInTestCustomer, type TestApp } from '../testing/app';
 
 let t: TestApp;
 let offers: number[];

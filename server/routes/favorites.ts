@@ -2,7 +2,7 @@ import { errorResponses, ErrorBody, IdParam } from '../contract/common';
 import { FavoriteSummary } from '../contract/favorites';
 import { customerOf } from '../http/customer';
 import { requestLang } from '../http/lang';
-import { addFavorite, favoriteSummary, removeFavorite } from '../services/favorites';
+import { addFavorite, favoriteSummary, removeFavorite } from '../services/customer/favorites';
 import type { RoutePlugin } from './context';
 
 const tags = ['favorites'];

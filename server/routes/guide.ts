@@ -2,7 +2,7 @@ import { GuideArticle, GuideIndex, GuideSlugParam } from '../contract/guide';
 import { errorResponses } from '../contract/common';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
-import { guideArticle, guideIndex } from '../services/guide';
+import { guideArticle, guideIndex } from '../services/content/guide';
 import type { RoutePlugin } from './context';
 
 const tags = ['guide'];

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { errorResponses } from '../contract/common';
 import { MediaSlider, SliderPlace } from '../contract/home';
 import { requestLang } from '../http/lang';
-import { mediaSliderItems } from '../services/home';
+import { mediaSliderItems } from '../services/content/home';
 import type { RoutePlugin } from './context';
 
 export const homeRoutes: RoutePlugin = async (app, { db }) => {

@@ -5,14 +5,14 @@ import { Type } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import { LANGS } from '../../src/domain/paths';
 import { parseVariantFile, PICTURE_TYPES, variantWidths, type PictureFormat } from '../../src/domain/picture-variants';
-import { BANNER_SIZES, BRAND_LOGO_SIZE, PRODUCT_IMAGE_SIZE, SELLER_LOGO_SIZE, titledMediaPrefix } from '../services/media-url';
+import { BANNER_SIZES, BRAND_LOGO_SIZE, PRODUCT_IMAGE_SIZE, SELLER_LOGO_SIZE, titledMediaPrefix } from '../services/catalog/media-url';
 import { ApiError } from '../http/errors';
 import { rasterVariants } from '../media/raster-variants';
 import { bannerSvg, brandLogoSvg, productImageSvg, productKindForCategoryPath, sellerLogoSvg } from '../media/svg';
-import { blogCoverText, BLOG_COVER_SIZE } from '../services/blog';
-import { promotionBannerText } from '../services/promotions';
-import { bannerPicture, brandPicture, productPicture, sellerPicture } from '../services/drawn-pictures';
-import { reviewPhotoDir, reviewPhotoType } from '../services/review-photos';
+import { blogCoverText, BLOG_COVER_SIZE } from '../services/content/blog';
+import { promotionBannerText } from '../services/promo/promotions';
+import { bannerPicture, brandPicture, productPicture, sellerPicture } from '../services/catalog/drawn-pictures';
+import { reviewPhotoDir, reviewPhotoType } from '../services/reviews/review-photos';
 import type { RoutePlugin } from './context';
 
 /** A drawing (`0.svg`) or one of its raster variants (`0-480.avif`); a width or format never made is a 404. */

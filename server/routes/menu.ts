@@ -4,8 +4,8 @@ import { Menu } from '../contract/catalog';
 import { FooterMenu } from '../contract/home';
 import { requestLang } from '../http/lang';
 import { footerText } from '../i18n/texts';
-import { categoryMenu, loadCategories } from '../services/categories';
-import { guideIndex } from '../services/guide';
+import { categoryMenu, loadCategories } from '../services/catalog/categories';
+import { guideIndex } from '../services/content/guide';
 import type { RoutePlugin } from './context';
 
 export const menuRoutes: RoutePlugin = async (app, { db, config }) => {

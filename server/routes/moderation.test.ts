@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopToday } from '../../src/domain/calendar-day';
 import { DEMO_SELLER_OWNER } from '../db/seed/demo-seller-users';
-import { createOperatorSession, createOperatorUser } from '../services/operator-users';
-import { undoReport } from '../services/report-moderation';
-import { createTestApp, signInTestCustomer, type Method, type TestApp } from '../test-app';
+import { createOperatorSession, createOperatorUser } from '../services/operator/operator-users';
+import { undoReport } from '../services/operator/report-moderation';
+import { createTestApp, signInTestCustomer, type Method, type TestApp } from '../testing/app';
 
 let t: TestApp;
 let admin: string;

@@ -5,7 +5,7 @@ import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { requireOperator } from '../http/operator';
 import { serverText } from '../i18n/i18n';
-import { decideReport, reportQueue, undoReport, type ModerationOutcome } from '../services/report-moderation';
+import { decideReport, reportQueue, undoReport, type ModerationOutcome } from '../services/operator/report-moderation';
 import type { RoutePlugin } from './context';
 
 const tags = ['operator'];

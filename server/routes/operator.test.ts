@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER_OWNER } from '../db/seed/demo-seller-users';
-import { createOperatorSession, createOperatorUser } from '../services/operator-users';
-import { createSignInLink } from '../services/sign-in-links';
-import { createTestApp, signInTestCustomer, type Method, type TestApp } from '../test-app';
+import { createOperatorSession, createOperatorUser } from '../services/operator/operator-users';
+import { createSignInLink } from '../services/auth/sign-in-links';
+import { createTestApp, signInTestCustomer, type Method, type TestApp } from '../testing/app';
 
 let t: TestApp;
 let admin: string;

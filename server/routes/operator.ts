@@ -18,12 +18,12 @@ import { passwordSignIn } from '../http/password-sign-in';
 import { OPERATOR_COOKIE, requireOperator } from '../http/operator';
 import { serverText } from '../i18n/i18n';
 import { isCalendarDate, kyivDayStart } from '../../src/domain/calendar-day';
-import { listOperators, readAuditLog } from '../services/audit-log';
-import { loginAttempts } from '../services/auth';
-import { acceptCooperation, cooperationQueue, noteCooperation, refuseCooperation, type OnboardingOutcome } from '../services/onboarding';
-import { createOperatorSession, endOperatorSession, OPERATOR_SESSION_DAYS, operatorByPassword, operatorBySession, type SessionOperator } from '../services/operator-users';
-import { rateLimitCounter } from '../services/rate-limits';
-import { spendSignInLink } from '../services/sign-in-links';
+import { listOperators, readAuditLog } from '../services/operator/audit-log';
+import { loginAttempts } from '../services/auth/auth';
+import { acceptCooperation, cooperationQueue, noteCooperation, refuseCooperation, type OnboardingOutcome } from '../services/operator/onboarding';
+import { createOperatorSession, endOperatorSession, OPERATOR_SESSION_DAYS, operatorByPassword, operatorBySession, type SessionOperator } from '../services/operator/operator-users';
+import { rateLimitCounter } from '../services/auth/rate-limits';
+import { spendSignInLink } from '../services/auth/sign-in-links';
 import type { RoutePlugin } from './context';
 
 const tags = ['operator'];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '../services/receipt-testing';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { pdfText } from '../services/orders/receipt-testing';
+import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,9 +4,9 @@ import { ReceiptQuery, RepeatOrderAnswer, RepeatOrderBody, RepeatOrderHeaders } 
 import { customerIfAny, customerOf } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
-import { cartAnswer, usableCart } from '../services/cart';
-import { loadReceipt, mayReadReceipt, receiptFileName, renderReceipt } from '../services/receipt-pdf';
-import { repeatOrder } from '../services/repeat-order';
+import { cartAnswer, usableCart } from '../services/customer/cart';
+import { loadReceipt, mayReadReceipt, receiptFileName, renderReceipt } from '../services/orders/receipt-pdf';
+import { repeatOrder } from '../services/orders/repeat-order';
 import type { RoutePlugin } from './context';
 
 const tags = ['orders'];

@@ -5,7 +5,7 @@ import { refundCancelledOrders, settleOverduePayments } from '../services/checko
 import { cardCheckouts, paymentState } from '../testing/acquirer-checkout';
 import { fakePort } from '../testing/fake-acquirer';
 import { fakeLiqpay } from '../testing/liqpay.fake';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../testing/app';
 
 const keys = { publicKey: 'sandbox_i000000001', privateKey: 'sandbox_private_key_of_the_test_shop' };
 const site = { publicUrl: 'https://kramnytsia.test', storeName: 'Крамниця' };

@@ -6,7 +6,7 @@ import { refundCancelledOrders, settleOverduePayments } from '../services/checko
 import { cardCheckouts, paymentState } from '../testing/acquirer-checkout';
 import { fakePort } from '../testing/fake-acquirer';
 import { fakeMonobank } from '../testing/monobank.fake';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../testing/app';
 
 const token = 'uTestMonobankToken0000000000000000000000000';
 const site = { publicUrl: 'https://kramnytsia.test', storeName: 'Крамниця' };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signCallback } from '../adapters/payment';
 import { settleOverduePayments } from '../services/checkout/acquirer-payments';
-import { buyer, CARD, CASH, createOrders, fillCart, offerSource, pickupPoint, proveByCode, recipient } from '../services/checkout/testing';
-import { createTestApp, type TestApp } from '../test-app';
+import { buyer, CARD, CASH, createOrders, fillCart, offerSource, pickupPoint, proveByCode, recipient } from '../testing/checkout';
+import { createTestApp, type TestApp } from '../testing/app';
 
 let t: TestApp;
 let freshOffers: ReturnType<typeof offerSource>;

@@ -5,7 +5,7 @@ import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { paymentMethods } from '../services/checkout/choices';
 import { applyPaymentOutcome, checkoutOrders } from '../services/checkout/payment';
-import { sellerExists } from '../services/saved-deliveries';
+import { sellerExists } from '../services/customer/saved-deliveries';
 import type { RoutePlugin } from './context';
 
 const tags = ['payment'];

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../src/domain/money';
-import { buyer, CARD, createOrders, headersOf, offerSource, pickupPoint, recipient, type Shopper } from '../services/checkout/testing';
-import { setOfferPrice } from '../services/offer-price';
-import { loadReceipt } from '../services/receipt-pdf';
-import { pdfText } from '../services/receipt-testing';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { buyer, CARD, createOrders, headersOf, offerSource, pickupPoint, recipient, type Shopper } from '../testing/checkout';
+import { setOfferPrice } from '../services/catalog/offer-price';
+import { loadReceipt } from '../services/orders/receipt-pdf';
+import { pdfText } from '../services/orders/receipt-testing';
+import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,14 +8,14 @@ import { customerIfAny } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { errorText } from '../i18n/texts';
-import { fileProductReport } from '../services/complaints';
-import { knownOffer } from '../services/offer-stock';
-import { baseProduct, productPage } from '../services/product-page';
-import { recordRecentView } from '../services/recent-views';
-import { similarProducts } from '../services/similar';
-import { subscribeToStock, subscriber } from '../services/stock-subscriptions';
-import { verifiedPhone } from '../services/verification';
-import { viewedProducts } from '../services/viewed';
+import { fileProductReport } from '../services/orders/complaints';
+import { knownOffer } from '../services/catalog/offer-stock';
+import { baseProduct, productPage } from '../services/catalog/product-page';
+import { recordRecentView } from '../services/catalog/recent-views';
+import { similarProducts } from '../services/catalog/similar';
+import { subscribeToStock, subscriber } from '../services/notifications/stock-subscriptions';
+import { verifiedPhone } from '../services/auth/verification';
+import { viewedProducts } from '../services/catalog/viewed';
 import type { RoutePlugin } from './context';
 
 function refuseInvalid(errors: FieldErrors | null): void {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { proveByCode } from '../services/checkout/testing';
-import { createSession } from '../services/customer-sessions';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { proveByCode } from '../testing/checkout';
+import { createSession } from '../services/auth/customer-sessions';
+import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
 
 let t: TestApp;
 /** VIP's phone proved once: a phone gets one SMS code a minute, and a token serves for an hour. */

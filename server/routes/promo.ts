@@ -6,8 +6,8 @@ import type { Db } from '../db/connection';
 import { customerIfAny } from '../http/customer';
 import { requestLang } from '../http/lang';
 import { errorText } from '../i18n/texts';
-import { phoneHasPromoCodes, usablePromoCode, waitsForAccount } from '../services/promo-codes';
-import { provenPhones } from '../services/verification';
+import { phoneHasPromoCodes, usablePromoCode, waitsForAccount } from '../services/promo/promo-codes';
+import { provenPhones } from '../services/auth/verification';
 import type { RoutePlugin } from './context';
 import { mobilePhoneOf } from './verification';
 

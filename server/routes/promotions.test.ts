@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PromotionList, PromotionPage } from '../contract/promotions';
-import { PROMOTIONS_PAGE_SIZE } from '../services/promotions';
-import { createTestApp, type TestApp } from '../test-app';
+import { PROMOTIONS_PAGE_SIZE } from '../services/promo/promotions';
+import { createTestApp, type TestApp } from '../testing/app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { errorResponses } from '../contract/common';
 import { PromotionList, PromotionListQuery, PromotionPage, PromotionQuery, PromotionSlugParam } from '../contract/promotions';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
-import { readListingQuery } from '../services/listing';
-import { promotionList, promotionPage } from '../services/promotions';
+import { readListingQuery } from '../services/catalog/listing';
+import { promotionList, promotionPage } from '../services/promo/promotions';
 import type { RoutePlugin } from './context';
 
 const tags = ['promotions'];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBrowser } from '../jobs/test-push-service';
-import { checkPushSubscription } from '../services/push-subscriptions';
-import { proveByCode } from '../services/checkout/testing';
-import { vapidKeys } from '../services/push-keys';
-import { createTestApp, itRefusesGuests, signInTestCustomer, type TestApp } from '../test-app';
+import { checkPushSubscription } from '../services/notifications/push-subscriptions';
+import { proveByCode } from '../testing/checkout';
+import { vapidKeys } from '../services/notifications/push-keys';
+import { createTestApp, itRefusesGuests, signInTestCustomer, type TestApp } from '../testing/app';
 
 let t: TestApp;
 beforeAll(async () => {

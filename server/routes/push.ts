@@ -10,9 +10,9 @@ import {
 } from '../contract/push';
 import { customerIfAny, customerOf } from '../http/customer';
 import { requestLang } from '../http/lang';
-import { notificationSettings, saveNotificationSettings } from '../services/notification-settings';
-import { vapidKeys } from '../services/push-keys';
-import { checkPushSubscription, deletePushSubscription, savePushSubscription } from '../services/push-subscriptions';
+import { notificationSettings, saveNotificationSettings } from '../services/notifications/notification-settings';
+import { vapidKeys } from '../services/notifications/push-keys';
+import { checkPushSubscription, deletePushSubscription, savePushSubscription } from '../services/notifications/push-subscriptions';
 import type { RoutePlugin } from './context';
 
 const tags = ['push'];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
 import { REVIEWS_PER_CUSTOMER_PER_DAY } from './reviews';
 
 let t: TestApp;

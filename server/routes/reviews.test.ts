@@ -5,8 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REVIEW_PHOTO_MAX_BYTES, REVIEWS_STEP } from '../../src/domain/limits';
 import sharp from 'sharp';
 import { exifHasGps, phoneJpeg, pngBomb, pngImage, ROTATED_90 } from '../media/test-images';
-import { reviewPhotoDir } from '../services/review-photos';
-import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../test-app';
+import { reviewPhotoDir } from '../services/reviews/review-photos';
+import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../testing/app';
 import { isPostgres } from '../db/connection';
 
 let t: TestApp;

@@ -13,9 +13,9 @@ import { ApiError, type FieldErrors } from '../http/errors';
 import { idempotencyKey, requestFingerprint, runOnce, storedAnswer } from '../http/idempotency';
 import { requestLang } from '../http/lang';
 import { errorText } from '../i18n/texts';
-import { photoProblem, preparePhotos, removePhotoFiles, removePhotos, savePhotos, type ReviewPhotoProblem } from '../services/review-photos';
-import { authorName, baseProductOfOffer, reviewList, saveReview } from '../services/reviews';
-import { rateLimitCounter } from '../services/rate-limits';
+import { photoProblem, preparePhotos, removePhotoFiles, removePhotos, savePhotos, type ReviewPhotoProblem } from '../services/reviews/review-photos';
+import { authorName, baseProductOfOffer, reviewList, saveReview } from '../services/reviews/reviews';
+import { rateLimitCounter } from '../services/auth/rate-limits';
 import type { RoutePlugin } from './context';
 
 /** The only answer a review write stores, so the only one a replay gives. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyer, CASH, createOrders, fillCart, headersOf, pickupPoint, recipient, type Shopper } from '../services/checkout/testing';
-import { pdfText } from '../services/receipt-testing';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { buyer, CASH, createOrders, fillCart, headersOf, pickupPoint, recipient, type Shopper } from '../testing/checkout';
+import { pdfText } from '../services/orders/receipt-testing';
+import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
 
 /**
  * A purchase on the Russian site, end to end over the API: every product title the shopper reads comes in Russian,

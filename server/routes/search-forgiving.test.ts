@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLEARLY_MORE } from '../../src/domain/search-reading';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../testing/app';
 
 /** A query that finds nothing as typed is read again forgivingly (src/domain/search-reading.ts), in both languages. */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../test-app';
-import { HISTORY_KEPT } from '../services/search-history';
-import { LIVE_POOL, SEARCH_PAGE_SIZE } from '../services/search';
+import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../testing/app';
+import { HISTORY_KEPT } from '../services/search/search-history';
+import { LIVE_POOL, SEARCH_PAGE_SIZE } from '../services/search/search';
 
 let t: TestApp;
 beforeAll(async () => {

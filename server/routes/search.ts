@@ -8,8 +8,8 @@ import { keepDeviceId, sentDeviceId } from '../http/device-id';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { errorText } from '../i18n/texts';
-import { liveSearch, liveSearchPurchases, searchProducts } from '../services/search';
-import { forgetSearch, historyOwner, rememberSearch, searchHistory } from '../services/search-history';
+import { liveSearch, liveSearchPurchases, searchProducts } from '../services/search/search';
+import { forgetSearch, historyOwner, rememberSearch, searchHistory } from '../services/search/search-history';
 import type { RoutePlugin } from './context';
 
 /** A client may name its own search id (a UUID, a ULID, its own scheme): any cookie-safe token of 8 to 64 characters is kept. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSellerKey } from '../db/seed/demo-conversations';
 import { DEMO_SELLER_OWNER } from '../db/seed/demo-seller-users';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
-import { insertOrder, offerOf } from './chat-test-support';
+import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
+import { insertOrder, offerOf } from '../testing/orders';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import { SellerOrderAnswer, SellerOrderList, SellerOrdersQuery, SellerOrderStatu
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { requireSeller } from '../http/seller';
-import { replyAsSeller, sellerConversation, sellerConversations } from '../services/seller-conversations';
-import { moveSellerOrder, sellerOrder, sellerOrders } from '../services/seller-orders';
+import { replyAsSeller, sellerConversation, sellerConversations } from '../services/conversations/seller-conversations';
+import { moveSellerOrder, sellerOrder, sellerOrders } from '../services/seller/seller-orders';
 import { checkMessageText } from './conversations';
 import type { RoutePlugin } from './context';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSellerKey } from '../db/seed/demo-conversations';
 import { testBrowser } from '../jobs/test-push-service';
 import { DEMO_SELLER_OWNER } from '../db/seed/demo-seller-users';
-import { applyNextFeed, applyWaitingFeeds } from '../services/price-feeds';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { applyNextFeed, applyWaitingFeeds } from '../services/seller/price-feeds';
+import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
 
 let t: TestApp;
 type Seller = { id: number; key: string; session: string; offers: { id: number; price: number; stock: number }[] };

@@ -6,8 +6,8 @@ import { FEED_FORM_DESCRIPTION, FeedCreated, SellerFeedAnswer } from '../contrac
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { requireSeller } from '../http/seller';
-import { FEED_MAX_BYTES, readFeed } from '../services/price-feed-file';
-import { applyCheckedFeed, saveFeed, sellerFeed } from '../services/price-feeds';
+import { FEED_MAX_BYTES, readFeed } from '../services/seller/price-feed-file';
+import { applyCheckedFeed, saveFeed, sellerFeed } from '../services/seller/price-feeds';
 import type { RoutePlugin } from './context';
 
 const tags = ['seller-api'];

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SellerInfo, SellerProducts, SellerReviews } from '../contract/seller-info';
-import { refreshBaseProductSummary } from '../services/base-product-summary';
-import { createTestApp, itRejectsBadNumbers, type TestApp } from '../test-app';
+import { refreshBaseProductSummary } from '../services/catalog/base-product-summary';
+import { createTestApp, itRejectsBadNumbers, type TestApp } from '../testing/app';
 
 let t: TestApp;
 /** Sellers whose tests write their own reviews: the seed's reviews of them are taken away first. */

@@ -3,10 +3,10 @@ import { errorResponses, IdParam } from '../contract/common';
 import { SellerIdParam, SellerInfo, SellerProducts, SellerProductsQuery, SellerReviews, SellerReviewsQuery, SellerStatistic } from '../contract/seller-info';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
-import { readListingQuery } from '../services/listing';
-import { sellerInfo, sellerStatistic } from '../services/seller-info';
-import { sellerProducts } from '../services/seller-products';
-import { sellerReviews } from '../services/seller-reviews';
+import { readListingQuery } from '../services/catalog/listing';
+import { sellerInfo, sellerStatistic } from '../services/seller/seller-info';
+import { sellerProducts } from '../services/seller/seller-products';
+import { sellerReviews } from '../services/seller/seller-reviews';
 import type { RoutePlugin } from './context';
 
 /** A seller's public storefront (docs/product-rules.md#seller-storefronts): about, rating, reviews and products. */

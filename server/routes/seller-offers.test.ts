@@ -6,9 +6,9 @@ import { demoSellerKey } from '../db/seed/demo-conversations';
 import { DEMO_SELLER_OWNER } from '../db/seed/demo-seller-users';
 import { runDueJobs } from '../jobs/run-due-jobs';
 import { testBrowser } from '../jobs/test-push-service';
-import { vapidKeys } from '../services/push-keys';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
-import { insertOrder } from './chat-test-support';
+import { vapidKeys } from '../services/notifications/push-keys';
+import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
+import { insertOrder } from '../testing/orders';
 
 let t: TestApp;
 /** Seller A has an offer out of stock; seller B is any other seller. */

@@ -2,7 +2,7 @@ import { ErrorBody, errorResponses, IdParam } from '../contract/common';
 import { SellerOfferAnswer, SellerOfferChanges, SellerOfferList, SellerOffersQuery } from '../contract/seller-workspace';
 import { requestLang } from '../http/lang';
 import { requireSeller } from '../http/seller';
-import { editSellerOffer, sellerOffer, sellerOffers } from '../services/seller-offers';
+import { editSellerOffer, sellerOffer, sellerOffers } from '../services/seller/seller-offers';
 import type { RoutePlugin } from './context';
 
 const tags = ['seller-api'];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSellerKey } from '../db/seed/demo-conversations';
-import { buyer, CASH, createOrders, fillCart, offerSource, pickupPoint, proveByCode, recipient } from '../services/checkout/testing';
-import { createTestApp, type TestApp } from '../test-app';
+import { buyer, CASH, createOrders, fillCart, offerSource, pickupPoint, proveByCode, recipient } from '../testing/checkout';
+import { createTestApp, type TestApp } from '../testing/app';
 
 let t: TestApp;
 let freshOffers: ReturnType<typeof offerSource>;

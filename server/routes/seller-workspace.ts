@@ -4,10 +4,10 @@ import { SellerLoginBody, SellerUserAnswer } from '../contract/seller-workspace'
 import { ApiError } from '../http/errors';
 import { passwordSignIn } from '../http/password-sign-in';
 import { SELLER_COOKIE, sellerUserOf } from '../http/seller';
-import { loginAttempts } from '../services/auth';
-import { rateLimitCounter } from '../services/rate-limits';
-import { createSellerSession, endSellerSession, SELLER_SESSION_DAYS, sellerUserByPassword, sellerUserBySession, type SessionSellerUser } from '../services/seller-users';
-import { spendSignInLink } from '../services/sign-in-links';
+import { loginAttempts } from '../services/auth/auth';
+import { rateLimitCounter } from '../services/auth/rate-limits';
+import { createSellerSession, endSellerSession, SELLER_SESSION_DAYS, sellerUserByPassword, sellerUserBySession, type SessionSellerUser } from '../services/seller/seller-users';
+import { spendSignInLink } from '../services/auth/sign-in-links';
 import type { RoutePlugin } from './context';
 
 const tags = ['seller-workspace'];

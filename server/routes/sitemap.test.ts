@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitLang } from '../../src/domain/paths';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../testing/app';
 
 let t: TestApp;
 // A small catalogue keeps the sitemap in the low hundreds of pages, so every one of them is asked for.

@@ -2,7 +2,7 @@ import { errorResponses, IdParam } from '../contract/common';
 import { HtmlSitemap } from '../contract/seo';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
-import { htmlSitemapPage } from '../services/html-sitemap';
+import { htmlSitemapPage } from '../services/content/html-sitemap';
 import { robotsTxt, sitemapFile, sitemapIndex } from '../http/sitemap-files';
 import type { RoutePlugin } from './context';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInTestCustomer, type Method, type TestApp } from '../test-app';
+import { createTestApp, signInTestCustomer, type Method, type TestApp } from '../testing/app';
 
 /** A low API limit, so a test goes past it in a few calls. */
 const API_LIMIT = 3;

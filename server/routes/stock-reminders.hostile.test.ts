@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBrowser } from '../jobs/test-push-service';
-import { proveByCode } from '../services/checkout/testing';
-import { createTestApp, signInTestCustomer, type TestApp } from '../test-app';
+import { proveByCode } from '../testing/checkout';
+import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { clientAddress } from '../http/client-address';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { errorText } from '../i18n/texts';
-import { confirmCode, sendCode, VERIFICATION_TOKEN_SECONDS } from '../services/verification';
+import { confirmCode, sendCode, VERIFICATION_TOKEN_SECONDS } from '../services/auth/verification';
 import type { RoutePlugin } from './context';
 
 const tags = ['checkout'];

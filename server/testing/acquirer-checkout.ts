@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { buyer, CARD, CASH, createOrders, fillCart, offerSource, pickupPoint, proveByCode, recipient, type ShopServer } from '../services/checkout/testing';
+import { buyer, CARD, CASH, createOrders, fillCart, offerSource, pickupPoint, proveByCode, recipient, type ShopServer } from './checkout';
 
 let phoneSeq = 0;
 

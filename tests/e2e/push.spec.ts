@@ -84,7 +84,7 @@ for (const { lang, prefix, title, body } of [
     await page.goto(`${prefix}/`);
     await workerActive(page);
 
-    // A push as the store's notification job sends it (server/services/notification-notices.ts), delivered by DevTools
+    // A push as the store's notification job sends it (server/services/notifications/notification-notices.ts), delivered by DevTools
     // in place of the push service.
     const product = await productTitle(request, 1, lang);
     const url = `${prefix}/product/1`;

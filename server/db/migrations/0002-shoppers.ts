@@ -92,7 +92,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('idempotency_keys_pk', ['scope', 'key'])
     .execute();
 
-  // ---- Catalogue listings (server/services/listing.ts) ----
+  // ---- Catalogue listings (server/services/catalog/listing.ts) ----
   // A listing picks its page of ids, counts brands and reads price ranges from these narrow indices,
   // never from the wide product rows: in stock first, then the sort column, for category and brand pages.
   const listingIndices: [name: string, columns: string[]][] = [

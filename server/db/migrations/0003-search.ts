@@ -10,7 +10,7 @@ import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 
  *
  * SQLite keeps an FTS5 index of the view (`search_index`, rowid = base product id), in step through
  * triggers on the tables the view reads. PostgreSQL has no FTS5: there the service matches the view
- * itself, word by word (see services/search-index.ts).
+ * itself, word by word (see services/search/search-index.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;

@@ -4,7 +4,7 @@ import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 
  * Order comments (docs/product-rules.md#cabinet "Order comment"): the customer's review of the seller of one fulfilled order.
  * One per order, so "a review of a seller requires having bought from them" (docs/product-rules.md#cabinet) holds by construction: only
  * the owner of a fulfilled order can write one. Each comment moves the seller's rating_x10 and reviews_count in
- * the same transaction (server/services/order-comments.ts), so seller cards never recount on read.
+ * the same transaction (server/services/orders/order-comments.ts), so seller cards never recount on read.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;

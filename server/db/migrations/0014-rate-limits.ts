@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Rate-limit counts (server/services/rate-limits.ts): one row per bucket and key, counting hits in a fixed
+ * Rate-limit counts (server/services/auth/rate-limits.ts): one row per bucket and key, counting hits in a fixed
  * window. They live in the database so every server process over it counts together; a row whose window has
  * ended is reused by the next hit or deleted by the periodic sweep, so the table holds only live windows.
  */

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * per cell of one category and one brand, how many base products it holds and their price range, and how
  * many of them carry each characteristic value. A category listing adds up the cells of its subtree, a
  * brand page the cells of its brand, so neither aggregates every product on every request. The cells are
- * kept by refreshListingSummaries (server/services/listing-summaries.ts) in the transaction of each change.
+ * kept by refreshListingSummaries (server/services/catalog/listing-summaries.ts) in the transaction of each change.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

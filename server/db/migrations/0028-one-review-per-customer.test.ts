@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, signInTestCustomer, type TestApp } from '../../test-app';
+import { createTestApp, signInTestCustomer, type TestApp } from '../../testing/app';
 import { up } from './0028-one-review-per-customer';
 
 let t: TestApp;

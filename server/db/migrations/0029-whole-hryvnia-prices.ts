@@ -20,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`update base_products set min_price_kop = ${down('min_price_kop')} where min_price_kop % 100 <> 0`.execute(db);
   await sql`update listing_cells set min_price_kop = ${down('min_price_kop')}, max_price_kop = ${down('max_price_kop')}
     where min_price_kop % 100 <> 0 or max_price_kop % 100 <> 0`.execute(db);
-  // The service's choice (server/services/base-product-summary.ts), made again for every base product: simpler
+  // The service's choice (server/services/catalog/base-product-summary.ts), made again for every base product: simpler
   // than finding the ties, and one pass over an indexed column.
   await sql`update base_products set best_product_id = coalesce((
       select p.id from products p where p.base_product_id = base_products.id

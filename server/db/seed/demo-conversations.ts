@@ -1,5 +1,5 @@
 import type { Db } from '../connection';
-import { hashSellerKey } from '../../services/seller-keys';
+import { hashSellerKey } from '../../services/seller/seller-keys';
 import { DEMO_CUSTOMER } from './demo-customer';
 
 /**

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { addOrderComment } from '../../services/order-comments';
+import { addOrderComment } from '../../services/orders/order-comments';
 import type { Db } from '../connection';
 import type { OrderStatus, OrderTable, PaymentStatus } from '../schema';
 import { DEMO_CUSTOMER } from './demo-customer';

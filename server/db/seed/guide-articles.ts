@@ -181,7 +181,7 @@ export const GUIDE_ARTICLES: GuideDef[] = [
 
 /**
  * An article's body as stored: each section a `## ` heading line, then its paragraphs, all parted by blank
- * lines (server/services/guide.ts reads it back into sections for the table of contents).
+ * lines (server/services/content/guide.ts reads it back into sections for the table of contents).
  */
 export function guideBody(article: GuideDef, lang: LangIndex): string {
   return article.sections.flatMap((s) => [`## ${s.heading[lang]}`, ...s.paragraphs.map((p) => p[lang])]).join('\n\n');

@@ -2,7 +2,7 @@ import type { AcquirerEvent, AcquirerPayment, OutsideAcquirer } from '../../adap
 import type { PaymentProviderName } from '../../config';
 import type { Db } from '../../db/connection';
 import { returnStock } from './placement';
-import { queuePaymentNotices } from '../notification-orders';
+import { queuePaymentNotices } from '../notifications/notification-orders';
 import { applyOutcomeIn, type AppliedOutcome } from './payment';
 
 export interface AcquirerApplied extends AppliedOutcome {

@@ -4,7 +4,7 @@ import type { DeliveryType, PaymentMethod, SavedDelivery, SavedRecipient } from 
 import type { Static } from 'typebox';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
-import { col } from '../lang-columns';
+import { col } from '../catalog/lang-columns';
 
 /** Whether the store takes payments online: it has an acquirer (PAYMENT_PROVIDER). */
 export type PaymentOffer = Pick<Config, 'paymentProvider'>;

@@ -1,7 +1,7 @@
 import type { Lang } from '../../../src/domain/paths';
 import type { Db } from '../../db/connection';
-import { Refused } from '../domain-errors';
-import { cartAnswer } from '../cart';
+import { Refused } from '../platform/domain-errors';
+import { cartAnswer } from '../customer/cart';
 import { groupCart } from './grouping';
 import { catalogueItems, type AdSource, type Placement } from './placement';
 

@@ -6,8 +6,8 @@ import type { PaymentOutcome } from '../../adapters/payment';
 import type { Db } from '../../db/connection';
 import type { GroupStatusAnswer } from '../../contract/payment';
 import type { PaymentSessionTable } from '../../db/schema';
-import { queuePaymentNotices } from '../notification-orders';
-import { receiptPath } from '../receipt-pdf';
+import { queuePaymentNotices } from '../notifications/notification-orders';
+import { receiptPath } from '../orders/receipt-pdf';
 
 export interface PaymentSession {
   id: string;

@@ -5,13 +5,13 @@ import type { PaymentProvider } from '../../adapters/payment-provider';
 import type { CreateOrdersAnswer } from '../../contract/checkout';
 import type { Db } from '../../db/connection';
 import type { OrderKind } from '../../db/schema';
-import { Conflict, LimitReached, type FieldProblems } from '../domain-errors';
-import { refreshBaseProductSummary } from '../base-product-summary';
-import { markRestocked } from '../stock-subscriptions';
-import { queuePlacedNotices } from '../notification-orders';
-import { receiptPath } from '../receipt-pdf';
-import { storeDelivery } from '../saved-deliveries';
-import { storeRecipient } from '../saved-recipients';
+import { Conflict, LimitReached, type FieldProblems } from '../platform/domain-errors';
+import { refreshBaseProductSummary } from '../catalog/base-product-summary';
+import { markRestocked } from '../notifications/stock-subscriptions';
+import { queuePlacedNotices } from '../notifications/notification-orders';
+import { receiptPath } from '../orders/receipt-pdf';
+import { storeDelivery } from '../customer/saved-deliveries';
+import { storeRecipient } from '../customer/saved-recipients';
 import { usePromoCode } from './promo';
 
 /** An item as it is sold: price and titles read from the catalogue inside the placing transaction. */
@@ -144,7 +144,7 @@ async function shortStock(trx: Db, items: readonly StockItem[]): Promise<{ index
 
 /**
  * A placement's stock (docs/product-rules.md#checkout): a checkout takes it; a fast order is a request to be
- * called back and holds none until its seller confirms it (server/services/seller-orders.ts), though it too is
+ * called back and holds none until its seller confirms it (server/services/seller/seller-orders.ts), though it too is
  * refused for more than is in stock. Any shortfall fails the whole placement with 409 and names the items as
  * `orders.{i}.items.{j}`.
  */

@@ -1,7 +1,7 @@
 import { promoDiscountKop, spreadDiscount } from '../../../src/domain/promo-discount';
 import { uahToKopecks } from '../../../src/domain/money';
 import type { Db } from '../../db/connection';
-import { usablePromoCode, type PromoCode } from '../promo-codes';
+import { usablePromoCode, type PromoCode } from '../promo/promo-codes';
 
 export interface CheckoutPromo {
   code: PromoCode;

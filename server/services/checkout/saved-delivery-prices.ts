@@ -1,6 +1,6 @@
 import type { Lang } from '../../../src/domain/paths';
 import type { Db } from '../../db/connection';
-import { cityDeliveries, type OrderItem } from '../delivery';
+import { cityDeliveries, type OrderItem } from '../delivery/delivery';
 import { savedDeliveries } from './choices';
 
 /**

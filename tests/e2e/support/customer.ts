@@ -40,7 +40,7 @@ export interface E2eCustomer {
 
 const SESSION_DAYS = 90;
 
-/** A new session of the customer, kept the way server/services/customer-sessions.ts keeps them (only a sha256 of the token). */
+/** A new session of the customer, kept the way server/services/auth/customer-sessions.ts keeps them (only a sha256 of the token). */
 function openSession(db: Database.Database, customerId: number, now = new Date()): string {
   const token = randomBytes(32).toString('base64url');
   db.prepare('INSERT INTO customer_sessions (token_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
@@ -91,7 +91,7 @@ export async function signIn(context: BrowserContext, baseURL: string, customer:
   return customer;
 }
 
-/** A customer with a password, stored the way server/services/passwords.ts keeps it (a cheap N: the hash names it). */
+/** A customer with a password, stored the way server/services/auth/passwords.ts keeps it (a cheap N: the hash names it). */
 export function customerWithPassword(password: string): string {
   const phone = newPhone();
   const salt = randomBytes(16);

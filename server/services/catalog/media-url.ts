@@ -1,0 +1,40 @@
+/** Pictures are generated SVGs with fixed dimensions, so layout never shifts while they load. */
+import { DEFAULT_LANG, type Lang } from '../../../src/domain/paths';
+import type { Image } from '../../contract/common';
+
+export const PRODUCT_IMAGE_SIZE = 600;
+
+/**
+ * Product pictures and banners print their title, so each language has its own picture under its own URL (browsers
+ * and the service worker then keep one copy per language). As with pages, Ukrainian has no prefix and Russian has
+ * `ru`: `/media/product/…` and `/media/ru/product/…`. Logos print names, which have one language, and have no prefix.
+ */
+export const titledMediaPrefix = (lang: Lang) => (lang === DEFAULT_LANG ? '/media' : `/media/${lang}`);
+
+export function productImage(lang: Lang, baseProductId: number, index: number, alt: string): Image {
+  return { src: `${titledMediaPrefix(lang)}/product/${baseProductId}/${index}.svg`, width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE, alt };
+}
+
+export function productGallery(lang: Lang, baseProductId: number, count: number, alt: string): Image[] {
+  return Array.from({ length: Math.max(1, count) }, (_, i) => productImage(lang, baseProductId, i, alt));
+}
+
+export const SELLER_LOGO_SIZE = 160;
+
+export function sellerLogo(sellerId: number, shopName: string): Image {
+  return { src: `/media/seller/${sellerId}.svg`, width: SELLER_LOGO_SIZE, height: SELLER_LOGO_SIZE, alt: shopName };
+}
+
+export const BRAND_LOGO_SIZE = [240, 120] as const;
+
+export function brandLogo(brandId: number, name: string): Image {
+  const [width, height] = BRAND_LOGO_SIZE;
+  return { src: `/media/brand/${brandId}.svg`, width, height, alt: name };
+}
+
+export const BANNER_SIZES = { tabs: [1200, 400], banner: [800, 400], mini_banner: [400, 200] } as const;
+
+export function bannerImage(lang: Lang, id: number, place: keyof typeof BANNER_SIZES, alt: string): Image {
+  const [width, height] = BANNER_SIZES[place];
+  return { src: `${titledMediaPrefix(lang)}/banner/${id}.svg`, width, height, alt };
+}

@@ -1,0 +1,111 @@
+import type { Lang } from '../../../src/domain/paths';
+import { paths } from '../../../src/domain/paths';
+import type { Db } from '../../db/connection';
+import { guidePath } from './guide';
+
+/**
+ * What the sitemaps list, by kind (docs/decisions/0035-sitemaps-and-seo-templates.md). Every kind is read by id,
+ * a page at a time, so a catalogue of any size is listed without holding it in memory.
+ */
+export const SITEMAP_KINDS = ['categories', 'brands', 'products', 'sellers', 'blog', 'guide', 'promotions'] as const;
+export type SitemapKind = (typeof SITEMAP_KINDS)[number];
+
+export interface SitemapEntry {
+  /** path without the language prefix */
+  path: string;
+  title: Record<Lang, string>;
+  /** ISO date-time of the page's last change */
+  lastmod: string;
+}
+
+/** The seller's landing and a blog article: their pages are built elsewhere, their addresses are fixed by the routes. */
+const sellerLanding = (id: number) => `/seller_${id}-temp`;
+const blogArticle = (categoryId: number, articleId: number) => `/blog/category/${categoryId}/article/${articleId}`;
+
+/** Kinds without a date of their own change when their newest product came. */
+const NO_PRODUCTS = '2026-01-01T00:00:00.000Z';
+
+type Reader = { count: (db: Db) => Promise<number>; page: (db: Db, offset: number, limit: number) => Promise<SitemapEntry[]> };
+
+const countOf = (table: 'categories' | 'brands' | 'sellers' | 'blog_articles' | 'guide_articles' | 'promotions') => async (db: Db) =>
+  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+
+const READERS: Record<SitemapKind, Reader> = {
+  categories: {
+    count: countOf('categories'),
+    page: async (db, offset, limit) => {
+      const rows = await db
+        .selectFrom('categories as c')
+        .leftJoin('base_products as b', 'b.category_id', 'c.id')
+        .select((eb) => ['c.id', 'c.name_uk', 'c.name_ru', eb.fn.max('b.created_at').as('lastmod')])
+        .groupBy(['c.id', 'c.name_uk', 'c.name_ru'])
+        .orderBy('c.id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((r) => ({ path: paths.category(r.id), title: { uk: r.name_uk, ru: r.name_ru }, lastmod: r.lastmod ?? NO_PRODUCTS }));
+    },
+  },
+  brands: {
+    count: countOf('brands'),
+    page: async (db, offset, limit) => {
+      const rows = await db
+        .selectFrom('brands as br')
+        .leftJoin('base_products as b', 'b.brand_id', 'br.id')
+        .select((eb) => ['br.id', 'br.name', eb.fn.max('b.created_at').as('lastmod')])
+        .groupBy(['br.id', 'br.name'])
+        .orderBy('br.id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((r) => ({ path: paths.brand(r.id), title: { uk: r.name, ru: r.name }, lastmod: r.lastmod ?? NO_PRODUCTS }));
+    },
+  },
+  // A base product is listed by its best offer (the page a listing links to); one without offers is not listed.
+  products: {
+    count: async (db) => Number((await db.selectFrom('base_products').where('best_product_id', '>', 0).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n),
+    page: async (db, offset, limit) => {
+      const rows = await db
+        .selectFrom('base_products')
+        .where('best_product_id', '>', 0)
+        .select(['best_product_id', 'title_uk', 'title_ru', 'created_at'])
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((r) => ({ path: paths.product(r.best_product_id), title: { uk: r.title_uk, ru: r.title_ru }, lastmod: r.created_at }));
+    },
+  },
+  sellers: {
+    count: countOf('sellers'),
+    page: async (db, offset, limit) => {
+      const rows = await db.selectFrom('sellers').select(['id', 'shop_name', 'created_at']).orderBy('id').limit(limit).offset(offset).execute();
+      return rows.map((r) => ({ path: sellerLanding(r.id), title: { uk: r.shop_name, ru: r.shop_name }, lastmod: r.created_at }));
+    },
+  },
+  blog: {
+    count: countOf('blog_articles'),
+    page: async (db, offset, limit) => {
+      const rows = await db.selectFrom('blog_articles').select(['id', 'category_id', 'title_uk', 'title_ru', 'published_at']).orderBy('id').limit(limit).offset(offset).execute();
+      return rows.map((r) => ({ path: blogArticle(r.category_id, r.id), title: { uk: r.title_uk, ru: r.title_ru }, lastmod: r.published_at }));
+    },
+  },
+  guide: {
+    count: countOf('guide_articles'),
+    page: async (db, offset, limit) => {
+      const rows = await db.selectFrom('guide_articles').select(['slug', 'title_uk', 'title_ru', 'updated_at']).orderBy('sort').orderBy('id').limit(limit).offset(offset).execute();
+      return rows.map((r) => ({ path: guidePath(r.slug), title: { uk: r.title_uk, ru: r.title_ru }, lastmod: r.updated_at }));
+    },
+  },
+  // Ended promotions too: their pages stay and say so (docs/product-rules.md#promotions).
+  promotions: {
+    count: countOf('promotions'),
+    page: async (db, offset, limit) => {
+      const rows = await db.selectFrom('promotions').select(['slug', 'title_uk', 'title_ru', 'starts_at']).orderBy('id').limit(limit).offset(offset).execute();
+      return rows.map((r) => ({ path: paths.promotion(r.slug), title: { uk: r.title_uk, ru: r.title_ru }, lastmod: r.starts_at }));
+    },
+  },
+};
+
+export const sitemapCount = (db: Db, kind: SitemapKind) => READERS[kind].count(db);
+export const sitemapEntries = (db: Db, kind: SitemapKind, offset: number, limit: number) => READERS[kind].page(db, offset, limit);

@@ -1,0 +1,65 @@
+import type ukErrors from '../../../locales/uk/errors.json';
+import type { MessageKey, MessageVars } from '../../../src/domain/messages';
+
+/**
+ * Why the shop refuses something, in its own words: services throw these and know nothing of HTTP. The one
+ * error handler (server/http/errors.ts) picks the status and says the reason in the request's language.
+ */
+
+/** A reason is a key of the error texts (locales/<lang>/errors.json). */
+export type Reason = keyof typeof ukErrors;
+
+/** One problem of a field: an error text with its placeholders, or a message of the shared form rules. */
+export type FieldProblem = { reason: Reason; vars?: Record<string, string> } | { rule: MessageKey; vars?: MessageVars };
+
+/** Problems by field (`orders.0.delivery`), so a form can mark every bad field from one answer. */
+export type FieldProblems = Record<string, FieldProblem[]>;
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: 'notFound' | 'conflict' | 'invalid' | 'refused' | 'busy';
+  constructor(
+    readonly reason: Reason,
+    readonly fields?: FieldProblems,
+  ) {
+    super(reason);
+  }
+}
+
+/** What was asked for does not exist, or is not the caller's to see. */
+export class NotFound extends DomainError {
+  readonly kind = 'notFound';
+}
+
+/** It clashes with what is already there: a full list, a taken phone, stock another shopper got first. */
+export class Conflict extends DomainError {
+  readonly kind = 'conflict';
+}
+
+/** The request breaks a rule of its form: the fields say which. */
+export class Invalid extends DomainError {
+  readonly kind = 'invalid';
+}
+
+/** Well formed, but the shop will not do it now: an expired proof, an order not yet received, a saved list at its limit. */
+export class Refused extends DomainError {
+  readonly kind = 'refused';
+}
+
+/** Too much costly work is already waiting; try again shortly. */
+export class Busy extends DomainError {
+  readonly kind = 'busy';
+}
+
+/** Collects problems field by field, for services that check a whole form before they refuse it. */
+export class ProblemList {
+  readonly fields: FieldProblems = {};
+  add(field: string, problem: FieldProblem): void {
+    (this.fields[field] ??= []).push(problem);
+  }
+  get any(): boolean {
+    return Object.keys(this.fields).length > 0;
+  }
+}
+
+/** A customer's saved list (recipients, deliveries) holds all it may: the checkout then places the order without saving. */
+export class LimitReached extends Refused {}

@@ -1,0 +1,70 @@
+import type { Selectable } from 'kysely';
+import { kopecksToUah } from '../../../src/domain/money';
+import { isPromoCodeLengthValid } from '../../../src/domain/limits';
+import type { Db } from '../../db/connection';
+import type { PromoCodeTable } from '../../db/schema';
+
+export interface PromoCode {
+  id: number;
+  code: string;
+  discount_percent: number | null;
+  discount: number | null;
+  min_total: number;
+  expires_at: string;
+}
+
+/** Codes not expired and not used up (a usage_limit of 0 means no limit). */
+export function usableCodes(db: Db, now: Date) {
+  return db
+    .selectFrom('promo_codes')
+    .where('expires_at', '>', now.toISOString())
+    .where((eb) => eb.or([eb('usage_limit', '=', 0), eb('used_count', '<', eb.ref('usage_limit'))]));
+}
+
+/** Codes are kept in upper case; people type them in any case and with stray spaces around. */
+function usableCode(db: Db, typed: string, now: Date) {
+  return usableCodes(db, now)
+    .where('code', '=', typed.trim().toUpperCase())
+    .selectAll()
+    .executeTakeFirst();
+}
+
+/**
+ * A code bound to a phone is usable only by the customer signed in with that phone (docs/product-rules.md#checkout):
+ * a guest who proved the phone by SMS must sign in or register first. `accountPhone`: the signed-in customer's.
+ */
+export async function usablePromoCode(db: Db, typed: string, accountPhone: string | null, now = new Date()): Promise<PromoCode | null> {
+  if (!isPromoCodeLengthValid(typed)) return null;
+  const row = await usableCode(db, typed, now);
+  if (!row || (row.phone !== null && row.phone !== accountPhone)) return null;
+  return toPromoCode(row);
+}
+
+/** Whether the code is usable but bound to one of the phones a guest proved by SMS: theirs once they sign in or register. */
+export async function waitsForAccount(db: Db, typed: string, guestPhones: readonly string[], now = new Date()): Promise<boolean> {
+  if (!isPromoCodeLengthValid(typed) || guestPhones.length === 0) return false;
+  const row = await usableCode(db, typed, now);
+  return row?.phone != null && guestPhones.includes(row.phone);
+}
+
+/** A stored code as the API shows it: money in UAH. */
+export function toPromoCode(row: Selectable<PromoCodeTable>): PromoCode {
+  return {
+    id: row.id,
+    code: row.code,
+    discount_percent: row.discount_percent,
+    discount: row.discount_kop === null ? null : kopecksToUah(row.discount_kop),
+    min_total: kopecksToUah(row.min_total_kop),
+    expires_at: row.expires_at,
+  };
+}
+
+/** Whether usable codes are bound to this phone; asked only for a phone the caller proved. */
+export async function phoneHasPromoCodes(db: Db, phone: string, now = new Date()): Promise<boolean> {
+  const row = await usableCodes(db, now)
+    .where('phone', '=', phone)
+    .select('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,225 @@
+import { paths, type Lang } from '../../../src/domain/paths';
+import type { LiveSearchResult, SearchResult } from '../../contract/search';
+import type { Db } from '../../db/connection';
+import { col } from '../catalog/lang-columns';
+import { cardQuery, toCards } from '../catalog/product-cards';
+import { matchingProducts } from './search-index';
+import { didYouMean, FEW_MATCHES, secondReading, secondReadingWins, type SearchWords } from '../../../src/domain/search-reading';
+import { literalWords } from './search-terms';
+import { vocabulary } from './search-vocabulary';
+
+export const SEARCH_PAGE_SIZE = 24;
+export const LIVE_PRODUCTS = 6;
+export const LIVE_CATEGORIES = 5;
+/**
+ * Suggestions are picked from this many best matches, not from all of them: a common word ("олія") matches
+ * thousands of products at 100,000 offers, and ranking and grouping every one of them on each keystroke is what
+ * made typing slow. The 6 cards are the best in-stock matches of these; the categories are counted among these.
+ */
+export const LIVE_POOL = 300;
+
+export interface SearchRequest {
+  query: string;
+  page: number;
+  categories: number[];
+  brands: number[];
+  /** what was typed, word for word: no forgiving reading */
+  exact?: boolean;
+}
+
+type Facet = SearchResult['categories'][number];
+type Matches = ReturnType<typeof matchingProducts>;
+
+/** Matching products counted per category (or brand), the listing's other filter applied. */
+async function facet(db: Db, lang: Lang, matches: Matches, by: 'category' | 'brand', within: { column: 'b.category_id' | 'b.brand_id'; ids: number[] }, boughtBy?: number) {
+  const base = db
+    .selectFrom(matches)
+    .innerJoin('base_products as b', 'b.id', 'm.base_product_id')
+    // Only what a card can show: a base product without an offer (best_product_id 0) is not listed, so it is not counted.
+    .where('b.best_product_id', '>', 0)
+    .$if(within.ids.length > 0, (q) => q.where(within.column, 'in', within.ids))
+    .$if(boughtBy !== undefined, (q) => q.where('b.id', 'in', purchasedGoods(db, boughtBy!)));
+  const rows =
+    by === 'category'
+      ? await base
+          .innerJoin('categories as f', 'f.id', 'b.category_id')
+          .select(['f.id', `f.${col('name', lang)} as name`, (eb) => eb.fn.countAll<number>().as('count')])
+          .groupBy(['f.id', `f.${col('name', lang)}`])
+          .execute()
+      : await base
+          .innerJoin('brands as f', 'f.id', 'b.brand_id')
+          .select(['f.id', 'f.name', (eb) => eb.fn.countAll<number>().as('count')])
+          .groupBy(['f.id', 'f.name'])
+          .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, count: Number(r.count) }));
+}
+
+const mostMatches = (lang: Lang) => (a: { count: number; name: string }, b: { count: number; name: string }) =>
+  b.count - a.count || a.name.localeCompare(b.name, lang);
+
+/** Chips in order of matches; a checked one that no longer matches stays, at 0, so it can be unchecked. */
+async function chips(db: Db, lang: Lang, found: { id: number; name: string; count: number }[], checked: number[], table: 'categories' | 'brands'): Promise<Facet[]> {
+  const missing = checked.filter((id) => !found.some((f) => f.id === id));
+  const extra = missing.length
+    ? table === 'categories'
+      ? await db.selectFrom('categories').where('id', 'in', missing).select(['id', `${col('name', lang)} as name`]).execute()
+      : await db.selectFrom('brands').where('id', 'in', missing).select(['id', 'name']).execute()
+    : [];
+  return [...found, ...extra.map((e) => ({ ...e, count: 0 }))]
+    .map((f) => ({ ...f, is_checked: checked.includes(f.id) }))
+    .sort(mostMatches(lang));
+}
+
+function rankedCards(db: Db, lang: Lang, matches: Matches) {
+  return cardQuery(db, lang)
+    .innerJoin(matches, 'm.base_product_id', 'b.id')
+    .orderBy('b.in_stock', 'desc')
+    .orderBy('m.rank')
+    .orderBy('b.popularity', 'desc')
+    .orderBy('b.id');
+}
+
+/**
+ * The search results page: one page of cards, the category and brand filters with their counts. A query is first
+ * read as typed, as fast as ever; only one that finds nothing, or a few products without filters, is read again
+ * (src/domain/search-reading.ts), so the extra work is spent only where a shopper would otherwise see little.
+ */
+export async function searchProducts(db: Db, lang: Lang, request: SearchRequest): Promise<Omit<SearchResult, 'uid'>> {
+  const literal = await searchPage(db, lang, request, literalWords(request.query));
+  const total = literal.pagination.total;
+  // A query whose matches lie outside the chosen filters keeps them; a few matches within them were chosen so.
+  const filtered = request.categories.length + request.brands.length > 0;
+  const matchesElsewhere = [...literal.categories, ...literal.filters.brands].some((chip) => chip.count > 0);
+  if (total > FEW_MATCHES || (total > 0 ? filtered : matchesElsewhere)) return literal;
+  const reading = secondReading(await vocabulary(db), request.query, total, { exact: request.exact });
+  const found = reading ? await searchPage(db, lang, request, reading.words, reading.preferred) : literal;
+  if (reading && secondReadingWins(total, found.pagination.total)) return { ...found, ...(reading.corrected !== undefined && { corrected: reading.corrected }) };
+  if (total > 0) return literal;
+  return { ...literal, ...(await nothingFound(db, lang, request.query, reading?.words ?? literalWords(request.query))) };
+}
+
+/** When nothing is found: a spelling that finds something, and the categories nearest to the words. */
+async function nothingFound(db: Db, lang: Lang, query: string, words: SearchWords): Promise<Pick<SearchResult, 'did_you_mean' | 'closest_categories'>> {
+  if (words.length === 0) return { closest_categories: [] };
+  const meant = didYouMean(await vocabulary(db), query);
+  const [meantFinds, near] = await Promise.all([
+    meant === null ? false : countListed(db, lang, literalWords(meant)).then((n) => n > 0),
+    facet(db, lang, matchingProducts(db, lang, words, { best: LIVE_POOL, any: true }), 'category', { column: 'b.brand_id', ids: [] }),
+  ]);
+  return {
+    ...(meantFinds && { did_you_mean: meant! }),
+    closest_categories: near
+      .sort(mostMatches(lang))
+      .slice(0, LIVE_CATEGORIES)
+      .map((c) => ({ id: c.id, name: c.name, url: paths.category(c.id) })),
+  };
+}
+
+async function searchPage(db: Db, lang: Lang, request: SearchRequest, words: SearchWords, preferring?: SearchWords): Promise<Omit<SearchResult, 'uid'>> {
+  const { query, page, categories, brands } = request;
+  // Punctuation alone has no words to look for: nothing matches, the checked filters still show.
+  const [byCategory, byBrand, rows] = words.length
+    ? await Promise.all([
+        facet(db, lang, matchingProducts(db, lang, words, { ranked: false }), 'category', { column: 'b.brand_id', ids: brands }),
+        facet(db, lang, matchingProducts(db, lang, words, { ranked: false }), 'brand', { column: 'b.category_id', ids: categories }),
+        rankedCards(db, lang, matchingProducts(db, lang, words, { preferring }))
+          .$if(categories.length > 0, (q) => q.where('b.category_id', 'in', categories))
+          .$if(brands.length > 0, (q) => q.where('b.brand_id', 'in', brands))
+          .limit(SEARCH_PAGE_SIZE)
+          .offset((page - 1) * SEARCH_PAGE_SIZE)
+          .execute(),
+      ])
+    : [[], [], []];
+  // The category counts already carry the brand filter: the checked categories add up to the total.
+  const total = byCategory.filter((c) => categories.length === 0 || categories.includes(c.id)).reduce((sum, c) => sum + c.count, 0);
+  const pagination = { current_page: page, last_page: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)), per_page: SEARCH_PAGE_SIZE, total };
+  return {
+    query,
+    categories: await chips(db, lang, byCategory, categories, 'categories'),
+    products: { content: await toCards(db, lang, rows), pagination },
+    filters: { brands: await chips(db, lang, byBrand, brands, 'brands') },
+    pagination,
+  };
+}
+
+/** The categories a live answer shows: those with most matches first, each with its page's address. */
+function liveCategories<C extends { id: number; count: number; name: string }>(lang: Lang, byCategory: C[]) {
+  return byCategory
+    .sort(mostMatches(lang))
+    .slice(0, LIVE_CATEGORIES)
+    .map((c) => ({ ...c, url: paths.category(c.id) }));
+}
+
+/** The goods a customer has ordered, whatever became of the orders: what "in my purchases" searches. */
+function purchasedGoods(db: Db, customerId: number) {
+  return db.selectFrom('order_items as oi').innerJoin('orders as o', 'o.id', 'oi.order_id').where('o.customer_id', '=', customerId).select('oi.base_product_id');
+}
+
+/**
+ * The cabinet's suggestions "in my purchases" (docs/product-rules.md#search): the same answer as liveSearch, among
+ * the goods the customer has ordered only. A customer's orders hold a few hundred goods at most, so every match
+ * is ranked and counted, with no pool.
+ */
+export async function liveSearchPurchases(db: Db, lang: Lang, customerId: number, query: string): Promise<LiveSearchResult> {
+  const words = literalWords(query);
+  if (words.length === 0) return { products: [], categories: [], total: 0 };
+  const [rows, byCategory] = await Promise.all([
+    rankedCards(db, lang, matchingProducts(db, lang, words)).where('b.id', 'in', purchasedGoods(db, customerId)).limit(LIVE_PRODUCTS).execute(),
+    facet(db, lang, matchingProducts(db, lang, words, { ranked: false }), 'category', { column: 'b.brand_id', ids: [] }, customerId),
+  ]);
+  return {
+    products: await toCards(db, lang, rows),
+    categories: liveCategories(lang, byCategory),
+    // Each good is in one category: the counts add up to the matches.
+    total: byCategory.reduce((sum, c) => sum + c.count, 0),
+  };
+}
+
+/**
+ * Suggestions while typing: the best few products and the categories with most matches among the best
+ * LIVE_POOL; the total counts every match, as the search page will.
+ */
+export async function liveSearch(db: Db, lang: Lang, query: string, { exact = false }: { exact?: boolean } = {}): Promise<LiveSearchResult> {
+  const literal = await suggestions(db, lang, literalWords(query));
+  if (literal.total > FEW_MATCHES || exact) return literal;
+  const reading = secondReading(await vocabulary(db), query, literal.total);
+  if (!reading) return literal;
+  const found = await suggestions(db, lang, reading.words, reading.preferred);
+  if (!secondReadingWins(literal.total, found.total)) return literal;
+  return reading.corrected !== undefined ? { ...found, corrected: reading.corrected } : found;
+}
+
+async function suggestions(db: Db, lang: Lang, words: SearchWords, preferring?: SearchWords): Promise<LiveSearchResult> {
+  if (words.length === 0) return { products: [], categories: [], total: 0 };
+  const best = matchingProducts(db, lang, words, { best: LIVE_POOL, preferring });
+  const [rows, byCategory, total] = await Promise.all([
+    rankedCards(db, lang, best).limit(LIVE_PRODUCTS).execute(),
+    facet(db, lang, best, 'category', { column: 'b.brand_id', ids: [] }),
+    countListed(db, lang, words),
+  ]);
+  return {
+    products: await toCards(db, lang, rows),
+    categories: liveCategories(lang, byCategory),
+    total,
+  };
+}
+
+/**
+ * How many of the matches a shopper can see: every match less those without an offer (not listed). Counting the
+ * matches alone reads only the search index; the few unlisted products come from their partial index (migration
+ * 0016), so nothing joins every match to the catalogue.
+ */
+async function countListed(db: Db, lang: Lang, words: SearchWords): Promise<number> {
+  const matches = () => matchingProducts(db, lang, words, { ranked: false });
+  const { all, unlisted } = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom(matches()).select((e) => e.fn.countAll<number>().as('n')).as('all'),
+      eb
+        .selectFrom(matches())
+        .where('m.base_product_id', 'in', eb.selectFrom('base_products').where('best_product_id', '=', 0).select('id'))
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .as('unlisted'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(all) - Number(unlisted);
+}

@@ -1,0 +1,128 @@
+import { sql } from 'kysely';
+import { kopecksToUah, offerPriceProblem, uahToKopecks } from '../../../src/domain/money';
+import { paths, type Lang } from '../../../src/domain/paths';
+import { LOW_STOCK_LIMIT, offerStockState } from '../../../src/domain/seller-offers';
+import type { Db } from '../../db/connection';
+import { refreshBaseProductSummary } from '../catalog/base-product-summary';
+import { Invalid, NotFound } from '../platform/domain-errors';
+import { col } from '../catalog/lang-columns';
+import { setOfferPrice } from '../catalog/offer-price';
+import { setOfferStock } from '../catalog/offer-stock';
+import { matchingProducts } from '../search/search-index';
+import { literalWords } from '../search/search-terms';
+
+export type OfferStockFilter = 'out_of_stock' | 'low_stock';
+
+export interface OfferQuery {
+  q?: string;
+  stock?: OfferStockFilter;
+  page: number;
+  perPage: number;
+}
+
+/** What a seller edits of one offer; prices in whole hryvnias, an `old_price` of null takes the crossed-out price away. */
+export interface OfferChanges {
+  price?: number;
+  old_price?: number | null;
+  stock?: number;
+  min_cart_quantity?: number;
+}
+
+/** A search of digits alone may be an offer's or a product's id. */
+const idIn = (q: string | undefined) => (q && /^\d{1,15}$/.test(q.trim()) ? Number(q.trim()) : null);
+
+/**
+ * The seller's offers a query asks for. Words are found as the shop's search finds them (every word as a word prefix,
+ * in either language's title, case folded: matchingProducts), so "олія" finds "Олія CBD"; digits alone also match
+ * an offer's or a product's id.
+ */
+function offersOf(db: Db, lang: Lang, sellerId: number, { q, stock }: Pick<OfferQuery, 'q' | 'stock'>) {
+  let query = db.selectFrom('products as p').innerJoin('base_products as b', 'b.id', 'p.base_product_id').where('p.seller_id', '=', sellerId);
+  if (stock === 'out_of_stock') query = query.where('p.stock', '=', 0);
+  if (stock === 'low_stock') query = query.where('p.stock', '>', 0).where('p.stock', '<=', LOW_STOCK_LIMIT);
+  const words = literalWords(q ?? '');
+  const id = idIn(q);
+  if (words.length > 0) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('p.base_product_id', 'in', eb.selectFrom(matchingProducts(db, lang, words, { ranked: false })).select('m.base_product_id')),
+        ...(id === null ? [] : [eb('p.id', '=', id), eb('p.base_product_id', '=', id)]),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** docs/product-rules.md#seller-workspace: a page of the seller's own offers, newest product first, with the total. */
+export async function sellerOffers(db: Db, lang: Lang, sellerId: number, query: OfferQuery) {
+  const { total } = await offersOf(db, lang, sellerId, query).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const id = idIn(query.q);
+  let ordered = offersOf(db, lang, sellerId, query).select(['p.id', 'p.base_product_id', `b.${col('title', lang)} as title`, 'p.price_kop', 'p.old_price_kop', 'p.stock', 'p.min_cart_quantity', 'p.delivery_days', 'p.warehouse_id']);
+  // An offer searched by its id comes first, before the titles that merely contain those digits.
+  if (id !== null) ordered = ordered.orderBy(sql`case when p.id = ${id} then 0 else 1 end`);
+  const rows = await ordered
+    .orderBy('p.id', 'desc')
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage)
+    .execute();
+  const count = Number(total);
+  return {
+    data: rows.map(offerAnswer),
+    meta: { current_page: query.page, last_page: Math.max(1, Math.ceil(count / query.perPage)), per_page: query.perPage, total: count },
+  };
+}
+
+type OfferRow = { id: number; base_product_id: number; title: string; price_kop: number; old_price_kop: number | null; stock: number; min_cart_quantity: number; delivery_days: number; warehouse_id: number };
+
+function offerAnswer(row: OfferRow) {
+  return {
+    id: row.id,
+    base_product_id: row.base_product_id,
+    title: row.title,
+    url: paths.product(row.id),
+    price: kopecksToUah(row.price_kop),
+    old_price: row.old_price_kop === null ? null : kopecksToUah(row.old_price_kop),
+    stock: row.stock,
+    min_cart_quantity: row.min_cart_quantity,
+    delivery_days: row.delivery_days,
+    warehouse_id: row.warehouse_id,
+    status: offerStockState(row.stock),
+  };
+}
+
+/** One of the seller's offers; another seller's looks exactly like one that does not exist. */
+export async function sellerOffer(db: Db, lang: Lang, sellerId: number, offerId: number) {
+  const row = await offersOf(db, lang, sellerId, {})
+    .where('p.id', '=', offerId)
+    .select(['p.id', 'p.base_product_id', `b.${col('title', lang)} as title`, 'p.price_kop', 'p.old_price_kop', 'p.stock', 'p.min_cart_quantity', 'p.delivery_days', 'p.warehouse_id'])
+    .executeTakeFirst();
+  if (!row) throw new NotFound('productNotFound');
+  return offerAnswer(row);
+}
+
+/**
+ * Applies a seller's edit of one offer through the paths every other change takes: setOfferPrice (listing summary,
+ * price-drop notices) and setOfferStock (listing summary, back-in-stock reminders). Each write changes `products`,
+ * which moves the catalogue's version, so cached listings and product pages are answered afresh.
+ */
+export async function editSellerOffer(db: Db, sellerId: number, offerId: number, changes: OfferChanges, now = new Date()): Promise<void> {
+  const offer = await db.selectFrom('products').where('id', '=', offerId).where('seller_id', '=', sellerId).select(['price_kop', 'old_price_kop', 'base_product_id']).executeTakeFirst();
+  if (!offer) throw new NotFound('productNotFound');
+  const priceKop = changes.price === undefined ? offer.price_kop : uahToKopecks(changes.price);
+  const oldPriceKop = changes.old_price === undefined ? offer.old_price_kop : changes.old_price === null ? null : uahToKopecks(changes.old_price);
+  if (offerPriceProblem(priceKop) !== null) throw new Invalid('offerPriceInvalid', { price: [{ reason: 'offerPriceInvalid' }] });
+  if (oldPriceKop !== null && (offerPriceProblem(priceKop, oldPriceKop) !== null || oldPriceKop <= priceKop)) {
+    throw new Invalid('oldPriceNotAbovePrice', { old_price: [{ reason: 'oldPriceNotAbovePrice' }] });
+  }
+  const plain: { old_price_kop?: number | null; min_cart_quantity?: number } = {};
+  if (changes.old_price !== undefined) plain.old_price_kop = oldPriceKop;
+  if (changes.min_cart_quantity !== undefined) plain.min_cart_quantity = changes.min_cart_quantity;
+  if (Object.keys(plain).length > 0) {
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('products').set(plain).where('id', '=', offerId).execute();
+      await refreshBaseProductSummary(trx, [offer.base_product_id]);
+    });
+  }
+  if (changes.price !== undefined && priceKop !== offer.price_kop) await setOfferPrice(db, offerId, priceKop, now);
+  if (changes.stock !== undefined) await setOfferStock(db, offerId, changes.stock);
+}

@@ -1,0 +1,112 @@
+import { kopecksToUah } from '../../../src/domain/money';
+import type { Lang } from '../../../src/domain/paths';
+import type { SellerOrderAnswer, SellerOrderList } from '../../contract/seller-orders';
+import { ORDER_STATUSES, orderStatusChange, type OrderStatus, type SellerSetStatus } from '../../../src/domain/order-status';
+import type { Db } from '../../db/connection';
+import { returnStock, takeStock, type StockItem } from '../checkout/placement';
+import { Conflict, Invalid, NotFound } from '../platform/domain-errors';
+import { queueOrderStatusNotices } from '../notifications/notification-orders';
+
+/** One order of this seller, or null (another seller's order is as unknown as a missing one). */
+export async function sellerOrder(db: Db, lang: Lang, sellerId: number, orderId: number): Promise<SellerOrderAnswer['data'] | null> {
+  const order = await db
+    .selectFrom('orders')
+    .where('id', '=', orderId)
+    .where('seller_id', '=', sellerId)
+    .select(['id', 'kind', 'status', 'payment_status', 'total_kop', 'utm_source', 'admitad_uid', 'created_at'])
+    .executeTakeFirst();
+  if (!order) return null;
+  const items = await db.selectFrom('order_items').where('order_id', '=', orderId).select(['product_id', 'title_uk', 'title_ru', 'qty', 'price_kop']).orderBy('product_id').execute();
+  const { total_kop: totalKop, ...rest } = order;
+  return {
+    ...rest,
+    total: kopecksToUah(totalKop),
+    items: items.map((i) => ({ product_id: i.product_id, title: lang === 'ru' ? i.title_ru : i.title_uk, qty: i.qty, price: kopecksToUah(i.price_kop) })),
+  };
+}
+
+export interface BoardQuestion {
+  status?: OrderStatus;
+  q?: string;
+  page: number;
+  perPage: number;
+}
+
+/**
+ * The seller's orders board, newest first: one status, searched by the order number or digits of a phone, paged;
+ * the counts per status answer the same search, so the board's tabs say what each holds.
+ */
+export async function sellerOrders(db: Db, lang: Lang, sellerId: number, { status, q, page, perPage }: BoardQuestion): Promise<SellerOrderList> {
+  const digits = (q ?? '').replace(/\D/g, '');
+  let base = db.selectFrom('orders').where('seller_id', '=', sellerId);
+  if (digits) {
+    const number = Number(digits);
+    base = base.where((eb) =>
+      eb.or([
+        ...(Number.isSafeInteger(number) ? [eb('id', '=', number)] : []),
+        ...(digits.length >= 3 ? [eb('buyer_phone', 'like', `%${digits}%`), eb('recipient_phone', 'like', `%${digits}%`)] : []),
+      ]),
+    );
+  }
+  const countRows = await base.select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, Number(countRows.find((row) => row.status === s)?.n ?? 0)]));
+  const filtered = status ? base.where('status', '=', status) : base;
+  const total = status ? counts[status]! : Object.values(counts).reduce((a, b) => a + b, 0);
+  const rows = await filtered
+    .select(['id', 'buyer_name', 'buyer_surname', 'buyer_phone', 'buyer_email', 'recipient_name', 'recipient_surname', 'recipient_phone', 'recipient_comment', 'waybill'])
+    .orderBy('id', 'desc')
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  const data = [];
+  for (const row of rows) {
+    const order = (await sellerOrder(db, lang, sellerId, row.id))!;
+    data.push({
+      ...order,
+      buyer: { name: `${row.buyer_name} ${row.buyer_surname}`.trim(), phone: row.buyer_phone, email: row.buyer_email },
+      recipient: { name: `${row.recipient_name} ${row.recipient_surname}`.trim(), phone: row.recipient_phone, comment: row.recipient_comment },
+      waybill: row.waybill,
+    });
+  }
+  return { data, meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total, counts } };
+}
+
+/**
+ * The seller moves one of their orders along (docs/product-rules.md#seller-orders). Asking for the status it already
+ * has changes nothing and tells nobody; a change the rules refuse is a conflict. The buyer's browsers hear of a change
+ * from the same transaction, and only the request that made it (the update checks the status it read).
+ */
+export async function moveSellerOrder(db: Db, sellerId: number, orderId: number, to: SellerSetStatus, now: Date, waybill?: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('orders').where('id', '=', orderId).where('seller_id', '=', sellerId).select(['status', 'kind']).executeTakeFirst();
+    if (!order) throw new NotFound('orderNotFound');
+    if (waybill !== undefined && to !== 'sent') throw new Invalid('badRequest', { waybill: [{ reason: 'waybillOnlyWhenSent' }] });
+    // A waybill given again (a typo corrected) replaces the one before; its parcel is tracked afresh.
+    if (waybill !== undefined) await trx.updateTable('orders').set({ waybill, tracking_stage: null, tracked_at: null }).where('id', '=', orderId).execute();
+    const change = orderStatusChange(order.status, to);
+    if (change === 'refused') throw new Conflict('orderStatusRefused');
+    if (change === 'same') return;
+    if (order.kind === 'fast' && to === 'confirmed') await holdFastOrderStock(trx, orderId);
+    const moved = await trx.updateTable('orders').set({ status: to }).where('id', '=', orderId).where('status', '=', order.status).executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return;
+    if (to === 'cancelled' && holdsStock(order)) await returnStock(trx, await orderStock(trx, orderId));
+    await queueOrderStatusNotices(trx, orderId, to, now);
+  });
+}
+
+/**
+ * docs/product-rules.md#seller-orders: a fast order holds no stock until its seller confirms it, having called the
+ * buyer; confirming takes it, and is refused (409) when the goods have sold out meanwhile.
+ */
+async function holdFastOrderStock(trx: Db, orderId: number): Promise<void> {
+  if ((await takeStock(trx, await orderStock(trx, orderId))).length > 0) throw new Conflict('fastOrderStockShortfall');
+}
+
+/** A checkout or repeat order took its stock when placed; a fast order only once confirmed. */
+function holdsStock(order: { kind: string; status: string }): boolean {
+  return order.kind !== 'fast' || order.status !== 'new';
+}
+
+function orderStock(trx: Db, orderId: number): Promise<StockItem[]> {
+  return trx.selectFrom('order_items').where('order_id', '=', orderId).select(['product_id as productId', 'base_product_id as baseProductId', 'qty']).execute();
+}
