@@ -35,7 +35,7 @@ const app = (
   </StrictMode>
 );
 if (state && state.lang === pageLang && root.firstElementChild) {
-  startFirstScreen();
+  startFirstScreen({ takeOver: true });
   seedResources(state.resources);
   hasSession.value = state.hasSession;
   await nextTask();

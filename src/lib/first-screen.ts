@@ -9,6 +9,8 @@ import { LANGS } from '../domain/paths';
  * shopper's lists) waits until hydration is over. On the server every render is a first screen.
  */
 let first = false;
+/** Whether the first screen is the browser taking over the server's page (not the server drawing it). */
+let takingOver = false;
 const waiting: (() => void)[] = [];
 /** The page's own boundary and the parts within it (see `PagePart`) not taken over yet. */
 let partsLeft = 0;
@@ -16,8 +18,12 @@ let pageTakenOver = (): void => {};
 
 export const isFirstScreen = (): boolean => first;
 
-export function startFirstScreen(): void {
+/** The browser is hydrating the server's page: markup the server drew is in the document to be kept. */
+export const isTakingOver = (): boolean => first && takingOver;
+
+export function startFirstScreen({ takeOver = false }: { takeOver?: boolean } = {}): void {
   first = true;
+  takingOver = takeOver;
   partsLeft = 0;
   pageTakenOver = firstScreenPart();
 }
@@ -41,6 +47,7 @@ function firstScreenPart(): () => void {
 function endFirstScreen(): void {
   if (!first) return;
   first = false;
+  takingOver = false;
   for (const run of waiting.splice(0)) setTimeout(run, 0);
 }
 
