@@ -63,7 +63,7 @@ export default function ProductPage({ params }: { params: PageParams }) {
       <div className="product__layout">
         <Gallery media={data.media} />
         <section className="product__buy-box" aria-label={t('buyBox')}>
-          <div ref={buyRow} className="product__buy-row">
+          <div ref={buyRow} className="product__buy-row" data-early-taps="">
             <Price value={offer.price} old={offer.old_price} className="price--large" />
             <p className="product__seller">
               {t('seller')}:{' '}
