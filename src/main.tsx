@@ -4,6 +4,7 @@ import { chosenLang, LANG_COOKIE, LOCALE_COOKIE } from './domain/language-cookie
 import { matchPage, splitLang } from './domain/paths';
 import { setApiLang } from './lib/api';
 import { readCookie } from './lib/cookies';
+import { EARLY_TAP } from './domain/page-rendering';
 import { afterFirstScreen, readFirstScreenState, startFirstScreen } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
 import { startOutbox } from './lib/outbox';
@@ -24,6 +25,13 @@ const root = document.getElementById('root')!;
 // The app's modules have just run, in one task that grows with them. Each step from here starts a task of its own,
 // so none holds a cheap phone's main thread long enough to keep a tap waiting (the loader in server/http/app-code.ts
 // runs the shared chunks a task each for the same reason).
+/** A button tapped before the page was taken over (kept by the loader, server/http/app-code.ts) is pressed now. */
+function pressEarlyTap(): void {
+  const held = window as { [EARLY_TAP]?: HTMLElement };
+  const button = held[EARLY_TAP];
+  delete held[EARLY_TAP];
+  if (button?.isConnected) button.click();
+}
 const nextTask = () => new Promise((next) => setTimeout(next));
 await nextTask();
 // A page from the server brings its first screen, its data and texts: the app takes it over as it is. The
@@ -35,7 +43,7 @@ const app = (
   </StrictMode>
 );
 if (state && state.lang === pageLang && root.firstElementChild) {
-  startFirstScreen(state.notFound === true);
+  startFirstScreen({ takeOver: true, pageNotFound: state.notFound === true });
   seedResources(state.resources);
   hasSession.value = state.hasSession;
   await nextTask();
@@ -53,6 +61,7 @@ if (state && state.lang === pageLang && root.firstElementChild) {
 }
 // The server drew the page for a phone: the real width shows once the page is taken over. The worker and the
 // outbox wait too: nothing of them is needed to show the page, and each runs as a task of its own.
+afterFirstScreen(pressEarlyTap);
 afterFirstScreen(trackScreenWidth);
 afterFirstScreen(startServiceWorker);
 afterFirstScreen(startOutbox);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { EARLY_INSTALL_PROMPT, scriptJson } from '../../src/domain/page-rendering';
+import { EARLY_INSTALL_PROMPT, EARLY_TAP, scriptJson } from '../../src/domain/page-rendering';
 
 /**
  * A server-rendered page is readable before any of the app's code runs, so on a slow connection the code must not
@@ -9,7 +9,9 @@ import { EARLY_INSTALL_PROMPT, scriptJson } from '../../src/domain/page-renderin
  * and run last: run in one go the app's modules held a phone's main thread for 150-300 ms, and a tap or a scroll with
  * it. The page's own chunks are left for the entry to run once it has taken the first screen in hand: a page module
  * may wait for the first screen's end (`afterFirstScreen` in src/lib/first-screen.ts). Meanwhile the loader keeps the
- * browser's install prompt for the app, which would otherwise miss it (and the browser show its own bar). It is the
+ * browser's install prompt for the app, which would otherwise miss it (and the browser show its own bar), and the
+ * last button tapped in a part marked `data-early-taps` (the buy box), which the app presses once it has taken the
+ * page over, so a tap made before is not lost. It is the
  * page's one inline script, allowed by its hash in the Content-Security-Policy
  * (docs/decisions/0040-app-code-after-the-first-paint.md).
  */
@@ -20,6 +22,14 @@ addEventListener('beforeinstallprompt', (event) => {
   event.preventDefault();
   window.${EARLY_INSTALL_PROMPT} = event;
 });
+addEventListener('click', (event) => {
+  if (document.documentElement.hasAttribute('data-hydrated')) return;
+  const button = event.target.closest?.('[data-early-taps] button');
+  if (!button) return;
+  event.preventDefault();
+  event.stopPropagation();
+  window.${EARLY_TAP} = button;
+}, true);
 let asked = false;
 const nextTask = () => new Promise((next) => setTimeout(next));
 const load = async () => {

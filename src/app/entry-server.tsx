@@ -50,7 +50,7 @@ async function renderPage({ pathname, search, hasSession: session, site }: PageR
   const Page = notFound ? NotFoundPage : route!.page;
 
   return inTurn(async () => {
-    startFirstScreen(notFound);
+    startFirstScreen({ pageNotFound: notFound });
     clearResources();
     seedResources(resources);
     lang.value = pageLang;

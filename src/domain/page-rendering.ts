@@ -46,6 +46,8 @@ export const PAGE_DATA_SCRIPT_OPENING = `<script type="application/json" id="${P
 
 /** Where a server-rendered page keeps the browser's install prompt when it comes before the app's code. */
 export const EARLY_INSTALL_PROMPT = 'earlyInstallPrompt';
+/** The button tapped, in a part marked `data-early-taps`, before the app had taken the page over. */
+export const EARLY_TAP = 'earlyTap';
 
 /** The performance mark the app sets when it has taken the server's page over. */
 export const FIRST_SCREEN_HYDRATED_MARK = 'first-screen-hydrated';

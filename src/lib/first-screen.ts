@@ -9,6 +9,8 @@ import { LANGS } from '../domain/paths';
  * shopper's lists) waits until hydration is over. On the server every render is a first screen.
  */
 let first = false;
+/** Whether the first screen is the browser taking over the server's page (not the server drawing it). */
+let takingOver = false;
 const waiting: (() => void)[] = [];
 /** The page's own boundary and the parts within it (see `PagePart`) not taken over yet. */
 let partsLeft = 0;
@@ -20,9 +22,12 @@ let notFound = false;
 export const isFirstScreen = (): boolean => first;
 /** The server drew the not-found page in place of the page at this address; hydration draws the same. */
 export const isFirstScreenNotFound = (): boolean => first && notFound;
+/** The browser is hydrating the server's page: markup the server drew is in the document to be kept. */
+export const isTakingOver = (): boolean => first && takingOver;
 
-export function startFirstScreen(pageNotFound = false): void {
+export function startFirstScreen({ takeOver = false, pageNotFound = false }: { takeOver?: boolean; pageNotFound?: boolean } = {}): void {
   first = true;
+  takingOver = takeOver;
   notFound = pageNotFound;
   partsLeft = 0;
   pageTakenOver = firstScreenPart();
@@ -47,6 +52,7 @@ function firstScreenPart(): () => void {
 function endFirstScreen(): void {
   if (!first) return;
   first = false;
+  takingOver = false;
   for (const run of waiting.splice(0)) setTimeout(run, 0);
 }
 

@@ -87,3 +87,26 @@ test('tiles of a strip out of sight sideways are drawn and their pictures fetche
   const heights = await tiles.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().height)));
   expect(new Set(heights).size).toBe(1);
 });
+
+for (const [lang, path, buy, cart] of [
+  ['uk', '/product/1', 'Купити', 'Кошик'],
+  ['ru', '/ru/product/1', 'Купить', 'Корзина'],
+] as const) {
+  test(`a tap on the buy button made before the app has taken the page over puts the product in the cart (${lang})`, async ({ page }) => {
+    // The app's code is held back until the shopper has tapped: the page is the server's markup alone.
+    let release!: () => void;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    // The frame's own goto: the page's waits for the app to be alive, which here comes only after the tap.
+    await page.mainFrame().goto(path);
+    const button = page.locator('.product__buy-box').getByRole('button', { name: buy, exact: true });
+    await button.click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', '');
+    release();
+    await expect(page.getByRole('dialog', { name: cart })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: cart }).locator('.cart-line')).toHaveCount(1);
+  });
+}

@@ -6,6 +6,7 @@ import { useViewItem } from '../../lib/analytics/hooks';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
+import { StaticIsland } from '../../ui/StaticIsland';
 import { AddToCartButton } from '../../widgets/AddToCartButton';
 import { CompareButton } from '../../widgets/CompareButton';
 import { FavoriteButton } from '../../widgets/FavoriteButton';
@@ -60,7 +61,7 @@ export default function ProductPage({ params }: { params: PageParams }) {
       <div className="product__layout">
         <Gallery media={data.media} />
         <section className="product__buy-box" aria-label={t('buyBox')}>
-          <div ref={buyRow} className="product__buy-row">
+          <div ref={buyRow} className="product__buy-row" data-early-taps="">
             <Price value={offer.price} old={offer.old_price} className="price--large" />
             <p className="product__seller">
               {t('seller')}:{' '}
@@ -85,19 +86,21 @@ export default function ProductPage({ params }: { params: PageParams }) {
       </div>
       <section className="product__section" aria-labelledby="characteristics-title">
         <h2 id="characteristics-title">{t('characteristics')}</h2>
-        <dl className="characteristics">
+        <StaticIsland as="dl" className="characteristics" key={data.id}>
           {data.characteristics.map((c) => (
             <div key={`${c.name}:${c.value}`}>
               <dt>{c.name}</dt>
               <dd>{c.value}</dd>
             </div>
           ))}
-        </dl>
+        </StaticIsland>
         <CharacteristicsReportForm key={data.id} productId={data.id} names={data.characteristics.map((c) => c.name)} />
       </section>
       <section className="product__section" aria-labelledby="description-title">
         <h2 id="description-title">{t('description')}</h2>
-        <p className="product__description">{data.description}</p>
+        <StaticIsland as="p" className="product__description" key={data.id}>
+          {data.description}
+        </StaticIsland>
         <ComplaintForm key={data.id} productId={data.id} />
       </section>
       <Availability offers={data.propositions} currentId={data.id} baseProductId={data.base_product_id} />
