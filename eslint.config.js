@@ -142,7 +142,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'wouter', importNames: ['Link'], message: 'Use AppLink from src/ui/AppLink: one link component for the whole app.' }] },
+        {
+          paths: [
+            { name: 'wouter', importNames: ['Link'], message: 'Use AppLink from src/ui/AppLink: one link component for the whole app.' },
+          ],
+        },
       ],
     },
   },

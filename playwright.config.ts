@@ -4,7 +4,14 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8090);
 const db = `/tmp/kramnytsia-e2e-${port}.db`;
 
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright itself drives headless) runs the
@@ -54,7 +61,16 @@ export default defineConfig({
     // workers are tested in scripts/start.test.ts and server/two-servers.postgres.test.ts.
     // Passwords hashed at scrypt's cheapest cost, as in the unit tests (server/services/auth/passwords.ts): at the store's
     // own, each sign-up, sign-in and password change of a journey takes a second of the two cores.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: db, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', OVERLOAD_EVENT_LOOP_DELAY_MS: '0', WEB_CONCURRENCY: '1', PASSWORD_HASH_COST: '10' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: db,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+      WEB_CONCURRENCY: '1',
+      PASSWORD_HASH_COST: '10',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
   },

@@ -15,10 +15,7 @@ const precache = firstVisitPrecache();
 
 // The server-rendering build (scripts/build.ts) is code for Node: no service worker, precache or compressed copies.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    react(),
-    ...(isSsrBuild ? [] : browserOnlyPlugins()),
-  ],
+  plugins: [react(), ...(isSsrBuild ? [] : browserOnlyPlugins())],
   build: {
     target: 'es2022',
     // The server links a page's own chunk and stylesheet from its HTML (server/http/page-assets.ts).

@@ -36,7 +36,10 @@ const seconds = (name: string, fallback: number) => {
 };
 
 function readSeeds(value = 'default,100k'): SeedName[] {
-  const names = value.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const wrong = names.find((name) => !(name in SEEDS));
   if (wrong) throw new Error(`BENCH_API_SEEDS names seeds among ${Object.keys(SEEDS).join(', ')}, not "${wrong}"`);
   return names as SeedName[];
@@ -44,7 +47,13 @@ function readSeeds(value = 'default,100k'): SeedName[] {
 
 /** About 10 KB of JSON, built once: what the ceiling server answers to every request. */
 function ceilingBody() {
-  const items = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, title: `Товар номер ${i + 1}`, price: 100 + i, in_stock: i % 3 !== 0, url: `/product/${i + 1}` }));
+  const items = Array.from({ length: 60 }, (_, i) => ({
+    id: i + 1,
+    title: `Товар номер ${i + 1}`,
+    price: 100 + i,
+    in_stock: i % 3 !== 0,
+    url: `/product/${i + 1}`,
+  }));
   return { data: items, total: items.length };
 }
 
@@ -81,8 +90,14 @@ async function serve(role: string, database: string | undefined): Promise<number
   return (app.server.address() as { port: number }).port;
 }
 
-async function startChild(role: 'ceiling' | 'store' | 'store-uncached', database?: string): Promise<{ origin: string; child: ChildProcess }> {
-  const child = fork(process.argv[1]!, ['--serve', role, ...(database ? [database] : [])], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+async function startChild(
+  role: 'ceiling' | 'store' | 'store-uncached',
+  database?: string,
+): Promise<{ origin: string; child: ChildProcess }> {
+  const child = fork(process.argv[1]!, ['--serve', role, ...(database ? [database] : [])], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const port = await new Promise<number>((done, fail) => {
     child.once('message', (message) => done(Number(message)));
     child.once('exit', (code) => fail(new Error(`the ${role} server stopped (exit ${code}) before listening`)));
@@ -104,7 +119,12 @@ async function getJson<T>(origin: string, path: string, tries = 30): Promise<T> 
 }
 
 interface Listing {
-  data: { products: { content: { id: number; base_product_id: number; in_stock: boolean }[]; filters: { brands: { id: number; count: number }[]; price: { minPrice: number; maxPrice: number } } } };
+  data: {
+    products: {
+      content: { id: number; base_product_id: number; in_stock: boolean }[];
+      filters: { brands: { id: number; count: number }[]; price: { minPrice: number; maxPrice: number } };
+    };
+  };
 }
 
 /** The calls measured, on real data of this seed: a category of the menu, its top brand and a price range, a product of it, a seller's products. */
@@ -122,9 +142,15 @@ async function benchCalls(origin: string, seed: SeedName): Promise<{ label: stri
     const reads: { label: string; request: Request }[] = [
       { label: `GET /api${url}`, request: { method: 'GET', path: `/api${url}` } },
       // what a browser sends: a repeat then goes out compressed, as the response cache keeps it
-      { label: 'same, as a browser asks (br)', request: { method: 'GET', path: `/api${url}`, headers: { 'accept-language': 'uk', 'accept-encoding': 'gzip, deflate, br, zstd' } } },
+      {
+        label: 'same, as a browser asks (br)',
+        request: { method: 'GET', path: `/api${url}`, headers: { 'accept-language': 'uk', 'accept-encoding': 'gzip, deflate, br, zstd' } },
+      },
       { label: 'same, brand + price filter', request: { method: 'GET', path: `/api${url}?brand=${brand.id}&price=${price}` } },
-      { label: `GET /api/product/base/${content[0].base_product_id}`, request: { method: 'GET', path: `/api/product/base/${content[0].base_product_id}` } },
+      {
+        label: `GET /api/product/base/${content[0].base_product_id}`,
+        request: { method: 'GET', path: `/api/product/base/${content[0].base_product_id}` },
+      },
       // a storefront's products: the catalogue's listing over one seller's offers (docs/decisions/0034-seller-storefronts.md)
       { label: 'GET /api/seller-info/1/products?sort=cheap', request: { method: 'GET', path: '/api/seller-info/1/products?sort=cheap' } },
       { label: 'live search олія', request: { method: 'GET', path: `/api/multisearch/live-search?query=${encodeURIComponent('олія')}` } },
@@ -169,7 +195,12 @@ async function addToCart(origin: string, productId: number, carts = 50): Promise
     path: '/api/cart/update',
     setupRequest: (req) => {
       sent++;
-      const headers = { ...req.headers, 'content-type': 'application/json', 'idempotency-key': key(sent), 'cart-session': sessions[sent % carts]! };
+      const headers = {
+        ...req.headers,
+        'content-type': 'application/json',
+        'idempotency-key': key(sent),
+        'cart-session': sessions[sent % carts]!,
+      };
       return { ...req, headers, body: JSON.stringify({ product_id: productId, qty: (sent % 3) + 1 }) };
     },
   };
@@ -199,7 +230,10 @@ async function fastOrders(origin: string, productId: number, carts = Number(proc
   const key = (n: number) => `bench-order-${process.pid}-${n}`;
   const sessions: string[] = [];
   // Filled eight at a time: one by one, four thousand carts take longer than the runs that spend them.
-  for (let i = 0; i < carts; i += 8) sessions.push(...(await Promise.all(Array.from({ length: Math.min(8, carts - i) }, (_, j) => startCart(origin, productId, key(-1 - i - j))))));
+  for (let i = 0; i < carts; i += 8)
+    sessions.push(
+      ...(await Promise.all(Array.from({ length: Math.min(8, carts - i) }, (_, j) => startCart(origin, productId, key(-1 - i - j))))),
+    );
   let sent = 0;
   return {
     method: 'POST',
@@ -207,7 +241,13 @@ async function fastOrders(origin: string, productId: number, carts = Number(proc
     setupRequest: (req) => {
       const n = sent++;
       const shopper = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-      const headers = { ...req.headers, 'content-type': 'application/json', 'idempotency-key': key(n), 'cart-session': sessions[n % carts]!, 'x-forwarded-for': shopper };
+      const headers = {
+        ...req.headers,
+        'content-type': 'application/json',
+        'idempotency-key': key(n),
+        'cart-session': sessions[n % carts]!,
+        'x-forwarded-for': shopper,
+      };
       return { ...req, headers, body: JSON.stringify({ name: 'Олег', phone: `38067${String(1_000_000 + n).slice(-7)}` }) };
     },
   };
@@ -234,7 +274,10 @@ async function settle(origin: string): Promise<void> {
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
     const started = performance.now();
-    await fetch(`${origin}/api/menu`).then((res) => res.arrayBuffer(), () => null);
+    await fetch(`${origin}/api/menu`).then(
+      (res) => res.arrayBuffer(),
+      () => null,
+    );
     if (performance.now() - started < 100) return;
     await new Promise((done) => setTimeout(done, 500));
   }
@@ -286,7 +329,15 @@ const CEILING_REQUEST: Request[] = [{ method: 'GET', path: '/' }];
  * minute: a ceiling measured once before all the calls made the same call's share swing between about 35 and 75 %
  * from one run to the next. Measured in alternating slices, the call and its ceiling meet the same drift.
  */
-async function measureBeside(ceiling: string, origin: string, label: string, requests: Request[], connections: number, duration: number, slices = 5): Promise<Figures> {
+async function measureBeside(
+  ceiling: string,
+  origin: string,
+  label: string,
+  requests: Request[],
+  connections: number,
+  duration: number,
+  slices = 5,
+): Promise<Figures> {
   await settle(origin);
   const load = loadavg()[0]!;
   await warmUp(ceiling, CEILING_REQUEST, connections);
@@ -317,14 +368,18 @@ function printTable(title: string, rows: Figures[]): void {
   ]);
   const widths = header.map((_, i) => Math.max(header[i]!.length, ...lines.map((l) => l[i]!.length)));
   console.log(`\n${title}`);
-  for (const line of [header, ...lines]) console.log('  ' + line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
+  for (const line of [header, ...lines])
+    console.log('  ' + line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
 }
 
 type Engine = 'SQLite' | 'PostgreSQL';
 
 /** A fresh database of the engine, migrated and seeded: a file in `dir`, or a database created on the PostgreSQL server. */
 async function seededDatabase(engine: Engine, seed: SeedName, dir: string, postgres: string | undefined): Promise<string> {
-  const database = engine === 'SQLite' ? join(dir, `${seed}.db`) : await createPostgresDatabase(postgres!, `kramnytsia_bench_${seed}_${randomBytes(4).toString('hex')}`);
+  const database =
+    engine === 'SQLite'
+      ? join(dir, `${seed}.db`)
+      : await createPostgresDatabase(postgres!, `kramnytsia_bench_${seed}_${randomBytes(4).toString('hex')}`);
   const db = await openDatabase(database);
   const started = performance.now();
   await migrateToLatest(db);
@@ -335,7 +390,10 @@ async function seededDatabase(engine: Engine, seed: SeedName, dir: string, postg
 }
 
 /** Runs `work` on the server's maintenance database (the one its URL names), where databases are created and dropped. */
-async function onPostgresServer(server: string, work: (admin: Awaited<ReturnType<typeof openDatabase>>) => Promise<unknown>): Promise<void> {
+async function onPostgresServer(
+  server: string,
+  work: (admin: Awaited<ReturnType<typeof openDatabase>>) => Promise<unknown>,
+): Promise<void> {
   const admin = await openDatabase(server);
   try {
     await work(admin);
@@ -352,14 +410,20 @@ async function createPostgresDatabase(server: string, name: string): Promise<str
 }
 
 const dropPostgresDatabase = (server: string, database: string) =>
-  onPostgresServer(server, (admin) => sql.raw(`drop database if exists ${new URL(database).pathname.slice(1)} with (force)`).execute(admin));
+  onPostgresServer(server, (admin) =>
+    sql.raw(`drop database if exists ${new URL(database).pathname.slice(1)} with (force)`).execute(admin),
+  );
 
 export async function benchApi(): Promise<void> {
   const seeds = readSeeds(process.env.BENCH_API_SEEDS);
   const duration = seconds('BENCH_API_SECONDS', 10);
   const mixedDuration = seconds('BENCH_API_MIXED_SECONDS', 60);
   const connections = Number(process.env.BENCH_API_CONNECTIONS ?? 50);
-  console.log(`machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the start`);
+  console.log(
+    `machine: ${availableParallelism()} cores, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} at the start`,
+  );
   const postgres = process.env.BENCH_API_POSTGRES_URL || process.env.TEST_POSTGRES_URL || undefined;
   const engines: Engine[] = postgres ? ['SQLite', 'PostgreSQL'] : ['SQLite'];
   const dir = mkdtempSync(join(tmpdir(), 'kramnytsia-bench-api-'));
@@ -380,15 +444,24 @@ export async function benchApi(): Promise<void> {
 }
 
 /** The store on `database` beside the ceiling: every call at `connections`, at 100k a single client too, then the mixed run. */
-async function benchStore(title: string, seed: SeedName, database: string, { connections, duration, mixedDuration }: { connections: number; duration: number; mixedDuration: number }) {
+async function benchStore(
+  title: string,
+  seed: SeedName,
+  database: string,
+  { connections, duration, mixedDuration }: { connections: number; duration: number; mixedDuration: number },
+) {
   const ceilingServer = await startChild('ceiling');
   const store = await startChild('store', database);
   try {
     const calls = await benchCalls(store.origin, seed);
     const rows: Figures[] = [];
-    for (const { label, request } of calls) rows.push(await measureBeside(ceilingServer.origin, store.origin, label, [request], connections, duration));
+    for (const { label, request } of calls)
+      rows.push(await measureBeside(ceilingServer.origin, store.origin, label, [request], connections, duration));
     const ceiling = rows.reduce((total, row) => total + row.ceiling!, 0) / rows.length;
-    printTable(`${title}, ${connections} connections, ${duration} s per call in five slices, each slice after one of the ceiling (bare Fastify, 10 KB JSON)`, rows);
+    printTable(
+      `${title}, ${connections} connections, ${duration} s per call in five slices, each slice after one of the ceiling (bare Fastify, 10 KB JSON)`,
+      rows,
+    );
     if (seed === '100k') {
       const listings = calls.filter(({ label }) => /catalog|filter|seller-info|search/.test(label));
       const single = [];
@@ -404,8 +477,16 @@ async function benchStore(title: string, seed: SeedName, database: string, { con
       }
     }
     if (mixedDuration > 0) {
-      const mixed = await measure(store.origin, `all ${calls.length} calls in turn`, calls.map((c) => c.request), 100, mixedDuration);
-      printTable(`${title}, mixed run, 100 connections, ${mixedDuration} s; share of the ceiling's mean over the calls above`, [{ ...mixed, ceiling }]);
+      const mixed = await measure(
+        store.origin,
+        `all ${calls.length} calls in turn`,
+        calls.map((c) => c.request),
+        100,
+        mixedDuration,
+      );
+      printTable(`${title}, mixed run, 100 connections, ${mixedDuration} s; share of the ceiling's mean over the calls above`, [
+        { ...mixed, ceiling },
+      ]);
     }
   } finally {
     await stop(store.child);

@@ -106,7 +106,10 @@ async function blogUrls(db: Db, app: App): Promise<[label: string, url: string][
  * Seeds a temporary SQLite file with `products` offers and times catalogue pages through the whole app, each
  * `runs` times after a warm-up; any answer but 200 throws.
  */
-export async function benchCatalogue(products: number, runs = RUNS): Promise<{ baseProducts: number; seedSeconds: number; timings: CatalogueTiming[] }> {
+export async function benchCatalogue(
+  products: number,
+  runs = RUNS,
+): Promise<{ baseProducts: number; seedSeconds: number; timings: CatalogueTiming[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'kramnytsia-bench-'));
   const db = await openDatabase(join(dir, 'bench.db'));
   try {
@@ -115,7 +118,10 @@ export async function benchCatalogue(products: number, runs = RUNS): Promise<{ b
     const summary = await seedDemoCatalogue(db, { products });
     const seedSeconds = (performance.now() - seedStart) / 1000;
     // Without the cache of public answers: a repeat would be answered from memory, and the queries are what is timed.
-    const app = await buildApp({ db, config: { ...readConfig({}), distDir: join(dir, 'no-dist'), rateLimitPerMinute: 1_000_000, responseCacheMb: 0 } });
+    const app = await buildApp({
+      db,
+      config: { ...readConfig({}), distDir: join(dir, 'no-dist'), rateLimitPerMinute: 1_000_000, responseCacheMb: 0 },
+    });
     await app.ready();
     const timings: CatalogueTiming[] = [];
     for (const [label, url] of await benchUrls(db, app)) {

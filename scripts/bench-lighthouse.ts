@@ -18,7 +18,15 @@ import { startServer } from '../server/start-server';
 import { buildIfStale } from './build-if-stale';
 import { budgetsFor, medianFigures, missedBudgets, runFigures, type PageFigures, type RunFigures } from './lighthouse-figures';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const PAGE_NAMES = ['home', 'category', 'product', 'ru'] as const;
 type PageName = (typeof PAGE_NAMES)[number];
 
@@ -124,7 +132,8 @@ function printTable(results: PageResult[], runs: number, loadAtStart: number): v
   // A limit that differs by page shows each value once: "≤ 120.0 KB / 130.0 KB".
   const budgetCell = (key: keyof PageFigures, show: (value: number | null) => string) => {
     const budgets = results.map((r) => budgetsFor(r.name)[key]);
-    const limits = (pick: 'min' | 'max') => [...new Set(budgets.map((b) => b?.[pick]).filter((v) => v !== undefined))].map(show).join(' / ');
+    const limits = (pick: 'min' | 'max') =>
+      [...new Set(budgets.map((b) => b?.[pick]).filter((v) => v !== undefined))].map(show).join(' / ');
     if (limits('min')) return `≥ ${limits('min')}`;
     return limits('max') ? `≤ ${limits('max')}` : '';
   };
@@ -134,12 +143,19 @@ function printTable(results: PageResult[], runs: number, loadAtStart: number): v
     ['budget', '', ...COLUMNS.map(([, key, show]) => budgetCell(key, show))],
   ];
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  console.log(`\nLighthouse 12, mobile preset (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} per page; ✗ misses its budget`);
+  console.log(
+    `\nLighthouse 12, mobile preset (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} per page; ✗ misses its budget`,
+  );
   // Simulated throttling scales the CPU time it observed: another job on the machine inflates TBT and LCP.
   const cores = availableParallelism();
-  console.log(`  machine: ${cores} cores, load average ${loadAtStart.toFixed(1)} at the start${loadAtStart > cores / 2 ? ' (busy: the budgets are for an idle machine)' : ''}`);
-  for (const row of rows) console.log('  ' + row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
-  console.log('  initial JS: script requests the page made before it came alive (hydrated; else its largest paint), bytes as served (compressed)');
+  console.log(
+    `  machine: ${cores} cores, load average ${loadAtStart.toFixed(1)} at the start${loadAtStart > cores / 2 ? ' (busy: the budgets are for an idle machine)' : ''}`,
+  );
+  for (const row of rows)
+    console.log('  ' + row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
+  console.log(
+    '  initial JS: script requests the page made before it came alive (hydrated; else its largest paint), bytes as served (compressed)',
+  );
   printFailedAudits(results);
 }
 

@@ -36,7 +36,8 @@ const OFFLINE_CARDS = 5_000;
 const SINGLE_RUNS = 20;
 
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-const livePath = (query: string, exact: boolean) => `/api/multisearch/live-search?query=${encodeURIComponent(query)}${exact ? '&exact=1' : ''}`;
+const livePath = (query: string, exact: boolean) =>
+  `/api/multisearch/live-search?query=${encodeURIComponent(query)}${exact ? '&exact=1' : ''}`;
 
 /** Runs in a child process, so the server does not share its event loop with the clients measuring it. */
 async function serve(database: string): Promise<number> {
@@ -60,7 +61,10 @@ async function serve(database: string): Promise<number> {
 }
 
 async function startChild(database: string): Promise<{ origin: string; child: ChildProcess }> {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', database], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', database], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const port = await new Promise<number>((done, fail) => {
     child.once('message', (message) => done(Number(message)));
     child.once('exit', (code) => fail(new Error(`the search server stopped (exit ${code}) before listening`)));
@@ -100,7 +104,14 @@ async function underLoad(origin: string, exact: boolean, duration: number): Prom
   const instance = autocannon({ url: origin, connections: 50, duration, requests, headers: { 'accept-language': 'uk' }, timeout: 10 });
   instance.on('response', (_client, _status, _bytes, latency) => latencies.push(latency));
   const result = await instance;
-  return { p99: percentile(latencies.sort((a, b) => a - b), 0.99), rps: result.requests.total / result.duration, errors: result.errors + result.non2xx };
+  return {
+    p99: percentile(
+      latencies.sort((a, b) => a - b),
+      0.99,
+    ),
+    rps: result.requests.total / result.duration,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 interface KeptCard {
@@ -114,14 +125,28 @@ interface KeptCard {
  * letter by letter: the time of each keystroke's search, and of building the index with its first search.
  */
 async function offlineKeystrokes(cards: KeptCard[]): Promise<{ build: number; keystrokes: number[] }> {
-  const bundle = await build({ entryPoints: ['src/features/search/offline-index.ts'], bundle: true, format: 'iife', globalName: 'kept', platform: 'browser', write: false });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const bundle = await build({
+    entryPoints: ['src/features/search/offline-index.ts'],
+    bundle: true,
+    format: 'iife',
+    globalName: 'kept',
+    platform: 'browser',
+    write: false,
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
     const figures = await page.evaluate(
       ({ cards, queries }) => {
-        const { createOfflineIndex } = (globalThis as unknown as { kept: { createOfflineIndex: (cards: KeptCard[]) => { search: (query: string, limit: number) => unknown } } }).kept;
+        const { createOfflineIndex } = (
+          globalThis as unknown as {
+            kept: { createOfflineIndex: (cards: KeptCard[]) => { search: (query: string, limit: number) => unknown } };
+          }
+        ).kept;
         const started = performance.now();
         const index = createOfflineIndex(cards);
         // The first search builds the vocabulary of the kept titles: counted in the build, as it is paid once.
@@ -160,12 +185,24 @@ export async function benchSearch(): Promise<boolean> {
     const seedStart = performance.now();
     await migrateToLatest(db);
     const summary = await seedDemoCatalogue(db, { products });
-    const cards = (await db.selectFrom('base_products').select(['id', 'title_uk']).where('best_product_id', '>', 0).orderBy('popularity', 'desc').limit(OFFLINE_CARDS).execute()).map(
-      (row): KeptCard => ({ id: row.id, base_product_id: row.id, title: row.title_uk }),
-    );
+    const cards = (
+      await db
+        .selectFrom('base_products')
+        .select(['id', 'title_uk'])
+        .where('best_product_id', '>', 0)
+        .orderBy('popularity', 'desc')
+        .limit(OFFLINE_CARDS)
+        .execute()
+    ).map((row): KeptCard => ({ id: row.id, base_product_id: row.id, title: row.title_uk }));
     await db.destroy();
-    console.log(`\nSearch on ${products.toLocaleString('en')} offers (${summary.base_products.toLocaleString('en')} base products, seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s), live search uncached over HTTP:`);
-    console.log(`  machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `\nSearch on ${products.toLocaleString('en')} offers (${summary.base_products.toLocaleString('en')} base products, seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s), live search uncached over HTTP:`,
+    );
+    console.log(
+      `  machine: ${availableParallelism()} cores, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     const { origin, child } = await startChild(file);
     try {
       const single = await singleClient(origin);
@@ -173,12 +210,15 @@ export async function benchSearch(): Promise<boolean> {
         const sorted = single[path].sort((a, b) => a - b);
         const slow = path === 'forgiving' && percentile(sorted, 0.99) > LIVE_P99_BUDGET_MS;
         if (slow) ok = false;
-        console.log(`  1 client,  ${path.padEnd(9)} p50 ${ms(percentile(sorted, 0.5))}  p99 ${ms(percentile(sorted, 0.99))}  (budget ${LIVE_P99_BUDGET_MS} ms)${slow ? '  <- OVER BUDGET' : ''}`);
+        console.log(
+          `  1 client,  ${path.padEnd(9)} p50 ${ms(percentile(sorted, 0.5))}  p99 ${ms(percentile(sorted, 0.99))}  (budget ${LIVE_P99_BUDGET_MS} ms)${slow ? '  <- OVER BUDGET' : ''}`,
+        );
       }
       // In turns, so both paths meet the same drift of a shared machine.
       const runs = { exact: [] as Awaited<ReturnType<typeof underLoad>>[], forgiving: [] as Awaited<ReturnType<typeof underLoad>>[] };
       await underLoad(origin, false, 3);
-      for (let turn = 0; turn < 2; turn++) for (const path of ['exact', 'forgiving'] as const) runs[path].push(await underLoad(origin, path === 'exact', duration));
+      for (let turn = 0; turn < 2; turn++)
+        for (const path of ['exact', 'forgiving'] as const) runs[path].push(await underLoad(origin, path === 'exact', duration));
       const worst = (path: 'exact' | 'forgiving') => Math.max(...runs[path].map((r) => r.p99));
       for (const path of ['exact', 'forgiving'] as const) {
         const rps = runs[path].reduce((total, r) => total + r.rps, 0) / runs[path].length;
@@ -187,14 +227,18 @@ export async function benchSearch(): Promise<boolean> {
       }
       const ratio = worst('forgiving') / Math.max(1, worst('exact'));
       if (ratio > CONNECTIONS_P99_RATIO) ok = false;
-      console.log(`  50 conn.,  forgiving / exact p99: ${ratio.toFixed(2)}× (budget ${CONNECTIONS_P99_RATIO}×)${ratio > CONNECTIONS_P99_RATIO ? '  <- OVER BUDGET' : ''}`);
+      console.log(
+        `  50 conn.,  forgiving / exact p99: ${ratio.toFixed(2)}× (budget ${CONNECTIONS_P99_RATIO}×)${ratio > CONNECTIONS_P99_RATIO ? '  <- OVER BUDGET' : ''}`,
+      );
     } finally {
       await new Promise((done) => (child.once('exit', done), child.kill('SIGTERM')));
     }
     const offline = await offlineKeystrokes(cards);
     const p99 = percentile(offline.keystrokes, 0.99);
     if (p99 > OFFLINE_KEYSTROKE_BUDGET_MS) ok = false;
-    console.log(`  offline index (Chromium, the app's code) over ${cards.length.toLocaleString('en')} kept cards: built in ${ms(offline.build)}`);
+    console.log(
+      `  offline index (Chromium, the app's code) over ${cards.length.toLocaleString('en')} kept cards: built in ${ms(offline.build)}`,
+    );
     console.log(
       `  offline, per keystroke       p50 ${ms(percentile(offline.keystrokes, 0.5))}  p99 ${ms(p99)}  max ${ms(offline.keystrokes.at(-1)!)}  (budget ${OFFLINE_KEYSTROKE_BUDGET_MS} ms)${p99 > OFFLINE_KEYSTROKE_BUDGET_MS ? '  <- OVER BUDGET' : ''}`,
     );

@@ -14,13 +14,19 @@ const over = js.totalServedBytes > INITIAL_JS_BUDGET_KB * 1024;
 console.log(`  total ${kb(js.totalServedBytes)} KB of ${INITIAL_JS_BUDGET_KB} KB budget${over ? '  <- OVER BUDGET' : ''}`);
 if (over) process.exitCode = 1;
 
-console.log(`\nCatalogue, storefront and blog latency through the app (SQLite file, no cache of answers; p50 budget ${CATALOGUE_P50_BUDGET_MS} ms):`);
+console.log(
+  `\nCatalogue, storefront and blog latency through the app (SQLite file, no cache of answers; p50 budget ${CATALOGUE_P50_BUDGET_MS} ms):`,
+);
 for (const products of [10_000, 100_000]) {
   const { baseProducts, seedSeconds, timings } = await benchCatalogue(products);
-  console.log(`  ${products.toLocaleString('en')} products (${baseProducts.toLocaleString('en')} base products, seeded in ${seedSeconds.toFixed(0)} s):`);
+  console.log(
+    `  ${products.toLocaleString('en')} products (${baseProducts.toLocaleString('en')} base products, seeded in ${seedSeconds.toFixed(0)} s):`,
+  );
   for (const t of timings) {
     const slow = t.p50 > CATALOGUE_P50_BUDGET_MS;
-    console.log(`    ${t.label.padEnd(34)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  ${t.url}${slow ? '  <- OVER BUDGET' : ''}`);
+    console.log(
+      `    ${t.label.padEnd(34)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  ${t.url}${slow ? '  <- OVER BUDGET' : ''}`,
+    );
     if (slow) process.exitCode = 1;
   }
 }

@@ -3,7 +3,21 @@ import { join } from 'node:path';
 import { buildStore } from './build';
 import { COMPILED_SERVER, compileServer } from './compile-server';
 
-const SOURCES = ['src', 'sw', 'locales', 'public', 'index.html', 'manifest.webmanifest', 'manifest.ru.webmanifest', 'vite.config.ts', 'scripts/build.ts', 'scripts/vite-chunks.ts', 'scripts/vite-precache.ts', 'scripts/vite-precompress.ts', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'sw',
+  'locales',
+  'public',
+  'index.html',
+  'manifest.webmanifest',
+  'manifest.ru.webmanifest',
+  'vite.config.ts',
+  'scripts/build.ts',
+  'scripts/vite-chunks.ts',
+  'scripts/vite-precache.ts',
+  'scripts/vite-precompress.ts',
+  'package-lock.json',
+];
 
 /** What the compiled server is made of: the server, the shop's rules and texts it shares with the app, its packages. */
 const SERVER_SOURCES = ['server', 'src', 'package-lock.json', 'scripts/compile-server.ts'];

@@ -29,7 +29,12 @@ export async function buildStore(distDir: string, logLevel: 'info' | 'warn' = 'i
     // React renders the page the browser hydrates with the same build whatever NODE_ENV the store runs with: left
     // to NODE_ENV, a store run without it (the journeys, `npm start` on a laptop) rendered every page with React's
     // development build, at twice the CPU.
-    await build({ logLevel: 'warn', ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') }, build: { ssr: SERVER_ENTRY, outDir: join(distDir, 'server'), copyPublicDir: false, emptyOutDir: true } });
+    await build({
+      logLevel: 'warn',
+      ssr: { noExternal: true },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: { ssr: SERVER_ENTRY, outDir: join(distDir, 'server'), copyPublicDir: false, emptyOutDir: true },
+    });
   });
 }
 

@@ -28,7 +28,9 @@ function resolve(from: string, spec: string): string | undefined {
 const imports = new Map(
   files.map((file) => [
     file,
-    [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => resolve(file, m[1] ?? m[2] ?? '')).filter((f): f is string => f !== undefined),
+    [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+      .map((m) => resolve(file, m[1] ?? m[2] ?? ''))
+      .filter((f): f is string => f !== undefined),
   ]),
 );
 

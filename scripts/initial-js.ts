@@ -14,6 +14,8 @@ function servedBytes(path: string): number {
 export function initialJs(distDir = 'dist'): { files: { file: string; servedBytes: number }[]; totalServedBytes: number } {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const srcs = new Set([...html.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1]!));
-  const files = [...srcs].filter((file) => existsSync(join(distDir, file))).map((file) => ({ file, servedBytes: servedBytes(join(distDir, file)) }));
+  const files = [...srcs]
+    .filter((file) => existsSync(join(distDir, file)))
+    .map((file) => ({ file, servedBytes: servedBytes(join(distDir, file)) }));
   return { files, totalServedBytes: files.reduce((sum, f) => sum + f.servedBytes, 0) };
 }

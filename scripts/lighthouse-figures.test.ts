@@ -15,8 +15,19 @@ function report(overrides: LighthouseReport['audits'] = {}): LighthouseReport {
       'cumulative-layout-shift': { scoreDisplayMode: 'numeric', numericValue: 0.72 },
       'speed-index': { scoreDisplayMode: 'numeric', numericValue: 4900 },
       'total-byte-weight': { scoreDisplayMode: 'numeric', numericValue: 300 * KB },
-      metrics: { scoreDisplayMode: 'informative', details: { items: [{ observedLargestContentfulPaint: 900, cumulativeLayoutShift: 0.7 }] } },
-      'resource-summary': { scoreDisplayMode: 'informative', details: { items: [{ resourceType: 'total', transferSize: 310 * KB }, { resourceType: 'script', transferSize: 150 * KB }] } },
+      metrics: {
+        scoreDisplayMode: 'informative',
+        details: { items: [{ observedLargestContentfulPaint: 900, cumulativeLayoutShift: 0.7 }] },
+      },
+      'resource-summary': {
+        scoreDisplayMode: 'informative',
+        details: {
+          items: [
+            { resourceType: 'total', transferSize: 310 * KB },
+            { resourceType: 'script', transferSize: 150 * KB },
+          ],
+        },
+      },
       'network-requests': {
         scoreDisplayMode: 'informative',
         details: {
@@ -69,9 +80,13 @@ describe('runFigures', () => {
   });
 
   it('counts the scripts requested before a server-rendered page came alive, which is after its largest paint', () => {
-    const hydrated = report({ 'user-timings': { scoreDisplayMode: 'informative', details: { items: [{ name: FIRST_SCREEN_HYDRATED_MARK, startTime: 1600 }] } } });
+    const hydrated = report({
+      'user-timings': { scoreDisplayMode: 'informative', details: { items: [{ name: FIRST_SCREEN_HYDRATED_MARK, startTime: 1600 }] } },
+    });
     expect(runFigures(hydrated).initialJsBytes).toBe(140 * KB);
-    const early = report({ 'user-timings': { scoreDisplayMode: 'informative', details: { items: [{ name: FIRST_SCREEN_HYDRATED_MARK, startTime: 100 }] } } });
+    const early = report({
+      'user-timings': { scoreDisplayMode: 'informative', details: { items: [{ name: FIRST_SCREEN_HYDRATED_MARK, startTime: 100 }] } },
+    });
     expect(runFigures(early).initialJsBytes).toBe(70 * KB);
   });
 
@@ -116,7 +131,11 @@ describe('median', () => {
 
   it('is taken per figure over the runs, with each failed audit named once', () => {
     const failure = { audit: 'layout-shifts', message: 'gatherer error' };
-    const runs = [figures({ lcpMs: 4000, failedAudits: [failure] }), figures({ lcpMs: 1000, failedAudits: [failure] }), figures({ lcpMs: 2500 })];
+    const runs = [
+      figures({ lcpMs: 4000, failedAudits: [failure] }),
+      figures({ lcpMs: 1000, failedAudits: [failure] }),
+      figures({ lcpMs: 2500 }),
+    ];
     const middle = medianFigures(runs);
     expect(middle.lcpMs).toBe(2500);
     expect(middle.performance).toBe(97);
@@ -126,7 +145,12 @@ describe('median', () => {
 
 describe('missedBudgets', () => {
   it('is empty for a page within every budget, limits included', () => {
-    expect(missedBudgets(figures({ performance: 95, lcpMs: 1800, tbtMs: 150, cls: 0.02, transferBytes: 250 * KB, initialJsBytes: 120 * KB }), budgetsFor('home'))).toEqual([]);
+    expect(
+      missedBudgets(
+        figures({ performance: 95, lcpMs: 1800, tbtMs: 150, cls: 0.02, transferBytes: 250 * KB, initialJsBytes: 120 * KB }),
+        budgetsFor('home'),
+      ),
+    ).toEqual([]);
   });
 
   it.each([
@@ -140,14 +164,12 @@ describe('missedBudgets', () => {
   });
 
   it('names each figure over or under its limit', () => {
-    expect(missedBudgets(figures({ performance: 94, lcpMs: 1801, tbtMs: 151, cls: 0.021, transferBytes: 250 * KB + 1, initialJsBytes: 130 * KB + 1 }), budgetsFor('product'))).toEqual([
-      'performance',
-      'lcpMs',
-      'tbtMs',
-      'cls',
-      'transferBytes',
-      'initialJsBytes',
-    ]);
+    expect(
+      missedBudgets(
+        figures({ performance: 94, lcpMs: 1801, tbtMs: 151, cls: 0.021, transferBytes: 250 * KB + 1, initialJsBytes: 130 * KB + 1 }),
+        budgetsFor('product'),
+      ),
+    ).toEqual(['performance', 'lcpMs', 'tbtMs', 'cls', 'transferBytes', 'initialJsBytes']);
   });
 
   it('counts a budgeted figure no run measured as missed, and ignores figures without a budget', () => {

@@ -70,7 +70,9 @@ const numeric = (report: LighthouseReport, auditId: string): number | null => re
  * paint no longer bounds the code it needs; a page without the mark (the browser renders it) is bounded by that paint.
  */
 function aliveAtMs(report: LighthouseReport, observedLcpMs: number | undefined): number | undefined {
-  const mark = detailItems<{ name?: string; startTime?: number }>(report, 'user-timings').find((t) => t.name === FIRST_SCREEN_HYDRATED_MARK);
+  const mark = detailItems<{ name?: string; startTime?: number }>(report, 'user-timings').find(
+    (t) => t.name === FIRST_SCREEN_HYDRATED_MARK,
+  );
   return mark?.startTime ?? observedLcpMs;
 }
 
@@ -92,7 +94,9 @@ export function runFigures(report: LighthouseReport): RunFigures {
   const metrics = detailItems<Record<string, number | undefined>>(report, 'metrics')[0] ?? {};
   const fromMetrics = (key: string) => metrics[key] ?? null;
   const score = report.categories.performance?.score;
-  const resource = (type: string) => detailItems<{ resourceType?: string; transferSize?: number }>(report, 'resource-summary').find((r) => r.resourceType === type)?.transferSize ?? null;
+  const resource = (type: string) =>
+    detailItems<{ resourceType?: string; transferSize?: number }>(report, 'resource-summary').find((r) => r.resourceType === type)
+      ?.transferSize ?? null;
   return {
     performance: score == null ? null : Math.round(score * 100),
     fcpMs: numeric(report, 'first-contentful-paint') ?? fromMetrics('firstContentfulPaint'),

@@ -134,7 +134,10 @@ export function leafletOutline(steps = 16): Point[] {
     const u = i / steps;
     right.push([leafletHalfWidth(u, false), u]);
   }
-  const left = right.slice(1, -1).reverse().map(([w, u]) => [-w, u] as const);
+  const left = right
+    .slice(1, -1)
+    .reverse()
+    .map(([w, u]) => [-w, u] as const);
   return [...right, ...left];
 }
 
@@ -262,7 +265,8 @@ function renderBadge({ size, glyph, centre, scale }: IconSpec): PaletteImage {
       let mark = 0;
       for (let sy = 0; sy < SAMPLES; sy++) {
         for (let sx = 0; sx < SAMPLES; sx++) {
-          if (glyph((px + (sx + 0.5) / SAMPLES - size / 2) / scale + centre[0], (size / 2 - py - (sy + 0.5) / SAMPLES) / scale + centre[1])) mark++;
+          if (glyph((px + (sx + 0.5) / SAMPLES - size / 2) / scale + centre[0], (size / 2 - py - (sy + 0.5) / SAMPLES) / scale + centre[1]))
+            mark++;
         }
       }
       pixels[py * size + px] = mark;
@@ -311,9 +315,7 @@ export function leafSvg(): string {
   const leaflet = leafletOutline(16)
     .map(([w, u], i) => `${i ? 'L' : 'M'}${num(w)} ${num(-u)}`)
     .join('');
-  const uses = LEAFLETS.map(
-    (l) => `<use href="#l" transform="rotate(${l.angle}) scale(${l.length})"/>`,
-  ).join('');
+  const uses = LEAFLETS.map((l) => `<use href="#l" transform="rotate(${l.angle}) scale(${l.length})"/>`).join('');
   const stem = `<path d="M${-STEM.halfWidth} 0L${STEM.halfWidth} 0L${num(STEM.halfWidth * 0.7)} ${-STEM.bottom}L${num(-STEM.halfWidth * 0.7)} ${-STEM.bottom}Z"/>`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}">`,

@@ -17,14 +17,21 @@ export const SCREENSHOT_SIZES = {
   wide: { width: 1280, height: 800 },
 } as const;
 
-export const screenshotFile = (lang: 'uk' | 'ru', formFactor: keyof typeof SCREENSHOT_SIZES) => `/screenshots/home-${lang}-${formFactor}.png`;
+export const screenshotFile = (lang: 'uk' | 'ru', formFactor: keyof typeof SCREENSHOT_SIZES) =>
+  `/screenshots/home-${lang}-${formFactor}.png`;
 
 async function main(base: string) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     mkdirSync(join('public', 'screenshots'), { recursive: true });
     for (const lang of ['uk', 'ru'] as const) {
-      for (const [formFactor, viewport] of Object.entries(SCREENSHOT_SIZES) as [keyof typeof SCREENSHOT_SIZES, (typeof SCREENSHOT_SIZES)['wide']][]) {
+      for (const [formFactor, viewport] of Object.entries(SCREENSHOT_SIZES) as [
+        keyof typeof SCREENSHOT_SIZES,
+        (typeof SCREENSHOT_SIZES)['wide'],
+      ][]) {
         // The page's CSP allows no evaluated text; the two waits below are text.
         const context = await browser.newContext({ viewport, serviceWorkers: 'block', bypassCSP: true });
         await context.addCookies([{ name: 'consent', value: 'none', url: base }]);
@@ -39,7 +46,9 @@ async function main(base: string) {
         })`);
         const file = join('public', screenshotFile(lang, formFactor));
         // A palette PNG: a few flat colours and soft gradients lose nothing a dialog's thumbnail shows, at a third of the bytes.
-        await sharp(await page.screenshot()).png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 }).toFile(file);
+        await sharp(await page.screenshot())
+          .png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 })
+          .toFile(file);
         console.log(file);
         await context.close();
       }

@@ -31,7 +31,13 @@ const ru = manifestOf('ru');
 
 /** The letters only one of the two languages has: a text of the other language has none of them. */
 const ONLY_IN: Record<Lang, RegExp> = { uk: /[іїєґ]/i, ru: /[ыэъё]/i };
-const texts = (m: Manifest) => [m.name, m.short_name, m.description, ...m.screenshots.map((s) => s.label), ...m.shortcuts.flatMap((s) => [s.name, s.short_name, s.description])];
+const texts = (m: Manifest) => [
+  m.name,
+  m.short_name,
+  m.description,
+  ...m.screenshots.map((s) => s.label),
+  ...m.shortcuts.flatMap((s) => [s.name, s.short_name, s.description]),
+];
 
 /** A PNG's width and height, from its header. */
 function pngSize(path: string): string {
@@ -80,7 +86,8 @@ describe('one manifest per language', () => {
 
   it('every file a manifest names is one the store serves', () => {
     for (const manifest of [uk, ru]) {
-      for (const src of [...manifest.icons, ...manifest.screenshots, ...manifest.shortcuts.flatMap((s) => s.icons)].map((f) => f.src)) expect(existsSync(`public${src}`), src).toBe(true);
+      for (const src of [...manifest.icons, ...manifest.screenshots, ...manifest.shortcuts.flatMap((s) => s.icons)].map((f) => f.src))
+        expect(existsSync(`public${src}`), src).toBe(true);
     }
   });
 });

@@ -13,14 +13,20 @@ import { fileURLToPath } from 'node:url';
 
 if (cluster.isPrimary && process.env.NODE_ENV === 'production') {
   const dist = process.env.DIST_DIR ?? 'dist';
-  const built = [fileURLToPath(new URL('../build/server/main.js', import.meta.url)), join(dist, 'index.html'), join(dist, 'server', 'entry-server.js')];
+  const built = [
+    fileURLToPath(new URL('../build/server/main.js', import.meta.url)),
+    join(dist, 'index.html'),
+    join(dist, 'server', 'entry-server.js'),
+  ];
   const missing = built.filter((path) => !existsSync(path));
   if (missing.length > 0) {
     console.error(`Run npm run build before starting with NODE_ENV=production: ${missing.join(', ')} missing`);
     process.exit(1);
   }
 } else if (cluster.isPrimary) {
-  const prepared = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('prepare-start.ts', import.meta.url))], { stdio: 'inherit' });
+  const prepared = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('prepare-start.ts', import.meta.url))], {
+    stdio: 'inherit',
+  });
   if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 }
 // Errors and their stacks name the TypeScript sources. The compiled server is scripts/compile-server.ts's COMPILED_SERVER.

@@ -73,7 +73,9 @@ async function startStore(env: Record<string, string> = {}): Promise<Store> {
   let output = '';
   npm.stdout!.on('data', (chunk) => (output += chunk));
   npm.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => npm.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    npm.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   while (!output.includes('Kramnytsia is open at')) {
     if (npm.exitCode !== null) throw new Error(`npm start ended before serving:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -141,7 +143,11 @@ describe('npm start stops gracefully', STARTS_A_STORE, () => {
   // The group's stop reaches the default store (a worker per core); npm's own forwards its signal to whatever it
   // started, so one process shows it as well and costs a third of a store's start.
   it.each([
-    ['SIGTERM to the whole process group (Ctrl-C in a terminal, systemd)', {}, (npm: ChildProcess): void => void process.kill(-npm.pid!, 'SIGTERM')],
+    [
+      'SIGTERM to the whole process group (Ctrl-C in a terminal, systemd)',
+      {},
+      (npm: ChildProcess): void => void process.kill(-npm.pid!, 'SIGTERM'),
+    ],
     ['SIGTERM to npm alone (a container stop)', ONE_PROCESS, (npm: ChildProcess): void => void process.kill(npm.pid!, 'SIGTERM')],
   ])('%s: the request in flight is answered, the database closed, the exit code 0', async (_, env, stop) => {
     const store = await startStore(env);
@@ -151,7 +157,11 @@ describe('npm start stops gracefully', STARTS_A_STORE, () => {
     write.finish();
     const { status, body, connection } = await write.answer;
     // The answer closes its connection, so the client's keep-alive does not hold the stop for seconds.
-    expect({ status, connection, items: JSON.parse(body).items?.map((i: { product_id: number; qty: number }) => [i.product_id, i.qty]) }).toEqual({
+    expect({
+      status,
+      connection,
+      items: JSON.parse(body).items?.map((i: { product_id: number; qty: number }) => [i.product_id, i.qty]),
+    }).toEqual({
       status: 200,
       connection: 'close',
       items: [[1, 2]],
@@ -177,10 +187,12 @@ async function getOnNewConnections(port: number, count: number): Promise<number[
   for (let i = 0; i < count; i += 1) {
     statuses.push(
       await new Promise<number>((resolve, reject) => {
-        http.get({ host: '127.0.0.1', port, path: '/api/menu', agent: false }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode!));
-        }).on('error', reject);
+        http
+          .get({ host: '127.0.0.1', port, path: '/api/menu', agent: false }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode!));
+          })
+          .on('error', reject);
       }),
     );
   }
@@ -268,7 +280,11 @@ describe('npm start in production', () => {
   // A deployment's tree has no Vite to build with: it runs what `npm run build` made, or says what is missing.
   it('refuses to start without a build, naming what to run, and builds nothing', () => {
     const missing = join(dir, 'no-build');
-    const started = spawnSync(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, NODE_ENV: 'production', DIST_DIR: missing }, encoding: 'utf8', timeout: 30_000 });
+    const started = spawnSync(process.execPath, ['scripts/start.mjs'], {
+      env: { ...process.env, NODE_ENV: 'production', DIST_DIR: missing },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(started.status).toBe(1);
     expect(started.stderr).toContain('Run npm run build before starting with NODE_ENV=production: ');
     expect(started.stderr).toContain(`${join(missing, 'index.html')}, ${join(missing, 'server', 'entry-server.js')} missing`);

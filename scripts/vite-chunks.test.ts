@@ -17,7 +17,12 @@ const imports: Record<string, string[]> = {
   'src/features/menu/resources.ts': [],
   'src/stores/cart.ts': ['src/stores/customer.ts'],
   'src/stores/customer.ts': ['src/stores/cart.ts'],
-  'src/features/product/ProductPage.tsx': ['src/ui/Dialog.tsx', 'src/lib/page-head.ts', 'src/stores/cart.ts', 'src/features/search/history.ts'],
+  'src/features/product/ProductPage.tsx': [
+    'src/ui/Dialog.tsx',
+    'src/lib/page-head.ts',
+    'src/stores/cart.ts',
+    'src/features/search/history.ts',
+  ],
   'src/ui/Dialog.tsx': [],
   'src/lib/page-head.ts': [],
 };
@@ -30,8 +35,12 @@ const graph = {
     return {
       id,
       isEntry: path === 'index.html',
-      importers: Object.keys(imports).filter((m) => imports[m]!.includes(path)).map(at),
-      dynamicImporters: Object.keys(dynamicImports).filter((m) => dynamicImports[m]!.includes(path)).map(at),
+      importers: Object.keys(imports)
+        .filter((m) => imports[m]!.includes(path))
+        .map(at),
+      dynamicImporters: Object.keys(dynamicImports)
+        .filter((m) => dynamicImports[m]!.includes(path))
+        .map(at),
     } as unknown as Rolldown.ModuleInfo;
   },
 };

@@ -52,7 +52,11 @@ export function sharedChunkGroups(): Rolldown.CodeSplittingGroup[] {
   const sharedWithLaterPage = (id: string, graph: ModuleGraph) =>
     !id.includes('/node_modules/') && (graph.getModuleInfo(id)?.importers ?? []).some((importer) => !atStart(importer, graph));
   return [
-    { name: (id, graph) => (atStart(id, graph) && (SHARED_CODE.test(id) || sharedWithLaterPage(id, graph)) ? 'shell' : null), debugName: 'shell', priority: 2 },
+    {
+      name: (id, graph) => (atStart(id, graph) && (SHARED_CODE.test(id) || sharedWithLaterPage(id, graph)) ? 'shell' : null),
+      debugName: 'shell',
+      priority: 2,
+    },
     { name: (id, graph) => (SHARED_CODE.test(id) && !atStart(id, graph) ? 'kit' : null), debugName: 'kit', priority: 1 },
   ];
 }

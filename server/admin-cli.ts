@@ -19,7 +19,14 @@ function fail(message: string): never {
 
 function readArgs() {
   try {
-    return parseArgs({ options: { phone: { type: 'string' }, role: { type: 'string', default: 'admin' }, name: { type: 'string' }, password: { type: 'string' } } }).values;
+    return parseArgs({
+      options: {
+        phone: { type: 'string' },
+        role: { type: 'string', default: 'admin' },
+        name: { type: 'string' },
+        password: { type: 'string' },
+      },
+    }).values;
   } catch (error) {
     return fail((error as Error).message);
   }
@@ -33,12 +40,16 @@ const db = await openDatabase(process.env.DATABASE_URL || undefined);
 try {
   await migrateToLatest(db);
   const user = { phone: values.phone!, role: values.role as OperatorRole, name: values.name ?? '', password: values.password };
-  const id = await createOperatorUser(db, user).catch((error: unknown) => fail(`Could not create the operator: ${(error as Error).message}`));
+  const id = await createOperatorUser(db, user).catch((error: unknown) =>
+    fail(`Could not create the operator: ${(error as Error).message}`),
+  );
   if (values.password !== undefined) console.log(`Created ${values.role} ${id}; sign in at /admin with the phone and the password.`);
   else {
     const token = await createSignInLink(db, 'operator', id);
     const { publicUrl } = readConfig(process.env);
-    console.log(`Created ${values.role} ${id}. Its one-time sign-in link, working once within ${SIGN_IN_LINK_HOURS} hours:\n${publicUrl}/admin?link=${token}`);
+    console.log(
+      `Created ${values.role} ${id}. Its one-time sign-in link, working once within ${SIGN_IN_LINK_HOURS} hours:\n${publicUrl}/admin?link=${token}`,
+    );
   }
 } finally {
   await db.destroy();

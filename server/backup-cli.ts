@@ -17,7 +17,9 @@ try {
   const started = performance.now();
   const manifest = command === 'backup' ? await backupStore(config, dir) : await restoreStore(config, dir);
   const what = [manifest.database, manifest.uploads, manifest.vapid].filter(Boolean).join(', ');
-  console.log(`${command === 'backup' ? 'Backed up' : 'Restored'} ${what} (${manifest.engine}, made ${manifest.made_at}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${command === 'backup' ? 'Backed up' : 'Restored'} ${what} (${manifest.engine}, made ${manifest.made_at}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

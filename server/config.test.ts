@@ -27,7 +27,9 @@ describe('processes, response cache and overload', () => {
   });
 
   it('reads them from the environment, 0 turning a check off', () => {
-    expect(readConfig({ WEB_CONCURRENCY: '2', RESPONSE_CACHE_MB: '0', OVERLOAD_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_HEAP_MB: '512' })).toMatchObject({
+    expect(
+      readConfig({ WEB_CONCURRENCY: '2', RESPONSE_CACHE_MB: '0', OVERLOAD_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_HEAP_MB: '512' }),
+    ).toMatchObject({
       webConcurrency: 2,
       responseCacheMb: 0,
       overloadEventLoopDelayMs: 0,
@@ -36,7 +38,12 @@ describe('processes, response cache and overload', () => {
   });
 
   // A typo must stop the start, not quietly run one process or none.
-  it.each([['WEB_CONCURRENCY', '0'], ['WEB_CONCURRENCY', 'many'], ['RESPONSE_CACHE_MB', '-1'], ['OVERLOAD_HEAP_MB', '1.5']])('%s=%j is refused', (name, value) => {
+  it.each([
+    ['WEB_CONCURRENCY', '0'],
+    ['WEB_CONCURRENCY', 'many'],
+    ['RESPONSE_CACHE_MB', '-1'],
+    ['OVERLOAD_HEAP_MB', '1.5'],
+  ])('%s=%j is refused', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(/whole number/);
   });
 });
@@ -46,16 +53,30 @@ describe('production mode', () => {
   const production = { NODE_ENV: 'production', SECRET: secret, PUBLIC_URL: 'https://kramnytsia.example' };
 
   it.each<[string, NodeJS.ProcessEnv, RegExp]>([
-    ['without SECRET', { ...production, SECRET: undefined }, /Set SECRET to a random value of at least 32 characters to run with NODE_ENV=production/],
+    [
+      'without SECRET',
+      { ...production, SECRET: undefined },
+      /Set SECRET to a random value of at least 32 characters to run with NODE_ENV=production/,
+    ],
     ['with a short SECRET', { ...production, SECRET: 'x'.repeat(31) }, /Set SECRET/],
-    ['without PUBLIC_URL', { ...production, PUBLIC_URL: undefined }, /Set PUBLIC_URL to the store's https:\/\/ address to run with NODE_ENV=production \(it is "http:\/\/localhost:8080"\)/],
+    [
+      'without PUBLIC_URL',
+      { ...production, PUBLIC_URL: undefined },
+      /Set PUBLIC_URL to the store's https:\/\/ address to run with NODE_ENV=production \(it is "http:\/\/localhost:8080"\)/,
+    ],
     ['with an http PUBLIC_URL', { ...production, PUBLIC_URL: 'http://kramnytsia.example' }, /Set PUBLIC_URL/],
   ])('refuses to start %s, naming the variable', (_, env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });
 
   it('starts with a long SECRET and an https PUBLIC_URL, and offers no online payment unless PAYMENT_PROVIDER says so', () => {
-    expect(readConfig(production)).toMatchObject({ production: true, https: true, paymentProvider: null, smsProvider: 'outbox', emailProvider: 'outbox' });
+    expect(readConfig(production)).toMatchObject({
+      production: true,
+      https: true,
+      paymentProvider: null,
+      smsProvider: 'outbox',
+      emailProvider: 'outbox',
+    });
     expect(readConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox');
   });
 
@@ -64,7 +85,11 @@ describe('production mode', () => {
     expect(readConfig({ PUBLIC_URL: 'https://kramnytsia.test' }).https).toBe(true);
   });
 
-  it.each([['PAYMENT_PROVIDER', 'wayforpay'], ['SMS_PROVIDER', 'turbo-sms'], ['EMAIL_PROVIDER', 'smpt']])('%s=%j is refused, naming the ones the store has', (name, value) => {
+  it.each([
+    ['PAYMENT_PROVIDER', 'wayforpay'],
+    ['SMS_PROVIDER', 'turbo-sms'],
+    ['EMAIL_PROVIDER', 'smpt'],
+  ])('%s=%j is refused, naming the ones the store has', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`${name} is one of .+, not "${value}"`));
   });
 
@@ -81,17 +106,33 @@ describe('the acquirer’s settings', () => {
   const monobank = { PAYMENT_PROVIDER: 'monobank', MONOBANK_TOKEN: 'token' };
 
   it('reads LiqPay’s keys and Monobank’s token, with the providers’ own API addresses by default', () => {
-    expect(readConfig(liqpay)).toMatchObject({ paymentProvider: 'liqpay', liqpay: { publicKey: 'i00000001', privateKey: 'private', apiUrl: 'https://www.liqpay.ua' }, monobank: null });
-    expect(readConfig(monobank)).toMatchObject({ paymentProvider: 'monobank', monobank: { token: 'token', apiUrl: 'https://api.monobank.ua' }, liqpay: null });
+    expect(readConfig(liqpay)).toMatchObject({
+      paymentProvider: 'liqpay',
+      liqpay: { publicKey: 'i00000001', privateKey: 'private', apiUrl: 'https://www.liqpay.ua' },
+      monobank: null,
+    });
+    expect(readConfig(monobank)).toMatchObject({
+      paymentProvider: 'monobank',
+      monobank: { token: 'token', apiUrl: 'https://api.monobank.ua' },
+      liqpay: null,
+    });
     expect(readConfig({ ...monobank, MONOBANK_API_URL: 'http://127.0.0.1:8214/' }).monobank!.apiUrl).toBe('http://127.0.0.1:8214');
     expect(readConfig({}).liqpay).toBeNull();
   });
 
   it.each<[string, Record<string, string>, RegExp]>([
-    ['LiqPay without its private key', { ...liqpay, LIQPAY_PRIVATE_KEY: ' ' }, /Set LIQPAY_PRIVATE_KEY to take payments with PAYMENT_PROVIDER=liqpay/],
+    [
+      'LiqPay without its private key',
+      { ...liqpay, LIQPAY_PRIVATE_KEY: ' ' },
+      /Set LIQPAY_PRIVATE_KEY to take payments with PAYMENT_PROVIDER=liqpay/,
+    ],
     ['LiqPay without its public key', { PAYMENT_PROVIDER: 'liqpay', LIQPAY_PRIVATE_KEY: 'private' }, /Set LIQPAY_PUBLIC_KEY/],
     ['Monobank without its token', { PAYMENT_PROVIDER: 'monobank' }, /Set MONOBANK_TOKEN to take payments with PAYMENT_PROVIDER=monobank/],
-    ['an API address that is not http(s)', { ...monobank, MONOBANK_API_URL: 'api.monobank.ua' }, /MONOBANK_API_URL is an http\(s\) address/],
+    [
+      'an API address that is not http(s)',
+      { ...monobank, MONOBANK_API_URL: 'api.monobank.ua' },
+      /MONOBANK_API_URL is an http\(s\) address/,
+    ],
     ['an unknown acquirer', { PAYMENT_PROVIDER: 'wayforpay' }, /PAYMENT_PROVIDER is one of sandbox, liqpay, monobank/],
   ])('refuses to start with %s', (_case, env, reason) => {
     expect(() => readConfig(env)).toThrow(reason);

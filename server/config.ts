@@ -115,7 +115,10 @@ function readMeasurementId(env: NodeJS.ProcessEnv): string | null {
 }
 
 function readTrustProxy(value: string | undefined): string[] {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '' && entry !== 'false');
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '' && entry !== 'false');
   const wrong = entries.find((entry) => /^(\d+|true)$/i.test(entry));
   if (wrong) throw new Error(`TRUST_PROXY lists the proxies' addresses or CIDRs (e.g. 127.0.0.1 or 10.0.0.0/8), not "${wrong}"`);
   return entries;
@@ -126,7 +129,8 @@ function readVapidKeys(env: NodeJS.ProcessEnv): Config['vapidKeys'] {
   const publicKey = env.VAPID_PUBLIC_KEY?.trim() ?? '';
   const privateKey = env.VAPID_PRIVATE_KEY?.trim() ?? '';
   if (!publicKey && !privateKey) return null;
-  if (!publicKey || !privateKey) throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (the store then makes its own pair)');
+  if (!publicKey || !privateKey)
+    throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (the store then makes its own pair)');
   return { publicKey, privateKey };
 }
 
@@ -143,8 +147,16 @@ function readAcquirer(env: NodeJS.ProcessEnv, provider: PaymentProviderName | nu
     return url.replace(/\/$/, '');
   };
   return {
-    liqpay: provider === 'liqpay' ? { publicKey: required('LIQPAY_PUBLIC_KEY'), privateKey: required('LIQPAY_PRIVATE_KEY'), apiUrl: apiUrl('LIQPAY_API_URL', 'https://www.liqpay.ua') } : null,
-    monobank: provider === 'monobank' ? { token: required('MONOBANK_TOKEN'), apiUrl: apiUrl('MONOBANK_API_URL', 'https://api.monobank.ua') } : null,
+    liqpay:
+      provider === 'liqpay'
+        ? {
+            publicKey: required('LIQPAY_PUBLIC_KEY'),
+            privateKey: required('LIQPAY_PRIVATE_KEY'),
+            apiUrl: apiUrl('LIQPAY_API_URL', 'https://www.liqpay.ua'),
+          }
+        : null,
+    monobank:
+      provider === 'monobank' ? { token: required('MONOBANK_TOKEN'), apiUrl: apiUrl('MONOBANK_API_URL', 'https://api.monobank.ua') } : null,
   };
 }
 
@@ -154,7 +166,12 @@ export function readWebConcurrency(env: NodeJS.ProcessEnv = process.env): number
 }
 
 /** One of the provider names the store knows, or the default when unset; a typo stops the start. */
-function readProvider<Name extends string>(variable: string, value: string | undefined, known: readonly Name[], fallback: Name | null): Name | null {
+function readProvider<Name extends string>(
+  variable: string,
+  value: string | undefined,
+  known: readonly Name[],
+  fallback: Name | null,
+): Name | null {
   const name = value?.trim() ?? '';
   if (name === '') return fallback;
   if (!(known as readonly string[]).includes(name)) throw new Error(`${variable} is one of ${known.join(', ')}, not "${name}"`);
@@ -167,8 +184,10 @@ function readProvider<Name extends string>(variable: string, value: string | und
  */
 function checkProduction(env: NodeJS.ProcessEnv, publicUrl: string): void {
   if (env.NODE_ENV !== 'production') return;
-  if ((env.SECRET ?? '').length < SECRET_MIN_LENGTH) throw new Error(`Set SECRET to a random value of at least ${SECRET_MIN_LENGTH} characters to run with NODE_ENV=production`);
-  if (!publicUrl.startsWith('https://')) throw new Error(`Set PUBLIC_URL to the store's https:// address to run with NODE_ENV=production (it is "${publicUrl}")`);
+  if ((env.SECRET ?? '').length < SECRET_MIN_LENGTH)
+    throw new Error(`Set SECRET to a random value of at least ${SECRET_MIN_LENGTH} characters to run with NODE_ENV=production`);
+  if (!publicUrl.startsWith('https://'))
+    throw new Error(`Set PUBLIC_URL to the store's https:// address to run with NODE_ENV=production (it is "${publicUrl}")`);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -194,10 +213,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...readAcquirer(env, paymentProvider),
     paymentExpiryMinutes: wholeNumber(env.PAYMENT_EXPIRY_MINUTES, 30, 1),
     smsProvider: readProvider('SMS_PROVIDER', env.SMS_PROVIDER, SMS_PROVIDERS, 'outbox')!,
-    turboSms: { token: required(env.SMS_PROVIDER?.trim() === 'turbosms', 'TURBOSMS_TOKEN', env.TURBOSMS_TOKEN), sender: env.TURBOSMS_SENDER?.trim() || 'Kramnytsia', baseUrl: env.TURBOSMS_URL?.trim() || 'https://api.turbosms.ua' },
+    turboSms: {
+      token: required(env.SMS_PROVIDER?.trim() === 'turbosms', 'TURBOSMS_TOKEN', env.TURBOSMS_TOKEN),
+      sender: env.TURBOSMS_SENDER?.trim() || 'Kramnytsia',
+      baseUrl: env.TURBOSMS_URL?.trim() || 'https://api.turbosms.ua',
+    },
     emailProvider: readProvider('EMAIL_PROVIDER', env.EMAIL_PROVIDER, EMAIL_PROVIDERS, 'outbox')!,
-    novaPoshta: env.NOVA_POSHTA_API_KEY?.trim() ? { apiKey: env.NOVA_POSHTA_API_KEY.trim(), baseUrl: env.NOVA_POSHTA_URL?.trim() || 'https://api.novaposhta.ua/v2.0/json/' } : null,
-    smtp: { url: required(env.EMAIL_PROVIDER?.trim() === 'smtp', 'SMTP_URL', env.SMTP_URL), from: env.SMTP_FROM?.trim() || `${env.STORE_NAME ?? 'Крамниця'} <${storeEmail}>` },
+    novaPoshta: env.NOVA_POSHTA_API_KEY?.trim()
+      ? { apiKey: env.NOVA_POSHTA_API_KEY.trim(), baseUrl: env.NOVA_POSHTA_URL?.trim() || 'https://api.novaposhta.ua/v2.0/json/' }
+      : null,
+    smtp: {
+      url: required(env.EMAIL_PROVIDER?.trim() === 'smtp', 'SMTP_URL', env.SMTP_URL),
+      from: env.SMTP_FROM?.trim() || `${env.STORE_NAME ?? 'Крамниця'} <${storeEmail}>`,
+    },
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
     uploadsDir: env.UPLOADS_DIR ?? 'data/uploads',
     secret: env.SECRET ?? 'kramnytsia-development-secret',

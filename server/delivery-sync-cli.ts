@@ -12,7 +12,9 @@ import { syncNovaPoshta } from './jobs/nova-poshta-sync';
 
 const { novaPoshta } = readConfig();
 if (!novaPoshta) {
-  console.error('Set NOVA_POSHTA_API_KEY to the key of the Nova Poshta business cabinet\nUsage: NOVA_POSHTA_API_KEY=… npm run delivery:sync   (env: DATABASE_URL, NOVA_POSHTA_URL)');
+  console.error(
+    'Set NOVA_POSHTA_API_KEY to the key of the Nova Poshta business cabinet\nUsage: NOVA_POSHTA_API_KEY=… npm run delivery:sync   (env: DATABASE_URL, NOVA_POSHTA_URL)',
+  );
   process.exit(2);
 }
 
@@ -20,7 +22,10 @@ const db = await openDatabase(process.env.DATABASE_URL || undefined);
 try {
   await migrateToLatest(db);
   const done = await syncNovaPoshta(db, novaPoshtaClient(novaPoshta), {
-    onPage: (progress) => console.log(`${progress.phase === 'done' ? 'done' : `${progress.phase}, page ${progress.next_page}`}: ${progress.cities_synced} cities, ${progress.points_synced} points`),
+    onPage: (progress) =>
+      console.log(
+        `${progress.phase === 'done' ? 'done' : `${progress.phase}, page ${progress.next_page}`}: ${progress.cities_synced} cities, ${progress.points_synced} points`,
+      ),
   });
   console.log(`Nova Poshta synced: ${done.cities_synced} cities and ${done.points_synced} branches and lockers`);
 } catch (error) {

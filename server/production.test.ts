@@ -37,11 +37,33 @@ describe('a store started in production on an empty database', () => {
 
   it('has the reference data a store needs and no demo customer, seller, key, offer or order', async () => {
     const db = await openDatabase(join(dir, 'store.db'));
-    const count = async (table: 'categories' | 'attributes' | 'cities' | 'delivery_types' | 'payment_methods' | 'customers' | 'sellers' | 'seller_api_keys' | 'products' | 'orders' | 'conversations') =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async (
+      table:
+        | 'categories'
+        | 'attributes'
+        | 'cities'
+        | 'delivery_types'
+        | 'payment_methods'
+        | 'customers'
+        | 'sellers'
+        | 'seller_api_keys'
+        | 'products'
+        | 'orders'
+        | 'conversations',
+    ) =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     try {
-      for (const table of ['categories', 'attributes', 'cities', 'delivery_types', 'payment_methods'] as const) expect(await count(table), table).toBeGreaterThan(0);
-      for (const table of ['customers', 'sellers', 'seller_api_keys', 'products', 'orders', 'conversations'] as const) expect(await count(table), table).toBe(0);
+      for (const table of ['categories', 'attributes', 'cities', 'delivery_types', 'payment_methods'] as const)
+        expect(await count(table), table).toBeGreaterThan(0);
+      for (const table of ['customers', 'sellers', 'seller_api_keys', 'products', 'orders', 'conversations'] as const)
+        expect(await count(table), table).toBe(0);
     } finally {
       await db.destroy();
     }
@@ -49,7 +71,12 @@ describe('a store started in production on an empty database', () => {
 
   it('serves no sandbox acquirer without PAYMENT_PROVIDER', async () => {
     expect((await app.inject(`/payment/sandbox/${SESSION}`)).statusCode).toBe(404);
-    const decided = await app.inject({ method: 'POST', url: `/payment/sandbox/${SESSION}/decide`, payload: 'status=success', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const decided = await app.inject({
+      method: 'POST',
+      url: `/payment/sandbox/${SESSION}/decide`,
+      payload: 'status=success',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(decided.statusCode).toBe(404);
   });
 });
@@ -58,11 +85,15 @@ describe('providers chosen by the configuration', () => {
   let sandbox: TestApp;
   let none: TestApp;
   beforeAll(async () => {
-    [sandbox, none] = await Promise.all([createTestApp({ products: 20 }), createTestApp({ products: 20, config: { paymentProvider: null } })]);
+    [sandbox, none] = await Promise.all([
+      createTestApp({ products: 20 }),
+      createTestApp({ products: 20, config: { paymentProvider: null } }),
+    ]);
   });
   afterAll(() => Promise.all([sandbox.close(), none.close()]));
 
-  const methodsOf = async (t: TestApp) => (await t.call('GET', '/api/payment/allow-payments/1')).json().data.map((p: { id: number }) => p.id);
+  const methodsOf = async (t: TestApp) =>
+    (await t.call('GET', '/api/payment/allow-payments/1')).json().data.map((p: { id: number }) => p.id);
 
   it('PAYMENT_PROVIDER=sandbox takes cards and serves its page; none takes payment on delivery alone', async () => {
     expect(await methodsOf(sandbox)).toEqual([CARD, CASH]);
@@ -78,7 +109,12 @@ describe('providers chosen by the configuration', () => {
     const session = await fillCart(none, [{ id: offer!.id, qty: 1 }]);
     const proof = await proveByCode(none, phone);
     const point = await pickupPoint(none, 'store_pickup');
-    const order = (payment_id: number) => ({ contact_data: recipient(phone), payment_id, delivery: { delivery_id: point.delivery_id, city_id: point.city_id, office_id: point.id }, items: [{ product_id: offer!.id, qty: 1 }] });
+    const order = (payment_id: number) => ({
+      contact_data: recipient(phone),
+      payment_id,
+      delivery: { delivery_id: point.delivery_id, city_id: point.city_id, office_id: point.id },
+      items: [{ product_id: offer!.id, qty: 1 }],
+    });
     const byCard = await createOrders(none, { customer_data: buyer(phone), orders: [order(CARD)] }, { session, proof });
     expect(byCard.statusCode).toBe(400);
     expect(byCard.json().errors).toHaveProperty(['orders.0.payment_id']);
@@ -106,9 +142,12 @@ describe('what a production store serves', () => {
   });
   afterAll(() => Promise.all([production, https, plain].map((t) => t.close())));
 
-  it.each(['/api/docs', '/api/docs/static/index.html', '/api/openapi.json', '/api/docs/json'])('%s is not served in production', async (url) => {
-    expect((await production.call('GET', url)).statusCode).toBe(404);
-  });
+  it.each(['/api/docs', '/api/docs/static/index.html', '/api/openapi.json', '/api/docs/json'])(
+    '%s is not served in production',
+    async (url) => {
+      expect((await production.call('GET', url)).statusCode).toBe(404);
+    },
+  );
 
   it('sends HSTS and Secure cookies when PUBLIC_URL is https, whatever NODE_ENV says, and neither over plain http', async () => {
     const add = async (t: TestApp) => t.call('PUT', '/api/cart/update', { body: { product_id: (await offerSource(t)(1))[0]!.id, qty: 1 } });
@@ -130,7 +169,12 @@ describe('the sandbox decision', () => {
   afterAll(() => t.close());
 
   const decide = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: `/payment/sandbox/${SESSION}/decide`, payload: 'status=success', headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'shop.test', ...headers } });
+    t.app.inject({
+      method: 'POST',
+      url: `/payment/sandbox/${SESSION}/decide`,
+      payload: 'status=success',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'shop.test', ...headers },
+    });
 
   it.each<[string, Record<string, string>, number]>([
     ['without Origin (a script, not the page’s form): refused', {}, 403],

@@ -9,7 +9,11 @@ const db = {} as Db;
 describe('the acquirer PAYMENT_PROVIDER names', () => {
   it.each<[Record<string, string>, string | null, RegExp]>([
     [{}, 'sandbox', /^\/payment\/sandbox\/s1$/],
-    [{ PAYMENT_PROVIDER: 'liqpay', LIQPAY_PUBLIC_KEY: 'i1', LIQPAY_PRIVATE_KEY: 'p', LIQPAY_API_URL: 'http://127.0.0.1:8211' }, 'liqpay', /^http:\/\/127\.0\.0\.1:8211\/api\/3\/checkout\?data=/],
+    [
+      { PAYMENT_PROVIDER: 'liqpay', LIQPAY_PUBLIC_KEY: 'i1', LIQPAY_PRIVATE_KEY: 'p', LIQPAY_API_URL: 'http://127.0.0.1:8211' },
+      'liqpay',
+      /^http:\/\/127\.0\.0\.1:8211\/api\/3\/checkout\?data=/,
+    ],
     [{ PAYMENT_PROVIDER: 'monobank', MONOBANK_TOKEN: 't' }, 'monobank', /^\/payment\/monobank\/s1$/],
   ])('%j takes payments through %s', (env, name, start) => {
     const config = readConfig(env);

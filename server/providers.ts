@@ -30,7 +30,8 @@ export function chooseProviders(db: Db, config: Config, log: FastifyBaseLogger):
 function choosePayment(config: Config): PaymentProvider | null {
   if (config.paymentProvider === 'sandbox') return sandboxAcquirer(config.secret);
   if (config.paymentProvider === 'liqpay') return liqpayAcquirer(config.liqpay!, config);
-  if (config.paymentProvider === 'monobank') return monobankAcquirer({ ...config.monobank!, expiryMinutes: config.paymentExpiryMinutes }, config);
+  if (config.paymentProvider === 'monobank')
+    return monobankAcquirer({ ...config.monobank!, expiryMinutes: config.paymentExpiryMinutes }, config);
   return null;
 }
 

@@ -19,7 +19,16 @@ const sellerCreate = (...args: string[]) =>
 
 describe('npm run seller:create', () => {
   it('makes the seller and its owner, and prints a one-time link that signs the owner in to the workspace once', async () => {
-    const { stdout } = await sellerCreate('--name', 'Степова лавка', '--phone', '+380 67 321 00 77', '--owner', 'Ірина Коваль', '--lang', 'ru');
+    const { stdout } = await sellerCreate(
+      '--name',
+      'Степова лавка',
+      '--phone',
+      '+380 67 321 00 77',
+      '--owner',
+      'Ірина Коваль',
+      '--lang',
+      'ru',
+    );
     const link = /https:\/\/kramnytsia\.test\/ru\/seller\?link=(\S+)/.exec(stdout);
     expect(link).not.toBeNull();
     const token = link![1]!;
@@ -34,7 +43,11 @@ describe('npm run seller:create', () => {
     expect(signIn.statusCode).toBe(200);
     const owner = signIn.json<{ data: { phone: string; role: string; name: string; seller: { id: number } } }>().data;
     expect(owner).toMatchObject({ phone: '380673210077', role: 'owner', name: 'Ірина Коваль' });
-    const seller = await t.db.selectFrom('sellers').where('id', '=', owner.seller.id).select(['shop_name', 'phone']).executeTakeFirstOrThrow();
+    const seller = await t.db
+      .selectFrom('sellers')
+      .where('id', '=', owner.seller.id)
+      .select(['shop_name', 'phone'])
+      .executeTakeFirstOrThrow();
     expect(seller).toEqual({ shop_name: 'Степова лавка', phone: '380673210077' });
     expect((await t.app.inject({ method: 'POST', url: '/api/seller-auth/link', payload: { token } })).statusCode).toBe(422);
 
@@ -44,7 +57,13 @@ describe('npm run seller:create', () => {
   });
 
   it('refuses a phone that is already a seller user’s, making nothing', async () => {
-    const sellers = async () => (await t.db.selectFrom('sellers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const sellers = async () =>
+      (
+        await t.db
+          .selectFrom('sellers')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     await sellerCreate('--name', 'Перша', '--phone', '+380673210088');
     const before = await sellers();
     const again = sellerCreate('--name', 'Друга', '--phone', '0673210088');

@@ -25,7 +25,17 @@ function fail(message: string): never {
 
 function readArgs() {
   try {
-    return parseArgs({ allowPositionals: true, options: { name: { type: 'string' }, phone: { type: 'string' }, email: { type: 'string' }, owner: { type: 'string', default: '' }, lang: { type: 'string', default: 'uk' }, seller: { type: 'string' } } });
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        name: { type: 'string' },
+        phone: { type: 'string' },
+        email: { type: 'string' },
+        owner: { type: 'string', default: '' },
+        lang: { type: 'string', default: 'uk' },
+        seller: { type: 'string' },
+      },
+    });
   } catch (error) {
     return fail((error as Error).message);
   }
@@ -45,7 +55,12 @@ const db = await openDatabase(process.env.DATABASE_URL || undefined);
 try {
   await migrateToLatest(db);
   if (command === 'create') {
-    const seller = { name: values.name!, phone: values.phone!, ownerName: values.owner, ...(values.email !== undefined && { email: values.email }) };
+    const seller = {
+      name: values.name!,
+      phone: values.phone!,
+      ownerName: values.owner,
+      ...(values.email !== undefined && { email: values.email }),
+    };
     const made = await db.transaction().execute((trx) => addSellerWithOwner(trx, seller));
     if (!made) fail(`The phone ${values.phone!} already belongs to a seller user`);
     const link = sellerSignInLink(readConfig(process.env).publicUrl, values.lang as Lang, made.token);

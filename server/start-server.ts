@@ -69,7 +69,9 @@ async function listen(db: Db, config: Config) {
  */
 export async function runStore(config: Config): Promise<void> {
   const open = (processes: string) =>
-    console.log(`Kramnytsia is open at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${processes}). ${paymentsNotice(config)}`);
+    console.log(
+      `Kramnytsia is open at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${processes}). ${paymentsNotice(config)}`,
+    );
   if (cluster.isWorker) {
     closeOnSignals(await startWorker(config), config.shutdownGraceSeconds);
   } else if (config.webConcurrency === 1) {

@@ -5,7 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { readConfig, type Config } from './config';
 import { openDatabase } from './db/connection';
-import { buyer, CASH, createOrders, fillCart, newKey, offerSource, pickupPoint, proveByCode, recipient, type ShopServer } from './testing/checkout';
+import {
+  buyer,
+  CASH,
+  createOrders,
+  fillCart,
+  newKey,
+  offerSource,
+  pickupPoint,
+  proveByCode,
+  recipient,
+  type ShopServer,
+} from './testing/checkout';
 import { freshPostgresDatabase, postgresUrl } from './testing/postgres';
 
 /**
@@ -20,7 +31,14 @@ describe.skipIf(!postgresUrl)('two app servers on one PostgreSQL database', () =
 
   /** A pair of servers over the database; no shedding on event-loop lag, as a busy test machine stalls now and then. */
   async function twoServers(settings: Partial<Config> = {}): Promise<[ShopServer, ShopServer]> {
-    const config = { ...readConfig({}), distDir: join(folder, 'no-dist'), uploadsDir: join(folder, 'uploads'), publicUrl: 'https://kramnytsia.test', overloadEventLoopDelayMs: 0, ...settings };
+    const config = {
+      ...readConfig({}),
+      distDir: join(folder, 'no-dist'),
+      uploadsDir: join(folder, 'uploads'),
+      publicUrl: 'https://kramnytsia.test',
+      overloadEventLoopDelayMs: 0,
+      ...settings,
+    };
     const start = async (): Promise<ShopServer> => {
       const db = await openDatabase(database.url);
       const app = await buildApp({ db, config, renderer: null });
@@ -45,7 +63,8 @@ describe.skipIf(!postgresUrl)('two app servers on one PostgreSQL database', () =
     rmSync(folder, { recursive: true, force: true });
   });
 
-  const stockOf = async (id: number) => (await database.db.selectFrom('products').where('id', '=', id).select('stock').executeTakeFirstOrThrow()).stock;
+  const stockOf = async (id: number) =>
+    (await database.db.selectFrom('products').where('id', '=', id).select('stock').executeTakeFirstOrThrow()).stock;
   let phoneSeq = 0;
   const nextPhone = () => `38050777${String((phoneSeq += 1)).padStart(4, '0')}`;
 
@@ -56,7 +75,14 @@ describe.skipIf(!postgresUrl)('two app servers on one PostgreSQL database', () =
     const point = await pickupPoint(server, 'store_pickup');
     const body = {
       customer_data: buyer(phone),
-      orders: [{ contact_data: recipient(phone), payment_id: CASH, delivery: { delivery_id: point.delivery_id, city_id: point.city_id, office_id: point.id }, items: [{ product_id: offerId, qty: 1 }] }],
+      orders: [
+        {
+          contact_data: recipient(phone),
+          payment_id: CASH,
+          delivery: { delivery_id: point.delivery_id, city_id: point.city_id, office_id: point.id },
+          items: [{ product_id: offerId, qty: 1 }],
+        },
+      ],
     };
     return { shopper: { session, proof: await proveByCode(server, phone) }, body, phone };
   }

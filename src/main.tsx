@@ -16,7 +16,11 @@ import { NotFoundPage, routes } from './app/routes';
 import './app/styles.css';
 
 // The server redirects too; this covers the shell the service worker serves offline.
-if (location.pathname === '/' && chosenLang({ [LANG_COOKIE]: readCookie(LANG_COOKIE), [LOCALE_COOKIE]: readCookie(LOCALE_COOKIE) }) === 'ru') history.replaceState(null, '', '/ru' + location.search);
+if (
+  location.pathname === '/' &&
+  chosenLang({ [LANG_COOKIE]: readCookie(LANG_COOKIE), [LOCALE_COOKIE]: readCookie(LOCALE_COOKIE) }) === 'ru'
+)
+  history.replaceState(null, '', '/ru' + location.search);
 
 const pageLang = splitLang(location.pathname).lang;
 lang.value = pageLang;

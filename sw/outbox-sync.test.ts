@@ -14,7 +14,12 @@ function queuedWrite(n: number, productId: number): OutboxEntry {
     createdAt: Date.now(),
     scope: 'reviews',
     headers: { 'accept-language': 'ru', 'original-url': `/product/${productId}` },
-    operation: { method: 'post', path: '/api/product/{id}/reviews', params: { path: { id: productId } }, form: [{ name: 'text', value: `Отзыв ${n}` }] },
+    operation: {
+      method: 'post',
+      path: '/api/product/{id}/reviews',
+      params: { path: { id: productId } },
+      form: [{ name: 'text', value: `Отзыв ${n}` }],
+    },
   };
 }
 
@@ -24,7 +29,9 @@ function worker(answers: (() => Response)[]) {
   const told: unknown[] = [];
   const scope: OutboxSyncScope = {
     origin: ORIGIN,
-    clients: { matchAll: async () => [{ postMessage: (message: unknown) => told.push(message) }] as unknown as readonly WindowClient[] } as OutboxSyncScope['clients'],
+    clients: {
+      matchAll: async () => [{ postMessage: (message: unknown) => told.push(message) }] as unknown as readonly WindowClient[],
+    } as OutboxSyncScope['clients'],
     locks: { request: ((_name: string, job: () => Promise<unknown>) => job()) as LockManager['request'] },
     fetch: (async (request: Request) => {
       sent.push(request);
@@ -36,7 +43,8 @@ function worker(answers: (() => Response)[]) {
   return { scope, sent, told };
 }
 
-const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(async () => {
   await Promise.all([clear(outboxStore()), clear(workerResultsStore())]);
@@ -48,7 +56,9 @@ describe('Background Sync in the worker', () => {
     const { scope, sent, told } = worker([() => json({ data: { id: 41 } }, 201), () => json({ message: 'Отзыв уже есть' }, 409)]);
     await sendOutboxInWorker(scope);
 
-    expect(sent.map((r) => [r.method, r.url, r.headers.get('idempotency-key'), r.headers.get('accept-language'), r.headers.get('original-url')])).toEqual([
+    expect(
+      sent.map((r) => [r.method, r.url, r.headers.get('idempotency-key'), r.headers.get('accept-language'), r.headers.get('original-url')]),
+    ).toEqual([
       ['POST', `${ORIGIN}/api/product/5/reviews`, 'key-1', 'ru', '/product/5'],
       ['POST', `${ORIGIN}/api/product/6/reviews`, 'key-2', 'ru', '/product/6'],
     ]);
@@ -63,8 +73,12 @@ describe('Background Sync in the worker', () => {
   });
 
   it('stops at a write that must wait, keeping it and the ones after it, and fails the sync so the browser tries again', async () => {
-    for (const entry of [queuedWrite(1, 5), queuedWrite(2, 6), queuedWrite(3, 7)]) await writeIndexedDb(outboxStore(), entry.id, OUTBOX_ENTRY, entry);
-    const { scope, sent } = worker([() => json({ data: { id: 42 } }, 201), () => new Response(null, { status: 503, headers: { 'retry-after': '30' } })]);
+    for (const entry of [queuedWrite(1, 5), queuedWrite(2, 6), queuedWrite(3, 7)])
+      await writeIndexedDb(outboxStore(), entry.id, OUTBOX_ENTRY, entry);
+    const { scope, sent } = worker([
+      () => json({ data: { id: 42 } }, 201),
+      () => new Response(null, { status: 503, headers: { 'retry-after': '30' } }),
+    ]);
     await expect(sendOutboxInWorker(scope)).rejects.toThrow(/must wait/);
     expect(sent).toHaveLength(2);
     expect((await takeWorkerResults(workerResultsStore())).map((r) => r.entry.key)).toEqual(['key-1']);

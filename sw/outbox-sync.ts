@@ -1,5 +1,14 @@
 /// <reference lib="webworker" />
-import { attemptOf, drainQueue, keepWorkerResult, OUTBOX_LOCK, OUTBOX_RESULTS_MESSAGE, outboxStore, workerResultsStore, type Attempt } from '../src/lib/outbox/queue';
+import {
+  attemptOf,
+  drainQueue,
+  keepWorkerResult,
+  OUTBOX_LOCK,
+  OUTBOX_RESULTS_MESSAGE,
+  outboxStore,
+  workerResultsStore,
+  type Attempt,
+} from '../src/lib/outbox/queue';
 import { requestOf } from '../src/lib/outbox/request';
 
 /** What the worker uses to send: its origin, its pages, the Web Lock the pages share, and the network. */

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { clickPlan, clickTarget, noticeOf, NOTICE_ICON, storeAddress } from './push-notice';
 
 const ORIGIN = 'https://kramnytsia.example';
-const stock = { kind: 'stock', title: 'Знову в наявності', body: '«Олія CBD 10%» знову можна замовити', url: '/product/7', tag: 'stock-7', icon: NOTICE_ICON };
+const stock = {
+  kind: 'stock',
+  title: 'Знову в наявності',
+  body: '«Олія CBD 10%» знову можна замовити',
+  url: '/product/7',
+  tag: 'stock-7',
+  icon: NOTICE_ICON,
+};
 
 describe('a path a push names', () => {
   it.each<[string, unknown, string | null]>([
@@ -23,7 +30,14 @@ describe('the notification a push shows', () => {
   it('says the title and body, with the icon, badge, tag and path of the push', () => {
     expect(noticeOf(stock, ORIGIN)).toEqual({
       title: stock.title,
-      options: { body: stock.body, icon: NOTICE_ICON, badge: '/icons/badge-96.png', tag: 'stock-7', lang: 'uk', data: { url: '/product/7' } },
+      options: {
+        body: stock.body,
+        icon: NOTICE_ICON,
+        badge: '/icons/badge-96.png',
+        tag: 'stock-7',
+        lang: 'uk',
+        data: { url: '/product/7' },
+      },
     });
   });
 

@@ -68,7 +68,11 @@ export type ClickPlan<C> = { do: 'focus'; client: C } | { do: 'navigate'; client
  * A window already showing the page is brought forward; otherwise an open window of the store goes to it (the
  * focused one first, as the shopper is looking at it); with no window open, a new one opens.
  */
-export function clickPlan<C extends { url: string; focused?: boolean }>(windows: readonly C[], target: string, origin: string): ClickPlan<C> {
+export function clickPlan<C extends { url: string; focused?: boolean }>(
+  windows: readonly C[],
+  target: string,
+  origin: string,
+): ClickPlan<C> {
   const ours = windows.filter((w) => originOf(w.url) === origin);
   const showing = ours.find((w) => withoutHash(w.url) === withoutHash(target));
   if (showing) return { do: 'focus', client: showing };

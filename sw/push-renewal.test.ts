@@ -37,7 +37,15 @@ describe('a push subscription the browser renewed', () => {
     await renewSubscription(subscription('https://push.example/old'), subscription('https://push.example/new'), deps);
     expect(subscribedWith).toEqual([]);
     expect(posted).toEqual([
-      { url: `${ORIGIN}/api/push/subscriptions`, body: { endpoint: 'https://push.example/new', expirationTime: null, keys: { p256dh: 'p256dh-of-https://push.example/new', auth: 'auth' }, replaces: 'https://push.example/old' } },
+      {
+        url: `${ORIGIN}/api/push/subscriptions`,
+        body: {
+          endpoint: 'https://push.example/new',
+          expirationTime: null,
+          keys: { p256dh: 'p256dh-of-https://push.example/new', auth: 'auth' },
+          replaces: 'https://push.example/old',
+        },
+      },
     ]);
   });
 
@@ -45,7 +53,9 @@ describe('a push subscription the browser renewed', () => {
     const { deps, posted, subscribedWith } = browser();
     await renewSubscription(subscription('https://push.example/old'), null, deps);
     expect(subscribedWith).toEqual([KEY]);
-    expect(posted.map((p) => p.body)).toEqual([expect.objectContaining({ endpoint: 'https://push.example/renewed-by-the-worker', replaces: 'https://push.example/old' })]);
+    expect(posted.map((p) => p.body)).toEqual([
+      expect.objectContaining({ endpoint: 'https://push.example/renewed-by-the-worker', replaces: 'https://push.example/old' }),
+    ]);
   });
 
   it('with neither an old nor a new one, asks nothing of anyone', async () => {

@@ -13,7 +13,11 @@ export interface RenewalDeps {
  * place on the server (`replaces`), keeping its language, kinds and what it followed. Where the browser hands over
  * no new one, the worker subscribes again with the old one's key.
  */
-export async function renewSubscription(oldSubscription: PushSubscription | null, newSubscription: PushSubscription | null, deps: RenewalDeps): Promise<void> {
+export async function renewSubscription(
+  oldSubscription: PushSubscription | null,
+  newSubscription: PushSubscription | null,
+  deps: RenewalDeps,
+): Promise<void> {
   const key = oldSubscription?.options.applicationServerKey;
   const fresh = newSubscription ?? (key ? await deps.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }) : null);
   if (!fresh) return;

@@ -19,7 +19,11 @@ export function createStrategies(customerEra: CustomerEra): Record<StrategyName,
   return {
     navigation: new ShellNetworkFirst({ shellUrl: SHELL_URL, networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS }),
     'api-data': createApiDataStrategy(NAVIGATION_TIMEOUT_SECONDS),
-    'customer-data': createApiDataStrategy(NAVIGATION_TIMEOUT_SECONDS, { cacheName: CUSTOMER_DATA_CACHE, firstPlugins: [customerEra.plugin], expires: false }),
+    'customer-data': createApiDataStrategy(NAVIGATION_TIMEOUT_SECONDS, {
+      cacheName: CUSTOMER_DATA_CACHE,
+      firstPlugins: [customerEra.plugin],
+      expires: false,
+    }),
     image: createImageStrategy(),
     chunk: createCodeChunkStrategy(),
   };
@@ -31,10 +35,7 @@ export function registerRuntimeRoutes(customerEra: CustomerEra): void {
   for (const entry of ROUTE_TABLE) {
     registerRoute(
       ({ url, request }) =>
-        entry.matches(
-          { url, method: request.method, mode: request.mode, destination: request.destination },
-          self.location.origin,
-        ),
+        entry.matches({ url, method: request.method, mode: request.mode, destination: request.destination }, self.location.origin),
       strategies[entry.strategy],
     );
   }

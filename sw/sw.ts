@@ -42,7 +42,15 @@ self.addEventListener('activate', (event) => {
 // Background Sync: the writes a page queued offline go out when the connection returns, even with no tab open.
 self.addEventListener('sync', (event) => {
   const sync = event as ExtendableEvent & { tag: string };
-  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(sendOutboxInWorker({ origin: self.location.origin, clients: self.clients, locks: navigator.locks, fetch: (...args) => fetch(...args) }));
+  if (sync.tag === OUTBOX_SYNC_TAG)
+    sync.waitUntil(
+      sendOutboxInWorker({
+        origin: self.location.origin,
+        clients: self.clients,
+        locks: navigator.locks,
+        fetch: (...args) => fetch(...args),
+      }),
+    );
 });
 
 // Web push: shown even with no tab of the store open; a click opens the page the notice tells of.
@@ -51,7 +59,13 @@ self.addEventListener('push', (event) => {
 });
 
 self.addEventListener('pushsubscriptionchange', (event) => {
-  event.waitUntil(renewSubscription(event.oldSubscription, event.newSubscription, { pushManager: self.registration.pushManager, fetch: (...args) => fetch(...args), origin: self.location.origin }));
+  event.waitUntil(
+    renewSubscription(event.oldSubscription, event.newSubscription, {
+      pushManager: self.registration.pushManager,
+      fetch: (...args) => fetch(...args),
+      origin: self.location.origin,
+    }),
+  );
 });
 
 self.addEventListener('notificationclick', (event) => {

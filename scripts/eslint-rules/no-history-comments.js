@@ -64,7 +64,8 @@ const productRulesAnchors = () =>
 export function historyProblems(text, anchors = productRulesAnchors()) {
   const problems = [];
   for (const line of text.split('\n')) {
-    for (const { pattern, what } of NARRATIVE) if (pattern.test(line)) problems.push(`it tells ${what}; say why the code is so, in the present`);
+    for (const { pattern, what } of NARRATIVE)
+      if (pattern.test(line)) problems.push(`it tells ${what}; say why the code is so, in the present`);
   }
   for (const [, anchor] of text.matchAll(/product-rules\.md#([^\s)"'`,;:]*[^\s)"'`,;:.])/g)) {
     if (!anchors.has(anchor)) problems.push(`docs/product-rules.md has no heading "#${anchor}"`);
@@ -93,7 +94,8 @@ export const noHistoryComments = {
     return {
       Program() {
         for (const comment of context.sourceCode.getAllComments()) {
-          for (const problem of historyProblems(comment.value)) context.report({ loc: comment.loc, messageId: 'problem', data: { problem } });
+          for (const problem of historyProblems(comment.value))
+            context.report({ loc: comment.loc, messageId: 'problem', data: { problem } });
         }
       },
     };

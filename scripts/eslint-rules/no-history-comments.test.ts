@@ -38,7 +38,10 @@ describe('a comment', () => {
 });
 
 new RuleTester().run('no-history-comments', noHistoryComments, {
-  valid: ['// The cart is read again after a fast order.\nexport const a = 1;', '/** docs/product-rules.md#cart: the popup stays closed. */\nexport const b = 2;'],
+  valid: [
+    '// The cart is read again after a fast order.\nexport const a = 1;',
+    '/** docs/product-rules.md#cart: the popup stays closed. */\nexport const b = 2;',
+  ],
   invalid: [
     { code: '// Comes later.\nexport const a = 1;', errors: [{ messageId: 'problem' }] },
     { code: '/** docs/product-rules.md#cart/4/5 "Cart" */\nexport const b = 2;', errors: [{ messageId: 'problem' }] },

@@ -43,7 +43,8 @@ export async function callAcquirer(url: string, init: RequestInit, policy: Retry
 
 /** The JSON an acquirer answered, or a refusal naming what it said. */
 export function acquirerJson<T>(answer: AcquirerAnswer, what: string): T {
-  if (answer.status < 200 || answer.status >= 300) throw new AcquirerUnavailable(`${what}: HTTP ${answer.status} ${answer.text.slice(0, 200)}`);
+  if (answer.status < 200 || answer.status >= 300)
+    throw new AcquirerUnavailable(`${what}: HTTP ${answer.status} ${answer.text.slice(0, 200)}`);
   try {
     return JSON.parse(answer.text) as T;
   } catch {

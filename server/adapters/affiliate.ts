@@ -22,7 +22,10 @@ export interface AffiliatePostback {
 export function recordingAffiliatePostback(db: Db, log: Pick<FastifyBaseLogger, 'info'>): AffiliatePostback {
   return {
     async orderPaid(order, now = new Date()) {
-      await db.insertInto('affiliate_postbacks').values({ order_id: order.orderId, total: order.total, aduid: order.aduid, created_at: now.toISOString() }).execute();
+      await db
+        .insertInto('affiliate_postbacks')
+        .values({ order_id: order.orderId, total: order.total, aduid: order.aduid, created_at: now.toISOString() })
+        .execute();
       log.info({ affiliate: order }, 'affiliate postback recorded');
     },
   };

@@ -24,7 +24,10 @@ export function outboxEmailProvider(db: Db, log: Pick<FastifyBaseLogger, 'info'>
   return {
     async send(message, now = new Date()) {
       const { html: _html, ...kept } = message;
-      await db.insertInto('email_outbox').values({ ...kept, created_at: now.toISOString() }).execute();
+      await db
+        .insertInto('email_outbox')
+        .values({ ...kept, created_at: now.toISOString() })
+        .execute();
       log.info({ email: { address: message.address, subject: message.subject, purpose: message.purpose } }, 'e-mail written to the outbox');
     },
   };

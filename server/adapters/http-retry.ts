@@ -37,7 +37,13 @@ const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resol
  * POSTs JSON and returns the parsed answer, trying again with doubling waits while the provider is unavailable.
  * A 4xx is not tried again: the request itself is wrong, or the key is.
  */
-export async function postJson(provider: string, url: string, body: unknown, headers: Record<string, string>, policy: RetryPolicy): Promise<unknown> {
+export async function postJson(
+  provider: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+  policy: RetryPolicy,
+): Promise<unknown> {
   const sleep = policy.sleep ?? sleepFor;
   let last: ProviderUnavailableError | undefined;
   for (let attempt = 0; attempt < policy.attempts; attempt++) {
@@ -52,7 +58,13 @@ export async function postJson(provider: string, url: string, body: unknown, hea
   throw last ?? new ProviderUnavailableError(provider, 'no attempt made');
 }
 
-async function postOnce(provider: string, url: string, body: unknown, headers: Record<string, string>, timeoutMs: number): Promise<unknown> {
+async function postOnce(
+  provider: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -62,7 +74,10 @@ async function postOnce(provider: string, url: string, body: unknown, headers: R
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    throw new ProviderUnavailableError(provider, (error as Error).name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : (error as Error).message);
+    throw new ProviderUnavailableError(
+      provider,
+      (error as Error).name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : (error as Error).message,
+    );
   }
   const text = await response.text().catch(() => '');
   if (response.status >= 500) throw new ProviderUnavailableError(provider, `HTTP ${response.status}`);
@@ -70,7 +85,9 @@ async function postOnce(provider: string, url: string, body: unknown, headers: R
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw response.ok ? new ProviderUnavailableError(provider, 'an answer that is not JSON') : new ProviderRefusedError(provider, `HTTP ${response.status}`);
+    throw response.ok
+      ? new ProviderUnavailableError(provider, 'an answer that is not JSON')
+      : new ProviderRefusedError(provider, `HTTP ${response.status}`);
   }
   if (!response.ok) throw new ProviderRefusedError(provider, `HTTP ${response.status} ${text.slice(0, 200)}`);
   return parsed;

@@ -14,7 +14,10 @@ export interface LiqpayAcquirer extends OutsideAcquirer<'liqpay'> {
 }
 
 export const liqpayData = (params: object): string => Buffer.from(JSON.stringify(params), 'utf8').toString('base64');
-export const liqpaySignature = (privateKey: string, data: string): string => createHash('sha1').update(privateKey + data + privateKey).digest('base64');
+export const liqpaySignature = (privateKey: string, data: string): string =>
+  createHash('sha1')
+    .update(privateKey + data + privateKey)
+    .digest('base64');
 
 /** LiqPay's statuses in the shop's words; every one not named (3ds_verify, processing, wait_accept, hold_wait...) is a step before the end. */
 const FINAL_STATES: Record<string, AcquirerState> = { success: 'success', failure: 'fail', error: 'fail', reversed: 'refunded' };
@@ -63,11 +66,15 @@ export function liqpayAcquirer(
   };
   /** One action of LiqPay's server API (`/api/request`). */
   const request = async (params: object, what: string): Promise<LiqpayPayment & { result?: string }> => {
-    const answer = await callAcquirer(`${keys.apiUrl}/api/request`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(signed(params)).toString(),
-    }, retry);
+    const answer = await callAcquirer(
+      `${keys.apiUrl}/api/request`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(signed(params)).toString(),
+      },
+      retry,
+    );
     return acquirerJson(answer, what);
   };
   return {

@@ -40,7 +40,11 @@ export function monobankAcquirer(
 ): MonobankAcquirer {
   const headers = { 'X-Token': settings.token, 'content-type': 'application/json' };
   const call = (path: string, what: string, body?: object) =>
-    callAcquirer(`${settings.apiUrl}${path}`, body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) }, retry).then((answer) => acquirerJson<Record<string, unknown>>(answer, what));
+    callAcquirer(
+      `${settings.apiUrl}${path}`,
+      body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) },
+      retry,
+    ).then((answer) => acquirerJson<Record<string, unknown>>(answer, what));
   // The key changes rarely; a signature it does not accept makes the store ask once more, in case it just did.
   let publicKey: string | null = null;
   const fetchKey = async () => {
@@ -82,7 +86,8 @@ export function monobankAcquirer(
         webHookUrl: `${site.publicUrl}/api/payment/monobank/webhook`,
         validity: settings.expiryMinutes * 60,
       });
-      if (typeof answer.invoiceId !== 'string' || typeof answer.pageUrl !== 'string') throw new AcquirerUnavailable('Monobank invoice: no invoiceId or pageUrl');
+      if (typeof answer.invoiceId !== 'string' || typeof answer.pageUrl !== 'string')
+        throw new AcquirerUnavailable('Monobank invoice: no invoiceId or pageUrl');
       return { invoiceId: answer.invoiceId, pageUrl: answer.pageUrl };
     },
     async readWebhook(body, xSign) {
@@ -96,12 +101,19 @@ export function monobankAcquirer(
     },
     async status({ sessionId, ref }: AcquirerPayment) {
       if (ref === null) return null;
-      return event((await call(`/api/merchant/invoice/status?invoiceId=${encodeURIComponent(ref)}`, 'Monobank status')) as InvoiceStatus, sessionId);
+      return event(
+        (await call(`/api/merchant/invoice/status?invoiceId=${encodeURIComponent(ref)}`, 'Monobank status')) as InvoiceStatus,
+        sessionId,
+      );
     },
     async refund({ sessionId, ref, amountKop }: AcquirerPayment, part?: RefundPart) {
       if (ref === null) throw new AcquirerUnavailable('Monobank cancel: the session has no invoice');
       // extRef names the session in Monobank's records of the refund; the shop asks once per session (refunded_at).
-      await call('/api/merchant/invoice/cancel', 'Monobank cancel', { invoiceId: ref, extRef: part?.reference ?? `refund-${sessionId}`, amount: part?.amountKop ?? amountKop });
+      await call('/api/merchant/invoice/cancel', 'Monobank cancel', {
+        invoiceId: ref,
+        extRef: part?.reference ?? `refund-${sessionId}`,
+        amount: part?.amountKop ?? amountKop,
+      });
     },
     async abandon({ ref }: AcquirerPayment) {
       if (ref !== null) await call('/api/merchant/invoice/remove', 'Monobank remove', { invoiceId: ref });

@@ -3,20 +3,109 @@ import type { NpCity, NpWarehouse } from './nova-poshta';
 
 /** Answers in the shape Nova Poshta API 2.0 gives them, for a few cities and their points (refs as the API has them). */
 export const RECORDED_CITIES: NpCity[] = [
-  { Ref: '8d5a980d-391c-11dd-90d9-001a92567626', Description: 'Київ', DescriptionRu: 'Киев', AreaDescription: 'Київська', AreaDescriptionRu: 'Киевская' },
-  { Ref: 'db5c88e0-391c-11dd-90d9-001a92567626', Description: 'Львів', DescriptionRu: 'Львов', AreaDescription: 'Львівська', AreaDescriptionRu: 'Львовская' },
-  { Ref: 'e221d642-391c-11dd-90d9-001a92567626', Description: 'Бровари', DescriptionRu: 'Бровары', AreaDescription: 'Київська', AreaDescriptionRu: 'Киевская' },
+  {
+    Ref: '8d5a980d-391c-11dd-90d9-001a92567626',
+    Description: 'Київ',
+    DescriptionRu: 'Киев',
+    AreaDescription: 'Київська',
+    AreaDescriptionRu: 'Киевская',
+  },
+  {
+    Ref: 'db5c88e0-391c-11dd-90d9-001a92567626',
+    Description: 'Львів',
+    DescriptionRu: 'Львов',
+    AreaDescription: 'Львівська',
+    AreaDescriptionRu: 'Львовская',
+  },
+  {
+    Ref: 'e221d642-391c-11dd-90d9-001a92567626',
+    Description: 'Бровари',
+    DescriptionRu: 'Бровары',
+    AreaDescription: 'Київська',
+    AreaDescriptionRu: 'Киевская',
+  },
 ];
 
-const weekdays = { Monday: '08:00-21:00', Tuesday: '08:00-21:00', Wednesday: '08:00-21:00', Thursday: '08:00-21:00', Friday: '08:00-21:00', Saturday: '09:00-19:00', Sunday: '-' };
-const allWeek = { Monday: '00:00-23:59', Tuesday: '00:00-23:59', Wednesday: '00:00-23:59', Thursday: '00:00-23:59', Friday: '00:00-23:59', Saturday: '00:00-23:59', Sunday: '00:00-23:59' };
+const weekdays = {
+  Monday: '08:00-21:00',
+  Tuesday: '08:00-21:00',
+  Wednesday: '08:00-21:00',
+  Thursday: '08:00-21:00',
+  Friday: '08:00-21:00',
+  Saturday: '09:00-19:00',
+  Sunday: '-',
+};
+const allWeek = {
+  Monday: '00:00-23:59',
+  Tuesday: '00:00-23:59',
+  Wednesday: '00:00-23:59',
+  Thursday: '00:00-23:59',
+  Friday: '00:00-23:59',
+  Saturday: '00:00-23:59',
+  Sunday: '00:00-23:59',
+};
 
 export const RECORDED_WAREHOUSES: NpWarehouse[] = [
-  { Ref: '1ec09d88-e1c2-11e3-8c4a-0050568002cf', Description: 'Відділення №1: вул. Пирогівський шлях, 135', DescriptionRu: 'Отделение №1: ул. Пироговский путь, 135', ShortAddress: 'Київ, Пирогівський шлях, 135', ShortAddressRu: 'Киев, Пироговский путь, 135', CityRef: RECORDED_CITIES[0]!.Ref, Latitude: '50.354687', Longitude: '30.544555', CategoryOfWarehouse: 'Branch', Schedule: weekdays },
-  { Ref: '7b422fc5-e1b8-11e3-8c4a-0050568002cf', Description: 'Відділення №2: вул. Богатирська, 11', DescriptionRu: 'Отделение №2: ул. Богатырская, 11', ShortAddress: 'Київ, Богатирська, 11', ShortAddressRu: 'Киев, Богатырская, 11', CityRef: RECORDED_CITIES[0]!.Ref, Latitude: '50.518430', Longitude: '30.502140', CategoryOfWarehouse: 'Branch', Schedule: weekdays },
-  { Ref: 'a5b5e3a4-5c9a-11ea-8513-b88303659df5', Description: 'Поштомат "Нова Пошта" №5524: вул. Хрещатик, 22', DescriptionRu: 'Почтомат "Новая Почта" №5524: ул. Крещатик, 22', ShortAddress: 'Київ, Хрещатик, 22', ShortAddressRu: 'Киев, Крещатик, 22', CityRef: RECORDED_CITIES[0]!.Ref, Latitude: '50.447600', Longitude: '30.522300', CategoryOfWarehouse: 'Postomat', Schedule: allWeek },
-  { Ref: '169227f3-e1c2-11e3-8c4a-0050568002cf', Description: 'Відділення №1: вул. Городоцька, 355/6', DescriptionRu: 'Отделение №1: ул. Городоцкая, 355/6', ShortAddress: 'Львів, Городоцька, 355/6', ShortAddressRu: 'Львов, Городоцкая, 355/6', CityRef: RECORDED_CITIES[1]!.Ref, Latitude: '49.815700', Longitude: '23.950600', CategoryOfWarehouse: 'Branch', Schedule: weekdays },
-  { Ref: '5a39e4ce-e1c2-11e3-8c4a-0050568002cf', Description: 'Відділення №1: вул. Київська, 253', DescriptionRu: 'Отделение №1: ул. Киевская, 253', ShortAddress: 'Бровари, Київська, 253', ShortAddressRu: 'Бровары, Киевская, 253', CityRef: RECORDED_CITIES[2]!.Ref, Latitude: '50.501300', Longitude: '30.774600', CategoryOfWarehouse: 'Branch', Schedule: weekdays },
+  {
+    Ref: '1ec09d88-e1c2-11e3-8c4a-0050568002cf',
+    Description: 'Відділення №1: вул. Пирогівський шлях, 135',
+    DescriptionRu: 'Отделение №1: ул. Пироговский путь, 135',
+    ShortAddress: 'Київ, Пирогівський шлях, 135',
+    ShortAddressRu: 'Киев, Пироговский путь, 135',
+    CityRef: RECORDED_CITIES[0]!.Ref,
+    Latitude: '50.354687',
+    Longitude: '30.544555',
+    CategoryOfWarehouse: 'Branch',
+    Schedule: weekdays,
+  },
+  {
+    Ref: '7b422fc5-e1b8-11e3-8c4a-0050568002cf',
+    Description: 'Відділення №2: вул. Богатирська, 11',
+    DescriptionRu: 'Отделение №2: ул. Богатырская, 11',
+    ShortAddress: 'Київ, Богатирська, 11',
+    ShortAddressRu: 'Киев, Богатырская, 11',
+    CityRef: RECORDED_CITIES[0]!.Ref,
+    Latitude: '50.518430',
+    Longitude: '30.502140',
+    CategoryOfWarehouse: 'Branch',
+    Schedule: weekdays,
+  },
+  {
+    Ref: 'a5b5e3a4-5c9a-11ea-8513-b88303659df5',
+    Description: 'Поштомат "Нова Пошта" №5524: вул. Хрещатик, 22',
+    DescriptionRu: 'Почтомат "Новая Почта" №5524: ул. Крещатик, 22',
+    ShortAddress: 'Київ, Хрещатик, 22',
+    ShortAddressRu: 'Киев, Крещатик, 22',
+    CityRef: RECORDED_CITIES[0]!.Ref,
+    Latitude: '50.447600',
+    Longitude: '30.522300',
+    CategoryOfWarehouse: 'Postomat',
+    Schedule: allWeek,
+  },
+  {
+    Ref: '169227f3-e1c2-11e3-8c4a-0050568002cf',
+    Description: 'Відділення №1: вул. Городоцька, 355/6',
+    DescriptionRu: 'Отделение №1: ул. Городоцкая, 355/6',
+    ShortAddress: 'Львів, Городоцька, 355/6',
+    ShortAddressRu: 'Львов, Городоцкая, 355/6',
+    CityRef: RECORDED_CITIES[1]!.Ref,
+    Latitude: '49.815700',
+    Longitude: '23.950600',
+    CategoryOfWarehouse: 'Branch',
+    Schedule: weekdays,
+  },
+  {
+    Ref: '5a39e4ce-e1c2-11e3-8c4a-0050568002cf',
+    Description: 'Відділення №1: вул. Київська, 253',
+    DescriptionRu: 'Отделение №1: ул. Киевская, 253',
+    ShortAddress: 'Бровари, Київська, 253',
+    ShortAddressRu: 'Бровары, Киевская, 253',
+    CityRef: RECORDED_CITIES[2]!.Ref,
+    Latitude: '50.501300',
+    Longitude: '30.774600',
+    CategoryOfWarehouse: 'Branch',
+    Schedule: weekdays,
+  },
 ];
 
 /** Where the fake says a parcel is: a test sets it by waybill; one it never set is "not found" (StatusCode 3). */
@@ -24,7 +113,12 @@ export const PARCEL_STATUSES = new Map<string, { StatusCode: string; Status: str
 
 function trackingStatus(number: string) {
   const status = PARCEL_STATUSES.get(number) ?? { StatusCode: '3', Status: 'Номер не знайдено' };
-  return { Number: number, ...status, WarehouseRecipient: 'Відділення №1: вул. Пирогівський шлях, 135', ScheduledDeliveryDate: '03-12-2026 18:00:00' };
+  return {
+    Number: number,
+    ...status,
+    WarehouseRecipient: 'Відділення №1: вул. Пирогівський шлях, 135',
+    ScheduledDeliveryDate: '03-12-2026 18:00:00',
+  };
 }
 
 export const FAKE_API_KEY = 'fake-nova-poshta-key';
@@ -36,8 +130,34 @@ interface NpRequest {
   methodProperties?: { Page?: string; Limit?: string };
 }
 
-const envelope = (data: unknown[], total: number): FakeAnswer => ({ status: 200, json: { success: true, data, errors: [], warnings: [], info: { totalCount: total }, messageCodes: [], errorCodes: [], warningCodes: [], infoCodes: [] } });
-const refusal = (error: string, code: string): FakeAnswer => ({ status: 200, json: { success: false, data: [], errors: [error], warnings: [], info: [], messageCodes: [], errorCodes: [code], warningCodes: [], infoCodes: [] } });
+const envelope = (data: unknown[], total: number): FakeAnswer => ({
+  status: 200,
+  json: {
+    success: true,
+    data,
+    errors: [],
+    warnings: [],
+    info: { totalCount: total },
+    messageCodes: [],
+    errorCodes: [],
+    warningCodes: [],
+    infoCodes: [],
+  },
+});
+const refusal = (error: string, code: string): FakeAnswer => ({
+  status: 200,
+  json: {
+    success: false,
+    data: [],
+    errors: [error],
+    warnings: [],
+    info: [],
+    messageCodes: [],
+    errorCodes: [code],
+    warningCodes: [],
+    infoCodes: [],
+  },
+});
 
 function page<Row>(rows: Row[], properties: NpRequest['methodProperties']): FakeAnswer {
   const limit = Number(properties?.Limit ?? rows.length) || rows.length;
@@ -54,12 +174,18 @@ export function recordedAnswer(request: FakeRequest): FakeAnswer {
   if (method === 'Address.getWarehouses') return page(RECORDED_WAREHOUSES, body.methodProperties);
   if (method === 'TrackingDocument.getStatusDocuments') {
     const documents = (body.methodProperties as { Documents?: { DocumentNumber: string }[] } | undefined)?.Documents ?? [];
-    return envelope(documents.map(({ DocumentNumber }) => trackingStatus(DocumentNumber)), documents.length);
+    return envelope(
+      documents.map(({ DocumentNumber }) => trackingStatus(DocumentNumber)),
+      documents.length,
+    );
   }
   return refusal(`Method ${method} is not recorded`, '20000100000');
 }
 
 /** Nova Poshta's API on 127.0.0.1 with the recorded answers; `before` may answer a request first (a failure a test wants). */
-export function startFakeNovaPoshta(port: number, before: (request: FakeRequest, index: number) => FakeAnswer | null = () => null): Promise<FakeProvider> {
+export function startFakeNovaPoshta(
+  port: number,
+  before: (request: FakeRequest, index: number) => FakeAnswer | null = () => null,
+): Promise<FakeProvider> {
   return startFakeProvider(port, (request, index) => before(request, index) ?? recordedAnswer(request));
 }

@@ -53,8 +53,18 @@ export interface NpWarehouse {
 export function novaPoshtaClient({ apiKey, baseUrl, retry = DEFAULT_RETRY }: NovaPoshtaOptions): NovaPoshtaClient {
   return {
     async call<Row>(modelName: string, calledMethod: string, methodProperties: Record<string, unknown>) {
-      const answer = (await postJson('Nova Poshta', baseUrl, { apiKey, modelName, calledMethod, methodProperties }, {}, retry)) as Envelope<Row>;
-      if (!answer.success) throw new ProviderRefusedError('Nova Poshta', `${modelName}.${calledMethod}: ${(answer.errors ?? []).join('; ') || 'success false'}`);
+      const answer = (await postJson(
+        'Nova Poshta',
+        baseUrl,
+        { apiKey, modelName, calledMethod, methodProperties },
+        {},
+        retry,
+      )) as Envelope<Row>;
+      if (!answer.success)
+        throw new ProviderRefusedError(
+          'Nova Poshta',
+          `${modelName}.${calledMethod}: ${(answer.errors ?? []).join('; ') || 'success false'}`,
+        );
       return answer.data;
     },
   };

@@ -21,7 +21,10 @@ export interface SmsProvider {
 export function outboxSmsProvider(db: Db, log: Pick<FastifyBaseLogger, 'info'>): SmsProvider {
   return {
     async send(message, now = new Date()) {
-      await db.insertInto('sms_outbox').values({ ...message, created_at: now.toISOString() }).execute();
+      await db
+        .insertInto('sms_outbox')
+        .values({ ...message, created_at: now.toISOString() })
+        .execute();
       // The text carries one-time codes: it stays in the outbox table, never in a log line.
       log.info({ sms: { purpose: message.purpose } }, 'sms written to the outbox');
     },

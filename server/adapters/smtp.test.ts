@@ -25,7 +25,11 @@ async function startSmtp(refuse: (index: number) => number | null = () => null) 
       stream.on('end', () => {
         const code = refuse(tries++);
         if (code !== null) return callback(Object.assign(new Error('try later'), { responseCode: code }));
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
         callback();
       });
     },
@@ -46,11 +50,21 @@ afterEach(async () => {
 const delays: number[] = [];
 function connect() {
   delays.length = 0;
-  provider = smtpEmailProvider({ url: `smtp://127.0.0.1:${PORT}`, from: 'Крамниця <hello@kramnytsia.ua>', retry: { attempts: 3, firstDelayMs: 100, timeoutMs: 2_000, sleep: async (ms) => void delays.push(ms) } });
+  provider = smtpEmailProvider({
+    url: `smtp://127.0.0.1:${PORT}`,
+    from: 'Крамниця <hello@kramnytsia.ua>',
+    retry: { attempts: 3, firstDelayMs: 100, timeoutMs: 2_000, sleep: async (ms) => void delays.push(ms) },
+  });
   return provider;
 }
 
-const message = { address: 'olena@example.com', subject: 'Замовлення №1042 прийнято', text: 'Дякуємо! Замовлення №1042 прийнято.', html: '<p>Дякуємо! Замовлення <b>№1042</b> прийнято.</p>', purpose: 'order' };
+const message = {
+  address: 'olena@example.com',
+  subject: 'Замовлення №1042 прийнято',
+  text: 'Дякуємо! Замовлення №1042 прийнято.',
+  html: '<p>Дякуємо! Замовлення <b>№1042</b> прийнято.</p>',
+  purpose: 'order',
+};
 
 describe('e-mail over SMTP', () => {
   it('delivers one message with a plain text and an HTML part, from the store, to the buyer', async () => {

@@ -38,7 +38,12 @@ export function smtpEmailProvider({ url, from, retry = SMTP_RETRY }: SmtpOptions
       for (let attempt = 0; attempt < retry.attempts; attempt++) {
         if (attempt > 0) await sleep(retry.firstDelayMs * 2 ** (attempt - 1));
         try {
-          await transport.sendMail({ to: message.address, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+          await transport.sendMail({
+            to: message.address,
+            subject: message.subject,
+            text: message.text,
+            ...(message.html ? { html: message.html } : {}),
+          });
           return;
         } catch (error) {
           if (isFinal(error)) throw new ProviderRefusedError('SMTP', (error as Error).message);

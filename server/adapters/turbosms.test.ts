@@ -6,7 +6,11 @@ import { turboSmsProvider } from './turbosms';
 const PORT = 8221;
 const accepted = (phone: string): FakeAnswer => ({
   status: 200,
-  json: { response_code: 800, response_status: 'SUCCESS_MESSAGE_ACCEPTED', response_result: [{ phone, response_code: 0, message_id: 'f83f8868-5e46-c6cf-e4fb-615e5a293754', response_status: 'OK' }] },
+  json: {
+    response_code: 800,
+    response_status: 'SUCCESS_MESSAGE_ACCEPTED',
+    response_result: [{ phone, response_code: 0, message_id: 'f83f8868-5e46-c6cf-e4fb-615e5a293754', response_status: 'OK' }],
+  },
 });
 const message = { phone: '380671234567', text: 'Код: 123456', purpose: 'checkout' };
 
@@ -17,7 +21,12 @@ afterEach(async () => {
 });
 
 function provider(url: string, delays: number[] = []) {
-  return turboSmsProvider({ token: 'test-token', sender: 'Kramnytsia', baseUrl: url, retry: { attempts: 3, firstDelayMs: 100, timeoutMs: 1_500, sleep: async (ms) => void delays.push(ms) } });
+  return turboSmsProvider({
+    token: 'test-token',
+    sender: 'Kramnytsia',
+    baseUrl: url,
+    retry: { attempts: 3, firstDelayMs: 100, timeoutMs: 1_500, sleep: async (ms) => void delays.push(ms) },
+  });
 }
 
 describe('TurboSMS adapter', () => {
@@ -25,7 +34,11 @@ describe('TurboSMS adapter', () => {
     fake = await startFakeProvider(PORT, (request) => accepted((request.body as { recipients: string[] }).recipients[0]!));
     await provider(fake.url).send(message);
     expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0]).toMatchObject({ path: '/message/send.json', headers: { authorization: 'Bearer test-token' }, body: { recipients: ['380671234567'], sms: { sender: 'Kramnytsia', text: 'Код: 123456' } } });
+    expect(fake.requests[0]).toMatchObject({
+      path: '/message/send.json',
+      headers: { authorization: 'Bearer test-token' },
+      body: { recipients: ['380671234567'], sms: { sender: 'Kramnytsia', text: 'Код: 123456' } },
+    });
   });
 
   it.each([
@@ -46,8 +59,23 @@ describe('TurboSMS adapter', () => {
   });
 
   it.each([
-    ['a refused recipient', { status: 200, json: { response_code: 406, response_status: 'NOT_ALLOWED_RECIPIENT_COUNTRY', response_result: [{ phone: message.phone, response_code: 406, message_id: null, response_status: 'NOT_ALLOWED_RECIPIENT_COUNTRY' }] } } as FakeAnswer],
-    ['a wrong token', { status: 200, json: { response_code: 103, response_status: 'REQUIRED_TOKEN', response_result: null } } as FakeAnswer],
+    [
+      'a refused recipient',
+      {
+        status: 200,
+        json: {
+          response_code: 406,
+          response_status: 'NOT_ALLOWED_RECIPIENT_COUNTRY',
+          response_result: [
+            { phone: message.phone, response_code: 406, message_id: null, response_status: 'NOT_ALLOWED_RECIPIENT_COUNTRY' },
+          ],
+        },
+      } as FakeAnswer,
+    ],
+    [
+      'a wrong token',
+      { status: 200, json: { response_code: 103, response_status: 'REQUIRED_TOKEN', response_result: null } } as FakeAnswer,
+    ],
     ['a 4xx', { status: 401, json: {} } as FakeAnswer],
   ])('does not try again after %s', async (_case, refusal) => {
     fake = await startFakeProvider(PORT, () => refusal);

@@ -28,7 +28,13 @@ export function turboSmsProvider({ token, sender, baseUrl, retry = DEFAULT_RETRY
   const url = `${baseUrl.replace(/\/$/, '')}/message/send.json`;
   return {
     async send(message) {
-      const answer = (await postJson('TurboSMS', url, { recipients: [message.phone], sms: { sender, text: message.text } }, { authorization: `Bearer ${token}` }, retry)) as TurboSmsAnswer;
+      const answer = (await postJson(
+        'TurboSMS',
+        url,
+        { recipients: [message.phone], sms: { sender, text: message.text } },
+        { authorization: `Bearer ${token}` },
+        retry,
+      )) as TurboSmsAnswer;
       const ours = answer.response_result?.find((result) => result.phone === message.phone) ?? answer.response_result?.[0];
       const code = String(ours?.response_code ?? answer.response_code ?? '');
       if (!ACCEPTED.test(code) || !ours?.message_id) {

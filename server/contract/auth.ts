@@ -2,7 +2,12 @@ import { Type } from 'typebox';
 import { Nullable, Shared } from './common';
 import { Phone } from './verification';
 
-export { InitVerificationAnswer as CodeSentAnswer, TooSoon, ConfirmVerificationBody as CheckCodeBody, InitVerificationBody as PhoneBody } from './verification';
+export {
+  InitVerificationAnswer as CodeSentAnswer,
+  TooSoon,
+  ConfirmVerificationBody as CheckCodeBody,
+  InitVerificationBody as PhoneBody,
+} from './verification';
 
 const Password = Type.String({ maxLength: 256, description: 'at least 8 characters' });
 const SessionId = Type.String({ maxLength: 64 });
@@ -39,8 +44,12 @@ export const SignedInAnswer = Shared(
   }),
 );
 
-export const RegistrationTokenAnswer = Type.Object({ data: Type.Object({ registration_token: Type.String({ description: 'proves the phone for an hour, once' }) }) });
-export const ResetTokenAnswer = Type.Object({ data: Type.Object({ reset_token: Type.String({ description: 'proves the phone for an hour, once' }) }) });
+export const RegistrationTokenAnswer = Type.Object({
+  data: Type.Object({ registration_token: Type.String({ description: 'proves the phone for an hour, once' }) }),
+});
+export const ResetTokenAnswer = Type.Object({
+  data: Type.Object({ reset_token: Type.String({ description: 'proves the phone for an hour, once' }) }),
+});
 
 const NewPassword = { password: Password, password_confirmation: Password };
 

@@ -17,7 +17,10 @@ export const StoredBody = Type.Array(StoredBlock);
 export type StoredBlock = Static<typeof StoredBlock>;
 export type StoredBody = Static<typeof StoredBody>;
 
-const Inline = Type.Object({ text: Type.String(), url: Type.Optional(Type.String({ description: 'a product link: path without the language prefix' })) });
+const Inline = Type.Object({
+  text: Type.String(),
+  url: Type.Optional(Type.String({ description: 'a product link: path without the language prefix' })),
+});
 export const BlogBlock = Shared(
   'BlogBlock',
   Type.Union(
@@ -25,14 +28,23 @@ export const BlogBlock = Shared(
       Type.Object({ type: Type.Literal('heading'), text: Type.String() }),
       Type.Object({ type: Type.Literal('paragraph'), content: Type.Array(Inline) }),
       Type.Object({ type: Type.Literal('list'), items: Type.Array(Type.String()) }),
-      Type.Object({ type: Type.Literal('image'), image: Image, caption: Type.String(), url: Type.String({ description: 'the product pictured' }) }),
+      Type.Object({
+        type: Type.Literal('image'),
+        image: Image,
+        caption: Type.String(),
+        url: Type.String({ description: 'the product pictured' }),
+      }),
     ],
     { description: 'One block of an article: plain texts the page draws as elements, so no markup ever reaches it' },
   ),
 );
 export type BlogBlock = Static<typeof BlogBlock>;
 
-const BlogLink = Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String({ description: 'path without the language prefix' }) });
+const BlogLink = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  url: Type.String({ description: 'path without the language prefix' }),
+});
 
 export const BlogArticleCard = Shared(
   'BlogArticleCard',

@@ -9,7 +9,9 @@ export const CartSessionHeader = Type.Object({
         'The id a previous answer gave in cart_session (the cart_session cookie stands in when the header is absent). Unknown, or a cart of another customer: an empty cart, and the first change starts a new one.',
     }),
   ),
-  'idempotency-key': Type.Optional(Type.String({ description: 'a change repeated with the same key is done once; the answer is the cart as it is now' })),
+  'idempotency-key': Type.Optional(
+    Type.String({ description: 'a change repeated with the same key is done once; the answer is the cart as it is now' }),
+  ),
 });
 
 export const CartItem = Shared(
@@ -37,7 +39,9 @@ export const CartAnswer = Shared(
       items: Type.Array(CartItem, { description: 'oldest first' }),
       meta: Type.Object({
         total: Type.Number({ description: 'UAH: price × qty of the items in stock (items out of stock are not ordered)' }),
-        clear_total: Type.Number({ description: 'UAH: the same without discounts (old_price where set); clear_total − total is the saving' }),
+        clear_total: Type.Number({
+          description: 'UAH: the same without discounts (old_price where set); clear_total − total is the saving',
+        }),
         qty: Type.Integer({ description: 'units in the cart, the header count' }),
       }),
       cart_session: Nullable(Type.String({ description: 'send it back as cart-session; null while the cart was never changed' })),
@@ -50,7 +54,11 @@ export type CartAnswer = Static<typeof CartAnswer>;
 export const CartQtyChange = Type.Object(
   {
     product_id: Id(),
-    qty: Type.Integer({ minimum: 0, maximum: CART_QTY_MAX, description: 'the quantity to have in the cart (absolute, so a replay is harmless); 0 removes' }),
+    qty: Type.Integer({
+      minimum: 0,
+      maximum: CART_QTY_MAX,
+      description: 'the quantity to have in the cart (absolute, so a replay is harmless); 0 removes',
+    }),
   },
   { examples: [{ product_id: 42, qty: 2 }] },
 );

@@ -17,7 +17,9 @@ export const ProductCard = Shared(
       in_stock: Type.Boolean(),
       offers_count: Type.Integer(),
       seller: SellerRef,
-      attributes: Type.Array(Type.Object({ name: Type.String(), value: Type.String() }), { description: 'the first card_attributes_count characteristics' }),
+      attributes: Type.Array(Type.Object({ name: Type.String(), value: Type.String() }), {
+        description: 'the first card_attributes_count characteristics',
+      }),
     },
     { description: 'A base product as a tile shows it, with its best offer' },
   ),
@@ -35,7 +37,11 @@ export const Menu = Type.Object({
 });
 export type Menu = Static<typeof Menu>['data'];
 
-const Link = Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String({ description: 'path without the language prefix' }) });
+const Link = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  url: Type.String({ description: 'path without the language prefix' }),
+});
 
 export const SortOption = Shared(
   'SortOption',
@@ -50,7 +56,12 @@ export const SortOption = Shared(
   ),
 );
 
-const FilterValue = Type.Object({ id: Type.Integer(), value: Type.String(), count: Type.Integer({ description: 'products with this value under the other filters' }), is_checked: Type.Boolean() });
+const FilterValue = Type.Object({
+  id: Type.Integer(),
+  value: Type.String(),
+  count: Type.Integer({ description: 'products with this value under the other filters' }),
+  is_checked: Type.Boolean(),
+});
 
 export const ProductsBlock = Shared(
   'ProductsBlock',
@@ -59,12 +70,28 @@ export const ProductsBlock = Shared(
     pagination: Pagination,
     selected_filters: Type.Object({
       brands: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
-      characteristics: Type.Array(Type.Object({ id: Type.Integer({ description: 'value id' }), value: Type.String(), attribute_id: Type.Integer(), attribute: Type.String() })),
+      characteristics: Type.Array(
+        Type.Object({
+          id: Type.Integer({ description: 'value id' }),
+          value: Type.String(),
+          attribute_id: Type.Integer(),
+          attribute: Type.String(),
+        }),
+      ),
     }),
     filters: Type.Object({
-      brands: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), is_popular: Type.Boolean(), count: Type.Integer(), is_checked: Type.Boolean() }), {
-        description: 'popular brands first, then by name',
-      }),
+      brands: Type.Array(
+        Type.Object({
+          id: Type.Integer(),
+          name: Type.String(),
+          is_popular: Type.Boolean(),
+          count: Type.Integer(),
+          is_checked: Type.Boolean(),
+        }),
+        {
+          description: 'popular brands first, then by name',
+        },
+      ),
       characteristics: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), values: Type.Array(FilterValue) })),
       price: Type.Object(
         {
@@ -85,11 +112,20 @@ export const ListingQuery = Type.Object({
   page: Page(),
   sort: Type.Optional(Type.String({ description: SORTS.join(' | '), examples: ['cheap'] })),
   brand: Type.Optional(Type.String({ description: 'brand ids, comma-separated: 3,7 (any of them)', examples: ['3,7'] })),
-  values: Type.Optional(Type.String({ description: 'characteristic value ids, comma-separated: 12,45 (any within a characteristic, all across them)', examples: ['12,45'] })),
+  values: Type.Optional(
+    Type.String({
+      description: 'characteristic value ids, comma-separated: 12,45 (any within a characteristic, all across them)',
+      examples: ['12,45'],
+    }),
+  ),
   price: Type.Optional(Type.String({ description: 'whole UAH, from-to: 100-500', examples: ['100-500'] })),
 });
 
-export const QuizAttribute = Type.Object({ id: Type.Integer(), name: Type.String(), values: Type.Array(Type.Object({ id: Type.Integer(), value: Type.String() })) });
+export const QuizAttribute = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  values: Type.Array(Type.Object({ id: Type.Integer(), value: Type.String() })),
+});
 
 /** A catalogue page's head, with the id of the category it is of (docs/product-rules.md#catalogue "seo.id"). */
 export const CatalogSeo = Type.Object({ ...Seo.properties, id: Type.Integer({ description: 'the category this head is of' }) });
@@ -111,40 +147,60 @@ export const listingPage = <T extends Record<string, TSchema>, S extends TSchema
     redirect_path: Nullable(Type.String({ description: 'where the page lives now (a page past the end): redirect, do not store' })),
   });
 
-export const CategoryPage = listingPage({
-  isLeaf: Type.Boolean(),
-  sub_catalog: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String(), count: Type.Integer() })),
-  virtual_children: Type.Array(Link, { description: 'ready-made selections inside the category, e.g. its popular brands' }),
-  block_links: Type.Array(Type.Object({ title: Type.String(), url: Type.String() }), { description: 'popular filtered pages of the category' }),
-  block: Nullable(Type.Object({ title: Type.String(), text: Type.String() })),
-  popular_products: Type.Array(ProductCard),
-  widgets: Type.Array(
-    Type.Object({
-      attribute_id: Type.Integer(),
-      title: Type.String({ description: "e.g. 'Pick your pet's type'" }),
-      options: Type.Array(
-        Type.Object({
-          id: Type.Integer(),
-          title: Type.String(),
-          url: Type.String(),
-          key: Nullable(Type.String({ description: "the value's language-neutral key: 'dog' | 'cat' for the pet type, matching a pet's type; null: none" })),
-        }),
-      ),
+export const CategoryPage = listingPage(
+  {
+    isLeaf: Type.Boolean(),
+    sub_catalog: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String(), count: Type.Integer() })),
+    virtual_children: Type.Array(Link, { description: 'ready-made selections inside the category, e.g. its popular brands' }),
+    block_links: Type.Array(Type.Object({ title: Type.String(), url: Type.String() }), {
+      description: 'popular filtered pages of the category',
     }),
-    { description: 'pet widgets: pick the type or size and land on the filtered listing' },
-  ),
-  banners: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), subtitle: Type.String(), url: Type.String(), image: Image })),
-  is_show_quiz: Type.Boolean(),
-  quiz_attributes: Type.Array(QuizAttribute),
-}, CatalogSeo);
+    block: Nullable(Type.Object({ title: Type.String(), text: Type.String() })),
+    popular_products: Type.Array(ProductCard),
+    widgets: Type.Array(
+      Type.Object({
+        attribute_id: Type.Integer(),
+        title: Type.String({ description: "e.g. 'Pick your pet's type'" }),
+        options: Type.Array(
+          Type.Object({
+            id: Type.Integer(),
+            title: Type.String(),
+            url: Type.String(),
+            key: Nullable(
+              Type.String({
+                description: "the value's language-neutral key: 'dog' | 'cat' for the pet type, matching a pet's type; null: none",
+              }),
+            ),
+          }),
+        ),
+      }),
+      { description: 'pet widgets: pick the type or size and land on the filtered listing' },
+    ),
+    banners: Type.Array(
+      Type.Object({ id: Type.Integer(), title: Type.String(), subtitle: Type.String(), url: Type.String(), image: Image }),
+    ),
+    is_show_quiz: Type.Boolean(),
+    quiz_attributes: Type.Array(QuizAttribute),
+  },
+  CatalogSeo,
+);
 export type CategoryPage = Static<typeof CategoryPage>;
 
-const BrandLink = Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String(), is_popular: Type.Boolean(), count: Type.Integer(), logo: Image });
+const BrandLink = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  url: Type.String(),
+  is_popular: Type.Boolean(),
+  count: Type.Integer(),
+  logo: Image,
+});
 
 export const BrandList = Type.Object({
   data: Type.Object({
     popular: Type.Array(BrandLink),
-    groups: Type.Array(Type.Object({ letter: Type.String(), brands: Type.Array(BrandLink) }), { description: 'every brand, by first letter' }),
+    groups: Type.Array(Type.Object({ letter: Type.String(), brands: Type.Array(BrandLink) }), {
+      description: 'every brand, by first letter',
+    }),
   }),
   seo: Seo,
 });
@@ -154,7 +210,10 @@ export const BrandPage = listingPage({
 });
 export type BrandPage = Static<typeof BrandPage>;
 
-export const QuizResult = Type.Object({ data: Type.Array(ProductCard), total: Type.Integer({ description: 'all matching products; data holds the first few' }) });
+export const QuizResult = Type.Object({
+  data: Type.Array(ProductCard),
+  total: Type.Integer({ description: 'all matching products; data holds the first few' }),
+});
 
 export const Proposition = Shared(
   'Proposition',

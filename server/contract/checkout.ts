@@ -9,7 +9,9 @@ const ITEMS_MAX = 200;
 
 export const CheckoutHeaders = Type.Object({
   'cart-session': Type.Optional(Type.String({ description: 'the cart to check out (the cart_session cookie stands in)' })),
-  'x-verification-token': Type.Optional(Type.String({ description: "a guest's proof of the buyer phone, from /api/checkout/verification/confirm" })),
+  'x-verification-token': Type.Optional(
+    Type.String({ description: "a guest's proof of the buyer phone, from /api/checkout/verification/confirm" }),
+  ),
 });
 
 export const CreateOrdersHeaders = Type.Object({
@@ -17,12 +19,15 @@ export const CreateOrdersHeaders = Type.Object({
   'idempotency-key': Type.String({
     minLength: 8,
     maxLength: 128,
-    description: 'one per attempt to place the orders: a second click, a retry or a replay with the same key answers the same orders and makes none',
+    description:
+      'one per attempt to place the orders: a second click, a retry or a replay with the same key answers the same orders and makes none',
   }),
 });
 
 export const InitCheckoutBody = Type.Object({
-  promo_code_id: Type.Optional(Id({ description: 'a code the shopper checked with promo-code/validate; its discount is spread over the orders' })),
+  promo_code_id: Type.Optional(
+    Id({ description: 'a code the shopper checked with promo-code/validate; its discount is spread over the orders' }),
+  ),
 });
 
 export const PaymentMethod = Shared(
@@ -80,7 +85,10 @@ export const CheckoutProduct = Type.Object({
 });
 
 export const CheckoutOrder = Type.Object({
-  id: Type.String({ description: 'the group key "{seller_id}-{warehouse_id}" (docs/product-rules.md#checkout "orders: grouped by seller shop name plus warehouse id")' }),
+  id: Type.String({
+    description:
+      'the group key "{seller_id}-{warehouse_id}" (docs/product-rules.md#checkout "orders: grouped by seller shop name plus warehouse id")',
+  }),
   seller: SellerRef,
   warehouse_id: Type.Integer(),
   total: Type.Number({ description: 'UAH: items after the promo discount, without delivery' }),
@@ -89,17 +97,28 @@ export const CheckoutOrder = Type.Object({
   products: Type.Array(CheckoutProduct),
   payments: Type.Array(PaymentMethod),
   deliveries: Type.Array(DeliveryType, { description: 'delivery types; their price for a city comes from /api/delivery/{cityId}' }),
-  savedDeliveries: Type.Array(SavedDelivery, { description: "a signed-in customer's saved deliveries for this shop (and the shop-less ones)" }),
-  recipient: Type.Union([SavedRecipient, Type.Null()], { description: 'a saved recipient for this shop: with name, surname and phone set the recipient step opens pre-valid' }),
+  savedDeliveries: Type.Array(SavedDelivery, {
+    description: "a signed-in customer's saved deliveries for this shop (and the shop-less ones)",
+  }),
+  recipient: Type.Union([SavedRecipient, Type.Null()], {
+    description: 'a saved recipient for this shop: with name, surname and phone set the recipient step opens pre-valid',
+  }),
 });
 export type CheckoutOrder = Static<typeof CheckoutOrder>;
 
 export const InitCheckoutAnswer = Type.Object({
-  orders: Type.Array(CheckoutOrder, { description: 'one per seller shop and warehouse; empty: nothing to check out, the page sends the shopper to /' }),
-  dropped: Type.Array(Type.Object({ product_id: Type.Integer(), title: Type.String() }), { description: 'cart items left out because they are out of stock, or their stock cannot meet min_cart_quantity' }),
-  customer_data: Type.Union([Type.Object({ name: Type.String(), surname: Type.String(), phone: Type.String(), email: Type.String() }), Type.Null()], {
-    description: 'the signed-in customer: their phone needs no SMS code',
+  orders: Type.Array(CheckoutOrder, {
+    description: 'one per seller shop and warehouse; empty: nothing to check out, the page sends the shopper to /',
   }),
+  dropped: Type.Array(Type.Object({ product_id: Type.Integer(), title: Type.String() }), {
+    description: 'cart items left out because they are out of stock, or their stock cannot meet min_cart_quantity',
+  }),
+  customer_data: Type.Union(
+    [Type.Object({ name: Type.String(), surname: Type.String(), phone: Type.String(), email: Type.String() }), Type.Null()],
+    {
+      description: 'the signed-in customer: their phone needs no SMS code',
+    },
+  ),
   promo: Nullable(Type.Object({ id: Type.Integer(), code: Type.String(), discount: Type.Number({ description: 'UAH over all orders' }) })),
 });
 export type InitCheckoutAnswer = Static<typeof InitCheckoutAnswer>;
@@ -125,11 +144,14 @@ export const OrderDelivery = Type.Object({
   office_id: Type.Optional(Nullable(Id({ description: 'the pickup point, for office deliveries' }))),
   address: Type.Optional(
     Nullable(
-      Type.Object({
-        street: Type.String({ maxLength: 200 }),
-        house: Type.String({ maxLength: 20 }),
-        floor: Type.Optional(Type.String({ maxLength: 20 })),
-      }, { description: 'for courier deliveries' }),
+      Type.Object(
+        {
+          street: Type.String({ maxLength: 200 }),
+          house: Type.String({ maxLength: 20 }),
+          floor: Type.Optional(Type.String({ maxLength: 20 })),
+        },
+        { description: 'for courier deliveries' },
+      ),
     ),
   ),
 });
@@ -138,7 +160,10 @@ export const NewOrder = Type.Object({
   contact_data: RecipientData,
   payment_id: Id(),
   delivery: OrderDelivery,
-  items: Type.Array(Type.Object({ product_id: Id(), qty: Type.Integer({ minimum: 1, maximum: CART_QTY_MAX }) }), { minItems: 1, maxItems: ITEMS_MAX }),
+  items: Type.Array(Type.Object({ product_id: Id(), qty: Type.Integer({ minimum: 1, maximum: CART_QTY_MAX }) }), {
+    minItems: 1,
+    maxItems: ITEMS_MAX,
+  }),
   save_contacts: Type.Optional(Type.Boolean({ description: 'signed-in customers: keep this recipient for the shop' })),
   save_delivery: Type.Optional(Type.Boolean({ description: 'signed-in customers: keep this delivery for the shop' })),
 });
@@ -180,7 +205,9 @@ export type PlacedOrder = Static<typeof PlacedOrder>;
 
 export const CreateOrdersAnswer = Type.Object(
   {
-    checkout_id: Type.String({ description: 'names this set of orders: /api/payment/group-status?checkout_id= reads their payment status' }),
+    checkout_id: Type.String({
+      description: 'names this set of orders: /api/payment/group-status?checkout_id= reads their payment status',
+    }),
     paymentUrl: Nullable(
       Type.String({
         description:
@@ -194,7 +221,15 @@ export const CreateOrdersAnswer = Type.Object(
       {
         checkout_id: '9f86d081884c7d659a2feaa0c55ad015',
         paymentUrl: null,
-        data: [{ id: 1024, seller: { id: 3, shop_name: 'Зелена крамниця' }, total: 1190, payment_status: 'new', download_pdf_link: '/api/orders/1024/receipt.pdf?token=Yq3xW0bZ' }],
+        data: [
+          {
+            id: 1024,
+            seller: { id: 3, shop_name: 'Зелена крамниця' },
+            total: 1190,
+            payment_status: 'new',
+            download_pdf_link: '/api/orders/1024/receipt.pdf?token=Yq3xW0bZ',
+          },
+        ],
       },
     ],
   },

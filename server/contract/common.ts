@@ -21,7 +21,9 @@ export const ErrorBody = Shared(
   Type.Object(
     {
       message: Type.String(),
-      errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()), { description: 'field → messages, each shown as its own notice' })),
+      errors: Type.Optional(
+        Type.Record(Type.String(), Type.Array(Type.String()), { description: 'field → messages, each shown as its own notice' }),
+      ),
     },
     { description: 'Every error: a message in the request language and per-field texts' },
   ),
@@ -39,7 +41,10 @@ export type Image = Static<typeof Image>;
 /** The seller a card, a cart line or a chat names. */
 export const SellerRef = Shared('SellerRef', Type.Object({ id: Type.Integer(), shop_name: Type.String() }));
 
-export const Crumb = Shared('Crumb', Type.Object({ title: Type.String(), url: Type.String({ description: 'path without the language prefix' }) }));
+export const Crumb = Shared(
+  'Crumb',
+  Type.Object({ title: Type.String(), url: Type.String({ description: 'path without the language prefix' }) }),
+);
 export type Crumb = Static<typeof Crumb>;
 
 export const Seo = Shared(

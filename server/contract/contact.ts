@@ -16,4 +16,6 @@ export const ContactPage = Type.Object({
   }),
 });
 
-export const MessageReceived = Type.Object({ data: Type.Object({ id: Type.Integer(), message: Type.String({ description: 'the thank-you to show' }) }) });
+export const MessageReceived = Type.Object({
+  data: Type.Object({ id: Type.Integer(), message: Type.String({ description: 'the thank-you to show' }) }),
+});

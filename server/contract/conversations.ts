@@ -19,7 +19,6 @@ export const ChatMessage = Shared(
 );
 export type ChatMessage = Static<typeof ChatMessage>;
 
-
 const ChatProduct = Type.Object(
   { id: Type.Integer({ description: 'the offer (product) id' }), title: Type.String(), image: Image },
   { description: 'The offer the chat is about, titled in the request language' },
@@ -41,7 +40,10 @@ const ChatHead = {
   updated_at: Type.String({ description: 'time of the last message' }),
 };
 
-export const ConversationSummary = Shared('ConversationSummary', Type.Object({ ...ChatHead, last_message: Nullable(ChatMessage) }, { description: 'A chat in a list' }));
+export const ConversationSummary = Shared(
+  'ConversationSummary',
+  Type.Object({ ...ChatHead, last_message: Nullable(ChatMessage) }, { description: 'A chat in a list' }),
+);
 export type ConversationSummary = Static<typeof ConversationSummary>;
 
 export const ConversationList = Type.Object({
@@ -75,7 +77,11 @@ export const OrderChatList = Type.Object({
   meta: Type.Object({ unread_total: Type.Integer({ description: 'unread seller messages over all order chats' }) }),
 });
 
-const MessageText = Type.String({ minLength: 1, maxLength: MESSAGE_TEXT_MAX, description: `1 to ${MESSAGE_TEXT_MAX} characters, not only spaces` });
+const MessageText = Type.String({
+  minLength: 1,
+  maxLength: MESSAGE_TEXT_MAX,
+  description: `1 to ${MESSAGE_TEXT_MAX} characters, not only spaces`,
+});
 
 export const SendToSellerBody = Type.Object(
   {
@@ -97,7 +103,9 @@ export const ConversationCreated = Shared(
   }),
 );
 
-export const ViewedAnswer = Type.Object({ data: Type.Object({ id: Type.Integer(), marked: Type.Integer({ description: 'messages marked read now' }) }) });
+export const ViewedAnswer = Type.Object({
+  data: Type.Object({ id: Type.Integer(), marked: Type.Integer({ description: 'messages marked read now' }) }),
+});
 
 // The seller's side (no seller screens yet: another client with a seller key).
 

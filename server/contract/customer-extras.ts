@@ -25,11 +25,15 @@ export const CustomerPromoCode = Type.Object({
 });
 
 export const CustomerPromoCodes = Type.Object(
-  { data: Type.Array(CustomerPromoCode, { description: 'personal codes first, then the ones that expire soonest' }), pagination: Pagination },
+  {
+    data: Type.Array(CustomerPromoCode, { description: 'personal codes first, then the ones that expire soonest' }),
+    pagination: Pagination,
+  },
   { description: 'Codes the customer can use now: not expired, not used up, public or bound to their phone' },
 );
 
-const text = (description: string, maxLength?: number) => Type.Optional(Type.String({ default: '', description, ...(maxLength ? { maxLength: maxLength * 4 } : {}) }));
+const text = (description: string, maxLength?: number) =>
+  Type.Optional(Type.String({ default: '', description, ...(maxLength ? { maxLength: maxLength * 4 } : {}) }));
 
 // Fields are plain strings here and checked by the shared pet rules (src/domain/pet-rules.ts), so the form
 // and the API refuse a field with the same words. The length caps only stop absurd bodies.

@@ -11,9 +11,12 @@ export const CustomerOrdersQuery = Type.Object({
   page: Type.Optional(Page({ description: `${CUSTOMER_ORDERS_PER_PAGE} orders per page, newest first` })),
 });
 
-const OrderStatus = Type.Union([Type.Literal('new'), Type.Literal('confirmed'), Type.Literal('sent'), Type.Literal('fulfilled'), Type.Literal('cancelled')], {
-  description: 'what the seller did with the order; a comment is allowed once it is fulfilled',
-});
+const OrderStatus = Type.Union(
+  [Type.Literal('new'), Type.Literal('confirmed'), Type.Literal('sent'), Type.Literal('fulfilled'), Type.Literal('cancelled')],
+  {
+    description: 'what the seller did with the order; a comment is allowed once it is fulfilled',
+  },
+);
 const PaymentStatus = Type.Union([Type.Literal('new'), Type.Literal('success'), Type.Literal('fail'), Type.Literal('downloaded')], {
   description: 'docs/product-rules.md#payment-and-the-thank-you-page "Thank-you labels"',
 });
@@ -34,7 +37,6 @@ export const OrderComment = Shared(
   ),
 );
 export type OrderComment = Static<typeof OrderComment>;
-
 
 export const CustomerOrder = Shared(
   'CustomerOrder',

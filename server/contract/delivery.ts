@@ -32,7 +32,10 @@ export const FindCityQuery = Type.Object({
 });
 
 export const FoundCities = Type.Object({
-  data: Type.Array(City, { description: 'matches in either language, named in the request language; names starting with the text first, then bigger cities; 20 at most' }),
+  data: Type.Array(City, {
+    description:
+      'matches in either language, named in the request language; names starting with the text first, then bigger cities; 20 at most',
+  }),
 });
 
 export const CityAnswer = Type.Object({ data: City });
@@ -48,7 +51,13 @@ export const DeliveriesQuery = Type.Object({ 'order_items[]': Type.Optional(Orde
 
 export const FilteredDeliveriesQuery = Type.Object({
   'order_items[]': Type.Optional(OrderItems),
-  price: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000_000, description: "the order total in UAH to price the delivery at (e.g. after a promo code); default: the order_items' total" })),
+  price: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: 1_000_000_000,
+      description: "the order total in UAH to price the delivery at (e.g. after a promo code); default: the order_items' total",
+    }),
+  ),
   'delivery_ids[]': Type.Optional(Type.Array(Id(), { maxItems: 50, description: 'only these deliveries; absent: all' })),
 });
 
@@ -64,7 +73,9 @@ export const CityDelivery = Shared(
     id: Type.Integer(),
     code: Type.String({ description: 'stable name of the delivery, e.g. nova_poshta_office' }),
     title: Type.String(),
-    kind: Type.Union([Type.Literal('office'), Type.Literal('address')], { description: 'office: pick up at a point (choose one); address: courier (street, house, flat)' }),
+    kind: Type.Union([Type.Literal('office'), Type.Literal('address')], {
+      description: 'office: pick up at a point (choose one); address: courier (street, house, flat)',
+    }),
     pricing: DeliveryPricing,
     price: Nullable(Type.Number({ description: "UAH for this order (0: free); null: the carrier's tariff, paid on receipt" })),
     offices_count: Type.Integer({ description: 'pickup points of this delivery in the city; 0 for couriers' }),
@@ -78,7 +89,9 @@ export const SavedDeliveriesQuery = Type.Object({
 
 export const FilteredSavedDeliveriesQuery = Type.Object({
   ...SavedDeliveriesQuery.properties,
-  'delivery_ids[]': Type.Optional(Type.Array(Id(), { maxItems: 50, description: 'only saved deliveries of these deliveries; absent: all' })),
+  'delivery_ids[]': Type.Optional(
+    Type.Array(Id(), { maxItems: 50, description: 'only saved deliveries of these deliveries; absent: all' }),
+  ),
 });
 
 export const CheckoutSavedDeliveries = Type.Object({
@@ -90,7 +103,10 @@ export const CheckoutSavedDeliveries = Type.Object({
       pricing: DeliveryPricing,
       price: CityDelivery.properties.price,
     }),
-    { description: "saved deliveries of the order's shops and the shop-less ones, newest first, priced for the order; those the city no longer has are left out" },
+    {
+      description:
+        "saved deliveries of the order's shops and the shop-less ones, newest first, priced for the order; those the city no longer has are left out",
+    },
   ),
 });
 
@@ -106,7 +122,11 @@ export const WarehousesQuery = Type.Object({
 export const FilterWarehousesQuery = Type.Object({
   city_id: Id(),
   delivery_id: Id(),
-  query: Type.String({ default: '', maxLength: SEARCH_MAX, description: 'part of the title or address (case does not matter); empty: all' }),
+  query: Type.String({
+    default: '',
+    maxLength: SEARCH_MAX,
+    description: 'part of the title or address (case does not matter); empty: all',
+  }),
 });
 
 export const PickupPoints = Type.Object({

@@ -26,7 +26,9 @@ export const FavoriteList = Shared(
       name: Type.String({ description: 'the default list, until renamed, is named in the request language' }),
       is_default: Type.Boolean({ description: 'the list the heart on a product adds to; it cannot be deleted' }),
       is_shared: Type.Boolean({ description: 'anyone with the link may view it; otherwise the link answers 404' }),
-      share_id: Type.String({ description: 'the unguessable id of the public page /favorites/share/{share_id}; it works only while is_shared' }),
+      share_id: Type.String({
+        description: 'the unguessable id of the public page /favorites/share/{share_id}; it works only while is_shared',
+      }),
       count: Type.Integer({ description: 'products in this list' }),
       products: Type.Optional(Type.Array(FavoriteProduct, { description: 'the latest added first; left out in the minimal form' })),
     },
@@ -55,7 +57,9 @@ export const NewFavoriteList = Type.Object({ name: ListName }, { additionalPrope
 export const FavoriteChange = Type.Object(
   {
     name: Type.Optional(ListName),
-    is_shared: Type.Optional(Type.Boolean({ description: 'true opens the list to anyone with its link, false closes it (the link answers 404)' })),
+    is_shared: Type.Optional(
+      Type.Boolean({ description: 'true opens the list to anyone with its link, false closes it (the link answers 404)' }),
+    ),
   },
   { additionalProperties: false },
 );

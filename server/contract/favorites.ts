@@ -21,9 +21,13 @@ export const FavoriteSummary = Shared(
   Type.Object(
     {
       data: Type.Object({
-        product_ids: Type.Array(Type.Integer(), { description: 'every favourite product (offer) in any list, each once, the latest added first' }),
+        product_ids: Type.Array(Type.Integer(), {
+          description: 'every favourite product (offer) in any list, each once, the latest added first',
+        }),
         count: Type.Integer({ description: 'length of product_ids' }),
-        lists: Type.Array(FavoriteListRef, { description: 'the default list first, then the others oldest first; empty until the first heart' }),
+        lists: Type.Array(FavoriteListRef, {
+          description: 'the default list first, then the others oldest first; empty until the first heart',
+        }),
       }),
     },
     { description: 'What the header and the hearts need; every favourites change answers it, so one answer refreshes the client' },

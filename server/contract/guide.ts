@@ -1,9 +1,15 @@
 import { Type } from 'typebox';
 import { Crumb, JsonLd, Seo } from './common';
 
-const GuideLink = Type.Object({ slug: Type.String(), title: Type.String(), url: Type.String({ description: 'path without the language prefix' }) });
+const GuideLink = Type.Object({
+  slug: Type.String(),
+  title: Type.String(),
+  url: Type.String({ description: 'path without the language prefix' }),
+});
 
-export const GuideIndex = Type.Object({ data: Type.Array(GuideLink, { description: 'every article of the buyer guide, in reading order' }) });
+export const GuideIndex = Type.Object({
+  data: Type.Array(GuideLink, { description: 'every article of the buyer guide, in reading order' }),
+});
 
 export const GuideSlugParam = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$', maxLength: 100 }) });
 

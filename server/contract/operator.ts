@@ -37,7 +37,12 @@ export const AuditAnswer = Type.Object({
   ),
 });
 
-export const CooperationStatus = Type.Union([Type.Literal('new'), Type.Literal('in_progress'), Type.Literal('accepted'), Type.Literal('refused')]);
+export const CooperationStatus = Type.Union([
+  Type.Literal('new'),
+  Type.Literal('in_progress'),
+  Type.Literal('accepted'),
+  Type.Literal('refused'),
+]);
 
 export const CooperationQueueQuery = Type.Object({ status: Type.Optional(CooperationStatus) });
 
@@ -61,11 +66,17 @@ export const CooperationQueueAnswer = Type.Object({
 });
 
 export const CooperationNoteBody = Type.Object(
-  { status: Type.Optional(Type.Union([Type.Literal('new'), Type.Literal('in_progress')])), note: Type.Optional(Type.String({ maxLength: 2000 })) },
+  {
+    status: Type.Optional(Type.Union([Type.Literal('new'), Type.Literal('in_progress')])),
+    note: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
   { additionalProperties: false },
 );
 
-export const CooperationRefuseBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 300 }) }, { additionalProperties: false });
+export const CooperationRefuseBody = Type.Object(
+  { reason: Type.String({ minLength: 1, maxLength: 300 }) },
+  { additionalProperties: false },
+);
 
 export const OperatorListAnswer = Type.Object({
   data: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), phone: Type.String(), role: OperatorRole })),
@@ -77,7 +88,13 @@ export const ReportQueueQuery = Type.Object({ kind: Type.Optional(ReportKindPara
 
 export const ReportQueueAnswer = Type.Object({
   data: Type.Object({
-    counts: Type.Array(Type.Object({ kind: ReportKindParam, open: Type.Integer(), oldest_hours: Nullable(Type.Integer({ description: 'how long the oldest open one has waited' })) })),
+    counts: Type.Array(
+      Type.Object({
+        kind: ReportKindParam,
+        open: Type.Integer(),
+        oldest_hours: Nullable(Type.Integer({ description: 'how long the oldest open one has waited' })),
+      }),
+    ),
     items: Type.Array(
       Type.Object({
         id: Type.Integer(),
@@ -97,4 +114,7 @@ export const ReportQueueAnswer = Type.Object({
   }),
 });
 
-export const ReportDecisionBody = Type.Object({ decision: Type.Union([Type.Literal('resolved'), Type.Literal('dismissed')]) }, { additionalProperties: false });
+export const ReportDecisionBody = Type.Object(
+  { decision: Type.Union([Type.Literal('resolved'), Type.Literal('dismissed')]) },
+  { additionalProperties: false },
+);

@@ -18,9 +18,12 @@ export const PaymentCallbackAnswer = Type.Object({
 
 export const GroupStatusQuery = Type.Object({ checkout_id: RandomId('CreateOrdersAnswer.checkout_id') });
 
-export const PaymentStatusValue = Type.Union([Type.Literal('new'), Type.Literal('success'), Type.Literal('fail'), Type.Literal('downloaded')], {
-  description: 'docs/product-rules.md#payment-and-the-thank-you-page thank-you labels; cash on delivery stays new',
-});
+export const PaymentStatusValue = Type.Union(
+  [Type.Literal('new'), Type.Literal('success'), Type.Literal('fail'), Type.Literal('downloaded')],
+  {
+    description: 'docs/product-rules.md#payment-and-the-thank-you-page thank-you labels; cash on delivery stays new',
+  },
+);
 
 export const GroupStatusAnswer = Type.Object({
   data: Type.Array(
@@ -49,4 +52,6 @@ export const LiqpayCallbackBody = Type.Object({
 
 /** Monobank's webhook: the invoice status as JSON, read as the very bytes X-Sign signs. */
 export const MonobankWebhookBody = Type.String({ minLength: 2, maxLength: 100_000 });
-export const MonobankWebhookHeaders = Type.Object({ 'x-sign': Type.String({ minLength: 1, maxLength: 1_000, description: 'base64 ECDSA (SHA-256) signature of the body' }) });
+export const MonobankWebhookHeaders = Type.Object({
+  'x-sign': Type.String({ minLength: 1, maxLength: 1_000, description: 'base64 ECDSA (SHA-256) signature of the body' }),
+});

@@ -5,7 +5,10 @@ import { Id, Shared } from './common';
 /** At most this many viewed records per call: the app keeps 5, other clients get some room. */
 export const VIEWED_IDS_MAX = 20;
 
-const ViewedRecord = Type.Object({ id: Id(), time: Type.Number({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'when it was viewed, ms since epoch' }) });
+const ViewedRecord = Type.Object({
+  id: Id(),
+  time: Type.Number({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'when it was viewed, ms since epoch' }),
+});
 
 export const ViewedBody = Type.Object({
   ids: Type.Array(Type.Union([Id(), ViewedRecord]), {
@@ -49,7 +52,9 @@ export const StockSubscriptionBody = Type.Object(
 export type StockSubscriptionBody = Static<typeof StockSubscriptionBody>;
 
 export const ReminderHeaders = Type.Object({
-  'x-verification-token': Type.Optional(Type.String({ maxLength: 128, description: 'proves a guest’s phone (POST /api/checkout/verification/confirm)' })),
+  'x-verification-token': Type.Optional(
+    Type.String({ maxLength: 128, description: 'proves a guest’s phone (POST /api/checkout/verification/confirm)' }),
+  ),
 });
 
 export const StockSubscription = Shared(
@@ -59,7 +64,8 @@ export const StockSubscription = Shared(
       data: Type.Object({
         product_id: Type.Integer(),
         followable: Type.Boolean({
-          description: 'the reminder goes to a proven phone (the account’s, or x-verification-token’s), so this browser may follow it by push: PushSubscriptionBody.stock_reminders',
+          description:
+            'the reminder goes to a proven phone (the account’s, or x-verification-token’s), so this browser may follow it by push: PushSubscriptionBody.stock_reminders',
         }),
       }),
     },

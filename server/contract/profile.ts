@@ -11,7 +11,9 @@ export const PersonalBody = Type.Object({
   name: Name,
   surname: Name,
   patronymic: Type.Optional(Name),
-  birth_day: Nullable(Type.String({ maxLength: 32, description: "YYYY-MM-DD, year 1940 to 2010 (errors 'min 1940' / 'max 2010'); null or '' clears it" })),
+  birth_day: Nullable(
+    Type.String({ maxLength: 32, description: "YYYY-MM-DD, year 1940 to 2010 (errors 'min 1940' / 'max 2010'); null or '' clears it" }),
+  ),
   gender: Nullable(Type.Union([Type.Literal(1), Type.Literal(2)], { description: '1 male, 2 female; null: not given' })),
 });
 
@@ -22,7 +24,9 @@ export const PasswordInitBody = Type.Object({
   password_confirmation: Type.String({ maxLength: 256 }),
 });
 
-export const PasswordConfirmBody = Type.Object({ code: Type.String({ maxLength: 16, description: 'the 6 digits sent to the account’s phone' }) });
+export const PasswordConfirmBody = Type.Object({
+  code: Type.String({ maxLength: 16, description: 'the 6 digits sent to the account’s phone' }),
+});
 
 export const DeleteAccountBody = Type.Object({
   confirm: Type.Literal(true, { description: 'the shopper agreed in a confirmation dialog; anything else is a 400' }),

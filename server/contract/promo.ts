@@ -3,7 +3,10 @@ import { Nullable } from './common';
 
 export const VerificationHeaders = Type.Object({
   'x-verification-token': Type.Optional(
-    Type.String({ maxLength: 128, description: 'the verification_token of a confirmed phone; a signed-in customer proves their own phone without it' }),
+    Type.String({
+      maxLength: 128,
+      description: 'the verification_token of a confirmed phone; a signed-in customer proves their own phone without it',
+    }),
   ),
 });
 
@@ -26,6 +29,9 @@ export const PhoneQuery = Type.Object({ phone: Type.String({ maxLength: 32, desc
 
 export const PromoExistsAnswer = Type.Object({
   data: Type.Object({
-    exists: Type.Boolean({ description: 'usable codes are bound to the phone; always false unless the caller proved the phone (signed in with it, or x-verification-token)' }),
+    exists: Type.Boolean({
+      description:
+        'usable codes are bound to the phone; always false unless the caller proved the phone (signed in with it, or x-verification-token)',
+    }),
   }),
 });

@@ -22,7 +22,15 @@ const ENDPOINT_MAX = 2048;
 export const PushSubscriptionBody = Type.Object(
   {
     endpoint: Type.String({ minLength: 1, maxLength: ENDPOINT_MAX, description: 'PushSubscription.endpoint: https in production' }),
-    expirationTime: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'ms since epoch, as PushSubscription.toJSON() gives it; not used' }))),
+    expirationTime: Type.Optional(
+      Nullable(
+        Type.Number({
+          minimum: 0,
+          maximum: Number.MAX_SAFE_INTEGER,
+          description: 'ms since epoch, as PushSubscription.toJSON() gives it; not used',
+        }),
+      ),
+    ),
     keys: Type.Object({
       p256dh: Type.String({ minLength: 1, maxLength: 128, description: 'base64url of the 65-byte P-256 public key' }),
       auth: Type.String({ minLength: 1, maxLength: 64, description: 'base64url of the 16-byte auth secret' }),
@@ -31,7 +39,8 @@ export const PushSubscriptionBody = Type.Object(
       Type.String({
         minLength: 1,
         maxLength: ENDPOINT_MAX,
-        description: 'the endpoint this one takes over when the browser renewed its subscription: what that one followed, its kinds and language go on',
+        description:
+          'the endpoint this one takes over when the browser renewed its subscription: what that one followed, its kinds and language go on',
       }),
     ),
     kinds: Type.Optional(
@@ -43,7 +52,12 @@ export const PushSubscriptionBody = Type.Object(
       Type.Array(
         Type.Object({
           product_id: Id({ description: 'the offer whose reminder to follow' }),
-          verification_token: Type.Optional(Type.String({ maxLength: 128, description: 'a guest’s proof of the reminder’s phone (verification/confirm); a signed-in customer’s own reminders need none' })),
+          verification_token: Type.Optional(
+            Type.String({
+              maxLength: 128,
+              description: 'a guest’s proof of the reminder’s phone (verification/confirm); a signed-in customer’s own reminders need none',
+            }),
+          ),
         }),
         {
           maxItems: 20,
@@ -70,7 +84,9 @@ export const PushSubscriptionAnswer = Type.Object({
   data: Type.Object({
     endpoint: Type.String(),
     kinds: PushKinds,
-    signed_in: Type.Boolean({ description: "true: the browser gets the signed-in customer's notices; false: only those of the reminders and checkouts it follows" }),
+    signed_in: Type.Boolean({
+      description: "true: the browser gets the signed-in customer's notices; false: only those of the reminders and checkouts it follows",
+    }),
     stock_reminder_ids: Type.Array(Type.Integer()),
     checkout_ids: Type.Array(Type.String()),
   }),
@@ -79,7 +95,9 @@ export const PushSubscriptionAnswer = Type.Object({
 export const PushUnsubscribeBody = Type.Object({ endpoint: Type.String({ minLength: 1, maxLength: ENDPOINT_MAX }) });
 
 export const PushUnsubscribeAnswer = Type.Object({
-  data: Type.Object({ deleted: Type.Boolean({ description: 'false when the store did not know the endpoint: no error, the browser gets nothing either way' }) }),
+  data: Type.Object({
+    deleted: Type.Boolean({ description: 'false when the store did not know the endpoint: no error, the browser gets nothing either way' }),
+  }),
 });
 
 export const NotificationSettings = Type.Object({
@@ -89,4 +107,7 @@ export const NotificationSettings = Type.Object({
   }),
 });
 
-export const NotificationSettingsBody = Type.Object({ kinds: PushKinds }, { description: "the customer's switches, every kind named; they apply to all the customer's browsers" });
+export const NotificationSettingsBody = Type.Object(
+  { kinds: PushKinds },
+  { description: "the customer's switches, every kind named; they apply to all the customer's browsers" },
+);

@@ -34,7 +34,13 @@ function numberFields(schema: Schema | undefined, at: string): [string, Schema][
 
 it('every number a request carries has a lower and a safe upper bound', async () => {
   const doc = (await t.call('GET', '/api/openapi.json')).json() as {
-    paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema: Schema }[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        { parameters?: { in: string; name: string; schema: Schema }[]; requestBody?: { content: Record<string, { schema: Schema }> } }
+      >
+    >;
   };
   const fields = Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.entries(operations).flatMap(([method, op]) => [

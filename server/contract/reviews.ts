@@ -1,12 +1,22 @@
 import { Type, type Static } from 'typebox';
-import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_MAX_PIXELS, REVIEW_PHOTO_SIDES, REVIEW_PHOTO_TYPES, REVIEW_PHOTOS_MAX, REVIEWS_STEP } from '../../src/domain/limits';
+import {
+  REVIEW_PHOTO_MAX_BYTES,
+  REVIEW_PHOTO_MAX_PIXELS,
+  REVIEW_PHOTO_SIDES,
+  REVIEW_PHOTO_TYPES,
+  REVIEW_PHOTOS_MAX,
+  REVIEWS_STEP,
+} from '../../src/domain/limits';
 import { Image, Page, Pagination, Shared } from './common';
 
 export const ReviewPhoto = Shared(
   'ReviewPhoto',
   Type.Object({
     ...Image.properties,
-    thumb: Type.Object({ src: Type.String(), width: Type.Integer(), height: Type.Integer() }, { description: `a ${REVIEW_PHOTO_SIDES.thumb} px square WebP for the review list` }),
+    thumb: Type.Object(
+      { src: Type.String(), width: Type.Integer(), height: Type.Integer() },
+      { description: `a ${REVIEW_PHOTO_SIDES.thumb} px square WebP for the review list` },
+    ),
   }),
 );
 
@@ -61,6 +71,6 @@ export const REVIEW_FORM_DESCRIPTION = [
   'multipart/form-data with the fields rating (1-5, required), advantages, disadvantages, text (required)',
   `and up to ${REVIEW_PHOTOS_MAX} files named photos (${REVIEW_PHOTO_TYPES.join(', ')}, checked by content: 415 otherwise; at most ${REVIEW_PHOTO_MAX_BYTES / 1024 / 1024} MB each: 413;`,
   `at most ${REVIEW_PHOTO_MAX_PIXELS / 1_000_000} megapixels by their header: 422). Photos are stored drawn again as WebP without their metadata, turned upright by their EXIF orientation.`,
-  "Needs a signed-in customer. Send an Idempotency-Key (8-128 of A-Z a-z 0-9 _ -): a repeated key answers the first answer again and writes nothing.",
-  "A customer has one review per product: sending another edits it (200; photos sent replace the earlier ones, none sent keeps them). At most 10 saves a day per account: 429 with Retry-After.",
+  'Needs a signed-in customer. Send an Idempotency-Key (8-128 of A-Z a-z 0-9 _ -): a repeated key answers the first answer again and writes nothing.',
+  'A customer has one review per product: sending another edits it (200; photos sent replace the earlier ones, none sent keeps them). At most 10 saves a day per account: 429 with Retry-After.',
 ].join(' ');

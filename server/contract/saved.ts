@@ -29,7 +29,11 @@ export const RecipientAnswer = Type.Object({ data: Recipient });
 export const RecipientsAnswer = Type.Object({ data: Type.Array(Recipient, { description: 'newest first' }) });
 
 export const RecipientsBody = Type.Object({
-  contacts: Type.Array(RecipientBody, { minItems: 1, maxItems: SAVED_MAX, description: 'each saved unless the same person and phone is saved already (for the same shop)' }),
+  contacts: Type.Array(RecipientBody, {
+    minItems: 1,
+    maxItems: SAVED_MAX,
+    description: 'each saved unless the same person and phone is saved already (for the same shop)',
+  }),
 });
 
 export const DeliveryBody = Type.Object({
@@ -64,5 +68,9 @@ export const SavedDeliveryAnswer = Type.Object({ data: SavedDelivery });
 export const SavedDeliveriesAnswer = Type.Object({ data: Type.Array(SavedDelivery, { description: 'newest first' }) });
 
 export const DeliveriesBody = Type.Object({
-  deliveries: Type.Array(DeliveryBody, { minItems: 1, maxItems: SAVED_MAX, description: 'each saved unless the same one is saved already' }),
+  deliveries: Type.Array(DeliveryBody, {
+    minItems: 1,
+    maxItems: SAVED_MAX,
+    description: 'each saved unless the same one is saved already',
+  }),
 });

@@ -12,12 +12,17 @@ const Exact = Type.Optional(
   }),
 );
 const Corrected = Type.Optional(
-  Type.String({ description: 'present when the query as typed found nothing and was read on the other keyboard layout: what was searched for instead' }),
+  Type.String({
+    description: 'present when the query as typed found nothing and was read on the other keyboard layout: what was searched for instead',
+  }),
 );
 
 export const MultiSearchHeaders = Type.Object({
   'x-multisearch-id': Type.Optional(
-    Type.String({ description: "the shopper's search id: one from an earlier answer (`uid`) or the client's own (8 to 64 of A-Z a-z 0-9 . _ ~ : -), kept as sent; a missing or malformed one gets a new uid" }),
+    Type.String({
+      description:
+        "the shopper's search id: one from an earlier answer (`uid`) or the client's own (8 to 64 of A-Z a-z 0-9 . _ ~ : -), kept as sent; a missing or malformed one gets a new uid",
+    }),
   ),
 });
 
@@ -41,14 +46,19 @@ export const SearchResult = Type.Object({
   query: Type.String(),
   categories: Type.Array(Facet, { description: 'categories of the matching products, most matches first; counted under the brand filter' }),
   products: Type.Object({ content: Type.Array(ProductCard), pagination: Pagination }),
-  filters: Type.Object({ brands: Type.Array(Facet, { description: 'brands of the matching products, most matches first; counted under the category filter' }) }),
+  filters: Type.Object({
+    brands: Type.Array(Facet, { description: 'brands of the matching products, most matches first; counted under the category filter' }),
+  }),
   pagination: Pagination,
   corrected: Corrected,
   did_you_mean: Type.Optional(Type.String({ description: 'when nothing is found: a near spelling of the query that finds something' })),
   closest_categories: Type.Optional(
-    Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String({ description: 'path without the language prefix' }) }), {
-      description: 'when nothing is found: the categories of the products that carry any of its words, most first (at most 5)',
-    }),
+    Type.Array(
+      Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String({ description: 'path without the language prefix' }) }),
+      {
+        description: 'when nothing is found: the categories of the products that carry any of its words, most first (at most 5)',
+      },
+    ),
   ),
 });
 export type SearchResult = Static<typeof SearchResult>;
@@ -59,7 +69,7 @@ export const LiveSearchQuery = Type.Object({
     Type.Integer({
       minimum: 0,
       maximum: 1,
-      description: "1: the cabinet variant, only among the goods the signed-in customer has ordered (401 for a guest)",
+      description: '1: the cabinet variant, only among the goods the signed-in customer has ordered (401 for a guest)',
     }),
   ),
   exact: Exact,
@@ -68,7 +78,12 @@ export const LiveSearchQuery = Type.Object({
 export const LiveSearchResult = Type.Object({
   products: Type.Array(ProductCard, { description: 'the best 6 matches' }),
   categories: Type.Array(
-    Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String({ description: 'path without the language prefix' }), count: Type.Integer() }),
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      url: Type.String({ description: 'path without the language prefix' }),
+      count: Type.Integer(),
+    }),
     { description: 'the 5 categories with most matches' },
   ),
   total: Type.Integer({ description: 'all matching products' }),

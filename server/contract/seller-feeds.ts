@@ -15,16 +15,23 @@ const FeedCounts = Type.Object({
 
 export const SellerFeed = Type.Object({
   id: Type.Integer(),
-  status: Type.Union([Type.Literal('checked'), Type.Literal('queued'), Type.Literal('applying'), Type.Literal('applied'), Type.Literal('failed')], {
-    description: 'checked: a dry run, waiting to be applied; queued, applying, applied: the job’s steps',
-  }),
+  status: Type.Union(
+    [Type.Literal('checked'), Type.Literal('queued'), Type.Literal('applying'), Type.Literal('applied'), Type.Literal('failed')],
+    {
+      description: 'checked: a dry run, waiting to be applied; queued, applying, applied: the job’s steps',
+    },
+  ),
   format: Type.Union([Type.Literal('yml'), Type.Literal('csv')]),
   dry_run: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
   progress: Type.Object({ applied: Type.Integer(), total: Type.Integer({ description: 'new and changed lines' }) }),
   counts: FeedCounts,
   refused: Type.Array(
-    Type.Object({ line: Type.Integer({ description: 'the offer’s place in the file, from 1' }), vendor_code: Type.String(), reason: Type.String({ description: 'in the request’s language' }) }),
+    Type.Object({
+      line: Type.Integer({ description: 'the offer’s place in the file, from 1' }),
+      vendor_code: Type.String(),
+      reason: Type.String({ description: 'in the request’s language' }),
+    }),
     { description: 'the first 1000 refused lines' },
   ),
 });

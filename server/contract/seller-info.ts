@@ -29,7 +29,9 @@ export const SellerInfo = Type.Object({
     }),
     delivery: Type.Object({
       ships_from: Type.Array(Type.String(), { description: "cities of the seller's warehouses" }),
-      days: Type.Union([Type.Object({ min: Type.Integer(), max: Type.Integer() }), Type.Null()], { description: 'days to dispatch across the offers; null with no offers' }),
+      days: Type.Union([Type.Object({ min: Type.Integer(), max: Type.Integer() }), Type.Null()], {
+        description: 'days to dispatch across the offers; null with no offers',
+      }),
       types: Type.Array(DeliveryType),
     }),
     payment: Type.Object({ methods: Type.Array(PaymentMethod) }),
@@ -74,13 +76,28 @@ export type SellerReviews = Static<typeof SellerReviews>;
 
 export const SellerProductsQuery = Type.Object({
   ...ListingQuery.properties,
-  category: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: "a storefront's category page (`/seller_{id}/products/c{category}`): the seller's goods in this category and below it; 404 for an unknown category" })),
+  category: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 2147483647,
+      description:
+        "a storefront's category page (`/seller_{id}/products/c{category}`): the seller's goods in this category and below it; 404 for an unknown category",
+    }),
+  ),
 });
 
 export const SellerProducts = listingPage({
   seller: SellerCard,
-  categories: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String({ description: 'the storefront category page, without the language prefix' }), count: Type.Integer() }), {
-    description: "the categories of the seller's goods listed here (below the chosen one), most goods first",
-  }),
+  categories: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      url: Type.String({ description: 'the storefront category page, without the language prefix' }),
+      count: Type.Integer(),
+    }),
+    {
+      description: "the categories of the seller's goods listed here (below the chosen one), most goods first",
+    },
+  ),
 });
 export type SellerProducts = Static<typeof SellerProducts>;

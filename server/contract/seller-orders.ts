@@ -22,15 +22,28 @@ export type SellerOrderAnswer = Static<typeof SellerOrderAnswer>;
 /** What a seller may set an order to (docs/product-rules.md#seller-orders). */
 export const SellerOrderStatusBody = Type.Object(
   {
-    status: Type.Union(SELLER_SET_STATUSES.map((status) => Type.Literal(status)), { description: 'confirmed, sent, fulfilled or cancelled' }),
-    waybill: Type.Optional(Type.String({ pattern: WAYBILL_PATTERN, description: 'the Nova Poshta waybill (ТТН, 14 digits), with status sent: the buyer sees it and its tracking' })),
+    status: Type.Union(
+      SELLER_SET_STATUSES.map((status) => Type.Literal(status)),
+      { description: 'confirmed, sent, fulfilled or cancelled' },
+    ),
+    waybill: Type.Optional(
+      Type.String({
+        pattern: WAYBILL_PATTERN,
+        description: 'the Nova Poshta waybill (ТТН, 14 digits), with status sent: the buyer sees it and its tracking',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
 
 /** The orders board's question: one status, a search by order number or phone, one page. */
 export const SellerOrdersQuery = Type.Object({
-  status: Type.Optional(Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status)), { description: 'new, confirmed, sent, fulfilled or cancelled' })),
+  status: Type.Optional(
+    Type.Union(
+      ORDER_STATUSES.map((status) => Type.Literal(status)),
+      { description: 'new, confirmed, sent, fulfilled or cancelled' },
+    ),
+  ),
   q: Type.Optional(Type.String({ maxLength: 40, description: 'the order number, or digits of the buyer’s or recipient’s phone' })),
   page: Type.Optional(Page()),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
@@ -48,6 +61,9 @@ export const SellerBoardOrder = Type.Intersect([
 
 export const SellerOrderList = Type.Object({
   data: Type.Array(SellerBoardOrder),
-  meta: Type.Intersect([Pagination, Type.Object({ counts: Type.Record(Type.String(), Type.Integer(), { description: 'orders per status, within the search' }) })]),
+  meta: Type.Intersect([
+    Pagination,
+    Type.Object({ counts: Type.Record(Type.String(), Type.Integer(), { description: 'orders per status, within the search' }) }),
+  ]),
 });
 export type SellerOrderList = Static<typeof SellerOrderList>;

@@ -53,4 +53,3 @@ export const SellerOfferChanges = Type.Object(
   },
   { additionalProperties: false, minProperties: 1 },
 );
-

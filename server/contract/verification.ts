@@ -1,7 +1,10 @@
 import { Type } from 'typebox';
 import { ErrorBody, Shared } from './common';
 
-export const Phone = Type.String({ maxLength: 32, description: 'a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same' });
+export const Phone = Type.String({
+  maxLength: 32,
+  description: 'a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same',
+});
 
 export const InitVerificationBody = Shared('InitVerificationBody', Type.Object({ phone: Phone }));
 
@@ -33,7 +36,9 @@ export const ConfirmVerificationBody = Shared(
 
 export const ConfirmVerificationAnswer = Type.Object({
   data: Type.Object({
-    verification_token: Type.String({ description: 'proves the phone for an hour: send it as the x-verification-token header to the checkout and promo-code calls' }),
+    verification_token: Type.String({
+      description: 'proves the phone for an hour: send it as the x-verification-token header to the checkout and promo-code calls',
+    }),
     expires_in: Type.Integer({ description: 'seconds the token stays valid' }),
   }),
 });

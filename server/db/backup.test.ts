@@ -42,7 +42,12 @@ describe.skipIf(process.env.TEST_DATABASE_ENGINE === 'postgres')('a backup of a 
     let backedUp: Promise<unknown> | null = null;
     let answeredDuringBackup = 0;
     const burst = shoppers.map(async ({ phone, offer, session, proof }) => {
-      const order = { contact_data: recipient(phone), payment_id: CASH, delivery: { delivery_id: point.delivery_id, city_id: point.city_id, office_id: point.id }, items: [{ product_id: offer.id, qty: 1 }] };
+      const order = {
+        contact_data: recipient(phone),
+        payment_id: CASH,
+        delivery: { delivery_id: point.delivery_id, city_id: point.city_id, office_id: point.id },
+        items: [{ product_id: offer.id, qty: 1 }],
+      };
       const res = await createOrders(t, { customer_data: buyer(phone), orders: [order] }, { session, proof });
       expect(res.statusCode).toBe(201);
       if (backedUp) answeredDuringBackup += 1;
@@ -70,7 +75,10 @@ describe.skipIf(process.env.TEST_DATABASE_ENGINE === 'postgres')('a backup of a 
     }
     expect(readFileSync(join(restored.uploadsDir, 'reviews', 'photo.webp'), 'utf8')).toBe('a review photo');
     expect(existsSync(join(restored.uploadsDir, 'cache'))).toBe(false);
-    expect(JSON.parse(readFileSync(join(backup, 'vapid.json'), 'utf8'))).toEqual({ publicKey: keys.publicKey, privateKey: keys.privateKey });
+    expect(JSON.parse(readFileSync(join(backup, 'vapid.json'), 'utf8'))).toEqual({
+      publicKey: keys.publicKey,
+      privateKey: keys.privateKey,
+    });
   });
 
   it('refuses to back up into a folder that holds something, or to restore over a store', async () => {
@@ -80,6 +88,8 @@ describe.skipIf(process.env.TEST_DATABASE_ENGINE === 'postgres')('a backup of a 
     await expect(backupStore({ ...t.config, databaseUrl: t.databaseUrl }, used)).rejects.toThrow(/is not empty/);
     const backup = join(dir, 'second');
     await backupStore({ ...t.config, databaseUrl: t.databaseUrl }, backup);
-    await expect(restoreStore({ databaseUrl: t.databaseUrl, uploadsDir: join(dir, 'none') }, backup)).rejects.toThrow(/exists: restore into an empty data folder/);
+    await expect(restoreStore({ databaseUrl: t.databaseUrl, uploadsDir: join(dir, 'none') }, backup)).rejects.toThrow(
+      /exists: restore into an empty data folder/,
+    );
   });
 });

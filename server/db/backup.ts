@@ -33,22 +33,42 @@ export async function backupStore(settings: BackupSettings, dir: string, now = n
   if (!isEmptyOrMissing(dir)) throw new Error(`${dir} is not empty: back up into a new folder`);
   mkdirSync(dir, { recursive: true });
   const postgres = isPostgres(settings.databaseUrl);
-  const manifest: Manifest = { made_at: now.toISOString(), engine: postgres ? 'postgres' : 'sqlite', database: postgres ? 'store.pgdump' : 'store.db', uploads: null, vapid: null };
+  const manifest: Manifest = {
+    made_at: now.toISOString(),
+    engine: postgres ? 'postgres' : 'sqlite',
+    database: postgres ? 'store.pgdump' : 'store.db',
+    uploads: null,
+    vapid: null,
+  };
   const db = await openDatabase(settings.databaseUrl);
   try {
-    if (postgres) execFileSync('pg_dump', ['--format=custom', '--no-owner', `--file=${join(dir, manifest.database)}`, settings.databaseUrl!], { stdio: ['ignore', 'inherit', 'inherit'] });
+    if (postgres)
+      execFileSync('pg_dump', ['--format=custom', '--no-owner', `--file=${join(dir, manifest.database)}`, settings.databaseUrl!], {
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
     else await sql`vacuum into ${join(dir, manifest.database)}`.execute(db);
-    const kept = settings.vapidKeys ?? (await db.selectFrom('push_keys').where('id', '=', 1).select(['public_key as publicKey', 'private_key as privateKey']).executeTakeFirst());
+    const kept =
+      settings.vapidKeys ??
+      (await db
+        .selectFrom('push_keys')
+        .where('id', '=', 1)
+        .select(['public_key as publicKey', 'private_key as privateKey'])
+        .executeTakeFirst());
     if (kept) {
       manifest.vapid = 'vapid.json';
-      writeFileSync(join(dir, manifest.vapid), JSON.stringify({ publicKey: kept.publicKey, privateKey: kept.privateKey }, null, 2), { mode: 0o600 });
+      writeFileSync(join(dir, manifest.vapid), JSON.stringify({ publicKey: kept.publicKey, privateKey: kept.privateKey }, null, 2), {
+        mode: 0o600,
+      });
     }
   } finally {
     await db.destroy();
   }
   if (existsSync(settings.uploadsDir)) {
     manifest.uploads = 'uploads';
-    cpSync(settings.uploadsDir, join(dir, manifest.uploads), { recursive: true, filter: (source) => !source.startsWith(join(settings.uploadsDir, 'cache')) });
+    cpSync(settings.uploadsDir, join(dir, manifest.uploads), {
+      recursive: true,
+      filter: (source) => !source.startsWith(join(settings.uploadsDir, 'cache')),
+    });
   }
   writeFileSync(join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
@@ -62,17 +82,22 @@ export async function backupStore(settings: BackupSettings, dir: string, now = n
 export async function restoreStore(settings: Pick<Config, 'databaseUrl' | 'uploadsDir'>, dir: string): Promise<Manifest> {
   const manifest = JSON.parse(readFileSync(join(dir, MANIFEST), 'utf8')) as Manifest;
   const postgres = isPostgres(settings.databaseUrl);
-  if ((manifest.engine === 'postgres') !== postgres) throw new Error(`The backup is of ${manifest.engine}; DATABASE_URL names ${postgres ? 'postgres' : 'sqlite'}`);
+  if ((manifest.engine === 'postgres') !== postgres)
+    throw new Error(`The backup is of ${manifest.engine}; DATABASE_URL names ${postgres ? 'postgres' : 'sqlite'}`);
   if (!isEmptyOrMissing(settings.uploadsDir)) throw new Error(`${settings.uploadsDir} is not empty: restore into an empty store`);
   if (postgres) {
     const db = await openDatabase(settings.databaseUrl);
     try {
-      const { rows } = await sql<{ n: string }>`select count(*) as n from information_schema.tables where table_schema = current_schema()`.execute(db);
+      const { rows } = await sql<{
+        n: string;
+      }>`select count(*) as n from information_schema.tables where table_schema = current_schema()`.execute(db);
       if (Number(rows[0]?.n ?? 0) > 0) throw new Error('The PostgreSQL database is not empty: restore into a new one');
     } finally {
       await db.destroy();
     }
-    execFileSync('pg_restore', ['--no-owner', `--dbname=${settings.databaseUrl!}`, join(dir, manifest.database)], { stdio: ['ignore', 'inherit', 'inherit'] });
+    execFileSync('pg_restore', ['--no-owner', `--dbname=${settings.databaseUrl!}`, join(dir, manifest.database)], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
   } else {
     const file = sqliteFile(settings.databaseUrl);
     if (existsSync(file)) throw new Error(`${file} exists: restore into an empty data folder`);

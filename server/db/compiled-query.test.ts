@@ -7,14 +7,18 @@ describe('a query compiled once', () => {
   let db: Db;
   beforeAll(async () => {
     db = await openDatabase(':memory:');
-    await sql`create table carts (id text primary key, customer_id integer, created_at text not null, updated_at text not null)`.execute(db);
+    await sql`create table carts (id text primary key, customer_id integer, created_at text not null, updated_at text not null)`.execute(
+      db,
+    );
   });
   afterAll(() => db.destroy());
 
   const addCart = compiledOnce((db, id: string, customer_id: number | null, at: string) =>
     db.insertInto('carts').values({ id, customer_id, created_at: at, updated_at: at }),
   );
-  const cartsOf = compiledOnce((db, customerId: number) => db.selectFrom('carts').where('customer_id', '=', customerId).select(['id', 'updated_at']).orderBy('id'));
+  const cartsOf = compiledOnce((db, customerId: number) =>
+    db.selectFrom('carts').where('customer_id', '=', customerId).select(['id', 'updated_at']).orderBy('id'),
+  );
 
   it('binds each call its own values, in their places, where a value appears twice too', async () => {
     await addCart(db, 'a', 1, '2026-11-01');

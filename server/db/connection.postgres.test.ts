@@ -14,7 +14,9 @@ describe.skipIf(!postgresUrl)('the PostgreSQL pool', () => {
       const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
       await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(database.db);
       // Unheard, the pool's error would end the test run here instead.
-      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('PostgreSQL ended a resting connection')), { timeout: 10_000 });
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('PostgreSQL ended a resting connection')), {
+        timeout: 10_000,
+      });
       const again = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
       expect(again.rows[0]!.pid).not.toBe(rows[0]!.pid);
     } finally {

@@ -3,7 +3,17 @@ import { dirname } from 'node:path';
 import { SQLite } from './sqlite-library';
 import { checkpointInThread } from './wal-checkpointer';
 import { isDurable } from './durable-commits';
-import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+} from 'kysely';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** SQLite's safety level as a transaction sees it: 1 NORMAL, 2 FULL. */
-const levelInside = () => t.db.transaction().execute(async (trx) => Number(Object.values((await sql`pragma synchronous`.execute(trx)).rows[0] as object)[0]));
+const levelInside = () =>
+  t.db.transaction().execute(async (trx) => Number(Object.values((await sql`pragma synchronous`.execute(trx)).rows[0] as object)[0]));
 const levelNow = async () => Number(Object.values((await sql`pragma synchronous`.execute(t.db)).rows[0] as object)[0]);
 
 describe.skipIf(process.env.TEST_DATABASE_ENGINE === 'postgres')('durable commits on SQLite', () => {

@@ -8,8 +8,12 @@ describe('changes committed together', () => {
   let db: Db;
   beforeAll(async () => {
     db = await openDatabase(':memory:');
-    await sql`create table carts (id text primary key, customer_id integer, created_at text not null, updated_at text not null)`.execute(db);
-    await sql`create table cart_items (cart_id text not null references carts (id), product_id integer not null, qty integer not null, added_at text not null)`.execute(db);
+    await sql`create table carts (id text primary key, customer_id integer, created_at text not null, updated_at text not null)`.execute(
+      db,
+    );
+    await sql`create table cart_items (cart_id text not null references carts (id), product_id integer not null, qty integer not null, added_at text not null)`.execute(
+      db,
+    );
   });
   afterAll(() => db.destroy());
   beforeEach(async () => {

@@ -13,7 +13,10 @@ const USAGE = 'Usage: npm run seed -- [--demo [--products N]] [--reset]   (env: 
 
 function readArgs() {
   try {
-    return parseArgs({ options: { demo: { type: 'boolean', default: false }, products: { type: 'string' }, reset: { type: 'boolean', default: false } }, allowPositionals: false }).values;
+    return parseArgs({
+      options: { demo: { type: 'boolean', default: false }, products: { type: 'string' }, reset: { type: 'boolean', default: false } },
+      allowPositionals: false,
+    }).values;
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     process.exit(2);
@@ -41,7 +44,10 @@ if (values.reset && sqliteFile && sqliteFile !== ':memory:') {
 const db = await openDatabase(url);
 try {
   await migrateToLatest(db);
-  const { n } = await db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('categories')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(n) > 0) {
     console.error(
       isPostgres
@@ -51,13 +57,17 @@ try {
     process.exitCode = 1;
   } else if (!values.demo) {
     await seedReferenceData(db);
-    console.log(`Seeded the reference data (categories, attributes, cities, delivery types, payment methods) into ${isPostgres ? 'PostgreSQL' : sqliteFile}`);
+    console.log(
+      `Seeded the reference data (categories, attributes, cities, delivery types, payment methods) into ${isPostgres ? 'PostgreSQL' : sqliteFile}`,
+    );
   } else {
     const started = performance.now();
     const summary = await seedDemoCatalogue(db, { products });
     const seconds = (performance.now() - started) / 1000;
     console.table(summary);
-    console.log(`Seeded ${summary.products} offers of ${summary.base_products} base products into ${isPostgres ? 'PostgreSQL' : sqliteFile} in ${seconds.toFixed(1)} s`);
+    console.log(
+      `Seeded ${summary.products} offers of ${summary.base_products} base products into ${isPostgres ? 'PostgreSQL' : sqliteFile} in ${seconds.toFixed(1)} s`,
+    );
   }
 } finally {
   await db.destroy();

@@ -19,7 +19,10 @@ async function dump(db: Db): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   for (const table of await db.introspection.getTables()) {
     if (table.name.startsWith('kysely_')) continue;
-    const rows = await db.selectFrom(table.name as keyof Database).selectAll().execute();
+    const rows = await db
+      .selectFrom(table.name as keyof Database)
+      .selectAll()
+      .execute();
     out[table.name] = rows.map((r) => JSON.stringify(r)).sort();
   }
   return out;
@@ -50,7 +53,11 @@ describe('seedDemoCatalogue (default size)', () => {
     expect(Math.max(...rows.map((r) => depth(r.id)))).toBeGreaterThanOrEqual(3);
     const parents = new Set(rows.map((r) => r.parent_id));
     const leaves = rows.filter((r) => !parents.has(r.id));
-    const counts = await db.selectFrom('base_products').select(['category_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('category_id').execute();
+    const counts = await db
+      .selectFrom('base_products')
+      .select(['category_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('category_id')
+      .execute();
     const countOf = new Map(counts.map((c) => [c.category_id, Number(c.n)]));
     for (const leaf of leaves) expect(countOf.get(leaf.id), leaf.name_uk).toBeGreaterThan(0);
     expect(leaves.some((l) => (countOf.get(l.id) ?? 0) <= 5)).toBe(true);
@@ -80,19 +87,34 @@ describe('seedDemoCatalogue (default size)', () => {
       expect(s.rating_x10).toBeLessThanOrEqual(50);
       const schedule = JSON.parse(s.schedule) as unknown[];
       expect(schedule.length).toBeGreaterThan(0);
-      for (const line of schedule) expect(line).toEqual({ days_uk: expect.any(String), days_ru: expect.any(String), hours: expect.stringMatching(/^\d\d:\d\d–\d\d:\d\d$/) });
+      for (const line of schedule)
+        expect(line).toEqual({
+          days_uk: expect.any(String),
+          days_ru: expect.any(String),
+          hours: expect.stringMatching(/^\d\d:\d\d–\d\d:\d\d$/),
+        });
     }
   });
 
   it("counts each seller's reviews and rating from the order reviews it has", async () => {
     const sellers = await db.selectFrom('sellers').select(['id', 'rating_x10', 'reviews_count']).execute();
     for (const s of sellers) {
-      const reviews = await db.selectFrom('order_comments').where('seller_id', '=', s.id).select(['service_rating', 'delivery_rating', 'relevance_rating']).execute();
+      const reviews = await db
+        .selectFrom('order_comments')
+        .where('seller_id', '=', s.id)
+        .select(['service_rating', 'delivery_rating', 'relevance_rating'])
+        .execute();
       expect(reviews.length).toBeGreaterThanOrEqual(3);
       expect(s.reviews_count).toBe(reviews.length);
-      const meanX10 = reviews.reduce((sum, r) => sum + (r.service_rating + r.delivery_rating + r.relevance_rating) * 10, 0) / (reviews.length * 3);
+      const meanX10 =
+        reviews.reduce((sum, r) => sum + (r.service_rating + r.delivery_rating + r.relevance_rating) * 10, 0) / (reviews.length * 3);
       expect(s.rating_x10).toBe(Math.round(meanX10));
-      const fulfilled = await db.selectFrom('orders').where('seller_id', '=', s.id).where('status', '=', 'fulfilled').select('id').execute();
+      const fulfilled = await db
+        .selectFrom('orders')
+        .where('seller_id', '=', s.id)
+        .where('status', '=', 'fulfilled')
+        .select('id')
+        .execute();
       expect(fulfilled.length).toBeGreaterThanOrEqual(reviews.length);
     }
   });
@@ -116,7 +138,11 @@ describe('seedDemoCatalogue (default size)', () => {
       expect(Number(b.offers)).toBeLessThanOrEqual(4);
     }
     expect(perBase.filter((b) => Number(b.sellers) >= 2).length).toBeGreaterThan(100);
-    const warehousesPerSeller = await db.selectFrom('warehouses').select(['seller_id', sql<number>`count(distinct city_id)`.as('cities'), (eb) => eb.fn.countAll<number>().as('n')]).groupBy('seller_id').execute();
+    const warehousesPerSeller = await db
+      .selectFrom('warehouses')
+      .select(['seller_id', sql<number>`count(distinct city_id)`.as('cities'), (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('seller_id')
+      .execute();
     for (const w of warehousesPerSeller) {
       expect(Number(w.n)).toBeGreaterThanOrEqual(1);
       expect(Number(w.n)).toBeLessThanOrEqual(3);
@@ -159,7 +185,11 @@ describe('seedDemoCatalogue (default size)', () => {
   });
 
   it('gives every base product 3 to 6 characteristics, pet goods a pet type', async () => {
-    const counts = await db.selectFrom('base_product_values').select(['base_product_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('base_product_id').execute();
+    const counts = await db
+      .selectFrom('base_product_values')
+      .select(['base_product_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('base_product_id')
+      .execute();
     expect(counts.length).toBe(summary.base_products);
     for (const c of counts) {
       expect(Number(c.n)).toBeGreaterThanOrEqual(3);
@@ -204,7 +234,11 @@ describe('seedDemoCatalogue (default size)', () => {
     const cities = await db.selectFrom('cities').select(['id', 'name_uk']).execute();
     for (const city of cities) {
       const here = points.filter((p) => p.id === city.id);
-      for (const type of officeTypes) expect(here.some((p) => p.delivery_type_id === type.id), `${city.name_uk} / ${type.id}`).toBe(true);
+      for (const type of officeTypes)
+        expect(
+          here.some((p) => p.delivery_type_id === type.id),
+          `${city.name_uk} / ${type.id}`,
+        ).toBe(true);
       expect(here.length).toBeGreaterThanOrEqual(city.name_uk === 'Київ' ? 25 : 4);
     }
     for (const p of points) {
@@ -215,7 +249,11 @@ describe('seedDemoCatalogue (default size)', () => {
   });
 
   it('has the delivery types checkout prices from', async () => {
-    const types = await db.selectFrom('delivery_types').select(['code', 'kind', 'is_by_provider', 'free_from_kop', 'default_price_kop']).orderBy('id').execute();
+    const types = await db
+      .selectFrom('delivery_types')
+      .select(['code', 'kind', 'is_by_provider', 'free_from_kop', 'default_price_kop'])
+      .orderBy('id')
+      .execute();
     expect(types).toEqual(
       expect.arrayContaining([
         { code: 'nova_poshta_office', kind: 'office', is_by_provider: 1, free_from_kop: null, default_price_kop: expect.any(Number) },
@@ -242,7 +280,11 @@ describe('seedDemoCatalogue (default size)', () => {
   it('has a blog of at least 24 tagged articles whose bodies are blocks with headings, a list and linked goods, and a buyer guide', async () => {
     const articles = await db.selectFrom('blog_articles').selectAll().execute();
     expect(articles.length).toBeGreaterThanOrEqual(24);
-    const tags = await db.selectFrom('blog_article_tags').select(['article_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('article_id').execute();
+    const tags = await db
+      .selectFrom('blog_article_tags')
+      .select(['article_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('article_id')
+      .execute();
     expect(tags.length).toBe(articles.length);
     for (const t of tags) expect(Number(t.n)).toBeGreaterThanOrEqual(1);
     for (const t of tags) expect(Number(t.n)).toBeLessThanOrEqual(3);
@@ -285,7 +327,12 @@ describe('seedDemoCatalogue (default size)', () => {
           .selectFrom(table.name as keyof Database)
           .where(sql.ref(column.name), 'is', null)
           .select((eb) => eb.fn.countAll<number>().as('n'))
-          .unionAll((eb) => eb.selectFrom(table.name as keyof Database).where(sql.ref(column.name), '=', '').select((e) => e.fn.countAll<number>().as('n')))
+          .unionAll((eb) =>
+            eb
+              .selectFrom(table.name as keyof Database)
+              .where(sql.ref(column.name), '=', '')
+              .select((e) => e.fn.countAll<number>().as('n')),
+          )
           .execute()
           .then((rows) => ({ n: rows.reduce((a, r) => a + Number(r.n), 0) }));
         expect(n, `${table.name}.${column.name}`).toBe(0);

@@ -115,15 +115,37 @@ export async function seedDemoCatalogue(db: Db, options: { products?: number } =
 }
 
 const TABLES: (keyof Database)[] = [
-  'categories', 'brands', 'sellers', 'cities', 'delivery_types', 'pickup_points', 'warehouses', 'attributes', 'attribute_values',
-  'base_products', 'base_product_values', 'products', 'reviews', 'promo_codes', 'blog_categories', 'blog_tags', 'blog_articles',
-  'blog_article_tags', 'guide_articles', 'media_slider_items', 'payment_methods', 'customers',
+  'categories',
+  'brands',
+  'sellers',
+  'cities',
+  'delivery_types',
+  'pickup_points',
+  'warehouses',
+  'attributes',
+  'attribute_values',
+  'base_products',
+  'base_product_values',
+  'products',
+  'reviews',
+  'promo_codes',
+  'blog_categories',
+  'blog_tags',
+  'blog_articles',
+  'blog_article_tags',
+  'guide_articles',
+  'media_slider_items',
+  'payment_methods',
+  'customers',
 ];
 
 export async function countRows(db: Db): Promise<SeedSummary> {
   const summary = {} as SeedSummary;
   for (const table of TABLES) {
-    const { n } = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     summary[table] = Number(n);
   }
   return summary;

@@ -62,7 +62,12 @@ const THREAD_CLOSE_WAIT_MS = 2000;
  * called just before the serving connection closes: it waits until the thread has closed its connection, so that the
  * serving connection is the last one and, as SQLite does then, copies what is left and removes the WAL.
  */
-export function checkpointInThread(sqlite: SqliteConnection, file: string, everyMs = CHECKPOINT_EVERY_MS, framesBeforeRestart = WAL_FRAMES_BEFORE_RESTART): () => void {
+export function checkpointInThread(
+  sqlite: SqliteConnection,
+  file: string,
+  everyMs = CHECKPOINT_EVERY_MS,
+  framesBeforeRestart = WAL_FRAMES_BEFORE_RESTART,
+): () => void {
   const library = createRequire(import.meta.url).resolve(SQLITE_LIBRARY);
   const closed = new SharedArrayBuffer(4);
   const thread = new Worker(THREAD, { eval: true, workerData: { library, file, everyMs, framesBeforeRestart, closed } });

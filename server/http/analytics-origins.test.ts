@@ -11,7 +11,9 @@ describe('Google Analytics configuration', () => {
     [{ GA_MEASUREMENT_ID: 'G-1"><script>', NODE_ENV: 'production' }, null],
     [{ GA_MEASUREMENT_ID: 'UA-1234-1', NODE_ENV: 'production' }, null],
   ])('%j -> %j', (env, id) => {
-    expect(readConfig({ SECRET: 'a long random test value of 32+ characters', PUBLIC_URL: 'https://kramnytsia.test', ...env }).gaMeasurementId).toBe(id);
+    expect(
+      readConfig({ SECRET: 'a long random test value of 32+ characters', PUBLIC_URL: 'https://kramnytsia.test', ...env }).gaMeasurementId,
+    ).toBe(id);
   });
 
   it('names Google’s origins and the id only when there is an id', () => {

@@ -24,7 +24,11 @@ async function opened(port: number): Promise<Socket> {
 describe('connections', () => {
   it('time out a slow request at 60 s and a silent connection at 75 s, past keep-alive’s 72 s', async () => {
     const { app } = await storeLike();
-    expect({ request: app.server.requestTimeout, silent: app.server.timeout, keepAlive: app.server.keepAliveTimeout }).toEqual({ request: 60_000, silent: 75_000, keepAlive: 72_000 });
+    expect({ request: app.server.requestTimeout, silent: app.server.timeout, keepAlive: app.server.keepAliveTimeout }).toEqual({
+      request: 60_000,
+      silent: 75_000,
+      keepAlive: 72_000,
+    });
     await app.close();
   });
 

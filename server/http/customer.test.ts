@@ -11,7 +11,13 @@ const SIGN_IN = { message: 'Увійдіть до свого кабінету, �
 
 /** A body no route accepts: not even JSON. */
 const sendBroken = (method: Method, url: string, token?: string) =>
-  t.app.inject({ method, url, cookies: token ? { token } : {}, headers: { 'accept-language': 'uk', 'content-type': 'application/json' }, payload: '{"oops' });
+  t.app.inject({
+    method,
+    url,
+    cookies: token ? { token } : {},
+    headers: { 'accept-language': 'uk', 'content-type': 'application/json' },
+    payload: '{"oops',
+  });
 
 describe('a guest on a customer-only route', () => {
   it.each<[Method, string, object]>([
@@ -41,7 +47,9 @@ async function customerOperations(): Promise<[Method, string][]> {
   const customerOnly = (path: string) => /^\/api\/(customer|conversation\/|order-conversations)/.test(path);
   return Object.entries(paths)
     .filter(([path]) => customerOnly(path))
-    .flatMap(([path, operations]) => Object.keys(operations).map((m): [Method, string] => [m.toUpperCase() as Method, path.replace(/\{\w+\}/g, 'abc')]))
+    .flatMap(([path, operations]) =>
+      Object.keys(operations).map((m): [Method, string] => [m.toUpperCase() as Method, path.replace(/\{\w+\}/g, 'abc')]),
+    )
     .concat([['POST', '/api/product/abc/reviews']]);
 }
 
@@ -53,7 +61,8 @@ describe('every customer route', () => {
     const refused: string[] = [];
     for (const [method, url] of operations) {
       const answer = method === 'GET' ? await t.call(method, `${url}?page=abc`) : await sendBroken(method, url);
-      if (answer.statusCode !== 401 || answer.body !== JSON.stringify(SIGN_IN)) refused.push(`${method} ${url}: ${answer.statusCode} ${answer.body}`);
+      if (answer.statusCode !== 401 || answer.body !== JSON.stringify(SIGN_IN))
+        refused.push(`${method} ${url}: ${answer.statusCode} ${answer.body}`);
     }
     expect(refused).toEqual([]);
   });

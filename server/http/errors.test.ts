@@ -8,10 +8,19 @@ import { AJV_OPTIONS, ApiError, registerErrorHandling } from './errors';
 const app = Fastify({ ajv: { customOptions: AJV_OPTIONS } });
 beforeAll(async () => {
   registerErrorHandling(app);
-  app.post('/echo', { schema: { body: Type.Object({ name: Type.String({ minLength: 1 }), qty: Type.Integer({ minimum: 1 }) }) } }, async (req) => req.body);
+  app.post(
+    '/echo',
+    { schema: { body: Type.Object({ name: Type.String({ minLength: 1 }), qty: Type.Integer({ minimum: 1 }) }) } },
+    async (req) => req.body,
+  );
   app.get(
     '/page/:id',
-    { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 100 }) }), querystring: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) }) } },
+    {
+      schema: {
+        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 100 }) }),
+        querystring: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) }),
+      },
+    },
     async (req) => ({ ...(req.params as object), ...(req.query as object) }),
   );
   app.get('/gone', async () => {
@@ -23,7 +32,9 @@ beforeAll(async () => {
     if (kind === 'conflict') throw new Conflict('orderCommentExists');
     if (kind === 'refused') throw new Refused('phoneProofExpired');
     if (kind === 'busy') throw new Busy('serverBusy');
-    throw new Invalid('checkoutDeclined', { 'orders.0.items.0': [{ reason: 'checkoutItemTwice', vars: { title: 'Корм' } }, { rule: 'required' }] });
+    throw new Invalid('checkoutDeclined', {
+      'orders.0.items.0': [{ reason: 'checkoutItemTwice', vars: { title: 'Корм' } }, { rule: 'required' }],
+    });
   });
   app.get('/boom', async () => {
     throw new Error('database on fire');
@@ -98,7 +109,10 @@ describe('error answers', () => {
   it('an invalid request names each field’s problems, error texts and form-rule messages alike, translated', async () => {
     const res = await app.inject({ url: '/refused/invalid', headers: { 'accept-language': 'ru' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: ruErrors.checkoutDeclined, errors: { 'orders.0.items.0': ['«Корм» указан в нескольких заказах', 'Обязательное поле'] } });
+    expect(res.json()).toEqual({
+      message: ruErrors.checkoutDeclined,
+      errors: { 'orders.0.items.0': ['«Корм» указан в нескольких заказах', 'Обязательное поле'] },
+    });
   });
 
   it('an unexpected failure is a 500 that does not leak its cause', async () => {

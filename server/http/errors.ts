@@ -35,7 +35,9 @@ function fieldTexts(fields: FieldProblems, lang: Lang): FieldErrors {
   return Object.fromEntries(
     Object.entries(fields).map(([field, problems]) => [
       field,
-      problems.map((problem) => ('rule' in problem ? messageFor(problem.rule, lang, problem.vars) : errorText(lang, problem.reason, problem.vars))),
+      problems.map((problem) =>
+        'rule' in problem ? messageFor(problem.rule, lang, problem.vars) : errorText(lang, problem.reason, problem.vars),
+      ),
     ]),
   );
 }

@@ -51,7 +51,13 @@ describe('fair limits: reads per shopper, costly calls per address', () => {
   it('counts logins per address whichever session they carry', async () => {
     const login = (i: number) =>
       app
-        .inject({ method: 'POST', url: '/api/auth/login-customer', remoteAddress: '203.0.113.5', cookies: { cart_session: `shopper-${i}` }, payload: { phone: `38095111220${i}`, password: 'guess' } })
+        .inject({
+          method: 'POST',
+          url: '/api/auth/login-customer',
+          remoteAddress: '203.0.113.5',
+          cookies: { cart_session: `shopper-${i}` },
+          payload: { phone: `38095111220${i}`, password: 'guess' },
+        })
         .then((answer) => answer.statusCode);
     expect(await times(LIMIT + 1, login)).toEqual([422, 422, 422, 429]);
     expect(await read('203.0.113.5', { cart_session: 'e'.repeat(32) })).toBe(200);

@@ -50,7 +50,9 @@ const digest = (id: string) => createHash('sha256').update(id).digest('base64url
  */
 export function fairLimitKey(req: FastifyRequest): string {
   const address = clientAddress(req);
-  const session = PER_ADDRESS_CALLS.has(`${req.method} ${req.routeOptions.url}`) ? undefined : (sessionToken(req) ?? sentDeviceId(req, CART_ID));
+  const session = PER_ADDRESS_CALLS.has(`${req.method} ${req.routeOptions.url}`)
+    ? undefined
+    : (sessionToken(req) ?? sentDeviceId(req, CART_ID));
   return session ? `${address} ${digest(session)}` : address;
 }
 
@@ -64,11 +66,18 @@ function counted(key: string): Counted {
  * starting and its address has started {@link NEW_SESSIONS_PER_ADDRESS} already: then the hit is taken back
  * (so the next one asks again) and counts against the address, as a request without a session does.
  */
-export async function hitFairly(counter: RateLimitCounter, bucket: string, key: string, windowMs: number, now: number): Promise<RateWindow> {
+export async function hitFairly(
+  counter: RateLimitCounter,
+  bucket: string,
+  key: string,
+  windowMs: number,
+  now: number,
+): Promise<RateWindow> {
   const { address, session } = counted(key);
   if (session) {
     const window = await counter.hit(bucket, `session:${session}`, windowMs, now);
-    if (window.hits > 1 || (await counter.hitBelow(NEW_SESSIONS_PER_ADDRESS, `${bucket}:new-sessions`, address, windowMs, now))) return window;
+    if (window.hits > 1 || (await counter.hitBelow(NEW_SESSIONS_PER_ADDRESS, `${bucket}:new-sessions`, address, windowMs, now)))
+      return window;
     await counter.uncount(window);
   }
   return counter.hit(bucket, `address:${address}`, windowMs, now);

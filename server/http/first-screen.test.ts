@@ -22,7 +22,8 @@ function embedded(html: string) {
   return JSON.parse(json!) as { lang: string; resources: Record<string, unknown>; texts: Record<string, unknown>; hasSession: boolean };
 }
 // React separates adjacent texts with empty comments; a shopper reads them as one.
-const root = (html: string) => (/<div id="root">(.*?)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
+const root = (html: string) =>
+  (/<div id="root">(.*?)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
 
 describe('a product page from the server', () => {
   it.each([
@@ -38,7 +39,11 @@ describe('a product page from the server', () => {
     expect(root(html)).toContain(`<h1 class="product__title">${escapedTitle}</h1>`);
     expect(root(html)).toContain(formatPrice(api.data.offer.price));
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(new RegExp(`<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="${api.data.media[0].src.replace(/\.svg$/, '')}-240\\.avif 240w`));
+    expect(head).toMatch(
+      new RegExp(
+        `<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="${api.data.media[0].src.replace(/\.svg$/, '')}-240\\.avif 240w`,
+      ),
+    );
     const state = embedded(html);
     expect(state.lang).toBe(lang);
     expect(state.resources[`product:${lang}:1`]).toEqual(api);

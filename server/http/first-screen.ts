@@ -4,7 +4,14 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { innerRequestHeaders } from './request-log';
-import { PAGE_DATA_SCRIPT_OPENING, scriptJson, type PageDataAnswer, type PageRenderer, type PageRequest, type RenderedPage } from '../../src/domain/page-rendering';
+import {
+  PAGE_DATA_SCRIPT_OPENING,
+  scriptJson,
+  type PageDataAnswer,
+  type PageRenderer,
+  type PageRequest,
+  type RenderedPage,
+} from '../../src/domain/page-rendering';
 
 /**
  * The API answers a render used, for the page to hand to its service worker: online, a server-rendered page
@@ -31,13 +38,24 @@ const FORWARDED = ['cookie', 'authorization', 'user-agent', 'cart-session', 'com
  * address, with their cookies, as if their browser had asked.
  */
 export function pageRendering(app: FastifyInstance, renderer: PageRenderer) {
-  const shopper = new AsyncLocalStorage<{ req: FastifyRequest; path: string; lang: string; answers: PageDataAnswer[]; cookies: string[] }>();
+  const shopper = new AsyncLocalStorage<{
+    req: FastifyRequest;
+    path: string;
+    lang: string;
+    answers: PageDataAnswer[];
+    cookies: string[];
+  }>();
 
   renderer.sendApiRequestsWith(async (request) => {
     const page = shopper.getStore();
     if (!page) throw new Error('An API call outside a page render');
     const url = new URL(request.url);
-    const headers: Record<string, string> = { ...Object.fromEntries(request.headers), 'accept-language': page.lang, 'original-url': page.path, ...innerRequestHeaders(page.req.id) };
+    const headers: Record<string, string> = {
+      ...Object.fromEntries(request.headers),
+      'accept-language': page.lang,
+      'original-url': page.path,
+      ...innerRequestHeaders(page.req.id),
+    };
     for (const name of FORWARDED) {
       const value = page.req.headers[name];
       if (typeof value === 'string') headers[name] = value;
@@ -56,10 +74,16 @@ export function pageRendering(app: FastifyInstance, renderer: PageRenderer) {
       page.answers.push({ url: url.pathname + url.search, body: answer.json() });
     }
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+    return new Response(empty ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
   });
 
-  return async (req: FastifyRequest, page: PageRequest & { lang: string; path: string }): Promise<RenderedPage & { answers: PageDataAnswer[]; cookies: string[] }> => {
+  return async (
+    req: FastifyRequest,
+    page: PageRequest & { lang: string; path: string },
+  ): Promise<RenderedPage & { answers: PageDataAnswer[]; cookies: string[] }> => {
     const answers: PageDataAnswer[] = [];
     const cookies: string[] = [];
     const rendered = await shopper.run({ req, path: page.path, lang: page.lang, answers, cookies }, () => renderer.renderPage(page));

@@ -26,13 +26,28 @@ const addCustomer = (): OnceSteps['write'] => async (trx) => {
   phoneSeq += 1;
   const { id } = await trx
     .insertInto('customers')
-    .values({ phone: `38050${String(phoneSeq).padStart(7, '0')}`, name: 'Idem', surname: '', patronymic: '', created_at: new Date().toISOString() })
+    .values({
+      phone: `38050${String(phoneSeq).padStart(7, '0')}`,
+      name: 'Idem',
+      surname: '',
+      patronymic: '',
+      created_at: new Date().toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { status: 201, body: { data: { id } } };
 };
 
-const customers = async () => Number((await db.selectFrom('customers').where('name', '=', 'Idem').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const customers = async () =>
+  Number(
+    (
+      await db
+        .selectFrom('customers')
+        .where('name', '=', 'Idem')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const keys = async (scope: string) => (await db.selectFrom('idempotency_keys').where('scope', '=', scope).selectAll().execute()).length;
 
 describe('runOnce', () => {
@@ -101,10 +116,12 @@ describe('runOnce', () => {
     ).rejects.toThrow('the caller failed');
     expect(await customers()).toBe(before);
     expect(await keys('test:8')).toBe(0);
-    const [first, again] = await db.transaction().execute(async (trx) => [
-      await runOnce(trx, 'test:8', 'key-ffff-1', { write: addCustomer() }),
-      await runOnce(trx, 'test:8', 'key-ffff-1', { write: addCustomer() }),
-    ]);
+    const [first, again] = await db
+      .transaction()
+      .execute(async (trx) => [
+        await runOnce(trx, 'test:8', 'key-ffff-1', { write: addCustomer() }),
+        await runOnce(trx, 'test:8', 'key-ffff-1', { write: addCustomer() }),
+      ]);
     expect(again).toEqual({ ...first, replayed: true });
     expect(await customers()).toBe(before + 1);
   });
@@ -119,7 +136,8 @@ describe('runOnce', () => {
 });
 
 describe('the Idempotency-Key header', () => {
-  const req = (value?: string | string[]) => ({ headers: value === undefined ? {} : { 'idempotency-key': value } }) as unknown as FastifyRequest;
+  const req = (value?: string | string[]) =>
+    ({ headers: value === undefined ? {} : { 'idempotency-key': value } }) as unknown as FastifyRequest;
 
   it.each([
     ['6f1c2a9e-7d54-4c1b-9a0e-2b3c4d5e6f70', true],
@@ -142,12 +160,18 @@ describe('the Idempotency-Key header', () => {
 });
 
 describe('the scope of a newcomer’s first write', () => {
-  const client = (ip: string, agent?: string) => ({ ip, headers: agent === undefined ? {} : { 'user-agent': agent } }) as unknown as FastifyRequest;
+  const client = (ip: string, agent?: string) =>
+    ({ ip, headers: agent === undefined ? {} : { 'user-agent': agent } }) as unknown as FastifyRequest;
   const scope = (req: FastifyRequest, secret = 'test-secret') => newcomerScope('cart', req, secret);
 
   it('is the same for the same client, and another for a client differing in address or user agent', () => {
     expect(scope(client('203.0.113.10', 'Chrome'))).toBe(scope(client('203.0.113.10', 'Chrome')));
-    const scopes = [client('203.0.113.10', 'Chrome'), client('203.0.113.11', 'Chrome'), client('203.0.113.10', 'Firefox'), client('203.0.113.10')].map((req) => scope(req));
+    const scopes = [
+      client('203.0.113.10', 'Chrome'),
+      client('203.0.113.11', 'Chrome'),
+      client('203.0.113.10', 'Firefox'),
+      client('203.0.113.10'),
+    ].map((req) => scope(req));
     expect(new Set(scopes).size).toBe(4);
   });
 

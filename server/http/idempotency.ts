@@ -40,7 +40,9 @@ export function idempotencyKey(req: FastifyRequest): string | null {
  * afresh, and what the lost attempt made stays unreachable.
  */
 export function newcomerScope(prefix: string, req: FastifyRequest, secret: string): string {
-  const client = createHmac('sha256', secret).update(`${req.ip}\n${req.headers['user-agent'] ?? ''}`).digest('base64url');
+  const client = createHmac('sha256', secret)
+    .update(`${req.ip}\n${req.headers['user-agent'] ?? ''}`)
+    .digest('base64url');
   return `${prefix}:new:${client}`;
 }
 
@@ -50,12 +52,17 @@ export function newcomerScope(prefix: string, req: FastifyRequest, secret: strin
  * draft asks. A body read as a stream (a multipart form) is not parsed yet: its path and method still tell it.
  */
 export function requestFingerprint(req: FastifyRequest): string {
-  return createHash('sha256').update(`${req.method} ${req.url}\n${JSON.stringify(req.body ?? null)}`).digest('base64url');
+  return createHash('sha256')
+    .update(`${req.method} ${req.url}\n${JSON.stringify(req.body ?? null)}`)
+    .digest('base64url');
 }
 
-const storedRow = compiledOnce((db, scope: string, key: string) => db.selectFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).select(['status', 'body', 'fingerprint']));
-const storeRow = compiledOnce((db, scope: string, key: string, status: number, body: string, fingerprint: string | null, created_at: string) =>
-  db.insertInto('idempotency_keys').values({ scope, key, status, body, fingerprint, created_at }),
+const storedRow = compiledOnce((db, scope: string, key: string) =>
+  db.selectFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).select(['status', 'body', 'fingerprint']),
+);
+const storeRow = compiledOnce(
+  (db, scope: string, key: string, status: number, body: string, fingerprint: string | null, created_at: string) =>
+    db.insertInto('idempotency_keys').values({ scope, key, status, body, fingerprint, created_at }),
 );
 
 /**
@@ -65,7 +72,8 @@ const storeRow = compiledOnce((db, scope: string, key: string, status: number, b
 export async function storedAnswer<A extends Answer = Answer>(db: Db, scope: string, key: string, fingerprint?: string): Promise<A | null> {
   const row = (await storedRow(db, scope, key)).rows[0];
   if (!row) return null;
-  if (fingerprint !== undefined && row.fingerprint !== null && row.fingerprint !== fingerprint) throw new ApiError(422, 'idempotencyKeyReused');
+  if (fingerprint !== undefined && row.fingerprint !== null && row.fingerprint !== fingerprint)
+    throw new ApiError(422, 'idempotencyKeyReused');
   return { status: row.status, body: JSON.parse(row.body) } as A;
 }
 
@@ -88,12 +96,18 @@ export interface OnceSteps<A extends Answer = Answer> {
  * again as a replay. `db` may be the caller's transaction (the cart reads its answer in the same one): a lost race
  * then fails the caller's transaction, which runs it again through `againIfKeyTaken`.
  */
-export async function runOnce<A extends Answer>(db: Db, scope: string, key: string | null, steps: OnceSteps<A>): Promise<A & { replayed: boolean }> {
+export async function runOnce<A extends Answer>(
+  db: Db,
+  scope: string,
+  key: string | null,
+  steps: OnceSteps<A>,
+): Promise<A & { replayed: boolean }> {
   const once = async (trx: Transaction<Database>): Promise<A & { replayed: boolean }> => {
     const stored = key ? await storedAnswer<A>(trx, scope, key, steps.fingerprint) : null;
     if (stored) return { ...stored, replayed: true };
     const result = await steps.write(trx);
-    if (key) await storeRow(trx, scope, key, result.status, JSON.stringify(result.body), steps.fingerprint ?? null, new Date().toISOString());
+    if (key)
+      await storeRow(trx, scope, key, result.status, JSON.stringify(result.body), steps.fingerprint ?? null, new Date().toISOString());
     return { ...result, replayed: false };
   };
   try {

@@ -8,13 +8,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const request = { company: 'ТОВ «Степова олія»', contact_person: 'Ірина Коваль', phone: '+380 67 765 43 21', email: 'iryna@stepova.ua', goods: 'CBD-олії' };
+const request = {
+  company: 'ТОВ «Степова олія»',
+  contact_person: 'Ірина Коваль',
+  phone: '+380 67 765 43 21',
+  email: 'iryna@stepova.ua',
+  goods: 'CBD-олії',
+};
 /** A cooperation request carrying `extra` raw as one more field: the route's schema lets unknown fields through unread. */
 const withExtra = (extra: string) => `${JSON.stringify(request).slice(0, -1)},"extra":${extra}}`;
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
 function post(payload: string, lang = 'uk') {
-  return t.app.inject({ method: 'POST', url: '/api/cooperation', headers: { 'content-type': 'application/json', 'accept-language': lang }, payload, remoteAddress: `10.6.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/cooperation',
+    headers: { 'content-type': 'application/json', 'accept-language': lang },
+    payload,
+    remoteAddress: `10.6.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
 }
 
 describe('JSON bodies', () => {

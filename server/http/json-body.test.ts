@@ -10,11 +10,14 @@ afterAll(() => t.close());
 const json = { 'accept-language': 'uk', 'content-type': 'application/json' };
 
 describe('a JSON content type', () => {
-  it.each(['/api/customer/recent-views', '/api/multisearch/history', '/api/customer/favorite/product/1'])('with no body on DELETE %s is no body, not a broken one', async (url) => {
-    const { token } = await signInTestCustomer(t.db);
-    const res = await t.app.inject({ method: 'DELETE', url, headers: json, cookies: { token } });
-    expect(res.statusCode).toBe(200);
-  });
+  it.each(['/api/customer/recent-views', '/api/multisearch/history', '/api/customer/favorite/product/1'])(
+    'with no body on DELETE %s is no body, not a broken one',
+    async (url) => {
+      const { token } = await signInTestCustomer(t.db);
+      const res = await t.app.inject({ method: 'DELETE', url, headers: json, cookies: { token } });
+      expect(res.statusCode).toBe(200);
+    },
+  );
 
   it('with no body on a DELETE whose route needs one is refused by its schema', async () => {
     const { token } = await signInTestCustomer(t.db);

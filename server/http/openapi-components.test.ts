@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
 
-type Document = { components: { schemas: Record<string, unknown> }; paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>> };
+type Document = {
+  components: { schemas: Record<string, unknown> };
+  paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+};
 
 let t: TestApp;
 let doc: Document;
@@ -22,7 +25,9 @@ describe('shared shapes in the OpenAPI document', () => {
   it('are written out once, as components that refer to the shapes inside them', () => {
     const { schemas } = doc.components;
     expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['ErrorBody', 'Image', 'SellerRef', 'ProductCard', 'CartAnswer']));
-    expect(schemas.ProductCard).toMatchObject({ properties: { image: { $ref: '#/components/schemas/Image' }, seller: { $ref: '#/components/schemas/SellerRef' } } });
+    expect(schemas.ProductCard).toMatchObject({
+      properties: { image: { $ref: '#/components/schemas/Image' }, seller: { $ref: '#/components/schemas/SellerRef' } },
+    });
   });
 
   it('never stand inline in a route: each use is a reference', () => {
@@ -34,6 +39,9 @@ describe('shared shapes in the OpenAPI document', () => {
 
   it('an answer that is a shared shape keeps its description', () => {
     const login = doc.paths['/api/auth/login-customer']!.post!.responses;
-    expect(login['400']).toMatchObject({ description: 'Every error: a message in the request language and per-field texts', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } });
+    expect(login['400']).toMatchObject({
+      description: 'Every error: a message in the request language and per-field texts',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+    });
   });
 });

@@ -44,7 +44,9 @@ export const referringRoute: SwaggerTransform = ({ schema, url }) => {
     schema: {
       ...rest,
       ...(body !== undefined && { body: referToShared(body) }),
-      ...(answers && { response: Object.fromEntries(Object.entries(answers).map(([status, answer]) => [status, referringAnswer(answer)])) }),
+      ...(answers && {
+        response: Object.fromEntries(Object.entries(answers).map(([status, answer]) => [status, referringAnswer(answer)])),
+      }),
     },
   };
 };

@@ -40,7 +40,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   home: 'The home page’s media sliders',
   search: 'Search, suggestions while typing and the search history',
   conversations: 'The customer’s chats with sellers, about products and about orders',
-  'seller-api': 'For sellers’ own software, with the seller’s key, and for the seller workspace with its session: chats with customers, orders, offers',
+  'seller-api':
+    'For sellers’ own software, with the seller’s key, and for the seller workspace with its session: chats with customers, orders, offers',
   'seller-workspace': 'Sign-in and sign-out of the seller workspace (the `seller_token` cookie)',
   operator: 'The back office: operator sign-in (the `operator_token` cookie), seller onboarding and the audit log',
   delivery: 'Cities, deliveries, their prices and pickup points',
@@ -77,7 +78,11 @@ function tagsOf(paths: OpenAPIV3.PathsObject): OpenAPIV3.TagObject[] {
 /** The document's own parts: what the API is, where it lives, how a caller signs a call. */
 export function storeDocument(publicUrl: string): Partial<OpenAPIV3.Document> {
   return {
-    info: { title: 'Kramnytsia API', version: '1', description: 'The store API. Text fields answer in the language of accept-language (uk | ru).' },
+    info: {
+      title: 'Kramnytsia API',
+      version: '1',
+      description: 'The store API. Text fields answer in the language of accept-language (uk | ru).',
+    },
     servers: [{ url: publicUrl, description: 'This store' }],
     components: { schemas: sharedComponents(), securitySchemes },
   };

@@ -72,7 +72,14 @@ function namedWildcard(url: string, schema: FastifySchema): { url: string; schem
   if (!url.endsWith('*')) return { url, schema };
   const params = schema.params as { properties?: Record<string, unknown>; required?: string[] } | undefined;
   const { '*': wildcard, ...others } = params?.properties ?? {};
-  const renamed = wildcard === undefined ? params : { ...params, properties: { ...others, path: wildcard }, required: [...(params?.required ?? []).filter((name) => name !== '*'), 'path'] };
+  const renamed =
+    wildcard === undefined
+      ? params
+      : {
+          ...params,
+          properties: { ...others, path: wildcard },
+          required: [...(params?.required ?? []).filter((name) => name !== '*'), 'path'],
+        };
   return { url: `${url.slice(0, -1)}:path`, schema: { ...schema, ...(renamed && { params: renamed }) } };
 }
 

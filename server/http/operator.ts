@@ -12,7 +12,11 @@ export async function operatorOf(req: FastifyRequest, db: Db): Promise<SessionOp
 }
 
 /** The signed-in operator, in one of `roles`: 401 without a back-office session, 403 for another role. */
-export async function requireOperator(req: FastifyRequest, db: Db, roles: readonly OperatorRole[] = ['admin', 'moderator']): Promise<SessionOperator> {
+export async function requireOperator(
+  req: FastifyRequest,
+  db: Db,
+  roles: readonly OperatorRole[] = ['admin', 'moderator'],
+): Promise<SessionOperator> {
   const operator = await operatorOf(req, db);
   if (!operator) throw new ApiError(401, 'operatorSignInRequired');
   if (!roles.includes(operator.role)) throw new ApiError(403, 'operatorForbidden');

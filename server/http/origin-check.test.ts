@@ -14,12 +14,24 @@ describe('writes from another origin', () => {
   it.each<[string, Method, string, Record<string, string>, 'passes' | 'refused']>([
     ['the public origin', 'POST', '/api/auth/logout', { origin: 'https://kramnytsia.test' }, 'passes'],
     ['the origin the request was addressed to', 'POST', '/api/auth/logout', { origin: 'http://localhost' }, 'passes'],
-    ['the Host of a LAN address with its port', 'POST', '/api/auth/logout', { host: '192.168.1.20:8080', origin: 'http://192.168.1.20:8080' }, 'passes'],
+    [
+      'the Host of a LAN address with its port',
+      'POST',
+      '/api/auth/logout',
+      { host: '192.168.1.20:8080', origin: 'http://192.168.1.20:8080' },
+      'passes',
+    ],
     ['an own Referer without Origin', 'POST', '/api/auth/logout', { referer: 'https://kramnytsia.test/cart' }, 'passes'],
     ['no Origin, no Referer (curl, seller API, callbacks)', 'POST', '/api/auth/logout', {}, 'passes'],
     ['a read from a foreign origin', 'GET', '/api/delivery/map-config', { origin: 'https://evil.example' }, 'passes'],
     ['a foreign origin', 'POST', '/api/auth/logout', { origin: 'https://evil.example' }, 'refused'],
-    ['a foreign origin naming our host in its path', 'POST', '/api/auth/logout', { origin: 'https://kramnytsia.test.evil.example' }, 'refused'],
+    [
+      'a foreign origin naming our host in its path',
+      'POST',
+      '/api/auth/logout',
+      { origin: 'https://kramnytsia.test.evil.example' },
+      'refused',
+    ],
     ['the null origin', 'POST', '/api/auth/logout', { origin: 'null' }, 'refused'],
     ['a foreign Referer without Origin', 'POST', '/api/auth/logout', { referer: 'https://evil.example/page' }, 'refused'],
     ['an unreadable Referer', 'POST', '/api/auth/logout', { referer: 'not a url' }, 'refused'],
@@ -35,7 +47,11 @@ describe('writes from another origin', () => {
   });
 
   it('the refusal speaks the request language', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'accept-language': 'ru', origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'accept-language': 'ru', origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/^Запрос пришел с другого сайта/);
   });

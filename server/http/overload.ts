@@ -47,5 +47,7 @@ export async function registerOverloadShedding(
     },
   });
   // A busy process is still alive: restarting it would only throw away the requests it is finishing.
-  app.get(HEALTH_PATH, { schema: { hide: true }, config: { pressureHandler: () => undefined, rateLimit: false } }, async () => ({ status: 'ok' }));
+  app.get(HEALTH_PATH, { schema: { hide: true }, config: { pressureHandler: () => undefined, rateLimit: false } }, async () => ({
+    status: 'ok',
+  }));
 }

@@ -41,7 +41,10 @@ export function pageAssets(distDir: string): (pageSource: string) => PageAssets 
     if (kept) return kept;
     const own = [...closure(manifest, pageSource)].filter((key) => !shell.has(key)).map((key) => manifest[key]!);
     const assets = {
-      styles: own.flatMap((chunk) => chunk.css ?? []).map((css) => `<link rel="stylesheet" href="/${escapeMarkup(css)}">`).join(''),
+      styles: own
+        .flatMap((chunk) => chunk.css ?? [])
+        .map((css) => `<link rel="stylesheet" href="/${escapeMarkup(css)}">`)
+        .join(''),
       modules: own.map((chunk) => `/${chunk.file}`),
     };
     known.set(pageSource, assets);

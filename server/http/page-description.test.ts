@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The markup inside the app's root, as a browser without scripts shows it. */
-const root = (html: string) => (/<div id="root">(.*?)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
+const root = (html: string) =>
+  (/<div id="root">(.*?)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 describe('a page the route describes, drawn by the server', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { renderPage, shellHead } from './page-head';
 
 const site = { publicUrl: 'https://kramnytsia.test', storeName: 'Крамниця' };
-const TEMPLATE = '<html lang="uk"><head><!--head--><!--/head--><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<html lang="uk"><head><!--head--><!--/head--><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>';
 
 describe('the app manifest a page links', () => {
   it.each([

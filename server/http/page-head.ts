@@ -49,11 +49,23 @@ export async function pageHead(db: Db, site: Site & StoreContacts & PaymentOffer
     google: page.google,
     ...(page.redirect_path && { redirect: localizedPath(lang, page.redirect_path) }),
   });
-  const notFound: PageHead = { status: 404, lang, path, google: [], seo: plain(seoText(lang, 'notFoundTitle', { store: site.storeName }), '', false) };
+  const notFound: PageHead = {
+    status: 404,
+    lang,
+    path,
+    google: [],
+    seo: plain(seoText(lang, 'notFoundTitle', { store: site.storeName }), '', false),
+  };
 
   switch (match?.key) {
     case 'home':
-      return { status: 200, lang, path, google: [organizationJsonLd(site, lang)], seo: plain(seoText(lang, 'homeTitle', { store: site.storeName }), seoText(lang, 'homeDescription'), true) };
+      return {
+        status: 200,
+        lang,
+        path,
+        google: [organizationJsonLd(site, lang)],
+        seo: plain(seoText(lang, 'homeTitle', { store: site.storeName }), seoText(lang, 'homeDescription'), true),
+      };
     case 'catalog': {
       const categoryId = categoryIdFromKey(match.params.key ?? '');
       const page = categoryId === null ? null : await categoryHead(db, lang, site, categoryId, parseCatalogQuery(search));
@@ -107,12 +119,27 @@ export async function pageHead(db: Db, site: Site & StoreContacts & PaymentOffer
       // docs/product-rules.md#blog: page 1 has no address of its own.
       if (page === 1 && plainPath) return { ...notFound, redirect: localizedPath(lang, plainPath) };
       const list = page === null ? null : await blogList(db, lang, site, scope, page);
-      return list ? { status: 200, lang, path: splitLang(new URL(list.seo.canonical).pathname).path + new URL(list.seo.canonical).search, seo: list.seo, google: list.google } : notFound;
+      return list
+        ? {
+            status: 200,
+            lang,
+            path: splitLang(new URL(list.seo.canonical).pathname).path + new URL(list.seo.canonical).search,
+            seo: list.seo,
+            google: list.google,
+          }
+        : notFound;
     }
     case 'blogArticle': {
       const page = await blogArticle(db, lang, site, Number(match.params.category_id), Number(match.params.article_id));
       return page
-        ? { status: 200, lang, path, seo: page.seo, google: page.google, article: { published_time: page.data.published_at, section: page.data.category.name } }
+        ? {
+            status: 200,
+            lang,
+            path,
+            seo: page.seo,
+            google: page.google,
+            article: { published_time: page.data.published_at, section: page.data.category.name },
+          }
         : notFound;
     }
     case 'compare':
@@ -123,8 +150,12 @@ export async function pageHead(db: Db, site: Site & StoreContacts & PaymentOffer
     }
     case 'search': {
       // Results pages are for shoppers, not for the index; their links are worth following.
-      const query = Array.from((new URLSearchParams(search).get('query') ?? '').trim()).slice(0, 100).join('');
-      const title = query ? seoText(lang, 'searchTitle', { query, store: site.storeName }) : seoText(lang, 'searchTitleEmpty', { store: site.storeName });
+      const query = Array.from((new URLSearchParams(search).get('query') ?? '').trim())
+        .slice(0, 100)
+        .join('');
+      const title = query
+        ? seoText(lang, 'searchTitle', { query, store: site.storeName })
+        : seoText(lang, 'searchTitleEmpty', { store: site.storeName });
       return { status: 200, lang, path, google: [], seo: { ...plain(title, '', false), follow: true } };
     }
     case 'login':
@@ -133,7 +164,13 @@ export async function pageHead(db: Db, site: Site & StoreContacts & PaymentOffer
     case 'cabinet': {
       // Forms and a private page: served, never indexed.
       const page = match.key === 'cabinet' ? serverText(lang, 'cabinet', 'title') : serverText(lang, 'auth', AUTH_PAGE_TITLES[match.key]);
-      return { status: 200, lang, path, google: [], seo: plain(serverText(lang, 'auth', 'headTitle', { page, store: site.storeName }), '', false) };
+      return {
+        status: 200,
+        lang,
+        path,
+        google: [],
+        seo: plain(serverText(lang, 'auth', 'headTitle', { page, store: site.storeName }), '', false),
+      };
     }
     case 'checkout': {
       // A shopper's own cart on its way to orders: served, never indexed.
@@ -168,18 +205,56 @@ export async function pageHead(db: Db, site: Site & StoreContacts & PaymentOffer
       return page ? { status: 200, lang, path, seo: page.seo, google: [] } : notFound;
     }
     case 'contact':
-      return { status: 200, lang, path, google: [], seo: plain(serverText(lang, 'contact', 'headTitle', { store: site.storeName }), serverText(lang, 'contact', 'headDescription', { store: site.storeName }), true) };
+      return {
+        status: 200,
+        lang,
+        path,
+        google: [],
+        seo: plain(
+          serverText(lang, 'contact', 'headTitle', { store: site.storeName }),
+          serverText(lang, 'contact', 'headDescription', { store: site.storeName }),
+          true,
+        ),
+      };
     case 'cooperation':
-      return { status: 200, lang, path, google: [], seo: plain(serverText(lang, 'cooperation', 'headTitle', { store: site.storeName }), serverText(lang, 'cooperation', 'headDescription', { store: site.storeName }), true) };
+      return {
+        status: 200,
+        lang,
+        path,
+        google: [],
+        seo: plain(
+          serverText(lang, 'cooperation', 'headTitle', { store: site.storeName }),
+          serverText(lang, 'cooperation', 'headDescription', { store: site.storeName }),
+          true,
+        ),
+      };
     case 'sellerWorkspace':
       // A seller's own workspace: served, never indexed.
-      return { status: 200, lang, path, google: [], seo: plain(serverText(lang, 'seller-workspace', 'headTitle', { store: site.storeName }), '', false) };
+      return {
+        status: 200,
+        lang,
+        path,
+        google: [],
+        seo: plain(serverText(lang, 'seller-workspace', 'headTitle', { store: site.storeName }), '', false),
+      };
     case 'admin':
       // The back office: served, never indexed.
-      return { status: 200, lang, path, google: [], seo: plain(serverText(lang, 'admin', 'headTitle', { store: site.storeName }), '', false) };
+      return {
+        status: 200,
+        lang,
+        path,
+        google: [],
+        seo: plain(serverText(lang, 'admin', 'headTitle', { store: site.storeName }), '', false),
+      };
     case 'test':
       // A page for the store's own people: served, never indexed.
-      return { status: 200, lang, path, google: [], seo: plain(`${serverText(lang, 'sitemap', 'testTitle')} — ${site.storeName}`, '', false) };
+      return {
+        status: 200,
+        lang,
+        path,
+        google: [],
+        seo: plain(`${serverText(lang, 'sitemap', 'testTitle')} — ${site.storeName}`, '', false),
+      };
     default:
       return notFound;
   }
@@ -189,9 +264,18 @@ export async function pageHead(db: Db, site: Site & StoreContacts & PaymentOffer
  * Which list a blog address shows and which page of it; `plainPath` is set when the address names page 1, which
  * lives at the plain address. A tag's further pages are a `?page=` query; one that is not a page number is no page.
  */
-function blogListPage(key: 'blog' | 'blogPage' | 'blogCategory' | 'blogCategoryPage' | 'blogTag', params: Record<string, string>, search: string) {
+function blogListPage(
+  key: 'blog' | 'blogPage' | 'blogCategory' | 'blogCategoryPage' | 'blogTag',
+  params: Record<string, string>,
+  search: string,
+) {
   const categoryId = Number(params.category_id);
-  const scope: BlogScope = key === 'blogTag' ? { kind: 'tag', id: Number(params.tag_id) } : key.startsWith('blogCategory') ? { kind: 'category', id: categoryId } : { kind: 'all' };
+  const scope: BlogScope =
+    key === 'blogTag'
+      ? { kind: 'tag', id: Number(params.tag_id) }
+      : key.startsWith('blogCategory')
+        ? { kind: 'category', id: categoryId }
+        : { kind: 'all' };
   if (key === 'blogTag') {
     const asked = new URLSearchParams(search).get('page');
     const page = asked === null ? 1 : /^[1-9]\d{0,5}$/.test(asked) ? Number(asked) : null;
@@ -207,11 +291,19 @@ export async function seoTemplate(db: Db, site: Site & StoreContacts & PaymentOf
   const url = new URL(uri, 'http://local');
   const head = await pageHead(db, site, url.pathname, url.search);
   const { seo } = head;
-  return { status: head.status, template: { title: seo.title, description: seo.desc, h1: seo.h1, text: seo.seo_text, canonical: seo.canonical } };
+  return {
+    status: head.status,
+    template: { title: seo.title, description: seo.desc, h1: seo.h1, text: seo.seo_text, canonical: seo.canonical },
+  };
 }
 
 const AUTH_PAGE_TITLES = { login: 'loginTitle', register: 'registerTitle', forgotPassword: 'forgotTitle' } as const;
-const ORDER_COMMENT_TITLES = { orderReview: 'title', orderComment: 'chooseOrderTitle', thankForComment: 'thanksTitle', newComment: 'newCommentTitle' } as const;
+const ORDER_COMMENT_TITLES = {
+  orderReview: 'title',
+  orderComment: 'chooseOrderTitle',
+  thankForComment: 'thanksTitle',
+  newComment: 'newCommentTitle',
+} as const;
 
 /** The bare shell: the app fills in the page; robots never index it under this name. */
 export function shellHead(site: Site, lang: Lang): PageHead {
@@ -224,7 +316,6 @@ export function shellHead(site: Site, lang: Lang): PageHead {
     seo: { title, desc: '', seo_text: '', canonical: absoluteUrl(site, lang, '/'), index: false, follow: false, og_image: null, h1: title },
   };
 }
-
 
 export function renderHead(site: Site, head: PageHead): string {
   const { seo } = head;
@@ -263,12 +354,19 @@ export function renderHead(site: Site, head: PageHead): string {
  * language. The head carries the shopper's own words (a search query, a list's name), so it goes in through a
  * function: a replacement string would read `$&`, `$'` or `` $` `` in them as patterns and paste the template into itself.
  */
-export function renderPage(template: string, site: Site & { gaMeasurementId?: string | null }, head: PageHead, page?: RenderedPage): string {
-  return template
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${head.lang}"`)
-    .replace(/(<link rel="manifest" href=")[^"]*"/, (_, start: string) => `${start}${APP_MANIFESTS[head.lang]}"`)
-    .replace(/<!--head-->[\s\S]*?<!--\/head-->/, () => renderHead(site, head))
-    // After the shell's own stylesheet, in the order a page's styles load when the browser navigates to it.
-    .replace('</head>', () => `${analyticsMeta(site)}${page ? page.headLinks : ''}</head>`)
-    .replace('<div id="root"></div>', () => (page ? `<div id="root">${page.html}</div>${page.stateScript}` : '<div id="root"></div>'));
+export function renderPage(
+  template: string,
+  site: Site & { gaMeasurementId?: string | null },
+  head: PageHead,
+  page?: RenderedPage,
+): string {
+  return (
+    template
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${head.lang}"`)
+      .replace(/(<link rel="manifest" href=")[^"]*"/, (_, start: string) => `${start}${APP_MANIFESTS[head.lang]}"`)
+      .replace(/<!--head-->[\s\S]*?<!--\/head-->/, () => renderHead(site, head))
+      // After the shell's own stylesheet, in the order a page's styles load when the browser navigates to it.
+      .replace('</head>', () => `${analyticsMeta(site)}${page ? page.headLinks : ''}</head>`)
+      .replace('<div id="root"></div>', () => (page ? `<div id="root">${page.html}</div>${page.stateScript}` : '<div id="root"></div>'))
+  );
 }

@@ -23,13 +23,26 @@ afterAll(() => t.close());
 async function served(url: string): Promise<Document> {
   const res = await t.call('GET', url);
   expect(res.statusCode, url).toBe(200);
-  const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+  const window = new Window({
+    settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+  });
   return new window.DOMParser().parseFromString(res.body, 'text/html');
 }
 
 const describeAll = (elements: Iterable<Element>) => [...elements].map((e) => e.outerHTML.slice(0, 160));
 
-const KEY_PAGES = () => ['/', '/ru', '/catalog/c1', '/ru/catalog/c1', '/product/1', '/ru/product/1', '/blog', articlePath, '/checkout', '/search?query=олія'];
+const KEY_PAGES = () => [
+  '/',
+  '/ru',
+  '/catalog/c1',
+  '/ru/catalog/c1',
+  '/product/1',
+  '/ru/product/1',
+  '/blog',
+  articlePath,
+  '/checkout',
+  '/search?query=олія',
+];
 
 describe('the markup the server sends, by the HTML checker’s rules', () => {
   it.each([['/'], ['/ru/product/1'], ['/checkout']])('%s lets the shopper zoom: no maximum scale, scaling not disabled', async (url) => {
@@ -65,7 +78,8 @@ describe('the markup the server sends, by the HTML checker’s rules', () => {
   it('every section of the key pages, the catalogue menu’s included, has a heading or a name of its own', async () => {
     for (const url of KEY_PAGES()) {
       const doc = await served(url);
-      const named = (section: Element) => section.querySelector('h1, h2, h3, h4, h5, h6') || section.hasAttribute('aria-label') || section.hasAttribute('aria-labelledby');
+      const named = (section: Element) =>
+        section.querySelector('h1, h2, h3, h4, h5, h6') || section.hasAttribute('aria-label') || section.hasAttribute('aria-labelledby');
       const bare = [...doc.querySelectorAll('section')].filter((section) => !named(section));
       expect(describeAll(bare), `sections without a heading on ${url}`).toEqual([]);
     }
@@ -75,7 +89,9 @@ describe('the markup the server sends, by the HTML checker’s rules', () => {
 /** The JSON-LD blocks of a page's head. */
 async function structuredData(url: string): Promise<Record<string, unknown>[]> {
   const doc = await served(url);
-  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
+  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+    (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
+  );
 }
 const ofType = (blocks: Record<string, unknown>[], type: string) => blocks.find((b) => b['@type'] === type);
 
@@ -109,12 +125,27 @@ describe('structured data in the page head', () => {
   it.each([['uk'], ['ru']])('a blog article (%s) has its author, publisher and both dates', async (lang) => {
     const row = await t.db.selectFrom('blog_articles').selectAll().orderBy('id').executeTakeFirstOrThrow();
     const article = ofType(await structuredData(`${lang === 'ru' ? '/ru' : ''}${articlePath}`), 'Article');
-    const store = { '@type': 'Organization', name: t.config.storeName, url: 'https://kramnytsia.test/', logo: { '@type': 'ImageObject', url: 'https://kramnytsia.test/icons/icon-512.png' } };
-    expect(article).toMatchObject({ author: store, publisher: store, datePublished: row.published_at, dateModified: row.published_at, inLanguage: lang });
+    const store = {
+      '@type': 'Organization',
+      name: t.config.storeName,
+      url: 'https://kramnytsia.test/',
+      logo: { '@type': 'ImageObject', url: 'https://kramnytsia.test/icons/icon-512.png' },
+    };
+    expect(article).toMatchObject({
+      author: store,
+      publisher: store,
+      datePublished: row.published_at,
+      dateModified: row.published_at,
+      inLanguage: lang,
+    });
   });
 
   it('a product has its sku, the same on every seller’s offer of it', async () => {
-    const offers = await t.db.selectFrom('products').select(['id', 'base_product_id']).where('base_product_id', '=', t.db.selectFrom('products').select('base_product_id').where('id', '=', 1)).execute();
+    const offers = await t.db
+      .selectFrom('products')
+      .select(['id', 'base_product_id'])
+      .where('base_product_id', '=', t.db.selectFrom('products').select('base_product_id').where('id', '=', 1))
+      .execute();
     for (const offer of offers.slice(0, 2)) {
       const product = ofType(await structuredData(`/product/${offer.id}`), 'Product');
       expect(product).toMatchObject({ sku: String(offer.base_product_id) });

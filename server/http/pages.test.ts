@@ -37,13 +37,16 @@ describe('pages', () => {
     expect(html).toContain('<meta property="og:locale" content="ru_UA">');
   });
 
-  it.each(['/no-such-page', '/ru/no-such-page', '/product/99999999', '/product/abc', '/catalog/c99999', '/blog/page-0'])('%s answers 404 with noindex', async (url) => {
-    const res = await page(url);
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('<meta name="robots" content="noindex,nofollow">');
-    expect(res.body).not.toContain('hreflang');
-  });
+  it.each(['/no-such-page', '/ru/no-such-page', '/product/99999999', '/product/abc', '/catalog/c99999', '/blog/page-0'])(
+    '%s answers 404 with noindex',
+    async (url) => {
+      const res = await page(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<meta name="robots" content="noindex,nofollow">');
+      expect(res.body).not.toContain('hreflang');
+    },
+  );
 
   it('a catalogue page past its end redirects to the last page', async () => {
     const res = await page('/catalog/c1?page=999');
@@ -76,7 +79,17 @@ describe('pages', () => {
   it("a shared favourites list named with $ patterns keeps its name in the page's title", async () => {
     const { id: customerId } = await signInTestCustomer(t.db);
     const name = "Мої $' і $& і $`";
-    await t.db.insertInto('favorite_lists').values({ customer_id: customerId, name, share_id: 'dollar-patterns-list-1', is_default: 0, is_shared: 1, created_at: new Date().toISOString() }).execute();
+    await t.db
+      .insertInto('favorite_lists')
+      .values({
+        customer_id: customerId,
+        name,
+        share_id: 'dollar-patterns-list-1',
+        is_default: 0,
+        is_shared: 1,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     const html = (await page('/favorites/share/dollar-patterns-list-1')).body;
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`Мої $&#39; і $&#38; і $\`: список обраного | ${t.config.storeName}`);
   });
@@ -99,7 +112,8 @@ describe('listing pages', () => {
     const title = /<title>([^<]*)<\/title>/.exec(res.body)?.[1];
     return { status: res.statusCode, location: res.headers.location, canonical, robots, title, body: res.body };
   };
-  const brandOf = async (categoryId: number) => (await t.app.inject({ url: `/api/catalog/c${categoryId}` })).json().data.virtual_children[0];
+  const brandOf = async (categoryId: number) =>
+    (await t.app.inject({ url: `/api/catalog/c${categoryId}` })).json().data.virtual_children[0];
 
   it('a single-brand category page is an indexed landing page with its own canonical and alternates', async () => {
     const brand = await brandOf(1);
@@ -121,7 +135,11 @@ describe('listing pages', () => {
   });
 
   it('unreadable filters leave the plain, indexed page', async () => {
-    expect(await head('/catalog/c1?brand=abc&sort=zzz')).toMatchObject({ status: 200, canonical: 'https://kramnytsia.test/catalog/c1', robots: 'index,follow' });
+    expect(await head('/catalog/c1?brand=abc&sort=zzz')).toMatchObject({
+      status: 200,
+      canonical: 'https://kramnytsia.test/catalog/c1',
+      robots: 'index,follow',
+    });
   });
 
   it('a filtered page past its end redirects to its last page with the filters kept', async () => {

@@ -31,7 +31,10 @@ export function registerPages(app: FastifyInstance, db: Db, config: Config, rend
   // The service worker precaches the shell under this name and serves it offline for every page.
   app.get('/index.html', { schema: { hide: true } }, async (req, reply) => {
     const head = shellHead(config, requestLang(req));
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(template, config, head));
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderPage(template, config, head));
   });
 
   /** The first screen, or none: a page that fails to render on the server still renders in the browser. */
@@ -41,11 +44,22 @@ export function registerPages(app: FastifyInstance, db: Db, config: Config, rend
     const hasSession = token !== null && (await customerByToken(db, token)) !== null;
     try {
       const { lang, path } = splitLang(url.pathname);
-      const page = await render(req, { pathname: url.pathname, search: url.search, hasSession, lang, path, site: { publicUrl: config.publicUrl, storeName: config.storeName } });
+      const page = await render(req, {
+        pathname: url.pathname,
+        search: url.search,
+        hasSession,
+        lang,
+        path,
+        site: { publicUrl: config.publicUrl, storeName: config.storeName },
+      });
       const assets = assetsOf(page.pageSource);
       // The main picture is asked for first, then the page's styles; its code once it is painted.
       const codeScripts = code ? appCodeScripts(code.entry, code.modules, assets.modules) : '';
-      return { ...page, headLinks: page.headLinks + assets.styles, stateScript: page.stateScript + pageDataScript(page.answers) + codeScripts };
+      return {
+        ...page,
+        headLinks: page.headLinks + assets.styles,
+        stateScript: page.stateScript + pageDataScript(page.answers) + codeScripts,
+      };
     } catch (error) {
       req.log.error({ err: error, path: loggedPath(req.url) }, 'server rendering failed; the page renders in the browser');
       return undefined;
@@ -66,6 +80,10 @@ export function registerPages(app: FastifyInstance, db: Db, config: Config, rend
     if (page?.cookies.length) reply.header('set-cookie', page.cookies);
     keepAdSource(req, reply, url.search, config.https);
     const pageTemplate = page && code ? code.template : template;
-    return reply.status(head.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(pageTemplate, config, head, page));
+    return reply
+      .status(head.status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderPage(pageTemplate, config, head, page));
   });
 }

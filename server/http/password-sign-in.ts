@@ -21,7 +21,10 @@ export async function passwordSignIn(
   const phone = mobilePhoneOf(req, req.body.phone);
   const attempt = await attempts.begin(phone, clientAddress(req));
   if (attempt.wait > 0) {
-    await reply.status(429).header('retry-after', String(attempt.wait)).send({ message: errorText(lang, 'loginTooManyAttempts', { seconds: String(attempt.wait) }) });
+    await reply
+      .status(429)
+      .header('retry-after', String(attempt.wait))
+      .send({ message: errorText(lang, 'loginTooManyAttempts', { seconds: String(attempt.wait) }) });
     return null;
   }
   const id = await check(phone, req.body.password).catch(async (error: unknown) => {

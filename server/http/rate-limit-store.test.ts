@@ -25,7 +25,8 @@ afterAll(async () => {
 describe('limits shared by every server process over the database', () => {
   it('the API limit per address counts requests to either process', async () => {
     const statuses: number[] = [];
-    for (const app of [apps[0]!, apps[1]!, apps[0]!, apps[1]!]) statuses.push((await app.inject({ url: '/api/delivery/map-config', remoteAddress: '198.51.100.1' })).statusCode);
+    for (const app of [apps[0]!, apps[1]!, apps[0]!, apps[1]!])
+      statuses.push((await app.inject({ url: '/api/delivery/map-config', remoteAddress: '198.51.100.1' })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const refused = await apps[0]!.inject({ url: '/api/delivery/map-config', remoteAddress: '198.51.100.1' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -34,7 +35,12 @@ describe('limits shared by every server process over the database', () => {
 
   it('wrong logins made at one process lock the phone out at the other', async () => {
     const login = (app: (typeof apps)[number]) =>
-      app.inject({ method: 'POST', url: '/api/auth/login-customer', payload: { phone: '380951112233', password: 'guess' }, remoteAddress: '198.51.100.3' });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login-customer',
+        payload: { phone: '380951112233', password: 'guess' },
+        remoteAddress: '198.51.100.3',
+      });
     // Apps with the usual API limit, so only the login limits can refuse.
     const [first, second] = [await buildApp({ db: t.db, config: t.config }), await buildApp({ db: otherDb, config: t.config })];
     for (let i = 0; i < LOGIN_LIMITS.perPhoneAndAddress; i += 1) expect((await login(first)).statusCode).toBe(422);
@@ -54,7 +60,14 @@ describe('hits far from the limit are written together', () => {
       new Promise<number>((done, fail) => store.incr(key, (error, result) => (error ? fail(error) : done(result!.current)), 60_000, max));
   };
   const written = async (key: string) =>
-    (await t.db.selectFrom('rate_limit_hits').where('bucket', '=', 'api').where('key', '=', `address:${key}`).select('hits').executeTakeFirst())?.hits;
+    (
+      await t.db
+        .selectFrom('rate_limit_hits')
+        .where('bucket', '=', 'api')
+        .where('key', '=', `address:${key}`)
+        .select('hits')
+        .executeTakeFirst()
+    )?.hits;
 
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });

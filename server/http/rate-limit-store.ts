@@ -57,7 +57,8 @@ export function sharedRateLimitStore(counter: RateLimitCounter): FastifyRateLimi
       flushing = null;
       const now = Date.now();
       for (const [fairKey, entry] of known) {
-        if (entry.counted.endsAt <= now) known.delete(fairKey); // its next hit starts a window of its own
+        if (entry.counted.endsAt <= now)
+          known.delete(fairKey); // its next hit starts a window of its own
         // A write that fails (the database closing with the server) loses a fraction of a second of hits of
         // shoppers who are far from their limit: not worth failing anything for.
         else if (entry.unwritten > 0) write(entry, 0, now).catch(() => undefined);
@@ -76,7 +77,8 @@ export function sharedRateLimitStore(counter: RateLimitCounter): FastifyRateLimi
       flushSoon();
       return counted;
     }
-    if (entry.counted.hits + entry.unwritten + 1 > max * LOCAL_SHARE || entry.unwritten + 1 >= max * UNWRITTEN_SHARE) return write(entry, 1, now);
+    if (entry.counted.hits + entry.unwritten + 1 > max * LOCAL_SHARE || entry.unwritten + 1 >= max * UNWRITTEN_SHARE)
+      return write(entry, 1, now);
     entry.unwritten += 1;
     flushSoon();
     return { ...entry.counted, hits: entry.counted.hits + entry.unwritten };

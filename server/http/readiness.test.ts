@@ -16,7 +16,9 @@ describe('/api/health/ready', () => {
   });
 
   it('answers 503 with Retry-After while a migration is missing, and ready once it is back', async () => {
-    const [last] = await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name desc limit 1`.execute(t.db).then((r) => r.rows);
+    const [last] = await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name desc limit 1`
+      .execute(t.db)
+      .then((r) => r.rows);
     await sql`delete from kysely_migration where name = ${last!.name}`.execute(t.db);
     try {
       const res = await t.call('GET', '/api/health/ready');

@@ -35,6 +35,9 @@ export function registerReadiness(app: FastifyInstance, db: Db): void {
       status = 'database unreachable';
     }
     if (status === 'ready') return { status };
-    return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: errorText(requestLang(req), 'serverBusy'), status });
+    return reply
+      .status(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ message: errorText(requestLang(req), 'serverBusy'), status });
   });
 }

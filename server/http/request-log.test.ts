@@ -47,15 +47,30 @@ describe('the log of a shopper’s visit, at debug', () => {
     const session = await fillCart(t, [{ id: offer!.id, qty: 1 }]);
     expect((await t.call('POST', '/api/checkout/verification/init', { body: { phone } })).statusCode).toBe(200);
     const code = await lastSmsCode(t.db, phone);
-    const proof = (await t.call('POST', '/api/checkout/verification/confirm', { body: { phone, code } })).json().data.verification_token as string;
+    const proof = (await t.call('POST', '/api/checkout/verification/confirm', { body: { phone, code } })).json().data
+      .verification_token as string;
     const point = await pickupPoint(t, 'store_pickup');
     const placed = await createOrders(
       t,
-      { customer_data: buyer(phone), orders: [{ contact_data: recipient(phone), payment_id: CARD, delivery: { delivery_id: point.delivery_id, city_id: point.city_id, office_id: point.id }, items: [{ product_id: offer!.id, qty: 1 }] }] },
+      {
+        customer_data: buyer(phone),
+        orders: [
+          {
+            contact_data: recipient(phone),
+            payment_id: CARD,
+            delivery: { delivery_id: point.delivery_id, city_id: point.city_id, office_id: point.id },
+            items: [{ product_id: offer!.id, qty: 1 }],
+          },
+        ],
+      },
       { session, proof },
     );
     expect(placed.statusCode).toBe(201);
-    const { checkout_id: checkoutId, paymentUrl, data } = placed.json() as { checkout_id: string; paymentUrl: string; data: { download_pdf_link: string }[] };
+    const {
+      checkout_id: checkoutId,
+      paymentUrl,
+      data,
+    } = placed.json() as { checkout_id: string; paymentUrl: string; data: { download_pdf_link: string }[] };
     const receiptToken = new URL(data[0]!.download_pdf_link, 'https://x').searchParams.get('token')!;
     const paymentSession = paymentUrl.split('/').pop()!;
     const linesBeforePage = lines.length;

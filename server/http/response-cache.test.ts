@@ -27,7 +27,12 @@ async function renameQuietly(baseProductId: number, title: string): Promise<void
 }
 
 async function anOffer() {
-  return t.db.selectFrom('products').where('stock', '>', 0).select(['id', 'base_product_id', 'stock']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  return t.db
+    .selectFrom('products')
+    .where('stock', '>', 0)
+    .select(['id', 'base_product_id', 'stock'])
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
 }
 
 describe('public catalogue answers', () => {
@@ -82,7 +87,9 @@ describe('public catalogue answers', () => {
     expect(ru.headers.etag).not.toBe(uk.headers.etag);
     expect((await t.call('GET', '/api/menu/footer', { lang: 'ru' })).body).toBe(ru.body);
     expect((await t.call('GET', '/api/menu/footer')).body).toBe(uk.body);
-    expect((await t.call('GET', '/api/menu/footer', { lang: 'ru', headers: { 'if-none-match': String(uk.headers.etag) } })).statusCode).toBe(200);
+    expect(
+      (await t.call('GET', '/api/menu/footer', { lang: 'ru', headers: { 'if-none-match': String(uk.headers.etag) } })).statusCode,
+    ).toBe(200);
   });
 
   it('repeats go out compressed as the browser asks, the same answer in every encoding', async () => {
@@ -104,7 +111,9 @@ describe('public catalogue answers', () => {
     const identity = await t.call('GET', url, { headers: { 'accept-encoding': 'identity' } });
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body).toBe(plain.body);
-    expect((await t.call('GET', url, { headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) } })).statusCode).toBe(304);
+    expect(
+      (await t.call('GET', url, { headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) } })).statusCode,
+    ).toBe(304);
   });
 
   it('errors are not kept and not public', async () => {
@@ -135,7 +144,9 @@ describe('answers that depend on the shopper', () => {
   it('a route that reads the customer cannot be declared public', async () => {
     const app = Fastify();
     registerResponseCache(app, t.db, { responseCacheMb: 1 });
-    expect(() => app.get('/api/mine', { config: { cache: 'public', customer: 'optional' } }, async () => ({}))).toThrow(/reads the customer/);
+    expect(() => app.get('/api/mine', { config: { cache: 'public', customer: 'optional' } }, async () => ({}))).toThrow(
+      /reads the customer/,
+    );
     await app.close();
   });
 });

@@ -4,13 +4,16 @@ import { acquirerText } from '../i18n/texts';
 import { escapeMarkup } from './escape-markup';
 
 /** The page allows its own inline styles and posting its forms back here; nothing else, no scripts at all. */
-export const SANDBOX_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+export const SANDBOX_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 /** An acquirer shows the exact sum, kopecks included: "1 234,50 ₴". */
 function amountText(kop: number): string {
   const whole = formatPrice(Math.floor(kop / 100));
   const rest = kop % 100;
-  return rest === 0 ? whole : whole.replace(`${PRICE_SPACE}${CURRENCY_SIGN}`, `,${String(rest).padStart(2, '0')}${PRICE_SPACE}${CURRENCY_SIGN}`);
+  return rest === 0
+    ? whole
+    : whole.replace(`${PRICE_SPACE}${CURRENCY_SIGN}`, `,${String(rest).padStart(2, '0')}${PRICE_SPACE}${CURRENCY_SIGN}`);
 }
 
 export interface SandboxPageData {
@@ -76,7 +79,19 @@ export const HAND_OFF_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline';
  * The store's step before an outside acquirer's page: the sum and one button, a plain form. Opening the page is a
  * read; the button's post makes the acquirer's invoice (docs/decisions/0012-a-read-never-writes.md).
  */
-export function acquirerHandOffPage({ lang, storeName, amountKop, action, unavailable = false }: { lang: Lang; storeName: string; amountKop: number; action: string; unavailable?: boolean }): string {
+export function acquirerHandOffPage({
+  lang,
+  storeName,
+  amountKop,
+  action,
+  unavailable = false,
+}: {
+  lang: Lang;
+  storeName: string;
+  amountKop: number;
+  action: string;
+  unavailable?: boolean;
+}): string {
   const t = (key: Parameters<typeof acquirerText>[1]) => escapeMarkup(acquirerText(lang, key));
   return htmlDocument(
     lang,

@@ -10,7 +10,9 @@ describe('the shared schema compilers', () => {
     const broken = validators(route({ type: 'object', properties: { page: { type: 'nonsense' } } }));
     expect(() => broken({ page: 1 })).toThrow();
 
-    const validate = validators(route({ type: 'object', properties: { page: { type: 'integer' } } })) as ((data: unknown) => boolean) & { errors?: { instancePath: string }[] };
+    const validate = validators(route({ type: 'object', properties: { page: { type: 'integer' } } })) as ((data: unknown) => boolean) & {
+      errors?: { instancePath: string }[];
+    };
     expect(validate({ page: 'x' })).toBe(false);
     expect(validate.errors?.map((error) => error.instancePath)).toEqual(['/page']);
     expect(validate({ page: 2 })).toBe(true);
@@ -18,7 +20,8 @@ describe('the shared schema compilers', () => {
 
   it('compile an answer serializer when it first writes, once for every app', () => {
     const schema = { type: 'object', properties: { id: { type: 'integer' } } };
-    const serialize = (app: number) => sharedSchemaCompilers.buildSerializer({}, {} as never)({ schema, method: 'GET', url: `/app${app}`, httpStatus: '200' } as never);
+    const serialize = (app: number) =>
+      sharedSchemaCompilers.buildSerializer({}, {} as never)({ schema, method: 'GET', url: `/app${app}`, httpStatus: '200' } as never);
     expect(serialize(1)).toBe(serialize(2));
     expect(serialize(1)({ id: 7, secret: 'kept out' })).toBe('{"id":7}');
   });

@@ -57,7 +57,15 @@ export const sharedSchemaCompilers = {
       if (typeof schema !== 'object' || schema === null) return serializerOnFirstUse(() => compile(route));
       const answers = bySchema.get(schema) ?? bySchema.set(schema, new Map()).get(schema)!;
       const key = `${route.httpStatus} ${(route as { contentType?: string }).contentType ?? ''}`;
-      return answers.get(key) ?? answers.set(key, serializerOnFirstUse(() => compile(route))).get(key)!;
+      return (
+        answers.get(key) ??
+        answers
+          .set(
+            key,
+            serializerOnFirstUse(() => compile(route)),
+          )
+          .get(key)!
+      );
     };
   }) satisfies SerializerFactory,
 };

@@ -8,9 +8,13 @@ describe('security headers', () => {
     registerSecurityHeaders(app, { contentSecurityPolicy: { directives: { scriptSrc: ["'self'"] } } });
     app.get('/', async () => ({ ok: true }));
     app.get('/framed', async (_req, reply) => reply.header('x-frame-options', 'DENY').send({ ok: true }));
-    app.get('/assets/:file', async (req, reply) => reply.type((req.params as { file: string }).file.endsWith('.css') ? 'text/css' : 'application/javascript').send('x'));
+    app.get('/assets/:file', async (req, reply) =>
+      reply.type((req.params as { file: string }).file.endsWith('.css') ? 'text/css' : 'application/javascript').send('x'),
+    );
     app.get('/sw.js', async (_req, reply) => reply.type('application/javascript').send('x'));
-    app.get('/media/:file', async (req, reply) => reply.type((req.params as { file: string }).file.endsWith('.svg') ? 'image/svg+xml' : 'image/webp').send('x'));
+    app.get('/media/:file', async (req, reply) =>
+      reply.type((req.params as { file: string }).file.endsWith('.svg') ? 'image/svg+xml' : 'image/webp').send('x'),
+    );
     return app;
   }
 

@@ -5,7 +5,10 @@ import helmet, { type HelmetOptions } from 'helmet';
 /** The headers helmet sets, asked of it once: none of them depends on the request (the policy has no nonces). */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers = new Map<string, string>();
-  const response = { setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)), removeHeader: (name: string) => headers.delete(name.toLowerCase()) };
+  const response = {
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
   let failure: unknown;
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => (failure = error));
   if (failure) throw failure;
@@ -18,7 +21,12 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * headers (the content policy, framing, the opener, the agent cluster…) act only where the answer becomes a
  * document or a worker.
  */
-const SUBRESOURCE_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security']);
+const SUBRESOURCE_HEADERS = new Set([
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'strict-transport-security',
+]);
 
 /** Raster pictures and stylesheets never become a document or a worker, wherever they are served from. */
 const NEVER_A_DOCUMENT = /^(?:image\/(?:avif|webp|png|jpeg|gif)|text\/css|font\/)/;

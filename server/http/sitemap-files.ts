@@ -21,7 +21,8 @@ export async function sitemapIndex(db: Db, site: Site): Promise<string> {
   const files: string[] = [];
   for (const kind of SITEMAP_KINDS) {
     const count = await sitemapCount(db, kind);
-    for (let n = 1; n <= Math.ceil(count / PAGES_PER_SITEMAP); n++) files.push(`  <sitemap><loc>${escapeMarkup(fileUrl(site, kind, n))}</loc></sitemap>`);
+    for (let n = 1; n <= Math.ceil(count / PAGES_PER_SITEMAP); n++)
+      files.push(`  <sitemap><loc>${escapeMarkup(fileUrl(site, kind, n))}</loc></sitemap>`);
   }
   return `${XML}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join('\n')}\n</sitemapindex>\n`;
 }
@@ -35,10 +36,15 @@ export async function sitemapFile(db: Db, site: Site, file: string): Promise<str
   if (entries.length === 0) return null;
   const urls = entries.flatMap((e) => {
     const alternates = [
-      ...LANGS.map((l) => `    <xhtml:link rel="alternate" hreflang="${HREFLANG[l]}" href="${escapeMarkup(absoluteUrl(site, l, e.path))}"/>`),
+      ...LANGS.map(
+        (l) => `    <xhtml:link rel="alternate" hreflang="${HREFLANG[l]}" href="${escapeMarkup(absoluteUrl(site, l, e.path))}"/>`,
+      ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeMarkup(absoluteUrl(site, 'uk', e.path))}"/>`,
     ].join('\n');
-    return LANGS.map((l) => `  <url>\n    <loc>${escapeMarkup(absoluteUrl(site, l, e.path))}</loc>\n    <lastmod>${escapeMarkup(e.lastmod)}</lastmod>\n${alternates}\n  </url>`);
+    return LANGS.map(
+      (l) =>
+        `  <url>\n    <loc>${escapeMarkup(absoluteUrl(site, l, e.path))}</loc>\n    <lastmod>${escapeMarkup(e.lastmod)}</lastmod>\n${alternates}\n  </url>`,
+    );
   });
   return `${XML}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

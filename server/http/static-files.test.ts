@@ -31,11 +31,14 @@ beforeAll(() => {
 });
 
 // The rendering bundle and the source maps carry the sources; a shopper's browser needs neither.
-it.each(['/server/entry-server.js', '/server/entry-server.js.map', '/sw.js.map', '/assets/entry-abc123.js.map'])('never serves %s', async (url) => {
-  const app = Fastify();
-  await registerStaticFiles(app, dist);
-  expect((await app.inject(url)).statusCode).toBe(404);
-});
+it.each(['/server/entry-server.js', '/server/entry-server.js.map', '/sw.js.map', '/assets/entry-abc123.js.map'])(
+  'never serves %s',
+  async (url) => {
+    const app = Fastify();
+    await registerStaticFiles(app, dist);
+    expect((await app.inject(url)).statusCode).toBe(404);
+  },
+);
 
 /** The files as the store serves them: behind the same response compression as the app. */
 async function filesApp() {

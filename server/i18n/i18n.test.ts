@@ -30,7 +30,9 @@ describe('counted phrases take the plural form of their number', () => {
 
 describe('serverText', () => {
   it('fills placeholders with values as they are, replacement patterns and placeholders included', () => {
-    expect(serverText('uk', 'seo', 'searchTitle', { query: "$& $` $' {{store}}", store: 'Крамниця' })).toBe("Результати пошуку «$& $` $' {{store}}» | Крамниця");
+    expect(serverText('uk', 'seo', 'searchTitle', { query: "$& $` $' {{store}}", store: 'Крамниця' })).toBe(
+      "Результати пошуку «$& $` $' {{store}}» | Крамниця",
+    );
   });
 
   it('never reads a value as an option', () => {

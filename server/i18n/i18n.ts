@@ -42,7 +42,10 @@ function readLocales(): Resource {
     LANGS.map((lang) => {
       const folder = new URL(`${lang}/`, LOCALES);
       const files = readdirSync(folder).filter((name) => name.endsWith('.json'));
-      return [lang, Object.fromEntries(files.map((name) => [name.slice(0, -'.json'.length), JSON.parse(readFileSync(new URL(name, folder), 'utf8'))]))];
+      return [
+        lang,
+        Object.fromEntries(files.map((name) => [name.slice(0, -'.json'.length), JSON.parse(readFileSync(new URL(name, folder), 'utf8'))])),
+      ];
     }),
   );
 }

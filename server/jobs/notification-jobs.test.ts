@@ -20,7 +20,13 @@ const quiet = { info() {} };
 
 beforeAll(async () => {
   [t, service] = await Promise.all([createTestApp(), startTestPushService()]);
-  deps = { db: t.db, push: webPushSender(await vapidKeys(t.db, t.config)), sms: outboxSmsProvider(t.db, quiet), email: outboxEmailProvider(t.db, quiet), site: t.config };
+  deps = {
+    db: t.db,
+    push: webPushSender(await vapidKeys(t.db, t.config)),
+    sms: outboxSmsProvider(t.db, quiet),
+    email: outboxEmailProvider(t.db, quiet),
+    site: t.config,
+  };
 });
 afterAll(async () => {
   await Promise.all([t.close(), service.close()]);
@@ -35,7 +41,11 @@ beforeEach(async () => {
 async function subscribe(options: { token?: string; lang?: string; body?: object } = {}) {
   const browser = testBrowser();
   const endpoint = service.endpoint();
-  const answer = await t.call('POST', '/api/push/subscriptions', { token: options.token, lang: options.lang, body: { endpoint, keys: browser.keys, ...options.body } });
+  const answer = await t.call('POST', '/api/push/subscriptions', {
+    token: options.token,
+    lang: options.lang,
+    body: { endpoint, keys: browser.keys, ...options.body },
+  });
   expect(answer.statusCode).toBe(201);
   return { browser, endpoint, path: new URL(endpoint).pathname };
 }
@@ -45,13 +55,19 @@ const pushesTo = (browser: TestBrowser, path: string) =>
   service.received.filter((r) => r.path === path).map((r) => JSON.parse(decryptPush(browser, r.body)) as PushPayload);
 
 async function outOfStockOffer(skip = 0): Promise<number> {
-  return (await t.db.selectFrom('products').where('stock', '=', 0).select('id').orderBy('id').offset(skip).limit(1).executeTakeFirstOrThrow()).id;
+  return (
+    await t.db.selectFrom('products').where('stock', '=', 0).select('id').orderBy('id').offset(skip).limit(1).executeTakeFirstOrThrow()
+  ).id;
 }
 
 /** A reminder as the app sets it: a guest's phone proved by its SMS code first; answers the proof to follow it with. */
 const remind = async (productId: number, body: { phone?: string; email?: string }, options: { token?: string; lang?: string } = {}) => {
   const proof = body.phone ? await proveByCode(t, body.phone) : undefined;
-  const answer = await t.call('POST', `/api/product/${productId}/stock-subscription`, { ...options, body, headers: proof ? { 'x-verification-token': proof } : {} });
+  const answer = await t.call('POST', `/api/product/${productId}/stock-subscription`, {
+    ...options,
+    body,
+    headers: proof ? { 'x-verification-token': proof } : {},
+  });
   expect(answer.statusCode).toBe(201);
   return { product_id: productId, verification_token: proof, phone: body.phone ?? null };
 };
@@ -60,7 +76,10 @@ describe('back in stock', () => {
   it('pushes once to each browser following a reminder, in its language; texts or mails the reminders no browser follows', async () => {
     const productId = await outOfStockOffer();
     const guestReminder = await remind(productId, { phone: '380671112201' }, { lang: 'ru' });
-    const guest = await subscribe({ lang: 'ru', body: { stock_reminders: [{ product_id: productId, verification_token: guestReminder.verification_token }] } });
+    const guest = await subscribe({
+      lang: 'ru',
+      body: { stock_reminders: [{ product_id: productId, verification_token: guestReminder.verification_token }] },
+    });
     const customer = await signInTestCustomer(t.db);
     await remind(productId, {}, { token: customer.token });
     const signedIn = await subscribe({ token: customer.token });
@@ -75,9 +94,18 @@ describe('back in stock', () => {
 
     expect(service.received).toHaveLength(2);
     expect(pushesTo(guest.browser, guest.path)).toEqual([
-      { kind: 'stock', title: 'Снова в наличии', body: expect.stringMatching(/^«.+» снова можно заказать$/), url: `/ru/product/${productId}`, tag: `stock-${productId}`, icon: '/icons/icon-192.png' },
+      {
+        kind: 'stock',
+        title: 'Снова в наличии',
+        body: expect.stringMatching(/^«.+» снова можно заказать$/),
+        url: `/ru/product/${productId}`,
+        tag: `stock-${productId}`,
+        icon: '/icons/icon-192.png',
+      },
     ]);
-    expect(pushesTo(signedIn.browser, signedIn.path)).toEqual([expect.objectContaining({ title: 'Знову в наявності', url: `/product/${productId}` })]);
+    expect(pushesTo(signedIn.browser, signedIn.path)).toEqual([
+      expect.objectContaining({ title: 'Знову в наявності', url: `/product/${productId}` }),
+    ]);
     for (const push of service.received) {
       expect(push.headers['content-encoding']).toBe('aes128gcm');
       const claims = vapidClaims(push.headers.authorization);
@@ -85,7 +113,12 @@ describe('back in stock', () => {
       expect(claims.sub).toBe(`mailto:${t.config.storeEmail}`);
       expect(claims.k).toBe((await t.call('GET', '/api/push/key')).json().data.public_key);
     }
-    const sms = await t.db.selectFrom('sms_outbox').where('phone', '=', bySms.phone!).where('purpose', '=', 'stock').select(['text', 'purpose']).execute();
+    const sms = await t.db
+      .selectFrom('sms_outbox')
+      .where('phone', '=', bySms.phone!)
+      .where('purpose', '=', 'stock')
+      .select(['text', 'purpose'])
+      .execute();
     expect(sms).toEqual([{ text: expect.stringContaining(`Снова в наличии. «`), purpose: 'stock' }]);
     expect(sms[0]!.text).toContain(`https://kramnytsia.test/ru/product/${productId}`);
     const mail = await t.db.selectFrom('email_outbox').where('address', '=', 'pet.owner@example.com').select(['subject', 'text']).execute();
@@ -97,23 +130,31 @@ describe('back in stock', () => {
     await t.db.updateTable('stock_subscriptions').set({ status: 'to_notify' }).where('product_id', '=', productId).execute();
     expect(await runDueJobs(deps, new Date(now.getTime() + 60_000))).toEqual({ sent: 0, gone: 0, failed: 0 });
     expect(service.received).toHaveLength(2);
-    expect(await t.db.selectFrom('sms_outbox').where('phone', '=', bySms.phone!).where('purpose', '=', 'stock').select('id').execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('sms_outbox').where('phone', '=', bySms.phone!).where('purpose', '=', 'stock').select('id').execute(),
+    ).toHaveLength(1);
   });
 
   it('a browser that turned back-in-stock off gets no push, and its reminder goes by SMS', async () => {
     const productId = await outOfStockOffer(1);
     const reminder = await remind(productId, { phone: '380671112203' });
-    await subscribe({ body: { kinds: { stock: false }, stock_reminders: [{ product_id: productId, verification_token: reminder.verification_token }] } });
+    await subscribe({
+      body: { kinds: { stock: false }, stock_reminders: [{ product_id: productId, verification_token: reminder.verification_token }] },
+    });
     await setOfferStock(t.db, productId, 2);
     expect(await runDueJobs(deps, new Date('2026-03-01T11:00:00.000Z'))).toEqual({ sent: 1, gone: 0, failed: 0 });
     expect(service.received).toEqual([]);
-    expect(await t.db.selectFrom('sms_outbox').where('phone', '=', '380671112203').where('purpose', '=', 'stock').select('purpose').execute()).toEqual([{ purpose: 'stock' }]);
+    expect(
+      await t.db.selectFrom('sms_outbox').where('phone', '=', '380671112203').where('purpose', '=', 'stock').select('purpose').execute(),
+    ).toEqual([{ purpose: 'stock' }]);
   });
 });
 
 describe('a price drop on a favourite', () => {
   it('reaches the customers who keep the offer and want it; a push service answering 410 deletes the subscription', async () => {
-    const productId = (await t.db.selectFrom('products').where('stock', '>', 0).select(['id', 'price_kop']).orderBy('id').executeTakeFirstOrThrow()).id;
+    const productId = (
+      await t.db.selectFrom('products').where('stock', '>', 0).select(['id', 'price_kop']).orderBy('id').executeTakeFirstOrThrow()
+    ).id;
     const fan = await signInTestCustomer(t.db);
     expect((await t.call('POST', `/api/customer/favorite/product/${productId}`, { token: fan.token })).statusCode).toBe(200);
     const kept = await subscribe({ token: fan.token, lang: 'ru' });
@@ -122,9 +163,20 @@ describe('a price drop on a favourite', () => {
     const notWanting = await signInTestCustomer(t.db);
     await t.call('POST', `/api/customer/favorite/product/${productId}`, { token: notWanting.token });
     await subscribe({ token: notWanting.token });
-    expect((await t.call('PUT', '/api/customer/notifications', { token: notWanting.token, body: { kinds: { stock: true, order: true, chat: true, price: false } } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call('PUT', '/api/customer/notifications', {
+          token: notWanting.token,
+          body: { kinds: { stock: true, order: true, chat: true, price: false } },
+        })
+      ).statusCode,
+    ).toBe(200);
 
-    const { price_kop: before } = await t.db.selectFrom('products').where('id', '=', productId).select('price_kop').executeTakeFirstOrThrow();
+    const { price_kop: before } = await t.db
+      .selectFrom('products')
+      .where('id', '=', productId)
+      .select('price_kop')
+      .executeTakeFirstOrThrow();
     const now = new Date('2026-03-02T10:00:00.000Z');
     await setOfferPrice(t.db, productId, before + 10_000, now);
     expect(await runDueJobs(deps, now)).toEqual({ sent: 0, gone: 0, failed: 0 });
@@ -135,7 +187,9 @@ describe('a price drop on a favourite', () => {
     await setOfferPrice(t.db, productId, before - 5_000, now);
     expect(await runDueJobs(deps, now)).toEqual({ sent: 0, gone: 0, failed: 0 });
 
-    expect(pushesTo(kept.browser, kept.path)).toEqual([expect.objectContaining({ kind: 'price', title: 'Цена снизилась', url: `/ru/product/${productId}` })]);
+    expect(pushesTo(kept.browser, kept.path)).toEqual([
+      expect.objectContaining({ kind: 'price', title: 'Цена снизилась', url: `/ru/product/${productId}` }),
+    ]);
     expect(await t.db.selectFrom('push_subscriptions').where('endpoint', '=', gone.endpoint).select('id').execute()).toEqual([]);
     expect(await t.db.selectFrom('notification_jobs').select(['status', 'push_subscription_id']).orderBy('status').execute()).toEqual([
       { status: 'gone', push_subscription_id: null },
@@ -154,14 +208,55 @@ describe('an online payment', () => {
     const order = await t.db
       .insertInto('orders')
       .values({
-        checkout_id: checkoutId, customer_id: null, seller_id: seller.id, warehouse_id: warehouse.id, lang: 'ru', kind: 'checkout', status: 'new', payment_method_id: card.id, payment_status: 'new',
-        buyer_name: 'Ольга', buyer_surname: 'Тестова', buyer_phone: '380671112204', buyer_email: '', recipient_name: 'Ольга', recipient_surname: 'Тестова', recipient_patronymic: '',
-        recipient_phone: '380671112204', recipient_comment: '', delivery_type_id: null, city_id: null, pickup_point_id: null, address_street: '', address_house: '', address_floor: '',
-        items_total_kop: 10_000, discount_kop: 0, delivery_price_kop: null, total_kop: 10_000, promo_code_id: null, utm_source: '', admitad_uid: '', receipt_token: 'receipt', created_at: at, fulfilled_at: null,
+        checkout_id: checkoutId,
+        customer_id: null,
+        seller_id: seller.id,
+        warehouse_id: warehouse.id,
+        lang: 'ru',
+        kind: 'checkout',
+        status: 'new',
+        payment_method_id: card.id,
+        payment_status: 'new',
+        buyer_name: 'Ольга',
+        buyer_surname: 'Тестова',
+        buyer_phone: '380671112204',
+        buyer_email: '',
+        recipient_name: 'Ольга',
+        recipient_surname: 'Тестова',
+        recipient_patronymic: '',
+        recipient_phone: '380671112204',
+        recipient_comment: '',
+        delivery_type_id: null,
+        city_id: null,
+        pickup_point_id: null,
+        address_street: '',
+        address_house: '',
+        address_floor: '',
+        items_total_kop: 10_000,
+        discount_kop: 0,
+        delivery_price_kop: null,
+        total_kop: 10_000,
+        promo_code_id: null,
+        utm_source: '',
+        admitad_uid: '',
+        receipt_token: 'receipt',
+        created_at: at,
+        fulfilled_at: null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('payment_sessions').values({ id: 'p'.repeat(32), checkout_id: checkoutId, amount_kop: 10_000, status: 'new', lang: 'ru', created_at: at, updated_at: at }).execute();
+    await t.db
+      .insertInto('payment_sessions')
+      .values({
+        id: 'p'.repeat(32),
+        checkout_id: checkoutId,
+        amount_kop: 10_000,
+        status: 'new',
+        lang: 'ru',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
     const guest = await subscribe({ lang: 'ru', body: { checkout_ids: [checkoutId] } });
 
     const now = new Date(at);
@@ -170,7 +265,14 @@ describe('an online payment', () => {
     await applyPaymentOutcome(t.db, 'p'.repeat(32), 'success', now);
     expect(await runDueJobs(deps, now)).toEqual({ sent: 1, gone: 0, failed: 0 });
     expect(pushesTo(guest.browser, guest.path)).toEqual([
-      { kind: 'order', title: `Заказ № ${order.id} оплачен`, body: `Спасибо! ${seller.shop_name} получил оплату и готовит заказ`, url: `/ru/thank-you-page?checkout=${checkoutId}`, tag: `order-${order.id}`, icon: '/icons/icon-192.png' },
+      {
+        kind: 'order',
+        title: `Заказ № ${order.id} оплачен`,
+        body: `Спасибо! ${seller.shop_name} получил оплату и готовит заказ`,
+        url: `/ru/thank-you-page?checkout=${checkoutId}`,
+        tag: `order-${order.id}`,
+        icon: '/icons/icon-192.png',
+      },
     ]);
   });
 });
@@ -180,12 +282,29 @@ describe('a seller’s reply', () => {
     const customer = await signInTestCustomer(t.db);
     const seller = await t.db.selectFrom('sellers').select(['id', 'shop_name']).orderBy('id').executeTakeFirstOrThrow();
     const at = new Date().toISOString();
-    const chat = await t.db.insertInto('conversations').values({ customer_id: customer.id, seller_id: seller.id, kind: 'regular', product_id: null, order_id: null, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow();
+    const chat = await t.db
+      .insertInto('conversations')
+      .values({
+        customer_id: customer.id,
+        seller_id: seller.id,
+        kind: 'regular',
+        product_id: null,
+        order_id: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const browser = await subscribe({ token: customer.token });
     await replyAsSeller(t.db, seller.id, chat.id, 'Так, товар є на складі, відправимо завтра');
     await runDueJobs(deps, new Date());
     expect(pushesTo(browser.browser, browser.path)).toEqual([
-      expect.objectContaining({ kind: 'chat', title: `${seller.shop_name} відповідає вам`, body: 'Так, товар є на складі, відправимо завтра', url: `/cabinet?tab=seller_messages&conversation=${chat.id}` }),
+      expect.objectContaining({
+        kind: 'chat',
+        title: `${seller.shop_name} відповідає вам`,
+        body: 'Так, товар є на складі, відправимо завтра',
+        url: `/cabinet?tab=seller_messages&conversation=${chat.id}`,
+      }),
     ]);
   });
 });
@@ -195,9 +314,17 @@ describe('jobs', () => {
     const browser = await subscribe();
     const row = await t.db.selectFrom('push_subscriptions').where('endpoint', '=', browser.endpoint).select('id').executeTakeFirstOrThrow();
     const notice = { lang: 'uk' as const, title: 'Тест', body: name, url: '/', tag: name };
-    await queueNotice(t.db, { kind: 'order', channel: 'push', pushSubscriptionId: row.id, notice, dedupeKey: `test:${name}` }, new Date('2026-03-03T00:00:00.000Z'));
+    await queueNotice(
+      t.db,
+      { kind: 'order', channel: 'push', pushSubscriptionId: row.id, notice, dedupeKey: `test:${name}` },
+      new Date('2026-03-03T00:00:00.000Z'),
+    );
     // The same notice again is not a second job.
-    await queueNotice(t.db, { kind: 'order', channel: 'push', pushSubscriptionId: row.id, notice, dedupeKey: `test:${name}` }, new Date('2026-03-03T00:00:00.000Z'));
+    await queueNotice(
+      t.db,
+      { kind: 'order', channel: 'push', pushSubscriptionId: row.id, notice, dedupeKey: `test:${name}` },
+      new Date('2026-03-03T00:00:00.000Z'),
+    );
     return browser;
   }
 
@@ -217,11 +344,17 @@ describe('jobs', () => {
     const { path } = await onePush('flaky');
     service.statusFor.set(path, 503);
     let now = new Date('2026-03-03T00:00:01.000Z');
-    const job = () => t.db.selectFrom('notification_jobs').select(['status', 'attempts', 'next_attempt_at', 'last_error']).executeTakeFirstOrThrow();
+    const job = () =>
+      t.db.selectFrom('notification_jobs').select(['status', 'attempts', 'next_attempt_at', 'last_error']).executeTakeFirstOrThrow();
     const later = (ms: number) => new Date(now.getTime() + ms);
 
     expect(await runDueJobs(deps, now)).toEqual({ sent: 0, gone: 0, failed: 1 });
-    expect(await job()).toEqual({ status: 'queued', attempts: 1, next_attempt_at: later(30_000).toISOString(), last_error: 'push service answered 503' });
+    expect(await job()).toEqual({
+      status: 'queued',
+      attempts: 1,
+      next_attempt_at: later(30_000).toISOString(),
+      last_error: 'push service answered 503',
+    });
     expect(await runDueJobs(deps, later(29_000))).toEqual({ sent: 0, gone: 0, failed: 0 });
     now = later(30_000);
     expect(await runDueJobs(deps, now)).toEqual({ sent: 0, gone: 0, failed: 1 });
@@ -232,7 +365,6 @@ describe('jobs', () => {
     expect(await runDueJobs(deps, now)).toEqual({ sent: 1, gone: 0, failed: 0 });
     expect(await job()).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
     expect(service.received).toHaveLength(3);
-
 
     await t.db.deleteFrom('notification_jobs').execute();
     const dead = await onePush('dead');

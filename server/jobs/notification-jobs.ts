@@ -92,7 +92,12 @@ export async function claimDueJobs(db: Db, now: Date, limit: number): Promise<Cl
   for (const job of due) {
     const taken = await db
       .updateTable('notification_jobs')
-      .set({ status: 'sending', attempts: job.attempts + 1, next_attempt_at: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString(), updated_at: at })
+      .set({
+        status: 'sending',
+        attempts: job.attempts + 1,
+        next_attempt_at: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString(),
+        updated_at: at,
+      })
       .where('id', '=', job.id)
       .where('status', 'in', ['queued', 'sending'])
       .where('attempts', '=', job.attempts)
@@ -118,7 +123,11 @@ export type JobResult = { status: 'sent' } | { status: 'gone' } | { status: 'fai
 export async function finishJob(db: Db, job: ClaimedJob, result: JobResult, now: Date): Promise<void> {
   const at = now.toISOString();
   if (result.status !== 'failed') {
-    await db.updateTable('notification_jobs').set({ status: result.status, last_error: null, updated_at: at }).where('id', '=', job.id).execute();
+    await db
+      .updateTable('notification_jobs')
+      .set({ status: result.status, last_error: null, updated_at: at })
+      .where('id', '=', job.id)
+      .execute();
     return;
   }
   const last = job.attempts >= MAX_ATTEMPTS;

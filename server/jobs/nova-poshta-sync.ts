@@ -38,7 +38,13 @@ async function startOrResume(db: Db, now: string): Promise<SyncProgress> {
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const DAY_NAMES: Record<(typeof DAYS)[number], [string, string]> = {
-  Monday: ['Пн', 'Пн'], Tuesday: ['Вт', 'Вт'], Wednesday: ['Ср', 'Ср'], Thursday: ['Чт', 'Чт'], Friday: ['Пт', 'Пт'], Saturday: ['Сб', 'Сб'], Sunday: ['Нд', 'Вс'],
+  Monday: ['Пн', 'Пн'],
+  Tuesday: ['Вт', 'Вт'],
+  Wednesday: ['Ср', 'Ср'],
+  Thursday: ['Чт', 'Чт'],
+  Friday: ['Пт', 'Пт'],
+  Saturday: ['Сб', 'Сб'],
+  Sunday: ['Нд', 'Вс'],
 };
 
 /** Nova Poshta's hours per day, folded into runs of days with the same hours ("Пн–Пт 08:00–20:00"); closed days are left out. */
@@ -54,7 +60,9 @@ export function scheduleLines(schedule: Record<string, string> | undefined): Sch
   return lines.map(({ from, to, hours }) => {
     const [fromUk, fromRu] = DAY_NAMES[from];
     const [toUk, toRu] = DAY_NAMES[to];
-    return from === to ? { days_uk: fromUk, days_ru: fromRu, hours } : { days_uk: `${fromUk}–${toUk}`, days_ru: `${fromRu}–${toRu}`, hours };
+    return from === to
+      ? { days_uk: fromUk, days_ru: fromRu, hours }
+      : { days_uk: `${fromUk}–${toUk}`, days_ru: `${fromRu}–${toRu}`, hours };
   });
 }
 
@@ -63,27 +71,56 @@ const pointTitle = (description: string) => description.split(':')[0]!.trim();
 
 /** The tables' ids are given by whoever inserts (the seed does); a sync is the one writer of its run. */
 async function nextId(db: Db, table: 'cities' | 'pickup_points'): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.max<number>('id').as('id')).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max<number>('id').as('id'))
+    .executeTakeFirst();
   return Number(row?.id ?? 0) + 1;
 }
 
 async function writeCities(db: Db, cities: NpCity[]): Promise<void> {
   for (const city of cities) {
-    const values = { name_uk: city.Description, name_ru: city.DescriptionRu || city.Description, region_uk: `${city.AreaDescription} область`, region_ru: `${city.AreaDescriptionRu || city.AreaDescription} область` };
+    const values = {
+      name_uk: city.Description,
+      name_ru: city.DescriptionRu || city.Description,
+      region_uk: `${city.AreaDescription} область`,
+      region_ru: `${city.AreaDescriptionRu || city.AreaDescription} область`,
+    };
     const known = await db.selectFrom('cities').where('np_ref', '=', city.Ref).select('id').executeTakeFirst();
     if (known) {
       await db.updateTable('cities').set(values).where('id', '=', known.id).execute();
       continue;
     }
     // The store's own city of that name takes the Ref, so its saved deliveries and orders stay with it.
-    const named = await db.selectFrom('cities').where('np_ref', 'is', null).where('name_uk', '=', city.Description).select('id').executeTakeFirst();
+    const named = await db
+      .selectFrom('cities')
+      .where('np_ref', 'is', null)
+      .where('name_uk', '=', city.Description)
+      .select('id')
+      .executeTakeFirst();
     if (named) await db.updateTable('cities').set({ np_ref: city.Ref }).where('id', '=', named.id).execute();
-    else await db.insertInto('cities').values({ id: await nextId(db, 'cities'), ...values, np_ref: city.Ref, is_capital: city.Description === 'Київ' ? 1 : 0, population: 0, lat: 0, lng: 0 }).execute();
+    else
+      await db
+        .insertInto('cities')
+        .values({
+          id: await nextId(db, 'cities'),
+          ...values,
+          np_ref: city.Ref,
+          is_capital: city.Description === 'Київ' ? 1 : 0,
+          population: 0,
+          lat: 0,
+          lng: 0,
+        })
+        .execute();
   }
 }
 
 async function deliveryTypeIds(db: Db): Promise<{ office: number; locker: number }> {
-  const rows = await db.selectFrom('delivery_types').where('code', 'in', ['nova_poshta_office', 'nova_poshta_locker']).select(['id', 'code']).execute();
+  const rows = await db
+    .selectFrom('delivery_types')
+    .where('code', 'in', ['nova_poshta_office', 'nova_poshta_locker'])
+    .select(['id', 'code'])
+    .execute();
   const office = rows.find((row) => row.code === 'nova_poshta_office')?.id;
   const locker = rows.find((row) => row.code === 'nova_poshta_locker')?.id;
   if (office === undefined || locker === undefined) throw new Error('The Nova Poshta delivery types are missing: run `npm run seed` first');
@@ -112,7 +149,11 @@ async function writePoints(db: Db, points: NpWarehouse[], types: { office: numbe
     };
     const known = await db.selectFrom('pickup_points').where('np_ref', '=', point.Ref).select('id').executeTakeFirst();
     if (known) await db.updateTable('pickup_points').set(values).where('id', '=', known.id).execute();
-    else await db.insertInto('pickup_points').values({ id: await nextId(db, 'pickup_points'), ...values, np_ref: point.Ref }).execute();
+    else
+      await db
+        .insertInto('pickup_points')
+        .values({ id: await nextId(db, 'pickup_points'), ...values, np_ref: point.Ref })
+        .execute();
     written++;
   }
   return written;
@@ -120,11 +161,26 @@ async function writePoints(db: Db, points: NpWarehouse[], types: { office: numbe
 
 /** A new city gets the middle of its points as its place on the map. */
 async function placeNewCities(db: Db): Promise<void> {
-  const unplaced = await db.selectFrom('cities').where('np_ref', 'is not', null).where('lat', '=', 0).where('lng', '=', 0).select('id').execute();
+  const unplaced = await db
+    .selectFrom('cities')
+    .where('np_ref', 'is not', null)
+    .where('lat', '=', 0)
+    .where('lng', '=', 0)
+    .select('id')
+    .execute();
   for (const { id } of unplaced) {
-    const middle = await db.selectFrom('pickup_points').where('city_id', '=', id).where('lat', '<>', 0)
-      .select((eb) => [eb.fn.avg<number>('lat').as('lat'), eb.fn.avg<number>('lng').as('lng')]).executeTakeFirst();
-    if (middle?.lat) await db.updateTable('cities').set({ lat: Number(middle.lat), lng: Number(middle.lng) }).where('id', '=', id).execute();
+    const middle = await db
+      .selectFrom('pickup_points')
+      .where('city_id', '=', id)
+      .where('lat', '<>', 0)
+      .select((eb) => [eb.fn.avg<number>('lat').as('lat'), eb.fn.avg<number>('lng').as('lng')])
+      .executeTakeFirst();
+    if (middle?.lat)
+      await db
+        .updateTable('cities')
+        .set({ lat: Number(middle.lat), lng: Number(middle.lng) })
+        .where('id', '=', id)
+        .execute();
   }
 }
 
@@ -161,7 +217,10 @@ export async function syncNovaPoshta(
         const cities = await client.call<NpCity>('Address', 'getCities', properties);
         await db.transaction().execute(async (trx) => {
           await writeCities(trx, cities);
-          next = cities.length < pageSize ? { ...progress, phase: 'points', next_page: 1, cities_synced: progress.cities_synced + cities.length } : { ...progress, next_page: page + 1, cities_synced: progress.cities_synced + cities.length };
+          next =
+            cities.length < pageSize
+              ? { ...progress, phase: 'points', next_page: 1, cities_synced: progress.cities_synced + cities.length }
+              : { ...progress, next_page: page + 1, cities_synced: progress.cities_synced + cities.length };
           await saveProgress(trx, next, now());
         });
       } else {
@@ -170,12 +229,20 @@ export async function syncNovaPoshta(
           const written = await writePoints(trx, points, types);
           const done = points.length < pageSize;
           if (done) await placeNewCities(trx);
-          next = { ...progress, points_synced: progress.points_synced + written, ...(done ? { phase: 'done', finished_at: now().toISOString() } : { next_page: page + 1 }) };
+          next = {
+            ...progress,
+            points_synced: progress.points_synced + written,
+            ...(done ? { phase: 'done', finished_at: now().toISOString() } : { next_page: page + 1 }),
+          };
           await saveProgress(trx, next, now());
         });
       }
     } catch (error) {
-      await db.updateTable('delivery_syncs').set({ error: (error as Error).message.slice(0, 500), updated_at: now().toISOString() }).where('provider', '=', PROVIDER).execute();
+      await db
+        .updateTable('delivery_syncs')
+        .set({ error: (error as Error).message.slice(0, 500), updated_at: now().toISOString() })
+        .where('provider', '=', PROVIDER)
+        .execute();
       throw error;
     }
     progress = next!;
@@ -185,7 +252,11 @@ export async function syncNovaPoshta(
 }
 
 async function saveProgress(db: Db, progress: SyncProgress, at: Date): Promise<void> {
-  await db.updateTable('delivery_syncs').set({ ...progress, updated_at: at.toISOString(), error: null }).where('provider', '=', PROVIDER).execute();
+  await db
+    .updateTable('delivery_syncs')
+    .set({ ...progress, updated_at: at.toISOString(), error: null })
+    .where('provider', '=', PROVIDER)
+    .execute();
 }
 
 /** A sync is begun in the small hours, Kyiv time, when few shoppers are choosing a branch. */
@@ -207,10 +278,25 @@ function kyivHour(at: Date): number {
  */
 export async function claimSync(db: Db, at: Date): Promise<boolean> {
   const now = at.toISOString();
-  const row = await db.selectFrom('delivery_syncs').where('provider', '=', PROVIDER).select(['phase', 'started_at', 'updated_at']).executeTakeFirst();
+  const row = await db
+    .selectFrom('delivery_syncs')
+    .where('provider', '=', PROVIDER)
+    .select(['phase', 'started_at', 'updated_at'])
+    .executeTakeFirst();
   if (!row) {
-    const inserted = await db.insertInto('delivery_syncs')
-      .values({ provider: PROVIDER, phase: 'cities', next_page: 1, cities_synced: 0, points_synced: 0, started_at: now, updated_at: now, finished_at: null, error: null })
+    const inserted = await db
+      .insertInto('delivery_syncs')
+      .values({
+        provider: PROVIDER,
+        phase: 'cities',
+        next_page: 1,
+        cities_synced: 0,
+        points_synced: 0,
+        started_at: now,
+        updated_at: now,
+        finished_at: null,
+        error: null,
+      })
       .onConflict((oc) => oc.column('provider').doNothing())
       .executeTakeFirst();
     return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
@@ -218,9 +304,18 @@ export async function claimSync(db: Db, at: Date): Promise<boolean> {
   const unfinished = row.phase !== 'done';
   const due = unfinished
     ? at.getTime() - Date.parse(row.updated_at) >= STALE_RUN_MS
-    : at.getTime() - Date.parse(row.started_at) >= SINCE_LAST_START_MS && kyivHour(at) >= NIGHTLY_FROM_HOUR && kyivHour(at) < NIGHTLY_TO_HOUR;
+    : at.getTime() - Date.parse(row.started_at) >= SINCE_LAST_START_MS &&
+      kyivHour(at) >= NIGHTLY_FROM_HOUR &&
+      kyivHour(at) < NIGHTLY_TO_HOUR;
   if (!due) return false;
-  const fresh = unfinished ? {} : { phase: 'cities' as const, next_page: 1, cities_synced: 0, points_synced: 0, started_at: now, finished_at: null, error: null };
-  const taken = await db.updateTable('delivery_syncs').set({ ...fresh, updated_at: now }).where('provider', '=', PROVIDER).where('updated_at', '=', row.updated_at).executeTakeFirst();
+  const fresh = unfinished
+    ? {}
+    : { phase: 'cities' as const, next_page: 1, cities_synced: 0, points_synced: 0, started_at: now, finished_at: null, error: null };
+  const taken = await db
+    .updateTable('delivery_syncs')
+    .set({ ...fresh, updated_at: now })
+    .where('provider', '=', PROVIDER)
+    .where('updated_at', '=', row.updated_at)
+    .executeTakeFirst();
   return Number(taken.numUpdatedRows) === 1;
 }

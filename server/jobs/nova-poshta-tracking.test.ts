@@ -20,7 +20,12 @@ beforeEach(async () => {
   fake.requests.length = 0;
 });
 
-const client = () => novaPoshtaClient({ apiKey: FAKE_API_KEY, baseUrl: fake.url, retry: { attempts: 2, firstDelayMs: 1, timeoutMs: 2_000, sleep: async () => {} } });
+const client = () =>
+  novaPoshtaClient({
+    apiKey: FAKE_API_KEY,
+    baseUrl: fake.url,
+    retry: { attempts: 2, firstDelayMs: 1, timeoutMs: 2_000, sleep: async () => {} },
+  });
 
 /** An order of the first seller, of a signed-in customer, confirmed and ready to send. */
 async function confirmedOrder() {
@@ -30,10 +35,40 @@ async function confirmedOrder() {
   const { id } = await t.db
     .insertInto('orders')
     .values({
-      checkout_id: `${customer.id}`.padStart(32, 'f'), customer_id: customer.id, seller_id: seller.id, warehouse_id: warehouse.id, lang: 'uk', kind: 'checkout', status: 'confirmed', payment_method_id: null, payment_status: 'new',
-      buyer_name: 'Олена', buyer_surname: 'Тестова', buyer_phone: customer.phone, buyer_email: 'olena@example.com', recipient_name: 'Олена', recipient_surname: 'Тестова', recipient_patronymic: '',
-      recipient_phone: customer.phone, recipient_comment: '', delivery_type_id: null, city_id: null, pickup_point_id: null, address_street: '', address_house: '', address_floor: '',
-      items_total_kop: 10_000, discount_kop: 0, delivery_price_kop: null, total_kop: 10_000, promo_code_id: null, utm_source: '', admitad_uid: '', receipt_token: `r${customer.id}`, created_at: '2026-12-01T10:00:00.000Z', fulfilled_at: null,
+      checkout_id: `${customer.id}`.padStart(32, 'f'),
+      customer_id: customer.id,
+      seller_id: seller.id,
+      warehouse_id: warehouse.id,
+      lang: 'uk',
+      kind: 'checkout',
+      status: 'confirmed',
+      payment_method_id: null,
+      payment_status: 'new',
+      buyer_name: 'Олена',
+      buyer_surname: 'Тестова',
+      buyer_phone: customer.phone,
+      buyer_email: 'olena@example.com',
+      recipient_name: 'Олена',
+      recipient_surname: 'Тестова',
+      recipient_patronymic: '',
+      recipient_phone: customer.phone,
+      recipient_comment: '',
+      delivery_type_id: null,
+      city_id: null,
+      pickup_point_id: null,
+      address_street: '',
+      address_house: '',
+      address_floor: '',
+      items_total_kop: 10_000,
+      discount_kop: 0,
+      delivery_price_kop: null,
+      total_kop: 10_000,
+      promo_code_id: null,
+      utm_source: '',
+      admitad_uid: '',
+      receipt_token: `r${customer.id}`,
+      created_at: '2026-12-01T10:00:00.000Z',
+      fulfilled_at: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -44,9 +79,15 @@ const send = (orderId: number, body: object) =>
   t.call('PUT', `/api/seller-api/orders/${orderId}/status`, { body, headers: { authorization: `Bearer ${demoSellerKey(1)}` } });
 
 const emails = async (orderId: number) =>
-  (await t.db.selectFrom('notification_jobs').where('dedupe_key', 'like', `order:${orderId}:%`).where('channel', '=', 'email').select('payload').orderBy('id').execute()).map(
-    (row) => (JSON.parse(row.payload) as { title: string; body: string }),
-  );
+  (
+    await t.db
+      .selectFrom('notification_jobs')
+      .where('dedupe_key', 'like', `order:${orderId}:%`)
+      .where('channel', '=', 'email')
+      .select('payload')
+      .orderBy('id')
+      .execute()
+  ).map((row) => JSON.parse(row.payload) as { title: string; body: string });
 
 describe('a waybill and its tracking', () => {
   it('a seller sends an order with its ТТН; the buyer hears it, then each new stage once, and sees it in the cabinet', async () => {
@@ -58,13 +99,21 @@ describe('a waybill and its tracking', () => {
     const start = new Date('2026-12-02T10:00:00.000Z');
     PARCEL_STATUSES.set(waybill, { StatusCode: '5', Status: 'Відправлення прямує до міста Київ.' });
     expect(await trackWaybills(t.db, client(), start)).toBe(1);
-    expect(fake.requests.at(-1)!.body).toMatchObject({ modelName: 'TrackingDocument', calledMethod: 'getStatusDocuments', methodProperties: { Documents: [{ DocumentNumber: waybill, Phone: customer.phone }] } });
+    expect(fake.requests.at(-1)!.body).toMatchObject({
+      modelName: 'TrackingDocument',
+      calledMethod: 'getStatusDocuments',
+      methodProperties: { Documents: [{ DocumentNumber: waybill, Phone: customer.phone }] },
+    });
     // Not asked again before its time, and the same stage tells nothing.
     expect(await trackWaybills(t.db, client(), new Date(start.getTime() + 60_000))).toBe(0);
     expect(await trackWaybills(t.db, client(), new Date(start.getTime() + TRACK_EVERY_MS))).toBe(0);
     PARCEL_STATUSES.set(waybill, { StatusCode: '7', Status: 'Прибув у відділення' });
     expect(await trackWaybills(t.db, client(), new Date(start.getTime() + 2 * TRACK_EVERY_MS))).toBe(1);
-    expect((await emails(id)).map((m) => m.title)).toEqual([`Замовлення № ${id} відправлено`, `Замовлення № ${id}: посилка в дорозі`, `Замовлення № ${id}: посилка чекає у відділенні`]);
+    expect((await emails(id)).map((m) => m.title)).toEqual([
+      `Замовлення № ${id} відправлено`,
+      `Замовлення № ${id}: посилка в дорозі`,
+      `Замовлення № ${id}: посилка чекає у відділенні`,
+    ]);
 
     const cabinet = await t.call('GET', `/api/customer/orders/${id}`, { token: customer.token, lang: 'ru' });
     expect(cabinet.statusCode).toBe(200);
@@ -80,7 +129,9 @@ describe('a waybill and its tracking', () => {
     await trackWaybills(t.db, client(), at);
     fake.requests.length = 0;
     await trackWaybills(t.db, client(), new Date(at.getTime() + 10 * TRACK_EVERY_MS));
-    const asked = fake.requests.flatMap((r) => (r.body as { methodProperties: { Documents: { DocumentNumber: string }[] } }).methodProperties.Documents.map((d) => d.DocumentNumber));
+    const asked = fake.requests.flatMap((r) =>
+      (r.body as { methodProperties: { Documents: { DocumentNumber: string }[] } }).methodProperties.Documents.map((d) => d.DocumentNumber),
+    );
     expect(asked).not.toContain(waybill);
   });
 

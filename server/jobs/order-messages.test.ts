@@ -47,10 +47,40 @@ async function placedOrder({ email, lang, customerId = null }: { email: string; 
   const { id } = await t.db
     .insertInto('orders')
     .values({
-      checkout_id: checkoutId, customer_id: customerId, seller_id: seller.id, warehouse_id: warehouse.id, lang, kind: 'checkout', status: 'new', payment_method_id: null, payment_status: 'new',
-      buyer_name: 'Ольга', buyer_surname: 'Тестова', buyer_phone: phone, buyer_email: email, recipient_name: 'Ольга', recipient_surname: 'Тестова', recipient_patronymic: '',
-      recipient_phone: phone, recipient_comment: '', delivery_type_id: null, city_id: null, pickup_point_id: null, address_street: '', address_house: '', address_floor: '',
-      items_total_kop: 10_000, discount_kop: 0, delivery_price_kop: null, total_kop: 10_000, promo_code_id: null, utm_source: '', admitad_uid: '', receipt_token: `receipt-${orderSeq}`, created_at: '2026-03-04T10:00:00.000Z', fulfilled_at: null,
+      checkout_id: checkoutId,
+      customer_id: customerId,
+      seller_id: seller.id,
+      warehouse_id: warehouse.id,
+      lang,
+      kind: 'checkout',
+      status: 'new',
+      payment_method_id: null,
+      payment_status: 'new',
+      buyer_name: 'Ольга',
+      buyer_surname: 'Тестова',
+      buyer_phone: phone,
+      buyer_email: email,
+      recipient_name: 'Ольга',
+      recipient_surname: 'Тестова',
+      recipient_patronymic: '',
+      recipient_phone: phone,
+      recipient_comment: '',
+      delivery_type_id: null,
+      city_id: null,
+      pickup_point_id: null,
+      address_street: '',
+      address_house: '',
+      address_floor: '',
+      items_total_kop: 10_000,
+      discount_kop: 0,
+      delivery_price_kop: null,
+      total_kop: 10_000,
+      promo_code_id: null,
+      utm_source: '',
+      admitad_uid: '',
+      receipt_token: `receipt-${orderSeq}`,
+      created_at: '2026-03-04T10:00:00.000Z',
+      fulfilled_at: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -60,7 +90,7 @@ async function placedOrder({ email, lang, customerId = null }: { email: string; 
 const now = new Date('2026-03-04T10:00:00.000Z');
 
 describe('order messages by the channels a buyer has', () => {
-  it('e-mails a buyer no browser follows, in the order\'s language, as text and HTML, once per event', async () => {
+  it("e-mails a buyer no browser follows, in the order's language, as text and HTML, once per event", async () => {
     const order = await placedOrder({ email: 'olga@example.com', lang: 'ru' });
     await queuePlacedNotices(t.db, order.checkoutId, now);
     await queuePlacedNotices(t.db, order.checkoutId, now); // a repeated call tells nothing again
@@ -70,10 +100,21 @@ describe('order messages by the channels a buyer has', () => {
     expect(await runDueJobs(deps, now)).toEqual({ sent: 4, gone: 0, failed: 0 });
     expect(await runDueJobs(deps, now)).toEqual({ sent: 0, gone: 0, failed: 0 });
     expect(texts).toEqual([]);
-    expect(mails.map((m) => m.subject).sort()).toEqual([`Заказ № ${order.id} отменён`, `Заказ № ${order.id} отправлен`, `Заказ № ${order.id} подтверждён`, `Заказ № ${order.id} принят`].sort());
+    expect(mails.map((m) => m.subject).sort()).toEqual(
+      [
+        `Заказ № ${order.id} отменён`,
+        `Заказ № ${order.id} отправлен`,
+        `Заказ № ${order.id} подтверждён`,
+        `Заказ № ${order.id} принят`,
+      ].sort(),
+    );
     const placed = mails.find((m) => m.subject.endsWith('принят'))!;
     const url = `https://kramnytsia.test/ru/thank-you-page?checkout=${order.checkoutId}`;
-    expect(placed).toMatchObject({ address: 'olga@example.com', purpose: 'order', text: `${order.shop} получил заказ и скоро его подтвердит\n\n${url}\n\nКрамниця` });
+    expect(placed).toMatchObject({
+      address: 'olga@example.com',
+      purpose: 'order',
+      text: `${order.shop} получил заказ и скоро его подтвердит\n\n${url}\n\nКрамниця`,
+    });
     expect(placed.html).toContain(`<a href="${url}">Открыть на сайте</a>`);
   });
 
@@ -82,13 +123,21 @@ describe('order messages by the channels a buyer has', () => {
     await queueOrderStatusNotices(t.db, order.id, 'confirmed', now);
     expect(await runDueJobs(deps, now)).toMatchObject({ sent: 1 });
     expect(mails).toEqual([]);
-    expect(texts).toEqual([expect.objectContaining({ phone: order.phone, purpose: 'order', text: expect.stringContaining(`Крамниця: Замовлення № ${order.id} підтверджено.`) })]);
+    expect(texts).toEqual([
+      expect.objectContaining({
+        phone: order.phone,
+        purpose: 'order',
+        text: expect.stringContaining(`Крамниця: Замовлення № ${order.id} підтверджено.`),
+      }),
+    ]);
   });
 
   it('pushes to the browser following the checkout, and then sends neither e-mail nor SMS', async () => {
     const order = await placedOrder({ email: 'olga@example.com', lang: 'uk' });
     const browser = testBrowser();
-    const subscribed = await t.call('POST', '/api/push/subscriptions', { body: { endpoint: service.endpoint(), keys: browser.keys, checkout_ids: [order.checkoutId] } });
+    const subscribed = await t.call('POST', '/api/push/subscriptions', {
+      body: { endpoint: service.endpoint(), keys: browser.keys, checkout_ids: [order.checkoutId] },
+    });
     expect(subscribed.statusCode).toBe(201);
     await queueOrderStatusNotices(t.db, order.id, 'sent', now);
     expect(await runDueJobs(deps, now)).toMatchObject({ sent: 1 });

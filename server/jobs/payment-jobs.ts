@@ -14,12 +14,21 @@ export const PAYMENTS_POLL_MS = 60_000;
  * sellers cancelled is sent back. Every process runs it; each session expires, and each order is refunded, once,
  * whichever process gets there first.
  */
-export function startPaymentJobs(db: Db, config: Pick<Config, 'paymentExpiryMinutes'>, { payment }: Pick<Providers, 'payment'>, log: FastifyBaseLogger): JobPoller {
+export function startPaymentJobs(
+  db: Db,
+  config: Pick<Config, 'paymentExpiryMinutes'>,
+  { payment }: Pick<Providers, 'payment'>,
+  log: FastifyBaseLogger,
+): JobPoller {
   const acquirer = payment === null || payment.name === 'sandbox' ? null : payment;
-  return startJobPoller(async () => {
-    const run = await settleOverduePayments(db, acquirer, config.paymentExpiryMinutes);
-    if (run.expired.length + run.settled.length + run.skipped.length > 0) log.info(run, 'overdue payments');
-    const refunded = acquirer ? await refundCancelledOrders(db, acquirer) : [];
-    if (refunded.length > 0) log.info({ orders: refunded }, 'cancelled orders refunded');
-  }, log, PAYMENTS_POLL_MS);
+  return startJobPoller(
+    async () => {
+      const run = await settleOverduePayments(db, acquirer, config.paymentExpiryMinutes);
+      if (run.expired.length + run.settled.length + run.skipped.length > 0) log.info(run, 'overdue payments');
+      const refunded = acquirer ? await refundCancelledOrders(db, acquirer) : [];
+      if (refunded.length > 0) log.info({ orders: refunded }, 'cancelled orders refunded');
+    },
+    log,
+    PAYMENTS_POLL_MS,
+  );
 }

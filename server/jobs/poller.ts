@@ -12,7 +12,12 @@ export interface JobPoller {
  * Runs `run` every `everyMs`, one run at a time, from the moment the server starts until it stops. A failed run is
  * logged and the next one tries again: the jobs it claimed are due again when their lease ends.
  */
-export function startJobPoller(run: () => Promise<unknown>, log: Pick<FastifyBaseLogger, 'error'>, everyMs = POLL_MS, what = 'notification jobs'): JobPoller {
+export function startJobPoller(
+  run: () => Promise<unknown>,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  everyMs = POLL_MS,
+  what = 'notification jobs',
+): JobPoller {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;

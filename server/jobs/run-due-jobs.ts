@@ -36,11 +36,21 @@ export interface PushPayload {
 }
 
 async function sendPush({ db, push }: JobDeps, job: ClaimedJob): Promise<JobResult> {
-  const target = job.pushSubscriptionId === null ? undefined : await db.selectFrom('push_subscriptions').where('id', '=', job.pushSubscriptionId).select(['endpoint', 'p256dh', 'auth']).executeTakeFirst();
+  const target =
+    job.pushSubscriptionId === null
+      ? undefined
+      : await db
+          .selectFrom('push_subscriptions')
+          .where('id', '=', job.pushSubscriptionId)
+          .select(['endpoint', 'p256dh', 'auth'])
+          .executeTakeFirst();
   if (!target) return { status: 'gone' };
   const { lang: _, ...shown } = job.notice;
   const payload: PushPayload = { kind: job.kind, ...shown, icon: ICON };
-  const outcome = await push.send({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload));
+  const outcome = await push.send(
+    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+    JSON.stringify(payload),
+  );
   if (outcome.result === 'delivered') return { status: 'sent' };
   if (outcome.result === 'failed') return { status: 'failed', reason: outcome.reason };
   // The browser unsubscribed or its subscription expired: it will never take a push again.
@@ -55,8 +65,19 @@ async function send(deps: JobDeps, job: ClaimedJob, now: Date): Promise<JobResul
   try {
     if (job.channel === 'sms') await deps.sms.send({ phone: job.contact!, text: pushText(lang, 'sms', vars), purpose: job.kind }, now);
     else {
-      const markup = Object.fromEntries(Object.entries({ ...vars, open: pushText(lang, 'emailOpen') }).map(([name, value]) => [name, escapeMarkup(value)]));
-      await deps.email.send({ address: job.contact!, subject: title, text: pushText(lang, 'emailText', vars), html: pushText(lang, 'emailHtml', markup), purpose: job.kind }, now);
+      const markup = Object.fromEntries(
+        Object.entries({ ...vars, open: pushText(lang, 'emailOpen') }).map(([name, value]) => [name, escapeMarkup(value)]),
+      );
+      await deps.email.send(
+        {
+          address: job.contact!,
+          subject: title,
+          text: pushText(lang, 'emailText', vars),
+          html: pushText(lang, 'emailHtml', markup),
+          purpose: job.kind,
+        },
+        now,
+      );
     }
     return { status: 'sent' };
   } catch (error) {

@@ -26,7 +26,11 @@ export function decryptPush(browser: TestBrowser, body: Buffer): string {
   const record = body.subarray(21 + idLength);
   const secret = browser.ecdh.computeSecret(serverKey);
   const ikm = hkdf(secret, browser.auth, Buffer.concat([Buffer.from('WebPush: info\0'), browser.ecdh.getPublicKey(), serverKey]), 32);
-  const decipher = createDecipheriv('aes-128-gcm', hkdf(ikm, salt, 'Content-Encoding: aes128gcm\0', 16), hkdf(ikm, salt, 'Content-Encoding: nonce\0', 12));
+  const decipher = createDecipheriv(
+    'aes-128-gcm',
+    hkdf(ikm, salt, 'Content-Encoding: aes128gcm\0', 16),
+    hkdf(ikm, salt, 'Content-Encoding: nonce\0', 12),
+  );
   decipher.setAuthTag(record.subarray(record.length - 16));
   const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
   let end = padded.length - 1;
@@ -42,8 +46,12 @@ export function vapidClaims(authorization: string | undefined): { aud: string; s
   const [, token, k] = match as unknown as [string, string, string];
   const [header, claims, signature] = token.split('.') as [string, string, string];
   const point = Buffer.from(k, 'base64url');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, format: 'jwk' });
-  if (!verify('sha256', Buffer.from(`${header}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))) throw new Error('bad VAPID signature');
+  const key = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+    format: 'jwk',
+  });
+  if (!verify('sha256', Buffer.from(`${header}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url')))
+    throw new Error('bad VAPID signature');
   return { ...(JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as { aud: string; sub: string; exp: number }), k };
 }
 

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { encodeVariant, rasterVariants, type RasterRequest } from './raster-variants';
 
-const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="300" viewBox="0 0 600 300"><rect width="600" height="300" fill="#2f6b3a"/></svg>';
+const svg =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="300" viewBox="0 0 600 300"><rect width="600" height="300" fill="#2f6b3a"/></svg>';
 const request: RasterRequest = { svg, naturalWidth: 600, width: 240, format: 'webp' };
 
 const dirs: string[] = [];

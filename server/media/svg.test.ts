@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bannerSvg, brandLogoSvg, initials, productImageSvg, productKindForCategoryPath, sellerLogoSvg, wrapText, type ProductImageKind } from './svg';
+import {
+  bannerSvg,
+  brandLogoSvg,
+  initials,
+  productImageSvg,
+  productKindForCategoryPath,
+  sellerLogoSvg,
+  wrapText,
+  type ProductImageKind,
+} from './svg';
 
 const NASTY = 'Олія <b>"CBD"</b> & Co';
 

@@ -45,14 +45,19 @@ export function wrapText(text: string, maxChars: number, maxLines: number): stri
   if (line && lines.length < maxLines) lines.push(line);
   const shown = lines.join(' ').split(/\s+/).filter(Boolean).length;
   if (shown < words.length || lines.some((l) => [...l].length > maxChars)) {
-    const last = [...(lines.pop() ?? '')].slice(0, maxChars - 1).join('').trimEnd();
+    const last = [...(lines.pop() ?? '')]
+      .slice(0, maxChars - 1)
+      .join('')
+      .trimEnd();
     lines.push(`${last}…`);
   }
   return lines;
 }
 
 function textLines(lines: string[], x: number, y: number, size: number, attrs: string): string {
-  return lines.map((l, i) => `<text x="${x}" y="${y + i * Math.round(size * 1.25)}" font-size="${size}" ${attrs}>${escapeMarkup(l)}</text>`).join('');
+  return lines
+    .map((l, i) => `<text x="${x}" y="${y + i * Math.round(size * 1.25)}" font-size="${size}" ${attrs}>${escapeMarkup(l)}</text>`)
+    .join('');
 }
 
 const FONT = `font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"`;
@@ -137,7 +142,19 @@ export function sellerLogoSvg({ shopName }: { shopName: string }): string {
 }
 
 /** A banner of any size: gradient, leaves, a title and a subtitle sized to the banner. */
-export function bannerSvg({ title, subtitle, id, width, height }: { title: string; subtitle: string; id: number; width: number; height: number }): string {
+export function bannerSvg({
+  title,
+  subtitle,
+  id,
+  width,
+  height,
+}: {
+  title: string;
+  subtitle: string;
+  id: number;
+  width: number;
+  height: number;
+}): string {
   const h = hue(id);
   const titleSize = Math.max(14, Math.round(Math.min(height * 0.14, width * 0.06)));
   const subtitleSize = Math.max(11, Math.round(titleSize * 0.55));

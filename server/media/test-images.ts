@@ -56,7 +56,9 @@ export function phoneJpeg(width: number, height: number, orientation = 1): Promi
 
 /** A plain WebP of the given size. */
 export function webpImage(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#d08c2a' } }).webp().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#d08c2a' } })
+    .webp()
+    .toBuffer();
 }
 
 /** Whether an EXIF block carries a GPS position: the GPS IFD pointer tag 0x8825, in either byte order. */

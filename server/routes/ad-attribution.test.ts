@@ -27,7 +27,12 @@ async function checkoutWithCookies(cookie: string) {
   ]);
   const proof = await proveByCode(t, phone);
   const point = await pickupPoint(t, 'store_pickup');
-  const order = (id: number, payment_id: number) => ({ contact_data: recipient(phone), payment_id, delivery: { delivery_id: point.delivery_id, city_id: point.city_id, office_id: point.id }, items: [{ product_id: id, qty: 1 }] });
+  const order = (id: number, payment_id: number) => ({
+    contact_data: recipient(phone),
+    payment_id,
+    delivery: { delivery_id: point.delivery_id, city_id: point.city_id, office_id: point.id },
+    items: [{ product_id: id, qty: 1 }],
+  });
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/checkout/create-orders',
@@ -36,11 +41,17 @@ async function checkoutWithCookies(cookie: string) {
   });
   expect(res.statusCode).toBe(201);
   const body = res.json();
-  return { sessionId: (body.paymentUrl as string).split('/').pop()!, orderIds: body.data.map((o: { id: number }) => o.id) as number[], sellers: [a!.seller_id, b!.seller_id] };
+  return {
+    sessionId: (body.paymentUrl as string).split('/').pop()!,
+    orderIds: body.data.map((o: { id: number }) => o.id) as number[],
+    sellers: [a!.seller_id, b!.seller_id],
+  };
 }
 
-const adFields = (orderIds: number[]) => t.db.selectFrom('orders').where('id', 'in', orderIds).select(['utm_source', 'admitad_uid']).orderBy('id').execute();
-const pay = (sessionId: string) => t.app.inject({ method: 'POST', url: '/api/payment/callback', payload: signCallback(t.config.secret, sessionId, 'success') });
+const adFields = (orderIds: number[]) =>
+  t.db.selectFrom('orders').where('id', 'in', orderIds).select(['utm_source', 'admitad_uid']).orderBy('id').execute();
+const pay = (sessionId: string) =>
+  t.app.inject({ method: 'POST', url: '/api/payment/callback', payload: signCallback(t.config.secret, sessionId, 'success') });
 const postbacks = (orderIds: number[]) => t.db.selectFrom('affiliate_postbacks').where('order_id', 'in', orderIds).selectAll().execute();
 
 describe('ad attribution on orders', () => {
@@ -50,11 +61,23 @@ describe('ad attribution on orders', () => {
       { utm_source: 'admitad', admitad_uid: 'uid-42' },
       { utm_source: 'admitad', admitad_uid: 'uid-42' },
     ]);
-    const res = await t.app.inject({ url: `/api/seller-api/orders/${orderIds[0]}`, headers: { authorization: `Bearer ${demoSellerKey(sellers[0]!)}` } });
+    const res = await t.app.inject({
+      url: `/api/seller-api/orders/${orderIds[0]}`,
+      headers: { authorization: `Bearer ${demoSellerKey(sellers[0]!)}` },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: orderIds[0], kind: 'checkout', utm_source: 'admitad', admitad_uid: 'uid-42', payment_status: 'new' });
+    expect(res.json().data).toMatchObject({
+      id: orderIds[0],
+      kind: 'checkout',
+      utm_source: 'admitad',
+      admitad_uid: 'uid-42',
+      payment_status: 'new',
+    });
     // another seller's order is not theirs to read
-    const foreign = await t.app.inject({ url: `/api/seller-api/orders/${orderIds[1]}`, headers: { authorization: `Bearer ${demoSellerKey(sellers[0]!)}` } });
+    const foreign = await t.app.inject({
+      url: `/api/seller-api/orders/${orderIds[1]}`,
+      headers: { authorization: `Bearer ${demoSellerKey(sellers[0]!)}` },
+    });
     expect(foreign.statusCode).toBe(404);
   });
 
@@ -84,7 +107,8 @@ describe('ad attribution on orders', () => {
     expect(await postbacks(orderIds)).toEqual([]);
     expect((await pay(sessionId)).statusCode).toBe(200);
     expect((await pay(sessionId)).statusCode).toBe(200);
-    const total = (await t.db.selectFrom('orders').where('id', '=', orderIds[0]!).select('total_kop').executeTakeFirstOrThrow()).total_kop / 100;
+    const total =
+      (await t.db.selectFrom('orders').where('id', '=', orderIds[0]!).select('total_kop').executeTakeFirstOrThrow()).total_kop / 100;
     // only the card order is paid; the cash one is paid on delivery, outside the shop
     expect(await postbacks(orderIds)).toEqual([{ order_id: orderIds[0], total, aduid: 'uid-42', created_at: expect.any(String) }]);
   });
@@ -98,11 +122,18 @@ describe('ad attribution on orders', () => {
 
 describe('ad cookies written with a landing page', () => {
   const land = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
-  const setCookies = (res: { headers: Record<string, unknown> }) => [res.headers['set-cookie'] ?? []].flat().map(String).filter((c) => /^(ads|aduid)=/.test(c));
+  const setCookies = (res: { headers: Record<string, unknown> }) =>
+    [res.headers['set-cookie'] ?? []]
+      .flat()
+      .map(String)
+      .filter((c) => /^(ads|aduid)=/.test(c));
 
   it('with consent to advertising: ads and aduid for 30 days', async () => {
     const cookies = setCookies(await land('/?utm_source=admitad&admitad_uid=abc', 'consent=analytics.ads'));
-    expect(cookies).toEqual([expect.stringMatching(/^ads=admitad; Max-Age=2592000; Path=\/; SameSite=Lax$/), expect.stringMatching(/^aduid=abc; Max-Age=2592000; Path=\/; SameSite=Lax$/)]);
+    expect(cookies).toEqual([
+      expect.stringMatching(/^ads=admitad; Max-Age=2592000; Path=\/; SameSite=Lax$/),
+      expect.stringMatching(/^aduid=abc; Max-Age=2592000; Path=\/; SameSite=Lax$/),
+    ]);
   });
 
   it('a gclid with another source clears aduid', async () => {

@@ -30,8 +30,13 @@ const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.sta
 
 async function register(phone: string) {
   await post('/api/auth/registration/add-phone', { phone });
-  const { registration_token } = (await post('/api/auth/registration/verify-phone', { phone, code: await lastSmsCode(t.db, phone) })).json().data;
-  const created = await post('/api/auth/registration/create-password', { registration_token, password: PASSWORD, password_confirmation: PASSWORD });
+  const { registration_token } = (await post('/api/auth/registration/verify-phone', { phone, code: await lastSmsCode(t.db, phone) })).json()
+    .data;
+  const created = await post('/api/auth/registration/create-password', {
+    registration_token,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  });
   expect(created.statusCode).toBe(200);
 }
 
@@ -102,7 +107,13 @@ describe('the password hashing queue', () => {
     const held = Array.from({ length: HASHING.running + HASHING.waiting }, () => hashing.run(() => busy));
     const ip = address();
     for (let i = 0; i < LOGIN_LIMITS.perPhoneAndAddress; i += 1) {
-      const refused = await t.app.inject({ method: 'POST', url: '/api/auth/login-customer', payload: { phone, password: PASSWORD }, remoteAddress: ip, headers: { 'accept-language': 'ru' } });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login-customer',
+        payload: { phone, password: PASSWORD },
+        remoteAddress: ip,
+        headers: { 'accept-language': 'ru' },
+      });
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toEqual({ message: 'Сервер сейчас перегружен. Попробуйте через несколько секунд' });
     }

@@ -23,7 +23,13 @@ async function register(phone: string, password = 'secret-pass', extra: object =
   expect((await post('/api/auth/registration/add-phone', { phone: typed })).statusCode).toBe(200);
   const verified = await post('/api/auth/registration/verify-phone', { phone: typed, code: await lastCodeOf(phone) });
   const { registration_token } = verified.json().data;
-  return post('/api/auth/registration/create-password', { registration_token, password, password_confirmation: password, name: 'Олена', ...extra });
+  return post('/api/auth/registration/create-password', {
+    registration_token,
+    password,
+    password_confirmation: password,
+    name: 'Олена',
+    ...extra,
+  });
 }
 
 describe('registration', () => {
@@ -32,7 +38,16 @@ describe('registration', () => {
     const res = await register(phone, 'secret-pass', {}, `+${phone.slice(0, 2)} (${phone.slice(2, 5)}) ${phone.slice(5)}`);
     expect(res.statusCode).toBe(200);
     const { token, customer } = res.json().data;
-    expect(customer).toEqual({ id: expect.any(Number), name: 'Олена', surname: '', patronymic: '', phone, email: null, birth_day: null, gender: null });
+    expect(customer).toEqual({
+      id: expect.any(Number),
+      name: 'Олена',
+      surname: '',
+      patronymic: '',
+      phone,
+      email: null,
+      birth_day: null,
+      gender: null,
+    });
     const cookie = res.cookies.find((c) => c.name === 'token')!;
     expect(cookie).toMatchObject({ value: token, httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 90 * 86_400 });
     expect((await me(token)).json()).toEqual({ data: customer });
@@ -49,7 +64,11 @@ describe('registration', () => {
     const res = await post('/api/auth/registration/verify-phone', { phone, code: wrong });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ message: 'Невірний код', errors: { code: ['Невірний код'] } });
-    await t.db.updateTable('sms_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('phone', '=', phone).execute();
+    await t.db
+      .updateTable('sms_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('phone', '=', phone)
+      .execute();
     expect((await post('/api/auth/registration/verify-phone', { phone, code })).statusCode).toBe(422);
   });
 
@@ -65,8 +84,14 @@ describe('registration', () => {
     const a = await post('/api/auth/registration/add-phone', { phone: known.phone });
     const b = await post('/api/auth/registration/add-phone', { phone: unknown });
     expect([a.statusCode, a.json()]).toEqual([b.statusCode, b.json()]);
-    const { registration_token } = (await post('/api/auth/registration/verify-phone', { phone: known.phone, code: await lastCodeOf(known.phone) })).json().data;
-    const res = await post('/api/auth/registration/create-password', { registration_token, password: 'secret-pass', password_confirmation: 'secret-pass' });
+    const { registration_token } = (
+      await post('/api/auth/registration/verify-phone', { phone: known.phone, code: await lastCodeOf(known.phone) })
+    ).json().data;
+    const res = await post('/api/auth/registration/create-password', {
+      registration_token,
+      password: 'secret-pass',
+      password_confirmation: 'secret-pass',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('На цей номер уже зареєстровано акаунт. Увійдіть або відновіть пароль');
   });
@@ -84,7 +109,8 @@ describe('registration', () => {
   it('a registration token works once', async () => {
     const phone = newPhone();
     await post('/api/auth/registration/add-phone', { phone });
-    const { registration_token } = (await post('/api/auth/registration/verify-phone', { phone, code: await lastCodeOf(phone) })).json().data;
+    const { registration_token } = (await post('/api/auth/registration/verify-phone', { phone, code: await lastCodeOf(phone) })).json()
+      .data;
     const body = { registration_token, password: 'secret-pass', password_confirmation: 'secret-pass' };
     expect((await post('/api/auth/registration/create-password', body)).statusCode).toBe(200);
     expect((await post('/api/auth/registration/create-password', body)).statusCode).toBe(422);
@@ -93,9 +119,13 @@ describe('registration', () => {
   it('two requests with one registration token at once: one account, and the other finds the token spent', async () => {
     const phone = newPhone();
     await post('/api/auth/registration/add-phone', { phone });
-    const { registration_token } = (await post('/api/auth/registration/verify-phone', { phone, code: await lastCodeOf(phone) })).json().data;
+    const { registration_token } = (await post('/api/auth/registration/verify-phone', { phone, code: await lastCodeOf(phone) })).json()
+      .data;
     const body = { registration_token, password: 'secret-pass', password_confirmation: 'secret-pass' };
-    const answers = await Promise.all([post('/api/auth/registration/create-password', body), post('/api/auth/registration/create-password', body)]);
+    const answers = await Promise.all([
+      post('/api/auth/registration/create-password', body),
+      post('/api/auth/registration/create-password', body),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
     expect(answers.find((a) => a.statusCode === 422)!.json().message).toBe('Час на підтвердження номера минув. Отримайте новий код');
     expect(await t.db.selectFrom('customers').where('phone', '=', phone).select('id').execute()).toHaveLength(1);
@@ -129,7 +159,8 @@ describe('login and logout', () => {
     const phone = newPhone();
     await register(phone);
     const ip = address();
-    for (let i = 0; i < 10; i += 1) expect((await post('/api/auth/login-customer', { phone, password: `wrong-${i}` }, { ip })).statusCode).toBe(422);
+    for (let i = 0; i < 10; i += 1)
+      expect((await post('/api/auth/login-customer', { phone, password: `wrong-${i}` }, { ip })).statusCode).toBe(422);
     const blocked = await post('/api/auth/login-customer', { phone, password: 'secret-pass' }, { ip });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -165,8 +196,22 @@ describe('login merges the guest lists', () => {
     const cart_session = guestA.json().cart_session;
     await setQty(b!, 2, { 'cart-session': cart_session });
     const login = await post('/api/auth/login-customer', { phone, password: 'secret-pass', cart_session });
-    const cart = await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: { authorization: `Bearer ${login.json().data.token}` } });
-    expect(cart.json().items.map((i: { product_id: number; qty: number }) => [i.product_id, i.qty]).sort()).toEqual([[a, 3], [b, 2]].sort());
+    const cart = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers: { authorization: `Bearer ${login.json().data.token}` },
+    });
+    expect(
+      cart
+        .json()
+        .items.map((i: { product_id: number; qty: number }) => [i.product_id, i.qty])
+        .sort(),
+    ).toEqual(
+      [
+        [a, 3],
+        [b, 2],
+      ].sort(),
+    );
   });
 
   it('adds the guest compared products to the account list', async () => {
@@ -177,7 +222,11 @@ describe('login merges the guest lists', () => {
     const guest = await t.app.inject({ method: 'POST', url: `/api/compare/product/${b}` });
     const compare_session = guest.json().compare_session;
     const login = await post('/api/auth/login-customer', { phone, password: 'secret-pass', compare_session });
-    const list = await t.app.inject({ method: 'GET', url: '/api/compare', headers: { authorization: `Bearer ${login.json().data.token}` } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/compare',
+      headers: { authorization: `Bearer ${login.json().data.token}` },
+    });
     expect([...list.json().compare_list].sort()).toEqual([a, b].sort());
   });
 });
@@ -200,7 +249,11 @@ describe('forgot password', () => {
     await post('/api/auth/reset/forgot-password', { phone });
     const verified = await post('/api/auth/reset/verify-phone', { phone, code: await lastCodeOf(phone) });
     const { reset_token } = verified.json().data;
-    const res = await post('/api/auth/reset/new-password', { reset_token, password: 'brand-new-pass', password_confirmation: 'brand-new-pass' });
+    const res = await post('/api/auth/reset/new-password', {
+      reset_token,
+      password: 'brand-new-pass',
+      password_confirmation: 'brand-new-pass',
+    });
     expect(res.statusCode).toBe(200);
     expect((await me(old)).statusCode).toBe(401);
     expect((await me(res.json().data.token)).statusCode).toBe(200);

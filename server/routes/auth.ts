@@ -1,14 +1,35 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newPasswordRules, type NewPasswordValues } from '../../src/domain/account-rules';
 import { checkForm } from '../../src/domain/form-rules';
-import { CheckCodeBody, CodeSentAnswer, CreatePasswordBody, CustomerAnswer, LoginBody, NewPasswordBody, PhoneBody, RegistrationTokenAnswer, ResetTokenAnswer, SignedInAnswer, TooSoon } from '../contract/auth';
+import {
+  CheckCodeBody,
+  CodeSentAnswer,
+  CreatePasswordBody,
+  CustomerAnswer,
+  LoginBody,
+  NewPasswordBody,
+  PhoneBody,
+  RegistrationTokenAnswer,
+  ResetTokenAnswer,
+  SignedInAnswer,
+  TooSoon,
+} from '../contract/auth';
 import { ErrorBody, errorResponses } from '../contract/common';
 import { clientAddress } from '../http/client-address';
 import { customerOf, sessionToken } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { passwordSignIn } from '../http/password-sign-in';
-import { createAccount, customerAnswer, customerByPassword, LOGIN_LIMITS, loginAttempts, phoneHasAccount, replacePassword, signIn } from '../services/auth/auth';
+import {
+  createAccount,
+  customerAnswer,
+  customerByPassword,
+  LOGIN_LIMITS,
+  loginAttempts,
+  phoneHasAccount,
+  replacePassword,
+  signIn,
+} from '../services/auth/auth';
 import { rateLimitCounter } from '../services/auth/rate-limits';
 import { endSession, SESSION_DAYS } from '../services/auth/customer-sessions';
 import { confirmCode, sendCode, verifiedPhone, type VerificationPurpose } from '../services/auth/verification';
@@ -35,14 +56,25 @@ export const authRoutes: RoutePlugin = async (app, { db, config, providers: { sm
 
   /** add-phone and forgot-password: the same limits and answers as the checkout's code. */
   function codeRoute(url: string, purpose: VerificationPurpose, summary: string, description: string, onlyForCustomers: boolean) {
-    app.post(url, { schema: { tags, summary, description, body: PhoneBody, response: { 200: CodeSentAnswer, ...errorResponses, 429: TooSoon } } }, async (req, reply) => {
-      const lang = requestLang(req);
-      const phone = mobilePhoneOf(req, req.body.phone);
-      const known = onlyForCustomers ? await phoneHasAccount(db, phone) : true;
-      const outcome = await sendCode(db, sms, config.secret, { phone, purpose, ip: clientAddress(req), lang, storeName: config.storeName, silent: !known });
-      if (!outcome.sent) return reply.status(429).header('retry-after', String(outcome.resendIn)).send(tooSoon(lang, outcome.resendIn));
-      return { data: { resend_in: outcome.resendIn, expires_in: outcome.expiresIn } };
-    });
+    app.post(
+      url,
+      { schema: { tags, summary, description, body: PhoneBody, response: { 200: CodeSentAnswer, ...errorResponses, 429: TooSoon } } },
+      async (req, reply) => {
+        const lang = requestLang(req);
+        const phone = mobilePhoneOf(req, req.body.phone);
+        const known = onlyForCustomers ? await phoneHasAccount(db, phone) : true;
+        const outcome = await sendCode(db, sms, config.secret, {
+          phone,
+          purpose,
+          ip: clientAddress(req),
+          lang,
+          storeName: config.storeName,
+          silent: !known,
+        });
+        if (!outcome.sent) return reply.status(429).header('retry-after', String(outcome.resendIn)).send(tooSoon(lang, outcome.resendIn));
+        return { data: { resend_in: outcome.resendIn, expires_in: outcome.expiresIn } };
+      },
+    );
   }
 
   /** Checks a code and answers the proof under the name the next step expects. */
@@ -68,7 +100,15 @@ export const authRoutes: RoutePlugin = async (app, { db, config, providers: { sm
 
   app.post(
     '/api/auth/registration/verify-phone',
-    { schema: { tags, summary: 'Register, step 2: check the code; a right one gives a registration_token', description: checkDescription, body: CheckCodeBody, response: { 200: RegistrationTokenAnswer, ...errorResponses, 422: ErrorBody } } },
+    {
+      schema: {
+        tags,
+        summary: 'Register, step 2: check the code; a right one gives a registration_token',
+        description: checkDescription,
+        body: CheckCodeBody,
+        response: { 200: RegistrationTokenAnswer, ...errorResponses, 422: ErrorBody },
+      },
+    },
     async (req, reply) => {
       const token = await proof(req, req.body, 'registration');
       if (!token) return reply.status(422).send(wrongCode(requestLang(req)));
@@ -82,7 +122,8 @@ export const authRoutes: RoutePlugin = async (app, { db, config, providers: { sm
       schema: {
         tags,
         summary: 'Register, step 3: create the account with a password and its confirmation; signs in',
-        description: '400 with per-field errors for a short password or a confirmation that differs; 409 when the proven phone has an account already; 422 for a spent or expired registration_token.',
+        description:
+          '400 with per-field errors for a short password or a confirmation that differs; 409 when the proven phone has an account already; 422 for a spent or expired registration_token.',
         body: CreatePasswordBody,
         response: signedInResponses,
       },
@@ -127,7 +168,15 @@ export const authRoutes: RoutePlugin = async (app, { db, config, providers: { sm
 
   app.post(
     '/api/auth/reset/verify-phone',
-    { schema: { tags, summary: 'Forgot password, step 2: check the code; a right one gives a reset_token', description: checkDescription, body: CheckCodeBody, response: { 200: ResetTokenAnswer, ...errorResponses, 422: ErrorBody } } },
+    {
+      schema: {
+        tags,
+        summary: 'Forgot password, step 2: check the code; a right one gives a reset_token',
+        description: checkDescription,
+        body: CheckCodeBody,
+        response: { 200: ResetTokenAnswer, ...errorResponses, 422: ErrorBody },
+      },
+    },
     async (req, reply) => {
       const token = await proof(req, req.body, 'reset');
       if (!token) return reply.status(422).send(wrongCode(requestLang(req)));
@@ -158,7 +207,14 @@ export const authRoutes: RoutePlugin = async (app, { db, config, providers: { sm
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags, summary: 'Ends the session on the server and clears the cookie', description: 'A guest may call it too: nothing to end.', response: { 204: { type: 'null', description: 'signed out' } } } },
+    {
+      schema: {
+        tags,
+        summary: 'Ends the session on the server and clears the cookie',
+        description: 'A guest may call it too: nothing to end.',
+        response: { 204: { type: 'null', description: 'signed out' } },
+      },
+    },
     async (req, reply) => {
       const token = sessionToken(req);
       if (token) await endSession(db, token);
@@ -169,7 +225,10 @@ export const authRoutes: RoutePlugin = async (app, { db, config, providers: { sm
 
   app.get(
     '/api/customer',
-    { config: { customer: 'required' }, schema: { tags, summary: 'The signed-in customer', response: { 200: CustomerAnswer, 401: ErrorBody } } },
+    {
+      config: { customer: 'required' },
+      schema: { tags, summary: 'The signed-in customer', response: { 200: CustomerAnswer, 401: ErrorBody } },
+    },
     async (req) => {
       return { data: customerAnswer(customerOf(req)) };
     },

@@ -14,7 +14,8 @@ const LISTS = '/api/customer/auto-purchase-lists';
 const ITEMS = '/api/customer/auto-purchase-items';
 const dayAfter = (days: number) => new Date(Date.parse(`${shopToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const lists = async (token: string) => (await t.call('GET', LISTS, { token })).json().data;
-const newList = (token: string, body: Record<string, unknown>) => t.call('POST', LISTS, { token, body: { name: 'Корм', interval_days: 30, start_date: shopToday(), ...body } });
+const newList = (token: string, body: Record<string, unknown>) =>
+  t.call('POST', LISTS, { token, body: { name: 'Корм', interval_days: 30, start_date: shopToday(), ...body } });
 
 /** A customer with the default list "Корм" (offers[0] × 2) and an empty list "Ласощі". */
 async function customerWithLists() {
@@ -27,23 +28,33 @@ async function customerWithLists() {
 }
 
 describe('auto-purchase lists', () => {
-  itRefusesGuests(() => t, [
-    ['GET', LISTS],
-    ['POST', LISTS, { name: 'x', interval_days: 30, start_date: '2030-01-01' }],
-    ['PUT', `${LISTS}/1`, { name: 'x' }],
-    ['DELETE', `${LISTS}/1`],
-    ['POST', ITEMS, { product_id: 1, qty: 1 }],
-    ['PUT', `${ITEMS}/1`, { qty: 1 }],
-    ['DELETE', `${ITEMS}/1`],
-    ['PUT', `${ITEMS}/change-list`, { item_id: 1, list_id: 1 }],
-    ['GET', '/api/auto-purchase/product/1'],
-  ]);
+  itRefusesGuests(
+    () => t,
+    [
+      ['GET', LISTS],
+      ['POST', LISTS, { name: 'x', interval_days: 30, start_date: '2030-01-01' }],
+      ['PUT', `${LISTS}/1`, { name: 'x' }],
+      ['DELETE', `${LISTS}/1`],
+      ['POST', ITEMS, { product_id: 1, qty: 1 }],
+      ['PUT', `${ITEMS}/1`, { qty: 1 }],
+      ['DELETE', `${ITEMS}/1`],
+      ['PUT', `${ITEMS}/change-list`, { item_id: 1, list_id: 1 }],
+      ['GET', '/api/auto-purchase/product/1'],
+    ],
+  );
 
   it('the first list is the default; lists show interval, start, next date and items with cards', async () => {
     const { food, treats, item } = await customerWithLists();
     expect(food).toMatchObject({ name: 'Корм', interval_days: 30, start_date: shopToday(), next_date: shopToday(), is_default: true });
     expect(item).toMatchObject({ list_id: food.id, qty: 2, product: { id: offers[0], title: expect.any(String) } });
-    expect(treats).toMatchObject({ name: 'Ласощі', interval_days: 14, start_date: dayAfter(3), next_date: dayAfter(3), is_default: false, items: [] });
+    expect(treats).toMatchObject({
+      name: 'Ласощі',
+      interval_days: 14,
+      start_date: dayAfter(3),
+      next_date: dayAfter(3),
+      is_default: false,
+      items: [],
+    });
   });
 
   it('a customer with no list gets a default one (every 30 days from today) with the first product', async () => {
@@ -51,7 +62,13 @@ describe('auto-purchase lists', () => {
     const added = await t.call('POST', ITEMS, { token, lang: 'ru', body: { product_id: offers[1], qty: 1 } });
     expect(added.statusCode).toBe(201);
     expect(added.json().data).toEqual([
-      expect.objectContaining({ name: 'Моя автопокупка', interval_days: 30, start_date: shopToday(), is_default: true, items: [expect.objectContaining({ qty: 1 })] }),
+      expect.objectContaining({
+        name: 'Моя автопокупка',
+        interval_days: 30,
+        start_date: shopToday(),
+        is_default: true,
+        items: [expect.objectContaining({ qty: 1 })],
+      }),
     ]);
   });
 
@@ -82,10 +99,22 @@ describe('auto-purchase lists', () => {
     const pastRu = await t.call('POST', LISTS, { token, lang: 'ru', body: { name: 'x', interval_days: 30, start_date: dayAfter(-1) } });
     expect(pastRu.json().errors).toEqual({ start_date: ['Дата начала должна быть не раньше сегодняшней'] });
     // An old list's start date lies in the past by now: renaming it sends the date back as it is.
-    await t.db.updateTable('auto_purchase_lists').set({ start_date: dayAfter(-10) }).where('id', '=', food.id).execute();
-    const renamed = await t.call('PUT', `${LISTS}/${food.id}`, { token, body: { name: 'Сухий корм', interval_days: 7, start_date: dayAfter(-10) } });
+    await t.db
+      .updateTable('auto_purchase_lists')
+      .set({ start_date: dayAfter(-10) })
+      .where('id', '=', food.id)
+      .execute();
+    const renamed = await t.call('PUT', `${LISTS}/${food.id}`, {
+      token,
+      body: { name: 'Сухий корм', interval_days: 7, start_date: dayAfter(-10) },
+    });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json().data[0]).toMatchObject({ name: 'Сухий корм', interval_days: 7, start_date: dayAfter(-10), next_date: dayAfter(4) });
+    expect(renamed.json().data[0]).toMatchObject({
+      name: 'Сухий корм',
+      interval_days: 7,
+      start_date: dayAfter(-10),
+      next_date: dayAfter(4),
+    });
     expect((await t.call('PUT', `${LISTS}/${food.id}`, { token, body: { start_date: dayAfter(-2) } })).statusCode).toBe(400);
   });
 
@@ -102,8 +131,12 @@ describe('auto-purchase lists', () => {
     const { token, food, treats, item } = await customerWithLists();
     const refused = await t.call('DELETE', `${LISTS}/${food.id}`, { token });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Список автопокупки, у якому є товари, не можна видалити. Спочатку видаліть товари або перенесіть їх до іншого списку');
-    expect((await t.call('DELETE', `${LISTS}/${food.id}`, { token, lang: 'ru' })).json().message).toMatch(/^Список автопокупки, в котором есть товары, нельзя удалить/);
+    expect(refused.json().message).toBe(
+      'Список автопокупки, у якому є товари, не можна видалити. Спочатку видаліть товари або перенесіть їх до іншого списку',
+    );
+    expect((await t.call('DELETE', `${LISTS}/${food.id}`, { token, lang: 'ru' })).json().message).toMatch(
+      /^Список автопокупки, в котором есть товары, нельзя удалить/,
+    );
 
     await t.call('DELETE', `${ITEMS}/${item.id}`, { token });
     const deleted = await t.call('DELETE', `${LISTS}/${food.id}`, { token });
@@ -127,7 +160,9 @@ describe('auto-purchase lists', () => {
 
   it('tells which of the customer’s lists hold a product; a guest gets an empty list', async () => {
     const { token, food, item } = await customerWithLists();
-    expect((await t.call('GET', `/api/auto-purchase/product/${offers[0]}`, { token })).json()).toEqual({ data: [{ item_id: item.id, list_id: food.id, list_name: 'Корм', qty: 2 }] });
+    expect((await t.call('GET', `/api/auto-purchase/product/${offers[0]}`, { token })).json()).toEqual({
+      data: [{ item_id: item.id, list_id: food.id, list_name: 'Корм', qty: 2 }],
+    });
     expect((await t.call('GET', `/api/auto-purchase/product/${offers[1]}`, { token })).json()).toEqual({ data: [] });
   });
 
@@ -157,7 +192,9 @@ describe('auto-purchase lists', () => {
     // B moving their own item into A's list: A's list is not B's.
     await t.call('POST', ITEMS, { token: b.token, body: { product_id: offers[2], qty: 1 } });
     const [bItem] = (await lists(b.token))[0].items;
-    expect((await t.call('PUT', `${ITEMS}/change-list`, { token: b.token, body: { item_id: bItem.id, list_id: a.treats.id } })).statusCode).toBe(404);
+    expect(
+      (await t.call('PUT', `${ITEMS}/change-list`, { token: b.token, body: { item_id: bItem.id, list_id: a.treats.id } })).statusCode,
+    ).toBe(404);
     expect((await t.call('GET', `/api/auto-purchase/product/${offers[0]}`, { token: b.token })).json()).toEqual({ data: [] });
 
     const [food, treats] = await lists(a.token);

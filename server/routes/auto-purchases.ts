@@ -37,13 +37,19 @@ export const autoPurchaseRoutes: RoutePlugin = async (app, { db }) => {
 
   app.get(
     '/api/customer/auto-purchase-lists',
-    { config: { customer: 'required' }, schema: { tags, summary: 'The customer’s auto-purchase lists with their items and next purchase dates', response: answers } },
+    {
+      config: { customer: 'required' },
+      schema: { tags, summary: 'The customer’s auto-purchase lists with their items and next purchase dates', response: answers },
+    },
     async (req) => lists(context(req)),
   );
 
   app.post(
     '/api/customer/auto-purchase-lists',
-    { config: { customer: 'required' }, schema: { tags, summary: 'Create a list; the first one is the default', body: NewAutoPurchaseList, response: created } },
+    {
+      config: { customer: 'required' },
+      schema: { tags, summary: 'Create a list; the first one is the default', body: NewAutoPurchaseList, response: created },
+    },
     async (req, reply) => {
       const c = context(req);
       await createAutoPurchaseList(db, c.customerId, req.body, c.today);
@@ -53,7 +59,16 @@ export const autoPurchaseRoutes: RoutePlugin = async (app, { db }) => {
 
   app.put(
     '/api/customer/auto-purchase-lists/:id',
-    { config: { customer: 'required' }, schema: { tags, summary: 'Change a list’s name, interval or start date, or make it the default', params: IdParam, body: AutoPurchaseListChange, response: answers } },
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags,
+        summary: 'Change a list’s name, interval or start date, or make it the default',
+        params: IdParam,
+        body: AutoPurchaseListChange,
+        response: answers,
+      },
+    },
     async (req) => {
       const c = context(req);
       await changeAutoPurchaseList(db, c.customerId, req.params.id, req.body, c.today);
@@ -63,7 +78,15 @@ export const autoPurchaseRoutes: RoutePlugin = async (app, { db }) => {
 
   app.delete(
     '/api/customer/auto-purchase-lists/:id',
-    { config: { customer: 'required' }, schema: { tags, summary: 'Delete an empty list; a list that has items is refused (409, docs/product-rules.md#cabinet)', params: IdParam, response: { ...answers, 409: ErrorBody } } },
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags,
+        summary: 'Delete an empty list; a list that has items is refused (409, docs/product-rules.md#cabinet)',
+        params: IdParam,
+        response: { ...answers, 409: ErrorBody },
+      },
+    },
     async (req) => {
       const c = context(req);
       await deleteAutoPurchaseList(db, c.customerId, req.params.id);
@@ -73,7 +96,15 @@ export const autoPurchaseRoutes: RoutePlugin = async (app, { db }) => {
 
   app.post(
     '/api/customer/auto-purchase-items',
-    { config: { customer: 'required' }, schema: { tags, summary: 'Put a product into a list (the default when none is named); one already there takes the new quantity', body: NewAutoPurchaseItem, response: created } },
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags,
+        summary: 'Put a product into a list (the default when none is named); one already there takes the new quantity',
+        body: NewAutoPurchaseItem,
+        response: created,
+      },
+    },
     async (req, reply) => {
       const c = context(req);
       await addAutoPurchaseItem(db, c.lang, c.customerId, req.body, c.today);
@@ -83,7 +114,15 @@ export const autoPurchaseRoutes: RoutePlugin = async (app, { db }) => {
 
   app.put(
     '/api/customer/auto-purchase-items/change-list',
-    { config: { customer: 'required' }, schema: { tags, summary: 'Move an item to another list; a list already holding the product refuses (409)', body: AutoPurchaseItemMove, response: { ...answers, 409: ErrorBody } } },
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags,
+        summary: 'Move an item to another list; a list already holding the product refuses (409)',
+        body: AutoPurchaseItemMove,
+        response: { ...answers, 409: ErrorBody },
+      },
+    },
     async (req) => {
       const c = context(req);
       await moveAutoPurchaseItem(db, c.customerId, req.body.item_id, req.body.list_id);
@@ -93,7 +132,10 @@ export const autoPurchaseRoutes: RoutePlugin = async (app, { db }) => {
 
   app.put(
     '/api/customer/auto-purchase-items/:id',
-    { config: { customer: 'required' }, schema: { tags, summary: 'Change an item’s quantity', params: IdParam, body: AutoPurchaseItemChange, response: answers } },
+    {
+      config: { customer: 'required' },
+      schema: { tags, summary: 'Change an item’s quantity', params: IdParam, body: AutoPurchaseItemChange, response: answers },
+    },
     async (req) => {
       const c = context(req);
       await changeAutoPurchaseItem(db, c.customerId, req.params.id, req.body.qty);
@@ -113,7 +155,15 @@ export const autoPurchaseRoutes: RoutePlugin = async (app, { db }) => {
 
   app.get(
     '/api/auto-purchase/product/:id',
-    { config: { customer: 'required' }, schema: { tags, summary: 'Which of the customer’s lists hold the product; a guest gets 401 like every auto-purchase call', params: IdParam, response: { 200: ProductAutoPurchases, ...errorResponses, 401: ErrorBody } } },
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags,
+        summary: 'Which of the customer’s lists hold the product; a guest gets 401 like every auto-purchase call',
+        params: IdParam,
+        response: { 200: ProductAutoPurchases, ...errorResponses, 401: ErrorBody },
+      },
+    },
     async (req) => productAutoPurchases(db, customerOf(req).id, req.params.id),
   );
 };

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // React separates adjacent texts with empty comments; a shopper reads them as one.
-const root = (html: string) => (/<div id="root">(.*?)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
+const root = (html: string) =>
+  (/<div id="root">(.*?)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 describe('blog pages from the server', () => {
@@ -37,7 +38,9 @@ describe('blog pages from the server', () => {
     expect(head(page.body)).toContain('<meta property="og:type" content="article">');
     expect(row.published_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
     expect(head(page.body)).toContain(`<meta property="article:published_time" content="${row.published_at}">`);
-    expect(head(page.body)).toContain(`<meta property="article:section" content="${category[nameColumn].replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`);
+    expect(head(page.body)).toContain(
+      `<meta property="article:section" content="${category[nameColumn].replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`,
+    );
   });
 
   it('the list shows the newest articles; page 1 redirects to the plain address; a page past the end is a real 404', async () => {
@@ -57,7 +60,13 @@ describe('blog pages from the server', () => {
       expect(answer.headers.location).toBe(to);
     }
     expect((await t.call('GET', '/blog/page-2')).statusCode).toBe(200);
-    for (const path of ['/blog/page-99', '/blog/category/1/page-2', '/blog/category/99', '/blog/tag/1?page=x', '/blog/category/1/article/9999']) {
+    for (const path of [
+      '/blog/page-99',
+      '/blog/category/1/page-2',
+      '/blog/category/99',
+      '/blog/tag/1?page=x',
+      '/blog/category/1/article/9999',
+    ]) {
       expect((await t.call('GET', path)).statusCode, path).toBe(404);
     }
   });

@@ -16,7 +16,15 @@ async function ok<T>(url: string, lang = 'uk'): Promise<T> {
   return res.json() as T;
 }
 
-const articleCount = async () => Number((await t.db.selectFrom('blog_articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const articleCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('blog_articles')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('GET /api/blog', () => {
   it('lists the newest articles first, a page at a time, each with its cover, excerpt, date and category', async () => {
@@ -45,7 +53,11 @@ describe('GET /api/blog', () => {
   it('answers in Russian under accept-language ru', async () => {
     const uk = await ok<BlogList>('/api/blog');
     const ru = await ok<BlogList>('/api/blog', 'ru');
-    const row = await t.db.selectFrom('blog_articles').where('id', '=', uk.data.articles[0]!.id).select(['title_uk', 'title_ru']).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('blog_articles')
+      .where('id', '=', uk.data.articles[0]!.id)
+      .select(['title_uk', 'title_ru'])
+      .executeTakeFirstOrThrow();
     expect(uk.data.articles[0]!.title).toBe(row.title_uk);
     expect(ru.data.articles[0]!.title).toBe(row.title_ru);
     expect(ru.data.articles[0]!.cover.src).toMatch(/^\/media\/ru\/blog\/\d+\.svg$/);
@@ -60,7 +72,11 @@ describe('GET /api/blog', () => {
     expect((await get(`/api/blog?page=${last_page + 1}`, 'ru')).json()).toEqual({ message: 'Такой страницы блога нет' });
   });
 
-  itRejectsBadNumbers(() => t, 'page', (page) => ({ method: 'GET', url: `/api/blog?page=${page}` }));
+  itRejectsBadNumbers(
+    () => t,
+    'page',
+    (page) => ({ method: 'GET', url: `/api/blog?page=${page}` }),
+  );
 });
 
 describe('GET /api/blog/category/{id} and /api/blog/tag/{id}', () => {
@@ -110,7 +126,11 @@ describe('GET /api/blog/category/{category_id}/article/{article_id}', () => {
     expect(data.related_products.map((p) => `/product/${p.card.id}`)).toEqual(links.map((l) => l.url));
     for (const { card, offer } of data.related_products) {
       expect(card).toMatchObject({ price: expect.any(Number), image: { width: 600, height: 600 } });
-      const row = await t.db.selectFrom('products').where('id', '=', card.id).select(['stock', 'min_cart_quantity', 'warehouse_id']).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('products')
+        .where('id', '=', card.id)
+        .select(['stock', 'min_cart_quantity', 'warehouse_id'])
+        .executeTakeFirstOrThrow();
       expect(offer).toEqual({ qty_store: row.stock, min_cart_quantity: row.min_cart_quantity, warehouse_id: row.warehouse_id });
     }
     const image = data.body.find((b) => b.type === 'image');
@@ -131,9 +151,18 @@ describe('GET /api/blog/category/{category_id}/article/{article_id}', () => {
     expect(ru.data.title).toBe(row.title_ru);
     expect(ru.data.category.name).not.toBe(uk.data.category.name);
     const pagePath = path.replace('/api', '');
-    expect(ru.seo).toMatchObject({ canonical: `https://kramnytsia.test/ru${pagePath}`, og_image: 'https://kramnytsia.test/media/ru/blog/2-1200.webp', h1: row.title_ru, index: true });
+    expect(ru.seo).toMatchObject({
+      canonical: `https://kramnytsia.test/ru${pagePath}`,
+      og_image: 'https://kramnytsia.test/media/ru/blog/2-1200.webp',
+      h1: row.title_ru,
+      index: true,
+    });
     expect(ru.breadcrumbs.map((c) => c.url)).toEqual(['/blog', `/blog/category/${row.category_id}`, pagePath]);
-    expect(ru.google.find((g) => g['@type'] === 'Article')).toMatchObject({ headline: row.title_ru, datePublished: row.published_at, inLanguage: 'ru' });
+    expect(ru.google.find((g) => g['@type'] === 'Article')).toMatchObject({
+      headline: row.title_ru,
+      datePublished: row.published_at,
+      inLanguage: 'ru',
+    });
   });
 
   it('is a 404 for an unknown article or one asked under another category', async () => {

@@ -6,7 +6,12 @@ import { blogArticle, blogList, type BlogScope } from '../services/content/blog'
 import type { RoutePlugin } from './context';
 
 export const blogRoutes: RoutePlugin = async (app, { db, config }) => {
-  const list = { config: { cache: 'public' as const }, tags: ['blog'], querystring: BlogListQuery, response: { 200: BlogList, ...errorResponses } };
+  const list = {
+    config: { cache: 'public' as const },
+    tags: ['blog'],
+    querystring: BlogListQuery,
+    response: { 200: BlogList, ...errorResponses },
+  };
 
   /** A page of a list: an unknown category or tag and a page past the end are both a 404, each saying which. */
   async function listPage(lang: ReturnType<typeof requestLang>, scope: BlogScope, page: number) {
@@ -17,19 +22,45 @@ export const blogRoutes: RoutePlugin = async (app, { db, config }) => {
 
   app.get(
     '/api/blog',
-    { config: list.config, schema: { tags: list.tags, summary: 'Blog articles, newest first, a page at a time (`?page=2`)', querystring: list.querystring, response: list.response } },
+    {
+      config: list.config,
+      schema: {
+        tags: list.tags,
+        summary: 'Blog articles, newest first, a page at a time (`?page=2`)',
+        querystring: list.querystring,
+        response: list.response,
+      },
+    },
     async (req) => listPage(requestLang(req), { kind: 'all' }, req.query.page),
   );
 
   app.get(
     '/api/blog/category/:category_id',
-    { config: list.config, schema: { tags: list.tags, summary: "A blog category's articles, newest first, paged", params: BlogCategoryParams, querystring: list.querystring, response: list.response } },
+    {
+      config: list.config,
+      schema: {
+        tags: list.tags,
+        summary: "A blog category's articles, newest first, paged",
+        params: BlogCategoryParams,
+        querystring: list.querystring,
+        response: list.response,
+      },
+    },
     async (req) => listPage(requestLang(req), { kind: 'category', id: req.params.category_id }, req.query.page),
   );
 
   app.get(
     '/api/blog/tag/:tag_id',
-    { config: list.config, schema: { tags: list.tags, summary: "A tag's articles, newest first, paged", params: BlogTagParams, querystring: list.querystring, response: list.response } },
+    {
+      config: list.config,
+      schema: {
+        tags: list.tags,
+        summary: "A tag's articles, newest first, paged",
+        params: BlogTagParams,
+        querystring: list.querystring,
+        response: list.response,
+      },
+    },
     async (req) => listPage(requestLang(req), { kind: 'tag', id: req.params.tag_id }, req.query.page),
   );
 
@@ -39,7 +70,8 @@ export const blogRoutes: RoutePlugin = async (app, { db, config }) => {
       config: list.config,
       schema: {
         tags: list.tags,
-        summary: 'An article: cover, body blocks, reading time, category, tags, the products it links to as tiles, and its head (Article JSON-LD)',
+        summary:
+          'An article: cover, body blocks, reading time, category, tags, the products it links to as tiles, and its head (Article JSON-LD)',
         params: BlogArticleParams,
         response: { 200: BlogArticle, ...errorResponses },
       },

@@ -23,19 +23,31 @@ describe('GET /api/brand', () => {
   it('lists every brand once, by first letter, with its product count and logo', async () => {
     const res = await get('/api/brand');
     expect(res.statusCode).toBe(200);
-    const { data, seo } = res.json() as { data: { popular: BrandLink[]; groups: { letter: string; brands: BrandLink[] }[] }; seo: { canonical: string; index: boolean; h1: string } };
+    const { data, seo } = res.json() as {
+      data: { popular: BrandLink[]; groups: { letter: string; brands: BrandLink[] }[] };
+      seo: { canonical: string; index: boolean; h1: string };
+    };
     const brands = await t.db.selectFrom('brands').select(['id', 'name', 'is_popular']).execute();
     const listed = data.groups.flatMap((g) => g.brands);
     expect(listed.map((b) => b.id).sort((a, b) => a - b)).toEqual(brands.map((b) => b.id).sort((a, b) => a - b));
     for (const g of data.groups) for (const b of g.brands) expect(b.name.toUpperCase().startsWith(g.letter)).toBe(true);
     expect(data.groups.map((g) => g.letter)).toEqual([...data.groups.map((g) => g.letter)].sort());
     for (const b of listed.slice(0, 5)) {
-      const { n } = await t.db.selectFrom('base_products').where('brand_id', '=', b.id).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const { n } = await t.db
+        .selectFrom('base_products')
+        .where('brand_id', '=', b.id)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(b.count).toBe(Number(n));
       expect(b.url).toBe(`/brand/${b.id}`);
       expect(b.logo).toMatchObject({ src: `/media/brand/${b.id}.svg`, width: 240, height: 120 });
     }
-    expect(data.popular.map((b) => b.id).sort()).toEqual(brands.filter((b) => b.is_popular).map((b) => b.id).sort());
+    expect(data.popular.map((b) => b.id).sort()).toEqual(
+      brands
+        .filter((b) => b.is_popular)
+        .map((b) => b.id)
+        .sort(),
+    );
     expect(seo).toMatchObject({ canonical: 'https://kramnytsia.test/brand', index: true, h1: 'Бренди' });
   });
 
@@ -84,7 +96,9 @@ describe('GET /api/brand/{id}', () => {
     const withValue = await t.db.selectFrom('base_product_values').where('value_id', '=', value.id).select('base_product_id').execute();
     const ids = new Set(withValue.map((r) => r.base_product_id));
     expect(filtered.data.products.content.every((c) => ids.has(c.base_product_id))).toBe(true);
-    expect(filtered.data.sort.find((o) => o.value === 'cheap')?.url).toBe(`/brand/1?values=${value.id}&price=${minPrice}-${maxPrice}&sort=cheap`);
+    expect(filtered.data.sort.find((o) => o.value === 'cheap')?.url).toBe(
+      `/brand/1?values=${value.id}&price=${minPrice}-${maxPrice}&sort=cheap`,
+    );
     expect(filtered.seo).toMatchObject({ index: false, canonical: 'https://kramnytsia.test/brand/1' });
     const single = await brandPage(`/api/brand/1?values=${value.id}`);
     expect(single.seo).toMatchObject({ index: true, canonical: `https://kramnytsia.test/brand/1?values=${value.id}` });
@@ -107,6 +121,14 @@ describe('GET /api/brand/{id}', () => {
 });
 
 describe('numbers the brand page refuses', () => {
-  itRejectsBadNumbers(() => t, 'page', (n) => ({ method: 'GET', url: `/api/brand/1?page=${encodeURIComponent(n)}` }));
-  itRejectsBadNumbers(() => t, 'id', (n) => ({ method: 'GET', url: `/api/brand/${encodeURIComponent(n)}` }));
+  itRejectsBadNumbers(
+    () => t,
+    'page',
+    (n) => ({ method: 'GET', url: `/api/brand/1?page=${encodeURIComponent(n)}` }),
+  );
+  itRejectsBadNumbers(
+    () => t,
+    'id',
+    (n) => ({ method: 'GET', url: `/api/brand/${encodeURIComponent(n)}` }),
+  );
 });

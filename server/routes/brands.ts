@@ -10,7 +10,14 @@ import type { RoutePlugin } from './context';
 export const brandRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/api/brand',
-    { config: { cache: 'public' }, schema: { tags: ['brands'], summary: 'Every brand: the popular ones, then all of them by first letter', response: { 200: BrandList, ...errorResponses } } },
+    {
+      config: { cache: 'public' },
+      schema: {
+        tags: ['brands'],
+        summary: 'Every brand: the popular ones, then all of them by first letter',
+        response: { 200: BrandList, ...errorResponses },
+      },
+    },
     async (req) => brandList(db, requestLang(req), config),
   );
 
@@ -20,7 +27,8 @@ export const brandRoutes: RoutePlugin = async (app, { db, config }) => {
       config: { cache: 'public' },
       schema: {
         tags: ['brands'],
-        summary: "Brand page: the brand and its products, filtered by characteristics and price (`?values=12,45&price=100-500&sort=cheap&page=2`)",
+        summary:
+          'Brand page: the brand and its products, filtered by characteristics and price (`?values=12,45&price=100-500&sort=cheap&page=2`)',
         params: IdParam,
         querystring: Type.Omit(ListingQuery, ['brand']),
         response: { 200: BrandPage, ...errorResponses },

@@ -19,7 +19,12 @@ interface Call {
   client?: { ip: string; agent: string };
 }
 
-function call(method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object | undefined, { session, key, lang = 'uk', cookies, client }: Call = {}) {
+function call(
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload: object | undefined,
+  { session, key, lang = 'uk', cookies, client }: Call = {},
+) {
   const headers: Record<string, string> = { 'accept-language': lang };
   if (session) headers['cart-session'] = session;
   if (key) headers['idempotency-key'] = key;
@@ -33,7 +38,12 @@ const remove = (product_id: number, opts?: Call) => call('DELETE', '/api/cart/up
 
 /** In-stock offers of two different sellers, one of them discounted. */
 async function offers() {
-  const rows = await t.db.selectFrom('products').select(['id', 'seller_id', 'warehouse_id', 'price_kop', 'old_price_kop', 'stock', 'min_cart_quantity']).where('stock', '>', 5).orderBy('id').execute();
+  const rows = await t.db
+    .selectFrom('products')
+    .select(['id', 'seller_id', 'warehouse_id', 'price_kop', 'old_price_kop', 'stock', 'min_cart_quantity'])
+    .where('stock', '>', 5)
+    .orderBy('id')
+    .execute();
   const discounted = rows.find((r) => r.old_price_kop !== null)!;
   const other = rows.find((r) => r.seller_id !== discounted.seller_id)!;
   expect(discounted && other).toBeTruthy();
@@ -42,11 +52,17 @@ async function offers() {
 
 describe('the cart session', () => {
   it('answers an empty cart without a session and starts none', async () => {
-    const before = await t.db.selectFrom('carts').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('carts')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await items({ session: 'f'.repeat(32) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ items: [], meta: { total: 0, clear_total: 0, qty: 0 }, cart_session: null });
-    const after = await t.db.selectFrom('carts').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('carts')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -91,7 +107,10 @@ describe('changing the cart', () => {
     });
     // setting again replaces, keeping the place
     const again = (await setQty(discounted.id, 1, { session })).json();
-    expect(again.items.map((i: { product_id: number; qty: number }) => [i.product_id, i.qty])).toEqual([[discounted.id, 1], [other.id, 1]]);
+    expect(again.items.map((i: { product_id: number; qty: number }) => [i.product_id, i.qty])).toEqual([
+      [discounted.id, 1],
+      [other.id, 1],
+    ]);
   });
 
   it('removes by DELETE and by qty 0; removing what is not there is no error', async () => {
@@ -167,13 +186,25 @@ describe('changing the cart', () => {
     await t.db.updateTable('products').set({ stock: 0 }).where('id', '=', other.id).execute();
     const gone = (await items({ session })).json();
     expect(gone.meta).toEqual({ total: 0, clear_total: 0, qty: 2 });
-    await t.db.updateTable('products').set({ price_kop: other.price_kop, old_price_kop: other.old_price_kop, stock: other.stock }).where('id', '=', other.id).execute();
+    await t.db
+      .updateTable('products')
+      .set({ price_kop: other.price_kop, old_price_kop: other.old_price_kop, stock: other.stock })
+      .where('id', '=', other.id)
+      .execute();
   });
 });
 
 describe('refusals', () => {
   it('answers 404 for a product the catalogue lacks, and starts no cart for it nor changes the cart named', async () => {
-    const carts = async () => Number((await t.db.selectFrom('carts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const carts = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('carts')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await carts();
     const res = await setQty(999_999, 1, { lang: 'ru' });
     expect(res.statusCode).toBe(404);
@@ -183,7 +214,9 @@ describe('refusals', () => {
     const { other } = await offers();
     const session = (await setQty(other.id, 2)).json().cart_session;
     expect((await setQty(999_999, 1, { session })).statusCode).toBe(404);
-    expect((await items({ session })).json().items.map((i: { product_id: number; qty: number }) => [i.product_id, i.qty])).toEqual([[other.id, 2]]);
+    expect((await items({ session })).json().items.map((i: { product_id: number; qty: number }) => [i.product_id, i.qty])).toEqual([
+      [other.id, 2],
+    ]);
   });
 
   it.each([-1, 1000, 1.5])('answers 400 with the field for qty %s', async (qty) => {
@@ -195,9 +228,22 @@ describe('refusals', () => {
 });
 
 describe('numbers the cart refuses', () => {
-  itRejectsBadNumbers(() => t, 'qty', (n) => ({ method: 'PUT', url: '/api/cart/update', body: { product_id: 1, qty: n } }), { zeroAllowed: true });
-  itRejectsBadNumbers(() => t, 'product_id', (n) => ({ method: 'PUT', url: '/api/cart/update', body: { product_id: n, qty: 1 } }));
-  itRejectsBadNumbers(() => t, 'product_id', (n) => ({ method: 'DELETE', url: '/api/cart/update', body: { product_id: n } }));
+  itRejectsBadNumbers(
+    () => t,
+    'qty',
+    (n) => ({ method: 'PUT', url: '/api/cart/update', body: { product_id: 1, qty: n } }),
+    { zeroAllowed: true },
+  );
+  itRejectsBadNumbers(
+    () => t,
+    'product_id',
+    (n) => ({ method: 'PUT', url: '/api/cart/update', body: { product_id: n, qty: 1 } }),
+  );
+  itRejectsBadNumbers(
+    () => t,
+    'product_id',
+    (n) => ({ method: 'DELETE', url: '/api/cart/update', body: { product_id: n } }),
+  );
 
   it.each([
     ['the string "Infinity"', '"Infinity"'],
@@ -214,28 +260,52 @@ describe('numbers the cart refuses', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Некорректный запрос', errors: { qty: ['Введите корректное значение'] } });
     expect((await setQty(other.id, 2, { session })).json().items.map((i: { qty: number }) => i.qty)).toEqual([1, 2]);
-    const checkout = await t.app.inject({ method: 'POST', url: '/api/checkout/init-checkout', payload: {}, headers: { 'cart-session': session } });
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/init-checkout',
+      payload: {},
+      headers: { 'cart-session': session },
+    });
     expect(checkout.statusCode).toBe(200);
   });
 
   it('a cart already holding impossible quantities mends itself when read', async () => {
     const { discounted, other } = await offers();
     const session = (await setQty(discounted.id, 2)).json().cart_session;
-    const broken = (await t.db.selectFrom('products').select('id').where('id', 'not in', [discounted.id, other.id]).orderBy('id').limit(6).execute()).map((p) => p.id);
+    const broken = (
+      await t.db.selectFrom('products').select('id').where('id', 'not in', [discounted.id, other.id]).orderBy('id').limit(6).execute()
+    ).map((p) => p.id);
     // SQLite's loose typing keeps infinities, fractions and numbers past 64 bits where PostgreSQL's integers refuse them.
     const stored = isPostgres(t.db) ? [0, -2] : [Infinity, -Infinity, 0, -2, 1.5, 9223372036854776000];
     await t.db
       .insertInto('cart_items')
-      .values([...stored.map((qty, i) => ({ cart_id: session, product_id: broken[i]!, qty, added_at: '2026-01-01T00:00:00.000Z' })), { cart_id: session, product_id: other.id, qty: CART_QTY_MAX + 1, added_at: '2026-01-01T00:00:00.000Z' }])
+      .values([
+        ...stored.map((qty, i) => ({ cart_id: session, product_id: broken[i]!, qty, added_at: '2026-01-01T00:00:00.000Z' })),
+        { cart_id: session, product_id: other.id, qty: CART_QTY_MAX + 1, added_at: '2026-01-01T00:00:00.000Z' },
+      ])
       .execute();
     const res = await items({ session });
     expect(res.statusCode).toBe(200);
     const lines = (body: { items: { product_id: number; qty: number }[] }) => body.items.map((i) => [i.product_id, i.qty]);
-    expect(lines(res.json())).toEqual([[other.id, CART_QTY_MAX], [discounted.id, 2]]);
-    const kept = await t.db.selectFrom('cart_items').where('cart_id', '=', session).select(['product_id', 'qty']).orderBy('added_at').execute();
-    expect(kept.map((k) => [k.product_id, k.qty])).toEqual([[other.id, CART_QTY_MAX], [discounted.id, 2]]);
+    expect(lines(res.json())).toEqual([
+      [other.id, CART_QTY_MAX],
+      [discounted.id, 2],
+    ]);
+    const kept = await t.db
+      .selectFrom('cart_items')
+      .where('cart_id', '=', session)
+      .select(['product_id', 'qty'])
+      .orderBy('added_at')
+      .execute();
+    expect(kept.map((k) => [k.product_id, k.qty])).toEqual([
+      [other.id, CART_QTY_MAX],
+      [discounted.id, 2],
+    ]);
     expect((await setQty(broken[0]!, 1, { session })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/checkout/init-checkout', payload: {}, headers: { 'cart-session': session } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/checkout/init-checkout', payload: {}, headers: { 'cart-session': session } }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 

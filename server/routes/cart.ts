@@ -41,13 +41,21 @@ export const cartRoutes: RoutePlugin = async (app, { db, config }) => {
    * statement otherwise, and those starts were a tenth of an add's time (docs/decisions/0039-the-add-to-cart-path.md).
    * Changes that arrive together share that transaction's commit (docs/decisions/0041-grouped-commits.md).
    */
-  const change = async (req: FastifyRequest, reply: FastifyReply, write: (trx: Db, cartId: string | null, customerId: number | null) => Promise<string | null>) => {
+  const change = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    write: (trx: Db, cartId: string | null, customerId: number | null) => Promise<string | null>,
+  ) => {
     const key = idempotencyKey(req);
     const lang = requestLang(req);
     const changed = await againIfKeyTaken(() =>
       inGroupedCommit(db, async (trx) => {
         const { cartId, customerId } = await cartOf(trx, req);
-        const scope = cartId ? `cart:${cartId}` : customerId !== null ? `cart:new:customer:${customerId}` : newcomerScope('cart', req, config.secret);
+        const scope = cartId
+          ? `cart:${cartId}`
+          : customerId !== null
+            ? `cart:new:customer:${customerId}`
+            : newcomerScope('cart', req, config.secret);
         const done = await runOnce<Changed>(trx, scope, key, {
           fingerprint: requestFingerprint(req),
           write: async (trx) => ({ status: 200, body: { cart_session: await write(trx, cartId, customerId) } }),
@@ -61,7 +69,15 @@ export const cartRoutes: RoutePlugin = async (app, { db, config }) => {
 
   app.post(
     '/api/cart/items',
-    { config: { customer: 'optional' }, schema: { tags, summary: 'The cart; without a known session an empty cart (no cart is started)', headers, response: { 200: CartAnswer, ...errorResponses } } },
+    {
+      config: { customer: 'optional' },
+      schema: {
+        tags,
+        summary: 'The cart; without a known session an empty cart (no cart is started)',
+        headers,
+        response: { 200: CartAnswer, ...errorResponses },
+      },
+    },
     async (req, reply) => {
       const { cartId } = await cartOf(db, req);
       return answer(reply, cartId, await cartAnswer(db, requestLang(req), cartId));
@@ -80,14 +96,21 @@ export const cartRoutes: RoutePlugin = async (app, { db, config }) => {
         response: changeResponses,
       },
     },
-    async (req, reply) => change(req, reply, (trx, cartId, customerId) => setCartQty(trx, cartId, customerId, req.body.product_id, req.body.qty)),
+    async (req, reply) =>
+      change(req, reply, (trx, cartId, customerId) => setCartQty(trx, cartId, customerId, req.body.product_id, req.body.qty)),
   );
 
   app.delete(
     '/api/cart/update',
     {
       config: { customer: 'optional' },
-      schema: { tags, summary: 'Remove a product from the cart (one not in it is no error)', headers, body: CartRemoval, response: changeResponses },
+      schema: {
+        tags,
+        summary: 'Remove a product from the cart (one not in it is no error)',
+        headers,
+        body: CartRemoval,
+        response: changeResponses,
+      },
     },
     async (req, reply) => change(req, reply, (trx, cartId) => removeFromCart(trx, cartId, req.body.product_id)),
   );

@@ -44,8 +44,18 @@ let attributeOf: Map<number, number>;
 async function productsOf(categoryId: number): Promise<Product[]> {
   const ids = subtreeIds(await loadCategories(t.db, 'uk'), categoryId);
   const rows = await t.db.selectFrom('base_products').where('category_id', 'in', ids).selectAll().execute();
-  const values = await t.db.selectFrom('base_product_values').where('base_product_id', 'in', rows.map((r) => r.id)).selectAll().execute();
-  attributeOf ??= new Map((await t.db.selectFrom('attribute_values').select(['id', 'attribute_id']).execute()).map((v) => [v.id, v.attribute_id]));
+  const values = await t.db
+    .selectFrom('base_product_values')
+    .where(
+      'base_product_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .selectAll()
+    .execute();
+  attributeOf ??= new Map(
+    (await t.db.selectFrom('attribute_values').select(['id', 'attribute_id']).execute()).map((v) => [v.id, v.attribute_id]),
+  );
   return rows.map((r) => ({
     id: r.id,
     brand: r.brand_id,
@@ -70,11 +80,30 @@ function matches(p: Product, f: Filters): boolean {
 
 /** The five orders as the shop defines them; ids break ties so pages never overlap. */
 const ORDER: Record<SortKey, [key: (p: Product) => number | string, direction: 1 | -1][]> = {
-  popular: [[(p) => p.inStock, -1], [(p) => p.popularity, -1], [(p) => p.id, 1]],
-  cheap: [[(p) => p.inStock, -1], [(p) => p.priceKop, 1], [(p) => p.id, 1]],
-  expensive: [[(p) => p.inStock, -1], [(p) => p.priceKop, -1], [(p) => p.id, 1]],
-  new: [[(p) => p.createdAt, -1], [(p) => p.id, -1]],
-  rating: [[(p) => p.rating, -1], [(p) => p.reviews, -1], [(p) => p.id, 1]],
+  popular: [
+    [(p) => p.inStock, -1],
+    [(p) => p.popularity, -1],
+    [(p) => p.id, 1],
+  ],
+  cheap: [
+    [(p) => p.inStock, -1],
+    [(p) => p.priceKop, 1],
+    [(p) => p.id, 1],
+  ],
+  expensive: [
+    [(p) => p.inStock, -1],
+    [(p) => p.priceKop, -1],
+    [(p) => p.id, 1],
+  ],
+  new: [
+    [(p) => p.createdAt, -1],
+    [(p) => p.id, -1],
+  ],
+  rating: [
+    [(p) => p.rating, -1],
+    [(p) => p.reviews, -1],
+    [(p) => p.id, 1],
+  ],
 };
 const inOrder = (sort: SortKey) => (a: Product, b: Product) => {
   for (const [key, direction] of ORDER[sort]) if (key(a) !== key(b)) return (key(a) < key(b) ? -1 : 1) * direction;
@@ -87,7 +116,8 @@ let cases: [name: string, filters: Filters][];
 beforeAll(async () => {
   all = await productsOf(1);
   // Filters picked from the data: the two biggest brands, two values of one characteristic, one of another.
-  const count = <K>(keys: K[]) => [...keys.reduce((m, k) => m.set(k, (m.get(k) ?? 0) + 1), new Map<K, number>())].sort((a, b) => b[1] - a[1]).map(([k]) => k);
+  const count = <K>(keys: K[]) =>
+    [...keys.reduce((m, k) => m.set(k, (m.get(k) ?? 0) + 1), new Map<K, number>())].sort((a, b) => b[1] - a[1]).map(([k]) => k);
   const [b1, b2] = count(all.map((p) => p.brand)) as [number, number];
   const values = count(all.flatMap((p) => [...p.values]));
   const [v1, v2] = values.filter((v) => attributeOf.get(v) === attributeOf.get(values[0]!)) as [number, number];
@@ -122,7 +152,10 @@ describe('filtered and sorted category listing', () => {
       const { content, pagination } = data.products;
       expect(pagination.total, name).toBe(expected.length);
       expect(pagination.last_page, name).toBe(Math.max(1, Math.ceil(expected.length / 24)));
-      expect(content.map((c) => c.base_product_id), name).toEqual(expected.slice(0, 24).map((p) => p.id));
+      expect(
+        content.map((c) => c.base_product_id),
+        name,
+      ).toEqual(expected.slice(0, 24).map((p) => p.id));
       expect(data.sort.filter((o) => o.is_checked).map((o) => o.value)).toEqual([sort]);
     }
   });
@@ -141,18 +174,30 @@ describe('filtered and sorted category listing', () => {
   it('every facet count is the count under the other filters with that one option chosen', async () => {
     for (const [name, f] of cases) {
       const { filters } = (await page(urlOf(f))).data.products;
-      for (const b of filters.brands) expect(b.count, `${name}: brand ${b.id}`).toBe(all.filter((p) => matches(p, { ...f, brands: [b.id] })).length);
-      expect(filters.brands.filter((b) => b.is_checked).map((b) => b.id).sort()).toEqual([...f.brands].sort());
+      for (const b of filters.brands)
+        expect(b.count, `${name}: brand ${b.id}`).toBe(all.filter((p) => matches(p, { ...f, brands: [b.id] })).length);
+      expect(
+        filters.brands
+          .filter((b) => b.is_checked)
+          .map((b) => b.id)
+          .sort(),
+      ).toEqual([...f.brands].sort());
       const offered = new Set([...all.filter((p) => matches(p, { ...f, brands: [] })).map((p) => p.brand), ...f.brands]);
       expect(filters.brands.map((b) => b.id).sort(), `${name}: brands offered`).toEqual([...offered].sort());
       // Every characteristic with a choice to make is offered, with every value that has products.
       const attributes = new Set([...attributeOf.values()]);
       for (const attributeId of attributes) {
         const others = f.values.filter((id) => attributeOf.get(id) !== attributeId);
-        const shown = new Set(all.filter((p) => matches(p, { ...f, values: others })).flatMap((p) => [...p.values].filter((v) => attributeOf.get(v) === attributeId)));
+        const shown = new Set(
+          all
+            .filter((p) => matches(p, { ...f, values: others }))
+            .flatMap((p) => [...p.values].filter((v) => attributeOf.get(v) === attributeId)),
+        );
         for (const v of f.values) if (attributeOf.get(v) === attributeId) shown.add(v);
         const listed = filters.characteristics.find((c) => c.id === attributeId)?.values.map((v) => v.id) ?? [];
-        expect(listed.sort(), `${name}: values of characteristic ${attributeId}`).toEqual(shown.size > 1 || f.values.some((v) => attributeOf.get(v) === attributeId) ? [...shown].sort() : []);
+        expect(listed.sort(), `${name}: values of characteristic ${attributeId}`).toEqual(
+          shown.size > 1 || f.values.some((v) => attributeOf.get(v) === attributeId) ? [...shown].sort() : [],
+        );
       }
       for (const c of filters.characteristics) {
         for (const v of c.values) {
@@ -190,7 +235,11 @@ describe('filtered and sorted category listing', () => {
   });
 
   it('a selection that matches nothing is an empty 200 with usable filters', async () => {
-    const foreign = await t.db.selectFrom('base_products').where('category_id', 'not in', subtreeIds(await loadCategories(t.db, 'uk'), 1)).select('brand_id').execute();
+    const foreign = await t.db
+      .selectFrom('base_products')
+      .where('category_id', 'not in', subtreeIds(await loadCategories(t.db, 'uk'), 1))
+      .select('brand_id')
+      .execute();
     const brand = foreign.map((r) => r.brand_id).find((id) => !all.some((p) => p.brand === id))!;
     const { data, seo } = await page(`/api/catalog/c1?brand=${brand}`);
     expect(data.products.content).toEqual([]);
@@ -244,7 +293,11 @@ describe('category page SEO and extras', () => {
 
   it('a single-brand page names the brand in its title, h1 and tells about the brand', async () => {
     const [, f] = cases[1]!;
-    const brand = await t.db.selectFrom('brands').where('id', '=', f.brands[0]!).select(['name', 'description_uk']).executeTakeFirstOrThrow();
+    const brand = await t.db
+      .selectFrom('brands')
+      .where('id', '=', f.brands[0]!)
+      .select(['name', 'description_uk'])
+      .executeTakeFirstOrThrow();
     const { data, seo } = await page(urlOf(f));
     expect(seo.title).toContain(brand.name);
     expect(data.h1).toContain(brand.name);
@@ -285,7 +338,15 @@ describe('category page SEO and extras', () => {
     const categories = await loadCategories(t.db, 'uk');
     const pets = categories.find((c) => c.name === 'Товари для тварин')!;
     const { data } = await page(`/api/catalog/c${pets.id}`);
-    const slugs = await t.db.selectFrom('attributes').where('id', 'in', data.widgets.map((w) => w.attribute_id)).select('slug').execute();
+    const slugs = await t.db
+      .selectFrom('attributes')
+      .where(
+        'id',
+        'in',
+        data.widgets.map((w) => w.attribute_id),
+      )
+      .select('slug')
+      .execute();
     expect(slugs.map((s) => s.slug)).toContain('pet_type');
     for (const w of data.widgets) for (const o of w.options) expect(o.url).toBe(`/catalog/c${pets.id}?values=${o.id}`);
     expect((await page('/api/catalog/c3')).data.widgets).toEqual([]);
@@ -315,7 +376,10 @@ describe('GET /api/catalog/{categoryId}/quiz', () => {
     const quiz = await t.db.selectFrom('categories').where('is_show_quiz', '=', 1).select('id').orderBy('id').executeTakeFirstOrThrow();
     const products = await productsOf(quiz.id);
     const { data } = await page(`/api/catalog/c${quiz.id}`);
-    const [q1, q2] = data.quiz_attributes as [CategoryPage['data']['quiz_attributes'][number], CategoryPage['data']['quiz_attributes'][number]];
+    const [q1, q2] = data.quiz_attributes as [
+      CategoryPage['data']['quiz_attributes'][number],
+      CategoryPage['data']['quiz_attributes'][number],
+    ];
     for (const values of [[], [q1.values[0]!.id], [q1.values[0]!.id, q1.values[1]!.id], [q1.values[0]!.id, q2.values[0]!.id]]) {
       const res = await get(`/api/catalog/${quiz.id}/quiz?values=${values.join(',')}`);
       expect(res.statusCode).toBe(200);

@@ -118,7 +118,11 @@ describe('GET /api/product/{id} and /api/product/base/{id}', () => {
     expect(base.breadcrumbs_ga.split('/').length).toBeGreaterThan(1);
   });
 
-  it.each([['/api/product/99999999', 404], ['/api/product/abc', 400], ['/api/product/base/99999999', 404]])('%s answers %i', async (url, status) => {
+  it.each([
+    ['/api/product/99999999', 404],
+    ['/api/product/abc', 400],
+    ['/api/product/base/99999999', 404],
+  ])('%s answers %i', async (url, status) => {
     expect((await get(url)).statusCode).toBe(status);
   });
 });
@@ -133,7 +137,13 @@ describe('home page data', () => {
   });
 
   it('the products slider lists the cards of the ids, in their order, skipping unknown ones', async () => {
-    const offers = await t.db.selectFrom('products as p').innerJoin('base_products as b', 'b.best_product_id', 'p.id').select(['p.id', 'b.id as base']).orderBy('p.id').limit(3).execute();
+    const offers = await t.db
+      .selectFrom('products as p')
+      .innerJoin('base_products as b', 'b.best_product_id', 'p.id')
+      .select(['p.id', 'b.id as base'])
+      .orderBy('p.id')
+      .limit(3)
+      .execute();
     const [a, b, c] = offers;
     const res = await get(`/api/pg-slider-via-category/products/${c!.id},${a!.id},99999999,${b!.id}`);
     expect(res.statusCode).toBe(200);
@@ -141,7 +151,9 @@ describe('home page data', () => {
   });
 
   it('a products slider takes 50 ids of any length', async () => {
-    expect((await get(`/api/pg-slider-via-category/products/${Array.from({ length: 50 }, (_, i) => 1_000_000_000 + i).join(',')}`)).statusCode).toBe(200);
+    expect(
+      (await get(`/api/pg-slider-via-category/products/${Array.from({ length: 50 }, (_, i) => 1_000_000_000 + i).join(',')}`)).statusCode,
+    ).toBe(200);
   });
 
   it.each(['abc', '1,,2', '0', `${'1,'.repeat(50)}1`])('a products slider of %j is a 400', async (ids) => {
@@ -170,7 +182,11 @@ describe('errors', () => {
 });
 
 describe('numbers the catalogue refuses', () => {
-  itRejectsBadNumbers(() => t, 'page', (n) => ({ method: 'GET', url: `/api/catalog/c1?page=${encodeURIComponent(n)}` }));
+  itRejectsBadNumbers(
+    () => t,
+    'page',
+    (n) => ({ method: 'GET', url: `/api/catalog/c1?page=${encodeURIComponent(n)}` }),
+  );
   // Only digits reach the quiz (anything else is read as a catalogue path); too large a number is refused.
   it.each(['0', '9223372036854776000'])('the quiz of category %s is a 400', async (n) => {
     const res = await get(`/api/catalog/${n}/quiz`);

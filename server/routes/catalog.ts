@@ -19,7 +19,8 @@ export const catalogRoutes: RoutePlugin = async (app, { db, config }) => {
       schema: {
         tags: ['catalog'],
         summary: 'Catalogue page by its path: /api/catalog/c{categoryId}; the same call loads further pages',
-        description: 'Filters and sort live in the query (`?brand=3,7&values=12,45&price=100-500&sort=cheap&page=2`); unreadable parts are ignored.',
+        description:
+          'Filters and sort live in the query (`?brand=3,7&values=12,45&price=100-500&sort=cheap&page=2`); unreadable parts are ignored.',
         params: Type.Object({ '*': Type.String({ description: 'the catalogue path after /catalog/; its first segment is the page key' }) }),
         querystring: ListingQuery,
         response: { 200: CategoryPage, ...errorResponses },
@@ -62,8 +63,11 @@ export const catalogRoutes: RoutePlugin = async (app, { db, config }) => {
       schema: {
         tags: ['catalog'],
         summary: 'A slider of chosen products: /api/pg-slider-via-category/products/12,40,7',
-        description: "Cards in the order of the ids (at most 50 product ids, comma-separated): each stands for its goods' best offer, one card per goods; unknown ids are skipped.",
-        params: Type.Object({ ids: Type.String({ pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$', description: 'product ids, comma-separated' }) }),
+        description:
+          "Cards in the order of the ids (at most 50 product ids, comma-separated): each stands for its goods' best offer, one card per goods; unknown ids are skipped.",
+        params: Type.Object({
+          ids: Type.String({ pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$', description: 'product ids, comma-separated' }),
+        }),
         response: { 200: ProductList, ...errorResponses },
       },
     },

@@ -1,7 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messageFor } from '../../src/domain/messages';
 import { normalizeUaPhone } from '../../src/domain/phone';
-import { CheckoutHeaders, CreateOrdersAnswer, CreateOrdersBody, CreateOrdersHeaders, FastOrderBody, InitCheckoutAnswer, InitCheckoutBody } from '../contract/checkout';
+import {
+  CheckoutHeaders,
+  CreateOrdersAnswer,
+  CreateOrdersBody,
+  CreateOrdersHeaders,
+  FastOrderBody,
+  InitCheckoutAnswer,
+  InitCheckoutBody,
+} from '../contract/checkout';
 import { ErrorBody, errorResponses } from '../contract/common';
 import type { Db } from '../db/connection';
 import { adSourceOf } from '../http/ad-cookies';
@@ -51,7 +59,10 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, providers: 
     const fingerprint = requestFingerprint(req);
     reply.header('Cache-Control', 'private, no-store');
     try {
-      const done = await runOnce<Placed>(db, scope, key, { fingerprint, write: async (trx) => ({ status: 201, body: await placeOrders(trx, payments, await build(trx)) }) });
+      const done = await runOnce<Placed>(db, scope, key, {
+        fingerprint,
+        write: async (trx) => ({ status: 201, body: await placeOrders(trx, payments, await build(trx)) }),
+      });
       return reply.status(done.status).send(done.body);
     } catch (error) {
       const stored = key ? await storedAnswer<Placed>(db, scope, key, fingerprint) : null;
@@ -107,7 +118,15 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, providers: 
         throw new ApiError(403, 'checkoutPhoneNotProven');
       }
       return place(req, reply, `checkout:${caller.cartId ?? 'none'}`, (trx) =>
-        checkoutPlacement(trx, { lang: caller.lang, cartId: caller.cartId, customerId: caller.customer?.id ?? null, accountPhone: caller.customer?.phone ?? null, body: req.body, adSource: adSourceOf(req), offer: config }),
+        checkoutPlacement(trx, {
+          lang: caller.lang,
+          cartId: caller.cartId,
+          customerId: caller.customer?.id ?? null,
+          accountPhone: caller.customer?.phone ?? null,
+          body: req.body,
+          adSource: adSourceOf(req),
+          offer: config,
+        }),
       );
     },
   );
@@ -137,12 +156,27 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, providers: 
       if (stored) return reply.status(stored.status).send(stored.body);
       const counted = await counter.hitBelow(FAST_ORDER_LIMITS.perAddressPerHour, 'fast-order:address', clientAddress(req), HOUR_MS);
       if (!counted) {
-        const wait = Math.max(1, Math.ceil(((await counter.fullUntil('fast-order:address', clientAddress(req), FAST_ORDER_LIMITS.perAddressPerHour)) - Date.now()) / 1000));
-        return reply.status(429).header('retry-after', String(wait)).send({ message: errorText(caller.lang, 'fastOrderTooMany', { seconds: String(wait) }) });
+        const wait = Math.max(
+          1,
+          Math.ceil(
+            ((await counter.fullUntil('fast-order:address', clientAddress(req), FAST_ORDER_LIMITS.perAddressPerHour)) - Date.now()) / 1000,
+          ),
+        );
+        return reply
+          .status(429)
+          .header('retry-after', String(wait))
+          .send({ message: errorText(caller.lang, 'fastOrderTooMany', { seconds: String(wait) }) });
       }
       try {
         return await place(req, reply, scope, (trx) =>
-          fastOrderPlacement(trx, { lang: caller.lang, cartId: caller.cartId, customerId: caller.customer?.id ?? null, name, phone, adSource: adSourceOf(req) }),
+          fastOrderPlacement(trx, {
+            lang: caller.lang,
+            cartId: caller.cartId,
+            customerId: caller.customer?.id ?? null,
+            name,
+            phone,
+            adSource: adSourceOf(req),
+          }),
         );
       } catch (error) {
         // Only a placed fast order counts: an empty cart or a refusal leaves the allowance as it was.

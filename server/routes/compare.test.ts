@@ -48,11 +48,22 @@ async function sessionWith(...productIds: number[]): Promise<string> {
 
 describe('the compare session', () => {
   it('GET without a session answers empty and starts no session', async () => {
-    const before = await t.db.selectFrom('compare_sessions').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('compare_sessions')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await call('GET', '/api/compare');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: [], compare_list: [], extra: { total: 0, limit: COMPARE_LIMIT_PER_CATEGORY }, compare_session: null });
-    const after = await t.db.selectFrom('compare_sessions').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(res.json()).toEqual({
+      data: [],
+      compare_list: [],
+      extra: { total: 0, limit: COMPARE_LIMIT_PER_CATEGORY },
+      compare_session: null,
+    });
+    const after = await t.db
+      .selectFrom('compare_sessions')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -69,7 +80,11 @@ describe('the compare session', () => {
     expect(got.compare_list).toEqual([offers[0]!.id, offers[1]!.id]);
   });
 
-  it.each([['malformed', "x' OR 1=1 --"], ['too long', 'a'.repeat(300)], ['upper-case hex', 'F'.repeat(32)]])('a %s session reads as empty and a POST starts a new one', async (_, session) => {
+  it.each([
+    ['malformed', "x' OR 1=1 --"],
+    ['too long', 'a'.repeat(300)],
+    ['upper-case hex', 'F'.repeat(32)],
+  ])('a %s session reads as empty and a POST starts a new one', async (_, session) => {
     const got = await call('GET', '/api/compare', { session });
     expect(got.statusCode).toBe(200);
     expect(got.json()).toMatchObject({ compare_list: [], compare_session: null });
@@ -96,7 +111,10 @@ describe('the compare session', () => {
     const guest = (await add(offers[1]!.id, { session: owned })).json();
     expect(guest.compare_session).not.toBe(owned);
     expect(guest.compare_list).toEqual([offers[1]!.id]);
-    expect((await call('GET', '/api/compare', { cookies: customer.cookies })).json()).toMatchObject({ compare_list: [offers[0]!.id], compare_session: owned });
+    expect((await call('GET', '/api/compare', { cookies: customer.cookies })).json()).toMatchObject({
+      compare_list: [offers[0]!.id],
+      compare_session: owned,
+    });
   });
 });
 
@@ -266,7 +284,11 @@ describe('a signed-in customer', () => {
     const [[, offers]] = await offersByCategory();
     const customer = await signInTestCustomer(t.db);
     const added = (await add(offers[0]!.id, { cookies: customer.cookies })).json();
-    const owner = await t.db.selectFrom('compare_sessions').where('id', '=', added.compare_session).select('customer_id').executeTakeFirstOrThrow();
+    const owner = await t.db
+      .selectFrom('compare_sessions')
+      .where('id', '=', added.compare_session)
+      .select('customer_id')
+      .executeTakeFirstOrThrow();
     expect(owner.customer_id).toBe(customer.id);
     const again = (await call('GET', '/api/compare', { cookies: customer.cookies })).json();
     expect(again).toMatchObject({ compare_list: [offers[0]!.id], compare_session: added.compare_session });
@@ -281,7 +303,10 @@ describe('a signed-in customer', () => {
   it('two first adds at once (two tabs) end in one list', async () => {
     const [[, offers]] = await offersByCategory();
     const customer = await signInTestCustomer(t.db);
-    const answers = await Promise.all([add(offers[0]!.id, { cookies: customer.cookies }), add(offers[1]!.id, { cookies: customer.cookies })]);
+    const answers = await Promise.all([
+      add(offers[0]!.id, { cookies: customer.cookies }),
+      add(offers[1]!.id, { cookies: customer.cookies }),
+    ]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
     const sessions = await t.db.selectFrom('compare_sessions').where('customer_id', '=', customer.id).select('id').execute();
     expect(sessions).toHaveLength(1);
@@ -325,9 +350,17 @@ describe('compare pages', () => {
 
 describe('numbers the comparison refuses', () => {
   for (const method of ['POST', 'DELETE'] as const) {
-    itRejectsBadNumbers(() => t, 'id', (n) => ({ method, url: `/api/compare/product/${encodeURIComponent(n)}` }));
+    itRejectsBadNumbers(
+      () => t,
+      'id',
+      (n) => ({ method, url: `/api/compare/product/${encodeURIComponent(n)}` }),
+    );
   }
   for (const method of ['GET', 'DELETE'] as const) {
-    itRejectsBadNumbers(() => t, 'id', (n) => ({ method, url: `/api/compare/category/${encodeURIComponent(n)}` }));
+    itRejectsBadNumbers(
+      () => t,
+      'id',
+      (n) => ({ method, url: `/api/compare/category/${encodeURIComponent(n)}` }),
+    );
   }
 });

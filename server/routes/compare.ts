@@ -4,7 +4,15 @@ import { errorResponses, ErrorBody, Id, IdParam } from '../contract/common';
 import { CompareCategory, CompareSessionHeader, CompareSummary } from '../contract/compare';
 import { customerIfAny } from '../http/customer';
 import { requestLang } from '../http/lang';
-import { addToCompare, clearCompareCategory, compareCategory, compareSummary, ensureSession, removeFromCompare, usableSession } from '../services/customer/compare';
+import {
+  addToCompare,
+  clearCompareCategory,
+  compareCategory,
+  compareSummary,
+  ensureSession,
+  removeFromCompare,
+  usableSession,
+} from '../services/customer/compare';
 import type { RoutePlugin } from './context';
 
 const tags = ['compare'];
@@ -22,7 +30,15 @@ export const compareRoutes: RoutePlugin = async (app, { db }) => {
 
   app.get(
     '/api/compare',
-    { config: { customer: 'optional' }, schema: { tags, summary: 'The compare lists, one per category; without a session an empty answer (no session is started)', headers, response: { 200: CompareSummary, ...errorResponses } } },
+    {
+      config: { customer: 'optional' },
+      schema: {
+        tags,
+        summary: 'The compare lists, one per category; without a session an empty answer (no session is started)',
+        headers,
+        response: { 200: CompareSummary, ...errorResponses },
+      },
+    },
     async (req) => compareSummary(db, requestLang(req), (await session(req)).sessionId),
   );
 
@@ -48,7 +64,16 @@ export const compareRoutes: RoutePlugin = async (app, { db }) => {
 
   app.delete(
     '/api/compare/product/:id',
-    { config: { customer: 'optional' }, schema: { tags, summary: 'Remove a product from comparison (a product not in the list is no error)', headers, params: IdParam, response: { 200: CompareSummary, ...errorResponses } } },
+    {
+      config: { customer: 'optional' },
+      schema: {
+        tags,
+        summary: 'Remove a product from comparison (a product not in the list is no error)',
+        headers,
+        params: IdParam,
+        response: { 200: CompareSummary, ...errorResponses },
+      },
+    },
     async (req) => {
       const { sessionId } = await session(req);
       await removeFromCompare(db, sessionId, req.params.id);
@@ -62,7 +87,8 @@ export const compareRoutes: RoutePlugin = async (app, { db }) => {
       config: { customer: 'optional' },
       schema: {
         tags,
-        summary: 'One category list as a table: the products and their characteristics side by side; 404 only for a category the catalogue lacks',
+        summary:
+          'One category list as a table: the products and their characteristics side by side; 404 only for a category the catalogue lacks',
         headers,
         params: CategoryIdParam,
         response: { 200: CompareCategory, ...errorResponses },
@@ -73,7 +99,16 @@ export const compareRoutes: RoutePlugin = async (app, { db }) => {
 
   app.delete(
     '/api/compare/category/:id',
-    { config: { customer: 'optional' }, schema: { tags, summary: 'Clear one category list', headers, params: CategoryIdParam, response: { 200: CompareSummary, ...errorResponses } } },
+    {
+      config: { customer: 'optional' },
+      schema: {
+        tags,
+        summary: 'Clear one category list',
+        headers,
+        params: CategoryIdParam,
+        response: { 200: CompareSummary, ...errorResponses },
+      },
+    },
     async (req) => {
       const lang = requestLang(req);
       const { sessionId } = await session(req);

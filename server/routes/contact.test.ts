@@ -18,7 +18,11 @@ describe('GET /api/contact', () => {
 
 describe('POST /api/contact', () => {
   it('stores a message, the phone as its 12 digits, and thanks in the writer’s language', async () => {
-    const res = await t.call('POST', '/api/contact', { lang: 'ru', ip: '10.1.0.1', body: { name: ' Олег ', contact: '050 123 45 67', message: 'Когда будет доставка?' } });
+    const res = await t.call('POST', '/api/contact', {
+      lang: 'ru',
+      ip: '10.1.0.1',
+      body: { name: ' Олег ', contact: '050 123 45 67', message: 'Когда будет доставка?' },
+    });
     expect(res.statusCode).toBe(201);
     const { data } = res.json() as { data: { id: number; message: string } };
     expect(data.message).toBe('Спасибо! Мы получили ваше сообщение и ответим в течение рабочего дня.');
@@ -27,7 +31,10 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses each bad field with the form’s own words, in both languages, storing nothing', async () => {
-    const before = await t.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const uk = await t.call('POST', '/api/contact', { ip: '10.1.0.2', body: { name: '', contact: 'olena@', message: '' } });
     expect(uk.statusCode).toBe(400);
     expect(uk.json()).toEqual({
@@ -39,16 +46,26 @@ describe('POST /api/contact', () => {
     const missing = await t.call('POST', '/api/contact', { ip: '10.1.0.2', body: { name: 'Олег' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({ contact: ["Обов'язкове поле"], message: ["Обов'язкове поле"] });
-    const after = await t.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('takes a few messages a minute from one address, whatever session they carry', async () => {
-    const send = (i: number) => t.call('POST', '/api/contact', { ip: '10.1.0.3', headers: { 'cart-session': `session-${i}` }, body: { name: 'Спамер', contact: 'a@b.ua', message: `№${i}` } });
+    const send = (i: number) =>
+      t.call('POST', '/api/contact', {
+        ip: '10.1.0.3',
+        headers: { 'cart-session': `session-${i}` },
+        body: { name: 'Спамер', contact: 'a@b.ua', message: `№${i}` },
+      });
     for (let i = 0; i < STORE_MESSAGES_PER_MINUTE; i++) expect((await send(i)).statusCode).toBe(201);
     const refused = await send(99);
     expect(refused.statusCode).toBe(429);
-    expect((await t.call('POST', '/api/contact', { ip: '10.1.0.4', body: { name: 'Інша', contact: 'c@d.ua', message: 'Привіт' } })).statusCode).toBe(201);
+    expect(
+      (await t.call('POST', '/api/contact', { ip: '10.1.0.4', body: { name: 'Інша', contact: 'c@d.ua', message: 'Привіт' } })).statusCode,
+    ).toBe(201);
   });
 
   it('serves the contact page in both languages with its head', async () => {

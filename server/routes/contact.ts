@@ -17,11 +17,17 @@ export const storeMessageLimit = { rateLimit: { max: STORE_MESSAGES_PER_MINUTE, 
 export const contactRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/api/contact',
-    { config: { cache: 'public' }, schema: { tags, summary: 'The store’s phones, e-mail and support hours', response: { 200: ContactPage, ...errorResponses } } },
+    {
+      config: { cache: 'public' },
+      schema: { tags, summary: 'The store’s phones, e-mail and support hours', response: { 200: ContactPage, ...errorResponses } },
+    },
     async (req) => ({
       data: {
         // STORE_PHONE may list several numbers, comma-separated.
-        phones: config.storePhone.split(',').map((p) => p.trim()).filter(Boolean),
+        phones: config.storePhone
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean),
         email: config.storeEmail,
         schedule: serverText(requestLang(req), 'contact', 'schedule'),
       },
@@ -32,7 +38,12 @@ export const contactRoutes: RoutePlugin = async (app, { db, config }) => {
     '/api/contact',
     {
       config: storeMessageLimit,
-      schema: { tags, summary: 'A message to the store’s support; answered with the thank-you to show', body: ContactMessageBody, response: { 201: MessageReceived, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'A message to the store’s support; answered with the thank-you to show',
+        body: ContactMessageBody,
+        response: { 201: MessageReceived, ...errorResponses },
+      },
     },
     async (req, reply) => {
       const lang = requestLang(req);

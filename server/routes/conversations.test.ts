@@ -12,21 +12,35 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Cookies = { token: string };
-const get = (url: string, cookies?: Cookies, lang = 'uk') => t.app.inject({ method: 'GET', url, cookies, headers: { 'accept-language': lang } });
+const get = (url: string, cookies?: Cookies, lang = 'uk') =>
+  t.app.inject({ method: 'GET', url, cookies, headers: { 'accept-language': lang } });
 const post = (url: string, payload: object, cookies?: Cookies) => t.app.inject({ method: 'POST', url, payload, cookies });
 const replyAs = (sellerId: number, conversationId: number, text: string) =>
-  t.app.inject({ method: 'POST', url: `/api/seller-api/conversations/${conversationId}/reply`, payload: { text }, headers: { authorization: `Bearer ${demoSellerKey(sellerId)}` } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/seller-api/conversations/${conversationId}/reply`,
+    payload: { text },
+    headers: { authorization: `Bearer ${demoSellerKey(sellerId)}` },
+  });
 
 describe('regular chats', () => {
   it('a question about an offer starts a chat; the next one joins it; a seller reply is unread until viewed', async () => {
     const a = await signInTestCustomer(t.db);
     const product = await offerOf(t.db, 3);
-    const first = await post('/api/conversation/send-to-seller', { seller_id: 3, product_id: product, text: '  Чи є інший об’єм?  ' }, a.cookies);
+    const first = await post(
+      '/api/conversation/send-to-seller',
+      { seller_id: 3, product_id: product, text: '  Чи є інший об’єм?  ' },
+      a.cookies,
+    );
     expect(first.statusCode).toBe(201);
     const id: number = first.json().data.id;
     expect(first.json().data.message).toMatchObject({ author: 'customer', text: 'Чи є інший об’єм?', read_at: null });
 
-    const again = await post('/api/conversation/send-to-seller', { seller_id: 3, product_id: product, text: 'І ще: який термін придатності?' }, a.cookies);
+    const again = await post(
+      '/api/conversation/send-to-seller',
+      { seller_id: 3, product_id: product, text: 'І ще: який термін придатності?' },
+      a.cookies,
+    );
     expect(again.json().data.id).toBe(id);
     // about the seller, not an offer: a chat of its own
     const general = await post('/api/conversation/send-to-seller', { seller_id: 3, text: 'Чи працюєте у вихідні?' }, a.cookies);
@@ -59,9 +73,18 @@ describe('regular chats', () => {
   it('titles the product in the request language', async () => {
     const a = await signInTestCustomer(t.db);
     const product = await offerOf(t.db, 4);
-    const { id } = (await post('/api/conversation/send-to-seller', { seller_id: 4, product_id: product, text: 'Питання' }, a.cookies)).json().data;
-    const titles = await t.db.selectFrom('products as p').innerJoin('base_products as b', 'b.id', 'p.base_product_id').where('p.id', '=', product).select(['b.title_uk', 'b.title_ru']).executeTakeFirstOrThrow();
-    expect((await get(`/api/conversation/customer-point-conversation/${id}`, a.cookies, 'ru')).json().data.product.title).toBe(titles.title_ru);
+    const { id } = (
+      await post('/api/conversation/send-to-seller', { seller_id: 4, product_id: product, text: 'Питання' }, a.cookies)
+    ).json().data;
+    const titles = await t.db
+      .selectFrom('products as p')
+      .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
+      .where('p.id', '=', product)
+      .select(['b.title_uk', 'b.title_ru'])
+      .executeTakeFirstOrThrow();
+    expect((await get(`/api/conversation/customer-point-conversation/${id}`, a.cookies, 'ru')).json().data.product.title).toBe(
+      titles.title_ru,
+    );
     expect((await get(`/api/conversation/customer-point-conversation/${id}`, a.cookies)).json().data.product.title).toBe(titles.title_uk);
   });
 
@@ -108,7 +131,13 @@ describe('order chats', () => {
     const newer = await insertOrder(t.db, a.id, 6, '2026-11-03T10:00:00.000Z');
     const before = (await get('/api/order-conversations', a.cookies)).json();
     expect(before.data.map((c: { order: { id: number } }) => c.order.id)).toEqual([newer, older]);
-    expect(before.data[1]).toMatchObject({ conversation_id: null, last_message: null, unread_count: 0, seller: { id: 2 }, order: { total: 1250 } });
+    expect(before.data[1]).toMatchObject({
+      conversation_id: null,
+      last_message: null,
+      unread_count: 0,
+      seller: { id: 2 },
+      order: { total: 1250 },
+    });
 
     const started = await post('/api/order-conversations', { order_id: older, text: 'Коли відправите?' }, a.cookies);
     expect(started.statusCode).toBe(201);
@@ -120,7 +149,12 @@ describe('order chats', () => {
     expect((await replyAs(2, id, 'Сьогодні.')).statusCode).toBe(201);
     const after = (await get('/api/order-conversations', a.cookies)).json();
     expect(after.meta.unread_total).toBe(1);
-    expect(after.data[0]).toMatchObject({ conversation_id: id, order: { id: older }, unread_count: 1, last_message: { text: 'Сьогодні.' } });
+    expect(after.data[0]).toMatchObject({
+      conversation_id: id,
+      order: { id: older },
+      unread_count: 1,
+      last_message: { text: 'Сьогодні.' },
+    });
 
     const detail = (await get(`/api/order-conversations/${id}`, a.cookies)).json().data;
     expect(detail).toMatchObject({ kind: 'order', order: { id: older }, seller: { id: 2 }, product: null });

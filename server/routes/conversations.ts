@@ -39,13 +39,28 @@ export function checkMessageText(req: FastifyRequest, text: string): void {
 export const conversationRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/api/conversation/customer-conversations',
-    { config: { customer: 'required' }, schema: { tags, summary: 'The customer’s regular chats with sellers, with unread counts', response: { 200: ConversationList, ...errors } } },
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags,
+        summary: 'The customer’s regular chats with sellers, with unread counts',
+        response: { 200: ConversationList, ...errors },
+      },
+    },
     async (req) => customerConversations(db, requestLang(req), customerOf(req).id),
   );
 
   app.get(
     '/api/conversation/customer-point-conversation/:id',
-    { config: { customer: 'required' }, schema: { tags, summary: 'One of the customer’s chats (regular or order) with its messages, oldest first', params: IdParam, response: { 200: ConversationDetail, ...errors } } },
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags,
+        summary: 'One of the customer’s chats (regular or order) with its messages, oldest first',
+        params: IdParam,
+        response: { 200: ConversationDetail, ...errors },
+      },
+    },
     async (req) => customerConversation(db, requestLang(req), customerOf(req).id, req.params.id),
   );
 
@@ -69,13 +84,28 @@ export const conversationRoutes: RoutePlugin = async (app, { db }) => {
 
   app.post(
     '/api/conversation/customer-viewed-messages/:id',
-    { config: { customer: 'required' }, schema: { tags, summary: 'Marks the seller’s messages in the chat as read', params: IdParam, response: { 200: ViewedAnswer, ...errors } } },
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags,
+        summary: 'Marks the seller’s messages in the chat as read',
+        params: IdParam,
+        response: { 200: ViewedAnswer, ...errors },
+      },
+    },
     async (req) => markConversationViewed(db, customerOf(req).id, req.params.id),
   );
 
   app.get(
     '/api/order-conversations',
-    { config: { customer: 'required' }, schema: { tags, summary: 'Every order of the customer with its chat with the order’s seller (none until the first message)', response: { 200: OrderChatList, ...errors } } },
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags,
+        summary: 'Every order of the customer with its chat with the order’s seller (none until the first message)',
+        response: { 200: OrderChatList, ...errors },
+      },
+    },
     async (req) => customerOrderChats(db, customerOf(req).id),
   );
 
@@ -99,7 +129,10 @@ export const conversationRoutes: RoutePlugin = async (app, { db }) => {
 
   app.get(
     '/api/order-conversations/:id',
-    { config: { customer: 'required' }, schema: { tags, summary: 'One order chat with its messages', params: IdParam, response: { 200: ConversationDetail, ...errors } } },
+    {
+      config: { customer: 'required' },
+      schema: { tags, summary: 'One order chat with its messages', params: IdParam, response: { 200: ConversationDetail, ...errors } },
+    },
     async (req) => customerConversation(db, requestLang(req), customerOf(req).id, req.params.id, 'order'),
   );
 
@@ -122,4 +155,3 @@ export const conversationRoutes: RoutePlugin = async (app, { db }) => {
     },
   );
 };
-

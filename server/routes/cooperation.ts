@@ -19,7 +19,12 @@ export const cooperationRoutes: RoutePlugin = async (app, { db }) => {
     '/api/cooperation',
     {
       config: storeMessageLimit,
-      schema: { tags: ['cooperation'], summary: 'A partner’s request to sell on the marketplace; answered with the thank-you to show', body: CooperationBody, response: { 201: MessageReceived, ...errorResponses } },
+      schema: {
+        tags: ['cooperation'],
+        summary: 'A partner’s request to sell on the marketplace; answered with the thank-you to show',
+        body: CooperationBody,
+        response: { 201: MessageReceived, ...errorResponses },
+      },
     },
     async (req, reply) => {
       const lang = requestLang(req);
@@ -30,5 +35,4 @@ export const cooperationRoutes: RoutePlugin = async (app, { db }) => {
       return reply.status(201).send({ data: { id, message: serverText(lang, 'cooperation', 'thanks') } });
     },
   );
-
 };

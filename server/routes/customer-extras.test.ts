@@ -9,7 +9,12 @@ let t: TestApp;
 let offers: { id: number; base: number }[];
 beforeAll(async () => {
   t = await createTestApp();
-  const rows = await t.db.selectFrom('base_products').select(['id as base', 'best_product_id as id']).orderBy('id').limit(RECENT_VIEWS_KEPT + 1).execute();
+  const rows = await t.db
+    .selectFrom('base_products')
+    .select(['id as base', 'best_product_id as id'])
+    .orderBy('id')
+    .limit(RECENT_VIEWS_KEPT + 1)
+    .execute();
   offers = rows.map((r) => ({ id: r.id, base: r.base }));
 });
 afterAll(() => t.close());
@@ -21,16 +26,19 @@ async function view(customerId: number, picked: { id: number }[]) {
 }
 
 describe('every cabinet extra is for a signed-in customer', () => {
-  itRefusesGuests(() => t, [
-    ['GET', '/api/customer/recent-views'],
-    ['DELETE', '/api/customer/recent-views'],
-    ['DELETE', '/api/customer/recent-views/1'],
-    ['GET', '/api/customer/promo-codes'],
-    ['GET', '/api/customer/pets'],
-    ['POST', '/api/customer/pets', { name: 'Барсик' }],
-    ['PUT', '/api/customer/pets/1', { name: 'Барсик' }],
-    ['DELETE', '/api/customer/pets/1'],
-  ]);
+  itRefusesGuests(
+    () => t,
+    [
+      ['GET', '/api/customer/recent-views'],
+      ['DELETE', '/api/customer/recent-views'],
+      ['DELETE', '/api/customer/recent-views/1'],
+      ['GET', '/api/customer/promo-codes'],
+      ['GET', '/api/customer/pets'],
+      ['POST', '/api/customer/pets', { name: 'Барсик' }],
+      ['PUT', '/api/customer/pets/1', { name: 'Барсик' }],
+      ['DELETE', '/api/customer/pets/1'],
+    ],
+  );
 });
 
 describe('recent views', () => {
@@ -40,7 +48,12 @@ describe('recent views', () => {
     expect((await t.call('POST', `/api/product/${offers[0]!.id}/view`, { token: a.token })).statusCode).toBe(204);
     const list = (await t.call('GET', '/api/customer/recent-views', { token: a.token })).json();
     expect(list.data.map((c: { base_product_id: number }) => c.base_product_id)).toEqual([offers[0]!.base]);
-    const guests = await t.db.selectFrom('customer_recent_views').where('customer_id', '!=', a.id).where('base_product_id', '=', offers[0]!.base).select('customer_id').execute();
+    const guests = await t.db
+      .selectFrom('customer_recent_views')
+      .where('customer_id', '!=', a.id)
+      .where('base_product_id', '=', offers[0]!.base)
+      .select('customer_id')
+      .execute();
     expect(guests).toEqual([]);
   });
 
@@ -70,7 +83,9 @@ describe('recent views', () => {
   it(`keeps the latest ${RECENT_VIEWS_KEPT}`, async () => {
     const { id, token } = await signInTestCustomer(t.db);
     await view(id, offers);
-    const answer = (await t.call('GET', `/api/customer/recent-views?page=${Math.ceil(RECENT_VIEWS_KEPT / RECENT_VIEWS_PER_PAGE)}`, { token })).json();
+    const answer = (
+      await t.call('GET', `/api/customer/recent-views?page=${Math.ceil(RECENT_VIEWS_KEPT / RECENT_VIEWS_PER_PAGE)}`, { token })
+    ).json();
     expect(answer.pagination.total).toBe(RECENT_VIEWS_KEPT);
     expect(answer.data.at(-1).base_product_id).toBe(offers[1]!.base);
   });
@@ -82,8 +97,14 @@ describe('recent views', () => {
     await view(b.id, offers.slice(5, 6));
 
     expect((await t.call('DELETE', `/api/customer/recent-views/${offers[1]!.base}`, { token: b.token })).statusCode).toBe(404);
-    expect((await t.call('DELETE', `/api/customer/recent-views/${offers[1]!.base}`, { token: b.token, lang: 'ru' })).json().message).toBe('Этого товара нет среди просмотренных');
-    expect((await t.call('GET', '/api/customer/recent-views', { token: b.token })).json().data.map((c: { base_product_id: number }) => c.base_product_id)).toEqual([offers[5]!.base]);
+    expect((await t.call('DELETE', `/api/customer/recent-views/${offers[1]!.base}`, { token: b.token, lang: 'ru' })).json().message).toBe(
+      'Этого товара нет среди просмотренных',
+    );
+    expect(
+      (await t.call('GET', '/api/customer/recent-views', { token: b.token }))
+        .json()
+        .data.map((c: { base_product_id: number }) => c.base_product_id),
+    ).toEqual([offers[5]!.base]);
 
     const removed = await t.call('DELETE', `/api/customer/recent-views/${offers[1]!.base}`, { token: a.token });
     expect(removed.statusCode).toBe(200);
@@ -167,9 +188,20 @@ describe('pets', () => {
     expect(pet).toEqual({ id: expect.any(Number), ...barsik });
 
     const second = await t.call('POST', '/api/customer/pets', { token, body: { name: '  Рекс ' } });
-    expect(second.json().data[1]).toEqual({ id: expect.any(Number), name: 'Рекс', birth_date: null, gender: null, sterilized: false, breed: '', type: null });
+    expect(second.json().data[1]).toEqual({
+      id: expect.any(Number),
+      name: 'Рекс',
+      birth_date: null,
+      gender: null,
+      sterilized: false,
+      breed: '',
+      type: null,
+    });
 
-    const changed = await t.call('PUT', `/api/customer/pets/${pet.id}`, { token, body: { ...barsik, name: 'Барсик II', sterilized: false, type: '' } });
+    const changed = await t.call('PUT', `/api/customer/pets/${pet.id}`, {
+      token,
+      body: { ...barsik, name: 'Барсик II', sterilized: false, type: '' },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data[0]).toEqual({ ...pet, name: 'Барсик II', sterilized: false, type: null });
 
@@ -182,7 +214,10 @@ describe('pets', () => {
   it('refuses bad fields one by one with the form’s words, in the request language', async () => {
     const { token } = await signInTestCustomer(t.db);
     const tomorrow = new Date(Date.parse(`${shopToday()}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const answer = await t.call('POST', '/api/customer/pets', { token, body: { name: ' ', birth_date: tomorrow, gender: 'male', type: 'parrot' } });
+    const answer = await t.call('POST', '/api/customer/pets', {
+      token,
+      body: { name: ' ', birth_date: tomorrow, gender: 'male', type: 'parrot' },
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({
       message: 'Перевірте правильність заповнення полів',
@@ -214,7 +249,8 @@ describe('pets', () => {
 
   it('a customer may keep at most 20 pets', async () => {
     const { token } = await signInTestCustomer(t.db);
-    for (let i = 0; i < 20; i++) expect((await t.call('POST', '/api/customer/pets', { token, body: { name: `Рибка ${i}` } })).statusCode).toBe(201);
+    for (let i = 0; i < 20; i++)
+      expect((await t.call('POST', '/api/customer/pets', { token, body: { name: `Рибка ${i}` } })).statusCode).toBe(201);
     const refused = await t.call('POST', '/api/customer/pets', { token, body: { name: 'Ще одна' } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: 'Можна додати не більше 20 улюбленців' });
@@ -226,8 +262,24 @@ describe('numbers the cabinet extras refuse', () => {
   beforeAll(async () => {
     ({ token } = await signInTestCustomer(t.db));
   });
-  itRejectsBadNumbers(() => t, 'page', (n) => ({ method: 'GET', url: `/api/customer/recent-views?page=${encodeURIComponent(n)}`, token }));
-  itRejectsBadNumbers(() => t, 'id', (n) => ({ method: 'DELETE', url: `/api/customer/recent-views/${encodeURIComponent(n)}`, token }));
-  itRejectsBadNumbers(() => t, 'page', (n) => ({ method: 'GET', url: `/api/customer/promo-codes?page=${encodeURIComponent(n)}`, token }));
-  itRejectsBadNumbers(() => t, 'id', (n) => ({ method: 'DELETE', url: `/api/customer/pets/${encodeURIComponent(n)}`, token }));
+  itRejectsBadNumbers(
+    () => t,
+    'page',
+    (n) => ({ method: 'GET', url: `/api/customer/recent-views?page=${encodeURIComponent(n)}`, token }),
+  );
+  itRejectsBadNumbers(
+    () => t,
+    'id',
+    (n) => ({ method: 'DELETE', url: `/api/customer/recent-views/${encodeURIComponent(n)}`, token }),
+  );
+  itRejectsBadNumbers(
+    () => t,
+    'page',
+    (n) => ({ method: 'GET', url: `/api/customer/promo-codes?page=${encodeURIComponent(n)}`, token }),
+  );
+  itRejectsBadNumbers(
+    () => t,
+    'id',
+    (n) => ({ method: 'DELETE', url: `/api/customer/pets/${encodeURIComponent(n)}`, token }),
+  );
 });

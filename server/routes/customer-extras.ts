@@ -33,7 +33,15 @@ function petValues(body: PetBody, lang: Lang): PetValues {
 export const customerExtrasRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/api/customer/recent-views',
-    { config: { customer: 'required' }, schema: { tags: ['cabinet'], summary: 'The customer’s viewed products, a page at a time', querystring: PageQuery, response: { 200: RecentViews, ...guarded } } },
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags: ['cabinet'],
+        summary: 'The customer’s viewed products, a page at a time',
+        querystring: PageQuery,
+        response: { 200: RecentViews, ...guarded },
+      },
+    },
     async (req) => recentViews(db, requestLang(req), customerOf(req).id, req.query.page ?? 1),
   );
 
@@ -58,7 +66,14 @@ export const customerExtrasRoutes: RoutePlugin = async (app, { db }) => {
 
   app.delete(
     '/api/customer/recent-views',
-    { config: { customer: 'required' }, schema: { tags: ['cabinet'], summary: 'Forget every viewed product; answers the now empty list', response: { 200: RecentViews, ...guarded } } },
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags: ['cabinet'],
+        summary: 'Forget every viewed product; answers the now empty list',
+        response: { 200: RecentViews, ...guarded },
+      },
+    },
     async (req) => {
       const { id } = customerOf(req);
       await clearRecentViews(db, id);
@@ -85,13 +100,19 @@ export const customerExtrasRoutes: RoutePlugin = async (app, { db }) => {
 
   app.get(
     '/api/customer/pets',
-    { config: { customer: 'required' }, schema: { tags: ['cabinet'], summary: 'The customer’s pets', response: { 200: Pets, ...guarded } } },
+    {
+      config: { customer: 'required' },
+      schema: { tags: ['cabinet'], summary: 'The customer’s pets', response: { 200: Pets, ...guarded } },
+    },
     async (req) => ({ data: await customerPets(db, customerOf(req).id) }),
   );
 
   app.post(
     '/api/customer/pets',
-    { config: { customer: 'required' }, schema: { tags: ['cabinet'], summary: 'Add a pet', body: PetBody, response: { 201: Pets, ...guarded, 409: ErrorBody } } },
+    {
+      config: { customer: 'required' },
+      schema: { tags: ['cabinet'], summary: 'Add a pet', body: PetBody, response: { 201: Pets, ...guarded, 409: ErrorBody } },
+    },
     async (req, reply) => {
       const { id } = customerOf(req);
       const values = petValues(req.body, requestLang(req));
@@ -102,7 +123,10 @@ export const customerExtrasRoutes: RoutePlugin = async (app, { db }) => {
 
   app.put(
     '/api/customer/pets/:id',
-    { config: { customer: 'required' }, schema: { tags: ['cabinet'], summary: 'Change a pet', params: IdParam, body: PetBody, response: { 200: Pets, ...guarded } } },
+    {
+      config: { customer: 'required' },
+      schema: { tags: ['cabinet'], summary: 'Change a pet', params: IdParam, body: PetBody, response: { 200: Pets, ...guarded } },
+    },
     async (req) => {
       const { id } = customerOf(req);
       const values = petValues(req.body, requestLang(req));
@@ -113,7 +137,10 @@ export const customerExtrasRoutes: RoutePlugin = async (app, { db }) => {
 
   app.delete(
     '/api/customer/pets/:id',
-    { config: { customer: 'required' }, schema: { tags: ['cabinet'], summary: 'Remove a pet', params: IdParam, response: { 200: Pets, ...guarded } } },
+    {
+      config: { customer: 'required' },
+      schema: { tags: ['cabinet'], summary: 'Remove a pet', params: IdParam, response: { 200: Pets, ...guarded } },
+    },
     async (req) => {
       const { id } = customerOf(req);
       if (!(await removePet(db, id, req.params.id))) throw new ApiError(404, 'petNotFound');

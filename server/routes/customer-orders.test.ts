@@ -60,14 +60,23 @@ async function placeOrder(customerId: number, status: OrderStatus, minutesAgo = 
     .executeTakeFirstOrThrow();
   await t.db
     .insertInto('order_items')
-    .values({ order_id: id, product_id: offer.id, base_product_id: offer.base_product_id, title_uk: offer.title_uk, title_ru: offer.title_ru, price_kop: offer.price_kop, qty: 2 })
+    .values({
+      order_id: id,
+      product_id: offer.id,
+      base_product_id: offer.base_product_id,
+      title_uk: offer.title_uk,
+      title_ru: offer.title_ru,
+      price_kop: offer.price_kop,
+      qty: 2,
+    })
     .execute();
   return { id, offer };
 }
 
 const GOOD = { service_rating: 5, delivery_rating: 4, relevance_rating: 3, text: 'Усе прийшло вчасно' };
 
-const get = (url: string, cookies?: Record<string, string>, lang = 'uk') => t.app.inject({ method: 'GET', url, cookies, headers: { 'accept-language': lang } });
+const get = (url: string, cookies?: Record<string, string>, lang = 'uk') =>
+  t.app.inject({ method: 'GET', url, cookies, headers: { 'accept-language': lang } });
 const post = (url: string, payload: unknown, cookies?: Record<string, string>, lang = 'uk') =>
   t.app.inject({ method: 'POST', url, cookies, payload: payload as object, headers: { 'accept-language': lang } });
 
@@ -105,7 +114,11 @@ describe('GET /api/customer/orders', () => {
     const second = (await get('/api/customer/orders?page=2', me.cookies, 'ru')).json();
     expect(second.pagination.current_page).toBe(2);
     expect(second.data.map((o: { id: number }) => o.id)).toEqual(placed.slice(10).map((p) => p.id));
-    expect(second.data[0]).toMatchObject({ status_label: 'Новый', items: [{ title: offer.title_ru }], payment: { title: 'Оплата при получении' } });
+    expect(second.data[0]).toMatchObject({
+      status_label: 'Новый',
+      items: [{ title: offer.title_ru }],
+      payment: { title: 'Оплата при получении' },
+    });
   });
 
   it('answers an empty first page for a customer without orders', async () => {
@@ -118,7 +131,9 @@ describe('GET /api/customer/orders', () => {
     const demo = await t.db.selectFrom('customers').where('phone', '=', DEMO_CUSTOMER.phone).select('id').executeTakeFirstOrThrow();
     const token = await createSession(t.db, demo.id);
     const { data } = (await get('/api/customer/orders', { token })).json();
-    expect(data.map((o: { status: string; can_comment: boolean; comment: unknown }) => [o.status, o.can_comment, o.comment !== null])).toEqual([
+    expect(
+      data.map((o: { status: string; can_comment: boolean; comment: unknown }) => [o.status, o.can_comment, o.comment !== null]),
+    ).toEqual([
       ['sent', false, false],
       ['fulfilled', true, false],
       ['fulfilled', false, true],
@@ -182,7 +197,11 @@ describe('order comments', () => {
     expect(res.json().data).toMatchObject({ ...GOOD, created_at: expect.any(String) });
 
     // (4.0 × 2 + mean(5, 4, 3) = 4.0) / 3 = 4.0; one more review
-    const seller = await t.db.selectFrom('sellers').where('id', '=', offer.seller_id).select(['rating_x10', 'reviews_count']).executeTakeFirstOrThrow();
+    const seller = await t.db
+      .selectFrom('sellers')
+      .where('id', '=', offer.seller_id)
+      .select(['rating_x10', 'reviews_count'])
+      .executeTakeFirstOrThrow();
     expect(seller).toEqual({ rating_x10: 40, reviews_count: 3 });
     const order = (await get(`/api/customer/orders/${id}`, me.cookies)).json().data;
     expect(order).toMatchObject({ can_comment: false, comment: GOOD });
@@ -199,15 +218,19 @@ describe('order comments', () => {
     await t.db.updateTable('sellers').set({ rating_x10: 30, reviews_count: 1 }).where('id', '=', offer.seller_id).execute();
     await post(`/api/customer/orders/${id}/comment`, { ...GOOD, service_rating: 5, delivery_rating: 5, relevance_rating: 4 }, me.cookies);
     // (3.0 + 4.667) / 2 = 3.83
-    const seller = await t.db.selectFrom('sellers').where('id', '=', offer.seller_id).select(['rating_x10', 'reviews_count']).executeTakeFirstOrThrow();
+    const seller = await t.db
+      .selectFrom('sellers')
+      .where('id', '=', offer.seller_id)
+      .select(['rating_x10', 'reviews_count'])
+      .executeTakeFirstOrThrow();
     expect(seller).toEqual({ rating_x10: 38, reviews_count: 2 });
   });
 
   it.each([
-    ['no text', { ...GOOD, text: undefined }, 'text', 'Обов\'язкове поле'],
-    ['a blank text', { ...GOOD, text: '   ' }, 'text', 'Обов\'язкове поле'],
+    ['no text', { ...GOOD, text: undefined }, 'text', "Обов'язкове поле"],
+    ['a blank text', { ...GOOD, text: '   ' }, 'text', "Обов'язкове поле"],
     ['a text too long', { ...GOOD, text: 'а'.repeat(REVIEW_TEXT_MAX + 1) }, 'text', 'Введіть коректне значення'],
-    ['no service rating', { ...GOOD, service_rating: undefined }, 'service_rating', 'Обов\'язкове поле'],
+    ['no service rating', { ...GOOD, service_rating: undefined }, 'service_rating', "Обов'язкове поле"],
     ['a rating of 0', { ...GOOD, delivery_rating: 0 }, 'delivery_rating', 'Введіть коректне значення'],
     ['a rating of 6', { ...GOOD, relevance_rating: 6 }, 'relevance_rating', 'Введіть коректне значення'],
     ['a fractional rating', { ...GOOD, service_rating: 4.5 }, 'service_rating', 'Введіть коректне значення'],
@@ -226,7 +249,19 @@ describe('numbers the customer’s orders refuse', () => {
   beforeAll(async () => {
     ({ token } = await signInTestCustomer(t.db));
   });
-  itRejectsBadNumbers(() => t, 'page', (n) => ({ method: 'GET', url: `/api/customer/orders?page=${encodeURIComponent(n)}`, token }));
-  itRejectsBadNumbers(() => t, 'orderId', (n) => ({ method: 'GET', url: `/api/customer/orders/${encodeURIComponent(n)}`, token }));
-  itRejectsBadNumbers(() => t, 'order_id', (n) => ({ method: 'POST', url: '/api/customer/orders/repeat', body: { order_id: n }, token }));
+  itRejectsBadNumbers(
+    () => t,
+    'page',
+    (n) => ({ method: 'GET', url: `/api/customer/orders?page=${encodeURIComponent(n)}`, token }),
+  );
+  itRejectsBadNumbers(
+    () => t,
+    'orderId',
+    (n) => ({ method: 'GET', url: `/api/customer/orders/${encodeURIComponent(n)}`, token }),
+  );
+  itRejectsBadNumbers(
+    () => t,
+    'order_id',
+    (n) => ({ method: 'POST', url: '/api/customer/orders/repeat', body: { order_id: n }, token }),
+  );
 });

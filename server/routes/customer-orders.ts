@@ -22,13 +22,24 @@ const guarded = { ...errorResponses, 401: ErrorBody };
 export const customerOrderRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/api/customer/orders',
-    { config: { customer: 'required' }, schema: { tags, summary: 'The customer’s orders, newest first, paged', querystring: CustomerOrdersQuery, response: { 200: CustomerOrderList, ...guarded } } },
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags,
+        summary: 'The customer’s orders, newest first, paged',
+        querystring: CustomerOrdersQuery,
+        response: { 200: CustomerOrderList, ...guarded },
+      },
+    },
     async (req) => customerOrders(db, requestLang(req), customerOf(req).id, req.query.page ?? 1),
   );
 
   app.get(
     '/api/customer/orders/:orderId',
-    { config: { customer: 'required' }, schema: { tags, summary: 'One of the customer’s orders', params: OrderIdParam, response: { 200: CustomerOrderAnswer, ...guarded } } },
+    {
+      config: { customer: 'required' },
+      schema: { tags, summary: 'One of the customer’s orders', params: OrderIdParam, response: { 200: CustomerOrderAnswer, ...guarded } },
+    },
     async (req) => {
       const order = await customerOrder(db, requestLang(req), customerOf(req).id, req.params.orderId);
       if (!order) throw new ApiError(404, 'orderNotFound');
@@ -56,7 +67,8 @@ export const customerOrderRoutes: RoutePlugin = async (app, { db }) => {
       config: { customer: 'required' },
       schema: {
         tags,
-        summary: 'Review the order’s seller: three ratings and a text; only for a fulfilled order, once (409 for a second one, 422 before it is fulfilled)',
+        summary:
+          'Review the order’s seller: three ratings and a text; only for a fulfilled order, once (409 for a second one, 422 before it is fulfilled)',
         params: OrderIdParam,
         body: OrderCommentBody,
         response: { 201: CreatedOrderComment, ...guarded, 409: ErrorBody, 422: ErrorBody },

@@ -11,20 +11,24 @@ let seq = 0;
 /** Each test asks from its own address, so the per-address SMS limit never refuses another test. */
 const address = () => `203.0.113.${(seq += 1)}`;
 
-const call = (method: Method, url: string, token?: string, body?: object, lang?: string) => t.call(method, url, { token, body, lang, ip: address() });
+const call = (method: Method, url: string, token?: string, body?: object, lang?: string) =>
+  t.call(method, url, { token, body, lang, ip: address() });
 
 const personal = { name: 'Олена', surname: 'Коваль', patronymic: 'Петрівна', birth_day: '1985-06-15', gender: 2 };
 
 const lastCode = (phone: string, purpose = 'password') => lastSmsCode(t.db, phone, purpose);
 
 describe('a guest', () => {
-  itRefusesGuests(() => t, [
-    ['PUT', '/api/customer/update/personal', personal],
-    ['PUT', '/api/customer/update/email', { email: 'a@b.ua' }],
-    ['PUT', '/api/customer/update/password/init', { password: 'secret-pass', password_confirmation: 'secret-pass' }],
-    ['PUT', '/api/customer/update/password/confirm', { code: '123456' }],
-    ['DELETE', '/api/customer/delete', { confirm: true }],
-  ]);
+  itRefusesGuests(
+    () => t,
+    [
+      ['PUT', '/api/customer/update/personal', personal],
+      ['PUT', '/api/customer/update/email', { email: 'a@b.ua' }],
+      ['PUT', '/api/customer/update/password/init', { password: 'secret-pass', password_confirmation: 'secret-pass' }],
+      ['PUT', '/api/customer/update/password/confirm', { code: '123456' }],
+      ['DELETE', '/api/customer/delete', { confirm: true }],
+    ],
+  );
 });
 
 describe('personal info', () => {
@@ -94,7 +98,10 @@ describe('e-mail', () => {
     await call('PUT', '/api/customer/update/email', a.token, { email: 'taken@example.ua' });
     const res = await call('PUT', '/api/customer/update/email', b.token, { email: 'TAKEN@example.ua' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'Ця електронна адреса вже належить іншому акаунту', errors: { email: ['Ця електронна адреса вже належить іншому акаунту'] } });
+    expect(res.json()).toEqual({
+      message: 'Ця електронна адреса вже належить іншому акаунту',
+      errors: { email: ['Ця електронна адреса вже належить іншому акаунту'] },
+    });
     expect((await call('PUT', '/api/customer/update/email', a.token, { email: 'taken@example.ua' })).statusCode).toBe(200);
   });
 
@@ -123,7 +130,11 @@ describe('password change', () => {
     expect(other).toBe(422);
     const elsewhere = await signInTestCustomer(t.db);
     // a second session of the same account
-    await t.db.updateTable('customer_sessions').set({ customer_id: (await t.db.selectFrom('customers').where('phone', '=', phone).select('id').executeTakeFirstOrThrow()).id }).where('customer_id', '=', elsewhere.id).execute();
+    await t.db
+      .updateTable('customer_sessions')
+      .set({ customer_id: (await t.db.selectFrom('customers').where('phone', '=', phone).select('id').executeTakeFirstOrThrow()).id })
+      .where('customer_id', '=', elsewhere.id)
+      .execute();
 
     const init = await call('PUT', '/api/customer/update/password/init', token, passwords);
     expect(init.statusCode).toBe(200);
@@ -159,7 +170,9 @@ describe('password change', () => {
     expect(again.statusCode).toBe(429);
     expect(again.json().resend_in).toBeGreaterThan(0);
     await call('POST', '/api/auth/reset/forgot-password', undefined, { phone });
-    expect((await call('PUT', '/api/customer/update/password/confirm', token, { code: await lastCode(phone, 'reset') })).statusCode).toBe(422);
+    expect((await call('PUT', '/api/customer/update/password/confirm', token, { code: await lastCode(phone, 'reset') })).statusCode).toBe(
+      422,
+    );
   });
 
   it('a code without a password waiting is wrong', async () => {
@@ -223,8 +236,14 @@ describe('account deletion', () => {
     const product = await t.db.selectFrom('products').select('id').executeTakeFirstOrThrow();
     await call('POST', `/api/customer/favorite/product/${product.id}`, token);
     await call('POST', '/api/customer/contacts', token, { name: 'Іван', surname: 'Петренко', phone: '380501112233' });
-    await t.db.insertInto('carts').values({ id: `cart-of-${id}`, customer_id: id, created_at: '2026-01-01', updated_at: '2026-01-01' }).execute();
-    await t.db.insertInto('cart_items').values({ cart_id: `cart-of-${id}`, product_id: product.id, qty: 1, added_at: '2026-01-01' }).execute();
+    await t.db
+      .insertInto('carts')
+      .values({ id: `cart-of-${id}`, customer_id: id, created_at: '2026-01-01', updated_at: '2026-01-01' })
+      .execute();
+    await t.db
+      .insertInto('cart_items')
+      .values({ cart_id: `cart-of-${id}`, product_id: product.id, qty: 1, added_at: '2026-01-01' })
+      .execute();
 
     const res = await call('DELETE', '/api/customer/delete', token, { confirm: true });
     expect(res.statusCode).toBe(204);
@@ -237,17 +256,34 @@ describe('account deletion', () => {
     }
     expect(await t.db.selectFrom('cart_items').where('cart_id', '=', `cart-of-${id}`).selectAll().execute()).toEqual([]);
     const order = await t.db.selectFrom('orders').where('id', '=', orderId).selectAll().executeTakeFirstOrThrow();
-    expect(order).toMatchObject({ customer_id: null, buyer_name: '', buyer_surname: '', buyer_phone: '', buyer_email: '', total_kop: 10_000, recipient_name: 'Іван' });
+    expect(order).toMatchObject({
+      customer_id: null,
+      buyer_name: '',
+      buyer_surname: '',
+      buyer_phone: '',
+      buyer_email: '',
+      total_kop: 10_000,
+      recipient_name: 'Іван',
+    });
 
     await call('POST', '/api/auth/registration/add-phone', undefined, { phone });
-    const proof = await call('POST', '/api/auth/registration/verify-phone', undefined, { phone, code: await lastCode(phone, 'registration') });
+    const proof = await call('POST', '/api/auth/registration/verify-phone', undefined, {
+      phone,
+      code: await lastCode(phone, 'registration'),
+    });
     const { registration_token } = proof.json().data;
-    const again = await call('POST', '/api/auth/registration/create-password', undefined, { registration_token, password: 'secret-pass', password_confirmation: 'secret-pass' });
+    const again = await call('POST', '/api/auth/registration/create-password', undefined, {
+      registration_token,
+      password: 'secret-pass',
+      password_confirmation: 'secret-pass',
+    });
     expect(again.statusCode).toBe(200);
     // a new, empty account: SQLite may even give it the old id, and still nothing of the old one comes back
     expect(again.json().data.customer).toMatchObject({ phone, name: '', email: null, birth_day: null });
     const { token: newToken } = again.json().data;
     expect((await call('GET', '/api/customer/contacts', newToken)).json().data).toEqual([]);
-    expect((await t.db.selectFrom('orders').where('id', '=', orderId).select('customer_id').executeTakeFirstOrThrow()).customer_id).toBeNull();
+    expect(
+      (await t.db.selectFrom('orders').where('id', '=', orderId).select('customer_id').executeTakeFirstOrThrow()).customer_id,
+    ).toBeNull();
   });
 });

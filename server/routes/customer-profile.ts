@@ -3,7 +3,16 @@ import { newPasswordRules } from '../../src/domain/account-rules';
 import { checkForm, type FieldErrors, type FormRules } from '../../src/domain/form-rules';
 import { emailRules, personalRules } from '../../src/domain/profile-rules';
 import { ErrorBody, errorResponses } from '../contract/common';
-import { CodeSentAnswer, CustomerAnswer, DeleteAccountBody, EmailBody, PasswordConfirmBody, PasswordInitBody, PersonalBody, TooSoon } from '../contract/profile';
+import {
+  CodeSentAnswer,
+  CustomerAnswer,
+  DeleteAccountBody,
+  EmailBody,
+  PasswordConfirmBody,
+  PasswordInitBody,
+  PersonalBody,
+  TooSoon,
+} from '../contract/profile';
 import { clientAddress } from '../http/client-address';
 import { customerOf, sessionToken } from '../http/customer';
 import { ApiError } from '../http/errors';
@@ -26,7 +35,6 @@ function checkValues<V extends Record<string, string>>(req: FastifyRequest, form
 
 /** docs/product-rules.md#cabinet "Cabinet" and "Authentication": personal info, e-mail, the password change by SMS code, account deletion. */
 export const customerProfileRoutes: RoutePlugin = async (app, { db, config, providers: { sms } }) => {
-
   app.put(
     '/api/customer/update/personal',
     {
@@ -34,7 +42,8 @@ export const customerProfileRoutes: RoutePlugin = async (app, { db, config, prov
       schema: {
         tags,
         summary: 'Update name, surname, patronymic, birthday and gender; answers the customer',
-        description: "A patronymic left out is kept as stored. 400 with per-field errors: a name is required, birth_day is a real YYYY-MM-DD day of a year 1940 to 2010 ('min 1940', 'max 2010').",
+        description:
+          "A patronymic left out is kept as stored. 400 with per-field errors: a name is required, birth_day is a real YYYY-MM-DD day of a year 1940 to 2010 ('min 1940', 'max 2010').",
         body: PersonalBody,
         response: customerResponses,
       },
@@ -42,11 +51,25 @@ export const customerProfileRoutes: RoutePlugin = async (app, { db, config, prov
     async (req) => {
       const { id } = customerOf(req);
       const body = req.body;
-      const values = { name: body.name.trim(), surname: body.surname.trim(), patronymic: (body.patronymic ?? '').trim(), birth_day: (body.birth_day ?? '').trim(), gender: body.gender === null ? '' : String(body.gender) };
+      const values = {
+        name: body.name.trim(),
+        surname: body.surname.trim(),
+        patronymic: (body.patronymic ?? '').trim(),
+        birth_day: (body.birth_day ?? '').trim(),
+        gender: body.gender === null ? '' : String(body.gender),
+      };
       checkValues(req, personalRules, values);
       // A client that does not send the patronymic (the spec's form has none) leaves the stored one as it is.
       const patronymic = body.patronymic === undefined ? {} : { patronymic: values.patronymic };
-      return { data: await updatePersonal(db, id, { name: values.name, surname: values.surname, ...patronymic, birth_day: values.birth_day || null, gender: body.gender }) };
+      return {
+        data: await updatePersonal(db, id, {
+          name: values.name,
+          surname: values.surname,
+          ...patronymic,
+          birth_day: values.birth_day || null,
+          gender: body.gender,
+        }),
+      };
     },
   );
 
@@ -78,7 +101,8 @@ export const customerProfileRoutes: RoutePlugin = async (app, { db, config, prov
       schema: {
         tags,
         summary: 'Change password, step 1: the new password and its confirmation; sends a 6-digit code to the account’s phone',
-        description: 'Same rules as registration (400 per field). The password waits, hashed, for the code; asking again replaces it. Code limits as for every SMS code: 429 with resend_in.',
+        description:
+          'Same rules as registration (400 per field). The password waits, hashed, for the code; asking again replaces it. Code limits as for every SMS code: 429 with resend_in.',
         body: PasswordInitBody,
         response: { 200: CodeSentAnswer, ...errorResponses, 401: ErrorBody, 429: TooSoon },
       },
@@ -87,7 +111,13 @@ export const customerProfileRoutes: RoutePlugin = async (app, { db, config, prov
       const customer = customerOf(req);
       checkValues(req, newPasswordRules, req.body);
       const lang = requestLang(req);
-      const outcome = await sendCode(db, sms, config.secret, { phone: customer.phone, purpose: 'password', ip: clientAddress(req), lang, storeName: config.storeName });
+      const outcome = await sendCode(db, sms, config.secret, {
+        phone: customer.phone,
+        purpose: 'password',
+        ip: clientAddress(req),
+        lang,
+        storeName: config.storeName,
+      });
       if (!outcome.sent) return reply.status(429).header('retry-after', String(outcome.resendIn)).send(tooSoon(lang, outcome.resendIn));
       await holdNewPassword(db, customer.id, req.body.password);
       return { data: { resend_in: outcome.resendIn, expires_in: outcome.expiresIn } };
@@ -101,7 +131,8 @@ export const customerProfileRoutes: RoutePlugin = async (app, { db, config, prov
       schema: {
         tags,
         summary: 'Change password, step 2: the code from the SMS sets the new password',
-        description: "Wrong, expired, used or never sent codes answer 422 'Невірний код'; 5 checks per code. Every other session of the account ends; this one stays.",
+        description:
+          "Wrong, expired, used or never sent codes answer 422 'Невірний код'; 5 checks per code. Every other session of the account ends; this one stays.",
         body: PasswordConfirmBody,
         response: { 200: CustomerAnswer, ...errorResponses, 401: ErrorBody, 422: ErrorBody },
       },
@@ -110,7 +141,8 @@ export const customerProfileRoutes: RoutePlugin = async (app, { db, config, prov
       const customer = customerOf(req);
       const proof = await confirmCode(db, config.secret, { phone: customer.phone, purpose: 'password', code: req.body.code.trim() });
       if (proof) await spendVerification(db, proof);
-      if (!proof || !(await applyNewPassword(db, customer.id, sessionToken(req)!))) return reply.status(422).send(wrongCode(requestLang(req)));
+      if (!proof || !(await applyNewPassword(db, customer.id, sessionToken(req)!)))
+        return reply.status(422).send(wrongCode(requestLang(req)));
       return { data: customerAnswer(customer) };
     },
   );

@@ -13,8 +13,17 @@ const ivan = { name: 'Іван', surname: 'Петренко', patronymic: 'Ол�
 
 /** A pickup point from the seed, its delivery and city, and a point of the same delivery in another city. */
 async function places() {
-  const point = await t.db.selectFrom('pickup_points').select(['id', 'city_id', 'delivery_type_id', 'title_uk', 'title_ru', 'address_uk']).orderBy('id').executeTakeFirstOrThrow();
-  const elsewhere = await t.db.selectFrom('pickup_points').where('city_id', '!=', point.city_id).where('delivery_type_id', '=', point.delivery_type_id).select('id').executeTakeFirstOrThrow();
+  const point = await t.db
+    .selectFrom('pickup_points')
+    .select(['id', 'city_id', 'delivery_type_id', 'title_uk', 'title_ru', 'address_uk'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const elsewhere = await t.db
+    .selectFrom('pickup_points')
+    .where('city_id', '!=', point.city_id)
+    .where('delivery_type_id', '=', point.delivery_type_id)
+    .select('id')
+    .executeTakeFirstOrThrow();
   const courier = await t.db.selectFrom('delivery_types').where('kind', '=', 'address').select('id').executeTakeFirstOrThrow();
   const city = await t.db.selectFrom('cities').where('id', '=', point.city_id).select(['name_uk', 'name_ru']).executeTakeFirstOrThrow();
   return { point, elsewhere, courier, city };
@@ -22,17 +31,20 @@ async function places() {
 
 describe('a guest', () => {
   const delivery = { delivery_id: 1, city_id: 1 };
-  itRefusesGuests(() => t, [
-    ['GET', '/api/customer/contacts'],
-    ['POST', '/api/customer/contacts', ivan],
-    ['POST', '/api/customer/contacts/multiple-store', { contacts: [ivan] }],
-    ['PUT', '/api/customer/contacts/1', ivan],
-    ['DELETE', '/api/customer/contacts/1'],
-    ['GET', '/api/customer/deliveries'],
-    ['POST', '/api/customer/deliveries', delivery],
-    ['POST', '/api/customer/deliveries/multiple-store', { deliveries: [delivery] }],
-    ['DELETE', '/api/customer/deliveries/1'],
-  ]);
+  itRefusesGuests(
+    () => t,
+    [
+      ['GET', '/api/customer/contacts'],
+      ['POST', '/api/customer/contacts', ivan],
+      ['POST', '/api/customer/contacts/multiple-store', { contacts: [ivan] }],
+      ['PUT', '/api/customer/contacts/1', ivan],
+      ['DELETE', '/api/customer/contacts/1'],
+      ['GET', '/api/customer/deliveries'],
+      ['POST', '/api/customer/deliveries', delivery],
+      ['POST', '/api/customer/deliveries/multiple-store', { deliveries: [delivery] }],
+      ['DELETE', '/api/customer/deliveries/1'],
+    ],
+  );
 });
 
 describe('saved recipients', () => {
@@ -104,7 +116,14 @@ describe('saved deliveries', () => {
     const body = { delivery_id: point.delivery_type_id, city_id: point.city_id, delivery_warehouse_id: point.id, street: 'ignored' };
     const res = await call('POST', '/api/customer/deliveries', token, body);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ delivery_warehouse_id: point.id, office_title: point.title_uk, office_address: point.address_uk, kind: 'office', city: { id: point.city_id, name: city.name_uk }, street: '' });
+    expect(res.json().data).toMatchObject({
+      delivery_warehouse_id: point.id,
+      office_title: point.title_uk,
+      office_address: point.address_uk,
+      kind: 'office',
+      city: { id: point.city_id, name: city.name_uk },
+      street: '',
+    });
     const ru = (await call('GET', '/api/customer/deliveries', token, undefined, 'ru')).json().data;
     expect(ru).toHaveLength(1);
     expect(ru[0]).toMatchObject({ office_title: point.title_ru, city: { name: city.name_ru } });
@@ -116,7 +135,14 @@ describe('saved deliveries', () => {
     const { point, courier } = await places();
     const body = { delivery_id: courier.id, city_id: point.city_id, street: 'Хрещатик', house: '22', flat: '5' };
     const first = await call('POST', '/api/customer/deliveries', token, body);
-    expect(first.json().data).toMatchObject({ kind: 'address', street: 'Хрещатик', house: '22', flat: '5', delivery_warehouse_id: null, office_title: null });
+    expect(first.json().data).toMatchObject({
+      kind: 'address',
+      street: 'Хрещатик',
+      house: '22',
+      flat: '5',
+      delivery_warehouse_id: null,
+      office_title: null,
+    });
     const again = await call('POST', '/api/customer/deliveries', token, { ...body, street: ' хрещатик ' });
     expect(again.json().data.id).toBe(first.json().data.id);
   });
@@ -128,8 +154,14 @@ describe('saved deliveries', () => {
     const cases: [object, Record<string, string[]>][] = [
       [{ ...office, delivery_warehouse_id: elsewhere.id }, { delivery_warehouse_id: ['Введіть коректне значення'] }],
       [office, { delivery_warehouse_id: ["Обов'язкове поле"] }],
-      [{ delivery_id: courier.id, city_id: point.city_id, street: ' ' }, { street: ["Обов'язкове поле"], house: ["Обов'язкове поле"] }],
-      [{ delivery_id: 999_999, city_id: 999_999 }, { delivery_id: ['Введіть коректне значення'], city_id: ['Введіть коректне значення'] }],
+      [
+        { delivery_id: courier.id, city_id: point.city_id, street: ' ' },
+        { street: ["Обов'язкове поле"], house: ["Обов'язкове поле"] },
+      ],
+      [
+        { delivery_id: 999_999, city_id: 999_999 },
+        { delivery_id: ['Введіть коректне значення'], city_id: ['Введіть коректне значення'] },
+      ],
     ];
     for (const [body, errors] of cases) {
       const res = await call('POST', '/api/customer/deliveries', token, body);
@@ -146,7 +178,9 @@ describe('saved deliveries', () => {
       { delivery_id: point.delivery_type_id, city_id: point.city_id, delivery_warehouse_id: point.id },
       { delivery_id: courier.id, city_id: point.city_id, street: 'Січових Стрільців', house: '1' },
     ];
-    const bad = await call('POST', '/api/customer/deliveries/multiple-store', token, { deliveries: [...deliveries, { delivery_id: courier.id, city_id: point.city_id }] });
+    const bad = await call('POST', '/api/customer/deliveries/multiple-store', token, {
+      deliveries: [...deliveries, { delivery_id: courier.id, city_id: point.city_id }],
+    });
     expect(Object.keys(bad.json().errors).sort()).toEqual(['deliveries.2.house', 'deliveries.2.street']);
     const res = await call('POST', '/api/customer/deliveries/multiple-store', token, { deliveries });
     expect(res.json().data).toHaveLength(2);
@@ -161,7 +195,13 @@ describe("another customer's", () => {
     const b = await signInTestCustomer(t.db);
     const { point } = await places();
     const contact = (await call('POST', '/api/customer/contacts', a.token, ivan)).json().data;
-    const delivery = (await call('POST', '/api/customer/deliveries', a.token, { delivery_id: point.delivery_type_id, city_id: point.city_id, delivery_warehouse_id: point.id })).json().data;
+    const delivery = (
+      await call('POST', '/api/customer/deliveries', a.token, {
+        delivery_id: point.delivery_type_id,
+        city_id: point.city_id,
+        delivery_warehouse_id: point.id,
+      })
+    ).json().data;
 
     expect((await call('GET', '/api/customer/contacts', b.token)).json().data).toEqual([]);
     expect((await call('GET', '/api/customer/deliveries', b.token)).json().data).toEqual([]);

@@ -19,8 +19,24 @@ import type { Db } from '../db/connection';
 import { customerOf } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
-import { deleteDelivery, deliveryKind, savedDeliveries, sellerExists, storeDeliveries, storeDelivery, unknownDeliveryParts, type DeliveryInput } from '../services/customer/saved-deliveries';
-import { deleteRecipient, savedRecipients, storeRecipient, storeRecipients, updateRecipient, type RecipientInput } from '../services/customer/saved-recipients';
+import {
+  deleteDelivery,
+  deliveryKind,
+  savedDeliveries,
+  sellerExists,
+  storeDeliveries,
+  storeDelivery,
+  unknownDeliveryParts,
+  type DeliveryInput,
+} from '../services/customer/saved-deliveries';
+import {
+  deleteRecipient,
+  savedRecipients,
+  storeRecipient,
+  storeRecipients,
+  updateRecipient,
+  type RecipientInput,
+} from '../services/customer/saved-recipients';
 import type { RoutePlugin } from './context';
 
 const tags = ['customer'];
@@ -31,7 +47,8 @@ type DeliveryBody = Static<typeof DeliveryBody>;
 type Checked<T> = { input: T; problems: FieldErrors };
 
 /** Field errors of one entry, under `prefix.field` when it is one of many. */
-const prefixed = (problems: FieldErrors, prefix: string): FieldErrors => Object.fromEntries(Object.entries(problems).map(([field, texts]) => [prefix + field, texts]));
+const prefixed = (problems: FieldErrors, prefix: string): FieldErrors =>
+  Object.fromEntries(Object.entries(problems).map(([field, texts]) => [prefix + field, texts]));
 
 /** Every entry checked, then a 400 naming every bad field of every entry, or the clean inputs. */
 async function checkAll<B, T>(bodies: B[], prefix: string, check: (body: B) => Promise<Checked<T>>): Promise<T[]> {
@@ -84,9 +101,16 @@ async function checkDelivery(db: Db, req: FastifyRequest, body: DeliveryBody): P
  * Another customer's id answers 404, exactly like an id that never existed.
  */
 export const customerSavedRoutes: RoutePlugin = async (app, { db }) => {
-  app.get('/api/customer/contacts', { config: { customer: 'required' }, schema: { tags, summary: 'Saved recipients, newest first', response: { 200: RecipientsAnswer, 401: ErrorBody } } }, async (req) => ({
-    data: await savedRecipients(db, customerOf(req).id),
-  }));
+  app.get(
+    '/api/customer/contacts',
+    {
+      config: { customer: 'required' },
+      schema: { tags, summary: 'Saved recipients, newest first', response: { 200: RecipientsAnswer, 401: ErrorBody } },
+    },
+    async (req) => ({
+      data: await savedRecipients(db, customerOf(req).id),
+    }),
+  );
 
   app.post(
     '/api/customer/contacts',
@@ -129,7 +153,16 @@ export const customerSavedRoutes: RoutePlugin = async (app, { db }) => {
 
   app.put(
     '/api/customer/contacts/:id',
-    { config: { customer: 'required' }, schema: { tags, summary: 'Edit a saved recipient', params: IdParam, body: RecipientBody, response: { 200: RecipientAnswer, ...errors } } },
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags,
+        summary: 'Edit a saved recipient',
+        params: IdParam,
+        body: RecipientBody,
+        response: { 200: RecipientAnswer, ...errors },
+      },
+    },
     async (req) => {
       const { id } = customerOf(req);
       const [input] = await checkAll([req.body], '', (body) => checkRecipient(db, req, body));
@@ -139,7 +172,15 @@ export const customerSavedRoutes: RoutePlugin = async (app, { db }) => {
 
   app.delete(
     '/api/customer/contacts/:id',
-    { config: { customer: 'required' }, schema: { tags, summary: 'Forget a saved recipient; answers the ones left', params: IdParam, response: { 200: RecipientsAnswer, ...errors } } },
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags,
+        summary: 'Forget a saved recipient; answers the ones left',
+        params: IdParam,
+        response: { 200: RecipientsAnswer, ...errors },
+      },
+    },
     async (req) => {
       const { id } = customerOf(req);
       await deleteRecipient(db, id, req.params.id);
@@ -149,7 +190,14 @@ export const customerSavedRoutes: RoutePlugin = async (app, { db }) => {
 
   app.get(
     '/api/customer/deliveries',
-    { config: { customer: 'required' }, schema: { tags, summary: 'Saved deliveries, newest first, with the city, the delivery and the pickup point named in the request language', response: { 200: SavedDeliveriesAnswer, 401: ErrorBody } } },
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags,
+        summary: 'Saved deliveries, newest first, with the city, the delivery and the pickup point named in the request language',
+        response: { 200: SavedDeliveriesAnswer, 401: ErrorBody },
+      },
+    },
     async (req) => ({ data: await savedDeliveries(db, requestLang(req), customerOf(req).id) }),
   );
 
@@ -159,8 +207,10 @@ export const customerSavedRoutes: RoutePlugin = async (app, { db }) => {
       config: { customer: 'required' },
       schema: {
         tags,
-        summary: 'Save a delivery: a pickup point of the delivery in the city, or a courier address; the same one saved already is answered instead',
-        description: '400 per field: an unknown delivery, city or shop; for office deliveries a point of this delivery in this city; for couriers street and house. 422 past 50 saved deliveries.',
+        summary:
+          'Save a delivery: a pickup point of the delivery in the city, or a courier address; the same one saved already is answered instead',
+        description:
+          '400 per field: an unknown delivery, city or shop; for office deliveries a point of this delivery in this city; for couriers street and house. 422 past 50 saved deliveries.',
         body: DeliveryBody,
         response: { 200: SavedDeliveryAnswer, ...errors },
       },
@@ -195,7 +245,15 @@ export const customerSavedRoutes: RoutePlugin = async (app, { db }) => {
 
   app.delete(
     '/api/customer/deliveries/:id',
-    { config: { customer: 'required' }, schema: { tags, summary: 'Forget a saved delivery; answers the ones left', params: IdParam, response: { 200: SavedDeliveriesAnswer, ...errors } } },
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags,
+        summary: 'Forget a saved delivery; answers the ones left',
+        params: IdParam,
+        response: { 200: SavedDeliveriesAnswer, ...errors },
+      },
+    },
     async (req) => {
       const { id } = customerOf(req);
       const lang = requestLang(req);

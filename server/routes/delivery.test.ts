@@ -14,7 +14,8 @@ const STORE_PICKUP = 5;
 
 beforeAll(async () => {
   t = await createTestApp({ products: 20 });
-  const cityId = async (name: string) => (await t.db.selectFrom('cities').where('name_uk', '=', name).select('id').executeTakeFirstOrThrow()).id;
+  const cityId = async (name: string) =>
+    (await t.db.selectFrom('cities').where('name_uk', '=', name).select('id').executeTakeFirstOrThrow()).id;
   [kyiv, lviv, uzhhorod] = [await cityId('Київ'), await cityId('Львів'), await cityId('Ужгород')];
 });
 afterAll(() => t.close());
@@ -30,7 +31,11 @@ const data = async (url: string, options?: { lang?: string; city?: string }) => 
 /** A product with a price that prices deliveries as the test needs. */
 async function productPriced(uah: number): Promise<number> {
   const { id } = await t.db.selectFrom('products').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
-  await t.db.updateTable('products').set({ price_kop: uah * 100 }).where('id', '=', id).execute();
+  await t.db
+    .updateTable('products')
+    .set({ price_kop: uah * 100 })
+    .where('id', '=', id)
+    .execute();
   return id;
 }
 
@@ -70,16 +75,24 @@ describe('cities', () => {
   });
 
   it('find-city matches inside a name too, and orders equal matches by population', async () => {
-    expect((await data(`/api/delivery/find-city?name=${encodeURIComponent('нниц')}`)).map((c: { name: string }) => c.name)).toEqual(['Вінниця']);
+    expect((await data(`/api/delivery/find-city?name=${encodeURIComponent('нниц')}`)).map((c: { name: string }) => c.name)).toEqual([
+      'Вінниця',
+    ]);
     const found = await data(`/api/delivery/find-city?name=${encodeURIComponent('чер')}`);
     expect(found.map((c: { name: string }) => c.name)).toEqual(['Чернігів', 'Черкаси', 'Чернівці']);
   });
 
   it('find-city puts a name starting with the text before a bigger city containing it', async () => {
     // Полтава starts with "пол"; the Russian Тернополь only contains it
-    expect((await data(`/api/delivery/find-city?name=${encodeURIComponent('пол')}`)).map((c: { name: string }) => c.name)).toEqual(['Полтава', 'Тернопіль']);
+    expect((await data(`/api/delivery/find-city?name=${encodeURIComponent('пол')}`)).map((c: { name: string }) => c.name)).toEqual([
+      'Полтава',
+      'Тернопіль',
+    ]);
     await t.db.updateTable('cities').set({ population: 5_000_000 }).where('name_uk', '=', 'Тернопіль').execute();
-    expect((await data(`/api/delivery/find-city?name=${encodeURIComponent('пол')}`)).map((c: { name: string }) => c.name)).toEqual(['Полтава', 'Тернопіль']);
+    expect((await data(`/api/delivery/find-city?name=${encodeURIComponent('пол')}`)).map((c: { name: string }) => c.name)).toEqual([
+      'Полтава',
+      'Тернопіль',
+    ]);
     await t.db.updateTable('cities').set({ population: 225_004 }).where('name_uk', '=', 'Тернопіль').execute();
   });
 
@@ -93,7 +106,12 @@ describe('cities', () => {
   });
 
   it('one city by id, or 404', async () => {
-    expect(await data(`/api/cities/${lviv}`, { lang: 'ru' })).toMatchObject({ id: lviv, name: 'Львов', region: 'Львовская область', is_capital: false });
+    expect(await data(`/api/cities/${lviv}`, { lang: 'ru' })).toMatchObject({
+      id: lviv,
+      name: 'Львов',
+      region: 'Львовская область',
+      is_capital: false,
+    });
     const missing = await get('/api/cities/99999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Місто не знайдено');
@@ -113,13 +131,21 @@ describe('deliveries of a city', () => {
       price: null,
       offices_count: 14,
     });
-    expect(deliveries[1]).toMatchObject({ pricing: { is_by_provider: false, free_from: 1500, default_price: 70 }, price: 70, offices_count: 10 });
+    expect(deliveries[1]).toMatchObject({
+      pricing: { is_by_provider: false, free_from: 1500, default_price: 70 },
+      price: 70,
+      offices_count: 10,
+    });
     expect(deliveries[3]).toMatchObject({ kind: 'address', price: 120, offices_count: 0 });
     expect(deliveries[4]).toMatchObject({ price: 0, offices_count: 3 });
   });
 
   it('a pickup delivery without points in the city is not offered; a courier always is', async () => {
-    await t.db.deleteFrom('pickup_points').where('city_id', '=', uzhhorod).where('delivery_type_id', 'in', [NP_LOCKER, UKRPOSHTA]).execute();
+    await t.db
+      .deleteFrom('pickup_points')
+      .where('city_id', '=', uzhhorod)
+      .where('delivery_type_id', 'in', [NP_LOCKER, UKRPOSHTA])
+      .execute();
     const ids = (await data(`/api/delivery/${uzhhorod}`)).map((d: { id: number }) => d.id);
     expect(ids).toEqual([NP_OFFICE, COURIER, STORE_PICKUP]);
   });
@@ -131,7 +157,10 @@ describe('deliveries of a city', () => {
     expect(await priceOf(2)).toBe(70);
     expect(await priceOf(3)).toBe(0);
     // the same product twice adds up
-    expect((await data(`/api/delivery/${kyiv}?order_items[]=${id}:1&order_items[]=${id}:2`)).find((d: { id: number }) => d.id === NP_LOCKER).price).toBe(0);
+    expect(
+      (await data(`/api/delivery/${kyiv}?order_items[]=${id}:1&order_items[]=${id}:2`)).find((d: { id: number }) => d.id === NP_LOCKER)
+        .price,
+    ).toBe(0);
   });
 
   it('speaks Russian', async () => {
@@ -155,7 +184,9 @@ describe('deliveries of a city', () => {
 
   it('filtered: only the chosen deliveries, priced at `price`', async () => {
     const id = await productPriced(100);
-    const chosen = await data(`/api/delivery/filter/${kyiv}?order_items[]=${id}:1&price=1500&delivery_ids[]=${NP_LOCKER}&delivery_ids[]=${UKRPOSHTA}`);
+    const chosen = await data(
+      `/api/delivery/filter/${kyiv}?order_items[]=${id}:1&price=1500&delivery_ids[]=${NP_LOCKER}&delivery_ids[]=${UKRPOSHTA}`,
+    );
     expect(chosen.map((d: { id: number; price: number }) => [d.id, d.price])).toEqual([
       [NP_LOCKER, 0],
       [UKRPOSHTA, 0],
@@ -186,11 +217,15 @@ describe('pickup points', () => {
 
   it('filtered by a part of the title or the address, in any case', async () => {
     const all = await data(`/api/delivery/warehouses?city_id=${kyiv}&delivery_id=${NP_OFFICE}`);
-    const byTitle = await data(`/api/delivery/filter/warehouses?city_id=${kyiv}&delivery_id=${NP_OFFICE}&query=${encodeURIComponent(all[0].title.toUpperCase())}`);
+    const byTitle = await data(
+      `/api/delivery/filter/warehouses?city_id=${kyiv}&delivery_id=${NP_OFFICE}&query=${encodeURIComponent(all[0].title.toUpperCase())}`,
+    );
     expect(byTitle.map((p: { id: number }) => p.id)).toContain(all[0].id);
     expect(byTitle.every((p: { title: string }) => p.title.toLowerCase().includes(all[0].title.toLowerCase()))).toBe(true);
     const street = all[0].address.split(',')[0];
-    const byAddress = await data(`/api/delivery/filter/warehouses?city_id=${kyiv}&delivery_id=${NP_OFFICE}&query=${encodeURIComponent(street)}`);
+    const byAddress = await data(
+      `/api/delivery/filter/warehouses?city_id=${kyiv}&delivery_id=${NP_OFFICE}&query=${encodeURIComponent(street)}`,
+    );
     expect(byAddress.length).toBeGreaterThan(0);
     expect(byAddress.every((p: { address: string }) => p.address.startsWith(street))).toBe(true);
     expect(await data(`/api/delivery/filter/warehouses?city_id=${kyiv}&delivery_id=${NP_OFFICE}&query=zzzz`)).toEqual([]);
@@ -213,17 +248,36 @@ describe('pickup points', () => {
 });
 
 describe('numbers the deliveries refuse', () => {
-  itRejectsBadNumbers(() => t, 'cityId', (n) => ({ method: 'GET', url: `/api/delivery/${encodeURIComponent(n)}` }));
-  itRejectsBadNumbers(() => t, 'id', (n) => ({ method: 'GET', url: `/api/cities/${encodeURIComponent(n)}` }));
-  itRejectsBadNumbers(() => t, 'city_id', (n) => ({ method: 'GET', url: `/api/delivery/warehouses?city_id=${encodeURIComponent(n)}&delivery_id=${NP_OFFICE}` }));
-  itRejectsBadNumbers(() => t, 'delivery_ids[].0', (n) => ({ method: 'GET', url: `/api/delivery/filter/${kyiv}?delivery_ids[]=${encodeURIComponent(n)}` }));
+  itRejectsBadNumbers(
+    () => t,
+    'cityId',
+    (n) => ({ method: 'GET', url: `/api/delivery/${encodeURIComponent(n)}` }),
+  );
+  itRejectsBadNumbers(
+    () => t,
+    'id',
+    (n) => ({ method: 'GET', url: `/api/cities/${encodeURIComponent(n)}` }),
+  );
+  itRejectsBadNumbers(
+    () => t,
+    'city_id',
+    (n) => ({ method: 'GET', url: `/api/delivery/warehouses?city_id=${encodeURIComponent(n)}&delivery_id=${NP_OFFICE}` }),
+  );
+  itRejectsBadNumbers(
+    () => t,
+    'delivery_ids[].0',
+    (n) => ({ method: 'GET', url: `/api/delivery/filter/${kyiv}?delivery_ids[]=${encodeURIComponent(n)}` }),
+  );
 
   // The order total is UAH, so kopecks and 0 are fine; no order costs a billion.
-  it.each(['Infinity', '-Infinity', 'NaN', '1e309', '1e+308', '9223372036854776000', '-1', 'abc'])('the order total %s is a 400', async (n) => {
-    const res = await t.call('GET', `/api/delivery/filter/${kyiv}?price=${encodeURIComponent(n)}`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Некоректний запит', errors: { price: ['Введіть коректне значення'] } });
-  });
+  it.each(['Infinity', '-Infinity', 'NaN', '1e309', '1e+308', '9223372036854776000', '-1', 'abc'])(
+    'the order total %s is a 400',
+    async (n) => {
+      const res = await t.call('GET', `/api/delivery/filter/${kyiv}?price=${encodeURIComponent(n)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Некоректний запит', errors: { price: ['Введіть коректне значення'] } });
+    },
+  );
   it.each(['0', '1499.99'])('the order total %s prices the deliveries', async (n) => {
     expect((await t.call('GET', `/api/delivery/filter/${kyiv}?price=${n}`)).statusCode).toBe(200);
   });
@@ -235,7 +289,13 @@ describe("a customer's saved deliveries for the checkout", () => {
     const customer = await signInTestCustomer(t.db);
     const { seller_id } = await t.db.selectFrom('products').where('id', '=', productId).select('seller_id').executeTakeFirstOrThrow();
     const other = await t.db.selectFrom('sellers').where('id', '!=', seller_id).select('id').orderBy('id').executeTakeFirstOrThrow();
-    const locker = await t.db.selectFrom('pickup_points').where('city_id', '=', kyiv).where('delivery_type_id', '=', NP_LOCKER).select(['id', 'title_uk']).orderBy('id').executeTakeFirstOrThrow();
+    const locker = await t.db
+      .selectFrom('pickup_points')
+      .where('city_id', '=', kyiv)
+      .where('delivery_type_id', '=', NP_LOCKER)
+      .select(['id', 'title_uk'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const save = async (body: object) => {
       const res = await t.call('POST', '/api/customer/deliveries', { token: customer.token, body });
       expect(res.statusCode).toBe(200);
@@ -251,7 +311,14 @@ describe("a customer's saved deliveries for the checkout", () => {
   const saved = async (url: string, token: string) => {
     const res = await t.call('GET', url, { token });
     expect(res.statusCode).toBe(200);
-    return res.json().data as { id: number; delivery_id: number; delivery_title: string; kind: string; price: number | null; office_title: string | null }[];
+    return res.json().data as {
+      id: number;
+      delivery_id: number;
+      delivery_title: string;
+      kind: string;
+      price: number | null;
+      office_title: string | null;
+    }[];
   };
 
   it("answers the order's shops' and the shop-less ones, newest first, priced for the order's items or its price", async () => {
@@ -262,17 +329,28 @@ describe("a customer's saved deliveries for the checkout", () => {
       [ids.ownShop, 120],
       [ids.locker, 70],
     ]);
-    expect(forOrder[1]).toMatchObject({ delivery_id: NP_LOCKER, delivery_title: 'Нова пошта: поштомат', kind: 'office', office_title: locker.title_uk });
+    expect(forOrder[1]).toMatchObject({
+      delivery_id: NP_LOCKER,
+      delivery_title: 'Нова пошта: поштомат',
+      kind: 'office',
+      office_title: locker.title_uk,
+    });
     // A total past the locker's free_from (1500) makes it free; `price` wins over the items' total.
     expect((await saved(`/api/delivery/checkout/customer?order_items[]=${product}:2`, token)).map((d) => d.price)).toEqual([120, 0]);
-    expect((await saved(`/api/delivery/checkout/customer?order_items[]=${product}:2&price=900`, token)).map((d) => d.price)).toEqual([120, 70]);
+    expect((await saved(`/api/delivery/checkout/customer?order_items[]=${product}:2&price=900`, token)).map((d) => d.price)).toEqual([
+      120, 70,
+    ]);
     expect((await saved('/api/delivery/checkout/customer', token)).map((d) => d.id)).toEqual([ids.otherShop, ids.ownShop, ids.locker]);
   });
 
   it('the filtered variant keeps those of the chosen deliveries', async () => {
     const product = await productPriced(1000);
     const { token, ids } = await customerWithSaved(product);
-    expect((await saved(`/api/delivery/filter/checkout/customer?order_items[]=${product}:1&price=1000&delivery_ids[]=${NP_LOCKER}`, token)).map((d) => d.id)).toEqual([ids.locker]);
+    expect(
+      (await saved(`/api/delivery/filter/checkout/customer?order_items[]=${product}:1&price=1000&delivery_ids[]=${NP_LOCKER}`, token)).map(
+        (d) => d.id,
+      ),
+    ).toEqual([ids.locker]);
     expect(await saved(`/api/delivery/filter/checkout/customer?order_items[]=${product}:1&delivery_ids[]=${UKRPOSHTA}`, token)).toEqual([]);
   });
 

@@ -24,7 +24,16 @@ import { customerOf } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { errorText } from '../i18n/texts';
-import { cityById, cityDeliveries, deliveryTypeExists, findCities, orderTotalKop, parseOrderItems, pickupPoints, topCities } from '../services/delivery/delivery';
+import {
+  cityById,
+  cityDeliveries,
+  deliveryTypeExists,
+  findCities,
+  orderTotalKop,
+  parseOrderItems,
+  pickupPoints,
+  topCities,
+} from '../services/delivery/delivery';
 import { pricedSavedDeliveries } from '../services/checkout/saved-delivery-prices';
 import type { RoutePlugin } from './context';
 
@@ -46,7 +55,8 @@ async function requireCity(db: Db, req: FastifyRequest, id: number) {
 /** The goods' total in UAH of the `order_items[]`; a product that no longer exists is a 400 on that field. */
 async function itemsTotalUah(db: Db, req: FastifyRequest, entries: readonly string[] = []): Promise<number> {
   const total = await orderTotalKop(db, parseOrderItems(entries));
-  if ('unknown' in total) throw new ApiError(400, 'orderItemsUnknown', { 'order_items[]': [errorText(requestLang(req), 'orderItemsUnknown')] });
+  if ('unknown' in total)
+    throw new ApiError(400, 'orderItemsUnknown', { 'order_items[]': [errorText(requestLang(req), 'orderItemsUnknown')] });
   return kopecksToUah(total.totalKop);
 }
 
@@ -54,7 +64,14 @@ async function itemsTotalUah(db: Db, req: FastifyRequest, entries: readonly stri
 export const deliveryRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/api/delivery/top-cities',
-    { schema: { tags, summary: 'Cities offered before the shopper types: their own city, the capital, then the biggest', headers, response: { 200: TopCities, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Cities offered before the shopper types: their own city, the capital, then the biggest',
+        headers,
+        response: { 200: TopCities, ...errorResponses },
+      },
+    },
     async (req) => ({ data: await topCities(db, requestLang(req), ownCityId(req)), error: null }),
   );
 
@@ -86,7 +103,15 @@ export const deliveryRoutes: RoutePlugin = async (app, { db }) => {
 
   app.get(
     '/api/delivery/warehouses',
-    { schema: { tags, summary: 'Pickup points of a delivery in a city', headers, querystring: WarehousesQuery, response: { 200: PickupPoints, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Pickup points of a delivery in a city',
+        headers,
+        querystring: WarehousesQuery,
+        response: { 200: PickupPoints, ...errorResponses },
+      },
+    },
     async (req) => {
       await requireCity(db, req, req.query.city_id);
       if (!(await deliveryTypeExists(db, req.query.delivery_id))) throw new ApiError(404, 'deliveryNotFound');
@@ -157,7 +182,8 @@ export const deliveryRoutes: RoutePlugin = async (app, { db }) => {
       schema: {
         tags,
         summary: 'Deliveries to a city, priced for the order',
-        description: 'Couriers always; pickup deliveries only where the city has their points. The price follows docs/product-rules.md#delivery-price "Delivery price" for the total of order_items[].',
+        description:
+          'Couriers always; pickup deliveries only where the city has their points. The price follows docs/product-rules.md#delivery-price "Delivery price" for the total of order_items[].',
         headers,
         params: CityIdParam,
         querystring: DeliveriesQuery,
@@ -186,7 +212,9 @@ export const deliveryRoutes: RoutePlugin = async (app, { db }) => {
     async (req) => {
       await requireCity(db, req, req.params.cityId);
       const itemsTotal = await itemsTotalUah(db, req, req.query['order_items[]']);
-      return { data: await cityDeliveries(db, requestLang(req), req.params.cityId, req.query.price ?? itemsTotal, req.query['delivery_ids[]']) };
+      return {
+        data: await cityDeliveries(db, requestLang(req), req.params.cityId, req.query.price ?? itemsTotal, req.query['delivery_ids[]']),
+      };
     },
   );
 };

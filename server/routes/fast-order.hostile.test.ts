@@ -10,24 +10,39 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const freshOffers = (count: number, options?: Parameters<ReturnType<typeof offerSource>>[1]) => offerSource(t)(count, options);
-const stockOf = async (id: number) => (await t.db.selectFrom('products').where('id', '=', id).select('stock').executeTakeFirstOrThrow()).stock;
+const stockOf = async (id: number) =>
+  (await t.db.selectFrom('products').where('id', '=', id).select('stock').executeTakeFirstOrThrow()).stock;
 
 let seq = 0;
 const newPhone = () => `38050${String(7_000_000 + ++seq)}`;
 const newAddress = () => `198.18.${++seq}.1`;
 
 function fastOrder(session: string, phone: string, ip: string, lang: 'uk' | 'ru' = 'uk') {
-  return t.app.inject({ method: 'POST', url: '/api/checkout/fast-order', payload: { name: 'Бот', phone }, headers: headersOf({ session, lang }, { 'idempotency-key': newKey() }), remoteAddress: ip });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/checkout/fast-order',
+    payload: { name: 'Бот', phone },
+    headers: headersOf({ session, lang }, { 'idempotency-key': newKey() }),
+    remoteAddress: ip,
+  });
 }
 
 function confirm(orderId: number, sellerId: number) {
-  return t.app.inject({ method: 'PUT', url: `/api/seller-api/orders/${orderId}/status`, payload: { status: 'confirmed' }, headers: { authorization: `Bearer seller-demo-key-${sellerId}`, 'accept-language': 'uk' } });
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/seller-api/orders/${orderId}/status`,
+    payload: { status: 'confirmed' },
+    headers: { authorization: `Bearer seller-demo-key-${sellerId}`, 'accept-language': 'uk' },
+  });
 }
 
 describe('a fast order from a stranger', () => {
   it('takes no stock: a cart of every unit of ten offers leaves all ten in stock', async () => {
     const offers = await freshOffers(10, { distinctSellers: false });
-    const session = await fillCart(t, offers.map((o) => ({ id: o.id, qty: o.stock })));
+    const session = await fillCart(
+      t,
+      offers.map((o) => ({ id: o.id, qty: o.stock })),
+    );
     const placed = await fastOrder(session, newPhone(), newAddress());
     expect(placed.statusCode).toBe(201);
     for (const offer of offers) expect(await stockOf(offer.id)).toBe(offer.stock);
@@ -55,7 +70,9 @@ describe('a fast order from a stranger', () => {
     }
     const refused = await fastOrder(await fillCart(t, [{ id: offer!.id, qty: 1 }]), phone, newAddress(), 'ru');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ message: 'На этот номер уже ждут быстрые заказы: продавец позвонит по ним, прежде чем принять новые' });
+    expect(refused.json()).toEqual({
+      message: 'На этот номер уже ждут быстрые заказы: продавец позвонит по ним, прежде чем принять новые',
+    });
   });
 
   it(`comes at most ${FAST_ORDER_LIMITS.perAddressPerHour} an hour from one address`, async () => {

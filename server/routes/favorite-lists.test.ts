@@ -20,31 +20,52 @@ async function customerWithTwoLists() {
   await heart(offers[0]!, customer.token);
   const created = await createList(customer.token, '  Подарунки ');
   const gifts = created.json().data[1];
-  await t.call('PUT', `/api/customer/favorite/lists/${gifts.id}/attach-items`, { token: customer.token, body: { product_ids: [offers[1]] } });
+  await t.call('PUT', `/api/customer/favorite/lists/${gifts.id}/attach-items`, {
+    token: customer.token,
+    body: { product_ids: [offers[1]] },
+  });
   const [main, other] = await lists(customer.token);
   return { ...customer, main, gifts: other };
 }
 
 describe('favourite lists', () => {
-  itRefusesGuests(() => t, [
-    ['GET', '/api/customer/favorite/lists'],
-    ['POST', '/api/customer/favorite/lists', { name: 'x' }],
-    ['PUT', '/api/customer/favorite/lists/1', { name: 'x' }],
-    ['DELETE', '/api/customer/favorite/lists/1'],
-    ['PUT', '/api/customer/favorite/lists/1/attach-items', { product_ids: [1] }],
-  ]);
+  itRefusesGuests(
+    () => t,
+    [
+      ['GET', '/api/customer/favorite/lists'],
+      ['POST', '/api/customer/favorite/lists', { name: 'x' }],
+      ['PUT', '/api/customer/favorite/lists/1', { name: 'x' }],
+      ['DELETE', '/api/customer/favorite/lists/1'],
+      ['PUT', '/api/customer/favorite/lists/1/attach-items', { product_ids: [1] }],
+    ],
+  );
 
   it('creates a list (201, trimmed, closed) after the default one, with products as cards and counts', async () => {
     const { token, main, gifts } = await customerWithTwoLists();
-    expect(main).toMatchObject({ name: 'Обране', is_default: true, is_shared: false, count: 1, products: [{ id: offers[0], min_cart_quantity: expect.any(Number) }] });
-    expect(gifts).toMatchObject({ name: 'Подарунки', is_default: false, is_shared: false, count: 1, products: [{ id: offers[1], title: expect.any(String), price: expect.any(Number) }] });
+    expect(main).toMatchObject({
+      name: 'Обране',
+      is_default: true,
+      is_shared: false,
+      count: 1,
+      products: [{ id: offers[0], min_cart_quantity: expect.any(Number) }],
+    });
+    expect(gifts).toMatchObject({
+      name: 'Подарунки',
+      is_default: false,
+      is_shared: false,
+      count: 1,
+      products: [{ id: offers[1], title: expect.any(String), price: expect.any(Number) }],
+    });
     expect(gifts.share_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(await lists(token, '?minimal=true')).toEqual([
       { id: main.id, name: 'Обране', is_default: true, is_shared: false, share_id: main.share_id, count: 1 },
       { id: gifts.id, name: 'Подарунки', is_default: false, is_shared: false, share_id: gifts.share_id, count: 1 },
     ]);
     // The short summary the header reads still holds every product.
-    expect((await t.call('GET', '/api/customer/favorite', { token })).json().data).toMatchObject({ count: 2, lists: [{ count: 1 }, { count: 1 }] });
+    expect((await t.call('GET', '/api/customer/favorite', { token })).json().data).toMatchObject({
+      count: 2,
+      lists: [{ count: 1 }, { count: 1 }],
+    });
   });
 
   it('a new list answers 201 with the lists; a blank or too long name is a 400 per field', async () => {
@@ -61,14 +82,22 @@ describe('favourite lists', () => {
 
   it('attach moves products: they leave the other lists; a product not kept yet joins; an unknown one is a 404', async () => {
     const { token, main, gifts } = await customerWithTwoLists();
-    const moved = await t.call('PUT', `/api/customer/favorite/lists/${gifts.id}/attach-items`, { token, body: { product_ids: [offers[0], offers[2]] } });
+    const moved = await t.call('PUT', `/api/customer/favorite/lists/${gifts.id}/attach-items`, {
+      token,
+      body: { product_ids: [offers[0], offers[2]] },
+    });
     expect(moved.statusCode).toBe(200);
     const [after0, after1] = moved.json().data;
     expect(after0).toMatchObject({ id: main.id, count: 0, products: [] });
     expect(after1.products.map((p: { id: number }) => p.id).sort()).toEqual([offers[0], offers[1], offers[2]].sort());
-    const unknown = await t.call('PUT', `/api/customer/favorite/lists/${gifts.id}/attach-items`, { token, body: { product_ids: [999999] } });
+    const unknown = await t.call('PUT', `/api/customer/favorite/lists/${gifts.id}/attach-items`, {
+      token,
+      body: { product_ids: [999999] },
+    });
     expect(unknown.statusCode).toBe(404);
-    expect((await t.call('PUT', `/api/customer/favorite/lists/${gifts.id}/attach-items`, { token, body: { product_ids: [] } })).statusCode).toBe(400);
+    expect(
+      (await t.call('PUT', `/api/customer/favorite/lists/${gifts.id}/attach-items`, { token, body: { product_ids: [] } })).statusCode,
+    ).toBe(400);
   });
 
   it('the default list cannot be deleted (409); another list goes with its items', async () => {
@@ -96,7 +125,11 @@ describe('favourite lists', () => {
     await t.call('PUT', `/api/customer/favorite/lists/${gifts.id}`, { token, body: { is_shared: true } });
     const open = await shared(gifts.share_id);
     expect(open.statusCode).toBe(200);
-    expect(open.json().data).toEqual({ name: 'Подарунки', count: 1, products: [expect.objectContaining({ id: offers[1], min_cart_quantity: expect.any(Number) })] });
+    expect(open.json().data).toEqual({
+      name: 'Подарунки',
+      count: 1,
+      products: [expect.objectContaining({ id: offers[1], min_cart_quantity: expect.any(Number) })],
+    });
     // Nothing about the owner travels with it.
     expect(JSON.stringify(open.json())).not.toMatch(/customer|phone|Олена/);
 

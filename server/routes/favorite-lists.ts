@@ -1,8 +1,23 @@
 import { errorResponses, ErrorBody, IdParam } from '../contract/common';
-import { AttachItems, FavoriteChange, FavoriteLists, FavoriteListsQuery, NewFavoriteList, ShareIdParam, SharedFavoriteList } from '../contract/favorite-lists';
+import {
+  AttachItems,
+  FavoriteChange,
+  FavoriteLists,
+  FavoriteListsQuery,
+  NewFavoriteList,
+  ShareIdParam,
+  SharedFavoriteList,
+} from '../contract/favorite-lists';
 import { customerOf } from '../http/customer';
 import { requestLang } from '../http/lang';
-import { attachItems, changeFavoriteList, createFavoriteList, deleteFavoriteList, favoriteLists, sharedFavoriteList } from '../services/customer/favorite-lists';
+import {
+  attachItems,
+  changeFavoriteList,
+  createFavoriteList,
+  deleteFavoriteList,
+  favoriteLists,
+  sharedFavoriteList,
+} from '../services/customer/favorite-lists';
 import type { RoutePlugin } from './context';
 
 const tags = ['favorites'];
@@ -15,13 +30,29 @@ const answers = { 200: FavoriteLists, ...errorResponses, 401: ErrorBody };
 export const favoriteListRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/api/customer/favorite/lists',
-    { config: { customer: 'required' }, schema: { tags, summary: 'The customer’s favourite lists with their products, or in the minimal form', querystring: FavoriteListsQuery, response: answers } },
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags,
+        summary: 'The customer’s favourite lists with their products, or in the minimal form',
+        querystring: FavoriteListsQuery,
+        response: answers,
+      },
+    },
     async (req) => favoriteLists(db, requestLang(req), customerOf(req).id, { minimal: req.query.minimal === true }),
   );
 
   app.post(
     '/api/customer/favorite/lists',
-    { config: { customer: 'required' }, schema: { tags, summary: 'Create a list (closed to others until shared)', body: NewFavoriteList, response: { 201: FavoriteLists, ...errorResponses, 401: ErrorBody, 409: ErrorBody } } },
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags,
+        summary: 'Create a list (closed to others until shared)',
+        body: NewFavoriteList,
+        response: { 201: FavoriteLists, ...errorResponses, 401: ErrorBody, 409: ErrorBody },
+      },
+    },
     async (req, reply) => {
       const { id } = customerOf(req);
       await createFavoriteList(db, id, req.body.name);
@@ -31,7 +62,16 @@ export const favoriteListRoutes: RoutePlugin = async (app, { db }) => {
 
   app.put(
     '/api/customer/favorite/lists/:id',
-    { config: { customer: 'required' }, schema: { tags, summary: 'Rename a list, share it (anyone with the link sees it) or close it (the link answers 404)', params: IdParam, body: FavoriteChange, response: answers } },
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags,
+        summary: 'Rename a list, share it (anyone with the link sees it) or close it (the link answers 404)',
+        params: IdParam,
+        body: FavoriteChange,
+        response: answers,
+      },
+    },
     async (req) => {
       const { id } = customerOf(req);
       await changeFavoriteList(db, id, req.params.id, req.body);
@@ -41,7 +81,15 @@ export const favoriteListRoutes: RoutePlugin = async (app, { db }) => {
 
   app.delete(
     '/api/customer/favorite/lists/:id',
-    { config: { customer: 'required' }, schema: { tags, summary: 'Delete a list and its items; the default list cannot be deleted (409)', params: IdParam, response: { ...answers, 409: ErrorBody } } },
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags,
+        summary: 'Delete a list and its items; the default list cannot be deleted (409)',
+        params: IdParam,
+        response: { ...answers, 409: ErrorBody },
+      },
+    },
     async (req) => {
       const { id } = customerOf(req);
       await deleteFavoriteList(db, id, req.params.id);
@@ -55,7 +103,8 @@ export const favoriteListRoutes: RoutePlugin = async (app, { db }) => {
       config: { customer: 'required' },
       schema: {
         tags,
-        summary: 'Move products into the list: a product leaves the customer’s other lists (a product is in one list at most); products not yet kept join',
+        summary:
+          'Move products into the list: a product leaves the customer’s other lists (a product is in one list at most); products not yet kept join',
         params: IdParam,
         body: AttachItems,
         response: answers,
@@ -70,7 +119,14 @@ export const favoriteListRoutes: RoutePlugin = async (app, { db }) => {
 
   app.get(
     '/api/favorite/lists/:id/share',
-    { schema: { tags, summary: 'A shared list for anyone, by its share_id; a closed or unknown list is a 404', params: ShareIdParam, response: { 200: SharedFavoriteList, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'A shared list for anyone, by its share_id; a closed or unknown list is a 404',
+        params: ShareIdParam,
+        response: { 200: SharedFavoriteList, ...errorResponses },
+      },
+    },
     async (req) => sharedFavoriteList(db, requestLang(req), req.params.id),
   );
 };

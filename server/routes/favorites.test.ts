@@ -62,7 +62,8 @@ describe('favourites', () => {
     const own = t.db.selectFrom('favorite_lists').where('customer_id', '=', customerId).select('id');
     // Dates set by hand: three adds may share a millisecond.
     const addedAt = [offers[2], offers[0], offers[1]].map((id, day) => [id!, `2025-01-0${day + 1}T10:00:00.000Z`] as const);
-    for (const [id, at] of addedAt) await t.db.updateTable('favorite_items').set({ created_at: at }).where('list_id', 'in', own).where('product_id', '=', id).execute();
+    for (const [id, at] of addedAt)
+      await t.db.updateTable('favorite_items').set({ created_at: at }).where('list_id', 'in', own).where('product_id', '=', id).execute();
     expect(await summary(token)).toMatchObject({ product_ids: [offers[1], offers[0], offers[2]], count: 3, lists: [{ count: 3 }] });
 
     const removed = await remove(offers[1]!, token);
@@ -77,10 +78,20 @@ describe('favourites', () => {
     await add(offers[0]!, customer.token);
     const second = await t.db
       .insertInto('favorite_lists')
-      .values({ customer_id: customer.id, name: 'На подарунок', is_default: 0, share_id: 'second-list-share-id0000', is_shared: 1, created_at: new Date().toISOString() })
+      .values({
+        customer_id: customer.id,
+        name: 'На подарунок',
+        is_default: 0,
+        share_id: 'second-list-share-id0000',
+        is_shared: 1,
+        created_at: new Date().toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('favorite_items').values({ list_id: second.id, product_id: offers[0]!, created_at: new Date().toISOString() }).execute();
+    await t.db
+      .insertInto('favorite_items')
+      .values({ list_id: second.id, product_id: offers[0]!, created_at: new Date().toISOString() })
+      .execute();
     expect(await summary(customer.token)).toMatchObject({
       product_ids: [offers[0]],
       count: 1,
@@ -89,7 +100,11 @@ describe('favourites', () => {
         { id: second.id, name: 'На подарунок', is_default: false, is_shared: true, count: 1 },
       ],
     });
-    expect((await remove(offers[0]!, customer.token)).json().data).toMatchObject({ product_ids: [], count: 0, lists: [{ count: 0 }, { count: 0 }] });
+    expect((await remove(offers[0]!, customer.token)).json().data).toMatchObject({
+      product_ids: [],
+      count: 0,
+      lists: [{ count: 0 }, { count: 0 }],
+    });
   });
 
   it('a customer sees and changes only their own favourites', async () => {
@@ -119,7 +134,11 @@ describe('favourites', () => {
 
   it('accepts the token as a bearer header too', async () => {
     const { token } = await signInTestCustomer(t.db);
-    const res = await t.app.inject({ method: 'POST', url: `/api/customer/favorite/product/${offers[0]}`, headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/favorite/product/${offers[0]}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.count).toBe(1);
   });
@@ -131,6 +150,10 @@ describe('numbers the favourites refuse', () => {
     ({ token } = await signInTestCustomer(t.db));
   });
   for (const method of ['POST', 'DELETE'] as const) {
-    itRejectsBadNumbers(() => t, 'id', (n) => ({ method, url: `/api/customer/favorite/product/${encodeURIComponent(n)}`, token }));
+    itRejectsBadNumbers(
+      () => t,
+      'id',
+      (n) => ({ method, url: `/api/customer/favorite/product/${encodeURIComponent(n)}`, token }),
+    );
   }
 });

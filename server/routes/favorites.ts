@@ -18,7 +18,15 @@ export const favoriteRoutes: RoutePlugin = async (app, { db }) => {
 
   app.post(
     '/api/customer/favorite/product/:id',
-    { config: { customer: 'required' }, schema: { tags, summary: 'Add a product (offer) to the default list, made on first use; adding it again changes nothing', params: IdParam, response } },
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags,
+        summary: 'Add a product (offer) to the default list, made on first use; adding it again changes nothing',
+        params: IdParam,
+        response,
+      },
+    },
     async (req) => {
       const { id } = customerOf(req);
       await addFavorite(db, id, req.params.id);
@@ -28,7 +36,15 @@ export const favoriteRoutes: RoutePlugin = async (app, { db }) => {
 
   app.delete(
     '/api/customer/favorite/product/:id',
-    { config: { customer: 'required' }, schema: { tags, summary: 'Remove a product from all the customer’s lists (a product in none is no error)', params: IdParam, response } },
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags,
+        summary: 'Remove a product from all the customer’s lists (a product in none is no error)',
+        params: IdParam,
+        response,
+      },
+    },
     async (req) => {
       const { id } = customerOf(req);
       await removeFavorite(db, id, req.params.id);

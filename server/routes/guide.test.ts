@@ -8,7 +8,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 interface Article {
-  data: { slug: string; title: string; sections: { id: string; heading: string; paragraphs: string[] }[]; articles: { slug: string; title: string; url: string }[] };
+  data: {
+    slug: string;
+    title: string;
+    sections: { id: string; heading: string; paragraphs: string[] }[];
+    articles: { slug: string; title: string; url: string }[];
+  };
   breadcrumbs: { title: string; url: string }[];
   seo: { title: string; desc: string; canonical: string; index: boolean; h1: string };
   google: { '@type': string }[];
@@ -18,7 +23,15 @@ describe('GET /api/gid-pokupatelya', () => {
   it('lists the seven guide articles in reading order, in the asked language', async () => {
     const uk = (await t.call('GET', '/api/gid-pokupatelya')).json() as { data: { slug: string; title: string; url: string }[] };
     const ru = (await t.call('GET', '/api/gid-pokupatelya', { lang: 'ru' })).json() as typeof uk;
-    expect(uk.data.map((a) => a.slug)).toEqual(['yak-zrobyty-zamovlennia', 'dostavka', 'oplata', 'povernennia-tovaru', 'yak-obraty-cbd-oliiu', 'dozuvannia-cbd', 'tovary-dlia-tvaryn']);
+    expect(uk.data.map((a) => a.slug)).toEqual([
+      'yak-zrobyty-zamovlennia',
+      'dostavka',
+      'oplata',
+      'povernennia-tovaru',
+      'yak-obraty-cbd-oliiu',
+      'dozuvannia-cbd',
+      'tovary-dlia-tvaryn',
+    ]);
     expect(uk.data[1]).toEqual({ slug: 'dostavka', title: 'Доставка', url: '/gid-pokupatelya/dostavka' });
     expect(ru.data.map((a) => a.slug)).toEqual(uk.data.map((a) => a.slug));
     expect(ru.data[3]!.title).toBe('Возврат и обмен');
@@ -27,7 +40,10 @@ describe('GET /api/gid-pokupatelya', () => {
 
 describe('the footer', () => {
   it('leads to every guide article, the contact and cooperation pages and the sitemap, in the asked language', async () => {
-    const groups = (await t.call('GET', '/api/menu/footer', { lang: 'ru' })).json().data.groups as { title: string; links: { title: string; url: string }[] }[];
+    const groups = (await t.call('GET', '/api/menu/footer', { lang: 'ru' })).json().data.groups as {
+      title: string;
+      links: { title: string; url: string }[];
+    }[];
     const guide = groups.find((g) => g.title === 'Гид покупателя');
     expect(guide?.links).toHaveLength(7);
     expect(guide?.links[1]).toEqual({ title: 'Доставка', url: '/gid-pokupatelya/dostavka' });
@@ -54,7 +70,11 @@ describe('GET /api/gid-pokupatelya/{slug}', () => {
       { title: 'Гід покупця', url: '/gid-pokupatelya/yak-zrobyty-zamovlennia' },
       { title: 'Дозування CBD', url: '/gid-pokupatelya/dozuvannia-cbd' },
     ]);
-    expect(page.seo).toMatchObject({ canonical: 'https://kramnytsia.test/gid-pokupatelya/dozuvannia-cbd', index: true, h1: 'Дозування CBD' });
+    expect(page.seo).toMatchObject({
+      canonical: 'https://kramnytsia.test/gid-pokupatelya/dozuvannia-cbd',
+      index: true,
+      h1: 'Дозування CBD',
+    });
     expect(page.seo.title).toContain('Дозування CBD — гід покупця');
     expect(page.seo.desc.startsWith('Почніть з малої дози')).toBe(true);
     expect(page.seo.desc.length).toBeLessThanOrEqual(160);

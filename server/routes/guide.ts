@@ -11,7 +11,10 @@ const tags = ['guide'];
 export const guideRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/api/gid-pokupatelya',
-    { config: { cache: 'public' }, schema: { tags, summary: 'Every article of the buyer guide, in reading order', response: { 200: GuideIndex, ...errorResponses } } },
+    {
+      config: { cache: 'public' },
+      schema: { tags, summary: 'Every article of the buyer guide, in reading order', response: { 200: GuideIndex, ...errorResponses } },
+    },
     async (req) => ({ data: await guideIndex(db, requestLang(req)) }),
   );
 
@@ -19,7 +22,12 @@ export const guideRoutes: RoutePlugin = async (app, { db, config }) => {
     '/api/gid-pokupatelya/:slug',
     {
       config: { cache: 'public' },
-      schema: { tags, summary: 'One guide article: its sections (the table of contents links to their ids), the guide beside it, and its head', params: GuideSlugParam, response: { 200: GuideArticle, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'One guide article: its sections (the table of contents links to their ids), the guide beside it, and its head',
+        params: GuideSlugParam,
+        response: { 200: GuideArticle, ...errorResponses },
+      },
     },
     async (req) => {
       const page = await guideArticle(db, requestLang(req), config, req.params.slug);

@@ -8,7 +8,15 @@ import type { RoutePlugin } from './context';
 export const homeRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/api/media-slider-items/main_page/:place',
-    { config: { cache: 'public' }, schema: { tags: ['home'], summary: 'Home page media sliders: tabs, banner, mini_banner', params: Type.Object({ place: SliderPlace }), response: { 200: MediaSlider, ...errorResponses } } },
+    {
+      config: { cache: 'public' },
+      schema: {
+        tags: ['home'],
+        summary: 'Home page media sliders: tabs, banner, mini_banner',
+        params: Type.Object({ place: SliderPlace }),
+        response: { 200: MediaSlider, ...errorResponses },
+      },
+    },
     async (req) => ({ data: await mediaSliderItems(db, requestLang(req), req.params.place) }),
   );
 };

@@ -7,7 +7,10 @@ const ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenSt
 export const MapConfig = Type.Object({
   tiles_url: Type.String({ description: 'tile template with {z}, {x}, {y} (MAP_TILES_URL)' }),
   attribution: Type.String({ description: 'HTML credit line of the tiles' }),
-  start: Type.Object({ lat: Type.Number(), lng: Type.Number() }, { description: 'where the map opens before it knows the points (docs/product-rules.md#routes-and-screens)' }),
+  start: Type.Object(
+    { lat: Type.Number(), lng: Type.Number() },
+    { description: 'where the map opens before it knows the points (docs/product-rules.md#routes-and-screens)' },
+  ),
   cluster_radius: Type.Integer({ description: 'pixels within which markers join a cluster (docs/product-rules.md#routes-and-screens)' }),
   max_zoom: Type.Integer(),
 });
@@ -16,7 +19,13 @@ export const MapConfig = Type.Object({
 export const mapConfigRoutes: RoutePlugin = async (app, { config }) => {
   app.get(
     '/api/delivery/map-config',
-    { schema: { tags: ['delivery'], summary: 'Settings of the pickup points map: tiles, start point, clustering', response: { 200: MapConfig } } },
+    {
+      schema: {
+        tags: ['delivery'],
+        summary: 'Settings of the pickup points map: tiles, start point, clustering',
+        response: { 200: MapConfig },
+      },
+    },
     async () => ({
       tiles_url: config.mapTilesUrl,
       attribution: ATTRIBUTION,

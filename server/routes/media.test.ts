@@ -35,7 +35,12 @@ describe('pictures that print a title', () => {
   });
 
   it('draw a banner in the language of their URL', async () => {
-    const banner = await t.db.selectFrom('media_slider_items').whereRef('title_uk', '!=', 'title_ru').select(['id', 'title_uk', 'title_ru']).orderBy('id').executeTakeFirstOrThrow();
+    const banner = await t.db
+      .selectFrom('media_slider_items')
+      .whereRef('title_uk', '!=', 'title_ru')
+      .select(['id', 'title_uk', 'title_ru'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const uk = (await get(`/media/banner/${banner.id}.svg`)).body;
     const ru = (await get(`/media/ru/banner/${banner.id}.svg`)).body;
     expect(uk).toContain(`<title>${escapeMarkup(banner.title_uk)}</title>`);

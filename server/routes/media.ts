@@ -76,7 +76,12 @@ export const mediaRoutes: RoutePlugin = async (app, { db, config }) => {
       const promotion = await promotionBannerText(db, lang, file.number);
       if (!promotion) throw new ApiError(404, 'notFound');
       const [width, height] = BANNER_SIZES.banner;
-      return sendDrawn(reply, bannerSvg({ id: file.number, title: promotion.title, subtitle: promotion.description, width, height }), width, file.variant);
+      return sendDrawn(
+        reply,
+        bannerSvg({ id: file.number, title: promotion.title, subtitle: promotion.description, width, height }),
+        width,
+        file.variant,
+      );
     });
 
     // A blog article's cover is drawn as a banner of its title and excerpt.
@@ -85,7 +90,12 @@ export const mediaRoutes: RoutePlugin = async (app, { db, config }) => {
       const article = await blogCoverText(db, lang, file.number);
       if (!article) throw new ApiError(404, 'notFound');
       const [width, height] = BLOG_COVER_SIZE;
-      return sendDrawn(reply, bannerSvg({ id: file.number, title: article.title, subtitle: article.excerpt, width, height }), width, file.variant);
+      return sendDrawn(
+        reply,
+        bannerSvg({ id: file.number, title: article.title, subtitle: article.excerpt, width, height }),
+        width,
+        file.variant,
+      );
     });
   }
 

@@ -53,8 +53,16 @@ const MODERATION_ROUTES: [Method, string, object?][] = [
 describe('who reaches the moderation queues', () => {
   it.each(MODERATION_ROUTES)('%s %s: a customer’s and a seller’s sessions, and none, get 401', async (method, url, body) => {
     const customer = await signInTestCustomer(t.db);
-    const seller = await t.app.inject({ method: 'POST', url: '/api/seller-auth/login', payload: { phone: DEMO_SELLER_OWNER.phone(1), password: DEMO_SELLER_OWNER.password } });
-    const sessions: Cookies[] = [{ token: customer.token }, { seller_token: seller.cookies.find((c) => c.name === 'seller_token')!.value }, {}];
+    const seller = await t.app.inject({
+      method: 'POST',
+      url: '/api/seller-auth/login',
+      payload: { phone: DEMO_SELLER_OWNER.phone(1), password: DEMO_SELLER_OWNER.password },
+    });
+    const sessions: Cookies[] = [
+      { token: customer.token },
+      { seller_token: seller.cookies.find((c) => c.name === 'seller_token')!.value },
+      {},
+    ];
     for (const cookies of sessions) expect((await as(method, url, cookies, body)).statusCode).toBe(401);
   });
 
@@ -63,9 +71,12 @@ describe('who reaches the moderation queues', () => {
     expect((await as('GET', '/api/operator/reports', { operator_token: admin })).statusCode).toBe(200);
   });
 
-  it.each([['/api/operator/audit'], ['/api/operator/operators'], ['/api/operator/cooperation']])('a moderator cannot reach %s', async (url) => {
-    expect((await as('GET', url, { operator_token: moderator })).statusCode).toBe(403);
-  });
+  it.each([['/api/operator/audit'], ['/api/operator/operators'], ['/api/operator/cooperation']])(
+    'a moderator cannot reach %s',
+    async (url) => {
+      expect((await as('GET', url, { operator_token: moderator })).statusCode).toBe(403);
+    },
+  );
 });
 
 describe('deciding a complaint', () => {
@@ -100,7 +111,16 @@ describe('deciding a complaint', () => {
     expect((await queue()).items.find((i) => i.id === id)).toMatchObject({ status: 'open', undoable: false });
 
     const log = await as('GET', `/api/operator/audit?subject=report:${id}`, { operator_token: admin });
-    expect(log.json().data.map((e: { action: string; before: unknown; after: unknown; operator: { id: number } }) => [e.action, e.before, e.after, e.operator.id])).toEqual([
+    expect(
+      log
+        .json()
+        .data.map((e: { action: string; before: unknown; after: unknown; operator: { id: number } }) => [
+          e.action,
+          e.before,
+          e.after,
+          e.operator.id,
+        ]),
+    ).toEqual([
       ['complaint.undo', { status: 'resolved' }, { status: 'open' }, moderatorId],
       ['complaint.resolve', { status: 'open' }, { status: 'resolved' }, moderatorId],
     ]);
@@ -108,7 +128,9 @@ describe('deciding a complaint', () => {
 
   it('an undo after 10 minutes is refused and the decision stands', async () => {
     const id = await complaint('Заборонений товар');
-    expect((await as('POST', `/api/operator/reports/${id}/decision`, { operator_token: moderator }, { decision: 'resolved' })).statusCode).toBe(200);
+    expect(
+      (await as('POST', `/api/operator/reports/${id}/decision`, { operator_token: moderator }, { decision: 'resolved' })).statusCode,
+    ).toBe(200);
     const row = await t.db.selectFrom('product_complaints').where('id', '=', id).select('decided_at').executeTakeFirstOrThrow();
     const later = new Date(new Date(row.decided_at!).getTime() + 10 * 60_000);
     expect(await undoReport(t.db, moderatorId, id, later)).toEqual({ done: false, problem: 'undoExpired' });
@@ -116,7 +138,9 @@ describe('deciding a complaint', () => {
   });
 
   it('an unknown report is 404 and an open one cannot be undone', async () => {
-    expect((await as('POST', '/api/operator/reports/99999999/decision', { operator_token: moderator }, { decision: 'resolved' })).json()).toEqual({ message: 'Такого звернення немає' });
+    expect(
+      (await as('POST', '/api/operator/reports/99999999/decision', { operator_token: moderator }, { decision: 'resolved' })).json(),
+    ).toEqual({ message: 'Такого звернення немає' });
     const id = await complaint('Ще відкрита');
     const res = await as('POST', `/api/operator/reports/${id}/undo`, { operator_token: moderator });
     expect(res.statusCode).toBe(409);
@@ -139,6 +163,8 @@ describe('the audit log by day', () => {
 
   it('lists the operators for its filter', async () => {
     const res = await as('GET', '/api/operator/operators', { operator_token: admin });
-    expect(res.json().data).toEqual(expect.arrayContaining([expect.objectContaining({ id: moderatorId, role: 'moderator', phone: '380501120002' })]));
+    expect(res.json().data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: moderatorId, role: 'moderator', phone: '380501120002' })]),
+    );
   });
 });

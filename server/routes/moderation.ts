@@ -30,7 +30,8 @@ export const moderationRoutes: RoutePlugin = async (app, { db }) => {
     {
       schema: {
         tags,
-        summary: 'A queue of shoppers’ reports (complaints by default): open ones oldest first, then the last hour’s decisions; with every queue’s count and oldest wait',
+        summary:
+          'A queue of shoppers’ reports (complaints by default): open ones oldest first, then the last hour’s decisions; with every queue’s count and oldest wait',
         querystring: ReportQueueQuery,
         response: { 200: ReportQueueAnswer, ...errorResponses, 401: ErrorBody, 403: ErrorBody },
       },
@@ -43,7 +44,15 @@ export const moderationRoutes: RoutePlugin = async (app, { db }) => {
 
   app.post(
     '/api/operator/reports/:id/decision',
-    { schema: { tags, summary: 'Decides an open report: resolved (acted on) or dismissed; 409 when already decided; logged', params: IdParam, body: ReportDecisionBody, response: decided } },
+    {
+      schema: {
+        tags,
+        summary: 'Decides an open report: resolved (acted on) or dismissed; 409 when already decided; logged',
+        params: IdParam,
+        body: ReportDecisionBody,
+        response: decided,
+      },
+    },
     async (req) => {
       const operator = await requireOperator(req, db, MODERATORS);
       refused(await decideReport(db, operator.id, req.params.id, req.body.decision));
@@ -53,7 +62,14 @@ export const moderationRoutes: RoutePlugin = async (app, { db }) => {
 
   app.post(
     '/api/operator/reports/:id/undo',
-    { schema: { tags, summary: 'Reopens a report decided less than 10 minutes ago; 409 after that; logged', params: IdParam, response: decided } },
+    {
+      schema: {
+        tags,
+        summary: 'Reopens a report decided less than 10 minutes ago; 409 after that; logged',
+        params: IdParam,
+        response: decided,
+      },
+    },
     async (req) => {
       const operator = await requireOperator(req, db, MODERATORS);
       refused(await undoReport(db, operator.id, req.params.id));

@@ -29,13 +29,24 @@ async function cooperationRequest(lang = 'uk') {
   const res = await t.call('POST', '/api/cooperation', {
     lang,
     ip: `10.44.0.${phoneSeq}`,
-    body: { company: `Степова олія ${phoneSeq}`, contact_person: 'Ірина Коваль', phone, email: 'iryna@stepova.ua', goods: 'CBD-олії', website: '' },
+    body: {
+      company: `Степова олія ${phoneSeq}`,
+      contact_person: 'Ірина Коваль',
+      phone,
+      email: 'iryna@stepova.ua',
+      goods: 'CBD-олії',
+      website: '',
+    },
   });
   return { id: res.json<{ data: { id: number } }>().data.id, phone };
 }
 
 const sellerSession = async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/seller-auth/login', payload: { phone: DEMO_SELLER_OWNER.phone(1), password: DEMO_SELLER_OWNER.password } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/seller-auth/login',
+    payload: { phone: DEMO_SELLER_OWNER.phone(1), password: DEMO_SELLER_OWNER.password },
+  });
   return res.cookies.find((c) => c.name === 'seller_token')!.value;
 };
 
@@ -51,7 +62,11 @@ const OPERATOR_ROUTES: [Method, string, object?][] = [
 
 describe('operator sign-in', () => {
   it('signs in with phone and password and sets only the operator cookie', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/operator-auth/login', payload: { phone: '050 111 00 01', password: PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator-auth/login',
+      payload: { phone: '050 111 00 01', password: PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ data: { phone: '380501110001', role: 'admin' } });
     expect(res.cookies.map((c) => c.name)).toEqual(['operator_token']);
@@ -74,7 +89,12 @@ describe('operator sign-in', () => {
     const first = await t.app.inject({ method: 'POST', url: '/api/operator-auth/link', payload: { token } });
     expect(first.statusCode).toBe(200);
     expect(first.cookies[0]!.name).toBe('operator_token');
-    const again = await t.app.inject({ method: 'POST', url: '/api/operator-auth/link', headers: { 'accept-language': 'ru' }, payload: { token } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator-auth/link',
+      headers: { 'accept-language': 'ru' },
+      payload: { token },
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({ message: 'Ссылка для входа недействительна или уже использована. Попросите новую' });
   });
@@ -97,11 +117,14 @@ describe('who reaches what', () => {
     }
   });
 
-  it.each(OPERATOR_ROUTES.filter(([, url]) => url !== '/api/operator-auth/me'))('%s %s: a moderator gets 403', async (method, url, body) => {
-    const res = await as(method, url, { operator_token: moderator }, body);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Ця дія доступна лише адміністраторам' });
-  });
+  it.each(OPERATOR_ROUTES.filter(([, url]) => url !== '/api/operator-auth/me'))(
+    '%s %s: a moderator gets 403',
+    async (method, url, body) => {
+      const res = await as(method, url, { operator_token: moderator }, body);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: 'Ця дія доступна лише адміністраторам' });
+    },
+  );
 
   it('an operator session opens neither the customer’s cabinet nor the seller workspace', async () => {
     expect((await as('GET', '/api/customer', { operator_token: admin })).statusCode).toBe(401);
@@ -114,12 +137,28 @@ describe('seller onboarding', () => {
   it('lists new requests, takes one into work with a note, and logs it', async () => {
     const { id } = await cooperationRequest();
     const queue = await as('GET', '/api/operator/cooperation?status=new', { operator_token: admin });
-    expect(queue.json<{ data: { id: number; status: string }[] }>().data.find((r) => r.id === id)).toMatchObject({ status: 'new', note: '' });
-    const noted = await as('POST', `/api/operator/cooperation/${id}/note`, { operator_token: admin }, { status: 'in_progress', note: ' Подзвонити в понеділок ' });
+    expect(queue.json<{ data: { id: number; status: string }[] }>().data.find((r) => r.id === id)).toMatchObject({
+      status: 'new',
+      note: '',
+    });
+    const noted = await as(
+      'POST',
+      `/api/operator/cooperation/${id}/note`,
+      { operator_token: admin },
+      { status: 'in_progress', note: ' Подзвонити в понеділок ' },
+    );
     expect(noted.statusCode).toBe(200);
     const log = await as('GET', `/api/operator/audit?subject=cooperation:${id}`, { operator_token: admin });
     expect(log.json()).toMatchObject({
-      data: [{ operator: { id: adminId, phone: '380501110001' }, action: 'cooperation.update', subject: `cooperation:${id}`, before: { status: 'new', note: '' }, after: { status: 'in_progress', note: 'Подзвонити в понеділок' } }],
+      data: [
+        {
+          operator: { id: adminId, phone: '380501110001' },
+          action: 'cooperation.update',
+          subject: `cooperation:${id}`,
+          before: { status: 'new', note: '' },
+          after: { status: 'in_progress', note: 'Подзвонити в понеділок' },
+        },
+      ],
     });
   });
 
@@ -127,9 +166,17 @@ describe('seller onboarding', () => {
     const { id, phone } = await cooperationRequest('ru');
     const res = await as('POST', `/api/operator/cooperation/${id}/accept`, { operator_token: admin });
     expect(res.statusCode).toBe(200);
-    const request = await t.db.selectFrom('cooperation_requests').where('id', '=', id).select(['status', 'seller_id']).executeTakeFirstOrThrow();
+    const request = await t.db
+      .selectFrom('cooperation_requests')
+      .where('id', '=', id)
+      .select(['status', 'seller_id'])
+      .executeTakeFirstOrThrow();
     expect(request.status).toBe('accepted');
-    const seller = await t.db.selectFrom('sellers').where('id', '=', request.seller_id!).select(['shop_name', 'phone']).executeTakeFirstOrThrow();
+    const seller = await t.db
+      .selectFrom('sellers')
+      .where('id', '=', request.seller_id!)
+      .select(['shop_name', 'phone'])
+      .executeTakeFirstOrThrow();
     expect(seller).toEqual({ shop_name: `Степова олія ${phoneSeq}`, phone });
     const sms = await t.db.selectFrom('sms_outbox').where('phone', '=', phone).select(['text', 'purpose']).executeTakeFirstOrThrow();
     expect(sms.purpose).toBe('seller-welcome');
@@ -137,7 +184,9 @@ describe('seller onboarding', () => {
     const token = /link=(\S+)/.exec(sms.text)![1]!;
     const signIn = await t.app.inject({ method: 'POST', url: '/api/seller-auth/link', payload: { token } });
     expect(signIn.json()).toMatchObject({ data: { phone, role: 'owner', seller: { id: request.seller_id } } });
-    const workspace = await as('GET', '/api/seller-auth/me', { seller_token: signIn.cookies.find((c) => c.name === 'seller_token')!.value });
+    const workspace = await as('GET', '/api/seller-auth/me', {
+      seller_token: signIn.cookies.find((c) => c.name === 'seller_token')!.value,
+    });
     expect(workspace.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/seller-auth/link', payload: { token } })).statusCode).toBe(422);
     // the owner has no password yet: a password sign-in is refused like a wrong one
@@ -156,25 +205,48 @@ describe('seller onboarding', () => {
 
   it('a phone that is already a seller user’s is refused, and the request stays open with no seller made', async () => {
     const { id } = await cooperationRequest();
-    await t.db.updateTable('cooperation_requests').set({ phone: DEMO_SELLER_OWNER.phone(1) }).where('id', '=', id).execute();
-    const sellers = async () => (await t.db.selectFrom('sellers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    await t.db
+      .updateTable('cooperation_requests')
+      .set({ phone: DEMO_SELLER_OWNER.phone(1) })
+      .where('id', '=', id)
+      .execute();
+    const sellers = async () =>
+      (
+        await t.db
+          .selectFrom('sellers')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = await sellers();
     const res = await as('POST', `/api/operator/cooperation/${id}/accept`, { operator_token: admin });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'Цей телефон уже належить користувачу кабінету продавця' });
     expect(await sellers()).toBe(before);
-    expect((await t.db.selectFrom('cooperation_requests').where('id', '=', id).select('status').executeTakeFirstOrThrow()).status).toBe('new');
+    expect((await t.db.selectFrom('cooperation_requests').where('id', '=', id).select('status').executeTakeFirstOrThrow()).status).toBe(
+      'new',
+    );
   });
 
   it('of two requests with one phone accepted at once, the second is refused as a taken phone in the admin’s language, and stays open', async () => {
     const first = await cooperationRequest();
     const second = await cooperationRequest();
     await t.db.updateTable('cooperation_requests').set({ phone: first.phone }).where('id', '=', second.id).execute();
-    const accept = (id: number, lang: string) => t.app.inject({ method: 'POST', url: `/api/operator/cooperation/${id}/accept`, cookies: { operator_token: admin }, headers: { 'accept-language': lang } });
+    const accept = (id: number, lang: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/operator/cooperation/${id}/accept`,
+        cookies: { operator_token: admin },
+        headers: { 'accept-language': lang },
+      });
     const answers = await Promise.all([accept(first.id, 'uk'), accept(second.id, 'ru')]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((a) => a.statusCode === 409)!;
-    expect(refused.json()).toEqual({ message: refused === answers[0] ? 'Цей телефон уже належить користувачу кабінету продавця' : 'Этот телефон уже принадлежит пользователю кабинета продавца' });
+    expect(refused.json()).toEqual({
+      message:
+        refused === answers[0]
+          ? 'Цей телефон уже належить користувачу кабінету продавця'
+          : 'Этот телефон уже принадлежит пользователю кабинета продавца',
+    });
     const statuses = await t.db.selectFrom('cooperation_requests').where('id', 'in', [first.id, second.id]).select('status').execute();
     expect(statuses.map((r) => r.status).sort()).toEqual(['accepted', 'new']);
     expect(await t.db.selectFrom('seller_users').where('phone', '=', first.phone).select('id').execute()).toHaveLength(1);
@@ -184,10 +256,18 @@ describe('seller onboarding', () => {
     const { id, phone } = await cooperationRequest();
     const blank = await as('POST', `/api/operator/cooperation/${id}/refuse`, { operator_token: admin }, { reason: '  ' });
     expect(blank.statusCode).toBe(400);
-    const res = await as('POST', `/api/operator/cooperation/${id}/refuse`, { operator_token: admin }, { reason: 'ми не продаємо цю категорію товарів' });
+    const res = await as(
+      'POST',
+      `/api/operator/cooperation/${id}/refuse`,
+      { operator_token: admin },
+      { reason: 'ми не продаємо цю категорію товарів' },
+    );
     expect(res.statusCode).toBe(200);
     const sms = await t.db.selectFrom('sms_outbox').where('phone', '=', phone).select(['text', 'purpose']).executeTakeFirstOrThrow();
-    expect(sms).toEqual({ purpose: 'cooperation-refused', text: 'Крамниця: дякуємо за заявку на співпрацю. На жаль, зараз ми не можемо її прийняти: ми не продаємо цю категорію товарів' });
+    expect(sms).toEqual({
+      purpose: 'cooperation-refused',
+      text: 'Крамниця: дякуємо за заявку на співпрацю. На жаль, зараз ми не можемо її прийняти: ми не продаємо цю категорію товарів',
+    });
     expect((await as('POST', `/api/operator/cooperation/${id}/accept`, { operator_token: admin })).statusCode).toBe(409);
     expect((await as('POST', '/api/operator/cooperation/999999/accept', { operator_token: admin })).statusCode).toBe(404);
   });

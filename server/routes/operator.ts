@@ -20,8 +20,21 @@ import { serverText } from '../i18n/i18n';
 import { isCalendarDate, kyivDayStart } from '../../src/domain/calendar-day';
 import { listOperators, readAuditLog } from '../services/operator/audit-log';
 import { loginAttempts } from '../services/auth/auth';
-import { acceptCooperation, cooperationQueue, noteCooperation, refuseCooperation, type OnboardingOutcome } from '../services/operator/onboarding';
-import { createOperatorSession, endOperatorSession, OPERATOR_SESSION_DAYS, operatorByPassword, operatorBySession, type SessionOperator } from '../services/operator/operator-users';
+import {
+  acceptCooperation,
+  cooperationQueue,
+  noteCooperation,
+  refuseCooperation,
+  type OnboardingOutcome,
+} from '../services/operator/onboarding';
+import {
+  createOperatorSession,
+  endOperatorSession,
+  OPERATOR_SESSION_DAYS,
+  operatorByPassword,
+  operatorBySession,
+  type SessionOperator,
+} from '../services/operator/operator-users';
 import { rateLimitCounter } from '../services/auth/rate-limits';
 import { spendSignInLink } from '../services/auth/sign-in-links';
 import type { RoutePlugin } from './context';
@@ -51,7 +64,13 @@ export const operatorRoutes: RoutePlugin = async (app, { db, config, providers }
 
   async function signIn(reply: import('fastify').FastifyReply, id: number) {
     const token = await createOperatorSession(db, id);
-    reply.setCookie(OPERATOR_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.https, maxAge: OPERATOR_SESSION_DAYS * 86_400 });
+    reply.setCookie(OPERATOR_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.https,
+      maxAge: OPERATOR_SESSION_DAYS * 86_400,
+    });
     return userAnswer((await operatorBySession(db, token))!);
   }
 
@@ -61,7 +80,8 @@ export const operatorRoutes: RoutePlugin = async (app, { db, config, providers }
       schema: {
         tags,
         summary: 'An operator user signs in to the back office with phone and password; sets the HttpOnly `operator_token` cookie',
-        description: 'One 422 for an unknown phone, a wrong password and an account without one alike; 429 with Retry-After under the customer login’s limits.',
+        description:
+          'One 422 for an unknown phone, a wrong password and an account without one alike; 429 with Retry-After under the customer login’s limits.',
         body: OperatorLoginBody,
         response: { 200: OperatorUserAnswer, ...errorResponses, 422: ErrorBody, 503: ErrorBody },
       },
@@ -75,7 +95,14 @@ export const operatorRoutes: RoutePlugin = async (app, { db, config, providers }
 
   app.post(
     '/api/operator-auth/link',
-    { schema: { tags, summary: 'Signs in with a one-time link’s token, which works once; sets the `operator_token` cookie', body: SignInLinkBody, response: { 200: OperatorUserAnswer, ...errorResponses, 422: ErrorBody } } },
+    {
+      schema: {
+        tags,
+        summary: 'Signs in with a one-time link’s token, which works once; sets the `operator_token` cookie',
+        body: SignInLinkBody,
+        response: { 200: OperatorUserAnswer, ...errorResponses, 422: ErrorBody },
+      },
+    },
     async (req, reply) => {
       const id = await spendSignInLink(db, 'operator', req.body.token);
       if (id === null) throw new ApiError(422, 'signInLinkInvalid');
@@ -85,13 +112,25 @@ export const operatorRoutes: RoutePlugin = async (app, { db, config, providers }
 
   app.get(
     '/api/operator-auth/me',
-    { schema: { tags, summary: 'The signed-in operator user; 401 without a back-office session', response: { 200: OperatorUserAnswer, ...errorResponses, 401: ErrorBody } } },
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in operator user; 401 without a back-office session',
+        response: { 200: OperatorUserAnswer, ...errorResponses, 401: ErrorBody },
+      },
+    },
     async (req) => userAnswer(await requireOperator(req, db)),
   );
 
   app.post(
     '/api/operator-auth/logout',
-    { schema: { tags, summary: 'Ends the back-office session and clears its cookie', response: { 204: { type: 'null', description: 'signed out' } } } },
+    {
+      schema: {
+        tags,
+        summary: 'Ends the back-office session and clears its cookie',
+        response: { 204: { type: 'null', description: 'signed out' } },
+      },
+    },
     async (req, reply) => {
       const token = req.cookies[OPERATOR_COOKIE];
       if (token) await endOperatorSession(db, token);
@@ -127,7 +166,13 @@ export const operatorRoutes: RoutePlugin = async (app, { db, config, providers }
 
   app.get(
     '/api/operator/operators',
-    { schema: { tags, summary: 'The back office’s users, for the audit log’s filter; admins only', response: { 200: OperatorListAnswer, ...errorResponses, 401: ErrorBody, 403: ErrorBody } } },
+    {
+      schema: {
+        tags,
+        summary: 'The back office’s users, for the audit log’s filter; admins only',
+        response: { 200: OperatorListAnswer, ...errorResponses, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
     async (req) => {
       await requireOperator(req, db, ADMIN);
       return { data: await listOperators(db) };
@@ -155,7 +200,15 @@ export const operatorRoutes: RoutePlugin = async (app, { db, config, providers }
 
   app.post(
     '/api/operator/cooperation/:id/note',
-    { schema: { tags, summary: 'Takes a request into work (or back to new) and keeps a note; logged', params: IdParam, body: CooperationNoteBody, response: decided } },
+    {
+      schema: {
+        tags,
+        summary: 'Takes a request into work (or back to new) and keeps a note; logged',
+        params: IdParam,
+        body: CooperationNoteBody,
+        response: decided,
+      },
+    },
     async (req) => {
       const operator = await requireOperator(req, db, ADMIN);
       refused(await noteCooperation(db, operator.id, req.params.id, req.body));
@@ -168,25 +221,43 @@ export const operatorRoutes: RoutePlugin = async (app, { db, config, providers }
     {
       schema: {
         tags,
-        summary: 'Accepts a request: creates the seller and its owner seller user, and sends the owner a one-time sign-in link by SMS; logged',
+        summary:
+          'Accepts a request: creates the seller and its owner seller user, and sends the owner a one-time sign-in link by SMS; logged',
         params: IdParam,
         response: decided,
       },
     },
     async (req) => {
       const operator = await requireOperator(req, db, ADMIN);
-      refused(await acceptCooperation(db, operator.id, req.params.id, { publicUrl: config.publicUrl, storeName: config.storeName, sms: providers.sms }));
+      refused(
+        await acceptCooperation(db, operator.id, req.params.id, {
+          publicUrl: config.publicUrl,
+          storeName: config.storeName,
+          sms: providers.sms,
+        }),
+      );
       return done(requestLang(req), req.params.id);
     },
   );
 
   app.post(
     '/api/operator/cooperation/:id/refuse',
-    { schema: { tags, summary: 'Refuses a request and sends the partner the reason by SMS; logged', params: IdParam, body: CooperationRefuseBody, response: decided } },
+    {
+      schema: {
+        tags,
+        summary: 'Refuses a request and sends the partner the reason by SMS; logged',
+        params: IdParam,
+        body: CooperationRefuseBody,
+        response: decided,
+      },
+    },
     async (req) => {
       const operator = await requireOperator(req, db, ADMIN);
-      if (req.body.reason.trim() === '') throw new ApiError(400, 'formInvalid', { reason: [serverText(requestLang(req), 'validation', 'required')] });
-      refused(await refuseCooperation(db, operator.id, req.params.id, req.body.reason, { storeName: config.storeName, sms: providers.sms }));
+      if (req.body.reason.trim() === '')
+        throw new ApiError(400, 'formInvalid', { reason: [serverText(requestLang(req), 'validation', 'required')] });
+      refused(
+        await refuseCooperation(db, operator.id, req.params.id, req.body.reason, { storeName: config.storeName, sms: providers.sms }),
+      );
       return done(requestLang(req), req.params.id);
     },
   );

@@ -21,15 +21,33 @@ interface Offer {
 
 /** Offers in stock, one per seller, in id order: the seed is deterministic. */
 async function offers(count: number, where: (o: Offer) => boolean = () => true): Promise<Offer[]> {
-  const rows = await t.db.selectFrom('products').select(['id', 'base_product_id', 'seller_id', 'warehouse_id', 'price_kop', 'stock', 'min_cart_quantity']).orderBy('id').execute();
+  const rows = await t.db
+    .selectFrom('products')
+    .select(['id', 'base_product_id', 'seller_id', 'warehouse_id', 'price_kop', 'stock', 'min_cart_quantity'])
+    .orderBy('id')
+    .execute();
   const found = rows.filter((o) => o.stock >= 1 && where(o)).slice(0, count);
   if (found.length < count) throw new Error('the seed has too few such offers');
   return found;
 }
 
 /** An order as the checkout writes it: the placement itself is another module's, its rows are what matter here. */
-async function placeOrder({ customerId = null, lang = 'uk', items, courier = false }: { customerId?: number | null; lang?: 'uk' | 'ru'; items: { offer: Offer; qty: number }[]; courier?: boolean }) {
-  const point = await t.db.selectFrom('pickup_points').select(['id', 'city_id', 'delivery_type_id']).orderBy('id').executeTakeFirstOrThrow();
+async function placeOrder({
+  customerId = null,
+  lang = 'uk',
+  items,
+  courier = false,
+}: {
+  customerId?: number | null;
+  lang?: 'uk' | 'ru';
+  items: { offer: Offer; qty: number }[];
+  courier?: boolean;
+}) {
+  const point = await t.db
+    .selectFrom('pickup_points')
+    .select(['id', 'city_id', 'delivery_type_id'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const courierType = await t.db.selectFrom('delivery_types').where('kind', '=', 'address').select('id').executeTakeFirstOrThrow();
   const itemsKop = items.reduce((sum, i) => sum + i.offer.price_kop * i.qty, 0);
   const receiptToken = randomBytes(16).toString('hex');
@@ -74,8 +92,15 @@ async function placeOrder({ customerId = null, lang = 'uk', items, courier = fal
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const { offer, qty } of items) {
-    const titles = await t.db.selectFrom('base_products').where('id', '=', offer.base_product_id).select(['title_uk', 'title_ru']).executeTakeFirstOrThrow();
-    await t.db.insertInto('order_items').values({ order_id: id, product_id: offer.id, base_product_id: offer.base_product_id, ...titles, price_kop: offer.price_kop, qty }).execute();
+    const titles = await t.db
+      .selectFrom('base_products')
+      .where('id', '=', offer.base_product_id)
+      .select(['title_uk', 'title_ru'])
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('order_items')
+      .values({ order_id: id, product_id: offer.id, base_product_id: offer.base_product_id, ...titles, price_kop: offer.price_kop, qty })
+      .execute();
   }
   return { id, receiptToken, itemsKop };
 }
@@ -173,7 +198,13 @@ describe('GET /api/orders/:id/receipt.pdf', () => {
 });
 
 const repeat = (body: Record<string, unknown>, cookie?: string, lang = 'uk') =>
-  t.app.inject({ method: 'POST', url: '/api/customer/orders/repeat', payload: body, cookies: cookie ? { token: cookie } : {}, headers: { 'accept-language': lang } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/customer/orders/repeat',
+    payload: body,
+    cookies: cookie ? { token: cookie } : {},
+    headers: { 'accept-language': lang },
+  });
 
 describe('POST /api/customer/orders/repeat', () => {
   it('asks a guest to sign in', async () => {
@@ -213,7 +244,12 @@ describe('POST /api/customer/orders/repeat', () => {
       ],
     });
     // an offer the catalogue dropped: the order keeps its title
-    await t.db.updateTable('order_items').set({ product_id: 9_000_000, title_ru: 'Снятый с продажи товар' }).where('order_id', '=', order.id).where('product_id', '=', gone!.id).execute();
+    await t.db
+      .updateTable('order_items')
+      .set({ product_id: 9_000_000, title_ru: 'Снятый с продажи товар' })
+      .where('order_id', '=', order.id)
+      .where('product_id', '=', gone!.id)
+      .execute();
 
     const res = await repeat({ order_id: order.id, item_list_name: 'cabinet_orders' }, customer.token, 'ru');
     expect(res.statusCode).toBe(200);
@@ -226,7 +262,9 @@ describe('POST /api/customer/orders/repeat', () => {
       ].sort(),
     );
     expect(cart.cart_session).toMatch(/^[0-9a-f]{32}$/);
-    const ruTitle = async (offer: Offer) => (await t.db.selectFrom('base_products').where('id', '=', offer.base_product_id).select('title_ru').executeTakeFirstOrThrow()).title_ru;
+    const ruTitle = async (offer: Offer) =>
+      (await t.db.selectFrom('base_products').where('id', '=', offer.base_product_id).select('title_ru').executeTakeFirstOrThrow())
+        .title_ru;
     expect(dropped).toEqual(
       [
         { product_id: soldOut!.id, title: await ruTitle(soldOut!) },
@@ -239,9 +277,20 @@ describe('POST /api/customer/orders/repeat', () => {
   it('keeps what the cart holds: repeating twice does not double it, and a bigger cart quantity stays', async () => {
     const customer = await signInTestCustomer(t.db);
     const [a, b] = await offers(2, (o) => o.min_cart_quantity === 1 && o.stock >= 10);
-    const order = await placeOrder({ customerId: customer.id, items: [{ offer: a!, qty: 2 }, { offer: b!, qty: 1 }] });
+    const order = await placeOrder({
+      customerId: customer.id,
+      items: [
+        { offer: a!, qty: 2 },
+        { offer: b!, qty: 1 },
+      ],
+    });
     const first = (await repeat({ order_id: order.id }, customer.token)).json();
-    await t.app.inject({ method: 'PUT', url: '/api/cart/update', cookies: { token: customer.token }, payload: { product_id: b!.id, qty: 5 } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/cart/update',
+      cookies: { token: customer.token },
+      payload: { product_id: b!.id, qty: 5 },
+    });
     const second = (await repeat({ order_id: order.id }, customer.token)).json();
     expect(second.cart.cart_session).toBe(first.cart.cart_session);
     expect(second.cart.items.map((i: { product_id: number; qty: number }) => [i.product_id, i.qty])).toEqual([

@@ -29,10 +29,14 @@ export const orderRoutes: RoutePlugin = async (app, { db, config }) => {
       schema: {
         tags,
         summary: "The order's receipt as a PDF, in the language the order was placed in",
-        description: "Allowed with the order's receipt token (download_pdf_link carries it) or for the signed-in customer who placed it; anyone else gets 404.",
+        description:
+          "Allowed with the order's receipt token (download_pdf_link carries it) or for the signed-in customer who placed it; anyone else gets 404.",
         params: IdParam,
         querystring: ReceiptQuery,
-        response: { 200: { description: 'the PDF file', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } }, ...errorResponses },
+        response: {
+          200: { description: 'the PDF file', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+          ...errorResponses,
+        },
       },
     },
     async (req, reply) => {

@@ -24,7 +24,8 @@ async function takeReport(db: Db, acquirer: OutsideAcquirer<PaymentProviderName>
   if (!event) throw new ApiError(403, 'paymentSignatureInvalid');
   const applied = await applyAcquirerEvent(db, event);
   if (applied === null) throw new ApiError(404, 'paymentNotFound');
-  if (applied.ignored) log.warn({ session: event.sessionId, state: event.state, ignored: applied.ignored }, 'acquirer report changed nothing');
+  if (applied.ignored)
+    log.warn({ session: event.sessionId, state: event.state, ignored: applied.ignored }, 'acquirer report changed nothing');
   const affiliate = recordingAffiliatePostback(db, log);
   for (const order of applied.paidByAffiliate) {
     await affiliate.orderPaid(order).catch((error: unknown) => log.error({ err: error, order }, 'affiliate postback failed'));
@@ -67,14 +68,28 @@ export const monobankRoutes: RoutePlugin = async (app, { db, config, providers }
       // Without a referrer a browser's form post names its origin "null", which the store refuses as a foreign write.
       .header('Referrer-Policy', 'same-origin')
       .type('text/html; charset=utf-8')
-      .send(acquirerHandOffPage({ lang: session.lang, storeName: config.storeName, amountKop: session.amountKop, action: `/payment/monobank/${session.id}`, unavailable }));
+      .send(
+        acquirerHandOffPage({
+          lang: session.lang,
+          storeName: config.storeName,
+          amountKop: session.amountKop,
+          action: `/payment/monobank/${session.id}`,
+          unavailable,
+        }),
+      );
   const notFound = (req: FastifyRequest, reply: FastifyReply) =>
-    reply.status(404).header('Cache-Control', 'no-store').header('Content-Security-Policy', HAND_OFF_PAGE_CSP).type('text/html; charset=utf-8').send(sandboxNotFoundPage(splitLang(req.url).lang, config.storeName));
+    reply
+      .status(404)
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', HAND_OFF_PAGE_CSP)
+      .type('text/html; charset=utf-8')
+      .send(sandboxNotFoundPage(splitLang(req.url).lang, config.storeName));
 
   const page = async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const session = await paymentSession(db, req.params.id);
     if (!session) return notFound(req, reply);
-    if (session.status !== 'new') return reply.header('Cache-Control', 'no-store').redirect(thankYouUrl(session.lang, session.checkoutId), 303);
+    if (session.status !== 'new')
+      return reply.header('Cache-Control', 'no-store').redirect(thankYouUrl(session.lang, session.checkoutId), 303);
     return handOff(reply, session);
   };
   const pageSchema = { hide: true, params: PaymentPageParams };
@@ -92,15 +107,27 @@ export const monobankRoutes: RoutePlugin = async (app, { db, config, providers }
       if (kept?.page_url) return reply.redirect(kept.page_url, 303);
       let invoice: { invoiceId: string; pageUrl: string };
       try {
-        invoice = await acquirer.createInvoice({ sessionId: session.id, checkoutId: session.checkoutId, amountKop: session.amountKop, lang: session.lang });
+        invoice = await acquirer.createInvoice({
+          sessionId: session.id,
+          checkoutId: session.checkoutId,
+          amountKop: session.amountKop,
+          lang: session.lang,
+        });
       } catch (error) {
         req.log.error({ err: error, session: session.id }, 'Monobank invoice not made');
         return handOff(reply, session, true);
       }
       // One invoice per session, or a shopper with two tabs could pay twice: the first one kept wins, the other is closed.
-      const claimed = await db.updateTable('payment_sessions').set({ provider_ref: invoice.invoiceId, page_url: invoice.pageUrl }).where('id', '=', session.id).where('provider_ref', 'is', null).executeTakeFirst();
+      const claimed = await db
+        .updateTable('payment_sessions')
+        .set({ provider_ref: invoice.invoiceId, page_url: invoice.pageUrl })
+        .where('id', '=', session.id)
+        .where('provider_ref', 'is', null)
+        .executeTakeFirst();
       if (claimed.numUpdatedRows > 0n) return reply.redirect(invoice.pageUrl, 303);
-      await acquirer.abandon({ sessionId: session.id, ref: invoice.invoiceId, amountKop: session.amountKop }).catch((error: unknown) => req.log.error({ err: error, invoice: invoice.invoiceId }, 'spare Monobank invoice not removed'));
+      await acquirer
+        .abandon({ sessionId: session.id, ref: invoice.invoiceId, amountKop: session.amountKop })
+        .catch((error: unknown) => req.log.error({ err: error, invoice: invoice.invoiceId }, 'spare Monobank invoice not removed'));
       const winner = await db.selectFrom('payment_sessions').where('id', '=', session.id).select('page_url').executeTakeFirstOrThrow();
       return reply.redirect(winner.page_url!, 303);
     });

@@ -20,7 +20,10 @@ let acquirer: ReturnType<typeof liqpayAcquirer>;
 
 beforeAll(async () => {
   // The fake posts its server-to-server callback straight into the store under test.
-  fake = fakeLiqpay(keys, async (url, payload, headers) => (await t.app.inject({ method: 'POST', url: new URL(url).pathname, payload, headers })).statusCode);
+  fake = fakeLiqpay(
+    keys,
+    async (url, payload, headers) => (await t.app.inject({ method: 'POST', url: new URL(url).pathname, payload, headers })).statusCode,
+  );
   apiUrl = await fake.listen(fakePort(0));
   t = await createTestApp({ config: { paymentProvider: 'liqpay', liqpay: { ...keys, apiUrl } } });
   placeCardCheckout = cardCheckouts(t);
@@ -32,7 +35,12 @@ afterAll(async () => {
 });
 
 const callback = (body: { data: string; signature: string }, lang = 'uk') =>
-  t.app.inject({ method: 'POST', url: '/api/payment/liqpay/callback', payload: new URLSearchParams(body).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': lang } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payment/liqpay/callback',
+    payload: new URLSearchParams(body).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': lang },
+  });
 
 /** Opens LiqPay's checkout page as the shopper's browser does, which starts the payment at LiqPay. */
 async function openCheckout(paymentUrl: string) {
@@ -74,7 +82,12 @@ describe('paying with LiqPay', () => {
     });
     expect(await openCheckout(placed.paymentUrl)).toContain('<button type="submit">Pay</button>');
 
-    const paid = await fetch(`${apiUrl}/fake/pay/${placed.sessionId}`, { method: 'POST', body: 'decision=success', headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+    const paid = await fetch(`${apiUrl}/fake/pay/${placed.sessionId}`, {
+      method: 'POST',
+      body: 'decision=success',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`https://kramnytsia.test/ru/thank-you-page?checkout=${placed.checkoutId}`);
     const state = await paymentState(t, placed);
@@ -103,7 +116,12 @@ describe('paying with LiqPay', () => {
   });
 
   it('answers 400, not 500, for a callback without its fields', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/payment/liqpay/callback', payload: 'data=', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/liqpay/callback',
+      payload: 'data=',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual(expect.any(String));
   });
@@ -162,7 +180,9 @@ describe('LiqPay’s API when it stumbles', () => {
     fake.failNext('error', 'error');
     await acquirer.refund({ sessionId: placed.sessionId, ref: null, amountKop: placed.amountKop });
     expect(fake.callsTo('/api/request') - before).toBe(3);
-    expect(fake.refunds.filter((r) => r.order_id === placed.sessionId)).toEqual([{ order_id: placed.sessionId, amount: placed.amountKop / 100 }]);
+    expect(fake.refunds.filter((r) => r.order_id === placed.sessionId)).toEqual([
+      { order_id: placed.sessionId, amount: placed.amountKop / 100 },
+    ]);
   });
 
   it('gives up on an API that never answers, having charged and refunded nothing', async () => {
@@ -170,7 +190,9 @@ describe('LiqPay’s API when it stumbles', () => {
     await openCheckout(placed.paymentUrl);
     await fake.decide(placed.sessionId, 'success');
     fake.failNext('hang', 'hang', 'hang');
-    await expect(acquirer.refund({ sessionId: placed.sessionId, ref: null, amountKop: placed.amountKop })).rejects.toThrow(AcquirerUnavailable);
+    await expect(acquirer.refund({ sessionId: placed.sessionId, ref: null, amountKop: placed.amountKop })).rejects.toThrow(
+      AcquirerUnavailable,
+    );
     expect(fake.refunds.filter((r) => r.order_id === placed.sessionId)).toEqual([]);
   });
 });
@@ -238,7 +260,9 @@ describe('a paid order its seller cancels', () => {
     expect(fake.refunds.filter((r) => r.order_id === placed.sessionId)).toEqual([]);
     expect(await refundCancelledOrders(t.db, acquirer)).toEqual([placed.cardOrderId]);
     expect(await refundCancelledOrders(t.db, acquirer)).toEqual([]);
-    expect(fake.refunds.filter((r) => r.order_id === placed.sessionId)).toEqual([{ order_id: placed.sessionId, amount: placed.amountKop / 100 }]);
+    expect(fake.refunds.filter((r) => r.order_id === placed.sessionId)).toEqual([
+      { order_id: placed.sessionId, amount: placed.amountKop / 100 },
+    ]);
     // the cash order of the same checkout was never paid online: nothing of it goes back
     await t.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', placed.cashOrderId).execute();
     expect(await refundCancelledOrders(t.db, acquirer)).toEqual([]);

@@ -21,7 +21,10 @@ let acquirer: ReturnType<typeof monobankAcquirer>;
 
 beforeAll(async () => {
   // The fake sends its webhook straight into the store under test.
-  fake = fakeMonobank(token, async (url, payload, headers) => (await t.app.inject({ method: 'POST', url: new URL(url).pathname, payload, headers })).statusCode);
+  fake = fakeMonobank(
+    token,
+    async (url, payload, headers) => (await t.app.inject({ method: 'POST', url: new URL(url).pathname, payload, headers })).statusCode,
+  );
   apiUrl = await fake.listen(fakePort(1));
   t = await createTestApp({ config: { paymentProvider: 'monobank', monobank: { token, apiUrl } } });
   placeCardCheckout = cardCheckouts(t);
@@ -33,11 +36,26 @@ afterAll(async () => {
 });
 
 const webhook = (body: string, xSign: string, lang = 'uk') =>
-  t.app.inject({ method: 'POST', url: '/api/payment/monobank/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-sign': xSign, 'accept-language': lang } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payment/monobank/webhook',
+    payload: body,
+    headers: { 'content-type': 'application/json', 'x-sign': xSign, 'accept-language': lang },
+  });
 
 /** The shopper's browser posts the store's hand-off page's form, as a browser does: naming the page's origin. */
 const goOn = (paymentUrl: string) =>
-  t.app.inject({ method: 'POST', url: paymentUrl.replace(/^\/ru/, ''), payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'kramnytsia.test', origin: 'https://kramnytsia.test', 'accept-language': 'uk' } });
+  t.app.inject({
+    method: 'POST',
+    url: paymentUrl.replace(/^\/ru/, ''),
+    payload: '',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      host: 'kramnytsia.test',
+      origin: 'https://kramnytsia.test',
+      'accept-language': 'uk',
+    },
+  });
 
 /** The shopper opens the store's payment link and goes on: the invoice is made, and the browser goes to Monobank's page. */
 async function openInvoice(paymentUrl: string) {
@@ -66,10 +84,14 @@ describe('paying with Monobank', () => {
     // the store's page before Monobank's: the sum and one button, no scripts; opening it makes nothing
     const handOff = await t.app.inject({ method: 'GET', url: placed.paymentUrl });
     expect(handOff.statusCode).toBe(200);
-    expect(handOff.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'");
+    expect(handOff.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+    );
     expect(handOff.headers['referrer-policy']).toBe('same-origin');
     expect(handOff.body).toContain('<html lang="ru">');
-    expect(handOff.body).toContain(`<form method="post" action="/payment/monobank/${placed.sessionId}"><button type="submit" class="pay">Перейти к оплате</button></form>`);
+    expect(handOff.body).toContain(
+      `<form method="post" action="/payment/monobank/${placed.sessionId}"><button type="submit" class="pay">Перейти к оплате</button></form>`,
+    );
     expect(handOff.body).not.toMatch(/<script/i);
     expect([...fake.invoices.values()].filter((i) => i.reference === placed.sessionId)).toEqual([]);
     expect((await paymentState(t, placed)).session.provider_ref).toBeNull();
@@ -88,7 +110,12 @@ describe('paying with Monobank', () => {
 
     const page = await fetch(pageUrl);
     expect(await page.text()).toContain('<button type="submit">Pay</button>');
-    const paid = await fetch(pageUrl, { method: 'POST', body: 'decision=success', headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+    const paid = await fetch(pageUrl, {
+      method: 'POST',
+      body: 'decision=success',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`https://kramnytsia.test/ru/thank-you-page?checkout=${placed.checkoutId}`);
     const state = await paymentState(t, placed);
@@ -124,7 +151,12 @@ describe('paying with Monobank', () => {
   });
 
   it('answers 400, not 500, for a webhook without X-Sign', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/payment/monobank/webhook', payload: '{}', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/monobank/webhook',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -166,7 +198,12 @@ describe('paying with Monobank', () => {
 
   it('refuses the button’s post from another site', async () => {
     const placed = await placeCardCheckout();
-    const res = await t.app.inject({ method: 'POST', url: `/payment/monobank/${placed.sessionId}`, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'kramnytsia.test', origin: 'https://evil.test' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/payment/monobank/${placed.sessionId}`,
+      payload: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'kramnytsia.test', origin: 'https://evil.test' },
+    });
     expect(res.statusCode).toBe(403);
     expect((await paymentState(t, placed)).session.provider_ref).toBeNull();
   });
@@ -209,7 +246,9 @@ describe('Monobank’s API when it stumbles', () => {
     expect(fake.cancels.filter((c) => c.invoiceId === invoiceId)).toEqual([]);
     fake.failNext('hang');
     await acquirer.refund(payment);
-    expect(fake.cancels.filter((c) => c.invoiceId === invoiceId)).toEqual([{ invoiceId, extRef: `refund-${placed.sessionId}`, amount: placed.amountKop }]);
+    expect(fake.cancels.filter((c) => c.invoiceId === invoiceId)).toEqual([
+      { invoiceId, extRef: `refund-${placed.sessionId}`, amount: placed.amountKop },
+    ]);
   });
 });
 
@@ -246,7 +285,11 @@ describe('a Monobank payment that never completes', () => {
     const invoice = fake.invoices.get(invoiceId)!;
     await settleOverduePayments(t.db, acquirer, 30, later(31));
     // paid at Monobank in the moment before the invoice was removed
-    const body = JSON.stringify({ ...invoice, status: 'success', modifiedDate: new Date(Date.parse(invoice.modifiedDate) + 1000).toISOString() });
+    const body = JSON.stringify({
+      ...invoice,
+      status: 'success',
+      modifiedDate: new Date(Date.parse(invoice.modifiedDate) + 1000).toISOString(),
+    });
     invoice.status = 'success';
     expect((await webhook(body, fake.xSign(body))).statusCode).toBe(200);
     const state = await paymentState(t, placed);
@@ -264,6 +307,8 @@ describe('a paid order its seller cancels', () => {
     await t.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', placed.cardOrderId).execute();
     expect(await refundCancelledOrders(t.db, acquirer)).toEqual([placed.cardOrderId]);
     expect(await refundCancelledOrders(t.db, acquirer)).toEqual([]);
-    expect(fake.cancels.filter((c) => c.invoiceId === invoiceId)).toEqual([{ invoiceId, extRef: `refund-order-${placed.cardOrderId}`, amount: placed.amountKop }]);
+    expect(fake.cancels.filter((c) => c.invoiceId === invoiceId)).toEqual([
+      { invoiceId, extRef: `refund-order-${placed.cardOrderId}`, amount: placed.amountKop },
+    ]);
   });
 });

@@ -24,7 +24,11 @@ export const sandboxAcquirerRoutes: RoutePlugin = async (app, { db, config }) =>
   const page = async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const session = await paymentSession(db, req.params.id);
     // Without a referrer a browser's form post names its origin "null", which the store refuses as a foreign write.
-    reply.header('Cache-Control', 'no-store').header('Content-Security-Policy', SANDBOX_PAGE_CSP).header('Referrer-Policy', 'same-origin').type('text/html; charset=utf-8');
+    reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', SANDBOX_PAGE_CSP)
+      .header('Referrer-Policy', 'same-origin')
+      .type('text/html; charset=utf-8');
     if (!session) return reply.status(404).send(sandboxNotFoundPage(splitLang(req.url).lang, config.storeName));
     return sandboxPaymentPage({
       lang: session.lang,
@@ -51,7 +55,11 @@ export const sandboxAcquirerRoutes: RoutePlugin = async (app, { db, config }) =>
         const session = await paymentSession(db, req.params.id);
         if (!session) throw new ApiError(404, 'paymentNotFound');
         // Plays the acquirer: a signed callback to the shop's public endpoint, as a real one would send.
-        const delivered = await app.inject({ method: 'POST', url: '/api/payment/callback', payload: signCallback(config.secret, session.id, req.body.status) });
+        const delivered = await app.inject({
+          method: 'POST',
+          url: '/api/payment/callback',
+          payload: signCallback(config.secret, session.id, req.body.status),
+        });
         if (delivered.statusCode !== 200) throw new ApiError(502, 'server');
         return reply.redirect(thankYouUrl(session.lang, session.checkoutId), 303);
       },

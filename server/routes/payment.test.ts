@@ -23,16 +23,31 @@ async function placeMixedCheckout(lang: 'uk' | 'ru' = 'uk', cardQty = 1) {
   ]);
   const proof = await proveByCode(t, phone);
   const point = await pickupPoint(t, 'store_pickup');
-  const order = (id: number, payment_id: number, qty = 1) => ({ contact_data: recipient(phone), payment_id, delivery: { delivery_id: point.delivery_id, city_id: point.city_id, office_id: point.id }, items: [{ product_id: id, qty }] });
-  const res = await createOrders(t, { customer_data: buyer(phone), orders: [order(a!.id, CARD, cardQty), order(b!.id, CASH)] }, { session, proof, lang });
+  const order = (id: number, payment_id: number, qty = 1) => ({
+    contact_data: recipient(phone),
+    payment_id,
+    delivery: { delivery_id: point.delivery_id, city_id: point.city_id, office_id: point.id },
+    items: [{ product_id: id, qty }],
+  });
+  const res = await createOrders(
+    t,
+    { customer_data: buyer(phone), orders: [order(a!.id, CARD, cardQty), order(b!.id, CASH)] },
+    { session, proof, lang },
+  );
   expect(res.statusCode).toBe(201);
   const body = res.json();
-  return { ...body, sessionId: (body.paymentUrl as string).split('/').pop()!, amountKop: a!.price_kop * cardQty, orderIds: body.data.map((o: { id: number }) => o.id) as number[] };
+  return {
+    ...body,
+    sessionId: (body.paymentUrl as string).split('/').pop()!,
+    amountKop: a!.price_kop * cardQty,
+    orderIds: body.data.map((o: { id: number }) => o.id) as number[],
+  };
 }
 
 const groupStatus = (checkoutId: string) => t.app.inject({ method: 'GET', url: `/api/payment/group-status?checkout_id=${checkoutId}` });
 /** The payment status of each order, by order number. */
-const statusOf = async (checkoutId: string) => (await groupStatus(checkoutId)).json().data.map((o: { id: number; payment_status: string }) => [o.id, o.payment_status]);
+const statusOf = async (checkoutId: string) =>
+  (await groupStatus(checkoutId)).json().data.map((o: { id: number; payment_status: string }) => [o.id, o.payment_status]);
 /** The sandbox page's own form, posted by a browser: it names the page's origin. */
 const decide = (sessionId: string, status: string) =>
   t.app.inject({
@@ -48,14 +63,18 @@ describe('the sandbox payment page', () => {
     const res = await t.app.inject({ method: 'GET', url: paymentUrl });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    );
     // its forms must name their origin, or the store refuses them as foreign writes
     expect(res.headers['referrer-policy']).toBe('same-origin');
     const html = res.body;
     expect(html).toContain('<html lang="uk">');
     expect(html).toContain('Крамниця');
     expect(html).toContain(String(Math.floor(amountKop / 100)).replace(/\B(?=(\d{3})+$)/g, '\u00a0'));
-    expect(html).toContain(`<form method="post" action="/payment/sandbox/${sessionId}/decide"><input type="hidden" name="status" value="success"><button type="submit" class="pay">Сплатити</button></form>`);
+    expect(html).toContain(
+      `<form method="post" action="/payment/sandbox/${sessionId}/decide"><input type="hidden" name="status" value="success"><button type="submit" class="pay">Сплатити</button></form>`,
+    );
     expect(html).toContain('value="fail"><button type="submit" class="decline">Відхилити</button>');
     expect(html).not.toMatch(/<script/i);
   });
@@ -98,7 +117,11 @@ describe('paying through the sandbox', () => {
     const res = await decide(sessionId, 'fail');
     expect(res.headers.location).toBe(`/ru/thank-you-page?checkout=${checkout_id}`);
     await decide(sessionId, 'success');
-    const replay = await t.app.inject({ method: 'POST', url: '/api/payment/callback', payload: signCallback(t.config.secret, sessionId, 'success') });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/callback',
+      payload: signCallback(t.config.secret, sessionId, 'success'),
+    });
     expect(replay.json()).toEqual({ data: { status: 'fail' } });
     expect(await statusOf(checkout_id)).toEqual([
       [orderIds[0], 'fail'],
@@ -113,12 +136,30 @@ describe('a sandbox payment never decided', () => {
   it('expires after PAYMENT_EXPIRY_MINUTES: the card order is cancelled, its units go back, the cash order stays', async () => {
     const { sessionId, orderIds } = await placeMixedCheckout('uk', 2);
     const [cardOrder, cashOrder] = orderIds;
-    const stockOf = async () => (await t.db.selectFrom('order_items as i').innerJoin('products as p', 'p.id', 'i.product_id').where('i.order_id', '=', cardOrder!).select('p.stock').executeTakeFirstOrThrow()).stock;
+    const stockOf = async () =>
+      (
+        await t.db
+          .selectFrom('order_items as i')
+          .innerJoin('products as p', 'p.id', 'i.product_id')
+          .where('i.order_id', '=', cardOrder!)
+          .select('p.stock')
+          .executeTakeFirstOrThrow()
+      ).stock;
     const taken = await stockOf();
-    const run = await settleOverduePayments(t.db, null, t.config.paymentExpiryMinutes, new Date(Date.now() + (t.config.paymentExpiryMinutes + 1) * 60_000));
+    const run = await settleOverduePayments(
+      t.db,
+      null,
+      t.config.paymentExpiryMinutes,
+      new Date(Date.now() + (t.config.paymentExpiryMinutes + 1) * 60_000),
+    );
     expect(run.expired).toContain(sessionId);
     expect(await stockOf()).toBe(taken + 2);
-    const orders = await t.db.selectFrom('orders').where('id', 'in', orderIds).select(['id', 'status', 'payment_status']).orderBy('id').execute();
+    const orders = await t.db
+      .selectFrom('orders')
+      .where('id', 'in', orderIds)
+      .select(['id', 'status', 'payment_status'])
+      .orderBy('id')
+      .execute();
     expect(orders).toEqual([
       { id: cardOrder, status: 'cancelled', payment_status: 'fail' },
       { id: cashOrder, status: 'new', payment_status: 'new' },
@@ -126,7 +167,9 @@ describe('a sandbox payment never decided', () => {
     // the sandbox's late decision changes nothing
     expect((await decide(sessionId, 'success')).statusCode).toBe(303);
     expect(await stockOf()).toBe(taken + 2);
-    expect((await t.db.selectFrom('orders').where('id', '=', cardOrder!).select('payment_status').executeTakeFirstOrThrow()).payment_status).toBe('fail');
+    expect(
+      (await t.db.selectFrom('orders').where('id', '=', cardOrder!).select('payment_status').executeTakeFirstOrThrow()).payment_status,
+    ).toBe('fail');
   });
 });
 
@@ -146,7 +189,11 @@ describe('POST /api/payment/callback', () => {
   });
 
   it('answers 404 for a genuine callback of an unknown session', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/payment/callback', payload: signCallback(t.config.secret, 'f'.repeat(32), 'success') });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/callback',
+      payload: signCallback(t.config.secret, 'f'.repeat(32), 'success'),
+    });
     expect(res.statusCode).toBe(404);
   });
 

@@ -24,7 +24,8 @@ export const paymentRoutes: RoutePlugin = async (app, { db, config, providers: {
       schema: {
         tags,
         summary: 'The acquirer reports a payment (signed); the session and its online-paid orders take the status',
-        description: 'A bad signature: 403. A final status never changes, so replays are harmless; the answer is the status after the call.',
+        description:
+          'A bad signature: 403. A final status never changes, so replays are harmless; the answer is the status after the call.',
         body: PaymentCallbackBody,
         response: { 200: PaymentCallbackAnswer, ...errorResponses, 403: ErrorBody },
       },
@@ -46,7 +47,12 @@ export const paymentRoutes: RoutePlugin = async (app, { db, config, providers: {
   app.get(
     '/api/payment/allow-payments/:id',
     {
-      schema: { tags, summary: 'The payment methods a seller (id) accepts', params: IdParam, response: { 200: AllowPaymentsAnswer, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'The payment methods a seller (id) accepts',
+        params: IdParam,
+        response: { 200: AllowPaymentsAnswer, ...errorResponses },
+      },
     },
     async (req) => {
       if (!(await sellerExists(db, req.params.id))) throw new ApiError(404, 'sellerNotFound');

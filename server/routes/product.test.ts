@@ -9,8 +9,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, lang = 'uk') => t.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });
-const post = (url: string, payload: unknown, { lang = 'uk', cookies, proof }: { lang?: string; cookies?: Record<string, string>; proof?: string } = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'accept-language': lang, ...(proof && { 'x-verification-token': proof }) }, cookies });
+const post = (
+  url: string,
+  payload: unknown,
+  { lang = 'uk', cookies, proof }: { lang?: string; cookies?: Record<string, string>; proof?: string } = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { 'accept-language': lang, ...(proof && { 'x-verification-token': proof }) },
+    cookies,
+  });
 
 const offerWith = (stock: 'in' | 'out') =>
   t.db
@@ -31,7 +41,11 @@ async function nextOutOfStockOffer(): Promise<number> {
 describe('GET /api/product/:id/similar', () => {
   it('lists other products of the category, in stock first, then by shared characteristics', async () => {
     const offer = await offerWith('in');
-    const base = await t.db.selectFrom('base_products').where('id', '=', offer.base_product_id).select('category_id').executeTakeFirstOrThrow();
+    const base = await t.db
+      .selectFrom('base_products')
+      .where('id', '=', offer.base_product_id)
+      .select('category_id')
+      .executeTakeFirstOrThrow();
     const res = await get(`/api/product/${offer.id}/similar`);
     expect(res.statusCode).toBe(200);
     const cards: { id: number; base_product_id: number; in_stock: boolean }[] = res.json().data;
@@ -39,11 +53,21 @@ describe('GET /api/product/:id/similar', () => {
     expect(cards.length).toBeLessThanOrEqual(12);
     expect(cards.map((c) => c.base_product_id)).not.toContain(offer.base_product_id);
 
-    const own = (await t.db.selectFrom('base_product_values').where('base_product_id', '=', offer.base_product_id).select('value_id').execute()).map((v) => v.value_id);
+    const own = (
+      await t.db.selectFrom('base_product_values').where('base_product_id', '=', offer.base_product_id).select('value_id').execute()
+    ).map((v) => v.value_id);
     const facts = await Promise.all(
       cards.map(async (c) => {
-        const row = await t.db.selectFrom('base_products').where('id', '=', c.base_product_id).select('category_id').executeTakeFirstOrThrow();
-        const values = await t.db.selectFrom('base_product_values').where('base_product_id', '=', c.base_product_id).select('value_id').execute();
+        const row = await t.db
+          .selectFrom('base_products')
+          .where('id', '=', c.base_product_id)
+          .select('category_id')
+          .executeTakeFirstOrThrow();
+        const values = await t.db
+          .selectFrom('base_product_values')
+          .where('base_product_id', '=', c.base_product_id)
+          .select('value_id')
+          .execute();
         return { category: row.category_id, inStock: c.in_stock, shared: values.filter((v) => own.includes(v.value_id)).length };
       }),
     );
@@ -63,7 +87,7 @@ describe('GET /api/product/:id/similar', () => {
 
 describe('a product page and its view', () => {
   const viewedGoods = async (customerId: number) =>
-    (await t.db.selectFrom('customer_recent_views').where('customer_id', '=', customerId).select(['base_product_id', 'viewed_at']).execute());
+    await t.db.selectFrom('customer_recent_views').where('customer_id', '=', customerId).select(['base_product_id', 'viewed_at']).execute();
 
   it('GET /api/product/:id writes nothing, even for a signed-in customer', async () => {
     const offer = await offerWith('in');
@@ -88,25 +112,45 @@ describe('a product page and its view', () => {
 
   it('a guest’s view and a view of an unknown product are no error and record nothing', async () => {
     const offer = await offerWith('in');
-    const before = await t.db.selectFrom('customer_recent_views').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('customer_recent_views')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect((await t.call('POST', `/api/product/${offer.id}/view`)).statusCode).toBe(204);
     const { id, token } = await signInTestCustomer(t.db);
     expect((await t.call('POST', '/api/product/99999999/view', { token })).statusCode).toBe(204);
     expect(await viewedGoods(id)).toEqual([]);
-    const after = await t.db.selectFrom('customer_recent_views').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('customer_recent_views')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
-  itRejectsBadNumbers(() => t, 'id', (n) => ({ method: 'POST', url: `/api/product/${encodeURIComponent(n)}/view` }));
+  itRejectsBadNumbers(
+    () => t,
+    'id',
+    (n) => ({ method: 'POST', url: `/api/product/${encodeURIComponent(n)}/view` }),
+  );
 });
 
 describe('POST /api/product/viewed', () => {
   it('answers cards in the order given, from stored records or plain ids, skipping unknown ids', async () => {
-    const offers = await t.db.selectFrom('products').select((eb) => [eb.fn.min('id').as('id'), 'base_product_id']).groupBy('base_product_id').orderBy('id').limit(3).execute();
+    const offers = await t.db
+      .selectFrom('products')
+      .select((eb) => [eb.fn.min('id').as('id'), 'base_product_id'])
+      .groupBy('base_product_id')
+      .orderBy('id')
+      .limit(3)
+      .execute();
     const [a, b, c] = offers.map((o) => o.id) as [number, number, number];
     const res = await post('/api/product/viewed', { ids: [{ id: c, time: 3 }, 99999999, { id: a, time: 1 }, b] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.map((card: { base_product_id: number }) => card.base_product_id)).toEqual([offers[2]!.base_product_id, offers[0]!.base_product_id, offers[1]!.base_product_id]);
+    expect(res.json().data.map((card: { base_product_id: number }) => card.base_product_id)).toEqual([
+      offers[2]!.base_product_id,
+      offers[0]!.base_product_id,
+      offers[1]!.base_product_id,
+    ]);
   });
 
   it('gives one card for two viewed offers of the same goods', async () => {
@@ -137,12 +181,23 @@ describe('POST /api/product/:id/complaint', () => {
   it('stores the complaint with the signed-in customer and the contact as digits', async () => {
     const offer = await offerWith('in');
     const customer = await signInTestCustomer(t.db);
-    const res = await post(`/api/product/${offer.id}/complaint`, { reason: 'counterfeit', text: ' Підробка ', contact: '+38 (067) 123-45-67' }, { cookies: customer.cookies });
+    const res = await post(
+      `/api/product/${offer.id}/complaint`,
+      { reason: 'counterfeit', text: ' Підробка ', contact: '+38 (067) 123-45-67' },
+      { cookies: customer.cookies },
+    );
     expect(res.statusCode).toBe(201);
     const { id, kind } = res.json().data;
     expect(kind).toBe('complaint');
     const row = await t.db.selectFrom('product_complaints').where('id', '=', id).selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ product_id: offer.id, customer_id: customer.id, kind: 'complaint', reason: 'counterfeit', text: 'Підробка', contact: '380671234567' });
+    expect(row).toMatchObject({
+      product_id: offer.id,
+      customer_id: customer.id,
+      kind: 'complaint',
+      reason: 'counterfeit',
+      text: 'Підробка',
+      contact: '380671234567',
+    });
   });
 
   it('stores a guest complaint without a contact', async () => {
@@ -161,11 +216,17 @@ describe('POST /api/product/:id/complaint', () => {
     ['uk', { text: 'x' }, { reason: ["Обов'язкове поле"] }],
   ])('refuses a bad form (%s) with 400 and per-field errors', async (lang, body, errors) => {
     const offer = await offerWith('in');
-    const before = await t.db.selectFrom('product_complaints').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('product_complaints')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await post(`/api/product/${offer.id}/complaint`, body, { lang });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(errors);
-    const after = await t.db.selectFrom('product_complaints').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('product_complaints')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -178,10 +239,20 @@ describe('POST /api/product/:id/complaint', () => {
 describe('POST /api/product/:id/characteristics-report', () => {
   it('stores the report with the characteristic named', async () => {
     const offer = await offerWith('in');
-    const res = await post(`/api/product/${offer.id}/characteristics-report`, { characteristic: 'Обʼєм', text: 'Насправді 30 мл', contact: 'Buyer@Example.com ' });
+    const res = await post(`/api/product/${offer.id}/characteristics-report`, {
+      characteristic: 'Обʼєм',
+      text: 'Насправді 30 мл',
+      contact: 'Buyer@Example.com ',
+    });
     expect(res.statusCode).toBe(201);
     const row = await t.db.selectFrom('product_complaints').where('id', '=', res.json().data.id).selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ product_id: offer.id, kind: 'characteristics', reason: 'Обʼєм', text: 'Насправді 30 мл', contact: 'Buyer@Example.com' });
+    expect(row).toMatchObject({
+      product_id: offer.id,
+      kind: 'characteristics',
+      reason: 'Обʼєм',
+      text: 'Насправді 30 мл',
+      contact: 'Buyer@Example.com',
+    });
   });
 
   it('refuses an empty text with 400', async () => {
@@ -214,10 +285,15 @@ describe('POST /api/product/:id/stock-subscription', () => {
   it('keeps different e-mails apart, and answers alike whether one waited already', async () => {
     const id = await nextOutOfStockOffer();
     const answers = [];
-    for (const email of ['A@example.com', 'a@example.com', 'b@example.com']) answers.push(await post(`/api/product/${id}/stock-subscription`, { email }));
+    for (const email of ['A@example.com', 'a@example.com', 'b@example.com'])
+      answers.push(await post(`/api/product/${id}/stock-subscription`, { email }));
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((a) => a.body))).toEqual(new Set([JSON.stringify({ data: { product_id: id, followable: false } })]));
-    expect((await t.db.selectFrom('stock_subscriptions').where('product_id', '=', id).select('email').orderBy('id').execute()).map((r) => r.email)).toEqual(['a@example.com', 'b@example.com']);
+    expect(
+      (await t.db.selectFrom('stock_subscriptions').where('product_id', '=', id).select('email').orderBy('id').execute()).map(
+        (r) => r.email,
+      ),
+    ).toEqual(['a@example.com', 'b@example.com']);
   });
 
   it("subscribes a signed-in customer with no contact through the account's phone", async () => {
@@ -253,9 +329,25 @@ describe('POST /api/product/:id/stock-subscription', () => {
 
 describe('numbers the product routes refuse', () => {
   for (const path of ['', '/similar']) {
-    itRejectsBadNumbers(() => t, 'id', (n) => ({ method: 'GET', url: `/api/product/${encodeURIComponent(n)}${path}` }));
+    itRejectsBadNumbers(
+      () => t,
+      'id',
+      (n) => ({ method: 'GET', url: `/api/product/${encodeURIComponent(n)}${path}` }),
+    );
   }
-  itRejectsBadNumbers(() => t, 'id', (n) => ({ method: 'GET', url: `/api/product/base/${encodeURIComponent(n)}` }));
-  itRejectsBadNumbers(() => t, 'ids.0', (n) => ({ method: 'POST', url: '/api/product/viewed', body: { ids: [n] } }));
-  itRejectsBadNumbers(() => t, 'ids.0.id', (n) => ({ method: 'POST', url: '/api/product/viewed', body: { ids: [{ id: n, time: 1 }] } }));
+  itRejectsBadNumbers(
+    () => t,
+    'id',
+    (n) => ({ method: 'GET', url: `/api/product/base/${encodeURIComponent(n)}` }),
+  );
+  itRejectsBadNumbers(
+    () => t,
+    'ids.0',
+    (n) => ({ method: 'POST', url: '/api/product/viewed', body: { ids: [n] } }),
+  );
+  itRejectsBadNumbers(
+    () => t,
+    'ids.0.id',
+    (n) => ({ method: 'POST', url: '/api/product/viewed', body: { ids: [{ id: n, time: 1 }] } }),
+  );
 });

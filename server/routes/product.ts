@@ -1,7 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { BaseProduct, ProductList, ProductPage } from '../contract/catalog';
 import { errorResponses, ErrorBody, IdParam } from '../contract/common';
-import { CharacteristicsReportBody, ComplaintBody, ReminderHeaders, ReportAnswer, StockSubscription, StockSubscriptionBody, ViewedBody, ViewRecorded } from '../contract/product-extras';
+import {
+  CharacteristicsReportBody,
+  ComplaintBody,
+  ReminderHeaders,
+  ReportAnswer,
+  StockSubscription,
+  StockSubscriptionBody,
+  ViewedBody,
+  ViewRecorded,
+} from '../contract/product-extras';
 import { checkForm, type FieldErrors } from '../../src/domain/form-rules';
 import { characteristicsReportRules, complaintRules, stockReminderRules } from '../../src/domain/product-reports';
 import { customerIfAny } from '../http/customer';
@@ -25,7 +34,15 @@ function refuseInvalid(errors: FieldErrors | null): void {
 export const productRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/api/product/:id',
-    { config: { cache: 'public' }, schema: { tags: ['product'], summary: 'Product page: the offer, its base product and all offers', params: IdParam, response: { 200: ProductPage, ...errorResponses } } },
+    {
+      config: { cache: 'public' },
+      schema: {
+        tags: ['product'],
+        summary: 'Product page: the offer, its base product and all offers',
+        params: IdParam,
+        response: { 200: ProductPage, ...errorResponses },
+      },
+    },
     async (req) => {
       const page = await productPage(db, requestLang(req), config, req.params.id);
       if (!page) throw new ApiError(404, 'productNotFound');
@@ -41,7 +58,8 @@ export const productRoutes: RoutePlugin = async (app, { db, config }) => {
       schema: {
         tags: ['product'],
         summary: 'The shopper opened this product’s page: a signed-in customer’s viewed list (cabinet) puts its goods on top',
-        description: 'Repeating it changes nothing but the time of the view. A guest’s views stay in their browser, and an unknown product is skipped: both answer 204 too.',
+        description:
+          'Repeating it changes nothing but the time of the view. A guest’s views stay in their browser, and an unknown product is skipped: both answer 204 too.',
         params: IdParam,
         response: { 204: ViewRecorded, ...errorResponses },
       },
@@ -55,7 +73,15 @@ export const productRoutes: RoutePlugin = async (app, { db, config }) => {
 
   app.get(
     '/api/product/base/:id',
-    { config: { cache: 'public' }, schema: { tags: ['product'], summary: 'Base product with every seller proposition', params: IdParam, response: { 200: BaseProduct, ...errorResponses } } },
+    {
+      config: { cache: 'public' },
+      schema: {
+        tags: ['product'],
+        summary: 'Base product with every seller proposition',
+        params: IdParam,
+        response: { 200: BaseProduct, ...errorResponses },
+      },
+    },
     async (req) => {
       const data = await baseProduct(db, requestLang(req), req.params.id);
       if (!data) throw new ApiError(404, 'productNotFound');
@@ -115,7 +141,14 @@ export const productRoutes: RoutePlugin = async (app, { db, config }) => {
       refuseInvalid(checkForm(complaintRules, { reason, text, contact }, lang));
       await knownOffer(db, req.params.id);
       const customer = customerIfAny(req);
-      const id = await fileProductReport(db, { productId: req.params.id, customerId: customer?.id ?? null, kind: 'complaint', reason, text, contact });
+      const id = await fileProductReport(db, {
+        productId: req.params.id,
+        customerId: customer?.id ?? null,
+        kind: 'complaint',
+        reason,
+        text,
+        contact,
+      });
       return reply.status(201).send({ data: { id, kind: 'complaint' as const } });
     },
   );

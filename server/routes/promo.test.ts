@@ -28,7 +28,8 @@ const get = (url: string, { lang = 'uk', token, verification }: Proof = {}) =>
     headers: { 'accept-language': lang, ...(verification ? { 'x-verification-token': verification } : {}) },
   });
 const validate = (code: string, proof?: Proof) => get(`/api/checkout/promo-code/validate?code=${encodeURIComponent(code)}`, proof);
-const existsFor = async (phone: string, proof?: Proof) => (await get(`/api/checkout/promo-code/exists-by-phone?phone=${encodeURIComponent(phone)}`, proof)).json();
+const existsFor = async (phone: string, proof?: Proof) =>
+  (await get(`/api/checkout/promo-code/exists-by-phone?phone=${encodeURIComponent(phone)}`, proof)).json();
 
 const INVALID = { message: 'Неправильний промокод', errors: { code: ['Неправильний промокод'] } };
 
@@ -42,7 +43,12 @@ describe('GET /api/checkout/promo-code/validate', () => {
   });
 
   it('a sum code, in UAH, with its minimum order', async () => {
-    expect((await validate('CBD150')).json().data).toMatchObject({ code: 'CBD150', discount_percent: null, discount: 150, min_total: 1000 });
+    expect((await validate('CBD150')).json().data).toMatchObject({
+      code: 'CBD150',
+      discount_percent: null,
+      discount: 150,
+      min_total: 1000,
+    });
     expect((await validate('GIFT300A')).json().data).toMatchObject({ discount: 300, min_total: 2000 });
   });
 

@@ -105,7 +105,11 @@ describe('GET /api/promotions/{slug}', () => {
       { title: 'Акції', url: '/akcii' },
       { title: 'Знижка 10% на першу покупку', url: '/akcii/znyzhka-10-na-pershu-pokupku' },
     ]);
-    expect(page.seo).toMatchObject({ canonical: 'https://kramnytsia.test/akcii/znyzhka-10-na-pershu-pokupku', index: true, og_image: 'https://kramnytsia.test/media/promotion/1.svg' });
+    expect(page.seo).toMatchObject({
+      canonical: 'https://kramnytsia.test/akcii/znyzhka-10-na-pershu-pokupku',
+      index: true,
+      og_image: 'https://kramnytsia.test/media/promotion/1.svg',
+    });
     expect(page.seo.title).toContain('Акція «Знижка 10% на першу покупку»');
   });
 
@@ -116,7 +120,7 @@ describe('GET /api/promotions/{slug}', () => {
     expect(page.data.products.content.map((c) => c.base_product_id).sort((a, b) => a - b)).toEqual([...mine].sort((a, b) => a - b));
   });
 
-  it("filters and sorts the goods as the catalogue does, in Russian too", async () => {
+  it('filters and sorts the goods as the catalogue does, in Russian too', async () => {
     const page = (await get('/api/promotions/spokiina-osin-dlia-uliublentsiv')).json() as PromotionPage;
     const brand = page.data.products.filters.brands[0]!;
     expect(page.data.sort.find((s) => s.value === 'cheap')?.url).toBe('/akcii/spokiina-osin-dlia-uliublentsiv?sort=cheap');
@@ -134,7 +138,12 @@ describe('GET /api/promotions/{slug}', () => {
     const res = await get('/api/promotions/litnii-rozprodazh', 'ru');
     expect(res.statusCode).toBe(200);
     const { data } = res.json() as PromotionPage;
-    expect(data.promotion).toMatchObject({ is_active: false, promo_code: 'LETO25', ends_at: '2025-08-31T20:59:59.000Z', title: 'Летняя распродажа: −25%' });
+    expect(data.promotion).toMatchObject({
+      is_active: false,
+      promo_code: 'LETO25',
+      ends_at: '2025-08-31T20:59:59.000Z',
+      title: 'Летняя распродажа: −25%',
+    });
     expect(data.products.pagination.total).toBeGreaterThan(0);
   });
 
@@ -150,12 +159,19 @@ describe('GET /api/promotions/{slug}', () => {
 describe('promotion pages', () => {
   const head = async (url: string) => {
     const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-    return { status: res.statusCode, location: res.headers.location, canonical: /<link rel="canonical" href="([^"]*)">/.exec(res.body)?.[1] };
+    return {
+      status: res.statusCode,
+      location: res.headers.location,
+      canonical: /<link rel="canonical" href="([^"]*)">/.exec(res.body)?.[1],
+    };
   };
 
   it('serve the list and each promotion with their own heads; an ended one too', async () => {
     expect(await head('/akcii')).toMatchObject({ status: 200, canonical: 'https://kramnytsia.test/akcii' });
-    expect(await head('/ru/akcii/litnii-rozprodazh')).toMatchObject({ status: 200, canonical: 'https://kramnytsia.test/ru/akcii/litnii-rozprodazh' });
+    expect(await head('/ru/akcii/litnii-rozprodazh')).toMatchObject({
+      status: 200,
+      canonical: 'https://kramnytsia.test/ru/akcii/litnii-rozprodazh',
+    });
   });
 
   it.each(['/akcii/nemaie-takoi', '/ru/akcii/nemaie-takoi', '/akcii?page=2', '/akcii?page=x'])('%s is a real 404', async (url) => {
@@ -169,7 +185,8 @@ describe('where shoppers find promotions', () => {
     const banners = (await get('/api/media-slider-items/main_page/banner')).json().data as { url: string }[];
     const promotionLinks = banners.map((b) => b.url).filter((url) => url.startsWith('/akcii/'));
     expect(promotionLinks).toEqual(['/akcii/znyzhka-10-na-pershu-pokupku', '/akcii/spokiina-osin-dlia-uliublentsiv']);
-    for (const url of promotionLinks) expect(((await get(`/api${url.replace('/akcii/', '/promotions/')}`)).json() as PromotionPage).data.promotion.is_active).toBe(true);
+    for (const url of promotionLinks)
+      expect(((await get(`/api${url.replace('/akcii/', '/promotions/')}`)).json() as PromotionPage).data.promotion.is_active).toBe(true);
 
     const groups = (await get('/api/menu/footer', 'ru')).json().data.groups as { links: { title: string; url: string }[] }[];
     expect(groups.flatMap((g) => g.links)).toContainEqual({ title: 'Акции', url: '/akcii' });

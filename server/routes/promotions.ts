@@ -34,7 +34,8 @@ export const promotionRoutes: RoutePlugin = async (app, { db, config }) => {
       // Not kept either, for the same reason as the list.
       schema: {
         tags,
-        summary: "A promotion (banner, terms, dates, whether it runs now, its promo code) and the goods it covers, with the catalogue's filters, sort and pages (`?brand=3&values=12&price=100-500&sort=cheap&page=2`)",
+        summary:
+          "A promotion (banner, terms, dates, whether it runs now, its promo code) and the goods it covers, with the catalogue's filters, sort and pages (`?brand=3&values=12&price=100-500&sort=cheap&page=2`)",
         params: PromotionSlugParam,
         querystring: PromotionQuery,
         response: { 200: PromotionPage, ...errorResponses },

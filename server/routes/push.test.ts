@@ -15,7 +15,8 @@ afterAll(() => t.close());
 const good = testBrowser().keys;
 let n = 0;
 const endpoint = () => `https://push.example.test/send/${(n += 1)}`;
-const post = (body: object, options: { token?: string; lang?: string } = {}) => t.call('POST', '/api/push/subscriptions', { ...options, body });
+const post = (body: object, options: { token?: string; lang?: string } = {}) =>
+  t.call('POST', '/api/push/subscriptions', { ...options, body });
 const rows = (url: string) => t.db.selectFrom('push_subscriptions').where('endpoint', '=', url).selectAll().execute();
 
 describe('the VAPID key', () => {
@@ -43,7 +44,13 @@ describe('push subscriptions', () => {
     const url = endpoint();
     const first = await post({ endpoint: url, expirationTime: null, keys: testBrowser().keys });
     expect(first.statusCode).toBe(201);
-    expect(first.json().data).toEqual({ endpoint: url, kinds: { stock: true, order: true, chat: true, price: true }, signed_in: false, stock_reminder_ids: [], checkout_ids: [] });
+    expect(first.json().data).toEqual({
+      endpoint: url,
+      kinds: { stock: true, order: true, chat: true, price: true },
+      signed_in: false,
+      stock_reminder_ids: [],
+      checkout_ids: [],
+    });
 
     const rotated = testBrowser().keys;
     const again = await post({ endpoint: url, keys: rotated, kinds: { price: false } }, { lang: 'ru' });
@@ -68,10 +75,26 @@ describe('push subscriptions', () => {
   it.each([
     ['an endpoint that is no address', { endpoint: 'not a url', keys: good }, ['endpoint']],
     ['an endpoint of another scheme', { endpoint: 'ftp://push.example.test/1', keys: good }, ['endpoint']],
-    ['a p256dh of the wrong size', { endpoint: 'https://push.example.test/x', keys: { ...good, p256dh: Buffer.alloc(33, 4).toString('base64url') } }, ['keys.p256dh']],
-    ['a p256dh that is no base64url', { endpoint: 'https://push.example.test/x', keys: { ...good, p256dh: `${good.p256dh.slice(0, -2)}+/` } }, ['keys.p256dh']],
-    ['an auth of the wrong size', { endpoint: 'https://push.example.test/x', keys: { ...good, auth: Buffer.alloc(15).toString('base64url') } }, ['keys.auth']],
-    ['all three wrong', { endpoint: 'mailto:x@example.test', keys: { p256dh: 'AAAA', auth: 'AAAA' } }, ['endpoint', 'keys.p256dh', 'keys.auth']],
+    [
+      'a p256dh of the wrong size',
+      { endpoint: 'https://push.example.test/x', keys: { ...good, p256dh: Buffer.alloc(33, 4).toString('base64url') } },
+      ['keys.p256dh'],
+    ],
+    [
+      'a p256dh that is no base64url',
+      { endpoint: 'https://push.example.test/x', keys: { ...good, p256dh: `${good.p256dh.slice(0, -2)}+/` } },
+      ['keys.p256dh'],
+    ],
+    [
+      'an auth of the wrong size',
+      { endpoint: 'https://push.example.test/x', keys: { ...good, auth: Buffer.alloc(15).toString('base64url') } },
+      ['keys.auth'],
+    ],
+    [
+      'all three wrong',
+      { endpoint: 'mailto:x@example.test', keys: { p256dh: 'AAAA', auth: 'AAAA' } },
+      ['endpoint', 'keys.p256dh', 'keys.auth'],
+    ],
   ])('%s is a 400 naming the field, in uk and ru', async (_case, body, fields) => {
     const uk = await post(body);
     expect(uk.statusCode).toBe(400);
@@ -90,7 +113,13 @@ describe('push subscriptions', () => {
   it('in production takes https push services only, never an address by IP or localhost', () => {
     const check = (url: string) => () => checkPushSubscription({ endpoint: url, keys: good }, true);
     expect(check('https://fcm.googleapis.com/fcm/send/abc')).not.toThrow();
-    for (const url of ['http://fcm.googleapis.com/fcm/send/abc', 'https://127.0.0.1/push', 'https://[::1]/push', 'https://localhost/push', 'https://user:pw@push.example.test/']) {
+    for (const url of [
+      'http://fcm.googleapis.com/fcm/send/abc',
+      'https://127.0.0.1/push',
+      'https://[::1]/push',
+      'https://localhost/push',
+      'https://user:pw@push.example.test/',
+    ]) {
       expect(check(url), url).toThrow();
     }
     expect(() => checkPushSubscription({ endpoint: 'http://127.0.0.1:9/push', keys: good }, false)).not.toThrow();
@@ -99,13 +128,25 @@ describe('push subscriptions', () => {
   it('a guest follows a back-in-stock reminder only with a proof of its phone, never by knowing the number', async () => {
     const productId = (await t.db.selectFrom('products').where('stock', '=', 0).select('id').orderBy('id').executeTakeFirstOrThrow()).id;
     const proof = await proveByCode(t, '380671112299');
-    const set = await t.call('POST', `/api/product/${productId}/stock-subscription`, { body: { phone: '+380 67 111 22 99' }, headers: { 'x-verification-token': proof } });
+    const set = await t.call('POST', `/api/product/${productId}/stock-subscription`, {
+      body: { phone: '+380 67 111 22 99' },
+      headers: { 'x-verification-token': proof },
+    });
     expect(set.json()).toEqual({ data: { product_id: productId, followable: true } });
-    const { id } = await t.db.selectFrom('stock_subscriptions').where('product_id', '=', productId).where('phone', '=', '380671112299').select('id').executeTakeFirstOrThrow();
+    const { id } = await t.db
+      .selectFrom('stock_subscriptions')
+      .where('product_id', '=', productId)
+      .where('phone', '=', '380671112299')
+      .select('id')
+      .executeTakeFirstOrThrow();
     const unproven = await post({ endpoint: endpoint(), keys: good, stock_reminders: [{ product_id: productId }] });
     expect(unproven.statusCode).toBe(404);
     expect(unproven.json().message).toBe('Нагадування про наявність не знайдено');
-    const otherPhone = await post({ endpoint: endpoint(), keys: good, stock_reminders: [{ product_id: productId, verification_token: await proveByCode(t, '380671112298') }] });
+    const otherPhone = await post({
+      endpoint: endpoint(),
+      keys: good,
+      stock_reminders: [{ product_id: productId, verification_token: await proveByCode(t, '380671112298') }],
+    });
     expect(otherPhone.statusCode).toBe(404);
     const right = await post({ endpoint: endpoint(), keys: good, stock_reminders: [{ product_id: productId, verification_token: proof }] });
     expect(right.statusCode).toBe(201);
@@ -113,12 +154,25 @@ describe('push subscriptions', () => {
   });
 
   it("a subscription the browser renewed takes the old one's place: its language, kinds and reminders go on under the new endpoint", async () => {
-    const productId = (await t.db.selectFrom('products').where('stock', '=', 0).select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+    const productId = (
+      await t.db.selectFrom('products').where('stock', '=', 0).select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()
+    ).id;
     const proof = await proveByCode(t, '380671112277');
-    await t.call('POST', `/api/product/${productId}/stock-subscription`, { body: { phone: '+380 67 111 22 77' }, headers: { 'x-verification-token': proof } });
-    const reminder = await t.db.selectFrom('stock_subscriptions').where('product_id', '=', productId).where('phone', '=', '380671112277').select('id').executeTakeFirstOrThrow();
+    await t.call('POST', `/api/product/${productId}/stock-subscription`, {
+      body: { phone: '+380 67 111 22 77' },
+      headers: { 'x-verification-token': proof },
+    });
+    const reminder = await t.db
+      .selectFrom('stock_subscriptions')
+      .where('product_id', '=', productId)
+      .where('phone', '=', '380671112277')
+      .select('id')
+      .executeTakeFirstOrThrow();
     const old = endpoint();
-    await post({ endpoint: old, keys: good, kinds: { price: false }, stock_reminders: [{ product_id: productId, verification_token: proof }] }, { lang: 'ru' });
+    await post(
+      { endpoint: old, keys: good, kinds: { price: false }, stock_reminders: [{ product_id: productId, verification_token: proof }] },
+      { lang: 'ru' },
+    );
 
     // The worker renews it without knowing the page's language.
     const fresh = endpoint();
@@ -142,10 +196,13 @@ describe('push subscriptions', () => {
 });
 
 describe('a customer’s notification switches', () => {
-  itRefusesGuests(() => t, [
-    ['GET', '/api/customer/notifications'],
-    ['PUT', '/api/customer/notifications', { kinds: { stock: true, order: true, chat: true, price: true } }],
-  ]);
+  itRefusesGuests(
+    () => t,
+    [
+      ['GET', '/api/customer/notifications'],
+      ['PUT', '/api/customer/notifications', { kinds: { stock: true, order: true, chat: true, price: true } }],
+    ],
+  );
 
   it('are all on until changed; every kind can be turned off', async () => {
     const customer = await signInTestCustomer(t.db);
@@ -158,6 +215,8 @@ describe('a customer’s notification switches', () => {
     expect(put.statusCode).toBe(200);
     expect(put.json().data.kinds).toEqual(off);
     expect((await t.call('GET', '/api/customer/notifications', { token: customer.token })).json().data.kinds).toEqual(off);
-    expect((await t.call('PUT', '/api/customer/notifications', { token: customer.token, body: { kinds: { stock: true } } })).statusCode).toBe(400);
+    expect(
+      (await t.call('PUT', '/api/customer/notifications', { token: customer.token, body: { kinds: { stock: true } } })).statusCode,
+    ).toBe(400);
   });
 });

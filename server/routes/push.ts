@@ -28,7 +28,13 @@ export const pushRoutes: RoutePlugin = async (app, { db, config }) => {
 
   app.get(
     '/api/push/key',
-    { schema: { tags, summary: 'The VAPID public key for pushManager.subscribe (applicationServerKey)', response: { 200: PushKeyAnswer, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'The VAPID public key for pushManager.subscribe (applicationServerKey)',
+        response: { 200: PushKeyAnswer, ...errorResponses },
+      },
+    },
     async () => {
       // A failed read is not kept: the next browser asks again.
       publicKey ??= vapidKeys(db, config).then(
@@ -48,7 +54,8 @@ export const pushRoutes: RoutePlugin = async (app, { db, config }) => {
       config: { customer: 'optional' },
       schema: {
         tags,
-        summary: "Store this browser's push subscription (201), or update it when its endpoint is known (200): keys, language, kinds, owner",
+        summary:
+          "Store this browser's push subscription (201), or update it when its endpoint is known (200): keys, language, kinds, owner",
         body: PushSubscriptionBody,
         response: { 200: PushSubscriptionAnswer, 201: PushSubscriptionAnswer, ...errorResponses },
       },
@@ -56,7 +63,11 @@ export const pushRoutes: RoutePlugin = async (app, { db, config }) => {
     async (req, reply) => {
       checkPushSubscription(req.body, config.production);
       const customer = customerIfAny(req);
-      const { created, data } = await savePushSubscription(db, req.body, { customerId: customer?.id ?? null, phone: customer?.phone ?? null, lang: requestLang(req) });
+      const { created, data } = await savePushSubscription(db, req.body, {
+        customerId: customer?.id ?? null,
+        phone: customer?.phone ?? null,
+        lang: requestLang(req),
+      });
       return reply.status(created ? 201 : 200).send({ data });
     },
   );
@@ -64,14 +75,26 @@ export const pushRoutes: RoutePlugin = async (app, { db, config }) => {
   app.delete(
     '/api/push/subscriptions',
     {
-      schema: { tags, summary: "Forget this browser's subscription (after pushManager's unsubscribe, or on logout)", body: PushUnsubscribeBody, response: { 200: PushUnsubscribeAnswer, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "Forget this browser's subscription (after pushManager's unsubscribe, or on logout)",
+        body: PushUnsubscribeBody,
+        response: { 200: PushUnsubscribeAnswer, ...errorResponses },
+      },
     },
     async (req) => ({ data: { deleted: await deletePushSubscription(db, req.body.endpoint) } }),
   );
 
   app.get(
     '/api/customer/notifications',
-    { config: { customer: 'required' }, schema: { tags, summary: "The customer's notification switches (all on until changed) and subscribed browsers", response: { 200: NotificationSettings, ...errorResponses, 401: ErrorBody } } },
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags,
+        summary: "The customer's notification switches (all on until changed) and subscribed browsers",
+        response: { 200: NotificationSettings, ...errorResponses, 401: ErrorBody },
+      },
+    },
     async (req) => notificationSettings(db, customerOf(req).id),
   );
 
@@ -79,7 +102,12 @@ export const pushRoutes: RoutePlugin = async (app, { db, config }) => {
     '/api/customer/notifications',
     {
       config: { customer: 'required' },
-      schema: { tags, summary: "Turn kinds of notices on or off for all the customer's browsers", body: NotificationSettingsBody, response: { 200: NotificationSettings, ...errorResponses, 401: ErrorBody } },
+      schema: {
+        tags,
+        summary: "Turn kinds of notices on or off for all the customer's browsers",
+        body: NotificationSettingsBody,
+        response: { 200: NotificationSettings, ...errorResponses, 401: ErrorBody },
+      },
     },
     async (req) => saveNotificationSettings(db, customerOf(req).id, req.body.kinds),
   );

@@ -11,7 +11,10 @@ afterAll(() => t.close());
 
 function post(offerId: number, token: string, fields: Record<string, string>, lang = 'uk') {
   const boundary = `----hostile${randomUUID()}`;
-  const payload = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`;
+  const payload =
+    Object.entries(fields)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('') + `--${boundary}--\r\n`;
   return t.app.inject({
     method: 'POST',
     url: `/api/product/${offerId}/reviews`,
@@ -24,28 +27,76 @@ function post(offerId: number, token: string, fields: Record<string, string>, la
 /** Offers of `count` different base products, none reviewed by the tests before. */
 let used = 0;
 async function offersOfNewProducts(count: number) {
-  const rows = await t.db.selectFrom('products').select(['id', 'base_product_id', 'seller_id', 'warehouse_id', 'price_kop']).orderBy('base_product_id', 'desc').execute();
+  const rows = await t.db
+    .selectFrom('products')
+    .select(['id', 'base_product_id', 'seller_id', 'warehouse_id', 'price_kop'])
+    .orderBy('base_product_id', 'desc')
+    .execute();
   const picked = [...new Map(rows.map((r) => [r.base_product_id, r])).values()].slice(used, used + count);
   used += count;
   return picked;
 }
 
-const ratingOf = async (baseId: number) => (await t.db.selectFrom('base_products').where('id', '=', baseId).select(['rating_x10', 'reviews_count']).executeTakeFirstOrThrow());
+const ratingOf = async (baseId: number) =>
+  await t.db.selectFrom('base_products').where('id', '=', baseId).select(['rating_x10', 'reviews_count']).executeTakeFirstOrThrow();
 
 /** A fulfilled order of this customer holding the offer: the customer received it. */
-async function fulfilledOrder(customerId: number, offer: { id: number; base_product_id: number; seller_id: number; warehouse_id: number; price_kop: number }) {
+async function fulfilledOrder(
+  customerId: number,
+  offer: { id: number; base_product_id: number; seller_id: number; warehouse_id: number; price_kop: number },
+) {
   const { id } = await t.db
     .insertInto('orders')
     .values({
-      checkout_id: randomUUID().replace(/-/g, ''), customer_id: customerId, seller_id: offer.seller_id, warehouse_id: offer.warehouse_id, lang: 'uk', kind: 'checkout', status: 'fulfilled',
-      payment_method_id: null, payment_status: 'success', buyer_name: 'Олена', buyer_surname: 'Тестова', buyer_phone: '380670000999', buyer_email: '', recipient_name: 'Олена', recipient_surname: 'Тестова',
-      recipient_patronymic: '', recipient_phone: '380670000999', recipient_comment: '', delivery_type_id: null, city_id: null, pickup_point_id: null, address_street: '', address_house: '', address_floor: '',
-      items_total_kop: offer.price_kop, discount_kop: 0, delivery_price_kop: null, total_kop: offer.price_kop, promo_code_id: null, utm_source: '', admitad_uid: '', receipt_token: randomUUID().replace(/-/g, ''),
-      created_at: new Date().toISOString(), fulfilled_at: new Date().toISOString(),
+      checkout_id: randomUUID().replace(/-/g, ''),
+      customer_id: customerId,
+      seller_id: offer.seller_id,
+      warehouse_id: offer.warehouse_id,
+      lang: 'uk',
+      kind: 'checkout',
+      status: 'fulfilled',
+      payment_method_id: null,
+      payment_status: 'success',
+      buyer_name: 'Олена',
+      buyer_surname: 'Тестова',
+      buyer_phone: '380670000999',
+      buyer_email: '',
+      recipient_name: 'Олена',
+      recipient_surname: 'Тестова',
+      recipient_patronymic: '',
+      recipient_phone: '380670000999',
+      recipient_comment: '',
+      delivery_type_id: null,
+      city_id: null,
+      pickup_point_id: null,
+      address_street: '',
+      address_house: '',
+      address_floor: '',
+      items_total_kop: offer.price_kop,
+      discount_kop: 0,
+      delivery_price_kop: null,
+      total_kop: offer.price_kop,
+      promo_code_id: null,
+      utm_source: '',
+      admitad_uid: '',
+      receipt_token: randomUUID().replace(/-/g, ''),
+      created_at: new Date().toISOString(),
+      fulfilled_at: new Date().toISOString(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await t.db.insertInto('order_items').values({ order_id: id, product_id: offer.id, base_product_id: offer.base_product_id, title_uk: 'Товар', title_ru: 'Товар', price_kop: offer.price_kop, qty: 1 }).execute();
+  await t.db
+    .insertInto('order_items')
+    .values({
+      order_id: id,
+      product_id: offer.id,
+      base_product_id: offer.base_product_id,
+      title_uk: 'Товар',
+      title_ru: 'Товар',
+      price_kop: offer.price_kop,
+      qty: 1,
+    })
+    .execute();
 }
 
 describe('reviews from a hostile account', () => {
@@ -57,7 +108,12 @@ describe('reviews from a hostile account', () => {
     for (let i = 0; i < 5; i++) answers.push(await post(offer!.id, token, { rating: '1', text: `Погано ${i}` }));
     expect(answers.map((a) => a.statusCode)).toEqual([201, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
-    const mine = await t.db.selectFrom('reviews').where('customer_id', '=', id).where('base_product_id', '=', offer!.base_product_id).select('text').execute();
+    const mine = await t.db
+      .selectFrom('reviews')
+      .where('customer_id', '=', id)
+      .where('base_product_id', '=', offer!.base_product_id)
+      .select('text')
+      .execute();
     expect(mine).toEqual([{ text: 'Погано 4' }]);
     expect((await ratingOf(offer!.base_product_id)).reviews_count).toBe(before.reviews_count + 1);
   });

@@ -47,13 +47,23 @@ function multipart(fields: Record<string, string>, files: File[] = []) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const f of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos[]"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.bytes, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photos[]"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.bytes,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-const post = (fields: Record<string, string>, files: File[] = [], { lang = 'uk', key, signedIn = true, id = offerId }: { lang?: string; key?: string; signedIn?: boolean; id?: number } = {}) => {
+const post = (
+  fields: Record<string, string>,
+  files: File[] = [],
+  { lang = 'uk', key, signedIn = true, id = offerId }: { lang?: string; key?: string; signedIn?: boolean; id?: number } = {},
+) => {
   const body = multipart(fields, files);
   return t.app.inject({
     method: 'POST',
@@ -67,7 +77,16 @@ const post = (fields: Record<string, string>, files: File[] = [], { lang = 'uk',
 const list = (page?: number, cookies: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/product/${offerId}/reviews${page ? `?page=${page}` : ''}`, cookies });
 
-const countReviews = async () => Number((await t.db.selectFrom('reviews').where('base_product_id', '=', baseId).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countReviews = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('reviews')
+        .where('base_product_id', '=', baseId)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const storedFiles = () => (existsSync(reviewPhotoDir(t.config.uploadsDir)) ? readdirSync(reviewPhotoDir(t.config.uploadsDir)) : []);
 
 const PNG: File = { name: 'cat.png', type: 'image/png', bytes: pngImage(4, 3) };
@@ -79,7 +98,12 @@ describe('GET /api/product/{id}/reviews', () => {
     const two = (await list(2)).json();
     expect(one.data).toHaveLength(REVIEWS_STEP);
     expect(two.data).toHaveLength(Math.min(REVIEWS_STEP, reviewsBefore - REVIEWS_STEP));
-    expect(one.pagination).toEqual({ current_page: 1, last_page: Math.ceil(reviewsBefore / REVIEWS_STEP), per_page: REVIEWS_STEP, total: reviewsBefore });
+    expect(one.pagination).toEqual({
+      current_page: 1,
+      last_page: Math.ceil(reviewsBefore / REVIEWS_STEP),
+      per_page: REVIEWS_STEP,
+      total: reviewsBefore,
+    });
     const dates = [...one.data, ...two.data].map((r: { created_at: string }) => r.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
     const ids = new Set([...one.data, ...two.data].map((r: { id: number }) => r.id));
@@ -89,7 +113,11 @@ describe('GET /api/product/{id}/reviews', () => {
 
   it('sums the stars like the product card does', async () => {
     const { summary } = (await list()).json();
-    const base = await t.db.selectFrom('base_products').where('id', '=', baseId).select(['rating_x10', 'reviews_count']).executeTakeFirstOrThrow();
+    const base = await t.db
+      .selectFrom('base_products')
+      .where('id', '=', baseId)
+      .select(['rating_x10', 'reviews_count'])
+      .executeTakeFirstOrThrow();
     expect(summary.count).toBe(reviewsBefore);
     expect(Object.values(summary.by_rating).reduce((a, b) => (a as number) + (b as number), 0)).toBe(reviewsBefore);
     expect(Object.keys(summary.by_rating)).toEqual(['1', '2', '3', '4', '5']);
@@ -127,11 +155,15 @@ describe('POST /api/product/{id}/reviews', () => {
     [{ ...GOOD, rating: '6' }, 'uk', { rating: ['Введіть коректне значення'] }],
     [{ ...GOOD, rating: '' }, 'uk', { rating: ["Обов'язкове поле"] }],
     [{ rating: '5', text: '  ' }, 'ru', { text: ['Обязательное поле'] }],
-    [{ rating: 'x', text: 'y'.repeat(3001), advantages: 'z'.repeat(1001) }, 'uk', {
-      rating: ['Введіть коректне значення'],
-      text: ['Максимальна кількість символів: 3000'],
-      advantages: ['Максимальна кількість символів: 1000'],
-    }],
+    [
+      { rating: 'x', text: 'y'.repeat(3001), advantages: 'z'.repeat(1001) },
+      'uk',
+      {
+        rating: ['Введіть коректне значення'],
+        text: ['Максимальна кількість символів: 3000'],
+        advantages: ['Максимальна кількість символів: 1000'],
+      },
+    ],
   ])('refuses bad fields %# with 400, every field at once, storing nothing', async (fields, lang, errors) => {
     const before = await countReviews();
     const res = await post(fields, [PNG], { lang });
@@ -146,7 +178,13 @@ describe('POST /api/product/{id}/reviews', () => {
     const res = await post({ ...GOOD, rating: '1' }, [PNG, { ...JPEG, type: 'application/octet-stream', name: 'no-extension' }]);
     expect(res.statusCode).toBe(201);
     const review = res.json().data;
-    expect(review).toMatchObject({ rating: 1, author_name: 'Марія Т.', text: GOOD.text, advantages: GOOD.advantages, disadvantages: GOOD.disadvantages });
+    expect(review).toMatchObject({
+      rating: 1,
+      author_name: 'Марія Т.',
+      text: GOOD.text,
+      advantages: GOOD.advantages,
+      disadvantages: GOOD.disadvantages,
+    });
     // Both are drawn again as WebP at their own size (nothing is enlarged), each with a square thumbnail.
     const thumb = { src: expect.stringMatching(/^\/media\/review\/[\w-]{22}-thumb\.webp$/), width: 216, height: 216 };
     expect(review.photos).toEqual([
@@ -158,7 +196,11 @@ describe('POST /api/product/{id}/reviews', () => {
     const first = (await list()).json();
     expect(first.data[0].id).toBe(review.id);
     expect(first.summary.count).toBe(before + 1);
-    const base = await t.db.selectFrom('base_products').where('id', '=', baseId).select(['rating_x10', 'reviews_count']).executeTakeFirstOrThrow();
+    const base = await t.db
+      .selectFrom('base_products')
+      .where('id', '=', baseId)
+      .select(['rating_x10', 'reviews_count'])
+      .executeTakeFirstOrThrow();
     expect(base.reviews_count).toBe(before + 1);
     expect(base.rating_x10).toBe(Math.round(first.summary.rate * 10));
 
@@ -167,7 +209,10 @@ describe('POST /api/product/{id}/reviews', () => {
       expect(photo.statusCode).toBe(200);
       expect(photo.headers['content-type']).toBe('image/webp');
       expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(await sharp(photo.rawPayload).metadata()).toMatchObject({ format: 'webp', width: review.photos.find((p: { src: string }) => p.src === src).width });
+      expect(await sharp(photo.rawPayload).metadata()).toMatchObject({
+        format: 'webp',
+        width: review.photos.find((p: { src: string }) => p.src === src).width,
+      });
       const thumbnail = await t.app.inject({ method: 'GET', url: small.src });
       expect(thumbnail.headers['content-type']).toBe('image/webp');
       expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 216, height: 216 });
@@ -184,17 +229,29 @@ describe('POST /api/product/{id}/reviews', () => {
     expect([photo.width, photo.height]).toEqual([20, 40]);
     const stored = (await t.app.inject({ method: 'GET', url: photo.src })).rawPayload;
     const read = await sharp(stored).metadata();
-    expect([read.format, read.width, read.height, read.orientation, read.exif, read.xmp]).toEqual(['webp', 20, 40, undefined, undefined, undefined]);
+    expect([read.format, read.width, read.height, read.orientation, read.exif, read.xmp]).toEqual([
+      'webp',
+      20,
+      40,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(stored.includes('Exif')).toBe(false);
   });
 
   it('makes a big photo no larger than 1600 px a side', async () => {
-    const big = await sharp({ create: { width: 3200, height: 1800, channels: 3, background: '#888' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 3200, height: 1800, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
     const res = await post(GOOD, [{ name: 'wide.jpg', type: 'image/jpeg', bytes: big }]);
     expect(res.statusCode).toBe(201);
     const [photo] = res.json().data.photos;
     expect([photo.width, photo.height]).toEqual([1600, 900]);
-    expect(await sharp((await t.app.inject({ method: 'GET', url: photo.src })).rawPayload).metadata()).toMatchObject({ width: 1600, height: 900 });
+    expect(await sharp((await t.app.inject({ method: 'GET', url: photo.src })).rawPayload).metadata()).toMatchObject({
+      width: 1600,
+      height: 900,
+    });
   });
 
   it.each([
@@ -226,7 +283,10 @@ describe('POST /api/product/{id}/reviews', () => {
     const fake: File = { name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.from('just some text, not a photo at all') };
     const res = await post(GOOD, [PNG, fake], { lang: 'ru' });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: 'Фото должно быть в формате JPEG, PNG или WebP', errors: { photos: ['Фото должно быть в формате JPEG, PNG или WebP'] } });
+    expect(res.json()).toEqual({
+      message: 'Фото должно быть в формате JPEG, PNG или WebP',
+      errors: { photos: ['Фото должно быть в формате JPEG, PNG или WebP'] },
+    });
     expect(await countReviews()).toBe(before);
     expect(storedFiles()).toHaveLength(filesBefore);
   });
@@ -239,7 +299,10 @@ describe('POST /api/product/{id}/reviews', () => {
   });
 
   it('refuses more than five photos', async () => {
-    const res = await post(GOOD, Array.from({ length: 6 }, () => PNG));
+    const res = await post(
+      GOOD,
+      Array.from({ length: 6 }, () => PNG),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.photos).toEqual(['До відгуку можна додати не більше 5 фото']);
   });
@@ -298,7 +361,15 @@ describe('POST /api/product/{id}/reviews', () => {
 });
 
 describe('GET /media/review/{file}', () => {
-  it.each(['AAAAAAAAAAAAAAAAAAAAAA.png', 'AAAAAAAAAAAAAAAAAAAAAA-thumb.webp', 'AAAAAAAAAAAAAAAAAAAAAA-full.png', 'nope.txt', '..%2F..%2Fstore.db', '..%2F..%2Fstore.db%00.png', '..%2Freviews'])('answers 404 for %s', async (file) => {
+  it.each([
+    'AAAAAAAAAAAAAAAAAAAAAA.png',
+    'AAAAAAAAAAAAAAAAAAAAAA-thumb.webp',
+    'AAAAAAAAAAAAAAAAAAAAAA-full.png',
+    'nope.txt',
+    '..%2F..%2Fstore.db',
+    '..%2F..%2Fstore.db%00.png',
+    '..%2Freviews',
+  ])('answers 404 for %s', async (file) => {
     // The database file sits two folders up from the photos (on PostgreSQL a stand-in does): a path that escaped would find it.
     const databaseFile = join(reviewPhotoDir(t.config.uploadsDir), '..', '..', 'store.db');
     if (isPostgres(t.db)) writeFileSync(databaseFile, 'not for shoppers');
@@ -309,6 +380,14 @@ describe('GET /media/review/{file}', () => {
 });
 
 describe('numbers the reviews refuse', () => {
-  itRejectsBadNumbers(() => t, 'page', (n) => ({ method: 'GET', url: `/api/product/${offerId}/reviews?page=${encodeURIComponent(n)}` }));
-  itRejectsBadNumbers(() => t, 'id', (n) => ({ method: 'GET', url: `/api/product/${encodeURIComponent(n)}/reviews` }));
+  itRejectsBadNumbers(
+    () => t,
+    'page',
+    (n) => ({ method: 'GET', url: `/api/product/${offerId}/reviews?page=${encodeURIComponent(n)}` }),
+  );
+  itRejectsBadNumbers(
+    () => t,
+    'id',
+    (n) => ({ method: 'GET', url: `/api/product/${encodeURIComponent(n)}/reviews` }),
+  );
 });

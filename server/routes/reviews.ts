@@ -13,7 +13,14 @@ import { ApiError, type FieldErrors } from '../http/errors';
 import { idempotencyKey, requestFingerprint, runOnce, storedAnswer } from '../http/idempotency';
 import { requestLang } from '../http/lang';
 import { errorText } from '../i18n/texts';
-import { photoProblem, preparePhotos, removePhotoFiles, removePhotos, savePhotos, type ReviewPhotoProblem } from '../services/reviews/review-photos';
+import {
+  photoProblem,
+  preparePhotos,
+  removePhotoFiles,
+  removePhotos,
+  savePhotos,
+  type ReviewPhotoProblem,
+} from '../services/reviews/review-photos';
 import { authorName, baseProductOfOffer, reviewList, saveReview } from '../services/reviews/reviews';
 import { rateLimitCounter } from '../services/auth/rate-limits';
 import type { RoutePlugin } from './context';
@@ -27,7 +34,12 @@ const PHOTO_FIELDS = new Set(['photos', 'photos[]']);
 // A field holds at most REVIEW_TEXT_MAX characters of up to 4 bytes each; anything longer fails maxLength anyway.
 const FORM_LIMITS = { fileSize: REVIEW_PHOTO_MAX_BYTES, files: REVIEW_PHOTOS_MAX, fields: 10, fieldSize: 16 * 1024, parts: 20 };
 
-function photoError(status: number, text: ReviewPhotoProblem | 'reviewPhotosTooMany' | 'reviewPhotoUpload', lang: Lang, fieldErrors: FieldErrors = {}) {
+function photoError(
+  status: number,
+  text: ReviewPhotoProblem | 'reviewPhotosTooMany' | 'reviewPhotoUpload',
+  lang: Lang,
+  fieldErrors: FieldErrors = {},
+) {
   return new ApiError(status, text, { ...fieldErrors, photos: [errorText(lang, text)] });
 }
 
@@ -53,7 +65,11 @@ function uploadError(error: unknown, lang: Lang): unknown {
 }
 
 /** A refused photo's answer: a wrong format 415, too many bytes 413, too many pixels 422. */
-const PHOTO_STATUS: Record<ReviewPhotoProblem, number> = { reviewPhotoWrongFormat: 415, reviewPhotoTooLarge: 413, reviewPhotoTooManyPixels: 422 };
+const PHOTO_STATUS: Record<ReviewPhotoProblem, number> = {
+  reviewPhotoWrongFormat: 415,
+  reviewPhotoTooLarge: 413,
+  reviewPhotoTooManyPixels: 422,
+};
 
 interface ReviewForm {
   fields: ReviewFields;
@@ -126,7 +142,17 @@ export const reviewRoutes: RoutePlugin = async (app, { db, config }) => {
           description: REVIEW_FORM_DESCRIPTION,
           consumes: ['multipart/form-data'],
           params: IdParam,
-          response: { 200: CreatedReview, 201: CreatedReview, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody, 500: ErrorBody, 503: ErrorBody, ...errorResponses },
+          response: {
+            200: CreatedReview,
+            201: CreatedReview,
+            401: ErrorBody,
+            413: ErrorBody,
+            415: ErrorBody,
+            422: ErrorBody,
+            500: ErrorBody,
+            503: ErrorBody,
+            ...errorResponses,
+          },
         },
       },
       async (req, reply) => {
@@ -148,8 +174,16 @@ export const reviewRoutes: RoutePlugin = async (app, { db, config }) => {
         if (Object.keys(fieldErrors).length) throw new ApiError(400, 'formInvalid', fieldErrors);
         const counted = await counter.hitBelow(REVIEWS_PER_CUSTOMER_PER_DAY, 'reviews:customer', String(customer.id), DAY_MS);
         if (!counted) {
-          const wait = Math.max(1, Math.ceil(((await counter.fullUntil('reviews:customer', String(customer.id), REVIEWS_PER_CUSTOMER_PER_DAY)) - Date.now()) / 1000));
-          return reply.status(429).header('retry-after', String(wait)).send({ message: errorText(lang, 'reviewsTooMany') });
+          const wait = Math.max(
+            1,
+            Math.ceil(
+              ((await counter.fullUntil('reviews:customer', String(customer.id), REVIEWS_PER_CUSTOMER_PER_DAY)) - Date.now()) / 1000,
+            ),
+          );
+          return reply
+            .status(429)
+            .header('retry-after', String(wait))
+            .send({ message: errorText(lang, 'reviewsTooMany') });
         }
         try {
           // Only a form that is otherwise right gets its photos decoded: the costly step comes last.
@@ -185,7 +219,8 @@ export const reviewRoutes: RoutePlugin = async (app, { db, config }) => {
               return { status: saved.edited ? 200 : 201, body: { data: saved.review } };
             },
           });
-          if (replacedPhotos.length) await removePhotoFiles(config.uploadsDir, replacedPhotos).catch((error: unknown) => req.log.warn(error));
+          if (replacedPhotos.length)
+            await removePhotoFiles(config.uploadsDir, replacedPhotos).catch((error: unknown) => req.log.warn(error));
           if (answer.replayed) await counter.uncount(counted);
           return reply.status(answer.status).send(answer.body);
         } catch (error) {

@@ -39,16 +39,26 @@ async function translatedOffers(count: number): Promise<Offer[]> {
   return bySeller.slice(-count);
 }
 
-const post = (url: string, shopper: Shopper, payload?: object) => t.app.inject({ method: 'POST', url, headers: headersOf(shopper), ...(payload && { payload }) });
+const post = (url: string, shopper: Shopper, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: headersOf(shopper), ...(payload && { payload }) });
 
 /** The first word of the Russian title that the Ukrainian one lacks: it shows the text is the Russian title. */
 const russianWord = ({ title_uk, title_ru }: Offer) => title_ru.split(' ').find((word) => !title_uk.split(' ').includes(word))!;
 
 /** A cash order for pickup, placed from the Russian site; the recipient's name has no Ukrainian-only letters either. */
 async function placeRussianOrder(offer: Offer, customer: { token: string; phone: string }) {
-  const shopper: Shopper = { token: customer.token, lang: 'ru', session: await fillCart(t, [{ id: offer.id, qty: 1 }], { token: customer.token, lang: 'ru' }) };
+  const shopper: Shopper = {
+    token: customer.token,
+    lang: 'ru',
+    session: await fillCart(t, [{ id: offer.id, qty: 1 }], { token: customer.token, lang: 'ru' }),
+  };
   const point = await pickupPoint(t, 'store_pickup');
-  const order = { contact_data: { ...recipient(customer.phone), name: 'Иван' }, payment_id: CASH, delivery: { delivery_id: point.delivery_id, city_id: point.city_id, office_id: point.id }, items: [{ product_id: offer.id, qty: 1 }] };
+  const order = {
+    contact_data: { ...recipient(customer.phone), name: 'Иван' },
+    payment_id: CASH,
+    delivery: { delivery_id: point.delivery_id, city_id: point.city_id, office_id: point.id },
+    items: [{ product_id: offer.id, qty: 1 }],
+  };
   const res = await createOrders(t, { customer_data: buyer(customer.phone), orders: [order] }, shopper);
   expect(res.statusCode).toBe(201);
   return { shopper, placed: res.json().data[0] as { id: number; seller: { shop_name: string }; download_pdf_link: string } };
@@ -58,13 +68,22 @@ describe('a purchase on the Russian site', () => {
   it('shows Russian titles and pictures in the cart and at checkout', async () => {
     const [offer] = await translatedOffers(1);
     const customer = await signInTestCustomer(t.db);
-    const added = await t.app.inject({ method: 'PUT', url: '/api/cart/update', payload: { product_id: offer!.id, qty: 1 }, headers: headersOf({ token: customer.token, lang: 'ru' }) });
+    const added = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cart/update',
+      payload: { product_id: offer!.id, qty: 1 },
+      headers: headersOf({ token: customer.token, lang: 'ru' }),
+    });
     const shopper: Shopper = { token: customer.token, lang: 'ru', session: added.json().cart_session };
     const picture = { src: `/media/ru/product/${offer!.base_product_id}/0.svg`, width: 600, height: 600, alt: offer!.title_ru };
     expect(added.json().items).toEqual([expect.objectContaining({ product_id: offer!.id, title: offer!.title_ru, image: picture })]);
-    expect((await post('/api/cart/items', shopper)).json().items).toEqual([expect.objectContaining({ title: offer!.title_ru, image: picture })]);
+    expect((await post('/api/cart/items', shopper)).json().items).toEqual([
+      expect.objectContaining({ title: offer!.title_ru, image: picture }),
+    ]);
     const checkout = (await post('/api/checkout/init-checkout', shopper, {})).json();
-    expect(checkout.orders[0].products).toEqual([expect.objectContaining({ product_id: offer!.id, title: offer!.title_ru, image: picture })]);
+    expect(checkout.orders[0].products).toEqual([
+      expect.objectContaining({ product_id: offer!.id, title: offer!.title_ru, image: picture }),
+    ]);
   });
 
   it('keeps both titles in the order: the cabinet shows the page’s language, the receipt the order’s', async () => {
@@ -72,12 +91,29 @@ describe('a purchase on the Russian site', () => {
     const customer = await signInTestCustomer(t.db);
     const { placed } = await placeRussianOrder(offer!, customer);
     expect(await t.db.selectFrom('orders').where('id', '=', placed.id).select('lang').executeTakeFirstOrThrow()).toEqual({ lang: 'ru' });
-    expect(await t.db.selectFrom('order_items').where('order_id', '=', placed.id).select(['title_uk', 'title_ru']).execute()).toEqual([{ title_uk: offer!.title_uk, title_ru: offer!.title_ru }]);
+    expect(await t.db.selectFrom('order_items').where('order_id', '=', placed.id).select(['title_uk', 'title_ru']).execute()).toEqual([
+      { title_uk: offer!.title_uk, title_ru: offer!.title_ru },
+    ]);
 
-    const cabinet = (lang: 'uk' | 'ru') => t.app.inject({ method: 'GET', url: `/api/customer/orders/${placed.id}`, headers: headersOf({ token: customer.token, lang }) });
-    expect((await cabinet('ru')).json().data.items).toEqual([expect.objectContaining({ title: offer!.title_ru, image: expect.objectContaining({ src: `/media/ru/product/${offer!.base_product_id}/0.svg` }) })]);
-    expect((await cabinet('uk')).json().data.items).toEqual([expect.objectContaining({ title: offer!.title_uk, image: expect.objectContaining({ src: `/media/product/${offer!.base_product_id}/0.svg` }) })]);
-    const list = await t.app.inject({ method: 'GET', url: '/api/customer/orders', headers: headersOf({ token: customer.token, lang: 'ru' }) });
+    const cabinet = (lang: 'uk' | 'ru') =>
+      t.app.inject({ method: 'GET', url: `/api/customer/orders/${placed.id}`, headers: headersOf({ token: customer.token, lang }) });
+    expect((await cabinet('ru')).json().data.items).toEqual([
+      expect.objectContaining({
+        title: offer!.title_ru,
+        image: expect.objectContaining({ src: `/media/ru/product/${offer!.base_product_id}/0.svg` }),
+      }),
+    ]);
+    expect((await cabinet('uk')).json().data.items).toEqual([
+      expect.objectContaining({
+        title: offer!.title_uk,
+        image: expect.objectContaining({ src: `/media/product/${offer!.base_product_id}/0.svg` }),
+      }),
+    ]);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/customer/orders',
+      headers: headersOf({ token: customer.token, lang: 'ru' }),
+    });
     expect(list.json().data[0].items[0].title).toBe(offer!.title_ru);
 
     // the receipt of a Russian order is Russian, whatever language asks for it

@@ -88,7 +88,11 @@ describe('transliteration, the other language and slips of the keyboard', () => 
     const body = await live(typed, lang);
     expect(body.corrected).toBeUndefined();
     expect(body.total).toBeGreaterThan(0);
-    expect(titles(body).slice(0, 3).some((t) => title.test(t))).toBe(true);
+    expect(
+      titles(body)
+        .slice(0, 3)
+        .some((t) => title.test(t)),
+    ).toBe(true);
     const results = await page(typed, lang);
     expect(results.pagination.total).toBe(body.total);
   });
@@ -115,7 +119,15 @@ describe('nothing found', () => {
     expect(uk.closest_categories[0].url).toMatch(/^\/catalog\//u);
     const ru = await page('олія zzzzqq', 'ru');
     expect(ru.closest_categories.map((c: { id: number }) => c.id)).toEqual(uk.closest_categories.map((c: { id: number }) => c.id));
-    const names = await t.db.selectFrom('categories').where('id', 'in', ru.closest_categories.map((c: { id: number }) => c.id)).select(['id', 'name_ru']).execute();
+    const names = await t.db
+      .selectFrom('categories')
+      .where(
+        'id',
+        'in',
+        ru.closest_categories.map((c: { id: number }) => c.id),
+      )
+      .select(['id', 'name_ru'])
+      .execute();
     for (const c of ru.closest_categories) expect(c.name).toBe(names.find((n) => n.id === c.id)!.name_ru);
   });
 
@@ -132,8 +144,14 @@ describe('a query that finds a few', () => {
     // A product whose code is what `jksz` types: the query finds it as typed, and олія finds dozens.
     const template = await t.db.selectFrom('base_products').selectAll().orderBy('id').executeTakeFirstOrThrow();
     const offer = await t.db.selectFrom('products').selectAll().where('id', '=', template.best_product_id).executeTakeFirstOrThrow();
-    await t.db.insertInto('base_products').values({ ...template, id: 900_001, title_uk: 'Набір JKSZ-1', title_ru: 'Набор JKSZ-1', best_product_id: 900_001 }).execute();
-    await t.db.insertInto('products').values({ ...offer, id: 900_001, base_product_id: 900_001 }).execute();
+    await t.db
+      .insertInto('base_products')
+      .values({ ...template, id: 900_001, title_uk: 'Набір JKSZ-1', title_ru: 'Набор JKSZ-1', best_product_id: 900_001 })
+      .execute();
+    await t.db
+      .insertInto('products')
+      .values({ ...offer, id: 900_001, base_product_id: 900_001 })
+      .execute();
   });
 
   it.each<[Lang, RegExp]>([
@@ -161,7 +179,11 @@ describe('a query that finds a few', () => {
   });
 
   it('keeps the few within chosen filters', async () => {
-    const { category_id } = await t.db.selectFrom('base_products').select('category_id').where('id', '=', 900_001).executeTakeFirstOrThrow();
+    const { category_id } = await t.db
+      .selectFrom('base_products')
+      .select('category_id')
+      .where('id', '=', 900_001)
+      .executeTakeFirstOrThrow();
     const found = await page('jksz', 'uk', `&categories[]=${category_id}`);
     expect(found.corrected).toBeUndefined();
     expect(titles(found)).toContain('Набір JKSZ-1');

@@ -12,7 +12,10 @@ afterAll(() => t.close());
 type Lang = 'uk' | 'ru';
 const headersFor = (lang: Lang, uid?: string) => ({ 'accept-language': lang, ...(uid && { 'x-multisearch-id': uid }) });
 
-async function search(params: string, { lang = 'uk' as Lang, uid = undefined as string | undefined, cookies = {} as Record<string, string> } = {}) {
+async function search(
+  params: string,
+  { lang = 'uk' as Lang, uid = undefined as string | undefined, cookies = {} as Record<string, string> } = {},
+) {
   const res = await t.app.inject({ method: 'GET', url: `/api/multisearch/search?${params}`, headers: headersFor(lang, uid), cookies });
   return { status: res.statusCode, body: res.json() };
 }
@@ -29,8 +32,16 @@ async function history(uid?: string, cookies: Record<string, string> = {}) {
  * of its titles, brand or category, apostrophes dropped, ё read as е, case ignored.
  */
 async function expectedIds(query: string): Promise<Set<number>> {
-  const fold = (s: string) => s.replace(/['’‘ʼ`´]/g, '').replace(/ё/g, 'е').replace(/Ё/g, 'Е').toLowerCase();
-  const words = (s: string) => fold(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const fold = (s: string) =>
+    s
+      .replace(/['’‘ʼ`´]/g, '')
+      .replace(/ё/g, 'е')
+      .replace(/Ё/g, 'Е')
+      .toLowerCase();
+  const words = (s: string) =>
+    fold(s)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
   const terms = words(query);
   const rows = await t.db
     .selectFrom('base_products as b')
@@ -125,7 +136,11 @@ describe('GET /api/multisearch/search: matching', () => {
     expect(body.pagination.total).toBe(exact.body.pagination.total);
   });
 
-  it.each([['протеін', 'протеїн'], ['котив', 'котів'], ['олии', 'олії']])('folds %j and %j to one word in the index and the query', async (a, b) => {
+  it.each([
+    ['протеін', 'протеїн'],
+    ['котив', 'котів'],
+    ['олии', 'олії'],
+  ])('folds %j and %j to one word in the index and the query', async (a, b) => {
     const total = (await search(q(b))).body.pagination.total;
     expect(total).toBeGreaterThan(0);
     expect((await search(q(a))).body.pagination.total).toBe(total);
@@ -171,7 +186,12 @@ describe('GET /api/multisearch/search: filters and pages', () => {
 
     const two = (await search(`${q('для')}&categories[]=${first.id}&categories[]=${second.id}`)).body;
     expect(two.pagination.total).toBe(first.count + second.count);
-    expect(two.categories.filter((c: { is_checked: boolean }) => c.is_checked).map((c: { id: number }) => c.id).sort()).toEqual([first.id, second.id].sort());
+    expect(
+      two.categories
+        .filter((c: { is_checked: boolean }) => c.is_checked)
+        .map((c: { id: number }) => c.id)
+        .sort(),
+    ).toEqual([first.id, second.id].sort());
   });
 
   it('filters by brand and counts the categories under that brand', async () => {
@@ -185,7 +205,15 @@ describe('GET /api/multisearch/search: filters and pages', () => {
 
   it('keeps a checked category that matches nothing, at 0, so it can be unchecked', async () => {
     const all = (await search(q('гриндер'))).body;
-    const other = await t.db.selectFrom('categories').where('id', 'not in', all.categories.map((c: { id: number }) => c.id)).select(['id', 'name_uk']).executeTakeFirstOrThrow();
+    const other = await t.db
+      .selectFrom('categories')
+      .where(
+        'id',
+        'not in',
+        all.categories.map((c: { id: number }) => c.id),
+      )
+      .select(['id', 'name_uk'])
+      .executeTakeFirstOrThrow();
     const { body } = await search(`${q('гриндер')}&categories[]=${other.id}`);
     expect(body.pagination.total).toBe(0);
     expect(body.categories).toContainEqual({ id: other.id, name: other.name_uk, count: 0, is_checked: true });
@@ -193,7 +221,11 @@ describe('GET /api/multisearch/search: filters and pages', () => {
 
   it('pages through the results without repeats', async () => {
     const first = (await search(q('для'))).body;
-    expect(first.pagination).toMatchObject({ current_page: 1, per_page: SEARCH_PAGE_SIZE, last_page: Math.ceil(first.pagination.total / SEARCH_PAGE_SIZE) });
+    expect(first.pagination).toMatchObject({
+      current_page: 1,
+      per_page: SEARCH_PAGE_SIZE,
+      last_page: Math.ceil(first.pagination.total / SEARCH_PAGE_SIZE),
+    });
     expect(first.pagination.last_page).toBeGreaterThan(2);
     expect(first.products.content).toHaveLength(SEARCH_PAGE_SIZE);
     expect(first.products.pagination).toEqual(first.pagination);
@@ -236,10 +268,13 @@ describe('search uid and history', () => {
     expect(other).not.toBe(fresh);
   });
 
-  it.each(['client-uid-42', '0b7e4a2c-9f1d-4c3e-8a5b-6d2f1e0c9b8a', 'shop.v2:0001~ab'])('keeps the id %s a client made itself', async (uid) => {
-    expect((await search(q('олія'), { uid })).body.uid).toBe(uid);
-    expect(await history(uid)).toEqual(['олія']);
-  });
+  it.each(['client-uid-42', '0b7e4a2c-9f1d-4c3e-8a5b-6d2f1e0c9b8a', 'shop.v2:0001~ab'])(
+    'keeps the id %s a client made itself',
+    async (uid) => {
+      expect((await search(q('олія'), { uid })).body.uid).toBe(uid);
+      expect(await history(uid)).toEqual(['олія']);
+    },
+  );
 
   it('keeps the queries of each uid apart, most recent first, without repeats', async () => {
     const uid = (await search(q('олія'))).body.uid;
@@ -301,7 +336,11 @@ describe('GET /api/multisearch/live-search', () => {
     // first cards and categories. Beyond it the category counts are those of the best matches, not of all.
     expect(full.pagination.total).toBeLessThanOrEqual(LIVE_POOL);
     expect(body.products).toEqual(full.products.content.slice(0, 6));
-    expect(body.categories).toEqual(full.categories.slice(0, 5).map(({ id, name, count }: { id: number; name: string; count: number }) => ({ id, name, count, url: `/catalog/c${id}` })));
+    expect(body.categories).toEqual(
+      full.categories
+        .slice(0, 5)
+        .map(({ id, name, count }: { id: number; name: string; count: number }) => ({ id, name, count, url: `/catalog/c${id}` })),
+    );
   });
 
   it('suggests from the first letter', async () => {
@@ -322,21 +361,72 @@ describe('GET /api/multisearch/live-search', () => {
   describe('in my purchases (purchases=1, the cabinet variant)', () => {
     /** An order of the customer's for one offer, as checkout stores it (only what the search reads matters). */
     async function orderOf(customerId: number, offerId: number) {
-      const offer = await t.db.selectFrom('products as p').innerJoin('base_products as b', 'b.id', 'p.base_product_id').where('p.id', '=', offerId)
-        .select(['p.id', 'p.base_product_id', 'p.seller_id', 'p.warehouse_id', 'p.price_kop', 'b.title_uk', 'b.title_ru']).executeTakeFirstOrThrow();
-      const { id } = await t.db.insertInto('orders').values({
-        checkout_id: `search-${customerId}-${offerId}`, customer_id: customerId, seller_id: offer.seller_id, warehouse_id: offer.warehouse_id, lang: 'uk', kind: 'checkout',
-        status: 'new', payment_method_id: 2, payment_status: 'new', buyer_name: 'Олена', buyer_surname: 'Тестова', buyer_phone: '380670000000', buyer_email: '',
-        recipient_name: 'Олена', recipient_surname: 'Тестова', recipient_patronymic: '', recipient_phone: '380670000000', recipient_comment: '',
-        delivery_type_id: null, city_id: null, pickup_point_id: null, address_street: '', address_house: '', address_floor: '',
-        items_total_kop: offer.price_kop, discount_kop: 0, delivery_price_kop: null, total_kop: offer.price_kop, utm_source: '', admitad_uid: '',
-        receipt_token: `search-${customerId}-${offerId}`, created_at: new Date().toISOString(), fulfilled_at: null,
-      }).returning('id').executeTakeFirstOrThrow();
-      await t.db.insertInto('order_items').values({ order_id: id, product_id: offer.id, base_product_id: offer.base_product_id, title_uk: offer.title_uk, title_ru: offer.title_ru, price_kop: offer.price_kop, qty: 1 }).execute();
+      const offer = await t.db
+        .selectFrom('products as p')
+        .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
+        .where('p.id', '=', offerId)
+        .select(['p.id', 'p.base_product_id', 'p.seller_id', 'p.warehouse_id', 'p.price_kop', 'b.title_uk', 'b.title_ru'])
+        .executeTakeFirstOrThrow();
+      const { id } = await t.db
+        .insertInto('orders')
+        .values({
+          checkout_id: `search-${customerId}-${offerId}`,
+          customer_id: customerId,
+          seller_id: offer.seller_id,
+          warehouse_id: offer.warehouse_id,
+          lang: 'uk',
+          kind: 'checkout',
+          status: 'new',
+          payment_method_id: 2,
+          payment_status: 'new',
+          buyer_name: 'Олена',
+          buyer_surname: 'Тестова',
+          buyer_phone: '380670000000',
+          buyer_email: '',
+          recipient_name: 'Олена',
+          recipient_surname: 'Тестова',
+          recipient_patronymic: '',
+          recipient_phone: '380670000000',
+          recipient_comment: '',
+          delivery_type_id: null,
+          city_id: null,
+          pickup_point_id: null,
+          address_street: '',
+          address_house: '',
+          address_floor: '',
+          items_total_kop: offer.price_kop,
+          discount_kop: 0,
+          delivery_price_kop: null,
+          total_kop: offer.price_kop,
+          utm_source: '',
+          admitad_uid: '',
+          receipt_token: `search-${customerId}-${offerId}`,
+          created_at: new Date().toISOString(),
+          fulfilled_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('order_items')
+        .values({
+          order_id: id,
+          product_id: offer.id,
+          base_product_id: offer.base_product_id,
+          title_uk: offer.title_uk,
+          title_ru: offer.title_ru,
+          price_kop: offer.price_kop,
+          qty: 1,
+        })
+        .execute();
       return offer;
     }
     const liveAs = (params: string, token?: string) =>
-      t.app.inject({ method: 'GET', url: `/api/multisearch/live-search?${params}&purchases=1`, headers: { 'accept-language': 'uk' }, cookies: token ? { token } : {} });
+      t.app.inject({
+        method: 'GET',
+        url: `/api/multisearch/live-search?${params}&purchases=1`,
+        headers: { 'accept-language': 'uk' },
+        cookies: token ? { token } : {},
+      });
 
     it("finds the customer's ordered goods only, privately", async () => {
       const buyer = await signInTestCustomer(t.db);
@@ -389,7 +479,19 @@ describe('the /search page', () => {
 });
 
 describe('numbers the search refuses', () => {
-  itRejectsBadNumbers(() => t, 'page', (n) => ({ method: 'GET', url: `/api/multisearch/search?${q('масло')}&page=${encodeURIComponent(n)}` }));
-  itRejectsBadNumbers(() => t, 'categories[].0', (n) => ({ method: 'GET', url: `/api/multisearch/search?${q('масло')}&categories[]=${encodeURIComponent(n)}` }));
-  itRejectsBadNumbers(() => t, 'brands[].0', (n) => ({ method: 'GET', url: `/api/multisearch/search?${q('масло')}&brands[]=${encodeURIComponent(n)}` }));
+  itRejectsBadNumbers(
+    () => t,
+    'page',
+    (n) => ({ method: 'GET', url: `/api/multisearch/search?${q('масло')}&page=${encodeURIComponent(n)}` }),
+  );
+  itRejectsBadNumbers(
+    () => t,
+    'categories[].0',
+    (n) => ({ method: 'GET', url: `/api/multisearch/search?${q('масло')}&categories[]=${encodeURIComponent(n)}` }),
+  );
+  itRejectsBadNumbers(
+    () => t,
+    'brands[].0',
+    (n) => ({ method: 'GET', url: `/api/multisearch/search?${q('масло')}&brands[]=${encodeURIComponent(n)}` }),
+  );
 });

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { SEARCH_MIN_CHARS, isLiveSearchQueryPresent, isSearchQueryLongEnough } from '../../src/domain/limits';
 import { errorResponses } from '../contract/common';
-import { HistoryDeleteQuery, LiveSearchQuery, LiveSearchResult, MultiSearchHeaders, SearchHistory, SearchQuery, SearchResult } from '../contract/search';
+import {
+  HistoryDeleteQuery,
+  LiveSearchQuery,
+  LiveSearchResult,
+  MultiSearchHeaders,
+  SearchHistory,
+  SearchQuery,
+  SearchResult,
+} from '../contract/search';
 import { customerFor, customerIfAny } from '../http/customer';
 import { keepDeviceId, sentDeviceId } from '../http/device-id';
 import { ApiError } from '../http/errors';
@@ -34,7 +42,8 @@ export const searchRoutes: RoutePlugin = async (app, { db, config }) => {
       config: { customer: 'optional' },
       schema: {
         tags: ['search'],
-        summary: 'Search results: products matching every word (as a word start) in titles, brands and categories, with category and brand filters',
+        summary:
+          'Search results: products matching every word (as a word start) in titles, brands and categories, with category and brand filters',
         description:
           'Both languages are searched; apostrophe variants, case and the letters the languages swap do not matter. A query that finds nothing as typed is read again forgivingly (other keyboard layout, transliteration, synonyms, typos) unless exact=1. In-stock products come first, then the best matches. The query goes to the history of the customer, or of the X-MultiSearch-Id.',
         headers: MultiSearchHeaders,

@@ -15,7 +15,12 @@ const asSeller = (key: string | null, method: 'GET' | 'POST', url: string, paylo
 
 async function chatWithSeller(sellerId: number, text: string) {
   const customer = await signInTestCustomer(t.db, 'Ірина');
-  const res = await t.app.inject({ method: 'POST', url: '/api/conversation/send-to-seller', cookies: customer.cookies, payload: { seller_id: sellerId, product_id: await offerOf(t.db, sellerId), text } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/conversation/send-to-seller',
+    cookies: customer.cookies,
+    payload: { seller_id: sellerId, product_id: await offerOf(t.db, sellerId), text },
+  });
   return { customer, id: res.json().data.id as number };
 }
 
@@ -34,7 +39,13 @@ describe('seller API', () => {
     const { customer, id } = await chatWithSeller(1, 'Чи є доставка в Одесу?');
     const key = demoSellerKey(1);
     const list = (await asSeller(key, 'GET', '/api/seller-api/conversations')).json().data;
-    expect(list[0]).toMatchObject({ id, kind: 'regular', customer: { name: 'Ірина' }, unread_count: 1, last_message: { author: 'customer', text: 'Чи є доставка в Одесу?' } });
+    expect(list[0]).toMatchObject({
+      id,
+      kind: 'regular',
+      customer: { name: 'Ірина' },
+      unread_count: 1,
+      last_message: { author: 'customer', text: 'Чи є доставка в Одесу?' },
+    });
     // the seeded demo chat with seller 1 is there too, older
     expect(list.length).toBeGreaterThanOrEqual(2);
 
@@ -65,7 +76,14 @@ describe('seller API', () => {
   it('order chats reach the order’s seller with the order id', async () => {
     const customer = await signInTestCustomer(t.db);
     const order = await insertOrder(t.db, customer.id, 7);
-    const { id } = (await t.app.inject({ method: 'POST', url: '/api/order-conversations', cookies: customer.cookies, payload: { order_id: order, text: 'Змініть адресу' } })).json().data;
+    const { id } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/order-conversations',
+        cookies: customer.cookies,
+        payload: { order_id: order, text: 'Змініть адресу' },
+      })
+    ).json().data;
     const detail = (await asSeller(demoSellerKey(7), 'GET', `/api/seller-api/conversations/${id}`)).json().data;
     expect(detail).toMatchObject({ kind: 'order', order_id: order, product: null });
   });
@@ -78,7 +96,12 @@ describe('seller API', () => {
 
 describe('a seller moving an order along', () => {
   const setStatus = (key: string, orderId: number, status: string, lang?: 'ru') =>
-    t.app.inject({ method: 'PUT', url: `/api/seller-api/orders/${orderId}/status`, payload: { status }, headers: { authorization: `Bearer ${key}`, ...(lang ? { 'accept-language': lang } : {}) } });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/seller-api/orders/${orderId}/status`,
+      payload: { status },
+      headers: { authorization: `Bearer ${key}`, ...(lang ? { 'accept-language': lang } : {}) },
+    });
 
   /** An order of seller 1 whose buyer follows it in one browser, in the language given. */
   async function followedOrder(lang: 'uk' | 'ru') {
@@ -87,12 +110,27 @@ describe('a seller moving an order along', () => {
     const at = '2026-11-02T10:00:00.000Z';
     await t.db
       .insertInto('push_subscriptions')
-      .values({ endpoint: `https://push.example/${orderId}`, p256dh: 'key', auth: 'secret', lang, customer_id: customer.id, created_at: at, updated_at: at })
+      .values({
+        endpoint: `https://push.example/${orderId}`,
+        p256dh: 'key',
+        auth: 'secret',
+        lang,
+        customer_id: customer.id,
+        created_at: at,
+        updated_at: at,
+      })
       .execute();
     return orderId;
   }
   const noticesOf = async (orderId: number) =>
-    (await t.db.selectFrom('notification_jobs').where('dedupe_key', 'like', `order:${orderId}:status-%`).select(['payload']).orderBy('id').execute()).map((row) => JSON.parse(row.payload).title as string);
+    (
+      await t.db
+        .selectFrom('notification_jobs')
+        .where('dedupe_key', 'like', `order:${orderId}:status-%`)
+        .select(['payload'])
+        .orderBy('id')
+        .execute()
+    ).map((row) => JSON.parse(row.payload).title as string);
 
   it('confirms, sends and fulfils an order, telling the buyer each step once; the buyer may then review it', async () => {
     const orderId = await followedOrder('uk');
@@ -102,7 +140,11 @@ describe('a seller moving an order along', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ id: orderId, status });
     }
-    expect(await noticesOf(orderId)).toEqual([`Замовлення № ${orderId} підтверджено`, `Замовлення № ${orderId} відправлено`, `Замовлення № ${orderId} виконано`]);
+    expect(await noticesOf(orderId)).toEqual([
+      `Замовлення № ${orderId} підтверджено`,
+      `Замовлення № ${orderId} відправлено`,
+      `Замовлення № ${orderId} виконано`,
+    ]);
   });
 
   it.each([
@@ -113,7 +155,12 @@ describe('a seller moving an order along', () => {
   ])('refuses %s → %s with the reason, in the buyer-facing language of the call, and tells nobody', async (from, to) => {
     const orderId = await followedOrder('ru');
     const key = demoSellerKey(1);
-    if (from !== 'new') await t.db.updateTable('orders').set({ status: from as 'sent' | 'cancelled' }).where('id', '=', orderId).execute();
+    if (from !== 'new')
+      await t.db
+        .updateTable('orders')
+        .set({ status: from as 'sent' | 'cancelled' })
+        .where('id', '=', orderId)
+        .execute();
     const res = await setStatus(key, orderId, to, 'ru');
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/^Заказ нельзя перевести в это состояние/);
@@ -131,13 +178,16 @@ describe('a seller moving an order along', () => {
     expect((await setStatus(demoSellerKey(2), orderId, 'confirmed')).statusCode).toBe(404);
     expect((await setStatus(demoSellerKey(1), orderId, 'new')).statusCode).toBe(400);
     expect((await setStatus(demoSellerKey(1), orderId, 'shipped')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/seller-api/orders/${orderId}/status`, payload: { status: 'confirmed' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/seller-api/orders/${orderId}/status`, payload: { status: 'confirmed' } })).statusCode,
+    ).toBe(401);
     expect((await t.db.selectFrom('orders').where('id', '=', orderId).select('status').executeTakeFirstOrThrow()).status).toBe('new');
   });
 });
 
 describe('the seller’s orders board', () => {
-  const board = (query: string, key = demoSellerKey(3)) => t.app.inject({ method: 'GET', url: `/api/seller-api/orders${query}`, headers: { authorization: `Bearer ${key}` } });
+  const board = (query: string, key = demoSellerKey(3)) =>
+    t.app.inject({ method: 'GET', url: `/api/seller-api/orders${query}`, headers: { authorization: `Bearer ${key}` } });
 
   it('lists the seller’s orders newest first with counts per status, filters by status, finds by number or phone, pages', async () => {
     const customer = await signInTestCustomer(t.db, 'Марта');
@@ -178,7 +228,11 @@ describe('the seller’s orders board', () => {
 
 describe('the seller workspace’s session on the seller API', () => {
   async function sessionOf(sellerId: number) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/seller-auth/login', payload: { phone: DEMO_SELLER_OWNER.phone(sellerId), password: DEMO_SELLER_OWNER.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/seller-auth/login',
+      payload: { phone: DEMO_SELLER_OWNER.phone(sellerId), password: DEMO_SELLER_OWNER.password },
+    });
     expect(res.statusCode).toBe(200);
     return res.cookies.find((c) => c.name === 'seller_token')!.value;
   }

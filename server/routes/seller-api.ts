@@ -19,13 +19,26 @@ const errors = { ...errorResponses, 401: ErrorBody };
 export const sellerApiRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/api/seller-api/conversations',
-    { schema: { tags, summary: 'The seller’s chats with customers, newest activity first', response: { 200: SellerConversationList, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The seller’s chats with customers, newest activity first',
+        response: { 200: SellerConversationList, ...errors },
+      },
+    },
     async (req) => sellerConversations(db, requestLang(req), (await requireSeller(req, db)).id),
   );
 
   app.get(
     '/api/seller-api/conversations/:id',
-    { schema: { tags, summary: 'One chat with its messages, oldest first', params: IdParam, response: { 200: SellerConversationDetail, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One chat with its messages, oldest first',
+        params: IdParam,
+        response: { 200: SellerConversationDetail, ...errors },
+      },
+    },
     async (req) => sellerConversation(db, requestLang(req), (await requireSeller(req, db)).id, req.params.id),
   );
 
@@ -66,7 +79,14 @@ export const sellerApiRoutes: RoutePlugin = async (app, { db }) => {
 
   app.get(
     '/api/seller-api/orders/:id',
-    { schema: { tags, summary: 'One of the seller’s orders: items, total, payment and the ad source that brought the buyer', params: IdParam, response: { 200: SellerOrderAnswer, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One of the seller’s orders: items, total, payment and the ad source that brought the buyer',
+        params: IdParam,
+        response: { 200: SellerOrderAnswer, ...errors },
+      },
+    },
     async (req) => {
       const order = await sellerOrder(db, requestLang(req), (await requireSeller(req, db)).id, req.params.id);
       if (!order) throw new ApiError(404, 'orderNotFound');
@@ -79,7 +99,8 @@ export const sellerApiRoutes: RoutePlugin = async (app, { db }) => {
     {
       schema: {
         tags,
-        summary: 'Moves the order along: confirmed, sent, fulfilled (opens it to the buyer’s review), or cancelled before it is sent; the buyer is notified',
+        summary:
+          'Moves the order along: confirmed, sent, fulfilled (opens it to the buyer’s review), or cancelled before it is sent; the buyer is notified',
         params: IdParam,
         body: SellerOrderStatusBody,
         response: { 200: SellerOrderAnswer, ...errors, 409: ErrorBody },

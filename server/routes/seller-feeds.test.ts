@@ -11,7 +11,11 @@ let a: Seller;
 let b: Seller;
 
 async function signInSeller(sellerId: number) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/seller-auth/login', payload: { phone: DEMO_SELLER_OWNER.phone(sellerId), password: DEMO_SELLER_OWNER.password } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/seller-auth/login',
+    payload: { phone: DEMO_SELLER_OWNER.phone(sellerId), password: DEMO_SELLER_OWNER.password },
+  });
   expect(res.statusCode).toBe(200);
   return res.cookies.find((c) => c.name === 'seller_token')!.value;
 }
@@ -22,11 +26,31 @@ const cookiesOf = (as: As): Record<string, string> => ('session' in as ? { selle
 
 function sendFeed(as: As, file: string, { dryRun = true, lang = 'uk', name = 'feed.xml' } = {}) {
   const boundary = 'feedboundary';
-  const payload = [`--${boundary}`, 'content-disposition: form-data; name="dry_run"', '', String(dryRun), `--${boundary}`, `content-disposition: form-data; name="file"; filename="${name}"`, 'content-type: application/octet-stream', '', file, `--${boundary}--`, ''].join('\r\n');
-  return t.app.inject({ method: 'POST', url: '/api/seller-api/feeds', payload, headers: { ...headersOf(as, lang), 'content-type': `multipart/form-data; boundary=${boundary}` }, cookies: cookiesOf(as) });
+  const payload = [
+    `--${boundary}`,
+    'content-disposition: form-data; name="dry_run"',
+    '',
+    String(dryRun),
+    `--${boundary}`,
+    `content-disposition: form-data; name="file"; filename="${name}"`,
+    'content-type: application/octet-stream',
+    '',
+    file,
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/seller-api/feeds',
+    payload,
+    headers: { ...headersOf(as, lang), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    cookies: cookiesOf(as),
+  });
 }
-const feedOf = async (as: As, id: number, lang = 'uk') => t.app.inject({ method: 'GET', url: `/api/seller-api/feeds/${id}`, headers: headersOf(as, lang), cookies: cookiesOf(as) });
-const applyFeed = (as: As, id: number) => t.app.inject({ method: 'POST', url: `/api/seller-api/feeds/${id}/apply`, headers: headersOf(as, 'uk'), cookies: cookiesOf(as) });
+const feedOf = async (as: As, id: number, lang = 'uk') =>
+  t.app.inject({ method: 'GET', url: `/api/seller-api/feeds/${id}`, headers: headersOf(as, lang), cookies: cookiesOf(as) });
+const applyFeed = (as: As, id: number) =>
+  t.app.inject({ method: 'POST', url: `/api/seller-api/feeds/${id}/apply`, headers: headersOf(as, 'uk'), cookies: cookiesOf(as) });
 
 interface Line {
   id?: number | string;
@@ -45,16 +69,37 @@ const yml = (lines: Line[]) =>
     )
     .join('')}</offers></shop></yml_catalog>`;
 
-const offerRow = (id: number) => t.db.selectFrom('products').where('id', '=', id).select(['price_kop', 'old_price_kop', 'stock', 'vendor_code']).executeTakeFirstOrThrow();
+const offerRow = (id: number) =>
+  t.db.selectFrom('products').where('id', '=', id).select(['price_kop', 'old_price_kop', 'stock', 'vendor_code']).executeTakeFirstOrThrow();
 
 async function sellerWithOffers(sellerId: number): Promise<Seller> {
-  const rows = await t.db.selectFrom('products').where('seller_id', '=', sellerId).where('stock', '>', 0).select(['id', 'price_kop', 'stock']).orderBy('id').limit(6).execute();
-  return { id: sellerId, key: demoSellerKey(sellerId), session: await signInSeller(sellerId), offers: rows.map((r) => ({ id: r.id, price: r.price_kop / 100, stock: r.stock })) };
+  const rows = await t.db
+    .selectFrom('products')
+    .where('seller_id', '=', sellerId)
+    .where('stock', '>', 0)
+    .select(['id', 'price_kop', 'stock'])
+    .orderBy('id')
+    .limit(6)
+    .execute();
+  return {
+    id: sellerId,
+    key: demoSellerKey(sellerId),
+    session: await signInSeller(sellerId),
+    offers: rows.map((r) => ({ id: r.id, price: r.price_kop / 100, stock: r.stock })),
+  };
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  const sellers = await t.db.selectFrom('products').where('stock', '>', 0).groupBy('seller_id').having((eb) => eb.fn.countAll(), '>=', 6).select('seller_id').orderBy('seller_id').limit(2).execute();
+  const sellers = await t.db
+    .selectFrom('products')
+    .where('stock', '>', 0)
+    .groupBy('seller_id')
+    .having((eb) => eb.fn.countAll(), '>=', 6)
+    .select('seller_id')
+    .orderBy('seller_id')
+    .limit(2)
+    .execute();
   a = await sellerWithOffers(sellers[0]!.seller_id);
   b = await sellerWithOffers(sellers[1]!.seller_id);
 });
@@ -80,7 +125,13 @@ describe('a price feed', () => {
     );
     expect(res.statusCode).toBe(201);
     const feed = (await feedOf({ session: a.session }, res.json().id)).json().data;
-    expect(feed).toMatchObject({ status: 'checked', dry_run: true, format: 'yml', counts: { new: 1, changed: 0, unchanged: 1, refused: 4 }, progress: { applied: 0, total: 1 } });
+    expect(feed).toMatchObject({
+      status: 'checked',
+      dry_run: true,
+      format: 'yml',
+      counts: { new: 1, changed: 0, unchanged: 1, refused: 4 },
+      progress: { applied: 0, total: 1 },
+    });
     expect(feed.refused).toEqual([
       { line: 3, vendor_code: 'A-404', reason: 'Немає пропозиції з таким vendorCode: запропонуйте товар, щоб продавати його' },
       { line: 4, vendor_code: 'A-usd', reason: 'Валюта має бути UAH' },
@@ -97,7 +148,10 @@ describe('a price feed', () => {
     const [, , o3, o4] = a.offers;
     const customer = await signInTestCustomer(t.db);
     expect((await t.call('POST', `/api/customer/favorite/product/${o3!.id}`, { token: customer.token })).statusCode).toBe(200);
-    const push = await t.call('POST', '/api/push/subscriptions', { token: customer.token, body: { endpoint: 'https://push.example.test/send/seller-feeds', keys: testBrowser().keys } });
+    const push = await t.call('POST', '/api/push/subscriptions', {
+      token: customer.token,
+      body: { endpoint: 'https://push.example.test/send/seller-feeds', keys: testBrowser().keys },
+    });
     expect(push.statusCode).toBe(201);
     const priceJobs = () => t.db.selectFrom('notification_jobs').where('kind', '=', 'price').select('id').execute();
     const jobsBefore = (await priceJobs()).length;
@@ -110,8 +164,17 @@ describe('a price feed', () => {
     const queued = await applyFeed({ session: a.session }, id);
     expect(queued.json().data).toMatchObject({ status: 'queued', progress: { applied: 0, total: 2 } });
     await applyWaitingFeeds(t.db);
-    expect((await feedOf({ key: a.key }, id)).json().data).toMatchObject({ status: 'applied', progress: { applied: 2, total: 2 }, counts: { new: 2 } });
-    expect(await offerRow(o3!.id)).toEqual({ price_kop: (o3!.price - 1) * 100, old_price_kop: (o3!.price + 100) * 100, stock: 7, vendor_code: 'A-3' });
+    expect((await feedOf({ key: a.key }, id)).json().data).toMatchObject({
+      status: 'applied',
+      progress: { applied: 2, total: 2 },
+      counts: { new: 2 },
+    });
+    expect(await offerRow(o3!.id)).toEqual({
+      price_kop: (o3!.price - 1) * 100,
+      old_price_kop: (o3!.price + 100) * 100,
+      stock: 7,
+      vendor_code: 'A-3',
+    });
     expect(await offerRow(o4!.id)).toMatchObject({ price_kop: (o4!.price + 5) * 100, stock: 0, vendor_code: 'A-4' });
     expect((await priceJobs()).length).toBe(jobsBefore + 1);
     const shown = await t.call('GET', `/api/seller-api/offers?q=${o3!.id}`, { headers: { authorization: `Bearer ${a.key}` } });
@@ -119,7 +182,11 @@ describe('a price feed', () => {
 
     const again = await sendFeed({ key: a.key }, file, { dryRun: false });
     await applyWaitingFeeds(t.db);
-    expect((await feedOf({ key: a.key }, again.json().id)).json().data).toMatchObject({ status: 'applied', counts: { new: 0, changed: 0, unchanged: 2, refused: 0 }, progress: { total: 0 } });
+    expect((await feedOf({ key: a.key }, again.json().id)).json().data).toMatchObject({
+      status: 'applied',
+      counts: { new: 0, changed: 0, unchanged: 2, refused: 0 },
+      progress: { total: 0 },
+    });
     expect((await priceJobs()).length).toBe(jobsBefore + 1);
   });
 
@@ -133,10 +200,21 @@ describe('a price feed', () => {
   it('is carried on from where it stood when its process stopped mid-way', async () => {
     const o5 = a.offers[4]!;
     const o6 = a.offers[5]!;
-    const res = await sendFeed({ key: a.key }, yml([{ id: o5.id, code: 'A-5', price: o5.price + 1 }, { id: o6.id, code: 'A-6', price: o6.price + 1 }]), { dryRun: false });
+    const res = await sendFeed(
+      { key: a.key },
+      yml([
+        { id: o5.id, code: 'A-5', price: o5.price + 1 },
+        { id: o6.id, code: 'A-6', price: o6.price + 1 },
+      ]),
+      { dryRun: false },
+    );
     const id = res.json().id as number;
     // A process took it and stopped after the first line: its lease runs out, another process carries it on.
-    await t.db.updateTable('price_feeds').set({ status: 'applying', applied: 1, lease_until: new Date(Date.now() + 60_000).toISOString() }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('price_feeds')
+      .set({ status: 'applying', applied: 1, lease_until: new Date(Date.now() + 60_000).toISOString() })
+      .where('id', '=', id)
+      .execute();
     expect(await applyNextFeed(t.db)).toBe(false);
     expect((await feedOf({ key: a.key }, id)).json().data).toMatchObject({ status: 'applying', progress: { applied: 1, total: 2 } });
     expect((await sendFeed({ key: a.key }, yml([{ code: 'A-5', price: 9 }]), { dryRun: false })).statusCode).toBe(409);
@@ -156,15 +234,27 @@ describe('a hostile or wrong feed', () => {
   const hostile = 'Файл оголошує DTD або сутності (<!DOCTYPE, <!ENTITY): такі файли не приймаються';
 
   it('is refused unread when it declares a DTD, entities or external references', async () => {
-    await refusedWith(`<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]><yml_catalog><shop><offers><offer id="1"><vendorCode>&lol2;</vendorCode><price>1</price></offer></offers></shop></yml_catalog>`, 400, hostile);
+    await refusedWith(
+      `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]><yml_catalog><shop><offers><offer id="1"><vendorCode>&lol2;</vendorCode><price>1</price></offer></offers></shop></yml_catalog>`,
+      400,
+      hostile,
+    );
     await refusedWith(`<?xml version="1.0"?><!DOCTYPE x SYSTEM "http://example.com/x.dtd"><yml_catalog/>`, 400, hostile);
-    await refusedWith(`<yml_catalog><shop><offers><offer id="1"><vendorCode>x</vendorCode><price>1</price></offer></offers></shop></yml_catalog><!ENTITY a SYSTEM "file:///etc/passwd">`, 400, hostile);
+    await refusedWith(
+      `<yml_catalog><shop><offers><offer id="1"><vendorCode>x</vendorCode><price>1</price></offer></offers></shop></yml_catalog><!ENTITY a SYSTEM "file:///etc/passwd">`,
+      400,
+      hostile,
+    );
   });
 
   it('is refused when it is not well formed, names an unknown entity, has no offers or is too large', async () => {
     const malformed = 'Файл не схожий на прайс-лист YML (yml_catalog) або CSV з колонками vendorCode і price';
     await refusedWith('<yml_catalog><shop><offers><offer id="1"><price>1</offers></yml_catalog>', 400, malformed);
-    await refusedWith('<yml_catalog><shop><offers><offer id="1"><vendorCode>&xxe;</vendorCode></offer></offers></shop></yml_catalog>', 400, malformed);
+    await refusedWith(
+      '<yml_catalog><shop><offers><offer id="1"><vendorCode>&xxe;</vendorCode></offer></offers></shop></yml_catalog>',
+      400,
+      malformed,
+    );
     await refusedWith('<rss><channel/></rss>', 400, malformed);
     await refusedWith('<yml_catalog><shop><offers></offers></shop></yml_catalog>', 400, 'У файлі немає жодної пропозиції');
     await refusedWith(`<yml_catalog>${' '.repeat(16 * 1024 * 1024 + 1)}</yml_catalog>`, 413, 'Файл завеликий: не більше 16 МБ');
@@ -172,9 +262,22 @@ describe('a hostile or wrong feed', () => {
 
   it('is refused for bad lines one by one, with the reason of each', async () => {
     const o1 = a.offers[0]!;
-    const res = await sendFeed({ key: a.key }, yml([{ code: 'A-1', price: o1.price, old: o1.price }, { code: 'A-1b', price: 0 }, { code: 'A-1c', price: 5, stock: -1 }, { price: 5 }]));
+    const res = await sendFeed(
+      { key: a.key },
+      yml([
+        { code: 'A-1', price: o1.price, old: o1.price },
+        { code: 'A-1b', price: 0 },
+        { code: 'A-1c', price: 5, stock: -1 },
+        { price: 5 },
+      ]),
+    );
     const reasons = (await feedOf({ key: a.key }, res.json().id)).json().data.refused.map((r: { reason: string }) => r.reason);
-    expect(reasons).toEqual(['Стара ціна — ціле число гривень, більше за ціну', 'Ціна — ціле число гривень, більше нуля', 'Залишок (stock_quantity) — ціле число від 0', 'Немає vendorCode (артикулу продавця) або він довший за 64 знаки']);
+    expect(reasons).toEqual([
+      'Стара ціна — ціле число гривень, більше за ціну',
+      'Ціна — ціле число гривень, більше нуля',
+      'Залишок (stock_quantity) — ціле число від 0',
+      'Немає vendorCode (артикулу продавця) або він довший за 64 знаки',
+    ]);
   });
 });
 
@@ -188,7 +291,14 @@ describe('feeds between sellers', () => {
     expect((await feedOf({}, id)).statusCode).toBe(401);
     expect((await sendFeed({}, yml([{ code: 'A-1', price: 7 }]))).statusCode).toBe(401);
     const before = await offerRow(a.offers[1]!.id);
-    const theirs = await sendFeed({ key: b.key }, yml([{ id: a.offers[1]!.id, code: 'A-2', price: 7 }, { code: 'A-1', price: 7 }]), { dryRun: false });
+    const theirs = await sendFeed(
+      { key: b.key },
+      yml([
+        { id: a.offers[1]!.id, code: 'A-2', price: 7 },
+        { code: 'A-1', price: 7 },
+      ]),
+      { dryRun: false },
+    );
     await applyWaitingFeeds(t.db);
     expect((await feedOf({ key: b.key }, theirs.json().id)).json().data.counts).toEqual({ new: 0, changed: 0, unchanged: 0, refused: 2 });
     expect(await offerRow(a.offers[1]!.id)).toEqual(before);

@@ -67,7 +67,15 @@ export const sellerFeedRoutes: RoutePlugin = async (app, { db }) => {
 
   app.get(
     '/api/seller-api/feeds/:id',
-    { schema: { tags, summary: 'A feed: its status, the progress of applying it, the counts by kind and the refused lines with their reasons', description: `${auth} Another seller’s feed is 404.`, params: IdParam, response: { 200: SellerFeedAnswer, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'A feed: its status, the progress of applying it, the counts by kind and the refused lines with their reasons',
+        description: `${auth} Another seller’s feed is 404.`,
+        params: IdParam,
+        response: { 200: SellerFeedAnswer, ...errors },
+      },
+    },
     async (req) => ({ data: await sellerFeed(db, requestLang(req), (await requireSeller(req, db)).id, req.params.id) }),
   );
 

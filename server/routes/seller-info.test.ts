@@ -18,9 +18,26 @@ const get = (url: string, lang = 'uk') => t.app.inject({ method: 'GET', url, hea
 const UNKNOWN = 999_999;
 
 /** A fulfilled order of `sellerId` reviewed with the three ratings at `createdAt`, by a buyer named so. */
-async function review(sellerId: number, createdAt: string, [service, delivery, relevance]: [number, number, number], buyer = ['Олена', 'Коваленко']) {
+async function review(
+  sellerId: number,
+  createdAt: string,
+  [service, delivery, relevance]: [number, number, number],
+  buyer = ['Олена', 'Коваленко'],
+) {
   const warehouse = await t.db.selectFrom('warehouses').where('seller_id', '=', sellerId).select('id').executeTakeFirstOrThrow();
-  const blank = { buyer_email: '', recipient_name: '', recipient_surname: '', recipient_patronymic: '', recipient_phone: '', recipient_comment: '', address_street: '', address_house: '', address_floor: '', utm_source: '', admitad_uid: '' };
+  const blank = {
+    buyer_email: '',
+    recipient_name: '',
+    recipient_surname: '',
+    recipient_patronymic: '',
+    recipient_phone: '',
+    recipient_comment: '',
+    address_street: '',
+    address_house: '',
+    address_floor: '',
+    utm_source: '',
+    admitad_uid: '',
+  };
   const key = `${sellerId}-${createdAt}-${Math.random()}`;
   const order = await t.db
     .insertInto('orders')
@@ -53,7 +70,16 @@ async function review(sellerId: number, createdAt: string, [service, delivery, r
     .executeTakeFirstOrThrow();
   await t.db
     .insertInto('order_comments')
-    .values({ order_id: order.id, customer_id: null, seller_id: sellerId, service_rating: service, delivery_rating: delivery, relevance_rating: relevance, text: `Відгук від ${createdAt}`, created_at: createdAt })
+    .values({
+      order_id: order.id,
+      customer_id: null,
+      seller_id: sellerId,
+      service_rating: service,
+      delivery_rating: delivery,
+      relevance_rating: relevance,
+      text: `Відгук від ${createdAt}`,
+      created_at: createdAt,
+    })
     .execute();
 }
 
@@ -63,7 +89,11 @@ describe('GET /api/seller-info/{id}', () => {
     expect(res.statusCode).toBe(200);
     const { data, seo, google, breadcrumbs } = res.json() as SellerInfo;
     const seller = await t.db.selectFrom('sellers').where('id', '=', 1).selectAll().executeTakeFirstOrThrow();
-    const { n } = await t.db.selectFrom('products').where('seller_id', '=', 1).select((eb) => eb.fn.count<number>('base_product_id').distinct().as('n')).executeTakeFirstOrThrow();
+    const { n } = await t.db
+      .selectFrom('products')
+      .where('seller_id', '=', 1)
+      .select((eb) => eb.fn.count<number>('base_product_id').distinct().as('n'))
+      .executeTakeFirstOrThrow();
     expect(data).toMatchObject({
       id: 1,
       shop_name: seller.shop_name,
@@ -75,7 +105,13 @@ describe('GET /api/seller-info/{id}', () => {
       reviews_count: seller.reviews_count,
       products_count: Number(n),
       contacts: { phone: seller.phone, email: seller.email, address: seller.address_uk },
-      schedule: { lines: [{ days: 'Пн–Пт', hours: '09:00–19:00' }, { days: 'Сб', hours: '10:00–16:00' }], time_zone: 'Europe/Kyiv' },
+      schedule: {
+        lines: [
+          { days: 'Пн–Пт', hours: '09:00–19:00' },
+          { days: 'Сб', hours: '10:00–16:00' },
+        ],
+        time_zone: 'Europe/Kyiv',
+      },
     });
     expect(data.delivery.types.length).toBeGreaterThan(0);
     expect(data.delivery.ships_from.length).toBeGreaterThan(0);
@@ -83,7 +119,12 @@ describe('GET /api/seller-info/{id}', () => {
     expect(seo).toMatchObject({ canonical: 'https://kramnytsia.test/seller_1-temp', index: true, h1: seller.shop_name });
     expect(seo.title).toContain(`${seller.shop_name} — продавець`);
     expect(breadcrumbs).toEqual([{ title: seller.shop_name, url: '/seller_1-temp' }]);
-    expect(google[1]).toMatchObject({ '@type': 'OnlineStore', name: seller.shop_name, legalName: 'ФОП Коваленко Олена Петрівна', aggregateRating: { ratingValue: seller.rating_x10 / 10, reviewCount: seller.reviews_count } });
+    expect(google[1]).toMatchObject({
+      '@type': 'OnlineStore',
+      name: seller.shop_name,
+      legalName: 'ФОП Коваленко Олена Петрівна',
+      aggregateRating: { ratingValue: seller.rating_x10 / 10, reviewCount: seller.reviews_count },
+    });
   });
 
   it('speaks Russian under accept-language ru, and heads each tab with its own texts', async () => {
@@ -117,7 +158,11 @@ describe('GET /api/seller-info/{id}', () => {
     expect((await get(`/api/seller-info/${UNKNOWN}/products`)).statusCode).toBe(404);
   });
 
-  itRejectsBadNumbers(() => t, 'id', (value) => ({ method: 'GET', url: `/api/seller-info/${value}` }));
+  itRejectsBadNumbers(
+    () => t,
+    'id',
+    (value) => ({ method: 'GET', url: `/api/seller-info/${value}` }),
+  );
 });
 
 describe("a seeded seller's review count", () => {
@@ -129,7 +174,8 @@ describe("a seeded seller's review count", () => {
     expect(JSON.stringify(google)).toContain(`"reviewCount":${data.reviews_count}`);
     // The seed dates its reviews up to 11 months before 2026-11-01.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-01T00:00:00.000Z') });
-    const { windows } = ((await get('/api/seller-info/1/statistic')).json() as { data: { windows: { months: number; reviews: number }[] } }).data;
+    const { windows } = ((await get('/api/seller-info/1/statistic')).json() as { data: { windows: { months: number; reviews: number }[] } })
+      .data;
     expect(windows.find((w) => w.months === 12)!.reviews).toBe(data.reviews_count);
   });
 });
@@ -174,11 +220,19 @@ describe('GET /api/seller-info/{seller_id}/statistic', () => {
 
 describe('GET /api/seller-info/{seller_id}/reviews', () => {
   it('lists reviews newest first, 10 a page, with the first name and surname initial only', async () => {
-    for (let day = 1; day <= 12; day++) await review(5, `2026-10-${String(day).padStart(2, '0')}T10:00:00.000Z`, [5, 4, 4], ['Іван', 'шевчук']);
+    for (let day = 1; day <= 12; day++)
+      await review(5, `2026-10-${String(day).padStart(2, '0')}T10:00:00.000Z`, [5, 4, 4], ['Іван', 'шевчук']);
     const first = (await get('/api/seller-info/5/reviews')).json() as SellerReviews;
     expect(first.pagination).toEqual({ current_page: 1, last_page: 2, per_page: 10, total: 12 });
     expect(first.data).toHaveLength(10);
-    expect(first.data[0]).toMatchObject({ author: 'Іван Ш.', service_rating: 5, delivery_rating: 4, relevance_rating: 4, rating: 4.3, created_at: '2026-10-12T10:00:00.000Z' });
+    expect(first.data[0]).toMatchObject({
+      author: 'Іван Ш.',
+      service_rating: 5,
+      delivery_rating: 4,
+      relevance_rating: 4,
+      rating: 4.3,
+      created_at: '2026-10-12T10:00:00.000Z',
+    });
     expect(JSON.stringify(first)).not.toContain('шевчук');
     const second = (await get('/api/seller-info/5/reviews?page=2', 'ru')).json() as SellerReviews;
     expect(second.data.map((r) => r.created_at)).toEqual(['2026-10-02T10:00:00.000Z', '2026-10-01T10:00:00.000Z']);
@@ -193,12 +247,18 @@ describe('GET /api/seller-info/{seller_id}/reviews', () => {
     expect((await get('/api/seller-info/6/reviews?page=2', 'ru')).json()).toEqual({ message: 'Такой страницы отзывов нет' });
   });
 
-  itRejectsBadNumbers(() => t, 'page', (value) => ({ method: 'GET', url: `/api/seller-info/5/reviews?page=${value}` }));
+  itRejectsBadNumbers(
+    () => t,
+    'page',
+    (value) => ({ method: 'GET', url: `/api/seller-info/5/reviews?page=${value}` }),
+  );
 });
 
 describe('GET /api/seller-info/{seller_id}/products', () => {
   const offered = async (sellerId: number) =>
-    (await t.db.selectFrom('products').where('seller_id', '=', sellerId).select('base_product_id').distinct().execute()).map((r) => r.base_product_id);
+    (await t.db.selectFrom('products').where('seller_id', '=', sellerId).select('base_product_id').distinct().execute()).map(
+      (r) => r.base_product_id,
+    );
 
   it("lists exactly the seller's base products, with the catalogue's filters, sort and pages", async () => {
     const mine = await offered(7);
@@ -227,7 +287,14 @@ describe('GET /api/seller-info/{seller_id}/products', () => {
     // docs/product-rules.md#seller-storefronts: a storefront's card is the seller's offer, not the goods' best one.
     const [cheapOffer, dearOffer] = await t.db
       .selectFrom('products')
-      .where('base_product_id', '=', (eb) => eb.selectFrom('products').groupBy('base_product_id').having((h) => h.fn.count('seller_id').distinct(), '>=', 2).select('base_product_id').limit(1))
+      .where('base_product_id', '=', (eb) =>
+        eb
+          .selectFrom('products')
+          .groupBy('base_product_id')
+          .having((h) => h.fn.count('seller_id').distinct(), '>=', 2)
+          .select('base_product_id')
+          .limit(1),
+      )
       .orderBy('id')
       .select(['id', 'seller_id', 'base_product_id'])
       .execute();
@@ -235,12 +302,25 @@ describe('GET /api/seller-info/{seller_id}/products', () => {
     await t.db.updateTable('products').set({ price_kop: 100, old_price_kop: 200, stock: 5 }).where('id', '=', cheapOffer!.id).execute();
     await t.db.updateTable('products').set({ price_kop: 999_900, old_price_kop: null, stock: 3 }).where('id', '=', dearOffer!.id).execute();
     await refreshBaseProductSummary(t.db, [cheapOffer!.base_product_id]);
-    const listed = async (sellerId: number, query: string) => ((await get(`/api/seller-info/${sellerId}/products?${query}`)).json() as SellerProducts).data.products;
+    const listed = async (sellerId: number, query: string) =>
+      ((await get(`/api/seller-info/${sellerId}/products?${query}`)).json() as SellerProducts).data.products;
 
     const cheapFirst = await listed(cheapOffer!.seller_id, 'sort=cheap');
-    expect(cheapFirst.content[0]).toMatchObject({ id: cheapOffer!.id, price: 1, old_price: 2, in_stock: true, seller: { id: cheapOffer!.seller_id } });
+    expect(cheapFirst.content[0]).toMatchObject({
+      id: cheapOffer!.id,
+      price: 1,
+      old_price: 2,
+      in_stock: true,
+      seller: { id: cheapOffer!.seller_id },
+    });
     const dearFirst = await listed(dearOffer!.seller_id, 'sort=expensive');
-    expect(dearFirst.content[0]).toMatchObject({ id: dearOffer!.id, price: 9999, old_price: null, in_stock: true, seller: { id: dearOffer!.seller_id } });
+    expect(dearFirst.content[0]).toMatchObject({
+      id: dearOffer!.id,
+      price: 9999,
+      old_price: null,
+      in_stock: true,
+      seller: { id: dearOffer!.seller_id },
+    });
     // The price slider spans the seller's own prices: the other seller's 1 UAH is not among them.
     expect(dearFirst.filters.price).toMatchObject({ maxPrice: 9999 });
     expect(dearFirst.filters.price.minPrice).toBeGreaterThan(1);
@@ -288,7 +368,11 @@ describe('GET /api/seller-info/{seller_id}/products', () => {
   it('sends a page past the end back to the last one', async () => {
     const res = await get('/api/seller-info/7/products?page=999');
     const page = res.json() as SellerProducts;
-    expect(page.redirect_path).toBe(page.data.products.pagination.last_page === 1 ? '/seller_7/products' : `/seller_7/products?page=${page.data.products.pagination.last_page}`);
+    expect(page.redirect_path).toBe(
+      page.data.products.pagination.last_page === 1
+        ? '/seller_7/products'
+        : `/seller_7/products?page=${page.data.products.pagination.last_page}`,
+    );
   });
 });
 
@@ -314,7 +398,10 @@ describe('storefront pages', () => {
     expect((await head('/seller_1/about')).canonical).toBe('https://kramnytsia.test/seller_1-temp');
     expect(await head('/ru/seller_1/contacts')).toMatchObject({ status: 200, canonical: 'https://kramnytsia.test/ru/seller_1/contacts' });
     expect((await head('/ru/seller_1/contacts')).title).toContain('контакты и график работы');
-    expect(await head('/seller_1/products?sort=cheap')).toMatchObject({ status: 200, canonical: 'https://kramnytsia.test/seller_1/products' });
+    expect(await head('/seller_1/products?sort=cheap')).toMatchObject({
+      status: 200,
+      canonical: 'https://kramnytsia.test/seller_1/products',
+    });
   });
 
   it("serve a seller's category page with its own head, in both languages", async () => {
@@ -322,7 +409,10 @@ describe('storefront pages', () => {
     const uk = await head(`/seller_1/products/c${top!.id}`);
     expect(uk).toMatchObject({ status: 200, canonical: `https://kramnytsia.test/seller_1/products/c${top!.id}` });
     expect(uk.title).toContain(top!.name);
-    expect(await head(`/ru/seller_1/products/c${top!.id}?sort=cheap`)).toMatchObject({ status: 200, canonical: `https://kramnytsia.test/ru/seller_1/products/c${top!.id}` });
+    expect(await head(`/ru/seller_1/products/c${top!.id}?sort=cheap`)).toMatchObject({
+      status: 200,
+      canonical: `https://kramnytsia.test/ru/seller_1/products/c${top!.id}`,
+    });
   });
 
   it.each([

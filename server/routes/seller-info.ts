@@ -1,6 +1,14 @@
 import { Type } from 'typebox';
 import { errorResponses, IdParam } from '../contract/common';
-import { SellerIdParam, SellerInfo, SellerProducts, SellerProductsQuery, SellerReviews, SellerReviewsQuery, SellerStatistic } from '../contract/seller-info';
+import {
+  SellerIdParam,
+  SellerInfo,
+  SellerProducts,
+  SellerProductsQuery,
+  SellerReviews,
+  SellerReviewsQuery,
+  SellerStatistic,
+} from '../contract/seller-info';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { readListingQuery } from '../services/catalog/listing';
@@ -17,9 +25,16 @@ export const sellerInfoRoutes: RoutePlugin = async (app, { db, config }) => {
       // Not cached as a whole: "works now" changes with the clock.
       schema: {
         tags: ['seller-info'],
-        summary: 'A seller: about, legal name, contacts, working schedule with whether it works now (Kyiv time), delivery and payment terms, rating, counts',
+        summary:
+          'A seller: about, legal name, contacts, working schedule with whether it works now (Kyiv time), delivery and payment terms, rating, counts',
         params: IdParam,
-        querystring: Type.Object({ tab: Type.Optional(Type.Union([Type.Literal('about'), Type.Literal('reviews'), Type.Literal('contacts')], { description: 'the storefront tab whose head `seo` describes; about when left out' })) }),
+        querystring: Type.Object({
+          tab: Type.Optional(
+            Type.Union([Type.Literal('about'), Type.Literal('reviews'), Type.Literal('contacts')], {
+              description: 'the storefront tab whose head `seo` describes; about when left out',
+            }),
+          ),
+        }),
         response: { 200: SellerInfo, ...errorResponses },
       },
     },
@@ -35,7 +50,8 @@ export const sellerInfoRoutes: RoutePlugin = async (app, { db, config }) => {
     {
       schema: {
         tags: ['seller-info'],
-        summary: "The seller's rating over the last 6, 8 and 12 months from order reviews: mean of the three ratings, count, share of positive ones",
+        summary:
+          "The seller's rating over the last 6, 8 and 12 months from order reviews: mean of the three ratings, count, share of positive ones",
         params: SellerIdParam,
         response: { 200: SellerStatistic, ...errorResponses },
       },
@@ -72,7 +88,8 @@ export const sellerInfoRoutes: RoutePlugin = async (app, { db, config }) => {
       config: { cache: 'public' },
       schema: {
         tags: ['seller-info'],
-        summary: 'The products a seller offers, with the catalogue\'s filters, sort and pages (`?brand=3&values=12&price=100-500&sort=cheap&page=2`)',
+        summary:
+          "The products a seller offers, with the catalogue's filters, sort and pages (`?brand=3&values=12&price=100-500&sort=cheap&page=2`)",
         params: SellerIdParam,
         querystring: SellerProductsQuery,
         response: { 200: SellerProducts, ...errorResponses },

@@ -16,7 +16,12 @@ let a: { id: number; key: string; session: string; outOfStock: number; offer: nu
 let b: { id: number; key: string; session: string; offer: number };
 
 async function signInSeller(sellerId: number, lang = 'uk') {
-  const res = await t.app.inject({ method: 'POST', url: '/api/seller-auth/login', headers: { 'accept-language': lang }, payload: { phone: DEMO_SELLER_OWNER.phone(sellerId), password: DEMO_SELLER_OWNER.password } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/seller-auth/login',
+    headers: { 'accept-language': lang },
+    payload: { phone: DEMO_SELLER_OWNER.phone(sellerId), password: DEMO_SELLER_OWNER.password },
+  });
   expect(res.statusCode).toBe(200);
   return res.cookies.find((c) => c.name === 'seller_token')!.value;
 }
@@ -44,9 +49,21 @@ const offerOf = (sellerId: number, stock: 'none' | 'some') =>
 beforeAll(async () => {
   t = await createTestApp();
   const empty = await t.db.selectFrom('products').where('stock', '=', 0).select('seller_id').orderBy('id').executeTakeFirstOrThrow();
-  const other = await t.db.selectFrom('products').where('seller_id', '!=', empty.seller_id).where('stock', '>', 0).select('seller_id').orderBy('id').executeTakeFirstOrThrow();
+  const other = await t.db
+    .selectFrom('products')
+    .where('seller_id', '!=', empty.seller_id)
+    .where('stock', '>', 0)
+    .select('seller_id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const [sessionA, sessionB] = [await signInSeller(empty.seller_id), await signInSeller(other.seller_id)];
-  a = { id: empty.seller_id, key: demoSellerKey(empty.seller_id), session: sessionA, outOfStock: await offerOf(empty.seller_id, 'none'), offer: await offerOf(empty.seller_id, 'some') };
+  a = {
+    id: empty.seller_id,
+    key: demoSellerKey(empty.seller_id),
+    session: sessionA,
+    outOfStock: await offerOf(empty.seller_id, 'none'),
+    offer: await offerOf(empty.seller_id, 'some'),
+  };
   b = { id: other.seller_id, key: demoSellerKey(other.seller_id), session: sessionB, offer: await offerOf(other.seller_id, 'some') };
 });
 afterAll(() => t.close());
@@ -66,19 +83,34 @@ describe('the seller workspace’s sign-in', () => {
     ['uk', 'wrong-password', 'Невірний телефон або пароль'],
     ['ru', 'wrong-password', 'Неверный телефон или пароль'],
   ])('refuses a wrong password (%s) with 422 and sets no cookie', async (lang, password, message) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/seller-auth/login', headers: { 'accept-language': lang }, payload: { phone: DEMO_SELLER_OWNER.phone(a.id), password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/seller-auth/login',
+      headers: { 'accept-language': lang },
+      payload: { phone: DEMO_SELLER_OWNER.phone(a.id), password },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ message, errors: { password: [message] } });
     expect(res.cookies.find((c) => c.name === 'seller_token')).toBeUndefined();
   });
 
   it('a customer’s password and phone sign no one in to the workspace', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/seller-auth/login', payload: { phone: '380501234567', password: 'Kramnytsia2026' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/seller-auth/login',
+      payload: { phone: '380501234567', password: 'Kramnytsia2026' },
+    });
     expect(res.statusCode).toBe(422);
   });
 
   it('refuses password guessing as the customer login does: 429 with Retry-After after 10 wrong tries', async () => {
-    const tryOnce = () => t.app.inject({ method: 'POST', url: '/api/seller-auth/login', remoteAddress: '203.0.113.77', payload: { phone: '380509998877', password: 'guess' } });
+    const tryOnce = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/seller-auth/login',
+        remoteAddress: '203.0.113.77',
+        payload: { phone: '380509998877', password: 'guess' },
+      });
     for (let i = 0; i < 10; i++) expect((await tryOnce()).statusCode).toBe(422);
     const refused = await tryOnce();
     expect(refused.statusCode).toBe(429);
@@ -117,13 +149,24 @@ describe('sessions of the two sides grant nothing on the other', () => {
 
   it('a page of another site cannot edit an offer with the seller’s cookie: 403, and nothing changes', async () => {
     const before = await t.db.selectFrom('products').where('id', '=', a.offer).selectAll().executeTakeFirstOrThrow();
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/seller-api/offers/${a.offer}`, headers: { origin: 'https://evil.example' }, cookies: { seller_token: a.session }, payload: { price: 1 } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/seller-api/offers/${a.offer}`,
+      headers: { origin: 'https://evil.example' },
+      cookies: { seller_token: a.session },
+      payload: { price: 1 },
+    });
     expect(res.statusCode).toBe(403);
     expect(await t.db.selectFrom('products').where('id', '=', a.offer).selectAll().executeTakeFirstOrThrow()).toEqual(before);
   });
 
   it('a wrong key is refused even beside a good session: a key is judged alone', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/seller-api/offers', headers: { authorization: 'Bearer not-a-key' }, cookies: { seller_token: a.session } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/seller-api/offers',
+      headers: { authorization: 'Bearer not-a-key' },
+      cookies: { seller_token: a.session },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -131,7 +174,12 @@ describe('sessions of the two sides grant nothing on the other', () => {
 describe('the seller routes that were there before take the workspace’s session too', () => {
   it('chats and orders answer the session as they answer the key, and another seller’s are 404', async () => {
     const customer = await signInTestCustomer(t.db);
-    const chat = await t.app.inject({ method: 'POST', url: '/api/conversation/send-to-seller', cookies: customer.cookies, payload: { seller_id: a.id, product_id: a.offer, text: 'Чи є в наявності?' } });
+    const chat = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversation/send-to-seller',
+      cookies: customer.cookies,
+      payload: { seller_id: a.id, product_id: a.offer, text: 'Чи є в наявності?' },
+    });
     const chatId = chat.json().data.id as number;
     const order = await insertOrder(t.db, customer.id, a.id);
 
@@ -139,7 +187,9 @@ describe('the seller routes that were there before take the workspace’s sessio
     expect(chats.map((c) => c.id)).toContain(chatId);
     expect((await asSeller({ session: a.session }, 'GET', `/api/seller-api/orders/${order}`)).json().data).toMatchObject({ id: order });
 
-    expect(((await asSeller({ session: b.session }, 'GET', '/api/seller-api/conversations')).json().data as { id: number }[]).map((c) => c.id)).not.toContain(chatId);
+    expect(
+      ((await asSeller({ session: b.session }, 'GET', '/api/seller-api/conversations')).json().data as { id: number }[]).map((c) => c.id),
+    ).not.toContain(chatId);
     expect((await asSeller({ session: b.session }, 'GET', `/api/seller-api/conversations/${chatId}`)).statusCode).toBe(404);
     expect((await asSeller({ session: b.session }, 'GET', `/api/seller-api/orders/${order}`)).statusCode).toBe(404);
   });
@@ -151,33 +201,66 @@ describe('a seller’s offers', () => {
     const res = await asSeller(as, 'GET', '/api/seller-api/offers?per_page=5');
     expect(res.statusCode).toBe(200);
     const { data, meta } = res.json();
-    const own = await t.db.selectFrom('products').where('seller_id', '=', a.id).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const own = await t.db
+      .selectFrom('products')
+      .where('seller_id', '=', a.id)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(meta).toMatchObject({ current_page: 1, per_page: 5, total: Number(own.n) });
     expect(data.length).toBe(Math.min(5, Number(own.n)));
-    const sellers = await t.db.selectFrom('products').where('id', 'in', data.map((o: { id: number }) => o.id)).select('seller_id').distinct().execute();
+    const sellers = await t.db
+      .selectFrom('products')
+      .where(
+        'id',
+        'in',
+        data.map((o: { id: number }) => o.id),
+      )
+      .select('seller_id')
+      .distinct()
+      .execute();
     expect(sellers).toEqual([{ seller_id: a.id }]);
   });
 
   it('filters out of stock and low stock, and finds an offer by its title or id', async () => {
-    const out = (await asSeller({ key: a.key }, 'GET', '/api/seller-api/offers?stock=out_of_stock&per_page=100')).json().data as { id: number; stock: number; status: string }[];
+    const out = (await asSeller({ key: a.key }, 'GET', '/api/seller-api/offers?stock=out_of_stock&per_page=100')).json().data as {
+      id: number;
+      stock: number;
+      status: string;
+    }[];
     expect(out.map((o) => o.id)).toContain(a.outOfStock);
     expect(out.every((o) => o.stock === 0 && o.status === 'out_of_stock')).toBe(true);
     await asSeller({ key: a.key }, 'PATCH', `/api/seller-api/offers/${a.offer}`, { stock: 3 });
-    const low = (await asSeller({ key: a.key }, 'GET', '/api/seller-api/offers?stock=low_stock&per_page=100')).json().data as { id: number; stock: number; status: string }[];
+    const low = (await asSeller({ key: a.key }, 'GET', '/api/seller-api/offers?stock=low_stock&per_page=100')).json().data as {
+      id: number;
+      stock: number;
+      status: string;
+    }[];
     expect(low.map((o) => o.id)).toContain(a.offer);
     expect(low.every((o) => o.stock >= 1 && o.stock <= 5 && o.status === 'low_stock')).toBe(true);
 
-    const { title_uk, title_ru } = await t.db.selectFrom('products as p').innerJoin('base_products as b', 'b.id', 'p.base_product_id').where('p.id', '=', a.offer).select(['b.title_uk', 'b.title_ru']).executeTakeFirstOrThrow();
+    const { title_uk, title_ru } = await t.db
+      .selectFrom('products as p')
+      .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
+      .where('p.id', '=', a.offer)
+      .select(['b.title_uk', 'b.title_ru'])
+      .executeTakeFirstOrThrow();
     // in lower case, and the last word only begun, as a seller types on a phone
     const typed = title_uk.toLocaleLowerCase('uk').replace(/\s+\S{3}\S*$/u, (word) => word.slice(0, 4));
     expect(typed).not.toBe(title_uk);
-    const byTitle = (await asSeller({ key: a.key }, 'GET', `/api/seller-api/offers?q=${encodeURIComponent(typed)}&per_page=100`)).json().data as { id: number; title: string }[];
+    const byTitle = (await asSeller({ key: a.key }, 'GET', `/api/seller-api/offers?q=${encodeURIComponent(typed)}&per_page=100`)).json()
+      .data as { id: number; title: string }[];
     expect(byTitle.map((o) => o.id)).toContain(a.offer);
-    const inRussian = (await asSeller({ key: a.key }, 'GET', `/api/seller-api/offers?q=${encodeURIComponent(title_ru)}`, undefined, 'ru')).json().data as { id: number; title: string }[];
+    const inRussian = (
+      await asSeller({ key: a.key }, 'GET', `/api/seller-api/offers?q=${encodeURIComponent(title_ru)}`, undefined, 'ru')
+    ).json().data as { id: number; title: string }[];
     expect(inRussian.find((o) => o.id === a.offer)?.title).toBe(title_ru);
-    expect((await asSeller({ key: a.key }, 'GET', `/api/seller-api/offers?q=${a.offer}`)).json().data.map((o: { id: number }) => o.id)).toContain(a.offer);
+    expect(
+      (await asSeller({ key: a.key }, 'GET', `/api/seller-api/offers?q=${a.offer}`)).json().data.map((o: { id: number }) => o.id),
+    ).toContain(a.offer);
     // a search never reaches another seller's offers
-    expect((await asSeller({ key: a.key }, 'GET', `/api/seller-api/offers?q=${b.offer}`)).json().data.map((o: { id: number }) => o.id)).not.toContain(b.offer);
+    expect(
+      (await asSeller({ key: a.key }, 'GET', `/api/seller-api/offers?q=${b.offer}`)).json().data.map((o: { id: number }) => o.id),
+    ).not.toContain(b.offer);
     expect((await asSeller({ key: a.key }, 'GET', '/api/seller-api/offers?q=%25')).statusCode).toBe(200);
   });
 
@@ -201,12 +284,25 @@ describe('a seller’s offers', () => {
   });
 
   it('changes the price, old price, stock and minimum quantity in whole hryvnias, and the listing summary follows', async () => {
-    const res = await asSeller({ session: a.session }, 'PATCH', `/api/seller-api/offers/${a.offer}`, { price: 321, old_price: 400, stock: 12, min_cart_quantity: 2 });
+    const res = await asSeller({ session: a.session }, 'PATCH', `/api/seller-api/offers/${a.offer}`, {
+      price: 321,
+      old_price: 400,
+      stock: 12,
+      min_cart_quantity: 2,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: a.offer, price: 321, old_price: 400, stock: 12, min_cart_quantity: 2, status: 'in_stock' });
-    const stored = await t.db.selectFrom('products').where('id', '=', a.offer).select(['price_kop', 'old_price_kop', 'stock', 'min_cart_quantity', 'base_product_id']).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('products')
+      .where('id', '=', a.offer)
+      .select(['price_kop', 'old_price_kop', 'stock', 'min_cart_quantity', 'base_product_id'])
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ price_kop: 32_100, old_price_kop: 40_000, stock: 12, min_cart_quantity: 2 });
-    const base = await t.db.selectFrom('base_products').where('id', '=', stored.base_product_id).select(['min_price_kop', 'in_stock']).executeTakeFirstOrThrow();
+    const base = await t.db
+      .selectFrom('base_products')
+      .where('id', '=', stored.base_product_id)
+      .select(['min_price_kop', 'in_stock'])
+      .executeTakeFirstOrThrow();
     expect(base.min_price_kop).toBeLessThanOrEqual(32_100);
     expect(Boolean(base.in_stock)).toBe(true);
     const cleared = await asSeller({ key: a.key }, 'PATCH', `/api/seller-api/offers/${a.offer}`, { old_price: null });
@@ -243,7 +339,13 @@ describe('a seller’s offers', () => {
     ['ru', 'Старая цена должна быть больше цены'],
   ])('refuses an old price not above the price (%s), changing nothing', async (lang, message) => {
     const before = await t.db.selectFrom('products').where('id', '=', a.offer).selectAll().executeTakeFirstOrThrow();
-    const res = await asSeller({ key: a.key }, 'PATCH', `/api/seller-api/offers/${a.offer}`, { price: 500, old_price: 500, stock: 40 }, lang);
+    const res = await asSeller(
+      { key: a.key },
+      'PATCH',
+      `/api/seller-api/offers/${a.offer}`,
+      { price: 500, old_price: 500, stock: 40 },
+      lang,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message, errors: { old_price: [message] } });
     expect(await t.db.selectFrom('products').where('id', '=', a.offer).selectAll().executeTakeFirstOrThrow()).toEqual(before);
@@ -257,7 +359,13 @@ describe('what shoppers hear of a seller’s edits', () => {
     const res = await asSeller({ session: a.session }, 'PATCH', `/api/seller-api/offers/${a.outOfStock}`, { stock: 5 });
     expect(res.json().data).toMatchObject({ stock: 5, status: 'low_stock' });
     const quiet = { info() {} };
-    await runDueJobs({ db: t.db, push: webPushSender(await vapidKeys(t.db, t.config)), sms: outboxSmsProvider(t.db, quiet), email: outboxEmailProvider(t.db, quiet), site: t.config });
+    await runDueJobs({
+      db: t.db,
+      push: webPushSender(await vapidKeys(t.db, t.config)),
+      sms: outboxSmsProvider(t.db, quiet),
+      email: outboxEmailProvider(t.db, quiet),
+      site: t.config,
+    });
     const mail = await t.db.selectFrom('email_outbox').where('address', '=', 'waiting@example.com').selectAll().execute();
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toContain(`/product/${a.outOfStock}`);
@@ -267,11 +375,16 @@ describe('what shoppers hear of a seller’s edits', () => {
     const offer = await offerOf(a.id, 'some');
     const customer = await signInTestCustomer(t.db);
     expect((await t.call('POST', `/api/customer/favorite/product/${offer}`, { token: customer.token })).statusCode).toBe(200);
-    const push = await t.call('POST', '/api/push/subscriptions', { token: customer.token, body: { endpoint: 'https://push.example.test/send/seller-offers', keys: testBrowser().keys } });
+    const push = await t.call('POST', '/api/push/subscriptions', {
+      token: customer.token,
+      body: { endpoint: 'https://push.example.test/send/seller-offers', keys: testBrowser().keys },
+    });
     expect(push.statusCode).toBe(201);
     const jobs = () => t.db.selectFrom('notification_jobs').where('kind', '=', 'price').select('id').execute();
     const before = (await jobs()).length;
-    const { price } = (await asSeller({ key: a.key }, 'GET', `/api/seller-api/offers?q=${offer}`)).json().data.find((o: { id: number }) => o.id === offer);
+    const { price } = (await asSeller({ key: a.key }, 'GET', `/api/seller-api/offers?q=${offer}`))
+      .json()
+      .data.find((o: { id: number }) => o.id === offer);
     await asSeller({ key: a.key }, 'PATCH', `/api/seller-api/offers/${offer}`, { price: price + 50 });
     expect((await jobs()).length).toBe(before);
     await asSeller({ key: a.key }, 'PATCH', `/api/seller-api/offers/${offer}`, { price: price - 1, old_price: null });

@@ -13,7 +13,15 @@ const auth = 'With the seller’s key (`Authorization: Bearer <key>`) or the wor
 export const sellerOfferRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/api/seller-api/offers',
-    { schema: { tags, summary: 'The seller’s offers, newest first: paged, searched by title or id, filtered by stock', description: auth, querystring: SellerOffersQuery, response: { 200: SellerOfferList, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The seller’s offers, newest first: paged, searched by title or id, filtered by stock',
+        description: auth,
+        querystring: SellerOffersQuery,
+        response: { 200: SellerOfferList, ...errors },
+      },
+    },
     async (req) => {
       const seller = await requireSeller(req, db);
       const { q, stock, page = 1, per_page: perPage = 20 } = req.query;

@@ -11,9 +11,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stockOf = async (id: number) => (await t.db.selectFrom('products').where('id', '=', id).select('stock').executeTakeFirstOrThrow()).stock;
+const stockOf = async (id: number) =>
+  (await t.db.selectFrom('products').where('id', '=', id).select('stock').executeTakeFirstOrThrow()).stock;
 const setStatus = (sellerId: number, orderId: number, status: string) =>
-  t.app.inject({ method: 'PUT', url: `/api/seller-api/orders/${orderId}/status`, payload: { status }, headers: { authorization: `Bearer ${demoSellerKey(sellerId)}` } });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/seller-api/orders/${orderId}/status`,
+    payload: { status },
+    headers: { authorization: `Bearer ${demoSellerKey(sellerId)}` },
+  });
 
 let phoneSeq = 0;
 /** A guest's order placed through the checkout, as a shopper places it: the checkout takes its stock. */
@@ -22,7 +28,12 @@ async function placedOrder(offer: { id: number }, qty: number): Promise<number> 
   const session = await fillCart(t, [{ id: offer.id, qty }]);
   const proof = await proveByCode(t, phone);
   const point = await pickupPoint(t, 'store_pickup');
-  const order = { contact_data: recipient(phone), payment_id: CASH, delivery: { delivery_id: point.delivery_id, city_id: point.city_id, office_id: point.id }, items: [{ product_id: offer.id, qty }] };
+  const order = {
+    contact_data: recipient(phone),
+    payment_id: CASH,
+    delivery: { delivery_id: point.delivery_id, city_id: point.city_id, office_id: point.id },
+    items: [{ product_id: offer.id, qty }],
+  };
   const res = await createOrders(t, { customer_data: buyer(phone), orders: [order] }, { session, proof });
   expect(res.statusCode).toBe(201);
   return (await t.db.selectFrom('orders').where('buyer_phone', '=', phone).select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
@@ -48,7 +59,11 @@ describe('a seller cancelling an order', () => {
     const [offer] = await freshOffers(1);
     const orderId = await placedOrder(offer!, offer!.stock);
     expect(await stockOf(offer!.id)).toBe(0);
-    const subscribe = await t.app.inject({ method: 'POST', url: `/api/product/${offer!.id}/stock-subscription`, payload: { email: 'waits@example.com' } });
+    const subscribe = await t.app.inject({
+      method: 'POST',
+      url: `/api/product/${offer!.id}/stock-subscription`,
+      payload: { email: 'waits@example.com' },
+    });
     expect(subscribe.statusCode).toBe(201);
     expect((await setStatus(offer!.seller_id, orderId, 'cancelled')).statusCode).toBe(200);
     expect(await stockOf(offer!.id)).toBe(offer!.stock);

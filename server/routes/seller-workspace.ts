@@ -6,7 +6,14 @@ import { passwordSignIn } from '../http/password-sign-in';
 import { SELLER_COOKIE, sellerUserOf } from '../http/seller';
 import { loginAttempts } from '../services/auth/auth';
 import { rateLimitCounter } from '../services/auth/rate-limits';
-import { createSellerSession, endSellerSession, SELLER_SESSION_DAYS, sellerUserByPassword, sellerUserBySession, type SessionSellerUser } from '../services/seller/seller-users';
+import {
+  createSellerSession,
+  endSellerSession,
+  SELLER_SESSION_DAYS,
+  sellerUserByPassword,
+  sellerUserBySession,
+  type SessionSellerUser,
+} from '../services/seller/seller-users';
 import { spendSignInLink } from '../services/auth/sign-in-links';
 import type { RoutePlugin } from './context';
 
@@ -30,7 +37,8 @@ export const sellerWorkspaceRoutes: RoutePlugin = async (app, { db, config }) =>
       schema: {
         tags,
         summary: 'A seller user signs in to the workspace with phone and password; sets the HttpOnly `seller_token` cookie',
-        description: 'One 422 for an unknown phone and a wrong password alike; 429 with Retry-After under the same limits as the customer login.',
+        description:
+          'One 422 for an unknown phone and a wrong password alike; 429 with Retry-After under the same limits as the customer login.',
         body: SellerLoginBody,
         response: { 200: SellerUserAnswer, ...errorResponses, 422: ErrorBody, 503: ErrorBody },
       },
@@ -39,7 +47,13 @@ export const sellerWorkspaceRoutes: RoutePlugin = async (app, { db, config }) =>
       const id = await passwordSignIn(req, reply, attempts, (phone, password) => sellerUserByPassword(db, phone, password));
       if (id === null) return reply;
       const token = await createSellerSession(db, id);
-      reply.setCookie(SELLER_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.https, maxAge: SELLER_SESSION_DAYS * 86_400 });
+      reply.setCookie(SELLER_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.https,
+        maxAge: SELLER_SESSION_DAYS * 86_400,
+      });
       return userAnswer((await sellerUserBySession(db, token))!);
     },
   );
@@ -58,14 +72,26 @@ export const sellerWorkspaceRoutes: RoutePlugin = async (app, { db, config }) =>
       const id = await spendSignInLink(db, 'seller', req.body.token);
       if (id === null) throw new ApiError(422, 'signInLinkInvalid');
       const token = await createSellerSession(db, id);
-      reply.setCookie(SELLER_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.https, maxAge: SELLER_SESSION_DAYS * 86_400 });
+      reply.setCookie(SELLER_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.https,
+        maxAge: SELLER_SESSION_DAYS * 86_400,
+      });
       return userAnswer((await sellerUserBySession(db, token))!);
     },
   );
 
   app.get(
     '/api/seller-auth/me',
-    { schema: { tags, summary: 'The signed-in seller user and the seller it works for; 401 without a workspace session', response: { 200: SellerUserAnswer, ...errorResponses, 401: ErrorBody } } },
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in seller user and the seller it works for; 401 without a workspace session',
+        response: { 200: SellerUserAnswer, ...errorResponses, 401: ErrorBody },
+      },
+    },
     async (req) => {
       const user = await sellerUserOf(req, db);
       if (!user) throw new ApiError(401, 'sellerSignInRequired');
@@ -75,7 +101,13 @@ export const sellerWorkspaceRoutes: RoutePlugin = async (app, { db, config }) =>
 
   app.post(
     '/api/seller-auth/logout',
-    { schema: { tags, summary: 'Ends the workspace session and clears its cookie', response: { 204: { type: 'null', description: 'signed out' } } } },
+    {
+      schema: {
+        tags,
+        summary: 'Ends the workspace session and clears its cookie',
+        response: { 204: { type: 'null', description: 'signed out' } },
+      },
+    },
     async (req, reply) => {
       const token = req.cookies[SELLER_COOKIE];
       if (token) await endSellerSession(db, token);

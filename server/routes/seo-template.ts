@@ -13,7 +13,12 @@ export const seoTemplateRoutes: RoutePlugin = async (app, { db, config }) => {
     '/api/seo/template-via-uri/',
     {
       config: { cache: 'public' },
-      schema: { tags: ['seo'], summary: 'The title, description, h1 and SEO text of a page, as its head has them; 404 for a page that does not exist', querystring: SeoTemplateQuery, response: { 200: SeoTemplate, ...errorResponses } },
+      schema: {
+        tags: ['seo'],
+        summary: 'The title, description, h1 and SEO text of a page, as its head has them; 404 for a page that does not exist',
+        querystring: SeoTemplateQuery,
+        response: { 200: SeoTemplate, ...errorResponses },
+      },
     },
     async (req) => {
       const { status, template } = await seoTemplate(db, config, req.query.uri);

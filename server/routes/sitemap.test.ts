@@ -32,7 +32,11 @@ describe('/sitemap.xml and robots.txt', () => {
     const files = locs(index.body).map(pathOf);
     expect(files).toEqual(['categories', 'brands', 'products', 'sellers', 'blog', 'guide', 'promotions'].map((k) => `/sitemap/${k}-1.xml`));
 
-    const listed = await t.db.selectFrom('base_products').where('best_product_id', '>', 0).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const listed = await t.db
+      .selectFrom('base_products')
+      .where('best_product_id', '>', 0)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const pages = new Set<string>();
     for (const file of files) {
       const res = await t.call('GET', file);

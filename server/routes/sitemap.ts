@@ -13,9 +13,16 @@ const CRAWLER_CACHE = 'public, max-age=3600';
 export const sitemapRoutes: RoutePlugin = async (app, { db, config }) => {
   const xml = 'application/xml; charset=utf-8';
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) => reply.header('Cache-Control', CRAWLER_CACHE).type('text/plain; charset=utf-8').send(robotsTxt(config)));
+  app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
+    reply.header('Cache-Control', CRAWLER_CACHE).type('text/plain; charset=utf-8').send(robotsTxt(config)),
+  );
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => reply.header('Cache-Control', CRAWLER_CACHE).type(xml).send(await sitemapIndex(db, config)));
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
+    reply
+      .header('Cache-Control', CRAWLER_CACHE)
+      .type(xml)
+      .send(await sitemapIndex(db, config)),
+  );
 
   app.get<{ Params: { file: string } }>('/sitemap/:file', { schema: { hide: true } }, async (req, reply) => {
     const file = await sitemapFile(db, config, req.params.file);
@@ -25,7 +32,15 @@ export const sitemapRoutes: RoutePlugin = async (app, { db, config }) => {
 
   app.get(
     '/api/html-sitemap/:id',
-    { config: { cache: 'public' }, schema: { tags: ['sitemap'], summary: 'A page of the shoppers’ sitemap: categories, brands, sellers and articles, under their kinds', params: IdParam, response: { 200: HtmlSitemap, ...errorResponses } } },
+    {
+      config: { cache: 'public' },
+      schema: {
+        tags: ['sitemap'],
+        summary: 'A page of the shoppers’ sitemap: categories, brands, sellers and articles, under their kinds',
+        params: IdParam,
+        response: { 200: HtmlSitemap, ...errorResponses },
+      },
+    },
     async (req) => {
       const page = await htmlSitemapPage(db, requestLang(req), config, req.params.id);
       if (!page) throw new ApiError(404, 'notFound');

@@ -30,7 +30,8 @@ const duplicates = (titles: readonly string[]) => titles.filter((title, i) => ti
 const retitle = (baseIds: number[], title: { uk: string; ru: string }) =>
   t.db.updateTable('base_products').set({ title_uk: title.uk, title_ru: title.ru }).where('id', 'in', baseIds).execute();
 
-const titleOf = (baseId: number) => t.db.selectFrom('base_products').where('id', '=', baseId).select(['title_uk as uk', 'title_ru as ru']).executeTakeFirstOrThrow();
+const titleOf = (baseId: number) =>
+  t.db.selectFrom('base_products').where('id', '=', baseId).select(['title_uk as uk', 'title_ru as ru']).executeTakeFirstOrThrow();
 
 describe('analogs (/api/product/{id}/similar, also the cart’s recommended strip)', () => {
   it('never show the goods themselves, and no title twice, still filling the strip', async () => {
@@ -38,13 +39,24 @@ describe('analogs (/api/product/{id}/similar, also the cart’s recommended stri
     const goods = await t.db
       .selectFrom('products as p')
       .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
-      .where((eb) => eb(eb.selectFrom('base_products as o').whereRef('o.category_id', '=', 'b.category_id').select((e) => e.fn.countAll<number>().as('n')), '>', 16))
+      .where((eb) =>
+        eb(
+          eb
+            .selectFrom('base_products as o')
+            .whereRef('o.category_id', '=', 'b.category_id')
+            .select((e) => e.fn.countAll<number>().as('n')),
+          '>',
+          16,
+        ),
+      )
       .groupBy('p.base_product_id')
       .having((eb) => eb.fn.countAll(), '>', 1)
       .select(['p.base_product_id', (eb) => eb.fn.min('p.id').as('offer_id')])
       .orderBy('p.base_product_id')
       .executeTakeFirstOrThrow();
-    const ownOffers = (await t.db.selectFrom('products').where('base_product_id', '=', goods.base_product_id).select('id').execute()).map((o) => o.id);
+    const ownOffers = (await t.db.selectFrom('products').where('base_product_id', '=', goods.base_product_id).select('id').execute()).map(
+      (o) => o.id,
+    );
     expect(ownOffers.length).toBeGreaterThan(1);
     const own = await titleOf(goods.base_product_id);
 
@@ -52,7 +64,10 @@ describe('analogs (/api/product/{id}/similar, also the cart’s recommended stri
     expect(before).toHaveLength(12);
     // Another listing of the very goods, and one other goods listed three times over.
     await retitle([before[0]!.base_product_id], own);
-    await retitle([before[1]!.base_product_id, before[2]!.base_product_id, before[5]!.base_product_id], { uk: 'Олія CBD Дубль, 10 мл', ru: 'Масло CBD Дубль, 10 мл' });
+    await retitle([before[1]!.base_product_id, before[2]!.base_product_id, before[5]!.base_product_id], {
+      uk: 'Олія CBD Дубль, 10 мл',
+      ru: 'Масло CBD Дубль, 10 мл',
+    });
 
     for (const lang of ['uk', 'ru'] as const) {
       const cards = await cardsOf('GET', `/api/product/${goods.offer_id}/similar`, lang);
@@ -69,7 +84,13 @@ describe('analogs (/api/product/{id}/similar, also the cart’s recommended stri
 
 describe('viewed (/api/product/viewed)', () => {
   it('give one card for viewed listings of one title, at the place of the latest view', async () => {
-    const offers = await t.db.selectFrom('products').select((eb) => [eb.fn.min('id').as('id'), 'base_product_id']).groupBy('base_product_id').orderBy('id').limit(3).execute();
+    const offers = await t.db
+      .selectFrom('products')
+      .select((eb) => [eb.fn.min('id').as('id'), 'base_product_id'])
+      .groupBy('base_product_id')
+      .orderBy('id')
+      .limit(3)
+      .execute();
     const [a, b, c] = offers as [(typeof offers)[number], (typeof offers)[number], (typeof offers)[number]];
     await retitle([a.base_product_id, c.base_product_id], { uk: 'Гриндер Дубль, 40 мм', ru: 'Гриндер Дубль, 40 мм' });
     const cards = await cardsOf('POST', '/api/product/viewed', 'uk', { ids: [c.id, b.id, a.id] });

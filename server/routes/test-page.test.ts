@@ -21,7 +21,10 @@ describe('GET /api/test/build', () => {
   });
 
   it('serves /test/test in both languages, never indexed', async () => {
-    for (const [url, title] of [['/test/test', 'Тестова сторінка'], ['/ru/test/test', 'Тестовая страница']]) {
+    for (const [url, title] of [
+      ['/test/test', 'Тестова сторінка'],
+      ['/ru/test/test', 'Тестовая страница'],
+    ]) {
       const res = await t.call('GET', url!);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain(`<title>${title}`);

@@ -19,7 +19,13 @@ function builtAt(distDir: string): string | null {
 export const testPageRoutes: RoutePlugin = async (app, { config }) => {
   app.get(
     '/api/test/build',
-    { schema: { tags: ['test'], summary: 'The app’s version and when the served build was made', response: { 200: BuildInfo, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['test'],
+        summary: 'The app’s version and when the served build was made',
+        response: { 200: BuildInfo, ...errorResponses },
+      },
+    },
     async () => ({ data: { version, built_at: builtAt(config.distDir) } }),
   );
 };

@@ -62,7 +62,10 @@ describe('POST /api/checkout/verification/init', () => {
 
   it('answers the same for a customer’s phone and a stranger’s', async () => {
     const known = '380671234567';
-    await t.db.insertInto('customers').values({ phone: known, name: 'Іра', surname: 'Коваль', patronymic: '', created_at: new Date().toISOString() }).execute();
+    await t.db
+      .insertInto('customers')
+      .values({ phone: known, name: 'Іра', surname: 'Коваль', patronymic: '', created_at: new Date().toISOString() })
+      .execute();
     const a = await init({ phone: known });
     const b = await init({ phone: phone() });
     expect([a.statusCode, a.json()]).toEqual([b.statusCode, b.json()]);
@@ -93,10 +96,17 @@ describe('POST /api/checkout/verification/confirm', () => {
   });
 
   it('a code never sent, and an expired one, answer the same 422', async () => {
-    expect((await confirm({ phone: phone(), code: '123456' })).json()).toEqual({ message: 'Невірний код', errors: { code: ['Невірний код'] } });
+    expect((await confirm({ phone: phone(), code: '123456' })).json()).toEqual({
+      message: 'Невірний код',
+      errors: { code: ['Невірний код'] },
+    });
     const p = phone();
     await init({ phone: p });
-    await t.db.updateTable('sms_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('phone', '=', p).execute();
+    await t.db
+      .updateTable('sms_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('phone', '=', p)
+      .execute();
     expect((await confirm({ phone: p, code: await lastCodeOf(p) })).statusCode).toBe(422);
   });
 

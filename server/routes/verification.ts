@@ -3,7 +3,13 @@ import { messageFor } from '../../src/domain/messages';
 import type { Lang } from '../../src/domain/paths';
 import { normalizeUaPhone } from '../../src/domain/phone';
 import { ErrorBody, errorResponses } from '../contract/common';
-import { ConfirmVerificationAnswer, ConfirmVerificationBody, InitVerificationAnswer, InitVerificationBody, TooSoon } from '../contract/verification';
+import {
+  ConfirmVerificationAnswer,
+  ConfirmVerificationBody,
+  InitVerificationAnswer,
+  InitVerificationBody,
+  TooSoon,
+} from '../contract/verification';
 import { clientAddress } from '../http/client-address';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
@@ -34,14 +40,14 @@ export function tooSoon(lang: Lang, resendIn: number) {
 
 /** docs/product-rules.md#checkout "Init verification" and "Confirm verification": a guest proves a phone by an SMS code before checking out. */
 export const verificationRoutes: RoutePlugin = async (app, { db, config, providers: { sms } }) => {
-
   app.post(
     '/api/checkout/verification/init',
     {
       schema: {
         tags,
         summary: 'Send a 6-digit code by SMS to the phone; it replaces the phone’s earlier code and lives 10 minutes',
-        description: 'The same answer whether the phone belongs to a customer or not. 429 with resend_in when asked again within a minute, or past 5 an hour per phone or 20 an hour per address.',
+        description:
+          'The same answer whether the phone belongs to a customer or not. 429 with resend_in when asked again within a minute, or past 5 an hour per phone or 20 an hour per address.',
         body: InitVerificationBody,
         response: { 200: InitVerificationAnswer, ...errorResponses, 429: TooSoon },
       },
@@ -49,7 +55,13 @@ export const verificationRoutes: RoutePlugin = async (app, { db, config, provide
     async (req, reply) => {
       const lang = requestLang(req);
       const phone = mobilePhoneOf(req, req.body.phone);
-      const outcome = await sendCode(db, sms, config.secret, { phone, purpose: 'checkout', ip: clientAddress(req), lang, storeName: config.storeName });
+      const outcome = await sendCode(db, sms, config.secret, {
+        phone,
+        purpose: 'checkout',
+        ip: clientAddress(req),
+        lang,
+        storeName: config.storeName,
+      });
       if (!outcome.sent) return reply.status(429).header('retry-after', String(outcome.resendIn)).send(tooSoon(lang, outcome.resendIn));
       return { data: { resend_in: outcome.resendIn, expires_in: outcome.expiresIn } };
     },

@@ -18,11 +18,24 @@ export function cardCheckouts(t: ShopServer) {
     ]);
     const proof = await proveByCode(t, phone);
     const point = await pickupPoint(t, 'store_pickup');
-    const order = (id: number, payment_id: number, qty: number) => ({ contact_data: recipient(phone), payment_id, delivery: { delivery_id: point.delivery_id, city_id: point.city_id, office_id: point.id }, items: [{ product_id: id, qty }] });
-    const res = await createOrders(t, { customer_data: buyer(phone), orders: [order(a!.id, CARD, cardQty), order(b!.id, CASH, 1)] }, { session, proof, lang });
+    const order = (id: number, payment_id: number, qty: number) => ({
+      contact_data: recipient(phone),
+      payment_id,
+      delivery: { delivery_id: point.delivery_id, city_id: point.city_id, office_id: point.id },
+      items: [{ product_id: id, qty }],
+    });
+    const res = await createOrders(
+      t,
+      { customer_data: buyer(phone), orders: [order(a!.id, CARD, cardQty), order(b!.id, CASH, 1)] },
+      { session, proof, lang },
+    );
     expect(res.statusCode).toBe(201);
     const body = res.json() as { checkout_id: string; paymentUrl: string; data: { id: number }[] };
-    const { id: sessionId } = await t.db.selectFrom('payment_sessions').where('checkout_id', '=', body.checkout_id).select('id').executeTakeFirstOrThrow();
+    const { id: sessionId } = await t.db
+      .selectFrom('payment_sessions')
+      .where('checkout_id', '=', body.checkout_id)
+      .select('id')
+      .executeTakeFirstOrThrow();
     return {
       checkoutId: body.checkout_id,
       paymentUrl: body.paymentUrl,
@@ -37,9 +50,17 @@ export function cardCheckouts(t: ShopServer) {
 }
 
 /** The card order's state, its product's stock and the session's, as the store keeps them. */
-export async function paymentState(t: ShopServer, placed: { sessionId: string; cardOrderId: number; cashOrderId: number; productId: number }) {
-  const order = (id: number) => t.db.selectFrom('orders').where('id', '=', id).select(['status', 'payment_status']).executeTakeFirstOrThrow();
-  const session = await t.db.selectFrom('payment_sessions').where('id', '=', placed.sessionId).select(['status', 'refunded_at', 'expired_at', 'provider_ref']).executeTakeFirstOrThrow();
+export async function paymentState(
+  t: ShopServer,
+  placed: { sessionId: string; cardOrderId: number; cashOrderId: number; productId: number },
+) {
+  const order = (id: number) =>
+    t.db.selectFrom('orders').where('id', '=', id).select(['status', 'payment_status']).executeTakeFirstOrThrow();
+  const session = await t.db
+    .selectFrom('payment_sessions')
+    .where('id', '=', placed.sessionId)
+    .select(['status', 'refunded_at', 'expired_at', 'provider_ref'])
+    .executeTakeFirstOrThrow();
   const { stock } = await t.db.selectFrom('products').where('id', '=', placed.productId).select('stock').executeTakeFirstOrThrow();
   return { card: await order(placed.cardOrderId), cash: await order(placed.cashOrderId), session, stock };
 }

@@ -7,7 +7,14 @@ import { buildApp, type AppOptions } from '../app';
 import { readConfig, type Config } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
-import { copyPostgresTemplate, copyTemplate, dropPostgresDatabase, seededPostgresTemplate, seededTemplate, testDatabaseEngine } from './database';
+import {
+  copyPostgresTemplate,
+  copyTemplate,
+  dropPostgresDatabase,
+  seededPostgresTemplate,
+  seededTemplate,
+  testDatabaseEngine,
+} from './database';
 import { createSession } from '../services/auth/customer-sessions';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -63,7 +70,14 @@ export async function createTestApp({
   await migrateToLatest(db);
   // No shedding on event-loop lag: a busy test machine stalls for a second now and then, and a test that wants
   // overload makes it itself (server/http/overload.test.ts).
-  const config = { ...readConfig({}), distDir: join(dir, 'no-dist'), uploadsDir: join(dir, 'uploads'), publicUrl: 'https://kramnytsia.test', overloadEventLoopDelayMs: 0, ...changes };
+  const config = {
+    ...readConfig({}),
+    distDir: join(dir, 'no-dist'),
+    uploadsDir: join(dir, 'uploads'),
+    publicUrl: 'https://kramnytsia.test',
+    overloadEventLoopDelayMs: 0,
+    ...changes,
+  };
   const app = await buildApp({ db, config, renderer, logger });
   await app.ready();
   return {

@@ -58,7 +58,12 @@ export function offerSource(t: ShopServer) {
 export async function fillCart(t: ShopServer, lines: readonly { id: number; qty: number }[], shopper: Shopper = {}): Promise<string> {
   let session = shopper.session ?? null;
   for (const line of lines) {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/cart/update', payload: { product_id: line.id, qty: line.qty }, headers: headersOf({ ...shopper, session }) });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cart/update',
+      payload: { product_id: line.id, qty: line.qty },
+      headers: headersOf({ ...shopper, session }),
+    });
     expect(res.statusCode).toBe(200);
     session = res.json().cart_session;
   }
@@ -69,8 +74,15 @@ let ipSeq = 0;
 /** Plays the guest's SMS verification: init, the code from the outbox, confirm. */
 export async function proveByCode(t: ShopServer, phone: string): Promise<string> {
   const remoteAddress = `203.0.113.${(ipSeq += 1) % 250}`;
-  expect((await t.app.inject({ method: 'POST', url: '/api/checkout/verification/init', payload: { phone }, remoteAddress })).statusCode).toBe(200);
-  const res = await t.app.inject({ method: 'POST', url: '/api/checkout/verification/confirm', payload: { phone, code: await lastSmsCode(t.db, phone) }, remoteAddress });
+  expect(
+    (await t.app.inject({ method: 'POST', url: '/api/checkout/verification/init', payload: { phone }, remoteAddress })).statusCode,
+  ).toBe(200);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/checkout/verification/confirm',
+    payload: { phone, code: await lastSmsCode(t.db, phone) },
+    remoteAddress,
+  });
   return res.json().data.verification_token as string;
 }
 
@@ -99,5 +111,10 @@ let keySeq = 0;
 export const newKey = () => `test-key-${Date.now().toString(36)}-${(keySeq += 1)}`;
 
 export function createOrders(t: ShopServer, body: object, shopper: Shopper, key = newKey()) {
-  return t.app.inject({ method: 'POST', url: '/api/checkout/create-orders', payload: body, headers: headersOf(shopper, { 'idempotency-key': key }) });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/checkout/create-orders',
+    payload: body,
+    headers: headersOf(shopper, { 'idempotency-key': key }),
+  });
 }

@@ -118,7 +118,9 @@ export async function dropPostgresDatabase(url: string): Promise<void> {
 /** Drops every database of a run: its templates, and the databases of test apps that did not close. */
 export async function dropPostgresRun(runPrefix: string): Promise<void> {
   await onPostgresServer(async (admin) => {
-    const { rows } = await sql<{ datname: string }>`select datname from pg_database where datname like ${`${runPrefix}\\_%`}`.execute(admin);
+    const { rows } = await sql<{ datname: string }>`select datname from pg_database where datname like ${`${runPrefix}\\_%`}`.execute(
+      admin,
+    );
     for (const { datname } of rows) await sql.raw(`drop database if exists ${datname} with (force)`).execute(admin);
   });
 }

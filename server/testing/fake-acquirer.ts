@@ -16,7 +16,9 @@ export function fakeServer() {
   const app: FastifyInstance = Fastify({ logger: false });
   const faults: Fault[] = [];
   const calls = new Map<string, number>();
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
   // What a journey's runner waits for before it starts the browsers.
   app.get('/health', async () => ({ ok: true }));
   app.addHook('onRequest', async (req, reply) => {
@@ -44,9 +46,11 @@ export function fakeServer() {
 
 /** The fake's payment page: the amount, and a pay and a decline button, each a form like the real page's. */
 export function fakePayPage(title: string, amountUah: string, action: string): string {
-  return `<!doctype html><html lang="uk"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p class="amount">${amountUah} UAH</p>` +
+  return (
+    `<!doctype html><html lang="uk"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p class="amount">${amountUah} UAH</p>` +
     `<form method="post" action="${action}"><input type="hidden" name="decision" value="success"><button type="submit">Pay</button></form>` +
-    `<form method="post" action="${action}"><input type="hidden" name="decision" value="failure"><button type="submit">Decline</button></form></body></html>`;
+    `<form method="post" action="${action}"><input type="hidden" name="decision" value="failure"><button type="submit">Decline</button></form></body></html>`
+  );
 }
 
 /**

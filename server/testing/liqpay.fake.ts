@@ -32,12 +32,22 @@ export function fakeLiqpay(keys: { publicKey: string; privateKey: string }, deli
     const params = JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as Record<string, unknown>;
     return params.public_key === keys.publicKey && params.version === 3 ? params : null;
   };
-  const report = (payment: FakePayment) => ({ ...payment, action: 'pay', public_key: keys.publicKey, version: 3, payment_id: payment.create_date });
-  const callback = (payment: FakePayment) => deliver(payment.server_url, new URLSearchParams(signed(report(payment))).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+  const report = (payment: FakePayment) => ({
+    ...payment,
+    action: 'pay',
+    public_key: keys.publicKey,
+    version: 3,
+    payment_id: payment.create_date,
+  });
+  const callback = (payment: FakePayment) =>
+    deliver(payment.server_url, new URLSearchParams(signed(report(payment))).toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
 
   server.app.get<{ Querystring: { data?: string; signature?: string } }>('/api/3/checkout', async (req, reply) => {
     const params = read(req.query.data, req.query.signature);
-    if (!params || params.action !== 'pay' || typeof params.order_id !== 'string') return reply.status(400).type('text/html').send('<p>bad signature</p>');
+    if (!params || params.action !== 'pay' || typeof params.order_id !== 'string')
+      return reply.status(400).type('text/html').send('<p>bad signature</p>');
     const existing = payments.get(params.order_id);
     if (!existing) {
       const at = tick();
@@ -53,7 +63,9 @@ export function fakeLiqpay(keys: { publicKey: string; privateKey: string }, deli
       });
     }
     const payment = payments.get(params.order_id)!;
-    return reply.type('text/html; charset=utf-8').send(fakePayPage(`LiqPay ${String(params.description)}`, String(payment.amount), `/fake/pay/${payment.order_id}`));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(fakePayPage(`LiqPay ${String(params.description)}`, String(payment.amount), `/fake/pay/${payment.order_id}`));
   });
 
   server.app.post<{ Params: { id: string }; Body: { decision?: string } }>('/fake/pay/:id', async (req, reply) => {
@@ -73,7 +85,8 @@ export function fakeLiqpay(keys: { publicKey: string; privateKey: string }, deli
     if (params.action === 'status') return { result: 'ok', ...report(payment) };
     if (params.action === 'refund') {
       const back = refunds.filter((r) => r.order_id === payment.order_id).reduce((sum, r) => sum + r.amount, 0);
-      if (payment.status !== 'success' || back + Number(params.amount) > payment.amount) return { result: 'error', status: 'error', err_code: 'payment_not_subject_to_refund' };
+      if (payment.status !== 'success' || back + Number(params.amount) > payment.amount)
+        return { result: 'error', status: 'error', err_code: 'payment_not_subject_to_refund' };
       refunds.push({ order_id: payment.order_id, amount: Number(params.amount) });
       // A partial refund leaves the payment paid; the last kopeck back reverses it.
       if (back + Number(params.amount) === payment.amount) payment.status = 'reversed';

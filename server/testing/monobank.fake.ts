@@ -37,11 +37,17 @@ export function fakeMonobank(token: string, deliver: Deliver = deliverOverHttp) 
   };
 
   server.app.addHook('preHandler', async (req, reply) => {
-    if (req.url.startsWith('/api/merchant/') && req.headers['x-token'] !== token) return reply.status(403).send({ errCode: 'FORBIDDEN', errText: 'forbidden' });
+    if (req.url.startsWith('/api/merchant/') && req.headers['x-token'] !== token)
+      return reply.status(403).send({ errCode: 'FORBIDDEN', errText: 'forbidden' });
   });
-  server.app.get('/api/merchant/pubkey', async () => ({ key: Buffer.from(keys.publicKey.export({ type: 'spki', format: 'pem' }).toString()).toString('base64') }));
-  server.app.post<{ Body: { amount: number; ccy?: number; merchantPaymInfo?: { reference?: string }; redirectUrl: string; webHookUrl: string } }>('/api/merchant/invoice/create', async (req, reply) => {
-    if (!Number.isInteger(req.body.amount) || req.body.amount <= 0) return reply.status(400).send({ errCode: 'BAD_REQUEST', errText: 'amount' });
+  server.app.get('/api/merchant/pubkey', async () => ({
+    key: Buffer.from(keys.publicKey.export({ type: 'spki', format: 'pem' }).toString()).toString('base64'),
+  }));
+  server.app.post<{
+    Body: { amount: number; ccy?: number; merchantPaymInfo?: { reference?: string }; redirectUrl: string; webHookUrl: string };
+  }>('/api/merchant/invoice/create', async (req, reply) => {
+    if (!Number.isInteger(req.body.amount) || req.body.amount <= 0)
+      return reply.status(400).send({ errCode: 'BAD_REQUEST', errText: 'amount' });
     const at = tick();
     const invoice: FakeInvoice = {
       invoiceId: randomUUID(),
@@ -81,7 +87,9 @@ export function fakeMonobank(token: string, deliver: Deliver = deliverOverHttp) 
   server.app.get<{ Params: { id: string } }>('/pay/:id', async (req, reply) => {
     const invoice = invoices.get(req.params.id);
     if (!invoice || invoice.status !== 'created') return reply.status(404).send('no invoice to pay');
-    return reply.type('text/html; charset=utf-8').send(fakePayPage('monobank', (invoice.amount / 100).toFixed(2), `/pay/${invoice.invoiceId}`));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(fakePayPage('monobank', (invoice.amount / 100).toFixed(2), `/pay/${invoice.invoiceId}`));
   });
   server.app.post<{ Params: { id: string }; Body: { decision?: string } }>('/pay/:id', async (req, reply) => {
     const invoice = invoices.get(req.params.id);

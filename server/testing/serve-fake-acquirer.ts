@@ -6,7 +6,10 @@
 import { fakeLiqpay } from './liqpay.fake';
 import { fakeMonobank } from './monobank.fake';
 
-const JOURNEY_KEYS = { liqpay: { publicKey: 'sandbox_i000000001', privateKey: 'journey_private_key' }, monobankToken: 'journey-monobank-token' } as const;
+const JOURNEY_KEYS = {
+  liqpay: { publicKey: 'sandbox_i000000001', privateKey: 'journey_private_key' },
+  monobankToken: 'journey-monobank-token',
+} as const;
 
 const port = Number(process.env.FAKE_ACQUIRER_PORT);
 if (!Number.isInteger(port) || port <= 0) throw new Error('Set FAKE_ACQUIRER_PORT');

@@ -27,7 +27,8 @@ export async function checkCode(purpose: Purpose, phone: string, code: string): 
 type Passwords = { password: string; password_confirmation: string };
 
 export async function createAccount(registration_token: string, passwords: Passwords, guest: GuestLists) {
-  return (await answerData(api.POST('/api/auth/registration/create-password', { body: { registration_token, ...passwords, ...guest } }))).customer;
+  return (await answerData(api.POST('/api/auth/registration/create-password', { body: { registration_token, ...passwords, ...guest } })))
+    .customer;
 }
 
 export async function setNewPassword(reset_token: string, passwords: Passwords, guest: GuestLists) {

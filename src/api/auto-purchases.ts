@@ -18,13 +18,17 @@ export const createList = (fields: ListFields) => changeCustomerData('post', '/a
 export const changeList = (id: number, change: Partial<ListFields> & { is_default?: true }) =>
   changeCustomerData('put', '/api/customer/auto-purchase-lists/{id}', { ...byId(id), body: change });
 export const deleteList = (id: number) => changeCustomerData('delete', '/api/customer/auto-purchase-lists/{id}', byId(id));
-export const changeQty = (itemId: number, qty: number) => changeCustomerData('put', '/api/customer/auto-purchase-items/{id}', { ...byId(itemId), body: { qty } });
+export const changeQty = (itemId: number, qty: number) =>
+  changeCustomerData('put', '/api/customer/auto-purchase-items/{id}', { ...byId(itemId), body: { qty } });
 export const removeItem = (itemId: number) => changeCustomerData('delete', '/api/customer/auto-purchase-items/{id}', byId(itemId));
 export const moveItem = (itemId: number, listId: number) =>
   changeCustomerData('put', '/api/customer/auto-purchase-items/change-list', { body: { item_id: itemId, list_id: listId } });
 
 /** Puts the product into the list, or into the default one (which the server makes when there is none). */
 export const addItem = (productId: number, qty: number, listId: number | null) =>
-  changeCustomerData('post', '/api/customer/auto-purchase-items', { body: { product_id: productId, qty, ...(listId !== null && { list_id: listId }) } });
+  changeCustomerData('post', '/api/customer/auto-purchase-items', {
+    body: { product_id: productId, qty, ...(listId !== null && { list_id: listId }) },
+  });
 
-export const fetchHoldings = (productId: number): Promise<Holdings> => answerData(api.GET('/api/auto-purchase/product/{id}', byId(productId)));
+export const fetchHoldings = (productId: number): Promise<Holdings> =>
+  answerData(api.GET('/api/auto-purchase/product/{id}', byId(productId)));

@@ -11,10 +11,15 @@ export type BlogListScope = { kind: 'all' } | { kind: 'category'; id: number } |
 
 export function fetchBlogList(scope: BlogListScope, page: number): Promise<BlogListData> {
   const query = { page };
-  if (scope.kind === 'category') return answer(api.GET('/api/blog/category/{category_id}', { params: { path: { category_id: scope.id }, query } }));
+  if (scope.kind === 'category')
+    return answer(api.GET('/api/blog/category/{category_id}', { params: { path: { category_id: scope.id }, query } }));
   if (scope.kind === 'tag') return answer(api.GET('/api/blog/tag/{tag_id}', { params: { path: { tag_id: scope.id }, query } }));
   return answer(api.GET('/api/blog', { params: { query } }));
 }
 
 export const fetchBlogArticle = (categoryId: number, articleId: number) =>
-  answer(api.GET('/api/blog/category/{category_id}/article/{article_id}', { params: { path: { category_id: categoryId, article_id: articleId } } }));
+  answer(
+    api.GET('/api/blog/category/{category_id}/article/{article_id}', {
+      params: { path: { category_id: categoryId, article_id: articleId } },
+    }),
+  );

@@ -10,7 +10,8 @@ export type CartItem = CartAnswer['items'][number];
 /** The cart the session names; the `cart_session` cookie stands in when there is none yet. */
 const sessionHeader = (cartSession: string | null): Record<string, string> => (cartSession ? { 'cart-session': cartSession } : {});
 
-export const fetchCart = (cartSession: string | null) => answer(api.POST('/api/cart/items', { params: { header: sessionHeader(cartSession) } }));
+export const fetchCart = (cartSession: string | null) =>
+  answer(api.POST('/api/cart/items', { params: { header: sessionHeader(cartSession) } }));
 
 /** The outbox scope of cart changes. */
 export const CART_SCOPE = 'cart';

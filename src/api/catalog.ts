@@ -44,7 +44,15 @@ export function fetchBrandPage(id: number, search: string): Promise<BrandPageDat
 
 /** A storefront's products tab, or with `categoryId` one of its category pages. */
 export const fetchSellerProducts = (sellerId: number, search: string, categoryId?: number): Promise<SellerProductsData> =>
-  answer(api.GET('/api/seller-info/{seller_id}/products', { ...retried, params: { path: { seller_id: sellerId }, query: { ...listingQuery(search), ...(categoryId !== undefined && { category: categoryId }) } } }));
+  answer(
+    api.GET('/api/seller-info/{seller_id}/products', {
+      ...retried,
+      params: {
+        path: { seller_id: sellerId },
+        query: { ...listingQuery(search), ...(categoryId !== undefined && { category: categoryId }) },
+      },
+    }),
+  );
 
 export const fetchPromotionPage = (slug: string, search: string): Promise<PromotionPageData> =>
   answer(api.GET('/api/promotions/{slug}', { ...retried, params: { path: { slug }, query: listingQuery(search) } }));
@@ -52,7 +60,11 @@ export const fetchPromotionPage = (slug: string, search: string): Promise<Promot
 export const fetchBrands = () => answer(api.GET('/api/brand'));
 
 export const fetchQuizProducts = (categoryId: number, values: number[]) =>
-  answer(api.GET('/api/catalog/{categoryId}/quiz', { params: { path: { categoryId }, query: values.length ? { values: values.join(',') } : {} } }));
+  answer(
+    api.GET('/api/catalog/{categoryId}/quiz', {
+      params: { path: { categoryId }, query: values.length ? { values: values.join(',') } : {} },
+    }),
+  );
 
 export function catalogPath(params: PageParams): string {
   return `${params.key ?? ''}${params.rest ?? ''}`;

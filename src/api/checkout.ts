@@ -42,22 +42,34 @@ export class CodeTooSoon extends ApiFailure {
 /** Sends the SMS code; answers the seconds before another may be asked for. */
 export async function sendCheckoutCode(phone: string): Promise<number> {
   const call = api.POST('/api/checkout/verification/init', { body: { phone } });
-  const refused = await call.then((r) => (r.response.status === 429 ? (r.error as ErrorBody & { resend_in: number }) : null), () => null);
+  const refused = await call.then(
+    (r) => (r.response.status === 429 ? (r.error as ErrorBody & { resend_in: number }) : null),
+    () => null,
+  );
   if (refused) throw new CodeTooSoon(refused, refused.resend_in);
   return (await answer(call)).data.resend_in;
 }
 
-export const confirmCheckoutCode = (phone: string, code: string) => answerData(api.POST('/api/checkout/verification/confirm', { body: { phone, code: code.trim() } }));
+export const confirmCheckoutCode = (phone: string, code: string) =>
+  answerData(api.POST('/api/checkout/verification/confirm', { body: { phone, code: code.trim() } }));
 
 export const validatePromoCode = (code: string, verificationToken: string | null) =>
-  answerData(api.GET('/api/checkout/promo-code/validate', { params: { query: { code: code.trim() }, header: proofHeader(verificationToken) } }));
+  answerData(
+    api.GET('/api/checkout/promo-code/validate', { params: { query: { code: code.trim() }, header: proofHeader(verificationToken) } }),
+  );
 
 /** One attempt to place the orders; its Idempotency-Key stays the same for every retry of it. */
 export type OrdersAttempt = OutboxEntry;
 
-export function ordersAttempt(body: CreateOrdersBody, headers: { lang: string; cartSession: string | null; verificationToken: string | null }): OrdersAttempt {
+export function ordersAttempt(
+  body: CreateOrdersBody,
+  headers: { lang: string; cartSession: string | null; verificationToken: string | null },
+): OrdersAttempt {
   return outboxEntry({
-    operation: operation('post', '/api/checkout/create-orders', { params: { header: { ...cartHeader(headers.cartSession), ...proofHeader(headers.verificationToken) } }, body }),
+    operation: operation('post', '/api/checkout/create-orders', {
+      params: { header: { ...cartHeader(headers.cartSession), ...proofHeader(headers.verificationToken) } },
+      body,
+    }),
     headers: { 'accept-language': headers.lang },
     scope: 'checkout',
   });
@@ -93,7 +105,10 @@ export async function placeOrders(attempt: OrdersAttempt): Promise<CreateOrdersA
  * docs/product-rules.md#cart "fast order": one attempt, with its own Idempotency-Key, so a double click sends one
  * request; a new click after a failure is a new attempt.
  */
-export async function placeFastOrder(customer: { name: string; phone: string }, headers: { lang: string; cartSession: string | null }): Promise<FastOrderAnswer> {
+export async function placeFastOrder(
+  customer: { name: string; phone: string },
+  headers: { lang: string; cartSession: string | null },
+): Promise<FastOrderAnswer> {
   const entry = outboxEntry({
     operation: operation('post', '/api/checkout/fast-order', { params: { header: cartHeader(headers.cartSession) }, body: customer }),
     headers: { 'accept-language': headers.lang },

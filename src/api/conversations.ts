@@ -16,7 +16,8 @@ export const fetchConversations = () => answer(api.GET('/api/conversation/custom
 export const fetchOrderChats = () => answer(api.GET('/api/order-conversations'));
 
 /** Either kind: the regular endpoint answers order chats too, so one view serves both. */
-export const fetchConversation = (id: number) => answerData(api.GET('/api/conversation/customer-point-conversation/{id}', { params: { path: { id } } }));
+export const fetchConversation = (id: number) =>
+  answerData(api.GET('/api/conversation/customer-point-conversation/{id}', { params: { path: { id } } }));
 
 export const markViewed = (id: number) => answer(api.POST('/api/conversation/customer-viewed-messages/{id}', { params: { path: { id } } }));
 
@@ -24,7 +25,9 @@ export const markViewed = (id: number) => answer(api.POST('/api/conversation/cus
 
 /** A message to a seller, about one of their offers when named; starts the chat or adds to it. */
 export const sendToSeller = (sellerId: number, text: string, productId?: number) =>
-  changeCustomerData('post', '/api/conversation/send-to-seller', { body: { seller_id: sellerId, ...(productId !== undefined && { product_id: productId }), text } });
+  changeCustomerData('post', '/api/conversation/send-to-seller', {
+    body: { seller_id: sellerId, ...(productId !== undefined && { product_id: productId }), text },
+  });
 
 /** A message in an open chat: a regular one is addressed by its seller and offer, an order one by its id. */
 export function sendToConversation(chat: Conversation, text: string) {
@@ -33,7 +36,8 @@ export function sendToConversation(chat: Conversation, text: string) {
 }
 
 /** The first message about an order: starts its chat. */
-export const sendAboutOrder = (orderId: number, text: string) => changeCustomerData('post', '/api/order-conversations', { body: { order_id: orderId, text } });
+export const sendAboutOrder = (orderId: number, text: string) =>
+  changeCustomerData('post', '/api/order-conversations', { body: { order_id: orderId, text } });
 
 /** The texts of this chat's messages still waiting in the outbox, oldest first. */
 export function waitingTextsOf(chat: Conversation, waiting: readonly OutboxEntry[]): string[] {

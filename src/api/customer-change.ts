@@ -16,10 +16,14 @@ import type { paths } from '../lib/api-schema';
 export const CUSTOMER_CHANGES_SCOPE = 'customer-changes';
 
 /** The `data` of the change's success: 200, or 201 where it makes something. */
-type DataOf<P extends keyof paths, M extends WriteMethod> = (ResponseOf<P, M> | ResponseOf<P, M, 201>) extends { data: infer D } ? D : never;
+type DataOf<P extends keyof paths, M extends WriteMethod> = ResponseOf<P, M> | ResponseOf<P, M, 201> extends { data: infer D } ? D : never;
 
 /** Sends the change and answers its `data`; a refusal is an ApiFailure, a change kept for later a ChangeQueued. */
-export async function changeCustomerData<M extends WriteMethod, P extends PathsWith<M>>(method: M, path: P, init: InitOf<NonNullable<paths[P][M]>>): Promise<DataOf<P, M>> {
+export async function changeCustomerData<M extends WriteMethod, P extends PathsWith<M>>(
+  method: M,
+  path: P,
+  init: InitOf<NonNullable<paths[P][M]>>,
+): Promise<DataOf<P, M>> {
   const outcome = await sendOrQueue({ operation: operation(method, path, init), scope: CUSTOMER_CHANGES_SCOPE });
   if (outcome.kind === 'queued') throw new ChangeQueued();
   if (outcome.status >= 300) throw apiFailure(outcome.status, outcome.body, i18next.t('errors:unexpected'));

@@ -16,7 +16,8 @@ const byId = (id: number) => ({ params: { path: { id } } });
 // Every call on the lists answers the lists as they are now.
 export const fetchLists = () => answerData(api.GET('/api/customer/favorite/lists'));
 export const createList = (name: string) => changeCustomerData('post', '/api/customer/favorite/lists', { body: { name } });
-export const changeList = (id: number, change: { name?: string; is_shared?: boolean }) => changeCustomerData('put', '/api/customer/favorite/lists/{id}', { ...byId(id), body: change });
+export const changeList = (id: number, change: { name?: string; is_shared?: boolean }) =>
+  changeCustomerData('put', '/api/customer/favorite/lists/{id}', { ...byId(id), body: change });
 export const deleteList = (id: number) => changeCustomerData('delete', '/api/customer/favorite/lists/{id}', byId(id));
 /** Moves the product out of its list into this one. */
 export const moveToList = (id: number, productId: number) =>
@@ -50,4 +51,5 @@ export async function removeProduct(productId: number): Promise<FavoriteList[]> 
 }
 
 /** A list another customer shared, by its share id. */
-export const fetchSharedList = (shareId: string): Promise<SharedList> => answerData(api.GET('/api/favorite/lists/{id}/share', { params: { path: { id: shareId } } }));
+export const fetchSharedList = (shareId: string): Promise<SharedList> =>
+  answerData(api.GET('/api/favorite/lists/{id}/share', { params: { path: { id: shareId } } }));

@@ -6,7 +6,8 @@ import { answerData } from './answer';
 export const reportQueue = (kind: ReportKind) => answerData(api.GET('/api/operator/reports', { params: { query: { kind } } }));
 
 const at = (id: number) => ({ params: { path: { id } } });
-export const decideReport = (id: number, decision: ReportDecision) => answerData(api.POST('/api/operator/reports/{id}/decision', { ...at(id), body: { decision } }));
+export const decideReport = (id: number, decision: ReportDecision) =>
+  answerData(api.POST('/api/operator/reports/{id}/decision', { ...at(id), body: { decision } }));
 export const undoReport = (id: number) => answerData(api.POST('/api/operator/reports/{id}/undo', at(id)));
 
 export interface AuditFilter {

@@ -3,7 +3,8 @@ import { answerData } from './answer';
 import { phoneForApi } from './auth';
 
 /** docs/product-rules.md#back-office: the back office's calls, with its own session cookie. */
-export const signInOperator = async (phone: string, password: string) => answerData(api.POST('/api/operator-auth/login', { body: { phone: phoneForApi(phone), password } }));
+export const signInOperator = async (phone: string, password: string) =>
+  answerData(api.POST('/api/operator-auth/login', { body: { phone: phoneForApi(phone), password } }));
 
 export const signInOperatorByLink = async (token: string) => answerData(api.POST('/api/operator-auth/link', { body: { token } }));
 
@@ -23,10 +24,13 @@ export const cooperationQueue = async () => answerData(api.GET('/api/operator/co
 
 const at = (id: number) => ({ params: { path: { id } } });
 
-export const takeCooperation = (id: number) => answerData(api.POST('/api/operator/cooperation/{id}/note', { ...at(id), body: { status: 'in_progress' } }));
-export const noteCooperation = (id: number, note: string) => answerData(api.POST('/api/operator/cooperation/{id}/note', { ...at(id), body: { note } }));
+export const takeCooperation = (id: number) =>
+  answerData(api.POST('/api/operator/cooperation/{id}/note', { ...at(id), body: { status: 'in_progress' } }));
+export const noteCooperation = (id: number, note: string) =>
+  answerData(api.POST('/api/operator/cooperation/{id}/note', { ...at(id), body: { note } }));
 export const acceptCooperation = (id: number) => answerData(api.POST('/api/operator/cooperation/{id}/accept', at(id)));
-export const refuseCooperation = (id: number, reason: string) => answerData(api.POST('/api/operator/cooperation/{id}/refuse', { ...at(id), body: { reason } }));
+export const refuseCooperation = (id: number, reason: string) =>
+  answerData(api.POST('/api/operator/cooperation/{id}/refuse', { ...at(id), body: { reason } }));
 
 export type Operator = NonNullable<Awaited<ReturnType<typeof currentOperator>>>;
 export type CooperationRequest = Awaited<ReturnType<typeof cooperationQueue>>[number];

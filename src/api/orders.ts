@@ -11,13 +11,17 @@ export type CommentBody = RequestBodyOf<'/api/customer/orders/{orderId}/comment'
 export const loadOrders = (page: number): Promise<OrderList> => answer(api.GET('/api/customer/orders', { params: { query: { page } } }));
 
 /** docs/product-rules.md#cabinet "Repeat order": the order's items go back into the signed-in customer's cart; what cannot comes back as dropped. */
-export const repeatOrder = (orderId: number) => answer(api.POST('/api/customer/orders/repeat', { body: { order_id: orderId, item_list_name: 'repeat_order' } }));
+export const repeatOrder = (orderId: number) =>
+  answer(api.POST('/api/customer/orders/repeat', { body: { order_id: orderId, item_list_name: 'repeat_order' } }));
 
-export const loadCommentState = (orderId: number): Promise<CommentState> => answerData(api.GET('/api/customer/orders/{orderId}/comment', { params: { path: { orderId } } }));
+export const loadCommentState = (orderId: number): Promise<CommentState> =>
+  answerData(api.GET('/api/customer/orders/{orderId}/comment', { params: { path: { orderId } } }));
 
 /** The customer's review of the order's seller; written offline, it waits in the outbox like the cabinet's other changes. */
-export const sendComment = (orderId: number, body: CommentBody) => changeCustomerData('post', '/api/customer/orders/{orderId}/comment', { params: { path: { orderId } }, body });
+export const sendComment = (orderId: number, body: CommentBody) =>
+  changeCustomerData('post', '/api/customer/orders/{orderId}/comment', { params: { path: { orderId } }, body });
 
 /** Every order of a checkout as the server knows it now: seller, units, total, payment status, receipt link. */
-export const fetchCheckoutOrders = (checkoutId: string) => answerData(api.GET('/api/payment/group-status', { params: { query: { checkout_id: checkoutId } } }));
+export const fetchCheckoutOrders = (checkoutId: string) =>
+  answerData(api.GET('/api/payment/group-status', { params: { query: { checkout_id: checkoutId } } }));
 export type CheckoutOrderStatus = Awaited<ReturnType<typeof fetchCheckoutOrders>>[number];

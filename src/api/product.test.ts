@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchSimilar, fetchViewed } from './product';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const card = { id: 5, base_product_id: 3, title: 'Олія' };
 
 let requests: Request[] = [];
@@ -44,8 +45,16 @@ describe('docs/product-rules.md#errors-and-notices: similar lists that fail to l
     answer = async () => json({ data: [card] });
     expect(await fetchViewed([])).toEqual([]);
     expect(requests).toHaveLength(0);
-    await fetchViewed([{ id: 5, time: 20 }, { id: 7, time: 10 }]);
+    await fetchViewed([
+      { id: 5, time: 20 },
+      { id: 7, time: 10 },
+    ]);
     expect(requests[0]!.method).toBe('POST');
-    expect(await requests[0]!.json()).toEqual({ ids: [{ id: 5, time: 20 }, { id: 7, time: 10 }] });
+    expect(await requests[0]!.json()).toEqual({
+      ids: [
+        { id: 5, time: 20 },
+        { id: 7, time: 10 },
+      ],
+    });
   });
 });

@@ -42,4 +42,9 @@ export const sendCharacteristicsReport = (id: number, body: CharacteristicsRepor
 
 /** docs/product-rules.md#notifications: a guest's phone goes with the token that proves it (verification/confirm). */
 export const subscribeToStock = (id: number, body: StockSubscriptionBody, verificationToken: string | null = null) =>
-  answer(api.POST('/api/product/{id}/stock-subscription', { params: { path: { id }, header: verificationToken ? { 'x-verification-token': verificationToken } : {} }, body }));
+  answer(
+    api.POST('/api/product/{id}/stock-subscription', {
+      params: { path: { id }, header: verificationToken ? { 'x-verification-token': verificationToken } : {} },
+      body,
+    }),
+  );

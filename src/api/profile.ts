@@ -5,7 +5,11 @@ import { changeCustomerData } from './customer-change';
 
 /** The form's texts as the API wants them: no birthday and no gender are null; answers the customer as saved. */
 export function savePersonal(values: PersonalValues) {
-  const body = { ...values, birth_day: values.birth_day || null, gender: values.gender === '1' ? 1 : values.gender === '2' ? 2 : null } as const;
+  const body = {
+    ...values,
+    birth_day: values.birth_day || null,
+    gender: values.gender === '1' ? 1 : values.gender === '2' ? 2 : null,
+  } as const;
   return changeCustomerData('put', '/api/customer/update/personal', { body });
 }
 
@@ -15,7 +19,8 @@ export const saveEmail = (email: string) => changeCustomerData('put', '/api/cust
 type Passwords = { password: string; password_confirmation: string };
 
 /** Sends the code to the account's phone; answers the seconds before another may be asked for. */
-export const askPasswordCode = async (passwords: Passwords): Promise<number> => (await answerData(api.PUT('/api/customer/update/password/init', { body: passwords }))).resend_in;
+export const askPasswordCode = async (passwords: Passwords): Promise<number> =>
+  (await answerData(api.PUT('/api/customer/update/password/init', { body: passwords }))).resend_in;
 
 export async function confirmPassword(code: string): Promise<void> {
   await answer(api.PUT('/api/customer/update/password/confirm', { body: { code: code.trim() } }));

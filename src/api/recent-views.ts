@@ -10,6 +10,7 @@ export const fetchRecentViews = (page: number) => answer(api.GET('/api/customer/
 export type RecentViewsPage = Awaited<ReturnType<typeof fetchRecentViews>>;
 
 /** `id`: the goods (a card's base_product_id); the answer is the asked page as it is after removal. */
-export const removeRecentView = (id: number, page: number) => answer(api.DELETE('/api/customer/recent-views/{id}', { params: { path: { id }, query: { page } } }));
+export const removeRecentView = (id: number, page: number) =>
+  answer(api.DELETE('/api/customer/recent-views/{id}', { params: { path: { id }, query: { page } } }));
 
 export const clearRecentViews = () => answer(api.DELETE('/api/customer/recent-views'));

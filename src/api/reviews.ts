@@ -6,7 +6,8 @@ import type { OutboxRequest } from '../lib/outbox';
 import { answer } from './answer';
 import type { ResponseOf } from './types';
 
-export const fetchReviews = (productId: number, page: number) => answer(api.GET('/api/product/{id}/reviews', { params: { path: { id: productId }, query: { page } } }));
+export const fetchReviews = (productId: number, page: number) =>
+  answer(api.GET('/api/product/{id}/reviews', { params: { path: { id: productId }, query: { page } } }));
 
 export type ReviewPage = Awaited<ReturnType<typeof fetchReviews>>;
 export type Review = ReviewPage['data'][number];
@@ -17,7 +18,8 @@ export type CreatedReview = ResponseOf<'/api/product/{id}/reviews', 'post', 201>
 export const REVIEWS_SCOPE = 'reviews';
 
 /** Writing a product's review, without its fields. */
-const writeReview = (productId: number): Operation => operation('post', '/api/product/{id}/reviews', { params: { path: { id: productId } } });
+const writeReview = (productId: number): Operation =>
+  operation('post', '/api/product/{id}/reviews', { params: { path: { id: productId } } });
 
 /** The address a product's reviews are written to; also how a queued review names its product. */
 export const reviewsUrl = (productId: number) => urlOf(writeReview(productId));
@@ -34,7 +36,10 @@ export function reviewRequest(productId: number, values: ReviewValues, photos: r
   return {
     operation: {
       ...writeReview(productId),
-      form: [...Object.entries(values).map(([name, value]) => ({ name, value })), ...photos.map((file) => ({ name: 'photos[]', file, fileName: file.name }))],
+      form: [
+        ...Object.entries(values).map(([name, value]) => ({ name, value })),
+        ...photos.map((file) => ({ name: 'photos[]', file, fileName: file.name })),
+      ],
     },
     scope: REVIEWS_SCOPE,
     headers: { 'accept-language': lang },

@@ -69,4 +69,6 @@ export const fetchHistory = () => historyCall(() => answer(api.GET('/api/multise
 
 /** Forgets one query, or the whole history without one; answers with what is left. */
 export const forgetHistory = (query?: string) =>
-  historyCall(() => answer(api.DELETE('/api/multisearch/history', { params: { query: query === undefined ? {} : { query }, header: uidHeader() } })));
+  historyCall(() =>
+    answer(api.DELETE('/api/multisearch/history', { params: { query: query === undefined ? {} : { query }, header: uidHeader() } })),
+  );

@@ -12,7 +12,8 @@ export type SellerReview = SellerReviewsData['data'][number];
 export const fetchSellerInfo = (id: number, tab: Exclude<SellerTab, 'products'>) =>
   answer(api.GET('/api/seller-info/{id}', { params: { path: { id }, query: tab === 'about' ? {} : { tab } } }));
 
-export const fetchSellerStatistic = (sellerId: number) => answer(api.GET('/api/seller-info/{seller_id}/statistic', { params: { path: { seller_id: sellerId } } }));
+export const fetchSellerStatistic = (sellerId: number) =>
+  answer(api.GET('/api/seller-info/{seller_id}/statistic', { params: { path: { seller_id: sellerId } } }));
 
 export const fetchSellerReviews = (sellerId: number, page: number) =>
   answer(api.GET('/api/seller-info/{seller_id}/reviews', { params: { path: { seller_id: sellerId }, query: page > 1 ? { page } : {} } }));

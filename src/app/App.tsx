@@ -30,7 +30,8 @@ import { ConsentHost } from './consent/ConsentHost';
 for (const route of Object.values(routes)) route.guards.forEach(guardNamed);
 
 /** A page the server rendered with its data, every guard of it already applied there. */
-const renderedByServer = (page: LivePage) => routes[page].pageData !== undefined && routes[page].guards.every((g) => SERVER_CHECKED_GUARDS.has(g));
+const renderedByServer = (page: LivePage) =>
+  routes[page].pageData !== undefined && routes[page].guards.every((g) => SERVER_CHECKED_GUARDS.has(g));
 
 /** Runs the route's guards; renders the page once they let it through. */
 function Guarded({ page, params }: { page: LivePage; params: PageParams }) {
@@ -70,7 +71,7 @@ function Guarded({ page, params }: { page: LivePage; params: PageParams }) {
     return () => {
       live = false;
     };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the page, its params and query; the rest derives from them, and navigate is stable
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the page, its params and query; the rest derives from them, and navigate is stable
   }, [key]);
 
   useEffect(() => {

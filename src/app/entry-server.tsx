@@ -16,7 +16,6 @@ import { App } from './App';
 import { layoutResources } from './layouts';
 import { NotFoundPage, routes } from './routes';
 
-
 startFirstScreen();
 const ready = initI18n('uk').then(loadAllTexts);
 
@@ -45,7 +44,9 @@ async function renderPage({ pathname, search, hasSession: session, site }: PageR
     NotFoundPage.preload(),
   ]);
   const ctx = headContext(pageLang, path, match?.params ?? {}, search, site);
-  const states = pageData.map((d): Resource<unknown> => (d.key in resources ? { status: 'ready', data: resources[d.key] } : { status: 'loading' }));
+  const states = pageData.map((d): Resource<unknown> =>
+    d.key in resources ? { status: 'ready', data: resources[d.key] } : { status: 'loading' },
+  );
   const head = notFound ? notFoundHead(ctx) : routeHead(route, ctx, states);
   const Page = notFound ? NotFoundPage : route!.page;
 
@@ -75,7 +76,13 @@ async function renderPage({ pathname, search, hasSession: session, site }: PageR
       html: markup.slice(headLinks.length),
       headLinks,
       pageSource: Page.source,
-      stateScript: firstScreenScript({ lang: pageLang, resources, texts: usedTexts(pageLang), hasSession: session, ...(notFound && { notFound }) }),
+      stateScript: firstScreenScript({
+        lang: pageLang,
+        resources,
+        texts: usedTexts(pageLang),
+        hasSession: session,
+        ...(notFound && { notFound }),
+      }),
       ...(head && { head }),
     };
   });

@@ -21,7 +21,10 @@ describe('the auth guard', () => {
 
   const guardWith = async (status: number, body: object, path: string) => {
     history.replaceState(null, '', path);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+    );
     vi.resetModules();
     return (await import('./guards')).guardNamed('auth');
   };
@@ -32,7 +35,16 @@ describe('the auth guard', () => {
   });
 
   it('lets a signed-in customer through', async () => {
-    const customer = { id: 1, name: 'Олена', surname: '', patronymic: '', phone: '380930000001', email: null, birth_day: null, gender: null };
+    const customer = {
+      id: 1,
+      name: 'Олена',
+      surname: '',
+      patronymic: '',
+      phone: '380930000001',
+      email: null,
+      birth_day: null,
+      gender: null,
+    };
     const guard = await guardWith(200, { data: customer }, '/cabinet');
     expect(await guard({}, '')).toBeNull();
   });

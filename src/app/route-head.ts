@@ -9,7 +9,14 @@ import type { RouteDef } from './routes';
 export const answeredNotFound = (error: unknown): boolean => error instanceof ApiFailure && error.status === 404;
 
 /** A head's context; `used` hears of each text namespace the head reads. */
-export function headContext(lang: Lang, path: string, params: PageParams, search: string, site: HeadSite, used: (namespace: string) => void = () => {}): HeadContext {
+export function headContext(
+  lang: Lang,
+  path: string,
+  params: PageParams,
+  search: string,
+  site: HeadSite,
+  used: (namespace: string) => void = () => {},
+): HeadContext {
   return {
     lang,
     path,

@@ -3,7 +3,13 @@ import type { Lang, LivePage, PageParams } from '../domain/paths';
 import type { PageHeadOf } from '../domain/page-head';
 import type { ResourceDef } from '../lib/resource';
 import { blogArticleResources, blogListResources } from '../features/blog/resources';
-import { brandPageResources, brandsResource, categoryPageResources, promotionPageResources, sellerProductsPageResources } from '../features/catalog/resources';
+import {
+  brandPageResources,
+  brandsResource,
+  categoryPageResources,
+  promotionPageResources,
+  sellerProductsPageResources,
+} from '../features/catalog/resources';
 import { homeResources } from '../features/home/resources';
 import { productResource } from '../features/product/resources';
 import { searchPageResources } from '../features/search/resources';
@@ -65,7 +71,14 @@ export const routes: Record<LivePage, RouteDef> = {
   brands: { page: pageAt('catalog/BrandsPage'), layout: 'default', guards: [], pageData: (lang) => [brandsResource(lang)] },
   // A brand page is a listing too: a page past its end redirects the same way.
   brand: { page: pageAt('catalog/BrandPage'), layout: 'default', guards: ['catalogue-redirect'], pageData: brandPageResources },
-  product: { page: pageAt('product/ProductPage'), layout: 'default', guards: [], bodyClass: 'page-product', pageData: (lang, params) => [productResource(lang, Number(params.id))], head: productHead },
+  product: {
+    page: pageAt('product/ProductPage'),
+    layout: 'default',
+    guards: [],
+    bodyClass: 'page-product',
+    pageData: (lang, params) => [productResource(lang, Number(params.id))],
+    head: productHead,
+  },
   // The guest's search id comes with the page's cookies, so a search the server makes lands in their history.
   search: { page: pageAt('search/SearchPage'), layout: 'default', guards: [], pageData: searchPageResources },
   compare: { page: pageAt('compare/ComparePage'), layout: 'default', guards: [] },
@@ -87,7 +100,13 @@ export const routes: Record<LivePage, RouteDef> = {
   seller: { page: pageAt('seller/SellerPage'), layout: 'default', guards: [], pageData: sellerPageResources },
   sellerProducts: { page: pageAt('catalog/SellerProductsPage'), layout: 'default', guards: [], pageData: sellerProductsPageResources },
   guide: { page: pageAt('guide/GuidePage'), layout: 'default', guards: [], pageData: guidePageResources, head: guideHead },
-  contact: { page: pageAt('contact/ContactPage'), layout: 'default', guards: [], pageData: (lang) => [contactResource(lang)], head: contactHead },
+  contact: {
+    page: pageAt('contact/ContactPage'),
+    layout: 'default',
+    guards: [],
+    pageData: (lang) => [contactResource(lang)],
+    head: contactHead,
+  },
   // docs/product-rules.md#routes-and-screens: a partner's form stands alone, without the store's header and footer.
   cooperation: { page: pageAt('cooperation/CooperationPage'), layout: 'none', guards: [], head: cooperationHead },
   // docs/product-rules.md#seller-workspace: the seller's side, with its own sign-in and none of the shop's header and footer.

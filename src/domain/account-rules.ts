@@ -16,7 +16,8 @@ export const codeRules: FormRules<CodeValues> = { code: rules('required', 'smsCo
 export type NewPasswordValues = { password: string; password_confirmation: string };
 export const newPasswordRules: FormRules<NewPasswordValues> = {
   password: rules('required', ['minLength', PASSWORD_MIN], ['maxLength', PASSWORD_MAX]),
-  password_confirmation: (value, values, lang) => rules('required')(value, values, lang) ?? rules(['sameAs', values.password])(value, values, lang),
+  password_confirmation: (value, values, lang) =>
+    rules('required')(value, values, lang) ?? rules(['sameAs', values.password])(value, values, lang),
 };
 
 export type LoginValues = { phone: string; password: string };

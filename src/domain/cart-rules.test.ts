@@ -97,17 +97,28 @@ describe('groupIntoSellerOrders', () => {
     [
       'same seller, two warehouses',
       [line('a', 'S', 1), line('b', 'S', 2), line('c', 'S', 1)],
-      [['S', 1, ['a', 'c']], ['S', 2, ['b']]],
+      [
+        ['S', 1, ['a', 'c']],
+        ['S', 2, ['b']],
+      ],
     ],
     [
       'two sellers, same warehouse id, first-seen order kept',
       [line('a', 'B', 1), line('b', 'A', 1), line('c', 'B', 1)],
-      [['B', 1, ['a', 'c']], ['A', 1, ['b']]],
+      [
+        ['B', 1, ['a', 'c']],
+        ['A', 1, ['b']],
+      ],
     ],
     [
       'names that would collide if concatenated',
       [line('a', 'Shop1', 2), line('b', 'Shop', 12), line('c', 'Shop|1', 2), line('d', 'Shop', 1)],
-      [['Shop1', 2, ['a']], ['Shop', 12, ['b']], ['Shop|1', 2, ['c']], ['Shop', 1, ['d']]],
+      [
+        ['Shop1', 2, ['a']],
+        ['Shop', 12, ['b']],
+        ['Shop|1', 2, ['c']],
+        ['Shop', 1, ['d']],
+      ],
     ],
   ])('%s', (_name, items, expected) => {
     const groups = groupIntoSellerOrders(items);
@@ -129,7 +140,11 @@ describe('cartTotals', () => {
     ['empty cart', [], { total: 0, clear_total: 0, qty: 0 }],
     ['price × qty', [priced(3, 10, 100)], { total: 300, clear_total: 300, qty: 3 }],
     ['old price counts in clear_total only', [priced(2, 10, 80, 100), priced(1, 5, 50)], { total: 210, clear_total: 250, qty: 3 }],
-    ['out of stock costs nothing but still counts as units', [priced(2, 0, 100, 120), priced(1, 5, 50)], { total: 50, clear_total: 50, qty: 3 }],
+    [
+      'out of stock costs nothing but still counts as units',
+      [priced(2, 0, 100, 120), priced(1, 5, 50)],
+      { total: 50, clear_total: 50, qty: 3 },
+    ],
     ['kopecks add up without drift', [priced(3, 10, 0.1), priced(1, 10, 0.2)], { total: 0.5, clear_total: 0.5, qty: 4 }],
   ])('%s', (_name, items, expected) => {
     expect(cartTotals(items)).toEqual(expected);

@@ -19,7 +19,10 @@ describe('parseCatalogQuery', () => {
     ['?price=500-100', { price: { from: 100, to: 500 } }],
     ['?price=100', {}],
     ['?price=a-b', {}],
-    ['?brand=3&values=12&price=0-99999&sort=new&page=2', { brands: [3], values: [12], price: { from: 0, to: 99999 }, sort: 'new', page: 2 }],
+    [
+      '?brand=3&values=12&price=0-99999&sort=new&page=2',
+      { brands: [3], values: [12], price: { from: 0, to: 99999 }, sort: 'new', page: 2 },
+    ],
   ])('%s', (search, expected) => {
     expect(parseCatalogQuery(search)).toEqual({ ...EMPTY_QUERY, ...expected });
   });

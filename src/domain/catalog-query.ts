@@ -27,7 +27,14 @@ export interface CatalogQuery {
 export const EMPTY_QUERY: CatalogQuery = { page: 1, sort: DEFAULT_SORT, brands: [], values: [], price: null };
 
 const idList = (raw: string | null): number[] =>
-  [...new Set((raw ?? '').split(',').filter((s) => /^[1-9]\d{0,9}$/.test(s)).map(Number))].sort((a, b) => a - b);
+  [
+    ...new Set(
+      (raw ?? '')
+        .split(',')
+        .filter((s) => /^[1-9]\d{0,9}$/.test(s))
+        .map(Number),
+    ),
+  ].sort((a, b) => a - b);
 
 function priceRange(raw: string | null): PriceRange | null {
   const m = /^(\d{1,7})-(\d{1,7})$/.exec(raw ?? '');

@@ -12,16 +12,9 @@ export type DeliveryType = {
   pricing?: DeliveryPricing | null;
 };
 
-export type DeliveryPrice =
-  | { kind: 'none' }
-  | { kind: 'provider' }
-  | { kind: 'free'; price: 0 }
-  | { kind: 'fixed'; price: number };
+export type DeliveryPrice = { kind: 'none' } | { kind: 'provider' } | { kind: 'free'; price: 0 } | { kind: 'fixed'; price: number };
 
-export function deliveryPrice(
-  deliveryType: DeliveryType | null | undefined,
-  orderTotalUah: number,
-): DeliveryPrice {
+export function deliveryPrice(deliveryType: DeliveryType | null | undefined, orderTotalUah: number): DeliveryPrice {
   if (!deliveryType) return { kind: 'none' };
   const pricing = deliveryType.pricing;
   // No pricing row means the seller never configured one: the carrier's tariff is the honest answer.
@@ -29,7 +22,5 @@ export function deliveryPrice(
   // `== null` also covers a field missing from older JSON. A free_from of 0 is a real setting
   // ("always free"), so it is not treated as unset.
   if (pricing.free_from == null) return { kind: 'fixed', price: pricing.default_price };
-  return orderTotalUah >= pricing.free_from
-    ? { kind: 'free', price: 0 }
-    : { kind: 'fixed', price: pricing.default_price };
+  return orderTotalUah >= pricing.free_from ? { kind: 'free', price: 0 } : { kind: 'fixed', price: pricing.default_price };
 }

@@ -13,7 +13,7 @@ const CYRILLIC: Record<Layout, string> = {
 };
 const QWERTY_SHIFTED = '~QWERTYUIOP{}|ASDFGHJKL:"ZXCVBNM<>?';
 const CYRILLIC_SHIFTED: Record<Layout, string> = {
-  uk: "₴ЙЦУКЕНГШЩЗХЇҐФІВАПРОЛДЖЄЯЧСМИТЬБЮ,",
+  uk: '₴ЙЦУКЕНГШЩЗХЇҐФІВАПРОЛДЖЄЯЧСМИТЬБЮ,',
   ru: 'ЁЙЦУКЕНГШЩЗХЪ/ФЫВАПРОЛДЖЭЯЧСМИТЬБЮ,',
 };
 
@@ -27,7 +27,11 @@ const TO_CYRILLIC: Record<Layout, Map<string, string>> = {
   ru: keyMap(QWERTY_SHIFTED, CYRILLIC_SHIFTED.ru, keyMap(QWERTY, CYRILLIC.ru)),
 };
 /** Both Cyrillic layouts back to QWERTY; on the keys they share, either gives the same Latin key. */
-const TO_LATIN = keyMap(CYRILLIC_SHIFTED.ru, QWERTY_SHIFTED, keyMap(CYRILLIC.ru, QWERTY, keyMap(CYRILLIC_SHIFTED.uk, QWERTY_SHIFTED, keyMap(CYRILLIC.uk, QWERTY))));
+const TO_LATIN = keyMap(
+  CYRILLIC_SHIFTED.ru,
+  QWERTY_SHIFTED,
+  keyMap(CYRILLIC.ru, QWERTY, keyMap(CYRILLIC_SHIFTED.uk, QWERTY_SHIFTED, keyMap(CYRILLIC.uk, QWERTY))),
+);
 // Keys whose Cyrillic side is itself Latin punctuation would otherwise turn a backslash or a slash around.
 for (const key of ['\\', '/', '.', ',', "'"]) TO_LATIN.delete(key);
 

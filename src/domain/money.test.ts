@@ -1,5 +1,15 @@
 import { describe, it, expect } from 'vitest';
-import { PRICE_SPACE, assertOfferPrice, formatPrice, hryvniasDown, hryvniasUp, isWholeHryvnias, kopecksToUah, offerPriceProblem, uahToKopecks } from './money';
+import {
+  PRICE_SPACE,
+  assertOfferPrice,
+  formatPrice,
+  hryvniasDown,
+  hryvniasUp,
+  isWholeHryvnias,
+  kopecksToUah,
+  offerPriceProblem,
+  uahToKopecks,
+} from './money';
 
 const s = PRICE_SPACE;
 
@@ -91,7 +101,7 @@ describe('uahToKopecks', () => {
   });
 });
 
-describe('whole hryvnias, rounded in the shopper\'s favour', () => {
+describe("whole hryvnias, rounded in the shopper's favour", () => {
   it.each<[string, number, boolean, number, number]>([
     // name, kopecks, whole?, as a price (down), as a discount (up)
     ['zero', 0, true, 0, 0],

@@ -56,7 +56,8 @@ export function offerPriceProblem(priceKop: number, oldPriceKop: number | null =
   if (!Number.isSafeInteger(priceKop) || priceKop <= 0) return `price must be a positive whole number of kopecks, got ${priceKop}`;
   if (!isWholeHryvnias(priceKop)) return `price must be whole hryvnias, got ${priceKop} kopecks`;
   if (oldPriceKop === null) return null;
-  if (!Number.isSafeInteger(oldPriceKop) || oldPriceKop <= 0) return `old price must be a positive whole number of kopecks, got ${oldPriceKop}`;
+  if (!Number.isSafeInteger(oldPriceKop) || oldPriceKop <= 0)
+    return `old price must be a positive whole number of kopecks, got ${oldPriceKop}`;
   if (!isWholeHryvnias(oldPriceKop)) return `old price must be whole hryvnias, got ${oldPriceKop} kopecks`;
   return null;
 }

@@ -29,8 +29,7 @@ export type SavedRecipient = {
   phone?: string | null;
 };
 
-const isFilled = (value: string | number | null | undefined): boolean =>
-  value != null && String(value).trim() !== '';
+const isFilled = (value: string | number | null | undefined): boolean => value != null && String(value).trim() !== '';
 
 const hasId = (ref: { id: RefId } | null | undefined): boolean => ref != null && isFilled(ref.id);
 
@@ -64,10 +63,5 @@ export function isOrderValid(order: OrderValidityInput): boolean {
  * recipient step collapsed; the full form validation still runs before sending.
  */
 export function isRecipientPreValid(savedRecipient: SavedRecipient | null | undefined): boolean {
-  return (
-    savedRecipient != null &&
-    isFilled(savedRecipient.name) &&
-    isFilled(savedRecipient.surname) &&
-    isFilled(savedRecipient.phone)
-  );
+  return savedRecipient != null && isFilled(savedRecipient.name) && isFilled(savedRecipient.surname) && isFilled(savedRecipient.phone);
 }

@@ -59,7 +59,16 @@ export function plainHead(ctx: HeadContext, title: string, desc: string, index: 
     lang: ctx.lang,
     path: ctx.path,
     google: [],
-    seo: { title, desc, seo_text: '', canonical: absoluteUrl(ctx.site, ctx.lang, ctx.path), index, follow: index, og_image: null, h1: title },
+    seo: {
+      title,
+      desc,
+      seo_text: '',
+      canonical: absoluteUrl(ctx.site, ctx.lang, ctx.path),
+      index,
+      follow: index,
+      og_image: null,
+      h1: title,
+    },
   };
 }
 
@@ -67,7 +76,10 @@ export function plainHead(ctx: HeadContext, title: string, desc: string, index: 
 export const privateHead = (ctx: HeadContext, title: string): PageHead => plainHead(ctx, title, '', false);
 
 /** The page of an address nothing lives at. */
-export const notFoundHead = (ctx: HeadContext): PageHead => ({ ...plainHead(ctx, ctx.text('seo:notFoundTitle', { store: ctx.site.storeName }), '', false), status: 404 });
+export const notFoundHead = (ctx: HeadContext): PageHead => ({
+  ...plainHead(ctx, ctx.text('seo:notFoundTitle', { store: ctx.site.storeName }), '', false),
+  status: 404,
+});
 
 /** The path of a canonical link without its language prefix, query kept: a listing's alternates point at the same selection. */
 export function canonicalPathOf(canonical: string): string {

@@ -63,7 +63,46 @@ export type PageKey = keyof typeof PATTERNS;
  * The pages the app serves today. A page joins this list when its feature is built: the client's
  * route table is typed by it, and any other path is a 404 on both sides.
  */
-export const LIVE_PAGES = ['home', 'catalog', 'product', 'compare', 'compareCategory', 'brands', 'brand', 'search', 'login', 'register', 'forgotPassword', 'cabinet', 'checkout', 'orderReview', 'orderComment', 'thankForComment', 'newComment', 'sharedFavorites', 'thankYou', 'repeatOrder', 'blog', 'blogPage', 'blogCategory', 'blogCategoryPage', 'blogArticle', 'blogTag', 'guide', 'contact', 'cooperation', 'test', 'htmlSitemap', 'sellerTemp', 'sellerProducts', 'seller', 'promotions', 'promotion', 'sellerWorkspace', 'admin'] as const satisfies readonly PageKey[];
+export const LIVE_PAGES = [
+  'home',
+  'catalog',
+  'product',
+  'compare',
+  'compareCategory',
+  'brands',
+  'brand',
+  'search',
+  'login',
+  'register',
+  'forgotPassword',
+  'cabinet',
+  'checkout',
+  'orderReview',
+  'orderComment',
+  'thankForComment',
+  'newComment',
+  'sharedFavorites',
+  'thankYou',
+  'repeatOrder',
+  'blog',
+  'blogPage',
+  'blogCategory',
+  'blogCategoryPage',
+  'blogArticle',
+  'blogTag',
+  'guide',
+  'contact',
+  'cooperation',
+  'test',
+  'htmlSitemap',
+  'sellerTemp',
+  'sellerProducts',
+  'seller',
+  'promotions',
+  'promotion',
+  'sellerWorkspace',
+  'admin',
+] as const satisfies readonly PageKey[];
 export type LivePage = (typeof LIVE_PAGES)[number];
 
 export const pagePatterns: Record<PageKey, RegExp> = Object.fromEntries(
@@ -144,7 +183,8 @@ export const paths = {
   promotions: (page = 1) => (page > 1 ? `/akcii?page=${page}` : '/akcii'),
   promotion: (slug: string) => `/akcii/${slug}`,
   /** a seller's storefront: the landing (its about tab) or another tab (docs/product-rules.md#seller-storefronts) */
-  seller: (sellerId: number, tab: 'about' | 'products' | 'reviews' | 'contacts' = 'about') => (tab === 'about' ? `/seller_${sellerId}-temp` : `/seller_${sellerId}/${tab}`),
+  seller: (sellerId: number, tab: 'about' | 'products' | 'reviews' | 'contacts' = 'about') =>
+    tab === 'about' ? `/seller_${sellerId}-temp` : `/seller_${sellerId}/${tab}`,
   /** a storefront's category page: the seller's goods in the category and below it */
   sellerCategory: (sellerId: number, categoryId: number) => `/seller_${sellerId}/products/c${categoryId}`,
 };

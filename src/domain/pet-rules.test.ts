@@ -7,7 +7,15 @@ const INVALID = 'Введіть коректне значення';
 const FUTURE = 'Дата народження не може бути в майбутньому';
 const TODAY = '2026-11-21';
 
-const pet = (changes: Partial<PetValues> = {}): PetValues => ({ name: 'Барсик', birth_date: '', gender: '', sterilized: '', breed: '', type: '', ...changes });
+const pet = (changes: Partial<PetValues> = {}): PetValues => ({
+  name: 'Барсик',
+  birth_date: '',
+  gender: '',
+  sterilized: '',
+  breed: '',
+  type: '',
+  ...changes,
+});
 
 describe('pet form', () => {
   it.each<[string, PetValues, FieldErrors | null]>([
@@ -24,12 +32,18 @@ describe('pet form', () => {
     ['sterilized is ticked or not', pet({ sterilized: 'yes' }), { sterilized: [INVALID] }],
     ['a kind the catalogue does not have', pet({ type: 'parrot' }), { type: [INVALID] }],
     ['too long a breed', pet({ breed: 'x'.repeat(101) }), { breed: ['Максимальна кількість символів: 100'] }],
-    ['every problem at once', pet({ name: '', birth_date: '2030-01-01', type: 'fish' }), { name: [REQUIRED], birth_date: [FUTURE], type: [INVALID] }],
+    [
+      'every problem at once',
+      pet({ name: '', birth_date: '2030-01-01', type: 'fish' }),
+      { name: [REQUIRED], birth_date: [FUTURE], type: [INVALID] },
+    ],
   ])('%s', (_name, values, errors) => {
     expect(checkForm(petRules(TODAY), values, 'uk')).toEqual(errors);
   });
 
   it('speaks Russian when asked', () => {
-    expect(checkField(petRules(TODAY), 'birth_date', pet({ birth_date: '2027-01-01' }), 'ru')).toBe('Дата рождения не может быть в будущем');
+    expect(checkField(petRules(TODAY), 'birth_date', pet({ birth_date: '2027-01-01' }), 'ru')).toBe(
+      'Дата рождения не может быть в будущем',
+    );
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_BANNER_SIZES, lightestSrc, naturalSizes, parseVariantFile, PICTURE_SIZES, pictureSrcsets, picturePreload, variantSrc, variantWidths } from './picture-variants';
+import {
+  HOME_BANNER_SIZES,
+  lightestSrc,
+  naturalSizes,
+  parseVariantFile,
+  PICTURE_SIZES,
+  pictureSrcsets,
+  picturePreload,
+  variantSrc,
+  variantWidths,
+} from './picture-variants';
 
 describe('variantWidths', () => {
   it.each([
@@ -69,7 +79,10 @@ describe('pictureSrcsets', () => {
   });
 
   it('has one width of a logo, its own', () => {
-    expect(pictureSrcsets('/media/seller/1.svg', 160)).toEqual({ avif: '/media/seller/1-160.avif 160w', webp: '/media/seller/1-160.webp 160w' });
+    expect(pictureSrcsets('/media/seller/1.svg', 160)).toEqual({
+      avif: '/media/seller/1-160.avif 160w',
+      webp: '/media/seller/1-160.webp 160w',
+    });
   });
 
   it('has nothing for pictures that are not drawn', () => {
@@ -82,7 +95,8 @@ describe('picturePreload', () => {
     expect(picturePreload({ src: '/media/banner/2.svg', width: 800 }, PICTURE_SIZES.categoryBanner)).toEqual({
       href: '/media/banner/2-800.avif',
       type: 'image/avif',
-      imagesrcset: '/media/banner/2-240.avif 240w, /media/banner/2-360.avif 360w, /media/banner/2-480.avif 480w, /media/banner/2-720.avif 720w, /media/banner/2-800.avif 800w',
+      imagesrcset:
+        '/media/banner/2-240.avif 240w, /media/banner/2-360.avif 360w, /media/banner/2-480.avif 480w, /media/banner/2-720.avif 720w, /media/banner/2-800.avif 800w',
       imagesizes: '(min-width: 1060px) 440px, calc(100vw - 24px)',
     });
   });
@@ -98,12 +112,15 @@ describe('naturalSizes', () => {
   });
 });
 
-describe('the layouts\' sizes', () => {
+describe("the layouts' sizes", () => {
   // A browser takes the first entry whose condition holds: a narrower screen listed first would hide the wider ones.
-  it.each(Object.entries({ ...PICTURE_SIZES, ...HOME_BANNER_SIZES }))('%s goes from the widest screen down and ends with a default', (_, sizes) => {
-    const entries = sizes.split(', ');
-    const screens = entries.slice(0, -1).map((entry) => Number(/^\(min-width: (\d+)px\) /.exec(entry)?.[1]));
-    expect(screens.every((width, i) => width > 0 && (i === 0 || width < screens[i - 1]!))).toBe(true);
-    expect(entries.at(-1)).not.toContain('min-width');
-  });
+  it.each(Object.entries({ ...PICTURE_SIZES, ...HOME_BANNER_SIZES }))(
+    '%s goes from the widest screen down and ends with a default',
+    (_, sizes) => {
+      const entries = sizes.split(', ');
+      const screens = entries.slice(0, -1).map((entry) => Number(/^\(min-width: (\d+)px\) /.exec(entry)?.[1]));
+      expect(screens.every((width, i) => width > 0 && (i === 0 || width < screens[i - 1]!))).toBe(true);
+      expect(entries.at(-1)).not.toContain('min-width');
+    },
+  );
 });

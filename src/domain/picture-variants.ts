@@ -22,7 +22,9 @@ const LANG_PREFIX = LANGS.filter((l) => l !== DEFAULT_LANG).join('|');
  * shoppers' photos have no variants. Logos have them although they are small: a browser draws every SVG picture as a
  * document of its own, which a cheap phone pays for on every product page with its sellers' logos.
  */
-const DRAWN_SOURCE = new RegExp(`^(/media(?:/(?:${LANG_PREFIX}))?/(?:product/\\d+|banner|blog|promotion)|/media/(?:seller|brand))/(\\d+)\\.svg$`);
+const DRAWN_SOURCE = new RegExp(
+  `^(/media(?:/(?:${LANG_PREFIX}))?/(?:product/\\d+|banner|blog|promotion)|/media/(?:seller|brand))/(\\d+)\\.svg$`,
+);
 const VARIANT_FILE = new RegExp(`^(\\d+)-([1-9]\\d*)\\.(${PICTURE_FORMATS.join('|')})$`);
 
 /** The widths a source of this natural width comes in, narrowest first. */
@@ -55,7 +57,10 @@ export type PictureSrcsets = Record<PictureFormat, string>;
 /** The `srcset` of each format for a source of this natural width, or null when the source has no variants. */
 export function pictureSrcsets(src: string, naturalWidth: number): PictureSrcsets | null {
   if (!DRAWN_SOURCE.test(src)) return null;
-  const srcset = (format: PictureFormat) => variantWidths(naturalWidth).map((w) => `${variantSrc(src, w, format)} ${w}w`).join(', ');
+  const srcset = (format: PictureFormat) =>
+    variantWidths(naturalWidth)
+      .map((w) => `${variantSrc(src, w, format)} ${w}w`)
+      .join(', ');
   return { avif: srcset('avif'), webp: srcset('webp') };
 }
 

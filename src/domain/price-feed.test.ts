@@ -5,10 +5,18 @@ describe('checkFeedLine', () => {
   const base: FeedLine = { line: 1, offerId: '12', vendorCode: 'AB-1', price: '250', currencyId: 'UAH' };
   it.each<[string, Partial<FeedLine>, ReturnType<typeof checkFeedLine>]>([
     ['a whole price', {}, { line: 1, vendorCode: 'AB-1', offerId: 12, price: 250, oldPrice: null, stock: null }],
-    ['kopecks of zero', { price: '250.00', oldprice: '300,0' }, { line: 1, vendorCode: 'AB-1', offerId: 12, price: 250, oldPrice: 300, stock: null }],
+    [
+      'kopecks of zero',
+      { price: '250.00', oldprice: '300,0' },
+      { line: 1, vendorCode: 'AB-1', offerId: 12, price: 250, oldPrice: 300, stock: null },
+    ],
     ['a stock count', { stock_quantity: '0' }, { line: 1, vendorCode: 'AB-1', offerId: 12, price: 250, oldPrice: null, stock: 0 }],
     ['not available, no count', { available: 'false' }, { line: 1, vendorCode: 'AB-1', offerId: 12, price: 250, oldPrice: null, stock: 0 }],
-    ['no currency', { currencyId: undefined, offerId: 'x-9' }, { line: 1, vendorCode: 'AB-1', offerId: null, price: 250, oldPrice: null, stock: null }],
+    [
+      'no currency',
+      { currencyId: undefined, offerId: 'x-9' },
+      { line: 1, vendorCode: 'AB-1', offerId: null, price: 250, oldPrice: null, stock: null },
+    ],
     ['lower-case uah', { currencyId: 'uah' }, { line: 1, vendorCode: 'AB-1', offerId: 12, price: 250, oldPrice: null, stock: null }],
     ['no vendor code', { vendorCode: ' ' }, 'feedLineNoVendorCode'],
     ['a vendor code too long', { vendorCode: 'x'.repeat(65) }, 'feedLineNoVendorCode'],

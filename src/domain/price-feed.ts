@@ -93,7 +93,8 @@ export type FeedVerdict =
 export function judgeFeedLine(offer: FeedOffer, byCode: CurrentOffer | undefined, byId: CurrentOffer | undefined): FeedVerdict {
   const refused = (reason: FeedRefusal): FeedVerdict => ({ kind: 'refused', line: offer.line, vendorCode: offer.vendorCode, reason });
   if (byCode) {
-    const same = byCode.price === offer.price && byCode.oldPrice === offer.oldPrice && (offer.stock === null || offer.stock === byCode.stock);
+    const same =
+      byCode.price === offer.price && byCode.oldPrice === offer.oldPrice && (offer.stock === null || offer.stock === byCode.stock);
     return { kind: same ? 'unchanged' : 'changed', offer, offerId: byCode.id };
   }
   if (!byId) return refused('feedLineNoSuchOffer');

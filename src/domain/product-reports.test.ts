@@ -30,7 +30,11 @@ describe('characteristics report form', () => {
     ['text only', { characteristic: '', text: 'Неправильний обʼєм', contact: '' }, null],
     ['with a characteristic', { characteristic: 'Обʼєм', text: 'x', contact: '' }, null],
     ['no text', { characteristic: 'Обʼєм', text: '', contact: '' }, { text: [REQUIRED] }],
-    ['a long characteristic name', { characteristic: 'x'.repeat(201), text: 'x', contact: '' }, { characteristic: ['Максимальна кількість символів: 200'] }],
+    [
+      'a long characteristic name',
+      { characteristic: 'x'.repeat(201), text: 'x', contact: '' },
+      { characteristic: ['Максимальна кількість символів: 200'] },
+    ],
   ])('%s', (_name, values, errors) => {
     expect(checkForm(characteristicsReportRules, values, 'uk')).toEqual(errors);
   });

@@ -15,12 +15,14 @@ export const REPORT_TEXT_MAX = 2000;
 export const CHARACTERISTIC_NAME_MAX = 200;
 
 /** A contact is what the shopper typed: an e-mail when it has an "@", otherwise a phone. */
-const contactRule: FieldCheck<Record<string, string>> = (value, _values, lang) => validate(value.includes('@') ? 'email' : 'phone', value, undefined, lang)?.message ?? null;
+const contactRule: FieldCheck<Record<string, string>> = (value, _values, lang) =>
+  validate(value.includes('@') ? 'email' : 'phone', value, undefined, lang)?.message ?? null;
 
 export type ComplaintValues = { reason: string; text: string; contact: string };
 export const complaintRules: FormRules<ComplaintValues> = {
   reason: (value, values, lang) =>
-    rules('required')(value, values, lang) ?? ((COMPLAINT_REASONS as readonly string[]).includes(value) ? null : messageFor('invalid', lang)),
+    rules('required')(value, values, lang) ??
+    ((COMPLAINT_REASONS as readonly string[]).includes(value) ? null : messageFor('invalid', lang)),
   text: rules('required', ['maxLength', REPORT_TEXT_MAX]),
   contact: contactRule,
 };
@@ -37,7 +39,8 @@ export type StockReminderValues = { phone: string; email: string };
 export function stockReminderRules(contactRequired: boolean): FormRules<StockReminderValues> {
   return {
     phone: (value, values, lang) =>
-      (contactRequired && values.email.trim() === '' ? rules('required')(value, values, lang) : null) ?? rules('phone')(value, values, lang),
+      (contactRequired && values.email.trim() === '' ? rules('required')(value, values, lang) : null) ??
+      rules('phone')(value, values, lang),
     email: rules('email'),
   };
 }

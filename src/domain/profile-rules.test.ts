@@ -55,14 +55,22 @@ describe('recipient', () => {
 });
 
 describe('saved delivery', () => {
-  const base: SavedDeliveryValues = { kind: 'office', city_id: '1', delivery_id: '2', delivery_warehouse_id: '', street: '', house: '', flat: '' };
+  const base: SavedDeliveryValues = {
+    kind: 'office',
+    city_id: '1',
+    delivery_id: '2',
+    delivery_warehouse_id: '',
+    street: '',
+    house: '',
+    flat: '',
+  };
   it.each<[Partial<SavedDeliveryValues>, string[]]>([
     [{}, ['delivery_warehouse_id']],
     [{ delivery_warehouse_id: '7' }, []],
     [{ kind: 'address' }, ['house', 'street']],
     [{ kind: 'address', street: 'Хрещатик', house: '1' }, []],
     [{ kind: 'address', street: 'Хрещатик', house: '1', flat: 'x'.repeat(21) }, ['flat']],
-    [{ city_id: '' , delivery_warehouse_id: '7' }, ['city_id']],
+    [{ city_id: '', delivery_warehouse_id: '7' }, ['city_id']],
   ])('%j -> errors on %j', (change, fields) => {
     expect(Object.keys(checkForm(savedDeliveryRules, { ...base, ...change }, 'uk') ?? {}).sort()).toEqual(fields);
   });

@@ -24,7 +24,8 @@ const birthDay: FieldCheck<Record<string, string>> = (value, values, lang) => {
   return rules('birthYear')(text, values, lang) ?? (isCalendarDate(text) ? null : messageFor('invalid', lang));
 };
 
-const gender: FieldCheck<Record<string, string>> = (value, _values, lang) => (value === '' || (GENDERS as readonly string[]).includes(value) ? null : messageFor('invalid', lang));
+const gender: FieldCheck<Record<string, string>> = (value, _values, lang) =>
+  value === '' || (GENDERS as readonly string[]).includes(value) ? null : messageFor('invalid', lang);
 
 const personName = rules('required', ['maxLength', PERSON_NAME_MAX]);
 const optionalName = rules(['maxLength', PERSON_NAME_MAX]);
@@ -51,7 +52,15 @@ export const recipientRules: FormRules<RecipientValues> = {
 
 /** A courier needs a street and a house; a pickup point needs the point (checked against its city on the server). */
 export type DeliveryKind = 'office' | 'address';
-export type SavedDeliveryValues = { kind: string; city_id: string; delivery_id: string; delivery_warehouse_id: string; street: string; house: string; flat: string };
+export type SavedDeliveryValues = {
+  kind: string;
+  city_id: string;
+  delivery_id: string;
+  delivery_warehouse_id: string;
+  street: string;
+  house: string;
+  flat: string;
+};
 
 const forKind =
   (kind: DeliveryKind, check: FieldCheck<Record<string, string>>): FieldCheck<SavedDeliveryValues> =>
@@ -71,6 +80,7 @@ export const savedDeliveryRules: FormRules<SavedDeliveryValues> = {
 
 /** The same person saved twice is one recipient: names compare without case and spaces around them. */
 export function sameRecipient(a: RecipientValues, b: RecipientValues): boolean {
-  const key = (r: RecipientValues) => [r.name, r.surname, r.patronymic].map((s) => s.trim().toLocaleLowerCase('uk')).join('|') + `|${r.phone}`;
+  const key = (r: RecipientValues) =>
+    [r.name, r.surname, r.patronymic].map((s) => s.trim().toLocaleLowerCase('uk')).join('|') + `|${r.phone}`;
   return key(a) === key(b);
 }

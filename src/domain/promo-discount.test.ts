@@ -37,7 +37,12 @@ describe('spreadDiscount', () => {
   ])('%s', (_name, totals, discount, expected) => {
     const parts = spreadDiscount(totals, discount);
     expect(parts).toEqual(expected);
-    expect(parts.reduce((a, b) => a + b, 0)).toBe(Math.min(discount, totals.reduce((a, b) => a + b, 0)));
+    expect(parts.reduce((a, b) => a + b, 0)).toBe(
+      Math.min(
+        discount,
+        totals.reduce((a, b) => a + b, 0),
+      ),
+    );
     parts.forEach((part, i) => expect(part).toBeLessThanOrEqual(totals[i]!));
     parts.forEach((part) => expect(part % 100).toBe(0));
   });

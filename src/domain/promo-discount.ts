@@ -45,7 +45,9 @@ function spreadUnits(totals: readonly number[], wanted: number): number[] {
   const exact = totals.map((total) => (total * discount) / sum);
   const parts = exact.map(Math.floor);
   let left = discount - parts.reduce((a, b) => a + b, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of byRemainder) {
     if (left === 0) break;
     // A remainder exists only where floor < exact <= total, so this never pushes a part past its total.

@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { CLEARLY_MORE, didYouMean, FEW_MATCHES, forgivingReading, otherLayoutReading, secondReading, secondReadingWins } from './search-reading';
+import {
+  CLEARLY_MORE,
+  didYouMean,
+  FEW_MATCHES,
+  forgivingReading,
+  otherLayoutReading,
+  secondReading,
+  secondReadingWins,
+} from './search-reading';
 import { vocabularyOf as fromEntries } from './search-vocabulary';
 
 /** A few words of a catalogue, as the index folds them, with how many products carry each. */
 const vocabularyOf = (words: Record<string, number>) => fromEntries(Object.entries(words).map(([word, products]) => ({ word, products })));
 
 const vocabulary = vocabularyOf({
-  олия: 60, конопляна: 6, конопляне: 4, конопляний: 9, капсули: 8, cbd: 90, nordic: 20, leaf: 30, для: 200, собак: 40, масло: 60, гриндер: 6,
+  олия: 60,
+  конопляна: 6,
+  конопляне: 4,
+  конопляний: 9,
+  капсули: 8,
+  cbd: 90,
+  nordic: 20,
+  leaf: 30,
+  для: 200,
+  собак: 40,
+  масло: 60,
+  гриндер: 6,
 });
 
 /** олія read from `jksz`: a catalogue word, searched as read. */

@@ -111,7 +111,8 @@ export function forgivingReading(vocabulary: Vocabulary, query: string): Forgivi
   // A retyped word is searched as the notice names it; the others forgivingly.
   const read = new Map<string, { all: string[]; best: string[] }>();
   for (const part of parts) {
-    for (const word of part.words) if (!read.has(word)) read.set(word, part.retyped ? retypedAlternatives(vocabulary, word) : alternatives(vocabulary, word));
+    for (const word of part.words)
+      if (!read.has(word)) read.set(word, part.retyped ? retypedAlternatives(vocabulary, word) : alternatives(vocabulary, word));
   }
   const chosen = [...read.values()].slice(0, MAX_TERMS);
   const words = chosen.map((alts) => alts.all);
@@ -154,7 +155,10 @@ export function otherLayoutReading(vocabulary: Vocabulary, query: string): Forgi
     });
   if (!retyped) return null;
   const corrected = parts.join(' ');
-  return { words: [...new Set(searchWords(corrected))].slice(0, MAX_TERMS).map((word) => retypedAlternatives(vocabulary, word).all), corrected };
+  return {
+    words: [...new Set(searchWords(corrected))].slice(0, MAX_TERMS).map((word) => retypedAlternatives(vocabulary, word).all),
+    corrected,
+  };
 }
 
 /**
@@ -162,7 +166,12 @@ export function otherLayoutReading(vocabulary: Vocabulary, query: string): Forgi
  * it found none, the other layout's when it found a few, none when it found more or the shopper asked for exactly
  * what was typed.
  */
-export function secondReading(vocabulary: Vocabulary, query: string, literalCount: number, { exact = false } = {}): ForgivingReading | null {
+export function secondReading(
+  vocabulary: Vocabulary,
+  query: string,
+  literalCount: number,
+  { exact = false } = {},
+): ForgivingReading | null {
   if (exact) return null;
   if (literalCount === 0) return forgivingReading(vocabulary, query);
   if (literalCount <= FEW_MATCHES) return otherLayoutReading(vocabulary, query);

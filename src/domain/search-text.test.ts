@@ -11,7 +11,11 @@ describe('searchWords: how search reads a text', () => {
     ['ё as е', 'Ёжик', ['ежик']],
     ['apostrophe variants dropped', "м'ята м’ята мʼята м‘ята м`ята м´ята", Array(6).fill('мята')],
     ['a Latin i in a Cyrillic word', 'олiя', ['олия']],
-    ['Latin a, o, e, c, p, x, y in Cyrillic words', 'кaпсули мoрква сeмена cік пpотеїн xліб yсі', ['капсули', 'морква', 'семена', 'сик', 'протеин', 'хлиб', 'уси']],
+    [
+      'Latin a, o, e, c, p, x, y in Cyrillic words',
+      'кaпсули мoрква сeмена cік пpотеїн xліб yсі',
+      ['капсули', 'морква', 'семена', 'сик', 'протеин', 'хлиб', 'уси'],
+    ],
     ['upper-case Latin look-alikes', 'ОЛIЯ КOРМ ТРАВА', ['олия', 'корм', 'трава']],
     ['a Latin word stays Latin', 'Nordic Leaf', ['nordic', 'leaf']],
     ['a word with a Latin letter that is no look-alike stays as typed', 'CBD-олія олiяz', ['cbd', 'олия', 'олiяz']],

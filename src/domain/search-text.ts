@@ -21,8 +21,27 @@ export const FOLDED_LETTERS: Readonly<Record<string, string>> = { ё: 'е', є: 
 
 /** Latin letters a Cyrillic word may carry by mistake, as the Cyrillic letter they look like. */
 const LOOKALIKES: Readonly<Record<string, string>> = {
-  a: 'а', c: 'с', e: 'е', i: 'і', o: 'о', p: 'р', x: 'х', y: 'у',
-  A: 'А', B: 'В', C: 'С', E: 'Е', H: 'Н', I: 'І', K: 'К', M: 'М', O: 'О', P: 'Р', T: 'Т', X: 'Х', Y: 'У',
+  a: 'а',
+  c: 'с',
+  e: 'е',
+  i: 'і',
+  o: 'о',
+  p: 'р',
+  x: 'х',
+  y: 'у',
+  A: 'А',
+  B: 'В',
+  C: 'С',
+  E: 'Е',
+  H: 'Н',
+  I: 'І',
+  K: 'К',
+  M: 'М',
+  O: 'О',
+  P: 'Р',
+  T: 'Т',
+  X: 'Х',
+  Y: 'У',
 };
 const LATIN = /[A-Za-z]/gu;
 

@@ -21,7 +21,8 @@ const phoneOrEmail: FieldCheck<Record<string, string>> = (value, values, lang) =
 /** A site's address, with or without its scheme: a dotted host and nothing that cannot be in a URL. */
 const WEBSITE = /^(https?:\/\/)?[^\s/.@]+(\.[^\s/.@]+)+(\/\S*)?$/i;
 const website: FieldCheck<Record<string, string>> = (value, values, lang) =>
-  rules(['maxLength', WEBSITE_MAX])(value, values, lang) ?? (value.trim() === '' || WEBSITE.test(value.trim()) ? null : messageFor('invalid', lang));
+  rules(['maxLength', WEBSITE_MAX])(value, values, lang) ??
+  (value.trim() === '' || WEBSITE.test(value.trim()) ? null : messageFor('invalid', lang));
 
 export type ContactMessageValues = { name: string; contact: string; message: string };
 export const contactMessageRules: FormRules<ContactMessageValues> = {

@@ -7,17 +7,7 @@ import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from './limits';
 import { messageFor, type Lang, type MessageKey, type MessageVars } from './messages';
 import { isUkrainianMobile } from './phone';
 
-export const RULE_NAMES = [
-  'required',
-  'phone',
-  'email',
-  'promoCode',
-  'birthYear',
-  'minLength',
-  'maxLength',
-  'sameAs',
-  'smsCode',
-] as const;
+export const RULE_NAMES = ['required', 'phone', 'email', 'promoCode', 'birthYear', 'minLength', 'maxLength', 'sameAs', 'smsCode'] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
 /** A rule name alone, or a name with its parameter: 'required', ['minLength', 8], ['sameAs', password]. */
@@ -126,12 +116,7 @@ function checkFor(ruleName: string): Check {
   return VALIDATORS[ruleName];
 }
 
-export function validate(
-  ruleName: string,
-  value: unknown,
-  params?: unknown,
-  lang: Lang = 'uk',
-): ValidationFailure | null {
+export function validate(ruleName: string, value: unknown, params?: unknown, lang: Lang = 'uk'): ValidationFailure | null {
   const problem = checkFor(ruleName)(value, params);
   if (!problem) return null;
   const vars = problem.vars ?? {};
@@ -139,11 +124,7 @@ export function validate(
 }
 
 /** First failing rule, in the order given (put 'required' first so an empty field says so). */
-export function validateField(
-  rules: readonly RuleSpec[],
-  value: unknown,
-  lang: Lang = 'uk',
-): ValidationFailure | null {
+export function validateField(rules: readonly RuleSpec[], value: unknown, lang: Lang = 'uk'): ValidationFailure | null {
   const parsed = rules.map((rule): readonly [string, unknown] => (typeof rule === 'string' ? [rule, undefined] : [rule[0], rule[1]]));
   // Resolve every name before running any, so a typo throws even when an earlier rule fails.
   for (const [name] of parsed) checkFor(name);

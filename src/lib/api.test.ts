@@ -33,7 +33,8 @@ afterEach(() => {
 });
 
 /** A cabinet read, whose answer is a page of `data`; asked again after a passing failure only with `retried`. */
-const promoCodes = (options: Partial<typeof retried> = retried) => api.GET('/api/customer/promo-codes', { ...options, params: { query: { page: 1 } } });
+const promoCodes = (options: Partial<typeof retried> = retried) =>
+  api.GET('/api/customer/promo-codes', { ...options, params: { query: { page: 1 } } });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE'): Promise<{ response: Response }> =>
   method === 'GET'
@@ -80,7 +81,11 @@ describe('safe reads are asked again after a passing failure', () => {
   });
 
   it('waits longer each time, with jitter under a growing ceiling, and answers the first success', async () => {
-    answers = [() => json({ message: 'busy' }, 503), () => json({ message: 'busy' }, 502), () => json({ data: [], meta: { current_page: 1, last_page: 1, total: 0 } })];
+    answers = [
+      () => json({ message: 'busy' }, 503),
+      () => json({ message: 'busy' }, 502),
+      () => json({ data: [], meta: { current_page: 1, last_page: 1, total: 0 } }),
+    ];
     const start = Date.now();
     const result = call('GET');
     await vi.advanceTimersByTimeAsync(399);

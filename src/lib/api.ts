@@ -122,7 +122,8 @@ export class EmptyDataError extends ApiFailure {
   }
 }
 
-const isEmpty = (body: unknown) => body === undefined || body === null || (typeof body === 'object' && 'data' in body && (body.data === undefined || body.data === null));
+const isEmpty = (body: unknown) =>
+  body === undefined || body === null || (typeof body === 'object' && 'data' in body && (body.data === undefined || body.data === null));
 
 /** What the typed client answers: the parsed body under `data` (success) or `error` (refusal). */
 export type Result<T> = { data?: T; error?: unknown; response: Response };

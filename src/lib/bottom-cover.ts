@@ -16,7 +16,8 @@ export function coverBottomWith(sheet: HTMLElement): () => void {
     document.documentElement.style.setProperty(CSS_VARIABLE, `${height}px`);
   };
   apply(Math.ceil(sheet.getBoundingClientRect().height));
-  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => apply(Math.ceil(sheet.getBoundingClientRect().height)));
+  const observer =
+    typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => apply(Math.ceil(sheet.getBoundingClientRect().height)));
   observer?.observe(sheet);
   return () => {
     observer?.disconnect();

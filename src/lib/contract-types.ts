@@ -15,4 +15,8 @@ export type ResponseOf<P extends ApiPath, M extends Method = 'get', S extends nu
   : never;
 
 /** The JSON body an endpoint takes. */
-export type RequestBodyOf<P extends ApiPath, M extends Method = 'post'> = paths[P][M] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+export type RequestBodyOf<P extends ApiPath, M extends Method = 'post'> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;

@@ -12,7 +12,10 @@ const localeFiles: BackendModule = {
   read(lang, ns, done) {
     const load = files[`../../locales/${lang}/${ns}.json`];
     if (!load) return done(new Error(`no locale file ${lang}/${ns}`), null);
-    load().then((m) => done(null, m.default), (e: unknown) => done(e as Error, null));
+    load().then(
+      (m) => done(null, m.default),
+      (e: unknown) => done(e as Error, null),
+    );
   },
 };
 
@@ -68,7 +71,9 @@ export function countUsedTexts(): void {
 /** The namespaces the render used, with the shell's, in the page's language. */
 export function usedTexts(lang: Lang): PageTexts {
   const used = (i18next as CountedNamespaces).reportNamespaces?.getUsedNamespaces() ?? [];
-  return Object.fromEntries([...new Set([...SHELL_NAMESPACES, ...used])].map((ns) => [ns, i18next.getResourceBundle(lang, ns) as Record<string, unknown>]));
+  return Object.fromEntries(
+    [...new Set([...SHELL_NAMESPACES, ...used])].map((ns) => [ns, i18next.getResourceBundle(lang, ns) as Record<string, unknown>]),
+  );
 }
 
 export { i18next };

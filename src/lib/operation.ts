@@ -40,7 +40,11 @@ type BodyOf<Op> = Op extends { requestBody?: never }
 export type InitOf<Op> = Op extends { parameters: infer Ps } ? { params?: ParamsOf<Ps> } & BodyOf<Op> & { form?: FormPart[] } : never;
 
 /** An operation as the contract types it: a wrong path, method, parameter or body does not compile. */
-export function operation<M extends WriteMethod, P extends PathsWith<M>>(method: M, path: P, init: InitOf<NonNullable<paths[P][M]>>): Operation {
+export function operation<M extends WriteMethod, P extends PathsWith<M>>(
+  method: M,
+  path: P,
+  init: InitOf<NonNullable<paths[P][M]>>,
+): Operation {
   return { method, path, ...(init as Omit<Operation, 'method' | 'path'>) };
 }
 
@@ -52,4 +56,3 @@ export function answerBody({ data, error, response }: Sent): unknown {
   const body = response.ok ? data : error;
   return typeof body === 'object' ? body : null;
 }
-

@@ -48,7 +48,8 @@ export function applyHead(head: PageHead): void {
   setMeta('property', 'og:description', seo.desc);
   setMeta('property', 'og:url', origin + localizedPath(head.lang, head.path));
   setLink('link[rel="canonical"]', { rel: 'canonical', href: origin + localizedPath(head.lang, head.path) });
-  for (const l of LANGS) setLink(`link[hreflang="${HREFLANG[l]}"]`, { rel: 'alternate', hreflang: HREFLANG[l], href: origin + localizedPath(l, head.path) });
+  for (const l of LANGS)
+    setLink(`link[hreflang="${HREFLANG[l]}"]`, { rel: 'alternate', hreflang: HREFLANG[l], href: origin + localizedPath(l, head.path) });
   setLink('link[hreflang="x-default"]', { rel: 'alternate', hreflang: 'x-default', href: origin + head.path });
 }
 
@@ -64,8 +65,23 @@ export function usePageHead(lang: Lang, head: HeadData | null): void {
   useEffect(() => {
     if (head) {
       const index = head.index !== false;
-      applyHead({ status: 200, lang, path: head.path, google: [], seo: { title: head.title, desc: head.desc ?? '', seo_text: '', canonical: '', index, follow: index, og_image: null, h1: head.title } });
+      applyHead({
+        status: 200,
+        lang,
+        path: head.path,
+        google: [],
+        seo: {
+          title: head.title,
+          desc: head.desc ?? '',
+          seo_text: '',
+          canonical: '',
+          index,
+          follow: index,
+          og_image: null,
+          h1: head.title,
+        },
+      });
     }
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the head's fields are compared, not the object each render makes anew
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the head's fields are compared, not the object each render makes anew
   }, [lang, head?.title, head?.path, head?.desc, head?.index]);
 }

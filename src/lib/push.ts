@@ -7,7 +7,8 @@
 export type PushAbility = 'able' | 'unsupported' | 'denied';
 
 export function pushAbility(): PushAbility {
-  if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return 'unsupported';
+  if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window))
+    return 'unsupported';
   return Notification.permission === 'denied' ? 'denied' : 'able';
 }
 

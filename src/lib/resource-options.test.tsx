@@ -27,7 +27,12 @@ describe('useResource: what stays on screen while a new answer loads', () => {
     { change: 'a new revision', options: (n: number) => ({ revision: n }), sameKey: true, during: 'loading: Київ' },
     { change: 'a new key, keeping the previous answer', options: () => ({ keepPrevious: true }), sameKey: false, during: 'loading: Київ' },
     { change: 'a new key', options: () => ({}), sameKey: false, during: 'loading: -' },
-    { change: 'a new key with a new revision (another customer)', options: (n: number) => ({ revision: n }), sameKey: false, during: 'loading: -' },
+    {
+      change: 'a new key with a new revision (another customer)',
+      options: (n: number) => ({ revision: n }),
+      sameKey: false,
+      during: 'loading: -',
+    },
   ])('$change shows "$during" until the answer comes', async ({ options, sameKey, during }) => {
     const { asked, load } = answers();
     const name = fresh('during');
@@ -75,7 +80,15 @@ describe('useResource: answers and failures the screen sees', () => {
   });
 
   it.each([
-    { first: 'answer', then: 'answer', calls: [[['Київ'], undefined], [['Одеса'], ['Київ']]], failures: [] },
+    {
+      first: 'answer',
+      then: 'answer',
+      calls: [
+        [['Київ'], undefined],
+        [['Одеса'], ['Київ']],
+      ],
+      failures: [],
+    },
     { first: 'answer', then: 'failure', calls: [[['Київ'], undefined]], failures: [['Київ']] },
     { first: 'failure', then: 'answer', calls: [[['Одеса'], undefined]], failures: [undefined] },
   ])('a first $first then $then', async ({ first, then, calls, failures }) => {
@@ -132,7 +145,8 @@ describe('useResource: polling', () => {
 
 describe('useResource: appending a page', () => {
   const more = (last: number) => ({
-    next: (shown: string[]) => (shown.length < last ? { key: `page-${shown.length + 1}`, load: async () => [`p${shown.length + 1}`] } : null),
+    next: (shown: string[]) =>
+      shown.length < last ? { key: `page-${shown.length + 1}`, load: async () => [`p${shown.length + 1}`] } : null,
     join: (shown: string[], next: string[]) => [...shown, ...next],
   });
 
@@ -159,7 +173,10 @@ describe('useResource: appending a page', () => {
 
   it('drops a page that comes after a newer answer replaced the list', async () => {
     let release: (v: string[]) => void = () => {};
-    const slow = { next: () => ({ key: 'page-slow', load: () => new Promise<string[]>((r) => (release = r)) }), join: (a: string[], b: string[]) => [...a, ...b] };
+    const slow = {
+      next: () => ({ key: 'page-slow', load: () => new Promise<string[]>((r) => (release = r)) }),
+      join: (a: string[], b: string[]) => [...a, ...b],
+    };
     render(<Shown name={fresh('more-stale')} load={async () => ['p1']} options={{ more: slow }} />);
     await settle();
     let result: Promise<boolean> = Promise.resolve(true);

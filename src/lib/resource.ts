@@ -109,7 +109,13 @@ export function useResource<T>(def: ResourceDef<T>, options: ResourceOptions<T> 
   latest.current = { def, options };
   const load = useCallback(() => startLoading(key, latest.current.def.load), [key]);
   // What this screen saw, for `onAnswer`, `onFailure` and `keepPrevious`; `since` is the state it found, already seen.
-  const seen = useRef<{ since: Resource<T> | null; answer: T | undefined; shown: T | undefined; shownKey: string; onScreen: T | undefined }>({
+  const seen = useRef<{
+    since: Resource<T> | null;
+    answer: T | undefined;
+    shown: T | undefined;
+    shownKey: string;
+    onScreen: T | undefined;
+  }>({
     since: null,
     answer: undefined,
     shown: undefined,
@@ -124,7 +130,7 @@ export function useResource<T>(def: ResourceDef<T>, options: ResourceOptions<T> 
     seen.current.since = current.peek();
     void load();
     // `current` is the key's signal; `load` changes with the key.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [key]);
 
   const state = current.value;
@@ -216,7 +222,10 @@ export function clearResources(): void {
  * Fetches a page's definitions for a server render. A failed one is left out: the page renders its
  * loading state for it and the client asks again after hydration. `failed` hears of each failure.
  */
-export async function fetchResources(defs: readonly ResourceDef<unknown>[], failed: (error: unknown) => void = () => {}): Promise<Record<string, unknown>> {
+export async function fetchResources(
+  defs: readonly ResourceDef<unknown>[],
+  failed: (error: unknown) => void = () => {},
+): Promise<Record<string, unknown>> {
   const answers = await Promise.all(
     defs.map((d) =>
       d.load().then(

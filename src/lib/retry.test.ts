@@ -19,7 +19,10 @@ describe('backoffDelay', () => {
   });
 
   it('never waits less than the wait before could have been, so the waits grow', () => {
-    for (let n = 1; n < 6; n += 1) expect(backoffDelay(n, { baseMs: 500, maxMs: 60_000 }, () => 0)).toBeGreaterThanOrEqual(backoffDelay(n - 1, { baseMs: 500, maxMs: 60_000 }, () => 1));
+    for (let n = 1; n < 6; n += 1)
+      expect(backoffDelay(n, { baseMs: 500, maxMs: 60_000 }, () => 0)).toBeGreaterThanOrEqual(
+        backoffDelay(n - 1, { baseMs: 500, maxMs: 60_000 }, () => 1),
+      );
   });
 });
 
@@ -73,7 +76,12 @@ describe('retrying', () => {
 
   it('throws the last error when the tries end on one', async () => {
     const failure = new Error('down');
-    await expect(retrying(() => Promise.reject(failure), (_, n) => (n < 2 ? 0 : null))).rejects.toBe(failure);
+    await expect(
+      retrying(
+        () => Promise.reject(failure),
+        (_, n) => (n < 2 ? 0 : null),
+      ),
+    ).rejects.toBe(failure);
   });
 
   it('stops waiting when the request is aborted', async () => {
@@ -96,7 +104,11 @@ describe('retryLater: a background queue tries again', () => {
   function tries(failures: (later: ReturnType<typeof retryLater>) => void): number[] {
     vi.useFakeTimers({ now: 0 });
     const at: number[] = [];
-    const later = retryLater(() => at.push(Date.now()), backoff, () => 1);
+    const later = retryLater(
+      () => at.push(Date.now()),
+      backoff,
+      () => 1,
+    );
     failures(later);
     vi.advanceTimersByTime(60_000);
     return at;
@@ -106,11 +118,15 @@ describe('retryLater: a background queue tries again', () => {
     const waits: number[] = [];
     vi.useFakeTimers({ now: 0 });
     let last = 0;
-    const later = retryLater(() => {
-      waits.push(Date.now() - last);
-      last = Date.now();
-      if (waits.length < 4) later.failed();
-    }, backoff, () => 1);
+    const later = retryLater(
+      () => {
+        waits.push(Date.now() - last);
+        last = Date.now();
+        if (waits.length < 4) later.failed();
+      },
+      backoff,
+      () => 1,
+    );
     later.failed();
     vi.advanceTimersByTime(60_000);
     expect(waits).toEqual([1_000, 2_000, 4_000, 4_000]);
@@ -141,4 +157,3 @@ describe('retryLater: a background queue tries again', () => {
     expect(tries((later) => later.failed())).toEqual([]);
   });
 });
-

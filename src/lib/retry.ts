@@ -66,7 +66,11 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
  * Runs `attempt` and tries again while `wait` answers a number of milliseconds for its outcome and the
  * retry's index; its null ends the tries with that outcome (the value, or the error thrown again).
  */
-export async function retrying<T>(attempt: () => Promise<T>, wait: (outcome: Outcome<T>, n: number) => number | null, signal?: AbortSignal): Promise<T> {
+export async function retrying<T>(
+  attempt: () => Promise<T>,
+  wait: (outcome: Outcome<T>, n: number) => number | null,
+  signal?: AbortSignal,
+): Promise<T> {
   for (let n = 0; ; n += 1) {
     const outcome: Outcome<T> = await attempt().then(
       (value) => ({ ok: true, value }),

@@ -33,7 +33,12 @@ describe('the stored copies a screen shows', () => {
   it.each<[string, [string, StoredCopyShown][], string, number | null]>([
     ['nothing stored', [], '/catalog/c1', null],
     ['one stored copy', [stored('a', '/catalog/c1', 500)], '/catalog/c1', 500],
-    ['the oldest of several', [stored('a', '/catalog/c1', 500), stored('b', '/catalog/c1', 200), stored('c', '/catalog/c1', 900)], '/catalog/c1', 200],
+    [
+      'the oldest of several',
+      [stored('a', '/catalog/c1', 500), stored('b', '/catalog/c1', 200), stored('c', '/catalog/c1', 900)],
+      '/catalog/c1',
+      200,
+    ],
     ['another screen’s copy does not count', [stored('a', '/product/1', 100), stored('b', '/catalog/c1', 700)], '/catalog/c1', 700],
     ['the other language is another screen', [stored('a', '/ru/catalog/c1', 100)], '/catalog/c1', null],
   ])('%s', (_name, entries, screen, expected) => {
@@ -73,7 +78,11 @@ describe('answers from the worker’s stored copies', () => {
       key: 'screen-age-test:listing',
       load: () => unwrap(online ? fromNetwork({ data: ['fresh'] }) : fromCache({ data: ['kept'] }, '2025-11-21T12:05:00.000Z'), 'network'),
     };
-    const failing = { key: 'screen-age-test:strip', load: () => (online ? Promise.reject(new Error('offline again')) : unwrap(fromCache({ data: ['strip'] }, '2025-11-21T10:00:00.000Z'), 'network')) };
+    const failing = {
+      key: 'screen-age-test:strip',
+      load: () =>
+        online ? Promise.reject(new Error('offline again')) : unwrap(fromCache({ data: ['strip'] }, '2025-11-21T10:00:00.000Z'), 'network'),
+    };
     expect(await loadResource(listing)).toEqual({ data: ['kept'] });
     await loadResource(failing);
     expect(oldestStoredTime(storedCopiesShown.value, '/catalog/c1')).toBe(Date.parse('2025-11-21T10:00:00.000Z'));

@@ -5,4 +5,5 @@
  */
 export const KEEP_SCROLL = { keepScroll: true } as const;
 
-export const keepsScroll = (state: unknown): boolean => typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
+export const keepsScroll = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;

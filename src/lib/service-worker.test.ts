@@ -64,7 +64,11 @@ beforeEach(() => {
   controller = null;
   Object.defineProperty(window.navigator, 'serviceWorker', {
     configurable: true,
-    value: { get controller() { return controller; } },
+    value: {
+      get controller() {
+        return controller;
+      },
+    },
   });
   Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload } });
 });

@@ -6,7 +6,11 @@ import { longShopDate, shopMonthSince } from './shop-date';
 import type { Lang } from '../domain/paths';
 
 beforeAll(async () => {
-  await i18next.init({ lng: 'uk', resources: { uk: { common: ukCommon }, ru: { common: ruCommon } }, interpolation: { escapeValue: false } });
+  await i18next.init({
+    lng: 'uk',
+    resources: { uk: { common: ukCommon }, ru: { common: ruCommon } },
+    interpolation: { escapeValue: false },
+  });
 });
 
 describe('shopMonthSince: the month a seller joined, in the genitive after "з" / "с", on the Kyiv clock', () => {

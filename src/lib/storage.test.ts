@@ -57,7 +57,11 @@ describe('readWebStorage: read, check, drop if bad', () => {
   });
 
   it('reads a storage that refuses as absent', () => {
-    const refusing = { getItem: () => { throw new DOMException('denied', 'SecurityError'); } } as unknown as Storage;
+    const refusing = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    } as unknown as Storage;
     expect(readWebStorage(refusing, 'note', NOTE)).toBeNull();
   });
 });

@@ -34,7 +34,8 @@ export function versioned<T>(shape: StoredShape<T>, data: T): Versioned<T> {
 /** The data of a stored entry when it fits the shape (upgraded when older); null when it must go. */
 export function storedData<T>(shape: StoredShape<T>, stored: unknown): T | null {
   const { version, data } = isVersioned(stored) ? stored : { version: null, data: stored };
-  const current = version === shape.version ? data : version === null || version < shape.version ? shape.upgrade?.(data, version) : undefined;
+  const current =
+    version === shape.version ? data : version === null || version < shape.version ? shape.upgrade?.(data, version) : undefined;
   return is(current, shape.data) ? current : null;
 }
 

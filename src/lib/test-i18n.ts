@@ -5,6 +5,8 @@ import { initReactI18next } from 'react-i18next';
 export async function testI18n(lng: 'uk' | 'ru', resources: Resource): Promise<i18n> {
   const instance = createInstance();
   const ns = Object.keys(resources[lng] ?? {});
-  await instance.use(initReactI18next).init({ lng, ns, defaultNS: ns[0], resources, interpolation: { escapeValue: false }, react: { useSuspense: false } });
+  await instance
+    .use(initReactI18next)
+    .init({ lng, ns, defaultNS: ns[0], resources, interpolation: { escapeValue: false }, react: { useSuspense: false } });
   return instance;
 }

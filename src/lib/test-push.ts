@@ -31,7 +31,16 @@ export const FAKE_KEYS = { p256dh: 'BP256dh-key', auth: 'auth-secret' };
 let made = 0;
 
 export function installFakePushBrowser(init: Partial<FakePushBrowser> = {}): FakePushBrowser {
-  const browser: FakePushBrowser = { permission: 'default', answer: 'granted', prompts: 0, unreachable: false, registered: true, subscription: null, dropped: [], ...init };
+  const browser: FakePushBrowser = {
+    permission: 'default',
+    answer: 'granted',
+    prompts: 0,
+    unreachable: false,
+    registered: true,
+    subscription: null,
+    dropped: [],
+    ...init,
+  };
 
   const subscription = (key: ArrayBuffer): FakeSubscription => {
     const endpoint = `https://push.example/send/${++made}`;

@@ -60,11 +60,14 @@ const TabChannel = globalThis.BroadcastChannel;
 let testNumber = 0;
 beforeEach(() => {
   const channelOfThisTest = `test-${++testNumber}`;
-  vi.stubGlobal('BroadcastChannel', class extends TabChannel {
-    constructor(name: string) {
-      super(`${name}-${channelOfThisTest}`);
-    }
-  });
+  vi.stubGlobal(
+    'BroadcastChannel',
+    class extends TabChannel {
+      constructor(name: string) {
+        super(`${name}-${channelOfThisTest}`);
+      }
+    },
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -61,7 +61,8 @@ function cartServer() {
   return { catalogue, writes, reads, handle, placeOrder, lines: () => lines };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let server: ReturnType<typeof cartServer>;
 let online = true;
@@ -79,7 +80,11 @@ async function openPage(): Promise<{ store: Store; notifications: Notifications 
 }
 
 beforeEach(async () => {
-  await Promise.all([clear(storage), clear(createStore('kramnytsia-outbox', 'entries')), clear(createStore('kramnytsia-outbox-results', 'results'))]);
+  await Promise.all([
+    clear(storage),
+    clear(createStore('kramnytsia-outbox', 'entries')),
+    clear(createStore('kramnytsia-outbox-results', 'results')),
+  ]);
   server = cartServer();
   setOnline(true);
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
@@ -93,11 +98,14 @@ const TabChannel = globalThis.BroadcastChannel;
 let testNumber = 0;
 beforeEach(() => {
   const channelOfThisTest = `test-${++testNumber}`;
-  vi.stubGlobal('BroadcastChannel', class extends TabChannel {
-    constructor(name: string) {
-      super(`${name}-${channelOfThisTest}`);
-    }
-  });
+  vi.stubGlobal(
+    'BroadcastChannel',
+    class extends TabChannel {
+      constructor(name: string) {
+        super(`${name}-${channelOfThisTest}`);
+      }
+    },
+  );
 });
 // Nor does its `online` listener wake with the next test's page.
 const addListener = window.addEventListener.bind(window);
@@ -174,14 +182,20 @@ describe('the cart store', () => {
     await store.setCartQty(1, 1, { preview: item(1, 1) });
     await store.setCartQty(2, 3, { preview: item(2, 3) });
     await store.setCartQty(1, 4);
-    expect(ids(store)).toEqual([[1, 4], [2, 3]]);
+    expect(ids(store)).toEqual([
+      [1, 4],
+      [2, 3],
+    ]);
     expect(store.cartWaiting.value).toBe(3);
     expect(server.writes).toEqual([]);
 
     // the tab is closed and opened again, still offline
     const page = await openPage();
     await page.store.loadCart('uk');
-    expect(ids(page.store)).toEqual([[1, 4], [2, 3]]);
+    expect(ids(page.store)).toEqual([
+      [1, 4],
+      [2, 3],
+    ]);
 
     // (the `online` event would wake the closed page's module too: this page asks by itself)
     setOnline(true);
@@ -193,7 +207,10 @@ describe('the cart store', () => {
     ]);
     expect(new Set(server.writes.map((w) => w.key)).size).toBe(3);
     expect(server.writes.map((w) => w.session)).toEqual([null, SESSION, SESSION]);
-    expect(server.lines()).toEqual([{ product_id: 1, qty: 4 }, { product_id: 2, qty: 3 }]);
+    expect(server.lines()).toEqual([
+      { product_id: 1, qty: 4 },
+      { product_id: 2, qty: 3 },
+    ]);
     expect(page.store.cartWaiting.value).toBe(0);
   });
 
@@ -237,7 +254,12 @@ describe('the cart store', () => {
     const { store } = await openPage();
     await store.loadCart('uk');
     const { OUTBOX_KEPT } = await import('../lib/storage-limits');
-    const list = Array.from({ length: OUTBOX_KEPT.entries + 5 }, (_, n) => ({ id: n + 1, title: `Товар ${n + 1}`, in_stock: true, min_cart_quantity: 1 }));
+    const list = Array.from({ length: OUTBOX_KEPT.entries + 5 }, (_, n) => ({
+      id: n + 1,
+      title: `Товар ${n + 1}`,
+      in_stock: true,
+      min_cart_quantity: 1,
+    }));
     await (await import('./favorites')).addListToCart(list);
     expect(server.lines()).toHaveLength(list.length);
     expect(store.cartItems.value).toHaveLength(list.length);
@@ -282,7 +304,10 @@ describe('the cart store', () => {
     server.placeOrder([1, 2]);
     await store.cartOrdered([1, 2]);
     expect(ids(store)).toEqual([[3, 1]]);
-    expect(await get('answer', storage)).toMatchObject({ version: 1, data: { items: [expect.objectContaining({ product_id: 3 })], meta: { qty: 1 } } });
+    expect(await get('answer', storage)).toMatchObject({
+      version: 1,
+      data: { items: [expect.objectContaining({ product_id: 3 })], meta: { qty: 1 } },
+    });
 
     // back from the payment page: a new page reads the stored cart, then the server's
     const back = await openPage();
@@ -294,7 +319,9 @@ describe('the cart store', () => {
     expect(notifications.notifications.value).toEqual([]);
     server.placeOrder([3]);
     await store.reloadCart();
-    expect(notifications.notifications.value).toEqual([expect.objectContaining({ type: 'warn', title: 'Ціни або наявність товарів у кошику змінилися', text: 'Олія 3' })]);
+    expect(notifications.notifications.value).toEqual([
+      expect.objectContaining({ type: 'warn', title: 'Ціни або наявність товарів у кошику змінилися', text: 'Олія 3' }),
+    ]);
   });
 
   it('rolls a refused add back and says the product was not added (docs/product-rules.md#errors-and-notices)', async () => {
@@ -310,7 +337,11 @@ describe('the cart store', () => {
 
   it.each([
     ['a corrupt answer', { version: 1, data: { items: 'garbage' } }, null],
-    ['an answer of an unknown version', { version: 9, data: { items: [], meta: { total: 0, clear_total: 0, qty: 0 }, cart_session: SESSION } }, null],
+    [
+      'an answer of an unknown version',
+      { version: 9, data: { items: [], meta: { total: 0, clear_total: 0, qty: 0 }, cart_session: SESSION } },
+      null,
+    ],
     ['previews with a field missing', null, { version: 1, data: [{ product_id: 1, qty: 3 }] }],
     ['previews of another type', null, { version: 1, data: { product_id: 1 } }],
   ])('starts as an empty cart after %s, which is deleted', async (_name, answer, previews) => {
@@ -324,4 +355,3 @@ describe('the cart store', () => {
     expect(await get(answer ? 'answer' : 'previews', storage)).toBeUndefined();
   });
 });
-

@@ -64,7 +64,8 @@ export const cartPopupOpen = signal(false);
 export const cartQtyOf = (productId: number) => cartItems.value.find((i) => i.product_id === productId)?.qty ?? 0;
 
 export function openCartPopup(): void {
-  if (!cartPopupOpen.peek()) trackViewCart(cartItems.peek().map((i) => ({ id: i.product_id, title: i.title, price: i.price, quantity: i.qty })));
+  if (!cartPopupOpen.peek())
+    trackViewCart(cartItems.peek().map((i) => ({ id: i.product_id, title: i.title, price: i.price, quantity: i.qty })));
   cartPopupOpen.value = true;
 }
 export function closeCartPopup(): void {
@@ -79,7 +80,12 @@ async function save(): Promise<void> {
   try {
     const waiting = new Set(writes.changes.peek().map((c) => c.productId));
     await writeIndexedDb(storage, ANSWER_KEY, STORED_ANSWER, confirmed.peek());
-    await writeIndexedDb(storage, PREVIEWS_KEY, STORED_PREVIEWS, [...previews.peek().values()].filter((p) => waiting.has(p.product_id)));
+    await writeIndexedDb(
+      storage,
+      PREVIEWS_KEY,
+      STORED_PREVIEWS,
+      [...previews.peek().values()].filter((p) => waiting.has(p.product_id)),
+    );
   } catch (error) {
     // Private modes may refuse IndexedDB: the cart still works while the tab is open.
     console.warn('cart: storage unavailable', error);
@@ -98,7 +104,11 @@ function restore(): Promise<void> {
       writes.hearOtherTabs();
     }
     try {
-      const [answer, kept] = await Promise.all([readIndexedDb(storage, ANSWER_KEY, STORED_ANSWER), readIndexedDb(storage, PREVIEWS_KEY, STORED_PREVIEWS), writes.refresh()]);
+      const [answer, kept] = await Promise.all([
+        readIndexedDb(storage, ANSWER_KEY, STORED_ANSWER),
+        readIndexedDb(storage, PREVIEWS_KEY, STORED_PREVIEWS),
+        writes.refresh(),
+      ]);
       batch(() => {
         if (answer) confirmed.value = answer;
         if (kept?.length) previews.value = new Map([...kept.map((p) => [p.product_id, p] as const), ...previews.peek()]);
@@ -165,7 +175,11 @@ export interface CartChangeOptions {
 }
 
 /** Sets how many units of the product the cart holds; 0 removes it. Shows at once, is sent in turn. */
-export async function setCartQty(productId: number, qty: number, { preventOpenPopup = false, preview }: CartChangeOptions = {}): Promise<void> {
+export async function setCartQty(
+  productId: number,
+  qty: number,
+  { preventOpenPopup = false, preview }: CartChangeOptions = {},
+): Promise<void> {
   const before = cartItems.peek().find((i) => i.product_id === productId);
   trackCartChange(productId, before ?? preview, qty - (before?.qty ?? 0));
   const entry = outboxEntry(cartChange(productId, qty));

@@ -57,7 +57,10 @@ describe('checkout buyer data', () => {
   it.each([
     ['a field of another type', { version: 1, data: { buyer: { name: 5, firstName: '', phone: '', email: '' }, verification: null } }],
     ['a missing field', { version: 1, data: { buyer: { name: 'Оксана' }, verification: null } }],
-    ['a broken proof', { version: 1, data: { buyer: { name: '', firstName: '', phone: '', email: '' }, verification: { token: 'proof' } } }],
+    [
+      'a broken proof',
+      { version: 1, data: { buyer: { name: '', firstName: '', phone: '', email: '' }, verification: { token: 'proof' } } },
+    ],
     ['an unknown version', { version: 7, data: { buyer: { name: 'Оксана', firstName: '', phone: '', email: '' }, verification: null } }],
     ['an old shape that is no object', 'Оксана'],
   ])('starts empty from %s, and removes it', async (_name, stored) => {

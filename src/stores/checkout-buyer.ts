@@ -45,7 +45,10 @@ export const STORED_BUYER: StoredShape<Stored> = {
   upgrade: (data, version) => (version === null ? fromUnversioned(data) : null),
 };
 
-const initial = (typeof localStorage === 'undefined' ? null : readWebStorage(localStorage, KEY, STORED_BUYER)) ?? { buyer: EMPTY_BUYER, verification: null };
+const initial = (typeof localStorage === 'undefined' ? null : readWebStorage(localStorage, KEY, STORED_BUYER)) ?? {
+  buyer: EMPTY_BUYER,
+  verification: null,
+};
 export const checkoutBuyer = signal<CheckoutBuyer>(initial.buyer);
 export const phoneVerification = signal<PhoneVerification | null>(initial.verification);
 

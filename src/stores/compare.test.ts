@@ -39,7 +39,8 @@ const table = (ids: number[]) => ({
   },
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The calls the store made, and a way to answer them. */
 let requests: Request[] = [];
@@ -175,7 +176,13 @@ describe('the compare store', () => {
     answer = async () => json(summary([12]));
     const { flush } = await import('../lib/outbox');
     await flush();
-    await vi.waitFor(() => expect(requests.map((r) => [r.method, new URL(r.url).pathname, r.headers.get('compare-session')])).toContainEqual(['DELETE', '/api/compare/product/11', SESSION]));
+    await vi.waitFor(() =>
+      expect(requests.map((r) => [r.method, new URL(r.url).pathname, r.headers.get('compare-session')])).toContainEqual([
+        'DELETE',
+        '/api/compare/product/11',
+        SESSION,
+      ]),
+    );
     await vi.waitFor(() => expect(reloaded.store.compareIds.value).toEqual([12]));
   });
 

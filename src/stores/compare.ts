@@ -168,7 +168,10 @@ function sessionToUse(): string {
     madeSession = null;
     return known;
   }
-  const waiting = writes.entries.peek().map((entry) => entry.operation.params?.header?.['compare-session']).find(Boolean);
+  const waiting = writes.entries
+    .peek()
+    .map((entry) => entry.operation.params?.header?.['compare-session'])
+    .find(Boolean);
   return waiting ?? (madeSession ??= newSessionId());
 }
 

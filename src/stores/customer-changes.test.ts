@@ -17,7 +17,8 @@ vi.hoisted(() => Object.assign(globalThis, { location: new URL('http://localhost
 let online: boolean;
 let sent: Request[];
 let answers: Response[];
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const pet = { name: 'Рекс', type: 'dog', gender: 'boy', breed: '', sterilized: false };
 const listOf = (...names: string[]) => ({ data: names.map((name, i) => ({ ...pet, birth_date: null, id: i + 1, name })) });
 
@@ -82,7 +83,9 @@ describe('a change to the customer’s own data', () => {
     // The count is read back from the outbox in IndexedDB: slower than a moment on a busy machine.
     await vi.waitFor(() => expect(waitingCustomerChanges.value).toBe(1));
     expect(titles()).toEqual([['warn', "Немає зв'язку: зміну збережено на пристрої. Її буде надіслано, щойно з'явиться зв'язок", '']]);
-    expect((await queued('customer-changes')).map((e) => [e.operation.method, e.operation.path])).toEqual([['delete', '/api/customer/pets/{id}']]);
+    expect((await queued('customer-changes')).map((e) => [e.operation.method, e.operation.path])).toEqual([
+      ['delete', '/api/customer/pets/{id}'],
+    ]);
   });
 });
 
@@ -106,9 +109,20 @@ describe('a waiting change, once the connection is back', () => {
   });
 
   it('refused: the reason is said and stays until dismissed; the change is not sent again', async () => {
-    await waitingAndBack(json(422, { message: 'Перевірте правильність заповнення полів', errors: { birth_date: ['Дата народження не може бути в майбутньому'] } }));
+    await waitingAndBack(
+      json(422, {
+        message: 'Перевірте правильність заповнення полів',
+        errors: { birth_date: ['Дата народження не може бути в майбутньому'] },
+      }),
+    );
     await vi.waitFor(() => expect(titles()).toHaveLength(1));
-    expect(titles()).toEqual([['error', "Зміну, що чекала на зв'язок, не збережено", 'Перевірте правильність заповнення полів Дата народження не може бути в майбутньому']]);
+    expect(titles()).toEqual([
+      [
+        'error',
+        "Зміну, що чекала на зв'язок, не збережено",
+        'Перевірте правильність заповнення полів Дата народження не може бути в майбутньому',
+      ],
+    ]);
     expect(notifications.value[0]!.duration).toBe(0);
     expect(await queued()).toEqual([]);
   });

@@ -36,11 +36,18 @@ function tellAnswer(status: number, body: unknown): void {
   if (status < 300) {
     customerDataRevision.value += 1;
     notify({ type: 'success', group: CUSTOMER_CHANGES_SCOPE, title: i18next.t('cabinet:waitingChangeSaved') });
-  } else if (status === HANDED_BACK) notify({ type: 'error', group: CUSTOMER_CHANGES_SCOPE, title: i18next.t('cabinet:waitingChangeLost'), duration: 0 });
+  } else if (status === HANDED_BACK)
+    notify({ type: 'error', group: CUSTOMER_CHANGES_SCOPE, title: i18next.t('cabinet:waitingChangeLost'), duration: 0 });
   else {
     const refusal = (body as Partial<ErrorBody> | null) ?? {};
     const reasons = [refusal.message ?? i18next.t('errors:unexpected'), ...Object.values(refusal.errors ?? {}).flat()];
-    notify({ type: 'error', group: CUSTOMER_CHANGES_SCOPE, title: i18next.t('cabinet:waitingChangeRefused'), text: reasons.join(' '), duration: 0 });
+    notify({
+      type: 'error',
+      group: CUSTOMER_CHANGES_SCOPE,
+      title: i18next.t('cabinet:waitingChangeRefused'),
+      text: reasons.join(' '),
+      duration: 0,
+    });
   }
 }
 

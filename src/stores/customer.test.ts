@@ -4,7 +4,8 @@ import { subscribeThisBrowser } from '../lib/push';
 import { installFakePushBrowser, removeFakePushBrowser, type FakePushBrowser } from '../lib/test-push';
 
 const STORE_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The store: ends the session, and records which browsers it was told to forget; the lists reload as a guest's. */
 let forgotten: unknown[];

@@ -7,9 +7,14 @@ type Store = typeof import('./favorites');
 type Notifications = typeof import('./notifications');
 
 const summary = (ids: number[]) => ({
-  data: { product_ids: ids, count: ids.length, lists: ids.length ? [{ id: 1, name: 'Обране', is_default: true, is_shared: false, count: ids.length }] : [] },
+  data: {
+    product_ids: ids,
+    count: ids.length,
+    lists: ids.length ? [{ id: 1, name: 'Обране', is_default: true, is_shared: false, count: ids.length }] : [],
+  },
 });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const signInRequired = () => json({ message: 'Увійдіть до свого кабінету, щоб продовжити' }, 401);
 /** A product as the page that shows its heart knows it. */
 const offer = (id: number) => ({ id, title: `Товар ${id}`, price: 100 });
@@ -136,7 +141,12 @@ describe('the favourites store', () => {
     const { flush } = await import('../lib/outbox');
     await flush();
     await vi.waitFor(() => expect(store.favoriteIds.value).toEqual([11]));
-    await vi.waitFor(() => expect(shown(notifications)).toEqual([['warn', ukFavorites.queued], ['error', 'Товар не знайдено']]));
+    await vi.waitFor(() =>
+      expect(shown(notifications)).toEqual([
+        ['warn', ukFavorites.queued],
+        ['error', 'Товар не знайдено'],
+      ]),
+    );
   });
 
   it('a session that ended (401 on a heart) rolls back, empties the store and asks to sign in', async () => {

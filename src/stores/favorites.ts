@@ -19,7 +19,6 @@ import { waitingWrites, withChanges } from './waiting-writes';
  * private to the account, so nothing stays behind on a shared device after logout.
  */
 
-
 const EMPTY: FavoriteSummary = { product_ids: [], count: 0, lists: [] };
 
 /** The server's last word. */
@@ -164,7 +163,8 @@ export async function addListToCart(products: readonly ListedProduct[]): Promise
   const t = i18next.getFixedT(null, 'favorite-lists');
   const missing = products.filter((p) => !p.in_stock);
   const adding = products.filter((p) => p.in_stock && cartQtyOf(p.id) === 0);
-  if (missing.length > 0) notify({ type: 'warn', group: 'favorites', title: t('outOfStockNotAdded'), text: missing.map((p) => p.title).join(', '), duration: 0 });
+  if (missing.length > 0)
+    notify({ type: 'warn', group: 'favorites', title: t('outOfStockNotAdded'), text: missing.map((p) => p.title).join(', '), duration: 0 });
   if (adding.length === 0) {
     if (missing.length < products.length) notify({ type: 'success', group: 'favorites', title: t('alreadyInCart') });
     return;

@@ -18,7 +18,13 @@ export interface Notification {
 export const notifications = signal<Notification[]>([]);
 let nextId = 1;
 
-export function notify({ title = '', text = '', type = 'success', group = 'app', duration = NOTIFICATION.duration }: Partial<Omit<Notification, 'id'>>): number {
+export function notify({
+  title = '',
+  text = '',
+  type = 'success',
+  group = 'app',
+  duration = NOTIFICATION.duration,
+}: Partial<Omit<Notification, 'id'>>): number {
   const id = nextId++;
   notifications.value = [...notifications.value, { id, title, text, type, group, duration }];
   if (duration > 0) setTimeout(() => dismiss(id), duration);
@@ -34,10 +40,14 @@ export function dismiss(id: number): void {
  * shows under its field is not said again. A field named without a message of its own gets the generic one,
  * '{field} is not valid.' (docs/product-rules.md#errors-and-notices).
  */
-export function notifyFailure(body: { message: string; errors?: Record<string, string[]> }, shownUnderFields: ReadonlySet<string> = new Set()): void {
+export function notifyFailure(
+  body: { message: string; errors?: Record<string, string[]> },
+  shownUnderFields: ReadonlySet<string> = new Set(),
+): void {
   if (!shownUnderFields.has(body.message)) notify({ type: 'error', title: body.message });
   for (const [field, messages] of Object.entries(body.errors ?? {})) {
     const texts = messages.filter((text) => text.trim() !== '');
-    for (const text of texts.length ? texts : [messageFor('generic', lang.peek(), { field })]) if (!shownUnderFields.has(text)) notify({ type: 'error', text });
+    for (const text of texts.length ? texts : [messageFor('generic', lang.peek(), { field })])
+      if (!shownUnderFields.has(text)) notify({ type: 'error', text });
   }
 }

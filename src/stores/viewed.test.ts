@@ -21,11 +21,26 @@ describe('pruneViewed: docs/product-rules.md#product-page, the 5 most recent kep
       kept: [1, 2],
       removed: ['old_product_1'],
     },
-    { name: 'unreadable values under product_ keys are removed', stored: [rec(1, 1), ['product_x', 'garbage'], ['product_2', { id: 2 }]], kept: [1], removed: ['product_x', 'product_2'] },
-    { name: 'a record of today’s version is kept', stored: [['product_1', { version: 1, data: { id: 1, time: 1 } }]], kept: [1], removed: [] },
+    {
+      name: 'unreadable values under product_ keys are removed',
+      stored: [rec(1, 1), ['product_x', 'garbage'], ['product_2', { id: 2 }]],
+      kept: [1],
+      removed: ['product_x', 'product_2'],
+    },
+    {
+      name: 'a record of today’s version is kept',
+      stored: [['product_1', { version: 1, data: { id: 1, time: 1 } }]],
+      kept: [1],
+      removed: [],
+    },
     {
       name: 'records of an unknown version, or with a field missing or of another type, are removed',
-      stored: [rec(1, 1), ['product_2', { version: 9, data: { id: 2, time: 2 } }], ['product_3', { version: 1, data: { id: 3 } }], ['product_4', { version: 1, data: { id: '4', time: 4 } }]],
+      stored: [
+        rec(1, 1),
+        ['product_2', { version: 9, data: { id: 2, time: 2 } }],
+        ['product_3', { version: 1, data: { id: 3 } }],
+        ['product_4', { version: 1, data: { id: '4', time: 4 } }],
+      ],
       kept: [1],
       removed: ['product_2', 'product_3', 'product_4'],
     },
@@ -71,7 +86,12 @@ describe('recordView in IndexedDB', () => {
 });
 
 describe('viewedCards: the cards kept for "Ви переглядали" without a connection', () => {
-  const card = (id: number, title: string) => ({ id, base_product_id: id * 10, title, image: { src: `/media/product/${id}/0.svg`, width: 600, height: 600 } });
+  const card = (id: number, title: string) => ({
+    id,
+    base_product_id: id * 10,
+    title,
+    image: { src: `/media/product/${id}/0.svg`, width: 600, height: 600 },
+  });
   const visits = (...ids: number[]) => ids.map((id, i) => ({ id, time: 100 - i }));
   let online: boolean;
   let served: Record<string, ReturnType<typeof card>[]>;
@@ -177,5 +197,4 @@ describe('viewedCards: the cards kept for "Ви переглядали" without 
     expect(offline.map((c) => c.title)).toEqual(['Мед']);
     expect(storedTimeOfData(offline)).toBeUndefined();
   });
-
 });

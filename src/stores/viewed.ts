@@ -26,13 +26,20 @@ export const viewed = signal<ViewedRecord[]>([]);
 
 const recordStruct: Describe<ViewedRecord> = object({ id: min(integer(), 1), time: number() });
 /** Before entries carried a version, the record was kept as it stands. */
-export const VIEWED_RECORD: StoredShape<ViewedRecord> = { version: 1, data: recordStruct, upgrade: (data, version) => (version === null ? data : null) };
+export const VIEWED_RECORD: StoredShape<ViewedRecord> = {
+  version: 1,
+  data: recordStruct,
+  upgrade: (data, version) => (version === null ? data : null),
+};
 
 /**
  * docs/product-rules.md#product-page: the most recent RECENTLY_VIEWED_KEPT records are kept; every other `product_` key goes,
  * including a stale duplicate of a kept id and anything unreadable stored under such a key.
  */
-export function pruneViewed(stored: readonly (readonly [IDBValidKey, unknown])[], limit = RECENTLY_VIEWED_KEPT): { kept: ViewedRecord[]; removedKeys: string[] } {
+export function pruneViewed(
+  stored: readonly (readonly [IDBValidKey, unknown])[],
+  limit = RECENTLY_VIEWED_KEPT,
+): { kept: ViewedRecord[]; removedKeys: string[] } {
   const ours = stored.filter((entry): entry is readonly [string, unknown] => typeof entry[0] === 'string' && entry[0].includes(KEY_PREFIX));
   const newestFirst = ours
     .flatMap(([key, value]) => {
@@ -164,7 +171,10 @@ export const cardsKept = (): Promise<void> => keeping;
 async function keepCards(lang: Lang, cards: readonly ProductCard[]): Promise<void> {
   if (cards.length === 0) return;
   const keptAt = Date.now();
-  await setMany(cards.map((card) => [cardKey(lang, card.id), versioned(VIEWED_CARD, { card, keptAt })]), cardStore);
+  await setMany(
+    cards.map((card) => [cardKey(lang, card.id), versioned(VIEWED_CARD, { card, keptAt })]),
+    cardStore,
+  );
   // Only cards standing for a product still in the whole list stay, in either language (a page asks for a part of
   // it): a visited offer's own, or its goods'. The goods of the visits go with the visits (pruneStore).
   const kept = await keptEntries();

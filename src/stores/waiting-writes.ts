@@ -84,6 +84,7 @@ export interface Change {
 /** The ids with the changes applied in order: an add appends once, a removal drops. */
 export const withChanges = (ids: readonly number[], changes: readonly Change[]): readonly number[] =>
   changes.reduce<readonly number[]>(
-    (list, change) => (change.add ? (list.includes(change.productId) ? list : [...list, change.productId]) : list.filter((id) => id !== change.productId)),
+    (list, change) =>
+      change.add ? (list.includes(change.productId) ? list : [...list, change.productId]) : list.filter((id) => id !== change.productId),
     ids,
   );

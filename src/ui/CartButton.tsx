@@ -17,7 +17,12 @@ export function CartButton({ qty, inCart, onAdd, onOpenCart, className = '' }: P
   const { t } = useTranslation('cart');
   if (inCart)
     return (
-      <button type="button" className={`button button--ghost add-to-cart add-to-cart--in ${className}`} onClick={onOpenCart} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={`button button--ghost add-to-cart add-to-cart--in ${className}`}
+        onClick={onOpenCart}
+        aria-haspopup="dialog"
+      >
         <CartIcon />
         <span>{t('inCart')}</span>
       </button>

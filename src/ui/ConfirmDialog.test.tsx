@@ -8,7 +8,16 @@ function show(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
   render(
-    <ConfirmDialog open title="Видалити улюбленця Рекс?" confirmLabel="Видалити" cancelLabel="Скасувати" closeLabel="Закрити" onConfirm={onConfirm} onCancel={onCancel} {...props} />,
+    <ConfirmDialog
+      open
+      title="Видалити улюбленця Рекс?"
+      confirmLabel="Видалити"
+      cancelLabel="Скасувати"
+      closeLabel="Закрити"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      {...props}
+    />,
   );
   return { onConfirm, onCancel };
 }

@@ -8,7 +8,17 @@ export function pageWindow(current: number, last: number, around = 2): (number |
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? [null, p] : [p]));
 }
 
-export function Pagination({ current, last, hrefFor, label }: { current: number; last: number; hrefFor: (page: number) => string; label: string }) {
+export function Pagination({
+  current,
+  last,
+  hrefFor,
+  label,
+}: {
+  current: number;
+  last: number;
+  hrefFor: (page: number) => string;
+  label: string;
+}) {
   if (last <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>
@@ -19,13 +29,7 @@ export function Pagination({ current, last, hrefFor, label }: { current: number;
               …
             </li>
           ) : (
-            <li key={p}>
-              {p === current ? (
-                <span aria-current="page">{p}</span>
-              ) : (
-                <AppLink href={hrefFor(p)}>{p}</AppLink>
-              )}
-            </li>
+            <li key={p}>{p === current ? <span aria-current="page">{p}</span> : <AppLink href={hrefFor(p)}>{p}</AppLink>}</li>
           ),
         )}
       </ul>

@@ -5,14 +5,27 @@ import { lightestSrc, PICTURE_SIZES } from '../domain/picture-variants';
 import { Picture } from './Picture';
 
 const photo = { src: '/media/ru/product/12/0.svg', width: 600, height: 600, alt: 'Олія конопляна' };
-const sources = (container: HTMLElement) => [...container.querySelectorAll('picture > source')].map((s) => [s.getAttribute('type'), s.getAttribute('srcset'), s.getAttribute('sizes')]);
+const sources = (container: HTMLElement) =>
+  [...container.querySelectorAll('picture > source')].map((s) => [
+    s.getAttribute('type'),
+    s.getAttribute('srcset'),
+    s.getAttribute('sizes'),
+  ]);
 
 it('offers a drawn product photo as AVIF, then WebP, at its widths, with the drawing as the fallback', () => {
   const { container } = render(<Picture image={photo} sizes={PICTURE_SIZES.productGallery} eager />);
   const sizes = PICTURE_SIZES.productGallery;
   expect(sources(container)).toEqual([
-    ['image/avif', '/media/ru/product/12/0-240.avif 240w, /media/ru/product/12/0-360.avif 360w, /media/ru/product/12/0-480.avif 480w, /media/ru/product/12/0-600.avif 600w', sizes],
-    ['image/webp', '/media/ru/product/12/0-240.webp 240w, /media/ru/product/12/0-360.webp 360w, /media/ru/product/12/0-480.webp 480w, /media/ru/product/12/0-600.webp 600w', sizes],
+    [
+      'image/avif',
+      '/media/ru/product/12/0-240.avif 240w, /media/ru/product/12/0-360.avif 360w, /media/ru/product/12/0-480.avif 480w, /media/ru/product/12/0-600.avif 600w',
+      sizes,
+    ],
+    [
+      'image/webp',
+      '/media/ru/product/12/0-240.webp 240w, /media/ru/product/12/0-360.webp 360w, /media/ru/product/12/0-480.webp 480w, /media/ru/product/12/0-600.webp 600w',
+      sizes,
+    ],
   ]);
   const img = screen.getByRole('img', { name: 'Олія конопляна' });
   expect(img.parentElement?.tagName).toBe('PICTURE');
@@ -40,11 +53,18 @@ it('shows a picture without variants (a shopper’s photo) as a plain image', ()
   expect(container.querySelector('picture')).toBeNull();
   const img = screen.getByRole('img', { name: 'Фото покупця' });
   expect(img.parentElement).toBe(container);
-  expect([img.className, img.getAttribute('src'), img.getAttribute('width'), img.hasAttribute('srcset')]).toEqual(['review__photo', src, '1600', false]);
+  expect([img.className, img.getAttribute('src'), img.getAttribute('width'), img.hasAttribute('srcset')]).toEqual([
+    'review__photo',
+    src,
+    '1600',
+    false,
+  ]);
 });
 
 it('offers a drawn logo as AVIF and WebP at its own width', () => {
-  const { container } = render(<Picture image={{ src: '/media/seller/3.svg', width: 160, height: 160, alt: 'Зелений дім' }} className="offer__logo" />);
+  const { container } = render(
+    <Picture image={{ src: '/media/seller/3.svg', width: 160, height: 160, alt: 'Зелений дім' }} className="offer__logo" />,
+  );
   const sources = [...container.querySelectorAll('picture source')].map((s) => [s.getAttribute('type'), s.getAttribute('srcset')]);
   expect(sources).toEqual([
     ['image/avif', '/media/seller/3-160.avif 160w'],
@@ -57,6 +77,12 @@ it('keeps the box and the name of a picture it is told not to fetch yet, over it
   const { container } = render(<Picture image={photo} sizes={PICTURE_SIZES.productTile} fetched={false} />);
   expect(container.querySelector('picture')).toBeNull();
   const img = screen.getByRole('img', { name: 'Олія конопляна' });
-  expect([img.getAttribute('src'), img.hasAttribute('srcset'), img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([lightestSrc(photo.src, 600), false, 'lazy', '600', '600']);
+  expect([
+    img.getAttribute('src'),
+    img.hasAttribute('srcset'),
+    img.getAttribute('loading'),
+    img.getAttribute('width'),
+    img.getAttribute('height'),
+  ]).toEqual([lightestSrc(photo.src, 600), false, 'lazy', '600', '600']);
   expect(img.getAttribute('src')).toMatch(/-240\.webp$/);
 });

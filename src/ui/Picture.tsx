@@ -21,10 +21,30 @@ interface Props {
  * Every picture carries its dimensions, so nothing jumps while it loads. Drawn product photos and banners also
  * offer AVIF and WebP at a few widths, and the browser takes the smallest that is sharp at the width `sizes` says.
  */
-export function Picture({ image, eager = false, className, sizes = naturalSizes(image.width), width = image.width, height = image.height, fetched = true }: Props) {
+export function Picture({
+  image,
+  eager = false,
+  className,
+  sizes = naturalSizes(image.width),
+  width = image.width,
+  height = image.height,
+  fetched = true,
+}: Props) {
   // The box its width and height give, so nothing moves once the full picture comes. It still names a real file (an
   // <img> without one is invalid, and a reader without scripts would see nothing), the lightest there is.
-  if (!fetched) return <img className={className} src={lightestSrc(image.src, image.width)} width={width} height={height} alt={image.alt} loading="lazy" decoding="async" fetchPriority="low" />;
+  if (!fetched)
+    return (
+      <img
+        className={className}
+        src={lightestSrc(image.src, image.width)}
+        width={width}
+        height={height}
+        alt={image.alt}
+        loading="lazy"
+        decoding="async"
+        fetchPriority="low"
+      />
+    );
   const img = (
     <img
       className={className}
@@ -42,7 +62,8 @@ export function Picture({ image, eager = false, className, sizes = naturalSizes(
   const hint = eager ? picturePreload(image, sizes) : null;
   // The page's main picture is asked for from the head of the server's HTML, before any script runs; a
   // browser makes the same choice from the hint as from the <picture>, so the file is fetched once.
-  if (hint) preload(hint.href, { as: 'image', type: hint.type, imageSrcSet: hint.imagesrcset, imageSizes: hint.imagesizes, fetchPriority: 'high' });
+  if (hint)
+    preload(hint.href, { as: 'image', type: hint.type, imageSrcSet: hint.imagesrcset, imageSizes: hint.imagesizes, fetchPriority: 'high' });
   return (
     <picture className="picture">
       {PICTURE_FORMATS.map((format) => (

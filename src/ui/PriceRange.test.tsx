@@ -19,7 +19,16 @@ describe('readRange', () => {
 
 function renderRange() {
   const onApply = vi.fn<(range: Range) => void>();
-  render(<PriceRange min={100} max={900} from={100} to={900} onApply={onApply} labels={{ legend: 'Ціна', from: 'від', to: 'до', apply: 'OK' }} />);
+  render(
+    <PriceRange
+      min={100}
+      max={900}
+      from={100}
+      to={900}
+      onApply={onApply}
+      labels={{ legend: 'Ціна', from: 'від', to: 'до', apply: 'OK' }}
+    />,
+  );
   const user = userEvent.setup();
   const from = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'від' });
   const to = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'до' });

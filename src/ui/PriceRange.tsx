@@ -29,7 +29,21 @@ export function readRange(fromText: string, toText: string, min: number, max: nu
  * changes the draft; the range is applied on submit, when a field loses focus or a thumb is let go,
  * so a listing is not reloaded on every keystroke.
  */
-export function PriceRange({ min, max, from, to, onApply, labels }: { min: number; max: number; from: number; to: number; onApply: (range: Range) => void; labels: PriceRangeLabels }) {
+export function PriceRange({
+  min,
+  max,
+  from,
+  to,
+  onApply,
+  labels,
+}: {
+  min: number;
+  max: number;
+  from: number;
+  to: number;
+  onApply: (range: Range) => void;
+  labels: PriceRangeLabels;
+}) {
   const [draft, setDraft] = useState({ from: String(from), to: String(to) });
   // The range last shown or applied: a blur followed by the submit it caused applies once.
   const settled = useRef<Range>({ from, to });
@@ -63,18 +77,39 @@ export function PriceRange({ min, max, from, to, onApply, labels }: { min: numbe
         <div className="price-range__fields">
           <label>
             <span className="visually-hidden">{labels.from}</span>
-            <input type="number" inputMode="numeric" min={min} max={max} step={1} value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} onBlur={() => apply()} />
+            <input
+              type="number"
+              inputMode="numeric"
+              min={min}
+              max={max}
+              step={1}
+              value={draft.from}
+              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+              onBlur={() => apply()}
+            />
           </label>
           <span aria-hidden="true">–</span>
           <label>
             <span className="visually-hidden">{labels.to}</span>
-            <input type="number" inputMode="numeric" min={min} max={max} step={1} value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} onBlur={() => apply()} />
+            <input
+              type="number"
+              inputMode="numeric"
+              min={min}
+              max={max}
+              step={1}
+              value={draft.to}
+              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+              onBlur={() => apply()}
+            />
           </label>
           <button type="submit" className="button price-range__apply">
             {labels.apply}
           </button>
         </div>
-        <div className="price-range__slider" style={{ '--from': percent(sliderFrom.from), '--to': percent(sliderFrom.to) } as CSSProperties}>
+        <div
+          className="price-range__slider"
+          style={{ '--from': percent(sliderFrom.from), '--to': percent(sliderFrom.to) } as CSSProperties}
+        >
           <input
             type="range"
             aria-label={labels.from}

@@ -50,7 +50,9 @@ it("tells analytics the strip's products once, under the strip's name, and which
   ]);
 
   await userEvent.click(getByRole('link', { name: 'Олія 3' }));
-  expect(window.__analyticsRecorder!.filter((e) => e.name === 'select_item').map((e) => (e.params.items as { item_id: string }[])[0]!.item_id)).toEqual(['3']);
+  expect(
+    window.__analyticsRecorder!.filter((e) => e.name === 'select_item').map((e) => (e.params.items as { item_id: string }[])[0]!.item_id),
+  ).toEqual(['3']);
 });
 
 /** An IntersectionObserver the test moves: it reports the strip's items as the shopper scrolls to them. */
@@ -84,7 +86,10 @@ it('fetches the pictures of the tiles a phone shows first, and the others once t
       </I18nextProvider>,
     );
     // A tile out of reach names its lightest file, lazily (these pictures have no variants: their own file).
-    const fetched = () => [...container.querySelectorAll('.tile__image img')].map((img) => (img.getAttribute('loading') === 'lazy' && img.getAttribute('fetchpriority') === 'low' ? null : img.getAttribute('src')));
+    const fetched = () =>
+      [...container.querySelectorAll('.tile__image img')].map((img) =>
+        img.getAttribute('loading') === 'lazy' && img.getAttribute('fetchpriority') === 'low' ? null : img.getAttribute('src'),
+      );
     expect(fetched()).toEqual(['/media/p/1.svg', '/media/p/2.svg', null, null, null]);
     // Unfetched, a tile keeps its picture's box and name.
     expect(getByRole('img', { name: 'Олія 5', hidden: true }).getAttribute('width')).toBe('400');

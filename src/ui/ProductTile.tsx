@@ -25,7 +25,14 @@ interface Props {
  * Memoised: a strip renders again as its pictures come into reach, and a listing as the cart or the favourites
  * change; only the tiles whose props changed render again.
  */
-export const ProductTile = memo(function ProductTile({ product, eager = false, view = 'tile', attributesCount, headingLevel = 3, pictureFetched = true }: Props) {
+export const ProductTile = memo(function ProductTile({
+  product,
+  eager = false,
+  view = 'tile',
+  attributesCount,
+  headingLevel = 3,
+  pictureFetched = true,
+}: Props) {
   const Heading = `h${headingLevel}` as const;
   const { t } = useTranslation('common');
   const href = paths.product(product.id);
@@ -33,13 +40,24 @@ export const ProductTile = memo(function ProductTile({ product, eager = false, v
   return (
     <article className={`tile tile--${view} ${product.in_stock ? '' : 'tile--out'}`}>
       <AppLink href={href} className="tile__image" tabIndex={-1} aria-hidden="true">
-        <Picture image={product.image} eager={eager} sizes={PICTURE_SIZES[view === 'list' ? 'productRow' : 'productTile']} fetched={pictureFetched} />
+        <Picture
+          image={product.image}
+          eager={eager}
+          sizes={PICTURE_SIZES[view === 'list' ? 'productRow' : 'productTile']}
+          fetched={pictureFetched}
+        />
       </AppLink>
       <div className="tile__body">
         <Heading className="tile__title">
           <AppLink href={href}>{product.title}</AppLink>
         </Heading>
-        {product.reviews_count > 0 && <Rating value={product.rate} count={product.reviews_count} label={t('ratingLabel', { rate: product.rate, count: product.reviews_count })} />}
+        {product.reviews_count > 0 && (
+          <Rating
+            value={product.rate}
+            count={product.reviews_count}
+            label={t('ratingLabel', { rate: product.rate, count: product.reviews_count })}
+          />
+        )}
         {attributes.length > 0 && (
           <dl className="tile__attributes">
             {attributes.map((a) => (

@@ -5,7 +5,11 @@ export function Rating({ value, count, label }: { value: number; count?: number;
       <span className="rating__stars" aria-hidden="true">
         <span className="rating__fill" style={{ width: `${(value / 5) * 100}%` }} />
       </span>
-      {count !== undefined && <span className="rating__count" aria-hidden="true">{count}</span>}
+      {count !== undefined && (
+        <span className="rating__count" aria-hidden="true">
+          {count}
+        </span>
+      )}
     </span>
   );
 }

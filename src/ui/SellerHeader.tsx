@@ -27,14 +27,23 @@ export function SellerHeader({ seller, tab }: { seller: SellerHeading; tab: Sell
       <div className="seller-header__text">
         <h1 className="seller-header__name">{seller.shop_name}</h1>
         {seller.reviews_count > 0 ? (
-          <Rating value={seller.rating} count={seller.reviews_count} label={t('common:ratingLabel', { rate: seller.rating, count: seller.reviews_count })} />
+          <Rating
+            value={seller.rating}
+            count={seller.reviews_count}
+            label={t('common:ratingLabel', { rate: seller.rating, count: seller.reviews_count })}
+          />
         ) : (
           <span>{t('noRatingYet')}</span>
         )}
       </div>
       <nav className="seller-tabs" aria-label={t('tabsLabel')}>
         {SELLER_TABS.map((key) => (
-          <AppLink key={key} href={paths.seller(seller.id, key)} className="seller-tabs__tab" aria-current={key === tab ? 'page' : undefined}>
+          <AppLink
+            key={key}
+            href={paths.seller(seller.id, key)}
+            className="seller-tabs__tab"
+            aria-current={key === tab ? 'page' : undefined}
+          >
             {t(`tabs.${key}`)}
           </AppLink>
         ))}

@@ -20,7 +20,11 @@ export function StarsInput({ name, legend, value, error, onChange, onBlur }: Pro
   const chosen = Number(value);
   const errorId = `${name}-error`;
   return (
-    <fieldset className={`field stars-input ${error ? 'field--invalid' : ''}`} aria-describedby={error ? errorId : undefined} onBlur={onBlur}>
+    <fieldset
+      className={`field stars-input ${error ? 'field--invalid' : ''}`}
+      aria-describedby={error ? errorId : undefined}
+      onBlur={onBlur}
+    >
       <legend className="field__label">{legend}</legend>
       <div className="stars-input__row">
         {STARS.map((n) => (

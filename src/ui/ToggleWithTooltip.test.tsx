@@ -11,7 +11,15 @@ let setPressedFromOutside: (pressed: boolean) => void;
 function Harness() {
   const [pressed, setPressed] = useState(false);
   setPressedFromOutside = setPressed;
-  return <ToggleWithTooltip pressed={pressed} onToggle={() => setPressed(!pressed)} label="Порівняти" icon={null} tooltip={<a href="/compare">Перейти до порівняння</a>} />;
+  return (
+    <ToggleWithTooltip
+      pressed={pressed}
+      onToggle={() => setPressed(!pressed)}
+      label="Порівняти"
+      icon={null}
+      tooltip={<a href="/compare">Перейти до порівняння</a>}
+    />
+  );
 }
 
 const button = () => screen.getByRole('button', { name: 'Порівняти' });

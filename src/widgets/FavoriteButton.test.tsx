@@ -12,7 +12,8 @@ import { testI18n } from '../lib/test-i18n';
 const PRODUCT = 42;
 const product = { id: PRODUCT, title: 'Олія CBD 10%', price: 1299.5, brand: 'Hempy', categories: ['Здоров’я', 'CBD-олії'] };
 const summary = (ids: number[]) => ({ data: { product_ids: ids, count: ids.length, lists: [] } });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The server: a customer's favourites, or a guest's 401 to everything. */
 let signedIn: boolean;
@@ -136,9 +137,22 @@ describe('add_to_wishlist', () => {
     [
       'a product six categories deep keeps the top five',
       { ...product, categories: ['1', '2', '3', '4', '5', '6'] },
-      itemOf({ item_name: 'Олія CBD 10%', item_brand: 'Hempy', item_category: '1', item_category2: '2', item_category3: '3', item_category4: '4', item_category5: '5', price: 1299.5 }),
+      itemOf({
+        item_name: 'Олія CBD 10%',
+        item_brand: 'Hempy',
+        item_category: '1',
+        item_category2: '2',
+        item_category3: '3',
+        item_category4: '4',
+        item_category5: '5',
+        price: 1299.5,
+      }),
     ],
-    ['a product shown without brand or categories', { id: PRODUCT, title: 'Насіння', price: 0.1 + 0.2 }, itemOf({ item_name: 'Насіння', price: 0.3 })],
+    [
+      'a product shown without brand or categories',
+      { id: PRODUCT, title: 'Насіння', price: 0.1 + 0.2 },
+      itemOf({ item_name: 'Насіння', price: 0.3 }),
+    ],
   ])('pressing the heart of %s reports the whole item, with its value in UAH', async (_, shown, item) => {
     await showButton('uk', shown);
     await press();

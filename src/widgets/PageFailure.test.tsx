@@ -15,7 +15,10 @@ import { notifications } from '../stores/notifications';
 import { testI18n } from '../lib/test-i18n';
 import { PageFailure } from './PageFailure';
 
-const texts = { uk: await testI18n('uk', { uk: { common: ukCommon } }), ru: await testI18n('ru', { ru: { common: ruCommon } }) } as Record<'uk' | 'ru', i18n>;
+const texts = { uk: await testI18n('uk', { uk: { common: ukCommon } }), ru: await testI18n('ru', { ru: { common: ruCommon } }) } as Record<
+  'uk' | 'ru',
+  i18n
+>;
 afterEach(() => {
   isOffline.value = false;
   pageAttempt.value = 0;

@@ -12,7 +12,8 @@ import { PushOptIn } from './PushOptIn';
 
 const STORE_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 const FOLLOWS = { kinds: { stock: true }, stock_reminders: [{ product_id: 5, verification_token: 'proof-of-the-phone' }] };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The store: its key, and what browsers posted to /api/push/subscriptions. */
 let posted: unknown[];
@@ -23,7 +24,18 @@ async function server(request: Request): Promise<Response> {
   if (pathname === '/api/push/subscriptions' && request.method === 'POST') {
     posted.push(await request.json());
     if (subscriptionStatus !== 201) return json({ message: 'Нагадування не знайдено' }, subscriptionStatus);
-    return json({ data: { endpoint: 'e', kinds: { stock: true, order: true, chat: true, price: true }, signed_in: false, stock_reminder_ids: [5], checkout_ids: [] } }, 201);
+    return json(
+      {
+        data: {
+          endpoint: 'e',
+          kinds: { stock: true, order: true, chat: true, price: true },
+          signed_in: false,
+          stock_reminder_ids: [5],
+          checkout_ids: [],
+        },
+      },
+      201,
+    );
   }
   return json({ message: 'not here' }, 404);
 }

@@ -48,11 +48,27 @@ export function PushOptIn({ label, follows, onTurnedOn, className }: Props) {
   };
 
   if (ability === 'unsupported') return <p className={className}>{t('unsupported')}</p>;
-  if (ability === 'denied' || status === 'denied') return <p className={className} role="status">{t('denied')}</p>;
-  if (status === 'on') return <p className={className} role="status">{t('on')}</p>;
+  if (ability === 'denied' || status === 'denied')
+    return (
+      <p className={className} role="status">
+        {t('denied')}
+      </p>
+    );
+  if (status === 'on')
+    return (
+      <p className={className} role="status">
+        {t('on')}
+      </p>
+    );
   return (
     <div className={className}>
-      <button type="button" className="button button--ghost" disabled={status === 'busy'} aria-busy={status === 'busy'} onClick={() => void turnOn()}>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={status === 'busy'}
+        aria-busy={status === 'busy'}
+        onClick={() => void turnOn()}
+      >
         {status === 'busy' ? t('turningOn') : label}
       </button>
       {status === 'failed' && <p role="alert">{t('failed')}</p>}

@@ -18,7 +18,13 @@ type Values = Record<string, string>;
  * was typed and puts the server's per-field texts under their fields. A change kept on the device for later (offline)
  * is neither: `onQueued` says what the form does then (by default what it does once sent), and the typed values stay.
  */
-export function useCheckedForm<V extends Values>(rules: FormRules<V>, initial: V, send: (values: V) => Promise<unknown>, onSent: () => void, onQueued = onSent) {
+export function useCheckedForm<V extends Values>(
+  rules: FormRules<V>,
+  initial: V,
+  send: (values: V) => Promise<unknown>,
+  onSent: () => void,
+  onQueued = onSent,
+) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors<V>>({});
   const [sending, setSending] = useState(false);
@@ -30,7 +36,9 @@ export function useCheckedForm<V extends Values>(rules: FormRules<V>, initial: V
     pendingChecks.current.get(field)?.();
     pendingChecks.current.set(
       field,
-      afterPause(FORM_VALIDATION_DEBOUNCE_MS, () => setErrors((e) => ({ ...e, [field]: checkField(rules, field, next, lang.value) ?? undefined }))),
+      afterPause(FORM_VALIDATION_DEBOUNCE_MS, () =>
+        setErrors((e) => ({ ...e, [field]: checkField(rules, field, next, lang.value) ?? undefined })),
+      ),
     );
   };
 

@@ -36,7 +36,10 @@ export interface ApiDataOptions {
  * marked with the time it was stored (the screen says how old it is and asks again once the connection returns).
  * The customer's own data goes the same way into a cache of its own, which sign-out deletes.
  */
-export function createApiDataStrategy(networkTimeoutSeconds: number, { cacheName = API_DATA_CACHE, firstPlugins = [], expires = true }: ApiDataOptions = {}): NetworkFirst {
+export function createApiDataStrategy(
+  networkTimeoutSeconds: number,
+  { cacheName = API_DATA_CACHE, firstPlugins = [], expires = true }: ApiDataOptions = {},
+): NetworkFirst {
   return new NetworkFirst({
     cacheName,
     networkTimeoutSeconds,

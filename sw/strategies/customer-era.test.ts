@@ -15,28 +15,41 @@ async function started(era: CustomerEra) {
   await era.plugin.handlerWillStart!({ request, event, state });
   return {
     stored: () => era.plugin.cacheWillUpdate!({ request, response: answer(), event, state }),
-    served: () => era.plugin.cachedResponseWillBeUsed!({ cacheName: 'kr-customer-data-v1', request, cachedResponse: answer(), event, state }),
+    served: () =>
+      era.plugin.cachedResponseWillBeUsed!({ cacheName: 'kr-customer-data-v1', request, cachedResponse: answer(), event, state }),
   };
 }
 
 describe("the customer's answers around a sign-out", () => {
   it.each<[string, (era: CustomerEra) => Promise<Awaited<ReturnType<typeof started>>>, boolean]>([
     ['a request begun and answered while signed in', (era) => started(era), true],
-    ['a request begun before a sign-out, answered after it', async (era) => {
-      const request = await started(era);
-      era.end();
-      return request;
-    }, false],
-    ['a request begun after a sign-out', async (era) => {
-      era.end();
-      return started(era);
-    }, true],
-    ['a request begun before two sign-outs in a row', async (era) => {
-      const request = await started(era);
-      era.end();
-      era.end();
-      return request;
-    }, false],
+    [
+      'a request begun before a sign-out, answered after it',
+      async (era) => {
+        const request = await started(era);
+        era.end();
+        return request;
+      },
+      false,
+    ],
+    [
+      'a request begun after a sign-out',
+      async (era) => {
+        era.end();
+        return started(era);
+      },
+      true,
+    ],
+    [
+      'a request begun before two sign-outs in a row',
+      async (era) => {
+        const request = await started(era);
+        era.end();
+        era.end();
+        return request;
+      },
+      false,
+    ],
   ])('%s: stored and served %s', async (_name, run, kept) => {
     const request = await run(createCustomerEra());
     expect((await request.stored()) !== null).toBe(kept);

@@ -10,7 +10,8 @@ function withHeader(response: Response, name: string, value: string): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-export const stampStoredAt = (response: Response, now: Date = new Date()): Response => withHeader(response, STORED_AT_HEADER, now.toISOString());
+export const stampStoredAt = (response: Response, now: Date = new Date()): Response =>
+  withHeader(response, STORED_AT_HEADER, now.toISOString());
 
 /**
  * A stored copy on its way to the page says so, with the time it was stored, so the screen can show how old it is.

@@ -1,7 +1,9 @@
 import { expect, test } from '../e2e/support/test';
 import { buyByCard, fakeOrigin, payAndSeeTheReceipt } from './purchase';
 
-test('paid by card through Monobank: the store’s step, the invoice page, then the thank-you page with the order paid and its receipt', async ({ page }) => {
+test('paid by card through Monobank: the store’s step, the invoice page, then the thank-you page with the order paid and its receipt', async ({
+  page,
+}) => {
   test.slow();
   const offer = await buyByCard(page);
   await expect(page).toHaveURL(/\/payment\/monobank\/[0-9a-f]{32}$/);

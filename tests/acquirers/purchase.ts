@@ -46,5 +46,9 @@ export async function payAndSeeTheReceipt(page: Page, offer: { shop_name: string
   const download = page.waitForEvent('download');
   await card.getByRole('link', { name: `Завантажити квитанцію до замовлення № ${placed!.id} (PDF)` }).click();
   const file = await download;
-  expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await file.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 }

@@ -53,7 +53,10 @@ async function placeOrders(request: APIRequestContext, items: Offer[], customer?
   const auth: Record<string, string> = customer ? { authorization: `Bearer ${customer.token}` } : {};
   let session = '';
   for (const item of items) {
-    const res = await request.put('/api/cart/update', { headers: { ...auth, ...(session && { 'cart-session': session }) }, data: { product_id: item.id, qty: 1 } });
+    const res = await request.put('/api/cart/update', {
+      headers: { ...auth, ...(session && { 'cart-session': session }) },
+      data: { product_id: item.id, qty: 1 },
+    });
     expect(res.status()).toBe(200);
     session = (await res.json()).cart_session;
   }
@@ -65,7 +68,9 @@ async function placeOrders(request: APIRequestContext, items: Offer[], customer?
     expect(confirmed.status()).toBe(200);
     proof['x-verification-token'] = (await confirmed.json()).data.verification_token;
   }
-  const [point] = query<{ id: number; city_id: number; delivery_type_id: number }>('SELECT id, city_id, delivery_type_id FROM pickup_points ORDER BY id LIMIT 1');
+  const [point] = query<{ id: number; city_id: number; delivery_type_id: number }>(
+    'SELECT id, city_id, delivery_type_id FROM pickup_points ORDER BY id LIMIT 1',
+  );
   const person = { name: 'Олена', surname: 'Їжакевич', phone };
   const res = await request.post('/api/checkout/create-orders', {
     headers: { ...auth, ...proof, 'cart-session': session, 'idempotency-key': randomUUID(), 'accept-language': lang },
@@ -87,8 +92,16 @@ async function placeOrders(request: APIRequestContext, items: Offer[], customer?
 
 const orderCard = (page: Page, id: number) => page.locator(`.thank-you-order[data-order-id="${id}"]`);
 const THANKS = {
-  uk: { heading: 'Дякуємо за замовлення!', order: (n: number) => `Замовлення № ${n}`, receipt: (n: number) => `Завантажити квитанцію до замовлення № ${n} (PDF)` },
-  ru: { heading: 'Спасибо за заказ!', order: (n: number) => `Заказ № ${n}`, receipt: (n: number) => `Скачать квитанцию к заказу № ${n} (PDF)` },
+  uk: {
+    heading: 'Дякуємо за замовлення!',
+    order: (n: number) => `Замовлення № ${n}`,
+    receipt: (n: number) => `Завантажити квитанцію до замовлення № ${n} (PDF)`,
+  },
+  ru: {
+    heading: 'Спасибо за заказ!',
+    order: (n: number) => `Заказ № ${n}`,
+    receipt: (n: number) => `Скачать квитанцию к заказу № ${n} (PDF)`,
+  },
 };
 
 /** A guest checks out what the cart holds: the SMS code, a pickup point in Lviv from the list, the payment named. */
@@ -98,17 +111,28 @@ async function checkOutAsGuest(page: Page, payment: string): Promise<void> {
 }
 
 /** The thank-you page of one paid order: number, seller, units, total, status and receipt link. */
-async function expectPaidOrder(page: Page, offer: Offer, order: { id: number; total_kop: number }, lang: keyof typeof THANKS = 'uk'): Promise<void> {
+async function expectPaidOrder(
+  page: Page,
+  offer: Offer,
+  order: { id: number; total_kop: number },
+  lang: keyof typeof THANKS = 'uk',
+): Promise<void> {
   const texts = THANKS[lang];
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.heading);
   const card = orderCard(page, order.id);
   await expect(card.getByRole('heading')).toHaveText(texts.order(order.id));
   await expect(card.getByRole('definition')).toHaveText([offer.shop_name, '1', formatPrice(kopecksToUah(order.total_kop)), 'Оплачено']);
-  await expect(card.getByRole('link', { name: texts.receipt(order.id) })).toHaveAttribute('href', /^\/api\/orders\/\d+\/receipt\.pdf\?token=/);
+  await expect(card.getByRole('link', { name: texts.receipt(order.id) })).toHaveAttribute(
+    'href',
+    /^\/api\/orders\/\d+\/receipt\.pdf\?token=/,
+  );
   await expect(page.getByRole('alert')).toHaveCount(0);
 }
 
-test('paid by card as a guest: the thank-you page shows the order with its receipt, after a reload and on another device', async ({ page, browser }) => {
+test('paid by card as a guest: the thank-you page shows the order with its receipt, after a reload and on another device', async ({
+  page,
+  browser,
+}) => {
   // a whole purchase, the payment page, a download, a reload and a second browser
   test.slow();
   const [offer] = offers(1, 0);
@@ -133,10 +157,16 @@ test('paid by card as a guest: the thank-you page shows the order with its recei
   await expectPaidOrder(page, offer!, order!, 'ru');
 
   const download = page.waitForEvent('download');
-  await orderCard(page, order!.id).getByRole('link', { name: THANKS.ru.receipt(order!.id) }).click();
+  await orderCard(page, order!.id)
+    .getByRole('link', { name: THANKS.ru.receipt(order!.id) })
+    .click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`receipt-${order!.id}.pdf`);
-  expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await file.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   await page.reload();
   await expectPaidOrder(page, offer!, order!, 'ru');
@@ -163,7 +193,10 @@ test('declined on the payment page: the order link shows the failed payment plai
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Спасибо за заказ!');
   const card = orderCard(page, order!.id);
   await expect(card.getByRole('definition')).toHaveText([offer!.shop_name, '1', formatPrice(order!.total), 'Оплата не прошла']);
-  await expect(card.getByRole('link', { name: `Скачать квитанцию к заказу № ${order!.id} (PDF)` })).toHaveAttribute('href', order!.download_pdf_link);
+  await expect(card.getByRole('link', { name: `Скачать квитанцию к заказу № ${order!.id} (PDF)` })).toHaveAttribute(
+    'href',
+    order!.download_pdf_link,
+  );
   await expect(page.getByRole('alert')).toContainText('Оплата не прошла: банк отклонил платёж.');
 });
 
@@ -204,7 +237,12 @@ test('the thank-you page with nothing to show links home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('repeating an order puts what can be bought back into the cart and names each item that cannot', async ({ page, context, baseURL, request }) => {
+test('repeating an order puts what can be bought back into the cart and names each item that cannot', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   const customer = await signIn(context, baseURL!, createCustomer());
   const [kept, soldOut] = offers(2, 3, true);
   const placed = await placeOrders(request, [kept!, soldOut!], customer);

@@ -9,27 +9,48 @@ test.use({ privacyChoice: 'not yet' });
 
 interface Recorded {
   name: string;
-  params: { item_list_name?: string; items?: { item_id: string; affiliation: string; currency: string; price: number; quantity: number }[]; transaction_id?: string; affiliation?: string; currency?: string; value?: number };
+  params: {
+    item_list_name?: string;
+    items?: { item_id: string; affiliation: string; currency: string; price: number; quantity: number }[];
+    transaction_id?: string;
+    affiliation?: string;
+    currency?: string;
+    value?: number;
+  };
 }
 
-const recorded = (page: Page, name: string) => page.evaluate((n) => (window as unknown as { __analyticsRecorder?: Recorded[] }).__analyticsRecorder?.filter((e) => e.name === n) ?? [], name);
-const adCookies = async (page: Page) => Object.fromEntries((await page.context().cookies()).filter((c) => ['ads', 'aduid', 'consent'].includes(c.name)).map((c) => [c.name, c]));
+const recorded = (page: Page, name: string) =>
+  page.evaluate(
+    (n) => (window as unknown as { __analyticsRecorder?: Recorded[] }).__analyticsRecorder?.filter((e) => e.name === n) ?? [],
+    name,
+  );
+const adCookies = async (page: Page) =>
+  Object.fromEntries((await page.context().cookies()).filter((c) => ['ads', 'aduid', 'consent'].includes(c.name)).map((c) => [c.name, c]));
 
 /** An in-stock product of another seller than `sellerId`, put into the signed-in customer's cart through the API. */
 async function addFromAnotherSeller(page: Page, sellerId: number): Promise<void> {
   for (let id = 1; id < 600; id++) {
     const res = await page.request.get(`/api/product/${id}`);
     if (!res.ok()) continue;
-    const { data } = (await res.json()) as { data: { id: number; offer: { qty_store: number; min_cart_quantity: number; seller: { id: number } } } };
+    const { data } = (await res.json()) as {
+      data: { id: number; offer: { qty_store: number; min_cart_quantity: number; seller: { id: number } } };
+    };
     if (data.offer.qty_store < 5 || data.offer.min_cart_quantity !== 1 || data.offer.seller.id === sellerId) continue;
-    const put = await page.request.put('/api/cart/update', { data: { product_id: data.id, qty: 1 }, headers: { 'idempotency-key': randomUUID() } });
+    const put = await page.request.put('/api/cart/update', {
+      data: { product_id: data.id, qty: 1 },
+      headers: { 'idempotency-key': randomUUID() },
+    });
     expect(put.ok()).toBe(true);
     return;
   }
   throw new Error('no product of another seller');
 }
 
-test('an affiliate visit with consent: events in the recorder, the source on every order, one purchase per seller order', async ({ page, context, baseURL }) => {
+test('an affiliate visit with consent: events in the recorder, the source on every order, one purchase per seller order', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signIn(context, baseURL!);
   await page.goto('/catalog/c3?utm_source=admitad&admitad_uid=e2e-uid-7');
   const banner = page.getByRole('dialog', { name: 'Ми використовуємо cookie' });

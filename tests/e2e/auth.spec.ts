@@ -48,7 +48,10 @@ test('register with the SMS code, land in the cabinet, log out and log in again'
   await expect(page.getByText(`+${phone}`)).toBeVisible();
 });
 
-test('a guest opening the cabinet signs in and comes back to it; another tab of the browser follows the sign-in and the sign-out', async ({ page, context }) => {
+test('a guest opening the cabinet signs in and comes back to it; another tab of the browser follows the sign-in and the sign-out', async ({
+  page,
+  context,
+}) => {
   const phone = customerWithPassword('meadow-pass-7');
   const other = await context.newPage();
   await other.goto('/');
@@ -85,7 +88,10 @@ test('in Russian: login under /ru keeps the language', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Личный кабинет' })).toBeVisible();
 });
 
-test('a customer signs out on the compare page and goes home, and a compare page open in another tab goes home too', async ({ page, context }) => {
+test('a customer signs out on the compare page and goes home, and a compare page open in another tab goes home too', async ({
+  page,
+  context,
+}) => {
   const phone = customerWithPassword('meadow-pass-9');
   await page.goto('/login');
   await logIn(page, phone, 'meadow-pass-9');

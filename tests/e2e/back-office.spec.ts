@@ -11,7 +11,10 @@ const hydrated = (page: Page) => page.waitForFunction(() => document.documentEle
 
 /** The first admin, made as the store's owner makes one, with the command and its one-time link (no password). */
 function firstAdminLink(): string {
-  const printed = execFileSync('npx', ['tsx', 'server/admin-cli.ts', '--phone', `+${newPhone('50')}`], { env: { ...process.env, DATABASE_URL: e2eDatabasePath }, encoding: 'utf8' });
+  const printed = execFileSync('npx', ['tsx', 'server/admin-cli.ts', '--phone', `+${newPhone('50')}`], {
+    env: { ...process.env, DATABASE_URL: e2eDatabasePath },
+    encoding: 'utf8',
+  });
   const link = /(\S+\/admin\?link=\S+)/.exec(printed)![1]!;
   return new URL(link).pathname + new URL(link).search;
 }
@@ -20,14 +23,18 @@ function firstAdminLink(): string {
 function welcomeSms(phone: string): string {
   const db = openE2eDatabase();
   try {
-    const row = db.prepare("SELECT text FROM sms_outbox WHERE phone = ? AND purpose = 'seller-welcome'").get(phone) as { text: string } | undefined;
+    const row = db.prepare("SELECT text FROM sms_outbox WHERE phone = ? AND purpose = 'seller-welcome'").get(phone) as
+      { text: string } | undefined;
     return row?.text ?? '';
   } finally {
     db.close();
   }
 }
 
-test('a cooperation request sent from /cooperation is accepted in the back office, and its owner signs in to the workspace by the SMS link', async ({ page: partner, browser }) => {
+test('a cooperation request sent from /cooperation is accepted in the back office, and its owner signs in to the workspace by the SMS link', async ({
+  page: partner,
+  browser,
+}) => {
   const company = `ТОВ «Степова олія ${randomInt(1_000_000)}»`;
   const phone = newPhone('67');
 

@@ -30,7 +30,10 @@ test('a shopper reads the blog: list, a category, an article, then buys a produc
   await productLink.click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await expect(page.locator('h1')).toHaveText(productTitle);
-  await page.locator('.product__buy-box').getByRole('button', { name: /^Купити/ }).click();
+  await page
+    .locator('.product__buy-box')
+    .getByRole('button', { name: /^Купити/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Кошик' }).locator('.cart-line')).toContainText(productTitle);
   await expect(page.locator('.header-cart__count')).toHaveText('1');
 });

@@ -6,14 +6,17 @@ function anOffer(): { id: number; title: string } {
   const db = openE2eDatabase();
   try {
     return db
-      .prepare('SELECT p.id, b.title_uk AS title FROM products p JOIN base_products b ON b.best_product_id = p.id WHERE p.stock > 0 ORDER BY p.id LIMIT 1 OFFSET 7')
+      .prepare(
+        'SELECT p.id, b.title_uk AS title FROM products p JOIN base_products b ON b.best_product_id = p.id WHERE p.stock > 0 ORDER BY p.id LIMIT 1 OFFSET 7',
+      )
       .get() as { id: number; title: string };
   } finally {
     db.close();
   }
 }
 
-const notice = (page: import('@playwright/test').Page, text: string) => page.getByRole('status').filter({ hasText: text }).or(page.getByText(text));
+const notice = (page: import('@playwright/test').Page, text: string) =>
+  page.getByRole('status').filter({ hasText: text }).or(page.getByText(text));
 
 test('a shopper adds a pet, is stopped by a bad field, changes the pet and removes it', async ({ page, context, baseURL }) => {
   await signIn(context, baseURL!);

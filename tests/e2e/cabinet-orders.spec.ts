@@ -6,31 +6,51 @@ function placeOrder(customer: E2eCustomer, status: 'fulfilled' | 'sent'): { id: 
   const db = openE2eDatabase();
   try {
     const offer = db
-      .prepare('SELECT p.id, p.base_product_id, p.seller_id, p.warehouse_id, p.price_kop, b.title_uk, b.title_ru FROM products p JOIN base_products b ON b.id = p.base_product_id WHERE p.stock > 0 ORDER BY p.id LIMIT 1')
-      .get() as { id: number; base_product_id: number; seller_id: number; warehouse_id: number; price_kop: number; title_uk: string; title_ru: string };
+      .prepare(
+        'SELECT p.id, p.base_product_id, p.seller_id, p.warehouse_id, p.price_kop, b.title_uk, b.title_ru FROM products p JOIN base_products b ON b.id = p.base_product_id WHERE p.stock > 0 ORDER BY p.id LIMIT 1',
+      )
+      .get() as {
+      id: number;
+      base_product_id: number;
+      seller_id: number;
+      warehouse_id: number;
+      price_kop: number;
+      title_uk: string;
+      title_ru: string;
+    };
     const token = `e2e${customer.id}${status}`;
     const { lastInsertRowid } = db
       .prepare(
         `INSERT INTO orders (checkout_id, customer_id, seller_id, warehouse_id, lang, status, payment_method_id, payment_status, items_total_kop, total_kop, receipt_token, created_at, fulfilled_at)
          VALUES (?, ?, ?, ?, 'uk', ?, 2, 'success', ?, ?, ?, ?, ?)`,
       )
-      .run(token, customer.id, offer.seller_id, offer.warehouse_id, status, offer.price_kop, offer.price_kop, token, '2026-11-10T10:00:00.000Z', status === 'fulfilled' ? '2026-11-12T10:00:00.000Z' : null);
+      .run(
+        token,
+        customer.id,
+        offer.seller_id,
+        offer.warehouse_id,
+        status,
+        offer.price_kop,
+        offer.price_kop,
+        token,
+        '2026-11-10T10:00:00.000Z',
+        status === 'fulfilled' ? '2026-11-12T10:00:00.000Z' : null,
+      );
     const id = Number(lastInsertRowid);
-    db.prepare('INSERT INTO order_items (order_id, product_id, base_product_id, title_uk, title_ru, price_kop, qty) VALUES (?, ?, ?, ?, ?, ?, 1)').run(
-      id,
-      offer.id,
-      offer.base_product_id,
-      offer.title_uk,
-      offer.title_ru,
-      offer.price_kop,
-    );
+    db.prepare(
+      'INSERT INTO order_items (order_id, product_id, base_product_id, title_uk, title_ru, price_kop, qty) VALUES (?, ?, ?, ?, ?, ?, 1)',
+    ).run(id, offer.id, offer.base_product_id, offer.title_uk, offer.title_ru, offer.price_kop);
     return { id, title: offer.title_uk, token };
   } finally {
     db.close();
   }
 }
 
-test('a buyer opens a fulfilled order in the cabinet, reviews it and lands back on the orders with a notice', async ({ page, context, baseURL }) => {
+test('a buyer opens a fulfilled order in the cabinet, reviews it and lands back on the orders with a notice', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const customer = await signIn(context, baseURL!, createCustomer());
   const order = placeOrder(customer, 'fulfilled');
 
@@ -41,7 +61,10 @@ test('a buyer opens a fulfilled order in the cabinet, reviews it and lands back 
   await card.getByRole('button', { name: 'Деталі замовлення' }).click();
   await expect(card.getByRole('button', { name: 'Сховати деталі' })).toHaveAttribute('aria-expanded', 'true');
   await expect(card.getByRole('link', { name: order.title })).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Завантажити чек (PDF)' })).toHaveAttribute('href', `/api/orders/${order.id}/receipt.pdf?token=${order.token}`);
+  await expect(card.getByRole('link', { name: 'Завантажити чек (PDF)' })).toHaveAttribute(
+    'href',
+    `/api/orders/${order.id}/receipt.pdf?token=${order.token}`,
+  );
   await expect(card.getByRole('link', { name: 'Повторити замовлення' })).toHaveAttribute('href', `/repeat-order?order_id=${order.id}`);
   await card.getByRole('link', { name: 'Залишити відгук' }).click();
 
@@ -51,16 +74,16 @@ test('a buyer opens a fulfilled order in the cabinet, reviews it and lands back 
   const text = page.getByRole('textbox', { name: 'Ваш відгук' });
   await text.focus();
   await text.blur();
-  await expect(page.getByText('Обов\'язкове поле')).toHaveCount(1);
+  await expect(page.getByText("Обов'язкове поле")).toHaveCount(1);
   await page.getByRole('button', { name: 'Надіслати відгук' }).click();
-  await expect(page.getByText('Обов\'язкове поле')).toHaveCount(4);
+  await expect(page.getByText("Обов'язкове поле")).toHaveCount(4);
 
   await page.getByRole('group', { name: 'Якість обслуговування' }).getByRole('radio', { name: '5 зірок' }).check();
   await page.getByRole('group', { name: 'Терміни доставки' }).getByRole('radio', { name: '4 зірки' }).check();
   await page.getByRole('group', { name: 'Відповідність ціни та наявності' }).getByRole('radio', { name: '1 зірка' }).check();
   await text.fill('Швидко зібрали й надіслали, дякую!');
   await text.blur();
-  await expect(page.getByText('Обов\'язкове поле')).toHaveCount(0);
+  await expect(page.getByText("Обов'язкове поле")).toHaveCount(0);
   await page.getByRole('button', { name: 'Надіслати відгук' }).click();
 
   await expect(page).toHaveURL('/cabinet?tab=orders');
@@ -108,7 +131,9 @@ test('from an order the buyer writes to its seller, and the same link opens that
 
   await openChatFromOrder();
   // The order's chat has no messages yet: the first one starts it.
-  await expect(page.getByRole('region', { name: 'Повідомлення продавцям' }).getByText(new RegExp(`^Замовлення № ${order.id} від`))).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Повідомлення продавцям' }).getByText(new RegExp(`^Замовлення № ${order.id} від`)),
+  ).toBeVisible();
   await page.getByLabel('Ваше повідомлення').fill('Коли відправите?');
   await page.getByRole('button', { name: 'Надіслати' }).click();
   await expect(page).toHaveURL(/\/cabinet\?tab=seller_messages&conversation=\d+$/);

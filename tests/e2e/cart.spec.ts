@@ -18,7 +18,10 @@ async function twoSellers(request: APIRequestContext): Promise<[ProductData, Pro
     const res = await request.get(`/api/product/${id}`);
     if (!res.ok()) continue;
     const { data } = (await res.json()) as { data: ProductData };
-    const fits = data.offer.qty_store >= 5 && data.offer.min_cart_quantity === 1 && !found.some((f) => f.offer.seller.id === data.offer.seller.id || f.base_product_id === data.base_product_id);
+    const fits =
+      data.offer.qty_store >= 5 &&
+      data.offer.min_cart_quantity === 1 &&
+      !found.some((f) => f.offer.seller.id === data.offer.seller.id || f.base_product_id === data.base_product_id);
     if (fits) found.push(data);
   }
   if (found.length < 2) throw new Error('the seed has no two such offers');
@@ -54,10 +57,14 @@ test('a shopper fills the cart from two sellers, changes it, and changes it offl
   await expect(dialog).toContainText('Товари від різних продавців або з різних складів буде оформлено окремими замовленнями.');
   await expect(count).toHaveText('2');
 
-  await line(page, a).getByRole('button', { name: `Більше: ${a.title}` }).click();
+  await line(page, a)
+    .getByRole('button', { name: `Більше: ${a.title}` })
+    .click();
   await expect(line(page, a).getByRole('spinbutton')).toHaveValue('2');
   await expect(count).toHaveText('3');
-  await line(page, b).getByRole('button', { name: `Видалити з кошика: ${b.title}` }).click();
+  await line(page, b)
+    .getByRole('button', { name: `Видалити з кошика: ${b.title}` })
+    .click();
   await expect(line(page, b)).toHaveCount(0);
   await expect(dialog.locator('.cart-order')).toHaveCount(1);
   await expect(count).toHaveText('2');
@@ -70,13 +77,17 @@ test('a shopper fills the cart from two sellers, changes it, and changes it offl
 
   // offline: the changes show at once and wait; back online they reach the server in order
   await context.setOffline(true);
-  await line(page, a).getByRole('button', { name: `Більше: ${a.title}` }).click();
-  await line(page, b).getByRole('button', { name: `Видалити з кошика: ${b.title}` }).click();
+  await line(page, a)
+    .getByRole('button', { name: `Більше: ${a.title}` })
+    .click();
+  await line(page, b)
+    .getByRole('button', { name: `Видалити з кошика: ${b.title}` })
+    .click();
   await expect(line(page, a).getByRole('spinbutton')).toHaveValue('3');
   await expect(line(page, b)).toHaveCount(0);
   await expect(dialog).toContainText("Зміни кошика надішлемо, щойно з'явиться зв'язок.");
   await context.setOffline(false);
-  await expect(dialog).not.toContainText("Зміни кошика надішлемо");
+  await expect(dialog).not.toContainText('Зміни кошика надішлемо');
 
   const server = await (await page.request.post('/api/cart/items')).json();
   expect(server.items.map((i: { product_id: number; qty: number }) => [i.product_id, i.qty])).toEqual([[a.id, 3]]);
@@ -93,7 +104,11 @@ test.describe('without the worker', () => {
   // Not about the worker: it is blocked here, as in most journeys, since installing it precaches the whole app.
   test.use({ serviceWorkers: 'block' });
 
-  test('two tabs of one browser show one cart: a change in either shows in the other without a reload', async ({ page, context, request }) => {
+  test('two tabs of one browser show one cart: a change in either shows in the other without a reload', async ({
+    page,
+    context,
+    request,
+  }) => {
     const [a, b] = await twoSellers(request);
     const other = await context.newPage();
     await other.goto(`/product/${b.id}`);
@@ -104,7 +119,9 @@ test.describe('without the worker', () => {
 
     // The other tab takes the product out: the first one, never reloaded, follows, and warns of nothing.
     await other.getByRole('button', { name: /^Кошик: 1/ }).click();
-    await line(other, a).getByRole('button', { name: `Видалити з кошика: ${a.title}` }).click();
+    await line(other, a)
+      .getByRole('button', { name: `Видалити з кошика: ${a.title}` })
+      .click();
     await expect(line(page, a)).toHaveCount(0);
     await expect(page.locator('.header-cart__count')).toHaveCount(0);
     await expect(page.getByText(CART_CHANGED)).toHaveCount(0);

@@ -38,7 +38,10 @@ test.describe('on a phone', () => {
     await expect(popup).toBeVisible();
     expect(await bodyOverflow(page)).toBe('hidden');
 
-    const option = popup.locator('.filter-option').filter({ has: page.locator('input:not([disabled])') }).nth(1);
+    const option = popup
+      .locator('.filter-option')
+      .filter({ has: page.locator('input:not([disabled])') })
+      .nth(1);
     const brand = await optionName(option);
     await option.click();
     await expect(page).toHaveURL(/\?brand=\d+$/);
@@ -61,7 +64,8 @@ test.describe('on a phone', () => {
     expect(await bodyOverflow(page)).toBe('');
     await expect(page.getByRole('button', { name: 'Фільтри (2)' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Прибрати фільтр «Ціна: 1\s000\s₴ – / })).toBeVisible();
-    for (const price of await page.locator('.tiles .price__current').allTextContents()) expect(Number(price.replace(/\D/g, ''))).toBeGreaterThanOrEqual(1000);
+    for (const price of await page.locator('.tiles .price__current').allTextContents())
+      expect(Number(price.replace(/\D/g, ''))).toBeGreaterThanOrEqual(1000);
 
     await page.getByRole('button', { name: `Прибрати фільтр «${brand}»` }).click();
     await expect(page).toHaveURL(/\?price=1000-\d+$/);
@@ -165,7 +169,10 @@ test.describe('on a desktop', () => {
     await expect(sidebar).toBeVisible();
     await expect(page.getByRole('button', { name: 'Фільтри' })).toHaveCount(0);
 
-    const option = sidebar.locator('.filter-option').filter({ has: page.locator('input:not([disabled])') }).first();
+    const option = sidebar
+      .locator('.filter-option')
+      .filter({ has: page.locator('input:not([disabled])') })
+      .first();
     const brand = await optionName(option);
     await option.click();
     await expect(page).toHaveURL(/\?brand=\d+$/);
@@ -228,7 +235,10 @@ test.describe('on a desktop', () => {
     await page.goto(`/ru${CATEGORY}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     const sidebar = page.getByRole('complementary', { name: 'Фильтры' });
-    const option = sidebar.locator('.filter-option').filter({ has: page.locator('input:not([disabled])') }).first();
+    const option = sidebar
+      .locator('.filter-option')
+      .filter({ has: page.locator('input:not([disabled])') })
+      .first();
     const brand = await optionName(option);
     await option.click();
     await expect(page).toHaveURL(/\/ru\/catalog\/c3\?brand=\d+$/);

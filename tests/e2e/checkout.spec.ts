@@ -16,11 +16,15 @@ async function cartFromTwoSellers(page: Page): Promise<void> {
     const res = await page.request.get(`/api/product/${id}`);
     if (!res.ok()) continue;
     const { data } = (await res.json()) as { data: ProductData };
-    if (data.offer.qty_store >= 5 && data.offer.min_cart_quantity === 1 && !found.some((f) => f.offer.seller.id === data.offer.seller.id)) found.push(data);
+    if (data.offer.qty_store >= 5 && data.offer.min_cart_quantity === 1 && !found.some((f) => f.offer.seller.id === data.offer.seller.id))
+      found.push(data);
   }
   expect(found).toHaveLength(2);
   for (const product of found) {
-    const res = await page.request.put('/api/cart/update', { data: { product_id: product.id, qty: 1 }, headers: { 'idempotency-key': randomUUID() } });
+    const res = await page.request.put('/api/cart/update', {
+      data: { product_id: product.id, qty: 1 },
+      headers: { 'idempotency-key': randomUUID() },
+    });
     expect(res.ok()).toBe(true);
   }
 }

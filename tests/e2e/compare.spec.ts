@@ -13,7 +13,9 @@ interface Card {
  * "differences only" has rows to hide and rows to keep. Tried through the API with a session of its own.
  */
 async function comparablePair(request: APIRequestContext): Promise<{ categoryId: number; a: Card; b: Card }> {
-  const menu = (await (await request.get('/api/menu')).json()) as { data: { id: number; children: { id: number; children: { id: number }[] }[] }[] };
+  const menu = (await (await request.get('/api/menu')).json()) as {
+    data: { id: number; children: { id: number; children: { id: number }[] }[] }[];
+  };
   const ids = menu.data.flatMap((root) => root.children.flatMap((branch) => [branch.id, ...branch.children.map((leaf) => leaf.id)]));
   for (const categoryId of ids) {
     const page = await (await request.get(`/api/catalog/c${categoryId}`)).json();
@@ -35,7 +37,10 @@ test('a shopper compares two products side by side, then sees the list offline',
   const { categoryId, a, b } = await comparablePair(request);
   const countBadge = page.locator('.header-compare__count');
 
-  for (const [product, count] of [[a, 1], [b, 2]] as const) {
+  for (const [product, count] of [
+    [a, 1],
+    [b, 2],
+  ] as const) {
     await page.goto(`/product/${product.id}`);
     await expect(page.locator('h1')).toHaveText(product.title);
     const toggle = page.getByRole('button', { name: 'Порівняти', exact: true });
@@ -88,7 +93,7 @@ test('a shopper compares two products side by side, then sees the list offline',
   await page.reload();
   await expect(columns).toHaveCount(1);
   await expect(columns.first()).toContainText(a.title);
-  await expect(page.getByText('Немає з\'єднання: показано збережений список')).toBeVisible();
+  await expect(page.getByText("Немає з'єднання: показано збережений список")).toBeVisible();
   await page.getByRole('link', { name: 'Усі списки порівняння' }).click();
   await expect(list).toContainText('1 товар');
   await expect(countBadge).toHaveText('1');
@@ -110,7 +115,11 @@ test.describe('without the worker', () => {
     await expect(page.locator('.header-compare__count')).toHaveCount(0);
   });
 
-  test('a product added to compare in one tab is counted in another tab of the same browser at once', async ({ page, context, request }) => {
+  test('a product added to compare in one tab is counted in another tab of the same browser at once', async ({
+    page,
+    context,
+    request,
+  }) => {
     const { a } = await comparablePair(request);
     await page.goto('/');
     const other = await context.newPage();

@@ -11,7 +11,11 @@ function offers(): { inStock: Offer; soldOut: Offer } {
   const db = openE2eDatabase();
   try {
     const pick = (stock: string) =>
-      db.prepare(`SELECT p.id, b.title_uk AS title FROM products p JOIN base_products b ON b.id = p.base_product_id WHERE ${stock} ORDER BY p.id DESC LIMIT 1`).get() as Offer;
+      db
+        .prepare(
+          `SELECT p.id, b.title_uk AS title FROM products p JOIN base_products b ON b.id = p.base_product_id WHERE ${stock} ORDER BY p.id DESC LIMIT 1`,
+        )
+        .get() as Offer;
     return { inStock: pick('p.stock > 5 AND p.min_cart_quantity = 1'), soldOut: pick('p.stock = 0') };
   } finally {
     db.close();
@@ -19,13 +23,16 @@ function offers(): { inStock: Offer; soldOut: Offer } {
 }
 
 const notice = (page: Page, text: string | RegExp) => page.locator('.notifications').getByText(text);
-const listSection = (page: Page, name: string) => page.locator('.favorite-list').filter({ has: page.getByRole('heading', { name, exact: false }) });
+const listSection = (page: Page, name: string) =>
+  page.locator('.favorite-list').filter({ has: page.getByRole('heading', { name, exact: false }) });
 
 async function keep(page: Page, offer: Offer) {
   await page.goto(`/product/${offer.id}`);
   const heart = page.locator('.product__buy-box').getByRole('button', { name: 'В обране', exact: true });
   // The heart fills at once; a shopper who waits for the store's answer before moving on keeps the product.
-  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/api/customer/favorite/product/${offer.id}`));
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith(`/api/customer/favorite/product/${offer.id}`),
+  );
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   expect((await saved).ok()).toBe(true);

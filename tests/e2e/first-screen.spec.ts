@@ -50,7 +50,13 @@ for (const [name, path, selector, viewport] of [
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.02);
     // A guest: the page says there is no session, so nothing asks for the account (a 401 in the console).
-    for (const own of ['/api/customer', '/api/customer/favorite', '/api/menu', path === '/product/1' ? '/api/product/1' : '/api/catalog/c1']) expect(asked).not.toContain(own);
+    for (const own of [
+      '/api/customer',
+      '/api/customer/favorite',
+      '/api/menu',
+      path === '/product/1' ? '/api/product/1' : '/api/catalog/c1',
+    ])
+      expect(asked).not.toContain(own);
     expect(problems).toEqual([]);
   });
 }

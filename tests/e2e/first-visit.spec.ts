@@ -12,15 +12,36 @@ const PHONES = [360, 390, 412];
 const PHONE_HEIGHT = 800;
 
 const LANGS = [
-  { prefix: '', sheet: 'Ми використовуємо cookie', buy: 'Купити', cart: 'Кошик', checkout: 'Оформити замовлення', checkoutTitle: 'Оформлення замовлення', submit: 'Підтвердити замовлення', filters: 'Фільтри', show: /^Показати \d+ товар/ },
-  { prefix: '/ru', sheet: 'Мы используем cookie', buy: 'Купить', cart: 'Корзина', checkout: 'Оформить заказ', checkoutTitle: 'Оформление заказа', submit: 'Подтвердить заказ', filters: 'Фильтры', show: /^Показать \d+ товар/ },
+  {
+    prefix: '',
+    sheet: 'Ми використовуємо cookie',
+    buy: 'Купити',
+    cart: 'Кошик',
+    checkout: 'Оформити замовлення',
+    checkoutTitle: 'Оформлення замовлення',
+    submit: 'Підтвердити замовлення',
+    filters: 'Фільтри',
+    show: /^Показати \d+ товар/,
+  },
+  {
+    prefix: '/ru',
+    sheet: 'Мы используем cookie',
+    buy: 'Купить',
+    cart: 'Корзина',
+    checkout: 'Оформить заказ',
+    checkoutTitle: 'Оформление заказа',
+    submit: 'Подтвердить заказ',
+    filters: 'Фильтры',
+    show: /^Показать \d+ товар/,
+  },
 ] as const;
 
 /** An in-stock offer sold one at a time (the seed is the same every run). */
 function offerId(): number {
   const db = openE2eDatabase();
   try {
-    return (db.prepare('SELECT id FROM products WHERE stock >= 5 AND min_cart_quantity = 1 ORDER BY id LIMIT 1').get() as { id: number }).id;
+    return (db.prepare('SELECT id FROM products WHERE stock >= 5 AND min_cart_quantity = 1 ORDER BY id LIMIT 1').get() as { id: number })
+      .id;
   } finally {
     db.close();
   }
@@ -42,13 +63,20 @@ async function recordShifts(page: Page): Promise<void> {
     const w = window as unknown as { shifts: Shift[]; sheetShown: boolean };
     w.shifts = [];
     w.sheetShown = false;
-    const name = (node: Node | null) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName));
+    const name = (node: Node | null) =>
+      node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName);
     new MutationObserver(() => {
       w.sheetShown ||= document.querySelector('.consent') !== null;
     }).observe(document, { childList: true, subtree: true });
     type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Entry[]) w.shifts.push({ value: entry.value, recent: entry.hadRecentInput, after: w.sheetShown, sources: entry.sources.map((s) => name(s.node)) });
+      for (const entry of list.getEntries() as Entry[])
+        w.shifts.push({
+          value: entry.value,
+          recent: entry.hadRecentInput,
+          after: w.sheetShown,
+          sources: entry.sources.map((s) => name(s.node)),
+        });
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }

@@ -12,8 +12,18 @@ const MIN = 60 * 1000;
 const DAY = 24 * 60 * MIN;
 /** Noon: no visit here crosses midnight unless the test says so. */
 const START = new Date('2026-03-10T12:00:00').getTime();
-const UK = { region: 'Встановлення застосунку', question: 'Встановити Крамницю на головний екран?', install: 'Встановити', notNow: 'Не зараз' };
-const RU = { region: 'Установка приложения', question: 'Установить Крамницю на главный экран?', install: 'Установить', notNow: 'Не сейчас' };
+const UK = {
+  region: 'Встановлення застосунку',
+  question: 'Встановити Крамницю на головний екран?',
+  install: 'Встановити',
+  notNow: 'Не зараз',
+};
+const RU = {
+  region: 'Установка приложения',
+  question: 'Установить Крамницю на главный экран?',
+  install: 'Установить',
+  notNow: 'Не сейчас',
+};
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -44,7 +54,9 @@ async function offerMemory(page: Page): Promise<{ visits: { count: number }; out
 function productToOrder(skip: number): number {
   const db = openE2eDatabase();
   try {
-    const rows = db.prepare('SELECT id FROM products WHERE stock >= 5 AND min_cart_quantity = 1 ORDER BY id DESC LIMIT 1 OFFSET ?').all(skip) as { id: number }[];
+    const rows = db
+      .prepare('SELECT id FROM products WHERE stock >= 5 AND min_cart_quantity = 1 ORDER BY id DESC LIMIT 1 OFFSET ?')
+      .all(skip) as { id: number }[];
     return rows[0]!.id;
   } finally {
     db.close();
@@ -121,7 +133,9 @@ test('"Не зараз" hides the offer for 14 days, on every page and visit (in
 });
 
 for (const lang of ['uk', 'ru'] as const) {
-  test(`right after the first order the thank-you page offers the install${lang === 'ru' ? ', in Russian under /ru' : ''}, and the browser is asked once to keep the storage`, async ({ page }) => {
+  test(`right after the first order the thank-you page offers the install${lang === 'ru' ? ', in Russian under /ru' : ''}, and the browser is asked once to keep the storage`, async ({
+    page,
+  }) => {
     await browserCanInstall(page);
     const texts = lang === 'ru' ? RU : UK;
     const prefix = lang === 'ru' ? '/ru' : '';
@@ -129,7 +143,10 @@ for (const lang of ['uk', 'ru'] as const) {
     // A first visit, straight to a product, ordered in one click from the cart
     await page.goto(`${prefix}/product/${productId}`);
     await expect(page.getByRole('region', { name: texts.region })).toHaveCount(0);
-    await page.locator('.product__buy-box').getByRole('button', { name: lang === 'ru' ? 'Купить' : 'Купити', exact: true }).click();
+    await page
+      .locator('.product__buy-box')
+      .getByRole('button', { name: lang === 'ru' ? 'Купить' : 'Купити', exact: true })
+      .click();
     const cart = page.getByRole('dialog', { name: lang === 'ru' ? 'Корзина' : 'Кошик' });
     await expect(cart.locator(`.cart-line[data-product-id="${productId}"]`)).toBeVisible();
     await cart.getByText(lang === 'ru' ? 'Купить в один клик' : 'Купити в один клік').click();

@@ -11,7 +11,10 @@ async function tabTo(page: Page, control: Locator): Promise<void> {
     if (await control.evaluate((el) => el === document.activeElement).catch(() => false)) {
       const shown = await control.evaluate((el) => {
         const style = getComputedStyle(el);
-        return el.matches(':focus-visible') && ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none');
+        return (
+          el.matches(':focus-visible') &&
+          ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none')
+        );
       });
       expect(shown, 'the focused control shows a focus ring').toBe(true);
       return;

@@ -8,8 +8,26 @@ const PHONE_WIDTHS = [360, 390, 412];
 const PHONE_HEIGHT = 844;
 
 const LANGS = [
-  { prefix: '', buy: 'Купити', compare: 'Порівняти', seller: 'Продавець', query: 'олія', catalog: 'Каталог', checkout: 'Оформити замовлення', continue: 'Продовжити покупки' },
-  { prefix: '/ru', buy: 'Купить', compare: 'Сравнить', seller: 'Продавец', query: 'масло', catalog: 'Каталог', checkout: 'Оформить заказ', continue: 'Продолжить покупки' },
+  {
+    prefix: '',
+    buy: 'Купити',
+    compare: 'Порівняти',
+    seller: 'Продавець',
+    query: 'олія',
+    catalog: 'Каталог',
+    checkout: 'Оформити замовлення',
+    continue: 'Продовжити покупки',
+  },
+  {
+    prefix: '/ru',
+    buy: 'Купить',
+    compare: 'Сравнить',
+    seller: 'Продавец',
+    query: 'масло',
+    catalog: 'Каталог',
+    checkout: 'Оформить заказ',
+    continue: 'Продолжить покупки',
+  },
 ] as const;
 type Lang = (typeof LANGS)[number];
 
@@ -30,8 +48,13 @@ function widerThanScreen(page: Page): Promise<string[]> {
       return false;
     };
     const name = (el: Element) => `${el.tagName.toLowerCase()}${Array.from(el.classList, (c) => `.${c}`).join('')}`;
-    const culprits = Array.from(document.body.querySelectorAll('*')).filter((el) => el.getBoundingClientRect().right > width + 0.5 && !clipped(el));
-    return [`page ${document.documentElement.scrollWidth}px on a ${width}px screen`, ...culprits.slice(0, 10).map((el) => `${name(el)} ends at ${Math.round(el.getBoundingClientRect().right)}px`)];
+    const culprits = Array.from(document.body.querySelectorAll('*')).filter(
+      (el) => el.getBoundingClientRect().right > width + 0.5 && !clipped(el),
+    );
+    return [
+      `page ${document.documentElement.scrollWidth}px on a ${width}px screen`,
+      ...culprits.slice(0, 10).map((el) => `${name(el)} ends at ${Math.round(el.getBoundingClientRect().right)}px`),
+    ];
   });
 }
 
@@ -45,7 +68,9 @@ async function atEachPhoneWidth(page: Page, check: (width: number) => Promise<vo
 }
 
 async function expectNoSidewaysScroll(page: Page, what: string) {
-  await atEachPhoneWidth(page, (width) => expect.poll(() => widerThanScreen(page), { message: `${what} at ${width}px scrolls sideways` }).toEqual([]));
+  await atEachPhoneWidth(page, (width) =>
+    expect.poll(() => widerThanScreen(page), { message: `${what} at ${width}px scrolls sideways` }).toEqual([]),
+  );
 }
 
 const consoles = new WeakMap<Page, string[]>();
@@ -71,7 +96,10 @@ async function visit(page: Page, path: string, ready: Locator, what = path, { fi
   await expect(ready.first()).toBeVisible({ timeout: 30_000 });
   // The not-found page comes with its 404, which the browser reports as a failed load.
   const expected = response?.status() === 404 ? /404 \(Not Found\)/ : null;
-  expect(problems.splice(0).filter((problem) => !expected?.test(problem)), `the console of ${what}`).toEqual([]);
+  expect(
+    problems.splice(0).filter((problem) => !expected?.test(problem)),
+    `the console of ${what}`,
+  ).toEqual([]);
   if (!fitAndAxe) return;
   await expectNoSidewaysScroll(page, what);
   await expectAccessible(page, what);
@@ -103,13 +131,20 @@ function labelOf(locator: Locator): Promise<{ centre: number; lines: number }> {
 async function expectBuyingOnFirstScreen(page: Page, buyBox: Locator, lang: Lang) {
   const price = (await buyBox.locator('.price__current').textContent())!;
   const seller = (await buyBox.locator('p').filter({ hasText: lang.seller }).locator('strong').textContent())!;
-  const wanted = { [price]: page.getByText(price, { exact: true }), [seller]: page.getByText(seller, { exact: true }), [lang.buy]: page.getByRole('button', { name: lang.buy, exact: true }) };
+  const wanted = {
+    [price]: page.getByText(price, { exact: true }),
+    [seller]: page.getByText(seller, { exact: true }),
+    [lang.buy]: page.getByRole('button', { name: lang.buy, exact: true }),
+  };
   const unseen = async () => {
     const missing = [];
     for (const [name, locator] of Object.entries(wanted)) if ((await seenOnScreen(locator)) < 0) missing.push(name);
     return missing;
   };
-  for (const size of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 360, height: 640 },
+  ]) {
     await page.setViewportSize(size);
     await expect.poll(unseen, { message: `not on the first screen of ${size.width}×${size.height}` }).toEqual([]);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -129,21 +164,29 @@ async function expectCartActionsLaidOut(page: Page, lang: Lang) {
       const [mainText, otherText] = [await labelOf(primary), await labelOf(secondary)];
       return {
         // Either one under the other, or side by side on one row.
-        rows: main.y >= other.y + other.height || other.y >= main.y + main.height || Math.abs(main.y - other.y) < 1 ? 'apart or level' : 'overlapping',
+        rows:
+          main.y >= other.y + other.height || other.y >= main.y + main.height || Math.abs(main.y - other.y) < 1
+            ? 'apart or level'
+            : 'overlapping',
         lines: [mainText.lines, otherText.lines],
         offCentre: Math.abs(mainText.centre - (box.x + box.width / 2)) <= 2 ? 0 : Math.round(mainText.centre - (box.x + box.width / 2)),
       };
     };
-    await expect.poll(layout, { message: `the cart's actions at ${width}px` }).toEqual({ rows: 'apart or level', lines: [1, 1], offCentre: 0 });
+    await expect
+      .poll(layout, { message: `the cart's actions at ${width}px` })
+      .toEqual({ rows: 'apart or level', lines: [1, 1], offCentre: 0 });
   });
 }
 
 /** The privacy sheet's buttons keep their texts on one line at each phone width: one that does not fit takes a row of its own. */
 async function expectPrivacyActionsOnOneLine(page: Page) {
   const actions = page.locator('.consent__actions .button');
-  const lines = async () => Promise.all((await actions.all()).map(async (action) => `${(await action.textContent())!}: ${(await labelOf(action)).lines}`));
+  const lines = async () =>
+    Promise.all((await actions.all()).map(async (action) => `${(await action.textContent())!}: ${(await labelOf(action)).lines}`));
   await atEachPhoneWidth(page, async (width) => {
-    await expect.poll(lines, { message: `the privacy sheet's buttons at ${width}px` }).toEqual((await actions.allTextContents()).map((text) => `${text}: 1`));
+    await expect
+      .poll(lines, { message: `the privacy sheet's buttons at ${width}px` })
+      .toEqual((await actions.allTextContents()).map((text) => `${text}: 1`));
   });
 }
 

@@ -17,14 +17,21 @@ async function oneInTheCart(page: Page): Promise<void> {
   } finally {
     db.close();
   }
-  const res = await page.request.put('/api/cart/update', { data: { product_id: id, qty: 1 }, headers: { 'idempotency-key': randomUUID() } });
+  const res = await page.request.put('/api/cart/update', {
+    data: { product_id: id, qty: 1 },
+    headers: { 'idempotency-key': randomUUID() },
+  });
   expect(res.ok()).toBe(true);
 }
 
 /** Text fields under 16 px, which a phone zooms into when they get the focus. */
 function smallFields(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('input:not([type="checkbox"], [type="radio"], [type="range"], [type="file"], [type="hidden"]), select, textarea')]
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'input:not([type="checkbox"], [type="radio"], [type="range"], [type="file"], [type="hidden"]), select, textarea',
+      ),
+    ]
       .filter((field) => field.getClientRects().length > 0 && parseFloat(getComputedStyle(field).fontSize) < 16)
       .map((field) => `${field.outerHTML.slice(0, 120)}: ${getComputedStyle(field).fontSize}`),
   );
@@ -35,13 +42,17 @@ function formFindings(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const short = (el: Element) => el.outerHTML.slice(0, 120);
-    for (const fieldset of document.querySelectorAll('fieldset')) if (fieldset.firstElementChild?.tagName !== 'LEGEND' || !fieldset.firstElementChild.textContent?.trim()) found.push(`no legend: ${short(fieldset)}`);
+    for (const fieldset of document.querySelectorAll('fieldset'))
+      if (fieldset.firstElementChild?.tagName !== 'LEGEND' || !fieldset.firstElementChild.textContent?.trim())
+        found.push(`no legend: ${short(fieldset)}`);
     for (const attribute of ['aria-describedby', 'aria-labelledby', 'aria-controls']) {
       for (const el of document.querySelectorAll(`[${attribute}]`)) {
-        for (const id of el.getAttribute(attribute)!.split(/\s+/).filter(Boolean)) if (!document.getElementById(id)) found.push(`${attribute} names no element (${id}): ${short(el)}`);
+        for (const id of el.getAttribute(attribute)!.split(/\s+/).filter(Boolean))
+          if (!document.getElementById(id)) found.push(`${attribute} names no element (${id}): ${short(el)}`);
       }
     }
-    for (const input of document.querySelectorAll('input[autocomplete]:not([autocomplete="off"])')) if (!input.hasAttribute('type')) found.push(`autocomplete without a type: ${short(input)}`);
+    for (const input of document.querySelectorAll('input[autocomplete]:not([autocomplete="off"])'))
+      if (!input.hasAttribute('type')) found.push(`autocomplete without a type: ${short(input)}`);
     return found;
   });
 }
@@ -67,12 +78,17 @@ test('the checkout names every group and field as the checkers want, in both lan
     await expect(page.locator('.checkout-promo input')).toBeVisible();
     expect(await formFindings(page), path).toEqual([]);
     // The name fields autocomplete as text inputs, the type written out.
-    for (const token of ['given-name', 'family-name']) await expect(page.locator(`input[autocomplete="${token}"]`).first()).toHaveAttribute('type', 'text');
+    for (const token of ['given-name', 'family-name'])
+      await expect(page.locator(`input[autocomplete="${token}"]`).first()).toHaveAttribute('type', 'text');
     await expectAccessible(page, `checkout ${path}`);
   }
 });
 
-test('a review’s star labels read in the text colour on their own background, scrolled under the sticky header too', async ({ page, context, baseURL }) => {
+test('a review’s star labels read in the text colour on their own background, scrolled under the sticky header too', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signIn(context, baseURL!);
   await page.goto('/product/1');
   const section = page.getByRole('region', { name: 'Відгуки' });
@@ -80,7 +96,11 @@ test('a review’s star labels read in the text colour on their own background, 
   const stars = section.locator('.stars-input__row label');
   await expect(stars).toHaveCount(5);
   // The form's first row just under the sticky header, where the checker measured it.
-  await stars.first().evaluate((label) => window.scrollBy(0, label.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().height + 10));
+  await stars
+    .first()
+    .evaluate((label) =>
+      window.scrollBy(0, label.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().height + 10),
+    );
   const colours = await stars.evaluateAll((labels) =>
     labels.map((label) => {
       const text = label.querySelector('.visually-hidden')!;
@@ -95,7 +115,9 @@ test('a review’s star labels read in the text colour on their own background, 
   await expectAccessible(page, 'the review form');
 });
 
-test('each language links its own app manifest, switching with the page, and the worker precaches both but no screenshot', async ({ page }) => {
+test('each language links its own app manifest, switching with the page, and the worker precaches both but no screenshot', async ({
+  page,
+}) => {
   const manifest = page.locator('link[rel="manifest"]');
   await page.goto('/ru/catalog/c1');
   await expect(manifest).toHaveAttribute('href', '/manifest.ru.webmanifest');

@@ -6,7 +6,9 @@ function offer(): { id: number; sellerId: number; shopName: string } {
   const db = openE2eDatabase();
   try {
     return db
-      .prepare('SELECT p.id, p.seller_id AS sellerId, s.shop_name AS shopName FROM products p JOIN sellers s ON s.id = p.seller_id WHERE p.stock > 0 ORDER BY p.id LIMIT 1 OFFSET 7')
+      .prepare(
+        'SELECT p.id, p.seller_id AS sellerId, s.shop_name AS shopName FROM products p JOIN sellers s ON s.id = p.seller_id WHERE p.stock > 0 ORDER BY p.id LIMIT 1 OFFSET 7',
+      )
       .get() as { id: number; sellerId: number; shopName: string };
   } finally {
     db.close();
@@ -14,7 +16,10 @@ function offer(): { id: number; sellerId: number; shopName: string } {
 }
 
 async function sellerReplies(request: APIRequestContext, sellerId: number, conversationId: number, text: string) {
-  const res = await request.post(`/api/seller-api/conversations/${conversationId}/reply`, { headers: { authorization: `Bearer seller-demo-key-${sellerId}` }, data: { text } });
+  const res = await request.post(`/api/seller-api/conversations/${conversationId}/reply`, {
+    headers: { authorization: `Bearer seller-demo-key-${sellerId}` },
+    data: { text },
+  });
   expect(res.status()).toBe(201);
 }
 
@@ -25,7 +30,12 @@ test('a guest asking the seller is sent to sign in and back', async ({ page }) =
   await expect(page).toHaveURL(`/login?back=${encodeURIComponent(`/product/${id}`)}`);
 });
 
-test('a shopper asks a seller from the product page, sees the reply arrive in the cabinet, with its unread count', async ({ page, context, baseURL, request }) => {
+test('a shopper asks a seller from the product page, sees the reply arrive in the cabinet, with its unread count', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   const { id, sellerId, shopName } = offer();
   await signIn(context, baseURL!);
   // The chat asks for replies every 15 s: the test moves the page's clock instead of waiting.

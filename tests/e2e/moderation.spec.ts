@@ -12,7 +12,10 @@ const hydrated = (page: Page) => page.waitForFunction(() => document.documentEle
 
 /** An operator made with the store's command, and the page its one-time link opens, in the language's prefix. */
 function operatorLink(role: 'admin' | 'moderator', prefix: string): string {
-  const printed = execFileSync('npx', ['tsx', 'server/admin-cli.ts', '--phone', `+${newPhone('50')}`, '--role', role], { env: { ...process.env, DATABASE_URL: e2eDatabasePath }, encoding: 'utf8' });
+  const printed = execFileSync('npx', ['tsx', 'server/admin-cli.ts', '--phone', `+${newPhone('50')}`, '--role', role], {
+    env: { ...process.env, DATABASE_URL: e2eDatabasePath },
+    encoding: 'utf8',
+  });
   const link = new URL(/(\S+\/admin\?link=\S+)/.exec(printed)![1]!);
   return prefix + link.pathname + link.search;
 }
@@ -62,7 +65,10 @@ const LANGS = [
 ] as const;
 
 for (const l of LANGS) {
-  test(`${l.lang}: a complaint filed on a product page reaches the moderation queue, the moderator decides, and the decision is in the audit log`, async ({ page: shopper, browser }) => {
+  test(`${l.lang}: a complaint filed on a product page reaches the moderation queue, the moderator decides, and the decision is in the audit log`, async ({
+    page: shopper,
+    browser,
+  }) => {
     const complaint = `Упаковка не та ${randomInt(1_000_000)}`;
 
     await shopper.goto(`${l.prefix}/`);

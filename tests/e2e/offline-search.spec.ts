@@ -24,8 +24,18 @@ async function openFirstProduct(page: Page, prefix: '' | '/ru'): Promise<string>
 const wordOf = (title: string) => title.split(/[\s,.;:()«»"]+/).find((w) => /^\p{L}{4,}$/u.test(w))!;
 
 const LANGS = [
-  { prefix: '' as const, label: 'Результати зі збережених на пристрої товарів', nothing: 'Немає збережених товарів за цим запитом', placeholder: 'Пошук товарів і брендів' },
-  { prefix: '/ru' as const, label: 'Результаты из сохранённых на устройстве товаров', nothing: 'Нет сохранённых товаров по этому запросу', placeholder: 'Поиск товаров и брендов' },
+  {
+    prefix: '' as const,
+    label: 'Результати зі збережених на пристрої товарів',
+    nothing: 'Немає збережених товарів за цим запитом',
+    placeholder: 'Пошук товарів і брендів',
+  },
+  {
+    prefix: '/ru' as const,
+    label: 'Результаты из сохранённых на устройстве товаров',
+    nothing: 'Нет сохранённых товаров по этому запросу',
+    placeholder: 'Поиск товаров и брендов',
+  },
 ];
 
 // Both languages in one journey: installing the worker (it precaches the whole app) is the costly part, and a device
@@ -59,7 +69,10 @@ test("offline, search finds a product seen before, labelled as the device's own 
 });
 
 // The device forgives as the server does: `jksz` (олія on the English layout) finds the kept oils, and says so.
-test('offline, jksz typed on the wrong layout finds the kept олія products and says what it searched for (/ and /ru)', async ({ page, context }) => {
+test('offline, jksz typed on the wrong layout finds the kept олія products and says what it searched for (/ and /ru)', async ({
+  page,
+  context,
+}) => {
   const oils = [
     { prefix: '' as const, box: 'Пошук', listbox: 'Підказки пошуку', notice: 'Показано результати для «олія»', product: /^Олія/u },
     { prefix: '/ru' as const, box: 'Поиск', listbox: 'Подсказки поиска', notice: 'Показаны результаты для «олія»', product: /^Масло/u },
@@ -67,7 +80,12 @@ test('offline, jksz typed on the wrong layout finds the kept олія products a
   for (const { prefix } of oils) {
     await page.goto(`${prefix}/catalog/c1`);
     if (prefix === '') await underWorker(page);
-    await expect(page.locator('.tiles .tile__title').filter({ hasText: oils[prefix === '' ? 0 : 1]!.product }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('.tiles .tile__title')
+        .filter({ hasText: oils[prefix === '' ? 0 : 1]!.product })
+        .first(),
+    ).toBeVisible();
   }
 
   await context.setOffline(true);

@@ -27,7 +27,10 @@ test('a product never opened, asked for offline, says so and opens by itself whe
 
 // One journey for a visited product page offline: its own parts and the viewed list's both come from the worker's
 // copies, and installing the worker (it precaches the whole app) is the costly part of each.
-test('after the service worker is active, a visited product page reloads with the network off, "Ви переглядали" still listing the products seen before', async ({ page, context }) => {
+test('after the service worker is active, a visited product page reloads with the network off, "Ви переглядали" still listing the products seen before', async ({
+  page,
+  context,
+}) => {
   await page.goto('/product/1');
   const seen = (await page.locator('h1').textContent())!;
   await page.evaluate(async () => {
@@ -57,7 +60,10 @@ test('after the service worker is active, a visited product page reloads with th
 
 // The brand list rides along with the listing: both are pages seen once under the worker, and installing the worker
 // (it precaches the whole app) is the costly part of each journey.
-test('a listing and the brand list, once seen, open offline; the listing says how old it is, and refreshes itself when the connection returns', async ({ page, context }) => {
+test('a listing and the brand list, once seen, open offline; the listing says how old it is, and refreshes itself when the connection returns', async ({
+  page,
+  context,
+}) => {
   await page.goto('/catalog/c3');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -90,7 +96,11 @@ test('a listing and the brand list, once seen, open offline; the listing says ho
   await expect(page.locator('.tiles').first()).toBeVisible();
 });
 
-test("the demo customer's orders seen once open offline, and signing out leaves nothing of them on the device", async ({ page, context, baseURL }) => {
+test("the demo customer's orders seen once open offline, and signing out leaves nothing of them on the device", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signIn(context, baseURL!, demoCustomer());
   await page.goto('/cabinet?tab=orders');
   await page.evaluate(async () => {
@@ -147,12 +157,18 @@ test('a page the worker served is kept for offline as soon as it is shown, befor
   await expect(page.getByText('Ця сторінка ще не збережена')).toHaveCount(0);
 });
 
-test('a product seen through another seller\'s offer stays in "Ви переглядали" after an offline reload', async ({ page, context, request }) => {
+test('a product seen through another seller\'s offer stays in "Ви переглядали" after an offline reload', async ({
+  page,
+  context,
+  request,
+}) => {
   // An offer that is not its goods' best one: the strip's card for it is the goods' card, under the best offer's id.
   let offer = 0;
   let goods = '';
   for (const id of [8, 9, 3, 14, 16, 18]) {
-    const answer = (await (await request.post('/api/product/viewed', { data: { ids: [id] } })).json()) as { data: { id: number; title: string }[] };
+    const answer = (await (await request.post('/api/product/viewed', { data: { ids: [id] } })).json()) as {
+      data: { id: number; title: string }[];
+    };
     const card = answer.data[0];
     if (card && card.id !== id) {
       offer = id;

@@ -11,9 +11,14 @@ function petCategoryId(): number {
   }
 }
 
-const petTypeWidget = (page: import('@playwright/test').Page) => page.locator('.pet-widget').filter({ has: page.getByRole('heading', { name: 'Для кого шукаєте?' }) });
+const petTypeWidget = (page: import('@playwright/test').Page) =>
+  page.locator('.pet-widget').filter({ has: page.getByRole('heading', { name: 'Для кого шукаєте?' }) });
 
-test('a guest sees the pet widget as it is; a customer with a cat finds the cats marked first and still picks', async ({ page, context, baseURL }) => {
+test('a guest sees the pet widget as it is; a customer with a cat finds the cats marked first and still picks', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const category = `/catalog/c${petCategoryId()}`;
   await page.goto(category);
   const options = petTypeWidget(page).getByRole('link');

@@ -15,7 +15,11 @@ interface Offer {
 function offerWithKopecksInItsTenth(): Offer {
   const db = openE2eDatabase();
   try {
-    return db.prepare('SELECT id, price_kop FROM products WHERE stock >= 5 AND min_cart_quantity = 1 AND price_kop % 1000 <> 0 ORDER BY id DESC LIMIT 1').get() as Offer;
+    return db
+      .prepare(
+        'SELECT id, price_kop FROM products WHERE stock >= 5 AND min_cart_quantity = 1 AND price_kop % 1000 <> 0 ORDER BY id DESC LIMIT 1',
+      )
+      .get() as Offer;
   } finally {
     db.close();
   }

@@ -14,7 +14,11 @@ interface ProductData {
 }
 
 /** Walks the seeded offers by id and returns the first ones that fit; the seed is deterministic. */
-async function findProducts(request: APIRequestContext, fits: (p: ProductData) => boolean, { count = 1, lang = 'uk' } = {}): Promise<ProductData[]> {
+async function findProducts(
+  request: APIRequestContext,
+  fits: (p: ProductData) => boolean,
+  { count = 1, lang = 'uk' } = {},
+): Promise<ProductData[]> {
   const found: ProductData[] = [];
   for (let id = 1; id < 600 && found.length < count; id++) {
     const res = await request.get(`/api/product/${id}`, { headers: { 'accept-language': lang } });
@@ -116,7 +120,16 @@ test('a complaint: errors on blur and on sending, typed text kept after a failed
   await expect(dialog.getByRole('alert')).toHaveCount(0);
 
   // The first send fails on the server: the notice shows and nothing typed is lost.
-  await page.route('**/complaint', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Забагато запитів. Спробуйте за хвилину' }) }), { times: 1 });
+  await page.route(
+    '**/complaint',
+    (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Забагато запитів. Спробуйте за хвилину' }),
+      }),
+    { times: 1 },
+  );
   await dialog.getByRole('button', { name: 'Надіслати' }).click();
   await expect(page.locator('.notification--error')).toContainText('Забагато запитів');
   await expect(dialog.getByLabel('Що не так?')).toHaveValue('Упаковка відрізняється від фото');
@@ -142,7 +155,10 @@ test('a report of an error in the characteristics names the characteristic', asy
   await expect(page.locator('.notification--success')).toContainText('Ми перевіримо характеристики');
 });
 
-test('a back-in-stock reminder on an out-of-stock offer sends the phone as digits and proves it by an SMS code (ru)', async ({ page, request }) => {
+test('a back-in-stock reminder on an out-of-stock offer sends the phone as digits and proves it by an SMS code (ru)', async ({
+  page,
+  request,
+}) => {
   const [product] = await findProducts(request, (p) => p.offer.qty_store === 0);
   const phone = newPhone('67');
   await page.goto(`/ru/product/${product!.id}`);

@@ -1,7 +1,10 @@
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 
-test('from a home banner to its promotion: the code copied, a covered product bought, the code accepted at checkout', async ({ page, context }) => {
+test('from a home banner to its promotion: the code copied, a covered product bought, the code accepted at checkout', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
   await page.getByRole('link', { name: 'Знижка 10% на першу покупку' }).click();
@@ -22,7 +25,10 @@ test('from a home banner to its promotion: the code copied, a covered product bo
   const productTitle = (await productLink.textContent())!.trim();
   await productLink.click();
   await expect(page.locator('h1')).toHaveText(productTitle);
-  await page.locator('.product__buy-box').getByRole('button', { name: /^Купити/ }).click();
+  await page
+    .locator('.product__buy-box')
+    .getByRole('button', { name: /^Купити/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Кошик' }).locator('.cart-line')).toContainText(productTitle);
   await expect(page.locator('.header-cart__count')).toHaveText('1');
 

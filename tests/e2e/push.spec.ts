@@ -66,7 +66,14 @@ const shownNotices = (page: Page): Promise<ShownNotice[]> =>
   page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     // A notification has a badge in Chromium; the DOM types this project has leave it out.
-    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon, badge: (n as Notification & { badge: string }).badge, data: n.data as unknown }));
+    return (await registration.getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      icon: n.icon,
+      badge: (n as Notification & { badge: string }).badge,
+      data: n.data as unknown,
+    }));
   });
 
 async function productTitle(request: APIRequestContext, id: number, lang: 'uk' | 'ru'): Promise<string> {
@@ -78,7 +85,12 @@ for (const { lang, prefix, title, body } of [
   { lang: 'uk', prefix: '', title: 'Знову в наявності', body: 'знову можна замовити' },
   { lang: 'ru', prefix: '/ru', title: 'Снова в наличии', body: 'снова можно заказать' },
 ] as const) {
-  test(`a back-in-stock push (${lang}) is shown by the worker, and its click takes the open store window to the product`, async ({ page, context, baseURL, request }) => {
+  test(`a back-in-stock push (${lang}) is shown by the worker, and its click takes the open store window to the product`, async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     const origin = new URL(baseURL!).origin;
     await context.grantPermissions(['notifications'], { origin });
     await page.goto(`${prefix}/`);
@@ -94,9 +106,18 @@ for (const { lang, prefix, title, body } of [
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify(push) });
 
     // Read from the page: the registration holds the notice, whichever instance of the worker showed it.
-    await expect.poll(() => shownNotices(page)).toEqual([
-      { title, body: push.body, tag: 'stock-1', icon: `${origin}/icons/icon-192.png`, badge: `${origin}/icons/badge-96.png`, data: { url } },
-    ]);
+    await expect
+      .poll(() => shownNotices(page))
+      .toEqual([
+        {
+          title,
+          body: push.body,
+          tag: 'stock-1',
+          icon: `${origin}/icons/icon-192.png`,
+          badge: `${origin}/icons/badge-96.png`,
+          data: { url },
+        },
+      ]);
 
     // The notice stays when the worker that showed it stops; a shopper's click on it, later, as the browser would
     // dispatch it to the worker it starts again.
@@ -113,7 +134,7 @@ for (const { lang, prefix, title, body } of [
   });
 }
 
-test('a push that is not the store\'s shows nothing', async ({ page, context, baseURL }) => {
+test("a push that is not the store's shows nothing", async ({ page, context, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   await context.grantPermissions(['notifications'], { origin });
   await page.goto('/');
@@ -121,16 +142,31 @@ test('a push that is not the store\'s shows nothing', async ({ page, context, ba
   const cdp = await context.newCDPSession(page);
   const id = await registrationId(cdp, `${origin}/`);
 
-  for (const data of ['not json', JSON.stringify({ kind: 'stock', title: 'Знижка!', body: 'Тисніть', url: 'https://evil.example/', tag: 'x' })]) {
+  for (const data of [
+    'not json',
+    JSON.stringify({ kind: 'stock', title: 'Знижка!', body: 'Тисніть', url: 'https://evil.example/', tag: 'x' }),
+  ]) {
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data });
   }
   // Then one of the store's, so the wait below ends once the worker has handled all three, in order.
-  const ours = { kind: 'price', title: 'Ціна знизилася', body: 'Тепер дешевше', url: '/product/1', tag: 'price-1', icon: '/icons/icon-192.png' };
+  const ours = {
+    kind: 'price',
+    title: 'Ціна знизилася',
+    body: 'Тепер дешевше',
+    url: '/product/1',
+    tag: 'price-1',
+    icon: '/icons/icon-192.png',
+  };
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify(ours) });
   await expect.poll(async () => (await shownNotices(page)).map((n) => n.title)).toEqual(['Ціна знизилася']);
 });
 
-test('after a back-in-stock reminder the shopper can ask for a browser notification too; a push service out of reach is said plainly', async ({ page, context, baseURL, request }) => {
+test('after a back-in-stock reminder the shopper can ask for a browser notification too; a push service out of reach is said plainly', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   await context.grantPermissions(['notifications'], { origin: new URL(baseURL!).origin });
   let outOfStock = 0;
   for (let id = 1; id < 600 && !outOfStock; id++) {
@@ -180,7 +216,11 @@ test('in the cabinet a customer switches kinds of notifications off for all thei
   await expect(page.getByText('Настройки уведомлений сохранены')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Уведомления' }).getByRole('switch', { name: 'Снижение цены на избранные товары' })).not.toBeChecked();
+  await expect(
+    page.getByRole('region', { name: 'Уведомления' }).getByRole('switch', { name: 'Снижение цены на избранные товары' }),
+  ).not.toBeChecked();
   await expect(page.getByRole('region', { name: 'Уведомления' }).getByRole('switch', { name: 'Ответы продавцов' })).toBeChecked();
-  await expect(page.getByRole('region', { name: 'Уведомления' }).getByRole('button', { name: 'Включить уведомления на этом устройстве' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Уведомления' }).getByRole('button', { name: 'Включить уведомления на этом устройстве' }),
+  ).toBeVisible();
 });

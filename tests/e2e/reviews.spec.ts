@@ -35,7 +35,9 @@ function reviewsOf(offerId: number): number {
   const db = openE2eDatabase();
   try {
     return (
-      db.prepare('SELECT COUNT(*) AS n FROM reviews WHERE base_product_id = (SELECT base_product_id FROM products WHERE id = ?)').get(offerId) as { n: number }
+      db
+        .prepare('SELECT COUNT(*) AS n FROM reviews WHERE base_product_id = (SELECT base_product_id FROM products WHERE id = ?)')
+        .get(offerId) as { n: number }
     ).n;
   } finally {
     db.close();

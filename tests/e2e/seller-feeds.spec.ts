@@ -5,8 +5,38 @@ import { expect, test, type Page } from './support/test';
 test.use({ privacyChoice: 'not yet' });
 
 const TEXTS = {
-  uk: { reject: 'Відхилити всі', signIn: 'Увійти', phone: 'Телефон', password: 'Пароль', tab: 'Прайс-лист', file: 'Файл прайс-листа', check: 'Перевірити', checked: 'Перевірено: ще нічого не змінено', added: 'Нові', refused: 'Відхилені', apply: 'Застосувати 1 зміну', applied: 'Застосовано', progress: 'Застосовано 1 з 1', reason: 'Немає пропозиції з таким vendorCode' },
-  ru: { reject: 'Отклонить все', signIn: 'Войти', phone: 'Телефон', password: 'Пароль', tab: 'Прайс-лист', file: 'Файл прайс-листа', check: 'Проверить', checked: 'Проверено: ещё ничего не изменено', added: 'Новые', refused: 'Отклонённые', apply: 'Применить 1 изменение', applied: 'Применено', progress: 'Применено 1 из 1', reason: 'Нет предложения с таким vendorCode' },
+  uk: {
+    reject: 'Відхилити всі',
+    signIn: 'Увійти',
+    phone: 'Телефон',
+    password: 'Пароль',
+    tab: 'Прайс-лист',
+    file: 'Файл прайс-листа',
+    check: 'Перевірити',
+    checked: 'Перевірено: ще нічого не змінено',
+    added: 'Нові',
+    refused: 'Відхилені',
+    apply: 'Застосувати 1 зміну',
+    applied: 'Застосовано',
+    progress: 'Застосовано 1 з 1',
+    reason: 'Немає пропозиції з таким vendorCode',
+  },
+  ru: {
+    reject: 'Отклонить все',
+    signIn: 'Войти',
+    phone: 'Телефон',
+    password: 'Пароль',
+    tab: 'Прайс-лист',
+    file: 'Файл прайс-листа',
+    check: 'Проверить',
+    checked: 'Проверено: ещё ничего не изменено',
+    added: 'Новые',
+    refused: 'Отклонённые',
+    apply: 'Применить 1 изменение',
+    applied: 'Применено',
+    progress: 'Применено 1 из 1',
+    reason: 'Нет предложения с таким vendorCode',
+  },
 } as const;
 
 /** An offer in stock under 990 ₴ that no feed has touched, from the store's own seeded data: uk takes the first, ru the second. */
@@ -14,7 +44,9 @@ function offerToFeed(index: number): { id: number; sellerId: number; price: numb
   const db = openE2eDatabase();
   try {
     return db
-      .prepare('SELECT id, seller_id AS sellerId, price_kop / 100 AS price FROM products WHERE stock > 0 AND price_kop < 99000 AND old_price_kop IS NULL AND vendor_code IS NULL ORDER BY id LIMIT 1 OFFSET ?')
+      .prepare(
+        'SELECT id, seller_id AS sellerId, price_kop / 100 AS price FROM products WHERE stock > 0 AND price_kop < 99000 AND old_price_kop IS NULL AND vendor_code IS NULL ORDER BY id LIMIT 1 OFFSET ?',
+      )
       .get(index) as { id: number; sellerId: number; price: number };
   } finally {
     db.close();
@@ -34,7 +66,10 @@ for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
   const x = TEXTS[lang];
   const prefix = lang === 'ru' ? '/ru' : '';
 
-  test(`a seller uploads a YML feed on a phone, reviews the dry run, applies it, and the shop shows the new price (${lang})`, async ({ page, browser }) => {
+  test(`a seller uploads a YML feed on a phone, reviews the dry run, applies it, and the shop shows the new price (${lang})`, async ({
+    page,
+    browser,
+  }) => {
     const offer = offerToFeed(index);
     const newPrice = offer.price + 7;
     await page.goto(`${prefix}/seller`);
@@ -45,7 +80,13 @@ for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
     await page.getByRole('button', { name: x.signIn }).click();
     await page.getByRole('link', { name: x.tab }).click();
 
-    await page.getByLabel(x.file).setInputFiles({ name: 'price.xml', mimeType: 'text/xml', buffer: Buffer.from(feedOf(offer.id, `E2E-${lang}-${offer.id}`, newPrice)) });
+    await page
+      .getByLabel(x.file)
+      .setInputFiles({
+        name: 'price.xml',
+        mimeType: 'text/xml',
+        buffer: Buffer.from(feedOf(offer.id, `E2E-${lang}-${offer.id}`, newPrice)),
+      });
     await page.getByRole('button', { name: x.check }).click();
     const result = page.locator('.seller-feeds__result');
     await expect(result.getByRole('heading', { level: 3 })).toHaveText(x.checked);

@@ -6,7 +6,9 @@ function reviewedOrder(productId: number, text: string): { sellerId: number; sho
   const db = openE2eDatabase();
   try {
     const offer = db
-      .prepare('SELECT p.seller_id, p.warehouse_id, p.price_kop, s.shop_name FROM products p JOIN sellers s ON s.id = p.seller_id WHERE p.id = ?')
+      .prepare(
+        'SELECT p.seller_id, p.warehouse_id, p.price_kop, s.shop_name FROM products p JOIN sellers s ON s.id = p.seller_id WHERE p.id = ?',
+      )
       .get(productId) as { seller_id: number; warehouse_id: number; price_kop: number; shop_name: string };
     const token = `e2e-seller-review-${Date.now()}`;
     const { lastInsertRowid } = db
@@ -14,13 +16,19 @@ function reviewedOrder(productId: number, text: string): { sellerId: number; sho
         `INSERT INTO orders (checkout_id, seller_id, warehouse_id, lang, status, payment_method_id, payment_status, buyer_name, buyer_surname, items_total_kop, total_kop, receipt_token, created_at, fulfilled_at)
          VALUES (?, ?, ?, 'uk', 'fulfilled', 2, 'success', 'Тетяна', 'Коваль', ?, ?, ?, ?, ?)`,
       )
-      .run(token, offer.seller_id, offer.warehouse_id, offer.price_kop, offer.price_kop, token, '2026-11-10T10:00:00.000Z', '2026-11-12T10:00:00.000Z');
-    db.prepare('INSERT INTO order_comments (order_id, seller_id, service_rating, delivery_rating, relevance_rating, text, created_at) VALUES (?, ?, 5, 4, 5, ?, ?)').run(
-      Number(lastInsertRowid),
-      offer.seller_id,
-      text,
-      new Date().toISOString(),
-    );
+      .run(
+        token,
+        offer.seller_id,
+        offer.warehouse_id,
+        offer.price_kop,
+        offer.price_kop,
+        token,
+        '2026-11-10T10:00:00.000Z',
+        '2026-11-12T10:00:00.000Z',
+      );
+    db.prepare(
+      'INSERT INTO order_comments (order_id, seller_id, service_rating, delivery_rating, relevance_rating, text, created_at) VALUES (?, ?, 5, 4, 5, ?, ?)',
+    ).run(Number(lastInsertRowid), offer.seller_id, text, new Date().toISOString());
     return { sellerId: offer.seller_id, shop: offer.shop_name };
   } finally {
     db.close();
@@ -60,11 +68,16 @@ test("from a product to its seller's storefront: about, the products sorted by p
   expect(missing?.status()).toBe(404);
 });
 
-test("a storefront's category page lists that seller's goods of the category, in both languages; an unknown slug is a 404", async ({ page }) => {
+test("a storefront's category page lists that seller's goods of the category, in both languages; an unknown slug is a 404", async ({
+  page,
+}) => {
   await page.goto('/seller_1/products');
   const categories = page.getByRole('navigation', { name: 'Підкатегорії' });
   const first = categories.getByRole('link').first();
-  const [name, count] = [(await first.evaluate((a) => a.firstChild?.textContent ?? '')).trim(), await first.locator('.sub-catalog__count').innerText()];
+  const [name, count] = [
+    (await first.evaluate((a) => a.firstChild?.textContent ?? '')).trim(),
+    await first.locator('.sub-catalog__count').innerText(),
+  ];
   await first.click();
   await expect(page).toHaveURL(/\/seller_1\/products\/c\d+$/);
   await expect(page.getByRole('navigation', { name: 'Навігаційний ланцюжок' })).toContainText(name);

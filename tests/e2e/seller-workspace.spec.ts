@@ -6,15 +6,54 @@ import { expect, test, type Page } from './support/test';
 test.use({ privacyChoice: 'not yet' });
 
 const TEXTS = {
-  uk: { reject: 'Відхилити всі', remind: 'Повідомити про наявність', submit: 'Повідомити мене', code: 'Код з SMS', confirm: 'Підтвердити', set: "Готово! Ми повідомимо, коли товар з'явиться", signIn: 'Увійти', phone: 'Телефон', password: 'Пароль', filter: 'Показати', out: 'Немає в наявності', search: 'Пошук за назвою або кодом', stock: 'Залишок', save: 'Зберегти', saved: 'Збережено', low: 'Закінчується', notice: 'Знову в наявності' },
-  ru: { reject: 'Отклонить все', remind: 'Сообщить о наличии', submit: 'Сообщить мне', code: 'Код из SMS', confirm: 'Подтвердить', set: 'Готово! Мы сообщим, когда товар появится', signIn: 'Войти', phone: 'Телефон', password: 'Пароль', filter: 'Показать', out: 'Нет в наличии', search: 'Поиск по названию или коду', stock: 'Остаток', save: 'Сохранить', saved: 'Сохранено', low: 'Заканчивается', notice: 'Снова в наличии' },
+  uk: {
+    reject: 'Відхилити всі',
+    remind: 'Повідомити про наявність',
+    submit: 'Повідомити мене',
+    code: 'Код з SMS',
+    confirm: 'Підтвердити',
+    set: "Готово! Ми повідомимо, коли товар з'явиться",
+    signIn: 'Увійти',
+    phone: 'Телефон',
+    password: 'Пароль',
+    filter: 'Показати',
+    out: 'Немає в наявності',
+    search: 'Пошук за назвою або кодом',
+    stock: 'Залишок',
+    save: 'Зберегти',
+    saved: 'Збережено',
+    low: 'Закінчується',
+    notice: 'Знову в наявності',
+  },
+  ru: {
+    reject: 'Отклонить все',
+    remind: 'Сообщить о наличии',
+    submit: 'Сообщить мне',
+    code: 'Код из SMS',
+    confirm: 'Подтвердить',
+    set: 'Готово! Мы сообщим, когда товар появится',
+    signIn: 'Войти',
+    phone: 'Телефон',
+    password: 'Пароль',
+    filter: 'Показать',
+    out: 'Нет в наличии',
+    search: 'Поиск по названию или коду',
+    stock: 'Остаток',
+    save: 'Сохранить',
+    saved: 'Сохранено',
+    low: 'Заканчивается',
+    notice: 'Снова в наличии',
+  },
 } as const;
 
 /** An offer out of stock and its seller, from the store's own seeded data: the uk journey takes the first, the ru one the second. */
 function outOfStockOffer(index: number): { id: number; sellerId: number } {
   const db = openE2eDatabase();
   try {
-    return db.prepare('SELECT id, seller_id AS sellerId FROM products WHERE stock = 0 ORDER BY id LIMIT 1 OFFSET ?').get(index) as { id: number; sellerId: number };
+    return db.prepare('SELECT id, seller_id AS sellerId FROM products WHERE stock = 0 ORDER BY id LIMIT 1 OFFSET ?').get(index) as {
+      id: number;
+      sellerId: number;
+    };
   } finally {
     db.close();
   }
@@ -25,7 +64,9 @@ function stockNotices(contact: string): string[] {
   const db = openE2eDatabase();
   try {
     const sms = db.prepare("SELECT text FROM sms_outbox WHERE phone = ? AND purpose = 'stock'").all(contact) as { text: string }[];
-    const mail = db.prepare("SELECT subject || ' ' || text AS text FROM email_outbox WHERE address = ? AND purpose = 'stock'").all(contact) as { text: string }[];
+    const mail = db
+      .prepare("SELECT subject || ' ' || text AS text FROM email_outbox WHERE address = ? AND purpose = 'stock'")
+      .all(contact) as { text: string }[];
     return [...sms, ...mail].map((r) => r.text);
   } finally {
     db.close();
@@ -38,7 +79,10 @@ for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
   const x = TEXTS[lang];
   const prefix = lang === 'ru' ? '/ru' : '';
 
-  test(`a seller signs in on a phone, sets an out-of-stock offer's stock to 5, and the shopper who asked is told (${lang})`, async ({ page: shopper, browser }) => {
+  test(`a seller signs in on a phone, sets an out-of-stock offer's stock to 5, and the shopper who asked is told (${lang})`, async ({
+    page: shopper,
+    browser,
+  }) => {
     const offer = outOfStockOffer(index);
     // The uk shopper leaves an e-mail, the ru one a phone proven by its SMS code: the two ways the product page offers.
     const contact = lang === 'uk' ? `waiting-${randomInt(1_000_000)}@example.com` : newPhone('67');
@@ -70,7 +114,9 @@ for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
 
     await seller.getByLabel(x.filter).selectOption({ label: x.out });
     // The cards start afresh from each answer of the list: the seller edits once the search has been answered.
-    const searched = seller.waitForResponse((r) => r.url().includes('/api/seller-api/offers?') && new URL(r.url()).searchParams.get('q') === String(offer.id));
+    const searched = seller.waitForResponse(
+      (r) => r.url().includes('/api/seller-api/offers?') && new URL(r.url()).searchParams.get('q') === String(offer.id),
+    );
     await seller.getByLabel(x.search).fill(String(offer.id));
     await searched;
     // an offer searched by its id comes first

@@ -7,20 +7,36 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db.getExecutor().adapter instanceof PostgresAdapter ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey();
   const text = (name: string) => [`${name}_uk`, `${name}_ru`] as const;
   const table = (name: string) => db.schema.createTable(name).addColumn('id', 'integer', (c) => c.primaryKey());
-  const bilingual = <T extends { addColumn: (n: string, t: 'text', f: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder) => T }>(t: T, ...names: string[]) =>
-    names.flatMap(text).reduce((acc, col) => acc.addColumn(col, 'text', (c) => c.notNull().defaultTo('')), t);
+  const bilingual = <T extends { addColumn: (n: string, t: 'text', f: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder) => T }>(
+    t: T,
+    ...names: string[]
+  ) => names.flatMap(text).reduce((acc, col) => acc.addColumn(col, 'text', (c) => c.notNull().defaultTo('')), t);
 
-  await bilingual(table('categories').addColumn('parent_id', 'integer', (c) => c.references('categories.id')), 'name', 'description')
+  await bilingual(
+    table('categories').addColumn('parent_id', 'integer', (c) => c.references('categories.id')),
+    'name',
+    'description',
+  )
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('is_show_quiz', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.createIndex('categories_parent').on('categories').column('parent_id').execute();
 
-  await bilingual(table('brands').addColumn('name', 'text', (c) => c.notNull()).addColumn('slug', 'text', (c) => c.notNull().unique()), 'country', 'description')
+  await bilingual(
+    table('brands')
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('slug', 'text', (c) => c.notNull().unique()),
+    'country',
+    'description',
+  )
     .addColumn('is_popular', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
-  await bilingual(table('sellers').addColumn('shop_name', 'text', (c) => c.notNull()), 'about', 'address')
+  await bilingual(
+    table('sellers').addColumn('shop_name', 'text', (c) => c.notNull()),
+    'about',
+    'address',
+  )
     .addColumn('phone', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('schedule', 'text', (c) => c.notNull())
@@ -36,7 +52,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('lng', 'real', (c) => c.notNull())
     .execute();
 
-  await bilingual(table('delivery_types').addColumn('code', 'text', (c) => c.notNull().unique()), 'title')
+  await bilingual(
+    table('delivery_types').addColumn('code', 'text', (c) => c.notNull().unique()),
+    'title',
+  )
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('is_by_provider', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('free_from_kop', 'integer')
@@ -63,10 +82,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     'title',
   ).execute();
 
-  await bilingual(table('attributes').addColumn('slug', 'text', (c) => c.notNull().unique()), 'name')
+  await bilingual(
+    table('attributes').addColumn('slug', 'text', (c) => c.notNull().unique()),
+    'name',
+  )
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await bilingual(table('attribute_values').addColumn('attribute_id', 'integer', (c) => c.notNull().references('attributes.id')), 'value')
+  await bilingual(
+    table('attribute_values').addColumn('attribute_id', 'integer', (c) => c.notNull().references('attributes.id')),
+    'value',
+  )
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
@@ -106,7 +131,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('warehouse_id', 'integer', (c) => c.notNull().references('warehouses.id'))
     .addColumn('price_kop', 'integer', (c) => c.notNull())
     .addColumn('old_price_kop', 'integer')
-    .addColumn('stock', 'integer', (c) => c.notNull().defaultTo(0).check(sql`stock >= 0`))
+    .addColumn('stock', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`stock >= 0`),
+    )
     .addColumn('min_cart_quantity', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('delivery_days', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -139,10 +169,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_count', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
-  await bilingual(table('blog_categories').addColumn('slug', 'text', (c) => c.notNull().unique()), 'name')
+  await bilingual(
+    table('blog_categories').addColumn('slug', 'text', (c) => c.notNull().unique()),
+    'name',
+  )
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await bilingual(table('blog_tags').addColumn('slug', 'text', (c) => c.notNull().unique()), 'name').execute();
+  await bilingual(
+    table('blog_tags').addColumn('slug', 'text', (c) => c.notNull().unique()),
+    'name',
+  ).execute();
   await bilingual(
     table('blog_articles')
       .addColumn('category_id', 'integer', (c) => c.notNull().references('blog_categories.id'))
@@ -159,10 +195,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('tag_id', 'integer', (c) => c.notNull().references('blog_tags.id'))
     .addPrimaryKeyConstraint('blog_article_tags_pk', ['article_id', 'tag_id'])
     .execute();
-  await bilingual(table('guide_articles').addColumn('slug', 'text', (c) => c.notNull().unique()), 'title', 'body')
+  await bilingual(
+    table('guide_articles').addColumn('slug', 'text', (c) => c.notNull().unique()),
+    'title',
+    'body',
+  )
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await bilingual(table('media_slider_items').addColumn('place', 'text', (c) => c.notNull()), 'title', 'subtitle')
+  await bilingual(
+    table('media_slider_items').addColumn('place', 'text', (c) => c.notNull()),
+    'title',
+    'subtitle',
+  )
     .addColumn('url', 'text', (c) => c.notNull())
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();

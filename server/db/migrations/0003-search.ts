@@ -30,7 +30,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   if (!postgres) {
     // unicode61 folds case in every script; prefix indexes of 2 and 3 characters keep "as you type" queries quick.
     await sql
-      .raw(`create virtual table search_index using fts5(title_uk, title_ru, brand, category_uk, category_ru, tokenize = 'unicode61', prefix = '2 3')`)
+      .raw(
+        `create virtual table search_index using fts5(title_uk, title_ru, brand, category_uk, category_ru, tokenize = 'unicode61', prefix = '2 3')`,
+      )
       .execute(db);
     const index = (where: string) =>
       `insert into search_index (rowid, title_uk, title_ru, brand, category_uk, category_ru)

@@ -45,5 +45,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // when the other side read it; unread counts are messages of the other side with no read_at
     .addColumn('read_at', 'text')
     .execute();
-  await db.schema.createIndex('conversation_messages_conversation').on('conversation_messages').columns(['conversation_id', 'id']).execute();
+  await db.schema
+    .createIndex('conversation_messages_conversation')
+    .on('conversation_messages')
+    .columns(['conversation_id', 'id'])
+    .execute();
 }

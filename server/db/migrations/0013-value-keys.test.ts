@@ -34,6 +34,14 @@ it('gives the pet kinds of a catalogue seeded before it their keys, and nothing 
 it('keeps a key to one value of a characteristic', async () => {
   const dog = await db.selectFrom('attribute_values').where('key', '=', 'dog').select('attribute_id').executeTakeFirstOrThrow();
   const birds = { attribute_id: dog.attribute_id, value_uk: 'Птахи', value_ru: 'Птицы', sort: 99 };
-  await db.insertInto('attribute_values').values({ ...birds, id: 90_001, key: 'bird' }).execute();
-  await expect(db.insertInto('attribute_values').values({ ...birds, id: 90_002, key: 'dog' }).execute()).rejects.toThrow(/UNIQUE/);
+  await db
+    .insertInto('attribute_values')
+    .values({ ...birds, id: 90_001, key: 'bird' })
+    .execute();
+  await expect(
+    db
+      .insertInto('attribute_values')
+      .values({ ...birds, id: 90_002, key: 'dog' })
+      .execute(),
+  ).rejects.toThrow(/UNIQUE/);
 });

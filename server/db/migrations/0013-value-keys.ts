@@ -11,7 +11,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('attribute_values_key').unique().on('attribute_values').columns(['attribute_id', 'key']).execute();
 
   // A catalogue seeded before this migration: its pet kinds get their keys from the labels the seed wrote.
-  for (const [key, label] of [['dog', 'Собаки'], ['cat', 'Коти']] as const) {
+  for (const [key, label] of [
+    ['dog', 'Собаки'],
+    ['cat', 'Коти'],
+  ] as const) {
     await sql`update attribute_values set key = ${key}
       where value_uk = ${label} and attribute_id in (select id from attributes where slug = 'pet_type')`.execute(db);
   }

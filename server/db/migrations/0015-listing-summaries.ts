@@ -33,7 +33,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // A catalogue seeded before this migration gets its cells from what it already holds.
   await sql`insert into listing_cells (category_id, brand_id, products, min_price_kop, max_price_kop)
-    select category_id, brand_id, count(*), min(min_price_kop), max(min_price_kop) from base_products group by category_id, brand_id`.execute(db);
+    select category_id, brand_id, count(*), min(min_price_kop), max(min_price_kop) from base_products group by category_id, brand_id`.execute(
+    db,
+  );
   await sql`insert into listing_cell_values (category_id, brand_id, value_id, products)
     select b.category_id, b.brand_id, bv.value_id, count(*) from base_products b
     inner join base_product_values bv on bv.base_product_id = b.id group by b.category_id, b.brand_id, bv.value_id`.execute(db);

@@ -6,5 +6,10 @@ import { sql, type Kysely } from 'kysely';
  * catalogue (services/search/search.ts, liveSearch).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('base_products_unlisted').on('base_products').column('id').where(sql.ref('best_product_id'), '=', 0).execute();
+  await db.schema
+    .createIndex('base_products_unlisted')
+    .on('base_products')
+    .column('id')
+    .where(sql.ref('best_product_id'), '=', 0)
+    .execute();
 }

@@ -63,7 +63,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of CATALOGUE_TABLES) {
     for (const change of ['insert', 'update', 'delete']) {
       await sql
-        .raw(`create trigger ${table}_${change}_bumps_catalogue_version after ${change} on ${table} begin update catalogue_version set version = version + 1 where id = 1; end`)
+        .raw(
+          `create trigger ${table}_${change}_bumps_catalogue_version after ${change} on ${table} begin update catalogue_version set version = version + 1 where id = 1; end`,
+        )
         .execute(db);
     }
   }

@@ -94,5 +94,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', required)
     .execute();
 
-  await db.schema.alterTable('stock_subscriptions').addColumn('lang', 'text', (c) => c.notNull().defaultTo('uk')).execute();
+  await db.schema
+    .alterTable('stock_subscriptions')
+    .addColumn('lang', 'text', (c) => c.notNull().defaultTo('uk'))
+    .execute();
 }

@@ -35,7 +35,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', required)
     .execute();
   // The team reads the newest first.
-  await db.schema.alterTable('guide_articles').addColumn('updated_at', 'text', (c) => c.notNull().defaultTo('2026-10-01T00:00:00.000Z')).execute();
+  await db.schema
+    .alterTable('guide_articles')
+    .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo('2026-10-01T00:00:00.000Z'))
+    .execute();
 
   await db.schema.createIndex('cooperation_requests_created').on('cooperation_requests').column('created_at').execute();
 }

@@ -6,6 +6,12 @@ import type { Kysely } from 'kysely';
  * Empty until the seller gives them; the storefront then leaves the line out.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('sellers').addColumn('legal_name', 'text', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('sellers').addColumn('legal_code', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('sellers')
+    .addColumn('legal_name', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('sellers')
+    .addColumn('legal_code', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
 }

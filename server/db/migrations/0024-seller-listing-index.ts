@@ -7,6 +7,10 @@ import type { Kysely } from 'kysely';
  * seed. It starts with the seller, so it serves every lookup the plain seller index did, and replaces it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('products_seller_listing').on('products').columns(['seller_id', 'base_product_id', 'price_kop', 'stock']).execute();
+  await db.schema
+    .createIndex('products_seller_listing')
+    .on('products')
+    .columns(['seller_id', 'base_product_id', 'price_kop', 'stock'])
+    .execute();
   await db.schema.dropIndex('products_seller').execute();
 }

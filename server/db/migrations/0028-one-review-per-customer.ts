@@ -11,7 +11,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`delete from review_photos where review_id in (${older})`.execute(db);
   await sql`delete from reviews where id in (select id from (${older}) as o)`.execute(db);
   for (const { base_product_id: id } of touched.rows) {
-    const { rows } = await sql<{ n: number | string; total: number | string | null }>`select count(*) as n, sum(rating) as total from reviews where base_product_id = ${id}`.execute(db);
+    const { rows } = await sql<{
+      n: number | string;
+      total: number | string | null;
+    }>`select count(*) as n, sum(rating) as total from reviews where base_product_id = ${id}`.execute(db);
     const count = Number(rows[0]?.n ?? 0);
     const rate = count ? Math.round((Number(rows[0]?.total ?? 0) * 10) / count) / 10 : 0;
     await sql`update base_products set rating_x10 = ${Math.round(rate * 10)}, reviews_count = ${count} where id = ${id}`.execute(db);

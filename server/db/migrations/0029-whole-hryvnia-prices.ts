@@ -10,7 +10,9 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const down = (column: string) => sql`${sql.ref(column)} - ${sql.ref(column)} % 100`;
-  await sql`update products set price_kop = case when price_kop < 100 then 100 else ${down('price_kop')} end where price_kop % 100 <> 0`.execute(db);
+  await sql`update products set price_kop = case when price_kop < 100 then 100 else ${down('price_kop')} end where price_kop % 100 <> 0`.execute(
+    db,
+  );
   await sql`update products set old_price_kop = case when ${down('old_price_kop')} > price_kop then ${down('old_price_kop')} else null end
     where old_price_kop is not null and (old_price_kop % 100 <> 0 or old_price_kop <= price_kop)`.execute(db);
   await sql`update delivery_types set default_price_kop = ${down('default_price_kop')} where default_price_kop % 100 <> 0`.execute(db);

@@ -7,7 +7,16 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * triggers of migrations 0003 and 0025 read the view by name, so they index new and changed products the new way.
  */
 export const FOLDED_IN_INDEX: readonly [string, string][] = [
-  ['ё', 'е'], ['Ё', 'Е'], ['є', 'е'], ['Є', 'Е'], ['ґ', 'г'], ['Ґ', 'Г'], ['ї', 'и'], ['Ї', 'И'], ['і', 'и'], ['І', 'И'],
+  ['ё', 'е'],
+  ['Ё', 'Е'],
+  ['є', 'е'],
+  ['Є', 'Е'],
+  ['ґ', 'г'],
+  ['Ґ', 'Г'],
+  ['ї', 'и'],
+  ['Ї', 'И'],
+  ['і', 'и'],
+  ['І', 'И'],
 ];
 const APOSTROPHES = ["''", '’', '‘', 'ʼ', '`', '´'];
 

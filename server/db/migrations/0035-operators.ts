@@ -53,7 +53,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('audit_log_created').on('audit_log').column('created_at').execute();
 
-  await db.schema.alterTable('cooperation_requests').addColumn('status', 'text', (c) => c.notNull().defaultTo('new')).execute();
-  await db.schema.alterTable('cooperation_requests').addColumn('note', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('cooperation_requests')
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
+    .execute();
+  await db.schema
+    .alterTable('cooperation_requests')
+    .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.alterTable('cooperation_requests').addColumn('seller_id', 'integer').execute();
 }

@@ -22,7 +22,8 @@ export interface AttributeDef {
 const same = (text: string): Bi => [text, text];
 const plain = (key: string, label: string, price?: number): ValueDef => ({ key, label: same(label), ...(price ? { price } : {}) });
 /** values such as 30 мл, 250 г: the same text in both languages */
-const amounts = (unit: string, list: [key: string, price: number][]): ValueDef[] => list.map(([key, price]) => plain(key, `${key.replace(/[a-z]+$/, '')} ${unit}`, price));
+const amounts = (unit: string, list: [key: string, price: number][]): ValueDef[] =>
+  list.map(([key, price]) => plain(key, `${key.replace(/[a-z]+$/, '')} ${unit}`, price));
 
 export const ATTRIBUTES: AttributeDef[] = [
   {
@@ -42,25 +43,60 @@ export const ATTRIBUTES: AttributeDef[] = [
   {
     slug: 'dose',
     name: ['Дозування CBD', 'Дозировка CBD'],
-    values: amounts('мг', [['2mg', 0.8], ['5mg', 1], ['10mg', 1.5], ['15mg', 1.9], ['25mg', 2.6]]),
+    values: amounts('мг', [
+      ['2mg', 0.8],
+      ['5mg', 1],
+      ['10mg', 1.5],
+      ['15mg', 1.9],
+      ['25mg', 2.6],
+    ]),
   },
   {
     slug: 'volume',
     name: ['Об’єм', 'Объём'],
-    values: amounts('мл', [['10ml', 1], ['30ml', 2.2], ['50ml', 1], ['100ml', 1.5], ['200ml', 1], ['250ml', 1.2], ['500ml', 1.8]]),
+    values: amounts('мл', [
+      ['10ml', 1],
+      ['30ml', 2.2],
+      ['50ml', 1],
+      ['100ml', 1.5],
+      ['200ml', 1],
+      ['250ml', 1.2],
+      ['500ml', 1.8],
+    ]),
   },
   {
     slug: 'weight',
     name: ['Вага', 'Вес'],
     values: [
-      ...amounts('г', [['5g', 1], ['40g', 1], ['50g', 1], ['100g', 1], ['150g', 1.3], ['200g', 1.6], ['250g', 1.9], ['400g', 1], ['500g', 3.2]]),
-      ...amounts('кг', [['1kg', 5.5], ['2kg', 2], ['3kg', 2.8], ['7kg', 5.5], ['12kg', 8.5]]),
+      ...amounts('г', [
+        ['5g', 1],
+        ['40g', 1],
+        ['50g', 1],
+        ['100g', 1],
+        ['150g', 1.3],
+        ['200g', 1.6],
+        ['250g', 1.9],
+        ['400g', 1],
+        ['500g', 3.2],
+      ]),
+      ...amounts('кг', [
+        ['1kg', 5.5],
+        ['2kg', 2],
+        ['3kg', 2.8],
+        ['7kg', 5.5],
+        ['12kg', 8.5],
+      ]),
     ],
   },
   {
     slug: 'pack_count',
     name: ['Кількість в упаковці', 'Количество в упаковке'],
-    values: amounts('шт.', [['10pcs', 1], ['30pcs', 1], ['60pcs', 1.8], ['90pcs', 2.5]]),
+    values: amounts('шт.', [
+      ['10pcs', 1],
+      ['30pcs', 1],
+      ['60pcs', 1.8],
+      ['90pcs', 2.5],
+    ]),
   },
   {
     slug: 'form',
@@ -229,7 +265,14 @@ export function buildAttributes(): AttributeRows {
     attr.values.forEach((value, v) => {
       const id = values.length + 1;
       // The key goes with the value, so a pet's 'dog' or 'cat' finds its pet-type value in any language.
-      values.push({ id, attribute_id: attributeId, value_uk: value.label[0], value_ru: value.label[1], sort: (v + 1) * 10, key: value.key });
+      values.push({
+        id,
+        attribute_id: attributeId,
+        value_uk: value.label[0],
+        value_ru: value.label[1],
+        sort: (v + 1) * 10,
+        key: value.key,
+      });
       valueId.set(`${attr.slug}:${value.key}`, id);
     });
   });

@@ -1,7 +1,16 @@
 import type { Insertable } from 'kysely';
 import type { StoredBody } from '../../contract/blog';
 import type { BaseProductTable, BlogArticleTable, BlogArticleTagTable, BlogCategoryTable, BlogTagTable, ProductTable } from '../schema';
-import { ARTICLES, BLOG_CATEGORIES, BLOG_TAGS, CATEGORY_PARAGRAPHS, GOODS_SECTION, SHOP_SECTIONS, TIPS_HEADINGS, type ArticleDef } from './blog-articles';
+import {
+  ARTICLES,
+  BLOG_CATEGORIES,
+  BLOG_TAGS,
+  CATEGORY_PARAGRAPHS,
+  GOODS_SECTION,
+  SHOP_SECTIONS,
+  TIPS_HEADINGS,
+  type ArticleDef,
+} from './blog-articles';
 import type { Catalogue } from './catalogue-tree';
 import { daysAgo, type Random } from './random';
 import type { LangIndex } from './text';
@@ -12,7 +21,12 @@ interface Goods {
 }
 
 /** Offers in stock under a catalogue section, one per base product, in id order. */
-function goodsUnder(catalogue: Catalogue, bases: readonly Insertable<BaseProductTable>[], offers: readonly Insertable<ProductTable>[], sectionName: string): Goods[] {
+function goodsUnder(
+  catalogue: Catalogue,
+  bases: readonly Insertable<BaseProductTable>[],
+  offers: readonly Insertable<ProductTable>[],
+  sectionName: string,
+): Goods[] {
   const root = catalogue.idByName.get(sectionName);
   const inSection = new Set<number>();
   for (const row of catalogue.rows) {
@@ -53,8 +67,19 @@ function articleBody(a: ArticleDef, tips: readonly (readonly [string, string])[]
   ];
 }
 
-export function buildBlog(random: Random, catalogue: Catalogue, bases: readonly Insertable<BaseProductTable>[], offers: readonly Insertable<ProductTable>[]) {
-  const categories = BLOG_CATEGORIES.map((c, i): Insertable<BlogCategoryTable> => ({ id: i + 1, slug: c.slug, name_uk: c.name[0], name_ru: c.name[1], sort: (i + 1) * 10 }));
+export function buildBlog(
+  random: Random,
+  catalogue: Catalogue,
+  bases: readonly Insertable<BaseProductTable>[],
+  offers: readonly Insertable<ProductTable>[],
+) {
+  const categories = BLOG_CATEGORIES.map((c, i): Insertable<BlogCategoryTable> => ({
+    id: i + 1,
+    slug: c.slug,
+    name_uk: c.name[0],
+    name_ru: c.name[1],
+    sort: (i + 1) * 10,
+  }));
   const tags = BLOG_TAGS.map((t, i): Insertable<BlogTagTable> => ({ id: i + 1, slug: t.slug, name_uk: t.name[0], name_ru: t.name[1] }));
   const tagId = new Map(BLOG_TAGS.map((t, i) => [t.slug as string, i + 1]));
   const categoryId = new Map(BLOG_CATEGORIES.map((c, i) => [c.slug as string, i + 1]));

@@ -8,7 +8,12 @@ import type { Bi } from './text';
 interface DeliveryDef {
   row: Omit<Insertable<DeliveryTypeTable>, 'id'>;
   /** pickup points: title of one point, how many per city (by population), their hours */
-  points?: { title: (n: number) => Bi; perCity: (population: number) => number; number: (random: Random, i: number) => number; schedule: ScheduleLine[] };
+  points?: {
+    title: (n: number) => Bi;
+    perCity: (population: number) => number;
+    number: (random: Random, i: number) => number;
+    schedule: ScheduleLine[];
+  };
 }
 
 const uah = (amount: number) => amount * 100;
@@ -17,7 +22,15 @@ const byPopulation = (scale: number) => (population: number) => Math.max(3, Math
 
 const DELIVERY_DEFS: DeliveryDef[] = [
   {
-    row: { code: 'nova_poshta_office', title_uk: 'Нова пошта: відділення', title_ru: 'Новая почта: отделение', kind: 'office', is_by_provider: 1, free_from_kop: null, default_price_kop: uah(80) },
+    row: {
+      code: 'nova_poshta_office',
+      title_uk: 'Нова пошта: відділення',
+      title_ru: 'Новая почта: отделение',
+      kind: 'office',
+      is_by_provider: 1,
+      free_from_kop: null,
+      default_price_kop: uah(80),
+    },
     points: {
       title: (n) => [`Відділення №${n}`, `Отделение №${n}`],
       perCity: (p) => (p > 2_000_000 ? 14 : byPopulation(0.8)(p)),
@@ -26,7 +39,15 @@ const DELIVERY_DEFS: DeliveryDef[] = [
     },
   },
   {
-    row: { code: 'nova_poshta_locker', title_uk: 'Нова пошта: поштомат', title_ru: 'Новая почта: почтомат', kind: 'office', is_by_provider: 0, free_from_kop: uah(1500), default_price_kop: uah(70) },
+    row: {
+      code: 'nova_poshta_locker',
+      title_uk: 'Нова пошта: поштомат',
+      title_ru: 'Новая почта: почтомат',
+      kind: 'office',
+      is_by_provider: 0,
+      free_from_kop: uah(1500),
+      default_price_kop: uah(70),
+    },
     points: {
       title: (n) => [`Поштомат №${n}`, `Почтомат №${n}`],
       perCity: (p) => (p > 2_000_000 ? 10 : byPopulation(0.5)(p)),
@@ -35,7 +56,15 @@ const DELIVERY_DEFS: DeliveryDef[] = [
     },
   },
   {
-    row: { code: 'ukrposhta_office', title_uk: 'Укрпошта: відділення', title_ru: 'Укрпочта: отделение', kind: 'office', is_by_provider: 0, free_from_kop: uah(1000), default_price_kop: uah(45) },
+    row: {
+      code: 'ukrposhta_office',
+      title_uk: 'Укрпошта: відділення',
+      title_ru: 'Укрпочта: отделение',
+      kind: 'office',
+      is_by_provider: 0,
+      free_from_kop: uah(1000),
+      default_price_kop: uah(45),
+    },
     points: {
       title: (n) => [`Відділення №${n}`, `Отделение №${n}`],
       perCity: (p) => (p > 2_000_000 ? 6 : byPopulation(0.35)(p)),
@@ -44,10 +73,26 @@ const DELIVERY_DEFS: DeliveryDef[] = [
     },
   },
   {
-    row: { code: 'courier', title_uk: 'Кур’єр за адресою', title_ru: 'Курьер по адресу', kind: 'address', is_by_provider: 0, free_from_kop: null, default_price_kop: uah(120) },
+    row: {
+      code: 'courier',
+      title_uk: 'Кур’єр за адресою',
+      title_ru: 'Курьер по адресу',
+      kind: 'address',
+      is_by_provider: 0,
+      free_from_kop: null,
+      default_price_kop: uah(120),
+    },
   },
   {
-    row: { code: 'store_pickup', title_uk: 'Самовивіз із пункту видачі', title_ru: 'Самовывоз из пункта выдачи', kind: 'office', is_by_provider: 0, free_from_kop: null, default_price_kop: 0 },
+    row: {
+      code: 'store_pickup',
+      title_uk: 'Самовивіз із пункту видачі',
+      title_ru: 'Самовывоз из пункта выдачи',
+      kind: 'office',
+      is_by_provider: 0,
+      free_from_kop: null,
+      default_price_kop: 0,
+    },
     points: {
       title: (n) => [`Пункт видачі Kramnytsia №${n}`, `Пункт выдачи Kramnytsia №${n}`],
       perCity: (p) => (p > 2_000_000 ? 3 : p > 500_000 ? 2 : 1),

@@ -15,13 +15,33 @@ type Line = { author: 'customer' | 'seller'; text: string; at: string; read_at: 
 /** Two chats about the first offers of two sellers: one already read, one with a reply not read yet. */
 const CHATS: Line[][] = [
   [
-    { author: 'customer', text: 'Добрий день! Чи можна цю олію вживати щодня, і на скільки вистачає одного флакона?', at: '2026-10-20T10:15:00.000Z', read_at: '2026-10-20T11:02:00.000Z' },
-    { author: 'seller', text: 'Вітаємо! Так, щоденно по 2–3 краплі двічі на день. Одного флакона вистачає приблизно на місяць.', at: '2026-10-20T11:02:00.000Z', read_at: '2026-10-20T12:00:00.000Z' },
+    {
+      author: 'customer',
+      text: 'Добрий день! Чи можна цю олію вживати щодня, і на скільки вистачає одного флакона?',
+      at: '2026-10-20T10:15:00.000Z',
+      read_at: '2026-10-20T11:02:00.000Z',
+    },
+    {
+      author: 'seller',
+      text: 'Вітаємо! Так, щоденно по 2–3 краплі двічі на день. Одного флакона вистачає приблизно на місяць.',
+      at: '2026-10-20T11:02:00.000Z',
+      read_at: '2026-10-20T12:00:00.000Z',
+    },
     { author: 'customer', text: 'Дякую, замовлю найближчим часом.', at: '2026-10-20T12:05:00.000Z', read_at: null },
   ],
   [
-    { author: 'customer', text: 'Підкажіть, будь ласка, чи відправляєте ви сьогодні, якщо замовити до обіду?', at: '2026-10-28T09:30:00.000Z', read_at: '2026-10-28T10:10:00.000Z' },
-    { author: 'seller', text: 'Так, замовлення, оплачені до 14:00, відправляємо того ж дня. Номер накладної надішлемо в SMS.', at: '2026-10-28T10:10:00.000Z', read_at: null },
+    {
+      author: 'customer',
+      text: 'Підкажіть, будь ласка, чи відправляєте ви сьогодні, якщо замовити до обіду?',
+      at: '2026-10-28T09:30:00.000Z',
+      read_at: '2026-10-28T10:10:00.000Z',
+    },
+    {
+      author: 'seller',
+      text: 'Так, замовлення, оплачені до 14:00, відправляємо того ж дня. Номер накладної надішлемо в SMS.',
+      at: '2026-10-28T10:10:00.000Z',
+      read_at: null,
+    },
   ],
 ];
 
@@ -50,7 +70,15 @@ export async function seedDemoConversations(db: Db): Promise<void> {
       const lines = CHATS[i]!;
       const { id } = await trx
         .insertInto('conversations')
-        .values({ customer_id: customer.id, seller_id: offer.seller_id, kind: 'regular', product_id: offer.id, order_id: null, created_at: lines[0]!.at, updated_at: lines.at(-1)!.at })
+        .values({
+          customer_id: customer.id,
+          seller_id: offer.seller_id,
+          kind: 'regular',
+          product_id: offer.id,
+          order_id: null,
+          created_at: lines[0]!.at,
+          updated_at: lines.at(-1)!.at,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx

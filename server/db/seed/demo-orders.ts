@@ -34,8 +34,24 @@ const ORDERS: DemoOrder[] = [
       at: '2026-09-20T18:40:00.000Z',
     },
   },
-  { createdAt: '2026-10-06T08:45:00.000Z', fulfilledAt: '2026-10-09T12:30:00.000Z', status: 'fulfilled', items: 1, delivery: 'nova_poshta_office', payment: 'cash_on_delivery', paymentStatus: 'success' },
-  { createdAt: '2026-10-29T19:10:00.000Z', fulfilledAt: null, status: 'sent', items: 1, delivery: 'courier', payment: 'card', paymentStatus: 'success' },
+  {
+    createdAt: '2026-10-06T08:45:00.000Z',
+    fulfilledAt: '2026-10-09T12:30:00.000Z',
+    status: 'fulfilled',
+    items: 1,
+    delivery: 'nova_poshta_office',
+    payment: 'cash_on_delivery',
+    paymentStatus: 'success',
+  },
+  {
+    createdAt: '2026-10-29T19:10:00.000Z',
+    fulfilledAt: null,
+    status: 'sent',
+    items: 1,
+    delivery: 'courier',
+    payment: 'card',
+    paymentStatus: 'success',
+  },
 ];
 
 /** Random-looking but the same on every seed, so the demo's receipt links stay stable. */
@@ -68,7 +84,12 @@ export async function seedDemoOrders(db: Db): Promise<void> {
 
   const deliveryTypes = await db.selectFrom('delivery_types').select(['id', 'code', 'default_price_kop', 'is_by_provider']).execute();
   const payments = await db.selectFrom('payment_methods').select(['id', 'code']).execute();
-  const capital = await db.selectFrom('cities').select('id').orderBy('is_capital', 'desc').orderBy('population', 'desc').executeTakeFirstOrThrow();
+  const capital = await db
+    .selectFrom('cities')
+    .select('id')
+    .orderBy('is_capital', 'desc')
+    .orderBy('population', 'desc')
+    .executeTakeFirstOrThrow();
   const random = Random.for('demo-orders');
 
   for (const [index, demo] of ORDERS.entries()) {
@@ -78,7 +99,12 @@ export async function seedDemoOrders(db: Db): Promise<void> {
     const point =
       demo.delivery === 'courier'
         ? null
-        : await db.selectFrom('pickup_points').where('delivery_type_id', '=', type.id).select(['id', 'city_id']).orderBy('id').executeTakeFirstOrThrow();
+        : await db
+            .selectFrom('pickup_points')
+            .where('delivery_type_id', '=', type.id)
+            .select(['id', 'city_id'])
+            .orderBy('id')
+            .executeTakeFirstOrThrow();
     const itemsKop = lines.reduce((sum, l) => sum + l.price_kop, 0);
     const deliveryKop = type.is_by_provider ? null : type.default_price_kop;
     const order: Insertable<OrderTable> = {
@@ -119,11 +145,27 @@ export async function seedDemoOrders(db: Db): Promise<void> {
     const { id } = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
     await db
       .insertInto('order_items')
-      .values(lines.map((l) => ({ order_id: id, product_id: l.id, base_product_id: l.base_product_id, title_uk: l.title_uk, title_ru: l.title_ru, price_kop: l.price_kop, qty: 1 })))
+      .values(
+        lines.map((l) => ({
+          order_id: id,
+          product_id: l.id,
+          base_product_id: l.base_product_id,
+          title_uk: l.title_uk,
+          title_ru: l.title_ru,
+          price_kop: l.price_kop,
+          qty: 1,
+        })),
+      )
       .execute();
     if (demo.comment) {
       const { service, delivery, relevance, text, at } = demo.comment;
-      await addOrderComment(db, customer.id, id, { service_rating: service, delivery_rating: delivery, relevance_rating: relevance, text }, new Date(at));
+      await addOrderComment(
+        db,
+        customer.id,
+        id,
+        { service_rating: service, delivery_rating: delivery, relevance_rating: relevance, text },
+        new Date(at),
+      );
     }
   }
 }

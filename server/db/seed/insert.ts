@@ -18,6 +18,9 @@ export async function insertBatched<T extends keyof Database & string>(db: Kysel
   const size = Math.max(1, Math.min(ROWS_PER_CHUNK, Math.floor(MAX_VARIABLES / columns)));
   for (let start = 0; start < rows.length; start += size) {
     // Kysely cannot check a generic table's row type; the `Rows<T>` signature above does.
-    await db.insertInto(table).values(rows.slice(start, start + size) as never).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + size) as never)
+      .execute();
   }
 }

@@ -38,7 +38,12 @@ function offerCounts(random: Random, bases: readonly BaseProduct[], eligible: re
 }
 
 /** Seller offers: distinct sellers per base product, each from one of its own warehouses. */
-export function buildOffers(random: Random, bases: readonly BaseProduct[], sellers: readonly Seller[], total: number): Insertable<ProductTable>[] {
+export function buildOffers(
+  random: Random,
+  bases: readonly BaseProduct[],
+  sellers: readonly Seller[],
+  total: number,
+): Insertable<ProductTable>[] {
   const sellersByGroups = new Map<string, Seller[]>();
   const eligible = bases.map((base) => {
     const key = base.groups.join();
@@ -55,7 +60,9 @@ export function buildOffers(random: Random, bases: readonly BaseProduct[], selle
     for (const seller of random.sample(eligible[b] ?? [], counts[b] ?? 1)) {
       const price_kop = shopPriceKop(random, base.priceUah * (0.9 + random.float() * 0.22));
       const discounted = random.chance(0.18);
-      const old_price_kop = discounted ? Math.max(price_kop + 1000, Math.round((price_kop * (1.1 + random.float() * 0.35)) / 100) * 100) : null;
+      const old_price_kop = discounted
+        ? Math.max(price_kop + 1000, Math.round((price_kop * (1.1 + random.float() * 0.35)) / 100) * 100)
+        : null;
       assertOfferPrice(price_kop, old_price_kop);
       const min_cart_quantity = random.chance(0.05) ? random.int(2, 5) : 1;
       const stock = random.chance(0.1) ? 0 : Math.max(min_cart_quantity, random.chance(0.6) ? random.int(1, 20) : random.int(21, 200));

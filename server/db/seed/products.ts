@@ -101,7 +101,13 @@ export interface BaseProductRows {
  * Writes `total` base products across the leaves, ids in shuffled category order.
  * `rating_x10`, `reviews_count` and `popularity` are filled in later from the reviews.
  */
-export function buildBaseProducts(random: Random, catalogue: Catalogue, brands: Brand[], valueId: Map<string, number>, total: number): BaseProductRows {
+export function buildBaseProducts(
+  random: Random,
+  catalogue: Catalogue,
+  brands: Brand[],
+  valueId: Map<string, number>,
+  total: number,
+): BaseProductRows {
   const counts = allocateToLeaves(catalogue.leaves, total);
   const leafOfProduct = catalogue.leaves.flatMap((leaf, i) => Array.from({ length: counts[i] ?? 0 }, () => leaf));
   const order = random.sample(leafOfProduct, leafOfProduct.length);
@@ -150,7 +156,13 @@ export function buildBaseProducts(random: Random, catalogue: Catalogue, brands: 
       if (value_id === undefined) throw new Error(`no attribute value ${slug}:${v.key}`);
       values.push({ base_product_id: id, value_id });
     }
-    products.push({ id, groups: kind.groups, pool: kind.pool, priceUah: kind.priceUah * factor * (0.85 + random.float() * 0.35), createdAt });
+    products.push({
+      id,
+      groups: kind.groups,
+      pool: kind.pool,
+      priceUah: kind.priceUah * factor * (0.85 + random.float() * 0.35),
+      createdAt,
+    });
   });
   return { rows, values, products };
 }

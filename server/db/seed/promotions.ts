@@ -132,10 +132,12 @@ export function buildPromotions(catalogue: Catalogue, bases: { id: number; categ
       ends_at: def.ends_at,
       promo_code_id: def.promoCodeId,
     });
-    for (const name of def.categories) for (const categoryId of below(idOf(name))) categories.push({ promotion_id: id, category_id: categoryId });
+    for (const name of def.categories)
+      for (const categoryId of below(idOf(name))) categories.push({ promotion_id: id, category_id: categoryId });
     if (def.products) {
       const branch = new Set(below(idOf(def.products.category)));
-      for (const b of bases.filter((b) => branch.has(b.category_id)).slice(0, def.products.count)) products.push({ promotion_id: id, base_product_id: b.id });
+      for (const b of bases.filter((b) => branch.has(b.category_id)).slice(0, def.products.count))
+        products.push({ promotion_id: id, base_product_id: b.id });
     }
   });
   return { rows, categories, products };

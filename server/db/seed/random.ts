@@ -83,7 +83,7 @@ export class Random {
 
 /** An ISO timestamp `days` (may be fractional) before the reference date 2026-11-01. */
 export function daysAgo(days: number): string {
-  return new Date(REFERENCE_MS - Math.round(days * DAY_MS / 60_000) * 60_000).toISOString();
+  return new Date(REFERENCE_MS - Math.round((days * DAY_MS) / 60_000) * 60_000).toISOString();
 }
 
 /** Whole days between an ISO timestamp and the reference date. */

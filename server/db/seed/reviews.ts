@@ -22,7 +22,10 @@ const RATING_WEIGHTS = [5, 4, 9, 27, 55];
  * Reviews of each base product (0-25, about 4 on average, many with none) and the numbers the
  * product row shows: average rating x10 (rounded) and count, plus a popularity that grows with them.
  */
-export function buildReviews(random: Random, bases: readonly BaseProduct[]): { rows: Insertable<ReviewTable>[]; summaries: ReviewSummary[] } {
+export function buildReviews(
+  random: Random,
+  bases: readonly BaseProduct[],
+): { rows: Insertable<ReviewTable>[]; summaries: ReviewSummary[] } {
   const rows: Insertable<ReviewTable>[] = [];
   const summaries = bases.map((base): ReviewSummary => {
     const count = random.chance(0.38) ? 0 : Math.floor(1 + 24.99 * random.float() ** 3);

@@ -5,7 +5,20 @@ import type { OrderTable } from '../schema';
 import { FIRST_NAMES } from './review-texts';
 import { Random, daysAgo } from './random';
 
-const SURNAMES = ['Коваленко', 'Шевченко', 'Бондаренко', 'Мельник', 'Ткаченко', 'Кравченко', 'Олійник', 'Лисенко', 'Петренко', 'Савчук', 'Руденко', 'Гончар'];
+const SURNAMES = [
+  'Коваленко',
+  'Шевченко',
+  'Бондаренко',
+  'Мельник',
+  'Ткаченко',
+  'Кравченко',
+  'Олійник',
+  'Лисенко',
+  'Петренко',
+  'Савчук',
+  'Руденко',
+  'Гончар',
+];
 
 /** What buyers say of a shop after an order, by the review's mean stars (rounded down, 3 to 5). */
 const TEXTS: Record<3 | 4 | 5, string[]> = {
@@ -20,7 +33,10 @@ const TEXTS: Record<3 | 4 | 5, string[]> = {
     'Загалом усе добре, хоча менеджер передзвонив не одразу.',
     'Якість відповідає ціні, пакування могло б бути надійнішим.',
   ],
-  3: ['Замовлення прийшло, але довелося кілька разів уточнювати відправку.', 'Товар нормальний, проте частину довелося чекати окремою посилкою.'],
+  3: [
+    'Замовлення прийшло, але довелося кілька разів уточнювати відправку.',
+    'Товар нормальний, проте частину довелося чекати окремою посилкою.',
+  ],
 };
 
 /** A seller's reviews in the demo: this many fulfilled orders of guests, each reviewed, over the past 11 months. */
@@ -40,10 +56,26 @@ export async function seedSellerReviews(db: Db): Promise<void> {
   const courier = await db.selectFrom('delivery_types').where('kind', '=', 'address').select('id').orderBy('id').executeTakeFirst();
   const capital = await db.selectFrom('cities').select('id').orderBy('is_capital', 'desc').orderBy('population', 'desc').executeTakeFirst();
   for (const { id: sellerId } of sellers) {
-    const offers = await db.selectFrom('products').where('seller_id', '=', sellerId).select(['id', 'base_product_id', 'warehouse_id', 'price_kop']).orderBy('id').limit(40).execute();
+    const offers = await db
+      .selectFrom('products')
+      .where('seller_id', '=', sellerId)
+      .select(['id', 'base_product_id', 'warehouse_id', 'price_kop'])
+      .orderBy('id')
+      .limit(40)
+      .execute();
     if (!offers.length) continue;
     const titles = new Map(
-      (await db.selectFrom('base_products').where('id', 'in', offers.map((o) => o.base_product_id)).select(['id', 'title_uk', 'title_ru']).execute()).map((b) => [b.id, b]),
+      (
+        await db
+          .selectFrom('base_products')
+          .where(
+            'id',
+            'in',
+            offers.map((o) => o.base_product_id),
+          )
+          .select(['id', 'title_uk', 'title_ru'])
+          .execute()
+      ).map((b) => [b.id, b]),
     );
     const count = random.int(REVIEWS_PER_SELLER.min, REVIEWS_PER_SELLER.max);
     for (let n = 0; n < count; n++) {
@@ -53,7 +85,11 @@ export async function seedSellerReviews(db: Db): Promise<void> {
       const reviewedDaysAgo = fulfilledDaysAgo - random.int(1, 6);
       const [name] = random.pick(FIRST_NAMES);
       const surname = random.pick(SURNAMES);
-      const ratings = [random.weightedIndex([1, 3, 8]) + 3, random.weightedIndex([2, 4, 6]) + 3, random.weightedIndex([1, 3, 8]) + 3] as const;
+      const ratings = [
+        random.weightedIndex([1, 3, 8]) + 3,
+        random.weightedIndex([2, 4, 6]) + 3,
+        random.weightedIndex([1, 3, 8]) + 3,
+      ] as const;
       const mean = Math.floor((ratings[0] + ratings[1] + ratings[2]) / 3) as 3 | 4 | 5;
       const order: Insertable<OrderTable> = {
         checkout_id: hex(random, 32),
@@ -92,10 +128,30 @@ export async function seedSellerReviews(db: Db): Promise<void> {
       };
       const { id: orderId } = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
       const title = titles.get(offer.base_product_id)!;
-      await db.insertInto('order_items').values({ order_id: orderId, product_id: offer.id, base_product_id: offer.base_product_id, title_uk: title.title_uk, title_ru: title.title_ru, price_kop: offer.price_kop, qty: 1 }).execute();
+      await db
+        .insertInto('order_items')
+        .values({
+          order_id: orderId,
+          product_id: offer.id,
+          base_product_id: offer.base_product_id,
+          title_uk: title.title_uk,
+          title_ru: title.title_ru,
+          price_kop: offer.price_kop,
+          qty: 1,
+        })
+        .execute();
       await db
         .insertInto('order_comments')
-        .values({ order_id: orderId, customer_id: null, seller_id: sellerId, service_rating: ratings[0], delivery_rating: ratings[1], relevance_rating: ratings[2], text: random.pick(TEXTS[mean]), created_at: daysAgo(reviewedDaysAgo) })
+        .values({
+          order_id: orderId,
+          customer_id: null,
+          seller_id: sellerId,
+          service_rating: ratings[0],
+          delivery_rating: ratings[1],
+          relevance_rating: ratings[2],
+          text: random.pick(TEXTS[mean]),
+          created_at: daysAgo(reviewedDaysAgo),
+        })
         .execute();
     }
   }
@@ -109,7 +165,11 @@ export async function refreshSellerRatings(db: Db): Promise<void> {
   const sums = await db
     .selectFrom('order_comments')
     .groupBy('seller_id')
-    .select((eb) => ['seller_id', eb.fn.countAll<number>().as('count'), sql<number>`sum(service_rating + delivery_rating + relevance_rating)`.as('stars')])
+    .select((eb) => [
+      'seller_id',
+      eb.fn.countAll<number>().as('count'),
+      sql<number>`sum(service_rating + delivery_rating + relevance_rating)`.as('stars'),
+    ])
     .execute();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('sellers').set({ reviews_count: 0, rating_x10: 0 }).execute();

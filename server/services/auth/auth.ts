@@ -9,11 +9,13 @@ import { claimVerification } from './verification';
 
 const CUSTOMER_FIELDS = ['id', 'name', 'surname', 'patronymic', 'phone', 'email', 'birth_day', 'gender'] as const;
 
-export const customerById = (db: Db, id: number) => db.selectFrom('customers').where('id', '=', id).select(CUSTOMER_FIELDS).executeTakeFirstOrThrow();
+export const customerById = (db: Db, id: number) =>
+  db.selectFrom('customers').where('id', '=', id).select(CUSTOMER_FIELDS).executeTakeFirstOrThrow();
 
 /** What the API tells of an account: never its password hash or anything else the row holds. */
 /** Whether an account holds this phone (380XXXXXXXXX). */
-export const phoneHasAccount = async (db: Db, phone: string) => Boolean(await db.selectFrom('customers').where('phone', '=', phone).select('id').executeTakeFirst());
+export const phoneHasAccount = async (db: Db, phone: string) =>
+  Boolean(await db.selectFrom('customers').where('phone', '=', phone).select('id').executeTakeFirst());
 
 export function customerAnswer(customer: Awaited<ReturnType<typeof customerById>>) {
   const { id, name, surname, patronymic, phone, email, birth_day, gender } = customer;
@@ -57,7 +59,14 @@ export async function replacePassword(db: Db, proof: string, password: string): 
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const phone = await claimVerification(trx, proof, 'reset');
-    const row = phone ? await trx.updateTable('customers').set({ password_hash: passwordHash }).where('phone', '=', phone).returning('id').executeTakeFirst() : undefined;
+    const row = phone
+      ? await trx
+          .updateTable('customers')
+          .set({ password_hash: passwordHash })
+          .where('phone', '=', phone)
+          .returning('id')
+          .executeTakeFirst()
+      : undefined;
     if (!row) throw new Refused('phoneProofExpired');
     await trx.deleteFrom('customer_sessions').where('customer_id', '=', row.id).execute();
     return row.id;
@@ -76,8 +85,17 @@ async function mergeCart(db: Db, customerId: number, guestId: string): Promise<v
   if (!guest) return;
   if (!own) return void (await usableCart(db, guestId, customerId));
   await db.transaction().execute(async (trx) => {
-    const ownItems = new Map((await trx.selectFrom('cart_items').where('cart_id', '=', own.id).select(['product_id', 'qty']).execute()).map((i) => [i.product_id, i.qty]));
-    const guestItems = await trx.selectFrom('cart_items').where('cart_id', '=', guest.id).select(['product_id', 'qty', 'added_at']).execute();
+    const ownItems = new Map(
+      (await trx.selectFrom('cart_items').where('cart_id', '=', own.id).select(['product_id', 'qty']).execute()).map((i) => [
+        i.product_id,
+        i.qty,
+      ]),
+    );
+    const guestItems = await trx
+      .selectFrom('cart_items')
+      .where('cart_id', '=', guest.id)
+      .select(['product_id', 'qty', 'added_at'])
+      .execute();
     for (const item of guestItems) {
       const qty = Math.max(item.qty, ownItems.get(item.product_id) ?? 0);
       await trx
@@ -94,10 +112,20 @@ async function mergeCart(db: Db, customerId: number, guestId: string): Promise<v
 /** The compared products of a guest join the account's lists; a full category list keeps what it has. */
 async function mergeCompare(db: Db, customerId: number, guestId: string): Promise<void> {
   const own = await db.selectFrom('compare_sessions').where('customer_id', '=', customerId).select('id').executeTakeFirst();
-  const guest = await db.selectFrom('compare_sessions').where('id', '=', guestId).where('customer_id', 'is', null).select('id').executeTakeFirst();
+  const guest = await db
+    .selectFrom('compare_sessions')
+    .where('id', '=', guestId)
+    .where('customer_id', 'is', null)
+    .select('id')
+    .executeTakeFirst();
   if (!guest) return;
   if (!own) return void (await usableSession(db, guestId, customerId));
-  const items = await db.selectFrom('compare_items').where('session_id', '=', guest.id).select('product_id').orderBy('created_at').execute();
+  const items = await db
+    .selectFrom('compare_items')
+    .where('session_id', '=', guest.id)
+    .select('product_id')
+    .orderBy('created_at')
+    .execute();
   for (const { product_id } of items) {
     try {
       await addToCompare(db, own.id, product_id);

@@ -15,7 +15,8 @@ interface Cost {
  */
 export function passwordCost(env: NodeJS.ProcessEnv = process.env): Cost {
   const log2N = Number(env.PASSWORD_HASH_COST || 17);
-  if (!Number.isInteger(log2N) || log2N < 10 || log2N > 20) throw new Error('PASSWORD_HASH_COST is log2 of scrypt N: a whole number from 10 to 20 (17 unless testing)');
+  if (!Number.isInteger(log2N) || log2N < 10 || log2N > 20)
+    throw new Error('PASSWORD_HASH_COST is log2 of scrypt N: a whole number from 10 to 20 (17 unless testing)');
   return { N: 2 ** log2N, r: 8, p: 1 };
 }
 
@@ -37,7 +38,10 @@ function derive(password: string, salt: Buffer, { N, r, p }: Cost): Promise<Buff
   // scrypt needs 128·N·r bytes; Node's default ceiling (32 MiB) is below that at N=2^17.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
   return hashing.run(
-    () => new Promise((resolve, reject) => scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)))),
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
   );
 }
 

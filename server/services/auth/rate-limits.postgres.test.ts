@@ -25,7 +25,12 @@ describe.skipIf(!postgresUrl)('the shared rate-limit counter on PostgreSQL and S
   it.each(dialects)('%s: hits racing over many connections are each counted, and none past the limit', async (dialect) => {
     const counters = [rateLimitCounter(twins[dialect]), rateLimitCounter(twins[dialect])];
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => counters[i % 2]!.hitBelow(5, 'login:phone', 'b', MINUTE, T0)));
-    expect(answers.filter(Boolean).map((w) => w!.hits).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5]);
+    expect(
+      answers
+        .filter(Boolean)
+        .map((w) => w!.hits)
+        .sort((x, y) => x - y),
+    ).toEqual([1, 2, 3, 4, 5]);
     await Promise.all(Array.from({ length: 20 }, (_, i) => counters[i % 2]!.hit('api', 'b', MINUTE, T0)));
     expect(await counters[0]!.hit('api', 'b', MINUTE, T0)).toMatchObject({ hits: 21 });
   });

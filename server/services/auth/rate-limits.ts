@@ -57,7 +57,12 @@ export function rateLimitCounter(db: Db) {
 
     /** When the window of `key` ends if it holds `limit` hits already, or 0 when it does not. */
     async fullUntil(bucket: string, key: string, limit: number, now = Date.now()): Promise<number> {
-      const row = await db.selectFrom('rate_limit_hits').where('bucket', '=', bucket).where('key', '=', key).select(['hits', 'ends_at']).executeTakeFirst();
+      const row = await db
+        .selectFrom('rate_limit_hits')
+        .where('bucket', '=', bucket)
+        .where('key', '=', key)
+        .select(['hits', 'ends_at'])
+        .executeTakeFirst();
       const endsAt = row ? Date.parse(row.ends_at) : 0;
       return row && row.hits >= limit && endsAt > now ? endsAt : 0;
     },

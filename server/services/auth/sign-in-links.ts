@@ -12,7 +12,10 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export async function createSignInLink(db: Db, kind: SignInLinkKind, userId: number, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(now.getTime() + SIGN_IN_LINK_HOURS * 3_600_000);
-  await db.insertInto('sign_in_links').values({ token_hash: hashToken(token), kind, user_id: userId, created_at: now.toISOString(), expires_at: expires.toISOString() }).execute();
+  await db
+    .insertInto('sign_in_links')
+    .values({ token_hash: hashToken(token), kind, user_id: userId, created_at: now.toISOString(), expires_at: expires.toISOString() })
+    .execute();
   return token;
 }
 

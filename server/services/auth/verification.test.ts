@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsMessage, SmsProvider } from '../../adapters/sms';
 import { createTestApp, type TestApp } from '../../testing/app';
-import { claimVerification, confirmCode, provenPhones, sendCode, SMS_CODE, verifiedPhone, VERIFICATION_TOKEN_SECONDS, type SendRequest } from './verification';
+import {
+  claimVerification,
+  confirmCode,
+  provenPhones,
+  sendCode,
+  SMS_CODE,
+  verifiedPhone,
+  VERIFICATION_TOKEN_SECONDS,
+  type SendRequest,
+} from './verification';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +26,13 @@ let phoneSeq = 0;
 /** A phone and an address of its own per test, so the send limits of one test never touch another. */
 function fresh(): SendRequest {
   phoneSeq += 1;
-  return { phone: `38093${String(phoneSeq).padStart(7, '0')}`, purpose: 'checkout', ip: `10.0.0.${phoneSeq}`, lang: 'uk', storeName: 'Крамниця' };
+  return {
+    phone: `38093${String(phoneSeq).padStart(7, '0')}`,
+    purpose: 'checkout',
+    ip: `10.0.0.${phoneSeq}`,
+    lang: 'uk',
+    storeName: 'Крамниця',
+  };
 }
 const at = (start: Date, seconds: number) => new Date(start.getTime() + seconds * 1000);
 const T0 = new Date('2026-03-01T10:00:00.000Z');
@@ -30,7 +45,8 @@ async function codeFor(request: SendRequest, now = T0): Promise<string> {
   return /\b(\d{6})\b/.exec(text)![1]!;
 }
 
-const confirm = (request: SendRequest, code: string, now = T0) => confirmCode(t.db, SECRET, { phone: request.phone, purpose: 'checkout', code }, now);
+const confirm = (request: SendRequest, code: string, now = T0) =>
+  confirmCode(t.db, SECRET, { phone: request.phone, purpose: 'checkout', code }, now);
 const other = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('SMS codes', () => {
@@ -144,7 +160,10 @@ describe('send limits', () => {
   it('5 codes an hour per phone, from any address', async () => {
     const request = fresh();
     for (let i = 0; i < SMS_CODE.perPhonePerHour; i++) await codeFor({ ...request, ip: `10.1.${phoneSeq}.${i}` }, at(T0, i * 60));
-    expect(await sendCode(t.db, sms, SECRET, { ...request, ip: '10.2.0.1' }, at(T0, 5 * 60))).toEqual({ sent: false, resendIn: 3600 - 5 * 60 });
+    expect(await sendCode(t.db, sms, SECRET, { ...request, ip: '10.2.0.1' }, at(T0, 5 * 60))).toEqual({
+      sent: false,
+      resendIn: 3600 - 5 * 60,
+    });
     expect((await sendCode(t.db, sms, SECRET, request, at(T0, 3600))).sent).toBe(true);
   });
 

@@ -72,7 +72,8 @@ async function waitBeforeSend(db: Db, { phone, purpose, ip }: SendRequest, now: 
     .orderBy('created_at', 'desc')
     .limit(SMS_CODE.perAddressPerHour)
     .execute();
-  if (byAddress.length >= SMS_CODE.perAddressPerHour) waits.push(Date.parse(byAddress[SMS_CODE.perAddressPerHour - 1]!.created_at) + HOUR_MS);
+  if (byAddress.length >= SMS_CODE.perAddressPerHour)
+    waits.push(Date.parse(byAddress[SMS_CODE.perAddressPerHour - 1]!.created_at) + HOUR_MS);
   const until = Math.max(0, ...waits);
   return until > now.getTime() ? secondsUntil(until, now) : 0;
 }
@@ -106,11 +107,23 @@ export async function sendCode(db: Db, sms: SmsProvider, secret: string, request
   if (wait > 0) return { sent: false, resendIn: wait };
   if (!request.silent) {
     try {
-      await sms.send({ phone: request.phone, purpose: request.purpose, text: smsText(request.lang, 'verificationCode', { store: request.storeName, code }) }, now);
+      await sms.send(
+        {
+          phone: request.phone,
+          purpose: request.purpose,
+          text: smsText(request.lang, 'verificationCode', { store: request.storeName, code }),
+        },
+        now,
+      );
     } catch {
       // The gateway took no message (ADR 50): the code never reached the phone, so it is forgotten and does not
       // make the shopper wait before asking again.
-      await db.deleteFrom('sms_codes').where('phone', '=', request.phone).where('purpose', '=', request.purpose).where('code_hash', '=', hash).execute();
+      await db
+        .deleteFrom('sms_codes')
+        .where('phone', '=', request.phone)
+        .where('purpose', '=', request.purpose)
+        .where('code_hash', '=', hash)
+        .execute();
       throw new Busy('smsUnavailable');
     }
   }
@@ -127,7 +140,12 @@ export interface ConfirmRequest {
  * The verification token for a right code, or null: wrong, expired, already used, checked 5 times, or never
  * sent all answer the same. Every check counts, the right one included, so the 6th try fails whatever it is.
  */
-export async function confirmCode(db: Db, secret: string, { phone, purpose, code }: ConfirmRequest, now = new Date()): Promise<string | null> {
+export async function confirmCode(
+  db: Db,
+  secret: string,
+  { phone, purpose, code }: ConfirmRequest,
+  now = new Date(),
+): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     const latest = await trx
       .selectFrom('sms_codes')
@@ -148,7 +166,12 @@ export async function confirmCode(db: Db, secret: string, { phone, purpose, code
     if (counted.numUpdatedRows === 0n) return null;
     const right = /^\d+$/.test(code) && timingSafeEqual(Buffer.from(latest.code_hash, 'hex'), codeHash(secret, purpose, phone, code));
     if (!right) return null;
-    const used = await trx.updateTable('sms_codes').set({ used_at: now.toISOString() }).where('id', '=', latest.id).where('used_at', 'is', null).executeTakeFirst();
+    const used = await trx
+      .updateTable('sms_codes')
+      .set({ used_at: now.toISOString() })
+      .where('id', '=', latest.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
     if (used.numUpdatedRows === 0n) return null;
     const token = randomBytes(32).toString('base64url');
     await trx

@@ -37,7 +37,11 @@ export async function refreshBaseProductSummary(db: Db, baseProductIds?: readonl
       min_price_kop: eb.fn.coalesce(bestOffer(eb).select('p.price_kop'), eb.lit(0)),
       in_stock: eb
         .case()
-        .when(eb.exists(eb.selectFrom('products as s').select('s.id').whereRef('s.base_product_id', '=', 'base_products.id').where('s.stock', '>', 0)))
+        .when(
+          eb.exists(
+            eb.selectFrom('products as s').select('s.id').whereRef('s.base_product_id', '=', 'base_products.id').where('s.stock', '>', 0),
+          ),
+        )
         .then(eb.lit(1))
         .else(eb.lit(0))
         .end(),
@@ -47,7 +51,9 @@ export async function refreshBaseProductSummary(db: Db, baseProductIds?: readonl
   } else {
     const ids = [...new Set(baseProductIds)];
     for (let start = 0; start < ids.length; start += CHUNK) {
-      await update().where('id', 'in', ids.slice(start, start + CHUNK)).execute();
+      await update()
+        .where('id', 'in', ids.slice(start, start + CHUNK))
+        .execute();
     }
   }
   // A card's price moves the price range its listing shows: the summaries follow in the same transaction.

@@ -46,7 +46,11 @@ export function brandGroups<T extends { name: string }>(brands: T[]): { letter: 
     .map(([letter, list]) => ({ letter, brands: list.sort((a, b) => collator.compare(a.name, b.name)) }));
 }
 
-export async function brandList(db: Db, lang: Lang, site: Site): Promise<{ data: { popular: BrandLink[]; groups: { letter: string; brands: BrandLink[] }[] }; seo: Seo }> {
+export async function brandList(
+  db: Db,
+  lang: Lang,
+  site: Site,
+): Promise<{ data: { popular: BrandLink[]; groups: { letter: string; brands: BrandLink[] }[] }; seo: Seo }> {
   const rows = await db
     .selectFrom('brands as br')
     .leftJoin('base_products as b', 'b.brand_id', 'br.id')
@@ -100,7 +104,14 @@ export async function brandHead(db: Db, lang: Lang, site: Site, brandId: number,
     scope,
     path,
     summary,
-    ...listingHead(site, lang, { path, name, text: brand.description, crumbs, summary, titles: { title: 'brandTitle', desc: 'brandDescription' } }),
+    ...listingHead(site, lang, {
+      path,
+      name,
+      text: brand.description,
+      crumbs,
+      summary,
+      titles: { title: 'brandTitle', desc: 'brandDescription' },
+    }),
   };
 }
 

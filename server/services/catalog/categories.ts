@@ -5,7 +5,6 @@ import type { Menu } from '../../contract/catalog';
 import type { Db } from '../../db/connection';
 import { col } from './lang-columns';
 
-
 interface CategoryRow {
   id: number;
   parent_id: number | null;
@@ -14,17 +13,24 @@ interface CategoryRow {
 
 /** The whole tree is a few dozen rows: one query, then the shape is built in memory. */
 export async function loadCategories(db: Db, lang: Lang): Promise<CategoryRow[]> {
-  return db.selectFrom('categories').select(['id', 'parent_id', `${col('name', lang)} as name`]).orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('categories')
+    .select(['id', 'parent_id', `${col('name', lang)} as name`])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 /** Three levels, as the menu shows them. */
 export function categoryMenu(rows: CategoryRow[]): Menu {
   const link = (r: CategoryRow) => ({ id: r.id, name: r.name, url: paths.category(r.id) });
   const childrenOf = (id: number) => rows.filter((r) => r.parent_id === id);
-  return rows.filter((r) => r.parent_id === null).map((root) => ({
-    ...link(root),
-    children: childrenOf(root.id).map((branch) => ({ ...link(branch), children: childrenOf(branch.id).map(link) })),
-  }));
+  return rows
+    .filter((r) => r.parent_id === null)
+    .map((root) => ({
+      ...link(root),
+      children: childrenOf(root.id).map((branch) => ({ ...link(branch), children: childrenOf(branch.id).map(link) })),
+    }));
 }
 
 /** Root first, the category itself last. */

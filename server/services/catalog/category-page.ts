@@ -35,7 +35,11 @@ export async function categoryHead(db: Db, lang: Lang, site: Site, categoryId: n
 
   const [summary, row] = await Promise.all([
     listingSummary(db, lang, scope, asked),
-    db.selectFrom('categories').where('id', '=', categoryId).select([`${col('description', lang)} as text`, 'is_show_quiz']).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('categories')
+      .where('id', '=', categoryId)
+      .select([`${col('description', lang)} as text`, 'is_show_quiz'])
+      .executeTakeFirstOrThrow(),
   ]);
   const path = paths.category(categoryId);
   const name = selectionName(lang, category.name, summary.selection);
@@ -47,7 +51,14 @@ export async function categoryHead(db: Db, lang: Lang, site: Site, categoryId: n
     path,
     summary,
     isShowQuiz: row.is_show_quiz === 1,
-    ...listingHead(site, lang, { path, name, text: row.text, crumbs, summary, titles: { title: 'categoryTitle', desc: 'categoryDescription' } }),
+    ...listingHead(site, lang, {
+      path,
+      name,
+      text: row.text,
+      crumbs,
+      summary,
+      titles: { title: 'categoryTitle', desc: 'categoryDescription' },
+    }),
   };
 }
 
@@ -59,7 +70,11 @@ export async function categoryPage(db: Db, lang: Lang, site: Site, categoryId: n
   const children = categories.filter((c) => c.parent_id === categoryId);
   const plain = summary.query.page === 1 && !hasFilters(summary.query);
 
-  const childCounts = subCategoryCounts(categories, children.map((c) => c.id), summary.facets.perCategory);
+  const childCounts = subCategoryCounts(
+    categories,
+    children.map((c) => c.id),
+    summary.facets.perCategory,
+  );
   const [list, popular, banners] = await Promise.all([
     listing(db, lang, scope, path, summary),
     plain ? popularProducts(db, lang, scope) : [],
@@ -113,7 +128,13 @@ const coverage = (c: Characteristic) => c.values.reduce((sum, v) => sum + v.coun
  * Single-value pages of the category's main characteristic: the first one, in the shop's order of
  * characteristics, that most products have and that splits them into a few groups.
  */
-function blockLinks(lang: Lang, path: string, name: string, total: number, characteristics: Characteristic[]): CategoryPage['data']['block_links'] {
+function blockLinks(
+  lang: Lang,
+  path: string,
+  name: string,
+  total: number,
+  characteristics: Characteristic[],
+): CategoryPage['data']['block_links'] {
   const main = characteristics.find((c) => {
     const values = c.values.filter((v) => v.count > 0).length;
     return values > 1 && values <= MAX_MAIN_VALUES && coverage(c) * 2 >= total;
@@ -130,7 +151,13 @@ function blockLinks(lang: Lang, path: string, name: string, total: number, chara
  * Pet categories (most products are for a kind or size of pet) let the shopper pick one in a tap. Each option
  * carries its value's key, so the page can point out the signed-in customer's own pet.
  */
-async function petWidgets(db: Db, lang: Lang, path: string, total: number, characteristics: Characteristic[]): Promise<CategoryPage['data']['widgets']> {
+async function petWidgets(
+  db: Db,
+  lang: Lang,
+  path: string,
+  total: number,
+  characteristics: Characteristic[],
+): Promise<CategoryPage['data']['widgets']> {
   const widgets = characteristics.flatMap((c) => {
     const title = WIDGET_ATTRIBUTES[c.slug as keyof typeof WIDGET_ATTRIBUTES];
     const options = c.values.filter((v) => v.count > 0);
@@ -149,7 +176,10 @@ async function petWidgets(db: Db, lang: Lang, path: string, total: number, chara
 
 /** The most wanted products in stock: the head of the popular order, which puts stock first; one card per title. */
 async function popularProducts(db: Db, lang: Lang, scope: ListingScope) {
-  const cards = await stripCards((limit, offset) => listingCards(db, lang, scope, NOTHING_SELECTED, 'popular', limit, offset), POPULAR_PRODUCTS);
+  const cards = await stripCards(
+    (limit, offset) => listingCards(db, lang, scope, NOTHING_SELECTED, 'popular', limit, offset),
+    POPULAR_PRODUCTS,
+  );
   return cards.filter((c) => c.in_stock);
 }
 

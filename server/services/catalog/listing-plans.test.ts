@@ -40,7 +40,10 @@ async function statementsOf(url: string): Promise<{ sql: string; plan: string[] 
   } finally {
     statement.all = all;
   }
-  return ran.map(({ sql, args }) => ({ sql, plan: (plans.prepare(`explain query plan ${sql}`).all(...args) as { detail: string }[]).map((r) => r.detail) }));
+  return ran.map(({ sql, args }) => ({
+    sql,
+    plan: (plans.prepare(`explain query plan ${sql}`).all(...args) as { detail: string }[]).map((r) => r.detail),
+  }));
 }
 
 const SORT_INDEX = {
@@ -66,7 +69,9 @@ describe.skipIf(onPostgres)('a category page over its categories and those below
     const { data } = (await t.call('GET', '/api/catalog/c1')).json<CategoryPage>();
     const brand = [...data.products.filters.brands].sort((a, b) => b.count - a.count)[0]!;
     const { minPrice, maxPrice } = data.products.filters.price;
-    const ran = await statementsOf(`/api/catalog/c1?brand=${brand.id}&price=${Math.floor(minPrice)}-${Math.ceil((minPrice + maxPrice) / 2)}`);
+    const ran = await statementsOf(
+      `/api/catalog/c1?brand=${brand.id}&price=${Math.floor(minPrice)}-${Math.ceil((minPrice + maxPrice) / 2)}`,
+    );
     // the narrowed counts: all matching, per value, unpriced and, last, per brand under the price range
     const counts = ran.find(({ sql }) => sql.includes(`'unpriced' as "kind"`));
     expect(counts, 'the narrowed counts').toBeDefined();

@@ -19,7 +19,9 @@ export function selectionName(lang: Lang, name: string, selection: Selection): s
   const [brand] = selection.brands;
   const [value] = selection.values;
   if (selection.brands.length + selection.values.length !== 1) return name;
-  return brand ? listingText(lang, 'brandSelection', { name, brand: brand.name }) : listingText(lang, 'valueSelection', { name, value: value!.value });
+  return brand
+    ? listingText(lang, 'brandSelection', { name, brand: brand.name })
+    : listingText(lang, 'valueSelection', { name, value: value!.value });
 }
 
 /**
@@ -37,7 +39,12 @@ export function itemList(site: Site, lang: Lang, cards: ProductCard[], offset: n
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    itemListElement: cards.map((c, i) => ({ '@type': 'ListItem', position: offset + i + 1, url: absoluteUrl(site, lang, paths.product(c.id)), name: c.title })),
+    itemListElement: cards.map((c, i) => ({
+      '@type': 'ListItem',
+      position: offset + i + 1,
+      url: absoluteUrl(site, lang, paths.product(c.id)),
+      name: c.title,
+    })),
   };
 }
 
@@ -45,10 +52,22 @@ export function itemList(site: Site, lang: Lang, cards: ProductCard[], offset: n
 export function listingHead(
   site: Site,
   lang: Lang,
-  listing: { path: string; name: string; text: string; crumbs: Crumb[]; summary: ListingSummary; titles: { title: SeoText; desc: SeoText } },
+  listing: {
+    path: string;
+    name: string;
+    text: string;
+    crumbs: Crumb[];
+    summary: ListingSummary;
+    titles: { title: SeoText; desc: SeoText };
+  },
 ) {
   const { path, name, crumbs, summary } = listing;
-  const vars = { name, store: site.storeName, products: seoText(lang, 'products', { count: summary.total }), price: formatPrice(kopecksToUah(summary.minKop ?? 0)) };
+  const vars = {
+    name,
+    store: site.storeName,
+    products: seoText(lang, 'products', { count: summary.total }),
+    price: formatPrice(kopecksToUah(summary.minKop ?? 0)),
+  };
   return {
     seo: {
       title: seoText(lang, listing.titles.title, vars),

@@ -30,15 +30,18 @@ function counted(db: Db) {
 }
 
 describe('a listing reads its counts', () => {
-  it.each(['', '?brand=1,3&sort=cheap', '?values=1,2,14&price=100-2000&sort=expensive', '?brand=99999&page=5'])('in at most 3 queries (c1%s)', async (search) => {
-    const categories = await loadCategories(t.db, 'uk');
-    const scope = { categoryIds: subtreeIds(categories, 1) };
-    const { db, seen } = counted(t.db);
-    const summary = await listingSummary(db, 'uk', scope, parseCatalogQuery(search));
-    await listing(db, 'uk', scope, '/catalog/c1', summary);
-    expect(seen.queries).toBeLessThanOrEqual(3);
-    expect(seen.queries).toBeGreaterThan(0);
-  });
+  it.each(['', '?brand=1,3&sort=cheap', '?values=1,2,14&price=100-2000&sort=expensive', '?brand=99999&page=5'])(
+    'in at most 3 queries (c1%s)',
+    async (search) => {
+      const categories = await loadCategories(t.db, 'uk');
+      const scope = { categoryIds: subtreeIds(categories, 1) };
+      const { db, seen } = counted(t.db);
+      const summary = await listingSummary(db, 'uk', scope, parseCatalogQuery(search));
+      await listing(db, 'uk', scope, '/catalog/c1', summary);
+      expect(seen.queries).toBeLessThanOrEqual(3);
+      expect(seen.queries).toBeGreaterThan(0);
+    },
+  );
 });
 
 const snapshot = async (db: Db) => ({
@@ -71,7 +74,12 @@ describe('the summaries follow every change in the same transaction', () => {
         const offer = await someOffer();
         await t.db.transaction().execute(async (trx) => {
           await trx.updateTable('products').set({ price_kop: 99_999_900, stock: 5 }).where('id', '=', offer.id).execute();
-          await trx.updateTable('products').set({ stock: 0 }).where('base_product_id', '=', offer.base_product_id).where('id', '!=', offer.id).execute();
+          await trx
+            .updateTable('products')
+            .set({ stock: 0 })
+            .where('base_product_id', '=', offer.base_product_id)
+            .where('id', '!=', offer.id)
+            .execute();
           await refreshBaseProductSummary(trx, [offer.base_product_id]);
         });
       },
@@ -81,7 +89,10 @@ describe('the summaries follow every change in the same transaction', () => {
       async () => {
         const offer = await t.db.selectFrom('products').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
         await t.db.transaction().execute(async (trx) => {
-          await trx.insertInto('products').values({ ...offer, id: offer.id + 1, price_kop: 1, stock: 3 }).execute();
+          await trx
+            .insertInto('products')
+            .values({ ...offer, id: offer.id + 1, price_kop: 1, stock: 3 })
+            .execute();
           await refreshBaseProductSummary(trx, [offer.base_product_id]);
         });
       },
@@ -96,11 +107,21 @@ describe('the summaries follow every change in the same transaction', () => {
 
   it('a dearer best offer moves the price range a category page shows', async () => {
     const offer = await someOffer();
-    const page = async () => (await t.call('GET', `/api/catalog/c${offer.category_id}`)).json().data.products.filters.price.maxPrice as number;
+    const page = async () =>
+      (await t.call('GET', `/api/catalog/c${offer.category_id}`)).json().data.products.filters.price.maxPrice as number;
     const before = await page();
     await t.db.transaction().execute(async (trx) => {
-      await trx.updateTable('products').set({ price_kop: (before + 1000) * 100, stock: 5 }).where('id', '=', offer.id).execute();
-      await trx.updateTable('products').set({ stock: 0 }).where('base_product_id', '=', offer.base_product_id).where('id', '!=', offer.id).execute();
+      await trx
+        .updateTable('products')
+        .set({ price_kop: (before + 1000) * 100, stock: 5 })
+        .where('id', '=', offer.id)
+        .execute();
+      await trx
+        .updateTable('products')
+        .set({ stock: 0 })
+        .where('base_product_id', '=', offer.base_product_id)
+        .where('id', '!=', offer.id)
+        .execute();
       await refreshBaseProductSummary(trx, [offer.base_product_id]);
     });
     expect(await page()).toBe(before + 1000);

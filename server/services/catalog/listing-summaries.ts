@@ -12,10 +12,8 @@ import { col } from './lang-columns';
 
 type Cell = { category_id: number; brand_id: number };
 
-const inCells =
-  (cells: Cell[]) =>
-  (eb: ExpressionBuilder<Database, 'listing_cells' | 'listing_cell_values' | 'base_products'>) =>
-    eb.or(cells.map((c) => eb.and([eb('category_id', '=', c.category_id), eb('brand_id', '=', c.brand_id)])));
+const inCells = (cells: Cell[]) => (eb: ExpressionBuilder<Database, 'listing_cells' | 'listing_cell_values' | 'base_products'>) =>
+  eb.or(cells.map((c) => eb.and([eb('category_id', '=', c.category_id), eb('brand_id', '=', c.brand_id)])));
 
 /**
  * Recomputes the cells the given base products sit in (every cell without ids). Call it in the transaction
@@ -26,12 +24,23 @@ export async function refreshListingSummaries(db: Db, baseProductIds?: readonly 
   let cells: Cell[] | null = null;
   if (baseProductIds) {
     if (baseProductIds.length === 0) return;
-    cells = await db.selectFrom('base_products').where('id', 'in', [...new Set(baseProductIds)]).select(['category_id', 'brand_id']).distinct().execute();
+    cells = await db
+      .selectFrom('base_products')
+      .where('id', 'in', [...new Set(baseProductIds)])
+      .select(['category_id', 'brand_id'])
+      .distinct()
+      .execute();
     if (cells.length === 0) return;
   }
   const only = cells;
-  await db.deleteFrom('listing_cells').$if(only !== null, (q) => q.where(inCells(only!))).execute();
-  await db.deleteFrom('listing_cell_values').$if(only !== null, (q) => q.where(inCells(only!))).execute();
+  await db
+    .deleteFrom('listing_cells')
+    .$if(only !== null, (q) => q.where(inCells(only!)))
+    .execute();
+  await db
+    .deleteFrom('listing_cell_values')
+    .$if(only !== null, (q) => q.where(inCells(only!)))
+    .execute();
   await db
     .insertInto('listing_cells')
     .columns(['category_id', 'brand_id', 'products', 'min_price_kop', 'max_price_kop'])
@@ -39,7 +48,13 @@ export async function refreshListingSummaries(db: Db, baseProductIds?: readonly 
       db
         .selectFrom('base_products')
         .$if(only !== null, (q) => q.where(inCells(only!)))
-        .select((eb) => ['category_id', 'brand_id', eb.fn.countAll<number>().as('products'), eb.fn.min('min_price_kop').as('min'), eb.fn.max('min_price_kop').as('max')])
+        .select((eb) => [
+          'category_id',
+          'brand_id',
+          eb.fn.countAll<number>().as('products'),
+          eb.fn.min('min_price_kop').as('min'),
+          eb.fn.max('min_price_kop').as('max'),
+        ])
         .groupBy(['category_id', 'brand_id']),
     )
     .execute();
@@ -50,7 +65,9 @@ export async function refreshListingSummaries(db: Db, baseProductIds?: readonly 
       db
         .selectFrom('base_products as b')
         .innerJoin('base_product_values as bv', 'bv.base_product_id', 'b.id')
-        .$if(only !== null, (q) => q.where((eb) => eb.or(only!.map((c) => eb.and([eb('b.category_id', '=', c.category_id), eb('b.brand_id', '=', c.brand_id)])))))
+        .$if(only !== null, (q) =>
+          q.where((eb) => eb.or(only!.map((c) => eb.and([eb('b.category_id', '=', c.category_id), eb('b.brand_id', '=', c.brand_id)])))),
+        )
         .select((eb) => ['b.category_id', 'b.brand_id', 'bv.value_id', eb.fn.countAll<number>().as('products')])
         .groupBy(['b.category_id', 'b.brand_id', 'bv.value_id']),
     )
@@ -61,7 +78,8 @@ export async function refreshListingSummaries(db: Db, baseProductIds?: readonly 
  * Whose products a listing shows: a category with everything below it, one brand, what one seller offers (on a
  * storefront's category page, in that category and below it), or what one promotion covers.
  */
-export type ListingScope = { categoryIds: number[] } | { brandId: number } | { sellerId: number; sellerCategoryIds?: number[] } | { promotionId: number };
+export type ListingScope =
+  { categoryIds: number[] } | { brandId: number } | { sellerId: number; sellerCategoryIds?: number[] } | { promotionId: number };
 
 /** The base products a promotion covers, by their category or one by one (docs/product-rules.md#promotions). */
 export function promotionBaseProducts(db: Db, promotionId: number) {
@@ -81,7 +99,9 @@ const sellerOffers = (db: Db, sellerId: number, categoryIds?: number[]) =>
     .selectFrom('products as p')
     .where('p.seller_id', '=', sellerId)
     // A storefront's category page: the seller's offers of goods in that category or below it.
-    .$if(categoryIds !== undefined, (q) => q.where('p.base_product_id', 'in', db.selectFrom('base_products').where('category_id', 'in', categoryIds!).select('id')));
+    .$if(categoryIds !== undefined, (q) =>
+      q.where('p.base_product_id', 'in', db.selectFrom('base_products').where('category_id', 'in', categoryIds!).select('id')),
+    );
 
 /**
  * The summary cells of a scope. A seller's offers (or a promotion's goods) cut across every cell, so such a
@@ -92,7 +112,13 @@ function scopeCells(db: Db, scope: ListingScope) {
   if ('sellerId' in scope) {
     return sellerOffers(db, scope.sellerId, scope.sellerCategoryIds)
       .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
-      .select((eb) => ['b.category_id', 'b.brand_id', eb.fn.countAll<number>().as('products'), eb.fn.min('p.price_kop').as('min_price_kop'), eb.fn.max('p.price_kop').as('max_price_kop')])
+      .select((eb) => [
+        'b.category_id',
+        'b.brand_id',
+        eb.fn.countAll<number>().as('products'),
+        eb.fn.min('p.price_kop').as('min_price_kop'),
+        eb.fn.max('p.price_kop').as('max_price_kop'),
+      ])
       .groupBy(['b.category_id', 'b.brand_id'])
       .as('c');
   }
@@ -100,7 +126,13 @@ function scopeCells(db: Db, scope: ListingScope) {
     return db
       .selectFrom('base_products')
       .where('id', 'in', promotionBaseProducts(db, scope.promotionId))
-      .select((eb) => ['category_id', 'brand_id', eb.fn.countAll<number>().as('products'), eb.fn.min('min_price_kop').as('min_price_kop'), eb.fn.max('min_price_kop').as('max_price_kop')])
+      .select((eb) => [
+        'category_id',
+        'brand_id',
+        eb.fn.countAll<number>().as('products'),
+        eb.fn.min('min_price_kop').as('min_price_kop'),
+        eb.fn.max('min_price_kop').as('max_price_kop'),
+      ])
       .groupBy(['category_id', 'brand_id'])
       .as('c');
   }
@@ -175,7 +207,12 @@ export const valueOrder = (a: Omit<ValueSummary, 'products' | 'key'>, b: Omit<Va
  * One query for everything a listing knows before its cards: the scope's cells and value counts, and the names
  * of the brands and values asked for (which may lie outside the scope: they are shown checked, with 0).
  */
-export async function readScopeSummary(db: Db, lang: Lang, scope: ListingScope, chosen: { brands: number[]; values: number[] }): Promise<ScopeSummary> {
+export async function readScopeSummary(
+  db: Db,
+  lang: Lang,
+  scope: ListingScope,
+  chosen: { brands: number[]; values: number[] },
+): Promise<ScopeSummary> {
   const cells = db
     .selectFrom(scopeCells(db, scope))
     .innerJoin('brands as br', 'br.id', 'c.brand_id')
@@ -235,12 +272,7 @@ export async function readScopeSummary(db: Db, lang: Lang, scope: ListingScope, 
     .selectFrom('attribute_values as v')
     .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
     .where('v.id', 'in', chosen.values)
-    .select([
-      sql.lit('chosen').as('kind'),
-      sql<number>`0`.as('category_id'),
-      ...valueColumns,
-      sql<number | string>`0`.as('products'),
-    ]);
+    .select([sql.lit('chosen').as('kind'), sql<number>`0`.as('category_id'), ...valueColumns, sql<number | string>`0`.as('products')]);
   let union = cells.unionAll(values);
   if (chosen.brands.length > 0) union = union.unionAll(brands);
   if (chosen.values.length > 0) union = union.unionAll(chosenValues);

@@ -23,11 +23,16 @@ describe.skipIf(!postgresUrl)('catalogue listings on PostgreSQL and SQLite', () 
     [45, '?sort=new'],
     [45, '?brand=99999&page=5'],
   ])('category %i%s is the same page', async (categoryId, search) => {
-    const [a, b] = await Promise.all([twins.lite, twins.pg].map((db) => categoryPage(db, 'uk', site, categoryId, parseCatalogQuery(search))));
+    const [a, b] = await Promise.all(
+      [twins.lite, twins.pg].map((db) => categoryPage(db, 'uk', site, categoryId, parseCatalogQuery(search))),
+    );
     expect(b).toEqual(a);
   });
 
-  it.each([[1, ''], [14, '?values=68&sort=cheap']])('brand %i%s is the same page', async (brandId, search) => {
+  it.each([
+    [1, ''],
+    [14, '?values=68&sort=cheap'],
+  ])('brand %i%s is the same page', async (brandId, search) => {
     const [a, b] = await Promise.all([twins.lite, twins.pg].map((db) => brandPage(db, 'ru', site, brandId, parseCatalogQuery(search))));
     expect(b).toEqual(a);
   });

@@ -1,5 +1,13 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { catalogSearch, EMPTY_QUERY, hasFilters, parseCatalogQuery, SORTS, type CatalogQuery, type SortKey } from '../../../src/domain/catalog-query';
+import {
+  catalogSearch,
+  EMPTY_QUERY,
+  hasFilters,
+  parseCatalogQuery,
+  SORTS,
+  type CatalogQuery,
+  type SortKey,
+} from '../../../src/domain/catalog-query';
 import { DEFAULT_CARD_ATTRIBUTES_COUNT, DEFAULT_PRICE_RANGE } from '../../../src/domain/limits';
 import type { Lang } from '../../../src/domain/paths';
 import type { CategoryPage, ProductsBlock } from '../../contract/catalog';
@@ -8,7 +16,14 @@ import { isPostgres, type Db } from '../../db/connection';
 import type { BaseProductTable, Database } from '../../db/schema';
 import { col } from './lang-columns';
 import { listingText } from '../../i18n/texts';
-import { promotionBaseProducts, readScopeSummary, valueOrder, type ListingScope, type ScopeSummary, type ValueSummary } from './listing-summaries';
+import {
+  promotionBaseProducts,
+  readScopeSummary,
+  valueOrder,
+  type ListingScope,
+  type ScopeSummary,
+  type ValueSummary,
+} from './listing-summaries';
 import { attributesByProduct, cardQuery, cardsWith } from './product-cards';
 
 export type { ListingScope } from './listing-summaries';
@@ -112,7 +127,8 @@ function listedRows(db: Db, scope: ListingScope) {
 const listedPrice = (scope: ListingScope) => ('sellerId' in scope ? sql.ref<number>('p.price_kop') : sql.ref<number>('b.min_price_kop'));
 
 /** 1 when the offer a row's card shows is in stock. */
-const listedInStock = (scope: ListingScope) => ('sellerId' in scope ? sql<number>`case when p.stock > 0 then 1 else 0 end` : sql.ref<number>('b.in_stock'));
+const listedInStock = (scope: ListingScope) =>
+  'sellerId' in scope ? sql<number>`case when p.stock > 0 then 1 else 0 end` : sql.ref<number>('b.in_stock');
 
 /**
  * The rows of some categories. SQLite's planner, from its statistics, judged walking a brand index by skipping
@@ -135,7 +151,10 @@ function narrowedTo(db: Db, scope: ListingScope, filters: Filters, except?: Face
         : 'brandId' in scope
           ? eb('b.brand_id', '=', scope.brandId)
           : 'sellerId' in scope
-            ? eb.and([eb(sql.ref('p.seller_id'), '=', scope.sellerId), ...(scope.sellerCategoryIds ? [inCategories(db, eb, scope.sellerCategoryIds)] : [])])
+            ? eb.and([
+                eb(sql.ref('p.seller_id'), '=', scope.sellerId),
+                ...(scope.sellerCategoryIds ? [inCategories(db, eb, scope.sellerCategoryIds)] : []),
+              ])
             : eb('b.id', 'in', promotionBaseProducts(db, scope.promotionId)),
     ];
     if (except !== 'brand' && filters.brands.length > 0) all.push(eb('b.brand_id', 'in', filters.brands));
@@ -149,12 +168,34 @@ function narrowedTo(db: Db, scope: ListingScope, filters: Filters, except?: Face
 }
 
 /** Sort orders; `price` and `in_stock` are those of the offer a card shows (listedPrice, listedInStock). */
-const ORDER: Record<SortKey, [column: 'in_stock' | 'price' | 'b.popularity' | 'b.created_at' | 'b.rating_x10' | 'b.reviews_count' | 'b.id', 'asc' | 'desc'][]> = {
-  popular: [['in_stock', 'desc'], ['b.popularity', 'desc'], ['b.id', 'asc']],
-  cheap: [['in_stock', 'desc'], ['price', 'asc'], ['b.id', 'asc']],
-  expensive: [['in_stock', 'desc'], ['price', 'desc'], ['b.id', 'asc']],
-  new: [['b.created_at', 'desc'], ['b.id', 'desc']],
-  rating: [['b.rating_x10', 'desc'], ['b.reviews_count', 'desc'], ['b.id', 'asc']],
+const ORDER: Record<
+  SortKey,
+  [column: 'in_stock' | 'price' | 'b.popularity' | 'b.created_at' | 'b.rating_x10' | 'b.reviews_count' | 'b.id', 'asc' | 'desc'][]
+> = {
+  popular: [
+    ['in_stock', 'desc'],
+    ['b.popularity', 'desc'],
+    ['b.id', 'asc'],
+  ],
+  cheap: [
+    ['in_stock', 'desc'],
+    ['price', 'asc'],
+    ['b.id', 'asc'],
+  ],
+  expensive: [
+    ['in_stock', 'desc'],
+    ['price', 'desc'],
+    ['b.id', 'asc'],
+  ],
+  new: [
+    ['b.created_at', 'desc'],
+    ['b.id', 'desc'],
+  ],
+  rating: [
+    ['b.rating_x10', 'desc'],
+    ['b.reviews_count', 'desc'],
+    ['b.id', 'asc'],
+  ],
 };
 
 const orderedBy = (scope: ListingScope, column: (typeof ORDER)[SortKey][number][0]) =>
@@ -165,7 +206,9 @@ const cardKey = (scope: ListingScope) => ('sellerId' in scope ? 'p.id' : 'b.id')
 
 /** A listing's rows in the order of `sort`: the card's id, and with `sortValues` the sort's values as o0, o1, o2. */
 function orderedRows(db: Db, scope: ListingScope, selection: Selection, sort: SortKey, sortValues: boolean) {
-  let rows = listedRows(db, scope).where(narrowedTo(db, scope, filtersOf(selection))).select(sql.ref<number>(cardKey(scope)).as('id'));
+  let rows = listedRows(db, scope)
+    .where(narrowedTo(db, scope, filtersOf(selection)))
+    .select(sql.ref<number>(cardKey(scope)).as('id'));
   ORDER[sort].forEach(([column, direction], i) => {
     const by = orderedBy(scope, column);
     rows = (sortValues ? rows.select(by.as(`o${i}`)) : rows).orderBy(by, direction);
@@ -183,7 +226,13 @@ function pageIds(db: Db, scope: ListingScope, selection: Selection, sort: SortKe
     return orderedRows(db, scope, selection, sort, false).limit(limit).offset(offset);
   }
   const [first, ...rest] = scope.categoryIds.map((categoryId, i) =>
-    db.selectFrom(orderedRows(db, { categoryIds: [categoryId] }, selection, sort, true).limit(offset + limit).as(`c${i}`)).selectAll(),
+    db
+      .selectFrom(
+        orderedRows(db, { categoryIds: [categoryId] }, selection, sort, true)
+          .limit(offset + limit)
+          .as(`c${i}`),
+      )
+      .selectAll(),
   );
   let merged = db.selectFrom(rest.reduce((union, next) => union.unionAll(next), first!).as('u')).select('u.id');
   ORDER[sort].forEach(([, direction], i) => {
@@ -198,14 +247,26 @@ function pageIds(db: Db, scope: ListingScope, selection: Selection, sort: SortKe
  * to keep 24 is what makes big listings slow. The cards' characteristics come in the same query, a row
  * per characteristic, so a page of cards costs one round trip.
  */
-export async function listingCards(db: Db, lang: Lang, scope: ListingScope, selection: Selection, sort: SortKey, limit: number, offset = 0) {
+export async function listingCards(
+  db: Db,
+  lang: Lang,
+  scope: ListingScope,
+  selection: Selection,
+  sort: SortKey,
+  limit: number,
+  offset = 0,
+) {
   let cards = cardQuery(db, lang, 'sellerId' in scope ? 'chosen' : 'best')
     .leftJoin('base_product_values as bv', 'bv.base_product_id', 'b.id')
     .leftJoin('attribute_values as v', 'v.id', 'bv.value_id')
     .leftJoin('attributes as a', 'a.id', 'v.attribute_id')
     .select([`a.${col('name', lang)} as name`, `v.${col('value', lang)} as value`]);
   for (const [column, direction] of ORDER[sort]) cards = cards.orderBy(orderedBy(scope, column), direction);
-  const rows = await cards.where(cardKey(scope), 'in', pageIds(db, scope, selection, sort, limit, offset)).orderBy('a.sort').orderBy('v.sort').execute();
+  const rows = await cards
+    .where(cardKey(scope), 'in', pageIds(db, scope, selection, sort, limit, offset))
+    .orderBy('a.sort')
+    .orderBy('v.sort')
+    .execute();
   const firstRows = rows.filter((r, i) => i === 0 || rows[i - 1]!.id !== r.id);
   return cardsWith(lang, firstRows, attributesByProduct(rows, DEFAULT_CARD_ATTRIBUTES_COUNT));
 }
@@ -340,19 +401,43 @@ async function narrowedCounts(db: Db, scope: ListingScope, selection: Selection)
   const valueCounts = (attributeId = 0) =>
     from(attributeId === 0 ? undefined : { attributeId })
       .innerJoin('base_product_values as bv', 'bv.base_product_id', 'b.id')
-      .select((eb) => [sql.lit('value').as('kind'), sql<number>`${attributeId}`.as('facet'), 'bv.value_id as id', eb.fn.countAll<number | string>().as('n'), sql<number | null>`null`.as('min'), sql<number | null>`null`.as('max')])
-      .$if(attributeId !== 0, (q) => q.where('bv.value_id', 'in', (eb) => eb.selectFrom('attribute_values').where('attribute_id', '=', attributeId).select('id')))
+      .select((eb) => [
+        sql.lit('value').as('kind'),
+        sql<number>`${attributeId}`.as('facet'),
+        'bv.value_id as id',
+        eb.fn.countAll<number | string>().as('n'),
+        sql<number | null>`null`.as('min'),
+        sql<number | null>`null`.as('max'),
+      ])
+      .$if(attributeId !== 0, (q) =>
+        q.where('bv.value_id', 'in', (eb) => eb.selectFrom('attribute_values').where('attribute_id', '=', attributeId).select('id')),
+      )
       .groupBy('bv.value_id');
   let union = aggregate('all').unionAll(valueCounts());
   if (filters.price) union = union.unionAll(aggregate('unpriced', 'price'));
   if (!('brandId' in scope)) {
     union = union.unionAll(
-      from('brand').select((eb) => [sql.lit('brand').as('kind'), sql<number>`0`.as('facet'), 'b.brand_id as id', eb.fn.countAll<number | string>().as('n'), sql<number | null>`null`.as('min'), sql<number | null>`null`.as('max')]).groupBy('b.brand_id'),
+      from('brand')
+        .select((eb) => [
+          sql.lit('brand').as('kind'),
+          sql<number>`0`.as('facet'),
+          'b.brand_id as id',
+          eb.fn.countAll<number | string>().as('n'),
+          sql<number | null>`null`.as('min'),
+          sql<number | null>`null`.as('max'),
+        ])
+        .groupBy('b.brand_id'),
     );
   }
   for (const attributeId of filters.values.keys()) union = union.unionAll(valueCounts(attributeId));
 
-  const counts: Counts = { all: { total: 0, minKop: null, maxKop: null }, unpriced: { minKop: null, maxKop: null }, brands: new Map(), values: new Map(), withoutOwn: new Map() };
+  const counts: Counts = {
+    all: { total: 0, minKop: null, maxKop: null },
+    unpriced: { minKop: null, maxKop: null },
+    brands: new Map(),
+    values: new Map(),
+    withoutOwn: new Map(),
+  };
   let unpriced: Counts['unpriced'] | null = null;
   for (const r of await union.execute()) {
     const facet = Number(r.facet);
@@ -399,14 +484,24 @@ function brandFacets(scoped: ScopeSummary, selection: Selection, counts: Map<num
   for (const b of selection.brands) names.set(b.id, b);
   const facets = [...counts.entries()]
     .filter(([, n]) => n > 0)
-    .map(([id, n]) => ({ id, name: names.get(id)!.name, is_popular: names.get(id)!.is_popular === 1, count: n, is_checked: checked.has(id) }));
-  for (const b of selection.brands) if (!facets.some((f) => f.id === b.id)) facets.push({ id: b.id, name: b.name, is_popular: b.is_popular === 1, count: 0, is_checked: true });
+    .map(([id, n]) => ({
+      id,
+      name: names.get(id)!.name,
+      is_popular: names.get(id)!.is_popular === 1,
+      count: n,
+      is_checked: checked.has(id),
+    }));
+  for (const b of selection.brands)
+    if (!facets.some((f) => f.id === b.id))
+      facets.push({ id: b.id, name: b.name, is_popular: b.is_popular === 1, count: 0, is_checked: true });
   return facets.sort((a, b) => Number(b.is_popular) - Number(a.is_popular) || a.name.localeCompare(b.name, 'en') || a.id - b.id);
 }
 
 /** Whole UAH that include every product: the slider's ends. */
 const priceRange = (minKop: number | null, maxKop: number | null) =>
-  minKop === null || maxKop === null ? { min: DEFAULT_PRICE_RANGE.min, max: DEFAULT_PRICE_RANGE.max } : { min: Math.floor(minKop / 100), max: Math.ceil(maxKop / 100) };
+  minKop === null || maxKop === null
+    ? { min: DEFAULT_PRICE_RANGE.min, max: DEFAULT_PRICE_RANGE.max }
+    : { min: Math.floor(minKop / 100), max: Math.ceil(maxKop / 100) };
 
 export interface Listing extends ListingSummary {
   products: ProductsBlock;

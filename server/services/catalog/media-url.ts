@@ -12,7 +12,12 @@ export const PRODUCT_IMAGE_SIZE = 600;
 export const titledMediaPrefix = (lang: Lang) => (lang === DEFAULT_LANG ? '/media' : `/media/${lang}`);
 
 export function productImage(lang: Lang, baseProductId: number, index: number, alt: string): Image {
-  return { src: `${titledMediaPrefix(lang)}/product/${baseProductId}/${index}.svg`, width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE, alt };
+  return {
+    src: `${titledMediaPrefix(lang)}/product/${baseProductId}/${index}.svg`,
+    width: PRODUCT_IMAGE_SIZE,
+    height: PRODUCT_IMAGE_SIZE,
+    alt,
+  };
 }
 
 export function productGallery(lang: Lang, baseProductId: number, count: number, alt: string): Image[] {

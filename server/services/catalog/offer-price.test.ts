@@ -12,14 +12,18 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
-const priceOf = async (id: number) => (await db.selectFrom('products').where('id', '=', id).select('price_kop').executeTakeFirstOrThrow()).price_kop;
+const priceOf = async (id: number) =>
+  (await db.selectFrom('products').where('id', '=', id).select('price_kop').executeTakeFirstOrThrow()).price_kop;
 
 describe('setOfferPrice (docs/product-rules.md#money)', () => {
   it('sets a whole-hryvnia price and keeps the card price true', async () => {
     const offer = await db.selectFrom('products').select(['id', 'base_product_id']).orderBy('id').executeTakeFirstOrThrow();
     expect(await setOfferPrice(db, offer.id, 1_000)).toMatchObject({ priceKop: 1_000 });
     expect(await priceOf(offer.id)).toBe(1_000);
-    expect((await db.selectFrom('base_products').where('id', '=', offer.base_product_id).select('min_price_kop').executeTakeFirstOrThrow()).min_price_kop).toBe(1_000);
+    expect(
+      (await db.selectFrom('base_products').where('id', '=', offer.base_product_id).select('min_price_kop').executeTakeFirstOrThrow())
+        .min_price_kop,
+    ).toBe(1_000);
   });
 
   it.each([14_950, 14_901, 0, -100, 100.5])('refuses %d kopecks and leaves the price as it was', async (priceKop) => {

@@ -8,7 +8,12 @@ import { queuePriceDropNotices } from '../notifications/notification-price';
  * price went down, queues the notices to the customers who keep it in favourites; all in one transaction, like
  * setOfferStock. null when there is no such offer.
  */
-export async function setOfferPrice(db: Db, productId: number, priceKop: number, now = new Date()): Promise<{ previousKop: number; priceKop: number } | null> {
+export async function setOfferPrice(
+  db: Db,
+  productId: number,
+  priceKop: number,
+  now = new Date(),
+): Promise<{ previousKop: number; priceKop: number } | null> {
   assertOfferPrice(priceKop);
   return db.transaction().execute(async (trx) => {
     const offer = await trx.selectFrom('products').where('id', '=', productId).select(['price_kop', 'base_product_id']).executeTakeFirst();

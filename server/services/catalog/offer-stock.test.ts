@@ -27,7 +27,8 @@ async function soleOutOfStockOffer() {
 
 const statuses = (productId: number) =>
   db.selectFrom('stock_subscriptions').where('product_id', '=', productId).select(['phone', 'status']).orderBy('id').execute();
-const summary = (baseId: number) => db.selectFrom('base_products').where('id', '=', baseId).select(['in_stock', 'best_product_id']).executeTakeFirstOrThrow();
+const summary = (baseId: number) =>
+  db.selectFrom('base_products').where('id', '=', baseId).select(['in_stock', 'best_product_id']).executeTakeFirstOrThrow();
 const guest = (phone: string) => ({ customerId: null, phone, email: null });
 
 describe('setOfferStock', () => {
@@ -36,7 +37,17 @@ describe('setOfferStock', () => {
     const other = await db.selectFrom('products').where('stock', '=', 0).where('id', '!=', offer.id).select('id').executeTakeFirstOrThrow();
     await subscribeToStock(db, offer.id, guest('380670000001'));
     await subscribeToStock(db, offer.id, guest('380670000002'));
-    await db.insertInto('stock_subscriptions').values({ product_id: offer.id, customer_id: null, phone: '380670000003', email: null, status: 'notified', created_at: '2026-01-01T00:00:00.000Z' }).execute();
+    await db
+      .insertInto('stock_subscriptions')
+      .values({
+        product_id: offer.id,
+        customer_id: null,
+        phone: '380670000003',
+        email: null,
+        status: 'notified',
+        created_at: '2026-01-01T00:00:00.000Z',
+      })
+      .execute();
     await subscribeToStock(db, other.id, guest('380670000001'));
 
     expect(await setOfferStock(db, offer.id, 7)).toEqual({ previous: 0, stock: 7, toNotify: 2 });
@@ -58,7 +69,17 @@ describe('setOfferStock', () => {
   ])('%s does not mark anyone', async (_name, from, to) => {
     const offer = await soleOutOfStockOffer();
     await db.updateTable('products').set({ stock: from }).where('id', '=', offer.id).execute();
-    await db.insertInto('stock_subscriptions').values({ product_id: offer.id, customer_id: null, phone: '380670000001', email: null, status: 'waiting', created_at: '2026-01-01T00:00:00.000Z' }).execute();
+    await db
+      .insertInto('stock_subscriptions')
+      .values({
+        product_id: offer.id,
+        customer_id: null,
+        phone: '380670000001',
+        email: null,
+        status: 'waiting',
+        created_at: '2026-01-01T00:00:00.000Z',
+      })
+      .execute();
     expect(await setOfferStock(db, offer.id, to)).toEqual({ previous: from, stock: to, toNotify: 0 });
     expect(await statuses(offer.id)).toEqual([{ phone: '380670000001', status: 'waiting' }]);
     expect((await summary(offer.base_product_id)).in_stock).toBe(to > 0 ? 1 : 0);

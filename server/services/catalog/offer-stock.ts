@@ -15,7 +15,11 @@ export async function knownOffer(db: Db, productId: number): Promise<{ id: numbe
  * from 0, marks its back-in-stock subscriptions 'to_notify'; all in one transaction, so a listing never
  * shows stock the reminders do not know about. null when there is no such offer.
  */
-export async function setOfferStock(db: Db, productId: number, stock: number): Promise<{ previous: number; stock: number; toNotify: number } | null> {
+export async function setOfferStock(
+  db: Db,
+  productId: number,
+  stock: number,
+): Promise<{ previous: number; stock: number; toNotify: number } | null> {
   if (!Number.isInteger(stock) || stock < 0) throw new RangeError(`stock must be a non-negative integer, got ${stock}`);
   return db.transaction().execute(async (trx) => {
     const offer = await trx.selectFrom('products').where('id', '=', productId).select(['stock', 'base_product_id']).executeTakeFirst();

@@ -16,22 +16,25 @@ export function cardQuery(db: Db, lang: Lang, offers: 'best' | 'chosen' = 'best'
     offers === 'best'
       ? db.selectFrom('base_products as b').innerJoin('products as p', 'p.id', 'b.best_product_id')
       : db.selectFrom('products as p').innerJoin('base_products as b', 'b.id', 'p.base_product_id');
-  return from
-    .innerJoin('sellers as s', 's.id', 'p.seller_id')
-    .select([
-      'p.id as id',
-      'b.id as base_product_id',
-      `b.${col('title', lang)} as title`,
-      'p.price_kop',
-      'p.old_price_kop',
-      'b.rating_x10',
-      'b.reviews_count',
-      // The best offer is in stock whenever any offer is (refreshBaseProductSummary), so one rule serves both.
-      (eb) => eb.case().when('p.stock', '>', 0).then(1).else(0).end().as('in_stock'),
-      's.id as seller_id',
-      's.shop_name',
-      (eb) => eb.selectFrom('products as o').whereRef('o.base_product_id', '=', 'b.id').select((e) => e.fn.countAll<number>().as('n')).as('offers_count'),
-    ]);
+  return from.innerJoin('sellers as s', 's.id', 'p.seller_id').select([
+    'p.id as id',
+    'b.id as base_product_id',
+    `b.${col('title', lang)} as title`,
+    'p.price_kop',
+    'p.old_price_kop',
+    'b.rating_x10',
+    'b.reviews_count',
+    // The best offer is in stock whenever any offer is (refreshBaseProductSummary), so one rule serves both.
+    (eb) => eb.case().when('p.stock', '>', 0).then(1).else(0).end().as('in_stock'),
+    's.id as seller_id',
+    's.shop_name',
+    (eb) =>
+      eb
+        .selectFrom('products as o')
+        .whereRef('o.base_product_id', '=', 'b.id')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .as('offers_count'),
+  ]);
 }
 
 export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
@@ -77,8 +80,22 @@ export async function stripCards<T extends { title: string }>(
 }
 
 /** Turns rows into cards, fetching the first few characteristics of all of them in one query. */
-export async function toCards(db: Db, lang: Lang, rows: CardRow[], attributesCount = DEFAULT_CARD_ATTRIBUTES_COUNT): Promise<ProductCard[]> {
-  return cardsWith(lang, rows, await cardAttributes(db, lang, rows.map((r) => r.base_product_id), attributesCount));
+export async function toCards(
+  db: Db,
+  lang: Lang,
+  rows: CardRow[],
+  attributesCount = DEFAULT_CARD_ATTRIBUTES_COUNT,
+): Promise<ProductCard[]> {
+  return cardsWith(
+    lang,
+    rows,
+    await cardAttributes(
+      db,
+      lang,
+      rows.map((r) => r.base_product_id),
+      attributesCount,
+    ),
+  );
 }
 
 /** Turns rows into cards whose characteristics were read with them (a listing reads both in one query). */
@@ -118,7 +135,10 @@ export async function cardAttributes(db: Db, lang: Lang, baseProductIds: number[
  * The first `limit` characteristics of each product from rows in their order; a row without one (a listing's
  * outer join) only names its product.
  */
-export function attributesByProduct(rows: readonly { base_product_id: number; name: string | null; value: string | null }[], limit: number): CardAttributes {
+export function attributesByProduct(
+  rows: readonly { base_product_id: number; name: string | null; value: string | null }[],
+  limit: number,
+): CardAttributes {
   const byProduct: CardAttributes = new Map();
   for (const r of rows) {
     const list = byProduct.get(r.base_product_id) ?? [];

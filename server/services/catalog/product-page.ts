@@ -106,7 +106,13 @@ export async function productPage(db: Db, lang: Lang, site: Site, productId: num
   const crumbs = [...categoryCrumbs(categories, base.category_id), { title: base.title, url: paths.product(productId) }];
   const media = productGallery(lang, base.id, base.media_count, base.title);
   const price = formatPrice(offer.price);
-  const vars = { title: base.title, brand: base.brand_name, price, offers: seoText(lang, 'offers', { count: offers.length }), store: site.storeName };
+  const vars = {
+    title: base.title,
+    brand: base.brand_name,
+    price,
+    offers: seoText(lang, 'offers', { count: offers.length }),
+    store: site.storeName,
+  };
   const canonical = absoluteUrl(site, lang, paths.product(productId));
 
   return {
@@ -138,7 +144,13 @@ export async function productPage(db: Db, lang: Lang, site: Site, productId: num
   };
 }
 
-function productJsonLd(site: Site, url: string, base: { id: number; title: string; description: string; brand_name: string; rating_x10: number; reviews_count: number }, offers: Proposition[], image: string): JsonLd {
+function productJsonLd(
+  site: Site,
+  url: string,
+  base: { id: number; title: string; description: string; brand_name: string; rating_x10: number; reviews_count: number },
+  offers: Proposition[],
+  image: string,
+): JsonLd {
   const prices = offers.map((o) => o.price);
   return {
     '@context': 'https://schema.org',

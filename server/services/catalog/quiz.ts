@@ -4,7 +4,15 @@ import type { Static } from 'typebox';
 import type { QuizResult } from '../../contract/catalog';
 import type { Db } from '../../db/connection';
 import { loadCategories, subtreeIds } from './categories';
-import { characteristicFacets, countListing, listingCards, NOTHING_SELECTED, readSelection, type Characteristic, type ListingScope } from './listing';
+import {
+  characteristicFacets,
+  countListing,
+  listingCards,
+  NOTHING_SELECTED,
+  readSelection,
+  type Characteristic,
+  type ListingScope,
+} from './listing';
 
 export const QUIZ_RESULTS = 12;
 const QUIZ_QUESTIONS = 4;
@@ -32,6 +40,9 @@ export async function quizResult(db: Db, lang: Lang, categoryId: number, valueId
   if (!categories.some((c) => c.id === categoryId)) return null;
   const scope = { categoryIds: subtreeIds(categories, categoryId) };
   const selection = await readSelection(db, lang, { ...EMPTY_QUERY, values: valueIds });
-  const [data, { total }] = await Promise.all([listingCards(db, lang, scope, selection, 'popular', QUIZ_RESULTS), countListing(db, scope, selection)]);
+  const [data, { total }] = await Promise.all([
+    listingCards(db, lang, scope, selection, 'popular', QUIZ_RESULTS),
+    countListing(db, scope, selection),
+  ]);
   return { data, total };
 }

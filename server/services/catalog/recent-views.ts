@@ -43,7 +43,12 @@ export async function recordRecentView(db: Db, customerId: number, productId: nu
 }
 
 /** One page of the customer's viewed goods as cards (each the goods' best offer), the latest first. */
-export async function recentViews(db: Db, lang: Lang, customerId: number, page: number): Promise<{ data: ProductCard[]; pagination: Pagination }> {
+export async function recentViews(
+  db: Db,
+  lang: Lang,
+  customerId: number,
+  page: number,
+): Promise<{ data: ProductCard[]; pagination: Pagination }> {
   const mine = db.selectFrom('customer_recent_views').where('customer_id', '=', customerId);
   const { n } = await mine.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
   const pagination = pageMeta(Number(n), page, RECENT_VIEWS_PER_PAGE);
@@ -63,7 +68,11 @@ export async function recentViews(db: Db, lang: Lang, customerId: number, page: 
 
 /** Forgets one viewed goods; false when it was not in this customer's list (the route answers 404). */
 export async function removeRecentView(db: Db, customerId: number, baseProductId: number): Promise<boolean> {
-  const result = await db.deleteFrom('customer_recent_views').where('customer_id', '=', customerId).where('base_product_id', '=', baseProductId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('customer_recent_views')
+    .where('customer_id', '=', customerId)
+    .where('base_product_id', '=', baseProductId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 

@@ -29,7 +29,11 @@ export async function similarProducts(db: Db, lang: Lang, productId: number): Pr
         eb
           .selectFrom('base_product_values as shared')
           .whereRef('shared.base_product_id', '=', 'b.id')
-          .where('shared.value_id', 'in', eb.selectFrom('base_product_values as own').where('own.base_product_id', '=', base.id).select('own.value_id'))
+          .where(
+            'shared.value_id',
+            'in',
+            eb.selectFrom('base_product_values as own').where('own.base_product_id', '=', base.id).select('own.value_id'),
+          )
           .select((e) => e.fn.countAll<number>().as('n')),
       'desc',
     )

@@ -11,7 +11,11 @@ import { cardQuery, oneCardPerTitle, toCards } from './product-cards';
  */
 export async function viewedProducts(db: Db, lang: Lang, productIds: readonly number[]): Promise<ProductCard[]> {
   if (productIds.length === 0) return [];
-  const offers = await db.selectFrom('products').where('id', 'in', [...new Set(productIds)]).select(['id', 'base_product_id']).execute();
+  const offers = await db
+    .selectFrom('products')
+    .where('id', 'in', [...new Set(productIds)])
+    .select(['id', 'base_product_id'])
+    .execute();
   const baseOf = new Map(offers.map((o) => [o.id, o.base_product_id]));
   const baseIds = [...new Set(productIds.map((id) => baseOf.get(id)).filter((id) => id !== undefined))];
   if (baseIds.length === 0) return [];

@@ -13,7 +13,11 @@ export interface AcquirerApplied extends AppliedOutcome {
 }
 
 const sessionRow = (db: Db, id: string) =>
-  db.selectFrom('payment_sessions').where('id', '=', id).select(['id', 'checkout_id', 'amount_kop', 'status', 'provider_ref', 'provider_at', 'expired_at', 'refunded_at']).executeTakeFirst();
+  db
+    .selectFrom('payment_sessions')
+    .where('id', '=', id)
+    .select(['id', 'checkout_id', 'amount_kop', 'status', 'provider_ref', 'provider_at', 'expired_at', 'refunded_at'])
+    .executeTakeFirst();
 
 /**
  * Applies what an outside acquirer reports (docs/product-rules.md#payment-and-the-thank-you-page). Of two reports
@@ -26,14 +30,24 @@ export async function applyAcquirerEvent(db: Db, event: AcquirerEvent, now = new
   return db.transaction().execute(async (trx) => {
     const row = await sessionRow(trx, event.sessionId);
     if (!row) return null;
-    const unchanged = (ignored?: AcquirerApplied['ignored']): AcquirerApplied => ({ status: row.status, paidByAffiliate: [], refundDue: false, ...(ignored && { ignored }) });
+    const unchanged = (ignored?: AcquirerApplied['ignored']): AcquirerApplied => ({
+      status: row.status,
+      paidByAffiliate: [],
+      refundDue: false,
+      ...(ignored && { ignored }),
+    });
     if (event.ref !== undefined && row.provider_ref !== null && event.ref !== row.provider_ref) return unchanged('other-invoice');
     if (row.provider_at !== null && event.at.getTime() < Date.parse(row.provider_at)) return unchanged('older');
     if (event.state === 'success' && event.amountKop !== row.amount_kop) return unchanged('amount');
-    await trx.updateTable('payment_sessions').set({ provider_at: event.at.toISOString(), updated_at: now.toISOString() }).where('id', '=', row.id).execute();
+    await trx
+      .updateTable('payment_sessions')
+      .set({ provider_at: event.at.toISOString(), updated_at: now.toISOString() })
+      .where('id', '=', row.id)
+      .execute();
     if (event.state === 'pending') return unchanged();
     if (event.state === 'refunded') {
-      if (row.refunded_at === null) await trx.updateTable('payment_sessions').set({ refunded_at: now.toISOString() }).where('id', '=', row.id).execute();
+      if (row.refunded_at === null)
+        await trx.updateTable('payment_sessions').set({ refunded_at: now.toISOString() }).where('id', '=', row.id).execute();
       return unchanged();
     }
     if (event.state === 'success' && row.status === 'fail') return { ...unchanged(), refundDue: row.refunded_at === null };
@@ -50,7 +64,12 @@ export async function acquirerPayment(db: Db, sessionId: string): Promise<Acquir
 
 /** Notes that the acquirer took the refund of the session, so nobody asks for it twice. */
 export async function markRefunded(db: Db, sessionId: string, now = new Date()): Promise<void> {
-  await db.updateTable('payment_sessions').set({ refunded_at: now.toISOString() }).where('id', '=', sessionId).where('refunded_at', 'is', null).execute();
+  await db
+    .updateTable('payment_sessions')
+    .set({ refunded_at: now.toISOString() })
+    .where('id', '=', sessionId)
+    .where('refunded_at', 'is', null)
+    .execute();
 }
 
 /**
@@ -61,7 +80,12 @@ export async function markRefunded(db: Db, sessionId: string, now = new Date()):
 export async function expirePayment(db: Db, sessionId: string, now = new Date()): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const at = now.toISOString();
-    const changed = await trx.updateTable('payment_sessions').set({ status: 'fail', expired_at: at, updated_at: at }).where('id', '=', sessionId).where('status', '=', 'new').executeTakeFirst();
+    const changed = await trx
+      .updateTable('payment_sessions')
+      .set({ status: 'fail', expired_at: at, updated_at: at })
+      .where('id', '=', sessionId)
+      .where('status', '=', 'new')
+      .executeTakeFirst();
     if (changed.numUpdatedRows === 0n) return false;
     const { checkout_id: checkoutId } = (await sessionRow(trx, sessionId))!;
     const orders = await trx
@@ -76,7 +100,11 @@ export async function expirePayment(db: Db, sessionId: string, now = new Date())
       const items = await trx
         .selectFrom('order_items as i')
         .innerJoin('products as p', 'p.id', 'i.product_id')
-        .where('i.order_id', 'in', orders.map((o) => o.id))
+        .where(
+          'i.order_id',
+          'in',
+          orders.map((o) => o.id),
+        )
         .select(['i.product_id as productId', 'i.qty', 'p.base_product_id as baseProductId'])
         .execute();
       await returnStock(trx, items);
@@ -109,7 +137,14 @@ export async function settleOverduePayments(
 ): Promise<ExpiryRun> {
   const run: ExpiryRun = { settled: [], expired: [], refunded: [], skipped: [] };
   const cutoff = new Date(now.getTime() - expiryMinutes * 60_000).toISOString();
-  const due = await db.selectFrom('payment_sessions').where('status', '=', 'new').where('created_at', '<', cutoff).select('id').orderBy('created_at').limit(100).execute();
+  const due = await db
+    .selectFrom('payment_sessions')
+    .where('status', '=', 'new')
+    .where('created_at', '<', cutoff)
+    .select('id')
+    .orderBy('created_at')
+    .limit(100)
+    .execute();
   for (const { id } of due) {
     const payment = (await acquirerPayment(db, id))!;
     try {
@@ -154,10 +189,18 @@ export async function refundCancelledOrders(db: Db, acquirer: OutsideAcquirer<Pa
     .execute();
   const refunded: number[] = [];
   for (const order of due) {
-    const claimed = await db.updateTable('orders').set({ refunded_at: now.toISOString() }).where('id', '=', order.id).where('refunded_at', 'is', null).executeTakeFirst();
+    const claimed = await db
+      .updateTable('orders')
+      .set({ refunded_at: now.toISOString() })
+      .where('id', '=', order.id)
+      .where('refunded_at', 'is', null)
+      .executeTakeFirst();
     if (claimed.numUpdatedRows === 0n) continue;
     try {
-      await acquirer.refund({ sessionId: order.session_id, ref: order.provider_ref, amountKop: order.amount_kop }, { amountKop: order.total_kop, reference: `refund-order-${order.id}` });
+      await acquirer.refund(
+        { sessionId: order.session_id, ref: order.provider_ref, amountKop: order.amount_kop },
+        { amountKop: order.total_kop, reference: `refund-order-${order.id}` },
+      );
       refunded.push(order.id);
     } catch {
       await db.updateTable('orders').set({ refunded_at: null }).where('id', '=', order.id).execute();

@@ -53,15 +53,32 @@ export async function savedRecipient(db: Db, customerId: number, sellerId: numbe
 }
 
 /** The customer's saved deliveries for the shop (or shops; null: every shop) and the shop-less ones, newest first. */
-export async function savedDeliveries(db: Db, lang: Lang, customerId: number, sellerId: number | readonly number[] | null): Promise<Static<typeof SavedDelivery>[]> {
+export async function savedDeliveries(
+  db: Db,
+  lang: Lang,
+  customerId: number,
+  sellerId: number | readonly number[] | null,
+): Promise<Static<typeof SavedDelivery>[]> {
   const shops = typeof sellerId === 'number' ? [sellerId] : sellerId;
   const rows = await db
     .selectFrom('customer_deliveries as d')
     .innerJoin('cities as c', 'c.id', 'd.city_id')
     .leftJoin('pickup_points as p', 'p.id', 'd.delivery_warehouse_id')
     .where('d.customer_id', '=', customerId)
-    .$if(shops !== null, (q) => q.where((eb) => eb.or([...(shops!.length ? [eb('d.seller_id', 'in', shops!)] : []), eb('d.seller_id', 'is', null)])))
-    .select(['d.id', 'd.delivery_id', 'd.city_id', `c.${col('name', lang)} as city_name`, 'd.delivery_warehouse_id', `p.${col('title', lang)} as office_title`, 'd.street', 'd.house', 'd.flat'])
+    .$if(shops !== null, (q) =>
+      q.where((eb) => eb.or([...(shops!.length ? [eb('d.seller_id', 'in', shops!)] : []), eb('d.seller_id', 'is', null)])),
+    )
+    .select([
+      'd.id',
+      'd.delivery_id',
+      'd.city_id',
+      `c.${col('name', lang)} as city_name`,
+      'd.delivery_warehouse_id',
+      `p.${col('title', lang)} as office_title`,
+      'd.street',
+      'd.house',
+      'd.flat',
+    ])
     .orderBy('d.id', 'desc')
     .execute();
   return rows.map((row) => ({

@@ -10,7 +10,15 @@ import { Invalid, ProblemList } from '../platform/domain-errors';
 import { cartAnswer } from '../customer/cart';
 import { deliveryTypes, paymentMethods, type PaymentOffer } from './choices';
 import { orderGroupId } from './grouping';
-import { catalogueItems, itemsTotalKop, type AdSource, type DraftDelivery, type OrderDraft, type Placement, type PricedItem } from './placement';
+import {
+  catalogueItems,
+  itemsTotalKop,
+  type AdSource,
+  type DraftDelivery,
+  type OrderDraft,
+  type Placement,
+  type PricedItem,
+} from './placement';
 import { checkoutPromo } from './promo';
 
 export interface CreateOrdersRequest {
@@ -49,7 +57,8 @@ function checkItems(order: NewOrder, i: number, cart: Map<number, CartItem>, see
     if (seen.has(line.product_id)) problems.add(field, { reason: 'checkoutItemTwice', vars: { title: inCart.title } });
     seen.add(line.product_id);
     // The stock itself is checked by the placing transaction, where it cannot change underfoot.
-    if (line.qty > inCart.qty || line.qty < inCart.min_cart_quantity) problems.add(field, { reason: 'checkoutQtyNotOrderable', vars: { title: inCart.title } });
+    if (line.qty > inCart.qty || line.qty < inCart.min_cart_quantity)
+      problems.add(field, { reason: 'checkoutQtyNotOrderable', vars: { title: inCart.title } });
     groups.add(orderGroupId(inCart.seller.id, inCart.warehouse_id));
   }
   if (groups.size > 1) problems.add(`orders.${i}.items`, { reason: 'checkoutMixedOrder' });
@@ -59,7 +68,13 @@ function checkItems(order: NewOrder, i: number, cart: Map<number, CartItem>, see
  * The delivery must name a known type and city; a pickup kind needs one of its points in that city,
  * a courier needs a street and a house. Every problem is reported as `orders.{i}.delivery`.
  */
-async function checkDelivery(trx: Db, order: NewOrder, i: number, problems: Problems, types: Map<number, { kind: 'office' | 'address' }>): Promise<void> {
+async function checkDelivery(
+  trx: Db,
+  order: NewOrder,
+  i: number,
+  problems: Problems,
+  types: Map<number, { kind: 'office' | 'address' }>,
+): Promise<void> {
   const field = `orders.${i}.delivery`;
   const { delivery_id, city_id, office_id, address } = order.delivery;
   const type = types.get(delivery_id);
@@ -68,7 +83,13 @@ async function checkDelivery(trx: Db, order: NewOrder, i: number, problems: Prob
   if (!city) return problems.add(field, { reason: 'cityNotFound' });
   if (type.kind === 'office') {
     const point = office_id
-      ? await trx.selectFrom('pickup_points').where('id', '=', office_id).where('city_id', '=', city_id).where('delivery_type_id', '=', delivery_id).select('id').executeTakeFirst()
+      ? await trx
+          .selectFrom('pickup_points')
+          .where('id', '=', office_id)
+          .where('city_id', '=', city_id)
+          .where('delivery_type_id', '=', delivery_id)
+          .select('id')
+          .executeTakeFirst()
       : undefined;
     if (!point) problems.add(field, { reason: 'checkoutPickupPointRequired' });
   } else if (!address?.street.trim() || !address.house.trim()) {
@@ -81,7 +102,10 @@ async function checkDelivery(trx: Db, order: NewOrder, i: number, problems: Prob
  * the promo spread over the orders, each order's delivery on its discounted total) and answers what to place.
  * Run it inside the placing transaction, so what it read is what gets written. Problems: 400 with `errors`.
  */
-export async function checkoutPlacement(trx: Db, { lang, cartId, customerId, accountPhone, body, adSource, offer }: CreateOrdersRequest): Promise<Placement> {
+export async function checkoutPlacement(
+  trx: Db,
+  { lang, cartId, customerId, accountPhone, body, adSource, offer }: CreateOrdersRequest,
+): Promise<Placement> {
   const problems = new Problems();
   const phoneOf = (input: string, field: string) => {
     const phone = normalizeUaPhone(input);
@@ -110,7 +134,9 @@ export async function checkoutPlacement(trx: Db, { lang, cartId, customerId, acc
   }
   if (problems.any || !cartId) throw new Invalid('checkoutDeclined', problems.fields);
 
-  const items: PricedItem[][] = body.orders.map((order) => order.items.map((line) => ({ ...catalogue.get(line.product_id)!, qty: line.qty })));
+  const items: PricedItem[][] = body.orders.map((order) =>
+    order.items.map((line) => ({ ...catalogue.get(line.product_id)!, qty: line.qty })),
+  );
   const totals = items.map(itemsTotalKop);
   const promo = body.promo_code_id === undefined ? null : await checkoutPromo(trx, body.promo_code_id, accountPhone, totals);
   if (body.promo_code_id !== undefined && !promo) {

@@ -39,7 +39,10 @@ async function waitingFastOrders(trx: Db, phone: string): Promise<number> {
  * A one-click order (docs/product-rules.md#cart "fast order"): the whole orderable cart, one order per seller and warehouse,
  * with no delivery and no payment method; the seller calls the buyer back to agree on them.
  */
-export async function fastOrderPlacement(trx: Db, { lang, cartId, customerId, name, phone, adSource }: FastOrderRequest): Promise<Placement> {
+export async function fastOrderPlacement(
+  trx: Db,
+  { lang, cartId, customerId, name, phone, adSource }: FastOrderRequest,
+): Promise<Placement> {
   const { groups } = groupCart((await cartAnswer(trx, lang, cartId)).items);
   if (!cartId || groups.length === 0) throw new Refused('fastOrderEmpty');
   if ((await waitingFastOrders(trx, phone)) >= FAST_ORDER_LIMITS.waitingPerPhone) {

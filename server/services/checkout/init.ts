@@ -19,7 +19,15 @@ export interface InitRequest {
 /** docs/product-rules.md#checkout "Init": the cart as one order per seller and warehouse, with everything the checkout page offers. */
 export async function initCheckout(db: Db, { lang, cartId, customer, promoCodeId, offer }: InitRequest): Promise<InitCheckoutAnswer> {
   const { groups, dropped } = groupCart((await cartAnswer(db, lang, cartId)).items);
-  const promo = promoCodeId === undefined || groups.length === 0 ? null : await checkoutPromo(db, promoCodeId, customer?.phone ?? null, groups.map((g) => g.totalKop));
+  const promo =
+    promoCodeId === undefined || groups.length === 0
+      ? null
+      : await checkoutPromo(
+          db,
+          promoCodeId,
+          customer?.phone ?? null,
+          groups.map((g) => g.totalKop),
+        );
   const [payments, deliveries] = await Promise.all([paymentMethods(db, lang, offer), deliveryTypes(db, lang)]);
   const orders = [];
   for (const [index, group] of groups.entries()) {

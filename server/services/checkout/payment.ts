@@ -18,8 +18,14 @@ export interface PaymentSession {
 }
 
 export async function paymentSession(db: Db, id: string): Promise<PaymentSession | null> {
-  const row = await db.selectFrom('payment_sessions').where('id', '=', id).select(['id', 'checkout_id', 'amount_kop', 'status', 'lang']).executeTakeFirst();
-  return row ? { id: row.id, checkoutId: row.checkout_id, amountKop: row.amount_kop, status: row.status, lang: row.lang === 'ru' ? 'ru' : 'uk' } : null;
+  const row = await db
+    .selectFrom('payment_sessions')
+    .where('id', '=', id)
+    .select(['id', 'checkout_id', 'amount_kop', 'status', 'lang'])
+    .executeTakeFirst();
+  return row
+    ? { id: row.id, checkoutId: row.checkout_id, amountKop: row.amount_kop, status: row.status, lang: row.lang === 'ru' ? 'ru' : 'uk' }
+    : null;
 }
 
 export interface AppliedOutcome {
@@ -33,7 +39,12 @@ export interface AppliedOutcome {
  * session changes: a final status never flips, so a replayed or late callback is harmless. Answers the
  * session's status afterwards, or null for an unknown session.
  */
-export async function applyPaymentOutcome(db: Db, sessionId: string, outcome: PaymentOutcome, now = new Date()): Promise<AppliedOutcome | null> {
+export async function applyPaymentOutcome(
+  db: Db,
+  sessionId: string,
+  outcome: PaymentOutcome,
+  now = new Date(),
+): Promise<AppliedOutcome | null> {
   return db.transaction().execute((trx) => applyOutcomeIn(trx, sessionId, outcome, now));
 }
 
@@ -57,7 +68,10 @@ export async function applyOutcomeIn(trx: Db, sessionId: string, outcome: Paymen
     .returning(['id', 'total_kop', 'admitad_uid'])
     .execute();
   await queuePaymentNotices(trx, session.checkoutId, outcome, now);
-  const paidByAffiliate = outcome === 'success' ? paying.filter((o) => o.admitad_uid !== '').map((o) => ({ orderId: o.id, total: kopecksToUah(o.total_kop), aduid: o.admitad_uid })) : [];
+  const paidByAffiliate =
+    outcome === 'success'
+      ? paying.filter((o) => o.admitad_uid !== '').map((o) => ({ orderId: o.id, total: kopecksToUah(o.total_kop), aduid: o.admitad_uid }))
+      : [];
   return { status: session.status, paidByAffiliate };
 }
 
@@ -78,7 +92,11 @@ export async function checkoutOrders(db: Db, checkoutId: string): Promise<Static
       'o.total_kop',
       'o.payment_status',
       'o.receipt_token',
-      eb.selectFrom('order_items as i').whereRef('i.order_id', '=', 'o.id').select((sub) => sub.fn.sum<number | string>('i.qty').as('n')).as('items_count'),
+      eb
+        .selectFrom('order_items as i')
+        .whereRef('i.order_id', '=', 'o.id')
+        .select((sub) => sub.fn.sum<number | string>('i.qty').as('n'))
+        .as('items_count'),
     ])
     .orderBy('o.id')
     .execute();

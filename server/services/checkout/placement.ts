@@ -84,7 +84,12 @@ export async function catalogueItems(trx: Db, productIds: readonly number[]): Pr
     .where('p.id', 'in', productIds)
     .select(['p.id', 'p.base_product_id', 'b.title_uk', 'b.title_ru', 'p.price_kop'])
     .execute();
-  return new Map(rows.map((r) => [r.id, { productId: r.id, baseProductId: r.base_product_id, titleUk: r.title_uk, titleRu: r.title_ru, priceKop: r.price_kop }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { productId: r.id, baseProductId: r.base_product_id, titleUk: r.title_uk, titleRu: r.title_ru, priceKop: r.price_kop },
+    ]),
+  );
 }
 
 export const itemsTotalKop = (items: readonly PricedItem[]) => items.reduce((sum, item) => sum + item.priceKop * item.qty, 0);
@@ -115,7 +120,11 @@ export async function takeStock(trx: Db, items: readonly StockItem[]): Promise<{
     const row = await trx.selectFrom('products').where('id', '=', item.productId).select('stock').executeTakeFirst();
     short.push({ index, left: row?.stock ?? 0 });
   }
-  if (short.length === 0) await refreshBaseProductSummary(trx, items.map((item) => item.baseProductId));
+  if (short.length === 0)
+    await refreshBaseProductSummary(
+      trx,
+      items.map((item) => item.baseProductId),
+    );
   return short;
 }
 
@@ -128,7 +137,11 @@ export async function returnStock(trx: Db, items: readonly StockItem[]): Promise
   for (const item of items) {
     const before = await trx.selectFrom('products').where('id', '=', item.productId).select('stock').executeTakeFirst();
     if (!before) continue;
-    await trx.updateTable('products').set((eb) => ({ stock: eb('stock', '+', item.qty) })).where('id', '=', item.productId).execute();
+    await trx
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '+', item.qty) }))
+      .where('id', '=', item.productId)
+      .execute();
     if (before.stock <= 0 && item.qty > 0) await markRestocked(trx, item.productId);
   }
   await refreshBaseProductSummary(trx, [...new Set(items.map((item) => item.baseProductId))]);
@@ -137,9 +150,19 @@ export async function returnStock(trx: Db, items: readonly StockItem[]): Promise
 /** The items whose stock is below their quantity now, with the stock there is; nothing is taken. */
 async function shortStock(trx: Db, items: readonly StockItem[]): Promise<{ index: number; left: number }[]> {
   if (items.length === 0) return [];
-  const rows = await trx.selectFrom('products').where('id', 'in', items.map((item) => item.productId)).select(['id', 'stock']).execute();
+  const rows = await trx
+    .selectFrom('products')
+    .where(
+      'id',
+      'in',
+      items.map((item) => item.productId),
+    )
+    .select(['id', 'stock'])
+    .execute();
   const stock = new Map(rows.map((row) => [row.id, row.stock]));
-  return items.flatMap((item, index) => ((stock.get(item.productId) ?? 0) >= item.qty ? [] : [{ index, left: stock.get(item.productId) ?? 0 }]));
+  return items.flatMap((item, index) =>
+    (stock.get(item.productId) ?? 0) >= item.qty ? [] : [{ index, left: stock.get(item.productId) ?? 0 }],
+  );
 }
 
 /**
@@ -172,10 +195,29 @@ async function saveForNextTime(trx: Db, lang: Lang, customerId: number, order: O
     console.warn(`checkout: customer ${customerId} keeps the most saved entries; this one is not saved`);
   };
   if (order.saveContacts) {
-    await storeRecipient(trx, customerId, { seller_id: order.sellerId, name: recipient.name, surname: recipient.surname, patronymic: recipient.patronymic, phone: recipient.phone }, now).catch(skipWhenFull);
+    await storeRecipient(
+      trx,
+      customerId,
+      {
+        seller_id: order.sellerId,
+        name: recipient.name,
+        surname: recipient.surname,
+        patronymic: recipient.patronymic,
+        phone: recipient.phone,
+      },
+      now,
+    ).catch(skipWhenFull);
   }
   if (order.saveDelivery && delivery) {
-    const saved = { seller_id: order.sellerId, delivery_id: delivery.typeId, city_id: delivery.cityId, delivery_warehouse_id: delivery.pickupPointId, street: delivery.street, house: delivery.house, flat: delivery.floor };
+    const saved = {
+      seller_id: order.sellerId,
+      delivery_id: delivery.typeId,
+      city_id: delivery.cityId,
+      delivery_warehouse_id: delivery.pickupPointId,
+      street: delivery.street,
+      house: delivery.house,
+      flat: delivery.floor,
+    };
     await storeDelivery(trx, lang, customerId, saved, now).catch(skipWhenFull);
   }
 }
@@ -194,7 +236,17 @@ export async function placeOrders(trx: Db, payments: PaymentProvider | null, pla
   const checkoutId = randomId();
   const now = new Date().toISOString();
   const sellers = new Map(
-    (await trx.selectFrom('sellers').where('id', 'in', placement.orders.map((o) => o.sellerId)).select(['id', 'shop_name']).execute()).map((s) => [s.id, s.shop_name]),
+    (
+      await trx
+        .selectFrom('sellers')
+        .where(
+          'id',
+          'in',
+          placement.orders.map((o) => o.sellerId),
+        )
+        .select(['id', 'shop_name'])
+        .execute()
+    ).map((s) => [s.id, s.shop_name]),
   );
   const data: CreateOrdersAnswer['data'] = [];
   let onlineKop = 0;
@@ -283,10 +335,17 @@ export async function placeOrders(trx: Db, payments: PaymentProvider | null, pla
 }
 
 /** One payment session for the online-paid orders of the checkout; the provider names the page that takes it. */
-async function startPayment(trx: Db, payments: PaymentProvider | null, { checkoutId, amountKop, lang, now }: { checkoutId: string; amountKop: number; lang: Lang; now: string }): Promise<string> {
+async function startPayment(
+  trx: Db,
+  payments: PaymentProvider | null,
+  { checkoutId, amountKop, lang, now }: { checkoutId: string; amountKop: number; lang: Lang; now: string },
+): Promise<string> {
   // Without an acquirer no online method is offered (checkoutPlacement refuses one), so this is a store's bug.
   if (!payments) throw new Error('An online-paid order reached placement in a store without PAYMENT_PROVIDER');
   const sessionId = randomId();
-  await trx.insertInto('payment_sessions').values({ id: sessionId, checkout_id: checkoutId, amount_kop: amountKop, status: 'new', lang, created_at: now, updated_at: now }).execute();
+  await trx
+    .insertInto('payment_sessions')
+    .values({ id: sessionId, checkout_id: checkoutId, amount_kop: amountKop, status: 'new', lang, created_at: now, updated_at: now })
+    .execute();
   return payments.start({ sessionId, checkoutId, amountKop, lang });
 }

@@ -15,7 +15,12 @@ export interface CheckoutPromo {
  * signed-in customer of `accountPhone` (unknown, expired, used up, someone else's, a phone's code for a guest) or the
  * orders do not reach its minimum.
  */
-export async function checkoutPromo(db: Db, promoCodeId: number, accountPhone: string | null, orderTotalsKop: readonly number[]): Promise<CheckoutPromo | null> {
+export async function checkoutPromo(
+  db: Db,
+  promoCodeId: number,
+  accountPhone: string | null,
+  orderTotalsKop: readonly number[],
+): Promise<CheckoutPromo | null> {
   const row = await db.selectFrom('promo_codes').where('id', '=', promoCodeId).select('code').executeTakeFirst();
   const code = row ? await usablePromoCode(db, row.code, accountPhone) : null;
   if (!code) return null;

@@ -9,9 +9,27 @@ import { savedDeliveries } from './choices';
  * its city's deliveries are. One whose delivery no longer serves its city (its pickup points there are gone), or
  * is not among `onlyIds`, is left out: the checkout could not use it.
  */
-export async function pricedSavedDeliveries(db: Db, lang: Lang, customerId: number, items: readonly OrderItem[], totalUah: number, onlyIds?: readonly number[]) {
+export async function pricedSavedDeliveries(
+  db: Db,
+  lang: Lang,
+  customerId: number,
+  items: readonly OrderItem[],
+  totalUah: number,
+  onlyIds?: readonly number[],
+) {
   const sellers = items.length
-    ? (await db.selectFrom('products').where('id', 'in', items.map((i) => i.productId)).select('seller_id').distinct().execute()).map((r) => r.seller_id)
+    ? (
+        await db
+          .selectFrom('products')
+          .where(
+            'id',
+            'in',
+            items.map((i) => i.productId),
+          )
+          .select('seller_id')
+          .distinct()
+          .execute()
+      ).map((r) => r.seller_id)
     : null;
   const saved = await savedDeliveries(db, lang, customerId, sellers);
   const byCity = new Map<number, Awaited<ReturnType<typeof cityDeliveries>>>();

@@ -26,12 +26,22 @@ export function blogCover(lang: Lang, articleId: number, alt: string): Image {
 
 /** What an article's drawn cover shows; null for an unknown article. */
 export const blogCoverText = (db: Db, lang: Lang, articleId: number) =>
-  db.selectFrom('blog_articles').where('id', '=', articleId).select([`${col('title', lang)} as title`, `${col('excerpt', lang)} as excerpt`]).executeTakeFirst();
+  db
+    .selectFrom('blog_articles')
+    .where('id', '=', articleId)
+    .select([`${col('title', lang)} as title`, `${col('excerpt', lang)} as excerpt`])
+    .executeTakeFirst();
 
-const blogText = (lang: Lang, key: Parameters<typeof serverText<'blog'>>[2], vars: Record<string, string | number> = {}) => serverText(lang, 'blog', key, vars);
+const blogText = (lang: Lang, key: Parameters<typeof serverText<'blog'>>[2], vars: Record<string, string | number> = {}) =>
+  serverText(lang, 'blog', key, vars);
 
 const blogCategories = (db: Db, lang: Lang) =>
-  db.selectFrom('blog_categories').select(['id', `${col('name', lang)} as name`]).orderBy('sort').orderBy('id').execute();
+  db
+    .selectFrom('blog_categories')
+    .select(['id', `${col('name', lang)} as name`])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 
 const linkOf = (c: { id: number; name: string }) => ({ id: c.id, name: c.name, url: paths.blogCategory(c.id) });
 
@@ -40,25 +50,48 @@ async function listNaming(db: Db, lang: Lang, site: Site, scope: BlogScope) {
   const store = site.storeName;
   const blogCrumb: Crumb = { title: blogText(lang, 'title'), url: paths.blog() };
   if (scope.kind === 'all') {
-    return { h1: blogText(lang, 'title'), title: blogText(lang, 'headTitle', { store }), desc: blogText(lang, 'headDescription', { store }), pathOf: paths.blog, crumbs: [blogCrumb] };
+    return {
+      h1: blogText(lang, 'title'),
+      title: blogText(lang, 'headTitle', { store }),
+      desc: blogText(lang, 'headDescription', { store }),
+      pathOf: paths.blog,
+      crumbs: [blogCrumb],
+    };
   }
   const table = scope.kind === 'category' ? 'blog_categories' : 'blog_tags';
-  const row = await db.selectFrom(table).where('id', '=', scope.id).select(`${col('name', lang)} as name`).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .where('id', '=', scope.id)
+    .select(`${col('name', lang)} as name`)
+    .executeTakeFirst();
   if (!row) return null;
   const { name } = row;
   if (scope.kind === 'category') {
     const pathOf = (page?: number) => paths.blogCategory(scope.id, page);
-    return { h1: name, title: blogText(lang, 'categoryHeadTitle', { name, store }), desc: blogText(lang, 'categoryHeadDescription', { name, store }), pathOf, crumbs: [blogCrumb, { title: name, url: pathOf() }] };
+    return {
+      h1: name,
+      title: blogText(lang, 'categoryHeadTitle', { name, store }),
+      desc: blogText(lang, 'categoryHeadDescription', { name, store }),
+      pathOf,
+      crumbs: [blogCrumb, { title: name, url: pathOf() }],
+    };
   }
   const pathOf = (page?: number) => paths.blogTag(scope.id, page);
   const h1 = blogText(lang, 'tagTitle', { name });
-  return { h1, title: blogText(lang, 'tagHeadTitle', { name, store }), desc: blogText(lang, 'tagHeadDescription', { name, store }), pathOf, crumbs: [blogCrumb, { title: h1, url: pathOf() }] };
+  return {
+    h1,
+    title: blogText(lang, 'tagHeadTitle', { name, store }),
+    desc: blogText(lang, 'tagHeadDescription', { name, store }),
+    pathOf,
+    crumbs: [blogCrumb, { title: h1, url: pathOf() }],
+  };
 }
 
 function articlesIn(db: Db, scope: BlogScope) {
   let query = db.selectFrom('blog_articles as a');
   if (scope.kind === 'category') query = query.where('a.category_id', '=', scope.id);
-  if (scope.kind === 'tag') query = query.where('a.id', 'in', db.selectFrom('blog_article_tags').where('tag_id', '=', scope.id).select('article_id'));
+  if (scope.kind === 'tag')
+    query = query.where('a.id', 'in', db.selectFrom('blog_article_tags').where('tag_id', '=', scope.id).select('article_id'));
   return query;
 }
 
@@ -73,13 +106,22 @@ function seoOf(site: Site, lang: Lang, path: string, title: string, desc: string
 export async function blogList(db: Db, lang: Lang, site: Site, scope: BlogScope, page: number): Promise<BlogList | null> {
   const naming = await listNaming(db, lang, site, scope);
   if (!naming) return null;
-  const counted = await articlesIn(db, scope).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  const counted = await articlesIn(db, scope)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
   const total = Number(counted.n);
   const lastPage = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
   if (page > lastPage) return null;
   const rows = await articlesIn(db, scope)
     .innerJoin('blog_categories as c', 'c.id', 'a.category_id')
-    .select(['a.id', `a.${col('title', lang)} as title`, `a.${col('excerpt', lang)} as excerpt`, 'a.published_at', 'c.id as category_id', `c.${col('name', lang)} as category_name`])
+    .select([
+      'a.id',
+      `a.${col('title', lang)} as title`,
+      `a.${col('excerpt', lang)} as excerpt`,
+      'a.published_at',
+      'c.id as category_id',
+      `c.${col('name', lang)} as category_name`,
+    ])
     .orderBy('a.published_at', 'desc')
     .orderBy('a.id', 'desc')
     .limit(BLOG_PAGE_SIZE)
@@ -120,14 +162,27 @@ function storedBody(json: string): StoredBlock[] {
 }
 
 const productIdsOf = (body: StoredBlock[]) =>
-  body.flatMap((b) => (b.type === 'image' ? [b.product_id] : b.type === 'paragraph' ? b.content.flatMap((part) => (typeof part === 'string' ? [] : [part.product_id])) : []));
+  body.flatMap((b) =>
+    b.type === 'image'
+      ? [b.product_id]
+      : b.type === 'paragraph'
+        ? b.content.flatMap((part) => (typeof part === 'string' ? [] : [part.product_id]))
+        : [],
+  );
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const blockWords = (b: BlogBlock) =>
-  b.type === 'heading' ? words(b.text) : b.type === 'paragraph' ? b.content.reduce((n, part) => n + words(part.text), 0) : b.type === 'list' ? b.items.reduce((n, i) => n + words(i), 0) : words(b.caption);
+  b.type === 'heading'
+    ? words(b.text)
+    : b.type === 'paragraph'
+      ? b.content.reduce((n, part) => n + words(part.text), 0)
+      : b.type === 'list'
+        ? b.items.reduce((n, i) => n + words(i), 0)
+        : words(b.caption);
 
 /** docs/product-rules.md#blog: whole minutes at a calm reading pace, at least one. */
-export const readingMinutes = (body: BlogBlock[]) => Math.max(1, Math.round(body.reduce((n, b) => n + blockWords(b), 0) / WORDS_PER_MINUTE));
+export const readingMinutes = (body: BlogBlock[]) =>
+  Math.max(1, Math.round(body.reduce((n, b) => n + blockWords(b), 0) / WORDS_PER_MINUTE));
 
 /**
  * An article of a category, its links made for the language, its related products as tiles (the goods it links
@@ -139,7 +194,15 @@ export async function blogArticle(db: Db, lang: Lang, site: Site, categoryId: nu
     .innerJoin('blog_categories as c', 'c.id', 'a.category_id')
     .where('a.id', '=', articleId)
     .where('a.category_id', '=', categoryId)
-    .select(['a.id', `a.${col('title', lang)} as title`, `a.${col('excerpt', lang)} as excerpt`, `a.${col('body', lang)} as body`, 'a.published_at', 'c.id as category_id', `c.${col('name', lang)} as category_name`])
+    .select([
+      'a.id',
+      `a.${col('title', lang)} as title`,
+      `a.${col('excerpt', lang)} as excerpt`,
+      `a.${col('body', lang)} as body`,
+      'a.published_at',
+      'c.id as category_id',
+      `c.${col('name', lang)} as category_name`,
+    ])
     .executeTakeFirst();
   if (!row) return null;
   const tags = await db
@@ -152,20 +215,32 @@ export async function blogArticle(db: Db, lang: Lang, site: Site, categoryId: nu
   const stored = storedBody(row.body);
   const linked = [...new Set(productIdsOf(stored))];
   // A linked offer may be gone: its base product's best offer stands in, and goods gone altogether lose their link.
-  const offers = linked.length
-    ? await db.selectFrom('products').where('id', 'in', linked).select(['id', 'base_product_id']).execute()
-    : [];
+  const offers = linked.length ? await db.selectFrom('products').where('id', 'in', linked).select(['id', 'base_product_id']).execute() : [];
   const baseOf = new Map(offers.map((o) => [o.id, o.base_product_id]));
   const bases = [...new Set(linked.flatMap((id) => baseOf.get(id) ?? []))];
   const cardRows = bases.length ? await cardQuery(db, lang).where('b.id', 'in', bases).execute() : [];
-  const cards = await toCards(db, lang, bases.flatMap((b) => cardRows.filter((r) => r.base_product_id === b)));
+  const cards = await toCards(
+    db,
+    lang,
+    bases.flatMap((b) => cardRows.filter((r) => r.base_product_id === b)),
+  );
   const cardOf = new Map(cards.map((c) => [c.base_product_id, c]));
   const productOf = (offerId: number) => cardOf.get(baseOf.get(offerId) ?? 0);
 
   const offerRows = cards.length
-    ? await db.selectFrom('products').where('id', 'in', cards.map((c) => c.id)).select(['id', 'min_cart_quantity', 'stock', 'warehouse_id']).execute()
+    ? await db
+        .selectFrom('products')
+        .where(
+          'id',
+          'in',
+          cards.map((c) => c.id),
+        )
+        .select(['id', 'min_cart_quantity', 'stock', 'warehouse_id'])
+        .execute()
     : [];
-  const offerOf = new Map(offerRows.map((o) => [o.id, { min_cart_quantity: o.min_cart_quantity, qty_store: o.stock, warehouse_id: o.warehouse_id }]));
+  const offerOf = new Map(
+    offerRows.map((o) => [o.id, { min_cart_quantity: o.min_cart_quantity, qty_store: o.stock, warehouse_id: o.warehouse_id }]),
+  );
 
   const body = stored.flatMap((b): BlogBlock[] => {
     if (b.type === 'paragraph') {
@@ -186,10 +261,22 @@ export async function blogArticle(db: Db, lang: Lang, site: Site, categoryId: nu
   const category = linkOf({ id: row.category_id, name: row.category_name });
   const path = paths.blogArticle(row.category_id, row.id);
   const cover = blogCover(lang, row.id, row.title);
-  const breadcrumbs: Crumb[] = [{ title: blogText(lang, 'title'), url: paths.blog() }, { title: category.name, url: category.url }, { title: row.title, url: path }];
+  const breadcrumbs: Crumb[] = [
+    { title: blogText(lang, 'title'), url: paths.blog() },
+    { title: category.name, url: category.url },
+    { title: row.title, url: path },
+  ];
   // Link previews want a raster picture: the cover's widest WebP.
   const ogImage = absoluteUrl(site, 'uk', variantSrc(cover.src, cover.width, 'webp') ?? cover.src);
-  const seo = seoOf(site, lang, path, blogText(lang, 'articleHeadTitle', { title: row.title, store: site.storeName }), row.excerpt, row.title, ogImage);
+  const seo = seoOf(
+    site,
+    lang,
+    path,
+    blogText(lang, 'articleHeadTitle', { title: row.title, store: site.storeName }),
+    row.excerpt,
+    row.title,
+    ogImage,
+  );
   return {
     data: {
       id: row.id,

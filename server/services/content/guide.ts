@@ -22,7 +22,12 @@ export interface GuideSection {
 
 /** Every guide article in reading order. */
 export async function guideIndex(db: Db, lang: Lang): Promise<GuideLink[]> {
-  const rows = await db.selectFrom('guide_articles').select(['slug', `${col('title', lang)} as title`]).orderBy('sort').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('guide_articles')
+    .select(['slug', `${col('title', lang)} as title`])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({ slug: r.slug, title: r.title, url: guidePath(r.slug) }));
 }
 
@@ -32,9 +37,13 @@ export async function guideIndex(db: Db, lang: Lang): Promise<GuideLink[]> {
  */
 export function guideSections(body: string): GuideSection[] {
   const sections: GuideSection[] = [];
-  for (const block of body.split(/\n\s*\n/).map((b) => b.trim()).filter(Boolean)) {
+  for (const block of body
+    .split(/\n\s*\n/)
+    .map((b) => b.trim())
+    .filter(Boolean)) {
     const heading = /^##\s+(.+)$/.exec(block)?.[1];
-    if (heading !== undefined || sections.length === 0) sections.push({ id: `section-${sections.length + 1}`, heading: heading ?? '', paragraphs: [] });
+    if (heading !== undefined || sections.length === 0)
+      sections.push({ id: `section-${sections.length + 1}`, heading: heading ?? '', paragraphs: [] });
     if (heading === undefined) sections.at(-1)!.paragraphs.push(block);
   }
   return sections;
@@ -85,7 +94,15 @@ export async function guideArticle(db: Db, lang: Lang, site: Site, slug: string)
     },
     google: [
       breadcrumbList(site, lang, breadcrumbs),
-      { '@context': 'https://schema.org', '@type': 'Article', headline: row.title, inLanguage: lang, mainEntityOfPage: canonical, author: storeOrganization(site), publisher: storeOrganization(site) },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: row.title,
+        inLanguage: lang,
+        mainEntityOfPage: canonical,
+        author: storeOrganization(site),
+        publisher: storeOrganization(site),
+      },
     ],
   };
 }

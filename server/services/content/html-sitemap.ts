@@ -38,11 +38,18 @@ export async function htmlSitemapPage(db: Db, lang: Lang, site: Site, page: numb
     const limit = Math.min(to, end) - start - offset;
     if (limit > 0) {
       const entries = await sitemapEntries(db, kind, offset, limit);
-      sections.push({ kind, title: serverText(lang, 'sitemap', `kinds.${kind}`), links: entries.map((e) => ({ title: e.title[lang], url: e.path })) });
+      sections.push({
+        kind,
+        title: serverText(lang, 'sitemap', `kinds.${kind}`),
+        links: entries.map((e) => ({ title: e.title[lang], url: e.path })),
+      });
     }
     start = end;
   }
-  const title = page === 1 ? serverText(lang, 'sitemap', 'headTitle', { store: site.storeName }) : serverText(lang, 'sitemap', 'headTitlePage', { page, store: site.storeName });
+  const title =
+    page === 1
+      ? serverText(lang, 'sitemap', 'headTitle', { store: site.storeName })
+      : serverText(lang, 'sitemap', 'headTitlePage', { page, store: site.storeName });
   const h1 = serverText(lang, 'sitemap', 'title');
   return {
     data: { sections },

@@ -23,7 +23,12 @@ export const STORE_LOGO = '/icons/icon-512.png';
 
 /** The store as an organization, by name, address and logo: the publisher and the author of its own articles. */
 export function storeOrganization(site: Site): JsonLd {
-  return { '@type': 'Organization', name: site.storeName, url: `${site.publicUrl}/`, logo: { '@type': 'ImageObject', url: site.publicUrl + STORE_LOGO } };
+  return {
+    '@type': 'Organization',
+    name: site.storeName,
+    url: `${site.publicUrl}/`,
+    logo: { '@type': 'ImageObject', url: site.publicUrl + STORE_LOGO },
+  };
 }
 
 export interface StoreContacts {

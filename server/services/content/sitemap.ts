@@ -28,7 +28,14 @@ const NO_PRODUCTS = '2026-01-01T00:00:00.000Z';
 type Reader = { count: (db: Db) => Promise<number>; page: (db: Db, offset: number, limit: number) => Promise<SitemapEntry[]> };
 
 const countOf = (table: 'categories' | 'brands' | 'sellers' | 'blog_articles' | 'guide_articles' | 'promotions') => async (db: Db) =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const READERS: Record<SitemapKind, Reader> = {
   categories: {
@@ -63,7 +70,16 @@ const READERS: Record<SitemapKind, Reader> = {
   },
   // A base product is listed by its best offer (the page a listing links to); one without offers is not listed.
   products: {
-    count: async (db) => Number((await db.selectFrom('base_products').where('best_product_id', '>', 0).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n),
+    count: async (db) =>
+      Number(
+        (
+          await db
+            .selectFrom('base_products')
+            .where('best_product_id', '>', 0)
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     page: async (db, offset, limit) => {
       const rows = await db
         .selectFrom('base_products')
@@ -73,27 +89,54 @@ const READERS: Record<SitemapKind, Reader> = {
         .limit(limit)
         .offset(offset)
         .execute();
-      return rows.map((r) => ({ path: paths.product(r.best_product_id), title: { uk: r.title_uk, ru: r.title_ru }, lastmod: r.created_at }));
+      return rows.map((r) => ({
+        path: paths.product(r.best_product_id),
+        title: { uk: r.title_uk, ru: r.title_ru },
+        lastmod: r.created_at,
+      }));
     },
   },
   sellers: {
     count: countOf('sellers'),
     page: async (db, offset, limit) => {
-      const rows = await db.selectFrom('sellers').select(['id', 'shop_name', 'created_at']).orderBy('id').limit(limit).offset(offset).execute();
+      const rows = await db
+        .selectFrom('sellers')
+        .select(['id', 'shop_name', 'created_at'])
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
       return rows.map((r) => ({ path: sellerLanding(r.id), title: { uk: r.shop_name, ru: r.shop_name }, lastmod: r.created_at }));
     },
   },
   blog: {
     count: countOf('blog_articles'),
     page: async (db, offset, limit) => {
-      const rows = await db.selectFrom('blog_articles').select(['id', 'category_id', 'title_uk', 'title_ru', 'published_at']).orderBy('id').limit(limit).offset(offset).execute();
-      return rows.map((r) => ({ path: blogArticle(r.category_id, r.id), title: { uk: r.title_uk, ru: r.title_ru }, lastmod: r.published_at }));
+      const rows = await db
+        .selectFrom('blog_articles')
+        .select(['id', 'category_id', 'title_uk', 'title_ru', 'published_at'])
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((r) => ({
+        path: blogArticle(r.category_id, r.id),
+        title: { uk: r.title_uk, ru: r.title_ru },
+        lastmod: r.published_at,
+      }));
     },
   },
   guide: {
     count: countOf('guide_articles'),
     page: async (db, offset, limit) => {
-      const rows = await db.selectFrom('guide_articles').select(['slug', 'title_uk', 'title_ru', 'updated_at']).orderBy('sort').orderBy('id').limit(limit).offset(offset).execute();
+      const rows = await db
+        .selectFrom('guide_articles')
+        .select(['slug', 'title_uk', 'title_ru', 'updated_at'])
+        .orderBy('sort')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
       return rows.map((r) => ({ path: guidePath(r.slug), title: { uk: r.title_uk, ru: r.title_ru }, lastmod: r.updated_at }));
     },
   },
@@ -101,7 +144,13 @@ const READERS: Record<SitemapKind, Reader> = {
   promotions: {
     count: countOf('promotions'),
     page: async (db, offset, limit) => {
-      const rows = await db.selectFrom('promotions').select(['slug', 'title_uk', 'title_ru', 'starts_at']).orderBy('id').limit(limit).offset(offset).execute();
+      const rows = await db
+        .selectFrom('promotions')
+        .select(['slug', 'title_uk', 'title_ru', 'starts_at'])
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
       return rows.map((r) => ({ path: paths.promotion(r.slug), title: { uk: r.title_uk, ru: r.title_ru }, lastmod: r.starts_at }));
     },
   },

@@ -8,7 +8,13 @@ import type { Db } from '../../db/connection';
 export async function saveContactMessage(db: Db, lang: Lang, values: ContactMessageValues): Promise<number> {
   const row = await db
     .insertInto('contact_messages')
-    .values({ name: values.name.trim(), contact: normalizeContact(values.contact), message: values.message.trim(), lang, created_at: new Date().toISOString() })
+    .values({
+      name: values.name.trim(),
+      contact: normalizeContact(values.contact),
+      message: values.message.trim(),
+      lang,
+      created_at: new Date().toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

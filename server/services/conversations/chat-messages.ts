@@ -20,7 +20,13 @@ const MESSAGE_COLUMNS = ['id', 'author', 'text', 'created_at', 'read_at'] as con
  * Adds a message and moves the chat up its lists. Writing in a chat means having read it, so the other side's
  * messages count as read from now on.
  */
-export async function appendMessage(trx: Transaction<Database> | Db, conversationId: number, author: Author, text: string, now = new Date()): Promise<ChatMessage> {
+export async function appendMessage(
+  trx: Transaction<Database> | Db,
+  conversationId: number,
+  author: Author,
+  text: string,
+  now = new Date(),
+): Promise<ChatMessage> {
   const at = now.toISOString();
   await markRead(trx, conversationId, otherSide(author), now);
   const message = await trx
@@ -45,7 +51,12 @@ export async function markRead(db: Transaction<Database> | Db, conversationId: n
 }
 
 export function messagesOf(db: Db, conversationId: number): Promise<ChatMessage[]> {
-  return db.selectFrom('conversation_messages').where('conversation_id', '=', conversationId).select(MESSAGE_COLUMNS).orderBy('id').execute();
+  return db
+    .selectFrom('conversation_messages')
+    .where('conversation_id', '=', conversationId)
+    .select(MESSAGE_COLUMNS)
+    .orderBy('id')
+    .execute();
 }
 
 /** The newest message of each chat. */
@@ -54,7 +65,12 @@ export async function lastMessages(db: Db, conversationIds: number[]): Promise<M
   const rows = await db
     .selectFrom('conversation_messages as m')
     .where('m.conversation_id', 'in', conversationIds)
-    .where('m.id', '=', (eb) => eb.selectFrom('conversation_messages as n').whereRef('n.conversation_id', '=', 'm.conversation_id').select((e) => e.fn.max('n.id').as('last')))
+    .where('m.id', '=', (eb) =>
+      eb
+        .selectFrom('conversation_messages as n')
+        .whereRef('n.conversation_id', '=', 'm.conversation_id')
+        .select((e) => e.fn.max('n.id').as('last')),
+    )
     .select(['m.conversation_id', ...MESSAGE_COLUMNS.map((c) => `m.${c}` as const)])
     .execute();
   return new Map(rows.map(({ conversation_id, ...message }) => [conversation_id, message]));
@@ -100,8 +116,15 @@ export async function chatDetails(db: Db, lang: Lang, chats: ConversationRow[], 
   const [last, unread, products, orders] = await Promise.all([
     lastMessages(db, ids),
     unreadCounts(db, ids, otherSide(reader)),
-    chatProducts(db, lang, chats.map((c) => c.product_id)),
-    chatOrders(db, chats.map((c) => c.order_id)),
+    chatProducts(
+      db,
+      lang,
+      chats.map((c) => c.product_id),
+    ),
+    chatOrders(
+      db,
+      chats.map((c) => c.order_id),
+    ),
   ]);
   return (chat: ConversationRow) => ({
     last_message: last.get(chat.id) ?? null,

@@ -22,14 +22,24 @@ type ChatRow = Awaited<ReturnType<ReturnType<typeof chatsOf>['execute']>>[number
 
 async function summaries(db: Db, lang: Lang, chats: ChatRow[]): Promise<ConversationSummary[]> {
   const details = await chatDetails(db, lang, chats, 'customer');
-  return chats.map((c) => ({ id: c.id, kind: c.kind, seller: { id: c.seller_id, shop_name: c.shop_name }, updated_at: c.updated_at, ...details(c) }));
+  return chats.map((c) => ({
+    id: c.id,
+    kind: c.kind,
+    seller: { id: c.seller_id, shop_name: c.shop_name },
+    updated_at: c.updated_at,
+    ...details(c),
+  }));
 }
 
 const unreadTotal = (chats: { unread_count: number }[]) => chats.reduce((sum, c) => sum + c.unread_count, 0);
 
 /** Regular chats, the latest activity first, with the number of seller messages not read yet. */
 export async function customerConversations(db: Db, lang: Lang, customerId: number) {
-  const chats = await chatsOf(db, customerId).where('c.kind', '=', 'regular').orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc').execute();
+  const chats = await chatsOf(db, customerId)
+    .where('c.kind', '=', 'regular')
+    .orderBy('c.updated_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .execute();
   const data = await summaries(db, lang, chats);
   return { data, meta: { unread_total: unreadTotal(data) } };
 }
@@ -60,12 +70,22 @@ export async function markConversationViewed(db: Db, customerId: number, id: num
  * docs/product-rules.md#cabinet "send-to-seller": a question goes to the chat with that seller about that offer (or about the seller,
  * without one), started by the first message.
  */
-export async function sendToSeller(db: Db, customerId: number, body: { seller_id: number; product_id?: number; text: string }, now = new Date()) {
+export async function sendToSeller(
+  db: Db,
+  customerId: number,
+  body: { seller_id: number; product_id?: number; text: string },
+  now = new Date(),
+) {
   const seller = await db.selectFrom('sellers').where('id', '=', body.seller_id).select('id').executeTakeFirst();
   if (!seller) throw new NotFound('conversationSellerNotFound');
   const productId = body.product_id ?? null;
   if (productId !== null) {
-    const offer = await db.selectFrom('products').where('id', '=', productId).where('seller_id', '=', seller.id).select('id').executeTakeFirst();
+    const offer = await db
+      .selectFrom('products')
+      .where('id', '=', productId)
+      .where('seller_id', '=', seller.id)
+      .select('id')
+      .executeTakeFirst();
     if (!offer) throw new NotFound('productNotFound');
   }
   return db.transaction().execute(async (trx) => {
@@ -81,11 +101,21 @@ export async function sendToSeller(db: Db, customerId: number, body: { seller_id
     const at = now.toISOString();
     const id =
       existing?.id ??
-      (await trx
-        .insertInto('conversations')
-        .values({ customer_id: customerId, seller_id: seller.id, kind: 'regular', product_id: productId, order_id: null, created_at: at, updated_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow()).id;
+      (
+        await trx
+          .insertInto('conversations')
+          .values({
+            customer_id: customerId,
+            seller_id: seller.id,
+            kind: 'regular',
+            product_id: productId,
+            order_id: null,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     return { id, message: await appendMessage(trx, id, 'customer', body.text, now) };
   });
 }
@@ -130,18 +160,33 @@ export async function customerOrderChats(db: Db, customerId: number): Promise<{ 
 
 /** The first message about an order starts its chat with the order's seller; later ones join it. */
 export async function sendAboutOrder(db: Db, customerId: number, body: { order_id: number; text: string }, now = new Date()) {
-  const order = await db.selectFrom('orders').where('id', '=', body.order_id).where('customer_id', '=', customerId).select(['id', 'seller_id']).executeTakeFirst();
+  const order = await db
+    .selectFrom('orders')
+    .where('id', '=', body.order_id)
+    .where('customer_id', '=', customerId)
+    .select(['id', 'seller_id'])
+    .executeTakeFirst();
   if (!order) throw new NotFound('conversationOrderNotFound');
   return db.transaction().execute(async (trx) => {
     const at = now.toISOString();
     const existing = await trx.selectFrom('conversations').where('order_id', '=', order.id).select('id').executeTakeFirst();
     const id =
       existing?.id ??
-      (await trx
-        .insertInto('conversations')
-        .values({ customer_id: customerId, seller_id: order.seller_id, kind: 'order', product_id: null, order_id: order.id, created_at: at, updated_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow()).id;
+      (
+        await trx
+          .insertInto('conversations')
+          .values({
+            customer_id: customerId,
+            seller_id: order.seller_id,
+            kind: 'order',
+            product_id: null,
+            order_id: order.id,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     return { id, message: await appendMessage(trx, id, 'customer', body.text, now) };
   });
 }

@@ -49,7 +49,11 @@ async function ownItem(db: Db, customerId: number, itemId: number) {
 /** A start date must be a real day, today or later; `kept` (the stored date) may be sent back as it is. */
 function checkStartDate(startDate: string, today: string, kept?: string): void {
   if (startDate === kept) return;
-  const problem: FieldProblem | null = !isCalendarDate(startDate) ? { rule: 'invalid' } : startDate < today ? { reason: 'autoPurchaseStartInPast' } : null;
+  const problem: FieldProblem | null = !isCalendarDate(startDate)
+    ? { rule: 'invalid' }
+    : startDate < today
+      ? { reason: 'autoPurchaseStartInPast' }
+      : null;
   if (problem) throw new Invalid('formInvalid', { start_date: [problem] });
 }
 
@@ -67,7 +71,11 @@ export async function autoPurchaseLists(db: Db, lang: Lang, customerId: number, 
       ? []
       : await cardQuery(db, lang, 'chosen')
           .innerJoin('auto_purchase_items as ai', 'ai.product_id', 'p.id')
-          .where('ai.list_id', 'in', lists.map((l) => l.id))
+          .where(
+            'ai.list_id',
+            'in',
+            lists.map((l) => l.id),
+          )
           .select(['ai.id as item_id', 'ai.list_id', 'ai.qty'])
           .orderBy('ai.created_at')
           .orderBy('ai.id')
@@ -89,30 +97,57 @@ export async function autoPurchaseLists(db: Db, lang: Lang, customerId: number, 
 /** Makes the list the customer's one default: the others give it up first (one default by the unique index). */
 async function makeDefault(db: Db, customerId: number, listId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('auto_purchase_lists').set({ is_default: 0 }).where('customer_id', '=', customerId).where('is_default', '=', 1).execute();
+    await trx
+      .updateTable('auto_purchase_lists')
+      .set({ is_default: 0 })
+      .where('customer_id', '=', customerId)
+      .where('is_default', '=', 1)
+      .execute();
     await trx.updateTable('auto_purchase_lists').set({ is_default: 1 }).where('id', '=', listId).execute();
   });
 }
 
 async function hasDefault(db: Db, customerId: number): Promise<boolean> {
-  return !!(await db.selectFrom('auto_purchase_lists').where('customer_id', '=', customerId).where('is_default', '=', 1).select('id').executeTakeFirst());
+  return !!(await db
+    .selectFrom('auto_purchase_lists')
+    .where('customer_id', '=', customerId)
+    .where('is_default', '=', 1)
+    .select('id')
+    .executeTakeFirst());
 }
 
 /** A new list; the customer's first one is the default whatever was asked. */
 export async function createAutoPurchaseList(db: Db, customerId: number, input: NewAutoPurchaseList, today: string): Promise<number> {
   checkStartDate(input.start_date, today);
-  const { n } = await db.selectFrom('auto_purchase_lists').where('customer_id', '=', customerId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('auto_purchase_lists')
+    .where('customer_id', '=', customerId)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(n) >= AUTO_PURCHASE_LISTS_MAX) throw new Conflict('tooManyAutoPurchaseLists');
   const { id } = await db
     .insertInto('auto_purchase_lists')
-    .values({ customer_id: customerId, name: input.name.trim(), interval_days: input.interval_days, start_date: input.start_date, is_default: 0, created_at: new Date().toISOString() })
+    .values({
+      customer_id: customerId,
+      name: input.name.trim(),
+      interval_days: input.interval_days,
+      start_date: input.start_date,
+      is_default: 0,
+      created_at: new Date().toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (input.is_default || !(await hasDefault(db, customerId))) await makeDefault(db, customerId, id);
   return id;
 }
 
-export async function changeAutoPurchaseList(db: Db, customerId: number, listId: number, change: AutoPurchaseListChange, today: string): Promise<void> {
+export async function changeAutoPurchaseList(
+  db: Db,
+  customerId: number,
+  listId: number,
+  change: AutoPurchaseListChange,
+  today: string,
+): Promise<void> {
   const list = await ownList(db, customerId, listId);
   if (change.start_date !== undefined) checkStartDate(change.start_date, today, list.start_date);
   const fields = {
@@ -131,20 +166,43 @@ export async function deleteAutoPurchaseList(db: Db, customerId: number, listId:
   if (item) throw new Conflict('autoPurchaseListHasItems');
   await db.deleteFrom('auto_purchase_lists').where('id', '=', listId).execute();
   if (list.is_default !== 1) return;
-  const heir = await db.selectFrom('auto_purchase_lists').where('customer_id', '=', customerId).orderBy('created_at').orderBy('id').select('id').executeTakeFirst();
+  const heir = await db
+    .selectFrom('auto_purchase_lists')
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .select('id')
+    .executeTakeFirst();
   if (heir) await makeDefault(db, customerId, heir.id);
 }
 
 /** The default list; a customer with none gets one (every 30 days from today) so one press is enough. */
 async function defaultList(db: Db, lang: Lang, customerId: number, today: string): Promise<number> {
-  const found = await db.selectFrom('auto_purchase_lists').where('customer_id', '=', customerId).where('is_default', '=', 1).select('id').executeTakeFirst();
+  const found = await db
+    .selectFrom('auto_purchase_lists')
+    .where('customer_id', '=', customerId)
+    .where('is_default', '=', 1)
+    .select('id')
+    .executeTakeFirst();
   if (found) return found.id;
-  return createAutoPurchaseList(db, customerId, { name: defaultListName(lang), interval_days: AUTO_PURCHASE_DEFAULT_INTERVAL, start_date: today }, today);
+  return createAutoPurchaseList(
+    db,
+    customerId,
+    { name: defaultListName(lang), interval_days: AUTO_PURCHASE_DEFAULT_INTERVAL, start_date: today },
+    today,
+  );
 }
 
 /** Puts the product into the list (the default when none is named); one already there takes the new quantity. */
-export async function addAutoPurchaseItem(db: Db, lang: Lang, customerId: number, input: NewAutoPurchaseItem, today: string): Promise<void> {
-  const listId = input.list_id === undefined ? await defaultList(db, lang, customerId, today) : (await ownList(db, customerId, input.list_id)).id;
+export async function addAutoPurchaseItem(
+  db: Db,
+  lang: Lang,
+  customerId: number,
+  input: NewAutoPurchaseItem,
+  today: string,
+): Promise<void> {
+  const listId =
+    input.list_id === undefined ? await defaultList(db, lang, customerId, today) : (await ownList(db, customerId, input.list_id)).id;
   const product = await db.selectFrom('products').where('id', '=', input.product_id).select('id').executeTakeFirst();
   if (!product) throw new NotFound('productNotFound');
   await db
@@ -169,7 +227,12 @@ export async function moveAutoPurchaseItem(db: Db, customerId: number, itemId: n
   const item = await ownItem(db, customerId, itemId);
   await ownList(db, customerId, listId);
   if (item.list_id === listId) return;
-  const taken = await db.selectFrom('auto_purchase_items').where('list_id', '=', listId).where('product_id', '=', item.product_id).select('id').executeTakeFirst();
+  const taken = await db
+    .selectFrom('auto_purchase_items')
+    .where('list_id', '=', listId)
+    .where('product_id', '=', item.product_id)
+    .select('id')
+    .executeTakeFirst();
   if (taken) throw new Conflict('autoPurchaseItemInList');
   await db.updateTable('auto_purchase_items').set({ list_id: listId }).where('id', '=', itemId).execute();
 }

@@ -52,7 +52,10 @@ const touch = (db: Db, cartId: string) => touchCart(db, cartId, new Date().toISO
 
 // A change of quantity keeps the item's place in the cart.
 const putLine = compiledOnce((db, cart_id: string, product_id: number, qty: number, added_at: string) =>
-  db.insertInto('cart_items').values({ cart_id, product_id, qty, added_at }).onConflict((oc) => oc.columns(['cart_id', 'product_id']).doUpdateSet({ qty })),
+  db
+    .insertInto('cart_items')
+    .values({ cart_id, product_id, qty, added_at })
+    .onConflict((oc) => oc.columns(['cart_id', 'product_id']).doUpdateSet({ qty })),
 );
 
 /**
@@ -61,7 +64,13 @@ const putLine = compiledOnce((db, cart_id: string, product_id: number, qty: numb
  * `db` is a transaction: an unknown product is found by the line's foreign key (one statement fewer on every
  * add), and throwing then takes back the cart the change may have started.
  */
-export async function setCartQty(db: Db, cartId: string | null, customerId: number | null, productId: number, qty: number): Promise<string | null> {
+export async function setCartQty(
+  db: Db,
+  cartId: string | null,
+  customerId: number | null,
+  productId: number,
+  qty: number,
+): Promise<string | null> {
   if (qty === 0) return removeFromCart(db, cartId, productId);
   const id = await ensureCart(db, cartId, customerId);
   try {

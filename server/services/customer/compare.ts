@@ -22,7 +22,10 @@ const customerSession = async (db: Db, customerId: number) =>
  * owned by a customer is never opened by anyone else, so after logout the browser's id reads as empty.
  */
 export async function usableSession(db: Db, headerId: string | undefined, customerId: number | null): Promise<string | null> {
-  const named = headerId && SESSION_ID.test(headerId) ? await db.selectFrom('compare_sessions').where('id', '=', headerId).select(['id', 'customer_id']).executeTakeFirst() : undefined;
+  const named =
+    headerId && SESSION_ID.test(headerId)
+      ? await db.selectFrom('compare_sessions').where('id', '=', headerId).select(['id', 'customer_id']).executeTakeFirst()
+      : undefined;
   if (customerId === null) return named && named.customer_id === null ? named.id : null;
   const own = await customerSession(db, customerId);
   if (own || !named || named.customer_id !== null) return own;
@@ -31,7 +34,9 @@ export async function usableSession(db: Db, headerId: string | undefined, custom
     .set({ customer_id: customerId })
     .where('id', '=', named.id)
     .where('customer_id', 'is', null)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('compare_sessions as o').where('o.customer_id', '=', customerId).select('o.id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('compare_sessions as o').where('o.customer_id', '=', customerId).select('o.id'))),
+    )
     .execute();
   return customerSession(db, customerId);
 }
@@ -77,17 +82,28 @@ function itemsQuery(db: Db, lang: Lang, sessionId: string) {
 
 type Item = Awaited<ReturnType<ReturnType<typeof itemsQuery>['execute']>>[number];
 
-const loadItems = async (db: Db, lang: Lang, sessionId: string | null): Promise<Item[]> => (sessionId ? itemsQuery(db, lang, sessionId).execute() : []);
+const loadItems = async (db: Db, lang: Lang, sessionId: string | null): Promise<Item[]> =>
+  sessionId ? itemsQuery(db, lang, sessionId).execute() : [];
 
 function summaryOf(items: Item[], sessionId: string | null): CompareSummary {
   const lists = new Map<number, CompareListRef>();
   for (const item of items) {
     const list = lists.get(item.category_id);
     if (list) list.count += 1;
-    else lists.set(item.category_id, { category: { id: item.category_id, name: item.category_name }, count: 1, url: paths.compare(item.category_id) });
+    else
+      lists.set(item.category_id, {
+        category: { id: item.category_id, name: item.category_name },
+        count: 1,
+        url: paths.compare(item.category_id),
+      });
   }
   const compare_list = items.map((i) => i.product_id);
-  return { data: [...lists.values()], compare_list, extra: { total: compare_list.length, limit: COMPARE_LIMIT_PER_CATEGORY }, compare_session: sessionId };
+  return {
+    data: [...lists.values()],
+    compare_list,
+    extra: { total: compare_list.length, limit: COMPARE_LIMIT_PER_CATEGORY },
+    compare_session: sessionId,
+  };
 }
 
 export async function compareSummary(db: Db, lang: Lang, sessionId: string | null): Promise<CompareSummary> {
@@ -106,7 +122,11 @@ async function categoryOfProduct(db: Db, productId: number): Promise<number> {
 }
 
 const findCategory = (db: Db, lang: Lang, categoryId: number) =>
-  db.selectFrom('categories').where('id', '=', categoryId).select(['id', `${col('name', lang)} as name`]).executeTakeFirst();
+  db
+    .selectFrom('categories')
+    .where('id', '=', categoryId)
+    .select(['id', `${col('name', lang)} as name`])
+    .executeTakeFirst();
 
 /** A list of a category the catalogue lacks is a 404; any real category answers, empty or not. */
 async function requireCategory(db: Db, lang: Lang, categoryId: number): Promise<{ id: number; name: string }> {
@@ -116,7 +136,11 @@ async function requireCategory(db: Db, lang: Lang, categoryId: number): Promise<
 }
 
 const offersOfCategory = (db: Db, categoryId: number) =>
-  db.selectFrom('products as p').innerJoin('base_products as b', 'b.id', 'p.base_product_id').where('b.category_id', '=', categoryId).select('p.id');
+  db
+    .selectFrom('products as p')
+    .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
+    .where('b.category_id', '=', categoryId)
+    .select('p.id');
 
 /** Adding a product already in the list changes nothing; a full category list refuses with 409. */
 export async function addToCompare(db: Db, sessionId: string, productId: number): Promise<void> {
@@ -146,7 +170,12 @@ export async function removeFromCompare(db: Db, sessionId: string | null, produc
 
 export async function clearCompareCategory(db: Db, lang: Lang, sessionId: string | null, categoryId: number): Promise<void> {
   await requireCategory(db, lang, categoryId);
-  if (sessionId) await db.deleteFrom('compare_items').where('session_id', '=', sessionId).where('product_id', 'in', offersOfCategory(db, categoryId)).execute();
+  if (sessionId)
+    await db
+      .deleteFrom('compare_items')
+      .where('session_id', '=', sessionId)
+      .where('product_id', 'in', offersOfCategory(db, categoryId))
+      .execute();
 }
 
 /**
@@ -157,7 +186,11 @@ async function offerCards(db: Db, lang: Lang, offerIds: number[]): Promise<Produ
   if (offerIds.length === 0) return [];
   const rows = await cardQuery(db, lang, 'chosen').where('p.id', 'in', offerIds).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return toCards(db, lang, offerIds.map((id) => byId.get(id)!));
+  return toCards(
+    db,
+    lang,
+    offerIds.map((id) => byId.get(id)!),
+  );
 }
 
 /** Every characteristic any of the products has, in the catalogue's order, one value per product. */
@@ -167,7 +200,11 @@ async function characteristicsTable(db: Db, lang: Lang, products: ProductCard[])
     .selectFrom('base_product_values as bv')
     .innerJoin('attribute_values as v', 'v.id', 'bv.value_id')
     .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
-    .where('bv.base_product_id', 'in', products.map((p) => p.base_product_id))
+    .where(
+      'bv.base_product_id',
+      'in',
+      products.map((p) => p.base_product_id),
+    )
     .select(['bv.base_product_id', 'a.id', `a.${col('name', lang)} as name`, `v.${col('value', lang)} as value`])
     .orderBy('a.sort')
     .orderBy('a.id')
@@ -188,10 +225,13 @@ async function characteristicsTable(db: Db, lang: Lang, products: ProductCard[])
 export async function compareCategory(db: Db, lang: Lang, sessionId: string | null, categoryId: number): Promise<CompareCategory> {
   const category = await requireCategory(db, lang, categoryId);
   const items = await loadItems(db, lang, sessionId);
-  const products = await offerCards(db, lang, items.filter((i) => i.category_id === categoryId).map((i) => i.product_id));
+  const products = await offerCards(
+    db,
+    lang,
+    items.filter((i) => i.category_id === categoryId).map((i) => i.product_id),
+  );
   return { ...summaryOf(items, sessionId), data: { category, products, characteristics: await characteristicsTable(db, lang, products) } };
 }
-
 
 /** The title of /compare or /compare/{id} (pages robots skip), or null when the category does not exist. */
 export async function comparePageTitle(db: Db, lang: Lang, store: string, categoryId: number | null): Promise<string | null> {

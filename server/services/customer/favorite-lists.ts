@@ -1,5 +1,11 @@
 import type { Lang } from '../../../src/domain/paths';
-import { FAVORITE_LISTS_MAX, type FavoriteList, type FavoriteLists, type FavoriteProduct, type SharedFavoriteList } from '../../contract/favorite-lists';
+import {
+  FAVORITE_LISTS_MAX,
+  type FavoriteList,
+  type FavoriteLists,
+  type FavoriteProduct,
+  type SharedFavoriteList,
+} from '../../contract/favorite-lists';
 import type { Db } from '../../db/connection';
 import { Conflict, NotFound } from '../platform/domain-errors';
 import { serverText } from '../../i18n/i18n';
@@ -62,34 +68,54 @@ export async function favoriteLists(db: Db, lang: Lang, customerId: number, { mi
     .orderBy('l.created_at')
     .orderBy('l.id')
     .execute();
-  const products = minimal ? null : await productsOf(db, lang, rows.map((r) => r.id));
+  const products = minimal
+    ? null
+    : await productsOf(
+        db,
+        lang,
+        rows.map((r) => r.id),
+      );
   return {
-    data: rows.map(
-      (r): FavoriteList => ({
-        id: r.id,
-        name: listName(r, lang),
-        is_default: r.is_default === 1,
-        is_shared: r.is_shared === 1,
-        share_id: r.share_id,
-        // PostgreSQL answers count() as a string
-        count: Number(r.count),
-        ...(products && { products: products.get(r.id) ?? [] }),
-      }),
-    ),
+    data: rows.map((r): FavoriteList => ({
+      id: r.id,
+      name: listName(r, lang),
+      is_default: r.is_default === 1,
+      is_shared: r.is_shared === 1,
+      share_id: r.share_id,
+      // PostgreSQL answers count() as a string
+      count: Number(r.count),
+      ...(products && { products: products.get(r.id) ?? [] }),
+    })),
   };
 }
 
 export async function createFavoriteList(db: Db, customerId: number, name: string): Promise<void> {
-  const { n } = await db.selectFrom('favorite_lists').where('customer_id', '=', customerId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('favorite_lists')
+    .where('customer_id', '=', customerId)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(n) >= FAVORITE_LISTS_MAX) throw new Conflict('tooManyFavoriteLists');
   await db
     .insertInto('favorite_lists')
-    .values({ customer_id: customerId, name: name.trim(), is_default: 0, share_id: newShareId(), is_shared: 0, created_at: new Date().toISOString() })
+    .values({
+      customer_id: customerId,
+      name: name.trim(),
+      is_default: 0,
+      share_id: newShareId(),
+      is_shared: 0,
+      created_at: new Date().toISOString(),
+    })
     .execute();
 }
 
 /** Renames the list, and opens it to anyone with its link or closes it again. */
-export async function changeFavoriteList(db: Db, customerId: number, listId: number, change: { name?: string; is_shared?: boolean }): Promise<void> {
+export async function changeFavoriteList(
+  db: Db,
+  customerId: number,
+  listId: number,
+  change: { name?: string; is_shared?: boolean },
+): Promise<void> {
   await ownList(db, customerId, listId);
   if (change.name === undefined && change.is_shared === undefined) return;
   await db

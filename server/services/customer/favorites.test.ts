@@ -42,7 +42,14 @@ describe('the favourites service', () => {
     await addFavorite(t.db, id, offer);
     const second = t.db
       .insertInto('favorite_lists')
-      .values({ customer_id: id, name: 'Ще один', is_default: 1, share_id: newShareId(), is_shared: 0, created_at: new Date().toISOString() })
+      .values({
+        customer_id: id,
+        name: 'Ще один',
+        is_default: 1,
+        share_id: newShareId(),
+        is_shared: 0,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     await expect(second).rejects.toThrow(/unique/i);
   });

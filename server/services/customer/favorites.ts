@@ -18,7 +18,8 @@ async function requireProduct(db: Db, productId: number): Promise<void> {
 }
 
 const findDefaultList = async (db: Db, customerId: number) =>
-  (await db.selectFrom('favorite_lists').where('customer_id', '=', customerId).where('is_default', '=', 1).select('id').executeTakeFirst())?.id;
+  (await db.selectFrom('favorite_lists').where('customer_id', '=', customerId).where('is_default', '=', 1).select('id').executeTakeFirst())
+    ?.id;
 
 /** The list the heart fills, made on first use. */
 async function defaultList(db: Db, customerId: number): Promise<number> {
@@ -26,7 +27,14 @@ async function defaultList(db: Db, customerId: number): Promise<number> {
   if (found !== undefined) return found;
   await db
     .insertInto('favorite_lists')
-    .values({ customer_id: customerId, name: null, is_default: 1, share_id: newShareId(), is_shared: 0, created_at: new Date().toISOString() })
+    .values({
+      customer_id: customerId,
+      name: null,
+      is_default: 1,
+      share_id: newShareId(),
+      is_shared: 0,
+      created_at: new Date().toISOString(),
+    })
     // The first hearts from two tabs at once: the unique default index lets one insert win, the other reads it.
     .onConflict((oc) => oc.doNothing())
     .execute();

@@ -27,13 +27,18 @@ const mine = (db: Db, customerId: number) => db.selectFrom('pets').where('custom
 
 /** The customer's pets, oldest entry first: the order they were added in. */
 export async function customerPets(db: Db, customerId: number): Promise<Pet[]> {
-  const rows = await mine(db, customerId).select(['id', 'name', 'birth_date', 'gender', 'sterilized', 'breed', 'type']).orderBy('id').execute();
+  const rows = await mine(db, customerId)
+    .select(['id', 'name', 'birth_date', 'gender', 'sterilized', 'breed', 'type'])
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({ ...r, sterilized: r.sterilized === 1, type: r.type as PetType | null }));
 }
 
 /** null when the customer already has PETS_MAX pets. */
 export async function addPet(db: Db, customerId: number, values: PetValues, now = new Date()): Promise<number | null> {
-  const { n } = await mine(db, customerId).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await mine(db, customerId)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(n) >= PETS_MAX) return null;
   const { id } = await db
     .insertInto('pets')
@@ -45,7 +50,12 @@ export async function addPet(db: Db, customerId: number, values: PetValues, now 
 
 /** Both return false for a pet that is not this customer's: someone else's pet is not found, never changed. */
 export async function updatePet(db: Db, customerId: number, petId: number, values: PetValues): Promise<boolean> {
-  const result = await db.updateTable('pets').set(columns(values)).where('id', '=', petId).where('customer_id', '=', customerId).executeTakeFirst();
+  const result = await db
+    .updateTable('pets')
+    .set(columns(values))
+    .where('id', '=', petId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

@@ -40,7 +40,11 @@ export async function holdNewPassword(db: Db, customerId: number, password: stri
 /** Applies the held password once the code proved the phone; other sessions end. False when none is held. */
 export async function applyNewPassword(db: Db, customerId: number, keptToken: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const held = await trx.deleteFrom('password_changes').where('customer_id', '=', customerId).returning('password_hash').executeTakeFirst();
+    const held = await trx
+      .deleteFrom('password_changes')
+      .where('customer_id', '=', customerId)
+      .returning('password_hash')
+      .executeTakeFirst();
     if (!held) return false;
     await trx.updateTable('customers').set({ password_hash: held.password_hash }).where('id', '=', customerId).execute();
     await endOtherSessions(trx, customerId, keptToken);

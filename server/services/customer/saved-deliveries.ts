@@ -33,7 +33,8 @@ export async function unknownDeliveryParts(db: Db, input: DeliveryInput, kind: '
   return bad;
 }
 
-export const sellerExists = async (db: Db, id: number) => Boolean(await db.selectFrom('sellers').where('id', '=', id).select('id').executeTakeFirst());
+export const sellerExists = async (db: Db, id: number) =>
+  Boolean(await db.selectFrom('sellers').where('id', '=', id).select('id').executeTakeFirst());
 
 function savedQuery(db: Db, lang: Lang, customerId: number) {
   return db

@@ -14,7 +14,12 @@ export const savedRecipients = (db: Db, customerId: number) =>
 
 /** The customer's own recipient, or a 404: another customer's id tells nothing. */
 async function ownRecipient(db: Db, customerId: number, id: number) {
-  const row = await db.selectFrom('customer_contacts').where('id', '=', id).where('customer_id', '=', customerId).select(FIELDS).executeTakeFirst();
+  const row = await db
+    .selectFrom('customer_contacts')
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .select(FIELDS)
+    .executeTakeFirst();
   if (!row) throw new NotFound('recipientNotFound');
   return row;
 }

@@ -19,7 +19,13 @@ describe('parseOrderItems', () => {
   it.each<[string[], { productId: number; qty: number }[]]>([
     [[], []],
     [['12:2'], [{ productId: 12, qty: 2 }]],
-    [['12:2', '40:1'], [{ productId: 12, qty: 2 }, { productId: 40, qty: 1 }]],
+    [
+      ['12:2', '40:1'],
+      [
+        { productId: 12, qty: 2 },
+        { productId: 40, qty: 1 },
+      ],
+    ],
     [['12:2', '12:3'], [{ productId: 12, qty: 5 }]],
   ])('%j', (entries, expected) => {
     expect(parseOrderItems(entries)).toEqual(expected);

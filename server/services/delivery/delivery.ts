@@ -25,7 +25,18 @@ function citiesQuery(db: Db, lang: Lang) {
     .$castTo<{ id: number; name: string; region: string; is_capital: number; lat: number; lng: number; population: number }>();
 }
 
-const toCity = ({ population: _population, ...row }: { id: number; name: string; region: string; is_capital: number; lat: number; lng: number; population: number }): City => ({
+const toCity = ({
+  population: _population,
+  ...row
+}: {
+  id: number;
+  name: string;
+  region: string;
+  is_capital: number;
+  lat: number;
+  lng: number;
+  population: number;
+}): City => ({
   ...row,
   is_capital: row.is_capital === 1,
 });
@@ -139,7 +150,13 @@ export interface CityDelivery {
  * Deliveries to a city, priced for an order of `totalUah` (docs/product-rules.md#delivery-price "Delivery price"): couriers always,
  * pickup kinds only where the city has points of theirs. `onlyIds` narrows the list to the shopper's pick.
  */
-export async function cityDeliveries(db: Db, lang: Lang, cityId: number, totalUah: number, onlyIds?: readonly number[]): Promise<CityDelivery[]> {
+export async function cityDeliveries(
+  db: Db,
+  lang: Lang,
+  cityId: number,
+  totalUah: number,
+  onlyIds?: readonly number[],
+): Promise<CityDelivery[]> {
   let query = db
     .selectFrom('delivery_types as d')
     .leftJoin('pickup_points as p', (join) => join.onRef('p.delivery_type_id', '=', 'd.id').on('p.city_id', '=', cityId))

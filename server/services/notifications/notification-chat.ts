@@ -13,7 +13,12 @@ const start = (text: string) => (text.length > SHOWN_CHARACTERS ? `${text.slice(
  * A seller's reply, told to the customer's browsers (docs/product-rules.md#notifications), in the transaction that
  * stores it. Replies in one chat share a tag, so the device shows the latest instead of a pile.
  */
-export async function queueChatReplyNotices(db: Db, conversationId: number, message: { id: number; text: string }, now: Date): Promise<void> {
+export async function queueChatReplyNotices(
+  db: Db,
+  conversationId: number,
+  message: { id: number; text: string },
+  now: Date,
+): Promise<void> {
   const chat = await db
     .selectFrom('conversations as c')
     .innerJoin('sellers as s', 's.id', 'c.seller_id')
@@ -27,7 +32,13 @@ export async function queueChatReplyNotices(db: Db, conversationId: number, mess
         kind: 'chat',
         channel: 'push',
         pushSubscriptionId: browser.id,
-        notice: notice(browser.lang, 'chat', { seller: chat.shop_name, text: start(message.text) }, paths.sellerChat(conversationId), `chat-${conversationId}`),
+        notice: notice(
+          browser.lang,
+          'chat',
+          { seller: chat.shop_name, text: start(message.text) },
+          paths.sellerChat(conversationId),
+          `chat-${conversationId}`,
+        ),
         dedupeKey: `chat:${message.id}:push:${browser.id}`,
       },
       now,

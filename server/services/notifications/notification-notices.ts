@@ -5,11 +5,29 @@ import { pushText } from '../../i18n/texts';
 import type { Notice } from '../../jobs/notification-jobs';
 
 /** The notices the shop writes, by their texts' key in locales/<lang>/push.json. */
-export type NoticeKey = 'stock' | 'orderPlaced' | 'orderPaid' | 'orderPaymentFailed' | 'orderConfirmed' | 'orderSent' | 'orderSentWaybill' | 'orderTracking' | 'orderFulfilled' | 'orderCancelled' | 'chat' | 'price';
+export type NoticeKey =
+  | 'stock'
+  | 'orderPlaced'
+  | 'orderPaid'
+  | 'orderPaymentFailed'
+  | 'orderConfirmed'
+  | 'orderSent'
+  | 'orderSentWaybill'
+  | 'orderTracking'
+  | 'orderFulfilled'
+  | 'orderCancelled'
+  | 'chat'
+  | 'price';
 
 /** A notice in `lang`, opening `path` (without the language prefix) in that language. */
 export function notice(lang: Lang, key: NoticeKey, vars: Vars, path: string, tag: string): Notice {
-  return { lang, title: pushText(lang, `${key}.title`, vars), body: pushText(lang, `${key}.body`, vars), url: localizedPath(lang, path), tag };
+  return {
+    lang,
+    title: pushText(lang, `${key}.title`, vars),
+    body: pushText(lang, `${key}.body`, vars),
+    url: localizedPath(lang, path),
+    tag,
+  };
 }
 
 /** An offer's goods' title in both languages, as notices name it. */

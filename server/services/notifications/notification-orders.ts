@@ -41,7 +41,14 @@ async function turnedOff(db: Db, customerId: number | null): Promise<boolean> {
  * (docs/product-rules.md#notifications): a push to each browser following the checkout; with none, an e-mail when
  * the buyer gave an address, else an SMS to the buyer's phone, in the order's language.
  */
-async function tellBuyer(db: Db, order: OrderToTell, key: NoticeKey, event: string, now: Date, more: (lang: Lang) => Vars = () => ({})): Promise<void> {
+async function tellBuyer(
+  db: Db,
+  order: OrderToTell,
+  key: NoticeKey,
+  event: string,
+  now: Date,
+  more: (lang: Lang) => Vars = () => ({}),
+): Promise<void> {
   if (await turnedOff(db, order.customer_id)) return;
   const vars = (lang: Lang) => ({ order: order.id, seller: order.shop_name, waybill: order.waybill ?? '', ...more(lang) });
   const path = paths.thankYou(order.checkout_id);
@@ -50,7 +57,13 @@ async function tellBuyer(db: Db, order: OrderToTell, key: NoticeKey, event: stri
   for (const browser of browsers) {
     await queueNotice(
       db,
-      { kind: 'order', channel: 'push', pushSubscriptionId: browser.id, notice: notice(browser.lang, key, vars(browser.lang), path, tag), dedupeKey: `order:${order.id}:${event}:push:${browser.id}` },
+      {
+        kind: 'order',
+        channel: 'push',
+        pushSubscriptionId: browser.id,
+        notice: notice(browser.lang, key, vars(browser.lang), path, tag),
+        dedupeKey: `order:${order.id}:${event}:push:${browser.id}`,
+      },
       now,
     );
   }
@@ -58,7 +71,17 @@ async function tellBuyer(db: Db, order: OrderToTell, key: NoticeKey, event: stri
   const lang: Lang = order.lang === 'ru' ? 'ru' : 'uk';
   const channel = order.buyer_email.trim() !== '' ? 'email' : 'sms';
   const contact = channel === 'email' ? order.buyer_email.trim() : order.buyer_phone;
-  await queueNotice(db, { kind: 'order', channel, contact, notice: notice(lang, key, vars(lang), path, tag), dedupeKey: `order:${order.id}:${event}:${channel}` }, now);
+  await queueNotice(
+    db,
+    {
+      kind: 'order',
+      channel,
+      contact,
+      notice: notice(lang, key, vars(lang), path, tag),
+      dedupeKey: `order:${order.id}:${event}:${channel}`,
+    },
+    now,
+  );
 }
 
 /** New orders of a checkout, told to their buyer; queued in the transaction that places them. */
@@ -74,11 +97,21 @@ export async function queuePlacedNotices(db: Db, checkoutId: string, now: Date):
  * the checkout: it shows each order's payment on any device.
  */
 export async function queuePaymentNotices(db: Db, checkoutId: string, outcome: PaymentOutcome, now: Date): Promise<void> {
-  const orders = await ordersQuery(db).where('o.checkout_id', '=', checkoutId).where('o.payment_status', '=', outcome).orderBy('o.id').execute();
-  for (const order of orders) await tellBuyer(db, order, outcome === 'success' ? 'orderPaid' : 'orderPaymentFailed', `payment-${outcome}`, now);
+  const orders = await ordersQuery(db)
+    .where('o.checkout_id', '=', checkoutId)
+    .where('o.payment_status', '=', outcome)
+    .orderBy('o.id')
+    .execute();
+  for (const order of orders)
+    await tellBuyer(db, order, outcome === 'success' ? 'orderPaid' : 'orderPaymentFailed', `payment-${outcome}`, now);
 }
 
-const STATUS_NOTICE: Record<SellerSetStatus, NoticeKey> = { confirmed: 'orderConfirmed', sent: 'orderSent', fulfilled: 'orderFulfilled', cancelled: 'orderCancelled' };
+const STATUS_NOTICE: Record<SellerSetStatus, NoticeKey> = {
+  confirmed: 'orderConfirmed',
+  sent: 'orderSent',
+  fulfilled: 'orderFulfilled',
+  cancelled: 'orderCancelled',
+};
 
 /**
  * A seller moved an order along: its buyer hears it (docs/product-rules.md#notifications), queued in the
@@ -92,5 +125,7 @@ export async function queueOrderStatusNotices(db: Db, orderId: number, status: S
 /** The parcel of an order reached a new stage (server/jobs/nova-poshta-tracking.ts): its buyer hears it, once per stage and waybill. */
 export async function queueTrackingNotice(db: Db, orderId: number, stage: TrackingStage, now: Date): Promise<void> {
   const order = await ordersQuery(db).where('o.id', '=', orderId).executeTakeFirstOrThrow();
-  await tellBuyer(db, order, 'orderTracking', `tracking-${order.waybill ?? ''}-${stage}`, now, (lang) => ({ stage: trackingStageLabel(lang, stage) }));
+  await tellBuyer(db, order, 'orderTracking', `tracking-${order.waybill ?? ''}-${stage}`, now, (lang) => ({
+    stage: trackingStageLabel(lang, stage),
+  }));
 }

@@ -19,13 +19,21 @@ function wanting(db: Db, kind: NotificationKind) {
     .selectFrom('push_subscriptions as s')
     .where(`s.${column}`, '=', 1)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('notification_settings as n').whereRef('n.customer_id', '=', 's.customer_id').where(`n.${column}`, '=', 0).select('n.customer_id'))),
+      not(
+        exists(
+          selectFrom('notification_settings as n')
+            .whereRef('n.customer_id', '=', 's.customer_id')
+            .where(`n.${column}`, '=', 0)
+            .select('n.customer_id'),
+        ),
+      ),
     )
     .select(['s.id', 's.lang'])
     .orderBy('s.id');
 }
 
-const recipients = (rows: { id: number; lang: string }[]): PushRecipient[] => rows.map((r) => ({ id: r.id, lang: r.lang === 'ru' ? 'ru' : 'uk' }));
+const recipients = (rows: { id: number; lang: string }[]): PushRecipient[] =>
+  rows.map((r) => ({ id: r.id, lang: r.lang === 'ru' ? 'ru' : 'uk' }));
 
 /** The customers' browsers that want `kind`. */
 export async function customersBrowsers(db: Db, kind: NotificationKind, customerIds: number[]): Promise<PushRecipient[]> {
@@ -38,7 +46,11 @@ export async function reminderBrowsers(db: Db, reminder: { id: number; customer_
   const rows = await wanting(db, 'stock')
     .where((eb) =>
       eb.or([
-        eb('s.id', 'in', eb.selectFrom('push_stock_reminders').where('stock_subscription_id', '=', reminder.id).select('push_subscription_id')),
+        eb(
+          's.id',
+          'in',
+          eb.selectFrom('push_stock_reminders').where('stock_subscription_id', '=', reminder.id).select('push_subscription_id'),
+        ),
         ...(reminder.customer_id === null ? [] : [eb('s.customer_id', '=', reminder.customer_id)]),
       ]),
     )

@@ -8,12 +8,18 @@ import { provenReminders } from './stock-subscriptions';
 import { verifiedPhone } from '../auth/verification';
 
 /** The kinds in their column names, so one list drives reading and writing them. */
-export const KIND_COLUMNS = { stock: 'wants_stock', order: 'wants_order', chat: 'wants_chat', price: 'wants_price' } as const satisfies Record<NotificationKind, string>;
+export const KIND_COLUMNS = {
+  stock: 'wants_stock',
+  order: 'wants_order',
+  chat: 'wants_chat',
+  price: 'wants_price',
+} as const satisfies Record<NotificationKind, string>;
 const KINDS = Object.keys(KIND_COLUMNS) as NotificationKind[];
 
 type KindColumns = Record<(typeof KIND_COLUMNS)[NotificationKind], number>;
 
-export const kindsOf = (row: KindColumns): PushKinds => Object.fromEntries(KINDS.map((kind) => [kind, row[KIND_COLUMNS[kind]] === 1])) as PushKinds;
+export const kindsOf = (row: KindColumns): PushKinds =>
+  Object.fromEntries(KINDS.map((kind) => [kind, row[KIND_COLUMNS[kind]] === 1])) as PushKinds;
 
 /** Only the kinds named: a kind left out keeps its column as it was. */
 const kindColumns = (kinds: Partial<PushKinds>): Partial<KindColumns> =>
@@ -58,7 +64,11 @@ export function checkPushSubscription(body: Pick<PushSubscriptionBody, 'endpoint
  * customer's own, or those of the phone its verification token proves. Knowing a phone proves nothing: a reminder a
  * browser follows gets no SMS, so a stranger following one would silence it. An offer with none is a 404.
  */
-async function followableReminders(db: Db, refs: NonNullable<PushSubscriptionBody['stock_reminders']>, customer: { id: number; phone: string } | null): Promise<number[]> {
+async function followableReminders(
+  db: Db,
+  refs: NonNullable<PushSubscriptionBody['stock_reminders']>,
+  customer: { id: number; phone: string } | null,
+): Promise<number[]> {
   const ids: number[] = [];
   for (const ref of refs) {
     const verified = ref.verification_token ? await verifiedPhone(db, ref.verification_token, 'checkout') : null;
@@ -93,31 +103,59 @@ export interface PushSubscriber {
  * one's place, its language and what it followed included.
  */
 export async function savePushSubscription(db: Db, body: PushSubscriptionBody, who: PushSubscriber, now = new Date()) {
-  const reminders = await followableReminders(db, body.stock_reminders ?? [], who.customerId !== null && who.phone !== null ? { id: who.customerId, phone: who.phone } : null);
+  const reminders = await followableReminders(
+    db,
+    body.stock_reminders ?? [],
+    who.customerId !== null && who.phone !== null ? { id: who.customerId, phone: who.phone } : null,
+  );
   const checkouts = await knownCheckouts(db, body.checkout_ids ?? []);
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const byEndpoint = (endpoint: string) => trx.selectFrom('push_subscriptions').where('endpoint', '=', endpoint).select(['id', 'customer_id', 'lang']).executeTakeFirst();
+    const byEndpoint = (endpoint: string) =>
+      trx.selectFrom('push_subscriptions').where('endpoint', '=', endpoint).select(['id', 'customer_id', 'lang']).executeTakeFirst();
     const same = await byEndpoint(body.endpoint);
     const renewed = !same && body.replaces ? await byEndpoint(body.replaces) : undefined;
     const known = same ?? renewed;
-    const fields = { p256dh: body.keys.p256dh, auth: body.keys.auth, lang: renewed?.lang ?? who.lang, customer_id: who.customerId, updated_at: at, ...kindColumns(body.kinds ?? {}) };
+    const fields = {
+      p256dh: body.keys.p256dh,
+      auth: body.keys.auth,
+      lang: renewed?.lang ?? who.lang,
+      customer_id: who.customerId,
+      updated_at: at,
+      ...kindColumns(body.kinds ?? {}),
+    };
     let id: number;
     if (known) {
       id = known.id;
-      await trx.updateTable('push_subscriptions').set({ ...fields, endpoint: body.endpoint }).where('id', '=', id).execute();
+      await trx
+        .updateTable('push_subscriptions')
+        .set({ ...fields, endpoint: body.endpoint })
+        .where('id', '=', id)
+        .execute();
       if (known.customer_id !== who.customerId) {
         await trx.deleteFrom('push_stock_reminders').where('push_subscription_id', '=', id).execute();
         await trx.deleteFrom('push_checkouts').where('push_subscription_id', '=', id).execute();
       }
     } else {
-      ({ id } = await trx.insertInto('push_subscriptions').values({ ...fields, endpoint: body.endpoint, created_at: at }).returning('id').executeTakeFirstOrThrow());
+      ({ id } = await trx
+        .insertInto('push_subscriptions')
+        .values({ ...fields, endpoint: body.endpoint, created_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow());
     }
     for (const reminder of reminders) {
-      await trx.insertInto('push_stock_reminders').values({ push_subscription_id: id, stock_subscription_id: reminder }).onConflict((oc) => oc.doNothing()).execute();
+      await trx
+        .insertInto('push_stock_reminders')
+        .values({ push_subscription_id: id, stock_subscription_id: reminder })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     }
     for (const checkout of checkouts) {
-      await trx.insertInto('push_checkouts').values({ push_subscription_id: id, checkout_id: checkout }).onConflict((oc) => oc.doNothing()).execute();
+      await trx
+        .insertInto('push_checkouts')
+        .values({ push_subscription_id: id, checkout_id: checkout })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     }
     return { created: !known, data: await subscriptionState(trx, id) };
   });
@@ -126,7 +164,12 @@ export async function savePushSubscription(db: Db, body: PushSubscriptionBody, w
 async function subscriptionState(db: Db, id: number) {
   const row = await db.selectFrom('push_subscriptions').where('id', '=', id).selectAll().executeTakeFirstOrThrow();
   const [reminders, checkouts] = await Promise.all([
-    db.selectFrom('push_stock_reminders').where('push_subscription_id', '=', id).select('stock_subscription_id').orderBy('stock_subscription_id').execute(),
+    db
+      .selectFrom('push_stock_reminders')
+      .where('push_subscription_id', '=', id)
+      .select('stock_subscription_id')
+      .orderBy('stock_subscription_id')
+      .execute(),
     db.selectFrom('push_checkouts').where('push_subscription_id', '=', id).select('checkout_id').orderBy('checkout_id').execute(),
   ]);
   return {

@@ -15,7 +15,11 @@ export interface Subscriber {
 const OPEN = ['waiting', 'to_notify'] as const;
 
 /** The subscriber's contacts in their stored form: a phone as 12 digits, an e-mail in lower case. */
-export function subscriber(customer: { id: number; phone: string } | null, phone: string | undefined, email: string | undefined): Subscriber {
+export function subscriber(
+  customer: { id: number; phone: string } | null,
+  phone: string | undefined,
+  email: string | undefined,
+): Subscriber {
   const typedPhone = phone?.trim() ? normalizeUaPhone(phone) : null;
   const typedEmail = email?.trim() ? email.trim().toLowerCase() : null;
   const useAccount = customer !== null && !typedPhone && !typedEmail;
@@ -39,7 +43,15 @@ export async function subscribeToStock(db: Db, productId: number, who: Subscribe
     if (existing) return;
     await trx
       .insertInto('stock_subscriptions')
-      .values({ product_id: productId, customer_id: who.customerId, phone: who.phone, email: who.email, status: 'waiting', created_at: new Date().toISOString(), ...(who.lang && { lang: who.lang }) })
+      .values({
+        product_id: productId,
+        customer_id: who.customerId,
+        phone: who.phone,
+        email: who.email,
+        status: 'waiting',
+        created_at: new Date().toISOString(),
+        ...(who.lang && { lang: who.lang }),
+      })
       .execute();
   });
 }
@@ -54,7 +66,9 @@ export async function provenReminders(db: Db, productId: number, customerId: num
     .selectFrom('stock_subscriptions')
     .where('product_id', '=', productId)
     .where('status', 'in', OPEN)
-    .where((eb) => eb.or([...(customerId !== null ? [eb('customer_id', '=', customerId)] : []), ...(phones.length ? [eb('phone', 'in', phones)] : [])]))
+    .where((eb) =>
+      eb.or([...(customerId !== null ? [eb('customer_id', '=', customerId)] : []), ...(phones.length ? [eb('phone', 'in', phones)] : [])]),
+    )
     .select('id')
     .execute();
   return rows.map((r) => r.id);
@@ -62,6 +76,11 @@ export async function provenReminders(db: Db, productId: number, customerId: num
 
 /** Stock is back: everyone waiting for this offer is due a message, which the notification jobs send (server/services/notifications/notification-stock.ts). Returns how many. */
 export async function markRestocked(db: Db, productId: number): Promise<number> {
-  const result = await db.updateTable('stock_subscriptions').set({ status: 'to_notify' }).where('product_id', '=', productId).where('status', '=', 'waiting').executeTakeFirst();
+  const result = await db
+    .updateTable('stock_subscriptions')
+    .set({ status: 'to_notify' })
+    .where('product_id', '=', productId)
+    .where('status', '=', 'waiting')
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -14,7 +14,14 @@ const asJson = (value: unknown) => (value === null || value === undefined ? '' :
 export async function logOperatorAction(db: Db, operatorUserId: number, entry: AuditEntry, now = new Date()): Promise<void> {
   await db
     .insertInto('audit_log')
-    .values({ operator_user_id: operatorUserId, action: entry.action, subject: entry.subject, before: asJson(entry.before), after: asJson(entry.after), created_at: now.toISOString() })
+    .values({
+      operator_user_id: operatorUserId,
+      action: entry.action,
+      subject: entry.subject,
+      before: asJson(entry.before),
+      after: asJson(entry.after),
+      created_at: now.toISOString(),
+    })
     .execute();
 }
 

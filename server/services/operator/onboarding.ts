@@ -12,7 +12,20 @@ import { createSignInLink } from '../auth/sign-in-links';
 /** The statuses a request can still be decided from; accepted and refused are final. */
 const OPEN: CooperationStatus[] = ['new', 'in_progress'];
 
-const requestColumns = ['id', 'company', 'contact_person', 'phone', 'email', 'goods', 'website', 'lang', 'created_at', 'status', 'note', 'seller_id'] as const;
+const requestColumns = [
+  'id',
+  'company',
+  'contact_person',
+  'phone',
+  'email',
+  'goods',
+  'website',
+  'lang',
+  'created_at',
+  'status',
+  'note',
+  'seller_id',
+] as const;
 
 /** The onboarding queue: open requests first, then the newest; narrowed to one status when asked. */
 export async function cooperationQueue(db: Db, status?: CooperationStatus) {
@@ -23,19 +36,34 @@ export async function cooperationQueue(db: Db, status?: CooperationStatus) {
   return rows.sort((a, b) => open(a) - open(b));
 }
 
-const requestOf = (db: Db, id: number) => db.selectFrom('cooperation_requests').where('id', '=', id).select([...requestColumns]).executeTakeFirst();
+const requestOf = (db: Db, id: number) =>
+  db
+    .selectFrom('cooperation_requests')
+    .where('id', '=', id)
+    .select([...requestColumns])
+    .executeTakeFirst();
 
 export type OnboardingOutcome = { done: true } | { done: false; problem: 'notFound' | 'alreadyDecided' | 'phoneTaken' };
 
 /** Takes a request into work (or back) and keeps the operators' note, logged. */
-export async function noteCooperation(db: Db, operatorId: number, id: number, change: { status?: 'new' | 'in_progress'; note?: string }): Promise<OnboardingOutcome> {
+export async function noteCooperation(
+  db: Db,
+  operatorId: number,
+  id: number,
+  change: { status?: 'new' | 'in_progress'; note?: string },
+): Promise<OnboardingOutcome> {
   return db.transaction().execute(async (trx) => {
     const before = await requestOf(trx, id);
     if (!before) return { done: false, problem: 'notFound' };
     if (change.status && !OPEN.includes(before.status)) return { done: false, problem: 'alreadyDecided' };
     const after = { status: change.status ?? before.status, note: change.note?.trim() ?? before.note };
     await trx.updateTable('cooperation_requests').set(after).where('id', '=', id).execute();
-    await logOperatorAction(trx, operatorId, { action: 'cooperation.update', subject: `cooperation:${id}`, before: { status: before.status, note: before.note }, after });
+    await logOperatorAction(trx, operatorId, {
+      action: 'cooperation.update',
+      subject: `cooperation:${id}`,
+      before: { status: before.status, note: before.note },
+      after,
+    });
     return { done: true };
   });
 }
@@ -56,7 +84,11 @@ export interface NewSellerWithOwner extends NewSeller {
  * the caller's transaction: the back office's accept and the command line's seller:create make a seller the same way.
  * Null when the phone is already a seller user's.
  */
-export async function addSellerWithOwner(trx: Db, seller: NewSellerWithOwner, now = new Date()): Promise<{ sellerId: number; key: string; ownerId: number; token: string } | null> {
+export async function addSellerWithOwner(
+  trx: Db,
+  seller: NewSellerWithOwner,
+  now = new Date(),
+): Promise<{ sellerId: number; key: string; ownerId: number; token: string } | null> {
   const phone = normalizeUaPhone(seller.phone) ?? seller.phone;
   if (await trx.selectFrom('seller_users').where('phone', '=', phone).select('id').executeTakeFirst()) return null;
   const { id: sellerId, key } = await addSeller(trx, seller, now);
@@ -69,7 +101,8 @@ export async function addSellerWithOwner(trx: Db, seller: NewSellerWithOwner, no
 }
 
 /** The workspace address a seller's one-time link opens, in the owner's language. */
-export const sellerSignInLink = (publicUrl: string, lang: Lang, token: string) => `${publicUrl}${lang === 'ru' ? '/ru' : ''}/seller?link=${token}`;
+export const sellerSignInLink = (publicUrl: string, lang: Lang, token: string) =>
+  `${publicUrl}${lang === 'ru' ? '/ru' : ''}/seller?link=${token}`;
 
 /**
  * Accepts a request: the seller is created under the partner's company name with the request's phone and e-mail,
@@ -77,7 +110,12 @@ export const sellerSignInLink = (publicUrl: string, lang: Lang, token: string) =
  * request's language. A request is decided once: a second accept finds it decided. Of two requests with one phone
  * accepted at once, the second finds the phone taken.
  */
-export async function acceptCooperation(db: Db, operatorId: number, id: number, { publicUrl, storeName, sms }: Acceptance): Promise<OnboardingOutcome> {
+export async function acceptCooperation(
+  db: Db,
+  operatorId: number,
+  id: number,
+  { publicUrl, storeName, sms }: Acceptance,
+): Promise<OnboardingOutcome> {
   const request = await requestOf(db, id);
   if (!request) return { done: false, problem: 'notFound' };
   if (!OPEN.includes(request.status)) return { done: false, problem: 'alreadyDecided' };
@@ -86,18 +124,32 @@ export async function acceptCooperation(db: Db, operatorId: number, id: number, 
   // seller, and a failure on the way leaves the request open with nothing made.
   const accept = () =>
     db.transaction().execute(async (trx): Promise<OnboardingOutcome | string> => {
-      const claimed = await trx.updateTable('cooperation_requests').set({ status: 'accepted' }).where('id', '=', id).where('status', 'in', OPEN).executeTakeFirst();
+      const claimed = await trx
+        .updateTable('cooperation_requests')
+        .set({ status: 'accepted' })
+        .where('id', '=', id)
+        .where('status', 'in', OPEN)
+        .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) return { done: false, problem: 'alreadyDecided' };
-      const made = await addSellerWithOwner(trx, { name: request.company, phone: request.phone, email: request.email, ownerName: request.contact_person }, now);
+      const made = await addSellerWithOwner(
+        trx,
+        { name: request.company, phone: request.phone, email: request.email, ownerName: request.contact_person },
+        now,
+      );
       // Rolls the claim back: the request stays open with nothing made.
       if (!made) throw new PhoneTaken();
       await trx.updateTable('cooperation_requests').set({ seller_id: made.sellerId }).where('id', '=', id).execute();
-      await logOperatorAction(trx, operatorId, {
-        action: 'cooperation.accept',
-        subject: `cooperation:${id}`,
-        before: { status: request.status },
-        after: { status: 'accepted', seller_id: made.sellerId, owner_seller_user_id: made.ownerId },
-      }, now);
+      await logOperatorAction(
+        trx,
+        operatorId,
+        {
+          action: 'cooperation.accept',
+          subject: `cooperation:${id}`,
+          before: { status: request.status },
+          after: { status: 'accepted', seller_id: made.sellerId, owner_seller_user_id: made.ownerId },
+        },
+        now,
+      );
       return made.token;
     });
   // A key taken by an accept at the same moment is either the phone (the second try then finds it taken) or the
@@ -110,23 +162,50 @@ export async function acceptCooperation(db: Db, operatorId: number, id: number, 
     });
   if (typeof token !== 'string') return token;
   const lang = request.lang as Lang;
-  await sms.send({ phone: request.phone, purpose: 'seller-welcome', text: smsText(lang, 'sellerWelcome', { store: storeName, shop: request.company, link: sellerSignInLink(publicUrl, lang, token) }) }, now);
+  await sms.send(
+    {
+      phone: request.phone,
+      purpose: 'seller-welcome',
+      text: smsText(lang, 'sellerWelcome', { store: storeName, shop: request.company, link: sellerSignInLink(publicUrl, lang, token) }),
+    },
+    now,
+  );
   return { done: true };
 }
 
 class PhoneTaken extends Error {}
 
 /** Refuses a request with the reason the partner is sent, politely, in the request's language. */
-export async function refuseCooperation(db: Db, operatorId: number, id: number, reason: string, { storeName, sms }: Omit<Acceptance, 'publicUrl'>): Promise<OnboardingOutcome> {
+export async function refuseCooperation(
+  db: Db,
+  operatorId: number,
+  id: number,
+  reason: string,
+  { storeName, sms }: Omit<Acceptance, 'publicUrl'>,
+): Promise<OnboardingOutcome> {
   const request = await requestOf(db, id);
   if (!request) return { done: false, problem: 'notFound' };
   const refused = await db.transaction().execute(async (trx) => {
-    const changed = await trx.updateTable('cooperation_requests').set({ status: 'refused' }).where('id', '=', id).where('status', 'in', OPEN).executeTakeFirst();
+    const changed = await trx
+      .updateTable('cooperation_requests')
+      .set({ status: 'refused' })
+      .where('id', '=', id)
+      .where('status', 'in', OPEN)
+      .executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 0) return false;
-    await logOperatorAction(trx, operatorId, { action: 'cooperation.refuse', subject: `cooperation:${id}`, before: { status: request.status }, after: { status: 'refused', reason: reason.trim() } });
+    await logOperatorAction(trx, operatorId, {
+      action: 'cooperation.refuse',
+      subject: `cooperation:${id}`,
+      before: { status: request.status },
+      after: { status: 'refused', reason: reason.trim() },
+    });
     return true;
   });
   if (!refused) return { done: false, problem: 'alreadyDecided' };
-  await sms.send({ phone: request.phone, purpose: 'cooperation-refused', text: smsText(request.lang as Lang, 'cooperationRefused', { store: storeName, reason: reason.trim() }) });
+  await sms.send({
+    phone: request.phone,
+    purpose: 'cooperation-refused',
+    text: smsText(request.lang as Lang, 'cooperationRefused', { store: storeName, reason: reason.trim() }),
+  });
   return { done: true };
 }

@@ -11,7 +11,15 @@ export type OperatorRole = 'admin' | 'moderator';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Why a new operator user is refused, in the words of whoever runs the command; null: it may be created. */
-export function newOperatorProblem({ phone, role, password }: { phone: string; role: string; password?: string | undefined }): string | null {
+export function newOperatorProblem({
+  phone,
+  role,
+  password,
+}: {
+  phone: string;
+  role: string;
+  password?: string | undefined;
+}): string | null {
   if (normalizeUaPhone(phone) === null) return `"${phone}" is not a Ukrainian phone number (--phone +380…)`;
   if (role !== 'admin' && role !== 'moderator') return `The role is admin or moderator, not "${role}"`;
   if (password !== undefined && password.length < 8) return 'A password has at least 8 characters';
@@ -19,7 +27,11 @@ export function newOperatorProblem({ phone, role, password }: { phone: string; r
 }
 
 /** Creates an operator user; without a password the account signs in by a one-time link. */
-export async function createOperatorUser(db: Db, user: { phone: string; role: OperatorRole; name?: string; password?: string | undefined }, now = new Date()): Promise<number> {
+export async function createOperatorUser(
+  db: Db,
+  user: { phone: string; role: OperatorRole; name?: string; password?: string | undefined },
+  now = new Date(),
+): Promise<number> {
   const problem = newOperatorProblem(user);
   if (problem) throw new Error(problem);
   const { id } = await db
@@ -48,7 +60,12 @@ export async function createOperatorSession(db: Db, operatorUserId: number, now 
   const expires = new Date(now.getTime() + OPERATOR_SESSION_DAYS * 86_400_000);
   await db
     .insertInto('operator_sessions')
-    .values({ token_hash: hashToken(token), operator_user_id: operatorUserId, created_at: now.toISOString(), expires_at: expires.toISOString() })
+    .values({
+      token_hash: hashToken(token),
+      operator_user_id: operatorUserId,
+      created_at: now.toISOString(),
+      expires_at: expires.toISOString(),
+    })
     .execute();
   return token;
 }

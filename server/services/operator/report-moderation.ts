@@ -29,7 +29,19 @@ export async function reportQueue(db: Db, kind: ReportKind, lang: Lang, now = ne
     .innerJoin('sellers as s', 's.id', 'p.seller_id')
     .where('c.kind', '=', kind)
     .where((eb) => eb.or([eb('c.status', '=', 'open'), eb('c.decided_at', '>=', recentSince)]))
-    .select(['c.id', 'c.product_id', 'c.reason', 'c.text', 'c.contact', 'c.created_at', 'c.status', 'c.decided_at', 'b.title_uk', 'b.title_ru', 's.shop_name'])
+    .select([
+      'c.id',
+      'c.product_id',
+      'c.reason',
+      'c.text',
+      'c.contact',
+      'c.created_at',
+      'c.status',
+      'c.decided_at',
+      'b.title_uk',
+      'b.title_ru',
+      's.shop_name',
+    ])
     .orderBy((eb) => eb.case().when('c.status', '=', 'open').then(eb.lit(0)).else(eb.lit(1)).end())
     .orderBy('c.created_at', 'asc')
     .orderBy('c.id', 'asc')
@@ -59,7 +71,13 @@ export type ModerationOutcome = { done: true } | { done: false; problem: 'notFou
 const subject = (id: number) => `report:${id}`;
 
 /** One tap's decision on an open report; a report is decided once, so of two taps at once only one counts. */
-export async function decideReport(db: Db, operatorId: number, id: number, decision: ReportDecision, now = new Date()): Promise<ModerationOutcome> {
+export async function decideReport(
+  db: Db,
+  operatorId: number,
+  id: number,
+  decision: ReportDecision,
+  now = new Date(),
+): Promise<ModerationOutcome> {
   return db.transaction().execute(async (trx) => {
     const report = await trx.selectFrom('product_complaints').where('id', '=', id).select(['kind', 'status']).executeTakeFirst();
     if (!report) return { done: false, problem: 'notFound' };
@@ -70,7 +88,17 @@ export async function decideReport(db: Db, operatorId: number, id: number, decis
       .where('status', '=', 'open')
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return { done: false, problem: 'alreadyDecided' };
-    await logOperatorAction(trx, operatorId, { action: `${report.kind}.${decision === 'resolved' ? 'resolve' : 'dismiss'}`, subject: subject(id), before: { status: 'open' }, after: { status: decision } }, now);
+    await logOperatorAction(
+      trx,
+      operatorId,
+      {
+        action: `${report.kind}.${decision === 'resolved' ? 'resolve' : 'dismiss'}`,
+        subject: subject(id),
+        before: { status: 'open' },
+        after: { status: decision },
+      },
+      now,
+    );
     return { done: true };
   });
 }
@@ -78,7 +106,11 @@ export async function decideReport(db: Db, operatorId: number, id: number, decis
 /** Takes a decision back while its window is open: the report is open again, and the undo is logged too. */
 export async function undoReport(db: Db, operatorId: number, id: number, now = new Date()): Promise<ModerationOutcome> {
   return db.transaction().execute(async (trx) => {
-    const report = await trx.selectFrom('product_complaints').where('id', '=', id).select(['kind', 'status', 'decided_at']).executeTakeFirst();
+    const report = await trx
+      .selectFrom('product_complaints')
+      .where('id', '=', id)
+      .select(['kind', 'status', 'decided_at'])
+      .executeTakeFirst();
     if (!report) return { done: false, problem: 'notFound' };
     if (report.status === 'open' || !canUndo(report.decided_at, now)) return { done: false, problem: 'undoExpired' };
     const reopened = await trx
@@ -89,7 +121,12 @@ export async function undoReport(db: Db, operatorId: number, id: number, now = n
       .where('decided_at', '=', report.decided_at)
       .executeTakeFirst();
     if (Number(reopened.numUpdatedRows) === 0) return { done: false, problem: 'undoExpired' };
-    await logOperatorAction(trx, operatorId, { action: `${report.kind}.undo`, subject: subject(id), before: { status: report.status }, after: { status: 'open' } }, now);
+    await logOperatorAction(
+      trx,
+      operatorId,
+      { action: `${report.kind}.undo`, subject: subject(id), before: { status: report.status }, after: { status: 'open' } },
+      now,
+    );
     return { done: true };
   });
 }

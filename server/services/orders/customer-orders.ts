@@ -10,7 +10,6 @@ import { productImage } from '../catalog/media-url';
 import { courierAddress, joined, namedOrders, orderLines } from './order-query';
 import { receiptPath } from './receipt-pdf';
 
-
 export const orderStatusLabel = (lang: Lang, status: OrderStatus) => serverText(lang, 'orders', `status.${status}`);
 export const trackingStageLabel = (lang: Lang, stage: TrackingStage) => serverText(lang, 'orders', `tracking.${stage}`);
 
@@ -69,7 +68,13 @@ async function describe(db: Db, lang: Lang, rows: OrderRow[]): Promise<CustomerO
       seller: { id: o.seller_id, shop_name: o.shop_name },
       items: items
         .filter((i) => i.order_id === o.id)
-        .map((i) => ({ product_id: i.product_id, title: i.title, qty: i.qty, price: kopecksToUah(i.price_kop), image: productImage(lang, i.base_product_id, 0, i.title) })),
+        .map((i) => ({
+          product_id: i.product_id,
+          title: i.title,
+          qty: i.qty,
+          price: kopecksToUah(i.price_kop),
+          image: productImage(lang, i.base_product_id, 0, i.title),
+        })),
       totals: {
         items: kopecksToUah(o.items_total_kop),
         discount: kopecksToUah(o.discount_kop),
@@ -105,7 +110,12 @@ export async function customerOrders(db: Db, lang: Lang, customerId: number, pag
     .execute();
   return {
     data: await describe(db, lang, rows),
-    pagination: { current_page: page, last_page: Math.max(1, Math.ceil(total / CUSTOMER_ORDERS_PER_PAGE)), per_page: CUSTOMER_ORDERS_PER_PAGE, total },
+    pagination: {
+      current_page: page,
+      last_page: Math.max(1, Math.ceil(total / CUSTOMER_ORDERS_PER_PAGE)),
+      per_page: CUSTOMER_ORDERS_PER_PAGE,
+      total,
+    },
   };
 }
 

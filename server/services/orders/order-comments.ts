@@ -36,7 +36,13 @@ export async function orderCommentState(db: Db, lang: Lang, customerId: number, 
  * The comment counts as one review whose stars are the mean of its three ratings. The rating is kept in tenths,
  * so the new average is worked out from the old one and the count: sum3 / 3 keeps the thirds exact until rounding.
  */
-export async function addOrderComment(db: Db, customerId: number, orderId: number, body: OrderCommentBody, now = new Date()): Promise<OrderComment> {
+export async function addOrderComment(
+  db: Db,
+  customerId: number,
+  orderId: number,
+  body: OrderCommentBody,
+  now = new Date(),
+): Promise<OrderComment> {
   const text = body.text.trim();
   if (!text) throw new Invalid('formInvalid', { text: [{ rule: 'required' }] });
   return db.transaction().execute(async (trx) => {

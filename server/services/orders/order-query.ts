@@ -4,7 +4,11 @@ import { col } from '../catalog/lang-columns';
 import { receiptText } from '../../i18n/texts';
 
 /** Comma-joins the parts that are there: an address or a person is only as long as what the buyer gave. */
-export const joined = (...parts: (string | null | undefined)[]) => parts.map((p) => p?.trim()).filter(Boolean).join(', ');
+export const joined = (...parts: (string | null | undefined)[]) =>
+  parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(', ');
 
 /**
  * Orders (`o`) with their shop's name and their delivery, city, pickup point and payment named in `lang`: what the

@@ -59,7 +59,8 @@ export interface Receipt {
   totalKop: number;
 }
 
-const person = (name: string, surname: string, patronymic: string, phone: string) => joined([surname, name, patronymic].filter(Boolean).join(' '), phone && `+${phone}`);
+const person = (name: string, surname: string, patronymic: string, phone: string) =>
+  joined([surname, name, patronymic].filter(Boolean).join(' '), phone && `+${phone}`);
 const langOf = (value: string): Lang => (value === 'ru' ? 'ru' : 'uk');
 
 /** Reads an order in the language it was placed in (docs/product-rules.md#payment-and-the-thank-you-page: the receipt speaks the order's language). */
@@ -75,7 +76,9 @@ export async function loadReceipt(db: Db, orderId: number): Promise<Receipt | nu
     shopName: order.shop_name,
     buyer: joined(person(order.buyer_name, order.buyer_surname, '', order.buyer_phone), order.buyer_email),
     recipient: person(order.recipient_name, order.recipient_surname, order.recipient_patronymic, order.recipient_phone),
-    delivery: order.delivery_title ? joined(order.delivery_title, order.city_name, order.point_title, order.point_address, courierAddress(lang, order)) : null,
+    delivery: order.delivery_title
+      ? joined(order.delivery_title, order.city_name, order.point_title, order.point_address, courierAddress(lang, order))
+      : null,
     payment: order.payment_title,
     paymentStatus: order.payment_status,
     lines: await orderLines(db, lang, [orderId]),
@@ -109,14 +112,21 @@ export function renderReceipt(receipt: Receipt, storeName: string): Promise<Buff
 
   const left = PAGE.margin;
   doc.font('bold').fontSize(20).text(storeName);
-  doc.moveDown(0.3).fontSize(14).text(t('heading', { number: receipt.id }));
+  doc
+    .moveDown(0.3)
+    .fontSize(14)
+    .text(t('heading', { number: receipt.id }));
   doc.moveDown(0.8);
 
   const field = (label: string, value: string) => {
     doc.font('bold').fontSize(10).text(`${label}: `, { continued: true }).font('regular').text(value);
     doc.moveDown(0.2);
   };
-  const date = new Intl.DateTimeFormat(lang === 'ru' ? 'ru-UA' : 'uk-UA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Kyiv' });
+  const date = new Intl.DateTimeFormat(lang === 'ru' ? 'ru-UA' : 'uk-UA', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Kyiv',
+  });
   field(t('date'), date.format(new Date(receipt.createdAt)));
   field(t('seller'), receipt.shopName);
   field(t('buyer'), receipt.buyer);
@@ -140,7 +150,12 @@ export function renderReceipt(receipt: Receipt, storeName: string): Promise<Buff
     });
     doc.x = left;
     doc.y = bottom + 4;
-    doc.moveTo(left, doc.y).lineTo(left + WIDTH, doc.y).lineWidth(0.5).strokeColor('#cccccc').stroke();
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + WIDTH, doc.y)
+      .lineWidth(0.5)
+      .strokeColor('#cccccc')
+      .stroke();
     doc.y += 4;
   };
   row([t('item'), t('qty'), t('price'), t('sum')], 'bold');
@@ -148,14 +163,21 @@ export function renderReceipt(receipt: Receipt, storeName: string): Promise<Buff
   doc.moveDown(0.5);
 
   const total = (label: string, value: string, font: 'regular' | 'bold' = 'regular') => {
-    doc.font(font).fontSize(font === 'bold' ? 12 : 10).text(`${label}: ${value}`, left, doc.y, { width: WIDTH, align: 'right' });
+    doc
+      .font(font)
+      .fontSize(font === 'bold' ? 12 : 10)
+      .text(`${label}: ${value}`, left, doc.y, { width: WIDTH, align: 'right' });
     doc.moveDown(0.2);
   };
   total(t('itemsTotal'), money(receipt.itemsTotalKop));
   if (receipt.discountKop > 0) total(t('discount'), money(-receipt.discountKop));
   total(t('deliveryPrice'), receipt.deliveryKop === null ? t('deliveryByCarrier') : money(receipt.deliveryKop));
   total(t('total'), money(receipt.totalKop), 'bold');
-  doc.moveDown(1.5).font('regular').fontSize(10).text(t('thanks', { store: storeName }), left, doc.y, { width: WIDTH });
+  doc
+    .moveDown(1.5)
+    .font('regular')
+    .fontSize(10)
+    .text(t('thanks', { store: storeName }), left, doc.y, { width: WIDTH });
 
   doc.end();
   return done;

@@ -19,7 +19,12 @@ export interface RepeatOutcome {
  */
 export async function repeatOrder(db: Db, lang: Lang, customerId: number, orderId: number, cartId: string | null): Promise<RepeatOutcome> {
   return db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').where('id', '=', orderId).where('customer_id', '=', customerId).select('id').executeTakeFirst();
+    const order = await trx
+      .selectFrom('orders')
+      .where('id', '=', orderId)
+      .where('customer_id', '=', customerId)
+      .select('id')
+      .executeTakeFirst();
     if (!order) throw new NotFound('orderNotFound');
     const items = await trx
       .selectFrom('order_items as i')

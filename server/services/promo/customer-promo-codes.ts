@@ -13,7 +13,12 @@ export interface CustomerPromoCode extends PromoCode {
  * docs/product-rules.md#checkout: codes bound to a phone are usable only by whoever proved it, so a signed-in customer sees their
  * phone's codes beside the public ones. Personal codes first, then the ones that run out soonest.
  */
-export async function customerPromoCodes(db: Db, phone: string, page: number, now = new Date()): Promise<{ data: CustomerPromoCode[]; pagination: Pagination }> {
+export async function customerPromoCodes(
+  db: Db,
+  phone: string,
+  page: number,
+  now = new Date(),
+): Promise<{ data: CustomerPromoCode[]; pagination: Pagination }> {
   const usable = usableCodes(db, now).where((eb) => eb.or([eb('phone', 'is', null), eb('phone', '=', phone)]));
   const { n } = await usable.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
   const pagination = pageMeta(Number(n), page, PROMO_CODES_PER_PAGE);

@@ -23,10 +23,7 @@ export function usableCodes(db: Db, now: Date) {
 
 /** Codes are kept in upper case; people type them in any case and with stray spaces around. */
 function usableCode(db: Db, typed: string, now: Date) {
-  return usableCodes(db, now)
-    .where('code', '=', typed.trim().toUpperCase())
-    .selectAll()
-    .executeTakeFirst();
+  return usableCodes(db, now).where('code', '=', typed.trim().toUpperCase()).selectAll().executeTakeFirst();
 }
 
 /**
@@ -61,10 +58,6 @@ export function toPromoCode(row: Selectable<PromoCodeTable>): PromoCode {
 
 /** Whether usable codes are bound to this phone; asked only for a phone the caller proved. */
 export async function phoneHasPromoCodes(db: Db, phone: string, now = new Date()): Promise<boolean> {
-  const row = await usableCodes(db, now)
-    .where('phone', '=', phone)
-    .select('id')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await usableCodes(db, now).where('phone', '=', phone).select('id').limit(1).executeTakeFirst();
   return row !== undefined;
 }

@@ -23,7 +23,11 @@ export function promotionBanner(lang: Lang, id: number, alt: string): Image {
 
 /** What a promotion's drawn banner shows; null for an unknown one. */
 export const promotionBannerText = (db: Db, lang: Lang, id: number) =>
-  db.selectFrom('promotions').where('id', '=', id).select([`${col('title', lang)} as title`, `${col('description', lang)} as description`]).executeTakeFirst();
+  db
+    .selectFrom('promotions')
+    .where('id', '=', id)
+    .select([`${col('title', lang)} as title`, `${col('description', lang)} as description`])
+    .executeTakeFirst();
 
 const promotionColumns = (lang: Lang) =>
   [
@@ -39,7 +43,15 @@ const promotionColumns = (lang: Lang) =>
 
 const promotionsWithCodes = (db: Db) => db.selectFrom('promotions as pr').leftJoin('promo_codes as pc', 'pc.id', 'pr.promo_code_id');
 
-type PromotionRow = { id: number; slug: string; title: string; description: string; starts_at: string; ends_at: string; promo_code: string | null };
+type PromotionRow = {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  starts_at: string;
+  ends_at: string;
+  promo_code: string | null;
+};
 
 function cardOf(lang: Lang, row: PromotionRow, now: string): PromotionCard {
   return {
@@ -109,11 +121,25 @@ export async function promotionHead(db: Db, lang: Lang, site: Site, slug: string
   const path = paths.promotion(slug);
   const name = selectionName(lang, row.title, summary.selection);
   const crumbs = [listCrumb(lang), { title: row.title, url: path }];
-  const head = listingHead(site, lang, { path, name, text: '', crumbs, summary, titles: { title: 'promotionTitle', desc: 'promotionDescription' } });
+  const head = listingHead(site, lang, {
+    path,
+    name,
+    text: '',
+    crumbs,
+    summary,
+    titles: { title: 'promotionTitle', desc: 'promotionDescription' },
+  });
   return { id: row.id, promotion, scope, path, summary, ...head, seo: { ...head.seo, og_image: site.publicUrl + promotion.banner.src } };
 }
 
-export async function promotionPage(db: Db, lang: Lang, site: Site, slug: string, asked: CatalogQuery, now = new Date()): Promise<PromotionPage | null> {
+export async function promotionPage(
+  db: Db,
+  lang: Lang,
+  site: Site,
+  slug: string,
+  asked: CatalogQuery,
+  now = new Date(),
+): Promise<PromotionPage | null> {
   const head = await promotionHead(db, lang, site, slug, asked, now);
   if (!head) return null;
   const { id, promotion, scope, path, summary, ...meta } = head;

@@ -60,7 +60,9 @@ export async function photoProblem(bytes: Buffer): Promise<ReviewPhotoProblem | 
   const problem = reviewPhotoProblem(bytes.length, bytes);
   if (problem) return problem;
   // Reading the header decodes no pixels, so it needs no pixel limit of its own: the canvas is judged here.
-  const header = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
   if (!header?.width || !header.height) return 'reviewPhotoWrongFormat';
   return header.width * header.height > REVIEW_PHOTO_MAX_PIXELS ? 'reviewPhotoTooManyPixels' : null;
 }
@@ -85,7 +87,14 @@ async function drawAgain(bytes: Buffer): Promise<PreparedPhoto> {
   const side = REVIEW_PHOTO_SIDES.thumb;
   const thumb = await sharp(full.data).resize({ width: side, height: side, fit: 'cover' }).webp({ quality: 75 }).toBuffer();
   const key = randomBytes(16).toString('base64url');
-  return { fileName: `${key}-full.webp`, thumbName: `${key}-thumb.webp`, full: full.data, thumb, width: full.info.width, height: full.info.height };
+  return {
+    fileName: `${key}-full.webp`,
+    thumbName: `${key}-thumb.webp`,
+    full: full.data,
+    thumb,
+    width: full.info.width,
+    height: full.info.height,
+  };
 }
 
 /**

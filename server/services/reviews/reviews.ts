@@ -11,7 +11,10 @@ export async function baseProductOfOffer(db: Db, offerId: number): Promise<numbe
   return row?.base_product_id ?? null;
 }
 
-type ReviewRow = Pick<ReviewTable, 'base_product_id' | 'customer_id' | 'author_name' | 'rating' | 'advantages' | 'disadvantages' | 'text' | 'created_at'> & { id: number };
+type ReviewRow = Pick<
+  ReviewTable,
+  'base_product_id' | 'customer_id' | 'author_name' | 'rating' | 'advantages' | 'disadvantages' | 'text' | 'created_at'
+> & { id: number };
 
 /**
  * The authors among `customerIds` who bought this product: an order of theirs holding it has been fulfilled (they
@@ -36,7 +39,13 @@ async function withPhotos(db: Db, rows: readonly ReviewRow[]): Promise<Review[]>
   const authors = [...new Set(rows.flatMap((r) => (r.customer_id === null ? [] : [r.customer_id])))];
   const buyers = rows.length ? await buyersAmong(db, rows[0]!.base_product_id, authors) : new Set<number>();
   const photos = ids.length
-    ? await db.selectFrom('review_photos').where('review_id', 'in', ids).select(['review_id', 'file_name', 'width', 'height']).orderBy('review_id').orderBy('sort').execute()
+    ? await db
+        .selectFrom('review_photos')
+        .where('review_id', 'in', ids)
+        .select(['review_id', 'file_name', 'width', 'height'])
+        .orderBy('review_id')
+        .orderBy('sort')
+        .execute()
     : [];
   return rows.map((r) => ({
     id: r.id,
@@ -49,7 +58,13 @@ async function withPhotos(db: Db, rows: readonly ReviewRow[]): Promise<Review[]>
     photos: photos
       .filter((p) => p.review_id === r.id)
       // One text for both languages: "фото" is the same word in Ukrainian and Russian.
-      .map((p, i) => ({ src: reviewPhotoUrl(p.file_name), width: p.width, height: p.height, alt: `${r.author_name || '—'}, фото ${i + 1}`, thumb: reviewThumb(p) })),
+      .map((p, i) => ({
+        src: reviewPhotoUrl(p.file_name),
+        width: p.width,
+        height: p.height,
+        alt: `${r.author_name || '—'}, фото ${i + 1}`,
+        thumb: reviewThumb(p),
+      })),
     created_at: r.created_at,
   }));
 }
@@ -88,7 +103,12 @@ export async function reviewList(db: Db, baseProductId: number, page: number, ca
     .execute();
   return {
     data: await withPhotos(db, rows),
-    pagination: { current_page: page, last_page: Math.max(1, Math.ceil(summary.count / REVIEWS_STEP)), per_page: REVIEWS_STEP, total: summary.count },
+    pagination: {
+      current_page: page,
+      last_page: Math.max(1, Math.ceil(summary.count / REVIEWS_STEP)),
+      per_page: REVIEWS_STEP,
+      total: summary.count,
+    },
     summary,
     can_review: canReview,
   };
@@ -117,23 +137,48 @@ export interface SavedReview {
  */
 export async function saveReview(trx: Db, review: NewReview, photos: readonly PreparedPhoto[]): Promise<SavedReview> {
   const columns = ['id', 'base_product_id', 'author_name', 'rating', 'advantages', 'disadvantages', 'text', 'created_at'] as const;
-  const earlier = await trx.selectFrom('reviews').where('base_product_id', '=', review.base_product_id).where('customer_id', '=', review.customer_id).select('id').executeTakeFirst();
+  const earlier = await trx
+    .selectFrom('reviews')
+    .where('base_product_id', '=', review.base_product_id)
+    .where('customer_id', '=', review.customer_id)
+    .select('id')
+    .executeTakeFirst();
   const row = earlier
     ? await trx.updateTable('reviews').set(review).where('id', '=', earlier.id).returning(columns).executeTakeFirstOrThrow()
-    : await trx.insertInto('reviews').values({ ...review, created_at: new Date().toISOString() }).returning(columns).executeTakeFirstOrThrow();
+    : await trx
+        .insertInto('reviews')
+        .values({ ...review, created_at: new Date().toISOString() })
+        .returning(columns)
+        .executeTakeFirstOrThrow();
   let replacedPhotos: string[] = [];
   if (earlier && photos.length) {
-    replacedPhotos = (await trx.selectFrom('review_photos').where('review_id', '=', row.id).select('file_name').execute()).map((p) => p.file_name);
+    replacedPhotos = (await trx.selectFrom('review_photos').where('review_id', '=', row.id).select('file_name').execute()).map(
+      (p) => p.file_name,
+    );
     await trx.deleteFrom('review_photos').where('review_id', '=', row.id).execute();
   }
   if (photos.length) {
     await trx
       .insertInto('review_photos')
-      .values(photos.map((p, sort) => ({ review_id: row.id, file_name: p.fileName, mime: 'image/webp', size: p.full.length, width: p.width, height: p.height, sort })))
+      .values(
+        photos.map((p, sort) => ({
+          review_id: row.id,
+          file_name: p.fileName,
+          mime: 'image/webp',
+          size: p.full.length,
+          width: p.width,
+          height: p.height,
+          sort,
+        })),
+      )
       .execute();
   }
   const { rate, count } = await reviewSummary(trx, review.base_product_id);
-  await trx.updateTable('base_products').set({ rating_x10: Math.round(rate * 10), reviews_count: count }).where('id', '=', review.base_product_id).execute();
+  await trx
+    .updateTable('base_products')
+    .set({ rating_x10: Math.round(rate * 10), reviews_count: count })
+    .where('id', '=', review.base_product_id)
+    .execute();
   const [saved] = await withPhotos(trx, [{ ...row, customer_id: review.customer_id }]);
   return { review: saved!, edited: earlier !== undefined, replacedPhotos };
 }

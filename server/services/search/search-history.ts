@@ -11,7 +11,13 @@ export function historyOwner(customerId: number | null, uid: string | null): str
 
 /** Most recent first. */
 export async function searchHistory(db: Db, owner: string): Promise<string[]> {
-  const rows = await db.selectFrom('search_history').where('owner', '=', owner).orderBy('id', 'desc').limit(HISTORY_KEPT).select('query').execute();
+  const rows = await db
+    .selectFrom('search_history')
+    .where('owner', '=', owner)
+    .orderBy('id', 'desc')
+    .limit(HISTORY_KEPT)
+    .select('query')
+    .execute();
   return rows.map((r) => r.query);
 }
 

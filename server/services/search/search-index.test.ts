@@ -21,13 +21,30 @@ function followsTheCatalogue(database: () => Db, index: 'search_index' | 'search
     const words = [['для', 'конопл']];
     // The common word preferred: on its own rank a match of the rarer one would come first.
     const preferring = [['для']];
-    const ranked = await db.selectFrom(matchingProducts(db, 'uk', words, { best: 300, preferring })).selectAll().orderBy('m.rank').orderBy('m.base_product_id').execute();
-    const preferred = new Set((await db.selectFrom(matchingProducts(db, 'uk', preferring, { ranked: false })).select('m.base_product_id').execute()).map((r) => r.base_product_id));
+    const ranked = await db
+      .selectFrom(matchingProducts(db, 'uk', words, { best: 300, preferring }))
+      .selectAll()
+      .orderBy('m.rank')
+      .orderBy('m.base_product_id')
+      .execute();
+    const preferred = new Set(
+      (
+        await db
+          .selectFrom(matchingProducts(db, 'uk', preferring, { ranked: false }))
+          .select('m.base_product_id')
+          .execute()
+      ).map((r) => r.base_product_id),
+    );
     const isPreferred = ranked.map((r) => preferred.has(r.base_product_id));
     expect(isPreferred).toContain(true);
     expect(isPreferred).toContain(false);
     expect(isPreferred.indexOf(false)).toBeGreaterThan(isPreferred.lastIndexOf(true));
-    const plain = await db.selectFrom(matchingProducts(db, 'uk', words, { best: 300 })).selectAll().orderBy('m.rank').orderBy('m.base_product_id').execute();
+    const plain = await db
+      .selectFrom(matchingProducts(db, 'uk', words, { best: 300 }))
+      .selectAll()
+      .orderBy('m.rank')
+      .orderBy('m.base_product_id')
+      .execute();
     const plainPreferred = plain.map((r) => preferred.has(r.base_product_id));
     expect(plainPreferred.indexOf(false)).toBeLessThan(plainPreferred.lastIndexOf(true));
   });
@@ -35,7 +52,14 @@ function followsTheCatalogue(database: () => Db, index: 'search_index' | 'search
   it('holds one row per base product after the seed', async () => {
     const db = database();
     const count = async (table: typeof index | 'base_products') =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count(index)).toBe(await count('base_products'));
     await rebuildSearchIndex(db);
     expect(await count(index)).toBe(await count('base_products'));
@@ -50,7 +74,10 @@ function followsTheCatalogue(database: () => Db, index: 'search_index' | 'search
       .insertInto('base_products')
       .values({ ...template, id, title_uk: 'Зубрівка степова', title_ru: 'Зубровка степная', best_product_id: 900_001 })
       .execute();
-    await db.insertInto('products').values({ ...offer, id: 900_001, base_product_id: id }).execute();
+    await db
+      .insertInto('products')
+      .values({ ...offer, id: 900_001, base_product_id: id })
+      .execute();
     expect(await found('зубрів')).toEqual([id]);
     expect(await found('зубровка', 'ru')).toEqual([id]);
 
@@ -63,7 +90,11 @@ function followsTheCatalogue(database: () => Db, index: 'search_index' | 'search
     expect(await found('quokka')).toContain(id);
     expect(await found(brand.name)).not.toContain(id);
     const category = await db.selectFrom('categories').select('name_uk').where('id', '=', template.category_id).executeTakeFirstOrThrow();
-    await db.updateTable('categories').set({ name_uk: 'Вомбатові смаколики', name_ru: 'Вомбатовые вкусняшки' }).where('id', '=', template.category_id).execute();
+    await db
+      .updateTable('categories')
+      .set({ name_uk: 'Вомбатові смаколики', name_ru: 'Вомбатовые вкусняшки' })
+      .where('id', '=', template.category_id)
+      .execute();
     expect(await found('вомбатов')).toContain(id);
     expect(await found(category.name_uk)).not.toContain(id);
 
@@ -97,22 +128,44 @@ describe('search index', () => {
       return (await changes()) - before;
     };
     const repriced = await written(() => db.updateTable('base_products').set({ in_stock: 0, min_price_kop: 1 }).execute());
-    const retitled = await written(() => db.updateTable('base_products').set({ title_uk: sql`title_uk` }).execute());
+    const retitled = await written(() =>
+      db
+        .updateTable('base_products')
+        .set({ title_uk: sql`title_uk` })
+        .execute(),
+    );
     expect(retitled - repriced).toBeGreaterThanOrEqual(2 * products.length);
   });
 
   it('keeps only the best ranked matches when asked for the best n', async () => {
     const terms = literalWords('для');
-    const ranked = await db.selectFrom(matchingProducts(db, 'uk', terms)).selectAll().orderBy('m.rank').orderBy('m.base_product_id').execute();
+    const ranked = await db
+      .selectFrom(matchingProducts(db, 'uk', terms))
+      .selectAll()
+      .orderBy('m.rank')
+      .orderBy('m.base_product_id')
+      .execute();
     expect(ranked.length).toBeGreaterThan(5);
-    const best = await db.selectFrom(matchingProducts(db, 'uk', terms, { best: 5 })).selectAll().execute();
-    expect(best.map((r) => r.base_product_id).sort()).toEqual(ranked.slice(0, 5).map((r) => r.base_product_id).sort());
+    const best = await db
+      .selectFrom(matchingProducts(db, 'uk', terms, { best: 5 }))
+      .selectAll()
+      .execute();
+    expect(best.map((r) => r.base_product_id).sort()).toEqual(
+      ranked
+        .slice(0, 5)
+        .map((r) => r.base_product_id)
+        .sort(),
+    );
   });
 
   it('counts every listed match in the live total, not a product without an offer', async () => {
     const before = await liveSearch(db, 'uk', 'для');
     const [listed] = (await searchProducts(db, 'uk', { query: 'для', page: 1, categories: [], brands: [] })).products.content;
-    const { best_product_id } = await db.selectFrom('base_products').select('best_product_id').where('id', '=', listed!.base_product_id).executeTakeFirstOrThrow();
+    const { best_product_id } = await db
+      .selectFrom('base_products')
+      .select('best_product_id')
+      .where('id', '=', listed!.base_product_id)
+      .executeTakeFirstOrThrow();
     await db.updateTable('base_products').set({ best_product_id: 0 }).where('id', '=', listed!.base_product_id).execute();
     expect((await liveSearch(db, 'uk', 'для')).total).toBe(before.total - 1);
     await db.updateTable('base_products').set({ best_product_id }).where('id', '=', listed!.base_product_id).execute();
@@ -126,10 +179,14 @@ describe.skipIf(!postgresUrl)('search index on PostgreSQL', () => {
 
   it('leaves the vectors alone when only prices or stock change, or a title is set to what it was', async () => {
     // A rewritten row gets a new place (ctid): the triggers must not fire for what a search does not read.
-    const places = () => sql<{ ctid: string }>`select ctid::text from search_vectors order by base_product_id`.execute(fresh.db).then((r) => r.rows);
+    const places = () =>
+      sql<{ ctid: string }>`select ctid::text from search_vectors order by base_product_id`.execute(fresh.db).then((r) => r.rows);
     const before = await places();
     await fresh.db.updateTable('base_products').set({ in_stock: 0, min_price_kop: 1 }).execute();
-    await fresh.db.updateTable('base_products').set({ title_uk: sql`title_uk` }).execute();
+    await fresh.db
+      .updateTable('base_products')
+      .set({ title_uk: sql`title_uk` })
+      .execute();
     expect(await places()).toEqual(before);
   });
 
@@ -137,8 +194,13 @@ describe.skipIf(!postgresUrl)('search index on PostgreSQL', () => {
     const plan = await fresh.db.connection().execute(async (connection) => {
       // A table of 80 products is read whole whatever the index; forbidding that shows whether the index can serve.
       await sql`set enable_seqscan = off`.execute(connection);
-      const query = connection.selectFrom(matchingProducts(connection, 'uk', literalWords('олія cbd'), { best: 300 })).selectAll().compile();
-      const { rows } = await connection.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]));
+      const query = connection
+        .selectFrom(matchingProducts(connection, 'uk', literalWords('олія cbd'), { best: 300 }))
+        .selectAll()
+        .compile();
+      const { rows } = await connection.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+      );
       await sql`reset enable_seqscan`.execute(connection);
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });

@@ -33,13 +33,18 @@ export function matchingProducts(
   if (isPostgres(db)) {
     // 'simple' folds case as the vectors were folded; each term is a prefix, as in FTS5.
     const query = sql`to_tsquery('simple', ${tsQuery(words, { any })})`;
-    const behind = preferring ? sql` + case when v.uk @@ to_tsquery('simple', ${tsQuery(preferring)}) then 0 else ${sql.lit(NOT_PREFERRED)} end` : sql``;
+    const behind = preferring
+      ? sql` + case when v.uk @@ to_tsquery('simple', ${tsQuery(preferring)}) then 0 else ${sql.lit(NOT_PREFERRED)} end`
+      : sql``;
     return (
       db
         .selectFrom('search_vectors as v')
         // Both vectors hold the same words; the GIN index is on `uk`, whatever the shopper's language.
         .where(sql<boolean>`v.uk @@ ${query}`)
-        .select(['v.base_product_id', rankedToo ? sql<number>`-ts_rank(${sql.ref(`v.${lang}`)}, ${query})${behind}`.as('rank') : sql<number>`0`.as('rank')])
+        .select([
+          'v.base_product_id',
+          rankedToo ? sql<number>`-ts_rank(${sql.ref(`v.${lang}`)}, ${query})${behind}`.as('rank') : sql<number>`0`.as('rank'),
+        ])
         .$if(best !== undefined, (q) => q.orderBy('rank').orderBy('v.base_product_id').limit(best!))
         .as('m')
     );
@@ -47,14 +52,19 @@ export function matchingProducts(
   const behind = preferring
     ? sql` + case when rowid in (select rowid from search_index where search_index match ${ftsQuery(preferring)}) then 0 else ${sql.lit(NOT_PREFERRED)} end`
     : sql``;
-  return db
-    .selectFrom('search_index')
-    .where(sql<boolean>`search_index match ${ftsQuery(words, { any })}`)
-    // Counting needs no order, and bm25 costs a little for every match.
-    .select([sql<number>`rowid`.as('base_product_id'), rankedToo ? sql<number>`bm25(search_index, ${sql.raw(WEIGHTS[lang])})${behind}`.as('rank') : sql<number>`0`.as('rank')])
-    // The sort keeps only the best n as it goes, instead of ordering every match.
-    .$if(best !== undefined, (q) => q.orderBy('rank').orderBy('base_product_id').limit(best!))
-    .as('m');
+  return (
+    db
+      .selectFrom('search_index')
+      .where(sql<boolean>`search_index match ${ftsQuery(words, { any })}`)
+      // Counting needs no order, and bm25 costs a little for every match.
+      .select([
+        sql<number>`rowid`.as('base_product_id'),
+        rankedToo ? sql<number>`bm25(search_index, ${sql.raw(WEIGHTS[lang])})${behind}`.as('rank') : sql<number>`0`.as('rank'),
+      ])
+      // The sort keeps only the best n as it goes, instead of ordering every match.
+      .$if(best !== undefined, (q) => q.orderBy('rank').orderBy('base_product_id').limit(best!))
+      .as('m')
+  );
 }
 
 /**
@@ -67,7 +77,9 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
   if (isPostgres(db)) {
     await db.transaction().execute(async (trx) => {
       await sql`truncate search_vectors`.execute(trx);
-      await sql`insert into search_vectors (base_product_id, uk, ru) select base_product_id, uk, ru from search_vector_documents`.execute(trx);
+      await sql`insert into search_vectors (base_product_id, uk, ru) select base_product_id, uk, ru from search_vector_documents`.execute(
+        trx,
+      );
     });
     return;
   }
@@ -76,7 +88,9 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
     await trx
       .insertInto('search_index')
       .columns(['rowid', 'title_uk', 'title_ru', 'brand', 'category_uk', 'category_ru'])
-      .expression((eb) => eb.selectFrom('search_documents').select(['base_product_id', 'title_uk', 'title_ru', 'brand', 'category_uk', 'category_ru']))
+      .expression((eb) =>
+        eb.selectFrom('search_documents').select(['base_product_id', 'title_uk', 'title_ru', 'brand', 'category_uk', 'category_ru']),
+      )
       .execute();
   });
   await sql`insert into search_index (search_index) values ('optimize')`.execute(db);

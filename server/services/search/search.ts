@@ -31,7 +31,14 @@ type Facet = SearchResult['categories'][number];
 type Matches = ReturnType<typeof matchingProducts>;
 
 /** Matching products counted per category (or brand), the listing's other filter applied. */
-async function facet(db: Db, lang: Lang, matches: Matches, by: 'category' | 'brand', within: { column: 'b.category_id' | 'b.brand_id'; ids: number[] }, boughtBy?: number) {
+async function facet(
+  db: Db,
+  lang: Lang,
+  matches: Matches,
+  by: 'category' | 'brand',
+  within: { column: 'b.category_id' | 'b.brand_id'; ids: number[] },
+  boughtBy?: number,
+) {
   const base = db
     .selectFrom(matches)
     .innerJoin('base_products as b', 'b.id', 'm.base_product_id')
@@ -58,11 +65,21 @@ const mostMatches = (lang: Lang) => (a: { count: number; name: string }, b: { co
   b.count - a.count || a.name.localeCompare(b.name, lang);
 
 /** Chips in order of matches; a checked one that no longer matches stays, at 0, so it can be unchecked. */
-async function chips(db: Db, lang: Lang, found: { id: number; name: string; count: number }[], checked: number[], table: 'categories' | 'brands'): Promise<Facet[]> {
+async function chips(
+  db: Db,
+  lang: Lang,
+  found: { id: number; name: string; count: number }[],
+  checked: number[],
+  table: 'categories' | 'brands',
+): Promise<Facet[]> {
   const missing = checked.filter((id) => !found.some((f) => f.id === id));
   const extra = missing.length
     ? table === 'categories'
-      ? await db.selectFrom('categories').where('id', 'in', missing).select(['id', `${col('name', lang)} as name`]).execute()
+      ? await db
+          .selectFrom('categories')
+          .where('id', 'in', missing)
+          .select(['id', `${col('name', lang)} as name`])
+          .execute()
       : await db.selectFrom('brands').where('id', 'in', missing).select(['id', 'name']).execute()
     : [];
   return [...found, ...extra.map((e) => ({ ...e, count: 0 }))]
@@ -93,13 +110,19 @@ export async function searchProducts(db: Db, lang: Lang, request: SearchRequest)
   if (total > FEW_MATCHES || (total > 0 ? filtered : matchesElsewhere)) return literal;
   const reading = secondReading(await vocabulary(db), request.query, total, { exact: request.exact });
   const found = reading ? await searchPage(db, lang, request, reading.words, reading.preferred) : literal;
-  if (reading && secondReadingWins(total, found.pagination.total)) return { ...found, ...(reading.corrected !== undefined && { corrected: reading.corrected }) };
+  if (reading && secondReadingWins(total, found.pagination.total))
+    return { ...found, ...(reading.corrected !== undefined && { corrected: reading.corrected }) };
   if (total > 0) return literal;
   return { ...literal, ...(await nothingFound(db, lang, request.query, reading?.words ?? literalWords(request.query))) };
 }
 
 /** When nothing is found: a spelling that finds something, and the categories nearest to the words. */
-async function nothingFound(db: Db, lang: Lang, query: string, words: SearchWords): Promise<Pick<SearchResult, 'did_you_mean' | 'closest_categories'>> {
+async function nothingFound(
+  db: Db,
+  lang: Lang,
+  query: string,
+  words: SearchWords,
+): Promise<Pick<SearchResult, 'did_you_mean' | 'closest_categories'>> {
   if (words.length === 0) return { closest_categories: [] };
   const meant = didYouMean(await vocabulary(db), query);
   const [meantFinds, near] = await Promise.all([
@@ -115,7 +138,13 @@ async function nothingFound(db: Db, lang: Lang, query: string, words: SearchWord
   };
 }
 
-async function searchPage(db: Db, lang: Lang, request: SearchRequest, words: SearchWords, preferring?: SearchWords): Promise<Omit<SearchResult, 'uid'>> {
+async function searchPage(
+  db: Db,
+  lang: Lang,
+  request: SearchRequest,
+  words: SearchWords,
+  preferring?: SearchWords,
+): Promise<Omit<SearchResult, 'uid'>> {
   const { query, page, categories, brands } = request;
   // Punctuation alone has no words to look for: nothing matches, the checked filters still show.
   const [byCategory, byBrand, rows] = words.length
@@ -152,7 +181,11 @@ function liveCategories<C extends { id: number; count: number; name: string }>(l
 
 /** The goods a customer has ordered, whatever became of the orders: what "in my purchases" searches. */
 function purchasedGoods(db: Db, customerId: number) {
-  return db.selectFrom('order_items as oi').innerJoin('orders as o', 'o.id', 'oi.order_id').where('o.customer_id', '=', customerId).select('oi.base_product_id');
+  return db
+    .selectFrom('order_items as oi')
+    .innerJoin('orders as o', 'o.id', 'oi.order_id')
+    .where('o.customer_id', '=', customerId)
+    .select('oi.base_product_id');
 }
 
 /**
@@ -164,7 +197,10 @@ export async function liveSearchPurchases(db: Db, lang: Lang, customerId: number
   const words = literalWords(query);
   if (words.length === 0) return { products: [], categories: [], total: 0 };
   const [rows, byCategory] = await Promise.all([
-    rankedCards(db, lang, matchingProducts(db, lang, words)).where('b.id', 'in', purchasedGoods(db, customerId)).limit(LIVE_PRODUCTS).execute(),
+    rankedCards(db, lang, matchingProducts(db, lang, words))
+      .where('b.id', 'in', purchasedGoods(db, customerId))
+      .limit(LIVE_PRODUCTS)
+      .execute(),
     facet(db, lang, matchingProducts(db, lang, words, { ranked: false }), 'category', { column: 'b.brand_id', ids: [] }, customerId),
   ]);
   return {
@@ -179,7 +215,12 @@ export async function liveSearchPurchases(db: Db, lang: Lang, customerId: number
  * Suggestions while typing: the best few products and the categories with most matches among the best
  * LIVE_POOL; the total counts every match, as the search page will.
  */
-export async function liveSearch(db: Db, lang: Lang, query: string, { exact = false }: { exact?: boolean } = {}): Promise<LiveSearchResult> {
+export async function liveSearch(
+  db: Db,
+  lang: Lang,
+  query: string,
+  { exact = false }: { exact?: boolean } = {},
+): Promise<LiveSearchResult> {
   const literal = await suggestions(db, lang, literalWords(query));
   if (literal.total > FEW_MATCHES || exact) return literal;
   const reading = secondReading(await vocabulary(db), query, literal.total);
@@ -213,7 +254,10 @@ async function countListed(db: Db, lang: Lang, words: SearchWords): Promise<numb
   const matches = () => matchingProducts(db, lang, words, { ranked: false });
   const { all, unlisted } = await db
     .selectNoFrom((eb) => [
-      eb.selectFrom(matches()).select((e) => e.fn.countAll<number>().as('n')).as('all'),
+      eb
+        .selectFrom(matches())
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .as('all'),
       eb
         .selectFrom(matches())
         .where('m.base_product_id', 'in', eb.selectFrom('base_products').where('best_product_id', '=', 0).select('id'))

@@ -24,7 +24,12 @@ export function hostileXml(text: string): boolean {
 
 /** A file is YML when its first non-blank character opens markup, otherwise it is CSV. */
 export function feedFormat(text: string): FeedFormat {
-  return text.replace(/^\uFEFF/, '').trimStart().startsWith('<') ? 'yml' : 'csv';
+  return text
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .startsWith('<')
+    ? 'yml'
+    : 'csv';
 }
 
 /** The offers of `yml_catalog > shop > offers > offer`, read by a streaming parser that expands no entity but the five of XML. */

@@ -34,8 +34,18 @@ const BATCH = 100;
 const LEASE_MS = 60_000;
 
 async function currentOffers(db: Db, sellerId: number) {
-  const rows = await db.selectFrom('products').where('seller_id', '=', sellerId).select(['id', 'vendor_code', 'price_kop', 'old_price_kop', 'stock']).execute();
-  const toOffer = (r: (typeof rows)[number]): CurrentOffer => ({ id: r.id, vendorCode: r.vendor_code, price: kopecksToUah(r.price_kop), oldPrice: r.old_price_kop === null ? null : kopecksToUah(r.old_price_kop), stock: r.stock });
+  const rows = await db
+    .selectFrom('products')
+    .where('seller_id', '=', sellerId)
+    .select(['id', 'vendor_code', 'price_kop', 'old_price_kop', 'stock'])
+    .execute();
+  const toOffer = (r: (typeof rows)[number]): CurrentOffer => ({
+    id: r.id,
+    vendorCode: r.vendor_code,
+    price: kopecksToUah(r.price_kop),
+    oldPrice: r.old_price_kop === null ? null : kopecksToUah(r.old_price_kop),
+    stock: r.stock,
+  });
   const byId = new Map(rows.map((r) => [r.id, toOffer(r)]));
   const byCode = new Map(rows.filter((r) => r.vendor_code !== null).map((r) => [r.vendor_code!, byId.get(r.id)!]));
   return { byId, byCode };
@@ -73,7 +83,15 @@ export async function checkFeedLines(db: Db, sellerId: number, lines: FeedLine[]
     counts[verdict.kind]++;
     if (verdict.kind === 'unchanged') continue;
     if (verdict.kind === 'new') linkedOffers.add(verdict.offerId);
-    changes.push({ line: checked.line, offer: verdict.offerId, code: checked.vendorCode, link: verdict.kind === 'new', price: checked.price, old: checked.oldPrice, stock: checked.stock });
+    changes.push({
+      line: checked.line,
+      offer: verdict.offerId,
+      code: checked.vendorCode,
+      link: verdict.kind === 'new',
+      price: checked.price,
+      old: checked.oldPrice,
+      stock: checked.stock,
+    });
   }
   return { counts, changes, refused };
 }
@@ -81,18 +99,39 @@ export async function checkFeedLines(db: Db, sellerId: number, lines: FeedLine[]
 const busyStatuses = ['queued', 'applying'] as const;
 
 async function refuseIfBusy(db: Db, sellerId: number) {
-  const busy = await db.selectFrom('price_feeds').where('seller_id', '=', sellerId).where('status', 'in', busyStatuses).select('id').executeTakeFirst();
+  const busy = await db
+    .selectFrom('price_feeds')
+    .where('seller_id', '=', sellerId)
+    .where('status', 'in', busyStatuses)
+    .select('id')
+    .executeTakeFirst();
   if (busy) throw new Conflict('feedBusy');
 }
 
 /** Keeps a checked feed; unless it is a dry run it is queued for applying at once. One feed at a time is applied per seller. */
-export async function saveFeed(db: Db, sellerId: number, format: FeedFormat, lines: FeedLine[], dryRun: boolean, now = new Date()): Promise<number> {
+export async function saveFeed(
+  db: Db,
+  sellerId: number,
+  format: FeedFormat,
+  lines: FeedLine[],
+  dryRun: boolean,
+  now = new Date(),
+): Promise<number> {
   if (!dryRun) await refuseIfBusy(db, sellerId);
   const { counts, changes, refused } = await checkFeedLines(db, sellerId, lines);
   const at = now.toISOString();
   const row = await db
     .insertInto('price_feeds')
-    .values({ seller_id: sellerId, status: dryRun ? 'checked' : 'queued', format, changes: JSON.stringify(changes), refused: JSON.stringify(refused), counts: JSON.stringify(counts), created_at: at, updated_at: at })
+    .values({
+      seller_id: sellerId,
+      status: dryRun ? 'checked' : 'queued',
+      format,
+      changes: JSON.stringify(changes),
+      refused: JSON.stringify(refused),
+      counts: JSON.stringify(counts),
+      created_at: at,
+      updated_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -100,11 +139,21 @@ export async function saveFeed(db: Db, sellerId: number, format: FeedFormat, lin
 
 /** Applies a feed the seller checked by a dry run; a feed already queued or applied stays as it is. */
 export async function applyCheckedFeed(db: Db, sellerId: number, feedId: number, now = new Date()): Promise<void> {
-  const feed = await db.selectFrom('price_feeds').where('id', '=', feedId).where('seller_id', '=', sellerId).select('status').executeTakeFirst();
+  const feed = await db
+    .selectFrom('price_feeds')
+    .where('id', '=', feedId)
+    .where('seller_id', '=', sellerId)
+    .select('status')
+    .executeTakeFirst();
   if (!feed) throw new NotFound('feedNotFound');
   if (feed.status !== 'checked') return;
   await refuseIfBusy(db, sellerId);
-  await db.updateTable('price_feeds').set({ status: 'queued', updated_at: now.toISOString() }).where('id', '=', feedId).where('status', '=', 'checked').execute();
+  await db
+    .updateTable('price_feeds')
+    .set({ status: 'queued', updated_at: now.toISOString() })
+    .where('id', '=', feedId)
+    .where('status', '=', 'checked')
+    .execute();
 }
 
 /** A feed as its seller sees it; another seller's is as one that does not exist. */
@@ -137,14 +186,25 @@ function stillToChange(change: FeedChange, now: { price_kop: number; old_price_k
 async function applyChange(db: Db, sellerId: number, change: FeedChange, now: Date) {
   if (change.link) {
     try {
-      await db.updateTable('products').set({ vendor_code: change.code }).where('id', '=', change.offer).where('seller_id', '=', sellerId).where('vendor_code', 'is', null).execute();
+      await db
+        .updateTable('products')
+        .set({ vendor_code: change.code })
+        .where('id', '=', change.offer)
+        .where('seller_id', '=', sellerId)
+        .where('vendor_code', 'is', null)
+        .execute();
     } catch (error) {
       // Another offer took the code since the check: this line is left out.
       if (isKeyTaken(error)) return;
       throw error;
     }
   }
-  const offer = await db.selectFrom('products').where('id', '=', change.offer).where('seller_id', '=', sellerId).select(['price_kop', 'old_price_kop', 'stock']).executeTakeFirst();
+  const offer = await db
+    .selectFrom('products')
+    .where('id', '=', change.offer)
+    .where('seller_id', '=', sellerId)
+    .select(['price_kop', 'old_price_kop', 'stock'])
+    .executeTakeFirst();
   if (!offer) return;
   const asked = stillToChange(change, offer);
   // A lower price with an old price goes in one edit, so the old price stays above the price at every step.
@@ -173,15 +233,28 @@ export async function applyNextFeed(db: Db, now = () => new Date()): Promise<boo
     .executeTakeFirst();
   if (!feed) return false;
   const lease = () => new Date(now().getTime() + LEASE_MS).toISOString();
-  const claimed = await db.updateTable('price_feeds').set({ status: 'applying', lease_until: lease() }).where('id', '=', feed.id).where('lease_until', '=', feed.lease_until).executeTakeFirst();
+  const claimed = await db
+    .updateTable('price_feeds')
+    .set({ status: 'applying', lease_until: lease() })
+    .where('id', '=', feed.id)
+    .where('lease_until', '=', feed.lease_until)
+    .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) === 0) return true;
   const changes = JSON.parse(feed.changes) as FeedChange[];
   for (let from = feed.applied; from < changes.length; from += BATCH) {
     for (const change of changes.slice(from, from + BATCH)) await applyChange(db, feed.seller_id, change, now());
     const applied = Math.min(changes.length, from + BATCH);
-    await db.updateTable('price_feeds').set({ applied, lease_until: lease(), updated_at: now().toISOString() }).where('id', '=', feed.id).execute();
+    await db
+      .updateTable('price_feeds')
+      .set({ applied, lease_until: lease(), updated_at: now().toISOString() })
+      .where('id', '=', feed.id)
+      .execute();
   }
-  await db.updateTable('price_feeds').set({ status: 'applied', applied: changes.length, lease_until: '', updated_at: now().toISOString() }).where('id', '=', feed.id).execute();
+  await db
+    .updateTable('price_feeds')
+    .set({ status: 'applied', applied: changes.length, lease_until: '', updated_at: now().toISOString() })
+    .where('id', '=', feed.id)
+    .execute();
   return true;
 }
 

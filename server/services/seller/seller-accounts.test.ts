@@ -14,7 +14,11 @@ describe('a seller the operator creates', () => {
   it('answers the seller API with the key printed once, of which only the hash is kept', async () => {
     const { id, key } = await createSeller(t.db, { name: ' Нова Лавка ', phone: '050 123 45 67', email: 'lavka@example.com' });
     expect(key).toMatch(/^ksk_[\w-]{43}$/);
-    expect(await t.db.selectFrom('sellers').where('id', '=', id).select(['shop_name', 'phone', 'email']).executeTakeFirst()).toEqual({ shop_name: 'Нова Лавка', phone: '380501234567', email: 'lavka@example.com' });
+    expect(await t.db.selectFrom('sellers').where('id', '=', id).select(['shop_name', 'phone', 'email']).executeTakeFirst()).toEqual({
+      shop_name: 'Нова Лавка',
+      phone: '380501234567',
+      email: 'lavka@example.com',
+    });
     const stored = await t.db.selectFrom('seller_api_keys').where('seller_id', '=', id).select('key_hash').execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.key_hash).not.toContain(key);

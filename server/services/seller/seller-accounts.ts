@@ -33,7 +33,10 @@ export async function addSeller(trx: Db, seller: NewSeller, now = new Date()): P
   const problem = newSellerProblem(seller);
   if (problem) throw new Error(problem);
   const key = newKey();
-  const { last } = await trx.selectFrom('sellers').select((eb) => eb.fn.max<number | null>('id').as('last')).executeTakeFirstOrThrow();
+  const { last } = await trx
+    .selectFrom('sellers')
+    .select((eb) => eb.fn.max<number | null>('id').as('last'))
+    .executeTakeFirstOrThrow();
   const id = Number(last ?? 0) + 1;
   await trx
     .insertInto('sellers')
@@ -52,7 +55,10 @@ export async function addSeller(trx: Db, seller: NewSeller, now = new Date()): P
       created_at: now.toISOString(),
     })
     .execute();
-  await trx.insertInto('seller_api_keys').values({ key_hash: hashSellerKey(key), seller_id: id, created_at: now.toISOString() }).execute();
+  await trx
+    .insertInto('seller_api_keys')
+    .values({ key_hash: hashSellerKey(key), seller_id: id, created_at: now.toISOString() })
+    .execute();
   return { id, key };
 }
 
@@ -62,7 +68,10 @@ export async function rotateSellerKey(db: Db, sellerId: number, now = new Date()
   const done = await db.transaction().execute(async (trx) => {
     if (!(await trx.selectFrom('sellers').where('id', '=', sellerId).select('id').executeTakeFirst())) return false;
     await trx.deleteFrom('seller_api_keys').where('seller_id', '=', sellerId).execute();
-    await trx.insertInto('seller_api_keys').values({ key_hash: hashSellerKey(key), seller_id: sellerId, created_at: now.toISOString() }).execute();
+    await trx
+      .insertInto('seller_api_keys')
+      .values({ key_hash: hashSellerKey(key), seller_id: sellerId, created_at: now.toISOString() })
+      .execute();
     return true;
   });
   return done ? key : null;

@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import { paths, type Lang } from '../../../src/domain/paths';
-import { POSITIVE_REVIEW_STARS, SELLER_RATING_WINDOWS, windowRating, windowStart, type WindowRating } from '../../../src/domain/seller-rating';
+import {
+  POSITIVE_REVIEW_STARS,
+  SELLER_RATING_WINDOWS,
+  windowRating,
+  windowStart,
+  type WindowRating,
+} from '../../../src/domain/seller-rating';
 import { isOpenAt, SELLER_TIME_ZONE, type ScheduleLine } from '../../../src/domain/seller-schedule';
 import type { SellerTab } from '../../../src/domain/seller-storefront';
 import type { JsonLd } from '../../contract/common';
@@ -23,7 +29,11 @@ export type SellerCard = ReturnType<typeof cardOf>;
 
 /** Who a storefront's header names; null for an unknown seller. */
 export async function sellerCard(db: Db, sellerId: number): Promise<SellerCard | null> {
-  const row = await db.selectFrom('sellers').where('id', '=', sellerId).select(['id', 'shop_name', 'rating_x10', 'reviews_count']).executeTakeFirst();
+  const row = await db
+    .selectFrom('sellers')
+    .where('id', '=', sellerId)
+    .select(['id', 'shop_name', 'rating_x10', 'reviews_count'])
+    .executeTakeFirst();
   return row ? cardOf(row) : null;
 }
 
@@ -41,18 +51,42 @@ export const sellerCrumbs = (seller: { id: number; shop_name: string }) => [{ ti
  * Everything the storefront says about a seller (docs/product-rules.md#seller-storefronts), with the head of the
  * tab asked for. Whether the shop works is read at `now` on Kyiv's clock. null for an unknown seller.
  */
-export async function sellerInfo(db: Db, lang: Lang, site: Site & PaymentOffer, sellerId: number, tab: Exclude<SellerTab, 'products'> = 'about', now = new Date()): Promise<SellerInfo | null> {
+export async function sellerInfo(
+  db: Db,
+  lang: Lang,
+  site: Site & PaymentOffer,
+  sellerId: number,
+  tab: Exclude<SellerTab, 'products'> = 'about',
+  now = new Date(),
+): Promise<SellerInfo | null> {
   const row = await db
     .selectFrom('sellers')
     .where('id', '=', sellerId)
-    .select(['id', 'shop_name', `${col('about', lang)} as about`, `${col('address', lang)} as address`, 'phone', 'email', 'schedule', 'rating_x10', 'reviews_count', 'created_at', 'legal_name', 'legal_code'])
+    .select([
+      'id',
+      'shop_name',
+      `${col('about', lang)} as about`,
+      `${col('address', lang)} as address`,
+      'phone',
+      'email',
+      'schedule',
+      'rating_x10',
+      'reviews_count',
+      'created_at',
+      'legal_name',
+      'legal_code',
+    ])
     .executeTakeFirst();
   if (!row) return null;
   const [offers, cities, delivery, payment] = await Promise.all([
     db
       .selectFrom('products')
       .where('seller_id', '=', sellerId)
-      .select((eb) => [eb.fn.count<number | string>('base_product_id').distinct().as('bases'), eb.fn.min<number | null>('delivery_days').as('min'), eb.fn.max<number | null>('delivery_days').as('max')])
+      .select((eb) => [
+        eb.fn.count<number | string>('base_product_id').distinct().as('bases'),
+        eb.fn.min<number | null>('delivery_days').as('min'),
+        eb.fn.max<number | null>('delivery_days').as('max'),
+      ])
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('warehouses as w')
@@ -69,7 +103,12 @@ export async function sellerInfo(db: Db, lang: Lang, site: Site & PaymentOffer, 
   const card = cardOf(row);
   const productsCount = Number(offers.bases);
   const path = paths.seller(sellerId, tab);
-  const vars = { name: row.shop_name, store: site.storeName, products: seoText(lang, 'products', { count: productsCount }), rating: card.rating.toFixed(1) };
+  const vars = {
+    name: row.shop_name,
+    store: site.storeName,
+    products: seoText(lang, 'products', { count: productsCount }),
+    rating: card.rating.toFixed(1),
+  };
   const crumbs = sellerCrumbs(row);
   const canonical = absoluteUrl(site, lang, path);
   return {
@@ -86,7 +125,11 @@ export async function sellerInfo(db: Db, lang: Lang, site: Site & PaymentOffer, 
         is_open: isOpenAt(lines, now),
         time_zone: SELLER_TIME_ZONE,
       },
-      delivery: { ships_from: cities.map((c) => c.name), days: offers.min === null || offers.max === null ? null : { min: Number(offers.min), max: Number(offers.max) }, types: delivery },
+      delivery: {
+        ships_from: cities.map((c) => c.name),
+        days: offers.min === null || offers.max === null ? null : { min: Number(offers.min), max: Number(offers.max) },
+        types: delivery,
+      },
       payment: { methods: payment },
     },
     seo: {
@@ -100,7 +143,17 @@ export async function sellerInfo(db: Db, lang: Lang, site: Site & PaymentOffer, 
       h1: row.shop_name,
     },
     breadcrumbs: crumbs,
-    google: [breadcrumbList(site, lang, crumbs), storeJsonLd(site, lang, { ...card, description: row.about, legal_name: row.legal_name, phone: row.phone, email: row.email, address: row.address })],
+    google: [
+      breadcrumbList(site, lang, crumbs),
+      storeJsonLd(site, lang, {
+        ...card,
+        description: row.about,
+        legal_name: row.legal_name,
+        phone: row.phone,
+        email: row.email,
+        address: row.address,
+      }),
+    ],
   };
 }
 
@@ -122,7 +175,13 @@ export function storeJsonLd(
     email: seller.email,
     address: { '@type': 'PostalAddress', streetAddress: seller.address, addressCountry: 'UA' },
     ...(seller.reviews_count > 0 && {
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: seller.rating, bestRating: 5, worstRating: 1, reviewCount: seller.reviews_count },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: seller.rating,
+        bestRating: 5,
+        worstRating: 1,
+        reviewCount: seller.reviews_count,
+      },
     }),
   };
 }
@@ -139,7 +198,11 @@ export async function sellerStatistic(db: Db, sellerId: number, now = new Date()
   const row = await db
     .selectFrom('order_comments')
     .where('seller_id', '=', sellerId)
-    .where('created_at', '>=', starts.reduce((a, b) => (a < b ? a : b)))
+    .where(
+      'created_at',
+      '>=',
+      starts.reduce((a, b) => (a < b ? a : b)),
+    )
     .where('created_at', '<=', now.toISOString())
     .select(
       starts.flatMap((start, i) => {
@@ -147,11 +210,15 @@ export async function sellerStatistic(db: Db, sellerId: number, now = new Date()
         return [
           sql<number | string | null>`sum(case when ${inside} then ${stars} else 0 end)`.as(`stars${i}`),
           sql<number | string | null>`sum(case when ${inside} then 1 else 0 end)`.as(`reviews${i}`),
-          sql<number | string | null>`sum(case when ${inside} and ${stars} >= ${POSITIVE_REVIEW_STARS * 3} then 1 else 0 end)`.as(`positive${i}`),
+          sql<number | string | null>`sum(case when ${inside} and ${stars} >= ${POSITIVE_REVIEW_STARS * 3} then 1 else 0 end)`.as(
+            `positive${i}`,
+          ),
         ];
       }),
     )
     .executeTakeFirstOrThrow();
   const cell = (name: string) => Number((row as Record<string, number | string | null>)[name] ?? 0);
-  return SELLER_RATING_WINDOWS.map((months, i) => windowRating(months, { stars: cell(`stars${i}`), reviews: cell(`reviews${i}`), positive: cell(`positive${i}`) }));
+  return SELLER_RATING_WINDOWS.map((months, i) =>
+    windowRating(months, { stars: cell(`stars${i}`), reviews: cell(`reviews${i}`), positive: cell(`positive${i}`) }),
+  );
 }

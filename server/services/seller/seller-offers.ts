@@ -37,7 +37,10 @@ const idIn = (q: string | undefined) => (q && /^\d{1,15}$/.test(q.trim()) ? Numb
  * an offer's or a product's id.
  */
 function offersOf(db: Db, lang: Lang, sellerId: number, { q, stock }: Pick<OfferQuery, 'q' | 'stock'>) {
-  let query = db.selectFrom('products as p').innerJoin('base_products as b', 'b.id', 'p.base_product_id').where('p.seller_id', '=', sellerId);
+  let query = db
+    .selectFrom('products as p')
+    .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
+    .where('p.seller_id', '=', sellerId);
   if (stock === 'out_of_stock') query = query.where('p.stock', '=', 0);
   if (stock === 'low_stock') query = query.where('p.stock', '>', 0).where('p.stock', '<=', LOW_STOCK_LIMIT);
   const words = literalWords(q ?? '');
@@ -55,9 +58,21 @@ function offersOf(db: Db, lang: Lang, sellerId: number, { q, stock }: Pick<Offer
 
 /** docs/product-rules.md#seller-workspace: a page of the seller's own offers, newest product first, with the total. */
 export async function sellerOffers(db: Db, lang: Lang, sellerId: number, query: OfferQuery) {
-  const { total } = await offersOf(db, lang, sellerId, query).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const { total } = await offersOf(db, lang, sellerId, query)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
   const id = idIn(query.q);
-  let ordered = offersOf(db, lang, sellerId, query).select(['p.id', 'p.base_product_id', `b.${col('title', lang)} as title`, 'p.price_kop', 'p.old_price_kop', 'p.stock', 'p.min_cart_quantity', 'p.delivery_days', 'p.warehouse_id']);
+  let ordered = offersOf(db, lang, sellerId, query).select([
+    'p.id',
+    'p.base_product_id',
+    `b.${col('title', lang)} as title`,
+    'p.price_kop',
+    'p.old_price_kop',
+    'p.stock',
+    'p.min_cart_quantity',
+    'p.delivery_days',
+    'p.warehouse_id',
+  ]);
   // An offer searched by its id comes first, before the titles that merely contain those digits.
   if (id !== null) ordered = ordered.orderBy(sql`case when p.id = ${id} then 0 else 1 end`);
   const rows = await ordered
@@ -72,7 +87,17 @@ export async function sellerOffers(db: Db, lang: Lang, sellerId: number, query: 
   };
 }
 
-type OfferRow = { id: number; base_product_id: number; title: string; price_kop: number; old_price_kop: number | null; stock: number; min_cart_quantity: number; delivery_days: number; warehouse_id: number };
+type OfferRow = {
+  id: number;
+  base_product_id: number;
+  title: string;
+  price_kop: number;
+  old_price_kop: number | null;
+  stock: number;
+  min_cart_quantity: number;
+  delivery_days: number;
+  warehouse_id: number;
+};
 
 function offerAnswer(row: OfferRow) {
   return {
@@ -94,7 +119,17 @@ function offerAnswer(row: OfferRow) {
 export async function sellerOffer(db: Db, lang: Lang, sellerId: number, offerId: number) {
   const row = await offersOf(db, lang, sellerId, {})
     .where('p.id', '=', offerId)
-    .select(['p.id', 'p.base_product_id', `b.${col('title', lang)} as title`, 'p.price_kop', 'p.old_price_kop', 'p.stock', 'p.min_cart_quantity', 'p.delivery_days', 'p.warehouse_id'])
+    .select([
+      'p.id',
+      'p.base_product_id',
+      `b.${col('title', lang)} as title`,
+      'p.price_kop',
+      'p.old_price_kop',
+      'p.stock',
+      'p.min_cart_quantity',
+      'p.delivery_days',
+      'p.warehouse_id',
+    ])
     .executeTakeFirst();
   if (!row) throw new NotFound('productNotFound');
   return offerAnswer(row);
@@ -106,10 +141,16 @@ export async function sellerOffer(db: Db, lang: Lang, sellerId: number, offerId:
  * which moves the catalogue's version, so cached listings and product pages are answered afresh.
  */
 export async function editSellerOffer(db: Db, sellerId: number, offerId: number, changes: OfferChanges, now = new Date()): Promise<void> {
-  const offer = await db.selectFrom('products').where('id', '=', offerId).where('seller_id', '=', sellerId).select(['price_kop', 'old_price_kop', 'base_product_id']).executeTakeFirst();
+  const offer = await db
+    .selectFrom('products')
+    .where('id', '=', offerId)
+    .where('seller_id', '=', sellerId)
+    .select(['price_kop', 'old_price_kop', 'base_product_id'])
+    .executeTakeFirst();
   if (!offer) throw new NotFound('productNotFound');
   const priceKop = changes.price === undefined ? offer.price_kop : uahToKopecks(changes.price);
-  const oldPriceKop = changes.old_price === undefined ? offer.old_price_kop : changes.old_price === null ? null : uahToKopecks(changes.old_price);
+  const oldPriceKop =
+    changes.old_price === undefined ? offer.old_price_kop : changes.old_price === null ? null : uahToKopecks(changes.old_price);
   if (offerPriceProblem(priceKop) !== null) throw new Invalid('offerPriceInvalid', { price: [{ reason: 'offerPriceInvalid' }] });
   if (oldPriceKop !== null && (offerPriceProblem(priceKop, oldPriceKop) !== null || oldPriceKop <= priceKop)) {
     throw new Invalid('oldPriceNotAbovePrice', { old_price: [{ reason: 'oldPriceNotAbovePrice' }] });

@@ -16,12 +16,22 @@ export async function sellerOrder(db: Db, lang: Lang, sellerId: number, orderId:
     .select(['id', 'kind', 'status', 'payment_status', 'total_kop', 'utm_source', 'admitad_uid', 'created_at'])
     .executeTakeFirst();
   if (!order) return null;
-  const items = await db.selectFrom('order_items').where('order_id', '=', orderId).select(['product_id', 'title_uk', 'title_ru', 'qty', 'price_kop']).orderBy('product_id').execute();
+  const items = await db
+    .selectFrom('order_items')
+    .where('order_id', '=', orderId)
+    .select(['product_id', 'title_uk', 'title_ru', 'qty', 'price_kop'])
+    .orderBy('product_id')
+    .execute();
   const { total_kop: totalKop, ...rest } = order;
   return {
     ...rest,
     total: kopecksToUah(totalKop),
-    items: items.map((i) => ({ product_id: i.product_id, title: lang === 'ru' ? i.title_ru : i.title_uk, qty: i.qty, price: kopecksToUah(i.price_kop) })),
+    items: items.map((i) => ({
+      product_id: i.product_id,
+      title: lang === 'ru' ? i.title_ru : i.title_uk,
+      qty: i.qty,
+      price: kopecksToUah(i.price_kop),
+    })),
   };
 }
 
@@ -36,7 +46,12 @@ export interface BoardQuestion {
  * The seller's orders board, newest first: one status, searched by the order number or digits of a phone, paged;
  * the counts per status answer the same search, so the board's tabs say what each holds.
  */
-export async function sellerOrders(db: Db, lang: Lang, sellerId: number, { status, q, page, perPage }: BoardQuestion): Promise<SellerOrderList> {
+export async function sellerOrders(
+  db: Db,
+  lang: Lang,
+  sellerId: number,
+  { status, q, page, perPage }: BoardQuestion,
+): Promise<SellerOrderList> {
   const digits = (q ?? '').replace(/\D/g, '');
   let base = db.selectFrom('orders').where('seller_id', '=', sellerId);
   if (digits) {
@@ -48,12 +63,26 @@ export async function sellerOrders(db: Db, lang: Lang, sellerId: number, { statu
       ]),
     );
   }
-  const countRows = await base.select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+  const countRows = await base
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, Number(countRows.find((row) => row.status === s)?.n ?? 0)]));
   const filtered = status ? base.where('status', '=', status) : base;
   const total = status ? counts[status]! : Object.values(counts).reduce((a, b) => a + b, 0);
   const rows = await filtered
-    .select(['id', 'buyer_name', 'buyer_surname', 'buyer_phone', 'buyer_email', 'recipient_name', 'recipient_surname', 'recipient_phone', 'recipient_comment', 'waybill'])
+    .select([
+      'id',
+      'buyer_name',
+      'buyer_surname',
+      'buyer_phone',
+      'buyer_email',
+      'recipient_name',
+      'recipient_surname',
+      'recipient_phone',
+      'recipient_comment',
+      'waybill',
+    ])
     .orderBy('id', 'desc')
     .limit(perPage)
     .offset((page - 1) * perPage)
@@ -64,7 +93,11 @@ export async function sellerOrders(db: Db, lang: Lang, sellerId: number, { statu
     data.push({
       ...order,
       buyer: { name: `${row.buyer_name} ${row.buyer_surname}`.trim(), phone: row.buyer_phone, email: row.buyer_email },
-      recipient: { name: `${row.recipient_name} ${row.recipient_surname}`.trim(), phone: row.recipient_phone, comment: row.recipient_comment },
+      recipient: {
+        name: `${row.recipient_name} ${row.recipient_surname}`.trim(),
+        phone: row.recipient_phone,
+        comment: row.recipient_comment,
+      },
       waybill: row.waybill,
     });
   }
@@ -76,18 +109,36 @@ export async function sellerOrders(db: Db, lang: Lang, sellerId: number, { statu
  * has changes nothing and tells nobody; a change the rules refuse is a conflict. The buyer's browsers hear of a change
  * from the same transaction, and only the request that made it (the update checks the status it read).
  */
-export async function moveSellerOrder(db: Db, sellerId: number, orderId: number, to: SellerSetStatus, now: Date, waybill?: string): Promise<void> {
+export async function moveSellerOrder(
+  db: Db,
+  sellerId: number,
+  orderId: number,
+  to: SellerSetStatus,
+  now: Date,
+  waybill?: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').where('id', '=', orderId).where('seller_id', '=', sellerId).select(['status', 'kind']).executeTakeFirst();
+    const order = await trx
+      .selectFrom('orders')
+      .where('id', '=', orderId)
+      .where('seller_id', '=', sellerId)
+      .select(['status', 'kind'])
+      .executeTakeFirst();
     if (!order) throw new NotFound('orderNotFound');
     if (waybill !== undefined && to !== 'sent') throw new Invalid('badRequest', { waybill: [{ reason: 'waybillOnlyWhenSent' }] });
     // A waybill given again (a typo corrected) replaces the one before; its parcel is tracked afresh.
-    if (waybill !== undefined) await trx.updateTable('orders').set({ waybill, tracking_stage: null, tracked_at: null }).where('id', '=', orderId).execute();
+    if (waybill !== undefined)
+      await trx.updateTable('orders').set({ waybill, tracking_stage: null, tracked_at: null }).where('id', '=', orderId).execute();
     const change = orderStatusChange(order.status, to);
     if (change === 'refused') throw new Conflict('orderStatusRefused');
     if (change === 'same') return;
     if (order.kind === 'fast' && to === 'confirmed') await holdFastOrderStock(trx, orderId);
-    const moved = await trx.updateTable('orders').set({ status: to }).where('id', '=', orderId).where('status', '=', order.status).executeTakeFirst();
+    const moved = await trx
+      .updateTable('orders')
+      .set({ status: to })
+      .where('id', '=', orderId)
+      .where('status', '=', order.status)
+      .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return;
     if (to === 'cancelled' && holdsStock(order)) await returnStock(trx, await orderStock(trx, orderId));
     await queueOrderStatusNotices(trx, orderId, to, now);
@@ -108,5 +159,9 @@ function holdsStock(order: { kind: string; status: string }): boolean {
 }
 
 function orderStock(trx: Db, orderId: number): Promise<StockItem[]> {
-  return trx.selectFrom('order_items').where('order_id', '=', orderId).select(['product_id as productId', 'base_product_id as baseProductId', 'qty']).execute();
+  return trx
+    .selectFrom('order_items')
+    .where('order_id', '=', orderId)
+    .select(['product_id as productId', 'base_product_id as baseProductId', 'qty'])
+    .execute();
 }

@@ -39,7 +39,14 @@ export async function sellerProductsHead(db: Db, lang: Lang, site: Site, sellerI
     path,
     summary,
     categories: categoryLinks(categories, sellerId, summary.facets.perCategory, category?.id ?? null),
-    ...listingHead(site, lang, { path, name, text: '', crumbs, summary, titles: { title: 'sellerProductsTitle', desc: 'sellerProductsDescription' } }),
+    ...listingHead(site, lang, {
+      path,
+      name,
+      text: '',
+      crumbs,
+      summary,
+      titles: { title: 'sellerProductsTitle', desc: 'sellerProductsDescription' },
+    }),
   };
 }
 
@@ -47,14 +54,26 @@ export async function sellerProductsHead(db: Db, lang: Lang, site: Site, sellerI
  * The categories a storefront page offers as links: those of the goods it lists (below the chosen one, on a
  * category page), most goods first. Counts are of the unnarrowed listing, as a category's subcategories are.
  */
-function categoryLinks(categories: Awaited<ReturnType<typeof loadCategories>>, sellerId: number, perCategory: Map<number, number>, chosen: number | null): SellerCategoryLink[] {
+function categoryLinks(
+  categories: Awaited<ReturnType<typeof loadCategories>>,
+  sellerId: number,
+  perCategory: Map<number, number>,
+  chosen: number | null,
+): SellerCategoryLink[] {
   return categories
     .filter((c) => c.id !== chosen && (perCategory.get(c.id) ?? 0) > 0)
     .map((c) => ({ id: c.id, name: c.name, url: paths.sellerCategory(sellerId, c.id), count: perCategory.get(c.id)! }))
     .sort((a, b) => b.count - a.count || a.id - b.id);
 }
 
-export async function sellerProducts(db: Db, lang: Lang, site: Site, sellerId: number, asked: CatalogQuery, categoryId?: number): Promise<SellerProducts | null> {
+export async function sellerProducts(
+  db: Db,
+  lang: Lang,
+  site: Site,
+  sellerId: number,
+  asked: CatalogQuery,
+  categoryId?: number,
+): Promise<SellerProducts | null> {
   const head = await sellerProductsHead(db, lang, site, sellerId, asked, categoryId);
   if (!head) return null;
   const { seller, scope, path, summary, categories, ...meta } = head;

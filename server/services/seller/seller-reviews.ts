@@ -11,7 +11,14 @@ export async function sellerReviews(db: Db, sellerId: number, page: number): Pro
   const seller = await db
     .selectFrom('sellers')
     .where('id', '=', sellerId)
-    .select((eb) => ['id', eb.selectFrom('order_comments').where('seller_id', '=', sellerId).select((e) => e.fn.countAll<number | string>().as('n')).as('total')])
+    .select((eb) => [
+      'id',
+      eb
+        .selectFrom('order_comments')
+        .where('seller_id', '=', sellerId)
+        .select((e) => e.fn.countAll<number | string>().as('n'))
+        .as('total'),
+    ])
     .executeTakeFirst();
   if (!seller) return null;
   const total = Number(seller.total ?? 0);
@@ -21,7 +28,16 @@ export async function sellerReviews(db: Db, sellerId: number, page: number): Pro
     .selectFrom('order_comments as oc')
     .innerJoin('orders as o', 'o.id', 'oc.order_id')
     .where('oc.seller_id', '=', sellerId)
-    .select(['oc.id', 'o.buyer_name', 'o.buyer_surname', 'oc.service_rating', 'oc.delivery_rating', 'oc.relevance_rating', 'oc.text', 'oc.created_at'])
+    .select([
+      'oc.id',
+      'o.buyer_name',
+      'o.buyer_surname',
+      'oc.service_rating',
+      'oc.delivery_rating',
+      'oc.relevance_rating',
+      'oc.text',
+      'oc.created_at',
+    ])
     .orderBy('oc.created_at', 'desc')
     .orderBy('oc.id', 'desc')
     .limit(SELLER_REVIEWS_PAGE_SIZE)

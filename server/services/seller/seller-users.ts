@@ -20,7 +20,12 @@ export async function createSellerSession(db: Db, sellerUserId: number, now = ne
   const expires = new Date(now.getTime() + SELLER_SESSION_DAYS * 86_400_000);
   await db
     .insertInto('seller_sessions')
-    .values({ token_hash: hashToken(token), seller_user_id: sellerUserId, created_at: now.toISOString(), expires_at: expires.toISOString() })
+    .values({
+      token_hash: hashToken(token),
+      seller_user_id: sellerUserId,
+      created_at: now.toISOString(),
+      expires_at: expires.toISOString(),
+    })
     .execute();
   return token;
 }

@@ -8,7 +8,8 @@ import { afterFirstScreen } from '../../lib/first-screen';
 const ConsentBanner = lazy(() => import('../../features/consent/ConsentBanner'));
 
 /** When the browser is idle after hydration (a second at most). */
-const afterInteractive = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 1));
+const afterInteractive = (run: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 1);
 
 /**
  * Starts analytics once the page is interactive and shows the privacy choice while the shopper has not made it,

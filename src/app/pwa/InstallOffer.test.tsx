@@ -18,9 +18,20 @@ import { InstallOffer } from './InstallOffer';
 const KEY = 'kramnytsia:install-offer';
 const MIN = 60 * 1000;
 const DAY = 24 * 60 * MIN;
-const UK = { region: 'Встановлення застосунку', question: 'Встановити Крамницю на головний екран?', install: 'Встановити', notNow: 'Не зараз' };
-const RU = { region: 'Установка приложения', question: 'Установить Крамницю на главный экран?', install: 'Установить', notNow: 'Не сейчас' };
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const UK = {
+  region: 'Встановлення застосунку',
+  question: 'Встановити Крамницю на головний екран?',
+  install: 'Встановити',
+  notNow: 'Не зараз',
+};
+const RU = {
+  region: 'Установка приложения',
+  question: 'Установить Крамницю на главный экран?',
+  install: 'Установить',
+  notNow: 'Не сейчас',
+};
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 let i18nUk: i18n;
 let i18nRu: i18n;
@@ -62,7 +73,13 @@ function show(path = '/product/5') {
 
 /** A shopper who was here before: their last visit ended this long ago. */
 function visitedBefore(away: number, count = 1) {
-  localStorage.setItem(KEY, JSON.stringify({ version: 1, data: { visits: { count, lastSeen: Date.now() - away }, snoozedAt: null, iosHintDismissed: false, installed: false, outcome: null } }));
+  localStorage.setItem(
+    KEY,
+    JSON.stringify({
+      version: 1,
+      data: { visits: { count, lastSeen: Date.now() - away }, snoozedAt: null, iosHintDismissed: false, installed: false, outcome: null },
+    }),
+  );
 }
 
 const stored = () => JSON.parse(localStorage.getItem(KEY)!).data;
@@ -199,7 +216,10 @@ describe('InstallOffer', () => {
 
     localStorage.clear();
     visitedBefore(DAY, 3);
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query === '(display-mode: standalone)', addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({ matches: query === '(display-mode: standalone)', addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    );
     cleanupAndShow();
     browserOffersInstall();
     expect(offer()).toBeNull();

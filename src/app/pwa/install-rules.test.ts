@@ -13,14 +13,27 @@ describe('visits: a new one on a later day or after 30 minutes away', () => {
     ['back after exactly 30 minutes: the same visit', { count: 1, lastSeen: NOON }, NOON + 30 * MIN, 1],
     ['back after 31 minutes: a second visit', { count: 1, lastSeen: NOON }, NOON + 31 * MIN, 2],
     ['the next day: a new visit', { count: 2, lastSeen: NOON }, NOON + DAY, 3],
-    ['past midnight, 10 minutes later: a new visit', { count: 1, lastSeen: NOON + 11 * 60 * MIN + 55 * MIN }, NOON + 12 * 60 * MIN + 5 * MIN, 2],
+    [
+      'past midnight, 10 minutes later: a new visit',
+      { count: 1, lastSeen: NOON + 11 * 60 * MIN + 55 * MIN },
+      NOON + 12 * 60 * MIN + 5 * MIN,
+      2,
+    ],
   ])('%s', (_name, before, now, count) => {
     expect(visitSeen(before, now)).toEqual({ count, lastSeen: now });
   });
 });
 
 describe('when the install offer shows', () => {
-  const base: InstallFacts = { way: 'prompt', installed: false, visits: 1, afterOrder: false, snoozedAt: null, iosHintDismissed: false, now: NOON };
+  const base: InstallFacts = {
+    way: 'prompt',
+    installed: false,
+    visits: 1,
+    afterOrder: false,
+    snoozedAt: null,
+    iosHintDismissed: false,
+    now: NOON,
+  };
   it.each<[string, Partial<InstallFacts>, ReturnType<typeof installOfferNow>]>([
     ['first visit: no', {}, null],
     ['second visit: yes', { visits: 2 }, 'prompt'],
@@ -34,7 +47,11 @@ describe('when the install offer shows', () => {
     ['iOS Safari, second visit: the hint', { visits: 2, way: 'ios' }, 'ios'],
     ['iOS Safari, after an order: the hint', { afterOrder: true, way: 'ios' }, 'ios'],
     ['iOS Safari, first visit: no', { way: 'ios' }, null],
-    ['iOS Safari, the hint dismissed: never again', { visits: 9, afterOrder: true, way: 'ios', iosHintDismissed: true, snoozedAt: NOON - 100 * DAY }, null],
+    [
+      'iOS Safari, the hint dismissed: never again',
+      { visits: 9, afterOrder: true, way: 'ios', iosHintDismissed: true, snoozedAt: NOON - 100 * DAY },
+      null,
+    ],
     ['iOS Safari from the home screen: never', { visits: 2, way: 'ios', installed: true }, null],
   ])('%s', (_name, facts, offer) => {
     expect(installOfferNow({ ...base, ...facts })).toBe(offer);
@@ -43,10 +60,13 @@ describe('when the install offer shows', () => {
 
 describe('iPhone and iPad Safari', () => {
   const ua = {
-    iphoneSafari: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    iphoneSafari:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
     ipadOs: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
-    iphoneChrome: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/123.0.6312.52 Mobile/15E148 Safari/604.1',
-    instagram: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 320.0.0.0',
+    iphoneChrome:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/123.0.6312.52 Mobile/15E148 Safari/604.1',
+    instagram:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 320.0.0.0',
     android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
   };
   it.each([

@@ -17,5 +17,13 @@ export function HeaderCart() {
     // The shopper's own lists arrive after the server's page is taken over, never in the middle of it.
     afterFirstScreen(() => void loadCart(currentLang));
   }, [currentLang]);
-  return <HeaderIcon name="cart" onClick={openCartPopup} label={ready ? t('headerLabel', { count }) : undefined} icon={<CartIcon size={24} />} count={count} />;
+  return (
+    <HeaderIcon
+      name="cart"
+      onClick={openCartPopup}
+      label={ready ? t('headerLabel', { count }) : undefined}
+      icon={<CartIcon size={24} />}
+      count={count}
+    />
+  );
 }

@@ -19,5 +19,13 @@ export function HeaderCompare() {
     // The shopper's own lists arrive after the server's page is taken over, never in the middle of it.
     afterFirstScreen(() => void loadCompare(currentLang));
   }, [currentLang]);
-  return <HeaderIcon name="compare" href={paths.compare()} label={ready ? t('headerLabel', { count }) : undefined} icon={<CompareIcon size={24} />} count={count} />;
+  return (
+    <HeaderIcon
+      name="compare"
+      href={paths.compare()}
+      label={ready ? t('headerLabel', { count }) : undefined}
+      icon={<CompareIcon size={24} />}
+      count={count}
+    />
+  );
 }

@@ -23,7 +23,11 @@ export function RouteHead({ page, params }: { page: LivePage | null; params: Pag
   const namespaces = new Set<string>();
   // On the server there is no location: the server writes the head itself.
   const site = { publicUrl: (globalThis.location as Location | undefined)?.origin ?? '', storeName: i18next.t('common:storeName') };
-  const head = routeHead(route, headContext(lang.value, path, params, search, site, (ns) => namespaces.add(ns)), states);
+  const head = routeHead(
+    route,
+    headContext(lang.value, path, params, search, site, (ns) => namespaces.add(ns)),
+    states,
+  );
   const shown = head && JSON.stringify(head);
 
   useEffect(() => {
@@ -38,7 +42,7 @@ export function RouteHead({ page, params }: { page: LivePage | null; params: Pag
     return () => {
       live = false;
     };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` is the head itself; the rest derives from the same page and data
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` is the head itself; the rest derives from the same page and data
   }, [shown]);
   return null;
 }

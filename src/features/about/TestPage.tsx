@@ -21,7 +21,15 @@ export default function TestPage() {
         <dt>{t('version')}</dt>
         <dd>{version}</dd>
         <dt>{t('builtAt')}</dt>
-        <dd>{builtAt ? <time dateTime={builtAt}>{new Date(builtAt).toLocaleString(i18n.language === 'ru' ? 'ru-UA' : 'uk-UA', { timeZone: 'Europe/Kyiv' })}</time> : t('notBuilt')}</dd>
+        <dd>
+          {builtAt ? (
+            <time dateTime={builtAt}>
+              {new Date(builtAt).toLocaleString(i18n.language === 'ru' ? 'ru-UA' : 'uk-UA', { timeZone: 'Europe/Kyiv' })}
+            </time>
+          ) : (
+            t('notBuilt')
+          )}
+        </dd>
       </dl>
     </section>
   );

@@ -8,7 +8,11 @@ import { CooperationQueue } from './CooperationQueue';
 import { ModerationQueues } from './ModerationQueues';
 import { sectionFromSearch, sectionsFor, type AdminSection } from './sections';
 
-const SCREENS: Record<AdminSection, () => React.JSX.Element> = { onboarding: CooperationQueue, moderation: ModerationQueues, audit: AuditLog };
+const SCREENS: Record<AdminSection, () => React.JSX.Element> = {
+  onboarding: CooperationQueue,
+  moderation: ModerationQueues,
+  audit: AuditLog,
+};
 
 /** The signed-in operator's sections as tabs of one page; a moderator has the moderation queues only. */
 export function AdminSections({ user }: { user: Operator }) {
@@ -21,7 +25,12 @@ export function AdminSections({ user }: { user: Operator }) {
       {sections.length > 1 && (
         <nav className="admin__sections" aria-label={t('sectionsLabel')}>
           {sections.map((section) => (
-            <AppLink key={section} href={`${paths.admin()}?section=${section}`} className="admin__section" aria-current={section === current ? 'page' : undefined}>
+            <AppLink
+              key={section}
+              href={`${paths.admin()}?section=${section}`}
+              className="admin__section"
+              aria-current={section === current ? 'page' : undefined}
+            >
               {t(`sections.${section}`)}
             </AppLink>
           ))}

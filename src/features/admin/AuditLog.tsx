@@ -37,7 +37,10 @@ export function AuditLog() {
       ...(draft.to && { to: draft.to }),
     });
   };
-  const field = (name: keyof typeof draft) => ({ value: draft[name], onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }) });
+  const field = (name: keyof typeof draft) => ({
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
+  });
 
   return (
     <section aria-labelledby="admin-audit">

@@ -9,7 +9,8 @@ import type { CooperationRequest } from '../../api/operator';
 import { testI18n } from '../../lib/test-i18n';
 import { CooperationQueue } from './CooperationQueue';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The back office's API over one request: the queue answers what the decisions left. */
 let request: CooperationRequest;
@@ -31,7 +32,20 @@ beforeAll(async () => {
   i18nUk = await testI18n('uk', { uk: { admin: ukAdmin } });
 });
 beforeEach(() => {
-  request = { id: 4, company: 'Степова олія', contact_person: 'Ірина', phone: '380677654321', email: '', goods: 'CBD-олії', website: '', lang: 'uk', created_at: '2026-12-01T10:00:00.000Z', status: 'new', note: '', seller_id: null };
+  request = {
+    id: 4,
+    company: 'Степова олія',
+    contact_person: 'Ірина',
+    phone: '380677654321',
+    email: '',
+    goods: 'CBD-олії',
+    website: '',
+    lang: 'uk',
+    created_at: '2026-12-01T10:00:00.000Z',
+    status: 'new',
+    note: '',
+    seller_id: null,
+  };
   sent.length = 0;
   vi.stubGlobal('fetch', server);
 });
@@ -72,7 +86,9 @@ describe('the onboarding queue', () => {
     expect(within(card).queryByRole('button', { name: 'Зберегти нотатку' })).toBeNull();
     await userEvent.type(within(card).getByLabelText('Нотатка'), 'передзвонити в понеділок');
     await userEvent.click(within(card).getByRole('button', { name: 'Зберегти нотатку' }));
-    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Степова олія' })).queryByRole('button', { name: 'Зберегти нотатку' })).toBeNull());
+    await waitFor(() =>
+      expect(within(screen.getByRole('listitem', { name: 'Степова олія' })).queryByRole('button', { name: 'Зберегти нотатку' })).toBeNull(),
+    );
     expect(sent).toEqual([{ url: '/api/operator/cooperation/4/note', body: { note: 'передзвонити в понеділок' } }]);
   });
 });

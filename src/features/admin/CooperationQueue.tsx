@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptCooperation, cooperationQueue, noteCooperation, refuseCooperation, takeCooperation, type CooperationRequest } from '../../api/operator';
+import {
+  acceptCooperation,
+  cooperationQueue,
+  noteCooperation,
+  refuseCooperation,
+  takeCooperation,
+  type CooperationRequest,
+} from '../../api/operator';
 
 /** docs/product-rules.md#back-office: partners' requests, open ones first; each is taken into work, accepted or refused. */
 export function CooperationQueue() {

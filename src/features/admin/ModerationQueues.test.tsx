@@ -10,7 +10,8 @@ import type { ReportQueue } from '../../api/moderation';
 import { testI18n } from '../../lib/test-i18n';
 import { ModerationQueues } from './ModerationQueues';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 type Report = ReportQueue['items'][number];
 /** The moderation API over one complaint: the queue answers what the taps left. */
@@ -21,7 +22,8 @@ async function server(req: Request): Promise<Response> {
   if (req.method === 'POST') {
     const body: unknown = req.headers.get('content-type')?.includes('json') ? await req.json() : null;
     sent.push({ url: url.pathname, body });
-    if (url.pathname.endsWith('/decision')) report = { ...report, status: (body as { decision: Report['status'] }).decision, undoable: true };
+    if (url.pathname.endsWith('/decision'))
+      report = { ...report, status: (body as { decision: Report['status'] }).decision, undoable: true };
     if (url.pathname.endsWith('/undo')) report = { ...report, status: 'open', undoable: false };
     return json({ data: { id: report.id, message: 'Збережено' } });
   }
@@ -42,7 +44,20 @@ beforeAll(async () => {
   i18nUk = await testI18n('uk', { uk: { admin: ukAdmin, product: ukProduct } });
 });
 beforeEach(() => {
-  report = { id: 9, product_id: 3, product_name: 'Олія CBD 10%', shop_name: 'Степова олія', reason: 'counterfeit', text: 'Упаковка не та', contact: '', created_at: '2026-12-02T07:00:00.000Z', waited_hours: 5, status: 'open', decided_at: null, undoable: false };
+  report = {
+    id: 9,
+    product_id: 3,
+    product_name: 'Олія CBD 10%',
+    shop_name: 'Степова олія',
+    reason: 'counterfeit',
+    text: 'Упаковка не та',
+    contact: '',
+    created_at: '2026-12-02T07:00:00.000Z',
+    waited_hours: 5,
+    status: 'open',
+    decided_at: null,
+    undoable: false,
+  };
   sent.length = 0;
   vi.stubGlobal('fetch', server);
 });

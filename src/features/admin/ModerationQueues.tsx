@@ -38,7 +38,12 @@ export function ModerationQueues() {
           return (
             <button key={k} type="button" className="admin__section" aria-pressed={k === kind} onClick={() => setKind(k)}>
               {t(`queues.${k}`)}
-              {count && <span className="admin__count"> ({count.oldest_hours === null ? count.open : t('queueCount', { count: count.open, hours: count.oldest_hours })})</span>}
+              {count && (
+                <span className="admin__count">
+                  {' '}
+                  ({count.oldest_hours === null ? count.open : t('queueCount', { count: count.open, hours: count.oldest_hours })})
+                </span>
+              )}
             </button>
           );
         })}
@@ -57,7 +62,10 @@ export function ModerationQueues() {
 
 function ReportCard({ report, kind, act }: { report: Report; kind: ReportKind; act: (step: () => Promise<unknown>) => Promise<void> }) {
   const { t } = useTranslation(['admin', 'product']);
-  const reason = kind === 'complaint' ? t(`product:complaintReasons.${report.reason}`, { defaultValue: report.reason }) : report.reason && `${t('characteristic')}: ${report.reason}`;
+  const reason =
+    kind === 'complaint'
+      ? t(`product:complaintReasons.${report.reason}`, { defaultValue: report.reason })
+      : report.reason && `${t('characteristic')}: ${report.reason}`;
   return (
     <li className={`admin__request admin__request--${report.status === 'open' ? 'new' : 'decided'}`} aria-label={report.product_name}>
       <div className="admin__request-head">

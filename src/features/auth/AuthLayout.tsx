@@ -5,7 +5,19 @@ import { lang } from '../../stores/session';
 import './auth.css';
 
 /** The frame of the sign-in pages: heading, head tags (never indexed), the form, links to the other pages. */
-export function AuthLayout({ title, path, step, children, links }: { title: string; path: string; step?: number; children: ReactNode; links: ReactNode }) {
+export function AuthLayout({
+  title,
+  path,
+  step,
+  children,
+  links,
+}: {
+  title: string;
+  path: string;
+  step?: number;
+  children: ReactNode;
+  links: ReactNode;
+}) {
   const { t } = useTranslation(['auth', 'common']);
   usePageHead(lang.value, { title: t('headTitle', { page: title, store: t('common:storeName') }), path, index: false });
   return (

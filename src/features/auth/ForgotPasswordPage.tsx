@@ -9,5 +9,13 @@ const TEXTS = { title: 'forgotTitle', submit: 'savePassword', done: 'passwordSav
 /** /forgot-password (docs/product-rules.md#accounts-and-sign-in): the phone, the SMS code, then a new password; other devices are signed out. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
-  return <ProvenPhoneFlow purpose="reset" texts={TEXTS} path={paths.forgotPassword()} links={<AppLink href={paths.login()}>{t('signIn')}</AppLink>} setPassword={setNewPassword} />;
+  return (
+    <ProvenPhoneFlow
+      purpose="reset"
+      texts={TEXTS}
+      path={paths.forgotPassword()}
+      links={<AppLink href={paths.login()}>{t('signIn')}</AppLink>}
+      setPassword={setNewPassword}
+    />
+  );
 }

@@ -4,7 +4,15 @@ import { useCheckedForm } from '../../widgets/checked-form';
 import { NewPasswordFields } from '../../ui/form/NewPasswordFields';
 
 /** The last step of registration and of the reset: a password and its confirmation (docs/product-rules.md#accounts-and-sign-in). */
-export function NewPasswordForm({ submitLabel, send, onSent }: { submitLabel: string; send: (values: NewPasswordValues) => Promise<unknown>; onSent: () => void }) {
+export function NewPasswordForm({
+  submitLabel,
+  send,
+  onSent,
+}: {
+  submitLabel: string;
+  send: (values: NewPasswordValues) => Promise<unknown>;
+  onSent: () => void;
+}) {
   const { t } = useTranslation('auth');
   const f = useCheckedForm(newPasswordRules, { password: '', password_confirmation: '' }, send, onSent);
   return (

@@ -10,20 +10,38 @@ import { CodeField, ResendCode } from '../../ui/form/sms-code';
 import { useCountdown } from '../../ui/use-countdown';
 
 /** Steps 1 and 2 of registration and of the password reset: the phone, then the 6-digit code from the SMS. */
-export function PhoneProof({ purpose, onCodeSent, onProven }: { purpose: Purpose; onCodeSent: (sent: boolean) => void; onProven: (token: string) => void }) {
+export function PhoneProof({
+  purpose,
+  onCodeSent,
+  onProven,
+}: {
+  purpose: Purpose;
+  onCodeSent: (sent: boolean) => void;
+  onProven: (token: string) => void;
+}) {
   const { t } = useTranslation('auth');
   const [phone, setPhone] = useState<string | null>(null);
   const [left, setLeft] = useCountdown();
   const [resending, setResending] = useState(false);
   const proof = useRef('');
 
-  const phoneForm = useCheckedForm<PhoneValues>(phoneRules, { phone: '' }, async (v) => {
-    setLeft(await sendCode(purpose, v.phone));
-    setPhone(v.phone);
-  }, () => onCodeSent(true));
-  const codeForm = useCheckedForm<CodeValues>(codeRules, { code: '' }, async (v) => {
-    proof.current = await checkCode(purpose, phone!, v.code);
-  }, () => onProven(proof.current));
+  const phoneForm = useCheckedForm<PhoneValues>(
+    phoneRules,
+    { phone: '' },
+    async (v) => {
+      setLeft(await sendCode(purpose, v.phone));
+      setPhone(v.phone);
+    },
+    () => onCodeSent(true),
+  );
+  const codeForm = useCheckedForm<CodeValues>(
+    codeRules,
+    { code: '' },
+    async (v) => {
+      proof.current = await checkCode(purpose, phone!, v.code);
+    },
+    () => onProven(proof.current),
+  );
 
   const resend = async () => {
     setResending(true);
@@ -53,7 +71,15 @@ export function PhoneProof({ purpose, onCodeSent, onProven }: { purpose: Purpose
       <button className="button" type="submit" disabled={codeForm.sending}>
         {t('checkCode')}
       </button>
-      <ResendCode left={left} waitText={t('resendIn', { seconds: left })} label={t('resend')} busy={resending} onResend={resend} className="auth-form__links" linkClassName="auth-link">
+      <ResendCode
+        left={left}
+        waitText={t('resendIn', { seconds: left })}
+        label={t('resend')}
+        busy={resending}
+        onResend={resend}
+        className="auth-form__links"
+        linkClassName="auth-link"
+      >
         <button
           type="button"
           className="auth-link"

@@ -13,5 +13,6 @@ const reported = async <T>(done: Promise<T>, track: () => void): Promise<T> => {
 };
 
 export const login = (phone: string, password: string) => reported(auth.login(phone, password, guestLists()), trackLogin);
-export const createAccount = (registrationToken: string, passwords: Passwords) => reported(auth.createAccount(registrationToken, passwords, guestLists()), trackSignUp);
+export const createAccount = (registrationToken: string, passwords: Passwords) =>
+  reported(auth.createAccount(registrationToken, passwords, guestLists()), trackSignUp);
 export const setNewPassword = (resetToken: string, passwords: Passwords) => auth.setNewPassword(resetToken, passwords, guestLists());

@@ -16,7 +16,15 @@ export function ArticleBody({ blocks }: { blocks: readonly BlogBlock[] }) {
           case 'paragraph':
             return (
               <p key={i}>
-                {block.content.map((part, j) => (part.url ? <AppLink key={j} href={part.url}>{part.text}</AppLink> : part.text))}
+                {block.content.map((part, j) =>
+                  part.url ? (
+                    <AppLink key={j} href={part.url}>
+                      {part.text}
+                    </AppLink>
+                  ) : (
+                    part.text
+                  ),
+                )}
               </p>
             );
           case 'list':

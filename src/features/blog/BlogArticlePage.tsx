@@ -25,15 +25,16 @@ export default function BlogArticlePage({ params }: { params: PageParams }) {
   const page = useResource(blogArticleResource(lang.value, categoryId, articleId));
   const seo = page.data?.seo;
   usePageHead(lang.value, seo ? { title: seo.title, desc: seo.desc, path: paths.blogArticle(categoryId, articleId) } : null);
-  if (!page.data) return page.status === 'failed' ? <PageFailure error={page.error} /> : <div className="article skeleton" aria-busy="true" />;
+  if (!page.data)
+    return page.status === 'failed' ? <PageFailure error={page.error} /> : <div className="article skeleton" aria-busy="true" />;
   const { data, breadcrumbs } = page.data;
   return (
     <article className="article">
       <Breadcrumbs items={breadcrumbs.slice(0, -1)} homeLabel={t('common:home')} label={t('common:breadcrumbs')} />
       <h1>{data.title}</h1>
       <p className="article__meta">
-        <time dateTime={data.published_at}>{longShopDate(lang.value, data.published_at)}</time> · <span>{t('readingTime', { count: data.reading_minutes })}</span> ·{' '}
-        <AppLink href={data.category.url}>{data.category.name}</AppLink>
+        <time dateTime={data.published_at}>{longShopDate(lang.value, data.published_at)}</time> ·{' '}
+        <span>{t('readingTime', { count: data.reading_minutes })}</span> · <AppLink href={data.category.url}>{data.category.name}</AppLink>
       </p>
       <Picture image={data.cover} eager className="article__cover" sizes="(min-width: 860px) 820px, calc(100vw - 26px)" />
       <p className="article__lead">{data.excerpt}</p>
@@ -67,7 +68,23 @@ function RelatedProducts({ related, title }: { related: BlogArticleData['data'][
       action={(card) => {
         const offer = offers.get(card.id)!;
         const qty = Math.max(1, offer.min_cart_quantity);
-        return <AddToCartButton item={{ product_id: card.id, base_product_id: card.base_product_id, qty, qty_store: offer.qty_store, min_cart_quantity: offer.min_cart_quantity, price: card.price, old_price: card.old_price, title: card.title, image: card.image, seller: card.seller, warehouse_id: offer.warehouse_id }} />;
+        return (
+          <AddToCartButton
+            item={{
+              product_id: card.id,
+              base_product_id: card.base_product_id,
+              qty,
+              qty_store: offer.qty_store,
+              min_cart_quantity: offer.min_cart_quantity,
+              price: card.price,
+              old_price: card.old_price,
+              title: card.title,
+              image: card.image,
+              seller: card.seller,
+              warehouse_id: offer.warehouse_id,
+            }}
+          />
+        );
       }}
     />
   );

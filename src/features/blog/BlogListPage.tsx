@@ -25,7 +25,12 @@ export default function BlogListPage({ params }: { params: PageParams }) {
   const { scope, page } = blogListState(params, useSearch());
   const list = useResource(blogListResource(lang.value, scope, page));
   const seo = list.data?.seo;
-  usePageHead(lang.value, seo ? { title: seo.title, desc: seo.desc, path: splitLang(new URL(seo.canonical).pathname).path + new URL(seo.canonical).search } : null);
+  usePageHead(
+    lang.value,
+    seo
+      ? { title: seo.title, desc: seo.desc, path: splitLang(new URL(seo.canonical).pathname).path + new URL(seo.canonical).search }
+      : null,
+  );
   if (!list.data) return list.status === 'failed' ? <PageFailure error={list.error} /> : <div className="blog skeleton" aria-busy="true" />;
   const { data, breadcrumbs } = list.data;
   return (
@@ -49,7 +54,12 @@ export default function BlogListPage({ params }: { params: PageParams }) {
         </ul>
       </nav>
       {data.articles.length === 0 ? <p className="empty-state">{t('empty')}</p> : <ArticleCards articles={data.articles} />}
-      <Pagination current={data.pagination.current_page} last={data.pagination.last_page} label={t('pagination')} hrefFor={(n) => pageHref(scope, n)} />
+      <Pagination
+        current={data.pagination.current_page}
+        last={data.pagination.last_page}
+        label={t('pagination')}
+        hrefFor={(n) => pageHref(scope, n)}
+      />
     </div>
   );
 }
@@ -67,7 +77,8 @@ function ArticleCards({ articles }: { articles: BlogListData['data']['articles']
               <AppLink href={a.url}>{a.title}</AppLink>
             </h2>
             <p className="blog-card__meta">
-              <time dateTime={a.published_at}>{longShopDate(lang.value, a.published_at)}</time> · <AppLink href={a.category.url}>{a.category.name}</AppLink>
+              <time dateTime={a.published_at}>{longShopDate(lang.value, a.published_at)}</time> ·{' '}
+              <AppLink href={a.category.url}>{a.category.name}</AppLink>
             </p>
             <p className="blog-card__excerpt">{a.excerpt}</p>
           </article>

@@ -4,7 +4,11 @@ import type { ResourceDef } from '../../lib/resource';
 
 /** The list a blog address shows and its page: `/page-{n}` in the path, or `?page=` for a tag. */
 export function blogListState(params: PageParams, search: string): { scope: BlogListScope; page: number } {
-  const scope: BlogListScope = params.tag_id ? { kind: 'tag', id: Number(params.tag_id) } : params.category_id ? { kind: 'category', id: Number(params.category_id) } : { kind: 'all' };
+  const scope: BlogListScope = params.tag_id
+    ? { kind: 'tag', id: Number(params.tag_id) }
+    : params.category_id
+      ? { kind: 'category', id: Number(params.category_id) }
+      : { kind: 'all' };
   const asked = params.tag_id ? new URLSearchParams(search).get('page') : params.page;
   return { scope, page: asked && /^[1-9]\d*$/.test(asked) ? Number(asked) : 1 };
 }
@@ -26,4 +30,6 @@ export function blogListResources(lang: Lang, params: PageParams, search: string
   return [blogListResource(lang, scope, page)];
 }
 
-export const blogArticleResources = (lang: Lang, params: PageParams) => [blogArticleResource(lang, Number(params.category_id), Number(params.article_id))];
+export const blogArticleResources = (lang: Lang, params: PageParams) => [
+  blogArticleResource(lang, Number(params.category_id), Number(params.article_id)),
+];

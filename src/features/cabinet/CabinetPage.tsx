@@ -18,7 +18,11 @@ export default function CabinetPage() {
   const { t } = useTranslation(['cabinet', 'common']);
   const [, navigate] = useLocation();
   const current = tabFromSearch(useSearch());
-  usePageHead(lang.value, { title: `${t(`tabs.${current}`)} — ${t('title')} — ${t('common:storeName')}`, path: paths.cabinet(), index: false });
+  usePageHead(lang.value, {
+    title: `${t(`tabs.${current}`)} — ${t('title')} — ${t('common:storeName')}`,
+    path: paths.cabinet(),
+    index: false,
+  });
   if (!customer.value) return null;
   const Tab = cabinetTabs.find((tab) => tab.key === current)!.component;
 
@@ -41,7 +45,13 @@ export default function CabinetPage() {
       <section className="cabinet__section" aria-labelledby="cabinet-section-title">
         <h2 id="cabinet-section-title">{t(`tabs.${current}`)}</h2>
         <WaitingChanges />
-        <Suspense fallback={<p className="cabinet__loading" aria-busy="true">{t('common:loading')}</p>}>
+        <Suspense
+          fallback={
+            <p className="cabinet__loading" aria-busy="true">
+              {t('common:loading')}
+            </p>
+          }
+        >
           <Tab />
         </Suspense>
       </section>

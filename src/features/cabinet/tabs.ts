@@ -1,7 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** docs/product-rules.md#cabinet "/cabinet?tab=...": each section is a lazily loaded tab; its label is `cabinet:tabs.{key}`. */
-export type CabinetTabKey = 'profile' | 'orders' | 'favorites' | 'seller_messages' | 'auto_purchases' | 'recipients' | 'viewed' | 'promocodes' | 'pets';
+export type CabinetTabKey =
+  'profile' | 'orders' | 'favorites' | 'seller_messages' | 'auto_purchases' | 'recipients' | 'viewed' | 'promocodes' | 'pets';
 
 export const DEFAULT_TAB: CabinetTabKey = 'profile';
 

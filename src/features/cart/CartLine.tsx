@@ -19,20 +19,36 @@ export function CartLine({ item, problem }: { item: CartItem; problem: boolean }
   const gone = item.qty_store === 0;
   const change = (qty: number) => void setCartQty(item.product_id, Math.min(Math.max(qty, min), max), { preventOpenPopup: true });
   return (
-    <li className={`cart-line${problem ? ' cart-line--problem' : ''}${gone ? ' cart-line--gone' : ''}`} data-product-id={item.product_id} aria-current={problem ? 'true' : undefined}>
+    <li
+      className={`cart-line${problem ? ' cart-line--problem' : ''}${gone ? ' cart-line--gone' : ''}`}
+      data-product-id={item.product_id}
+      aria-current={problem ? 'true' : undefined}
+    >
       <Picture image={item.image} sizes="(min-width: 1060px) 80px, 64px" className="cart-line__picture" />
       <div className="cart-line__about">
         <AppLink href={paths.product(item.product_id)} className="cart-line__title">
           {item.title}
         </AppLink>
         <span className="cart-line__seller">{t('seller', { shop: item.seller.shop_name })}</span>
-        <span className={gone || item.qty > item.qty_store ? 'out-of-stock' : 'in-stock'}>{gone ? t('outOfStock') : t('inStock', { count: item.qty_store })}</span>
-        {item.min_cart_quantity > 1 && <span className={item.qty < item.min_cart_quantity ? 'cart-line__min out-of-stock' : 'cart-line__min'}>{t('minQty', { count: item.min_cart_quantity })}</span>}
+        <span className={gone || item.qty > item.qty_store ? 'out-of-stock' : 'in-stock'}>
+          {gone ? t('outOfStock') : t('inStock', { count: item.qty_store })}
+        </span>
+        {item.min_cart_quantity > 1 && (
+          <span className={item.qty < item.min_cart_quantity ? 'cart-line__min out-of-stock' : 'cart-line__min'}>
+            {t('minQty', { count: item.min_cart_quantity })}
+          </span>
+        )}
       </div>
       <Price value={item.price} old={item.old_price} className="cart-line__price" />
       {!gone && (
         <div className="cart-line__qty" role="group" aria-label={t('qty', { title: item.title })}>
-          <button type="button" className="cart-line__step" aria-label={t('decrease', { title: item.title })} disabled={item.qty <= min} onClick={() => change(item.qty - 1)}>
+          <button
+            type="button"
+            className="cart-line__step"
+            aria-label={t('decrease', { title: item.title })}
+            disabled={item.qty <= min}
+            onClick={() => change(item.qty - 1)}
+          >
             −
           </button>
           <input
@@ -48,12 +64,22 @@ export function CartLine({ item, problem }: { item: CartItem; problem: boolean }
               if (Number.isInteger(qty) && qty > 0) change(qty);
             }}
           />
-          <button type="button" className="cart-line__step" aria-label={t('increase', { title: item.title })} disabled={item.qty >= max} onClick={() => change(item.qty + 1)}>
+          <button
+            type="button"
+            className="cart-line__step"
+            aria-label={t('increase', { title: item.title })}
+            disabled={item.qty >= max}
+            onClick={() => change(item.qty + 1)}
+          >
             +
           </button>
         </div>
       )}
-      <button type="button" className="cart-line__remove" aria-label={t('removeLabel', { title: item.title })} onClick={(e) => {
+      <button
+        type="button"
+        className="cart-line__remove"
+        aria-label={t('removeLabel', { title: item.title })}
+        onClick={(e) => {
           // The button goes with its line: the focus stays in the cart, so the keyboard (Escape too) keeps working.
           e.currentTarget.closest<HTMLElement>('[role="dialog"]')?.focus();
           void removeFromCart(item.product_id);

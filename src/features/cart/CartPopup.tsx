@@ -1,7 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { firstProblemItem, groupIntoSellerOrders, hasMinQuantityWarning, hasNoProductWarning, isCheckoutDisabled } from '../../domain/cart-rules';
+import {
+  firstProblemItem,
+  groupIntoSellerOrders,
+  hasMinQuantityWarning,
+  hasNoProductWarning,
+  isCheckoutDisabled,
+} from '../../domain/cart-rules';
 import { LIVE_PAGES } from '../../domain/paths';
 import { cartItems, cartLoading, cartMeta, cartPopupOpen, cartWaiting, closeCartPopup } from '../../stores/cart';
 import { AppLink } from '../../ui/AppLink';
@@ -30,7 +36,7 @@ export default function CartPopup() {
   // The first problem item is brought into view when the cart opens.
   useEffect(() => {
     if (problem) body.current?.querySelector(`[data-product-id="${problem.product_id}"]`)?.scrollIntoView?.({ block: 'nearest' });
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- scroll when the first problem item is another one, not on every new cart list
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- scroll when the first problem item is another one, not on every new cart list
   }, [problem?.product_id]);
 
   const saving = meta.clear_total - meta.total;
@@ -64,7 +70,14 @@ export default function CartPopup() {
     ) : undefined;
 
   return (
-    <Dialog open={cartPopupOpen.value} onClose={closeCartPopup} title={t('title')} closeLabel={t('close')} footer={footer} className="cart-popup">
+    <Dialog
+      open={cartPopupOpen.value}
+      onClose={closeCartPopup}
+      title={t('title')}
+      closeLabel={t('close')}
+      footer={footer}
+      className="cart-popup"
+    >
       <div ref={body} aria-busy={cartLoading.value}>
         <p className="visually-hidden" role="status">
           {cartLoading.value ? t('updating') : ''}
@@ -86,7 +99,12 @@ export default function CartPopup() {
             {orders.map((order, index) => (
               <section key={order.key} className="cart-order" aria-labelledby={`cart-order-${index}`}>
                 <h3 id={`cart-order-${index}`} className="cart-order__title">
-                  <Trans t={t} i18nKey="order" values={{ number: index + 1, shop: order.shop_name }} components={{ shop: <SellerLink seller={order.items[0]!.seller} /> }} />
+                  <Trans
+                    t={t}
+                    i18nKey="order"
+                    values={{ number: index + 1, shop: order.shop_name }}
+                    components={{ shop: <SellerLink seller={order.items[0]!.seller} /> }}
+                  />
                 </h3>
                 <ul className="cart-order__items">
                   {order.items.map((item) => (

@@ -17,14 +17,25 @@ export function CartStrips({ items }: { items: readonly CartItem[] }) {
   const first = items[0];
   const inCart = new Set(items.map((i) => i.base_product_id));
   const seen = viewed.value;
-  const seenCards = useResource({ key: `cart-viewed:${lang.value}:${seen.map((r) => r.id).join(',')}`, load: () => viewedCards(lang.value, seen) });
-  const recommended = useResource({ key: `cart-recommended:${lang.value}:${first?.product_id ?? 0}`, load: () => (first ? fetchSimilar(first.product_id) : Promise.resolve([])) });
-  const notInCart = <T extends { base_product_id: number }>(cards: readonly T[] | undefined) => cards?.filter((c) => !inCart.has(c.base_product_id));
+  const seenCards = useResource({
+    key: `cart-viewed:${lang.value}:${seen.map((r) => r.id).join(',')}`,
+    load: () => viewedCards(lang.value, seen),
+  });
+  const recommended = useResource({
+    key: `cart-recommended:${lang.value}:${first?.product_id ?? 0}`,
+    load: () => (first ? fetchSimilar(first.product_id) : Promise.resolve([])),
+  });
+  const notInCart = <T extends { base_product_id: number }>(cards: readonly T[] | undefined) =>
+    cards?.filter((c) => !inCart.has(c.base_product_id));
   return (
     <>
       {first && <OtherSellers item={first} taken={new Set(items.map((i) => i.product_id))} />}
-      {notInCart(recommended.data)?.length ? <ProductStrip id="cart-recommended" title={t('recommended')} products={notInCart(recommended.data)} /> : null}
-      {notInCart(seenCards.data)?.length ? <ProductStrip id="cart-viewed" title={t('viewed')} products={notInCart(seenCards.data)} /> : null}
+      {notInCart(recommended.data)?.length ? (
+        <ProductStrip id="cart-recommended" title={t('recommended')} products={notInCart(recommended.data)} />
+      ) : null}
+      {notInCart(seenCards.data)?.length ? (
+        <ProductStrip id="cart-viewed" title={t('viewed')} products={notInCart(seenCards.data)} />
+      ) : null}
     </>
   );
 }

@@ -28,7 +28,8 @@ const placed = [
   { id: 32, seller: { id: 6, shop_name: 'Крамниця 6' }, total: 20, payment_status: 'new' as const, download_pdf_link: '/receipt/32' },
 ];
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let fastOrders: number;
 
 /** The server: the cart until the fast order takes it, then an empty one. */
@@ -80,7 +81,8 @@ it('a fast order’s purchase carries each order’s items, once however often t
   // The thank-you page, opened and then reloaded.
   reportPurchases(placed);
   reportPurchases(placed);
-  const item = (id: number, price: number, quantity: number) => expect.objectContaining({ item_id: String(id), item_name: `Товар ${id}`, price, quantity, affiliation: 'Main', currency: 'UAH' });
+  const item = (id: number, price: number, quantity: number) =>
+    expect.objectContaining({ item_id: String(id), item_name: `Товар ${id}`, price, quantity, affiliation: 'Main', currency: 'UAH' });
   expect(window.__analyticsRecorder.filter((e) => e.name === 'purchase').map((e) => e.params)).toEqual([
     { transaction_id: '31', affiliation: 'Main', currency: 'UAH', value: 201, shipping: 0, items: [item(1, 100.5, 2)] },
     { transaction_id: '32', affiliation: 'Main', currency: 'UAH', value: 20, shipping: 0, items: [item(2, 20, 1)] },

@@ -23,7 +23,10 @@ const fastOrderRules: FormRules<FastOrderValues> = { name: rules('required', ['m
 
 /** docs/product-rules.md#cart: phones are sent as digits. */
 const placeOrder = ({ name, phone }: FastOrderValues) =>
-  placeFastOrder({ name: name.trim(), phone: normalizeUaPhone(phone) ?? phoneDigits(phone) }, { lang: lang.peek(), cartSession: cartSession.peek() });
+  placeFastOrder(
+    { name: name.trim(), phone: normalizeUaPhone(phone) ?? phoneDigits(phone) },
+    { lang: lang.peek(), cartSession: cartSession.peek() },
+  );
 
 /**
  * docs/product-rules.md#cart "fast order": name and phone, and the seller calls back to agree on delivery and payment.

@@ -86,7 +86,9 @@ describe('the mobile filter popup', () => {
   it('stays open while a filter applies, and asks the API for the new state', async () => {
     const location = await openCategory('/catalog/c5?sort=cheap&page=3');
     await click(host.querySelector('.filters-button'));
-    const greenMeadow = [...document.querySelectorAll<HTMLLabelElement>('[role="dialog"] label')].find((l) => l.textContent?.includes('Green Meadow'))!;
+    const greenMeadow = [...document.querySelectorAll<HTMLLabelElement>('[role="dialog"] label')].find((l) =>
+      l.textContent?.includes('Green Meadow'),
+    )!;
     await click(greenMeadow.querySelector('input'));
     expect(location.history!.at(-1)).toBe('/catalog/c5?brand=3&sort=cheap');
     await settled(() => expect(requests).toContain('/api/catalog/c5?page=1&sort=cheap&brand=3'));
@@ -122,7 +124,7 @@ describe('chips and sort', () => {
     expect(location.history!.at(-1)).toBe('/catalog/c5?sort=cheap');
   });
 
-  it('shows the is_checked sort and goes to the chosen option\'s URL', async () => {
+  it("shows the is_checked sort and goes to the chosen option's URL", async () => {
     const location = await openCategory('/catalog/c5');
     const select = host.querySelector('select')!;
     expect(select.selectedOptions[0]?.textContent).toBe('По популярності');
@@ -137,7 +139,14 @@ describe('the help quiz', () => {
   const twoQuestions = categoryPage({
     data: {
       quiz_attributes: [
-        { id: 4, name: 'Концентрація', values: [{ id: 12, value: '10%' }, { id: 13, value: '20%' }] },
+        {
+          id: 4,
+          name: 'Концентрація',
+          values: [
+            { id: 12, value: '10%' },
+            { id: 13, value: '20%' },
+          ],
+        },
         { id: 6, name: 'Смак', values: [{ id: 30, value: "М'ята" }] },
       ],
     },

@@ -12,7 +12,13 @@ import { useListing } from './listing-context';
 import { markOwnPets, offersPetTypes, type OwnPet } from './pet-widget-model';
 
 /** Sub-categories and the ready-made selections of a category, as a row of link chips. */
-export function CategoryLinks({ subCatalog, selections }: { subCatalog: CategoryData['sub_catalog']; selections: CategoryData['virtual_children'] }) {
+export function CategoryLinks({
+  subCatalog,
+  selections,
+}: {
+  subCatalog: CategoryData['sub_catalog'];
+  selections: CategoryData['virtual_children'];
+}) {
   const { t } = useTranslation('catalog');
   const { query, hrefFor } = useListing();
   const here = hrefFor({ ...query, page: 1 });
@@ -53,7 +59,10 @@ function useOwnPets(widgets: CategoryData['widgets']): OwnPet[] {
   useSignals();
   const who = customer.value?.id;
   const ask = who !== undefined && offersPetTypes(widgets);
-  const pets = useResource({ key: ask ? `catalog:own-pets:${who}` : 'catalog:own-pets:none', load: () => (ask ? fetchOwnPets() : Promise.resolve([])) });
+  const pets = useResource({
+    key: ask ? `catalog:own-pets:${who}` : 'catalog:own-pets:none',
+    load: () => (ask ? fetchOwnPets() : Promise.resolve([])),
+  });
   return pets.data ?? [];
 }
 
@@ -77,7 +86,9 @@ export function PetWidgets({ widgets }: { widgets: CategoryData['widgets'] }) {
             <li key={o.id}>
               <AppLink href={o.url} className="pet-widget__option" aria-current={chosen ? 'true' : undefined}>
                 {o.title}
-                {o.pets.length > 0 && <span className="pet-widget__own">{t('ownPet', { count: o.pets.length, names: names(o.pets) })}</span>}
+                {o.pets.length > 0 && (
+                  <span className="pet-widget__own">{t('ownPet', { count: o.pets.length, names: names(o.pets) })}</span>
+                )}
               </AppLink>
             </li>
           );

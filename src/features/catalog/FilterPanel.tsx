@@ -14,7 +14,17 @@ interface Option {
   count: number;
 }
 
-function OptionList({ title, options, selected, onToggle }: { title: string; options: Option[]; selected: number[]; onToggle: (id: number) => void }) {
+function OptionList({
+  title,
+  options,
+  selected,
+  onToggle,
+}: {
+  title: string;
+  options: Option[];
+  selected: number[];
+  onToggle: (id: number) => void;
+}) {
   const { t } = useTranslation('catalog');
   const listId = useId();
   // A chosen option hidden in the folded part would look unchosen: such a list starts unfolded.
@@ -39,7 +49,13 @@ function OptionList({ title, options, selected, onToggle }: { title: string; opt
         })}
       </ul>
       {options.length > SHORT_LIST && (
-        <button type="button" className="filter__more" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="filter__more"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? t('showLess') : t('showAll', { count: options.length })}
         </button>
       )}
@@ -65,10 +81,21 @@ export function FilterPanel({ filters }: { filters: ProductsBlock['filters'] }) 
         />
       </div>
       {filters.brands.length > 0 && (
-        <OptionList title={t('brand')} options={filters.brands.map((b) => ({ id: b.id, label: b.name, count: b.count }))} selected={query.brands} onToggle={(id) => go(toggleBrand(query, id))} />
+        <OptionList
+          title={t('brand')}
+          options={filters.brands.map((b) => ({ id: b.id, label: b.name, count: b.count }))}
+          selected={query.brands}
+          onToggle={(id) => go(toggleBrand(query, id))}
+        />
       )}
       {filters.characteristics.map((c) => (
-        <OptionList key={c.id} title={c.name} options={c.values.map((v) => ({ id: v.id, label: v.value, count: v.count }))} selected={query.values} onToggle={(id) => go(toggleValue(query, id))} />
+        <OptionList
+          key={c.id}
+          title={c.name}
+          options={c.values.map((v) => ({ id: v.id, label: v.value, count: v.count }))}
+          selected={query.values}
+          onToggle={(id) => go(toggleValue(query, id))}
+        />
       ))}
     </div>
   );

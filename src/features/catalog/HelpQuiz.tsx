@@ -92,7 +92,14 @@ export function HelpQuiz({ categoryId, attributes }: { categoryId: number; attri
       >
         {t('quizOpen')}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={t('quizTitle')} closeLabel={t('close')} className="quiz" footer={result ? resultFooter : questionFooter}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('quizTitle')}
+        closeLabel={t('close')}
+        className="quiz"
+        footer={result ? resultFooter : questionFooter}
+      >
         {result === null && attribute && (
           <fieldset key={attribute.id} className="quiz__question">
             <legend>

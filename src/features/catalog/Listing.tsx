@@ -50,9 +50,17 @@ export function Listing() {
         {wide && <FilterPanel filters={products.filters} />}
       </aside>
       <section className="listing__main" aria-label={t('products')} aria-busy={store.loading}>
-        <ListingToolbar sort={sort} view={view} filtersButton={<MobileFilters filters={products.filters} count={count} total={products.pagination.total} onShow={showFromTop} />} />
+        <ListingToolbar
+          sort={sort}
+          view={view}
+          filtersButton={<MobileFilters filters={products.filters} count={count} total={products.pagination.total} onShow={showFromTop} />}
+        />
         <SelectedFilters chips={chips} />
-        {products.content.length > 0 ? <ProductList products={products.content} view={view} attributesCount={card_attributes_count} /> : <EmptyListing />}
+        {products.content.length > 0 ? (
+          <ProductList products={products.content} view={view} attributesCount={card_attributes_count} />
+        ) : (
+          <EmptyListing />
+        )}
         <ListingPager pagination={products.pagination} shown={products.content.length} />
       </section>
     </div>

@@ -28,7 +28,13 @@ export function ListingPager({ pagination, shown }: { pagination: ProductsBlock[
         </p>
       )}
       {current_page < last_page && (
-        <button type="button" className="button button--ghost listing-pager__more" aria-busy={store.loadingMore} disabled={store.loadingMore} onClick={loadMore}>
+        <button
+          type="button"
+          className="button button--ghost listing-pager__more"
+          aria-busy={store.loadingMore}
+          disabled={store.loadingMore}
+          onClick={loadMore}
+        >
           {t('loadMore')}
         </button>
       )}

@@ -42,7 +42,15 @@ function ViewToggle({ view }: { view: ListingView }) {
   return (
     <div className="view-toggle" role="group" aria-label={t('view')}>
       {(['tile', 'list'] as const).map((v) => (
-        <button key={v} type="button" className={`view-toggle__button view-toggle__button--${v}`} aria-pressed={view === v} aria-label={t(v === 'tile' ? 'viewTile' : 'viewList')} title={t(v === 'tile' ? 'viewTile' : 'viewList')} onClick={() => chooseView(v)}>
+        <button
+          key={v}
+          type="button"
+          className={`view-toggle__button view-toggle__button--${v}`}
+          aria-pressed={view === v}
+          aria-label={t(v === 'tile' ? 'viewTile' : 'viewList')}
+          title={t(v === 'tile' ? 'viewTile' : 'viewList')}
+          onClick={() => chooseView(v)}
+        >
           <span aria-hidden="true" />
         </button>
       ))}

@@ -10,7 +10,17 @@ import { withoutFilters } from './listing-model';
  * Phones: a "Filters (N)" button opening the filters full screen. Each choice applies at once (the
  * list behind updates); the footer button closes the popup and shows how many products are found.
  */
-export function MobileFilters({ filters, count, total, onShow }: { filters: ProductsBlock['filters']; count: number; total: number; onShow: () => void }) {
+export function MobileFilters({
+  filters,
+  count,
+  total,
+  onShow,
+}: {
+  filters: ProductsBlock['filters'];
+  count: number;
+  total: number;
+  onShow: () => void;
+}) {
   useSignals();
   const { t } = useTranslation('catalog');
   const { store, query, go } = useListing();
@@ -18,7 +28,13 @@ export function MobileFilters({ filters, count, total, onShow }: { filters: Prod
   const close = () => (store.filtersOpen.value = false);
   return (
     <>
-      <button type="button" className="button button--ghost filters-button" aria-haspopup="dialog" aria-expanded={open} onClick={() => (store.filtersOpen.value = true)}>
+      <button
+        type="button"
+        className="button button--ghost filters-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => (store.filtersOpen.value = true)}
+      >
         {count > 0 ? t('filtersCount', { count }) : t('filters')}
       </button>
       <Dialog

@@ -65,7 +65,15 @@ async function openCategory() {
 
 /** A signed-in customer; each test its own, so no test sees another's pets from the page cache. */
 const signIn = (id: number) => void (customer.value = { id } as Customer);
-const pet = (name: string, type: 'dog' | 'cat' | null) => ({ id: name.length, name, birth_date: null, gender: null, sterilized: false, breed: '', type });
+const pet = (name: string, type: 'dog' | 'cat' | null) => ({
+  id: name.length,
+  name,
+  birth_date: null,
+  gender: null,
+  sterilized: false,
+  breed: '',
+  type,
+});
 
 describe('the pet widgets', () => {
   it('show a guest the options as the server sent them, without asking for pets', async () => {

@@ -8,7 +8,15 @@ import { withoutFilters } from './listing-model';
 import type { ListingView } from './view-mode';
 import { AppLink } from '../../ui/AppLink';
 
-export function ProductList({ products, view, attributesCount }: { products: ProductsBlock['content']; view: ListingView; attributesCount: number }) {
+export function ProductList({
+  products,
+  view,
+  attributesCount,
+}: {
+  products: ProductsBlock['content'];
+  view: ListingView;
+  attributesCount: number;
+}) {
   const selected = useItemList('catalog', products);
   return (
     <ul className={`tiles ${view === 'list' ? 'tiles--list' : ''}`}>

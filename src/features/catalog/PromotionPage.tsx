@@ -38,7 +38,9 @@ export default function PromotionPage({ params }: { params: PageParams }) {
           <Picture image={promotion.banner} eager className="promotion__banner" sizes="(min-width: 860px) 800px, calc(100vw - 26px)" />
           <h1 id="promotion-title">{promotion.title}</h1>
           <PromotionDates promotion={promotion} lang={lang.value} className="promotion__meta" />
-          {!promotion.is_active && <p className="promotion__ended">{t('endedNotice', { date: longShopDate(lang.value, promotion.ends_at) })}</p>}
+          {!promotion.is_active && (
+            <p className="promotion__ended">{t('endedNotice', { date: longShopDate(lang.value, promotion.ends_at) })}</p>
+          )}
           <p>{promotion.description}</p>
           {promotion.is_active && promotion.promo_code && (
             <>

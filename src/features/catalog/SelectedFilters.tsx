@@ -10,13 +10,21 @@ export function SelectedFilters({ chips }: { chips: FilterChip[] }) {
   const { query, go } = useListing();
   if (chips.length === 0) return null;
   const label = (chip: FilterChip) =>
-    chip.kind === 'price' ? t('priceChip', { from: formatPrice(chip.from), to: formatPrice(chip.to) }) : chip.kind === 'brand' ? chip.name : `${chip.attribute}: ${chip.name}`;
+    chip.kind === 'price'
+      ? t('priceChip', { from: formatPrice(chip.from), to: formatPrice(chip.to) })
+      : chip.kind === 'brand'
+        ? chip.name
+        : `${chip.attribute}: ${chip.name}`;
   return (
     <section className="selected-filters" aria-label={t('selectedFilters')}>
       <ul>
         {chips.map((chip) => (
           <li key={`${chip.kind}-${chip.kind === 'price' ? 0 : chip.id}`}>
-            <Chip label={label(chip)} removeLabel={t('removeFilter', { name: label(chip) })} onRemove={() => go(withoutChip(query, chip))} />
+            <Chip
+              label={label(chip)}
+              removeLabel={t('removeFilter', { name: label(chip) })}
+              onRemove={() => go(withoutChip(query, chip))}
+            />
           </li>
         ))}
         <li>

@@ -14,7 +14,15 @@ const listing = { key: 'listing-context-test:c5', load: vi.fn(async () => answer
 function Products() {
   const store = useListingStore('/catalog/c5', () => listing);
   const page = store.page;
-  return page ? <ul>{page.data.products.content.map((p) => <li key={p.id}>{p.title}</li>)}</ul> : <p>skeleton</p>;
+  return page ? (
+    <ul>
+      {page.data.products.content.map((p) => (
+        <li key={p.id}>{p.title}</li>
+      ))}
+    </ul>
+  ) : (
+    <p>skeleton</p>
+  );
 }
 
 /** Nothing on the server; in the browser it holds the first try of hydration until `release` is called. */

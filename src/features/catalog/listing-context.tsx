@@ -65,7 +65,8 @@ export function useListingStore<P extends ListingPage>(basePath: string, resourc
     keepPrevious: true,
     onFailure: (error, shown) => {
       // With a list on screen the page stays and says what failed; without one it shows the failure page.
-      if (shown && !shown.redirect_path) notifyFailure(error instanceof ApiFailure ? error.body : { message: i18next.t('errors:unexpected') });
+      if (shown && !shown.redirect_path)
+        notifyFailure(error instanceof ApiFailure ? error.body : { message: i18next.t('errors:unexpected') });
     },
     more: {
       next: (shown) => {
@@ -121,7 +122,7 @@ export function ListingProvider({ store, basePath, children }: { store: ListingS
       goTo: (url) => navigate(url, { state: KEEP_SCROLL }),
     };
     // `navigate` only changes with the language, which remounts the page anyway.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [store, basePath, search]);
   return <ListingContext.Provider value={value}>{children}</ListingContext.Provider>;
 }

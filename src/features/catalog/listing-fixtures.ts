@@ -25,11 +25,16 @@ export function card(id: number, over: Partial<Card> = {}): Card {
   };
 }
 
-export function categoryPage(over: { products?: Partial<ProductsBlock>; data?: Partial<CategoryPageData['data']>; redirect_path?: string | null } = {}): CategoryPageData {
+export function categoryPage(
+  over: { products?: Partial<ProductsBlock>; data?: Partial<CategoryPageData['data']>; redirect_path?: string | null } = {},
+): CategoryPageData {
   const products: ProductsBlock = {
     content: [card(1), card(2)],
     pagination: { current_page: 1, last_page: 3, per_page: 2, total: 6 },
-    selected_filters: { brands: [{ id: 3, name: 'Green Meadow' }], characteristics: [{ id: 12, value: '10%', attribute_id: 4, attribute: 'Концентрація' }] },
+    selected_filters: {
+      brands: [{ id: 3, name: 'Green Meadow' }],
+      characteristics: [{ id: 12, value: '10%', attribute_id: 4, attribute: 'Концентрація' }],
+    },
     filters: {
       brands: [
         { id: 3, name: 'Green Meadow', is_popular: true, count: 4, is_checked: true },
@@ -58,12 +63,30 @@ export function categoryPage(over: { products?: Partial<ProductsBlock>; data?: P
       block: { title: 'About', text: 'Text' },
       popular_products: [card(9)],
       widgets: [],
-      banners: [{ id: 1, title: 'Sale', subtitle: '', url: '/catalog/c1', image: { src: '/media/banner/1.svg', width: 800, height: 400, alt: 'Sale' } }],
+      banners: [
+        {
+          id: 1,
+          title: 'Sale',
+          subtitle: '',
+          url: '/catalog/c1',
+          image: { src: '/media/banner/1.svg', width: 800, height: 400, alt: 'Sale' },
+        },
+      ],
       is_show_quiz: true,
       quiz_attributes: [{ id: 4, name: 'Концентрація', values: [{ id: 12, value: '10%' }] }],
       ...over.data,
     },
-    seo: { title: 'CBD oils', desc: '', seo_text: '', canonical: 'http://localhost/catalog/c5', index: true, follow: true, og_image: null, h1: 'CBD oils', id: 5 },
+    seo: {
+      title: 'CBD oils',
+      desc: '',
+      seo_text: '',
+      canonical: 'http://localhost/catalog/c5',
+      index: true,
+      follow: true,
+      og_image: null,
+      h1: 'CBD oils',
+      id: 5,
+    },
     breadcrumbs: [{ title: 'CBD oils', url: '/catalog/c5' }],
     google: [],
     redirect_path: over.redirect_path ?? null,

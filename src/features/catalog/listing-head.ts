@@ -11,5 +11,8 @@ function canonicalPath(canonical: string): string {
 }
 
 export function useListingHead(page: ListingPage | BrandListData | null): void {
-  usePageHead(lang.value, page ? { title: page.seo.title, desc: page.seo.desc, path: canonicalPath(page.seo.canonical), index: page.seo.index } : null);
+  usePageHead(
+    lang.value,
+    page ? { title: page.seo.title, desc: page.seo.desc, path: canonicalPath(page.seo.canonical), index: page.seo.index } : null,
+  );
 }

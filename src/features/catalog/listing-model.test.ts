@@ -3,7 +3,18 @@ import { selectedFilterCount, showPriceChip } from '../../domain/catalog-filters
 import { catalogSearch, parseCatalogQuery, type CatalogQuery } from '../../domain/catalog-query';
 import { DEFAULT_PRICE_RANGE } from '../../domain/limits';
 import { card, categoryPage } from './listing-fixtures';
-import { appendPage, clearWhenEmpty, filterChips, priceFilter, toggleBrand, toggleValue, withoutChip, withoutFilters, withPrice, type FilterChip } from './listing-model';
+import {
+  appendPage,
+  clearWhenEmpty,
+  filterChips,
+  priceFilter,
+  toggleBrand,
+  toggleValue,
+  withoutChip,
+  withoutFilters,
+  withPrice,
+  type FilterChip,
+} from './listing-model';
 
 const state = (search: string) => parseCatalogQuery(search);
 const url = (q: CatalogQuery) => catalogSearch(q);
@@ -16,11 +27,26 @@ describe('URL state transitions', () => {
     ['ticking a value keeps the brands', '?brand=3&page=2', (q) => toggleValue(q, 45), '?brand=3&values=45'],
     ['unticking the last value', '?values=45', (q) => toggleValue(q, 45), ''],
     ['a narrower price', '?brand=3&page=2', (q) => withPrice(q, { from: 200, to: 500 }, { min: 100, max: 900 }), '?brand=3&price=200-500'],
-    ['the full price range leaves the URL', '?price=200-500&page=2', (q) => withPrice(q, { from: 100, to: 900 }, { min: 100, max: 900 }), ''],
+    [
+      'the full price range leaves the URL',
+      '?price=200-500&page=2',
+      (q) => withPrice(q, { from: 100, to: 900 }, { min: 100, max: 900 }),
+      '',
+    ],
     ['one end at its bound still narrows', '', (q) => withPrice(q, { from: 100, to: 500 }, { min: 100, max: 900 }), '?price=100-500'],
     ['removing the price chip', '?brand=3&price=200-500&page=2', (q) => withoutChip(q, { kind: 'price', from: 200, to: 500 }), '?brand=3'],
-    ['removing a brand chip', '?brand=3,7&values=45&page=2', (q) => withoutChip(q, { kind: 'brand', id: 3, name: 'A' }), '?brand=7&values=45'],
-    ['removing a characteristic chip', '?brand=3&values=12,45', (q) => withoutChip(q, { kind: 'value', id: 12, name: '10%', attribute: 'C' }), '?brand=3&values=45'],
+    [
+      'removing a brand chip',
+      '?brand=3,7&values=45&page=2',
+      (q) => withoutChip(q, { kind: 'brand', id: 3, name: 'A' }),
+      '?brand=7&values=45',
+    ],
+    [
+      'removing a characteristic chip',
+      '?brand=3&values=12,45',
+      (q) => withoutChip(q, { kind: 'value', id: 12, name: '10%', attribute: 'C' }),
+      '?brand=3&values=45',
+    ],
     ['reset keeps the sort', '?brand=3&values=12&price=1-2&sort=expensive&page=3', withoutFilters, '?sort=expensive'],
     ['reset of the plain listing', '?page=2', withoutFilters, ''],
   ])('%s', (_name, from, action, expected) => {
@@ -43,7 +69,11 @@ describe('clearWhenEmpty (docs/product-rules.md#catalogue)', () => {
     ['items (the popular strip)', (p) => p.data.popular_products, []],
     ['brand filters', (p) => p.data.products.filters.brands, []],
     ['characteristic filters', (p) => p.data.products.filters.characteristics, []],
-    ['price range, back to 0..99999', (p) => p.data.products.filters.price, { minPrice: min, maxPrice: max, minCurrentPrice: min, maxCurrentPrice: max }],
+    [
+      'price range, back to 0..99999',
+      (p) => p.data.products.filters.price,
+      { minPrice: min, maxPrice: max, minCurrentPrice: min, maxCurrentPrice: max },
+    ],
     ['banners', (p) => p.data.banners, []],
     ['block', (p) => p.data.block, null],
     ['quiz flag', (p) => p.data.is_show_quiz, false],
@@ -63,8 +93,23 @@ describe('clearWhenEmpty (docs/product-rules.md#catalogue)', () => {
   });
 
   it('clears a brand page, which has no banners or quiz, the same way', () => {
-    const { banners: _b, block: _bl, popular_products: _p, is_show_quiz: _q, quiz_attributes: _qa, widgets: _w, isLeaf: _l, sub_catalog: _s, virtual_children: _v, block_links: _k, ...listing } = empty.data;
-    const brandPage = { ...empty, data: { ...listing, brand: { id: 3, name: 'Green Meadow', country: 'Україна', description: '', logo: empty.data.banners[0]!.image } } };
+    const {
+      banners: _b,
+      block: _bl,
+      popular_products: _p,
+      is_show_quiz: _q,
+      quiz_attributes: _qa,
+      widgets: _w,
+      isLeaf: _l,
+      sub_catalog: _s,
+      virtual_children: _v,
+      block_links: _k,
+      ...listing
+    } = empty.data;
+    const brandPage = {
+      ...empty,
+      data: { ...listing, brand: { id: 3, name: 'Green Meadow', country: 'Україна', description: '', logo: empty.data.banners[0]!.image } },
+    };
     const result = clearWhenEmpty(brandPage);
     expect(result.data.products.filters.brands).toEqual([]);
     expect(result.data).not.toHaveProperty('banners');
@@ -84,7 +129,14 @@ describe('filter chips and count', () => {
   });
 
   it('no price chip for the untouched range', () => {
-    const products = categoryPage({ products: { filters: { ...categoryPage().data.products.filters, price: { minPrice: 100, maxPrice: 900, minCurrentPrice: 100, maxCurrentPrice: 900 } } } }).data.products;
+    const products = categoryPage({
+      products: {
+        filters: {
+          ...categoryPage().data.products.filters,
+          price: { minPrice: 100, maxPrice: 900, minCurrentPrice: 100, maxCurrentPrice: 900 },
+        },
+      },
+    }).data.products;
     expect(showPriceChip(priceFilter(products.filters))).toBe(false);
     expect(filterChips(products, false).map((c) => c.kind)).toEqual(['brand', 'value']);
   });
@@ -93,7 +145,9 @@ describe('filter chips and count', () => {
 describe('appendPage ("show more")', () => {
   it('appends the next products and takes the new pagination', () => {
     const first = categoryPage();
-    const second = categoryPage({ products: { content: [card(3), card(4)], pagination: { current_page: 2, last_page: 3, per_page: 2, total: 6 } } });
+    const second = categoryPage({
+      products: { content: [card(3), card(4)], pagination: { current_page: 2, last_page: 3, per_page: 2, total: 6 } },
+    });
     const joined = appendPage(first, second);
     expect(joined.data.products.content.map((p) => p.id)).toEqual([1, 2, 3, 4]);
     expect(joined.data.products.pagination.current_page).toBe(2);
@@ -105,4 +159,3 @@ describe('appendPage ("show more")', () => {
     expect(joined.data.products.content.map((p) => p.id)).toEqual([1, 2, 3]);
   });
 });
-

@@ -29,7 +29,10 @@ export function withPrice(q: CatalogQuery, range: PriceRange, bounds: { min: num
   return { ...q, page: 1, price: any ? null : range };
 }
 
-export type FilterChip = { kind: 'price'; from: number; to: number } | { kind: 'brand'; id: number; name: string } | { kind: 'value'; id: number; name: string; attribute: string };
+export type FilterChip =
+  | { kind: 'price'; from: number; to: number }
+  | { kind: 'brand'; id: number; name: string }
+  | { kind: 'value'; id: number; name: string; attribute: string };
 
 export function withoutChip(q: CatalogQuery, chip: FilterChip): CatalogQuery {
   if (chip.kind === 'price') return { ...q, page: 1, price: null };

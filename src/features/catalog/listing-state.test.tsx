@@ -24,12 +24,17 @@ function loader(answers: Record<string, CategoryPageData | Error>) {
   return { load, asked };
 }
 
-const page2 = categoryPage({ products: { content: [card(3), card(4)], pagination: { current_page: 2, last_page: 3, per_page: 2, total: 6 } } });
+const page2 = categoryPage({
+  products: { content: [card(3), card(4)], pagination: { current_page: 2, last_page: 3, per_page: 2, total: 6 } },
+});
 
 let store: ListingStore<CategoryPageData>;
 let tests = 0;
 function Listing({ load, name }: { load: (search: string) => Promise<CategoryPageData>; name: string }) {
-  store = useListingStore('/catalog/c5', (search) => ({ key: `listing-state-test:${name}${normalSearch(search)}`, load: () => load(normalSearch(search)) }));
+  store = useListingStore('/catalog/c5', (search) => ({
+    key: `listing-state-test:${name}${normalSearch(search)}`,
+    load: () => load(normalSearch(search)),
+  }));
   return null;
 }
 
@@ -75,7 +80,11 @@ describe('listing state', () => {
     const slow = new Promise<CategoryPageData>((r) => (release = r));
     const first = categoryPage();
     const latest = categoryPage({ data: { h1: 'latest' } });
-    const answers: Record<string, () => Promise<CategoryPageData>> = { '': async () => first, '?brand=3': () => slow, '?brand=7': async () => latest };
+    const answers: Record<string, () => Promise<CategoryPageData>> = {
+      '': async () => first,
+      '?brand=3': () => slow,
+      '?brand=7': async () => latest,
+    };
     const go = open((s) => answers[s]!());
     await settle();
     go('?brand=3');

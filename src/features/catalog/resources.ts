@@ -1,4 +1,16 @@
-import { catalogPath, fetchBrandPage, fetchBrands, fetchCategoryPage, fetchPromotionPage, fetchSellerProducts, type BrandListData, type BrandPageData, type CategoryPageData, type PromotionPageData, type SellerProductsData } from '../../api/catalog';
+import {
+  catalogPath,
+  fetchBrandPage,
+  fetchBrands,
+  fetchCategoryPage,
+  fetchPromotionPage,
+  fetchSellerProducts,
+  type BrandListData,
+  type BrandPageData,
+  type CategoryPageData,
+  type PromotionPageData,
+  type SellerProductsData,
+} from '../../api/catalog';
 import { categoryIdFromKey, paths, type Lang, type PageParams } from '../../domain/paths';
 import { loadResource, type ResourceDef } from '../../lib/resource';
 import { normalSearch } from './listing-model';
@@ -15,12 +27,18 @@ export const brandResource = (lang: Lang, id: number, search: string): ResourceD
 });
 
 /** A storefront's products tab, or with `categoryId` one of its category pages. */
-export const sellerProductsResource = (lang: Lang, sellerId: number, search: string, categoryId?: number): ResourceDef<SellerProductsData> => ({
+export const sellerProductsResource = (
+  lang: Lang,
+  sellerId: number,
+  search: string,
+  categoryId?: number,
+): ResourceDef<SellerProductsData> => ({
   key: `listing:${lang}:${sellerProductsPath(sellerId, categoryId)}${normalSearch(search)}`,
   load: () => fetchSellerProducts(sellerId, normalSearch(search), categoryId),
 });
 
-export const sellerProductsPath = (sellerId: number, categoryId?: number) => (categoryId === undefined ? paths.seller(sellerId, 'products') : paths.sellerCategory(sellerId, categoryId));
+export const sellerProductsPath = (sellerId: number, categoryId?: number) =>
+  categoryId === undefined ? paths.seller(sellerId, 'products') : paths.sellerCategory(sellerId, categoryId);
 
 /** The category of a storefront page's key: none on the products tab; null for a key that is no category (a 404). */
 export function sellerCategoryOf(params: PageParams): number | undefined | null {
@@ -35,12 +53,16 @@ export const promotionResource = (lang: Lang, slug: string, search: string): Res
 
 export const brandsResource = (lang: Lang): ResourceDef<BrandListData> => ({ key: `brands:${lang}`, load: fetchBrands });
 
-export const categoryPageResources = (lang: Lang, params: PageParams, search: string) => [categoryResource(lang, catalogPath(params), search)];
+export const categoryPageResources = (lang: Lang, params: PageParams, search: string) => [
+  categoryResource(lang, catalogPath(params), search),
+];
 export const sellerProductsPageResources = (lang: Lang, params: PageParams, search: string) => {
   const categoryId = sellerCategoryOf(params);
   return categoryId === null ? [] : [sellerProductsResource(lang, Number(params.id), search, categoryId)];
 };
-export const promotionPageResources = (lang: Lang, params: PageParams, search: string) => [promotionResource(lang, params.slug ?? '', search)];
+export const promotionPageResources = (lang: Lang, params: PageParams, search: string) => [
+  promotionResource(lang, params.slug ?? '', search),
+];
 export const brandPageResources = (lang: Lang, params: PageParams, search: string) => [brandResource(lang, Number(params.id), search)];
 
 /**

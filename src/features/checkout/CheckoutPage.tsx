@@ -21,14 +21,14 @@ export default function CheckoutPage() {
 
   useEffect(() => {
     void openCheckout();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the checkout opens again in the new language: useSignals re-renders on the signal, the effect follows its value
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the checkout opens again in the new language: useSignals re-renders on the signal, the effect follows its value
   }, [lang.value]);
 
   // docs/product-rules.md#routes-and-screens: nothing to check out sends the shopper home.
   const empty = status === 'ready' && data?.orders.length === 0;
   useEffect(() => {
     if (empty) navigate('/', { replace: true });
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- navigate is stable for the page
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- navigate is stable for the page
   }, [empty]);
 
   const submit = async () => {

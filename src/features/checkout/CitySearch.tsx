@@ -79,7 +79,14 @@ export function CitySearch({ city, onSelect }: { city: OrderForm['city']; onSele
 
   return (
     <div className="checkout-city">
-      <SearchField id={id} label={t('delivery.city')} value={query} onChange={setQuery} hint={t('delivery.cityHint')} results={`${id}-found`} />
+      <SearchField
+        id={id}
+        label={t('delivery.city')}
+        value={query}
+        onChange={setQuery}
+        hint={t('delivery.cityHint')}
+        results={`${id}-found`}
+      />
       <div id={`${id}-found`} aria-live="polite">
         {found.status === 'searching' && <p className="checkout-note">{t('delivery.searching')}</p>}
         {found.status === 'done' &&

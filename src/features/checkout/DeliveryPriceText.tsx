@@ -8,5 +8,9 @@ export function DeliveryPriceText({ price, className = '' }: { price: DeliveryPr
   // A fixed price of 0 (own pickup points) reads as what it is.
   if (price.kind === 'fixed' && price.price > 0) return <Price value={price.price} className={className} />;
   if (price.kind === 'none') return <span className={className}>—</span>;
-  return <span className={`${className} ${price.kind === 'provider' ? '' : 'checkout-free'}`}>{t(price.kind === 'provider' ? 'delivery.byProvider' : 'delivery.free')}</span>;
+  return (
+    <span className={`${className} ${price.kind === 'provider' ? '' : 'checkout-free'}`}>
+      {t(price.kind === 'provider' ? 'delivery.byProvider' : 'delivery.free')}
+    </span>
+  );
 }

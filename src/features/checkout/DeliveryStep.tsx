@@ -17,8 +17,16 @@ import { selectCity, updateOrderForm } from './store';
 function DeliveryTypes({ order, form, cityId }: { order: CheckoutOrder; form: OrderForm; cityId: number }) {
   useSignals();
   const { t } = useTranslation('checkout');
-  const types = useResource({ key: `checkout-deliveries:${lang.value}:${cityId}:${orderItemsQuery(order.products).join(',')}`, load: () => cityDeliveries(cityId, order.products) });
-  if (!types.data) return <p className="checkout-note" role="status">{types.status === 'failed' ? t('loadFailed') : t('delivery.typesLoading')}</p>;
+  const types = useResource({
+    key: `checkout-deliveries:${lang.value}:${cityId}:${orderItemsQuery(order.products).join(',')}`,
+    load: () => cityDeliveries(cityId, order.products),
+  });
+  if (!types.data)
+    return (
+      <p className="checkout-note" role="status">
+        {types.status === 'failed' ? t('loadFailed') : t('delivery.typesLoading')}
+      </p>
+    );
   const chosen = form.delivery;
   return (
     <>
@@ -29,7 +37,11 @@ function DeliveryTypes({ order, form, cityId }: { order: CheckoutOrder; form: Or
               type="radio"
               name={`delivery-${order.id}`}
               checked={chosen?.id === type.id}
-              onChange={() => updateOrderForm(order.id, (f) => withDelivery(f, { id: type.id, title: type.title, kind: type.kind, pricing: type.pricing }))}
+              onChange={() =>
+                updateOrderForm(order.id, (f) =>
+                  withDelivery(f, { id: type.id, title: type.title, kind: type.kind, pricing: type.pricing }),
+                )
+              }
             />
             <span className="checkout-option__title">{type.title}</span>
             <DeliveryPriceText price={deliveryPrice(type, order.total)} className="checkout-option__price" />
@@ -38,7 +50,13 @@ function DeliveryTypes({ order, form, cityId }: { order: CheckoutOrder; form: Or
       </div>
       {chosen?.kind === 'office' && <PickupPoints orderId={order.id} cityId={cityId} deliveryId={chosen.id} office={form.office} />}
       {chosen?.kind === 'address' && <CourierAddress orderId={order.id} form={form} />}
-      {chosen && <SaveToggle label={t('delivery.save')} checked={form.saveDelivery} onChange={(saveDelivery) => updateOrderForm(order.id, (f) => ({ ...f, saveDelivery }))} />}
+      {chosen && (
+        <SaveToggle
+          label={t('delivery.save')}
+          checked={form.saveDelivery}
+          onChange={(saveDelivery) => updateOrderForm(order.id, (f) => ({ ...f, saveDelivery }))}
+        />
+      )}
     </>
   );
 }

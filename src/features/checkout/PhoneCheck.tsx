@@ -76,7 +76,15 @@ export function PhoneCheck({ phone, onPhoneInvalid }: { phone: string; onPhoneIn
           {t('sms.checkCode')}
         </button>
       </div>
-      <ResendCode left={left} waitText={t('sms.resendIn', { seconds: left })} label={t('sms.resend')} busy={asking} onResend={askCode} className="checkout-sms__links" linkClassName="checkout-link" />
+      <ResendCode
+        left={left}
+        waitText={t('sms.resendIn', { seconds: left })}
+        label={t('sms.resend')}
+        busy={asking}
+        onResend={askCode}
+        className="checkout-sms__links"
+        linkClassName="checkout-link"
+      />
     </form>
   );
 }

@@ -25,7 +25,10 @@ async function loadMap(): Promise<ComponentType<PickupMapProps>> {
 
 function usePoints(cityId: number, deliveryId: number, query: string) {
   useSignals();
-  return useResource({ key: `checkout-points:${lang.value}:${cityId}:${deliveryId}:${query}`, load: () => pickupPoints(cityId, deliveryId, query) });
+  return useResource({
+    key: `checkout-points:${lang.value}:${cityId}:${deliveryId}:${query}`,
+    load: () => pickupPoints(cityId, deliveryId, query),
+  });
 }
 
 function schedule(point: PickupPoint): string {
@@ -81,7 +84,12 @@ function MapView({ cityId, deliveryId, office, onPick }: PickupProps & { onPick:
     );
   }, []);
   if (Map === 'failed') return <p className="checkout-note">{t('delivery.mapFailed')}</p>;
-  if (!Map || !points.data) return <p className="checkout-note" role="status">{t('delivery.mapLoading')}</p>;
+  if (!Map || !points.data)
+    return (
+      <p className="checkout-note" role="status">
+        {t('delivery.mapLoading')}
+      </p>
+    );
   return <Map.component points={points.data} selectedId={office?.id ?? null} onSelect={onPick} label={t('delivery.mapLabel')} />;
 }
 
@@ -99,7 +107,12 @@ export function PickupPoints(props: PickupProps) {
   const pick = (point: PickupPoint) => updateOrderForm(props.orderId, (f) => ({ ...f, office: { id: point.id, title: point.title } }));
   return (
     <div className="checkout-pickup">
-      <button type="button" className="button button--ghost checkout-pickup__toggle" aria-pressed={onMap} onClick={() => setOnMap((v) => !v)}>
+      <button
+        type="button"
+        className="button button--ghost checkout-pickup__toggle"
+        aria-pressed={onMap}
+        onClick={() => setOnMap((v) => !v)}
+      >
         {onMap ? t('delivery.showList') : t('delivery.showMap')}
       </button>
       {onMap ? <MapView {...props} onPick={pick} /> : <PickupList {...props} onPick={pick} />}

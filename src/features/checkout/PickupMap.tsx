@@ -18,7 +18,12 @@ const CITY_ZOOM = 12;
 
 /** A marker drawn by CSS: no image files to load, and the chosen one stands out. */
 const markerIcon = (selected: boolean) =>
-  L.divIcon({ className: `pickup-marker${selected ? ' pickup-marker--selected' : ''}`, html: '<span class="pickup-marker__pin"></span>', iconSize: [28, 36], iconAnchor: [14, 36] });
+  L.divIcon({
+    className: `pickup-marker${selected ? ' pickup-marker--selected' : ''}`,
+    html: '<span class="pickup-marker__pin"></span>',
+    iconSize: [28, 36],
+    iconAnchor: [14, 36],
+  });
 
 /** The pickup points on a Leaflet map with marker clustering (docs/product-rules.md#checkout: radius 60, max zoom 16); a marker click chooses its point. */
 export default function PickupMap({ points, selectedId, onSelect, label }: PickupMapProps) {
@@ -53,12 +58,18 @@ export default function PickupMap({ points, selectedId, onSelect, label }: Picku
     group.clearLayers();
     markers.current.clear();
     for (const point of points) {
-      const marker = L.marker([point.lat, point.lng], { icon: markerIcon(point.id === selected.current), title: point.title, alt: point.title, keyboard: true });
+      const marker = L.marker([point.lat, point.lng], {
+        icon: markerIcon(point.id === selected.current),
+        title: point.title,
+        alt: point.title,
+        keyboard: true,
+      });
       marker.on('click', () => select.current(point));
       markers.current.set(point.id, marker);
       group.addLayer(marker);
     }
-    if (points.length > 0) map.current.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng])), { padding: [24, 24], maxZoom: settings.max_zoom });
+    if (points.length > 0)
+      map.current.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng])), { padding: [24, 24], maxZoom: settings.max_zoom });
   }, [points, settings]);
 
   useEffect(() => {

@@ -26,7 +26,12 @@ export function RecipientStep({ orderId, form }: { orderId: string; form: OrderF
       <div className="checkout-choice" role="radiogroup" aria-label={t('recipient.mode')}>
         {(['buyer', 'other'] as const).map((mode) => (
           <label key={mode} className="checkout-choice__option">
-            <input type="radio" name={`recipient-${orderId}`} checked={form.recipientMode === mode} onChange={() => update({ recipientMode: mode })} />
+            <input
+              type="radio"
+              name={`recipient-${orderId}`}
+              checked={form.recipientMode === mode}
+              onChange={() => update({ recipientMode: mode })}
+            />
             {t(mode === 'buyer' ? 'recipient.me' : 'recipient.another')}
           </label>
         ))}
@@ -55,7 +60,13 @@ export function RecipientStep({ orderId, form }: { orderId: string; form: OrderF
         <label className="field__label" htmlFor={`comment-${orderId}`}>
           {t('recipient.comment')}
         </label>
-        <textarea id={`comment-${orderId}`} rows={2} maxLength={1000} value={form.comment} onChange={(e) => update({ comment: e.target.value })} />
+        <textarea
+          id={`comment-${orderId}`}
+          rows={2}
+          maxLength={1000}
+          value={form.comment}
+          onChange={(e) => update({ comment: e.target.value })}
+        />
       </div>
     </Step>
   );

@@ -19,7 +19,15 @@ export function SearchField({ id, label, value, onChange, hint, results }: Props
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} type="search" value={value} onChange={(e) => onChange(e.target.value)} autoComplete="off" aria-describedby={hint && `${id}-hint`} aria-controls={results} />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        autoComplete="off"
+        aria-describedby={hint && `${id}-hint`}
+        aria-controls={results}
+      />
       {hint && (
         <p id={`${id}-hint`} className="field__hint">
           {hint}

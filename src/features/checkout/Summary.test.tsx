@@ -10,7 +10,12 @@ import { checkoutData, orderForms } from './store';
 import { Summary } from './Summary';
 import type { CheckoutOrder, InitCheckoutAnswer } from '../../api/checkout';
 
-const courier: ChosenDelivery = { id: 4, title: 'Кур’єр за адресою', kind: 'address', pricing: { is_by_provider: false, free_from: null, default_price: 120 } };
+const courier: ChosenDelivery = {
+  id: 4,
+  title: 'Кур’єр за адресою',
+  kind: 'address',
+  pricing: { is_by_provider: false, free_from: null, default_price: 120 },
+};
 const order: CheckoutOrder = {
   id: '3-3',
   seller: { id: 3, shop_name: 'Зелена лавка' },
@@ -18,7 +23,19 @@ const order: CheckoutOrder = {
   total: 400,
   totalWithoutDiscount: 400,
   discount: 0,
-  products: [{ id: 30, product_id: 30, base_product_id: 3, title: 'Олія', image: { src: '/a.webp', width: 1, height: 1, alt: '' }, price: 400, old_price: null, qty: 1, seller: { shop_name: 'Зелена лавка' } }],
+  products: [
+    {
+      id: 30,
+      product_id: 30,
+      base_product_id: 3,
+      title: 'Олія',
+      image: { src: '/a.webp', width: 1, height: 1, alt: '' },
+      price: 400,
+      old_price: null,
+      qty: 1,
+      seller: { shop_name: 'Зелена лавка' },
+    },
+  ],
   payments: [],
   deliveries: [{ id: 4, code: 'courier', title: courier.title, kind: 'address', pricing: courier.pricing }],
   savedDeliveries: [],

@@ -16,9 +16,24 @@ import {
 } from './model';
 import type { CheckoutOrder } from '../../api/checkout';
 
-const pickup: ChosenDelivery = { id: 1, title: 'Нова пошта: відділення', kind: 'office', pricing: { is_by_provider: true, free_from: null, default_price: 80 } };
-const locker: ChosenDelivery = { id: 2, title: 'Нова пошта: поштомат', kind: 'office', pricing: { is_by_provider: false, free_from: 1500, default_price: 70 } };
-const courier: ChosenDelivery = { id: 4, title: 'Кур’єр за адресою', kind: 'address', pricing: { is_by_provider: false, free_from: null, default_price: 120 } };
+const pickup: ChosenDelivery = {
+  id: 1,
+  title: 'Нова пошта: відділення',
+  kind: 'office',
+  pricing: { is_by_provider: true, free_from: null, default_price: 80 },
+};
+const locker: ChosenDelivery = {
+  id: 2,
+  title: 'Нова пошта: поштомат',
+  kind: 'office',
+  pricing: { is_by_provider: false, free_from: 1500, default_price: 70 },
+};
+const courier: ChosenDelivery = {
+  id: 4,
+  title: 'Кур’єр за адресою',
+  kind: 'address',
+  pricing: { is_by_provider: false, free_from: null, default_price: 120 },
+};
 const kyiv = { id: 1, name: 'Київ' };
 const cash = { id: 2, title: 'Оплата при отриманні', is_online: false };
 
@@ -30,8 +45,28 @@ const order = (id: string, over: Partial<CheckoutOrder> = {}): CheckoutOrder => 
   totalWithoutDiscount: 1000,
   discount: 0,
   products: [
-    { id: 11, product_id: 11, base_product_id: 5, title: 'Олія CBD 10%', image: { src: '/a.webp', width: 1, height: 1, alt: '' }, price: 400, old_price: null, qty: 2, seller: { shop_name: 'Зелена лавка' } },
-    { id: 12, product_id: 12, base_product_id: 6, title: 'Бальзам', image: { src: '/b.webp', width: 1, height: 1, alt: '' }, price: 200, old_price: 250, qty: 1, seller: { shop_name: 'Зелена лавка' } },
+    {
+      id: 11,
+      product_id: 11,
+      base_product_id: 5,
+      title: 'Олія CBD 10%',
+      image: { src: '/a.webp', width: 1, height: 1, alt: '' },
+      price: 400,
+      old_price: null,
+      qty: 2,
+      seller: { shop_name: 'Зелена лавка' },
+    },
+    {
+      id: 12,
+      product_id: 12,
+      base_product_id: 6,
+      title: 'Бальзам',
+      image: { src: '/b.webp', width: 1, height: 1, alt: '' },
+      price: 200,
+      old_price: 250,
+      qty: 1,
+      seller: { shop_name: 'Зелена лавка' },
+    },
   ],
   payments: [cash],
   deliveries: [
@@ -52,12 +87,28 @@ describe('validityInput: the form in the terms of docs/product-rules.md#checkout
     ['a fresh form misses delivery and payment (the buyer receives it)', blank, ['delivery', 'payment']],
     ['everything chosen', complete, []],
     ['a pickup without its point', { ...complete, office: null }, ['delivery']],
-    ['a courier with street and house (floor optional)', { ...complete, delivery: courier, office: null, address: { street: 'Хрещатик', house: '1', floor: '' } }, []],
-    ['a courier without a house', { ...complete, delivery: courier, address: { street: 'Хрещатик', house: ' ', floor: '3' } }, ['delivery']],
+    [
+      'a courier with street and house (floor optional)',
+      { ...complete, delivery: courier, office: null, address: { street: 'Хрещатик', house: '1', floor: '' } },
+      [],
+    ],
+    [
+      'a courier without a house',
+      { ...complete, delivery: courier, address: { street: 'Хрещатик', house: ' ', floor: '3' } },
+      ['delivery'],
+    ],
     ['an office left from a courier choice does not count for a courier', { ...complete, delivery: courier }, ['delivery']],
     ['no city: nothing counts as delivered', { ...complete, city: null }, ['delivery']],
-    ['another recipient without a phone', { ...complete, recipientMode: 'other', recipient: { name: 'Іван', surname: 'Петренко', patronymic: '', phone: '' } }, ['recipient']],
-    ['another recipient, complete', { ...complete, recipientMode: 'other', recipient: { name: 'Іван', surname: 'Петренко', patronymic: '', phone: '0671234567' } }, []],
+    [
+      'another recipient without a phone',
+      { ...complete, recipientMode: 'other', recipient: { name: 'Іван', surname: 'Петренко', patronymic: '', phone: '' } },
+      ['recipient'],
+    ],
+    [
+      'another recipient, complete',
+      { ...complete, recipientMode: 'other', recipient: { name: 'Іван', surname: 'Петренко', patronymic: '', phone: '0671234567' } },
+      [],
+    ],
     ['a payment without a title is no choice', { ...complete, payment: { id: 2, title: '', is_online: false } }, ['payment']],
   ])('%s', (_name, form, missing) => {
     const steps = invalidSteps(true, [order('3-7')], { '3-7': form }, 'uk');
@@ -69,7 +120,12 @@ describe('validityInput: the form in the terms of docs/product-rules.md#checkout
 describe('invalidSteps', () => {
   it('lists the buyer first, then each order in page order', () => {
     const forms = { a: { ...complete, payment: null }, b: blank };
-    expect(invalidSteps(false, [order('a'), order('b')], forms, 'uk')).toEqual([BUYER_STEP, 'checkout-a-payment', 'checkout-b-delivery', 'checkout-b-payment']);
+    expect(invalidSteps(false, [order('a'), order('b')], forms, 'uk')).toEqual([
+      BUYER_STEP,
+      'checkout-a-payment',
+      'checkout-b-delivery',
+      'checkout-b-payment',
+    ]);
   });
 
   it.each<[string, CheckoutBuyer, boolean, boolean]>([
@@ -86,13 +142,21 @@ describe('invalidSteps', () => {
 
 describe('initialOrderForm', () => {
   it('opens a saved recipient of the shop pre-valid and folded', () => {
-    const form = initialOrderForm(order('a', { recipient: { id: 9, name: 'Іван', surname: 'Петренко', patronymic: 'Ігорович', phone: '380501112233' } }));
-    expect(form).toMatchObject({ recipientMode: 'other', recipientFolded: true, recipient: { name: 'Іван', surname: 'Петренко', patronymic: 'Ігорович', phone: '+380501112233' } });
+    const form = initialOrderForm(
+      order('a', { recipient: { id: 9, name: 'Іван', surname: 'Петренко', patronymic: 'Ігорович', phone: '380501112233' } }),
+    );
+    expect(form).toMatchObject({
+      recipientMode: 'other',
+      recipientFolded: true,
+      recipient: { name: 'Іван', surname: 'Петренко', patronymic: 'Ігорович', phone: '+380501112233' },
+    });
     expect(validityInput(form, 'uk').recipientValid).toBe(true);
   });
 
   it('leaves a saved recipient without a phone to the buyer', () => {
-    expect(initialOrderForm(order('a', { recipient: { id: 9, name: 'Іван', surname: 'Петренко', patronymic: '', phone: '' } })).recipientMode).toBe('buyer');
+    expect(
+      initialOrderForm(order('a', { recipient: { id: 9, name: 'Іван', surname: 'Петренко', patronymic: '', phone: '' } })).recipientMode,
+    ).toBe('buyer');
   });
 
   it('starts from the first saved delivery this seller offers', () => {
@@ -109,7 +173,13 @@ describe('initialOrderForm', () => {
   });
 
   it('a saved courier delivery fills the address', () => {
-    const form = initialOrderForm(order('a', { savedDeliveries: [{ id: 1, city: kyiv, delivery_id: 4, delivery_warehouse_id: null, office_title: null, street: 'Хрещатик', house: '1', flat: '5' }] }));
+    const form = initialOrderForm(
+      order('a', {
+        savedDeliveries: [
+          { id: 1, city: kyiv, delivery_id: 4, delivery_warehouse_id: null, office_title: null, street: 'Хрещатик', house: '1', flat: '5' },
+        ],
+      }),
+    );
     expect(form).toMatchObject({ delivery: { id: 4 }, address: { street: 'Хрещатик', house: '1', floor: '5' }, office: null });
   });
 });
@@ -128,9 +198,20 @@ describe('withCity and withDelivery', () => {
 
 describe('checkoutTotals: delivery priced by docs/product-rules.md#checkout for the total after the discount', () => {
   it('adds fixed prices, notes carrier tariffs, counts free ones as 0', () => {
-    const orders = [order('a', { total: 900, totalWithoutDiscount: 1000, discount: 100 }), order('b', { total: 1600, totalWithoutDiscount: 1600 }), order('c', { total: 500, totalWithoutDiscount: 500 })];
+    const orders = [
+      order('a', { total: 900, totalWithoutDiscount: 1000, discount: 100 }),
+      order('b', { total: 1600, totalWithoutDiscount: 1600 }),
+      order('c', { total: 500, totalWithoutDiscount: 500 }),
+    ];
     const forms = { a: { ...complete, delivery: courier }, b: { ...complete, delivery: locker }, c: complete };
-    expect(checkoutTotals(orders, forms)).toEqual({ goods: 3100, discount: 100, delivery: 120, byProvider: true, deliveryChosen: true, total: 900 + 120 + 1600 + 500 });
+    expect(checkoutTotals(orders, forms)).toEqual({
+      goods: 3100,
+      discount: 100,
+      delivery: 120,
+      byProvider: true,
+      deliveryChosen: true,
+      total: 900 + 120 + 1600 + 500,
+    });
   });
 
   it.each<[string, Record<string, OrderForm>, boolean]>([

@@ -43,7 +43,10 @@ export function initialOrderForm(order: CheckoutOrder): OrderForm {
   const preValid = isRecipientPreValid(saved);
   const form: OrderForm = {
     recipientMode: preValid ? 'other' : 'buyer',
-    recipient: preValid && saved ? { name: saved.name, surname: saved.surname, patronymic: saved.patronymic, phone: `+${saved.phone}` } : EMPTY_RECIPIENT,
+    recipient:
+      preValid && saved
+        ? { name: saved.name, surname: saved.surname, patronymic: saved.patronymic, phone: `+${saved.phone}` }
+        : EMPTY_RECIPIENT,
     recipientFolded: preValid,
     comment: '',
     city: null,
@@ -80,7 +83,10 @@ export function validityInput(form: OrderForm, lang: Lang): OrderValidityInput {
     recipientValid: form.recipientMode === 'buyer' || checkForm(recipientRules, form.recipient, lang) === null,
     selectedCity: form.city,
     selectedOffice: delivery?.kind === 'office' ? form.office : null,
-    address: delivery?.kind === 'address' ? { street: form.address.street, home_number: form.address.house, home_floor: form.address.floor } : null,
+    address:
+      delivery?.kind === 'address'
+        ? { street: form.address.street, home_number: form.address.house, home_floor: form.address.floor }
+        : null,
     selectedPayment: form.payment,
   };
 }
@@ -94,7 +100,12 @@ export function isBuyerValid(buyer: CheckoutBuyer, phoneProved: boolean, lang: L
 }
 
 /** Every step still missing something, in page order: the buyer, then each order's recipient, delivery, payment. */
-export function invalidSteps(buyerValid: boolean, orders: readonly CheckoutOrder[], forms: Readonly<Record<string, OrderForm>>, lang: Lang): string[] {
+export function invalidSteps(
+  buyerValid: boolean,
+  orders: readonly CheckoutOrder[],
+  forms: Readonly<Record<string, OrderForm>>,
+  lang: Lang,
+): string[] {
   const steps = buyerValid ? [] : [BUYER_STEP];
   for (const order of orders) {
     const form = forms[order.id];
@@ -159,7 +170,12 @@ export function createOrdersBody(
       const contact =
         form.recipientMode === 'buyer'
           ? me
-          : { name: recipient.name.trim(), surname: recipient.surname.trim(), patronymic: recipient.patronymic.trim(), phone: phoneForApi(recipient.phone) };
+          : {
+              name: recipient.name.trim(),
+              surname: recipient.surname.trim(),
+              patronymic: recipient.patronymic.trim(),
+              phone: phoneForApi(recipient.phone),
+            };
       const comment = optional(form.comment);
       return {
         contact_data: comment ? { ...contact, comment } : contact,
@@ -170,7 +186,11 @@ export function createOrdersBody(
           office_id: delivery!.kind === 'office' ? form.office!.id : null,
           address:
             delivery!.kind === 'address'
-              ? { street: form.address.street.trim(), house: form.address.house.trim(), ...(optional(form.address.floor) && { floor: form.address.floor.trim() }) }
+              ? {
+                  street: form.address.street.trim(),
+                  house: form.address.house.trim(),
+                  ...(optional(form.address.floor) && { floor: form.address.floor.trim() }),
+                }
               : null,
         },
         items: order.products.map((p) => ({ product_id: p.product_id, qty: p.qty })),

@@ -17,9 +17,12 @@ export function useStepErrors<V extends Values>(rules: FormRules<V>, values: V) 
   useEffect(() => {
     if (reveal === 0) return;
     const problems = checkForm(rules, values, lang.peek()) ?? {};
-    setErrors(Object.fromEntries(Object.entries(problems).map(([field, messages]) => [field, messages[0]])) as Partial<Record<keyof V, string>>);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- errors are revealed on each send (counted by `reveal`), with the values of that moment
+    setErrors(
+      Object.fromEntries(Object.entries(problems).map(([field, messages]) => [field, messages[0]])) as Partial<Record<keyof V, string>>,
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- errors are revealed on each send (counted by `reveal`), with the values of that moment
   }, [reveal]);
-  const check = (field: keyof V & string) => setErrors((e) => ({ ...e, [field]: checkField(rules, field, values, lang.peek()) ?? undefined }));
+  const check = (field: keyof V & string) =>
+    setErrors((e) => ({ ...e, [field]: checkField(rules, field, values, lang.peek()) ?? undefined }));
   return { errors, check };
 }

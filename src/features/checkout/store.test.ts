@@ -16,7 +16,19 @@ const order: CheckoutOrder = {
   total: 400,
   totalWithoutDiscount: 400,
   discount: 0,
-  products: [{ id: 11, product_id: 11, base_product_id: 5, title: 'Олія', image: { src: '/a.webp', width: 1, height: 1, alt: '' }, price: 400, old_price: null, qty: 1, seller: { shop_name: 'Зелена лавка' } }],
+  products: [
+    {
+      id: 11,
+      product_id: 11,
+      base_product_id: 5,
+      title: 'Олія',
+      image: { src: '/a.webp', width: 1, height: 1, alt: '' },
+      price: 400,
+      old_price: null,
+      qty: 1,
+      seller: { shop_name: 'Зелена лавка' },
+    },
+  ],
   payments: [{ id: 2, title: 'Оплата при отриманні', is_online: false }],
   deliveries: [],
   savedDeliveries: [],
@@ -25,10 +37,19 @@ const order: CheckoutOrder = {
 const placed: CreateOrdersAnswer = {
   checkout_id: 'c-1',
   paymentUrl: null,
-  data: [{ id: 501, seller: { id: 3, shop_name: 'Зелена лавка' }, total: 400, payment_status: 'new', download_pdf_link: '/api/orders/501/receipt.pdf?t=x' }],
+  data: [
+    {
+      id: 501,
+      seller: { id: 3, shop_name: 'Зелена лавка' },
+      total: 400,
+      payment_status: 'new',
+      download_pdf_link: '/api/orders/501/receipt.pdf?t=x',
+    },
+  ],
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let orderRequests: Request[] = [];
 let answers: (() => Response)[] = [];
 /** Answers of other calls by path (promo validation, init). */
@@ -39,7 +60,13 @@ function fill(): void {
   checkoutData.value = { orders: [order], dropped: [], customer_data: null, promo: null };
   loadStatus.value = 'ready';
   orderForms.value = {
-    [order.id]: { ...initialOrderForm(order), city: { id: 1, name: 'Київ' }, delivery: { id: 1, title: 'Відділення', kind: 'office', pricing: { is_by_provider: true, free_from: null, default_price: 80 } }, office: { id: 40, title: 'Відділення №4' }, payment: order.payments[0]! },
+    [order.id]: {
+      ...initialOrderForm(order),
+      city: { id: 1, name: 'Київ' },
+      delivery: { id: 1, title: 'Відділення', kind: 'office', pricing: { is_by_provider: true, free_from: null, default_price: 80 } },
+      office: { id: 40, title: 'Відділення №4' },
+      payment: order.payments[0]!,
+    },
   };
   checkoutBuyer.value = { name: 'Оксана', firstName: 'Мельник', phone: '+380 67 123 45 67', email: '' };
   phoneVerification.value = { phone: PHONE, token: 'proof-1', expiresAt: Date.now() + 3_600_000 };
@@ -107,7 +134,9 @@ describe('submitCheckout', () => {
 
   it('a refused send re-enables the page; sending the same again is the same attempt, changed orders a new one', async () => {
     fill();
-    answers = [() => json({ message: 'Щось пішло не так, замовлення не прийнято', errors: { 'orders.0.items.0': ['Олія: лишилось 0'] } }, 409)];
+    answers = [
+      () => json({ message: 'Щось пішло не так, замовлення не прийнято', errors: { 'orders.0.items.0': ['Олія: лишилось 0'] } }, 409),
+    ];
     expect(await submitCheckout()).toBe('failed');
     expect(sending.value).toBe(false);
     expect(notifications.value.map((n) => n.title || n.text)).toEqual(['Щось пішло не так, замовлення не прийнято', 'Олія: лишилось 0']);
@@ -154,7 +183,13 @@ describe('applyPromo', () => {
 
   it('inits again with the code (and the phone proof) to show the discount', async () => {
     other['/api/checkout/promo-code/validate'] = () => json({ data: promo });
-    other['/api/checkout/init-checkout'] = () => json({ orders: [{ ...order, total: 360, discount: 40 }], dropped: [], customer_data: null, promo: { id: 4, code: 'HEMP10', discount: 40 } });
+    other['/api/checkout/init-checkout'] = () =>
+      json({
+        orders: [{ ...order, total: 360, discount: 40 }],
+        dropped: [],
+        customer_data: null,
+        promo: { id: 4, code: 'HEMP10', discount: 40 },
+      });
     expect(await applyPromo(' hemp10 ')).toBeNull();
     expect(appliedPromo.value).toEqual({ id: 4, code: 'HEMP10' });
     expect(checkoutData.value?.orders[0]?.discount).toBe(40);

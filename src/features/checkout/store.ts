@@ -1,5 +1,12 @@
 import { computed, signal } from '@preact/signals-react';
-import { initCheckout, ordersAttempt, placeOrders, validatePromoCode, type InitCheckoutAnswer, type OrdersAttempt } from '../../api/checkout';
+import {
+  initCheckout,
+  ordersAttempt,
+  placeOrders,
+  validatePromoCode,
+  type InitCheckoutAnswer,
+  type OrdersAttempt,
+} from '../../api/checkout';
 import { cityById } from '../../api/delivery';
 import { isPromoCodeLengthValid } from '../../domain/limits';
 import { messageFor } from '../../domain/messages';
@@ -63,7 +70,12 @@ function accept(answer: InitCheckoutAnswer): void {
   if (known) {
     const typed = checkoutBuyer.peek();
     // The account's phone is the proved one; the rest is only a default for what the shopper left empty.
-    updateCheckoutBuyer({ name: typed.name || known.name, firstName: typed.firstName || known.surname, email: typed.email || known.email, phone: `+${known.phone}` });
+    updateCheckoutBuyer({
+      name: typed.name || known.name,
+      firstName: typed.firstName || known.surname,
+      email: typed.email || known.email,
+      phone: `+${known.phone}`,
+    });
   }
 }
 
@@ -73,7 +85,8 @@ async function startInCookieCity(): Promise<void> {
   if (!Number.isInteger(id) || id <= 0 || Object.values(orderForms.peek()).every((f) => f.city)) return;
   try {
     const city = await cityById(id);
-    for (const [orderId, form] of Object.entries(orderForms.peek())) if (!form.city) updateOrderForm(orderId, (f) => withCity(f, { id: city.id, name: city.name }));
+    for (const [orderId, form] of Object.entries(orderForms.peek()))
+      if (!form.city) updateOrderForm(orderId, (f) => withCity(f, { id: city.id, name: city.name }));
   } catch (error) {
     console.warn('checkout: the city of the cookie did not load', error);
   }
@@ -162,7 +175,11 @@ export async function submitCheckout(): Promise<SubmitOutcome> {
   }
   const body = createOrdersBody(buyer, data.orders, forms, appliedPromo.peek()?.id ?? null, tracking());
   const json = JSON.stringify(body);
-  if (attempt?.body !== json) attempt = { body: json, entry: ordersAttempt(body, { lang: l, cartSession: cartSession.peek(), verificationToken: verificationToken.peek() }) };
+  if (attempt?.body !== json)
+    attempt = {
+      body: json,
+      entry: ordersAttempt(body, { lang: l, cartSession: cartSession.peek(), verificationToken: verificationToken.peek() }),
+    };
   sending.value = true;
   let placed;
   try {

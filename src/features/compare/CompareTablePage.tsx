@@ -25,12 +25,20 @@ export default function CompareTablePage({ params }: { params: PageParams }) {
   const currentLang = lang.value;
   const revision = compareRevision.value;
   const [differencesOnly, setDifferencesOnly] = useState(false);
-  const loaded = useResource({ key: `compare-table:${currentLang}:${categoryId}`, load: () => loadCompareTable(categoryId) }, { revision, keepPrevious: true });
+  const loaded = useResource(
+    { key: `compare-table:${currentLang}:${categoryId}`, load: () => loadCompareTable(categoryId) },
+    { revision, keepPrevious: true },
+  );
   // The table of the language before stays while the new one loads; another list's table does not.
   const shown = loaded.status === 'failed' ? null : loaded.data?.table;
   const table = shown?.data.category.id === categoryId ? shown : null;
   const category = table?.data.category.name;
-  usePageHead(currentLang, category ? { title: t('categoryHeadTitle', { category, store: t('common:storeName') }), path: paths.compare(categoryId), index: false } : null);
+  usePageHead(
+    currentLang,
+    category
+      ? { title: t('categoryHeadTitle', { category, store: t('common:storeName') }), path: paths.compare(categoryId), index: false }
+      : null,
+  );
 
   if (!table) {
     if (loaded.status === 'failed') return <PageFailure error={loaded.error} />;

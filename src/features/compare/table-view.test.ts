@@ -14,10 +14,38 @@ const data = {
 
 describe('tableView', () => {
   it.each<[string, number[], boolean, number[], [number, (string | null)[], boolean][]]>([
-    ['all compared, all rows', [1, 2, 3], false, [1, 2, 3], [[10, ['Повний', 'Повний', 'Ізолят'], true], [11, ['10 мл', '10 мл', '10 мл'], false], [12, [null, null, 'М’ята'], true]]],
-    ['differences only', [1, 2, 3], true, [1, 2, 3], [[10, ['Повний', 'Повний', 'Ізолят'], true], [12, [null, null, 'М’ята'], true]]],
+    [
+      'all compared, all rows',
+      [1, 2, 3],
+      false,
+      [1, 2, 3],
+      [
+        [10, ['Повний', 'Повний', 'Ізолят'], true],
+        [11, ['10 мл', '10 мл', '10 мл'], false],
+        [12, [null, null, 'М’ята'], true],
+      ],
+    ],
+    [
+      'differences only',
+      [1, 2, 3],
+      true,
+      [1, 2, 3],
+      [
+        [10, ['Повний', 'Повний', 'Ізолят'], true],
+        [12, [null, null, 'М’ята'], true],
+      ],
+    ],
     // Product 3 removed before the server answered: its column goes, Спектр is now the same, Смак has no values left.
-    ['a removed column', [1, 2], false, [1, 2], [[10, ['Повний', 'Повний'], false], [11, ['10 мл', '10 мл'], false]]],
+    [
+      'a removed column',
+      [1, 2],
+      false,
+      [1, 2],
+      [
+        [10, ['Повний', 'Повний'], false],
+        [11, ['10 мл', '10 мл'], false],
+      ],
+    ],
     ['a removed column, differences only', [1, 2], true, [1, 2], []],
     ['nothing compared', [], false, [], []],
   ])('%s', (_, compared, differencesOnly, columns, rows) => {

@@ -15,7 +15,11 @@ export interface CompareRow {
  * the server answers; a stored copy may predate one), with differences worked out for those columns.
  * Rows no remaining product has go; `differencesOnly` keeps the rows whose values differ.
  */
-export function tableView(data: Data, compared: readonly number[], differencesOnly: boolean): { columns: CompareColumn[]; rows: CompareRow[] } {
+export function tableView(
+  data: Data,
+  compared: readonly number[],
+  differencesOnly: boolean,
+): { columns: CompareColumn[]; rows: CompareRow[] } {
   const kept = data.products.flatMap((product, index) => (compared.includes(product.id) ? [{ product, index }] : []));
   const rows = data.characteristics
     .map((c) => {

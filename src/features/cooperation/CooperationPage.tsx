@@ -19,7 +19,8 @@ export default function CooperationPage() {
   const f = useCheckedForm(
     cooperationRules,
     EMPTY,
-    async ({ website, ...values }) => setThanks((await sendCooperationRequest({ ...values, ...(website.trim() && { website: website.trim() }) })).message),
+    async ({ website, ...values }) =>
+      setThanks((await sendCooperationRequest({ ...values, ...(website.trim() && { website: website.trim() }) })).message),
     () => undefined,
   );
   const field = (name: keyof CooperationValues, label: string, input: { type: string; autoComplete: string }, hint?: string) => (

@@ -16,7 +16,12 @@ export default function GuidePage({ params }: { params: PageParams }) {
   const slug = params.slug ?? '';
   const page = useResource(guideArticleResource(lang.value, slug));
   const data = page.data;
-  if (!data) return page.status === 'failed' ? <PageFailure error={page.error} /> : <div className="guide guide--skeleton skeleton" aria-busy="true" />;
+  if (!data)
+    return page.status === 'failed' ? (
+      <PageFailure error={page.error} />
+    ) : (
+      <div className="guide guide--skeleton skeleton" aria-busy="true" />
+    );
   const { title, sections, articles } = data.data;
   const headed = sections.filter((s) => s.heading);
   return (

@@ -34,7 +34,15 @@ function ProductSlider({ kind, title }: { kind: ProductSliderKind; title: string
   const { t } = useTranslation('common');
   const products = useResource(productSliderResource(lang.value, kind));
   const failed = products.status === 'failed' && !products.data;
-  return <ProductStrip id={`strip-${kind}`} title={title} products={products.data} loading={products.status === 'loading'} notice={failed ? t('sectionUnavailable') : undefined} />;
+  return (
+    <ProductStrip
+      id={`strip-${kind}`}
+      title={title}
+      products={products.data}
+      loading={products.status === 'loading'}
+      notice={failed ? t('sectionUnavailable') : undefined}
+    />
+  );
 }
 
 const SLIDER_TITLES = { pg_popular: 'popular', pg_new: 'new' } as const satisfies Record<ProductSliderKind, string>;

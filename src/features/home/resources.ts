@@ -7,7 +7,10 @@ export const mediaSliderResource = (lang: Lang, place: SliderPlace): ResourceDef
   load: () => fetchMediaSlider(place),
 });
 
-export const productSliderResource = (lang: Lang, kind: ProductSliderKind): ResourceDef<Awaited<ReturnType<typeof fetchProductSlider>>> => ({
+export const productSliderResource = (
+  lang: Lang,
+  kind: ProductSliderKind,
+): ResourceDef<Awaited<ReturnType<typeof fetchProductSlider>>> => ({
   key: `slider:${kind}:${lang}`,
   load: () => fetchProductSlider(kind),
 });

@@ -31,7 +31,14 @@ export function CatalogMenu() {
   return (
     <nav className="catalog-menu" aria-label={t('catalog')}>
       {/* Phones show only the icon: the name comes from the label, not from the hidden text. */}
-      <button type="button" className="catalog-menu__toggle" aria-label={t('catalog')} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="catalog-menu__toggle"
+        aria-label={t('catalog')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
         <span className="catalog-menu__icon" aria-hidden="true" />
         <span className="catalog-menu__label">{t('catalog')}</span>
       </button>
@@ -41,7 +48,13 @@ export function CatalogMenu() {
         <ul className="catalog-menu__roots">
           {roots.map((r, i) => (
             <li key={r.id}>
-              <AppLink href={r.url} className="catalog-menu__root" aria-current={i === activeRoot ? 'true' : undefined} onMouseEnter={() => setActiveRoot(i)} onFocus={() => setActiveRoot(i)}>
+              <AppLink
+                href={r.url}
+                className="catalog-menu__root"
+                aria-current={i === activeRoot ? 'true' : undefined}
+                onMouseEnter={() => setActiveRoot(i)}
+                onFocus={() => setActiveRoot(i)}
+              >
                 {r.name}
               </AppLink>
             </li>

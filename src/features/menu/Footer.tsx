@@ -44,8 +44,7 @@ export function Footer() {
           </section>
         )}
         <p className="footer__copy">
-          © 2026 {t('storeName')}{' '}
-          {/* docs/product-rules.md#analytics-and-attribution: the privacy choice can be changed at any time */}
+          © 2026 {t('storeName')} {/* docs/product-rules.md#analytics-and-attribution: the privacy choice can be changed at any time */}
           <button type="button" className="footer__consent" onClick={() => (consentSettingsOpen.value = true)}>
             {tc('footerLink')}
           </button>

@@ -17,6 +17,11 @@ describe('order comment form rules', () => {
   });
 
   it('an empty form names every field', () => {
-    expect(Object.keys(checkForm(COMMENT_RULES, EMPTY_COMMENT, 'ru') ?? {})).toEqual(['service_rating', 'delivery_rating', 'relevance_rating', 'text']);
+    expect(Object.keys(checkForm(COMMENT_RULES, EMPTY_COMMENT, 'ru') ?? {})).toEqual([
+      'service_rating',
+      'delivery_rating',
+      'relevance_rating',
+      'text',
+    ]);
   });
 });

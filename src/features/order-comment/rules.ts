@@ -8,7 +8,8 @@ export type CommentValues = Record<RatingField | 'text', string>;
 export const EMPTY_COMMENT: CommentValues = { service_rating: '', delivery_rating: '', relevance_rating: '', text: '' };
 
 // The stars and the text of an order comment follow the product review's rules, so both forms refuse alike.
-const stars = (value: string, _values: CommentValues, lang: Parameters<typeof reviewFieldError>[2]) => reviewFieldError('rating', value, lang);
+const stars = (value: string, _values: CommentValues, lang: Parameters<typeof reviewFieldError>[2]) =>
+  reviewFieldError('rating', value, lang);
 
 export const COMMENT_RULES: FormRules<CommentValues> = {
   service_rating: stars,

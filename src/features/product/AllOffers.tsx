@@ -11,11 +11,14 @@ function OffersList({ baseProductId, currentId, onChoose }: { baseProductId: num
   useSignals();
   const { t } = useTranslation('product');
   // docs/product-rules.md#errors-and-notices: other sellers' offers that fail to load are only logged and give an empty list.
-  const base = useResource({ key: `base-product:${lang.value}:${baseProductId}`, load: () =>
-    fetchBaseProduct(baseProductId).catch((error: unknown): { propositions: Proposition[] } => {
-      console.warn('other sellers failed to load', error);
-      return { propositions: [] };
-    }) });
+  const base = useResource({
+    key: `base-product:${lang.value}:${baseProductId}`,
+    load: () =>
+      fetchBaseProduct(baseProductId).catch((error: unknown): { propositions: Proposition[] } => {
+        console.warn('other sellers failed to load', error);
+        return { propositions: [] };
+      }),
+  });
   if (!base.data) return <div className="skeleton all-offers__loading" aria-busy="true" />;
   if (base.data.propositions.length === 0) return <p className="empty-state">{t('noOffers')}</p>;
   return (

@@ -19,7 +19,8 @@ async function fetchChoices(productId: number): Promise<Choices> {
 }
 
 /** The list the product went into: the chosen one, or the default the server made or used. */
-const listOf = (lists: readonly AutoPurchaseList[], chosen: number | null) => lists.find((l) => (chosen === null ? l.is_default : l.id === chosen));
+const listOf = (lists: readonly AutoPurchaseList[], chosen: number | null) =>
+  lists.find((l) => (chosen === null ? l.is_default : l.id === chosen));
 
 /**
  * "Add to auto-purchase" on the product page: a signed-in customer picks a list and a quantity; a guest is
@@ -92,7 +93,9 @@ export function AutoPurchaseButton({ productId, minQty }: { productId: number; m
         ) : (
           <form id={formId} className="report-form" onSubmit={send}>
             {choices.holdings.length > 0 && (
-              <p className="report-form__intro">{t('inLists', { lists: choices.holdings.map((h) => t('inListQty', { name: h.list_name, qty: h.qty })).join(', ') })}</p>
+              <p className="report-form__intro">
+                {t('inLists', { lists: choices.holdings.map((h) => t('inListQty', { name: h.list_name, qty: h.qty })).join(', ') })}
+              </p>
             )}
             {choices.lists.length === 0 ? (
               <p className="report-form__intro">{t('willCreate', { name: t('defaultListName'), count: AUTO_PURCHASE_DEFAULT_INTERVAL })}</p>
@@ -114,7 +117,17 @@ export function AutoPurchaseButton({ productId, minQty }: { productId: number; m
               <label htmlFor={qtyFieldId} className="field__label">
                 {t('qty')}
               </label>
-              <input id={qtyFieldId} type="number" inputMode="numeric" min={AUTO_PURCHASE_QTY.min} max={AUTO_PURCHASE_QTY.max} step={1} required value={qty} onChange={(e) => setQty(e.target.value)} />
+              <input
+                id={qtyFieldId}
+                type="number"
+                inputMode="numeric"
+                min={AUTO_PURCHASE_QTY.min}
+                max={AUTO_PURCHASE_QTY.max}
+                step={1}
+                required
+                value={qty}
+                onChange={(e) => setQty(e.target.value)}
+              />
             </div>
           </form>
         )}

@@ -20,7 +20,10 @@ export function BuyBar({ buyRow, item }: { buyRow: RefObject<HTMLElement | null>
     if (!target || typeof IntersectionObserver === 'undefined') return;
     // Under the sticky header the buy box is as hidden as off the screen.
     const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
-    const observer = new IntersectionObserver(([entry]) => setShow(entry!.intersectionRatio < 0.99), { rootMargin: `-${Math.round(header)}px 0px -${covered}px 0px`, threshold: [0, 0.99] });
+    const observer = new IntersectionObserver(([entry]) => setShow(entry!.intersectionRatio < 0.99), {
+      rootMargin: `-${Math.round(header)}px 0px -${covered}px 0px`,
+      threshold: [0, 0.99],
+    });
     observer.observe(target);
     return () => observer.disconnect();
   }, [buyRow, covered]);

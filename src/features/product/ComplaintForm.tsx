@@ -3,7 +3,14 @@ import { sendComplaint } from '../../api/product';
 import { COMPLAINT_REASONS, complaintRules, type ComplaintReason } from '../../domain/product-reports';
 import { ReportForm } from './ReportForm';
 
-const TEXTS = { trigger: 'complain', title: 'complaintTitle', choice: 'complaintReason', choiceEmpty: 'complaintReasonPick', text: 'complaintText', sent: 'complaintSent' };
+const TEXTS = {
+  trigger: 'complain',
+  title: 'complaintTitle',
+  choice: 'complaintReason',
+  choiceEmpty: 'complaintReasonPick',
+  text: 'complaintText',
+  sent: 'complaintSent',
+};
 
 /** "Complain about the product": a reason from the list, what is wrong and, for an answer, a contact. */
 export function ComplaintForm({ productId }: { productId: number }) {

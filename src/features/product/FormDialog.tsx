@@ -17,7 +17,17 @@ interface Props {
 }
 
 /** A button opening a dialog with one of the product page's forms; the send button stays in view. */
-export function FormDialog({ open, onOpenChange, trigger, triggerClassName = 'link-button', title, formId, submitLabel, sending, children }: Props) {
+export function FormDialog({
+  open,
+  onOpenChange,
+  trigger,
+  triggerClassName = 'link-button',
+  title,
+  formId,
+  submitLabel,
+  sending,
+  children,
+}: Props) {
   const { t } = useTranslation('product');
   return (
     <>

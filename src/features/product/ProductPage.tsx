@@ -36,7 +36,15 @@ export default function ProductPage({ params }: { params: PageParams }) {
   const data = page.data?.data;
   useRecordVisit(data?.id === id ? id : null, data?.id === id ? data.base_product_id : null);
   // What view_item and the heart's add_to_wishlist report of this product.
-  const facts = data ? { id: data.id, title: data.title, price: data.offer.price, brand: data.brand.name, categories: page.data!.breadcrumbs.slice(0, -1).map((c) => c.title) } : null;
+  const facts = data
+    ? {
+        id: data.id,
+        title: data.title,
+        price: data.offer.price,
+        brand: data.brand.name,
+        categories: page.data!.breadcrumbs.slice(0, -1).map((c) => c.title),
+      }
+    : null;
   useViewItem(data?.id === id ? facts : null);
   const buyRow = useRef<HTMLDivElement>(null);
 
@@ -45,15 +53,33 @@ export default function ProductPage({ params }: { params: PageParams }) {
     return <div className="product product--skeleton skeleton" aria-busy="true" />;
   }
   const { offer } = data;
-  const item = { product_id: offer.id, base_product_id: data.base_product_id, qty: offer.min_cart_quantity, qty_store: offer.qty_store, min_cart_quantity: offer.min_cart_quantity, price: offer.price, old_price: offer.old_price, title: data.title, image: data.media[0]!, seller: { id: offer.seller.id, shop_name: offer.seller.shop_name }, warehouse_id: offer.warehouse.id };
+  const item = {
+    product_id: offer.id,
+    base_product_id: data.base_product_id,
+    qty: offer.min_cart_quantity,
+    qty_store: offer.qty_store,
+    min_cart_quantity: offer.min_cart_quantity,
+    price: offer.price,
+    old_price: offer.old_price,
+    title: data.title,
+    image: data.media[0]!,
+    seller: { id: offer.seller.id, shop_name: offer.seller.shop_name },
+    warehouse_id: offer.warehouse.id,
+  };
   return (
     <article className="product" aria-busy={page.status === 'loading'}>
       <Breadcrumbs items={page.data.breadcrumbs.slice(0, -1)} homeLabel={t('common:home')} label={t('common:breadcrumbs')} />
       <h1 className="product__title">{data.title}</h1>
       <div className="product__summary">
-        <span>{t('brand')}: {data.brand.name}</span>
+        <span>
+          {t('brand')}: {data.brand.name}
+        </span>
         {data.reviews_count > 0 ? (
-          <Rating value={data.rate} count={data.reviews_count} label={t('common:ratingLabel', { rate: data.rate, count: data.reviews_count })} />
+          <Rating
+            value={data.rate}
+            count={data.reviews_count}
+            label={t('common:ratingLabel', { rate: data.rate, count: data.reviews_count })}
+          />
         ) : (
           <span>{t('noReviews')}</span>
         )}
@@ -69,7 +95,9 @@ export default function ProductPage({ params }: { params: PageParams }) {
                 <SellerLink seller={offer.seller} />
               </strong>
             </p>
-            <p className={offer.qty_store > 0 ? 'in-stock' : 'out-of-stock'}>{offer.qty_store > 0 ? t('inStock', { count: offer.qty_store }) : t('outOfStock')}</p>
+            <p className={offer.qty_store > 0 ? 'in-stock' : 'out-of-stock'}>
+              {offer.qty_store > 0 ? t('inStock', { count: offer.qty_store }) : t('outOfStock')}
+            </p>
             {offer.qty_store === 0 && <StockReminder key={offer.id} productId={offer.id} className="button product__remind" />}
             <AddToCartButton item={item} />
           </div>

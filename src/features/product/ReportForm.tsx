@@ -41,7 +41,15 @@ export function ReportForm<C extends string>({ choice, options, choiceRequired, 
     },
   );
   return (
-    <FormDialog open={open} onOpenChange={setOpen} trigger={t(texts.trigger)} title={t(texts.title)} formId={formId} submitLabel={t('send')} sending={f.sending}>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={t(texts.trigger)}
+      title={t(texts.title)}
+      formId={formId}
+      submitLabel={t('send')}
+      sending={f.sending}
+    >
       <form id={formId} ref={f.form} className="report-form" noValidate onSubmit={f.submit}>
         <Field label={t(texts.choice)} error={f.errors[choice]}>
           {(control) => (

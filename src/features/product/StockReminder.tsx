@@ -100,7 +100,10 @@ export function StockReminder({ productId, className }: { productId: number; cla
     done,
   );
 
-  const resend = () => void askCode(proving!.phone!).catch((error: unknown) => notifyFailure(error instanceof ApiFailure ? error.body : { message: String(error) }));
+  const resend = () =>
+    void askCode(proving!.phone!).catch((error: unknown) =>
+      notifyFailure(error instanceof ApiFailure ? error.body : { message: String(error) }),
+    );
 
   return (
     <>
@@ -121,7 +124,15 @@ export function StockReminder({ productId, className }: { productId: number; cla
           <form id={formId} ref={codeForm.form} className="report-form" noValidate onSubmit={codeForm.submit}>
             <p className="report-form__intro">{t('reminderCodeSent', { phone: `+${proving.phone}` })}</p>
             <CodeField label={t('reminderCode')} form={codeForm} />
-            <ResendCode left={left} waitText={t('reminderResendIn', { seconds: left })} label={t('reminderResend')} busy={asking} onResend={resend} className="report-form__intro" linkClassName="report-form__link" />
+            <ResendCode
+              left={left}
+              waitText={t('reminderResendIn', { seconds: left })}
+              label={t('reminderResend')}
+              busy={asking}
+              onResend={resend}
+              className="report-form__intro"
+              linkClassName="report-form__link"
+            />
           </form>
         ) : (
           <form id={formId} ref={contactForm.form} className="report-form" noValidate onSubmit={contactForm.submit}>
@@ -137,7 +148,12 @@ export function StockReminder({ productId, className }: { productId: number; cla
         <PushOptIn
           key={reminder.verificationToken ?? 'account'}
           label={tp('offerStock')}
-          follows={{ kinds: { stock: true }, stock_reminders: [{ product_id: productId, ...(reminder.verificationToken && { verification_token: reminder.verificationToken }) }] }}
+          follows={{
+            kinds: { stock: true },
+            stock_reminders: [
+              { product_id: productId, ...(reminder.verificationToken && { verification_token: reminder.verificationToken }) },
+            ],
+          }}
         />
       )}
     </>

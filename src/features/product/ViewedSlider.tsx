@@ -23,7 +23,8 @@ export function useRecordVisit(productId: number | null, baseProductId: number |
     if (baseProductId !== null) void noteGoodsOf(productId, baseProductId);
   }, [productId, baseProductId]);
   useEffect(() => {
-    if (productId !== null && signedIn) noteProductView(productId).catch((error: unknown) => console.warn('viewed products: the visit was not noted', error));
+    if (productId !== null && signedIn)
+      noteProductView(productId).catch((error: unknown) => console.warn('viewed products: the visit was not noted', error));
   }, [productId, signedIn]);
 }
 
@@ -32,7 +33,10 @@ export function ViewedSlider({ productId, baseProductId }: { productId: number; 
   useSignals();
   const { t } = useTranslation('product');
   const others = viewed.value.filter((r) => r.id !== productId);
-  const cards = useResource({ key: `viewed:${lang.value}:${others.map((r) => r.id).join(',')}`, load: () => viewedCards(lang.value, others) });
+  const cards = useResource({
+    key: `viewed:${lang.value}:${others.map((r) => r.id).join(',')}`,
+    load: () => viewedCards(lang.value, others),
+  });
   const products = cards.data?.filter((c) => c.base_product_id !== baseProductId);
   if (others.length === 0 || products?.length === 0) return null;
   return <ProductStrip id="viewed" title={t('viewed')} products={products} loading={cards.status === 'loading'} />;

@@ -20,8 +20,14 @@ export default function PromotionsPage() {
   const { t } = useTranslation(['promotions', 'common']);
   const list = useResource(promotionsResource(lang.value, promotionsListPage(useSearch())));
   const seo = list.data?.seo;
-  usePageHead(lang.value, seo ? { title: seo.title, desc: seo.desc, path: splitLang(new URL(seo.canonical).pathname).path + new URL(seo.canonical).search } : null);
-  if (!list.data) return list.status === 'failed' ? <PageFailure error={list.error} /> : <div className="promotions skeleton" aria-busy="true" />;
+  usePageHead(
+    lang.value,
+    seo
+      ? { title: seo.title, desc: seo.desc, path: splitLang(new URL(seo.canonical).pathname).path + new URL(seo.canonical).search }
+      : null,
+  );
+  if (!list.data)
+    return list.status === 'failed' ? <PageFailure error={list.error} /> : <div className="promotions skeleton" aria-busy="true" />;
   const { data, pagination, breadcrumbs } = list.data;
   return (
     <div className="promotions">

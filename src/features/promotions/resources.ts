@@ -13,4 +13,6 @@ export const promotionsResource = (lang: Lang, page: number): ResourceDef<Promot
   load: () => fetchPromotions(page),
 });
 
-export const promotionsPageResources = (lang: Lang, _params: unknown, search: string) => [promotionsResource(lang, promotionsListPage(search))];
+export const promotionsPageResources = (lang: Lang, _params: unknown, search: string) => [
+  promotionsResource(lang, promotionsListPage(search)),
+];

@@ -35,7 +35,8 @@ export default function RepeatOrderPage() {
         const { dropped } = await repeatOrder(orderId);
         await i18next.loadNamespaces('cart');
         // They stay until closed: the shopper reads them on the checkout page that loads meanwhile.
-        for (const item of dropped) notify({ type: 'error', title: i18next.t('cart:error_adding_product_to_cart'), text: item.title, duration: 0 });
+        for (const item of dropped)
+          notify({ type: 'error', title: i18next.t('cart:error_adding_product_to_cart'), text: item.title, duration: 0 });
         await reloadCart();
         navigate(paths.checkout(), { replace: true });
       } catch (error) {
@@ -44,7 +45,7 @@ export default function RepeatOrderPage() {
         setFailed(true);
       }
     })();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the order is repeated once per order id; navigate is stable
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the order is repeated once per order id; navigate is stable
   }, [orderId]);
 
   if (failed) {

@@ -49,7 +49,18 @@ function OptionContent({ option }: { option: SuggestionOption }) {
 }
 
 /** The listbox of the search combobox (WAI-ARIA combobox pattern): the box keeps the focus, arrows move `active`. */
-export function LiveSuggestions({ listId, optionId, mode, options, active, message, kept = false, corrected, onChoose, onForget }: SuggestionListProps) {
+export function LiveSuggestions({
+  listId,
+  optionId,
+  mode,
+  options,
+  active,
+  message,
+  kept = false,
+  corrected,
+  onChoose,
+  onForget,
+}: SuggestionListProps) {
   // Without suspense: the box lives in the header, outside the page's loading boundary; waiting there would
   // swap the whole layout, the typed query included, for the loading screen. The list shows once its texts are in.
   const { t, ready } = useTranslation('search', { useSuspense: false });

@@ -26,18 +26,24 @@ const card = (id: number, title: string) => ({
   seller: { id: 1, shop_name: 'Shop' },
   attributes: [],
 });
-const liveAnswer = { products: [card(41, 'Олія CBD Nordic Leaf')], categories: [{ id: 3, name: 'Олії повного спектра', url: '/catalog/c3', count: 17 }], total: 54 };
+const liveAnswer = {
+  products: [card(41, 'Олія CBD Nordic Leaf')],
+  categories: [{ id: 3, name: 'Олії повного спектра', url: '/catalog/c3', count: 17 }],
+  total: 54,
+};
 
 let i18nUk: i18n;
 let requests: Request[];
 let history: string[];
 let location: ReturnType<typeof memoryLocation>;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function answer(request: Request): Response {
   const url = new URL(request.url);
-  if (url.pathname === '/api/multisearch/live-search') return json(url.searchParams.get('query') === 'jksz' ? { ...liveAnswer, corrected: 'олія' } : liveAnswer);
+  if (url.pathname === '/api/multisearch/live-search')
+    return json(url.searchParams.get('query') === 'jksz' ? { ...liveAnswer, corrected: 'олія' } : liveAnswer);
   if (url.pathname === '/api/multisearch/history' && request.method === 'GET') return json({ data: history });
   if (url.pathname === '/api/multisearch/history' && request.method === 'DELETE') {
     const query = url.searchParams.get('query');

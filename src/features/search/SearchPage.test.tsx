@@ -50,7 +50,12 @@ function result(url: URL) {
     filters: {
       brands:
         query === 'бренди'
-          ? Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `Бренд ${i + 1}`, count: 12 - i, is_checked: url.searchParams.getAll('brands[]').includes(String(i + 1)) }))
+          ? Array.from({ length: 12 }, (_, i) => ({
+              id: i + 1,
+              name: `Бренд ${i + 1}`,
+              count: 12 - i,
+              is_checked: url.searchParams.getAll('brands[]').includes(String(i + 1)),
+            }))
           : [],
     },
     pagination,
@@ -160,7 +165,10 @@ describe('SearchPage', () => {
   it('says when nothing is found and offers the shopper’s other and popular searches', async () => {
     await open('/search?query=нічого');
     expect(container.querySelector('.search-page__empty-title')!.textContent).toBe('За запитом «нічого» нічого не знайдено');
-    const lists = Array.from(container.querySelectorAll('.search-suggestions')).map((n) => [n.getAttribute('aria-label'), n.querySelectorAll('a').length]);
+    const lists = Array.from(container.querySelectorAll('.search-suggestions')).map((n) => [
+      n.getAttribute('aria-label'),
+      n.querySelectorAll('a').length,
+    ]);
     expect(lists).toEqual([
       ['Ви шукали', 1],
       ['Часто шукають', ukSearch.popular.length],

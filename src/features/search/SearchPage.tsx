@@ -50,7 +50,7 @@ function Results({ state }: { state: SearchState }) {
   const pastTheEnd = answer.status === 'ready' && state.page > 1 && answer.data.products.content.length === 0;
   useEffect(() => {
     if (pastTheEnd) navigate(searchHref(atPage(state, 1)), { replace: true });
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `href` names the search state; navigate is stable
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `href` names the search state; navigate is stable
   }, [pastTheEnd, href]);
 
   if (answer.status === 'failed') {
@@ -73,7 +73,12 @@ function Results({ state }: { state: SearchState }) {
         </p>
       )}
       <Chips label={t('categories')} items={categories} onToggle={(id) => navigate(searchHref(toggleCategory(state, id)))} />
-      <Chips label={t('brands')} items={filters.brands} shortList={BRANDS_SHOWN} onToggle={(id) => navigate(searchHref(toggleBrand(state, id)))} />
+      <Chips
+        label={t('brands')}
+        items={filters.brands}
+        shortList={BRANDS_SHOWN}
+        onToggle={(id) => navigate(searchHref(toggleBrand(state, id)))}
+      />
       {filtered && (
         <AppLink href={searchHref(withoutFilters(state))} className="search-page__reset">
           {t('resetFilters')}
@@ -102,7 +107,12 @@ function Results({ state }: { state: SearchState }) {
           <Suggestions current={state.query} />
         </div>
       )}
-      <Pagination current={pagination.current_page} last={pagination.last_page} label={t('pagination')} hrefFor={(n) => searchHref(atPage(state, n))} />
+      <Pagination
+        current={pagination.current_page}
+        last={pagination.last_page}
+        label={t('pagination')}
+        hrefFor={(n) => searchHref(atPage(state, n))}
+      />
     </div>
   );
 }
@@ -133,7 +143,17 @@ function ClosestCategories({ categories }: { categories: NonNullable<SearchResul
 const BRANDS_SHOWN = 10;
 
 /** A filter as a row of toggle buttons; each change starts again at page 1 (see model.ts). */
-function Chips({ label, items, shortList, onToggle }: { label: string; items: Chip[]; shortList?: number; onToggle: (id: number) => void }) {
+function Chips({
+  label,
+  items,
+  shortList,
+  onToggle,
+}: {
+  label: string;
+  items: Chip[];
+  shortList?: number;
+  onToggle: (id: number) => void;
+}) {
   const { t } = useTranslation('search');
   const [all, setAll] = useState(false);
   if (items.length < 2 && !items.some((c) => c.is_checked)) return null;

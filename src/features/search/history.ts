@@ -11,7 +11,8 @@ export async function loadHistory(): Promise<void> {
 /** Forgets one query, or all of them; the list shown drops it at once and then shows what the server kept. */
 export async function forgetSearch(query?: string): Promise<void> {
   const current = searchHistory.peek();
-  if (current && 'queries' in current) searchHistory.value = { queries: query === undefined ? [] : current.queries.filter((q) => q !== query) };
+  if (current && 'queries' in current)
+    searchHistory.value = { queries: query === undefined ? [] : current.queries.filter((q) => q !== query) };
   searchHistory.value = await forgetHistory(query);
 }
 

@@ -19,7 +19,12 @@ const productPageShape = type({
     rate: number(),
     reviews_count: integer(),
     characteristics: array(object({ name: string(), value: string() })),
-    offer: type({ price: number(), old_price: optional(nullable(number())), qty_store: integer(), seller: type({ id: integer(), shop_name: string() }) }),
+    offer: type({
+      price: number(),
+      old_price: optional(nullable(number())),
+      qty_store: integer(),
+      seller: type({ id: integer(), shop_name: string() }),
+    }),
     propositions: array(type({ id: integer() })),
   }),
 });

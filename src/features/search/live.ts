@@ -25,7 +25,12 @@ const OFFLINE_COUNTED = 48;
 async function offlineSuggestions(query: string): Promise<LiveSuggestions> {
   const { searchOfflineProducts } = await import('./offline-search');
   const { cards, corrected } = await searchOfflineProducts(lang.peek(), query, OFFLINE_COUNTED);
-  const result = { categories: [], products: cards.slice(0, LIVE_PRODUCTS_SHOWN), total: cards.length, ...(corrected !== undefined && { corrected }) };
+  const result = {
+    categories: [],
+    products: cards.slice(0, LIVE_PRODUCTS_SHOWN),
+    total: cards.length,
+    ...(corrected !== undefined && { corrected }),
+  };
   return { query, result, kept: true };
 }
 

@@ -16,7 +16,14 @@ export interface SearchState {
 }
 
 const ids = (raw: string | null): number[] =>
-  [...new Set((raw ?? '').split(',').filter((s) => /^[1-9]\d{0,9}$/.test(s)).map(Number))].sort((a, b) => a - b);
+  [
+    ...new Set(
+      (raw ?? '')
+        .split(',')
+        .filter((s) => /^[1-9]\d{0,9}$/.test(s))
+        .map(Number),
+    ),
+  ].sort((a, b) => a - b);
 
 export function parseSearchState(search: string): SearchState {
   const q = new URLSearchParams(search);
@@ -31,7 +38,13 @@ export function parseSearchState(search: string): SearchState {
 }
 
 /** The page's link for a state; defaults stay out of it and ids are sorted, so one state has one URL. */
-export function searchHref({ query, page = 1, categories = [], brands = [], exact = false }: Partial<SearchState> & { query: string }): string {
+export function searchHref({
+  query,
+  page = 1,
+  categories = [],
+  brands = [],
+  exact = false,
+}: Partial<SearchState> & { query: string }): string {
   const list = (values: number[]) => [...new Set(values)].sort((a, b) => a - b).join(',');
   return [
     paths.search(query),

@@ -6,7 +6,20 @@ import { createOfflineIndex } from './offline-index';
 
 const image = { src: '/media/p.webp', width: 400, height: 400, alt: '' };
 const card = (id: number, title: string, base = id): ProductCard =>
-  ({ id, base_product_id: base, title, image, price: 100, old_price: null, rate: 0, reviews_count: 0, in_stock: true, offers_count: 1, seller: { id: 1, shop_name: 'Лавка' }, attributes: [] }) as ProductCard;
+  ({
+    id,
+    base_product_id: base,
+    title,
+    image,
+    price: 100,
+    old_price: null,
+    rate: 0,
+    reviews_count: 0,
+    in_stock: true,
+    offers_count: 1,
+    seller: { id: 1, shop_name: 'Лавка' },
+    attributes: [],
+  }) as ProductCard;
 
 const kept = [
   card(1, 'Олія CBD 10% для собак, 30 мл'),
@@ -35,7 +48,12 @@ describe('the index of the products a device keeps', () => {
     ['nothing kept matches', 'гриндер', []],
     ['a short word is not stretched to another', 'чаш', []],
   ])('%s: «%s»', (_name, query, ids) => {
-    expect(index.search(query, 48).cards.map((c) => c.id).sort()).toEqual(ids);
+    expect(
+      index
+        .search(query, 48)
+        .cards.map((c) => c.id)
+        .sort(),
+    ).toEqual(ids);
   });
 
   it('answers at most as many as asked for, the best first', () => {
@@ -88,7 +106,9 @@ describe('a query that finds a few offline', () => {
 
 describe('the products inside a kept answer', () => {
   it('finds the cards of a listing, a strip and a slider wherever they sit', () => {
-    const listing = { data: { title: 'Олії', products: { content: [card(1, 'Олія'), card(2, 'Протеїн')], total: 2 }, brands: [{ id: 1, name: 'Brand' }] } };
+    const listing = {
+      data: { title: 'Олії', products: { content: [card(1, 'Олія'), card(2, 'Протеїн')], total: 2 }, brands: [{ id: 1, name: 'Brand' }] },
+    };
     expect(productCardsIn(listing).map((c) => c.id)).toEqual([1, 2]);
     expect(productCardsIn({ data: [card(7, 'Чай')] }).map((c) => c.id)).toEqual([7]);
     expect(productCardsIn({ data: [{ id: 1, name: 'Категорія' }] })).toEqual([]);
@@ -107,8 +127,21 @@ describe('the products inside a kept answer', () => {
         rate: 4.5,
         reviews_count: 2,
         brand: { id: 1, name: 'Brand' },
-        characteristics: [{ name: 'Обʼєм', value: '10 мл' }, { name: 'CBD', value: '5%' }, { name: 'Країна', value: 'Україна' }],
-        offer: { id: 11, price: 450, old_price: 500, qty_store: 0, min_cart_quantity: 1, delivery_days: 1, seller, warehouse: { id: 1, city: 'Київ' } },
+        characteristics: [
+          { name: 'Обʼєм', value: '10 мл' },
+          { name: 'CBD', value: '5%' },
+          { name: 'Країна', value: 'Україна' },
+        ],
+        offer: {
+          id: 11,
+          price: 450,
+          old_price: 500,
+          qty_store: 0,
+          min_cart_quantity: 1,
+          delivery_days: 1,
+          seller,
+          warehouse: { id: 1, city: 'Київ' },
+        },
         propositions: [{ id: 11 }, { id: 12 }],
       },
       seo: { title: '', desc: '' },
@@ -126,7 +159,10 @@ describe('the products inside a kept answer', () => {
         in_stock: false,
         offers_count: 2,
         seller: { id: 3, shop_name: 'Лавка' },
-        attributes: [{ name: 'Обʼєм', value: '10 мл' }, { name: 'CBD', value: '5%' }],
+        attributes: [
+          { name: 'Обʼєм', value: '10 мл' },
+          { name: 'CBD', value: '5%' },
+        ],
       },
     ]);
   });

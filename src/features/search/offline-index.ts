@@ -36,7 +36,10 @@ function titleWords(cards: Iterable<ProductCard>): Vocabulary {
 const widest = (alts: readonly string[]) => alts.filter((alt) => !alts.some((other) => other !== alt && alt.startsWith(other)));
 
 /** Every word, each as any of its alternatives: the server's `("a"* OR "b"*) AND …`. */
-const asQuery = (words: SearchWords): Query => ({ combineWith: 'AND', queries: words.map((alts) => ({ combineWith: 'OR', queries: widest(alts) })) });
+const asQuery = (words: SearchWords): Query => ({
+  combineWith: 'AND',
+  queries: words.map((alts) => ({ combineWith: 'OR', queries: widest(alts) })),
+});
 
 export function createOfflineIndex(cards: readonly ProductCard[]): OfflineIndex {
   const byId = new Map(cards.map((card) => [card.base_product_id, card]));

@@ -15,7 +15,12 @@ const built = new Map<Lang, Promise<OfflineIndex>>();
 let forgetsOnline = false;
 
 async function buildIndex(lang: Lang): Promise<OfflineIndex> {
-  const [answers, viewedCards] = await Promise.all([storedApiCopies(lang), loadViewed().then((records) => keptCards(lang, records)).catch(() => [])]);
+  const [answers, viewedCards] = await Promise.all([
+    storedApiCopies(lang),
+    loadViewed()
+      .then((records) => keptCards(lang, records))
+      .catch(() => []),
+  ]);
   return createOfflineIndex(eachProductOnce([...viewedCards, ...answers.flatMap((a) => productCardsIn(a.body))]));
 }
 

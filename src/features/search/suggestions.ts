@@ -10,14 +10,17 @@ export type SuggestionOption =
   | { kind: 'product'; product: ProductCard; href: string }
   | { kind: 'all'; total: number; href: string };
 
-export const historyOptions = (queries: string[]): SuggestionOption[] => queries.map((query) => ({ kind: 'history', query, href: paths.search(query) }));
+export const historyOptions = (queries: string[]): SuggestionOption[] =>
+  queries.map((query) => ({ kind: 'history', query, href: paths.search(query) }));
 
 /** Categories first (they narrow the most), then products, then every result when the query can be searched. */
 export function liveOptions({ query, result }: LiveSuggestions): SuggestionOption[] {
   return [
     ...result.categories.map((c) => ({ kind: 'category' as const, id: c.id, name: c.name, count: c.count, href: c.url })),
     ...result.products.map((product) => ({ kind: 'product' as const, product, href: paths.product(product.id) })),
-    ...(result.total > 0 && isSearchQueryLongEnough(query) ? [{ kind: 'all' as const, total: result.total, href: paths.search(query) }] : []),
+    ...(result.total > 0 && isSearchQueryLongEnough(query)
+      ? [{ kind: 'all' as const, total: result.total, href: paths.search(query) }]
+      : []),
   ];
 }
 

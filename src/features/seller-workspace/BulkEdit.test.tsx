@@ -23,7 +23,8 @@ const offer = (id: number, price: number, old_price: number | null): SellerOffer
   status: 'out_of_stock',
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The seller API: records each edit; refuses the offers in `refused` as the server would. */
 let edits: { id: number; body: unknown }[];

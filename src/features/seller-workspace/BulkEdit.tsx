@@ -26,7 +26,10 @@ export function BulkEdit({ offers, onDone }: { offers: readonly SellerOffer[]; o
       }
       setOutcome({ text: t('bulkDone', { count: done }), failed: false });
     } catch (error) {
-      setOutcome({ text: `${t('bulkDone', { count: done })}. ${error instanceof ApiFailure ? error.message : String(error)}`, failed: true });
+      setOutcome({
+        text: `${t('bulkDone', { count: done })}. ${error instanceof ApiFailure ? error.message : String(error)}`,
+        failed: true,
+      });
     } finally {
       setSending(false);
       onDone();
@@ -41,7 +44,12 @@ export function BulkEdit({ offers, onDone }: { offers: readonly SellerOffer[]; o
   };
 
   const byPercent = Number(percent);
-  const percentValid = percent.trim() !== '' && Number.isInteger(byPercent) && byPercent !== 0 && byPercent >= PRICE_CHANGE_PERCENT.min && byPercent <= PRICE_CHANGE_PERCENT.max;
+  const percentValid =
+    percent.trim() !== '' &&
+    Number.isInteger(byPercent) &&
+    byPercent !== 0 &&
+    byPercent >= PRICE_CHANGE_PERCENT.min &&
+    byPercent <= PRICE_CHANGE_PERCENT.max;
   const changeAllPrices = (event: FormEvent) => {
     event.preventDefault();
     if (!percentValid) return;
@@ -68,7 +76,13 @@ export function BulkEdit({ offers, onDone }: { offers: readonly SellerOffer[]; o
       <form className="seller-bulk__row" onSubmit={changeAllPrices}>
         <label className="field">
           <span className="field__label">{t('bulkPercent')}</span>
-          <input type="text" inputMode="numeric" value={percent} onChange={(e) => setPercent(e.target.value)} aria-describedby="seller-bulk-range" />
+          <input
+            type="text"
+            inputMode="numeric"
+            value={percent}
+            onChange={(e) => setPercent(e.target.value)}
+            aria-describedby="seller-bulk-range"
+          />
         </label>
         <p id="seller-bulk-range" className="field__hint">
           {t('bulkPercentRange', { min: PRICE_CHANGE_PERCENT.min, max: PRICE_CHANGE_PERCENT.max })}

@@ -104,7 +104,10 @@ export function FeedsBoard() {
           {feed.status !== 'checked' && (
             <label className="seller-feeds__progress">
               <span>{t('feeds.progress', { applied: feed.progress.applied, total: feed.progress.total })}</span>
-              <progress max={Math.max(1, feed.progress.total)} value={feed.status === 'applied' ? Math.max(1, feed.progress.total) : feed.progress.applied} />
+              <progress
+                max={Math.max(1, feed.progress.total)}
+                value={feed.status === 'applied' ? Math.max(1, feed.progress.total) : feed.progress.applied}
+              />
             </label>
           )}
           {working && <p>{t('feeds.leave')}</p>}

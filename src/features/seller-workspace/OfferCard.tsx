@@ -6,7 +6,11 @@ import { AppLink } from '../../ui/AppLink';
 
 type Draft = { price: string; old_price: string; stock: string };
 
-const draftOf = (offer: SellerOffer): Draft => ({ price: String(offer.price), old_price: offer.old_price === null ? '' : String(offer.old_price), stock: String(offer.stock) });
+const draftOf = (offer: SellerOffer): Draft => ({
+  price: String(offer.price),
+  old_price: offer.old_price === null ? '' : String(offer.old_price),
+  stock: String(offer.stock),
+});
 
 /** What the seller changed, as the API takes it; an emptied old price takes it away. */
 function changesOf(offer: SellerOffer, draft: Draft): OfferChanges {
@@ -38,7 +42,7 @@ export function OfferCard({ offer, onSaved }: { offer: SellerOffer; onSaved: (of
       setSaved(true);
       onSaved(next);
     } catch (error) {
-      setProblem(error instanceof ApiFailure ? Object.values(error.body.errors ?? {})[0]?.[0] ?? error.message : String(error));
+      setProblem(error instanceof ApiFailure ? (Object.values(error.body.errors ?? {})[0]?.[0] ?? error.message) : String(error));
     } finally {
       setSending(false);
     }

@@ -9,14 +9,19 @@ import type { SellerOffer } from '../../api/seller-workspace';
 import { testI18n } from '../../lib/test-i18n';
 import { OffersBoard } from './OffersBoard';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The seller API over one offer: the list answers what the edits left. */
 let offer: SellerOffer;
 async function server(request: Request): Promise<Response> {
   if (request.method === 'PATCH') {
     const changes = (await request.json()) as Partial<SellerOffer>;
-    offer = { ...offer, ...changes, status: (changes.stock ?? offer.stock) > 5 ? 'in_stock' : (changes.stock ?? offer.stock) > 0 ? 'low_stock' : 'out_of_stock' };
+    offer = {
+      ...offer,
+      ...changes,
+      status: (changes.stock ?? offer.stock) > 5 ? 'in_stock' : (changes.stock ?? offer.stock) > 0 ? 'low_stock' : 'out_of_stock',
+    };
     return json({ data: offer });
   }
   return json({ data: [offer], meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 } });
@@ -27,7 +32,19 @@ beforeAll(async () => {
   i18nUk = await testI18n('uk', { uk: { 'seller-workspace': ukWorkspace } });
 });
 beforeEach(() => {
-  offer = { id: 7, base_product_id: 3, title: 'Олія CBD 10%', url: '/product/7', price: 500, old_price: null, stock: 0, min_cart_quantity: 1, delivery_days: 1, warehouse_id: 1, status: 'out_of_stock' };
+  offer = {
+    id: 7,
+    base_product_id: 3,
+    title: 'Олія CBD 10%',
+    url: '/product/7',
+    price: 500,
+    old_price: null,
+    stock: 0,
+    min_cart_quantity: 1,
+    delivery_days: 1,
+    warehouse_id: 1,
+    status: 'out_of_stock',
+  };
   vi.stubGlobal('fetch', server);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -43,8 +60,12 @@ describe('the offers board', () => {
     expect((within(card).getByLabelText('Залишок') as HTMLInputElement).value).toBe('0');
     await userEvent.type(screen.getByLabelText('Залишок для всіх'), '5');
     await userEvent.click(screen.getByRole('button', { name: 'Встановити залишок' }));
-    await waitFor(() => expect((within(screen.getByRole('form', { name: 'Олія CBD 10%' })).getByLabelText('Залишок') as HTMLInputElement).value).toBe('5'));
+    await waitFor(() =>
+      expect((within(screen.getByRole('form', { name: 'Олія CBD 10%' })).getByLabelText('Залишок') as HTMLInputElement).value).toBe('5'),
+    );
     expect(within(screen.getByRole('form', { name: 'Олія CBD 10%' })).getByText('Закінчується')).toBeTruthy();
-    expect((within(screen.getByRole('form', { name: 'Олія CBD 10%' })).getByRole('button', { name: 'Зберегти' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(screen.getByRole('form', { name: 'Олія CBD 10%' })).getByRole('button', { name: 'Зберегти' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 });

@@ -40,7 +40,8 @@ export function OffersBoard() {
     };
   }, [query, reloads]);
 
-  const replace = (offer: SellerOffer) => setAnswer((current) => current && { ...current, data: current.data.map((o) => (o.id === offer.id ? offer : o)) });
+  const replace = (offer: SellerOffer) =>
+    setAnswer((current) => current && { ...current, data: current.data.map((o) => (o.id === offer.id ? offer : o)) });
   const meta = answer?.meta;
 
   return (
@@ -49,15 +50,14 @@ export function OffersBoard() {
       <div className="seller-offers__tools">
         <label className="field">
           <span className="field__label">{t('search')}</span>
-          <input
-            type="search"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-          />
+          <input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
         </label>
         <label className="field">
           <span className="field__label">{t('filter')}</span>
-          <select value={query.stock ?? ''} onChange={(e) => setQuery((current) => ({ ...current, stock: (e.target.value || undefined) as OfferQuery['stock'], page: 1 }))}>
+          <select
+            value={query.stock ?? ''}
+            onChange={(e) => setQuery((current) => ({ ...current, stock: (e.target.value || undefined) as OfferQuery['stock'], page: 1 }))}
+          >
             <option value="">{t('filterAll')}</option>
             <option value="out_of_stock">{t('filterOutOfStock')}</option>
             <option value="low_stock">{t('filterLowStock')}</option>
@@ -82,11 +82,21 @@ export function OffersBoard() {
           </ul>
           {meta && meta.last_page > 1 && (
             <nav className="seller-offers__pages">
-              <button type="button" className="button button--ghost" disabled={meta.current_page <= 1} onClick={() => setQuery((c) => ({ ...c, page: meta.current_page - 1 }))}>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={meta.current_page <= 1}
+                onClick={() => setQuery((c) => ({ ...c, page: meta.current_page - 1 }))}
+              >
                 {t('previous')}
               </button>
               <span>{t('page', { page: meta.current_page, last: meta.last_page })}</span>
-              <button type="button" className="button button--ghost" disabled={meta.current_page >= meta.last_page} onClick={() => setQuery((c) => ({ ...c, page: meta.current_page + 1 }))}>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={meta.current_page >= meta.last_page}
+                onClick={() => setQuery((c) => ({ ...c, page: meta.current_page + 1 }))}
+              >
                 {t('next')}
               </button>
             </nav>

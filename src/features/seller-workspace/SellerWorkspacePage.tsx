@@ -42,7 +42,11 @@ export default function SellerWorkspacePage() {
       {user && (
         <nav className="seller-workspace__tabs" aria-label={t('title')}>
           {(['offers', 'feeds'] as const).map((key) => (
-            <AppLink key={key} href={key === 'offers' ? paths.sellerWorkspace() : `${paths.sellerWorkspace()}?tab=${key}`} aria-current={key === tab ? 'page' : undefined}>
+            <AppLink
+              key={key}
+              href={key === 'offers' ? paths.sellerWorkspace() : `${paths.sellerWorkspace()}?tab=${key}`}
+              aria-current={key === tab ? 'page' : undefined}
+            >
               {t(`tabs.${key}`)}
             </AppLink>
           ))}

@@ -47,7 +47,11 @@ function Terms({ seller }: { seller: Seller }) {
       <section className="seller-section" aria-labelledby="seller-delivery">
         <h2 id="seller-delivery">{t('delivery')}</h2>
         {delivery.ships_from.length > 0 && <p>{t('shipsFrom', { cities: delivery.ships_from.join(', ') })}</p>}
-        {delivery.days && <p>{delivery.days.min === delivery.days.max ? t('dispatchDay', { days: delivery.days.min }) : t('dispatchDays', delivery.days)}</p>}
+        {delivery.days && (
+          <p>
+            {delivery.days.min === delivery.days.max ? t('dispatchDay', { days: delivery.days.min }) : t('dispatchDays', delivery.days)}
+          </p>
+        )}
         <ul className="seller-list">
           {delivery.types.map((d) => (
             <li key={d.id}>

@@ -17,8 +17,8 @@ export function RatingWindows({ windows }: { windows: SellerStatisticData['data'
                 t('noWindowReviews')
               ) : (
                 <>
-                  <Rating value={w.rating} label={t('common:ratingLabel', { rate: w.rating, count: w.reviews })} /> {w.rating.toFixed(1)} · {t('windowReviews', { count: w.reviews })} ·{' '}
-                  {t('positive', { percent: w.positive_percent })}
+                  <Rating value={w.rating} label={t('common:ratingLabel', { rate: w.rating, count: w.reviews })} /> {w.rating.toFixed(1)} ·{' '}
+                  {t('windowReviews', { count: w.reviews })} · {t('positive', { percent: w.positive_percent })}
                 </>
               )}
             </dd>

@@ -7,7 +7,10 @@ export function Schedule({ schedule }: { schedule: SellerInfoData['data']['sched
   return (
     <section className="seller-section" aria-labelledby="seller-schedule">
       <h2 id="seller-schedule">
-        {t('schedule')} <span className={schedule.is_open ? 'seller-open seller-open--yes' : 'seller-open'}>{t(schedule.is_open ? 'openNow' : 'closedNow')}</span>
+        {t('schedule')}{' '}
+        <span className={schedule.is_open ? 'seller-open seller-open--yes' : 'seller-open'}>
+          {t(schedule.is_open ? 'openNow' : 'closedNow')}
+        </span>
       </h2>
       <dl className="seller-facts">
         {schedule.lines.map((line) => (

@@ -41,7 +41,11 @@ function Storefront({ id, tab }: { id: number; tab: Exclude<SellerTab, 'products
   const { data, breadcrumbs } = page.data;
   return (
     <div className="seller-page" aria-busy={page.status === 'loading'}>
-      <Breadcrumbs items={tab === 'about' ? breadcrumbs.slice(0, -1) : breadcrumbs} homeLabel={t('common:home')} label={t('common:breadcrumbs')} />
+      <Breadcrumbs
+        items={tab === 'about' ? breadcrumbs.slice(0, -1) : breadcrumbs}
+        homeLabel={t('common:home')}
+        label={t('common:breadcrumbs')}
+      />
       <SellerHeader seller={data} tab={tab} />
       {tab === 'about' && <AboutTab seller={data} />}
       {tab === 'reviews' && <ReviewsTab sellerId={id} page={reviewsPage} />}

@@ -1,4 +1,11 @@
-import { fetchSellerInfo, fetchSellerReviews, fetchSellerStatistic, type SellerInfoData, type SellerReviewsData, type SellerStatisticData } from '../../api/seller';
+import {
+  fetchSellerInfo,
+  fetchSellerReviews,
+  fetchSellerStatistic,
+  type SellerInfoData,
+  type SellerReviewsData,
+  type SellerStatisticData,
+} from '../../api/seller';
 import type { Lang, PageParams } from '../../domain/paths';
 import { sellerTabOf, type SellerTab } from '../../domain/seller-storefront';
 import type { ResourceDef } from '../../lib/resource';

@@ -19,7 +19,16 @@ export default function SharedFavoritesPage({ params }: { params: PageParams }) 
   const list = useResource({ key: `shared-favorites:${lang.value}:${shareId}`, load: () => fetchSharedList(shareId) });
   const [adding, setAdding] = useState(false);
   // Someone's private choice reached by a link: shown, never indexed.
-  usePageHead(lang.value, list.data ? { title: t('headTitle', { name: list.data.name, store: t('common:storeName') }), path: paths.sharedFavorites(shareId), index: false } : null);
+  usePageHead(
+    lang.value,
+    list.data
+      ? {
+          title: t('headTitle', { name: list.data.name, store: t('common:storeName') }),
+          path: paths.sharedFavorites(shareId),
+          index: false,
+        }
+      : null,
+  );
 
   if (!list.data) {
     if (list.status === 'failed') return <PageFailure error={list.error} />;

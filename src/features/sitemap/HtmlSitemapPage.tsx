@@ -19,7 +19,12 @@ export default function HtmlSitemapPage({ params }: { params: PageParams }) {
   const page = useResource(htmlSitemapResource(lang.value, current));
   const data = page.data;
   usePageHead(lang.value, data ? { title: data.seo.title, desc: data.seo.desc, path: paths.htmlSitemap(current), index: false } : null);
-  if (!data) return page.status === 'failed' ? <PageFailure error={page.error} /> : <div className="html-sitemap html-sitemap--skeleton skeleton" aria-busy="true" />;
+  if (!data)
+    return page.status === 'failed' ? (
+      <PageFailure error={page.error} />
+    ) : (
+      <div className="html-sitemap html-sitemap--skeleton skeleton" aria-busy="true" />
+    );
   return (
     <div className="html-sitemap">
       <Breadcrumbs items={data.breadcrumbs} homeLabel={t('common:home')} label={t('common:breadcrumbs')} />
@@ -36,7 +41,9 @@ export default function HtmlSitemapPage({ params }: { params: PageParams }) {
           </ul>
         </section>
       ))}
-      {data.pagination.last_page > 1 && <Pagination current={current} last={data.pagination.last_page} hrefFor={paths.htmlSitemap} label={t('pages')} />}
+      {data.pagination.last_page > 1 && (
+        <Pagination current={current} last={data.pagination.last_page} hrefFor={paths.htmlSitemap} label={t('pages')} />
+      )}
     </div>
   );
 }

@@ -29,7 +29,10 @@ export default function ThankYouPage() {
   const fromUrl = new URLSearchParams(useSearch()).get('checkout');
   const remembered = useMemo(placedCheckoutId, []);
   const checkoutId = fromUrl ?? remembered;
-  const loaded = useResource({ key: `checkout-orders:${checkoutId ?? ''}`, load: () => (checkoutId ? fetchCheckoutOrders(checkoutId) : Promise.resolve(NONE)) });
+  const loaded = useResource({
+    key: `checkout-orders:${checkoutId ?? ''}`,
+    load: () => (checkoutId ? fetchCheckoutOrders(checkoutId) : Promise.resolve(NONE)),
+  });
   const orders = loaded.data ?? NONE;
   // Once per order however often the page opens (docs/product-rules.md#analytics-and-attribution); the server's
   // answer, so an order paid on the payment page counts with its final status.
@@ -38,7 +41,12 @@ export default function ThankYouPage() {
   }, [loaded.status, orders]);
 
   if (orders.length === 0) {
-    if (loaded.status === 'loading') return <p className="thank-you__checking" role="status">{t('checking')}</p>;
+    if (loaded.status === 'loading')
+      return (
+        <p className="thank-you__checking" role="status">
+          {t('checking')}
+        </p>
+      );
     // An unknown (or mistyped) checkout is "nothing here"; anything else is a failure to say so.
     const unknown = loaded.status === 'ready' || (loaded.error instanceof ApiFailure && [400, 404].includes(loaded.error.status));
     return (
@@ -81,14 +89,21 @@ export default function ThankYouPage() {
               </Fact>
             </dl>
             {/* A plain link: the file is served by the API, and the browser saves it (Content-Disposition). */}
-            <a className="thank-you-order__receipt" href={order.download_pdf_link} download aria-label={t('downloadReceiptOf', { number: order.id })}>
+            <a
+              className="thank-you-order__receipt"
+              href={order.download_pdf_link}
+              download
+              aria-label={t('downloadReceiptOf', { number: order.id })}
+            >
               {t('downloadReceipt')}
             </a>
           </li>
         ))}
       </ul>
       {/* A guest's browser follows the checkout by its id (docs/product-rules.md#notifications). */}
-      {checkoutId && <PushOptIn className="thank-you__push" label={tp('offerOrder')} follows={{ kinds: { order: true }, checkout_ids: [checkoutId] }} />}
+      {checkoutId && (
+        <PushOptIn className="thank-you__push" label={tp('offerOrder')} follows={{ kinds: { order: true }, checkout_ids: [checkoutId] }} />
+      )}
       <div className="thank-you__actions">
         <button type="button" className="button" onClick={() => window.print()}>
           {t('print')}

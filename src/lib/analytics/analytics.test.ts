@@ -55,7 +55,10 @@ describe('sending', () => {
     const { trackViewItemList } = await import('./events');
     online(true);
     startSending(recorderSink);
-    trackViewItemList('Каталог', [1, 2, 3, 4, 5, 6].map((id) => product(id)));
+    trackViewItemList(
+      'Каталог',
+      [1, 2, 3, 4, 5, 6].map((id) => product(id)),
+    );
     const batches = window.__analyticsRecorder!.map((e) => e.params.items as { index: number }[]);
     expect(window.__analyticsRecorder!.map((e) => e.name)).toEqual(['view_item_list', 'view_item_list']);
     expect(batches.map((b) => b.map((i) => i.index))).toEqual([
@@ -106,7 +109,15 @@ describe('sending', () => {
     reportPurchases(orders);
     const purchases = window.__analyticsRecorder!.filter((e) => e.name === 'purchase').map((e) => e.params);
     expect(purchases).toEqual([
-      { transaction_id: '11', affiliation: 'Main', currency: 'UAH', value: 261, shipping: 60, coupon: 'SAVE10', items: [expect.objectContaining({ item_id: '1', price: 100.5, quantity: 2 })] },
+      {
+        transaction_id: '11',
+        affiliation: 'Main',
+        currency: 'UAH',
+        value: 261,
+        shipping: 60,
+        coupon: 'SAVE10',
+        items: [expect.objectContaining({ item_id: '1', price: 100.5, quantity: 2 })],
+      },
       { transaction_id: '12', affiliation: 'Main', currency: 'UAH', value: 99.9, shipping: 0, items: [] },
     ]);
   });
@@ -130,10 +141,16 @@ describe('a fast order’s purchases', () => {
     seller: { id: seller, shop_name: `Крамниця ${seller}` },
     warehouse_id: warehouse,
   });
-  const item = (id: number, price: number, quantity: number) => expect.objectContaining({ item_id: String(id), item_name: `Товар ${id}`, price, quantity, affiliation: 'Main', currency: 'UAH' });
+  const item = (id: number, price: number, quantity: number) =>
+    expect.objectContaining({ item_id: String(id), item_name: `Товар ${id}`, price, quantity, affiliation: 'Main', currency: 'UAH' });
 
   it.each<[string, ReturnType<typeof line>[], { id: number; seller: number }[], [number, unknown[]][]]>([
-    ['one seller’s lines make one order', [line(1, 5, 100.5, 2), line(2, 5, 20, 1)], [{ id: 31, seller: 5 }], [[31, [item(1, 100.5, 2), item(2, 20, 1)]]]],
+    [
+      'one seller’s lines make one order',
+      [line(1, 5, 100.5, 2), line(2, 5, 20, 1)],
+      [{ id: 31, seller: 5 }],
+      [[31, [item(1, 100.5, 2), item(2, 20, 1)]]],
+    ],
     [
       'two sellers make two orders, in cart order',
       [line(1, 5, 100.5, 2), line(2, 6, 20, 1), line(3, 5, 9.99, 3)],
@@ -177,6 +194,8 @@ describe('a fast order’s purchases', () => {
     );
     reportPurchases(placed.map((o) => ({ id: o.id, total: 500, payment_status: 'new' })));
     const purchases = window.__analyticsRecorder!.filter((e) => e.name === 'purchase').map((e) => e.params);
-    expect(purchases).toEqual(expected.map(([id, items]) => ({ transaction_id: String(id), affiliation: 'Main', currency: 'UAH', value: 500, shipping: 0, items })));
+    expect(purchases).toEqual(
+      expected.map(([id, items]) => ({ transaction_id: String(id), affiliation: 'Main', currency: 'UAH', value: 500, shipping: 0, items })),
+    );
   });
 });

@@ -16,7 +16,8 @@ interface ChoiceFacts {
 const productsOf = (orders: readonly CheckoutOrderFacts[]): ProductFacts[] =>
   orders.flatMap((o) => o.products.map((p) => ({ id: p.product_id, title: p.title, price: p.price, quantity: p.qty })));
 
-export const trackCheckoutOpened = (orders: readonly CheckoutOrderFacts[], coupon: string | undefined) => trackBeginCheckout(productsOf(orders), coupon);
+export const trackCheckoutOpened = (orders: readonly CheckoutOrderFacts[], coupon: string | undefined) =>
+  trackBeginCheckout(productsOf(orders), coupon);
 
 /** A delivery or a payment method newly chosen for an order: add_shipping_info or add_payment_info with its items. */
 export function trackCheckoutChoice(order: CheckoutOrderFacts, before: ChoiceFacts, after: ChoiceFacts): void {
@@ -25,7 +26,11 @@ export function trackCheckoutChoice(order: CheckoutOrderFacts, before: ChoiceFac
 }
 
 /** The orders placed, by their numbers (in the order they were sent): what their purchase events will carry. */
-export function rememberCheckoutOrders(ids: readonly number[], orders: readonly (CheckoutOrderFacts & ChoiceFacts)[], coupon: string | undefined): void {
+export function rememberCheckoutOrders(
+  ids: readonly number[],
+  orders: readonly (CheckoutOrderFacts & ChoiceFacts)[],
+  coupon: string | undefined,
+): void {
   rememberPlacedOrders(
     ids.map((id, i) => {
       const products = productsOf([orders[i]!]);
@@ -58,7 +63,12 @@ export function rememberFastOrders(placed: readonly { id: number; seller: { id: 
   rememberPlacedOrders(
     placed.map((order, i) => {
       const lines = groups[i]?.items ?? [];
-      return { id: order.id, shipping: 0, coupon: '', products: lines[0]?.seller.id === order.seller.id ? productsOf([{ products: lines }]) : [] };
+      return {
+        id: order.id,
+        shipping: 0,
+        coupon: '',
+        products: lines[0]?.seller.id === order.seller.id ? productsOf([{ products: lines }]) : [],
+      };
     }),
   );
 }

@@ -26,11 +26,14 @@ export const trackAddToCart = (product: ProductFacts) => sendEvent('add_to_cart'
 export const trackRemoveFromCart = (product: ProductFacts) => sendEvent('remove_from_cart', withItems([product]));
 export const trackAddToWishlist = (product: ProductFacts) => sendEvent('add_to_wishlist', withItems([product]));
 export const trackViewCart = (products: readonly ProductFacts[]) => sendEvent('view_cart', withItems(products));
-export const trackBeginCheckout = (products: readonly ProductFacts[], coupon?: string) => sendEvent('begin_checkout', withItems(products, coupon ? { coupon } : {}));
+export const trackBeginCheckout = (products: readonly ProductFacts[], coupon?: string) =>
+  sendEvent('begin_checkout', withItems(products, coupon ? { coupon } : {}));
 /** `tier`: the delivery the shopper chose, in their words */
-export const trackAddShippingInfo = (products: readonly ProductFacts[], tier: string) => sendEvent('add_shipping_info', withItems(products, { shipping_tier: tier }));
+export const trackAddShippingInfo = (products: readonly ProductFacts[], tier: string) =>
+  sendEvent('add_shipping_info', withItems(products, { shipping_tier: tier }));
 /** `type`: the payment method the shopper chose, in their words */
-export const trackAddPaymentInfo = (products: readonly ProductFacts[], type: string) => sendEvent('add_payment_info', withItems(products, { payment_type: type }));
+export const trackAddPaymentInfo = (products: readonly ProductFacts[], type: string) =>
+  sendEvent('add_payment_info', withItems(products, { payment_type: type }));
 export const trackSearch = (term: string) => sendEvent('search', { search_term: term });
 export const trackLogin = () => sendEvent('login', { method: 'phone' });
 export const trackSignUp = () => sendEvent('sign_up', { method: 'phone' });

@@ -22,7 +22,8 @@ function consentMode(choice: ConsentChoice | null) {
 }
 
 /** The store's measurement id, set in the page by the server only in production with GA_MEASUREMENT_ID configured. */
-export const measurementId = (): string | null => document.querySelector<HTMLMetaElement>('meta[name="ga-measurement-id"]')?.content || null;
+export const measurementId = (): string | null =>
+  document.querySelector<HTMLMetaElement>('meta[name="ga-measurement-id"]')?.content || null;
 
 /**
  * Consent defaults first, then the tag, loaded after the page is interactive: it never holds up the first paint.

@@ -16,14 +16,22 @@ const SENT_KEPT = 100;
 const ORDERS_KEPT = 20;
 
 const sentShape: StoredShape<number[]> = { version: 1, data: array(number()) };
-const storedOrder = object({ id: number(), shipping: number(), coupon: string(), products: array(object({ id: number(), title: string(), price: number(), quantity: number() })) });
+const storedOrder = object({
+  id: number(),
+  shipping: number(),
+  coupon: string(),
+  products: array(object({ id: number(), title: string(), price: number(), quantity: number() })),
+});
 const ordersShape: StoredShape<Infer<typeof storedOrder>[]> = { version: 1, data: array(storedOrder) };
 type PlacedDetails = Omit<PurchasedOrder, 'total'>;
 
 /** The checkout placed these orders: keep what the thank-you page cannot read from the server. */
 export function rememberPlacedOrders(orders: readonly PlacedDetails[]): void {
   const kept = (readWebStorage(localStorage, ORDERS_KEY, ordersShape) ?? []).filter((o) => !orders.some((n) => n.id === o.id));
-  const plain = orders.map((o) => ({ ...o, products: o.products.map((p) => ({ id: p.id, title: p.title, price: p.price, quantity: p.quantity ?? 1 })) }));
+  const plain = orders.map((o) => ({
+    ...o,
+    products: o.products.map((p) => ({ id: p.id, title: p.title, price: p.price, quantity: p.quantity ?? 1 })),
+  }));
   writeWebStorage(localStorage, ORDERS_KEY, ordersShape, [...kept, ...plain].slice(-ORDERS_KEPT));
 }
 
@@ -35,7 +43,16 @@ export function reportPurchases(orders: readonly { id: number; total: number; pa
   if (due.length === 0) return;
   for (const order of due) {
     const placed = details.find((d) => d.id === order.id);
-    sendEvent('purchase', purchaseParams({ id: order.id, total: order.total, shipping: placed?.shipping ?? 0, coupon: placed?.coupon ?? '', products: placed?.products ?? [] }));
+    sendEvent(
+      'purchase',
+      purchaseParams({
+        id: order.id,
+        total: order.total,
+        shipping: placed?.shipping ?? 0,
+        coupon: placed?.coupon ?? '',
+        products: placed?.products ?? [],
+      }),
+    );
   }
   writeWebStorage(localStorage, SENT_KEY, sentShape, [...sent, ...due.map((o) => o.id)].slice(-SENT_KEPT));
 }

@@ -20,13 +20,47 @@ describe('a queued write read back', () => {
     ['today’s entry', { version: 1, data: entry('a') }, entry('a')],
     [
       'a review with its photo',
-      { version: 1, data: { ...entry('a'), operation: { method: 'post', path: '/api/product/1/reviews', form: [{ name: 'text', value: 'Добре' }, { name: 'photos[]', file: photo, fileName: 'a.jpg' }] } } },
-      { ...entry('a'), operation: { method: 'post', path: '/api/product/1/reviews', form: [{ name: 'text', value: 'Добре' }, { name: 'photos[]', file: photo, fileName: 'a.jpg' }] } },
+      {
+        version: 1,
+        data: {
+          ...entry('a'),
+          operation: {
+            method: 'post',
+            path: '/api/product/1/reviews',
+            form: [
+              { name: 'text', value: 'Добре' },
+              { name: 'photos[]', file: photo, fileName: 'a.jpg' },
+            ],
+          },
+        },
+      },
+      {
+        ...entry('a'),
+        operation: {
+          method: 'post',
+          path: '/api/product/1/reviews',
+          form: [
+            { name: 'text', value: 'Добре' },
+            { name: 'photos[]', file: photo, fileName: 'a.jpg' },
+          ],
+        },
+      },
     ],
     ['today’s entry without its version', entry('a'), null],
     ['no Idempotency-Key', { version: 1, data: { ...entry('a'), key: undefined } }, null],
-    ['a method the outbox never sends', { version: 1, data: { ...entry('a'), operation: { ...entry('a').operation, method: 'get' } } }, null],
-    ['a photo that is no file', { version: 1, data: { ...entry('a'), operation: { method: 'post', path: '/x', form: [{ name: 'p', file: 'jpeg', fileName: 'a.jpg' }] } } }, null],
+    [
+      'a method the outbox never sends',
+      { version: 1, data: { ...entry('a'), operation: { ...entry('a').operation, method: 'get' } } },
+      null,
+    ],
+    [
+      'a photo that is no file',
+      {
+        version: 1,
+        data: { ...entry('a'), operation: { method: 'post', path: '/x', form: [{ name: 'p', file: 'jpeg', fileName: 'a.jpg' }] } },
+      },
+      null,
+    ],
     ['an unknown version', { version: 2, data: entry('a') }, null],
     ['garbage', 'garbage', null],
   ])('%s', (_name, stored, expected) => {

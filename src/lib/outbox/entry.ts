@@ -1,5 +1,19 @@
 import { del, entries, type UseStore } from 'idb-keyval';
-import { any, array, define, enums, integer, object, optional, record, string, union, unknown, type Describe, type Struct } from 'superstruct';
+import {
+  any,
+  array,
+  define,
+  enums,
+  integer,
+  object,
+  optional,
+  record,
+  string,
+  union,
+  unknown,
+  type Describe,
+  type Struct,
+} from 'superstruct';
 import type { FormPart, Operation } from '../operation';
 import { storedData, type StoredShape } from '../storage';
 
@@ -25,14 +39,29 @@ export interface OutboxEntry extends OutboxRequest {
 /** A file kept as a Blob; told by what it has rather than `instanceof`, which fails for a Blob of another realm. */
 const blob = define<Blob>('Blob', (value) => {
   const file = value as Partial<Blob> | null;
-  return typeof file === 'object' && file !== null && typeof file.size === 'number' && typeof file.type === 'string' && typeof file.slice === 'function';
+  return (
+    typeof file === 'object' &&
+    file !== null &&
+    typeof file.size === 'number' &&
+    typeof file.type === 'string' &&
+    typeof file.slice === 'function'
+  );
 });
-const formPartStruct: Struct<FormPart, null> = union([object({ name: string(), value: string() }), object({ name: string(), file: blob, fileName: string() })]);
+const formPartStruct: Struct<FormPart, null> = union([
+  object({ name: string(), value: string() }),
+  object({ name: string(), file: blob, fileName: string() }),
+]);
 
 const operationStruct: Describe<Operation> = object({
   method: enums(['post', 'put', 'patch', 'delete']),
   path: string(),
-  params: optional(object({ path: optional(record(string(), unknown())), query: optional(record(string(), unknown())), header: optional(record(string(), string())) })),
+  params: optional(
+    object({
+      path: optional(record(string(), unknown())),
+      query: optional(record(string(), unknown())),
+      header: optional(record(string(), string())),
+    }),
+  ),
   // Any JSON the contract takes for this write: it was typed when the write was made.
   body: optional(any()),
   form: optional(array(formPartStruct)),

@@ -2,7 +2,21 @@ import { clear, createStore } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { operation } from '../operation';
 import { urlOf } from './request';
-import { enqueue, flush, HANDED_BACK, onOutboxResult, outboxEntry, queued, sendInTurn, sendWithHeaders, startOutbox, withinLimits, type OutboxEntry, type OutboxRequest, type OutboxResult } from '.';
+import {
+  enqueue,
+  flush,
+  HANDED_BACK,
+  onOutboxResult,
+  outboxEntry,
+  queued,
+  sendInTurn,
+  sendWithHeaders,
+  startOutbox,
+  withinLimits,
+  type OutboxEntry,
+  type OutboxRequest,
+  type OutboxResult,
+} from '.';
 import { keepWorkerResult, takeWorkerResults, workerResultsStore } from './queue';
 import { OUTBOX_KEPT } from '../storage-limits';
 
@@ -116,7 +130,10 @@ describe('outbox', () => {
   it('waits after a server error or rate limit, holding back the writes behind it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let release!: () => void;
-    answers = [new Promise((resolve) => (release = () => resolve(json(503, { message: 'down' })))), json(429, { message: 'slow down' }, { 'retry-after': '7' })];
+    answers = [
+      new Promise((resolve) => (release = () => resolve(json(503, { message: 'down' })))),
+      json(429, { message: 'slow down' }, { 'retry-after': '7' }),
+    ];
     await enqueue(write(1));
     await enqueue(write(2));
     const first = flush();
@@ -224,7 +241,10 @@ describe('outbox', () => {
     const entry = outboxEntry({
       operation: operation('post', '/api/product/{id}/reviews', {
         params: { path: { id: 5 } },
-        form: [{ name: 'text', value: 'Добре' }, { name: 'photos[]', file: photo, fileName: 'cat.png' }],
+        form: [
+          { name: 'text', value: 'Добре' },
+          { name: 'photos[]', file: photo, fileName: 'cat.png' },
+        ],
       }),
       scope: 'reviews',
       headers: { 'accept-language': 'ru' },
@@ -251,7 +271,11 @@ describe('outbox', () => {
 describe('outbox limits (src/lib/storage-limits.ts)', () => {
   const DAY = 24 * 60 * 60 * 1000;
   const NOW = 100 * DAY;
-  const made = (n: number, daysAgo: number): OutboxEntry => ({ ...outboxEntry(write(n)), id: String(n).padStart(3, '0'), createdAt: NOW - daysAgo * DAY });
+  const made = (n: number, daysAgo: number): OutboxEntry => ({
+    ...outboxEntry(write(n)),
+    id: String(n).padStart(3, '0'),
+    createdAt: NOW - daysAgo * DAY,
+  });
   const ids = (entries: OutboxEntry[]) => entries.map((e) => Number(e.id));
 
   it.each<{ name: string; entries: OutboxEntry[]; kept: number[]; handedBack: number[] }>([

@@ -42,7 +42,11 @@ export const HANDED_BACK = 410;
  * The writes that stay queued, oldest first, and those handed back to their feature: older than the age limit, or
  * beyond the count (the newest: the shopper has just made them and is there to hear it).
  */
-export function withinLimits(list: readonly OutboxEntry[], now: number, limits = OUTBOX_KEPT): { kept: OutboxEntry[]; handedBack: OutboxEntry[] } {
+export function withinLimits(
+  list: readonly OutboxEntry[],
+  now: number,
+  limits = OUTBOX_KEPT,
+): { kept: OutboxEntry[]; handedBack: OutboxEntry[] } {
   const fresh = list.filter((e) => now - e.createdAt <= limits.maxAgeMs);
   const kept = fresh.slice(0, limits.entries);
   return { kept, handedBack: list.filter((e) => !kept.includes(e)) };
@@ -71,7 +75,11 @@ export type Attempt = { kind: 'answered'; status: number; body: unknown } | { ki
  * Sends the queue in order, one write at a time, each deleted once answered, and stops at the first that must
  * wait; answers whether it emptied, and the Retry-After of the stop.
  */
-export async function drainQueue(store: UseStore, attempt: (entry: OutboxEntry) => Promise<Attempt>, settle: Settle): Promise<{ emptied: boolean; retryAfter: string | null }> {
+export async function drainQueue(
+  store: UseStore,
+  attempt: (entry: OutboxEntry) => Promise<Attempt>,
+  settle: Settle,
+): Promise<{ emptied: boolean; retryAfter: string | null }> {
   for (;;) {
     const [entry] = await keptEntries(store, settle);
     if (!entry) return { emptied: true, retryAfter: null };

@@ -7,7 +7,8 @@ import type { OutboxEntry } from './queue';
  */
 
 /** The address the operation goes to, its path parameters filled in. */
-export const urlOf = (op: Operation) => op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(op.params?.path?.[name])));
+export const urlOf = (op: Operation) =>
+  op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(op.params?.path?.[name])));
 
 export function formData(parts: readonly FormPart[]): FormData {
   const form = new FormData();

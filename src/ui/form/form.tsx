@@ -6,7 +6,12 @@ export type FormErrors<V> = Partial<Record<keyof V, string>>;
 
 /** What a group of text fields needs from the form around it: each input's props and each field's error. */
 export interface TextFields<V> {
-  text: (field: keyof V & string) => { name: string; value: string; onChange: (e: { target: { value: string } }) => void; onBlur: () => void };
+  text: (field: keyof V & string) => {
+    name: string;
+    value: string;
+    onChange: (e: { target: { value: string } }) => void;
+    onBlur: () => void;
+  };
   errors: FormErrors<V>;
 }
 

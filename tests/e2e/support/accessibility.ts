@@ -25,7 +25,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const violations = await page.evaluate(async (tags) => {
     // Parts of a page out of sight are drawn only as they come near the screen (`content-visibility: auto`), and axe
     // cannot tell the colours of a part not drawn: it checks each part as a shopper sees it on screen, all drawn.
-    const undrawn = Array.from(document.querySelectorAll<HTMLElement>('*')).filter((el) => getComputedStyle(el).contentVisibility === 'auto');
+    const undrawn = Array.from(document.querySelectorAll<HTMLElement>('*')).filter(
+      (el) => getComputedStyle(el).contentVisibility === 'auto',
+    );
     for (const el of undrawn) el.style.contentVisibility = 'visible';
     try {
       const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe;
@@ -36,7 +38,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   }, CHECKED_TAGS);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id} (${v.help}): ${v.nodes
+          .slice(0, 5)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
 /** Fails naming each serious or critical accessibility violation of the page as it is shown. */

@@ -19,7 +19,8 @@ export const newPhone = (operator = '93') => `380${operator}${String(randomInt(1
 export function lastSmsCode(phone: string): string {
   const db = openE2eDatabase();
   try {
-    const row = db.prepare("SELECT text FROM sms_outbox WHERE phone = ? AND purpose <> 'order' ORDER BY id DESC LIMIT 1").get(phone) as { text: string } | undefined;
+    const row = db.prepare("SELECT text FROM sms_outbox WHERE phone = ? AND purpose <> 'order' ORDER BY id DESC LIMIT 1").get(phone) as
+      { text: string } | undefined;
     return /\b(\d{6})\b/.exec(row?.text ?? '')?.[1] ?? '';
   } finally {
     db.close();
@@ -78,7 +79,10 @@ export function createCustomer({ name = 'Тетяна', surname = 'Коваль'
 export function demoCustomer(): E2eCustomer {
   const db = openE2eDatabase();
   try {
-    const row = db.prepare("SELECT id, phone, name, surname FROM customers WHERE phone = '380501234567'").get() as Omit<E2eCustomer, 'token'>;
+    const row = db.prepare("SELECT id, phone, name, surname FROM customers WHERE phone = '380501234567'").get() as Omit<
+      E2eCustomer,
+      'token'
+    >;
     return { ...row, token: openSession(db, row.id) };
   } finally {
     db.close();

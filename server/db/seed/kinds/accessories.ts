@@ -13,10 +13,27 @@ function vaporizer(desktop: boolean): KindSpec {
       { attr: 'color', values: COLORS },
     ],
     variants: desktop
-      ? [['Home', 'Home'], ['Studio', 'Studio'], ['Tower', 'Tower'], ['Classic', 'Classic']]
-      : [['Air', 'Air'], ['Nomad', 'Nomad'], ['Flow', 'Flow'], ['Mini', 'Mini'], ['Pro', 'Pro'], ['Pocket', 'Pocket']],
+      ? [
+          ['Home', 'Home'],
+          ['Studio', 'Studio'],
+          ['Tower', 'Tower'],
+          ['Classic', 'Classic'],
+        ]
+      : [
+          ['Air', 'Air'],
+          ['Nomad', 'Nomad'],
+          ['Flow', 'Flow'],
+          ['Mini', 'Mini'],
+          ['Pro', 'Pro'],
+          ['Pocket', 'Pocket'],
+        ],
     title: (c) =>
-      words(c.w(desktop ? ['Вапорайзер настільний', 'Вапорайзер настольный'] : ['Вапорайзер портативний', 'Вапорайзер портативный']), c.brand, c.variant + ',', lower(c.label('color'))),
+      words(
+        c.w(desktop ? ['Вапорайзер настільний', 'Вапорайзер настольный'] : ['Вапорайзер портативний', 'Вапорайзер портативный']),
+        c.brand,
+        c.variant + ',',
+        lower(c.label('color')),
+      ),
     intro: desktop
       ? [
           [
@@ -75,7 +92,14 @@ export const ACCESSORY_KINDS = defineKinds({
       { attr: 'volume', values: { '100ml': 1, '250ml': 1.4, '500ml': 1.9 } },
       { attr: 'color', values: ['black', 'green', 'blue'], p: 0.6 },
     ],
-    title: (c) => words(c.w(['Баночка для зберігання', 'Баночка для хранения']), c.brand, c.t('material'), c.w(['з UV-захистом,', 'с UV-защитой,']), c.label('volume')),
+    title: (c) =>
+      words(
+        c.w(['Баночка для зберігання', 'Баночка для хранения']),
+        c.brand,
+        c.t('material'),
+        c.w(['з UV-захистом,', 'с UV-защитой,']),
+        c.label('volume'),
+      ),
     intro: [
       [
         'Герметична баночка {brand} захищає вміст від світла, вологи та сторонніх запахів.',
@@ -95,7 +119,13 @@ export const ACCESSORY_KINDS = defineKinds({
       { attr: 'material', values: ['hemp_fiber'] },
       { attr: 'color', values: ['black', 'green', 'blue'] },
     ],
-    title: (c) => words(c.w(['Кейс для аксесуарів', 'Кейс для аксессуаров']), c.brand, c.w(['з кодовим замком,', 'с кодовым замком,']), lower(c.label('color'))),
+    title: (c) =>
+      words(
+        c.w(['Кейс для аксесуарів', 'Кейс для аксессуаров']),
+        c.brand,
+        c.w(['з кодовим замком,', 'с кодовым замком,']),
+        lower(c.label('color')),
+      ),
     intro: [
       [
         'Кейс {brand} з конопляної тканини має м’які відділення для гриндера, баночок і дрібниць.',

@@ -34,10 +34,20 @@ function oil(spectrum: keyof typeof SPECTRUM_INTRO): KindSpec {
     title: (c) =>
       spectrum === 'isolate'
         ? words(c.w(['Олія CBD-ізолят', 'Масло CBD-изолят']), c.brand, c.t('purpose'), c.label('concentration') + ',', c.label('volume'))
-        : words(c.w(['Олія CBD', 'Масло CBD']), c.brand, c.t('purpose'), c.label('concentration'), c.t('spectrum') + ',', c.label('volume')),
+        : words(
+            c.w(['Олія CBD', 'Масло CBD']),
+            c.brand,
+            c.t('purpose'),
+            c.label('concentration'),
+            c.t('spectrum') + ',',
+            c.label('volume'),
+          ),
     intro: [
       [uk, ru],
-      [`${uk} Флакона {volume} з піпеткою-дозатором вистачає приблизно на місяць.`, `${ru} Флакона {volume} с пипеткой-дозатором хватает примерно на месяц.`],
+      [
+        `${uk} Флакона {volume} з піпеткою-дозатором вистачає приблизно на місяць.`,
+        `${ru} Флакона {volume} с пипеткой-дозатором хватает примерно на месяц.`,
+      ],
     ],
   };
 }
@@ -56,7 +66,12 @@ function petOil(pet: 'dog' | 'cat'): KindSpec {
       { attr: 'taste', values: dog ? ['natural', 'chicken', 'beef'] : ['natural', 'salmon', 'tuna'], p: 0.6 },
     ],
     title: (c) =>
-      words(c.w(dog ? ['Олія CBD для собак', 'Масло CBD для собак'] : ['Олія CBD для котів', 'Масло CBD для кошек']), c.brand, c.label('concentration') + ',', c.label('volume')),
+      words(
+        c.w(dog ? ['Олія CBD для собак', 'Масло CBD для собак'] : ['Олія CBD для котів', 'Масло CBD для кошек']),
+        c.brand,
+        c.label('concentration') + ',',
+        c.label('volume'),
+      ),
     intro: dog
       ? [
           [
@@ -97,8 +112,14 @@ export const CBD_KINDS = defineKinds({
     ],
     title: (c) => words(c.w(['Капсули CBD', 'Капсулы CBD']), c.brand, c.t('purpose'), c.label('dose') + ',', c.label('pack_count')),
     intro: [
-      ['Капсули {brand} містять по {dose} CBD, тож не потрібно відмірювати краплі.', 'Капсулы {brand} содержат по {dose} CBD, поэтому не нужно отмерять капли.'],
-      ['В упаковці {pack_count} — по {dose} канабідіолу в кожній капсулі з олією насіння конопель.', 'В упаковке {pack_count} — по {dose} каннабидиола в каждой капсуле с маслом семян конопли.'],
+      [
+        'Капсули {brand} містять по {dose} CBD, тож не потрібно відмірювати краплі.',
+        'Капсулы {brand} содержат по {dose} CBD, поэтому не нужно отмерять капли.',
+      ],
+      [
+        'В упаковці {pack_count} — по {dose} канабідіолу в кожній капсулі з олією насіння конопель.',
+        'В упаковке {pack_count} — по {dose} каннабидиола в каждой капсуле с маслом семян конопли.',
+      ],
     ],
   },
   spray: {
@@ -111,13 +132,17 @@ export const CBD_KINDS = defineKinds({
       { attr: 'taste', values: ['mint', 'citrus', 'berries'] },
       { attr: 'purpose', values: PURPOSES, p: 0.6 },
     ],
-    title: (c) => words(c.w(['Спрей CBD', 'Спрей CBD']), c.brand, c.t('purpose'), c.label('concentration'), c.t('taste') + ',', c.label('volume')),
+    title: (c) =>
+      words(c.w(['Спрей CBD', 'Спрей CBD']), c.brand, c.t('purpose'), c.label('concentration'), c.t('taste') + ',', c.label('volume')),
     intro: [
       [
         'Спрей {brand} з концентрацією {concentration} наносять під язик: одне натискання дає рівну дозу.',
         'Спрей {brand} с концентрацией {concentration} наносят под язык: одно нажатие дает равную дозу.',
       ],
-      ['Компактний флакон {volume} легко помістити в кишеню чи косметичку.', 'Компактный флакон {volume} легко поместить в карман или косметичку.'],
+      [
+        'Компактний флакон {volume} легко помістити в кишеню чи косметичку.',
+        'Компактный флакон {volume} легко поместить в карман или косметичку.',
+      ],
     ],
   },
   dog_oil: petOil('dog'),

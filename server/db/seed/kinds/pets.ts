@@ -10,15 +10,33 @@ const PET = {
     forPet: ['для собак', 'для собак'],
     ofPet: ['собак', 'собак'],
     tastes: ['chicken', 'beef', 'lamb', 'salmon', 'turkey'],
-    age: { junior: ['для цуценят', 'для щенков'], adult: ['для дорослих собак', 'для взрослых собак'], senior: ['для літніх собак', 'для пожилых собак'] },
-    toys: [['М’ячик', 'Мячик'], ['Канат', 'Канат'], ['Кільце', 'Кольцо'], ['Кісточка', 'Косточка']],
+    age: {
+      junior: ['для цуценят', 'для щенков'],
+      adult: ['для дорослих собак', 'для взрослых собак'],
+      senior: ['для літніх собак', 'для пожилых собак'],
+    },
+    toys: [
+      ['М’ячик', 'Мячик'],
+      ['Канат', 'Канат'],
+      ['Кільце', 'Кольцо'],
+      ['Кісточка', 'Косточка'],
+    ],
   },
   cat: {
     forPet: ['для котів', 'для кошек'],
     ofPet: ['котів', 'кошек'],
     tastes: ['chicken', 'salmon', 'turkey', 'rabbit', 'tuna'],
-    age: { junior: ['для кошенят', 'для котят'], adult: ['для дорослих котів', 'для взрослых кошек'], senior: ['для літніх котів', 'для пожилых кошек'] },
-    toys: [['Мишка', 'Мышка'], ['Дражнилка', 'Дразнилка'], ['М’ячик', 'Мячик'], ['Рибка', 'Рыбка']],
+    age: {
+      junior: ['для кошенят', 'для котят'],
+      adult: ['для дорослих котів', 'для взрослых кошек'],
+      senior: ['для літніх котів', 'для пожилых кошек'],
+    },
+    toys: [
+      ['Мишка', 'Мышка'],
+      ['Дражнилка', 'Дразнилка'],
+      ['М’ячик', 'Мячик'],
+      ['Рибка', 'Рыбка'],
+    ],
   },
 } satisfies Record<Pet, { forPet: Bi; ofPet: Bi; tastes: string[]; age: Record<string, Bi>; toys: Bi[] }>;
 
@@ -69,7 +87,15 @@ function treats(pet: Pet): KindSpec {
       { attr: 'taste', values: p.tastes },
       { attr: 'purpose', values: ['coat', 'digestion', 'daily'], p: 0.5 },
     ],
-    title: (c) => words(c.w(['Ласощі', 'Лакомство']), c.w(p.forPet), c.brand, c.t('taste'), c.w(['і конопляним насінням,', 'и семенами конопли,']), c.label('weight')),
+    title: (c) =>
+      words(
+        c.w(['Ласощі', 'Лакомство']),
+        c.w(p.forPet),
+        c.brand,
+        c.t('taste'),
+        c.w(['і конопляним насінням,', 'и семенами конопли,']),
+        c.label('weight'),
+      ),
     intro: [
       [
         `Ласощі {brand} ${p.forPet[0]} з натурального м’яса та конопляного насіння підходять для дресирування і заохочення.`,
@@ -102,11 +128,25 @@ function cbd(pet: Pet): KindSpec {
     title: (c) => {
       switch (c.key('form')) {
         case 'treats':
-          return words(c.w(['Ласощі з CBD', 'Лакомство с CBD']), c.w(p.forPet), c.brand, c.t('purpose'), c.label('dose') + ',', c.label('pack_count'));
+          return words(
+            c.w(['Ласощі з CBD', 'Лакомство с CBD']),
+            c.w(p.forPet),
+            c.brand,
+            c.t('purpose'),
+            c.label('dose') + ',',
+            c.label('pack_count'),
+          );
         case 'balm':
           return words(c.w(['Бальзам для лап', 'Бальзам для лап']), c.w(p.ofPet), c.brand, c.w(['з CBD,', 'с CBD,']), c.label('volume'));
         default:
-          return words(c.w(['Олія CBD', 'Масло CBD']), c.w(p.forPet), c.brand, c.t('purpose'), c.label('concentration') + ',', c.label('volume'));
+          return words(
+            c.w(['Олія CBD', 'Масло CBD']),
+            c.w(p.forPet),
+            c.brand,
+            c.t('purpose'),
+            c.label('concentration') + ',',
+            c.label('volume'),
+          );
       }
     },
     intro: [
@@ -178,7 +218,11 @@ function toy(pet: Pet): KindSpec {
         c.w(p.forPet),
         c.brand,
         `«${c.variant}»`,
-        c.w(c.key('material') === 'rubber' ? ['з натурального каучуку', 'из натурального каучука'] : ['з конопляного волокна', 'из конопляного волокна']),
+        c.w(
+          c.key('material') === 'rubber'
+            ? ['з натурального каучуку', 'из натурального каучука']
+            : ['з конопляного волокна', 'из конопляного волокна'],
+        ),
       ),
     intro: [
       [

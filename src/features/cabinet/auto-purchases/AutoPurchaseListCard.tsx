@@ -19,7 +19,12 @@ interface Props {
 
 /** A calendar day as the reader's language writes it; dates are days, so no time zone may shift them. */
 const formatDay = (day: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'ru' ? 'ru-UA' : 'uk-UA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  new Intl.DateTimeFormat(language === 'ru' ? 'ru-UA' : 'uk-UA', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 
 /** One auto-purchase list: when it is bought, its products, and changing or deleting it. */
 export function AutoPurchaseListCard({ list, others, busy, run, onLists }: Props) {
@@ -59,7 +64,12 @@ export function AutoPurchaseListCard({ list, others, busy, run, onLists }: Props
           {t('edit')}
         </button>
         {!list.is_default && (
-          <button type="button" className="button button--ghost" onClick={() => void run(() => changeList(list.id, { is_default: true }), t('madeDefault'))} disabled={busy}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => void run(() => changeList(list.id, { is_default: true }), t('madeDefault'))}
+            disabled={busy}
+          >
             {t('makeDefault')}
           </button>
         )}
@@ -76,7 +86,15 @@ export function AutoPurchaseListCard({ list, others, busy, run, onLists }: Props
           ))}
         </ul>
       )}
-      <DeleteListDialog ns="auto-purchases" name={list.name} open={confirming} busy={busy} run={run} remove={() => deleteList(list.id)} onClose={() => setConfirming(false)} />
+      <DeleteListDialog
+        ns="auto-purchases"
+        name={list.name}
+        open={confirming}
+        busy={busy}
+        run={run}
+        remove={() => deleteList(list.id)}
+        onClose={() => setConfirming(false)}
+      />
     </section>
   );
 }

@@ -24,7 +24,16 @@ export default function AutoPurchasesTab() {
           <p>{t('emptyHint')}</p>
         </div>
       ) : (
-        lists.map((list) => <AutoPurchaseListCard key={list.id} list={list} others={lists.filter((l) => l.id !== list.id)} busy={busy} run={run} onLists={setLists} />)
+        lists.map((list) => (
+          <AutoPurchaseListCard
+            key={list.id}
+            list={list}
+            others={lists.filter((l) => l.id !== list.id)}
+            busy={busy}
+            run={run}
+            onLists={setLists}
+          />
+        ))
       )}
       <ListForm
         send={async (fields) => setLists(await createList(fields))}

@@ -58,7 +58,15 @@ export function ItemRow({ item, others, busy, run }: Props) {
             onBlur={() => saveQty()}
           />
         </form>
-        <MoveOrRemove ns="auto-purchases" title={product.title} others={others} busy={busy} run={run} move={(listId) => moveItem(item.id, listId)} remove={() => removeItem(item.id)} />
+        <MoveOrRemove
+          ns="auto-purchases"
+          title={product.title}
+          others={others}
+          busy={busy}
+          run={run}
+          move={(listId) => moveItem(item.id, listId)}
+          remove={() => removeItem(item.id)}
+        />
       </div>
     </li>
   );

@@ -43,7 +43,12 @@ export function ListForm({ list, send, onDone, onCancel }: Props) {
   const initial: ListValues = list
     ? { name: list.name, interval_days: String(list.interval_days), start_date: list.start_date }
     : { name: '', interval_days: '30', start_date: shopToday() };
-  const f = useCheckedForm(listRules(list?.start_date ?? null), initial, (v) => send({ name: v.name.trim(), interval_days: Number(v.interval_days), start_date: v.start_date }), onDone);
+  const f = useCheckedForm(
+    listRules(list?.start_date ?? null),
+    initial,
+    (v) => send({ name: v.name.trim(), interval_days: Number(v.interval_days), start_date: v.start_date }),
+    onDone,
+  );
   return (
     <form ref={f.form} className="auto-list-form" noValidate onSubmit={f.submit} aria-labelledby={titleId}>
       <h3 id={titleId} className="auto-list-form__title">
@@ -56,7 +61,14 @@ export function ListForm({ list, send, onDone, onCancel }: Props) {
         {(control) => <input {...control} {...f.text('interval_days')} type="number" inputMode="numeric" min={min} max={max} step={1} />}
       </Field>
       <Field label={t('startDate')} error={f.errors.start_date}>
-        {(control) => <input {...control} {...f.text('start_date')} type="date" min={list?.start_date && list.start_date < shopToday() ? list.start_date : shopToday()} />}
+        {(control) => (
+          <input
+            {...control}
+            {...f.text('start_date')}
+            type="date"
+            min={list?.start_date && list.start_date < shopToday() ? list.start_date : shopToday()}
+          />
+        )}
       </Field>
       <div className="auto-list-form__actions">
         <button type="submit" className="button" disabled={f.sending} aria-busy={f.sending}>

@@ -75,23 +75,40 @@ export function FavoriteListCard({ list, others, busy, run }: Props) {
             {t('rename')}
           </button>
           {list.is_shared ? (
-            <button type="button" className="button button--ghost" onClick={() => void run(() => changeList(list.id, { is_shared: false }), t('closed'))} disabled={busy}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => void run(() => changeList(list.id, { is_shared: false }), t('closed'))}
+              disabled={busy}
+            >
               {t('closeSharing')}
             </button>
           ) : (
-            <button type="button" className="button button--ghost" onClick={() => void run(() => changeList(list.id, { is_shared: true }), t('shared'))} disabled={busy}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => void run(() => changeList(list.id, { is_shared: true }), t('shared'))}
+              disabled={busy}
+            >
               {t('share')}
             </button>
           )}
           {!list.is_default && (
-            <button type="button" className="button button--ghost favorite-list__delete" onClick={() => setConfirming(true)} disabled={busy}>
+            <button
+              type="button"
+              className="button button--ghost favorite-list__delete"
+              onClick={() => setConfirming(true)}
+              disabled={busy}
+            >
               {t('delete')}
             </button>
           )}
         </div>
       )}
 
-      {list.is_shared && <ShareLink listName={list.name} url={location.origin + localizedPath(lang.value, paths.sharedFavorites(list.share_id))} />}
+      {list.is_shared && (
+        <ShareLink listName={list.name} url={location.origin + localizedPath(lang.value, paths.sharedFavorites(list.share_id))} />
+      )}
 
       {products.length === 0 ? (
         <p className="empty-state">{t('listEmpty')}</p>
@@ -101,14 +118,30 @@ export function FavoriteListCard({ list, others, busy, run }: Props) {
             <li key={product.id} className="favorite-list__item">
               <ProductTile product={product} />
               <div className="favorite-list__item-actions">
-                <MoveOrRemove ns="favorite-lists" title={product.title} others={others} busy={busy} run={run} move={(listId) => moveToList(listId, product.id)} remove={() => removeProduct(product.id)} />
+                <MoveOrRemove
+                  ns="favorite-lists"
+                  title={product.title}
+                  others={others}
+                  busy={busy}
+                  run={run}
+                  move={(listId) => moveToList(listId, product.id)}
+                  remove={() => removeProduct(product.id)}
+                />
               </div>
             </li>
           ))}
         </ul>
       )}
 
-      <DeleteListDialog ns="favorite-lists" name={list.name} open={confirming} busy={busy} run={run} remove={() => deleteList(list.id)} onClose={() => setConfirming(false)} />
+      <DeleteListDialog
+        ns="favorite-lists"
+        name={list.name}
+        open={confirming}
+        busy={busy}
+        run={run}
+        remove={() => deleteList(list.id)}
+        onClose={() => setConfirming(false)}
+      />
     </section>
   );
 }

@@ -44,7 +44,9 @@ export default function FavoritesTab() {
           <p>{t('emptyHint')}</p>
         </div>
       ) : (
-        lists.map((list) => <FavoriteListCard key={list.id} list={list} others={lists.filter((l) => l.id !== list.id)} busy={busy} run={run} />)
+        lists.map((list) => (
+          <FavoriteListCard key={list.id} list={list} others={lists.filter((l) => l.id !== list.id)} busy={busy} run={run} />
+        ))
       )}
     </div>
   );

@@ -2,7 +2,13 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { fetchConversations, fetchOrderChats, type ChatMessage, type ConversationSummary, type OrderChat } from '../../../api/conversations';
+import {
+  fetchConversations,
+  fetchOrderChats,
+  type ChatMessage,
+  type ConversationSummary,
+  type OrderChat,
+} from '../../../api/conversations';
 import { formatPrice } from '../../../domain/money';
 import { notify } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
@@ -146,9 +152,14 @@ function OrderList({ chats }: { chats: OrderChat[] }) {
             <span className="chats__body">
               <strong className="chats__shop">{c.seller.shop_name}</strong>
               <span className="chats__about">
-                {t('orderTitle', { id: c.order.id, date: longShopDate(lang.value, c.order.created_at) })} · {t('orderTotal', { total: formatPrice(c.order.total) })}
+                {t('orderTitle', { id: c.order.id, date: longShopDate(lang.value, c.order.created_at) })} ·{' '}
+                {t('orderTotal', { total: formatPrice(c.order.total) })}
               </span>
-              {c.conversation_id === null ? <span className="chats__start">{t('writeToSeller')}</span> : <Preview message={c.last_message} unread={c.unread_count} />}
+              {c.conversation_id === null ? (
+                <span className="chats__start">{t('writeToSeller')}</span>
+              ) : (
+                <Preview message={c.last_message} unread={c.unread_count} />
+              )}
             </span>
           </AppLink>
         </li>

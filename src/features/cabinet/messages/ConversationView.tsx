@@ -27,14 +27,20 @@ const lastSellerMessage = (chat: Conversation) => chat.messages.reduce((max, m) 
 export function ConversationView({ id }: { id: number }) {
   useSignals();
   const { t } = useTranslation('messages');
-  const chat = useChatData(`chat:${id}`, () => fetchConversation(id), (next, previous) => {
-    if (previous && lastSellerMessage(next) > lastSellerMessage(previous)) notify({ type: 'success', title: t('replyAdded') });
-    if (next.unread_count > 0) markViewed(id).catch((error: unknown) => console.warn('marking the chat read failed', error));
-  });
+  const chat = useChatData(
+    `chat:${id}`,
+    () => fetchConversation(id),
+    (next, previous) => {
+      if (previous && lastSellerMessage(next) > lastSellerMessage(previous)) notify({ type: 'success', title: t('replyAdded') });
+      if (next.unread_count > 0) markViewed(id).catch((error: unknown) => console.warn('marking the chat read failed', error));
+    },
+  );
   const end = useRef<HTMLLIElement>(null);
   // Messages written offline, waiting on the device: shown after the sent ones until the connection takes them.
   const waitingCount = waitingCustomerChanges.value;
-  const waiting = useResource({ key: `chat-waiting:${customer.value?.id ?? ''}`, load: () => queued(CUSTOMER_CHANGES_SCOPE) }, { revision: waitingCount }).data ?? NONE;
+  const waiting =
+    useResource({ key: `chat-waiting:${customer.value?.id ?? ''}`, load: () => queued(CUSTOMER_CHANGES_SCOPE) }, { revision: waitingCount })
+      .data ?? NONE;
   const revision = customerDataRevision.value;
   const refresh = chat.refresh;
   useEffect(() => {
@@ -67,13 +73,16 @@ export function ConversationView({ id }: { id: number }) {
             <span>{t('aboutProduct', { title: data.product.title })}</span>
           </AppLink>
         )}
-        {data.order && <p className="chat__about">{t('orderTitle', { id: data.order.id, date: longShopDate(lang.value, data.order.created_at) })}</p>}
+        {data.order && (
+          <p className="chat__about">{t('orderTitle', { id: data.order.id, date: longShopDate(lang.value, data.order.created_at) })}</p>
+        )}
       </header>
       <ol className="chat__messages" aria-label={t('messagesLabel')} aria-live="polite">
         {data.messages.map((m) => (
           <li key={m.id} className={`chat__message chat__message--${m.author}`}>
             <p className="chat__meta">
-              <strong>{m.author === 'customer' ? t('you') : data.seller.shop_name}</strong> <time dateTime={m.created_at}>{formatWhen(m.created_at, lang.value)}</time>
+              <strong>{m.author === 'customer' ? t('you') : data.seller.shop_name}</strong>{' '}
+              <time dateTime={m.created_at}>{formatWhen(m.created_at, lang.value)}</time>
               {m.author === 'customer' && m.read_at && <span className="chat__read"> · {t('read')}</span>}
             </p>
             <p className="chat__text">{m.text}</p>

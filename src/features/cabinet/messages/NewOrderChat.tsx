@@ -36,11 +36,15 @@ export function NewOrderChat({ orderId }: { orderId: number }) {
           <SellerLink seller={chat.seller} />
         </h3>
         <p className="chat__about">
-          {t('orderTitle', { id: chat.order.id, date: longShopDate(lang.value, chat.order.created_at) })} · {t('orderTotal', { total: formatPrice(chat.order.total) })}
+          {t('orderTitle', { id: chat.order.id, date: longShopDate(lang.value, chat.order.created_at) })} ·{' '}
+          {t('orderTotal', { total: formatPrice(chat.order.total) })}
         </p>
       </header>
       <p className="chats__empty">{t('noMessagesYet')}</p>
-      <MessageForm send={(text) => sendAboutOrder(orderId, text).then(({ id }) => navigate(chatLinks.conversation(id), { replace: true }))} onSent={() => {}} />
+      <MessageForm
+        send={(text) => sendAboutOrder(orderId, text).then(({ id }) => navigate(chatLinks.conversation(id), { replace: true }))}
+        onSent={() => {}}
+      />
     </div>
   );
 }

@@ -8,7 +8,11 @@ import { customer } from '../../../stores/customer';
  * comes back into view, so a seller's reply shows up without a reload. `onAnswer` sees each answer with the one before.
  * A poll that fails keeps what is shown; only the first load tells the shopper.
  */
-export function useChatData<T>(name: string, load: () => Promise<T>, onAnswer?: (next: T, previous: T | undefined) => void): ResourceView<T> {
+export function useChatData<T>(
+  name: string,
+  load: () => Promise<T>,
+  onAnswer?: (next: T, previous: T | undefined) => void,
+): ResourceView<T> {
   return useResource(
     { key: `${name}:${customer.value?.id ?? ''}`, load },
     {

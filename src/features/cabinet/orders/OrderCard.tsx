@@ -31,7 +31,8 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
     <article className="order-card" aria-labelledby={`${detailsId}-title`}>
       <header className="order-card__head">
         <h3 id={`${detailsId}-title`} className="order-card__title">
-          {t('orderNumber', { id: order.id })} <span className="order-card__date">{t('from', { date: longShopDate(lang.value, order.created_at) })}</span>
+          {t('orderNumber', { id: order.id })}{' '}
+          <span className="order-card__date">{t('from', { date: longShopDate(lang.value, order.created_at) })}</span>
         </h3>
         <span className={`order-card__status order-card__status--${order.status}`}>{order.status_label}</span>
         <p className="order-card__seller">
@@ -40,7 +41,13 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
         <p className="order-card__total">
           {t('total')}: <Price value={totals.total} />
         </p>
-        <button type="button" className="button button--ghost order-card__toggle" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="button button--ghost order-card__toggle"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen(!open)}
+        >
           {open ? t('hideDetails') : t('showDetails')}
         </button>
       </header>

@@ -22,8 +22,9 @@ export default function OrdersTab() {
   const orders = useResource({ key: `cabinet-orders:${lang.value}:${page}`, load: () => loadOrders(page) });
 
   useEffect(() => {
-    if (orders.status === 'failed') notifyFailure(orders.error instanceof ApiFailure ? orders.error.body : { message: t('errors:unexpected') });
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- one notice per answer; `t` changes only with the language, which brings a new answer too
+    if (orders.status === 'failed')
+      notifyFailure(orders.error instanceof ApiFailure ? orders.error.body : { message: t('errors:unexpected') });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one notice per answer; `t` changes only with the language, which brings a new answer too
   }, [orders]);
 
   if (!orders.data) {

@@ -16,7 +16,10 @@ beforeEach(async () => {
     const url = new URL(request.url);
     asked.push(url);
     const products = url.searchParams.get('query') === 'олія' ? [card(12, 'Олія CBD 10%')] : [];
-    return new Response(JSON.stringify({ products, categories: [], total: products.length }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ products, categories: [], total: products.length }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   const i18n = await testI18n('uk', { uk: { orders: ukOrders } });
   render(

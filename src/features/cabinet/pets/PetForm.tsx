@@ -59,7 +59,10 @@ export function PetForm({ pet, onSave, onClose }: Props) {
             </select>
           )}
         </Field>
-        <fieldset className={`pet-form__choices field ${f.errors.gender ? 'field--invalid' : ''}`} aria-describedby={f.errors.gender ? `${formId}-gender-error` : undefined}>
+        <fieldset
+          className={`pet-form__choices field ${f.errors.gender ? 'field--invalid' : ''}`}
+          aria-describedby={f.errors.gender ? `${formId}-gender-error` : undefined}
+        >
           <legend className="field__label">{t('gender')}</legend>
           {PET_GENDERS.map((value) => (
             <label key={value} className="pet-form__choice">

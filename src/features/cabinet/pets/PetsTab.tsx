@@ -67,7 +67,14 @@ export default function PetsTab() {
           ))}
         </ul>
       )}
-      {editing && <PetForm key={editing === 'new' ? 'new' : editing.id} pet={editing === 'new' ? null : editing} onSave={save} onClose={() => setEditing(null)} />}
+      {editing && (
+        <PetForm
+          key={editing === 'new' ? 'new' : editing.id}
+          pet={editing === 'new' ? null : editing}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={removing !== null}
         title={t('removeQuestion', { name: removing?.name ?? '' })}
@@ -86,7 +93,9 @@ function PetCard({ pet, onEdit, onRemove }: { pet: Pet; onEdit: () => void; onRe
   useSignals();
   const { t } = useTranslation('pets');
   const born = pet.birth_date
-    ? new Intl.DateTimeFormat(lang.value === 'ru' ? 'ru-UA' : 'uk-UA', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${pet.birth_date}T00:00:00Z`))
+    ? new Intl.DateTimeFormat(lang.value === 'ru' ? 'ru-UA' : 'uk-UA', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${pet.birth_date}T00:00:00Z`),
+      )
     : null;
   const facts: [string, string | null][] = [
     [t('type'), pet.type && t(`types.${pet.type}`)],
@@ -108,10 +117,22 @@ function PetCard({ pet, onEdit, onRemove }: { pet: Pet; onEdit: () => void; onRe
         ))}
       </dl>
       <div className="pet-card__actions">
-        <button type="button" className="button button--ghost" aria-haspopup="dialog" onClick={onEdit} aria-label={t('editLabel', { name: pet.name })}>
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-haspopup="dialog"
+          onClick={onEdit}
+          aria-label={t('editLabel', { name: pet.name })}
+        >
           {t('edit')}
         </button>
-        <button type="button" className="button button--ghost" aria-haspopup="dialog" onClick={onRemove} aria-label={t('removeLabel', { name: pet.name })}>
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-haspopup="dialog"
+          onClick={onRemove}
+          aria-label={t('removeLabel', { name: pet.name })}
+        >
           {t('remove')}
         </button>
       </div>

@@ -8,7 +8,13 @@ import { saveEmail } from './save';
 /** The account's e-mail; another account's address answers 409 under the field. */
 export function EmailForm({ email }: { email: string | null }) {
   const { t } = useTranslation('profile');
-  const f = useCheckedForm(emailRules, { email: email ?? '' }, ({ email: typed }) => saveEmail(typed), () => notify({ type: 'success', title: t('emailChanged') }), () => undefined);
+  const f = useCheckedForm(
+    emailRules,
+    { email: email ?? '' },
+    ({ email: typed }) => saveEmail(typed),
+    () => notify({ type: 'success', title: t('emailChanged') }),
+    () => undefined,
+  );
   return (
     <form ref={f.form} className="profile-form" noValidate onSubmit={f.submit} aria-labelledby="profile-email">
       <h3 id="profile-email">{t('emailTitle')}</h3>

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchNotificationSettings, saveNotificationSettings, type NotificationSettings as Settings, type PushFollows, type PushKinds } from '../../../api/push';
+import {
+  fetchNotificationSettings,
+  saveNotificationSettings,
+  type NotificationSettings as Settings,
+  type PushFollows,
+  type PushKinds,
+} from '../../../api/push';
 import { notifyCallFailure } from '../../../stores/call-failure';
 import { notify } from '../../../stores/notifications';
 import { PushOptIn } from '../../../widgets/PushOptIn';
@@ -50,7 +56,13 @@ export function NotificationSettings() {
           <p>{t('settings.intro')}</p>
           {KINDS.map((kind) => (
             <label key={kind} className="profile-switch">
-              <input type="checkbox" role="switch" checked={settings.kinds[kind]} disabled={saving} onChange={(e) => void toggle(kind, e.target.checked)} />
+              <input
+                type="checkbox"
+                role="switch"
+                checked={settings.kinds[kind]}
+                disabled={saving}
+                onChange={(e) => void toggle(kind, e.target.checked)}
+              />
               {t(`settings.${kind}`)}
             </label>
           ))}

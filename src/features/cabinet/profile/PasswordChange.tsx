@@ -20,15 +20,25 @@ export function PasswordChange({ phone }: { phone: string }) {
   const [resending, setResending] = useState(false);
   const passwords = useRef<NewPasswordValues | null>(null);
 
-  const passwordForm = useCheckedForm(newPasswordRules, { password: '', password_confirmation: '' }, async (values) => {
-    setLeft(await askPasswordCode(values));
-    passwords.current = values;
-  }, () => setCodeSent(true));
-  const codeForm = useCheckedForm(codeRules, { code: '' }, ({ code }) => confirmPassword(code), () => {
-    notify({ type: 'success', title: t('passwordChanged') });
-    passwords.current = null;
-    setCodeSent(false);
-  });
+  const passwordForm = useCheckedForm(
+    newPasswordRules,
+    { password: '', password_confirmation: '' },
+    async (values) => {
+      setLeft(await askPasswordCode(values));
+      passwords.current = values;
+    },
+    () => setCodeSent(true),
+  );
+  const codeForm = useCheckedForm(
+    codeRules,
+    { code: '' },
+    ({ code }) => confirmPassword(code),
+    () => {
+      notify({ type: 'success', title: t('passwordChanged') });
+      passwords.current = null;
+      setCodeSent(false);
+    },
+  );
 
   const resend = async () => {
     setResending(true);
@@ -51,7 +61,15 @@ export function PasswordChange({ phone }: { phone: string }) {
           <button className="button" type="submit" disabled={codeForm.sending}>
             {t('confirmPassword')}
           </button>
-          <ResendCode left={left} waitText={t('resendIn', { seconds: left })} label={t('resend')} busy={resending} onResend={resend} className="profile-form__links" linkClassName="link-button">
+          <ResendCode
+            left={left}
+            waitText={t('resendIn', { seconds: left })}
+            label={t('resend')}
+            busy={resending}
+            onResend={resend}
+            className="profile-form__links"
+            linkClassName="link-button"
+          >
             <button type="button" className="link-button" onClick={() => setCodeSent(false)}>
               {t('otherPassword')}
             </button>
@@ -59,7 +77,10 @@ export function PasswordChange({ phone }: { phone: string }) {
         </form>
       ) : (
         <form ref={passwordForm.form} className="profile-form__step" noValidate onSubmit={passwordForm.submit}>
-          <NewPasswordFields form={passwordForm} labels={{ password: t('newPassword'), hint: t('passwordHint'), confirmation: t('passwordConfirmation') }} />
+          <NewPasswordFields
+            form={passwordForm}
+            labels={{ password: t('newPassword'), hint: t('passwordHint'), confirmation: t('passwordConfirmation') }}
+          />
           <button className="button" type="submit" disabled={passwordForm.sending}>
             {t('sendPasswordCode')}
           </button>

@@ -20,7 +20,13 @@ export function PersonalForm({ me }: { me: Customer }) {
   const { t } = useTranslation('profile');
   const initial = valuesOf(me);
   // Kept for later (offline), the typed data stays in the form: it is what the profile will say.
-  const f = useCheckedForm(personalRules, initial, savePersonal, () => notify({ type: 'success', title: t('personalSaved') }), () => undefined);
+  const f = useCheckedForm(
+    personalRules,
+    initial,
+    savePersonal,
+    () => notify({ type: 'success', title: t('personalSaved') }),
+    () => undefined,
+  );
   return (
     <form ref={f.form} className="profile-form" noValidate onSubmit={f.submit} aria-labelledby="profile-personal">
       <h3 id="profile-personal">{t('personalTitle')}</h3>
@@ -35,7 +41,16 @@ export function PersonalForm({ me }: { me: Customer }) {
           {(control) => <input {...control} {...f.text('patronymic')} autoComplete="additional-name" />}
         </Field>
         <Field label={t('birthDay')} error={f.errors.birth_day}>
-          {(control) => <input {...control} {...f.text('birth_day')} type="date" min={`${BIRTH_YEAR_MIN}-01-01`} max={`${BIRTH_YEAR_MAX}-12-31`} autoComplete="bday" />}
+          {(control) => (
+            <input
+              {...control}
+              {...f.text('birth_day')}
+              type="date"
+              min={`${BIRTH_YEAR_MIN}-01-01`}
+              max={`${BIRTH_YEAR_MAX}-12-31`}
+              autoComplete="bday"
+            />
+          )}
         </Field>
         <Field label={t('gender')} error={f.errors.gender}>
           {(control) => (

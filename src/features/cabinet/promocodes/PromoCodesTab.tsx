@@ -33,7 +33,12 @@ export default function PromoCodesTab() {
           </li>
         ))}
       </ul>
-      <Pagination current={pagination.current_page} last={pagination.last_page} label={t('common:pagination')} hrefFor={(n) => paths.cabinet('promocodes', n)} />
+      <Pagination
+        current={pagination.current_page}
+        last={pagination.last_page}
+        label={t('common:pagination')}
+        hrefFor={(n) => paths.cabinet('promocodes', n)}
+      />
     </div>
   );
 }
@@ -41,7 +46,9 @@ export default function PromoCodesTab() {
 function PromoCard({ code }: { code: CustomerPromoCode }) {
   const { t } = useTranslation('promocodes');
   // Codes are issued to the end of a day (UTC 23:59:59): read in Kyiv time that would be "until" the next day.
-  const until = new Intl.DateTimeFormat(lang.value === 'ru' ? 'ru-UA' : 'uk-UA', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(code.expires_at));
+  const until = new Intl.DateTimeFormat(lang.value === 'ru' ? 'ru-UA' : 'uk-UA', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(code.expires_at),
+  );
   const discount = code.discount_percent !== null ? `−${code.discount_percent}%` : `−${formatPrice(code.discount ?? 0)}`;
 
   const copy = async () => {

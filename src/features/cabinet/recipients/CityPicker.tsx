@@ -31,9 +31,22 @@ export function CityPicker({ onPick }: { onPick: (city: City) => void }) {
       <label htmlFor={id} className="field__label">
         {t('city')}
       </label>
-      <input id={id} value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" placeholder={t('cityPlaceholder')} aria-describedby={`${id}-hint`} />
+      <input
+        id={id}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        autoComplete="off"
+        placeholder={t('cityPlaceholder')}
+        aria-describedby={`${id}-hint`}
+      />
       <p id={`${id}-hint`} className="field__hint" aria-live="polite">
-        {Array.from(query).length < CITY_SEARCH_MIN_CHARS ? t('cityHint') : found === null ? t('common:loading') : found.length === 0 ? t('noCities') : t('citiesFound', { count: found.length })}
+        {Array.from(query).length < CITY_SEARCH_MIN_CHARS
+          ? t('cityHint')
+          : found === null
+            ? t('common:loading')
+            : found.length === 0
+              ? t('noCities')
+              : t('citiesFound', { count: found.length })}
       </p>
       {found && found.length > 0 && (
         <ul className="city-picker__list">

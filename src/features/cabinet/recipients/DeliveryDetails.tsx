@@ -41,7 +41,15 @@ export function DeliveryDetails({ city, send, onDone }: { city: City; send: (bod
     ]),
   ) as FormRules<SavedDeliveryValues>;
 
-  const initial: SavedDeliveryValues = { kind: '', city_id: String(city.id), delivery_id: '', delivery_warehouse_id: '', street: '', house: '', flat: '' };
+  const initial: SavedDeliveryValues = {
+    kind: '',
+    city_id: String(city.id),
+    delivery_id: '',
+    delivery_warehouse_id: '',
+    street: '',
+    house: '',
+    flat: '',
+  };
   const f = useCheckedForm(
     rules,
     initial,

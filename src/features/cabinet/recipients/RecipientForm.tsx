@@ -8,9 +8,19 @@ import { FormActions } from './FormActions';
 const blank: RecipientValues = { name: '', surname: '', patronymic: '', phone: '' };
 
 /** Adds a recipient, or edits `editing`; `send` saves and answers when done. */
-export function RecipientForm({ editing, send, onDone }: { editing?: Recipient; send: (values: RecipientValues) => Promise<void>; onDone: () => void }) {
+export function RecipientForm({
+  editing,
+  send,
+  onDone,
+}: {
+  editing?: Recipient;
+  send: (values: RecipientValues) => Promise<void>;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('recipients');
-  const initial = editing ? { name: editing.name, surname: editing.surname, patronymic: editing.patronymic, phone: `+${editing.phone}` } : blank;
+  const initial = editing
+    ? { name: editing.name, surname: editing.surname, patronymic: editing.patronymic, phone: `+${editing.phone}` }
+    : blank;
   const f = useCheckedForm(recipientRules, initial, send, onDone);
   return (
     <form ref={f.form} className="saved-form" noValidate onSubmit={f.submit} aria-label={editing ? t('editRecipient') : t('addRecipient')}>

@@ -8,7 +8,10 @@ import { DeliveryDetails } from './DeliveryDetails';
 import { SavedSection } from './SavedSection';
 import { attempt, useSavedList } from './saved-list';
 
-const placeOf = (d: SavedDelivery) => (d.kind === 'office' ? [d.office_title, d.office_address].filter(Boolean).join(', ') : [d.street, d.house, d.flat].filter(Boolean).join(', '));
+const placeOf = (d: SavedDelivery) =>
+  d.kind === 'office'
+    ? [d.office_title, d.office_address].filter(Boolean).join(', ')
+    : [d.street, d.house, d.flat].filter(Boolean).join(', ');
 
 /** The deliveries the checkout offers again: list, add (city, carrier, point or address), delete. */
 export function SavedDeliveries() {

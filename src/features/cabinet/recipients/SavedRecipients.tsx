@@ -38,7 +38,12 @@ export function SavedRecipients() {
               <span>+{r.phone}</span>
             </div>
             <div className="saved__actions">
-              <button type="button" className="link-button" onClick={() => setEditing(r.id)} aria-label={t('editNamed', { name: `${r.name} ${r.surname}` })}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => setEditing(r.id)}
+                aria-label={t('editNamed', { name: `${r.name} ${r.surname}` })}
+              >
                 {t('edit')}
               </button>
               <button

@@ -39,7 +39,13 @@ export function MoveOrRemove<L>({ ns, title, others, busy, run, move, remove }: 
           ))}
         </select>
       )}
-      <button type="button" className="link-button" aria-label={t('removeLabel', { title })} disabled={busy} onClick={() => void run(remove, t('removed'))}>
+      <button
+        type="button"
+        className="link-button"
+        aria-label={t('removeLabel', { title })}
+        disabled={busy}
+        onClick={() => void run(remove, t('removed'))}
+      >
         {t('remove')}
       </button>
     </>

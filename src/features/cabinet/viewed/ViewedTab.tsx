@@ -26,7 +26,10 @@ export default function ViewedTab() {
   const page = pageFrom(useSearch());
   // Bumped after a change so the page is asked again rather than patched by hand.
   const [revision, setRevision] = useState(0);
-  const list = useResource({ key: `cabinet-viewed:${customer.value?.id}:${lang.value}:${page}:${revision}`, load: () => fetchRecentViews(page) });
+  const list = useResource({
+    key: `cabinet-viewed:${customer.value?.id}:${lang.value}:${page}:${revision}`,
+    load: () => fetchRecentViews(page),
+  });
   // A new key starts empty: keep showing the last page while the next one loads, rather than flashing "loading".
   const shown = useRef<RecentViewsPage | undefined>(undefined);
   if (list.data) shown.current = list.data;
@@ -86,7 +89,12 @@ export default function ViewedTab() {
           </li>
         ))}
       </ul>
-      <Pagination current={pagination.current_page} last={pagination.last_page} label={t('common:pagination')} hrefFor={(n) => paths.cabinet('viewed', n)} />
+      <Pagination
+        current={pagination.current_page}
+        last={pagination.last_page}
+        label={t('common:pagination')}
+        hrefFor={(n) => paths.cabinet('viewed', n)}
+      />
       <ConfirmDialog
         open={confirming}
         title={t('clearQuestion')}

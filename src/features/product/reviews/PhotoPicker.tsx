@@ -58,7 +58,17 @@ export function PhotoPicker({ photos, error, onChange }: Props) {
           {photos.map((file, i) => (
             <li key={`${file.name}:${file.size}:${file.lastModified}:${i}`}>
               {previews[i] && <img src={previews[i]} width={PREVIEW} height={PREVIEW} alt="" />}
-              <button type="button" className="review-photos__remove" aria-label={t('removePhoto', { name: file.name })} onClick={() => onChange(photos.filter((_, j) => j !== i), undefined)}>
+              <button
+                type="button"
+                className="review-photos__remove"
+                aria-label={t('removePhoto', { name: file.name })}
+                onClick={() =>
+                  onChange(
+                    photos.filter((_, j) => j !== i),
+                    undefined,
+                  )
+                }
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>
@@ -67,7 +77,16 @@ export function PhotoPicker({ photos, error, onChange }: Props) {
       )}
       {photos.length < REVIEW_PHOTOS_MAX && (
         <div className="review-photos__add">
-          <input id={id} type="file" accept={REVIEW_PHOTO_TYPES.join(',')} multiple className="visually-hidden" aria-describedby={described} aria-invalid={Boolean(error)} onChange={onPick} />
+          <input
+            id={id}
+            type="file"
+            accept={REVIEW_PHOTO_TYPES.join(',')}
+            multiple
+            className="visually-hidden"
+            aria-describedby={described}
+            aria-invalid={Boolean(error)}
+            onChange={onPick}
+          />
           <label htmlFor={id} className="button button--ghost">
             {t('addPhotos')}
           </label>

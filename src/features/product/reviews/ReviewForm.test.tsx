@@ -24,8 +24,21 @@ let requests: Headers[];
 /** What the server answers next; 201 with a review when nothing is said. */
 let answers: Response[];
 
-const review = (text: string) => ({ data: { id: 9001, author_name: 'Олена Т.', rating: 5, advantages: '', disadvantages: '', text, bought: false, photos: [], created_at: '2026-11-20T10:00:00.000Z' } });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const review = (text: string) => ({
+  data: {
+    id: 9001,
+    author_name: 'Олена Т.',
+    rating: 5,
+    advantages: '',
+    disadvantages: '',
+    text,
+    bought: false,
+    photos: [],
+    created_at: '2026-11-20T10:00:00.000Z',
+  },
+});
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({
@@ -154,7 +167,9 @@ describe('the review form', () => {
   });
 
   it('online, keeps what was typed when the server refuses it and shows its reasons', async () => {
-    answers = [json(400, { message: 'Перевірте правильність заповнення полів', errors: { text: ['Максимальна кількість символів: 3000'] } })];
+    answers = [
+      json(400, { message: 'Перевірте правильність заповнення полів', errors: { text: ['Максимальна кількість символів: 3000'] } }),
+    ];
     star(3);
     type('text', 'Текст');
     await submit();

@@ -47,7 +47,8 @@ export function ReviewForm({ productId }: { productId: number }) {
     returnedDrafts.value = others;
   }, [returned, url]);
 
-  const check = (field: ReviewField, next = values) => setErrors((e) => ({ ...e, [field]: reviewFieldError(field, next[field], lang.value) ?? undefined }));
+  const check = (field: ReviewField, next = values) =>
+    setErrors((e) => ({ ...e, [field]: reviewFieldError(field, next[field], lang.value) ?? undefined }));
   const focusFirstError = () => requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const submit = async (event: FormEvent) => {

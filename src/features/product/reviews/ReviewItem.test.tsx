@@ -8,7 +8,17 @@ import type { Review } from '../../../api/reviews';
 import { testI18n } from '../../../lib/test-i18n';
 import { ReviewItem } from './ReviewItem';
 
-const review = (bought: boolean): Review => ({ id: 1, author_name: 'Олена Т.', rating: 5, advantages: '', disadvantages: '', text: 'Добре', bought, photos: [], created_at: '2026-11-20T10:00:00.000Z' });
+const review = (bought: boolean): Review => ({
+  id: 1,
+  author_name: 'Олена Т.',
+  rating: 5,
+  advantages: '',
+  disadvantages: '',
+  text: 'Добре',
+  bought,
+  photos: [],
+  created_at: '2026-11-20T10:00:00.000Z',
+});
 
 it.each([
   ['uk', ukReviews, 'Купив цей товар'],

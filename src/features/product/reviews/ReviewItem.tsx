@@ -37,7 +37,13 @@ export function ReviewItem({ review }: { review: Review }) {
         <ul className="review__photos" aria-label={t('photos')}>
           {review.photos.map((photo, i) => (
             <li key={photo.src}>
-              <button type="button" className="review__photo" aria-haspopup="dialog" aria-label={t('openPhoto', { n: i + 1, total })} onClick={() => setOpen(i)}>
+              <button
+                type="button"
+                className="review__photo"
+                aria-haspopup="dialog"
+                aria-label={t('openPhoto', { n: i + 1, total })}
+                onClick={() => setOpen(i)}
+              >
                 {/* The server's square thumbnail; its size is reserved before it loads, so the list never jumps. */}
                 <img src={photo.thumb.src} width={photo.thumb.width} height={photo.thumb.height} alt="" loading="lazy" decoding="async" />
               </button>
@@ -45,7 +51,13 @@ export function ReviewItem({ review }: { review: Review }) {
           ))}
         </ul>
       )}
-      <Dialog open={shown != null} onClose={() => setOpen(null)} title={t('photoTitle', { n: (open ?? 0) + 1, total })} closeLabel={t('close')} className="review-photo-dialog">
+      <Dialog
+        open={shown != null}
+        onClose={() => setOpen(null)}
+        title={t('photoTitle', { n: (open ?? 0) + 1, total })}
+        closeLabel={t('close')}
+        className="review-photo-dialog"
+      >
         {shown && <Picture image={shown} eager className="review-photo-dialog__image" />}
       </Dialog>
     </article>

@@ -18,7 +18,9 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
       <ul className="review-summary__bars" aria-label={t('byRating')}>
         {STARS.map((stars) => (
           <li key={stars} className="review-summary__bar">
-            <span className="visually-hidden">{t('starsShare', { stars: t('common:stars', { count: stars }), count: summary.by_rating[stars] })}</span>
+            <span className="visually-hidden">
+              {t('starsShare', { stars: t('common:stars', { count: stars }), count: summary.by_rating[stars] })}
+            </span>
             <span aria-hidden="true">{stars} ★</span>
             <span className="review-summary__track" aria-hidden="true">
               <span style={{ width: `${(summary.by_rating[stars] / total) * 100}%` }} />

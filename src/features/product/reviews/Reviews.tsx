@@ -30,7 +30,12 @@ function ReviewsSection({ productId }: { productId: number }) {
   const page = list.page;
   const left = page ? page.pagination.total - page.data.length : 0;
   return (
-    <section className="product__section reviews" id="reviews" aria-labelledby="reviews-title" aria-busy={list.status === 'loading' || list.loadingMore}>
+    <section
+      className="product__section reviews"
+      id="reviews"
+      aria-labelledby="reviews-title"
+      aria-busy={list.status === 'loading' || list.loadingMore}
+    >
       <h2 id="reviews-title">{t('title')}</h2>
       {!page ? (
         list.status === 'failed' ? (
@@ -64,7 +69,13 @@ function ReviewsSection({ productId }: { productId: number }) {
             </ol>
           )}
           {left > 0 && (
-            <button type="button" className="button button--ghost reviews__more" disabled={list.loadingMore} aria-busy={list.loadingMore} onClick={() => void list.loadMore()}>
+            <button
+              type="button"
+              className="button button--ghost reviews__more"
+              disabled={list.loadingMore}
+              aria-busy={list.loadingMore}
+              onClick={() => void list.loadMore()}
+            >
               {t('loadMore', { count: Math.min(REVIEWS_STEP, left) })}
             </button>
           )}

@@ -4,7 +4,17 @@ import { describe, expect, it } from 'vitest';
 import type { Review, ReviewPage } from '../../../api/reviews';
 import { firstErrors, withOwnReviews } from './model';
 
-const review = (id: number, rating: number): Review => ({ id, rating, author_name: 'Олена Т.', advantages: '', disadvantages: '', text: 'Добре', bought: false, photos: [], created_at: '2026-11-20T10:00:00.000Z' });
+const review = (id: number, rating: number): Review => ({
+  id,
+  rating,
+  author_name: 'Олена Т.',
+  advantages: '',
+  disadvantages: '',
+  text: 'Добре',
+  bought: false,
+  photos: [],
+  created_at: '2026-11-20T10:00:00.000Z',
+});
 
 // Two reviews of 4 and 5 stars: average 4.5.
 const page: ReviewPage = {
@@ -33,7 +43,10 @@ describe('per-field messages', () => {
   it.each([
     [undefined, {}],
     [{}, {}],
-    [{ text: ['a', 'b'], photos: ['c'] }, { text: 'a', photos: 'c' }],
+    [
+      { text: ['a', 'b'], photos: ['c'] },
+      { text: 'a', photos: 'c' },
+    ],
   ])('%j → %j', (errors, shown) => {
     expect(firstErrors(errors)).toEqual(shown);
   });

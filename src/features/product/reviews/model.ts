@@ -1,6 +1,15 @@
 import { signal } from '@preact/signals-react';
 import { useDeferredValue } from 'react';
-import { fetchReviews, REVIEWS_SCOPE, reviewRequest, reviewsUrl, type CreatedReview, type Review, type ReviewPage, type ReviewValues } from '../../../api/reviews';
+import {
+  fetchReviews,
+  REVIEWS_SCOPE,
+  reviewRequest,
+  reviewsUrl,
+  type CreatedReview,
+  type Review,
+  type ReviewPage,
+  type ReviewValues,
+} from '../../../api/reviews';
 import { apiFailure, type ErrorBody } from '../../../lib/api';
 import { i18next } from '../../../lib/i18n';
 import { useResource, type ResourceDef } from '../../../lib/resource';
@@ -161,7 +170,8 @@ export function useReviewList(productId: number) {
     keepPrevious: true,
     onAnswer: (page) => settleOwn(url, page),
     more: {
-      next: (shown) => (shown.pagination.current_page < shown.pagination.last_page ? reviewsResource(productId, shown.pagination.current_page + 1) : null),
+      next: (shown) =>
+        shown.pagination.current_page < shown.pagination.last_page ? reviewsResource(productId, shown.pagination.current_page + 1) : null,
       join: withNextPage,
     },
   });
