@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditLog, operatorList, type AuditEntry, type AuditFilter } from '../../api/moderation';
 import { kyivWallClock } from '../../domain/calendar-day';
+import { useResource } from '../../lib/resource';
 import { changedFields } from './audit-change';
-
-type Operators = Awaited<ReturnType<typeof operatorList>>;
 
 /** Kyiv's wall clock, as the team reads times: 2026-12-02 14:05. */
 const kyivTime = (iso: string) => kyivWallClock(new Date(iso)).toISOString().slice(0, 16).replace('T', ' ');
@@ -12,30 +11,24 @@ const kyivTime = (iso: string) => kyivWallClock(new Date(iso)).toISOString().sli
 /** docs/product-rules.md#moderation: the audit log for admins, narrowed by operator, action and Kyiv days. */
 export function AuditLog() {
   const { t } = useTranslation('admin');
-  const [operators, setOperators] = useState<Operators>([]);
+  const operators = useResource({ key: 'operator:operators', load: operatorList }).data ?? [];
   const [draft, setDraft] = useState({ operator: '', action: '', from: '', to: '' });
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
-  const [failure, setFailure] = useState('');
-  useEffect(() => void operatorList().then(setOperators, () => setOperators([])), []);
-
-  const load = useCallback((filter: AuditFilter) => {
-    setFailure('');
-    setEntries(null);
-    auditLog(filter).then(setEntries, (error: Error) => {
-      setEntries([]);
-      setFailure(error.message);
-    });
-  }, []);
-  useEffect(() => load({}), [load]);
+  const [filter, setFilter] = useState<AuditFilter>({});
+  const log = useResource({ key: `operator:audit:${JSON.stringify(filter)}`, load: () => auditLog(filter) });
+  const entries = log.data;
+  const failure = log.status === 'failed' ? (log.error as Error).message : '';
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    load({
+    const next: AuditFilter = {
       ...(draft.operator && { operator: Number(draft.operator) }),
       ...(draft.action.trim() && { action: draft.action.trim() }),
       ...(draft.from && { from: draft.from }),
       ...(draft.to && { to: draft.to }),
-    });
+    };
+    // The same filter again asks for the log again: new entries may have come since.
+    if (JSON.stringify(next) === JSON.stringify(filter)) void log.refresh();
+    else setFilter(next);
   };
   const field = (name: keyof typeof draft) => ({
     value: draft[name],
@@ -74,7 +67,7 @@ export function AuditLog() {
         </button>
       </form>
       {failure && <p role="alert">{failure}</p>}
-      {entries === null && <p aria-busy="true">{t('loading')}</p>}
+      {entries === undefined && log.status === 'loading' && <p aria-busy="true">{t('loading')}</p>}
       {entries?.length === 0 && !failure && <p>{t('auditEmpty')}</p>}
       <ul className="admin__queue">
         {entries?.map((entry) => (

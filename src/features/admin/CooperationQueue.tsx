@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   acceptCooperation,
@@ -8,30 +8,18 @@ import {
   takeCooperation,
   type CooperationRequest,
 } from '../../api/operator';
+import { useOperatorList } from './use-operator-list';
 
 /** docs/product-rules.md#back-office: partners' requests, open ones first; each is taken into work, accepted or refused. */
 export function CooperationQueue() {
   const { t } = useTranslation('admin');
-  const [requests, setRequests] = useState<CooperationRequest[] | null>(null);
-  const [failure, setFailure] = useState('');
-  const reload = useCallback(() => cooperationQueue().then(setRequests, (error: Error) => setFailure(error.message)), []);
-  useEffect(() => void reload(), [reload]);
-
-  const act = async (step: () => Promise<unknown>) => {
-    setFailure('');
-    try {
-      await step();
-    } catch (error) {
-      setFailure((error as Error).message);
-    }
-    await reload();
-  };
+  const { data: requests, loading, failure, act } = useOperatorList({ key: 'operator:cooperation-queue', load: cooperationQueue });
 
   return (
     <section aria-labelledby="admin-queue">
       <h2 id="admin-queue">{t('queueTitle')}</h2>
       {failure && <p role="alert">{failure}</p>}
-      {requests === null && <p aria-busy="true">{t('loading')}</p>}
+      {loading && <p aria-busy="true">{t('loading')}</p>}
       {requests?.length === 0 && <p>{t('empty')}</p>}
       <ul className="admin__queue">
         {requests?.map((request) => (

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decideReport, reportQueue, undoReport, type ReportQueue } from '../../api/moderation';
 import { REPORT_KINDS, type ReportKind } from '../../domain/moderation';
 import { paths } from '../../domain/paths';
 import { AppLink } from '../../ui/AppLink';
+import { useOperatorList } from './use-operator-list';
 
 type Report = ReportQueue['items'][number];
 
@@ -11,23 +12,7 @@ type Report = ReportQueue['items'][number];
 export function ModerationQueues() {
   const { t } = useTranslation('admin');
   const [kind, setKind] = useState<ReportKind>('complaint');
-  const [queue, setQueue] = useState<ReportQueue | null>(null);
-  const [failure, setFailure] = useState('');
-  const reload = useCallback(() => reportQueue(kind).then(setQueue, (error: Error) => setFailure(error.message)), [kind]);
-  useEffect(() => {
-    setQueue(null);
-    void reload();
-  }, [reload]);
-
-  const act = async (step: () => Promise<unknown>) => {
-    setFailure('');
-    try {
-      await step();
-    } catch (error) {
-      setFailure((error as Error).message);
-    }
-    await reload();
-  };
+  const { data: queue, loading, failure, act } = useOperatorList({ key: `operator:reports:${kind}`, load: () => reportQueue(kind) });
 
   return (
     <section aria-labelledby="admin-moderation">
@@ -49,7 +34,7 @@ export function ModerationQueues() {
         })}
       </div>
       {failure && <p role="alert">{failure}</p>}
-      {queue === null && <p aria-busy="true">{t('loading')}</p>}
+      {loading && <p aria-busy="true">{t('loading')}</p>}
       {queue?.items.length === 0 && <p>{t('queueEmpty')}</p>}
       <ul className="admin__queue">
         {queue?.items.map((report) => (
