@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 /** Server tests that replace a module with `vi.mock`: in a shared module graph the real one may already be loaded. */
 const MOCKS_MODULES = ['server/routes/auth-limits.test.ts'];
 /** Server tests that render the app, whose modules keep the page being rendered (language, data, texts). */
-const RENDERS_THE_APP = ['server/http/first-screen.test.ts', 'server/routes/blog-pages.test.ts'];
+const RENDERS_THE_APP = ['server/http/first-screen.test.ts', 'server/http/page-description.test.ts', 'server/routes/blog-pages.test.ts'];
 
 /**
  * The API tests: every server test file that builds its app with `createTestApp`, which puts the app on the engine
