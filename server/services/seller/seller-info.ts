@@ -75,6 +75,7 @@ export async function sellerInfo(
       'created_at',
       'legal_name',
       'legal_code',
+      'paused_at',
     ])
     .executeTakeFirst();
   if (!row) return null;
@@ -117,6 +118,7 @@ export async function sellerInfo(
       description: row.about,
       legal_name: row.legal_name,
       legal_code: row.legal_code,
+      paused: row.paused_at !== null,
       on_market_since: row.created_at.slice(0, 10),
       products_count: productsCount,
       contacts: { phone: row.phone, email: row.email, address: row.address },
