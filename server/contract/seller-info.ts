@@ -11,6 +11,7 @@ const SellerCard = Type.Object({
   logo: Image,
   rating: Type.Number({ description: '0–5, one decimal: every order review ever written' }),
   reviews_count: Type.Integer(),
+  paused: Type.Boolean({ description: 'the back office paused the shop: its offers are not sold until it resumes' }),
 });
 
 export const SellerInfo = Type.Object({
@@ -19,7 +20,6 @@ export const SellerInfo = Type.Object({
     description: Type.String(),
     legal_name: Type.String({ description: "the business behind the shop: 'ТОВ «…»' or 'ФОП …'; '' when not given" }),
     legal_code: Type.String({ description: 'ЄДРПОУ of a company or РНОКПП of a sole trader; "" when not given' }),
-    paused: Type.Boolean({ description: 'the back office paused the shop: its offers are not sold until it resumes' }),
     on_market_since: Type.String({ description: 'ISO date the shop joined' }),
     products_count: Type.Integer({ description: 'base products the seller offers' }),
     contacts: Type.Object({ phone: Type.String(), email: Type.String(), address: Type.String() }),
