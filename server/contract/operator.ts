@@ -118,3 +118,19 @@ export const ReportDecisionBody = Type.Object(
   { decision: Type.Union([Type.Literal('resolved'), Type.Literal('dismissed')]) },
   { additionalProperties: false },
 );
+
+/** The sellers as the back office's sellers section lists them (docs/product-rules.md#back-office). */
+export const OperatorSellersAnswer = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      shop_name: Type.String(),
+      phone: Type.String(),
+      offers: Type.Integer({ description: 'how many offers the seller has' }),
+      paused_at: Nullable(Type.String({ description: 'ISO time it was paused; null while it sells' })),
+      pause_reason: Type.String({ description: "why it is paused; '' when it is not" }),
+    }),
+  ),
+});
+
+export const SellerPauseBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 300 }) }, { additionalProperties: false });

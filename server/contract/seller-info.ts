@@ -11,6 +11,7 @@ const SellerCard = Type.Object({
   logo: Image,
   rating: Type.Number({ description: '0–5, one decimal: every order review ever written' }),
   reviews_count: Type.Integer(),
+  paused: Type.Boolean({ description: 'the back office paused the shop: its offers are not sold until it resumes' }),
 });
 
 export const SellerInfo = Type.Object({

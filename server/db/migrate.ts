@@ -36,6 +36,7 @@ import * as waybills from './migrations/0034-waybills';
 import * as operators from './migrations/0035-operators';
 import * as reportModeration from './migrations/0036-report-moderation';
 import * as priceFeeds from './migrations/0037-price-feeds';
+import * as sellerPauses from './migrations/0038-seller-pauses';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0035-operators': operators,
   '0036-report-moderation': reportModeration,
   '0037-price-feeds': priceFeeds,
+  '0038-seller-pauses': sellerPauses,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

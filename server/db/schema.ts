@@ -48,6 +48,10 @@ export interface SellerTable {
   legal_name: Generated<string>;
   /** ЄДРПОУ of a company, РНОКПП of a sole trader; '' until given */
   legal_code: Generated<string>;
+  /** ISO time the back office paused the seller, null while it sells (migration 0038) */
+  paused_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** why it is paused, as the admin wrote it; '' when it is not */
+  pause_reason: Generated<string>;
 }
 
 export interface CityTable {

@@ -13,6 +13,8 @@ export interface SellerHeading {
   logo: ImageData;
   rating: number;
   reviews_count: number;
+  /** the back office paused the shop: nothing of it is sold until it resumes */
+  paused: boolean;
 }
 
 /**
@@ -36,6 +38,11 @@ export function SellerHeader({ seller, tab }: { seller: SellerHeading; tab: Sell
           <span>{t('noRatingYet')}</span>
         )}
       </div>
+      {seller.paused && (
+        <p className="seller-header__paused" role="status">
+          {t('pausedNotice')}
+        </p>
+      )}
       <nav className="seller-tabs" aria-label={t('tabsLabel')}>
         {SELLER_TABS.map((key) => (
           <AppLink

@@ -3,6 +3,7 @@ import type { Lang } from '../../../src/domain/paths';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { col } from './lang-columns';
+import { offerSellable } from './sellable-offer';
 
 /**
  * The listing summaries (docs/decisions/0025-listing-summaries.md): each cell of one category and one brand
@@ -98,6 +99,8 @@ const sellerOffers = (db: Db, sellerId: number, categoryIds?: number[]) =>
   db
     .selectFrom('products as p')
     .where('p.seller_id', '=', sellerId)
+    // a paused seller's storefront lists nothing
+    .where(offerSellable('p.seller_id'))
     // A storefront's category page: the seller's offers of goods in that category or below it.
     .$if(categoryIds !== undefined, (q) =>
       q.where('p.base_product_id', 'in', db.selectFrom('base_products').where('category_id', 'in', categoryIds!).select('id')),

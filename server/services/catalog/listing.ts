@@ -25,6 +25,7 @@ import {
   type ValueSummary,
 } from './listing-summaries';
 import { attributesByProduct, cardQuery, cardsWith } from './product-cards';
+import { offerSellable } from './sellable-offer';
 
 export type { ListingScope } from './listing-summaries';
 
@@ -120,7 +121,9 @@ type ListingEb = ExpressionBuilder<Database & { b: BaseProductTable }, 'b'>;
  * own price and stock (docs/product-rules.md#seller-storefronts).
  */
 function listedRows(db: Db, scope: ListingScope) {
-  return db.selectFrom('base_products as b').$if('sellerId' in scope, (q) => q.innerJoin('products as p', 'p.base_product_id', 'b.id'));
+  return db
+    .selectFrom('base_products as b')
+    .$if('sellerId' in scope, (q) => q.innerJoin('products as p', 'p.base_product_id', 'b.id').where(offerSellable('p.seller_id')));
 }
 
 /** The price a listing filters, sorts and counts its rows by, kopecks: the offer its cards show. */

@@ -9,6 +9,7 @@ import { categoryCrumbs, loadCategories } from './categories';
 import { cardAttributes } from './product-cards';
 import { productGallery, sellerLogo } from './media-url';
 import { absoluteUrl, breadcrumbList, type Site } from '../content/seo';
+import { offerSellable, sellableStock } from './sellable-offer';
 
 function propositionsQuery(db: Db, lang: Lang) {
   return db
@@ -21,7 +22,8 @@ function propositionsQuery(db: Db, lang: Lang) {
       'p.base_product_id',
       'p.price_kop',
       'p.old_price_kop',
-      'p.stock',
+      // a paused seller's offer, reached by its address, shows as not in stock
+      sellableStock('p').as('stock'),
       'p.min_cart_quantity',
       'p.delivery_days',
       's.id as seller_id',
@@ -47,10 +49,11 @@ function toProposition(r: PropositionRow): Proposition {
   };
 }
 
-/** In stock first, then cheapest: the order a shopper compares offers in. */
+/** The sellable offers, in stock first, then cheapest: the order a shopper compares offers in. */
 async function propositions(db: Db, lang: Lang, baseProductId: number): Promise<Proposition[]> {
   const rows = await propositionsQuery(db, lang)
     .where('p.base_product_id', '=', baseProductId)
+    .where(offerSellable('p.seller_id'))
     .orderBy((eb) => eb.case().when('p.stock', '>', 0).then(0).else(1).end())
     .orderBy('p.price_kop')
     .orderBy('p.id')

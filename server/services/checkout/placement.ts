@@ -7,6 +7,7 @@ import type { Db } from '../../db/connection';
 import type { OrderKind } from '../../db/schema';
 import { Conflict, LimitReached, type FieldProblems } from '../platform/domain-errors';
 import { refreshBaseProductSummary } from '../catalog/base-product-summary';
+import { offerSellable, sellableStock } from '../catalog/sellable-offer';
 import { markRestocked } from '../notifications/stock-subscriptions';
 import { queuePlacedNotices } from '../notifications/notification-orders';
 import { receiptPath } from '../orders/receipt-pdf';
@@ -115,9 +116,14 @@ export async function takeStock(trx: Db, items: readonly StockItem[]): Promise<{
       .set((eb) => ({ stock: eb('stock', '-', item.qty) }))
       .where('id', '=', item.productId)
       .where('stock', '>=', item.qty)
+      .where(offerSellable('seller_id'))
       .executeTakeFirst();
     if (taken.numUpdatedRows > 0n) continue;
-    const row = await trx.selectFrom('products').where('id', '=', item.productId).select('stock').executeTakeFirst();
+    const row = await trx
+      .selectFrom('products')
+      .where('id', '=', item.productId)
+      .select(sellableStock('products').as('stock'))
+      .executeTakeFirst();
     short.push({ index, left: row?.stock ?? 0 });
   }
   if (short.length === 0)
@@ -157,7 +163,7 @@ async function shortStock(trx: Db, items: readonly StockItem[]): Promise<{ index
       'in',
       items.map((item) => item.productId),
     )
-    .select(['id', 'stock'])
+    .select(['id', sellableStock('products').as('stock')])
     .execute();
   const stock = new Map(rows.map((row) => [row.id, row.stock]));
   return items.flatMap((item, index) =>

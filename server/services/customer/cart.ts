@@ -9,6 +9,7 @@ import { isMissingReference } from '../../db/constraint-violation';
 import { NotFound } from '../platform/domain-errors';
 import { col } from '../catalog/lang-columns';
 import { productImage } from '../catalog/media-url';
+import { sellableStock } from '../catalog/sellable-offer';
 
 /** The id is all a guest has: 128 random bits, so nobody reaches another shopper's cart by guessing. */
 const SESSION_ID = /^[0-9a-f]{32}$/;
@@ -118,7 +119,8 @@ const cartLines = (lang: Lang) =>
         'i.product_id',
         'i.qty',
         'p.base_product_id',
-        'p.stock',
+        // a paused seller's line reads as unavailable, as a sold-out one does
+        sellableStock('p').as('stock'),
         'p.min_cart_quantity',
         'p.price_kop',
         'p.old_price_kop',

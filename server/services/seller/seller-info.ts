@@ -18,9 +18,10 @@ import { col } from '../catalog/lang-columns';
 import { sellerLogo } from '../catalog/media-url';
 import { absoluteUrl, breadcrumbList, type Site } from '../content/seo';
 
-const cardOf = (row: { id: number; shop_name: string; rating_x10: number; reviews_count: number }) => ({
+const cardOf = (row: { id: number; shop_name: string; rating_x10: number; reviews_count: number; paused_at: string | null }) => ({
   id: row.id,
   shop_name: row.shop_name,
+  paused: row.paused_at !== null,
   logo: sellerLogo(row.id, row.shop_name),
   rating: row.rating_x10 / 10,
   reviews_count: row.reviews_count,
@@ -32,7 +33,7 @@ export async function sellerCard(db: Db, sellerId: number): Promise<SellerCard |
   const row = await db
     .selectFrom('sellers')
     .where('id', '=', sellerId)
-    .select(['id', 'shop_name', 'rating_x10', 'reviews_count'])
+    .select(['id', 'shop_name', 'rating_x10', 'reviews_count', 'paused_at'])
     .executeTakeFirst();
   return row ? cardOf(row) : null;
 }
@@ -75,6 +76,7 @@ export async function sellerInfo(
       'created_at',
       'legal_name',
       'legal_code',
+      'paused_at',
     ])
     .executeTakeFirst();
   if (!row) return null;

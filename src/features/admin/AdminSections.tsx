@@ -6,10 +6,12 @@ import { AppLink } from '../../ui/AppLink';
 import { AuditLog } from './AuditLog';
 import { CooperationQueue } from './CooperationQueue';
 import { ModerationQueues } from './ModerationQueues';
+import { SellerPauses } from './SellerPauses';
 import { sectionFromSearch, sectionsFor, type AdminSection } from './sections';
 
 const SCREENS: Record<AdminSection, () => React.JSX.Element> = {
   onboarding: CooperationQueue,
+  sellers: SellerPauses,
   moderation: ModerationQueues,
   audit: AuditLog,
 };
