@@ -6998,6 +6998,14 @@ export interface operations {
                             };
                             /** @description the Nova Poshta waybill given on sending it */
                             waybill: string | null;
+                            /** @description where the order goes */
+                            delivery: {
+                                /** @description the delivery chosen, in the request language; empty when agreed with the seller */
+                                title: string;
+                                city: string;
+                                /** @description the pickup point, or the courier address */
+                                address: string;
+                            };
                         })[];
                         meta: components["schemas"]["Pagination"] & {
                             /** @description orders per status, within the search */

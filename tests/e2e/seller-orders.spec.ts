@@ -1,5 +1,6 @@
 import { createCustomer, openE2eDatabase, signIn } from './support/customer';
-import { expect, test, type Browser, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
+import type { Browser } from '@playwright/test';
 
 // Both people come as first-time visitors: each answers the privacy question on the sheet.
 test.use({ privacyChoice: 'not yet' });

@@ -27,6 +27,7 @@ const order = (id: number, status: string, phone = '380971112233'): BoardOrder =
   buyer: { name: 'Оксана Мельник', phone, email: '' },
   recipient: { name: 'Оксана Мельник', phone, comment: '' },
   waybill: null,
+  delivery: { title: 'Нова пошта: відділення', city: 'Львів', address: 'Відділення №3, вул. Городоцька, 1' },
 });
 
 /** The seller API over the orders held here: the board filters them as the server does, a move changes one. */
@@ -79,6 +80,7 @@ describe('the orders board', () => {
     expect(statusTab(/^Підтверджені/).textContent).toContain('1');
     expect(statusTab(/^Нові/).getAttribute('aria-pressed')).toBe('true');
     expect(within(card).getByText(/Олія CBD 10% × 2/)).toBeTruthy();
+    expect(within(card).getByText('Нова пошта: відділення · Львів · Відділення №3, вул. Городоцька, 1')).toBeTruthy();
     expect(within(card).getAllByRole('link', { name: '+380971112233' })[0]!.getAttribute('href')).toBe('tel:+380971112233');
     expect(within(card).getByRole('button', { name: 'Підтвердити' })).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Скасувати' })).toBeTruthy();

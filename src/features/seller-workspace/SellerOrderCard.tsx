@@ -6,7 +6,7 @@ import type { Lang } from '../../domain/paths';
 import { longShopDate } from '../../lib/shop-date';
 import { OrderMoves } from './OrderMoves';
 
-/** One order on the board: what was bought, who to call, who receives it, and the moves it has. */
+/** One order on the board: what was bought, who to call, who receives it and where, and the moves it has. */
 export function SellerOrderCard({ order, onMoved }: { order: BoardOrder; onMoved: (order: BoardOrder, to: SellerSetStatus) => void }) {
   const { t, i18n } = useTranslation('seller-workspace');
   const titleId = `seller-order-${order.id}`;
@@ -37,6 +37,10 @@ export function SellerOrderCard({ order, onMoved }: { order: BoardOrder; onMoved
         <dd>
           {recipient.name} · <a href={`tel:+${recipient.phone}`}>+{recipient.phone}</a>
           {recipient.comment && ` · ${recipient.comment}`}
+        </dd>
+        <dt>{t('orders.delivery')}</dt>
+        <dd>
+          {[order.delivery.title, order.delivery.city, order.delivery.address].filter(Boolean).join(' · ') || t('orders.deliveryAgreed')}
         </dd>
         {order.waybill && (
           <>
