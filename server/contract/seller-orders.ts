@@ -56,6 +56,14 @@ export const SellerBoardOrder = Type.Intersect([
     buyer: Type.Object({ name: Type.String(), phone: Type.String({ description: 'digits' }), email: Type.String() }),
     recipient: Type.Object({ name: Type.String(), phone: Type.String({ description: 'digits' }), comment: Type.String() }),
     waybill: Type.Union([Type.String(), Type.Null()], { description: 'the Nova Poshta waybill given on sending it' }),
+    delivery: Type.Object(
+      {
+        title: Type.String({ description: 'the delivery chosen, in the request language; empty when agreed with the seller' }),
+        city: Type.String(),
+        address: Type.String({ description: 'the pickup point, or the courier address' }),
+      },
+      { description: 'where the order goes' },
+    ),
   }),
 ]);
 

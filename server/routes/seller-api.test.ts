@@ -214,6 +214,53 @@ describe('the seller’s orders board', () => {
     expect(firstPage.meta).toMatchObject({ current_page: 1, per_page: 1, last_page: all.meta.total });
   });
 
+  it('says where each order goes, in the language asked: the delivery, the city and the pickup point or courier address', async () => {
+    const customer = await signInTestCustomer(t.db, 'Ірина');
+    const pickup = await insertOrder(t.db, customer.id, 3, '2026-11-05T10:00:00.000Z');
+    const courier = await insertOrder(t.db, customer.id, 3, '2026-11-05T11:00:00.000Z');
+    const point = await t.db
+      .selectFrom('pickup_points as pp')
+      .innerJoin('delivery_types as d', 'd.id', 'pp.delivery_type_id')
+      .innerJoin('cities as c', 'c.id', 'pp.city_id')
+      .select([
+        'pp.id',
+        'pp.city_id',
+        'pp.delivery_type_id',
+        'pp.title_ru',
+        'd.title_uk as delivery_uk',
+        'd.title_ru as delivery_ru',
+        'c.name_ru',
+      ])
+      .orderBy('pp.id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('orders')
+      .set({ delivery_type_id: point.delivery_type_id, city_id: point.city_id, pickup_point_id: point.id })
+      .where('id', '=', pickup)
+      .execute();
+    await t.db
+      .updateTable('orders')
+      .set({ delivery_type_id: point.delivery_type_id, city_id: point.city_id, address_street: 'Франка', address_house: '12' })
+      .where('id', '=', courier)
+      .execute();
+
+    const inRussian = await t.app.inject({
+      method: 'GET',
+      url: `/api/seller-api/orders?q=${pickup}`,
+      headers: { authorization: `Bearer ${demoSellerKey(3)}`, 'accept-language': 'ru' },
+    });
+    expect(inRussian.json().data[0].delivery).toEqual({
+      title: point.delivery_ru,
+      city: point.name_ru,
+      address: expect.stringContaining(point.title_ru),
+    });
+    const byCourier = (await board(`?q=${courier}`)).json().data[0].delivery;
+    expect(byCourier).toMatchObject({ title: point.delivery_uk });
+    expect(byCourier.address).toContain('Франка');
+    const agreed = await insertOrder(t.db, customer.id, 3, '2026-11-05T12:00:00.000Z');
+    expect((await board(`?q=${agreed}`)).json().data[0].delivery).toEqual({ title: '', city: '', address: '' });
+  });
+
   it('shows seller B none of seller A’s orders, by key or by search; refuses a status that is none and a call without a key', async () => {
     const customer = await signInTestCustomer(t.db, 'Тарас');
     const orderId = await insertOrder(t.db, customer.id, 3);

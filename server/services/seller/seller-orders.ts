@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection';
 import { returnStock, takeStock, type StockItem } from '../checkout/placement';
 import { Conflict, Invalid, NotFound } from '../platform/domain-errors';
 import { queueOrderStatusNotices } from '../notifications/notification-orders';
+import { courierAddress, joined, namedOrders } from '../orders/order-query';
 
 /** One order of this seller, or null (another seller's order is as unknown as a missing one). */
 export async function sellerOrder(db: Db, lang: Lang, sellerId: number, orderId: number): Promise<SellerOrderAnswer['data'] | null> {
@@ -87,8 +88,16 @@ export async function sellerOrders(
     .limit(perPage)
     .offset((page - 1) * perPage)
     .execute();
+  const ids = rows.map((row) => row.id);
+  const deliveries = ids.length
+    ? await namedOrders(db, lang)
+        .where('o.id', 'in', ids)
+        .select(['o.id', 'o.address_street', 'o.address_house', 'o.address_floor'])
+        .execute()
+    : [];
   const data = [];
   for (const row of rows) {
+    const d = deliveries.find((found) => found.id === row.id);
     const order = (await sellerOrder(db, lang, sellerId, row.id))!;
     data.push({
       ...order,
@@ -99,6 +108,11 @@ export async function sellerOrders(
         comment: row.recipient_comment,
       },
       waybill: row.waybill,
+      delivery: {
+        title: d?.delivery_title ?? '',
+        city: d?.city_name ?? '',
+        address: d ? joined(d.point_title, d.point_address, courierAddress(lang, d)) : '',
+      },
     });
   }
   return { data, meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total, counts } };

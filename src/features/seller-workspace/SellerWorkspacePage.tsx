@@ -5,13 +5,17 @@ import { currentSellerUser, signInSeller, signInSellerByLink, signOutSeller } fr
 import { paths } from '../../domain/paths';
 import { useSignedInUser } from '../../lib/sign-in-link';
 import { FeedsBoard } from './FeedsBoard';
+import { MessagesBoard } from './MessagesBoard';
+import { OrdersBoard } from './OrdersBoard';
 import { OffersBoard } from './OffersBoard';
 import { AppLink } from '../../ui/AppLink';
 import { PasswordSignIn } from '../../widgets/PasswordSignIn';
 import './seller-workspace.css';
 
+const TABS = ['offers', 'orders', 'messages', 'feeds'] as const;
+
 /**
- * /seller, /ru/seller (docs/product-rules.md#seller-workspace): the sign-in, then the seller's offers. The session
+ * /seller, /ru/seller (docs/product-rules.md#seller-workspace): the sign-in, then the seller's offers, orders, messages and price feeds. The session
  * is the workspace's own cookie, so a shopper signed in on the same browser stays a shopper elsewhere. A new shop's
  * owner arrives by the one-time link of the SMS its accepted cooperation request sent.
  */
@@ -19,7 +23,8 @@ export default function SellerWorkspacePage() {
   useSignals();
   const { t } = useTranslation(['seller-workspace', 'common']);
   const { user, setUser, linkFailure } = useSignedInUser(signInSellerByLink, currentSellerUser);
-  const tab = new URLSearchParams(useSearch()).get('tab') === 'feeds' ? 'feeds' : 'offers';
+  const asked = new URLSearchParams(useSearch()).get('tab');
+  const tab = TABS.find((key) => key === asked) ?? 'offers';
 
   const signOut = async () => {
     await signOutSeller();
@@ -41,7 +46,7 @@ export default function SellerWorkspacePage() {
       {user === null && <PasswordSignIn block="seller-workspace" signIn={signInSeller} onSignedIn={setUser} />}
       {user && (
         <nav className="seller-workspace__tabs" aria-label={t('title')}>
-          {(['offers', 'feeds'] as const).map((key) => (
+          {TABS.map((key) => (
             <AppLink
               key={key}
               href={key === 'offers' ? paths.sellerWorkspace() : `${paths.sellerWorkspace()}?tab=${key}`}
@@ -53,6 +58,8 @@ export default function SellerWorkspacePage() {
         </nav>
       )}
       {user && tab === 'offers' && <OffersBoard />}
+      {user && tab === 'orders' && <OrdersBoard />}
+      {user && tab === 'messages' && <MessagesBoard />}
       {user && tab === 'feeds' && <FeedsBoard />}
     </main>
   );

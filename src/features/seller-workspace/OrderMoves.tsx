@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { moveOrder, type BoardOrder, type OrderBoardStatus } from '../../api/seller-orders';
+import { orderStatusChange, SELLER_SET_STATUSES, type SellerSetStatus } from '../../domain/order-status';
+import { isWaybillNumber } from '../../domain/waybill';
+
+/** The statuses an order may go to from where it is (docs/product-rules.md#seller-orders). */
+export const movesFrom = (status: string): SellerSetStatus[] =>
+  SELLER_SET_STATUSES.filter((to) => orderStatusChange(status as OrderBoardStatus, to) === 'move');
+
+/**
+ * The moves of one order: a button each, and "sent" as a small form taking the Nova Poshta waybill (ТТН), checked as
+ * the server checks it before it is sent.
+ */
+export function OrderMoves({ order, onMoved }: { order: BoardOrder; onMoved: (order: BoardOrder, to: SellerSetStatus) => void }) {
+  const { t } = useTranslation('seller-workspace');
+  const [waybill, setWaybill] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const moves = movesFrom(order.status);
+  if (moves.length === 0) return null;
+
+  const move = async (to: SellerSetStatus, withWaybill?: string) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await moveOrder(order.id, withWaybill ? { status: to, waybill: withWaybill } : { status: to });
+      onMoved(order, to);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const send = (e: FormEvent) => {
+    e.preventDefault();
+    const number = waybill.replace(/\s/g, '');
+    if (!isWaybillNumber(number)) return setProblem(t('orders.waybillInvalid'));
+    void move('sent', number);
+  };
+
+  const waybillId = `seller-order-${order.id}-waybill`;
+  return (
+    <div className="seller-order__moves">
+      {moves.includes('sent') && (
+        <form className="seller-order__send" onSubmit={send} noValidate>
+          <label className="field" htmlFor={waybillId}>
+            <span className="field__label">{t('orders.waybill')}</span>
+            <input
+              id={waybillId}
+              inputMode="numeric"
+              autoComplete="off"
+              value={waybill}
+              aria-invalid={problem !== null || undefined}
+              aria-describedby={problem ? `${waybillId}-problem` : undefined}
+              onChange={(e) => setWaybill(e.target.value)}
+            />
+          </label>
+          <button type="submit" className="button" disabled={busy}>
+            {t('orders.move.sent')}
+          </button>
+        </form>
+      )}
+      {moves
+        .filter((to) => to !== 'sent')
+        .map((to) => (
+          <button
+            key={to}
+            type="button"
+            className={to === 'cancelled' ? 'button button--ghost' : 'button'}
+            disabled={busy}
+            onClick={() => void move(to)}
+          >
+            {t(`orders.move.${to}`)}
+          </button>
+        ))}
+      {problem && (
+        <p role="alert" id={`${waybillId}-problem`}>
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import ukWorkspace from '../../../locales/uk/seller-workspace.json';
+import type { BoardOrder } from '../../api/seller-orders';
+import { ORDER_STATUSES } from '../../domain/order-status';
+import { clearResources } from '../../lib/resource';
+import { testI18n } from '../../lib/test-i18n';
+import { OrdersBoard } from './OrdersBoard';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const order = (id: number, status: string, phone = '380971112233'): BoardOrder => ({
+  id,
+  kind: 'checkout',
+  status,
+  payment_status: 'new',
+  total: 520,
+  items: [{ product_id: 7, title: 'Олія CBD 10%', qty: 2, price: 260 }],
+  utm_source: '',
+  admitad_uid: '',
+  created_at: '2026-11-30T10:00:00.000Z',
+  buyer: { name: 'Оксана Мельник', phone, email: '' },
+  recipient: { name: 'Оксана Мельник', phone, comment: '' },
+  waybill: null,
+  delivery: { title: 'Нова пошта: відділення', city: 'Львів', address: 'Відділення №3, вул. Городоцька, 1' },
+});
+
+/** The seller API over the orders held here: the board filters them as the server does, a move changes one. */
+let orders: BoardOrder[];
+let asked: URL[];
+let moves: unknown[];
+async function server(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  if (request.method === 'PUT') {
+    const id = Number(url.pathname.split('/')[4]);
+    const body = (await request.json()) as { status: string; waybill?: string };
+    moves.push(body);
+    orders = orders.map((o) => (o.id === id ? { ...o, status: body.status, waybill: body.waybill ?? o.waybill } : o));
+    return json({ data: orders.find((o) => o.id === id) });
+  }
+  asked.push(url);
+  const q = url.searchParams.get('q') ?? '';
+  const found = orders.filter((o) => !q || String(o.id) === q || o.buyer.phone.includes(q));
+  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, found.filter((o) => o.status === s).length]));
+  const data = found.filter((o) => o.status === (url.searchParams.get('status') ?? 'new'));
+  return json({ data, meta: { current_page: 1, last_page: 1, per_page: 20, total: data.length, counts } });
+}
+
+let i18nUk: i18n;
+beforeAll(async () => {
+  i18nUk = await testI18n('uk', { uk: { 'seller-workspace': ukWorkspace } });
+});
+beforeEach(() => {
+  orders = [order(11, 'new'), order(12, 'confirmed', '380501234567')];
+  asked = [];
+  moves = [];
+  clearResources();
+  vi.stubGlobal('fetch', server);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const board = (pollMs?: number) =>
+  render(
+    <I18nextProvider i18n={i18nUk}>
+      <OrdersBoard pollMs={pollMs} />
+    </I18nextProvider>,
+  );
+const statusTab = (name: RegExp) => screen.getByRole('button', { name });
+
+describe('the orders board', () => {
+  it('shows the new orders with the counts per status, and only the moves a new order has', async () => {
+    board();
+    const card = await screen.findByRole('article', { name: 'Замовлення № 11' });
+    expect(statusTab(/^Нові/).textContent).toContain('1');
+    expect(statusTab(/^Підтверджені/).textContent).toContain('1');
+    expect(statusTab(/^Нові/).getAttribute('aria-pressed')).toBe('true');
+    expect(within(card).getByText(/Олія CBD 10% × 2/)).toBeTruthy();
+    expect(within(card).getByText('Нова пошта: відділення · Львів · Відділення №3, вул. Городоцька, 1')).toBeTruthy();
+    expect(within(card).getAllByRole('link', { name: '+380971112233' })[0]!.getAttribute('href')).toBe('tel:+380971112233');
+    expect(within(card).getByRole('button', { name: 'Підтвердити' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Скасувати' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Відправити' })).toBeNull();
+    expect(within(card).queryByLabelText('ТТН Нової пошти')).toBeNull();
+  });
+
+  it('searches by phone within every status', async () => {
+    board();
+    await screen.findByRole('article', { name: 'Замовлення № 11' });
+    await userEvent.type(screen.getByLabelText('Пошук за номером замовлення або телефоном'), '0501234');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Замовлення № 11' })).toBeNull());
+    expect(asked.at(-1)!.searchParams.get('q')).toBe('0501234');
+    expect(statusTab(/^Підтверджені/).textContent).toContain('1');
+    await userEvent.click(statusTab(/^Підтверджені/));
+    expect(await screen.findByRole('article', { name: 'Замовлення № 12' })).toBeTruthy();
+  });
+
+  it('refuses a waybill that is not 14 digits without asking the server, and sends one that is', async () => {
+    board();
+    await userEvent.click(await screen.findByRole('button', { name: /^Підтверджені/ }));
+    const card = await screen.findByRole('article', { name: 'Замовлення № 12' });
+    expect(within(card).queryByRole('button', { name: 'Виконано' })).toBeNull();
+    await userEvent.type(within(card).getByLabelText('ТТН Нової пошти'), '2045');
+    await userEvent.click(within(card).getByRole('button', { name: 'Відправити' }));
+    expect(within(card).getByRole('alert').textContent).toBe('ТТН Нової пошти — 14 цифр');
+    expect(moves).toEqual([]);
+    await userEvent.clear(within(card).getByLabelText('ТТН Нової пошти'));
+    await userEvent.type(within(card).getByLabelText('ТТН Нової пошти'), '2045 0000 1234 56');
+    await userEvent.click(within(card).getByRole('button', { name: 'Відправити' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Замовлення № 12' })).toBeNull());
+    expect(moves).toEqual([{ status: 'sent', waybill: '20450000123456' }]);
+    expect(screen.getByRole('status').textContent).toBe('Замовлення № 12: Відправлене');
+    expect(statusTab(/^Відправлені/).textContent).toContain('1');
+  });
+
+  it('shows a new order without a reload', async () => {
+    board(30);
+    await screen.findByRole('article', { name: 'Замовлення № 11' });
+    orders = [order(13, 'new'), ...orders];
+    expect(await screen.findByRole('article', { name: 'Замовлення № 13' })).toBeTruthy();
+    expect(statusTab(/^Нові/).textContent).toContain('2');
+  });
+});
