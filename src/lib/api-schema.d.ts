@@ -810,6 +810,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller-api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller’s orders board, newest first: by status, searched by order number or phone, paged, with counts per status */
+        get: operations["getSellerApiOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seller-api/orders/{id}": {
         parameters: {
             query?: never;
@@ -838,6 +855,23 @@ export interface paths {
         /** Moves the order along: confirmed, sent, fulfilled (opens it to the buyer’s review), or cancelled before it is sent; the buyer is notified */
         put: operations["putSellerApiOrdersByIdStatus"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-api/orders/{id}/waybill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates the Nova Poshta waybill (ТТН) to the recipient’s branch or locker and sends the order with it; an order that has one answers with it */
+        post: operations["postSellerApiOrdersByIdWaybill"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6923,6 +6957,112 @@ export interface operations {
             };
         };
     };
+    getSellerApiOrders: {
+        parameters: {
+            query?: {
+                /** @description new, confirmed, sent, fulfilled or cancelled */
+                status?: "new" | "confirmed" | "sent" | "fulfilled" | "cancelled";
+                /** @description the order number, or digits of the buyer’s or recipient’s phone */
+                q?: string;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: ({
+                            id: number;
+                            kind: "checkout" | "fast" | "repeat";
+                            /** @description new, confirmed, sent, fulfilled or cancelled */
+                            status: string;
+                            /** @description new, success, fail or downloaded */
+                            payment_status: string;
+                            /** @description UAH with kopecks: items minus discount plus delivery when known */
+                            total: number;
+                            items: {
+                                product_id: number;
+                                title: string;
+                                qty: number;
+                                price: number;
+                            }[];
+                            /** @description the ad source that brought the buyer (the ads cookie); empty without one */
+                            utm_source: string;
+                            /** @description the affiliate network's click id (the aduid cookie); empty without one */
+                            admitad_uid: string;
+                            created_at: string;
+                        } & {
+                            buyer: {
+                                name: string;
+                                /** @description digits */
+                                phone: string;
+                                email: string;
+                            };
+                            recipient: {
+                                name: string;
+                                /** @description digits */
+                                phone: string;
+                                comment: string;
+                            };
+                            /** @description the Nova Poshta waybill given on sending it */
+                            waybill: string | null;
+                        })[];
+                        meta: components["schemas"]["Pagination"] & {
+                            /** @description orders per status, within the search */
+                            counts: {
+                                [key: string]: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getSellerApiOrdersById: {
         parameters: {
             query?: never;
@@ -7094,6 +7234,118 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSellerApiOrdersByIdWaybill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the Nova Poshta waybill (ТТН, 14 digits) */
+                            waybill: string;
+                            order: {
+                                id: number;
+                                kind: "checkout" | "fast" | "repeat";
+                                /** @description new, confirmed, sent, fulfilled or cancelled */
+                                status: string;
+                                /** @description new, success, fail or downloaded */
+                                payment_status: string;
+                                /** @description UAH with kopecks: items minus discount plus delivery when known */
+                                total: number;
+                                items: {
+                                    product_id: number;
+                                    title: string;
+                                    qty: number;
+                                    price: number;
+                                }[];
+                                /** @description the ad source that brought the buyer (the ads cookie); empty without one */
+                                utm_source: string;
+                                /** @description the affiliate network's click id (the aduid cookie); empty without one */
+                                admitad_uid: string;
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
