@@ -1,3 +1,4 @@
+import type { NpSender } from './adapters/nova-poshta-waybill';
 import { availableParallelism } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 
@@ -32,9 +33,10 @@ export interface Config {
   turboSms: { token: string; sender: string; baseUrl: string };
   /**
    * Nova Poshta's API (NOVA_POSHTA_API_KEY, NOVA_POSHTA_URL): with a key, its cities and points are synced nightly
-   * (server/jobs/nova-poshta-sync.ts); null: the store keeps the pickup points it has.
+   * (server/jobs/nova-poshta-sync.ts); null: the store keeps the pickup points it has. With the sender's refs
+   * (NOVA_POSHTA_SENDER_REF, _CONTACT_REF, _CITY_REF, _ADDRESS_REF, _PHONE) sellers create waybills (ADR 59).
    */
-  novaPoshta: { apiKey: string; baseUrl: string } | null;
+  novaPoshta: { apiKey: string; baseUrl: string; sender: NpSender | null } | null;
   /** where e-mails go (`EMAIL_PROVIDER`): `outbox`, the `email_outbox` table (the default), or `smtp` */
   emailProvider: EmailProviderName;
   /** the mail server (SMTP_URL, as nodemailer reads it) and the From header (SMTP_FROM), read when EMAIL_PROVIDER is `smtp` */
@@ -220,7 +222,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     emailProvider: readProvider('EMAIL_PROVIDER', env.EMAIL_PROVIDER, EMAIL_PROVIDERS, 'outbox')!,
     novaPoshta: env.NOVA_POSHTA_API_KEY?.trim()
-      ? { apiKey: env.NOVA_POSHTA_API_KEY.trim(), baseUrl: env.NOVA_POSHTA_URL?.trim() || 'https://api.novaposhta.ua/v2.0/json/' }
+      ? {
+          apiKey: env.NOVA_POSHTA_API_KEY.trim(),
+          baseUrl: env.NOVA_POSHTA_URL?.trim() || 'https://api.novaposhta.ua/v2.0/json/',
+          sender: readNpSender(env),
+        }
       : null,
     smtp: {
       url: required(env.EMAIL_PROVIDER?.trim() === 'smtp', 'SMTP_URL', env.SMTP_URL),
@@ -240,4 +246,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidKeys: readVapidKeys(env),
     vapidSubject: env.VAPID_SUBJECT?.trim() || `mailto:${storeEmail}`,
   };
+}
+
+/** The store's Nova Poshta sender, when all five of its refs are set; one missing leaves waybills to be typed in. */
+function readNpSender(env: Record<string, string | undefined>): NpSender | null {
+  const [ref, contactRef, cityRef, addressRef, phone] = ['REF', 'CONTACT_REF', 'CITY_REF', 'ADDRESS_REF', 'PHONE'].map((name) =>
+    env[`NOVA_POSHTA_SENDER_${name}`]?.trim(),
+  );
+  return ref && contactRef && cityRef && addressRef && phone ? { ref, contactRef, cityRef, addressRef, phone } : null;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { outboxEmailProvider, type EmailProvider } from './adapters/email';
 import { liqpayAcquirer } from './adapters/liqpay';
 import { monobankAcquirer } from './adapters/monobank';
+import { novaPoshtaClient, type NovaPoshtaClient } from './adapters/nova-poshta';
 import { sandboxAcquirer } from './adapters/payment';
 import type { PaymentProvider } from './adapters/payment-provider';
 import { outboxSmsProvider, type SmsProvider } from './adapters/sms';
@@ -16,6 +17,8 @@ export interface Providers {
   payment: PaymentProvider | null;
   sms: SmsProvider;
   email: EmailProvider;
+  /** null: no NOVA_POSHTA_API_KEY, so waybills are typed in by the seller and prices are the store's own */
+  novaPoshta: NovaPoshtaClient | null;
 }
 
 /** The one place the providers are chosen, by PAYMENT_PROVIDER, SMS_PROVIDER and EMAIL_PROVIDER (server/config.ts). */
@@ -24,6 +27,7 @@ export function chooseProviders(db: Db, config: Config, log: FastifyBaseLogger):
     payment: choosePayment(config),
     sms: config.smsProvider === 'turbosms' ? turboSmsProvider(config.turboSms) : outboxSmsProvider(db, log),
     email: config.emailProvider === 'smtp' ? smtpEmailProvider(config.smtp) : outboxEmailProvider(db, log),
+    novaPoshta: config.novaPoshta ? novaPoshtaClient(config.novaPoshta) : null,
   };
 }
 

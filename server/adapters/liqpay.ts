@@ -32,6 +32,8 @@ interface LiqpayPayment {
   end_date?: number;
   create_date?: number;
   err_code?: string;
+  /** hryvnias returned of the payment so far, by all its refunds */
+  refund_amount?: number;
 }
 
 /** Hryvnias as LiqPay writes them (a decimal number) and back, without float drift: 1234.5 is 123450 kopecks. */
@@ -39,6 +41,8 @@ const toUah = (kop: number) => kop / 100;
 const toKop = (uah: number) => Math.round(uah * 100);
 
 const API_VERSION = 3;
+
+const pauseFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function liqpayAcquirer(
   keys: NonNullable<Config['liqpay']>,
@@ -65,7 +69,7 @@ export function liqpayAcquirer(
     };
   };
   /** One action of LiqPay's server API (`/api/request`). */
-  const request = async (params: object, what: string): Promise<LiqpayPayment & { result?: string }> => {
+  const request = async (params: object, what: string, policy = retry): Promise<LiqpayPayment & { result?: string }> => {
     const answer = await callAcquirer(
       `${keys.apiUrl}/api/request`,
       {
@@ -73,7 +77,7 @@ export function liqpayAcquirer(
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(signed(params)).toString(),
       },
-      retry,
+      policy,
     );
     return acquirerJson(answer, what);
   };
@@ -108,9 +112,41 @@ export function liqpayAcquirer(
       if (answer.result === 'error') throw new AcquirerUnavailable(`LiqPay status: ${answer.err_code ?? 'error'}`);
       return event({ order_id: sessionId, ...answer });
     },
+    /**
+     * LiqPay's `refund` takes no key of its own: two of them for one order_id return the money twice. So it is sent
+     * once per try, and before each try `status` is asked how much of the payment is back (`refund_amount`, or all
+     * of it when `reversed`); when that already covers this refund, a try whose answer was lost made it.
+     */
     async refund({ sessionId, amountKop }: AcquirerPayment, part?: RefundPart) {
-      const answer = await request({ action: 'refund', order_id: sessionId, amount: toUah(part?.amountKop ?? amountKop) }, 'LiqPay refund');
-      if (answer.result !== 'ok') throw new AcquirerUnavailable(`LiqPay refund: ${answer.err_code ?? answer.status ?? 'error'}`);
+      const wanted = part?.amountKop ?? amountKop;
+      const target = (part?.returnedBeforeKop ?? 0) + wanted;
+      const returnedKop = async () => {
+        const answer = await request({ action: 'status', order_id: sessionId }, 'LiqPay status');
+        if (answer.result === 'error' && answer.err_code !== 'payment_not_found')
+          throw new AcquirerUnavailable(`LiqPay status: ${answer.err_code ?? 'error'}`);
+        return answer.status === 'reversed' ? amountKop : toKop(answer.refund_amount ?? 0);
+      };
+      let last: AcquirerUnavailable | undefined;
+      for (let attempt = 0; attempt < retry.attempts; attempt += 1) {
+        if (attempt > 0) await pauseFor(retry.firstPauseMs * 2 ** (attempt - 1));
+        if ((await returnedKop()) >= target) return;
+        let answer: LiqpayPayment & { result?: string };
+        try {
+          answer = await request({ action: 'refund', order_id: sessionId, amount: toUah(wanted) }, 'LiqPay refund', {
+            ...retry,
+            attempts: 1,
+          });
+        } catch (error) {
+          if (!(error instanceof AcquirerUnavailable)) throw error;
+          last = error;
+          continue;
+        }
+        if (answer.result === 'ok') return;
+        // A refusal (nothing left to return, a payment not paid) is LiqPay's word: asking again changes nothing.
+        throw new AcquirerUnavailable(`LiqPay refund: ${answer.err_code ?? answer.status ?? 'error'}`);
+      }
+      // The last try's answer may have been lost too: its money may be back, which the next call finds out first.
+      throw last ?? new AcquirerUnavailable('LiqPay refund: no try');
     },
     // LiqPay's checkout cannot be closed from the shop; a payment made after expiry is refunded when it is reported.
     abandon: async () => undefined,

@@ -123,6 +123,30 @@ function trackingStatus(number: string) {
 
 export const FAKE_API_KEY = 'fake-nova-poshta-key';
 
+/** The waybills InternetDocument.save has made, as getDocumentList lists them; a test empties it when it starts. */
+export const SAVED_DOCUMENTS: { Ref: string; IntDocNumber: string; InfoRegClientBarcodes: string; properties: Record<string, string> }[] =
+  [];
+
+const REQUIRED_FOR_SAVE = [
+  'Sender',
+  'ContactSender',
+  'SenderAddress',
+  'CitySender',
+  'Recipient',
+  'ContactRecipient',
+  'RecipientAddress',
+  'CityRecipient',
+];
+
+function saveDocument(properties: Record<string, string>): FakeAnswer {
+  const missing = REQUIRED_FOR_SAVE.find((field) => !properties[field]);
+  if (missing) return refusal(`${missing} is empty`, '20000900746');
+  const IntDocNumber = `2045${String(SAVED_DOCUMENTS.length + 1).padStart(10, '0')}`;
+  const Ref = `00000000-0000-0000-0000-${IntDocNumber.slice(2)}`;
+  SAVED_DOCUMENTS.push({ Ref, IntDocNumber, InfoRegClientBarcodes: properties.InfoRegClientBarcodes ?? '', properties });
+  return envelope([{ Ref, CostOnSite: 70, EstimatedDeliveryDate: '04.12.2026', IntDocNumber, TypeDocument: 'InternetDocument' }], 1);
+}
+
 interface NpRequest {
   apiKey?: string;
   modelName?: string;
@@ -179,6 +203,31 @@ export function recordedAnswer(request: FakeRequest): FakeAnswer {
       documents.length,
     );
   }
+  const properties = (body.methodProperties ?? {}) as Record<string, string>;
+  if (method === 'Counterparty.save')
+    return envelope(
+      [
+        {
+          Ref: 'a7c2f6a1-0000-11ee-a60f-48df37b921db',
+          Description: `${properties.LastName} ${properties.FirstName}`,
+          FirstName: properties.FirstName,
+          LastName: properties.LastName,
+          CounterpartyType: 'PrivatePerson',
+          ContactPerson: {
+            success: true,
+            data: [{ Ref: 'a7c3e3b2-0000-11ee-a60f-48df37b921db', Description: `${properties.LastName} ${properties.FirstName}` }],
+            errors: [],
+          },
+        },
+      ],
+      1,
+    );
+  if (method === 'InternetDocument.save') return saveDocument(properties);
+  if (method === 'InternetDocument.getDocumentList')
+    return envelope(
+      SAVED_DOCUMENTS.map(({ Ref, IntDocNumber, InfoRegClientBarcodes }) => ({ Ref, IntDocNumber, InfoRegClientBarcodes })),
+      SAVED_DOCUMENTS.length,
+    );
   return refusal(`Method ${method} is not recorded`, '20000100000');
 }
 

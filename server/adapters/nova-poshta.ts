@@ -17,7 +17,13 @@ interface Envelope<Row> {
 }
 
 export interface NovaPoshtaClient {
-  call<Row>(modelName: string, calledMethod: string, methodProperties: Record<string, unknown>): Promise<Row[]>;
+  /** `once`: a call that must not be repeated blindly (it creates something), so a timeout or 5xx is not tried again */
+  call<Row>(
+    modelName: string,
+    calledMethod: string,
+    methodProperties: Record<string, unknown>,
+    options?: { once?: boolean },
+  ): Promise<Row[]>;
 }
 
 /** A city as Address.getCities gives it (the fields the store keeps). */
@@ -52,13 +58,13 @@ export interface NpWarehouse {
  */
 export function novaPoshtaClient({ apiKey, baseUrl, retry = DEFAULT_RETRY }: NovaPoshtaOptions): NovaPoshtaClient {
   return {
-    async call<Row>(modelName: string, calledMethod: string, methodProperties: Record<string, unknown>) {
+    async call<Row>(modelName: string, calledMethod: string, methodProperties: Record<string, unknown>, options?: { once?: boolean }) {
       const answer = (await postJson(
         'Nova Poshta',
         baseUrl,
         { apiKey, modelName, calledMethod, methodProperties },
         {},
-        retry,
+        options?.once ? { ...retry, attempts: 1 } : retry,
       )) as Envelope<Row>;
       if (!answer.success)
         throw new ProviderRefusedError(

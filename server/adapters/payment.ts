@@ -61,6 +61,8 @@ export interface AcquirerPayment {
 export interface RefundPart {
   amountKop: number;
   reference: string;
+  /** what the store holds already returned of the same payment, before this part (other cancelled orders) */
+  returnedBeforeKop?: number;
 }
 
 /** An acquirer outside the store: it can be asked for a payment's status, and returns a paid one's money. */

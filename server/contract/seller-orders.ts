@@ -75,3 +75,11 @@ export const SellerOrderList = Type.Object({
   ]),
 });
 export type SellerOrderList = Static<typeof SellerOrderList>;
+
+/** The waybill Nova Poshta made for the order; the order is "sent" with it. */
+export const SellerWaybillAnswer = Type.Object({
+  data: Type.Object({
+    waybill: Type.String({ pattern: WAYBILL_PATTERN, description: 'the Nova Poshta waybill (ТТН, 14 digits)' }),
+    order: SellerOrder,
+  }),
+});

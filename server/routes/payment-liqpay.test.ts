@@ -177,12 +177,45 @@ describe('LiqPay’s API when it stumbles', () => {
     await openCheckout(placed.paymentUrl);
     await fake.decide(placed.sessionId, 'success');
     const before = fake.callsTo('/api/request');
-    fake.failNext('error', 'error');
+    // status, refund (5xx), status, refund (5xx), status, refund
+    fake.failNext('pass', 'error', 'pass', 'error');
     await acquirer.refund({ sessionId: placed.sessionId, ref: null, amountKop: placed.amountKop });
-    expect(fake.callsTo('/api/request') - before).toBe(3);
+    expect(fake.callsTo('/api/request') - before).toBe(6);
     expect(fake.refunds.filter((r) => r.order_id === placed.sessionId)).toEqual([
       { order_id: placed.sessionId, amount: placed.amountKop / 100 },
     ]);
+  });
+
+  it('a refund whose answer was lost is not sent again: LiqPay’s status says the money is back', async () => {
+    const placed = await placeCardCheckout();
+    await openCheckout(placed.paymentUrl);
+    await fake.decide(placed.sessionId, 'success');
+    const impatient = liqpayAcquirer({ ...keys, apiUrl }, site, { attempts: 3, firstPauseMs: 10, timeoutMs: 400 });
+    fake.failNext('pass', 'lost');
+    await impatient.refund({ sessionId: placed.sessionId, ref: null, amountKop: placed.amountKop });
+    expect(fake.refunds.filter((r) => r.order_id === placed.sessionId)).toEqual([
+      { order_id: placed.sessionId, amount: placed.amountKop / 100 },
+    ]);
+    // asked again later (the next run of the job), it still returns nothing more
+    await impatient.refund({ sessionId: placed.sessionId, ref: null, amountKop: placed.amountKop });
+    expect(fake.refunds.filter((r) => r.order_id === placed.sessionId)).toHaveLength(1);
+  });
+
+  it('of two orders refunded from one payment, a lost answer of the first is found and the second still goes back', async () => {
+    const placed = await placeCardCheckout();
+    await openCheckout(placed.paymentUrl);
+    await fake.decide(placed.sessionId, 'success');
+    const impatient = liqpayAcquirer({ ...keys, apiUrl }, site, { attempts: 3, firstPauseMs: 10, timeoutMs: 400 });
+    const payment = { sessionId: placed.sessionId, ref: null, amountKop: placed.amountKop };
+    const first = 100_00;
+    fake.failNext('pass', 'lost');
+    await impatient.refund(payment, { amountKop: first, reference: 'a', returnedBeforeKop: 0 });
+    await impatient.refund(payment, { amountKop: placed.amountKop - first, reference: 'b', returnedBeforeKop: first });
+    expect(fake.refunds.filter((r) => r.order_id === placed.sessionId).map((r) => r.amount)).toEqual([
+      first / 100,
+      (placed.amountKop - first) / 100,
+    ]);
+    expect(fake.payments.get(placed.sessionId)!.status).toBe('reversed');
   });
 
   it('gives up on an API that never answers, having charged and refunded nothing', async () => {

@@ -1,10 +1,17 @@
 import { errorResponses, ErrorBody, IdParam } from '../contract/common';
 import { MessageBody, SellerConversationDetail, SellerConversationList, SellerReplyAnswer } from '../contract/conversations';
-import { SellerOrderAnswer, SellerOrderList, SellerOrdersQuery, SellerOrderStatusBody } from '../contract/seller-orders';
+import {
+  SellerOrderAnswer,
+  SellerOrderList,
+  SellerOrdersQuery,
+  SellerOrderStatusBody,
+  SellerWaybillAnswer,
+} from '../contract/seller-orders';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { requireSeller } from '../http/seller';
 import { replyAsSeller, sellerConversation, sellerConversations } from '../services/conversations/seller-conversations';
+import { createOrderWaybill } from '../services/delivery/waybills';
 import { moveSellerOrder, sellerOrder, sellerOrders } from '../services/seller/seller-orders';
 import { checkMessageText } from './conversations';
 import type { RoutePlugin } from './context';
@@ -16,7 +23,10 @@ const errors = { ...errorResponses, 401: ErrorBody };
  * Sellers answer customers through this API with their own key, `Authorization: Bearer <key>`, or the seller workspace's
  * session (docs/product-rules.md#seller-workspace). A seller sees only chats with themselves.
  */
-export const sellerApiRoutes: RoutePlugin = async (app, { db }) => {
+export const sellerApiRoutes: RoutePlugin = async (app, { db, config, providers }) => {
+  const sender = config.novaPoshta?.sender ?? null;
+  const novaPoshta = providers.novaPoshta && sender ? { client: providers.novaPoshta, sender } : null;
+
   app.get(
     '/api/seller-api/conversations',
     {
@@ -110,6 +120,24 @@ export const sellerApiRoutes: RoutePlugin = async (app, { db }) => {
       const seller = await requireSeller(req, db);
       await moveSellerOrder(db, seller.id, req.params.id, req.body.status, new Date(), req.body.waybill);
       return { data: (await sellerOrder(db, requestLang(req), seller.id, req.params.id))! };
+    },
+  );
+
+  app.post(
+    '/api/seller-api/orders/:id/waybill',
+    {
+      schema: {
+        tags,
+        summary:
+          'Creates the Nova Poshta waybill (ТТН) to the recipient’s branch or locker and sends the order with it; an order that has one answers with it',
+        params: IdParam,
+        response: { 200: SellerWaybillAnswer, ...errors, 409: ErrorBody, 422: ErrorBody, 503: ErrorBody },
+      },
+    },
+    async (req) => {
+      const seller = await requireSeller(req, db);
+      const waybill = await createOrderWaybill(db, novaPoshta, seller.id, req.params.id, new Date());
+      return { data: { waybill, order: (await sellerOrder(db, requestLang(req), seller.id, req.params.id))! } };
     },
   );
 };

@@ -1,7 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 
-/** How a fake acquirer's API misbehaves on its next calls: a 5xx answer, or no answer until the caller gives up. */
-export type Fault = 'error' | 'hang';
+/**
+ * How a fake acquirer's API misbehaves on its next calls: a 5xx answer, no answer until the caller gives up, or
+ * the request done and its answer lost on the way (the caller gives up as for `hang`, but the refund was made);
+ * `pass` lets one call through as usual, so a fault can aim at a later call.
+ */
+export type Fault = 'error' | 'hang' | 'lost' | 'pass';
 
 /** How a fake delivers its callback to the shop: over HTTP by default, or straight into a test's app. */
 export type Deliver = (url: string, body: string, headers: Record<string, string>) => Promise<number>;
@@ -16,6 +20,7 @@ export function fakeServer() {
   const app: FastifyInstance = Fastify({ logger: false });
   const faults: Fault[] = [];
   const calls = new Map<string, number>();
+  const losing = new Set<string>();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
@@ -29,6 +34,10 @@ export function fakeServer() {
     if (fault === 'error') return reply.status(502).send({ errText: 'fake outage' });
     // Never answers; the caller's timeout ends the wait, and the close below ends the socket.
     if (fault === 'hang') return new Promise<never>(() => undefined);
+    if (fault === 'lost') losing.add(req.id);
+  });
+  app.addHook('onSend', async (req) => {
+    if (losing.delete(req.id)) await new Promise<never>(() => undefined);
   });
   return {
     app,

@@ -32,8 +32,11 @@ export function fakeLiqpay(keys: { publicKey: string; privateKey: string }, deli
     const params = JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as Record<string, unknown>;
     return params.public_key === keys.publicKey && params.version === 3 ? params : null;
   };
+  const returned = (orderId: string) => refunds.filter((r) => r.order_id === orderId).reduce((sum, r) => sum + r.amount, 0);
   const report = (payment: FakePayment) => ({
     ...payment,
+    // What LiqPay's status answer says of refunds: the sum returned so far and when the last one was made.
+    ...(returned(payment.order_id) > 0 ? { refund_amount: returned(payment.order_id), refund_date_last: payment.end_date } : {}),
     action: 'pay',
     public_key: keys.publicKey,
     version: 3,
@@ -84,7 +87,7 @@ export function fakeLiqpay(keys: { publicKey: string; privateKey: string }, deli
     if (!payment) return { result: 'error', status: 'error', err_code: 'payment_not_found' };
     if (params.action === 'status') return { result: 'ok', ...report(payment) };
     if (params.action === 'refund') {
-      const back = refunds.filter((r) => r.order_id === payment.order_id).reduce((sum, r) => sum + r.amount, 0);
+      const back = returned(payment.order_id);
       if (payment.status !== 'success' || back + Number(params.amount) > payment.amount)
         return { result: 'error', status: 'error', err_code: 'payment_not_subject_to_refund' };
       refunds.push({ order_id: payment.order_id, amount: Number(params.amount) });

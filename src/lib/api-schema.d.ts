@@ -861,6 +861,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller-api/orders/{id}/waybill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates the Nova Poshta waybill (ТТН) to the recipient’s branch or locker and sends the order with it; an order that has one answers with it */
+        post: operations["postSellerApiOrdersByIdWaybill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seller-api/offers": {
         parameters: {
             query?: never;
@@ -6998,14 +7015,6 @@ export interface operations {
                             };
                             /** @description the Nova Poshta waybill given on sending it */
                             waybill: string | null;
-                            /** @description where the order goes */
-                            delivery: {
-                                /** @description the delivery chosen, in the request language; empty when agreed with the seller */
-                                title: string;
-                                city: string;
-                                /** @description the pickup point, or the courier address */
-                                address: string;
-                            };
                         })[];
                         meta: components["schemas"]["Pagination"] & {
                             /** @description orders per status, within the search */
@@ -7225,6 +7234,118 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSellerApiOrdersByIdWaybill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the Nova Poshta waybill (ТТН, 14 digits) */
+                            waybill: string;
+                            order: {
+                                id: number;
+                                kind: "checkout" | "fast" | "repeat";
+                                /** @description new, confirmed, sent, fulfilled or cancelled */
+                                status: string;
+                                /** @description new, success, fail or downloaded */
+                                payment_status: string;
+                                /** @description UAH with kopecks: items minus discount plus delivery when known */
+                                total: number;
+                                items: {
+                                    product_id: number;
+                                    title: string;
+                                    qty: number;
+                                    price: number;
+                                }[];
+                                /** @description the ad source that brought the buyer (the ads cookie); empty without one */
+                                utm_source: string;
+                                /** @description the affiliate network's click id (the aduid cookie); empty without one */
+                                admitad_uid: string;
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

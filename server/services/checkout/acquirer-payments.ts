@@ -183,7 +183,7 @@ export async function refundCancelledOrders(db: Db, acquirer: OutsideAcquirer<Pa
     .where('o.refunded_at', 'is', null)
     .where('s.status', '=', 'success')
     .where('o.payment_method_id', 'in', db.selectFrom('payment_methods').where('is_online', '=', 1).select('id'))
-    .select(['o.id', 'o.total_kop', 's.id as session_id', 's.provider_ref', 's.amount_kop'])
+    .select(['o.id', 'o.checkout_id', 'o.total_kop', 's.id as session_id', 's.provider_ref', 's.amount_kop'])
     .orderBy('o.id')
     .limit(100)
     .execute();
@@ -197,9 +197,17 @@ export async function refundCancelledOrders(db: Db, acquirer: OutsideAcquirer<Pa
       .executeTakeFirst();
     if (claimed.numUpdatedRows === 0n) continue;
     try {
+      // What went back before this order, so LiqPay's sum of refunds tells whether this one's lost answer made it.
+      const before = await db
+        .selectFrom('orders')
+        .where('checkout_id', '=', order.checkout_id)
+        .where('id', '!=', order.id)
+        .where('refunded_at', 'is not', null)
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_kop'), eb.lit(0)).as('kop'))
+        .executeTakeFirstOrThrow();
       await acquirer.refund(
         { sessionId: order.session_id, ref: order.provider_ref, amountKop: order.amount_kop },
-        { amountKop: order.total_kop, reference: `refund-order-${order.id}` },
+        { amountKop: order.total_kop, reference: `refund-order-${order.id}`, returnedBeforeKop: Number(before.kop) },
       );
       refunded.push(order.id);
     } catch {

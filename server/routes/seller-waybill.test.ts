@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FakeProvider } from '../adapters/fake-http';
+import { novaPoshtaClient } from '../adapters/nova-poshta';
+import { FAKE_API_KEY, RECORDED_WAREHOUSES, SAVED_DOCUMENTS, startFakeNovaPoshta } from '../adapters/nova-poshta-fake';
+import { demoSellerKey } from '../db/seed/demo-conversations';
+import { syncNovaPoshta } from '../jobs/nova-poshta-sync';
+import { readConfig } from '../config';
+import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
+
+const PORT = 8231;
+const SENDER = {
+  ref: '6e9acced-d072-11e3-95eb-0050568046cd',
+  contactRef: '6ea0a5fa-d072-11e3-95eb-0050568046cd',
+  cityRef: 'db5c88e0-391c-11dd-90d9-001a92567626',
+  addressRef: '169227f3-e1c2-11e3-8c4a-0050568002cf',
+  phone: '380671234567',
+};
+let t: TestApp;
+let fake: FakeProvider;
+/** what the fake answers InternetDocument.save with instead of saving, when a test sets it */
+let failSave: number | null = null;
+
+beforeAll(async () => {
+  fake = await startFakeNovaPoshta(PORT, (request) => {
+    const body = request.body as { calledMethod?: string };
+    return failSave !== null && body.calledMethod === 'save' && (request.body as { modelName: string }).modelName === 'InternetDocument'
+      ? { status: failSave, json: { message: 'Service Unavailable' } }
+      : null;
+  });
+  const novaPoshta = { apiKey: FAKE_API_KEY, baseUrl: fake.url, sender: SENDER };
+  t = await createTestApp({ products: 40, config: { ...readConfig({}), novaPoshta } });
+  await syncNovaPoshta(t.db, novaPoshtaClient({ ...novaPoshta, retry: { attempts: 1, firstDelayMs: 1, timeoutMs: 2_000 } }));
+});
+afterAll(async () => {
+  await Promise.all([t.close(), fake.close()]);
+});
+beforeEach(() => {
+  SAVED_DOCUMENTS.length = 0;
+  failSave = null;
+});
+
+/** A confirmed order of seller 1 to Nova Poshta's branch №1 in Kyiv (as the sync brought it), or with no point. */
+async function confirmedOrder({ toNovaPoshta = true, status = 'confirmed' as const } = {}) {
+  const customer = await signInTestCustomer(t.db);
+  const point = await t.db
+    .selectFrom('pickup_points')
+    .where('np_ref', '=', RECORDED_WAREHOUSES[0]!.Ref)
+    .select(['id', 'city_id', 'delivery_type_id'])
+    .executeTakeFirstOrThrow();
+  const warehouse = await t.db.selectFrom('warehouses').where('seller_id', '=', 1).select('id').executeTakeFirstOrThrow();
+  const { id } = await t.db
+    .insertInto('orders')
+    .values({
+      checkout_id: `w${customer.id}`.padStart(32, 'e'),
+      customer_id: customer.id,
+      seller_id: 1,
+      warehouse_id: warehouse.id,
+      lang: 'uk',
+      kind: 'checkout',
+      status,
+      payment_method_id: null,
+      payment_status: 'new',
+      buyer_name: 'Олена',
+      buyer_surname: 'Тестова',
+      buyer_phone: customer.phone,
+      buyer_email: 'olena@example.com',
+      recipient_name: 'Олена',
+      recipient_surname: 'Тестова',
+      recipient_patronymic: 'Іванівна',
+      recipient_phone: customer.phone,
+      recipient_comment: '',
+      delivery_type_id: toNovaPoshta ? point.delivery_type_id : null,
+      city_id: toNovaPoshta ? point.city_id : null,
+      pickup_point_id: toNovaPoshta ? point.id : null,
+      address_street: '',
+      address_house: '',
+      address_floor: '',
+      items_total_kop: 125_050,
+      discount_kop: 0,
+      delivery_price_kop: null,
+      total_kop: 125_050,
+      promo_code_id: null,
+      utm_source: '',
+      admitad_uid: '',
+      receipt_token: `w${customer.id}`,
+      created_at: '2026-12-01T10:00:00.000Z',
+      fulfilled_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, customer };
+}
+
+const createWaybill = (orderId: number, seller = 1, lang = 'uk') =>
+  t.call('POST', `/api/seller-api/orders/${orderId}/waybill`, { lang, headers: { authorization: `Bearer ${demoSellerKey(seller)}` } });
+
+describe('POST /api/seller-api/orders/{id}/waybill', () => {
+  it('creates the ТТН to the recipient’s branch and sends the order with it; the buyer is told and sees it', async () => {
+    const { id, customer } = await confirmedOrder();
+    const res = await createWaybill(id);
+    expect(res.statusCode).toBe(200);
+    const { waybill, order } = res.json().data;
+    expect(waybill).toMatch(/^\d{14}$/);
+    expect(order).toMatchObject({ id, status: 'sent' });
+    expect(SAVED_DOCUMENTS).toHaveLength(1);
+    expect(SAVED_DOCUMENTS[0]!.properties).toMatchObject({
+      ServiceType: 'WarehouseWarehouse',
+      Sender: SENDER.ref,
+      SenderAddress: SENDER.addressRef,
+      RecipientAddress: RECORDED_WAREHOUSES[0]!.Ref,
+      CityRecipient: RECORDED_WAREHOUSES[0]!.CityRef,
+      RecipientsPhone: customer.phone,
+      Cost: '1251',
+      InfoRegClientBarcodes: `order-${id}`,
+    });
+    const notices = await t.db.selectFrom('notification_jobs').where('dedupe_key', 'like', `order:${id}:%`).select('payload').execute();
+    expect(notices.map((n) => n.payload).join()).toContain(waybill);
+    const cabinet = await t.call('GET', `/api/customer/orders/${id}`, { token: customer.token });
+    expect(cabinet.json().data.delivery).toMatchObject({ waybill });
+  });
+
+  it('a retried call, and two at once, make one waybill', async () => {
+    const { id } = await confirmedOrder();
+    const [first, second] = await Promise.all([createWaybill(id), createWaybill(id)]);
+    const again = await createWaybill(id);
+    expect([first.statusCode, second.statusCode, again.statusCode]).toEqual([200, 200, 200]);
+    expect(new Set([first, second, again].map((r) => r.json().data.waybill)).size).toBe(1);
+    expect(SAVED_DOCUMENTS).toHaveLength(1);
+  });
+
+  it('seller B cannot create one for seller A’s order', async () => {
+    const { id } = await confirmedOrder();
+    const res = await createWaybill(id, 2);
+    expect(res.statusCode).toBe(404);
+    expect(SAVED_DOCUMENTS).toHaveLength(0);
+  });
+
+  it.each([
+    ['an order not to a Nova Poshta point', { toNovaPoshta: false }, 422, /вкажіть ТТН вручну/],
+    ['an order not yet confirmed', { status: 'new' }, 409, /не можна перевести/],
+    ['a cancelled order', { status: 'cancelled' }, 409, /не можна перевести/],
+  ] as const)('refuses %s, asking Nova Poshta nothing', async (_, order, status, message) => {
+    const { id } = await confirmedOrder(order as Parameters<typeof confirmedOrder>[0]);
+    const res = await createWaybill(id);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toMatch(message);
+    expect(SAVED_DOCUMENTS).toHaveLength(0);
+  });
+
+  it('Nova Poshta down: 503 in the seller’s language, the order stays confirmed, and a later try makes the waybill', async () => {
+    const { id } = await confirmedOrder();
+    failSave = 503;
+    const down = await createWaybill(id, 1, 'ru');
+    expect(down.statusCode).toBe(503);
+    expect(down.json().message).toBe('Новая почта сейчас не отвечает. Попробуйте через минуту');
+    const order = await t.db.selectFrom('orders').where('id', '=', id).select(['status', 'waybill']).executeTakeFirstOrThrow();
+    expect(order).toEqual({ status: 'confirmed', waybill: null });
+    failSave = null;
+    expect((await createWaybill(id)).statusCode).toBe(200);
+    expect(SAVED_DOCUMENTS).toHaveLength(1);
+  });
+});
