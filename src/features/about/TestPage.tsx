@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
-import { PageFailure } from '../../widgets/PageFailure';
+import { PageFailure } from '../../ui/PageFailure';
 import { buildInfoResource } from './resources';
 
 /** /test/test (docs/product-rules.md#routes-and-screens): which version of the store answers, and when its build was made. */

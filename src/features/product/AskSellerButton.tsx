@@ -6,7 +6,7 @@ import { paths } from '../../domain/paths';
 import { notify } from '../../stores/notifications';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/form/form';
-import { useCheckedForm } from '../../widgets/checked-form';
+import { useCheckedForm } from '../../ui/form/checked-form';
 import { useCustomerFirst } from './use-customer-first';
 import { AppLink } from '../../ui/AppLink';
 

@@ -7,7 +7,7 @@ import { useSignedInUser } from '../../lib/sign-in-link';
 import { FeedsBoard } from './FeedsBoard';
 import { OffersBoard } from './OffersBoard';
 import { AppLink } from '../../ui/AppLink';
-import { PasswordSignIn } from '../../widgets/PasswordSignIn';
+import { PasswordSignIn } from '../../ui/PasswordSignIn';
 import './seller-workspace.css';
 
 /**
