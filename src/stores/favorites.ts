@@ -5,7 +5,7 @@ import { trackAddToWishlist } from '../lib/analytics/events';
 import type { ProductFacts } from '../lib/analytics/items';
 import { i18next } from '../lib/i18n';
 import { onNewsFromOtherTabs, tellOtherTabs } from '../lib/other-tabs';
-import { dropQueued, HANDED_BACK, onOutboxResult, outboxEntry, sendInTurn, type OutboxEntry } from '../lib/outbox';
+import { dropQueued, onOutboxResult, outboxEntry, sendInTurn, type OutboxEntry, type OutboxResult } from '../lib/outbox';
 import { cartQtyOf, openCartPopup, setCartQty } from './cart';
 import { oncePerLanguage } from './once-per-language';
 import { hasSession } from './session';
@@ -64,7 +64,14 @@ export async function forgetQueuedFavorites(): Promise<void> {
 }
 
 /** The server's answer to a heart, whenever the outbox sends it: the favourites as they are now, or why not. */
-async function takeAnswer(entry: OutboxEntry, status: number, body: unknown, sentIn: number): Promise<void> {
+async function takeAnswer(result: OutboxResult, sentIn: number): Promise<void> {
+  const { entry } = result;
+  if (result.expired) {
+    await writes.settle(entry);
+    notify({ type: 'error', group: 'favorites', title: i18next.t('favorites:notSent') });
+    return;
+  }
+  const { status, body } = result;
   if (status < 300) {
     await writes.settle(entry, () => accept((body as { data: FavoriteSummary }).data, sentIn));
     tellOtherTabs('favorites');
@@ -74,17 +81,17 @@ async function takeAnswer(entry: OutboxEntry, status: number, body: unknown, sen
   if (status === 401) {
     if (sentIn === epoch) clearFavorites();
     askToSignIn();
-  } else if (status === HANDED_BACK) notify({ type: 'error', group: 'favorites', title: i18next.t('favorites:notSent') });
-  else notifyFailure((body as ErrorBody | null) ?? { message: i18next.t('errors:unexpected') });
+  } else notifyFailure((body as ErrorBody | null) ?? { message: i18next.t('errors:unexpected') });
 }
 
 // A heart is answered whenever the outbox sends it, in this tab or another.
-onOutboxResult(FAVORITES_SCOPE, async ({ entry, status, body }) => {
+onOutboxResult(FAVORITES_SCOPE, async (result) => {
+  const { entry } = result;
   const sentIn = pressedIn.get(entry.id) ?? epoch;
   pressedIn.delete(entry.id);
   // The answer may come before anything on the page has loaded the favourites' texts (a flush at app start).
   await i18next.loadNamespaces('favorites');
-  await takeAnswer(entry, status, body, sentIn);
+  await takeAnswer(result, sentIn);
 });
 
 function askToSignIn(): void {
