@@ -33,13 +33,13 @@ export const favoriteLists = computed(() => confirmed.value.lists);
 /** null until the server has answered; false for a guest (the answer was 401). */
 export const favoritesSignedIn = signal<boolean | null>(null);
 
-// Answers to calls sent before a logout belong to the customer who left: a newer epoch ignores them.
-let epoch = 0;
-/** The epoch each heart of this page was pressed in; a heart from another tab or visit is of the current one. */
+// Answers to calls sent before a logout belong to the customer who left: a later sign-out count ignores them.
+let signOuts = 0;
+/** The sign-out count each heart of this page was pressed in; a heart from another tab or visit is of the current one. */
 const pressedIn = new Map<string, number>();
 
 function accept(summary: FavoriteSummary, sentIn: number): void {
-  if (sentIn !== epoch) return;
+  if (sentIn !== signOuts) return;
   confirmed.value = summary;
   favoritesSignedIn.value = true;
 }
@@ -51,7 +51,7 @@ const isGuestAnswer = (error: unknown) => error instanceof ApiFailure && error.s
  * (the session ended) does the same.
  */
 export function clearFavorites(): void {
-  epoch += 1;
+  signOuts += 1;
   writes.forget();
   confirmed.value = EMPTY;
   favoritesSignedIn.value = false;
@@ -79,7 +79,7 @@ async function takeAnswer(result: OutboxResult, sentIn: number): Promise<void> {
   }
   await writes.settle(entry);
   if (status === 401) {
-    if (sentIn === epoch) clearFavorites();
+    if (sentIn === signOuts) clearFavorites();
     askToSignIn();
   } else notifyFailure((body as ErrorBody | null) ?? { message: i18next.t('errors:unexpected') });
 }
@@ -87,7 +87,7 @@ async function takeAnswer(result: OutboxResult, sentIn: number): Promise<void> {
 // A heart is answered whenever the outbox sends it, in this tab or another.
 onOutboxResult(FAVORITES_SCOPE, async (result) => {
   const { entry } = result;
-  const sentIn = pressedIn.get(entry.id) ?? epoch;
+  const sentIn = pressedIn.get(entry.id) ?? signOuts;
   pressedIn.delete(entry.id);
   // The answer may come before anything on the page has loaded the favourites' texts (a flush at app start).
   await i18next.loadNamespaces('favorites');
@@ -104,14 +104,14 @@ export function reloadFavorites(): Promise<void> {
     clearFavorites();
     return Promise.resolve();
   }
-  const sentIn = epoch;
+  const sentIn = signOuts;
   const asked = writes.mark();
   return fetchFavorites().then(
     // A heart answered meanwhile brought newer favourites than these.
     (summary) => (writes.isOlder(asked) ? undefined : accept(summary, sentIn)),
     (error: unknown) => {
       // Anything else (offline, a failing server) leaves what shows: the hearts are a convenience on every page.
-      if (isGuestAnswer(error) && sentIn === epoch) clearFavorites();
+      if (isGuestAnswer(error) && sentIn === signOuts) clearFavorites();
     },
   );
 }
@@ -146,7 +146,7 @@ export function toggleFavorite(product: ProductFacts): Promise<void> {
 }
 
 async function press(entry: OutboxEntry): Promise<void> {
-  pressedIn.set(entry.id, epoch);
+  pressedIn.set(entry.id, signOuts);
   writes.add(entry);
   const { waiting } = await sendInTurn(entry);
   if (waiting) notify({ type: 'warn', group: 'favorites', title: i18next.t('favorites:queued') });
