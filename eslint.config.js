@@ -20,7 +20,6 @@ const elements = [
   { type: 'api', pattern: 'src/api' },
   { type: 'stores', pattern: 'src/stores' },
   { type: 'ui', pattern: 'src/ui' },
-  { type: 'widgets', pattern: 'src/widgets' },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
   { type: 'app', pattern: 'src/app' },
   { type: 'entry', pattern: 'src/main.tsx', mode: 'file' },
@@ -36,7 +35,7 @@ const elements = [
   { type: 'journeys', pattern: 'tests' },
 ];
 
-/** Who may import whom: imports flow one way, domain → lib → api → stores, ui → widgets → features → app. */
+/** Who may import whom: imports flow one way, domain → lib → api → stores → ui → features → app. */
 const layerRules = [
   { from: 'domain', allow: ['domain'] },
   { from: 'contract-types', allow: [] },
@@ -44,17 +43,15 @@ const layerRules = [
   { from: 'lib', allow: ['domain', 'contract-types', 'api-client', 'lib', 'locales'] },
   { from: 'api', allow: ['domain', 'contract-types', 'api-client', 'lib', 'api'] },
   { from: 'stores', allow: ['domain', 'contract-types', 'api-client', 'lib', 'api', 'stores'] },
-  // The kit is presentational: it gets values and callbacks, never reads a store or calls the API. It may
-  // name the shapes the API answers with (type imports only).
-  { from: 'ui', allow: ['domain', 'lib', 'ui'] },
-  { from: 'ui', allow: ['contract-types', 'api-client', 'api'], importKind: 'type' },
-  { from: 'widgets', allow: ['domain', 'contract-types', 'api-client', 'lib', 'api', 'stores', 'ui', 'widgets'] },
+  // The kit: the pieces several features show. One that acts for the shopper (add to cart, sign out, the page's
+  // failure, a form's state) reads and writes the shared stores and the API itself (docs/decisions/0058-kit-pieces-read-stores.md).
+  { from: 'ui', allow: ['domain', 'contract-types', 'api-client', 'lib', 'api', 'stores', 'ui'] },
   // A feature uses its own files and the shared layers, never another feature.
   {
     from: 'feature',
-    allow: ['domain', 'contract-types', 'api-client', 'lib', 'api', 'stores', 'ui', 'widgets', ['feature', { feature: '${from.feature}' }]],
+    allow: ['domain', 'contract-types', 'api-client', 'lib', 'api', 'stores', 'ui', ['feature', { feature: '${from.feature}' }]],
   },
-  { from: 'app', allow: ['domain', 'contract-types', 'api-client', 'lib', 'api', 'stores', 'ui', 'widgets', 'feature', 'app'] },
+  { from: 'app', allow: ['domain', 'contract-types', 'api-client', 'lib', 'api', 'stores', 'ui', 'feature', 'app'] },
   { from: 'entry', allow: ['domain', 'api-client', 'lib', 'stores', 'app'] },
   { from: 'sw', allow: ['domain', 'contract-types', 'api-client', 'lib', 'sw'] },
   { from: 'server-texts', allow: ['domain', 'locales', 'server-texts'] },

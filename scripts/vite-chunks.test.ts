@@ -5,15 +5,15 @@ import { runsAtStart, sharedChunkGroups } from './vite-chunks';
 const at = (path: string) => `/work/shop/${path}`;
 
 /**
- * A module graph shaped like ours: index.html loads main.tsx, which renders the footer (with the account link)
+ * A module graph shaped like ours: index.html loads main.tsx, which renders the footer (with its links)
  * and imports the stores; pages come by dynamic import and use the kit; two stores import each other.
  */
 const imports: Record<string, string[]> = {
   'index.html': ['src/main.tsx'],
   'src/main.tsx': ['src/features/menu/Footer.tsx', 'src/stores/cart.ts', 'src/features/menu/resources.ts'],
-  'src/features/menu/Footer.tsx': ['src/widgets/AccountLink.tsx', 'src/features/search/history.ts'],
+  'src/features/menu/Footer.tsx': ['src/ui/AppLink.tsx', 'src/features/search/history.ts'],
   'src/features/search/history.ts': [],
-  'src/widgets/AccountLink.tsx': [],
+  'src/ui/AppLink.tsx': [],
   'src/features/menu/resources.ts': [],
   'src/stores/cart.ts': ['src/stores/customer.ts'],
   'src/stores/customer.ts': ['src/stores/cart.ts'],
@@ -53,7 +53,7 @@ const chunkOf = (path: string) => {
 describe('code that runs before the first screen is taken over', () => {
   it('is what an entry imports statically, at any depth, through import cycles too', () => {
     const atStart = runsAtStart();
-    expect(atStart(at('src/widgets/AccountLink.tsx'), graph)).toBe(true);
+    expect(atStart(at('src/ui/AppLink.tsx'), graph)).toBe(true);
     expect(atStart(at('src/stores/customer.ts'), graph)).toBe(true);
   });
 
@@ -66,10 +66,10 @@ describe('code that runs before the first screen is taken over', () => {
 });
 
 describe('the shared chunks', () => {
-  it('put the shared code the first screen runs in the shell, widgets and UI parts too', () => {
+  it('put the shared code the first screen runs in the shell, UI parts too', () => {
     expect(chunkOf('src/stores/cart.ts')).toBe('shell');
     expect(chunkOf('src/features/menu/resources.ts')).toBe('shell');
-    expect(chunkOf('src/widgets/AccountLink.tsx')).toBe('shell');
+    expect(chunkOf('src/ui/AppLink.tsx')).toBe('shell');
   });
 
   it("put a feature's code the first screen runs in the shell when a page loaded later imports it too", () => {

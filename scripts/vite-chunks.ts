@@ -1,10 +1,10 @@
 import type { Rolldown } from 'vite';
 
 /**
- * The store's own code that many pages share: stores, the API client, i18n and other helpers, the UI kit and
- * widgets, the features' data definitions. The libraries they use come along with them, only the parts they use.
+ * The store's own code that many pages share: stores, the API client, i18n and other helpers, the UI kit,
+ * the features' data definitions. The libraries they use come along with them, only the parts they use.
  */
-const SHARED_CODE = /\/src\/(?:stores|lib|ui|widgets)\/|\/src\/features\/[^/]+\/resources\.ts$/;
+const SHARED_CODE = /\/src\/(?:stores|lib|ui)\/|\/src\/features\/[^/]+\/resources\.ts$/;
 
 type ModuleGraph = Pick<Rolldown.ChunkingContext, 'getModuleInfo'>;
 

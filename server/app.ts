@@ -76,7 +76,7 @@ import { contactRoutes } from './routes/contact';
 import { cooperationRoutes } from './routes/cooperation';
 import { seoTemplateRoutes } from './routes/seo-template';
 import { sitemapRoutes } from './routes/sitemap';
-import { testPageRoutes } from './routes/test-page';
+import { buildInfoRoutes } from './routes/build-info';
 import { rateLimitCounter } from './services/auth/rate-limits';
 import { chooseProviders, type Providers } from './providers';
 
@@ -207,7 +207,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     cooperationRoutes,
     seoTemplateRoutes,
     sitemapRoutes,
-    testPageRoutes,
+    buildInfoRoutes,
     // The sandbox's page and decision exist only where it is the acquirer: elsewhere its decision would mark paid.
     ...(providers.payment?.name === 'sandbox' ? [sandboxAcquirerRoutes] : []),
     ...(providers.payment?.name === 'liqpay' ? [liqpayRoutes] : []),

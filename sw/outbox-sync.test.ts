@@ -64,7 +64,7 @@ describe('Background Sync in the worker', () => {
     ]);
     expect((await sent[0]!.formData()).get('text')).toBe('Отзыв 1');
     const results = await takeWorkerResults(workerResultsStore());
-    expect(results.map((r) => [r.entry.key, r.status, r.body])).toEqual([
+    expect(results.map((r) => [r.entry.key, r.expired ? 'expired' : r.status, r.expired ? null : r.body])).toEqual([
       ['key-1', 201, { data: { id: 41 } }],
       ['key-2', 409, { message: 'Отзыв уже есть' }],
     ]);

@@ -246,14 +246,14 @@ export async function pageHead(db: Db, site: Site & StoreContacts & PaymentOffer
         google: [],
         seo: plain(serverText(lang, 'admin', 'headTitle', { store: site.storeName }), '', false),
       };
-    case 'test':
+    case 'buildInfo':
       // A page for the store's own people: served, never indexed.
       return {
         status: 200,
         lang,
         path,
         google: [],
-        seo: plain(`${serverText(lang, 'sitemap', 'testTitle')} — ${site.storeName}`, '', false),
+        seo: plain(`${serverText(lang, 'build-info', 'title')} — ${site.storeName}`, '', false),
       };
     default:
       return notFound;

@@ -6,6 +6,7 @@ import type acquirer from '../../locales/uk/acquirer.json';
 import type admin from '../../locales/uk/admin.json';
 import type auth from '../../locales/uk/auth.json';
 import type autoPurchases from '../../locales/uk/auto-purchases.json';
+import type buildInfo from '../../locales/uk/build-info.json';
 import type blog from '../../locales/uk/blog.json';
 import type cabinet from '../../locales/uk/cabinet.json';
 import type checkout from '../../locales/uk/checkout.json';
@@ -70,6 +71,7 @@ interface Namespaces {
   acquirer: typeof acquirer;
   auth: typeof auth;
   'auto-purchases': typeof autoPurchases;
+  'build-info': typeof buildInfo;
   blog: typeof blog;
   cabinet: typeof cabinet;
   checkout: typeof checkout;

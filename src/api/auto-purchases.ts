@@ -1,5 +1,5 @@
 import { api } from '../lib/api';
-import { answerData } from './answer';
+import { dataOf } from './answer';
 import { changeCustomerData } from './customer-change';
 import type { ResponseOf } from './types';
 
@@ -13,7 +13,7 @@ export type Holdings = ResponseOf<'/api/auto-purchase/product/{id}'>['data'];
 const byId = (id: number) => ({ params: { path: { id } } });
 
 // Every call on the lists answers the lists as they are now.
-export const fetchLists = () => answerData(api.GET('/api/customer/auto-purchase-lists'));
+export const fetchLists = () => dataOf(api.GET('/api/customer/auto-purchase-lists'));
 export const createList = (fields: ListFields) => changeCustomerData('post', '/api/customer/auto-purchase-lists', { body: fields });
 export const changeList = (id: number, change: Partial<ListFields> & { is_default?: true }) =>
   changeCustomerData('put', '/api/customer/auto-purchase-lists/{id}', { ...byId(id), body: change });
@@ -30,5 +30,4 @@ export const addItem = (productId: number, qty: number, listId: number | null) =
     body: { product_id: productId, qty, ...(listId !== null && { list_id: listId }) },
   });
 
-export const fetchHoldings = (productId: number): Promise<Holdings> =>
-  answerData(api.GET('/api/auto-purchase/product/{id}', byId(productId)));
+export const fetchHoldings = (productId: number): Promise<Holdings> => dataOf(api.GET('/api/auto-purchase/product/{id}', byId(productId)));

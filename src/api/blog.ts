@@ -1,5 +1,5 @@
 import { api } from '../lib/api';
-import { answer } from './answer';
+import { bodyOf } from './answer';
 import type { ResponseOf } from './types';
 
 export type BlogListData = ResponseOf<'/api/blog'>;
@@ -12,13 +12,13 @@ export type BlogListScope = { kind: 'all' } | { kind: 'category'; id: number } |
 export function fetchBlogList(scope: BlogListScope, page: number): Promise<BlogListData> {
   const query = { page };
   if (scope.kind === 'category')
-    return answer(api.GET('/api/blog/category/{category_id}', { params: { path: { category_id: scope.id }, query } }));
-  if (scope.kind === 'tag') return answer(api.GET('/api/blog/tag/{tag_id}', { params: { path: { tag_id: scope.id }, query } }));
-  return answer(api.GET('/api/blog', { params: { query } }));
+    return bodyOf(api.GET('/api/blog/category/{category_id}', { params: { path: { category_id: scope.id }, query } }));
+  if (scope.kind === 'tag') return bodyOf(api.GET('/api/blog/tag/{tag_id}', { params: { path: { tag_id: scope.id }, query } }));
+  return bodyOf(api.GET('/api/blog', { params: { query } }));
 }
 
 export const fetchBlogArticle = (categoryId: number, articleId: number) =>
-  answer(
+  bodyOf(
     api.GET('/api/blog/category/{category_id}/article/{article_id}', {
       params: { path: { category_id: categoryId, article_id: articleId } },
     }),

@@ -1,7 +1,7 @@
 import { api } from '../lib/api';
 import { operation } from '../lib/operation';
 import type { OutboxEntry, OutboxRequest } from '../lib/outbox';
-import { answer } from './answer';
+import { bodyOf } from './answer';
 import type { ResponseOf } from './types';
 
 export type CartAnswer = ResponseOf<'/api/cart/items', 'post'>;
@@ -11,7 +11,7 @@ export type CartItem = CartAnswer['items'][number];
 const sessionHeader = (cartSession: string | null): Record<string, string> => (cartSession ? { 'cart-session': cartSession } : {});
 
 export const fetchCart = (cartSession: string | null) =>
-  answer(api.POST('/api/cart/items', { params: { header: sessionHeader(cartSession) } }));
+  bodyOf(api.POST('/api/cart/items', { params: { header: sessionHeader(cartSession) } }));
 
 /** The outbox scope of cart changes. */
 export const CART_SCOPE = 'cart';

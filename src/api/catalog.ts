@@ -1,7 +1,7 @@
 import { catalogSearch, parseCatalogQuery } from '../domain/catalog-query';
 import type { PageParams } from '../domain/paths';
 import { api, retried } from '../lib/api';
-import { answer } from './answer';
+import { bodyOf } from './answer';
 import type { ResponseOf } from './types';
 
 export type CategoryPageData = ResponseOf<'/api/catalog/{path}'>;
@@ -33,18 +33,18 @@ export function fetchCategoryPage(path: string, search: string): Promise<Categor
   // passed as it is, typed against the catch-all.
   const url = `/api/catalog/${path.split('/').map(encodeURIComponent).join('/')}` as '/api/catalog/{path}';
   // A page's own data: asked again after a passing failure (retried), as every listing page's read is here.
-  return answer(api.GET(url, { ...retried, params: { path: { path }, query: listingQuery(search) } }));
+  return bodyOf(api.GET(url, { ...retried, params: { path: { path }, query: listingQuery(search) } }));
 }
 
 export function fetchBrandPage(id: number, search: string): Promise<BrandPageData> {
   // A brand page is already narrowed to its brand; the query has no brand of its own.
   const { brand: _brand, ...query } = listingQuery(search);
-  return answer(api.GET('/api/brand/{id}', { ...retried, params: { path: { id }, query } }));
+  return bodyOf(api.GET('/api/brand/{id}', { ...retried, params: { path: { id }, query } }));
 }
 
 /** A storefront's products tab, or with `categoryId` one of its category pages. */
 export const fetchSellerProducts = (sellerId: number, search: string, categoryId?: number): Promise<SellerProductsData> =>
-  answer(
+  bodyOf(
     api.GET('/api/seller-info/{seller_id}/products', {
       ...retried,
       params: {
@@ -55,12 +55,12 @@ export const fetchSellerProducts = (sellerId: number, search: string, categoryId
   );
 
 export const fetchPromotionPage = (slug: string, search: string): Promise<PromotionPageData> =>
-  answer(api.GET('/api/promotions/{slug}', { ...retried, params: { path: { slug }, query: listingQuery(search) } }));
+  bodyOf(api.GET('/api/promotions/{slug}', { ...retried, params: { path: { slug }, query: listingQuery(search) } }));
 
-export const fetchBrands = () => answer(api.GET('/api/brand'));
+export const fetchBrands = () => bodyOf(api.GET('/api/brand'));
 
 export const fetchQuizProducts = (categoryId: number, values: number[]) =>
-  answer(
+  bodyOf(
     api.GET('/api/catalog/{categoryId}/quiz', {
       params: { path: { categoryId }, query: values.length ? { values: values.join(',') } : {} },
     }),

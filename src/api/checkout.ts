@@ -3,7 +3,7 @@ import { i18next } from '../lib/i18n';
 import { answerBody, operation, type Sent } from '../lib/operation';
 import { isWorthRetrying, outboxEntry, sendEntry, type OutboxEntry } from '../lib/outbox';
 import { nextWait, retryAfterMs, retrying, type Backoff } from '../lib/retry';
-import { answer, answerData } from './answer';
+import { bodyOf, dataOf } from './answer';
 import type { RequestBodyOf, ResponseOf } from './types';
 
 export type InitCheckoutAnswer = ResponseOf<'/api/checkout/init-checkout', 'post'>;
@@ -22,7 +22,7 @@ const proofHeader = (token: string | null) => (token ? { 'x-verification-token':
 
 /** The token proves the phone a promo code may be bound to. */
 export const initCheckout = (cartSession: string | null, promoCodeId: number | null, verificationToken: string | null) =>
-  answer(
+  bodyOf(
     api.POST('/api/checkout/init-checkout', {
       params: { header: { ...cartHeader(cartSession), ...proofHeader(verificationToken) } },
       body: promoCodeId ? { promo_code_id: promoCodeId } : {},
@@ -47,14 +47,14 @@ export async function sendCheckoutCode(phone: string): Promise<number> {
     () => null,
   );
   if (refused) throw new CodeTooSoon(refused, refused.resend_in);
-  return (await answer(call)).data.resend_in;
+  return (await bodyOf(call)).data.resend_in;
 }
 
 export const confirmCheckoutCode = (phone: string, code: string) =>
-  answerData(api.POST('/api/checkout/verification/confirm', { body: { phone, code: code.trim() } }));
+  dataOf(api.POST('/api/checkout/verification/confirm', { body: { phone, code: code.trim() } }));
 
 export const validatePromoCode = (code: string, verificationToken: string | null) =>
-  answerData(
+  dataOf(
     api.GET('/api/checkout/promo-code/validate', { params: { query: { code: code.trim() }, header: proofHeader(verificationToken) } }),
   );
 

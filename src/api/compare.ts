@@ -1,7 +1,7 @@
 import { api } from '../lib/api';
 import { operation } from '../lib/operation';
 import type { OutboxEntry, OutboxRequest } from '../lib/outbox';
-import { answer } from './answer';
+import { bodyOf } from './answer';
 import type { ResponseOf } from './types';
 
 export type CompareSummary = ResponseOf<'/api/compare'>;
@@ -10,7 +10,7 @@ export type CompareTable = ResponseOf<'/api/compare/category/{id}'>;
 /** The lists the session names; the `compare_session` cookie stands in when there is none yet. Every call answers them as they are now. */
 const inSession = (compareSession: string | null) => ({ header: compareSession ? { 'compare-session': compareSession } : {} });
 
-export const fetchCompare = (compareSession: string | null) => answer(api.GET('/api/compare', { params: inSession(compareSession) }));
+export const fetchCompare = (compareSession: string | null) => bodyOf(api.GET('/api/compare', { params: inSession(compareSession) }));
 
 /** Who hears what became of a compare change that waited in the outbox. */
 export const COMPARE_SCOPE = 'compare';
@@ -28,7 +28,7 @@ export function compareChangeOf(entry: OutboxEntry): { productId: number; add: b
 }
 
 export const clearCompareCategory = (categoryId: number, compareSession: string | null) =>
-  answer(api.DELETE('/api/compare/category/{id}', { params: { path: { id: categoryId }, ...inSession(compareSession) } }));
+  bodyOf(api.DELETE('/api/compare/category/{id}', { params: { path: { id: categoryId }, ...inSession(compareSession) } }));
 
 export const fetchCompareTable = (categoryId: number, compareSession: string | null) =>
-  answer(api.GET('/api/compare/category/{id}', { params: { path: { id: categoryId }, ...inSession(compareSession) } }));
+  bodyOf(api.GET('/api/compare/category/{id}', { params: { path: { id: categoryId }, ...inSession(compareSession) } }));

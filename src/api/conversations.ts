@@ -1,6 +1,6 @@
 import { api } from '../lib/api';
 import type { OutboxEntry } from '../lib/outbox';
-import { answer, answerData } from './answer';
+import { bodyOf, dataOf } from './answer';
 import { changeCustomerData } from './customer-change';
 import type { ResponseOf } from './types';
 
@@ -11,15 +11,15 @@ export type OrderChat = OrderChatList['data'][number];
 export type Conversation = ResponseOf<'/api/conversation/customer-point-conversation/{id}'>['data'];
 export type ChatMessage = Conversation['messages'][number];
 
-export const fetchConversations = () => answer(api.GET('/api/conversation/customer-conversations'));
+export const fetchConversations = () => bodyOf(api.GET('/api/conversation/customer-conversations'));
 
-export const fetchOrderChats = () => answer(api.GET('/api/order-conversations'));
+export const fetchOrderChats = () => bodyOf(api.GET('/api/order-conversations'));
 
 /** Either kind: the regular endpoint answers order chats too, so one view serves both. */
 export const fetchConversation = (id: number) =>
-  answerData(api.GET('/api/conversation/customer-point-conversation/{id}', { params: { path: { id } } }));
+  dataOf(api.GET('/api/conversation/customer-point-conversation/{id}', { params: { path: { id } } }));
 
-export const markViewed = (id: number) => answer(api.POST('/api/conversation/customer-viewed-messages/{id}', { params: { path: { id } } }));
+export const markViewed = (id: number) => bodyOf(api.POST('/api/conversation/customer-viewed-messages/{id}', { params: { path: { id } } }));
 
 // Messages are the customer's own writes: made offline, they wait in the outbox (src/api/customer-change.ts).
 

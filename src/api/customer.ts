@@ -1,16 +1,16 @@
 import { api, ApiFailure, apiFailure } from '../lib/api';
 import { i18next } from '../lib/i18n';
-import { answerData } from './answer';
+import { dataOf } from './answer';
 import type { ResponseOf } from './types';
 
 export type Customer = ResponseOf<'/api/customer'>['data'];
 
 /** Who is signed in; a guest is answered 401. */
-export const fetchCustomer = () => answerData(api.GET('/api/customer'));
+export const fetchCustomer = () => dataOf(api.GET('/api/customer'));
 
 const network = () => new ApiFailure(0, { message: i18next.t('errors:network') });
 
-/** Ends the session on the server. The answer is a bodiless 204, which `answer` would read as a failure. */
+/** Ends the session on the server. The answer is a bodiless 204, which `bodyOf` would read as a failure. */
 export async function endSession(): Promise<void> {
   const ended = await api.POST('/api/auth/logout').catch(() => {
     throw network();

@@ -1,5 +1,5 @@
 import { api } from '../lib/api';
-import { answer, answerData } from './answer';
+import { bodyOf, dataOf } from './answer';
 import type { ResponseOf } from './types';
 
 export type City = ResponseOf<'/api/delivery/find-city'>['data'][number];
@@ -7,9 +7,9 @@ export type CityDelivery = ResponseOf<'/api/delivery/{cityId}'>['data'][number];
 export type PickupPoint = ResponseOf<'/api/delivery/warehouses'>['data'][number];
 export type MapConfig = ResponseOf<'/api/delivery/map-config'>;
 
-export const topCities = () => answerData(api.GET('/api/delivery/top-cities'));
-export const findCities = (name: string) => answerData(api.GET('/api/delivery/find-city', { params: { query: { name } } }));
-export const cityById = (id: number) => answerData(api.GET('/api/cities/{id}', { params: { path: { id } } }));
+export const topCities = () => dataOf(api.GET('/api/delivery/top-cities'));
+export const findCities = (name: string) => dataOf(api.GET('/api/delivery/find-city', { params: { query: { name } } }));
+export const cityById = (id: number) => dataOf(api.GET('/api/cities/{id}', { params: { path: { id } } }));
 
 /** An order line as the delivery prices need it. */
 export type OrderLine = { product_id: number; qty: number };
@@ -19,7 +19,7 @@ export const orderItemsQuery = (products: readonly OrderLine[]) => products.map(
 
 /** The ways to deliver to the city; with the order's lines, priced for them (the cabinet asks without). */
 export const cityDeliveries = (cityId: number, products: readonly OrderLine[] = []) =>
-  answerData(api.GET('/api/delivery/{cityId}', { params: { path: { cityId }, query: { 'order_items[]': orderItemsQuery(products) } } }));
+  dataOf(api.GET('/api/delivery/{cityId}', { params: { path: { cityId }, query: { 'order_items[]': orderItemsQuery(products) } } }));
 
 /** Every pickup point of the delivery in the city, or those whose title or address holds the query. */
 export function pickupPoints(cityId: number, deliveryId: number, query = '') {
@@ -27,7 +27,7 @@ export function pickupPoints(cityId: number, deliveryId: number, query = '') {
   const call = q
     ? api.GET('/api/delivery/filter/warehouses', { params: { query: { city_id: cityId, delivery_id: deliveryId, query: q } } })
     : api.GET('/api/delivery/warehouses', { params: { query: { city_id: cityId, delivery_id: deliveryId } } });
-  return answerData(call);
+  return dataOf(call);
 }
 
-export const mapConfig = () => answer(api.GET('/api/delivery/map-config'));
+export const mapConfig = () => bodyOf(api.GET('/api/delivery/map-config'));

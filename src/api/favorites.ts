@@ -1,7 +1,7 @@
 import { api } from '../lib/api';
 import { operation } from '../lib/operation';
 import type { OutboxEntry, OutboxRequest } from '../lib/outbox';
-import { answerData } from './answer';
+import { dataOf } from './answer';
 import { changeCustomerData } from './customer-change';
 import type { ResponseOf } from './types';
 
@@ -14,7 +14,7 @@ export type FavoriteSummary = ResponseOf<'/api/customer/favorite'>['data'];
 const byId = (id: number) => ({ params: { path: { id } } });
 
 // Every call on the lists answers the lists as they are now.
-export const fetchLists = () => answerData(api.GET('/api/customer/favorite/lists'));
+export const fetchLists = () => dataOf(api.GET('/api/customer/favorite/lists'));
 export const createList = (name: string) => changeCustomerData('post', '/api/customer/favorite/lists', { body: { name } });
 export const changeList = (id: number, change: { name?: string; is_shared?: boolean }) =>
   changeCustomerData('put', '/api/customer/favorite/lists/{id}', { ...byId(id), body: change });
@@ -23,7 +23,7 @@ export const deleteList = (id: number) => changeCustomerData('delete', '/api/cus
 export const moveToList = (id: number, productId: number) =>
   changeCustomerData('put', '/api/customer/favorite/lists/{id}/attach-items', { ...byId(id), body: { product_ids: [productId] } });
 
-export const fetchFavorites = () => answerData(api.GET('/api/customer/favorite'));
+export const fetchFavorites = () => dataOf(api.GET('/api/customer/favorite'));
 /** Out of every list; answers the favourites as they are now. */
 export const removeFavorite = (productId: number) => changeCustomerData('delete', '/api/customer/favorite/product/{id}', byId(productId));
 
@@ -52,4 +52,4 @@ export async function removeProduct(productId: number): Promise<FavoriteList[]> 
 
 /** A list another customer shared, by its share id. */
 export const fetchSharedList = (shareId: string): Promise<SharedList> =>
-  answerData(api.GET('/api/favorite/lists/{id}/share', { params: { path: { id: shareId } } }));
+  dataOf(api.GET('/api/favorite/lists/{id}/share', { params: { path: { id: shareId } } }));

@@ -1,11 +1,11 @@
 import { api } from '../lib/api';
-import { answerData } from './answer';
+import { dataOf } from './answer';
 
 export type SliderPlace = 'tabs' | 'banner' | 'mini_banner';
 export type ProductSliderKind = 'pg_popular' | 'pg_new';
 
 export const fetchMediaSlider = (place: SliderPlace) =>
-  answerData(api.GET('/api/media-slider-items/main_page/{place}', { params: { path: { place } } }));
+  dataOf(api.GET('/api/media-slider-items/main_page/{place}', { params: { path: { place } } }));
 
 export const fetchProductSlider = (kind: ProductSliderKind) =>
-  answerData(api.GET('/api/pg-slider-via-category/{kind}/{kind2}', { params: { path: { kind, kind2: kind } } }));
+  dataOf(api.GET('/api/pg-slider-via-category/{kind}/{kind2}', { params: { path: { kind, kind2: kind } } }));

@@ -1,5 +1,5 @@
 import { api } from '../lib/api';
-import { answerData } from './answer';
+import { dataOf } from './answer';
 
-export const fetchMenu = () => answerData(api.GET('/api/menu'));
-export const fetchFooter = () => answerData(api.GET('/api/menu/footer'));
+export const fetchMenu = () => dataOf(api.GET('/api/menu'));
+export const fetchFooter = () => dataOf(api.GET('/api/menu/footer'));

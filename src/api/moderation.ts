@@ -1,14 +1,14 @@
 import type { ReportDecision, ReportKind } from '../domain/moderation';
 import { api } from '../lib/api';
-import { answerData } from './answer';
+import { dataOf } from './answer';
 
 /** docs/product-rules.md#moderation: the queues, decisions and their undo, and the audit log, with the back office's cookie. */
-export const reportQueue = (kind: ReportKind) => answerData(api.GET('/api/operator/reports', { params: { query: { kind } } }));
+export const reportQueue = (kind: ReportKind) => dataOf(api.GET('/api/operator/reports', { params: { query: { kind } } }));
 
 const at = (id: number) => ({ params: { path: { id } } });
 export const decideReport = (id: number, decision: ReportDecision) =>
-  answerData(api.POST('/api/operator/reports/{id}/decision', { ...at(id), body: { decision } }));
-export const undoReport = (id: number) => answerData(api.POST('/api/operator/reports/{id}/undo', at(id)));
+  dataOf(api.POST('/api/operator/reports/{id}/decision', { ...at(id), body: { decision } }));
+export const undoReport = (id: number) => dataOf(api.POST('/api/operator/reports/{id}/undo', at(id)));
 
 export interface AuditFilter {
   operator?: number;
@@ -16,8 +16,8 @@ export interface AuditFilter {
   from?: string;
   to?: string;
 }
-export const auditLog = (filter: AuditFilter) => answerData(api.GET('/api/operator/audit', { params: { query: filter } }));
-export const operatorList = () => answerData(api.GET('/api/operator/operators', {}));
+export const auditLog = (filter: AuditFilter) => dataOf(api.GET('/api/operator/audit', { params: { query: filter } }));
+export const operatorList = () => dataOf(api.GET('/api/operator/operators', {}));
 
 export type ReportQueue = Awaited<ReturnType<typeof reportQueue>>;
 export type AuditEntry = Awaited<ReturnType<typeof auditLog>>[number];

@@ -1,12 +1,12 @@
 import { api } from '../lib/api';
-import { answerData } from './answer';
+import { dataOf } from './answer';
 import { phoneForApi } from './auth';
 
 /** docs/product-rules.md#back-office: the back office's calls, with its own session cookie. */
 export const signInOperator = async (phone: string, password: string) =>
-  answerData(api.POST('/api/operator-auth/login', { body: { phone: phoneForApi(phone), password } }));
+  dataOf(api.POST('/api/operator-auth/login', { body: { phone: phoneForApi(phone), password } }));
 
-export const signInOperatorByLink = async (token: string) => answerData(api.POST('/api/operator-auth/link', { body: { token } }));
+export const signInOperatorByLink = async (token: string) => dataOf(api.POST('/api/operator-auth/link', { body: { token } }));
 
 /** The signed-in operator user, or null when the back office has no session. */
 export async function currentOperator() {
@@ -20,17 +20,17 @@ export const signOutOperator = async () => {
   await api.POST('/api/operator-auth/logout');
 };
 
-export const cooperationQueue = async () => answerData(api.GET('/api/operator/cooperation', {}));
+export const cooperationQueue = async () => dataOf(api.GET('/api/operator/cooperation', {}));
 
 const at = (id: number) => ({ params: { path: { id } } });
 
 export const takeCooperation = (id: number) =>
-  answerData(api.POST('/api/operator/cooperation/{id}/note', { ...at(id), body: { status: 'in_progress' } }));
+  dataOf(api.POST('/api/operator/cooperation/{id}/note', { ...at(id), body: { status: 'in_progress' } }));
 export const noteCooperation = (id: number, note: string) =>
-  answerData(api.POST('/api/operator/cooperation/{id}/note', { ...at(id), body: { note } }));
-export const acceptCooperation = (id: number) => answerData(api.POST('/api/operator/cooperation/{id}/accept', at(id)));
+  dataOf(api.POST('/api/operator/cooperation/{id}/note', { ...at(id), body: { note } }));
+export const acceptCooperation = (id: number) => dataOf(api.POST('/api/operator/cooperation/{id}/accept', at(id)));
 export const refuseCooperation = (id: number, reason: string) =>
-  answerData(api.POST('/api/operator/cooperation/{id}/refuse', { ...at(id), body: { reason } }));
+  dataOf(api.POST('/api/operator/cooperation/{id}/refuse', { ...at(id), body: { reason } }));
 
 export type Operator = NonNullable<Awaited<ReturnType<typeof currentOperator>>>;
 export type CooperationRequest = Awaited<ReturnType<typeof cooperationQueue>>[number];

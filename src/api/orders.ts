@@ -1,5 +1,5 @@
 import { api } from '../lib/api';
-import { answer, answerData } from './answer';
+import { bodyOf, dataOf } from './answer';
 import { changeCustomerData } from './customer-change';
 import type { RequestBodyOf, ResponseOf } from './types';
 
@@ -8,14 +8,14 @@ export type CustomerOrder = OrderList['data'][number];
 export type CommentState = ResponseOf<'/api/customer/orders/{orderId}/comment'>['data'];
 export type CommentBody = RequestBodyOf<'/api/customer/orders/{orderId}/comment'>;
 
-export const loadOrders = (page: number): Promise<OrderList> => answer(api.GET('/api/customer/orders', { params: { query: { page } } }));
+export const loadOrders = (page: number): Promise<OrderList> => bodyOf(api.GET('/api/customer/orders', { params: { query: { page } } }));
 
 /** docs/product-rules.md#cabinet "Repeat order": the order's items go back into the signed-in customer's cart; what cannot comes back as dropped. */
 export const repeatOrder = (orderId: number) =>
-  answer(api.POST('/api/customer/orders/repeat', { body: { order_id: orderId, item_list_name: 'repeat_order' } }));
+  bodyOf(api.POST('/api/customer/orders/repeat', { body: { order_id: orderId, item_list_name: 'repeat_order' } }));
 
 export const loadCommentState = (orderId: number): Promise<CommentState> =>
-  answerData(api.GET('/api/customer/orders/{orderId}/comment', { params: { path: { orderId } } }));
+  dataOf(api.GET('/api/customer/orders/{orderId}/comment', { params: { path: { orderId } } }));
 
 /** The customer's review of the order's seller; written offline, it waits in the outbox like the cabinet's other changes. */
 export const sendComment = (orderId: number, body: CommentBody) =>
@@ -23,5 +23,5 @@ export const sendComment = (orderId: number, body: CommentBody) =>
 
 /** Every order of a checkout as the server knows it now: seller, units, total, payment status, receipt link. */
 export const fetchCheckoutOrders = (checkoutId: string) =>
-  answerData(api.GET('/api/payment/group-status', { params: { query: { checkout_id: checkoutId } } }));
+  dataOf(api.GET('/api/payment/group-status', { params: { query: { checkout_id: checkoutId } } }));
 export type CheckoutOrderStatus = Awaited<ReturnType<typeof fetchCheckoutOrders>>[number];

@@ -1,6 +1,6 @@
 import type { PersonalValues } from '../domain/profile-rules';
 import { api } from '../lib/api';
-import { answer, answerData } from './answer';
+import { bodyOf, dataOf } from './answer';
 import { changeCustomerData } from './customer-change';
 
 /** The form's texts as the API wants them: no birthday and no gender are null; answers the customer as saved. */
@@ -20,8 +20,8 @@ type Passwords = { password: string; password_confirmation: string };
 
 /** Sends the code to the account's phone; answers the seconds before another may be asked for. */
 export const askPasswordCode = async (passwords: Passwords): Promise<number> =>
-  (await answerData(api.PUT('/api/customer/update/password/init', { body: passwords }))).resend_in;
+  (await dataOf(api.PUT('/api/customer/update/password/init', { body: passwords }))).resend_in;
 
 export async function confirmPassword(code: string): Promise<void> {
-  await answer(api.PUT('/api/customer/update/password/confirm', { body: { code: code.trim() } }));
+  await bodyOf(api.PUT('/api/customer/update/password/confirm', { body: { code: code.trim() } }));
 }

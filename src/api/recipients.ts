@@ -1,7 +1,7 @@
 import { normalizeUaPhone, phoneDigits } from '../domain/phone';
 import type { RecipientValues } from '../domain/profile-rules';
 import { api } from '../lib/api';
-import { answerData } from './answer';
+import { dataOf } from './answer';
 import { changeCustomerData } from './customer-change';
 import type { RequestBodyOf, ResponseOf } from './types';
 
@@ -9,7 +9,7 @@ export type Recipient = ResponseOf<'/api/customer/contacts'>['data'][number];
 export type SavedDelivery = ResponseOf<'/api/customer/deliveries'>['data'][number];
 export type NewDelivery = RequestBodyOf<'/api/customer/deliveries'>;
 
-export const listRecipients = () => answerData(api.GET('/api/customer/contacts'));
+export const listRecipients = () => dataOf(api.GET('/api/customer/contacts'));
 
 /** A new recipient, or the edit of one (`id`); docs/product-rules.md#cabinet: the phone goes as digits. */
 export function saveRecipient(values: RecipientValues, id?: number): Promise<Recipient> {
@@ -20,6 +20,6 @@ export function saveRecipient(values: RecipientValues, id?: number): Promise<Rec
 
 export const removeRecipient = (id: number) => changeCustomerData('delete', '/api/customer/contacts/{id}', { params: { path: { id } } });
 
-export const listDeliveries = () => answerData(api.GET('/api/customer/deliveries'));
+export const listDeliveries = () => dataOf(api.GET('/api/customer/deliveries'));
 export const addDelivery = (body: NewDelivery) => changeCustomerData('post', '/api/customer/deliveries', { body });
 export const removeDelivery = (id: number) => changeCustomerData('delete', '/api/customer/deliveries/{id}', { params: { path: { id } } });

@@ -3,11 +3,11 @@ import { api } from '../lib/api';
 import { operation, type Operation } from '../lib/operation';
 import { urlOf } from '../lib/outbox/request';
 import type { OutboxRequest } from '../lib/outbox';
-import { answer } from './answer';
+import { bodyOf } from './answer';
 import type { ResponseOf } from './types';
 
 export const fetchReviews = (productId: number, page: number) =>
-  answer(api.GET('/api/product/{id}/reviews', { params: { path: { id: productId }, query: { page } } }));
+  bodyOf(api.GET('/api/product/{id}/reviews', { params: { path: { id: productId }, query: { page } } }));
 
 export type ReviewPage = Awaited<ReturnType<typeof fetchReviews>>;
 export type Review = ReviewPage['data'][number];

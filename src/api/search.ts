@@ -1,6 +1,6 @@
 import { api, ApiFailure } from '../lib/api';
 import { i18next } from '../lib/i18n';
-import { answer } from './answer';
+import { bodyOf } from './answer';
 
 /** What a search asks: the words, the page and the chosen filters. */
 export interface SearchRequest {
@@ -39,7 +39,7 @@ const uidHeader = () => {
 
 export async function fetchSearch({ query, page, categories, brands, exact }: SearchRequest) {
   const params = { query, page, 'categories[]': categories, 'brands[]': brands, ...(exact && { exact: 1 }) };
-  const result = await answer(api.GET('/api/multisearch/search', { params: { query: params, header: uidHeader() } }));
+  const result = await bodyOf(api.GET('/api/multisearch/search', { params: { query: params, header: uidHeader() } }));
   keepUid(result.uid);
   return result;
 }
@@ -47,11 +47,11 @@ export type SearchResult = Awaited<ReturnType<typeof fetchSearch>>;
 
 /** Suggestions while typing; the caller aborts the request when the shopper types on. */
 export const fetchLiveSearch = (query: string, signal: AbortSignal) =>
-  answer(api.GET('/api/multisearch/live-search', { params: { query: { query } }, signal }));
+  bodyOf(api.GET('/api/multisearch/live-search', { params: { query: { query } }, signal }));
 
 /** The cabinet's suggestions "in my purchases" (docs/product-rules.md#search): the live search with purchases=1. */
 export const fetchPurchasesSearch = (query: string, signal: AbortSignal) =>
-  answer(api.GET('/api/multisearch/live-search', { params: { query: { query, purchases: 1 } }, signal }));
+  bodyOf(api.GET('/api/multisearch/live-search', { params: { query: { query, purchases: 1 } }, signal }));
 export type LiveResult = Awaited<ReturnType<typeof fetchLiveSearch>>;
 
 /** docs/product-rules.md#search "Search history failure: returns the message": the list, or the text to show in its place. */
@@ -65,10 +65,10 @@ async function historyCall(call: () => Promise<{ data: string[] }>): Promise<His
   }
 }
 
-export const fetchHistory = () => historyCall(() => answer(api.GET('/api/multisearch/history', { params: { header: uidHeader() } })));
+export const fetchHistory = () => historyCall(() => bodyOf(api.GET('/api/multisearch/history', { params: { header: uidHeader() } })));
 
 /** Forgets one query, or the whole history without one; answers with what is left. */
 export const forgetHistory = (query?: string) =>
   historyCall(() =>
-    answer(api.DELETE('/api/multisearch/history', { params: { query: query === undefined ? {} : { query }, header: uidHeader() } })),
+    bodyOf(api.DELETE('/api/multisearch/history', { params: { query: query === undefined ? {} : { query }, header: uidHeader() } })),
   );

@@ -1,11 +1,11 @@
 import { api } from '../lib/api';
-import { answer, answerData } from './answer';
+import { bodyOf, dataOf } from './answer';
 import { phoneForApi } from './auth';
 import type { RequestBodyOf } from './types';
 
 /** docs/product-rules.md#seller-workspace: the workspace calls the seller API with its session cookie, as an integration does with its key. */
 export const signInSeller = async (phone: string, password: string) =>
-  answerData(api.POST('/api/seller-auth/login', { body: { phone: phoneForApi(phone), password } }));
+  dataOf(api.POST('/api/seller-auth/login', { body: { phone: phoneForApi(phone), password } }));
 
 /** The signed-in seller user, or null when the workspace has no session. */
 export async function currentSellerUser() {
@@ -22,15 +22,15 @@ export const signOutSeller = async () => {
 export type OfferQuery = { q?: string; stock?: 'out_of_stock' | 'low_stock'; page?: number };
 
 export const sellerOffers = (query: OfferQuery) =>
-  answer(api.GET('/api/seller-api/offers', { params: { query: { ...query, q: query.q || undefined } } }));
+  bodyOf(api.GET('/api/seller-api/offers', { params: { query: { ...query, q: query.q || undefined } } }));
 
 export type OfferChanges = RequestBodyOf<'/api/seller-api/offers/{id}', 'patch'>;
 
 export const editOffer = (id: number, changes: OfferChanges) =>
-  answerData(api.PATCH('/api/seller-api/offers/{id}', { params: { path: { id } }, body: changes }));
+  dataOf(api.PATCH('/api/seller-api/offers/{id}', { params: { path: { id } }, body: changes }));
 
 export type SellerUser = NonNullable<Awaited<ReturnType<typeof currentSellerUser>>>;
 export type SellerOffer = Awaited<ReturnType<typeof sellerOffers>>['data'][number];
 
 /** Signs in with the one-time link an accepted cooperation request sent the shop's owner. */
-export const signInSellerByLink = async (token: string) => answerData(api.POST('/api/seller-auth/link', { body: { token } }));
+export const signInSellerByLink = async (token: string) => dataOf(api.POST('/api/seller-auth/link', { body: { token } }));

@@ -1,6 +1,6 @@
 import type { SellerTab } from '../domain/seller-storefront';
 import { api } from '../lib/api';
-import { answer } from './answer';
+import { bodyOf } from './answer';
 import type { ResponseOf } from './types';
 
 export type SellerInfoData = ResponseOf<'/api/seller-info/{id}'>;
@@ -10,10 +10,10 @@ export type SellerReview = SellerReviewsData['data'][number];
 
 /** A seller's storefront data, with the head of the tab shown (the products tab is a listing of its own). */
 export const fetchSellerInfo = (id: number, tab: Exclude<SellerTab, 'products'>) =>
-  answer(api.GET('/api/seller-info/{id}', { params: { path: { id }, query: tab === 'about' ? {} : { tab } } }));
+  bodyOf(api.GET('/api/seller-info/{id}', { params: { path: { id }, query: tab === 'about' ? {} : { tab } } }));
 
 export const fetchSellerStatistic = (sellerId: number) =>
-  answer(api.GET('/api/seller-info/{seller_id}/statistic', { params: { path: { seller_id: sellerId } } }));
+  bodyOf(api.GET('/api/seller-info/{seller_id}/statistic', { params: { path: { seller_id: sellerId } } }));
 
 export const fetchSellerReviews = (sellerId: number, page: number) =>
-  answer(api.GET('/api/seller-info/{seller_id}/reviews', { params: { path: { seller_id: sellerId }, query: page > 1 ? { page } : {} } }));
+  bodyOf(api.GET('/api/seller-info/{seller_id}/reviews', { params: { path: { seller_id: sellerId }, query: page > 1 ? { page } : {} } }));

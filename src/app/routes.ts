@@ -18,7 +18,7 @@ import { guidePageResources } from '../features/guide/resources';
 import { promotionsPageResources } from '../features/promotions/resources';
 import { contactResource } from '../features/contact/resources';
 import { htmlSitemapPageResources } from '../features/sitemap/resources';
-import { buildInfoResource } from '../features/about/resources';
+import { buildInfoResource } from '../features/build-info/resources';
 import { contactHead } from '../features/contact/head';
 import { cooperationHead } from '../features/cooperation/head';
 import { productHead } from '../features/product/head';
@@ -113,7 +113,7 @@ export const routes: Record<LivePage, RouteDef> = {
   sellerWorkspace: { page: pageAt('seller-workspace/SellerWorkspacePage'), layout: 'none', guards: [], head: sellerWorkspaceHead },
   // docs/product-rules.md#back-office: the operator's side, alone like the workspace.
   admin: { page: pageAt('admin/AdminPage'), layout: 'none', guards: [], head: adminHead },
-  test: { page: pageAt('about/TestPage'), layout: 'default', guards: [], pageData: () => [buildInfoResource] },
+  buildInfo: { page: pageAt('build-info/BuildInfoPage'), layout: 'default', guards: [], pageData: () => [buildInfoResource] },
   htmlSitemap: { page: pageAt('sitemap/HtmlSitemapPage'), layout: 'default', guards: [], pageData: htmlSitemapPageResources },
   // docs/product-rules.md#promotions: the list, and each promotion with the goods it covers as a listing.
   promotions: { page: pageAt('promotions/PromotionsPage'), layout: 'default', guards: [], pageData: promotionsPageResources },

@@ -53,7 +53,7 @@ const PATTERNS = {
   sellerWorkspace: '/seller',
   /** docs/product-rules.md#back-office: the marketplace team's own side */
   admin: '/admin',
-  test: '/test/test',
+  buildInfo: '/test/test',
   thankYou: '/thank-you-page',
 } as const;
 
@@ -93,7 +93,7 @@ export const LIVE_PAGES = [
   'guide',
   'contact',
   'cooperation',
-  'test',
+  'buildInfo',
   'htmlSitemap',
   'sellerTemp',
   'sellerProducts',

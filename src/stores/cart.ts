@@ -161,10 +161,11 @@ async function refused(entry: OutboxEntry, body: Partial<ErrorBody> | null): Pro
 }
 
 // Every cart change is answered here, whenever the outbox sends it, in this tab or another (or the service worker).
-onOutboxResult(CART_SCOPE, async ({ entry, status, body }) => {
+onOutboxResult(CART_SCOPE, async (result) => {
   await restore();
-  if (status < 300) await accept(body as CartAnswer, { answered: entry });
-  else await refused(entry, body as Partial<ErrorBody> | null);
+  if (result.expired) await refused(result.entry, null);
+  else if (result.status < 300) await accept(result.body as CartAnswer, { answered: result.entry });
+  else await refused(result.entry, result.body as Partial<ErrorBody> | null);
 });
 
 export interface CartChangeOptions {

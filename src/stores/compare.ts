@@ -16,7 +16,7 @@ import { i18next } from '../lib/i18n';
 import { compareSummaryStruct, compareTableStruct } from '../lib/answer-structs';
 import { readIndexedDb, writeIndexedDb, type StoredShape } from '../lib/storage';
 import { onNewsFromOtherTabs, tellOtherTabs } from '../lib/other-tabs';
-import { HANDED_BACK, onOutboxResult, outboxEntry, sendInTurn, sendWithHeaders, type OutboxEntry } from '../lib/outbox';
+import { onOutboxResult, outboxEntry, sendInTurn, sendWithHeaders, type OutboxEntry } from '../lib/outbox';
 import { oncePerLanguage } from './once-per-language';
 import { hasSession } from './session';
 import { notify, notifyFailure } from './notifications';
@@ -133,16 +133,17 @@ export async function reloadCompare(): Promise<void> {
 export const loadCompare = oncePerLanguage(reloadCompare);
 
 /** The server's answer to a compare change, whenever the outbox sends it, in this tab or another: the lists as they are now, or why not. */
-onOutboxResult(COMPARE_SCOPE, async ({ entry, status, body }) => {
+onOutboxResult(COMPARE_SCOPE, async (result) => {
+  const { entry } = result;
   await i18next.loadNamespaces('compare');
-  if (status < 300) {
-    await accept(body as CompareSummary, entry);
+  if (!result.expired && result.status < 300) {
+    await accept(result.body as CompareSummary, entry);
     tellOtherTabs('compare');
     return;
   }
   await writes.settle(entry);
-  if (status === HANDED_BACK) notify({ type: 'error', group: 'compare', title: i18next.t('compare:notSent') });
-  else notifyFailure((body as ErrorBody | null) ?? { message: i18next.t('errors:unexpected') });
+  if (result.expired) notify({ type: 'error', group: 'compare', title: i18next.t('compare:notSent') });
+  else notifyFailure((result.body as ErrorBody | null) ?? { message: i18next.t('errors:unexpected') });
 });
 
 // A change goes in the session of the moment it leaves: the one the change before it started, once answered.

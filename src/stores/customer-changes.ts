@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-react';
 import { CUSTOMER_CHANGES_SCOPE } from '../api/customer-change';
 import type { ErrorBody } from '../lib/api';
 import { i18next } from '../lib/i18n';
-import { dropQueued, HANDED_BACK, onOutboxResult, onQueueChange, queued } from '../lib/outbox';
+import { dropQueued, onOutboxResult, onQueueChange, queued, type OutboxResult } from '../lib/outbox';
 import { notify } from './notifications';
 
 /**
@@ -32,14 +32,13 @@ export async function forgetWaitingCustomerChanges(): Promise<void> {
   }
 }
 
-function tellAnswer(status: number, body: unknown): void {
-  if (status < 300) {
+function tellAnswer(result: OutboxResult): void {
+  if (result.expired) notify({ type: 'error', group: CUSTOMER_CHANGES_SCOPE, title: i18next.t('cabinet:waitingChangeLost'), duration: 0 });
+  else if (result.status < 300) {
     customerDataRevision.value += 1;
     notify({ type: 'success', group: CUSTOMER_CHANGES_SCOPE, title: i18next.t('cabinet:waitingChangeSaved') });
-  } else if (status === HANDED_BACK)
-    notify({ type: 'error', group: CUSTOMER_CHANGES_SCOPE, title: i18next.t('cabinet:waitingChangeLost'), duration: 0 });
-  else {
-    const refusal = (body as Partial<ErrorBody> | null) ?? {};
+  } else {
+    const refusal = (result.body as Partial<ErrorBody> | null) ?? {};
     const reasons = [refusal.message ?? i18next.t('errors:unexpected'), ...Object.values(refusal.errors ?? {}).flat()];
     notify({
       type: 'error',
@@ -52,8 +51,8 @@ function tellAnswer(status: number, body: unknown): void {
 }
 
 // Heard in whichever tab sends the outbox, from app start: the shopper may be anywhere in the store by then.
-onOutboxResult(CUSTOMER_CHANGES_SCOPE, ({ status, body }) => {
-  void i18next.loadNamespaces('cabinet').then(() => tellAnswer(status, body));
+onOutboxResult(CUSTOMER_CHANGES_SCOPE, (result) => {
+  void i18next.loadNamespaces('cabinet').then(() => tellAnswer(result));
 });
 // Queued or answered here or in another tab: every tab counts the same.
 onQueueChange(() => void countWaitingCustomerChanges());

@@ -5,7 +5,7 @@ import { trackAddToWishlist } from '../lib/analytics/events';
 import type { ProductFacts } from '../lib/analytics/items';
 import { i18next } from '../lib/i18n';
 import { onNewsFromOtherTabs, tellOtherTabs } from '../lib/other-tabs';
-import { dropQueued, HANDED_BACK, onOutboxResult, outboxEntry, sendInTurn, type OutboxEntry } from '../lib/outbox';
+import { dropQueued, onOutboxResult, outboxEntry, sendInTurn, type OutboxEntry, type OutboxResult } from '../lib/outbox';
 import { cartQtyOf, openCartPopup, setCartQty } from './cart';
 import { oncePerLanguage } from './once-per-language';
 import { hasSession } from './session';
@@ -33,13 +33,13 @@ export const favoriteLists = computed(() => confirmed.value.lists);
 /** null until the server has answered; false for a guest (the answer was 401). */
 export const favoritesSignedIn = signal<boolean | null>(null);
 
-// Answers to calls sent before a logout belong to the customer who left: a newer epoch ignores them.
-let epoch = 0;
-/** The epoch each heart of this page was pressed in; a heart from another tab or visit is of the current one. */
+// Answers to calls sent before a logout belong to the customer who left: a later sign-out count ignores them.
+let signOuts = 0;
+/** The sign-out count each heart of this page was pressed in; a heart from another tab or visit is of the current one. */
 const pressedIn = new Map<string, number>();
 
 function accept(summary: FavoriteSummary, sentIn: number): void {
-  if (sentIn !== epoch) return;
+  if (sentIn !== signOuts) return;
   confirmed.value = summary;
   favoritesSignedIn.value = true;
 }
@@ -51,7 +51,7 @@ const isGuestAnswer = (error: unknown) => error instanceof ApiFailure && error.s
  * (the session ended) does the same.
  */
 export function clearFavorites(): void {
-  epoch += 1;
+  signOuts += 1;
   writes.forget();
   confirmed.value = EMPTY;
   favoritesSignedIn.value = false;
@@ -64,7 +64,14 @@ export async function forgetQueuedFavorites(): Promise<void> {
 }
 
 /** The server's answer to a heart, whenever the outbox sends it: the favourites as they are now, or why not. */
-async function takeAnswer(entry: OutboxEntry, status: number, body: unknown, sentIn: number): Promise<void> {
+async function takeAnswer(result: OutboxResult, sentIn: number): Promise<void> {
+  const { entry } = result;
+  if (result.expired) {
+    await writes.settle(entry);
+    notify({ type: 'error', group: 'favorites', title: i18next.t('favorites:notSent') });
+    return;
+  }
+  const { status, body } = result;
   if (status < 300) {
     await writes.settle(entry, () => accept((body as { data: FavoriteSummary }).data, sentIn));
     tellOtherTabs('favorites');
@@ -72,19 +79,19 @@ async function takeAnswer(entry: OutboxEntry, status: number, body: unknown, sen
   }
   await writes.settle(entry);
   if (status === 401) {
-    if (sentIn === epoch) clearFavorites();
+    if (sentIn === signOuts) clearFavorites();
     askToSignIn();
-  } else if (status === HANDED_BACK) notify({ type: 'error', group: 'favorites', title: i18next.t('favorites:notSent') });
-  else notifyFailure((body as ErrorBody | null) ?? { message: i18next.t('errors:unexpected') });
+  } else notifyFailure((body as ErrorBody | null) ?? { message: i18next.t('errors:unexpected') });
 }
 
 // A heart is answered whenever the outbox sends it, in this tab or another.
-onOutboxResult(FAVORITES_SCOPE, async ({ entry, status, body }) => {
-  const sentIn = pressedIn.get(entry.id) ?? epoch;
+onOutboxResult(FAVORITES_SCOPE, async (result) => {
+  const { entry } = result;
+  const sentIn = pressedIn.get(entry.id) ?? signOuts;
   pressedIn.delete(entry.id);
   // The answer may come before anything on the page has loaded the favourites' texts (a flush at app start).
   await i18next.loadNamespaces('favorites');
-  await takeAnswer(entry, status, body, sentIn);
+  await takeAnswer(result, sentIn);
 });
 
 function askToSignIn(): void {
@@ -97,14 +104,14 @@ export function reloadFavorites(): Promise<void> {
     clearFavorites();
     return Promise.resolve();
   }
-  const sentIn = epoch;
+  const sentIn = signOuts;
   const asked = writes.mark();
   return fetchFavorites().then(
     // A heart answered meanwhile brought newer favourites than these.
     (summary) => (writes.isOlder(asked) ? undefined : accept(summary, sentIn)),
     (error: unknown) => {
       // Anything else (offline, a failing server) leaves what shows: the hearts are a convenience on every page.
-      if (isGuestAnswer(error) && sentIn === epoch) clearFavorites();
+      if (isGuestAnswer(error) && sentIn === signOuts) clearFavorites();
     },
   );
 }
@@ -139,7 +146,7 @@ export function toggleFavorite(product: ProductFacts): Promise<void> {
 }
 
 async function press(entry: OutboxEntry): Promise<void> {
-  pressedIn.set(entry.id, epoch);
+  pressedIn.set(entry.id, signOuts);
   writes.add(entry);
   const { waiting } = await sendInTurn(entry);
   if (waiting) notify({ type: 'warn', group: 'favorites', title: i18next.t('favorites:queued') });

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { currentOperator, signInOperator, signInOperatorByLink, signOutOperator } from '../../api/operator';
 import { useSignedInUser } from '../../lib/sign-in-link';
-import { PasswordSignIn } from '../../widgets/PasswordSignIn';
+import { PasswordSignIn } from '../../ui/PasswordSignIn';
 import { AdminSections } from './AdminSections';
 import './admin.css';
 

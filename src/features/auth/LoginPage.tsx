@@ -5,7 +5,7 @@ import { paths } from '../../domain/paths';
 import { signedIn } from '../../stores/customer';
 import { AppLink } from '../../ui/AppLink';
 import { Field } from '../../ui/form/form';
-import { useCheckedForm } from '../../widgets/checked-form';
+import { useCheckedForm } from '../../ui/form/checked-form';
 import { PhoneField } from '../../ui/form/PhoneField';
 import { login } from './account';
 import { AuthLayout } from './AuthLayout';

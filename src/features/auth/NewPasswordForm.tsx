@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { newPasswordRules, type NewPasswordValues } from '../../domain/account-rules';
-import { useCheckedForm } from '../../widgets/checked-form';
+import { useCheckedForm } from '../../ui/form/checked-form';
 import { NewPasswordFields } from '../../ui/form/NewPasswordFields';
 
 /** The last step of registration and of the reset: a password and its confirmation (docs/product-rules.md#accounts-and-sign-in). */

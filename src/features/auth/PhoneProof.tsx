@@ -4,7 +4,7 @@ import { checkCode, sendCode, type Purpose } from '../../api/auth';
 import { codeRules, phoneRules, type CodeValues, type PhoneValues } from '../../domain/account-rules';
 import { ApiFailure } from '../../lib/api';
 import { notifyFailure } from '../../stores/notifications';
-import { useCheckedForm } from '../../widgets/checked-form';
+import { useCheckedForm } from '../../ui/form/checked-form';
 import { PhoneField } from '../../ui/form/PhoneField';
 import { CodeField, ResendCode } from '../../ui/form/sms-code';
 import { useCountdown } from '../../ui/use-countdown';

@@ -10,7 +10,7 @@ import { AppLink } from '../../ui/AppLink';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { Pagination } from '../../ui/Pagination';
 import { Picture } from '../../ui/Picture';
-import { PageFailure } from '../../widgets/PageFailure';
+import { PageFailure } from '../../ui/PageFailure';
 import { longShopDate } from '../../lib/shop-date';
 import { blogListResource, blogListState } from './resources';
 import './blog.css';

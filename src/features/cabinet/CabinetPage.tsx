@@ -9,7 +9,7 @@ import { lang } from '../../stores/session';
 import { cabinetTabs, tabFromSearch } from './tabs';
 import { WaitingChanges } from './shared/WaitingChanges';
 import { AppLink } from '../../ui/AppLink';
-import { SignOutButton } from '../../widgets/SignOutButton';
+import { SignOutButton } from '../../ui/SignOutButton';
 import './cabinet.css';
 
 /** /cabinet?tab=...: the section menu, the chosen section, and logout. */

@@ -5,7 +5,7 @@ import { useResource } from '../../lib/resource';
 import type { CartItem } from '../../stores/cart';
 import { lang } from '../../stores/session';
 import { viewed, viewedCards } from '../../stores/viewed';
-import { AddToCartButton } from '../../widgets/AddToCartButton';
+import { AddToCartButton } from '../../ui/AddToCartButton';
 import { Price } from '../../ui/Price';
 import { ProductStrip } from '../../ui/ProductStrip';
 import { fetchOffers } from './other-offers';

@@ -13,7 +13,7 @@ import { cartItems, cartOrdered, cartSession, closeCartPopup, reloadCart } from 
 import { rememberPlacedCheckout } from '../../stores/placed-orders';
 import { lang } from '../../stores/session';
 import { Field } from '../../ui/form/form';
-import { useCheckedForm } from '../../widgets/checked-form';
+import { useCheckedForm } from '../../ui/form/checked-form';
 import { PhoneField } from '../../ui/form/PhoneField';
 import './fast-order.css';
 

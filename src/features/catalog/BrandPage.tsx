@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { lang } from '../../stores/session';
 import { paths, type PageParams } from '../../domain/paths';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
-import { PageFailure } from '../../widgets/PageFailure';
+import { PageFailure } from '../../ui/PageFailure';
 import { Picture } from '../../ui/Picture';
 import { Listing, ListingSkeleton } from './Listing';
 import { ListingProvider, useListingStore } from './listing-context';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
-import { PageFailure } from '../../widgets/PageFailure';
+import { PageFailure } from '../../ui/PageFailure';
 import { Picture } from '../../ui/Picture';
 import { ListingSkeleton } from './Listing';
 import { useListingHead } from './listing-head';

@@ -4,7 +4,7 @@ import { catalogPath } from '../../api/catalog';
 import { lang } from '../../stores/session';
 import type { PageParams } from '../../domain/paths';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
-import { PageFailure } from '../../widgets/PageFailure';
+import { PageFailure } from '../../ui/PageFailure';
 import { ProductStrip } from '../../ui/ProductStrip';
 import { Banners, BlockLinks, CategoryLinks, PetWidgets } from './CategorySections';
 import { HelpQuiz } from './HelpQuiz';

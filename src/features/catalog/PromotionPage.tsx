@@ -4,7 +4,7 @@ import { paths, type PageParams } from '../../domain/paths';
 import { lang } from '../../stores/session';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { Picture } from '../../ui/Picture';
-import { PageFailure } from '../../widgets/PageFailure';
+import { PageFailure } from '../../ui/PageFailure';
 import { longShopDate } from '../../lib/shop-date';
 import { PromotionDates } from '../../ui/PromotionDates';
 import { CopyPromoCode } from './CopyPromoCode';

@@ -5,7 +5,7 @@ import type { PageParams } from '../../domain/paths';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { NotFoundView } from '../../ui/FailureView';
 import { SellerHeader } from '../../ui/SellerHeader';
-import { PageFailure } from '../../widgets/PageFailure';
+import { PageFailure } from '../../ui/PageFailure';
 import { Listing, ListingSkeleton } from './Listing';
 import { ListingProvider, useListingStore } from './listing-context';
 import { useListingHead } from './listing-head';

@@ -8,7 +8,7 @@ import { guestLists, signedIn } from '../../stores/customer';
 import { AppLink } from '../../ui/AppLink';
 import { Field } from '../../ui/form/form';
 import { PhoneField } from '../../ui/form/PhoneField';
-import { useCheckedForm } from '../../widgets/checked-form';
+import { useCheckedForm } from '../../ui/form/checked-form';
 import { openCheckout } from './store';
 
 /**

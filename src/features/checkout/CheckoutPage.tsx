@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { paths } from '../../domain/paths';
 import { lang } from '../../stores/session';
 import { BuyerStep } from './BuyerStep';
-import { OrderCard } from './OrderCard';
+import { CheckoutOrderCard } from './CheckoutOrderCard';
 import { PromoCode } from './PromoCode';
 import { checkoutData, loadStatus, openCheckout, orderForms, sending, submitCheckout } from './store';
 import { Summary } from './Summary';
@@ -74,7 +74,7 @@ export default function CheckoutPage() {
           <BuyerStep />
           {data.orders.map((order, index) => {
             const form = forms[order.id];
-            return form && <OrderCard key={order.id} order={order} form={form} number={index + 1} count={data.orders.length} />;
+            return form && <CheckoutOrderCard key={order.id} order={order} form={form} number={index + 1} count={data.orders.length} />;
           })}
         </div>
         <aside className="checkout__side">

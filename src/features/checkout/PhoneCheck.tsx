@@ -7,7 +7,7 @@ import { isUkrainianMobile } from '../../domain/phone';
 import { ApiFailure } from '../../lib/api';
 import { phoneVerification } from '../../stores/checkout-buyer';
 import { notifyFailure } from '../../stores/notifications';
-import { useCheckedForm } from '../../widgets/checked-form';
+import { useCheckedForm } from '../../ui/form/checked-form';
 import { CodeField, ResendCode } from '../../ui/form/sms-code';
 import { useCountdown } from '../../ui/use-countdown';
 import { phoneForApi } from './rules';

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { customer } from '../../stores/customer';
-import { SignOutButton } from '../../widgets/SignOutButton';
+import { SignOutButton } from '../../ui/SignOutButton';
 
 /**
  * A customer signs out here as in the cabinet; the shell then sends the shopper home (docs/product-rules.md#routes-and-screens

@@ -6,7 +6,7 @@ import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { compareIds, compareRevision, loadCompareTable, removeFromCompare } from '../../stores/compare';
 import { lang } from '../../stores/session';
-import { PageFailure } from '../../widgets/PageFailure';
+import { PageFailure } from '../../ui/PageFailure';
 import { CompareSignOut } from './CompareSignOut';
 import { CompareEmpty, StoredCopyNotice } from './CompareNotices';
 import { ProductColumn } from './ProductColumn';

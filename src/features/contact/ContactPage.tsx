@@ -9,7 +9,7 @@ import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { Field } from '../../ui/form/form';
-import { useCheckedForm } from '../../widgets/checked-form';
+import { useCheckedForm } from '../../ui/form/checked-form';
 import { contactResource } from './resources';
 import './contact.css';
 

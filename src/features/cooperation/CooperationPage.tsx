@@ -5,7 +5,7 @@ import { sendCooperationRequest } from '../../api/store-pages';
 import { cooperationRules, type CooperationValues } from '../../domain/store-messages';
 import { AppLink } from '../../ui/AppLink';
 import { Field } from '../../ui/form/form';
-import { useCheckedForm } from '../../widgets/checked-form';
+import { useCheckedForm } from '../../ui/form/checked-form';
 import './cooperation.css';
 import { LOGO_PICTURE } from '../../ui/logo';
 

@@ -5,7 +5,7 @@ import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { AppLink } from '../../ui/AppLink';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
-import { PageFailure } from '../../widgets/PageFailure';
+import { PageFailure } from '../../ui/PageFailure';
 import { guideArticleResource } from './resources';
 import './guide.css';
 

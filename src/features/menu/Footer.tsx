@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { AccountLink } from '../../widgets/AccountLink';
+import { AccountLink } from './AccountLink';
 import { AppLink } from '../../ui/AppLink';
 import { consentSettingsOpen } from '../../lib/analytics/consent';
 import { useResource } from '../../lib/resource';

@@ -6,8 +6,8 @@ import { paths } from '../../domain/paths';
 import { notify } from '../../stores/notifications';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/form/form';
-import { useCheckedForm } from '../../widgets/checked-form';
-import { useCustomerFirst } from './use-customer-first';
+import { useCheckedForm } from '../../ui/form/checked-form';
+import { useSignInRequired } from './use-sign-in-required';
 import { AppLink } from '../../ui/AppLink';
 
 const EMPTY: MessageValues = { text: '' };
@@ -23,7 +23,7 @@ interface Props {
  */
 export function AskSellerButton({ productId, seller }: Props) {
   const { t } = useTranslation(['messages', 'product']);
-  const customerFirst = useCustomerFirst();
+  const requireSignIn = useSignInRequired();
   const [open, setOpen] = useState(false);
   const [conversation, setConversation] = useState<number | null>(null);
   const formId = useId();
@@ -37,7 +37,7 @@ export function AskSellerButton({ productId, seller }: Props) {
   );
 
   const start = async () => {
-    if (!(await customerFirst())) return;
+    if (!(await requireSignIn())) return;
     setConversation(null);
     setOpen(true);
   };

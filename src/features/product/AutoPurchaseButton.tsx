@@ -6,7 +6,7 @@ import { ChangeQueued } from '../../lib/change-queued';
 import { notifyCallFailure } from '../../stores/call-failure';
 import { notify } from '../../stores/notifications';
 import { Dialog } from '../../ui/Dialog';
-import { useCustomerFirst } from './use-customer-first';
+import { useSignInRequired } from './use-sign-in-required';
 
 interface Choices {
   lists: { id: number; name: string; is_default: boolean }[];
@@ -28,7 +28,7 @@ const listOf = (lists: readonly AutoPurchaseList[], chosen: number | null) =>
  */
 export function AutoPurchaseButton({ productId, minQty }: { productId: number; minQty: number }) {
   const { t } = useTranslation('auto-purchases');
-  const customerFirst = useCustomerFirst();
+  const requireSignIn = useSignInRequired();
   const [open, setOpen] = useState(false);
   const [choices, setChoices] = useState<Choices | null>(null);
   const [listId, setListId] = useState('');
@@ -39,7 +39,7 @@ export function AutoPurchaseButton({ productId, minQty }: { productId: number; m
   const qtyFieldId = useId();
 
   const start = async () => {
-    if (!(await customerFirst())) return;
+    if (!(await requireSignIn())) return;
     setChoices(null);
     setOpen(true);
     try {

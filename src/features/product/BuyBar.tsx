@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { bottomCover } from '../../lib/bottom-cover';
 import type { CartItem } from '../../stores/cart';
-import { AddToCartButton } from '../../widgets/AddToCartButton';
+import { AddToCartButton } from '../../ui/AddToCartButton';
 import { Price } from '../../ui/Price';
 
 /**

@@ -4,7 +4,7 @@ import type { FormRules } from '../../domain/form-rules';
 import { normalizeContact } from '../../domain/product-reports';
 import { notify } from '../../stores/notifications';
 import { Field } from '../../ui/form/form';
-import { useCheckedForm } from '../../widgets/checked-form';
+import { useCheckedForm } from '../../ui/form/checked-form';
 import { FormDialog } from './FormDialog';
 
 type ReportValues<C extends string> = Record<C | 'text' | 'contact', string>;

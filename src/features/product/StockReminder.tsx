@@ -12,8 +12,8 @@ import { Field } from '../../ui/form/form';
 import { CodeField, ResendCode } from '../../ui/form/sms-code';
 import { PhoneField } from '../../ui/form/PhoneField';
 import { useCountdown } from '../../ui/use-countdown';
-import { useCheckedForm } from '../../widgets/checked-form';
-import { PushOptIn } from '../../widgets/PushOptIn';
+import { useCheckedForm } from '../../ui/form/checked-form';
+import { PushOptIn } from '../../ui/PushOptIn';
 import { FormDialog } from './FormDialog';
 
 const EMPTY: StockReminderValues = { phone: '', email: '' };

@@ -10,7 +10,7 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { Pagination } from '../../ui/Pagination';
 import { Picture } from '../../ui/Picture';
 import { PromotionDates } from '../../ui/PromotionDates';
-import { PageFailure } from '../../widgets/PageFailure';
+import { PageFailure } from '../../ui/PageFailure';
 import { promotionsListPage, promotionsResource } from './resources';
 import './promotions.css';
 

@@ -4,7 +4,7 @@ import { retryPage } from '../../lib/page-retry';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { ProductTile } from '../../ui/ProductTile';
-import { PageFailure } from '../../widgets/PageFailure';
+import { PageFailure } from '../../ui/PageFailure';
 
 /** As many as a results page shows online, at most. */
 export const OFFLINE_RESULTS_SHOWN = 48;

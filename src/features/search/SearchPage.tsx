@@ -11,7 +11,7 @@ import { useItemList } from '../../lib/analytics/hooks';
 import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
-import { PageFailure } from '../../widgets/PageFailure';
+import { PageFailure } from '../../ui/PageFailure';
 import { Pagination } from '../../ui/Pagination';
 import { ProductTile } from '../../ui/ProductTile';
 import { historyQueries, loadHistory, searchHistory } from './history';

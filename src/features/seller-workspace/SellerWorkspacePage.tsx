@@ -9,7 +9,7 @@ import { MessagesBoard } from './MessagesBoard';
 import { OrdersBoard } from './OrdersBoard';
 import { OffersBoard } from './OffersBoard';
 import { AppLink } from '../../ui/AppLink';
-import { PasswordSignIn } from '../../widgets/PasswordSignIn';
+import { PasswordSignIn } from '../../ui/PasswordSignIn';
 import './seller-workspace.css';
 
 const TABS = ['offers', 'orders', 'messages', 'feeds'] as const;

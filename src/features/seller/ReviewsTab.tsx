@@ -5,7 +5,7 @@ import { paths } from '../../domain/paths';
 import { useResource } from '../../lib/resource';
 import { Pagination } from '../../ui/Pagination';
 import { Rating } from '../../ui/Rating';
-import { PageFailure } from '../../widgets/PageFailure';
+import { PageFailure } from '../../ui/PageFailure';
 import { sellerReviewsResource } from './resources';
 
 /** The seller's order reviews, newest first, a page at a time, each with its three ratings and text. */

@@ -9,7 +9,7 @@ import { lang } from '../../stores/session';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { NotFoundView } from '../../ui/FailureView';
 import { SellerHeader } from '../../ui/SellerHeader';
-import { PageFailure } from '../../widgets/PageFailure';
+import { PageFailure } from '../../ui/PageFailure';
 import { AboutTab } from './AboutTab';
 import { ContactsTab } from './ContactsTab';
 import { ReviewsTab } from './ReviewsTab';

@@ -7,7 +7,7 @@ import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { addListToCart } from '../../stores/favorites';
 import { lang } from '../../stores/session';
-import { PageFailure } from '../../widgets/PageFailure';
+import { PageFailure } from '../../ui/PageFailure';
 import { ProductTile } from '../../ui/ProductTile';
 import './shared-favorites.css';
 

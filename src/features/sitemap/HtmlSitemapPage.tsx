@@ -7,7 +7,7 @@ import { lang } from '../../stores/session';
 import { AppLink } from '../../ui/AppLink';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { Pagination } from '../../ui/Pagination';
-import { PageFailure } from '../../widgets/PageFailure';
+import { PageFailure } from '../../ui/PageFailure';
 import { htmlSitemapResource } from './resources';
 import './sitemap.css';
 

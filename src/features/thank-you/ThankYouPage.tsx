@@ -9,7 +9,7 @@ import { placedCheckoutId } from '../../stores/placed-orders';
 import { AppLink } from '../../ui/AppLink';
 import { Fact } from '../../ui/Fact';
 import { Price } from '../../ui/Price';
-import { PushOptIn } from '../../widgets/PushOptIn';
+import { PushOptIn } from '../../ui/PushOptIn';
 import { paymentDeclined, type ThankYouOrder } from './orders';
 import { PaymentStatusLabel } from './PaymentStatusLabel';
 import { SellerLink } from '../../ui/SellerLink';

@@ -29,7 +29,7 @@ import { writeIndexedDb } from '../storage';
  * shared with the service worker, which sends it by Background Sync when no tab is open.
  */
 
-export { HANDED_BACK, isWorthRetrying, withinLimits, type OutboxEntry, type OutboxRequest, type OutboxResult } from './queue';
+export { isWorthRetrying, withinLimits, type OutboxEntry, type OutboxRequest, type OutboxResult } from './queue';
 
 /** Hears a result; a promise it returns is awaited before the next write goes. */
 type Listener = (result: OutboxResult) => unknown;

@@ -5,7 +5,6 @@ import { urlOf } from './request';
 import {
   enqueue,
   flush,
-  HANDED_BACK,
   onOutboxResult,
   outboxEntry,
   queued,
@@ -317,7 +316,7 @@ describe('outbox limits (src/lib/storage-limits.ts)', () => {
     stop();
     expect(calls.map((c) => c.url)).toEqual([thing(2)]);
     expect(heard).toEqual([
-      { entry: old, status: HANDED_BACK, body: null },
+      { entry: old, expired: true },
       { entry: recent, status: 201, body: { ok: true } },
     ]);
   });

@@ -1,5 +1,5 @@
 import { createStore, del, entries, type UseStore } from 'idb-keyval';
-import { integer, object, unknown, type Describe } from 'superstruct';
+import { integer, literal, object, union, unknown, type Describe } from 'superstruct';
 import { outboxEntryStruct, readOutboxEntries, type OutboxEntry } from './entry';
 import { storedData, writeIndexedDb, type StoredShape } from '../storage';
 import { OUTBOX_KEPT } from '../storage-limits';
@@ -12,12 +12,12 @@ import { OUTBOX_KEPT } from '../storage-limits';
 
 export type { OutboxEntry, OutboxRequest } from './entry';
 
-/** The final answer to a queued write: a success, or a refusal that sending again would not change. */
-export interface OutboxResult {
-  entry: OutboxEntry;
-  status: number;
-  body: unknown;
-}
+/**
+ * What became of a queued write: the server's final answer (a success, or a refusal that sending again would not
+ * change), or, for a write kept past the queue's limits, `expired`: it was never sent and will not be.
+ */
+export type OutboxResult =
+  { entry: OutboxEntry; expired?: undefined; status: number; body: unknown } | { entry: OutboxEntry; expired: true };
 
 export const outboxStore = (): UseStore => createStore('kramnytsia-outbox', 'entries');
 /** Answers the worker got while no page listened: the next page hands them to their features. */
@@ -34,9 +34,6 @@ export const isOutboxResultsMessage = (data: unknown) => (data as { type?: unkno
 export function isWorthRetrying(status: number): boolean {
   return status === 408 || status === 425 || status === 429 || status >= 500;
 }
-
-/** A write handed back was never sent: its feature hears it as a refusal (410, it will not be sent), with no answer body. */
-export const HANDED_BACK = 410;
 
 /**
  * The writes that stay queued, oldest first, and those handed back to their feature: older than the age limit, or
@@ -63,7 +60,7 @@ export async function keptEntries(store: UseStore, settle: Settle): Promise<Outb
     if (handingBack.has(entry.id)) continue;
     handingBack.add(entry.id);
     await del(entry.id, store);
-    await settle({ entry, status: HANDED_BACK, body: null });
+    await settle({ entry, expired: true });
   }
   return kept;
 }
@@ -99,7 +96,10 @@ export async function attemptOf(response: Response): Promise<Attempt> {
 
 // --- results the worker got with no page listening ---
 
-const workerResultStruct: Describe<OutboxResult> = object({ entry: outboxEntryStruct, status: integer(), body: unknown() });
+const workerResultStruct = union([
+  object({ entry: outboxEntryStruct, status: integer(), body: unknown() }),
+  object({ entry: outboxEntryStruct, expired: literal(true) }),
+]) as unknown as Describe<OutboxResult>;
 const WORKER_RESULT: StoredShape<OutboxResult> = { version: 1, data: workerResultStruct };
 
 export async function keepWorkerResult(store: UseStore, result: OutboxResult): Promise<void> {

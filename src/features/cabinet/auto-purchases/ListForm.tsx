@@ -7,7 +7,7 @@ import { rules, type FormRules } from '../../../domain/form-rules';
 import { messageFor } from '../../../domain/messages';
 import { i18next } from '../../../lib/i18n';
 import { Field } from '../../../ui/form/form';
-import { useCheckedForm } from '../../../widgets/checked-form';
+import { useCheckedForm } from '../../../ui/form/checked-form';
 
 type ListValues = { name: string; interval_days: string; start_date: string };
 

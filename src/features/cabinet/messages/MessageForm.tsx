@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { messageRules, type MessageValues } from '../../../domain/conversation-rules';
 import { notify } from '../../../stores/notifications';
 import { Field } from '../../../ui/form/form';
-import { useCheckedForm } from '../../../widgets/checked-form';
+import { useCheckedForm } from '../../../ui/form/checked-form';
 
 const EMPTY: MessageValues = { text: '' };
 

@@ -9,7 +9,7 @@ import { notifyFailure } from '../../../stores/notifications';
 import { lang } from '../../../stores/session';
 import { Pagination } from '../../../ui/Pagination';
 import { ordersPageHref, pageFromSearch } from './links';
-import { OrderCard } from './OrderCard';
+import { CustomerOrderCard } from './CustomerOrderCard';
 import { PurchasesSearch } from './PurchasesSearch';
 import { AppLink } from '../../../ui/AppLink';
 import './orders.css';
@@ -54,7 +54,7 @@ export default function OrdersTab() {
       <ul className="orders__list">
         {data.map((order) => (
           <li key={order.id}>
-            <OrderCard order={order} />
+            <CustomerOrderCard order={order} />
           </li>
         ))}
       </ul>

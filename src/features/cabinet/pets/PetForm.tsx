@@ -5,7 +5,7 @@ import { shopToday } from '../../../domain/calendar-day';
 import { PET_GENDERS, PET_TYPES, petRules, type PetValues } from '../../../domain/pet-rules';
 import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/form/form';
-import { useCheckedForm } from '../../../widgets/checked-form';
+import { useCheckedForm } from '../../../ui/form/checked-form';
 
 export const valuesOf = (pet: Pet | null): PetValues => ({
   name: pet?.name ?? '',

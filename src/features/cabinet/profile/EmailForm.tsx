@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { emailRules } from '../../../domain/profile-rules';
 import { notify } from '../../../stores/notifications';
 import { Field } from '../../../ui/form/form';
-import { useCheckedForm } from '../../../widgets/checked-form';
+import { useCheckedForm } from '../../../ui/form/checked-form';
 import { saveEmail } from './save';
 
 /** The account's e-mail; another account's address answers 409 under the field. */

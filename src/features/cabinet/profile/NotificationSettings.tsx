@@ -9,7 +9,7 @@ import {
 } from '../../../api/push';
 import { notifyCallFailure } from '../../../stores/call-failure';
 import { notify } from '../../../stores/notifications';
-import { PushOptIn } from '../../../widgets/PushOptIn';
+import { PushOptIn } from '../../../ui/PushOptIn';
 
 const KINDS: readonly (keyof PushKinds)[] = ['stock', 'order', 'chat', 'price'];
 // Signed in, a browser gets the customer's own notices, narrowed by the switches: nothing more to name.

@@ -4,7 +4,7 @@ import { askPasswordCode, confirmPassword } from '../../../api/profile';
 import { codeRules, newPasswordRules, type NewPasswordValues } from '../../../domain/account-rules';
 import { notifyCallFailure } from '../../../stores/call-failure';
 import { notify } from '../../../stores/notifications';
-import { useCheckedForm } from '../../../widgets/checked-form';
+import { useCheckedForm } from '../../../ui/form/checked-form';
 import { NewPasswordFields } from '../../../ui/form/NewPasswordFields';
 import { CodeField, ResendCode } from '../../../ui/form/sms-code';
 import { useCountdown } from '../../../ui/use-countdown';

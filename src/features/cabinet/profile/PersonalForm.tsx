@@ -4,7 +4,7 @@ import { personalRules, type PersonalValues } from '../../../domain/profile-rule
 import type { Customer } from '../../../stores/customer';
 import { notify } from '../../../stores/notifications';
 import { Field } from '../../../ui/form/form';
-import { useCheckedForm } from '../../../widgets/checked-form';
+import { useCheckedForm } from '../../../ui/form/checked-form';
 import { savePersonal } from './save';
 
 const valuesOf = (me: Customer): PersonalValues => ({

@@ -8,7 +8,7 @@ import { savedDeliveryRules, type SavedDeliveryValues } from '../../../domain/pr
 import { useResource } from '../../../lib/resource';
 import { lang } from '../../../stores/session';
 import { Field } from '../../../ui/form/form';
-import { useCheckedForm } from '../../../widgets/checked-form';
+import { useCheckedForm } from '../../../ui/form/checked-form';
 import { FormActions } from './FormActions';
 
 const NONE: never[] = [];

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Recipient } from '../../../api/recipients';
 import { recipientRules, type RecipientValues } from '../../../domain/profile-rules';
 import { Field } from '../../../ui/form/form';
-import { useCheckedForm } from '../../../widgets/checked-form';
+import { useCheckedForm } from '../../../ui/form/checked-form';
 import { FormActions } from './FormActions';
 
 const blank: RecipientValues = { name: '', surname: '', patronymic: '', phone: '' };

@@ -90,10 +90,12 @@ function draftOf(entry: OutboxEntry, errors: ErrorBody['errors']): ReturnedDraft
 }
 
 /** What became of a review that waited offline: published, or handed back to its form with the reasons. */
-async function onSettled({ entry, status, body }: OutboxResult): Promise<void> {
+async function onSettled(result: OutboxResult): Promise<void> {
+  const { entry } = result;
+  const body = result.expired ? null : result.body;
   // The result may come before any reviews block has loaded its texts (a flush at app start).
   await i18next.loadNamespaces('reviews');
-  if (status < 300) {
+  if (!result.expired && result.status < 300) {
     published(urlOf(entry.operation), (body as CreatedReview).data);
     notify({ type: 'success', title: i18next.t('reviews:delivered') });
   } else {

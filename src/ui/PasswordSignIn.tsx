@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginRules, type LoginValues } from '../domain/account-rules';
-import { Field } from '../ui/form/form';
-import { PhoneField } from '../ui/form/PhoneField';
-import { useCheckedForm } from './checked-form';
+import { Field } from './form/form';
+import { PhoneField } from './form/PhoneField';
+import { useCheckedForm } from './form/checked-form';
 
 /**
  * A side's phone-and-password sign-in (the seller workspace's, the back office's): the server sets that side's session

@@ -3,20 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
-import { PageFailure } from '../../widgets/PageFailure';
+import { PageFailure } from '../../ui/PageFailure';
 import { buildInfoResource } from './resources';
 
 /** /test/test (docs/product-rules.md#routes-and-screens): which version of the store answers, and when its build was made. */
-export default function TestPage() {
+export default function BuildInfoPage() {
   useSignals();
-  const { t, i18n } = useTranslation(['sitemap', 'common']);
+  const { t, i18n } = useTranslation(['build-info', 'common']);
   const info = useResource(buildInfoResource);
-  usePageHead(lang.value, { title: `${t('testTitle')} — ${t('common:storeName')}`, path: '/test/test', index: false });
+  usePageHead(lang.value, { title: `${t('title')} — ${t('common:storeName')}`, path: '/test/test', index: false });
   if (!info.data) return info.status === 'failed' ? <PageFailure error={info.error} /> : <p aria-busy="true">…</p>;
   const { version, built_at: builtAt } = info.data;
   return (
     <section>
-      <h1>{t('testTitle')}</h1>
+      <h1>{t('title')}</h1>
       <dl>
         <dt>{t('version')}</dt>
         <dd>{version}</dd>

@@ -5,7 +5,7 @@ import { ApiFailure } from '../lib/api';
 import { retryPage } from '../lib/page-retry';
 import { isOffline } from '../lib/service-worker';
 import { notifyCallFailure } from '../stores/call-failure';
-import { LoadFailedView, NotFoundView, OfflineView } from '../ui/FailureView';
+import { LoadFailedView, NotFoundView, OfflineView } from './FailureView';
 
 /**
  * A page whose data could not be loaded: a 404 shows the not-found view. Without a connection (a page the device

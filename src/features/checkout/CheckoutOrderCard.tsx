@@ -11,7 +11,17 @@ import { PaymentStep } from './PaymentStep';
 import { RecipientStep } from './RecipientStep';
 
 /** One order per seller (docs/product-rules.md#checkout "Checkout order"): its goods, then its recipient, delivery and payment steps. */
-export function OrderCard({ order, form, number, count }: { order: CheckoutOrder; form: OrderForm; number: number; count: number }) {
+export function CheckoutOrderCard({
+  order,
+  form,
+  number,
+  count,
+}: {
+  order: CheckoutOrder;
+  form: OrderForm;
+  number: number;
+  count: number;
+}) {
   const { t } = useTranslation('checkout');
   const delivery = orderDeliveryPrice(order, form);
   const titleId = `checkout-order-${order.id}`;

@@ -1,14 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { checkField, checkForm, type FormRules } from '../domain/form-rules';
-import { FORM_VALIDATION_DEBOUNCE_MS } from '../domain/limits';
-import { ApiFailure } from '../lib/api';
-import { ChangeQueued } from '../lib/change-queued';
-import { afterPause } from '../lib/debounce';
-import { i18next } from '../lib/i18n';
-import { notifyCallFailure } from '../stores/call-failure';
-import { notifyFailure } from '../stores/notifications';
-import { lang } from '../stores/session';
-import type { FormErrors } from '../ui/form/form';
+import { checkField, checkForm, type FormRules } from '../../domain/form-rules';
+import { FORM_VALIDATION_DEBOUNCE_MS } from '../../domain/limits';
+import { ApiFailure } from '../../lib/api';
+import { ChangeQueued } from '../../lib/change-queued';
+import { afterPause } from '../../lib/debounce';
+import { i18next } from '../../lib/i18n';
+import { notifyCallFailure } from '../../stores/call-failure';
+import { notifyFailure } from '../../stores/notifications';
+import { lang } from '../../stores/session';
+import type { FormErrors } from './form';
 
 type Values = Record<string, string>;
 

@@ -16,12 +16,12 @@ function builtAt(distDir: string): string | null {
 }
 
 /** /test/test (docs/product-rules.md#routes-and-screens): which version of the store answers, and from which build. */
-export const testPageRoutes: RoutePlugin = async (app, { config }) => {
+export const buildInfoRoutes: RoutePlugin = async (app, { config }) => {
   app.get(
     '/api/test/build',
     {
       schema: {
-        tags: ['test'],
+        tags: ['build-info'],
         summary: 'The app’s version and when the served build was made',
         response: { 200: BuildInfo, ...errorResponses },
       },

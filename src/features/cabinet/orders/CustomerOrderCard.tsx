@@ -20,7 +20,7 @@ const RATINGS = [
 ] as const;
 
 /** One order in short, opening into its items, totals, delivery, payment and what can be done with it. */
-export function OrderCard({ order }: { order: CustomerOrder }) {
+export function CustomerOrderCard({ order }: { order: CustomerOrder }) {
   useSignals();
   const { t } = useTranslation('orders');
   const [open, setOpen] = useState(false);

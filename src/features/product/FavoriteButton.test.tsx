@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import ruFavorites from '../../locales/ru/favorites.json';
-import ukFavorites from '../../locales/uk/favorites.json';
-import type { ProductFacts } from '../lib/analytics/items';
-import { testI18n } from '../lib/test-i18n';
+import ruFavorites from '../../../locales/ru/favorites.json';
+import ukFavorites from '../../../locales/uk/favorites.json';
+import type { ProductFacts } from '../../lib/analytics/items';
+import { testI18n } from '../../lib/test-i18n';
 
 const PRODUCT = 42;
 const product = { id: PRODUCT, title: 'Олія CBD 10%', price: 1299.5, brand: 'Hempy', categories: ['Здоров’я', 'CBD-олії'] };
@@ -27,7 +27,7 @@ async function server(request: Request): Promise<Response> {
 
 let i18nUk: i18n;
 let i18nRu: i18n;
-let store: typeof import('../stores/favorites');
+let store: typeof import('../../stores/favorites');
 
 const button = () => screen.getByRole('button');
 const tooltip = () => screen.getByRole('status').textContent;
@@ -35,9 +35,9 @@ const tooltip = () => screen.getByRole('status').textContent;
 /** A fresh page with the store loaded and analytics recording, showing the button of `shown` in the given language. */
 async function showButton(lang: 'uk' | 'ru' = 'uk', shown: ProductFacts = product) {
   vi.resetModules();
-  store = await import('../stores/favorites');
+  store = await import('../../stores/favorites');
   const { FavoriteButton } = await import('./FavoriteButton');
-  const { startSending, recorderSink } = await import('../lib/analytics/transport');
+  const { startSending, recorderSink } = await import('../../lib/analytics/transport');
   window.__analyticsRecorder = [];
   startSending(recorderSink);
   await store.loadFavorites(lang);
@@ -53,7 +53,7 @@ const press = () => userEvent.click(button());
 /** Waits for the writes the presses made to be sent and answered (they go through the outbox), then reloads. */
 const settle = () =>
   act(async () => {
-    await (await import('../lib/outbox')).flush();
+    await (await import('../../lib/outbox')).flush();
     await store.reloadFavorites();
   });
 
@@ -68,7 +68,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   // The outbox lives in IndexedDB, which outlasts a test: a write left waiting would be sent with the real fetch.
-  await (await import('../lib/outbox')).dropQueued('favorites');
+  await (await import('../../lib/outbox')).dropQueued('favorites');
   vi.unstubAllGlobals();
 });
 
@@ -104,7 +104,7 @@ describe('FavoriteButton', () => {
   it('for a guest stays off, shows no tooltip and leaves the explaining to the notice', async () => {
     signedIn = false;
     await showButton();
-    const notifications = await import('../stores/notifications');
+    const notifications = await import('../../stores/notifications');
     await press();
     expect(button().getAttribute('aria-pressed')).toBe('false');
     expect(tooltip()).toBe('');
