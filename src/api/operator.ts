@@ -35,9 +35,9 @@ export const refuseCooperation = (id: number, reason: string) =>
 export type Operator = NonNullable<Awaited<ReturnType<typeof currentOperator>>>;
 export type CooperationRequest = Awaited<ReturnType<typeof cooperationQueue>>[number];
 
-export const operatorSellers = async () => answerData(api.GET('/api/operator/sellers', {}));
+export const operatorSellers = async () => dataOf(api.GET('/api/operator/sellers', {}));
 export const pauseSeller = (id: number, reason: string) =>
-  answerData(api.POST('/api/operator/sellers/{id}/pause', { ...at(id), body: { reason } }));
-export const resumeSeller = (id: number) => answerData(api.POST('/api/operator/sellers/{id}/resume', at(id)));
+  dataOf(api.POST('/api/operator/sellers/{id}/pause', { ...at(id), body: { reason } }));
+export const resumeSeller = (id: number) => dataOf(api.POST('/api/operator/sellers/{id}/resume', at(id)));
 
 export type OperatorSeller = Awaited<ReturnType<typeof operatorSellers>>[number];

@@ -1,5 +1,5 @@
 import { api } from '../lib/api';
-import { answer, answerData } from './answer';
+import { bodyOf, dataOf } from './answer';
 import type { RequestBodyOf } from './types';
 
 /** docs/product-rules.md#seller-orders: the workspace's orders board and chats, over the seller API with the session cookie. */
@@ -7,19 +7,19 @@ export type BoardQuery = { status: OrderBoardStatus; q?: string; page?: number }
 export type OrderBoardStatus = 'new' | 'confirmed' | 'sent' | 'fulfilled' | 'cancelled';
 
 export const sellerOrdersBoard = (query: BoardQuery) =>
-  answer(api.GET('/api/seller-api/orders', { params: { query: { ...query, q: query.q || undefined } } }));
+  bodyOf(api.GET('/api/seller-api/orders', { params: { query: { ...query, q: query.q || undefined } } }));
 
 export type BoardAnswer = Awaited<ReturnType<typeof sellerOrdersBoard>>;
 export type BoardOrder = BoardAnswer['data'][number];
 export type OrderMove = RequestBodyOf<'/api/seller-api/orders/{id}/status', 'put'>;
 
 export const moveOrder = (id: number, move: OrderMove) =>
-  answerData(api.PUT('/api/seller-api/orders/{id}/status', { params: { path: { id } }, body: move }));
+  dataOf(api.PUT('/api/seller-api/orders/{id}/status', { params: { path: { id } }, body: move }));
 
-export const sellerChats = () => answerData(api.GET('/api/seller-api/conversations'));
-export const sellerChat = (id: number) => answerData(api.GET('/api/seller-api/conversations/{id}', { params: { path: { id } } }));
+export const sellerChats = () => dataOf(api.GET('/api/seller-api/conversations'));
+export const sellerChat = (id: number) => dataOf(api.GET('/api/seller-api/conversations/{id}', { params: { path: { id } } }));
 export const replyToChat = (id: number, text: string) =>
-  answerData(api.POST('/api/seller-api/conversations/{id}/reply', { params: { path: { id } }, body: { text } }));
+  dataOf(api.POST('/api/seller-api/conversations/{id}/reply', { params: { path: { id } }, body: { text } }));
 
 export type SellerChatSummary = Awaited<ReturnType<typeof sellerChats>>[number];
 export type SellerChatThread = Awaited<ReturnType<typeof sellerChat>>;
