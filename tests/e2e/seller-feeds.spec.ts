@@ -80,13 +80,11 @@ for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
     await page.getByRole('button', { name: x.signIn }).click();
     await page.getByRole('link', { name: x.tab }).click();
 
-    await page
-      .getByLabel(x.file)
-      .setInputFiles({
-        name: 'price.xml',
-        mimeType: 'text/xml',
-        buffer: Buffer.from(feedOf(offer.id, `E2E-${lang}-${offer.id}`, newPrice)),
-      });
+    await page.getByLabel(x.file).setInputFiles({
+      name: 'price.xml',
+      mimeType: 'text/xml',
+      buffer: Buffer.from(feedOf(offer.id, `E2E-${lang}-${offer.id}`, newPrice)),
+    });
     await page.getByRole('button', { name: x.check }).click();
     const result = page.locator('.seller-feeds__result');
     await expect(result.getByRole('heading', { level: 3 })).toHaveText(x.checked);
