@@ -44,7 +44,7 @@ const layerRules = [
   { from: 'api', allow: ['domain', 'contract-types', 'api-client', 'lib', 'api'] },
   { from: 'stores', allow: ['domain', 'contract-types', 'api-client', 'lib', 'api', 'stores'] },
   // The kit: the pieces several features show. One that acts for the shopper (add to cart, sign out, the page's
-  // failure, a form's state) reads and writes the shared stores and the API itself (docs/decisions/0058-kit-pieces-read-stores.md).
+  // failure, a form's state) reads and writes the shared stores and the API itself (docs/decisions/0060-kit-pieces-read-stores.md).
   { from: 'ui', allow: ['domain', 'contract-types', 'api-client', 'lib', 'api', 'stores', 'ui'] },
   // A feature uses its own files and the shared layers, never another feature.
   {
