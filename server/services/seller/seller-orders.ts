@@ -2,31 +2,43 @@ import { kopecksToUah } from '../../../src/domain/money';
 import type { Lang } from '../../../src/domain/paths';
 import type { SellerOrderAnswer, SellerOrderList } from '../../contract/seller-orders';
 import { ORDER_STATUSES, orderStatusChange, type OrderStatus, type SellerSetStatus } from '../../../src/domain/order-status';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
+import type { OrderItemTable, OrderTable } from '../../db/schema';
 import { returnStock, takeStock, type StockItem } from '../checkout/placement';
 import { Conflict, Invalid, NotFound } from '../platform/domain-errors';
 import { queueOrderStatusNotices } from '../notifications/notification-orders';
 import { courierAddress, joined, namedOrders } from '../orders/order-query';
 
-/** One order of this seller, or null (another seller's order is as unknown as a missing one). */
-export async function sellerOrder(db: Db, lang: Lang, sellerId: number, orderId: number): Promise<SellerOrderAnswer['data'] | null> {
-  const order = await db
-    .selectFrom('orders')
-    .where('id', '=', orderId)
-    .where('seller_id', '=', sellerId)
-    .select(['id', 'kind', 'status', 'payment_status', 'total_kop', 'utm_source', 'admitad_uid', 'created_at'])
-    .executeTakeFirst();
-  if (!order) return null;
-  const items = await db
-    .selectFrom('order_items')
-    .where('order_id', '=', orderId)
-    .select(['product_id', 'title_uk', 'title_ru', 'qty', 'price_kop'])
-    .orderBy('product_id')
-    .execute();
-  const { total_kop: totalKop, ...rest } = order;
+const ORDER_FIELDS = ['id', 'kind', 'status', 'payment_status', 'total_kop', 'utm_source', 'admitad_uid', 'created_at'] as const;
+type OrderRow = Pick<Selectable<OrderTable>, (typeof ORDER_FIELDS)[number]>;
+type OrderLine = Pick<Selectable<OrderItemTable>, 'order_id' | 'product_id' | 'title_uk' | 'title_ru' | 'qty' | 'price_kop'>;
+
+/** The lines of these orders, each order's in product order, in one query. */
+async function linesOf(db: Db, orderIds: number[]) {
+  const items = orderIds.length
+    ? await db
+        .selectFrom('order_items')
+        .where('order_id', 'in', orderIds)
+        .select(['order_id', 'product_id', 'title_uk', 'title_ru', 'qty', 'price_kop'])
+        .orderBy('product_id')
+        .execute()
+    : [];
+  return (orderId: number): OrderLine[] => items.filter((item) => item.order_id === orderId);
+}
+
+/** An order as the seller's API answers it, from its row and its lines. */
+function sellerOrderOf(lang: Lang, order: OrderRow, items: OrderLine[]) {
+  const { id, kind, status, payment_status, utm_source, admitad_uid, created_at } = order;
   return {
-    ...rest,
-    total: kopecksToUah(totalKop),
+    id,
+    kind,
+    status,
+    payment_status,
+    utm_source,
+    admitad_uid,
+    created_at,
+    total: kopecksToUah(order.total_kop),
     items: items.map((i) => ({
       product_id: i.product_id,
       title: lang === 'ru' ? i.title_ru : i.title_uk,
@@ -34,6 +46,18 @@ export async function sellerOrder(db: Db, lang: Lang, sellerId: number, orderId:
       price: kopecksToUah(i.price_kop),
     })),
   };
+}
+
+/** One order of this seller, or null (another seller's order is as unknown as a missing one). */
+export async function sellerOrder(db: Db, lang: Lang, sellerId: number, orderId: number): Promise<SellerOrderAnswer['data'] | null> {
+  const order = await db
+    .selectFrom('orders')
+    .where('id', '=', orderId)
+    .where('seller_id', '=', sellerId)
+    .select(ORDER_FIELDS)
+    .executeTakeFirst();
+  if (!order) return null;
+  return sellerOrderOf(lang, order, (await linesOf(db, [orderId]))(orderId));
 }
 
 export interface BoardQuestion {
@@ -73,7 +97,7 @@ export async function sellerOrders(
   const total = status ? counts[status]! : Object.values(counts).reduce((a, b) => a + b, 0);
   const rows = await filtered
     .select([
-      'id',
+      ...ORDER_FIELDS,
       'buyer_name',
       'buyer_surname',
       'buyer_phone',
@@ -95,12 +119,11 @@ export async function sellerOrders(
         .select(['o.id', 'o.address_street', 'o.address_house', 'o.address_floor'])
         .execute()
     : [];
-  const data = [];
-  for (const row of rows) {
+  const lines = await linesOf(db, ids);
+  const data = rows.map((row) => {
     const d = deliveries.find((found) => found.id === row.id);
-    const order = (await sellerOrder(db, lang, sellerId, row.id))!;
-    data.push({
-      ...order,
+    return {
+      ...sellerOrderOf(lang, row, lines(row.id)),
       buyer: { name: `${row.buyer_name} ${row.buyer_surname}`.trim(), phone: row.buyer_phone, email: row.buyer_email },
       recipient: {
         name: `${row.recipient_name} ${row.recipient_surname}`.trim(),
@@ -113,8 +136,8 @@ export async function sellerOrders(
         city: d?.city_name ?? '',
         address: d ? joined(d.point_title, d.point_address, courierAddress(lang, d)) : '',
       },
-    });
-  }
+    };
+  });
   return { data, meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total, counts } };
 }
 
