@@ -4,6 +4,7 @@ import { sellerOffers, type OfferQuery, type SellerOffer } from '../../api/selle
 import { afterPause } from '../../lib/debounce';
 import { BulkEdit } from './BulkEdit';
 import { OfferCard } from './OfferCard';
+import { PageButtons } from './PageButtons';
 
 type Answer = Awaited<ReturnType<typeof sellerOffers>>;
 const SEARCH_PAUSE_MS = 300;
@@ -80,27 +81,7 @@ export function OffersBoard() {
               </li>
             ))}
           </ul>
-          {meta && meta.last_page > 1 && (
-            <nav className="seller-offers__pages">
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={meta.current_page <= 1}
-                onClick={() => setQuery((c) => ({ ...c, page: meta.current_page - 1 }))}
-              >
-                {t('previous')}
-              </button>
-              <span>{t('page', { page: meta.current_page, last: meta.last_page })}</span>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={meta.current_page >= meta.last_page}
-                onClick={() => setQuery((c) => ({ ...c, page: meta.current_page + 1 }))}
-              >
-                {t('next')}
-              </button>
-            </nav>
-          )}
+          {meta && <PageButtons meta={meta} onPage={(page) => setQuery((c) => ({ ...c, page }))} />}
         </>
       )}
     </section>

@@ -5,6 +5,7 @@ import { ORDER_STATUSES, type SellerSetStatus } from '../../domain/order-status'
 import { afterPause } from '../../lib/debounce';
 import { useResource } from '../../lib/resource';
 import { SellerOrderCard } from './SellerOrderCard';
+import { PageButtons } from './PageButtons';
 
 const SEARCH_PAUSE_MS = 300;
 /** How often the board asks for new orders while it is in view, so they arrive without a reload. */
@@ -73,27 +74,7 @@ export function OrdersBoard({ pollMs = NEW_ORDERS_POLL_MS }: { pollMs?: number }
           ))}
         </ul>
       )}
-      {meta && meta.last_page > 1 && (
-        <nav className="seller-offers__pages" aria-label={t('orders.pages')}>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={meta.current_page <= 1}
-            onClick={() => setQuery((c) => ({ ...c, page: meta.current_page - 1 }))}
-          >
-            {t('previous')}
-          </button>
-          <span>{t('page', { page: meta.current_page, last: meta.last_page })}</span>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={meta.current_page >= meta.last_page}
-            onClick={() => setQuery((c) => ({ ...c, page: meta.current_page + 1 }))}
-          >
-            {t('next')}
-          </button>
-        </nav>
-      )}
+      {meta && <PageButtons meta={meta} onPage={(page) => setQuery((c) => ({ ...c, page }))} label={t('orders.pages')} />}
     </section>
   );
 }
