@@ -1,30 +1,18 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { operatorSellers, pauseSeller, resumeSeller, type OperatorSeller } from '../../api/operator';
+import { useOperatorList } from './use-operator-list';
 
 /** docs/product-rules.md#back-office: the sellers, paused ones first; an admin pauses one with a reason, or resumes it. */
 export function SellerPauses() {
   const { t } = useTranslation('admin');
-  const [sellers, setSellers] = useState<OperatorSeller[] | null>(null);
-  const [failure, setFailure] = useState('');
-  const reload = useCallback(() => operatorSellers().then(setSellers, (error: Error) => setFailure(error.message)), []);
-  useEffect(() => void reload(), [reload]);
-
-  const act = async (step: () => Promise<unknown>) => {
-    setFailure('');
-    try {
-      await step();
-    } catch (error) {
-      setFailure((error as Error).message);
-    }
-    await reload();
-  };
+  const { data: sellers, loading, failure, act } = useOperatorList({ key: 'operator:sellers', load: operatorSellers });
 
   return (
     <section aria-labelledby="admin-sellers">
       <h2 id="admin-sellers">{t('sellersTitle')}</h2>
       {failure && <p role="alert">{failure}</p>}
-      {sellers === null && <p aria-busy="true">{t('loading')}</p>}
+      {loading && <p aria-busy="true">{t('loading')}</p>}
       {sellers?.length === 0 && <p>{t('sellersEmpty')}</p>}
       <ul className="admin__queue">
         {sellers?.map((seller) => (
