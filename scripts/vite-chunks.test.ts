@@ -11,7 +11,7 @@ const at = (path: string) => `/work/shop/${path}`;
 const imports: Record<string, string[]> = {
   'index.html': ['src/main.tsx'],
   'src/main.tsx': ['src/features/menu/Footer.tsx', 'src/stores/cart.ts', 'src/features/menu/resources.ts'],
-  'src/features/menu/Footer.tsx': ['src/ui/AppLink.tsx', 'src/features/search/history.ts'],
+  'src/features/menu/Footer.tsx': ['src/ui/AppLink.tsx', 'src/features/search/history.ts', 'node_modules/react-i18next/index.js'],
   'src/features/search/history.ts': [],
   'src/ui/AppLink.tsx': [],
   'src/features/menu/resources.ts': [],
@@ -23,8 +23,10 @@ const imports: Record<string, string[]> = {
     'src/stores/cart.ts',
     'src/features/search/history.ts',
   ],
-  'src/ui/Dialog.tsx': [],
+  'src/ui/Dialog.tsx': ['src/domain/phone.ts', 'node_modules/react-i18next/index.js'],
+  'src/domain/phone.ts': [],
   'src/lib/page-head.ts': [],
+  'node_modules/react-i18next/index.js': [],
 };
 const dynamicImports: Record<string, string[]> = { 'src/main.tsx': ['src/features/product/ProductPage.tsx'] };
 
@@ -79,6 +81,14 @@ describe('the shared chunks', () => {
   it('put the shared code only pages use in the kit, helpers too, so the entry does not preload it', () => {
     expect(chunkOf('src/ui/Dialog.tsx')).toBe('kit');
     expect(chunkOf('src/lib/page-head.ts')).toBe('kit');
+  });
+
+  it('put the rules only the kit uses in the kit by name, and take nothing else along with it', () => {
+    expect(chunkOf('src/domain/phone.ts')).toBe('kit');
+    const kit = sharedChunkGroups().find((group) => group.debugName === 'kit')!;
+    expect(kit.includeDependenciesRecursively).toBe(false);
+    // A library the first screen runs that the kit uses too is not the kit's, or the entry would preload the kit for it.
+    expect(chunkOf('node_modules/react-i18next/index.js')).toBeNull();
   });
 
   it("leave the pages' own code and the app's entry to the bundler", () => {

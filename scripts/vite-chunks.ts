@@ -6,6 +6,9 @@ import type { Rolldown } from 'vite';
  */
 const SHARED_CODE = /\/src\/(?:stores|lib|ui)\/|\/src\/features\/[^/]+\/resources\.ts$/;
 
+/** The pure rules shared with the server: a page's rules that the first screen does not run go with the kit. */
+const DOMAIN_RULES = /\/src\/domain\//;
+
 type ModuleGraph = Pick<Rolldown.ChunkingContext, 'getModuleInfo'>;
 
 /**
@@ -57,6 +60,14 @@ export function sharedChunkGroups(): Rolldown.CodeSplittingGroup[] {
       debugName: 'shell',
       priority: 2,
     },
-    { name: (id, graph) => (SHARED_CODE.test(id) && !atStart(id, graph) ? 'kit' : null), debugName: 'kit', priority: 1 },
+    // The kit names its own modules rather than taking along whatever they import: taken along, a library the first
+    // screen runs too (react-i18next's useTranslation, once no shared code at start imports it) went into the kit, and
+    // the entry then preloaded the whole kit for it. The rules the kit's pieces use come with them by name.
+    {
+      name: (id, graph) => ((SHARED_CODE.test(id) || DOMAIN_RULES.test(id)) && !atStart(id, graph) ? 'kit' : null),
+      debugName: 'kit',
+      priority: 1,
+      includeDependenciesRecursively: false,
+    },
   ];
 }
