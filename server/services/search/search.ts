@@ -232,17 +232,69 @@ export async function liveSearch(
 
 async function suggestions(db: Db, lang: Lang, words: SearchWords, preferring?: SearchWords): Promise<LiveSearchResult> {
   if (words.length === 0) return { products: [], categories: [], total: 0 };
-  const best = matchingProducts(db, lang, words, { best: LIVE_POOL, preferring });
-  const [rows, byCategory, total] = await Promise.all([
-    rankedCards(db, lang, best).limit(LIVE_PRODUCTS).execute(),
-    facet(db, lang, best, 'category', { column: 'b.brand_id', ids: [] }),
-    countListed(db, lang, words),
+  const [pool, total] = await Promise.all([livePool(db, lang, words, preferring), countListed(db, lang, words)]);
+  const best = [...pool].sort(cardOrder).slice(0, LIVE_PRODUCTS);
+  const [rows, byCategory] = await Promise.all([
+    best.length > 0
+      ? cardQuery(db, lang)
+          .where(
+            'b.id',
+            'in',
+            best.map((m) => m.id),
+          )
+          .execute()
+      : [],
+    categoryCounts(db, lang, pool),
   ]);
+  const place = new Map(best.map((m, i) => [m.id, i]));
   return {
-    products: await toCards(db, lang, rows),
+    products: await toCards(
+      db,
+      lang,
+      rows.sort((a, b) => place.get(a.base_product_id)! - place.get(b.base_product_id)!),
+    ),
     categories: liveCategories(lang, byCategory),
     total,
   };
+}
+
+interface PoolMatch {
+  id: number;
+  category_id: number;
+  in_stock: number;
+  popularity: number;
+  rank: number;
+}
+
+/**
+ * The LIVE_POOL best ranked listed matches, read once: ranking is what a suggestion costs (every match of a common
+ * word is ranked to find the best), so the cards and the category counts are both taken from this one list.
+ */
+async function livePool(db: Db, lang: Lang, words: SearchWords, preferring?: SearchWords): Promise<PoolMatch[]> {
+  const rows = await db
+    .selectFrom(matchingProducts(db, lang, words, { best: LIVE_POOL, preferring }))
+    .innerJoin('base_products as b', 'b.id', 'm.base_product_id')
+    // Only what a card can show: a base product without an offer (best_product_id 0) is not listed.
+    .where('b.best_product_id', '>', 0)
+    .select(['b.id', 'b.category_id', 'b.in_stock', 'b.popularity', 'm.rank'])
+    .execute();
+  return rows.map((r) => ({ ...r, in_stock: Number(r.in_stock), popularity: Number(r.popularity), rank: Number(r.rank) }));
+}
+
+/** The order of the search's cards (rankedCards): in stock first, then the best match, the most popular, the oldest. */
+const cardOrder = (a: PoolMatch, b: PoolMatch) => b.in_stock - a.in_stock || a.rank - b.rank || b.popularity - a.popularity || a.id - b.id;
+
+/** The pool's matches counted per category, with the categories' names in the shopper's language. */
+async function categoryCounts(db: Db, lang: Lang, pool: PoolMatch[]): Promise<{ id: number; name: string; count: number }[]> {
+  const counts = new Map<number, number>();
+  for (const match of pool) counts.set(match.category_id, (counts.get(match.category_id) ?? 0) + 1);
+  if (counts.size === 0) return [];
+  const names = await db
+    .selectFrom('categories')
+    .where('id', 'in', [...counts.keys()])
+    .select(['id', `${col('name', lang)} as name`])
+    .execute();
+  return names.map((c) => ({ id: c.id, name: c.name, count: counts.get(c.id)! }));
 }
 
 /**
