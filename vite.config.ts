@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { sharedChunkGroups } from './scripts/vite-chunks.js';
+import { chunkFileName, sharedChunkGroups } from './scripts/vite-chunks.js';
 import { firstVisitPrecache } from './scripts/vite-precache.js';
 import { precompress } from './scripts/vite-precompress.js';
 
@@ -27,6 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: sharedChunkGroups() },
+        chunkFileNames: chunkFileName,
       },
     },
   },
