@@ -64,6 +64,7 @@ import { sellerApiRoutes } from './routes/seller-api';
 import { sellerFeedRoutes } from './routes/seller-feeds';
 import { sellerOfferRoutes } from './routes/seller-offers';
 import { sellerWorkspaceRoutes } from './routes/seller-workspace';
+import { sellerTeamRoutes } from './routes/seller-team';
 import { operatorRoutes } from './routes/operator';
 import { moderationRoutes } from './routes/moderation';
 import { sellerPauseRoutes } from './routes/seller-pauses';
@@ -182,6 +183,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     sellerOfferRoutes,
     sellerFeedRoutes,
     sellerWorkspaceRoutes,
+    sellerTeamRoutes,
     operatorRoutes,
     moderationRoutes,
     sellerPauseRoutes,

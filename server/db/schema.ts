@@ -634,10 +634,27 @@ export interface CustomerDeliveryTable {
 }
 
 /** A seller's key to /api/seller-api; only its sha256 is kept. */
+/** A key to the seller API (migration 0039): shown once, kept as its sha256, named and told apart by its last 4 characters. */
 export interface SellerApiKeyTable {
+  id: Generated<number>;
   key_hash: string;
   seller_id: number;
+  name: string;
+  last4: string;
   created_at: string;
+  last_used_at: string | null;
+}
+
+/** A manager invited by a seller's owner and not yet joined (migration 0039); the link's token is kept as its sha256. */
+export interface SellerInvitationTable {
+  id: Generated<number>;
+  seller_id: number;
+  /** 380XXXXXXXXX */
+  phone: string;
+  name: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
 }
 
 /** Someone who works in a seller's workspace (migration 0030). */
@@ -984,6 +1001,7 @@ export interface Database {
   password_changes: PasswordChangeTable;
   seller_api_keys: SellerApiKeyTable;
   seller_users: SellerUserTable;
+  seller_invitations: SellerInvitationTable;
   seller_sessions: SellerSessionTable;
   operator_users: OperatorUserTable;
   price_feeds: PriceFeedTable;

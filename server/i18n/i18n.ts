@@ -14,6 +14,7 @@ import type compare from '../../locales/uk/compare.json';
 import type contact from '../../locales/uk/contact.json';
 import type cooperation from '../../locales/uk/cooperation.json';
 import type sellerWorkspace from '../../locales/uk/seller-workspace.json';
+import type sellerTeam from '../../locales/uk/seller-team.json';
 import type errors from '../../locales/uk/errors.json';
 import type favoriteLists from '../../locales/uk/favorite-lists.json';
 import type favorites from '../../locales/uk/favorites.json';
@@ -91,6 +92,7 @@ interface Namespaces {
   'repeat-order': typeof repeatOrder;
   seo: typeof seo;
   'seller-workspace': typeof sellerWorkspace;
+  'seller-team': typeof sellerTeam;
   admin: typeof admin;
   sitemap: typeof sitemap;
   sms: typeof sms;

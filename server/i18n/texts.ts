@@ -2,7 +2,12 @@ import type { Lang } from '../../src/domain/paths';
 import { serverText, type TextKey, type Vars } from './i18n';
 
 /** Named doors into the server's one i18next instance (./i18n.ts), one per kind of text the server writes. */
-export type ErrorText = TextKey<'errors'>;
+/**
+ * A refusal's text: a key of errors.json, or of the `errors` of a namespace that keeps its own refusals
+ * (`seller-team:errors.ownerOnly`), read there through i18next's namespace prefix.
+ */
+export type ErrorText = TextKey<'errors'> | NamespacedErrorText;
+export type NamespacedErrorText = `seller-team:${Extract<TextKey<'seller-team'>, `errors.${string}`>}`;
 export type SeoText = TextKey<'seo'>;
 export type FooterText = TextKey<'footer'>;
 export type SmsText = TextKey<'sms'>;

@@ -1,5 +1,5 @@
 import type { Db } from '../connection';
-import { hashSellerKey } from '../../services/seller/seller-keys';
+import { sellerKeyRow } from '../../services/seller/seller-keys';
 import { DEMO_CUSTOMER } from './demo-customer';
 
 /**
@@ -62,7 +62,7 @@ export async function seedDemoConversations(db: Db): Promise<void> {
     if (sellers.length > 0) {
       await trx
         .insertInto('seller_api_keys')
-        .values(sellers.map((s) => ({ key_hash: hashSellerKey(demoSellerKey(s.id)), seller_id: s.id, created_at: KEYS_CREATED_AT })))
+        .values(sellers.map((s) => sellerKeyRow(demoSellerKey(s.id), s.id, '', new Date(KEYS_CREATED_AT))))
         .execute();
     }
     if (!customer) return;

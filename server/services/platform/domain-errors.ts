@@ -1,13 +1,14 @@
 import type ukErrors from '../../../locales/uk/errors.json';
 import type { MessageKey, MessageVars } from '../../../src/domain/messages';
+import type { NamespacedErrorText } from '../../i18n/texts';
 
 /**
  * Why the shop refuses something, in its own words: services throw these and know nothing of HTTP. The one
  * error handler (server/http/errors.ts) picks the status and says the reason in the request's language.
  */
 
-/** A reason is a key of the error texts (locales/<lang>/errors.json). */
-export type Reason = keyof typeof ukErrors;
+/** A reason is a key of the error texts (locales/<lang>/errors.json), or of a namespace's own `errors`. */
+export type Reason = keyof typeof ukErrors | NamespacedErrorText;
 
 /** One problem of a field: an error text with its placeholders, or a message of the shared form rules. */
 export type FieldProblem = { reason: Reason; vars?: Record<string, string> } | { rule: MessageKey; vars?: MessageVars };

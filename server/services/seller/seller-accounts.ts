@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { normalizeUaPhone } from '../../../src/domain/phone';
 import type { Db } from '../../db/connection';
-import { hashSellerKey } from './seller-keys';
+import { newSellerKey, sellerKeyRow } from './seller-keys';
 
 /** A new seller as the operator names it: its shop name and phone, an e-mail when given. */
 export interface NewSeller {
@@ -9,9 +8,6 @@ export interface NewSeller {
   phone: string;
   email?: string;
 }
-
-/** 32 random bytes: the key is shown once and kept as its hash alone (server/services/seller/seller-keys.ts). */
-const newKey = () => `ksk_${randomBytes(32).toString('base64url')}`;
 
 /** Why a new seller is refused, in the operator's words; null: it may be created. */
 export function newSellerProblem({ name, phone }: NewSeller): string | null {
@@ -32,7 +28,7 @@ export async function createSeller(db: Db, seller: NewSeller, now = new Date()):
 export async function addSeller(trx: Db, seller: NewSeller, now = new Date()): Promise<{ id: number; key: string }> {
   const problem = newSellerProblem(seller);
   if (problem) throw new Error(problem);
-  const key = newKey();
+  const key = newSellerKey();
   const { last } = await trx
     .selectFrom('sellers')
     .select((eb) => eb.fn.max<number | null>('id').as('last'))
@@ -57,20 +53,20 @@ export async function addSeller(trx: Db, seller: NewSeller, now = new Date()): P
     .execute();
   await trx
     .insertInto('seller_api_keys')
-    .values({ key_hash: hashSellerKey(key), seller_id: id, created_at: now.toISOString() })
+    .values(sellerKeyRow(key, id, '', now))
     .execute();
   return { id, key };
 }
 
 /** Replaces every key of the seller with a new one, shown once: the old keys stop working at once. Null: no such seller. */
 export async function rotateSellerKey(db: Db, sellerId: number, now = new Date()): Promise<string | null> {
-  const key = newKey();
+  const key = newSellerKey();
   const done = await db.transaction().execute(async (trx) => {
     if (!(await trx.selectFrom('sellers').where('id', '=', sellerId).select('id').executeTakeFirst())) return false;
     await trx.deleteFrom('seller_api_keys').where('seller_id', '=', sellerId).execute();
     await trx
       .insertInto('seller_api_keys')
-      .values({ key_hash: hashSellerKey(key), seller_id: sellerId, created_at: now.toISOString() })
+      .values(sellerKeyRow(key, sellerId, '', now))
       .execute();
     return true;
   });

@@ -1,30 +1,58 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { currentSellerUser, signInSeller, signInSellerByLink, signOutSeller } from '../../api/seller-workspace';
 import { paths } from '../../domain/paths';
 import { useSignedInUser } from '../../lib/sign-in-link';
 import { FeedsBoard } from './FeedsBoard';
+import { InvitationAcceptance } from './InvitationAcceptance';
+import { KeysBoard } from './KeysBoard';
 import { MessagesBoard } from './MessagesBoard';
 import { OrdersBoard } from './OrdersBoard';
 import { OffersBoard } from './OffersBoard';
+import { TeamBoard } from './TeamBoard';
 import { AppLink } from '../../ui/AppLink';
 import { PasswordSignIn } from '../../ui/PasswordSignIn';
 import './seller-workspace.css';
 
 const TABS = ['offers', 'orders', 'messages', 'feeds'] as const;
+/** docs/product-rules.md#seller-team: the team and the keys are the owner's alone; a manager is never shown them. */
+const OWNER_TABS = [...TABS, 'team', 'keys'] as const;
+type Tab = (typeof OWNER_TABS)[number];
 
 /**
- * /seller, /ru/seller (docs/product-rules.md#seller-workspace): the sign-in, then the seller's offers, orders, messages and price feeds. The session
- * is the workspace's own cookie, so a shopper signed in on the same browser stays a shopper elsewhere. A new shop's
- * owner arrives by the one-time link of the SMS its accepted cooperation request sent.
+ * An invitation's token from the address (`?invite=…`), taken out of it at once like a sign-in link, so a reload
+ * or a screenshot never carries it. Read after hydration: the server draws the page without it.
+ */
+function useInvitationToken() {
+  const [token, setToken] = useState<string | null>(null);
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const found = url.searchParams.get('invite');
+    if (!found) return;
+    url.searchParams.delete('invite');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search);
+    setToken(found);
+  }, []);
+  return [token, setToken] as const;
+}
+
+/**
+ * /seller, /ru/seller (docs/product-rules.md#seller-workspace): the sign-in, then the seller's offers, orders, messages and price feeds,
+ * and for the owner the team and the API keys. The session is the workspace's own cookie, so a shopper signed in on
+ * the same browser stays a shopper elsewhere. A new shop's owner arrives by the one-time link of the SMS its
+ * accepted cooperation request sent; an invited manager by the invitation's link (`?invite=`).
  */
 export default function SellerWorkspacePage() {
   useSignals();
-  const { t } = useTranslation(['seller-workspace', 'common']);
+  const { t } = useTranslation(['seller-workspace', 'common', 'seller-team']);
+  const [invitation, setInvitation] = useInvitationToken();
   const { user, setUser, linkFailure } = useSignedInUser(signInSellerByLink, currentSellerUser);
   const asked = new URLSearchParams(useSearch()).get('tab');
-  const tab = TABS.find((key) => key === asked) ?? 'offers';
+  const tabs: readonly Tab[] = user?.role === 'owner' ? OWNER_TABS : TABS;
+  const tab = tabs.find((key) => key === asked) ?? 'offers';
+  const tabName = (key: Tab) => (key === 'team' || key === 'keys' ? t(`seller-team:tabs.${key}`) : t(`tabs.${key}`));
 
   const signOut = async () => {
     await signOutSeller();
@@ -41,26 +69,37 @@ export default function SellerWorkspacePage() {
           </button>
         )}
       </header>
-      {user === undefined && <p aria-busy="true">{t('loading')}</p>}
+      {invitation && (
+        <InvitationAcceptance
+          token={invitation}
+          onJoined={(joined) => {
+            setInvitation(null);
+            setUser(joined);
+          }}
+        />
+      )}
+      {!invitation && user === undefined && <p aria-busy="true">{t('loading')}</p>}
       {linkFailure && user === null && <p role="alert">{linkFailure}</p>}
-      {user === null && <PasswordSignIn block="seller-workspace" signIn={signInSeller} onSignedIn={setUser} />}
-      {user && (
+      {!invitation && user === null && <PasswordSignIn block="seller-workspace" signIn={signInSeller} onSignedIn={setUser} />}
+      {!invitation && user && (
         <nav className="seller-workspace__tabs" aria-label={t('title')}>
-          {TABS.map((key) => (
+          {tabs.map((key) => (
             <AppLink
               key={key}
               href={key === 'offers' ? paths.sellerWorkspace() : `${paths.sellerWorkspace()}?tab=${key}`}
               aria-current={key === tab ? 'page' : undefined}
             >
-              {t(`tabs.${key}`)}
+              {tabName(key)}
             </AppLink>
           ))}
         </nav>
       )}
-      {user && tab === 'offers' && <OffersBoard />}
-      {user && tab === 'orders' && <OrdersBoard />}
-      {user && tab === 'messages' && <MessagesBoard />}
-      {user && tab === 'feeds' && <FeedsBoard />}
+      {!invitation && user && tab === 'offers' && <OffersBoard />}
+      {!invitation && user && tab === 'orders' && <OrdersBoard />}
+      {!invitation && user && tab === 'messages' && <MessagesBoard />}
+      {!invitation && user && tab === 'feeds' && <FeedsBoard />}
+      {!invitation && user && tab === 'team' && <TeamBoard userId={user.id} />}
+      {!invitation && user && tab === 'keys' && <KeysBoard />}
     </main>
   );
 }

@@ -1,0 +1,34 @@
+import { api, ApiFailure, apiFailure, type Result } from '../lib/api';
+import { i18next } from '../lib/i18n';
+import { dataOf } from './answer';
+import { phoneForApi } from './auth';
+import type { ResponseOf } from './types';
+
+/** docs/product-rules.md#seller-team: the owner's team and keys, and an invited manager's way in. */
+export const sellerTeam = () => dataOf(api.GET('/api/seller-team'));
+export type SellerTeam = ResponseOf<'/api/seller-team'>['data'];
+export type TeamMember = SellerTeam['members'][number];
+export type TeamInvitation = SellerTeam['invitations'][number];
+
+export const inviteManager = (phone: string, name: string) =>
+  dataOf(api.POST('/api/seller-team/invitations', { body: { phone: phoneForApi(phone), name } }));
+
+/** A bodiless 204, which `bodyOf` would read as a failure. */
+async function done(call: Promise<Result<unknown>>): Promise<void> {
+  const answer = await call.catch(() => {
+    throw new ApiFailure(0, { message: i18next.t('errors:network') });
+  });
+  if (!answer.response.ok) throw apiFailure(answer.response.status, answer.error, i18next.t('errors:unexpected'));
+}
+
+export const cancelInvitation = (id: number) => done(api.DELETE('/api/seller-team/invitations/{id}', { params: { path: { id } } }));
+export const removeManager = (id: number) => done(api.DELETE('/api/seller-team/members/{id}', { params: { path: { id } } }));
+
+export const invitationPreview = (token: string) => dataOf(api.POST('/api/seller-auth/invitation', { body: { token } }));
+export const acceptInvitation = (token: string, password: string, password_confirmation: string) =>
+  dataOf(api.POST('/api/seller-auth/invitation/accept', { body: { token, password, password_confirmation } }));
+
+export const sellerKeys = () => dataOf(api.GET('/api/seller-keys'));
+export type SellerKey = ResponseOf<'/api/seller-keys'>['data'][number];
+export const issueSellerKey = (name: string) => dataOf(api.POST('/api/seller-keys', { body: { name } }));
+export const revokeSellerKey = (id: number) => done(api.DELETE('/api/seller-keys/{id}', { params: { path: { id } } }));
