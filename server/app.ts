@@ -67,6 +67,7 @@ import { sellerWorkspaceRoutes } from './routes/seller-workspace';
 import { sellerTeamRoutes } from './routes/seller-team';
 import { operatorRoutes } from './routes/operator';
 import { moderationRoutes } from './routes/moderation';
+import { proposalRoutes } from './routes/proposals';
 import { sellerPauseRoutes } from './routes/seller-pauses';
 import { verificationRoutes } from './routes/verification';
 import { favoriteListRoutes } from './routes/favorite-lists';
@@ -186,6 +187,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     sellerTeamRoutes,
     operatorRoutes,
     moderationRoutes,
+    proposalRoutes,
     sellerPauseRoutes,
     deliveryRoutes,
     mapConfigRoutes,

@@ -38,6 +38,7 @@ import * as reportModeration from './migrations/0036-report-moderation';
 import * as priceFeeds from './migrations/0037-price-feeds';
 import * as sellerPauses from './migrations/0038-seller-pauses';
 import * as sellerTeam from './migrations/0039-seller-team';
+import * as productProposals from './migrations/0041-product-proposals';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0037-price-feeds': priceFeeds,
   '0038-seller-pauses': sellerPauses,
   '0039-seller-team': sellerTeam,
+  '0041-product-proposals': productProposals,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1005,6 +1005,7 @@ export interface Database {
   seller_sessions: SellerSessionTable;
   operator_users: OperatorUserTable;
   price_feeds: PriceFeedTable;
+  product_proposals: ProductProposalTable;
   operator_sessions: OperatorSessionTable;
   sign_in_links: SignInLinkTable;
   audit_log: AuditLogTable;
@@ -1038,4 +1039,32 @@ export interface PriceFeedTable {
   lease_until: Generated<string>;
   created_at: string;
   updated_at: string;
+}
+
+/** A seller's proposed new product (migration 0041), waiting for a moderator until accepted or refused. */
+export interface ProductProposalTable {
+  id: Generated<number>;
+  seller_id: number;
+  status: Generated<'waiting' | 'accepted' | 'refused'>;
+  title_uk: string;
+  title_ru: string;
+  description_uk: string;
+  description_ru: string;
+  category_id: number;
+  /** an existing brand; null when `brand_name` names a new one */
+  brand_id: number | null;
+  brand_name: Generated<string>;
+  /** JSON array of attribute value ids */
+  value_ids: string;
+  price_kop: number;
+  stock: number;
+  vendor_code: string;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: number | null;
+  refusal_reason: Generated<string>;
+  /** what accepting made, so an undo takes exactly those rows away */
+  base_product_id: number | null;
+  product_id: number | null;
+  created_brand_id: number | null;
 }

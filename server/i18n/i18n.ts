@@ -24,6 +24,7 @@ import type listing from '../../locales/uk/listing.json';
 import type orderComment from '../../locales/uk/order-comment.json';
 import type orders from '../../locales/uk/orders.json';
 import type promotions from '../../locales/uk/promotions.json';
+import type proposedProducts from '../../locales/uk/proposed-products.json';
 import type push from '../../locales/uk/push.json';
 import type repeatOrder from '../../locales/uk/repeat-order.json';
 import type seo from '../../locales/uk/seo.json';
@@ -88,6 +89,7 @@ interface Namespaces {
   'order-comment': typeof orderComment;
   orders: typeof orders;
   promotions: typeof promotions;
+  'proposed-products': typeof proposedProducts;
   push: typeof push;
   'repeat-order': typeof repeatOrder;
   seo: typeof seo;

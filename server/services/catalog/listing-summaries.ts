@@ -11,7 +11,7 @@ import { offerSellable } from './sellable-offer';
  * unnarrowed listing adds up a few cells instead of counting every product of the category.
  */
 
-type Cell = { category_id: number; brand_id: number };
+export type Cell = { category_id: number; brand_id: number };
 
 const inCells = (cells: Cell[]) => (eb: ExpressionBuilder<Database, 'listing_cells' | 'listing_cell_values' | 'base_products'>) =>
   eb.or(cells.map((c) => eb.and([eb('category_id', '=', c.category_id), eb('brand_id', '=', c.brand_id)])));
@@ -33,7 +33,16 @@ export async function refreshListingSummaries(db: Db, baseProductIds?: readonly 
       .execute();
     if (cells.length === 0) return;
   }
-  const only = cells;
+  await refreshListingCells(db, cells);
+}
+
+/**
+ * Recomputes the given cells (every cell with null). A change that takes base products away names their cells
+ * itself, since the rows refreshListingSummaries would find them by are gone.
+ */
+export async function refreshListingCells(db: Db, cells: readonly Cell[] | null): Promise<void> {
+  if (cells !== null && cells.length === 0) return;
+  const only = cells === null ? null : [...cells];
   await db
     .deleteFrom('listing_cells')
     .$if(only !== null, (q) => q.where(inCells(only!)))

@@ -6,13 +6,24 @@ import { AppLink } from '../../ui/AppLink';
 import { AuditLog } from './AuditLog';
 import { CooperationQueue } from './CooperationQueue';
 import { ModerationQueues } from './ModerationQueues';
+import { ProposalQueue } from './ProposalQueue';
 import { SellerPauses } from './SellerPauses';
 import { sectionFromSearch, sectionsFor, type AdminSection } from './sections';
+
+/** The moderation section: shoppers' reports, then sellers' proposed products. */
+function ModerationScreen() {
+  return (
+    <>
+      <ModerationQueues />
+      <ProposalQueue />
+    </>
+  );
+}
 
 const SCREENS: Record<AdminSection, () => React.JSX.Element> = {
   onboarding: CooperationQueue,
   sellers: SellerPauses,
-  moderation: ModerationQueues,
+  moderation: ModerationScreen,
   audit: AuditLog,
 };
 

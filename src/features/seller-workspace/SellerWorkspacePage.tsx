@@ -12,11 +12,12 @@ import { MessagesBoard } from './MessagesBoard';
 import { OrdersBoard } from './OrdersBoard';
 import { OffersBoard } from './OffersBoard';
 import { TeamBoard } from './TeamBoard';
+import { ProposalsBoard } from './ProposalsBoard';
 import { AppLink } from '../../ui/AppLink';
 import { PasswordSignIn } from '../../ui/PasswordSignIn';
 import './seller-workspace.css';
 
-const TABS = ['offers', 'orders', 'messages', 'feeds'] as const;
+const TABS = ['offers', 'orders', 'messages', 'feeds', 'proposals'] as const;
 /** docs/product-rules.md#seller-team: the team and the keys are the owner's alone; a manager is never shown them. */
 const OWNER_TABS = [...TABS, 'team', 'keys'] as const;
 type Tab = (typeof OWNER_TABS)[number];
@@ -39,20 +40,23 @@ function useInvitationToken() {
 }
 
 /**
- * /seller, /ru/seller (docs/product-rules.md#seller-workspace): the sign-in, then the seller's offers, orders, messages and price feeds,
+ * /seller, /ru/seller (docs/product-rules.md#seller-workspace): the sign-in, then the seller's offers, orders, messages, price feeds and proposed products,
  * and for the owner the team and the API keys. The session is the workspace's own cookie, so a shopper signed in on
  * the same browser stays a shopper elsewhere. A new shop's owner arrives by the one-time link of the SMS its
  * accepted cooperation request sent; an invited manager by the invitation's link (`?invite=`).
  */
 export default function SellerWorkspacePage() {
   useSignals();
-  const { t } = useTranslation(['seller-workspace', 'common', 'seller-team']);
+  const { t } = useTranslation(['seller-workspace', 'common', 'seller-team', 'proposed-products']);
   const [invitation, setInvitation] = useInvitationToken();
   const { user, setUser, linkFailure } = useSignedInUser(signInSellerByLink, currentSellerUser);
   const asked = new URLSearchParams(useSearch()).get('tab');
   const tabs: readonly Tab[] = user?.role === 'owner' ? OWNER_TABS : TABS;
   const tab = tabs.find((key) => key === asked) ?? 'offers';
-  const tabName = (key: Tab) => (key === 'team' || key === 'keys' ? t(`seller-team:tabs.${key}`) : t(`tabs.${key}`));
+  const tabName = (key: Tab) => {
+    if (key === 'team' || key === 'keys') return t(`seller-team:tabs.${key}`);
+    return key === 'proposals' ? t('proposed-products:tab') : t(`tabs.${key}`);
+  };
 
   const signOut = async () => {
     await signOutSeller();
@@ -100,6 +104,7 @@ export default function SellerWorkspacePage() {
       {!invitation && user && tab === 'feeds' && <FeedsBoard />}
       {!invitation && user && tab === 'team' && <TeamBoard userId={user.id} />}
       {!invitation && user && tab === 'keys' && <KeysBoard />}
+      {!invitation && user && tab === 'proposals' && <ProposalsBoard />}
     </main>
   );
 }

@@ -1,0 +1,27 @@
+import { api } from '../lib/api';
+import { dataOf } from './answer';
+import type { RequestBodyOf } from './types';
+
+/**
+ * docs/product-rules.md#proposed-products: the workspace proposes products with its session cookie (as an
+ * integration does with its key), and the back office decides them with its own.
+ */
+export const proposalChoices = (categoryId?: number) =>
+  dataOf(api.GET('/api/seller-api/proposals/choices', { params: { query: { category_id: categoryId } } }));
+
+export const sellerProposals = () => dataOf(api.GET('/api/seller-api/proposals', {}));
+
+export type ProposalBody = RequestBodyOf<'/api/seller-api/proposals', 'post'>;
+export const proposeProduct = (body: ProposalBody) => dataOf(api.POST('/api/seller-api/proposals', { body }));
+
+export const proposalQueue = () => dataOf(api.GET('/api/operator/proposals', {}));
+
+const at = (id: number) => ({ params: { path: { id } } });
+export const acceptProposal = (id: number) => dataOf(api.POST('/api/operator/proposals/{id}/accept', at(id)));
+export const refuseProposal = (id: number, reason: string) =>
+  dataOf(api.POST('/api/operator/proposals/{id}/refuse', { ...at(id), body: { reason } }));
+export const undoProposal = (id: number) => dataOf(api.POST('/api/operator/proposals/{id}/undo', at(id)));
+
+export type ProposalChoices = Awaited<ReturnType<typeof proposalChoices>>;
+export type SellerProposal = Awaited<ReturnType<typeof sellerProposals>>[number];
+export type OperatorProposal = Awaited<ReturnType<typeof proposalQueue>>['items'][number];

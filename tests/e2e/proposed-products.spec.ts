@@ -1,0 +1,165 @@
+import { execFileSync } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import type { Browser } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { e2eDatabasePath, newPhone } from './support/customer';
+import { expect, test, type Page } from './support/test';
+
+const TEXTS = {
+  uk: {
+    prefix: '',
+    phone: 'Телефон',
+    password: 'Пароль',
+    signIn: 'Увійти',
+    tab: 'Нові товари',
+    titleUk: 'Назва українською',
+    titleRu: 'Назва російською',
+    descriptionUk: 'Опис українською',
+    descriptionRu: 'Опис російською',
+    category: 'Категорія',
+    brand: 'Бренд',
+    price: 'Ціна, грн',
+    stock: 'Залишок, шт.',
+    vendorCode: 'Артикул (vendorCode)',
+    send: 'Надіслати на модерацію',
+    shortTitle: 'Назва — від 3 до 200 символів',
+    sent: 'Товар надіслано на модерацію',
+    waiting: 'Очікує на модерацію',
+    accepted: 'Схвалено',
+    accept: 'Схвалити',
+    undo: 'Скасувати рішення',
+    queue: 'Запропоновані товари',
+    search: 'Пошук',
+    openProduct: 'Відкрити товар',
+  },
+  ru: {
+    prefix: '/ru',
+    phone: 'Телефон',
+    password: 'Пароль',
+    signIn: 'Войти',
+    tab: 'Новые товары',
+    titleUk: 'Название на украинском',
+    titleRu: 'Название на русском',
+    descriptionUk: 'Описание на украинском',
+    descriptionRu: 'Описание на русском',
+    category: 'Категория',
+    brand: 'Бренд',
+    price: 'Цена, грн',
+    stock: 'Остаток, шт.',
+    vendorCode: 'Артикул (vendorCode)',
+    send: 'Отправить на модерацию',
+    shortTitle: 'Название — от 3 до 200 символов',
+    sent: 'Товар отправлен на модерацию',
+    waiting: 'Ожидает модерации',
+    accepted: 'Одобрено',
+    accept: 'Одобрить',
+    undo: 'Отменить решение',
+    queue: 'Предложенные товары',
+    search: 'Поиск',
+    openProduct: 'Открыть товар',
+  },
+} as const;
+
+/** A word no seeded product has, so the search finds this journey's product alone. */
+function madeUpWord(): string {
+  const letters = 'бвгджзклмнпрстфхцчш';
+  let word = 'Зоре';
+  for (let i = 0; i < 6; i++) word += letters[randomInt(letters.length)];
+  return word;
+}
+
+/** A moderator made with the store's command, and the page its one-time link opens, in the language's prefix. */
+function moderatorLink(prefix: string): string {
+  const printed = execFileSync('npx', ['tsx', 'server/admin-cli.ts', '--phone', `+${newPhone('50')}`, '--role', 'moderator'], {
+    env: { ...process.env, DATABASE_URL: e2eDatabasePath },
+    encoding: 'utf8',
+  });
+  const link = new URL(/(\S+\/admin\?link=\S+)/.exec(printed)![1]!);
+  return prefix + link.pathname + link.search;
+}
+
+/** A phone-sized visitor who has answered the privacy question, as the shopper's fixture is. */
+async function phonePage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, serviceWorkers: 'block' });
+  await context.addCookies([{ name: 'consent', value: 'none', url: baseURL }]);
+  return context.newPage();
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+
+for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
+  const x = TEXTS[lang];
+  test(`a seller proposes a product, a moderator accepts it, and a shopper finds it by search and opens it (${lang})`, async ({
+    page: shopper,
+    browser,
+    baseURL,
+  }) => {
+    // three people in turn, and the moderator made by the store's command
+    test.slow();
+    const word = madeUpWord();
+    const titleUk = `${word} корм для котів`;
+    const titleRu = `${word} корм для кошек`;
+    const title = lang === 'uk' ? titleUk : titleRu;
+
+    const seller = await phonePage(browser, baseURL!);
+    await seller.goto(`${x.prefix}/seller`);
+    await hydrated(seller);
+    await seller.getByLabel(x.phone).fill(`+38050700${String(3 + index).padStart(4, '0')}`);
+    await seller.getByLabel(x.password).fill('Prodavets2026');
+    await seller.getByRole('button', { name: x.signIn }).click();
+    await seller.getByRole('link', { name: x.tab }).click();
+    await expect(seller).toHaveURL(new RegExp(`${x.prefix}/seller\\?tab=proposals$`));
+
+    await seller.getByLabel(x.titleUk).fill('Зо');
+    await seller.getByLabel(x.titleRu).click();
+    await expect(seller.getByRole('alert').filter({ hasText: x.shortTitle })).toBeVisible();
+    await seller.getByLabel(x.titleUk).fill(titleUk);
+    await seller.getByLabel(x.titleRu).fill(titleRu);
+    await seller.getByLabel(x.descriptionUk).fill('Повнораціонний сухий корм для дорослих котів.');
+    await seller.getByLabel(x.descriptionRu).fill('Полнорационный сухой корм для взрослых кошек.');
+    const category = seller.getByLabel(x.category);
+    await expect(category.locator('option').nth(1)).toBeAttached();
+    await category.selectOption({ index: 1 });
+    const brand = seller.getByLabel(x.brand);
+    await brand.selectOption({ index: 1 });
+    // the category's characteristics arrive once it is chosen
+    const firstValue = seller.getByRole('checkbox').first();
+    await expect(firstValue).toBeVisible();
+    await firstValue.check();
+    await seller.getByLabel(x.price).fill('349');
+    await seller.getByLabel(x.stock).fill('12');
+    await seller.getByLabel(x.vendorCode).fill(`ZR-${word}`);
+    await expectAccessible(seller, 'the proposal form');
+    await seller.getByRole('button', { name: x.send }).click();
+    await expect(seller.getByRole('status').filter({ hasText: x.sent })).toBeVisible();
+    const mine = seller.getByRole('listitem', { name: title });
+    await expect(mine).toContainText(x.waiting);
+    await expect(seller.getByLabel(x.titleUk)).toHaveValue('');
+
+    const moderator = await phonePage(browser, baseURL!);
+    await moderator.goto(moderatorLink(x.prefix));
+    await hydrated(moderator);
+    await expect(moderator.getByRole('heading', { name: new RegExp(x.queue), level: 2 })).toBeVisible();
+    const card = moderator.getByRole('listitem', { name: title });
+    await expect(card).toContainText(`ZR-${word}`);
+    await expectAccessible(moderator, 'the proposed-products queue');
+    await card.getByRole('button', { name: x.accept }).click();
+    await expect(card.getByRole('button', { name: x.undo })).toBeVisible();
+    await expect(card.getByRole('button', { name: x.accept })).toHaveCount(0);
+    await moderator.context().close();
+
+    await seller.reload();
+    await expect(seller.getByRole('listitem', { name: title })).toContainText(x.accepted);
+    await expect(seller.getByRole('listitem', { name: title }).getByRole('link', { name: x.openProduct })).toBeVisible();
+    await seller.context().close();
+
+    await shopper.goto(`${x.prefix}/`);
+    const box = shopper.getByRole('combobox', { name: x.search });
+    await box.fill(word.toLowerCase());
+    await box.press('Enter');
+    await expect(shopper).toHaveURL(/\/search\?/);
+    await shopper.getByRole('link', { name: title }).first().click();
+    await expect(shopper).toHaveURL(new RegExp(`${x.prefix}/product/\\d+`));
+    await expect(shopper.getByRole('heading', { level: 1 })).toContainText(title);
+  });
+}
