@@ -69,6 +69,7 @@ import { operatorRoutes } from './routes/operator';
 import { moderationRoutes } from './routes/moderation';
 import { proposalRoutes } from './routes/proposals';
 import { sellerPauseRoutes } from './routes/seller-pauses';
+import { adminPromotionRoutes } from './routes/admin-promotions';
 import { verificationRoutes } from './routes/verification';
 import { favoriteListRoutes } from './routes/favorite-lists';
 import { autoPurchaseRoutes } from './routes/auto-purchases';
@@ -189,6 +190,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     moderationRoutes,
     proposalRoutes,
     sellerPauseRoutes,
+    adminPromotionRoutes,
     deliveryRoutes,
     mapConfigRoutes,
     verificationRoutes,

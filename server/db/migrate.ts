@@ -39,6 +39,7 @@ import * as priceFeeds from './migrations/0037-price-feeds';
 import * as sellerPauses from './migrations/0038-seller-pauses';
 import * as sellerTeam from './migrations/0039-seller-team';
 import * as productProposals from './migrations/0041-product-proposals';
+import * as backOfficePromoCodes from './migrations/0042-back-office-promo-codes';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0038-seller-pauses': sellerPauses,
   '0039-seller-team': sellerTeam,
   '0041-product-proposals': productProposals,
+  '0042-back-office-promo-codes': backOfficePromoCodes,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

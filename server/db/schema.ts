@@ -222,6 +222,12 @@ export interface PromoCodeTable {
   expires_at: string;
   usage_limit: number;
   used_count: number;
+  /** the first instant it works; null: since it was made (migration 0042) */
+  starts_at: string | null;
+  /** set while an admin holds it back */
+  paused_at: string | null;
+  /** how many checkouts one buyer's phone may use it in; 0: no cap */
+  per_phone_limit: Generated<number>;
 }
 
 /** docs/product-rules.md#promotions (migration 0023) */

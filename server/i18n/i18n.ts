@@ -4,6 +4,7 @@ import { setMessageTexts } from '../../src/domain/messages';
 import { LANGS, type Lang } from '../../src/domain/paths';
 import type acquirer from '../../locales/uk/acquirer.json';
 import type admin from '../../locales/uk/admin.json';
+import type adminPromotions from '../../locales/uk/admin-promotions.json';
 import type auth from '../../locales/uk/auth.json';
 import type autoPurchases from '../../locales/uk/auto-purchases.json';
 import type buildInfo from '../../locales/uk/build-info.json';
@@ -96,6 +97,7 @@ interface Namespaces {
   'seller-workspace': typeof sellerWorkspace;
   'seller-team': typeof sellerTeam;
   admin: typeof admin;
+  'admin-promotions': typeof adminPromotions;
   sitemap: typeof sitemap;
   sms: typeof sms;
   'thank-you': typeof thankYou;

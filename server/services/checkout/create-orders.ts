@@ -138,7 +138,8 @@ export async function checkoutPlacement(
     order.items.map((line) => ({ ...catalogue.get(line.product_id)!, qty: line.qty })),
   );
   const totals = items.map(itemsTotalKop);
-  const promo = body.promo_code_id === undefined ? null : await checkoutPromo(trx, body.promo_code_id, accountPhone, totals);
+  const promo =
+    body.promo_code_id === undefined ? null : await checkoutPromo(trx, body.promo_code_id, accountPhone, totals, buyerPhone || null);
   if (body.promo_code_id !== undefined && !promo) {
     throw new Invalid('checkoutDeclined', { promo_code_id: [{ rule: 'invalidPromoCode' }] });
   }

@@ -1,7 +1,7 @@
 import { promoDiscountKop, spreadDiscount } from '../../../src/domain/promo-discount';
 import { uahToKopecks } from '../../../src/domain/money';
 import type { Db } from '../../db/connection';
-import { usablePromoCode, type PromoCode } from '../promo/promo-codes';
+import { phoneUsedUp, usablePromoCode, type PromoCode } from '../promo/promo-codes';
 
 export interface CheckoutPromo {
   code: PromoCode;
@@ -12,18 +12,19 @@ export interface CheckoutPromo {
 
 /**
  * The code's discount over orders with these item totals, or null when the code is not usable by the
- * signed-in customer of `accountPhone` (unknown, expired, used up, someone else's, a phone's code for a guest) or the
- * orders do not reach its minimum.
+ * signed-in customer of `accountPhone` (unknown, not begun, expired, paused, used up, someone else's, a phone's code
+ * for a guest), `buyerPhone` has used up its share of it, or the orders do not reach its minimum.
  */
 export async function checkoutPromo(
   db: Db,
   promoCodeId: number,
   accountPhone: string | null,
   orderTotalsKop: readonly number[],
+  buyerPhone: string | null = null,
 ): Promise<CheckoutPromo | null> {
-  const row = await db.selectFrom('promo_codes').where('id', '=', promoCodeId).select('code').executeTakeFirst();
+  const row = await db.selectFrom('promo_codes').where('id', '=', promoCodeId).select(['id', 'code', 'per_phone_limit']).executeTakeFirst();
   const code = row ? await usablePromoCode(db, row.code, accountPhone) : null;
-  if (!code) return null;
+  if (!row || !code || (await phoneUsedUp(db, row, buyerPhone))) return null;
   const totalKop = orderTotalsKop.reduce((a, b) => a + b, 0);
   const discountKop = promoDiscountKop(totalKop, {
     percent: code.discount_percent,

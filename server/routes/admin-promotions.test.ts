@@ -1,0 +1,400 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopToday } from '../../src/domain/calendar-day';
+import { createOperatorSession, createOperatorUser } from '../services/operator/operator-users';
+import { buyer, CASH, createOrders, fillCart, offerSource, pickupPoint, proveByCode, recipient } from '../testing/checkout';
+import { createTestApp, signInTestCustomer, type Method, type TestApp } from '../testing/app';
+
+let t: TestApp;
+let admin: string;
+let moderator: string;
+let freshOffers: ReturnType<typeof offerSource>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createOperatorSession(t.db, await createOperatorUser(t.db, { phone: '+380501140001', role: 'admin' }));
+  moderator = await createOperatorSession(t.db, await createOperatorUser(t.db, { phone: '+380501140002', role: 'moderator' }));
+  freshOffers = offerSource(t);
+});
+afterAll(() => t.close());
+
+type Cookies = Record<string, string>;
+const call = (method: Method, url: string, cookies: Cookies, body?: object, lang = 'uk') =>
+  t.app.inject({ method, url, cookies, headers: { 'accept-language': lang }, ...(body !== undefined && { payload: body }) });
+const asAdmin = (method: Method, url: string, body?: object, lang = 'uk') => call(method, url, { operator_token: admin }, body, lang);
+
+/** Kyiv's day `days` from today, YYYY-MM-DD. */
+const day = (days: number) => shopToday(new Date(Date.now() + days * 86_400_000));
+
+let codeSeq = 0;
+/** A fresh code, unlike the seed's: 6 characters. */
+const freshCode = () => `NEW${String((codeSeq += 1)).padStart(3, '0')}`;
+
+const codeBody = (over: object = {}) => ({
+  code: freshCode(),
+  kind: 'percent',
+  value: 15,
+  min_total: 0,
+  usage_limit: 0,
+  per_phone_limit: 0,
+  starts_on: day(0),
+  ends_on: day(30),
+  ...over,
+});
+
+async function createCode(over: object = {}) {
+  const res = await asAdmin('POST', '/api/operator/promo-codes', codeBody(over));
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { id: number; code: string; used_count: number; state: string };
+}
+
+const validate = (code: string, cookies: Cookies = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/checkout/promo-code/validate?code=${code}`, cookies, headers: { 'accept-language': 'uk' } });
+
+const listed = async (id: number) =>
+  ((await asAdmin('GET', '/api/operator/promo-codes')).json().data as { id: number; used_count: number; state: string }[]).find(
+    (c) => c.id === id,
+  )!;
+
+const audit = async (subject: string) =>
+  (
+    (await asAdmin('GET', `/api/operator/audit?subject=${subject}`)).json().data as { action: string; before: unknown; after: unknown }[]
+  ).map((e) => [e.action, e.before, e.after]);
+
+const promotionBody = (over: object = {}) => ({
+  slug: 'zymovyi-rozprodazh',
+  title_uk: 'Зимовий розпродаж',
+  title_ru: 'Зимняя распродажа',
+  description_uk: 'Знижки на олії до кінця зими. Поспішайте.',
+  description_ru: 'Скидки на масла до конца зимы. Спешите.',
+  terms_uk: 'Знижка діє на товари акції.',
+  terms_ru: 'Скидка действует на товары акции.',
+  starts_on: day(0),
+  ends_on: day(20),
+  ...over,
+});
+
+const ROUTES: [Method, string, object?][] = [
+  ['GET', '/api/operator/promo-codes'],
+  ['POST', '/api/operator/promo-codes', codeBody()],
+  ['POST', '/api/operator/promo-codes/1/pause'],
+  ['POST', '/api/operator/promo-codes/1/resume'],
+  ['GET', '/api/operator/promotions'],
+  ['GET', '/api/operator/promotion-choices'],
+  ['POST', '/api/operator/promotions', { ...promotionBody(), category_ids: [1] }],
+  ['GET', '/api/operator/home-slides'],
+  ['POST', '/api/operator/home-slides/1/move', { direction: 'up' }],
+];
+
+describe('who reaches the promotions section', () => {
+  it.each(ROUTES)('%s %s: a moderator gets 403, a customer or nobody 401', async (method, url, body) => {
+    const asModerator = await call(method, url, { operator_token: moderator }, body);
+    expect(asModerator.statusCode).toBe(403);
+    expect(asModerator.json()).toEqual({ message: 'Ця дія доступна лише адміністраторам' });
+    const customer = await signInTestCustomer(t.db);
+    for (const cookies of [{ token: customer.token }, {}] as Cookies[])
+      expect((await call(method, url, cookies, body)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/operator/promo-codes', () => {
+  it('makes a code the checkout accepts as it accepts the seed’s, logged with what was set', async () => {
+    const res = await asAdmin('POST', '/api/operator/promo-codes', codeBody({ code: ' osin15 ', min_total: 500, per_phone_limit: 2 }));
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data).toMatchObject({
+      code: 'OSIN15',
+      discount_percent: 15,
+      discount: null,
+      min_total: 500,
+      phone: null,
+      starts_on: day(0),
+      ends_on: day(30),
+      usage_limit: 0,
+      per_phone_limit: 2,
+      used_count: 0,
+      state: 'active',
+    });
+    const checked = await validate('osin15');
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json().data).toEqual({
+      id: data.id,
+      code: 'OSIN15',
+      discount_percent: 15,
+      discount: null,
+      min_total: 500,
+      expires_at: expect.stringMatching(/T2[12]:59:59\.000Z$/),
+    });
+    const [created] = await audit(`promo_code:${data.id}`);
+    expect(created!.slice(0, 2)).toEqual(['promo_code.create', null]);
+    expect(created![2]).toMatchObject({ code: 'OSIN15', discount_percent: 15, min_total: 500, per_phone_limit: 2, paused: false });
+  });
+
+  it('a fixed sum in whole hryvnias, bound to a phone: only that account’s', async () => {
+    const owner = await signInTestCustomer(t.db);
+    const other = await signInTestCustomer(t.db);
+    const { code } = await createCode({ kind: 'fixed', value: 120, min_total: 400, phone: `+${owner.phone}` });
+    expect((await validate(code)).statusCode).toBe(422);
+    expect((await validate(code, { token: other.token })).statusCode).toBe(422);
+    const mine = await validate(code, { token: owner.token });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toMatchObject({ discount_percent: null, discount: 120, min_total: 400 });
+  });
+
+  it('a code whose first day is to come is scheduled and not accepted yet', async () => {
+    const { code, state } = await createCode({ starts_on: day(3), ends_on: day(10) });
+    expect(state).toBe('scheduled');
+    expect((await validate(code)).json()).toEqual({ message: 'Неправильний промокод', errors: { code: ['Неправильний промокод'] } });
+  });
+
+  it.each([
+    ['code', { code: '' }, "Обов'язкове поле"],
+    ['code', { code: 'ABCDE' }, 'Промокод має 6 або 8 символів'],
+    ['code', { code: 'ABCDEFG' }, 'Промокод має 6 або 8 символів'],
+    ['code', { code: 'ЗНИЖКА' }, 'Лише латинські літери та цифри'],
+    ['code', { code: 'AB-CD1' }, 'Лише латинські літери та цифри'],
+    ['value', { value: 0 }, 'Відсоток — ціле число від 1 до 99'],
+    ['value', { value: 100 }, 'Відсоток — ціле число від 1 до 99'],
+    ['value', { value: 12.5 }, 'Відсоток — ціле число від 1 до 99'],
+    ['value', { kind: 'fixed', value: 99.5 }, 'Лише цілі гривні, без копійок'],
+    ['value', { kind: 'fixed', value: 0 }, 'Сума — від 1 до 100 000 ₴'],
+    ['value', { kind: 'fixed', value: 100_001 }, 'Сума — від 1 до 100 000 ₴'],
+    ['min_total', { min_total: 499.99 }, 'Лише цілі гривні, без копійок'],
+    ['min_total', { min_total: -1 }, 'Сума — від 0 до 1 000 000 ₴'],
+    ['phone', { phone: '12345' }, 'Введіть український номер мобільного'],
+    ['starts_on', { starts_on: '2026-02-30' }, 'Введіть дату'],
+    ['ends_on', { ends_on: '' }, "Обов'язкове поле"],
+    ['ends_on', { starts_on: day(5), ends_on: day(4) }, 'Останній день не може бути раніше першого'],
+    ['ends_on', { starts_on: day(-10), ends_on: day(-1) }, 'Останній день уже минув'],
+  ])('refuses a bad %s (%j) with the field’s reason, and stores nothing', async (field, over, text) => {
+    const before = await t.db
+      .selectFrom('promo_codes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await asAdmin('POST', '/api/operator/promo-codes', codeBody(over));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toEqual([text]);
+    const after = await t.db
+      .selectFrom('promo_codes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('refuses a negative limit and a kind it does not know', async () => {
+    expect((await asAdmin('POST', '/api/operator/promo-codes', codeBody({ usage_limit: -1 }))).statusCode).toBe(400);
+    expect((await asAdmin('POST', '/api/operator/promo-codes', codeBody({ kind: 'gift' }))).statusCode).toBe(400);
+  });
+
+  it('refuses a code that exists already, whatever its case, in the asker’s language', async () => {
+    const res = await asAdmin('POST', '/api/operator/promo-codes', codeBody({ code: 'hemp10' }), 'ru');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors).toEqual({ code: ['Такой промокод уже есть'] });
+  });
+
+  it('answers every problem at once, in Russian for a Russian admin', async () => {
+    const res = await asAdmin('POST', '/api/operator/promo-codes', codeBody({ code: 'AB', value: 0, ends_on: 'завтра' }), 'ru');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      code: ['Промокод состоит из 6 или 8 символов'],
+      value: ['Процент — целое число от 1 до 99'],
+      ends_on: ['Введите дату'],
+    });
+  });
+});
+
+describe('pausing and resuming a code', () => {
+  it('a paused code is a wrong one at checkout until resumed; each step logged, a second pause refused', async () => {
+    const { id, code } = await createCode();
+    const paused = await asAdmin('POST', `/api/operator/promo-codes/${id}/pause`);
+    expect(paused.statusCode).toBe(200);
+    expect(paused.json().data.state).toBe('paused');
+    expect((await validate(code)).statusCode).toBe(422);
+    const again = await asAdmin('POST', `/api/operator/promo-codes/${id}/pause`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Промокод уже призупинено' });
+    expect((await asAdmin('POST', `/api/operator/promo-codes/${id}/resume`)).json().data.state).toBe('active');
+    expect((await validate(code)).statusCode).toBe(200);
+    expect((await asAdmin('POST', `/api/operator/promo-codes/${id}/resume`)).statusCode).toBe(409);
+    expect((await asAdmin('POST', '/api/operator/promo-codes/999999/pause')).statusCode).toBe(404);
+    expect((await audit(`promo_code:${id}`)).slice(0, 2)).toEqual([
+      ['promo_code.resume', { state: 'paused' }, { state: 'active' }],
+      ['promo_code.pause', { state: 'active' }, { state: 'paused' }],
+    ]);
+  });
+});
+
+describe('uses of a code', () => {
+  /** Each phone proved once: a phone gets one SMS code a minute, and its proof serves for an hour. */
+  const proofs = new Map<string, string>();
+  const proofOf = async (phone: string) => {
+    if (!proofs.has(phone)) proofs.set(phone, await proveByCode(t, phone));
+    return proofs.get(phone)!;
+  };
+
+  /** A guest's checkout of one fresh offer with the code, from a phone proved by SMS. */
+  async function checkout(promoCodeId: number, phone: string) {
+    const [offer] = await freshOffers(1);
+    const session = await fillCart(t, [{ id: offer!.id, qty: 1 }]);
+    const shopper = { session, proof: await proofOf(phone) };
+    const point = await pickupPoint(t, 'store_pickup');
+    const order = {
+      contact_data: recipient(phone),
+      payment_id: CASH,
+      delivery: { delivery_id: point.delivery_id, city_id: point.city_id, office_id: point.id },
+      items: [{ product_id: offer!.id, qty: 1 }],
+    };
+    return {
+      offer: offer!,
+      res: await createOrders(t, { customer_data: buyer(phone), orders: [order], promo_code_id: promoCodeId }, shopper),
+    };
+  }
+
+  it('counts each checkout, caps one phone’s, and rounds the discount in the shopper’s favour', async () => {
+    const { id } = await createCode({ value: 15, per_phone_limit: 1 });
+    const first = await checkout(id, '380501140101');
+    expect(first.res.statusCode).toBe(201);
+    const placed = await t.db
+      .selectFrom('orders')
+      .where('promo_code_id', '=', id)
+      .select(['items_total_kop', 'discount_kop'])
+      .executeTakeFirstOrThrow();
+    expect(placed.discount_kop).toBe(Math.ceil((first.offer.price_kop * 15) / 10_000) * 100);
+    expect((await listed(id)).used_count).toBe(1);
+
+    const again = await checkout(id, '380501140101');
+    expect(again.res.statusCode).toBe(400);
+    expect(again.res.json().errors.promo_code_id).toEqual(['Неправильний промокод']);
+    expect((await checkout(id, '380501140102')).res.statusCode).toBe(201);
+    expect((await listed(id)).used_count).toBe(2);
+  });
+
+  it('a signed-in customer who used up their share is told the code is wrong before ordering', async () => {
+    const customer = await signInTestCustomer(t.db);
+    const { id, code } = await createCode({ per_phone_limit: 1 });
+    expect((await checkout(id, customer.phone)).res.statusCode).toBe(201);
+    expect((await validate(code, { token: customer.token })).statusCode).toBe(422);
+  });
+
+  it('a single-use code is used up after its one checkout', async () => {
+    const { id, code } = await createCode({ usage_limit: 1 });
+    expect((await checkout(id, '380501140103')).res.statusCode).toBe(201);
+    expect(await listed(id)).toMatchObject({ used_count: 1, state: 'used_up' });
+    expect((await validate(code)).statusCode).toBe(422);
+    expect((await checkout(id, '380501140104')).res.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/operator/promotions', () => {
+  it('a promotion over a category branch and single goods shows on the list and its page, in both languages', async () => {
+    const top = await t.db
+      .selectFrom('categories')
+      .where('parent_id', 'is', null)
+      .where('id', 'in', (eb) => eb.selectFrom('categories').where('parent_id', 'is not', null).select('parent_id'))
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const below = await t.db.selectFrom('categories').where('parent_id', '=', top.id).select('id').execute();
+    const [offer] = await freshOffers(1);
+    const { id: codeId } = await createCode();
+    const res = await asAdmin(
+      'POST',
+      '/api/operator/promotions',
+      promotionBody({ category_ids: [top.id], product_ids: [offer!.id], promo_code_id: codeId }),
+    );
+    expect(res.statusCode).toBe(200);
+    const created = res.json().data;
+    expect(created).toMatchObject({
+      slug: 'zymovyi-rozprodazh',
+      url: '/akcii/zymovyi-rozprodazh',
+      title: 'Зимовий розпродаж',
+      state: 'running',
+    });
+    expect(created.categories).toBeGreaterThan(below.length);
+    expect(created.products).toBe(1);
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/promotions', headers: { 'accept-language': 'ru' } });
+    const card = (list.json().data as { slug: string; title: string; is_active: boolean }[]).find((p) => p.slug === 'zymovyi-rozprodazh');
+    expect(card).toMatchObject({ title: 'Зимняя распродажа', is_active: true });
+    const page = await t.app.inject({ method: 'GET', url: '/api/promotions/zymovyi-rozprodazh', headers: { 'accept-language': 'uk' } });
+    expect(page.statusCode).toBe(200);
+    const { promotion, products } = page.json().data;
+    expect(promotion).toMatchObject({ terms: 'Знижка діє на товари акції.', is_active: true });
+    expect(promotion.promo_code).toMatch(/^NEW\d{3}$/);
+    expect(products.content.length).toBeGreaterThan(0);
+    const [logged] = await audit(`promotion:${created.id}`);
+    expect(logged!.slice(0, 2)).toEqual(['promotion.create', null]);
+  });
+
+  it('a promotion whose first day is to come is scheduled: the back office lists it, the shop not yet', async () => {
+    const [offer] = await freshOffers(1);
+    const res = await asAdmin(
+      'POST',
+      '/api/operator/promotions',
+      promotionBody({ slug: 'vesna', starts_on: day(5), product_ids: [offer!.id] }),
+    );
+    expect(res.json().data.state).toBe('scheduled');
+    const list = await t.app.inject({ method: 'GET', url: '/api/promotions' });
+    expect((list.json().data as { slug: string }[]).map((p) => p.slug)).not.toContain('vesna');
+  });
+
+  it.each([
+    ['slug', { slug: 'Зима 2026' }, 'Лише малі латинські літери, цифри та дефіси'],
+    ['title_ru', { title_ru: '  ' }, "Обов'язкове поле"],
+    ['goods', {}, 'Оберіть категорії або товари'],
+    ['ends_on', { starts_on: day(3), ends_on: day(2), category_ids: [1] }, 'Останній день не може бути раніше першого'],
+    ['category_ids', { category_ids: [999_999] }, 'Такої категорії немає'],
+    ['product_ids', { product_ids: [999_999] }, 'Товару з таким номером немає'],
+    ['promo_code_id', { category_ids: [1], promo_code_id: 999_999 }, 'Такого промокоду немає'],
+  ])('refuses a bad %s (%j) with the field’s reason', async (field, over, text) => {
+    const res = await asAdmin('POST', '/api/operator/promotions', promotionBody({ slug: 'pomylka', ...over }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toEqual([text]);
+    expect(await t.db.selectFrom('promotions').where('slug', '=', 'pomylka').select('id').executeTakeFirst()).toBeUndefined();
+  });
+
+  it('refuses an address another promotion has', async () => {
+    const res = await asAdmin('POST', '/api/operator/promotions', promotionBody({ slug: 'litnii-rozprodazh', category_ids: [1] }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors).toEqual({ slug: ['Ця адреса вже зайнята іншою акцією'] });
+  });
+});
+
+describe('the home page’s banners', () => {
+  const banners = async () =>
+    (
+      (await t.app.inject({ method: 'GET', url: '/api/media-slider-items/main_page/banner' })).json().data as { id: number; url: string }[]
+    ).map((b) => b.url);
+
+  it('a promotion made with a banner adds it last; moving it up shows it earlier, logged', async () => {
+    const [offer] = await freshOffers(1);
+    const res = await asAdmin(
+      'POST',
+      '/api/operator/promotions',
+      promotionBody({ slug: 'novorichni-podarunky', product_ids: [offer!.id], home_banner: true }),
+    );
+    expect(res.statusCode).toBe(200);
+    const shown = await banners();
+    expect(shown.at(-1)).toBe('/akcii/novorichni-podarunky');
+
+    const slides = (await asAdmin('GET', '/api/operator/home-slides')).json().data as {
+      id: number;
+      place: string;
+      url: string;
+      position: number;
+    }[];
+    const slide = slides.find((s) => s.url === '/akcii/novorichni-podarunky')!;
+    expect(slide).toMatchObject({ place: 'banner', position: shown.length });
+    const moved = await asAdmin('POST', `/api/operator/home-slides/${slide.id}/move`, { direction: 'up' });
+    expect(moved.statusCode).toBe(200);
+    expect((await banners()).at(-2)).toBe('/akcii/novorichni-podarunky');
+    expect(await audit(`home_slide:${slide.id}`)).toEqual([
+      ['home_slide.move', { position: shown.length }, { position: shown.length - 1 }],
+      [
+        'home_slide.create',
+        null,
+        expect.objectContaining({ url: '/akcii/novorichni-podarunky', subtitle_uk: 'Знижки на олії до кінця зими.' }),
+      ],
+    ]);
+    expect((await asAdmin('POST', '/api/operator/home-slides/999999/move', { direction: 'up' })).statusCode).toBe(404);
+  });
+});

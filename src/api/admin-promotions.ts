@@ -1,0 +1,53 @@
+import { api } from '../lib/api';
+import { dataOf } from './answer';
+
+/** docs/product-rules.md#promotions-and-promo-codes-in-the-back-office: the admins' promo codes, promotions and home slides. */
+export const adminPromoCodes = async () => dataOf(api.GET('/api/operator/promo-codes', {}));
+
+export type NewPromoCode = {
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  min_total: number;
+  usage_limit: number;
+  per_phone_limit: number;
+  phone?: string;
+  starts_on: string;
+  ends_on: string;
+};
+
+export const createPromoCode = (body: NewPromoCode) => dataOf(api.POST('/api/operator/promo-codes', { body }));
+
+const at = (id: number) => ({ params: { path: { id } } });
+export const pausePromoCode = (id: number) => dataOf(api.POST('/api/operator/promo-codes/{id}/pause', at(id)));
+export const resumePromoCode = (id: number) => dataOf(api.POST('/api/operator/promo-codes/{id}/resume', at(id)));
+
+export const adminPromotions = async () => dataOf(api.GET('/api/operator/promotions', {}));
+export const promotionChoices = async () => dataOf(api.GET('/api/operator/promotion-choices', {}));
+
+export type NewPromotion = {
+  slug: string;
+  title_uk: string;
+  title_ru: string;
+  description_uk: string;
+  description_ru: string;
+  terms_uk: string;
+  terms_ru: string;
+  starts_on: string;
+  ends_on: string;
+  category_ids: number[];
+  product_ids: number[];
+  promo_code_id: number | null;
+  home_banner: boolean;
+};
+
+export const createPromotion = (body: NewPromotion) => dataOf(api.POST('/api/operator/promotions', { body }));
+
+export const homeSlides = async () => dataOf(api.GET('/api/operator/home-slides', {}));
+export const moveHomeSlide = (id: number, direction: 'up' | 'down') =>
+  dataOf(api.POST('/api/operator/home-slides/{id}/move', { ...at(id), body: { direction } }));
+
+export type AdminPromoCode = Awaited<ReturnType<typeof adminPromoCodes>>[number];
+export type AdminPromotion = Awaited<ReturnType<typeof adminPromotions>>[number];
+export type HomeSlide = Awaited<ReturnType<typeof homeSlides>>[number];
+export type CategoryChoice = Awaited<ReturnType<typeof promotionChoices>>['categories'][number];

@@ -1,0 +1,216 @@
+// @vitest-environment happy-dom
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import ruTexts from '../../../locales/ru/admin-promotions.json';
+import ukTexts from '../../../locales/uk/admin-promotions.json';
+import type { AdminPromoCode, HomeSlide } from '../../api/admin-promotions';
+import { clearResources } from '../../lib/resource';
+import { testI18n } from '../../lib/test-i18n';
+import { HomeSlides } from './HomeSlides';
+import { PromoCodes } from './PromoCodes';
+import { PromotionsAdmin } from './PromotionsAdmin';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const HEMP10: AdminPromoCode = {
+  id: 1,
+  code: 'HEMP10',
+  discount_percent: 10,
+  discount: null,
+  min_total: 0,
+  phone: null,
+  starts_on: null,
+  ends_on: '2027-12-31',
+  usage_limit: 0,
+  per_phone_limit: 0,
+  used_count: 214,
+  state: 'active',
+};
+
+/** The back office's API over a few codes and slides: lists answer what the writes left. */
+let codes: AdminPromoCode[];
+let slides: HomeSlide[];
+const sent: { url: string; body: unknown }[] = [];
+async function server(req: Request): Promise<Response> {
+  const url = new URL(req.url).pathname;
+  if (req.method === 'POST') {
+    const body: unknown = req.headers.get('content-type')?.includes('json') ? await req.json() : null;
+    sent.push({ url, body });
+    if (url === '/api/operator/promo-codes') {
+      const asked = body as { code: string; value: number; usage_limit: number };
+      if (asked.code.length !== 6 && asked.code.length !== 8)
+        return json({ message: 'Перевірте правильність заповнення полів', errors: { code: ['Промокод має 6 або 8 символів'] } }, 400);
+      const made = {
+        ...HEMP10,
+        id: 2,
+        code: asked.code.toUpperCase(),
+        discount_percent: asked.value,
+        usage_limit: asked.usage_limit,
+        used_count: 0,
+      };
+      codes = [made, ...codes];
+      return json({ data: made });
+    }
+    if (url.endsWith('/pause')) codes = codes.map((c) => (c.id === 1 ? { ...c, state: 'paused' } : c));
+    if (url.endsWith('/move')) {
+      slides = [
+        { ...slides[1]!, position: 1 },
+        { ...slides[0]!, position: 2 },
+      ];
+      return json({ data: slides });
+    }
+    if (url === '/api/operator/promotions')
+      return json({
+        data: {
+          id: 7,
+          slug: 'zyma',
+          url: '/akcii/zyma',
+          title: 'Зима',
+          starts_on: '2026-12-02',
+          ends_on: '2026-12-31',
+          state: 'running',
+          promo_code: null,
+          categories: 3,
+          products: 0,
+        },
+      });
+    return json({ data: codes[0] });
+  }
+  if (url === '/api/operator/promo-codes') return json({ data: codes });
+  if (url === '/api/operator/home-slides') return json({ data: slides });
+  if (url === '/api/operator/promotion-choices')
+    return json({
+      data: {
+        categories: [
+          { id: 3, name: 'CBD-олії', depth: 0 },
+          { id: 4, name: 'Олії повного спектра', depth: 1 },
+        ],
+      },
+    });
+  return json({ data: [] });
+}
+
+let i18nUk: i18n;
+let i18nRu: i18n;
+beforeAll(async () => {
+  i18nUk = await testI18n('uk', { uk: { 'admin-promotions': ukTexts } });
+  i18nRu = await testI18n('ru', { ru: { 'admin-promotions': ruTexts } });
+});
+beforeEach(() => {
+  codes = [HEMP10];
+  slides = [
+    { id: 5, place: 'banner', title: 'Знижка 10%', url: '/akcii/znyzhka', position: 1 },
+    { id: 6, place: 'banner', title: 'Блог', url: '/blog', position: 2 },
+  ];
+  sent.length = 0;
+  clearResources();
+  vi.stubGlobal('fetch', server);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the promo codes', () => {
+  it('lists each code with its terms and uses, and pauses one', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nextProvider i18n={i18nUk}>
+        <PromoCodes />
+      </I18nextProvider>,
+    );
+    const card = await screen.findByRole('listitem', { name: 'HEMP10' });
+    expect(card.textContent).toContain('−10% · до 2027-12-31');
+    expect(card.textContent).toContain('Використано: 214');
+    await user.click(within(card).getByRole('button', { name: 'Призупинити' }));
+    expect(await within(card).findByText('Призупинено')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Відновити' })).toBeTruthy();
+    expect(sent).toEqual([{ url: '/api/operator/promo-codes/1/pause', body: null }]);
+  });
+
+  it('shows the server’s reason under the field, then makes a single-use code and lists it', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nextProvider i18n={i18nUk}>
+        <PromoCodes />
+      </I18nextProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Новий промокод' }));
+    const form = screen.getByRole('form', { name: 'Новий промокод' });
+    await user.type(within(form).getByLabelText('Промокод (6 або 8 латинських літер і цифр)'), 'zyma1');
+    await user.type(within(form).getByLabelText('Розмір знижки'), '20');
+    await user.click(within(form).getByLabelText('Одноразовий (одне оформлення)'));
+    // a date field takes a whole day at once, as the browser's date picker gives it
+    fireEvent.change(within(form).getByLabelText('Діє по день'), { target: { value: '2026-12-31' } });
+    await user.click(within(form).getByRole('button', { name: 'Створити промокод' }));
+    const field = within(form).getByLabelText('Промокод (6 або 8 латинських літер і цифр)');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getByText('Промокод має 6 або 8 символів').getAttribute('role')).toBe('alert');
+
+    await user.type(field, '5');
+    await user.click(within(form).getByRole('button', { name: 'Створити промокод' }));
+    expect(await screen.findByRole('listitem', { name: 'ZYMA15' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Промокод ZYMA15 створено');
+    expect(sent.at(-1)).toEqual({
+      url: '/api/operator/promo-codes',
+      body: expect.objectContaining({
+        code: 'zyma15',
+        kind: 'percent',
+        value: 20,
+        usage_limit: 1,
+        per_phone_limit: 0,
+        ends_on: '2026-12-31',
+      }),
+    });
+  });
+});
+
+describe('the promotions', () => {
+  it('sends a new promotion with its chosen categories and goods, in Russian', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nextProvider i18n={i18nRu}>
+        <PromotionsAdmin onBannerAdded={() => undefined} />
+      </I18nextProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Новая акция' }));
+    const form = screen.getByRole('form', { name: 'Новая акция' });
+    const fill = (label: string, text: string) => user.type(within(form).getByLabelText(label), text);
+    await fill('Адрес страницы: /akcii/…', 'zyma');
+    await fill('Название на украинском', 'Зима');
+    await fill('Название на русском', 'Зима');
+    await fill('Описание на украинском', 'Опис');
+    await fill('Описание на русском', 'Описание');
+    await fill('Условия на украинском', 'Умови');
+    await fill('Условия на русском', 'Условия');
+    fireEvent.change(within(form).getByLabelText('Действует по день'), { target: { value: '2026-12-31' } });
+    await within(form).findByRole('option', { name: 'CBD-олії' });
+    await user.selectOptions(within(form).getByLabelText('Категории (вместе со всем, что в них)'), ['3']);
+    await fill('Номера товаров из адреса /product/…, через запятую', '12, 15');
+    await user.click(within(form).getByLabelText('Добавить баннер на главную страницу'));
+    await user.click(within(form).getByRole('button', { name: 'Создать акцию' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Акция «Зима» создана');
+    expect(sent.at(-1)).toEqual({
+      url: '/api/operator/promotions',
+      body: expect.objectContaining({ slug: 'zyma', category_ids: [3], product_ids: [12, 15], promo_code_id: null, home_banner: true }),
+    });
+  });
+});
+
+describe('the home slides', () => {
+  it('moves a banner up; the first cannot go higher', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nextProvider i18n={i18nUk}>
+        <HomeSlides />
+      </I18nextProvider>,
+    );
+    const list = await screen.findByRole('list', { name: 'Банери' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect((within(first!).getByRole('button', { name: 'Вище: Знижка 10%' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(second!).getByRole('button', { name: 'Вище: Блог' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]!.getAttribute('aria-label')).toBe('Блог'));
+    expect(sent).toEqual([{ url: '/api/operator/home-slides/6/move', body: { direction: 'up' } }]);
+  });
+});

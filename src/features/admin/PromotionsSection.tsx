@@ -1,0 +1,19 @@
+import { homeSlides } from '../../api/admin-promotions';
+import { loadResource } from '../../lib/resource';
+import { HOME_SLIDES_KEY, HomeSlides } from './HomeSlides';
+import { PromoCodes } from './PromoCodes';
+import { PromotionsAdmin } from './PromotionsAdmin';
+import './admin-promotions.css';
+
+/** /admin?section=promotions (docs/product-rules.md#promotions-and-promo-codes-in-the-back-office), admins only. */
+export function PromotionsSection() {
+  // A promotion made with a home banner adds a slide: the slides' list asks again to show it.
+  const bannerAdded = () => void loadResource({ key: HOME_SLIDES_KEY, load: homeSlides });
+  return (
+    <div className="admin-promotions">
+      <PromoCodes />
+      <PromotionsAdmin onBannerAdded={bannerAdded} />
+      <HomeSlides />
+    </div>
+  );
+}
