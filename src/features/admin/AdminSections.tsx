@@ -5,20 +5,22 @@ import { paths } from '../../domain/paths';
 import { AppLink } from '../../ui/AppLink';
 import { AuditLog } from './AuditLog';
 import { CooperationQueue } from './CooperationQueue';
+import { CustomerSupport } from './CustomerSupport';
 import { ModerationQueues } from './ModerationQueues';
 import { SellerPauses } from './SellerPauses';
-import { sectionFromSearch, sectionsFor, type AdminSection } from './sections';
+import { SECTION_LABELS, sectionFromSearch, sectionsFor, type AdminSection } from './sections';
 
 const SCREENS: Record<AdminSection, () => React.JSX.Element> = {
   onboarding: CooperationQueue,
   sellers: SellerPauses,
   moderation: ModerationQueues,
+  support: CustomerSupport,
   audit: AuditLog,
 };
 
 /** The signed-in operator's sections as tabs of one page; a moderator has the moderation queues only. */
 export function AdminSections({ user }: { user: Operator }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-support']);
   const current = sectionFromSearch(useSearch(), user.role);
   const Screen = SCREENS[current];
   const sections = sectionsFor(user.role);
@@ -33,7 +35,7 @@ export function AdminSections({ user }: { user: Operator }) {
               className="admin__section"
               aria-current={section === current ? 'page' : undefined}
             >
-              {t(`sections.${section}`)}
+              {t(SECTION_LABELS[section])}
             </AppLink>
           ))}
         </nav>
