@@ -65,6 +65,8 @@ for (const l of LANGS) {
     page,
     browser,
   }) => {
+    // the store's command for the admin, two browsers, and a customer signing in twice
+    test.slow();
     const password = 'garden-hemp-42';
     const phone = customerWithPassword(password);
 
