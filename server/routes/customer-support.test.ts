@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER_OWNER } from '../db/seed/demo-seller-users';
 import { hashPassword } from '../services/auth/passwords';
+import { settleOverduePayments } from '../services/checkout/acquirer-payments';
 import { createOperatorSession, createOperatorUser } from '../services/operator/operator-users';
 import { moveSellerOrder } from '../services/seller/seller-orders';
-import { buyer, CASH, createOrders, fillCart, offerSource, pickupPoint, proveByCode, recipient } from '../testing/checkout';
+import { buyer, CARD, CASH, createOrders, fillCart, offerSource, pickupPoint, proveByCode, recipient } from '../testing/checkout';
 import { createTestApp, lastSmsCode, signInTestCustomer, type Method, type TestApp } from '../testing/app';
 
 let t: TestApp;
@@ -61,14 +62,14 @@ async function customerWithPassword(password = 'secret-pass') {
 }
 
 /** An order placed at checkout with this phone, signed in when a token is given, else as a guest who proved it. */
-async function placeOrder(phone: string, token?: string): Promise<number> {
+async function placeOrder(phone: string, token?: string, payment_id = CASH): Promise<number> {
   const [offer] = await freshOffers(1);
   const session = await fillCart(t, [{ id: offer!.id, qty: 1 }], token ? { token } : {});
   const shopper = token ? { session, token } : { session, proof: await proveByCode(t, phone) };
   const point = await pickupPoint(t, 'store_pickup');
   const order = {
     contact_data: recipient(phone),
-    payment_id: CASH,
+    payment_id,
     delivery: { delivery_id: point.delivery_id, city_id: point.city_id, office_id: point.id },
     items: [{ product_id: offer!.id, qty: 1 }],
   };
@@ -189,6 +190,18 @@ describe('an order by its number', () => {
       ['new', 'buyer', 'Новый'],
       ['confirmed', 'seller', 'Подтверждён'],
       ['sent', 'seller', 'Отправлен'],
+    ]);
+  });
+
+  it('tells an order cancelled because its online payment did not come', async () => {
+    const customer = await signInTestCustomer(t.db, 'Ірина');
+    const id = await placeOrder(customer.phone, customer.token, CARD);
+    const later = new Date(Date.now() + (t.config.paymentExpiryMinutes + 1) * 60_000);
+    await settleOverduePayments(t.db, null, t.config.paymentExpiryMinutes, later);
+    const { data } = (await asAdmin('GET', `/api/operator/support/orders/${id}`)).json();
+    expect(data.history.map((h: { status: string; by: string; at: string }) => [h.status, h.by, h.at])).toEqual([
+      ['new', 'buyer', data.created_at],
+      ['cancelled', 'payment', later.toISOString()],
     ]);
   });
 
