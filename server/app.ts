@@ -70,6 +70,7 @@ import { moderationRoutes } from './routes/moderation';
 import { proposalRoutes } from './routes/proposals';
 import { sellerPauseRoutes } from './routes/seller-pauses';
 import { adminPromotionRoutes } from './routes/admin-promotions';
+import { customerSupportRoutes } from './routes/customer-support';
 import { verificationRoutes } from './routes/verification';
 import { favoriteListRoutes } from './routes/favorite-lists';
 import { autoPurchaseRoutes } from './routes/auto-purchases';
@@ -191,6 +192,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     proposalRoutes,
     sellerPauseRoutes,
     adminPromotionRoutes,
+    customerSupportRoutes,
     deliveryRoutes,
     mapConfigRoutes,
     verificationRoutes,

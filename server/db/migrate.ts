@@ -40,6 +40,7 @@ import * as sellerPauses from './migrations/0038-seller-pauses';
 import * as sellerTeam from './migrations/0039-seller-team';
 import * as productProposals from './migrations/0041-product-proposals';
 import * as backOfficePromoCodes from './migrations/0042-back-office-promo-codes';
+import * as customerSupport from './migrations/0044-customer-support';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0039-seller-team': sellerTeam,
   '0041-product-proposals': productProposals,
   '0042-back-office-promo-codes': backOfficePromoCodes,
+  '0044-customer-support': customerSupport,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -327,6 +327,33 @@ export interface CustomerTable {
   /** scrypt; null until the customer creates a password */
   password_hash: string | null;
   created_at: string;
+  /** set while an admin has the account blocked (migration 0044): it cannot sign in and has no sessions */
+  blocked_at: string | null;
+  /** why it is blocked, for the back office; '' when it is not */
+  block_reason: Generated<string>;
+}
+
+/** How a customer came to be signed in: the login, the end of a registration, or a password reset. */
+export type SignInMethod = 'password' | 'registration' | 'reset';
+
+/** One sign-in of a customer, kept for support (migration 0044). */
+export interface CustomerSignInTable {
+  id: Generated<number>;
+  customer_id: number;
+  method: SignInMethod;
+  created_at: string;
+}
+
+/** Who moved an order along: its seller, or the expiry of its online payment. */
+export type OrderStatusChanger = 'seller' | 'payment';
+
+/** One change of an order's status after it was placed (migration 0044); the placing is the order's created_at. */
+export interface OrderStatusChangeTable {
+  id: Generated<number>;
+  order_id: number;
+  status: OrderStatus;
+  changed_by: OrderStatusChanger;
+  created_at: string;
 }
 
 export interface CustomerSessionTable {
@@ -978,6 +1005,8 @@ export interface Database {
   media_slider_items: MediaSliderItemTable;
   customers: CustomerTable;
   customer_sessions: CustomerSessionTable;
+  customer_sign_ins: CustomerSignInTable;
+  order_status_changes: OrderStatusChangeTable;
   review_photos: ReviewPhotoTable;
   product_complaints: ProductComplaintTable;
   stock_subscriptions: StockSubscriptionTable;

@@ -5,6 +5,7 @@ import { LANGS, type Lang } from '../../src/domain/paths';
 import type acquirer from '../../locales/uk/acquirer.json';
 import type admin from '../../locales/uk/admin.json';
 import type adminPromotions from '../../locales/uk/admin-promotions.json';
+import type adminSupport from '../../locales/uk/admin-support.json';
 import type auth from '../../locales/uk/auth.json';
 import type autoPurchases from '../../locales/uk/auto-purchases.json';
 import type buildInfo from '../../locales/uk/build-info.json';
@@ -98,6 +99,7 @@ interface Namespaces {
   'seller-team': typeof sellerTeam;
   admin: typeof admin;
   'admin-promotions': typeof adminPromotions;
+  'admin-support': typeof adminSupport;
   sitemap: typeof sitemap;
   sms: typeof sms;
   'thank-you': typeof thankYou;

@@ -15,6 +15,7 @@ import {
   TooSoon,
 } from '../contract/auth';
 import { ErrorBody, errorResponses } from '../contract/common';
+import { refuseBlocked } from '../http/blocked-account';
 import { clientAddress } from '../http/client-address';
 import { customerOf, sessionToken } from '../http/customer';
 import { ApiError } from '../http/errors';
@@ -24,9 +25,11 @@ import {
   createAccount,
   customerAnswer,
   customerByPassword,
+  isBlocked,
   LOGIN_LIMITS,
   loginAttempts,
   phoneHasAccount,
+  phoneIsBlocked,
   replacePassword,
   signIn,
 } from '../services/auth/auth';
@@ -38,7 +41,8 @@ import { mobilePhoneOf, tooSoon, wrongCode } from './verification';
 
 const tags = ['auth'];
 // 503: too many password hashes under way already; a moment later it goes through.
-const signedInResponses = { 200: SignedInAnswer, ...errorResponses, 409: ErrorBody, 422: ErrorBody, 503: ErrorBody };
+// 403: the account is blocked (docs/product-rules.md#support); said only to whoever proved the phone or the password.
+const signedInResponses = { 200: SignedInAnswer, ...errorResponses, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody, 503: ErrorBody };
 
 /** Per-field texts for a new password and its confirmation, or a 400. */
 function checkNewPassword(req: FastifyRequest, values: NewPasswordValues): void {
@@ -83,9 +87,11 @@ export const authRoutes: RoutePlugin = async (app, { db, config, providers: { sm
     return confirmCode(db, config.secret, { phone, purpose, code: body.code.trim() });
   }
 
-  /** Refuses a spent or expired proof before the costly password hash; the service spends it with its write. */
-  async function checkProof(token: string, purpose: VerificationPurpose): Promise<void> {
-    if (!(await verifiedPhone(db, token, purpose))) throw new ApiError(422, 'phoneProofExpired');
+  /** Refuses a spent or expired proof before the costly password hash; the service spends it with its write. Answers its phone. */
+  async function checkProof(token: string, purpose: VerificationPurpose): Promise<string> {
+    const phone = await verifiedPhone(db, token, purpose);
+    if (!phone) throw new ApiError(422, 'phoneProofExpired');
+    return phone;
   }
 
   const checkDescription = "Wrong, expired, used or never sent codes all answer 422 'Невірний код'; 5 checks per code.";
@@ -132,7 +138,7 @@ export const authRoutes: RoutePlugin = async (app, { db, config, providers: { sm
       checkNewPassword(req, req.body);
       await checkProof(req.body.registration_token, 'registration');
       const id = await createAccount(db, req.body.registration_token, req.body.password, req.body.name?.trim() ?? '');
-      const session = await signIn(db, id, req.body);
+      const session = await signIn(db, id, req.body, 'registration');
       startSession(reply, session.token);
       return { data: session };
     },
@@ -144,7 +150,7 @@ export const authRoutes: RoutePlugin = async (app, { db, config, providers: { sm
       schema: {
         tags,
         summary: 'Login with phone and password; the guest cart and compare lists join the account',
-        description: `One 422 for an unknown phone and a wrong password alike. 429 with Retry-After, before any password is checked, once ${LOGIN_LIMITS.windowSeconds / 60} minutes hold ${LOGIN_LIMITS.perPhoneAndAddress} wrong tries for a phone from one address, ${LOGIN_LIMITS.perAddress} from one address, or ${LOGIN_LIMITS.perPhone} for one phone; a try in progress counts as wrong.`,
+        description: `One 422 for an unknown phone and a wrong password alike. 429 with Retry-After, before any password is checked, once ${LOGIN_LIMITS.windowSeconds / 60} minutes hold ${LOGIN_LIMITS.perPhoneAndAddress} wrong tries for a phone from one address, ${LOGIN_LIMITS.perAddress} from one address, or ${LOGIN_LIMITS.perPhone} for one phone; a try in progress counts as wrong. 403 for a blocked account once its password is right, with how to reach support.`,
         body: LoginBody,
         response: signedInResponses,
       },
@@ -152,7 +158,9 @@ export const authRoutes: RoutePlugin = async (app, { db, config, providers: { sm
     async (req, reply) => {
       const id = await passwordSignIn(req, reply, attempts, (phone, password) => customerByPassword(db, phone, password));
       if (id === null) return reply;
-      const session = await signIn(db, id, req.body);
+      // Told only after the password proved the account is the caller's, so the answer leaks nothing to a guesser.
+      if (await isBlocked(db, id)) return refuseBlocked(req, reply, config);
+      const session = await signIn(db, id, req.body, 'password');
       startSession(reply, session.token);
       return { data: session };
     },
@@ -190,16 +198,18 @@ export const authRoutes: RoutePlugin = async (app, { db, config, providers: { sm
       schema: {
         tags,
         summary: 'Forgot password, step 3: set the new password; ends every other session and signs in',
-        description: '400 with per-field errors; 422 for a spent or expired reset_token.',
+        description: '400 with per-field errors; 422 for a spent or expired reset_token; 403 for a blocked account, whose password stays.',
         body: NewPasswordBody,
         response: signedInResponses,
       },
     },
     async (req, reply) => {
       checkNewPassword(req, req.body);
-      await checkProof(req.body.reset_token, 'reset');
+      const phone = await checkProof(req.body.reset_token, 'reset');
+      // A blocked account keeps its password: a new one would open nothing.
+      if (await phoneIsBlocked(db, phone)) return refuseBlocked(req, reply, config);
       const id = await replacePassword(db, req.body.reset_token, req.body.password);
-      const session = await signIn(db, id, req.body);
+      const session = await signIn(db, id, req.body, 'reset');
       startSession(reply, session.token);
       return { data: session };
     },

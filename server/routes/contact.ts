@@ -6,6 +6,7 @@ import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { serverText } from '../i18n/i18n';
 import { saveContactMessage } from '../services/content/store-messages';
+import { storePhones } from '../http/blocked-account';
 import type { RoutePlugin } from './context';
 
 const tags = ['contact'];
@@ -23,11 +24,7 @@ export const contactRoutes: RoutePlugin = async (app, { db, config }) => {
     },
     async (req) => ({
       data: {
-        // STORE_PHONE may list several numbers, comma-separated.
-        phones: config.storePhone
-          .split(',')
-          .map((p) => p.trim())
-          .filter(Boolean),
+        phones: storePhones(config),
         email: config.storeEmail,
         schedule: serverText(requestLang(req), 'contact', 'schedule'),
       },

@@ -1741,6 +1741,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/support/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer by phone, typed any common way: the account, its orders and guest orders of the phone, sign-ins; admins only
+         * @description 400 for what is no Ukrainian phone; 404 when the phone has neither an account nor an order.
+         */
+        get: operations["getOperatorSupportCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/support/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order by its number, with its buyer and every change of its status from the placing on; admins only */
+        get: operations["getOperatorSupportOrdersById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/support/customers/{id}/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends the customer a new one-time code by SMS for the step they last asked one for (else a password reset); logged
+         * @description Under the limits of every send (one a minute, 5 an hour per phone, 20 an hour per address): 429 with resend_in.
+         */
+        post: operations["postOperatorSupportCustomersByIdCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/support/customers/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Blocks an account with a reason: its sessions end at once and it cannot sign in; its orders stay; logged */
+        post: operations["postOperatorSupportCustomersByIdBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/support/customers/{id}/unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unblocks an account: it signs in again; logged */
+        post: operations["postOperatorSupportCustomersByIdUnblock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/delivery/top-cities": {
         parameters: {
             query?: never;
@@ -2219,7 +2310,7 @@ export interface paths {
         put?: never;
         /**
          * Login with phone and password; the guest cart and compare lists join the account
-         * @description One 422 for an unknown phone and a wrong password alike. 429 with Retry-After, before any password is checked, once 15 minutes hold 10 wrong tries for a phone from one address, 30 from one address, or 50 for one phone; a try in progress counts as wrong.
+         * @description One 422 for an unknown phone and a wrong password alike. 429 with Retry-After, before any password is checked, once 15 minutes hold 10 wrong tries for a phone from one address, 30 from one address, or 50 for one phone; a try in progress counts as wrong. 403 for a blocked account once its password is right, with how to reach support.
          */
         post: operations["postAuthLoginCustomer"];
         delete?: never;
@@ -2279,7 +2370,7 @@ export interface paths {
         put?: never;
         /**
          * Forgot password, step 3: set the new password; ends every other session and signs in
-         * @description 400 with per-field errors; 422 for a spent or expired reset_token.
+         * @description 400 with per-field errors; 422 for a spent or expired reset_token; 403 for a blocked account, whose password stays.
          */
         post: operations["postAuthResetNewPassword"];
         delete?: never;
@@ -12068,6 +12159,460 @@ export interface operations {
             };
         };
     };
+    getOperatorSupportCustomers: {
+        parameters: {
+            query: {
+                /**
+                 * @description any common form of a Ukrainian number
+                 * @example 067 111 22 33
+                 */
+                phone: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description 380XXXXXXXXX */
+                            phone: string;
+                            /** @description null: the phone has orders placed as a guest, and no account */
+                            account: {
+                                id: number;
+                                name: string;
+                                surname: string;
+                                email: string | null;
+                                created_at: string;
+                                /** @description ISO time it was blocked; null while it is not */
+                                blocked_at: string | null;
+                                /** @description why it is blocked; '' when it is not */
+                                block_reason: string;
+                                /** @description signed-in sessions open now */
+                                sessions: number;
+                            } | null;
+                            /** @description the account’s orders and those placed with this phone, newest first */
+                            orders: {
+                                /** @description the order’s number */
+                                id: number;
+                                /** @description ISO time it was placed */
+                                created_at: string;
+                                status: "new" | "confirmed" | "sent" | "fulfilled" | "cancelled";
+                                /** @description in the request’s language */
+                                status_label: string;
+                                /** @description hryvnias */
+                                total: number;
+                                /** @description the shop’s name */
+                                seller: string;
+                            }[];
+                            /** @description the latest sign-ins, newest first */
+                            sign_ins: {
+                                /** @description ISO time */
+                                at: string;
+                                method: "password" | "registration" | "reset";
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOperatorSupportOrdersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the order’s number */
+                            id: number;
+                            /** @description ISO time it was placed */
+                            created_at: string;
+                            status: "new" | "confirmed" | "sent" | "fulfilled" | "cancelled";
+                            /** @description in the request’s language */
+                            status_label: string;
+                            /** @description hryvnias */
+                            total: number;
+                            /** @description the shop’s name */
+                            seller: string;
+                            /** @description the buyer's 380XXXXXXXXX; '' after the account was deleted */
+                            buyer_phone: string;
+                            buyer_name: string;
+                            /** @description null for a guest */
+                            customer_id: number | null;
+                            /** @description oldest first, from the placing */
+                            history: {
+                                status: "new" | "confirmed" | "sent" | "fulfilled" | "cancelled";
+                                status_label: string;
+                                /** @description ISO time */
+                                at: string;
+                                /** @description buyer: placed it; seller: moved it; payment: cancelled when its online payment did not come */
+                                by: "buyer" | "seller" | "payment";
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOperatorSupportCustomersByIdCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the step the code is for: the one the customer last asked a code for, or a password reset */
+                            purpose: "registration" | "reset" | "checkout";
+                            /** @description seconds until another may be sent */
+                            resend_in: number;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Send limit reached: one code a minute, 5 an hour per phone, 20 an hour per address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TooSoon"];
+                };
+            };
+        };
+    };
+    postOperatorSupportCustomersByIdBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @description the thank-you to show */
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOperatorSupportCustomersByIdUnblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @description the thank-you to show */
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getDeliveryTopCities: {
         parameters: {
             query?: never;
@@ -13938,6 +14483,15 @@ export interface operations {
                 };
             };
             /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14015,6 +14569,15 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14217,6 +14780,15 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import type { SignInMethod } from '../../db/schema';
 import { Conflict, DomainError, Refused } from '../platform/domain-errors';
 import { usableCart } from '../customer/cart';
 import { addToCompare, usableSession } from '../customer/compare';
@@ -11,6 +12,18 @@ const CUSTOMER_FIELDS = ['id', 'name', 'surname', 'patronymic', 'phone', 'email'
 
 export const customerById = (db: Db, id: number) =>
   db.selectFrom('customers').where('id', '=', id).select(CUSTOMER_FIELDS).executeTakeFirstOrThrow();
+
+/** Whether an admin has blocked the account (docs/product-rules.md#support): then it cannot sign in. */
+export async function isBlocked(db: Db, customerId: number): Promise<boolean> {
+  const row = await db.selectFrom('customers').where('id', '=', customerId).select('blocked_at').executeTakeFirst();
+  return Boolean(row?.blocked_at);
+}
+
+/** Whether the account of this phone is blocked; false for a phone without one. */
+export async function phoneIsBlocked(db: Db, phone: string): Promise<boolean> {
+  const row = await db.selectFrom('customers').where('phone', '=', phone).select('blocked_at').executeTakeFirst();
+  return Boolean(row?.blocked_at);
+}
 
 /** What the API tells of an account: never its password hash or anything else the row holds. */
 /** Whether an account holds this phone (380XXXXXXXXX). */
@@ -137,11 +150,16 @@ async function mergeCompare(db: Db, customerId: number, guestId: string): Promis
   await db.deleteFrom('compare_sessions').where('id', '=', guest.id).execute();
 }
 
-/** Signs the customer in: the guest's cart and compare lists join the account, and a session starts. */
-export async function signIn(db: Db, customerId: number, lists: GuestLists) {
+/**
+ * Signs the customer in: the guest's cart and compare lists join the account, and a session starts. Each sign-in is
+ * kept, with how it came about, for support (docs/product-rules.md#support).
+ */
+export async function signIn(db: Db, customerId: number, lists: GuestLists, method: SignInMethod) {
   if (lists.cart_session) await mergeCart(db, customerId, lists.cart_session);
   if (lists.compare_session) await mergeCompare(db, customerId, lists.compare_session);
-  const token = await createSession(db, customerId);
+  const now = new Date();
+  const token = await createSession(db, customerId, now);
+  await db.insertInto('customer_sign_ins').values({ customer_id: customerId, method, created_at: now.toISOString() }).execute();
   return { token, customer: await customerById(db, customerId) };
 }
 

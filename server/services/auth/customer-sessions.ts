@@ -25,6 +25,8 @@ export async function customerByToken(db: Db, token: string, now = new Date()) {
       .innerJoin('customers as c', 'c.id', 's.customer_id')
       .where('s.token_hash', '=', hashToken(token))
       .where('s.expires_at', '>', now.toISOString())
+      // Blocking ends the account's sessions; this keeps one a sign-in racing the block made from opening anything.
+      .where('c.blocked_at', 'is', null)
       .select(['c.id', 'c.phone', 'c.name', 'c.surname', 'c.patronymic', 'c.email', 'c.birth_day', 'c.gender'])
       .executeTakeFirst()) ?? null
   );

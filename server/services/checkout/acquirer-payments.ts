@@ -1,6 +1,7 @@
 import type { AcquirerEvent, AcquirerPayment, OutsideAcquirer } from '../../adapters/payment';
 import type { PaymentProviderName } from '../../config';
 import type { Db } from '../../db/connection';
+import { recordStatusChange } from '../orders/order-history';
 import { returnStock } from './placement';
 import { queuePaymentNotices } from '../notifications/notification-orders';
 import { applyOutcomeIn, type AppliedOutcome } from './payment';
@@ -108,6 +109,13 @@ export async function expirePayment(db: Db, sessionId: string, now = new Date())
         .select(['i.product_id as productId', 'i.qty', 'p.base_product_id as baseProductId'])
         .execute();
       await returnStock(trx, items);
+      await recordStatusChange(
+        trx,
+        orders.map((o) => o.id),
+        'cancelled',
+        'payment',
+        now,
+      );
     }
     await queuePaymentNotices(trx, checkoutId, 'fail', now);
     return true;

@@ -8,6 +8,7 @@ import type { OrderItemTable, OrderTable } from '../../db/schema';
 import { returnStock, takeStock, type StockItem } from '../checkout/placement';
 import { Conflict, Invalid, NotFound } from '../platform/domain-errors';
 import { queueOrderStatusNotices } from '../notifications/notification-orders';
+import { recordStatusChange } from '../orders/order-history';
 import { courierAddress, joined, namedOrders } from '../orders/order-query';
 
 const ORDER_FIELDS = ['id', 'kind', 'status', 'payment_status', 'total_kop', 'utm_source', 'admitad_uid', 'created_at'] as const;
@@ -178,6 +179,7 @@ export async function moveSellerOrder(
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return;
     if (to === 'cancelled' && holdsStock(order)) await returnStock(trx, await orderStock(trx, orderId));
+    await recordStatusChange(trx, [orderId], to, 'seller', now);
     await queueOrderStatusNotices(trx, orderId, to, now);
   });
 }

@@ -5,11 +5,12 @@ import { paths } from '../../domain/paths';
 import { AppLink } from '../../ui/AppLink';
 import { AuditLog } from './AuditLog';
 import { CooperationQueue } from './CooperationQueue';
+import { CustomerSupport } from './CustomerSupport';
 import { ModerationQueues } from './ModerationQueues';
 import { ProposalQueue } from './ProposalQueue';
 import { PromotionsSection } from './PromotionsSection';
 import { SellerPauses } from './SellerPauses';
-import { sectionFromSearch, sectionsFor, type AdminSection } from './sections';
+import { SECTION_LABELS, sectionFromSearch, sectionsFor, type AdminSection } from './sections';
 
 /** The moderation section: shoppers' reports, then sellers' proposed products. */
 function ModerationScreen() {
@@ -26,21 +27,13 @@ const SCREENS: Record<AdminSection, () => React.JSX.Element> = {
   sellers: SellerPauses,
   moderation: ModerationScreen,
   promotions: PromotionsSection,
+  support: CustomerSupport,
   audit: AuditLog,
-};
-
-/** Each section's name in the menu; a section with texts of its own names itself there. */
-const LABELS: Record<AdminSection, string> = {
-  onboarding: 'sections.onboarding',
-  sellers: 'sections.sellers',
-  moderation: 'sections.moderation',
-  promotions: 'admin-promotions:section',
-  audit: 'sections.audit',
 };
 
 /** The signed-in operator's sections as tabs of one page; a moderator has the moderation queues only. */
 export function AdminSections({ user }: { user: Operator }) {
-  const { t } = useTranslation(['admin', 'admin-promotions']);
+  const { t } = useTranslation(['admin', 'admin-promotions', 'admin-support']);
   const current = sectionFromSearch(useSearch(), user.role);
   const Screen = SCREENS[current];
   const sections = sectionsFor(user.role);
@@ -55,7 +48,7 @@ export function AdminSections({ user }: { user: Operator }) {
               className="admin__section"
               aria-current={section === current ? 'page' : undefined}
             >
-              {t(LABELS[section])}
+              {t(SECTION_LABELS[section])}
             </AppLink>
           ))}
         </nav>

@@ -1,12 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditLog, operatorList, type AuditEntry, type AuditFilter } from '../../api/moderation';
-import { kyivWallClock } from '../../domain/calendar-day';
 import { useResource } from '../../lib/resource';
 import { changedFields } from './audit-change';
-
-/** Kyiv's wall clock, as the team reads times: 2026-12-02 14:05. */
-const kyivTime = (iso: string) => kyivWallClock(new Date(iso)).toISOString().slice(0, 16).replace('T', ' ');
+import { kyivTime } from './kyiv-time';
 
 /** docs/product-rules.md#moderation: the audit log for admins, narrowed by operator, action and Kyiv days. */
 export function AuditLog() {
