@@ -97,6 +97,20 @@ export interface PickupPointTable {
   np_ref: string | null;
 }
 
+/** Nova Poshta's price and day for one parcel route (server/services/delivery/delivery-quotes.ts). */
+export interface DeliveryQuoteTable {
+  /** sender city, recipient city, service, declared hryvnias and kilograms */
+  quote_key: string;
+  /** whole hryvnias in kopecks, rounded down; null: Nova Poshta gave no price when last asked */
+  price_kop: number | null;
+  /** yyyy-mm-dd, the day Nova Poshta expects the parcel there */
+  delivery_date: string | null;
+  /** when the price was given */
+  quoted_at: string | null;
+  /** when Nova Poshta was last asked */
+  checked_at: string;
+}
+
 /** A sync of a carrier's points (server/jobs/nova-poshta-sync.ts): where it stands, so a crashed run resumes. */
 export interface DeliverySyncTable {
   provider: string;
@@ -574,6 +588,9 @@ export interface OrderTable {
   /** where the parcel last was, by the tracking job (src/domain/waybill.ts TRACKING_STAGES) */
   tracking_stage: TrackingStage | null;
   tracked_at: string | null;
+  /** the process making this order's waybill: a random token, and when it took the order (migration 0045) */
+  waybill_claim: string | null;
+  waybill_claimed_at: string | null;
 }
 
 export interface OrderItemTable {
@@ -934,6 +951,7 @@ export interface Database {
   delivery_types: DeliveryTypeTable;
   pickup_points: PickupPointTable;
   delivery_syncs: DeliverySyncTable;
+  delivery_quotes: DeliveryQuoteTable;
   warehouses: WarehouseTable;
   attributes: AttributeTable;
   attribute_values: AttributeValueTable;

@@ -1458,7 +1458,7 @@ export interface paths {
         };
         /**
          * Deliveries to a city, priced for the order
-         * @description Couriers always; pickup deliveries only where the city has their points. The price follows docs/product-rules.md#delivery-price "Delivery price" for the total of order_items[].
+         * @description Couriers always; pickup deliveries only where the city has their points. The price follows docs/product-rules.md#delivery-price "Delivery price" for the total of order_items[]; a Nova Poshta delivery is priced by Nova Poshta's quote for that parcel when the store has Nova Poshta and it answers, with the day it expects the parcel.
          */
         get: operations["getDeliveryByCityId"];
         put?: never;
@@ -3215,10 +3215,15 @@ export interface components {
                 /** @description UAH */
                 default_price: number;
             };
-            /** @description UAH for this order (0: free); null: the carrier's tariff, paid on receipt */
+            /** @description UAH for this order (0: free); null: the carrier's tariff, paid on receipt. A Nova Poshta delivery is priced by Nova Poshta's quote for the parcel when the store has Nova Poshta and it answers (then pricing.default_price is the quote), else by the store's pricing */
             price: number | null;
             /** @description pickup points of this delivery in the city; 0 for couriers */
             offices_count: number;
+            /**
+             * Format: date
+             * @description yyyy-mm-dd: the day Nova Poshta expects the parcel, when this Nova Poshta delivery is priced by Nova Poshta's quote; null otherwise
+             */
+            delivery_date: string | null;
         };
         /** @description One of the customer’s favourite lists, in short */
         FavoriteListRef: {
@@ -9730,7 +9735,7 @@ export interface operations {
                                 /** @description UAH */
                                 default_price: number;
                             };
-                            /** @description UAH for this order (0: free); null: the carrier's tariff, paid on receipt */
+                            /** @description UAH for this order (0: free); null: the carrier's tariff, paid on receipt. A Nova Poshta delivery is priced by Nova Poshta's quote for the parcel when the store has Nova Poshta and it answers (then pricing.default_price is the quote), else by the store's pricing */
                             price: number | null;
                         }[];
                     };
@@ -9822,7 +9827,7 @@ export interface operations {
                                 /** @description UAH */
                                 default_price: number;
                             };
-                            /** @description UAH for this order (0: free); null: the carrier's tariff, paid on receipt */
+                            /** @description UAH for this order (0: free); null: the carrier's tariff, paid on receipt. A Nova Poshta delivery is priced by Nova Poshta's quote for the parcel when the store has Nova Poshta and it answers (then pricing.default_price is the quote), else by the store's pricing */
                             price: number | null;
                         }[];
                     };
