@@ -534,8 +534,11 @@ export interface PaymentMethodTable {
 export type OrderKind = 'checkout' | 'fast' | 'repeat';
 /** what the seller did with it; an order comment is allowed only once it is 'fulfilled' */
 export type { OrderStatus };
-/** docs/product-rules.md#payment-and-the-thank-you-page "Thank-you labels" */
-export type PaymentStatus = 'new' | 'success' | 'fail' | 'downloaded';
+/**
+ * docs/product-rules.md#payment-and-the-thank-you-page "Thank-you labels"; 'refunded': the money went back to the
+ * shopper (an acquirer's reversal, or the refund of a cancelled order)
+ */
+export type PaymentStatus = 'new' | 'success' | 'fail' | 'downloaded' | 'refunded';
 
 export interface OrderTable {
   id: Generated<number>;
@@ -608,7 +611,8 @@ export interface PaymentSessionTable {
   id: string;
   checkout_id: string;
   amount_kop: number;
-  status: 'new' | 'success' | 'fail';
+  /** 'refunded': paid, then all of it went back (a reversal, every order's refund, or a late payment's) */
+  status: 'new' | 'success' | 'fail' | 'refunded';
   lang: string;
   created_at: string;
   updated_at: string;

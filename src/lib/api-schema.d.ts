@@ -3057,8 +3057,8 @@ export interface components {
             payment: {
                 /** @description the payment method; null for a fast order, agreed by phone */
                 title: string | null;
-                /** @description docs/product-rules.md#payment-and-the-thank-you-page "Thank-you labels" */
-                status: "new" | "success" | "fail" | "downloaded";
+                /** @description docs/product-rules.md#payment-and-the-thank-you-page "Thank-you labels"; refunded: the money went back */
+                status: "new" | "success" | "fail" | "downloaded" | "refunded";
                 status_label: string;
             };
             /** @description what the order page prints as "Delivery" */
@@ -7045,7 +7045,7 @@ export interface operations {
                             kind: "checkout" | "fast" | "repeat";
                             /** @description new, confirmed, sent, fulfilled or cancelled */
                             status: string;
-                            /** @description new, success, fail or downloaded */
+                            /** @description new, success, fail, downloaded or refunded (the money went back to the buyer) */
                             payment_status: string;
                             /** @description UAH with kopecks: items minus discount plus delivery when known */
                             total: number;
@@ -7155,7 +7155,7 @@ export interface operations {
                             kind: "checkout" | "fast" | "repeat";
                             /** @description new, confirmed, sent, fulfilled or cancelled */
                             status: string;
-                            /** @description new, success, fail or downloaded */
+                            /** @description new, success, fail, downloaded or refunded (the money went back to the buyer) */
                             payment_status: string;
                             /** @description UAH with kopecks: items minus discount plus delivery when known */
                             total: number;
@@ -7245,7 +7245,7 @@ export interface operations {
                             kind: "checkout" | "fast" | "repeat";
                             /** @description new, confirmed, sent, fulfilled or cancelled */
                             status: string;
-                            /** @description new, success, fail or downloaded */
+                            /** @description new, success, fail, downloaded or refunded (the money went back to the buyer) */
                             payment_status: string;
                             /** @description UAH with kopecks: items minus discount plus delivery when known */
                             total: number;
@@ -7338,7 +7338,7 @@ export interface operations {
                                 kind: "checkout" | "fast" | "repeat";
                                 /** @description new, confirmed, sent, fulfilled or cancelled */
                                 status: string;
-                                /** @description new, success, fail or downloaded */
+                                /** @description new, success, fail, downloaded or refunded (the money went back to the buyer) */
                                 payment_status: string;
                                 /** @description UAH with kopecks: items minus discount plus delivery when known */
                                 total: number;
@@ -10736,7 +10736,7 @@ export interface operations {
                             seller: components["schemas"]["SellerRef"];
                             /** @description UAH with delivery when its price is known */
                             total: number;
-                            payment_status: "new" | "success" | "fail" | "downloaded";
+                            payment_status: "new" | "success" | "fail" | "downloaded" | "refunded";
                             /** @description the receipt PDF; works without signing in (the link carries a random token) */
                             download_pdf_link: string;
                         }[];
@@ -10858,7 +10858,7 @@ export interface operations {
                             seller: components["schemas"]["SellerRef"];
                             /** @description UAH with delivery when its price is known */
                             total: number;
-                            payment_status: "new" | "success" | "fail" | "downloaded";
+                            payment_status: "new" | "success" | "fail" | "downloaded" | "refunded";
                             /** @description the receipt PDF; works without signing in (the link carries a random token) */
                             download_pdf_link: string;
                         }[];
@@ -10939,8 +10939,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @description the session status after the callback: a final one never changes */
-                            status: "new" | ("success" | "fail");
+                            /** @description the session status after the callback: a final one never changes, but to refunded when the money goes back */
+                            status: "new" | ("success" | "fail") | "refunded";
                         };
                     };
                 };
@@ -11060,8 +11060,8 @@ export interface operations {
                             seller: components["schemas"]["SellerRef"];
                             /** @description UAH with delivery when its price is known */
                             total: number;
-                            /** @description docs/product-rules.md#payment-and-the-thank-you-page thank-you labels; cash on delivery stays new */
-                            payment_status: "new" | "success" | "fail" | "downloaded";
+                            /** @description docs/product-rules.md#payment-and-the-thank-you-page thank-you labels; cash on delivery stays new; refunded: the money went back to the shopper */
+                            payment_status: "new" | "success" | "fail" | "downloaded" | "refunded";
                             /** @description the receipt PDF; works without signing in (the link carries a random token) */
                             download_pdf_link: string;
                             /** @description units ordered, all lines together */
