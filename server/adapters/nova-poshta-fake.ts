@@ -147,6 +147,34 @@ function saveDocument(properties: Record<string, string>): FakeAnswer {
   return envelope([{ Ref, CostOnSite: 70, EstimatedDeliveryDate: '04.12.2026', IntDocNumber, TypeDocument: 'InternetDocument' }], 1);
 }
 
+/**
+ * The fake's tariff (getDocumentPrice): 60 ₴ within a city, 80 ₴ between cities, 10 ₴ more to a parcel locker and
+ * 40 ₴ more to the door, and 0.5% of the declared value, so an answer comes with kopecks as Nova Poshta's do.
+ */
+export function recordedPrice(properties: Record<string, string>): number {
+  const base = properties.CitySender === properties.CityRecipient ? 60 : 80;
+  const service = properties.ServiceType === 'WarehousePostomat' ? 10 : properties.ServiceType === 'WarehouseDoors' ? 40 : 0;
+  return Math.round((base + service + Number(properties.Cost ?? 0) * 0.005) * 100) / 100;
+}
+
+/** The fake's delivery days (getDocumentDeliveryDate): the next day within a city, two days between cities. */
+export function recordedDeliveryDay(properties: Record<string, string>): string {
+  const [day, month, year] = (properties.DateTime ?? '').split('.').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day + (properties.CitySender === properties.CityRecipient ? 1 : 2)));
+  return date.toISOString().slice(0, 10);
+}
+
+function quoteAnswer(method: string, properties: Record<string, string>): FakeAnswer {
+  const missing = ['CitySender', 'CityRecipient', 'ServiceType'].find((field) => !properties[field]);
+  if (missing) return refusal(`${missing} is empty`, '20000400450');
+  if (method === 'InternetDocument.getDocumentPrice') {
+    const cost = recordedPrice(properties);
+    return envelope([{ AssessedCost: Number(properties.Cost ?? 0), Cost: cost, CostRedelivery: 0, CostPack: 0 }], 1);
+  }
+  if (!/^\d{2}\.\d{2}\.\d{4}$/.test(properties.DateTime ?? '')) return refusal('DateTime is invalid', '20000400451');
+  return envelope([{ date: `${recordedDeliveryDay(properties)} 00:00:00`, timezone_type: '3', timezone: 'Europe/Kiev' }], 1);
+}
+
 interface NpRequest {
   apiKey?: string;
   modelName?: string;
@@ -223,6 +251,8 @@ export function recordedAnswer(request: FakeRequest): FakeAnswer {
       1,
     );
   if (method === 'InternetDocument.save') return saveDocument(properties);
+  if (method === 'InternetDocument.getDocumentPrice' || method === 'InternetDocument.getDocumentDeliveryDate')
+    return quoteAnswer(method, properties);
   if (method === 'InternetDocument.getDocumentList')
     return envelope(
       SAVED_DOCUMENTS.map(({ Ref, IntDocNumber, InfoRegClientBarcodes }) => ({ Ref, IntDocNumber, InfoRegClientBarcodes })),

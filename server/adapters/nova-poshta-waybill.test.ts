@@ -12,6 +12,8 @@ const SHIPMENT: NpShipment = {
   recipient: { firstName: 'Олена', lastName: 'Тестова', middleName: '', phone: '380501234567' },
   cityRef: RECORDED_WAREHOUSES[0]!.CityRef,
   warehouseRef: RECORDED_WAREHOUSES[0]!.Ref,
+  serviceType: 'WarehouseWarehouse',
+  payer: 'Recipient',
   cost: 1251,
   description: 'Кава',
   weight: 1,

@@ -1,4 +1,5 @@
 import type { NovaPoshtaClient } from './nova-poshta';
+import type { NpServiceType } from './nova-poshta-quote';
 
 /** The store's sender on its Nova Poshta contract (NOVA_POSHTA_SENDER_*): refs from Counterparty.getCounterparties and its contacts. */
 export interface NpSender {
@@ -21,6 +22,10 @@ export interface NpShipment {
   recipient: { firstName: string; lastName: string; middleName: string; phone: string };
   cityRef: string;
   warehouseRef: string;
+  /** to a branch, or to a parcel locker */
+  serviceType: Extract<NpServiceType, 'WarehouseWarehouse' | 'WarehousePostomat'>;
+  /** who pays Nova Poshta: the store when the order charged the delivery, else the recipient on receipt */
+  payer: 'Sender' | 'Recipient';
   /** whole hryvnias, the declared value */
   cost: number;
   description: string;
@@ -48,8 +53,9 @@ interface RecipientCounterparty {
 
 /**
  * Creates the waybill (ТТН) of one order on the store's contract (docs/decisions/0058-nova-poshta-waybills.md):
- * the recipient as a private person (Counterparty.save), then InternetDocument.save from branch to branch, paid by
- * the recipient in cash. InternetDocument.save takes no idempotency key, so it is sent once, never retried: first
+ * the recipient as a private person (Counterparty.save), then InternetDocument.save from a branch to the recipient's
+ * branch or parcel locker, paid by
+ * whoever the order says (the store when the order charged the delivery), in cash. InternetDocument.save takes no idempotency key, so it is sent once, never retried: first
  * the sender's documents of the day are looked through for one carrying this order's number, and that one is
  * returned instead (a save whose answer was lost has made it).
  */
@@ -79,12 +85,12 @@ export async function createNpWaybill(client: NovaPoshtaClient, sender: NpSender
     'InternetDocument',
     'save',
     {
-      PayerType: 'Recipient',
+      PayerType: shipment.payer,
       PaymentMethod: 'Cash',
       DateTime: shipment.date,
       CargoType: 'Parcel',
       Weight: String(shipment.weight),
-      ServiceType: 'WarehouseWarehouse',
+      ServiceType: shipment.serviceType,
       SeatsAmount: String(shipment.seats),
       Description: shipment.description,
       Cost: String(shipment.cost),

@@ -17,12 +17,15 @@ interface Envelope<Row> {
 }
 
 export interface NovaPoshtaClient {
-  /** `once`: a call that must not be repeated blindly (it creates something), so a timeout or 5xx is not tried again */
+  /**
+   * `once`: a call that must not be repeated blindly (it creates something), so a timeout or 5xx is not tried again.
+   * `retry`: this call's own tries and limit, for a shopper who is waiting (a price quote) rather than a job.
+   */
   call<Row>(
     modelName: string,
     calledMethod: string,
     methodProperties: Record<string, unknown>,
-    options?: { once?: boolean },
+    options?: { once?: boolean; retry?: Partial<RetryPolicy> },
   ): Promise<Row[]>;
 }
 
@@ -58,13 +61,19 @@ export interface NpWarehouse {
  */
 export function novaPoshtaClient({ apiKey, baseUrl, retry = DEFAULT_RETRY }: NovaPoshtaOptions): NovaPoshtaClient {
   return {
-    async call<Row>(modelName: string, calledMethod: string, methodProperties: Record<string, unknown>, options?: { once?: boolean }) {
+    async call<Row>(
+      modelName: string,
+      calledMethod: string,
+      methodProperties: Record<string, unknown>,
+      options?: { once?: boolean; retry?: Partial<RetryPolicy> },
+    ) {
+      const policy = { ...retry, ...options?.retry };
       const answer = (await postJson(
         'Nova Poshta',
         baseUrl,
         { apiKey, modelName, calledMethod, methodProperties },
         {},
-        options?.once ? { ...retry, attempts: 1 } : retry,
+        options?.once ? { ...policy, attempts: 1 } : policy,
       )) as Envelope<Row>;
       if (!answer.success)
         throw new ProviderRefusedError(

@@ -198,7 +198,13 @@ export const PlacedOrder = Type.Object({
   id: Type.Integer({ description: 'the order number' }),
   seller: SellerRef,
   total: Type.Number({ description: 'UAH with delivery when its price is known' }),
-  payment_status: Type.Union([Type.Literal('new'), Type.Literal('success'), Type.Literal('fail'), Type.Literal('downloaded')]),
+  payment_status: Type.Union([
+    Type.Literal('new'),
+    Type.Literal('success'),
+    Type.Literal('fail'),
+    Type.Literal('downloaded'),
+    Type.Literal('refunded'),
+  ]),
   download_pdf_link: Type.String({ description: 'the receipt PDF; works without signing in (the link carries a random token)' }),
 });
 export type PlacedOrder = Static<typeof PlacedOrder>;

@@ -17,9 +17,10 @@ const OrderStatus = Type.Union(
     description: 'what the seller did with the order; a comment is allowed once it is fulfilled',
   },
 );
-const PaymentStatus = Type.Union([Type.Literal('new'), Type.Literal('success'), Type.Literal('fail'), Type.Literal('downloaded')], {
-  description: 'docs/product-rules.md#payment-and-the-thank-you-page "Thank-you labels"',
-});
+const PaymentStatus = Type.Union(
+  [Type.Literal('new'), Type.Literal('success'), Type.Literal('fail'), Type.Literal('downloaded'), Type.Literal('refunded')],
+  { description: 'docs/product-rules.md#payment-and-the-thank-you-page "Thank-you labels"; refunded: the money went back' },
+);
 
 const Rating = (description: string) => Type.Integer({ minimum: 1, maximum: 5, description });
 

@@ -77,8 +77,20 @@ export const CityDelivery = Shared(
       description: 'office: pick up at a point (choose one); address: courier (street, house, flat)',
     }),
     pricing: DeliveryPricing,
-    price: Nullable(Type.Number({ description: "UAH for this order (0: free); null: the carrier's tariff, paid on receipt" })),
+    price: Nullable(
+      Type.Number({
+        description:
+          "UAH for this order (0: free); null: the carrier's tariff, paid on receipt. A Nova Poshta delivery is priced by Nova Poshta's quote for the parcel when the store has Nova Poshta and it answers (then pricing.default_price is the quote), else by the store's pricing",
+      }),
+    ),
     offices_count: Type.Integer({ description: 'pickup points of this delivery in the city; 0 for couriers' }),
+    delivery_date: Nullable(
+      Type.String({
+        format: 'date',
+        description:
+          "yyyy-mm-dd: the day Nova Poshta expects the parcel, when this Nova Poshta delivery is priced by Nova Poshta's quote; null otherwise",
+      }),
+    ),
   }),
 );
 

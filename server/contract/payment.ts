@@ -12,16 +12,19 @@ export const PaymentCallbackBody = Type.Object({
 
 export const PaymentCallbackAnswer = Type.Object({
   data: Type.Object({
-    status: Type.Union([Type.Literal('new'), Outcome], { description: 'the session status after the callback: a final one never changes' }),
+    status: Type.Union([Type.Literal('new'), Outcome, Type.Literal('refunded')], {
+      description: 'the session status after the callback: a final one never changes, but to refunded when the money goes back',
+    }),
   }),
 });
 
 export const GroupStatusQuery = Type.Object({ checkout_id: RandomId('CreateOrdersAnswer.checkout_id') });
 
 export const PaymentStatusValue = Type.Union(
-  [Type.Literal('new'), Type.Literal('success'), Type.Literal('fail'), Type.Literal('downloaded')],
+  [Type.Literal('new'), Type.Literal('success'), Type.Literal('fail'), Type.Literal('downloaded'), Type.Literal('refunded')],
   {
-    description: 'docs/product-rules.md#payment-and-the-thank-you-page thank-you labels; cash on delivery stays new',
+    description:
+      'docs/product-rules.md#payment-and-the-thank-you-page thank-you labels; cash on delivery stays new; refunded: the money went back to the shopper',
   },
 );
 

@@ -8,7 +8,7 @@ export const SellerOrder = Type.Object({
   id: Type.Integer(),
   kind: Type.Union([Type.Literal('checkout'), Type.Literal('fast'), Type.Literal('repeat')]),
   status: Type.String({ description: 'new, confirmed, sent, fulfilled or cancelled' }),
-  payment_status: Type.String({ description: 'new, success, fail or downloaded' }),
+  payment_status: Type.String({ description: 'new, success, fail, downloaded or refunded (the money went back to the buyer)' }),
   total: Type.Number({ description: 'UAH with kopecks: items minus discount plus delivery when known' }),
   items: Type.Array(Type.Object({ product_id: Type.Integer(), title: Type.String(), qty: Type.Integer(), price: Type.Number() })),
   utm_source: Type.String({ description: 'the ad source that brought the buyer (the ads cookie); empty without one' }),

@@ -41,6 +41,7 @@ import * as sellerTeam from './migrations/0039-seller-team';
 import * as productProposals from './migrations/0041-product-proposals';
 import * as backOfficePromoCodes from './migrations/0042-back-office-promo-codes';
 import * as customerSupport from './migrations/0044-customer-support';
+import * as deliveryQuotesAndWaybillClaims from './migrations/0045-delivery-quotes-and-waybill-claims';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '0041-product-proposals': productProposals,
   '0042-back-office-promo-codes': backOfficePromoCodes,
   '0044-customer-support': customerSupport,
+  '0045-delivery-quotes-and-waybill-claims': deliveryQuotesAndWaybillClaims,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

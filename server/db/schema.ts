@@ -97,6 +97,20 @@ export interface PickupPointTable {
   np_ref: string | null;
 }
 
+/** Nova Poshta's price and day for one parcel route (server/services/delivery/delivery-quotes.ts). */
+export interface DeliveryQuoteTable {
+  /** sender city, recipient city, service, declared hryvnias and kilograms */
+  quote_key: string;
+  /** whole hryvnias in kopecks, rounded down; null: Nova Poshta gave no price when last asked */
+  price_kop: number | null;
+  /** yyyy-mm-dd, the day Nova Poshta expects the parcel there */
+  delivery_date: string | null;
+  /** when the price was given */
+  quoted_at: string | null;
+  /** when Nova Poshta was last asked */
+  checked_at: string;
+}
+
 /** A sync of a carrier's points (server/jobs/nova-poshta-sync.ts): where it stands, so a crashed run resumes. */
 export interface DeliverySyncTable {
   provider: string;
@@ -553,8 +567,11 @@ export interface PaymentMethodTable {
 export type OrderKind = 'checkout' | 'fast' | 'repeat';
 /** what the seller did with it; an order comment is allowed only once it is 'fulfilled' */
 export type { OrderStatus };
-/** docs/product-rules.md#payment-and-the-thank-you-page "Thank-you labels" */
-export type PaymentStatus = 'new' | 'success' | 'fail' | 'downloaded';
+/**
+ * docs/product-rules.md#payment-and-the-thank-you-page "Thank-you labels"; 'refunded': the money went back to the
+ * shopper (an acquirer's reversal, or the refund of a cancelled order)
+ */
+export type PaymentStatus = 'new' | 'success' | 'fail' | 'downloaded' | 'refunded';
 
 export interface OrderTable {
   id: Generated<number>;
@@ -607,6 +624,9 @@ export interface OrderTable {
   /** where the parcel last was, by the tracking job (src/domain/waybill.ts TRACKING_STAGES) */
   tracking_stage: TrackingStage | null;
   tracked_at: string | null;
+  /** the process making this order's waybill: a random token, and when it took the order (migration 0045) */
+  waybill_claim: string | null;
+  waybill_claimed_at: string | null;
 }
 
 export interface OrderItemTable {
@@ -624,7 +644,8 @@ export interface PaymentSessionTable {
   id: string;
   checkout_id: string;
   amount_kop: number;
-  status: 'new' | 'success' | 'fail';
+  /** 'refunded': paid, then all of it went back (a reversal, every order's refund, or a late payment's) */
+  status: 'new' | 'success' | 'fail' | 'refunded';
   lang: string;
   created_at: string;
   updated_at: string;
@@ -984,6 +1005,7 @@ export interface Database {
   delivery_types: DeliveryTypeTable;
   pickup_points: PickupPointTable;
   delivery_syncs: DeliverySyncTable;
+  delivery_quotes: DeliveryQuoteTable;
   warehouses: WarehouseTable;
   attributes: AttributeTable;
   attribute_values: AttributeValueTable;

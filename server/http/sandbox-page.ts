@@ -21,7 +21,8 @@ export interface SandboxPageData {
   sessionId: string;
   storeName: string;
   amountKop: number;
-  status: 'new' | 'success' | 'fail';
+  /** refunded reads as paid here: the payment was made, and its money went back later */
+  status: 'new' | 'success' | 'fail' | 'refunded';
   /** where the shopper returns once the payment is decided */
   thankYouUrl: string;
 }
@@ -59,7 +60,7 @@ export function sandboxPaymentPage({ lang, sessionId, storeName, amountKop, stat
   const body =
     status === 'new'
       ? `<div class="actions">${choice('success', t('pay'), 'pay')}${choice('fail', t('decline'), 'decline')}</div>`
-      : `<p class="status" role="status">${t(status === 'success' ? 'paid' : 'declined')}</p><p><a href="${escapeMarkup(thankYouUrl)}">${t('back')}</a></p>`;
+      : `<p class="status" role="status">${t(status === 'fail' ? 'declined' : 'paid')}</p><p><a href="${escapeMarkup(thankYouUrl)}">${t('back')}</a></p>`;
   return htmlDocument(
     lang,
     storeName,

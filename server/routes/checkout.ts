@@ -36,7 +36,7 @@ const placedResponses = { 201: CreateOrdersAnswer, ...errorResponses, 409: Error
 type Placed = { status: 201; body: CreateOrdersAnswer };
 
 /** docs/product-rules.md#checkout "Checkout": init, create orders, and the one-click fast order (docs/product-rules.md#checkout). */
-export const checkoutRoutes: RoutePlugin = async (app, { db, config, providers: { payment: payments } }) => {
+export const checkoutRoutes: RoutePlugin = async (app, { db, config, providers: { payment: payments, novaPoshta } }) => {
   const counter = rateLimitCounter(db);
 
   /** Who is checking out: the signed-in customer, their cart (the cart-session header or cookie) and the phone a guest proved. */
@@ -126,6 +126,7 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, providers: 
           body: req.body,
           adSource: adSourceOf(req),
           offer: config,
+          npSenderCityRef: novaPoshta ? (config.novaPoshta?.sender?.cityRef ?? null) : null,
         }),
       );
     },

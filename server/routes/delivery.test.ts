@@ -130,6 +130,8 @@ describe('deliveries of a city', () => {
       pricing: { is_by_provider: true, free_from: null, default_price: 80 },
       price: null,
       offices_count: 14,
+      // the store has no Nova Poshta here: its own prices, and no day
+      delivery_date: null,
     });
     expect(deliveries[1]).toMatchObject({
       pricing: { is_by_provider: false, free_from: 1500, default_price: 70 },

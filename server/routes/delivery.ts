@@ -35,6 +35,7 @@ import {
   topCities,
 } from '../services/delivery/delivery';
 import { pricedSavedDeliveries } from '../services/checkout/saved-delivery-prices';
+import { declaredUahOf } from '../services/delivery/delivery-quotes';
 import type { RoutePlugin } from './context';
 
 const tags = ['delivery'];
@@ -61,7 +62,12 @@ async function itemsTotalUah(db: Db, req: FastifyRequest, entries: readonly stri
 }
 
 /** docs/product-rules.md#checkout "Cities and delivery": the city picker, the deliveries a city has with their prices, and pickup points. */
-export const deliveryRoutes: RoutePlugin = async (app, { db }) => {
+export const deliveryRoutes: RoutePlugin = async (app, { db, config, providers }) => {
+  // Nova Poshta's quotes need its client and the city the store's parcels leave from (the sender of ADR 59).
+  const senderCityRef = config.novaPoshta?.sender?.cityRef ?? null;
+  const quoting = providers.novaPoshta && senderCityRef ? { client: providers.novaPoshta, senderCityRef } : null;
+  const quotesFor = (itemsUah: number) => ({ quoting, declaredUah: itemsUah > 0 ? declaredUahOf(itemsUah * 100) : 0 });
+
   app.get(
     '/api/delivery/top-cities',
     {
@@ -141,7 +147,17 @@ export const deliveryRoutes: RoutePlugin = async (app, { db }) => {
     const { id } = customerOf(req);
     const items = parseOrderItems(query['order_items[]'] ?? []);
     const itemsTotal = await itemsTotalUah(db, req, query['order_items[]']);
-    return { data: await pricedSavedDeliveries(db, requestLang(req), id, items, query.price ?? itemsTotal, query['delivery_ids[]']) };
+    return {
+      data: await pricedSavedDeliveries(
+        db,
+        requestLang(req),
+        id,
+        items,
+        query.price ?? itemsTotal,
+        query['delivery_ids[]'],
+        quotesFor(itemsTotal),
+      ),
+    };
   };
   const savedDescription =
     "The signed-in customer's saved deliveries for an order: those of the shops of order_items[] (every shop without them) and the shop-less ones, newest first, each priced as its city's deliveries are (docs/product-rules.md#delivery-price) for `price`, or the order_items[] total. A saved delivery its city no longer offers is left out. 401 for a guest.";
@@ -183,7 +199,7 @@ export const deliveryRoutes: RoutePlugin = async (app, { db }) => {
         tags,
         summary: 'Deliveries to a city, priced for the order',
         description:
-          'Couriers always; pickup deliveries only where the city has their points. The price follows docs/product-rules.md#delivery-price "Delivery price" for the total of order_items[].',
+          'Couriers always; pickup deliveries only where the city has their points. The price follows docs/product-rules.md#delivery-price "Delivery price" for the total of order_items[]; a Nova Poshta delivery is priced by Nova Poshta\'s quote for that parcel when the store has Nova Poshta and it answers, with the day it expects the parcel.',
         headers,
         params: CityIdParam,
         querystring: DeliveriesQuery,
@@ -193,7 +209,7 @@ export const deliveryRoutes: RoutePlugin = async (app, { db }) => {
     async (req) => {
       await requireCity(db, req, req.params.cityId);
       const total = await itemsTotalUah(db, req, req.query['order_items[]']);
-      return { data: await cityDeliveries(db, requestLang(req), req.params.cityId, total) };
+      return { data: await cityDeliveries(db, requestLang(req), req.params.cityId, total, undefined, quotesFor(total)) };
     },
   );
 
@@ -213,7 +229,14 @@ export const deliveryRoutes: RoutePlugin = async (app, { db }) => {
       await requireCity(db, req, req.params.cityId);
       const itemsTotal = await itemsTotalUah(db, req, req.query['order_items[]']);
       return {
-        data: await cityDeliveries(db, requestLang(req), req.params.cityId, req.query.price ?? itemsTotal, req.query['delivery_ids[]']),
+        data: await cityDeliveries(
+          db,
+          requestLang(req),
+          req.params.cityId,
+          req.query.price ?? itemsTotal,
+          req.query['delivery_ids[]'],
+          quotesFor(itemsTotal),
+        ),
       };
     },
   );

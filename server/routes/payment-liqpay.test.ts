@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AcquirerUnavailable } from '../adapters/acquirer-http';
 import { liqpayAcquirer, liqpayData, liqpaySignature, liqpayState } from '../adapters/liqpay';
 import { refundCancelledOrders, settleOverduePayments } from '../services/checkout/acquirer-payments';
+import { moveSellerOrder } from '../services/seller/seller-orders';
 import { cardCheckouts, paymentState } from '../testing/acquirer-checkout';
 import { fakePort } from '../testing/fake-acquirer';
 import { fakeLiqpay } from '../testing/liqpay.fake';
@@ -139,12 +140,13 @@ describe('paying with LiqPay', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ data: { status: 'success' } });
     }
-    // the refund is reported after a late success: the refund stands
-    expect((await callback(reversed)).statusCode).toBe(200);
-    expect((await callback(success)).statusCode).toBe(200);
+    // the refund is reported, then a late success: the refund stands
+    expect((await callback(reversed)).json()).toEqual({ data: { status: 'refunded' } });
+    expect((await callback(success)).json()).toEqual({ data: { status: 'refunded' } });
     const state = await paymentState(t, placed);
-    expect(state.card.payment_status).toBe('success');
-    expect(state.session.refunded_at).not.toBeNull();
+    expect(state.card).toEqual({ status: 'cancelled', payment_status: 'refunded' });
+    expect(state.session).toMatchObject({ status: 'refunded', refunded_at: expect.any(String) });
+    expect(state.stock).toBe(placed.stockBefore);
   });
 
   it('takes no older report over a later one: a success from before the final failure asks for no refund', async () => {
@@ -299,5 +301,97 @@ describe('a paid order its seller cancels', () => {
     // the cash order of the same checkout was never paid online: nothing of it goes back
     await t.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', placed.cashOrderId).execute();
     expect(await refundCancelledOrders(t.db, acquirer)).toEqual([]);
+  });
+});
+
+/**
+ * One step of a payment's story: a LiqPay callback of a status dated `at` seconds after the payment began; the
+ * shopper paying on LiqPay's page (LiqPay then holds the money, and calls back); or the store acting.
+ */
+type Step = [status: string, at: number] | 'pay' | 'send' | 'cancel' | 'refund job' | 'expire';
+
+describe('where a LiqPay payment ends, whatever order its reports come in', () => {
+  const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+  it.each<[string, Step[], { session: string; card: { status: string; payment_status: string }; stockBack: boolean }]>([
+    ['paid', [['success', 2]], { session: 'success', card: { status: 'new', payment_status: 'success' }, stockBack: false }],
+    [
+      'still processing',
+      [
+        ['processing', 1],
+        ['wait_accept', 2],
+      ],
+      { session: 'new', card: { status: 'new', payment_status: 'new' }, stockBack: false },
+    ],
+    ['declined', [['failure', 2]], { session: 'fail', card: { status: 'new', payment_status: 'fail' }, stockBack: false }],
+    [
+      'paid, then reversed: refunded, cancelled, its units back',
+      [
+        ['success', 2],
+        ['reversed', 3],
+      ],
+      { session: 'refunded', card: { status: 'cancelled', payment_status: 'refunded' }, stockBack: true },
+    ],
+    [
+      'the reversal arriving before the success it followed: the later one stands',
+      [
+        ['reversed', 3],
+        ['success', 2],
+      ],
+      { session: 'refunded', card: { status: 'cancelled', payment_status: 'refunded' }, stockBack: true },
+    ],
+    [
+      'a reversal replayed: the units go back once',
+      [
+        ['success', 2],
+        ['reversed', 3],
+        ['reversed', 3],
+        ['success', 2],
+      ],
+      { session: 'refunded', card: { status: 'cancelled', payment_status: 'refunded' }, stockBack: true },
+    ],
+    [
+      'reversed after the parcel left: refunded, the order stays sent, its units gone',
+      [['success', 2], 'send', ['reversed', 3]],
+      { session: 'refunded', card: { status: 'sent', payment_status: 'refunded' }, stockBack: false },
+    ],
+    [
+      'its seller cancelled, the store refunded it, then LiqPay says reversed: the units back once',
+      ['pay', 'cancel', 'refund job', ['reversed', 3600]],
+      { session: 'refunded', card: { status: 'cancelled', payment_status: 'refunded' }, stockBack: true },
+    ],
+    [
+      'expired, then paid late: the money goes back, the order stays failed',
+      ['expire', 'pay'],
+      { session: 'refunded', card: { status: 'cancelled', payment_status: 'fail' }, stockBack: true },
+    ],
+  ])('%s', async (_, steps, expected) => {
+    const placed = await placeCardCheckout();
+    await openCheckout(placed.paymentUrl);
+    const payment = fake.payments.get(placed.sessionId)!;
+    for (const step of steps) {
+      if (step === 'pay') expect(await fake.decide(placed.sessionId, 'success')).toBe(200);
+      else if (step === 'send') await t.db.updateTable('orders').set({ status: 'sent' }).where('id', '=', placed.cardOrderId).execute();
+      else if (step === 'cancel') {
+        const { seller_id } = await t.db
+          .selectFrom('orders')
+          .where('id', '=', placed.cardOrderId)
+          .select('seller_id')
+          .executeTakeFirstOrThrow();
+        await moveSellerOrder(t.db, seller_id, placed.cardOrderId, 'cancelled', new Date());
+      } else if (step === 'refund job') expect(await refundCancelledOrders(t.db, acquirer)).toEqual([placed.cardOrderId]);
+      else if (step === 'expire') expect((await settleOverduePayments(t.db, acquirer, 30, later(31))).expired).toContain(placed.sessionId);
+      else {
+        const [status, at] = step;
+        const res = await callback(fake.signedCallback({ ...payment, status, end_date: payment.create_date + at * 1000 }));
+        expect(res.statusCode, res.body).toBe(200);
+      }
+    }
+    const state = await paymentState(t, placed);
+    expect(state.session.status).toBe(expected.session);
+    expect(state.card).toEqual(expected.card);
+    expect(state.stock).toBe(expected.stockBack ? placed.stockBefore : placed.stockBefore - 2);
+    // the cash order of the same checkout is never touched by the card payment
+    expect(state.cash).toEqual({ status: 'new', payment_status: 'new' });
   });
 });

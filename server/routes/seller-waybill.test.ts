@@ -5,6 +5,8 @@ import { FAKE_API_KEY, RECORDED_WAREHOUSES, SAVED_DOCUMENTS, startFakeNovaPoshta
 import { demoSellerKey } from '../db/seed/demo-conversations';
 import { syncNovaPoshta } from '../jobs/nova-poshta-sync';
 import { readConfig } from '../config';
+import { openDatabase } from '../db/connection';
+import { createOrderWaybill, WAYBILL_CLAIM_MS } from '../services/delivery/waybills';
 import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
 
 const PORT = 8231;
@@ -105,6 +107,8 @@ describe('POST /api/seller-api/orders/{id}/waybill', () => {
     expect(SAVED_DOCUMENTS).toHaveLength(1);
     expect(SAVED_DOCUMENTS[0]!.properties).toMatchObject({
       ServiceType: 'WarehouseWarehouse',
+      // the order charged no delivery (the carrier's tariff): the recipient pays Nova Poshta on receipt
+      PayerType: 'Recipient',
       Sender: SENDER.ref,
       SenderAddress: SENDER.addressRef,
       RecipientAddress: RECORDED_WAREHOUSES[0]!.Ref,
@@ -157,6 +161,43 @@ describe('POST /api/seller-api/orders/{id}/waybill', () => {
     expect(order).toEqual({ status: 'confirmed', waybill: null });
     failSave = null;
     expect((await createWaybill(id)).statusCode).toBe(200);
+    expect(SAVED_DOCUMENTS).toHaveLength(1);
+  });
+});
+
+describe('two server processes over one database', () => {
+  const np = () => ({ client: novaPoshtaClient({ apiKey: FAKE_API_KEY, baseUrl: fake.url }), sender: SENDER });
+
+  it('asked for one order’s waybill at the same moment make one: one process makes it, the other answers it', async () => {
+    const { id } = await confirmedOrder();
+    // A second handle on the same database shares nothing in memory with the first, as another process would.
+    const other = await openDatabase(t.databaseUrl);
+    try {
+      const now = new Date();
+      const [mine, theirs] = await Promise.all([createOrderWaybill(t.db, np(), 1, id, now), createOrderWaybill(other, np(), 1, id, now)]);
+      expect(mine).toMatch(/^\d{14}$/);
+      expect(theirs).toBe(mine);
+      expect(SAVED_DOCUMENTS).toHaveLength(1);
+      const order = await t.db
+        .selectFrom('orders')
+        .where('id', '=', id)
+        .select(['status', 'waybill', 'waybill_claim'])
+        .executeTakeFirstOrThrow();
+      expect(order).toEqual({ status: 'sent', waybill: mine, waybill_claim: null });
+    } finally {
+      await other.destroy();
+    }
+  });
+
+  it('a claim left by a process that stopped is taken over once it is old', async () => {
+    const { id } = await confirmedOrder();
+    const now = new Date();
+    await t.db
+      .updateTable('orders')
+      .set({ waybill_claim: 'a-process-that-stopped', waybill_claimed_at: new Date(now.getTime() - WAYBILL_CLAIM_MS - 1).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    expect(await createOrderWaybill(t.db, np(), 1, id, now)).toBe(SAVED_DOCUMENTS[0]!.IntDocNumber);
     expect(SAVED_DOCUMENTS).toHaveLength(1);
   });
 });

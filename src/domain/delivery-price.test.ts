@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { deliveryPrice, type DeliveryPrice, type DeliveryType } from './delivery-price';
+import { deliveryPrice, quotedPricing, type DeliveryPrice, type DeliveryType } from './delivery-price';
 
 const priced = (free_from: number | null, default_price = 70, is_by_provider = false): DeliveryType => ({
   id: 1,
@@ -28,5 +28,17 @@ describe('deliveryPrice', () => {
   it('treats a free_from missing from the JSON as unset', () => {
     const fromOldJson = JSON.parse('{"id":1,"pricing":{"is_by_provider":false,"default_price":40}}') as DeliveryType;
     expect(deliveryPrice(fromOldJson, 1e9)).toEqual({ kind: 'fixed', price: 40 });
+  });
+});
+
+describe('a carrier’s quote in place of the store’s price', () => {
+  it.each<[string, DeliveryType, number | null, number, DeliveryPrice]>([
+    ['no quote: the carrier’s tariff stays', priced(null, 80, true), null, 500, { kind: 'provider' }],
+    ['no quote: the store’s price stays', priced(1500, 70), null, 500, { kind: 'fixed', price: 70 }],
+    ['a quote prices what the store left to the carrier', priced(null, 80, true), 86, 500, { kind: 'fixed', price: 86 }],
+    ['a quote replaces the store’s price below its threshold', priced(1500, 70), 96, 1499, { kind: 'fixed', price: 96 }],
+    ['the store’s free threshold still stands', priced(1500, 70), 96, 1500, { kind: 'free', price: 0 }],
+  ])('%s', (_name, type, quote, total, expected) => {
+    expect(deliveryPrice({ id: type.id, pricing: quotedPricing(type.pricing!, quote) }, total)).toEqual(expected);
   });
 });

@@ -24,3 +24,12 @@ export function deliveryPrice(deliveryType: DeliveryType | null | undefined, ord
   if (pricing.free_from == null) return { kind: 'fixed', price: pricing.default_price };
   return orderTotalUah >= pricing.free_from ? { kind: 'free', price: 0 } : { kind: 'fixed', price: pricing.default_price };
 }
+
+/**
+ * docs/product-rules.md#delivery-price: a carrier's quote (whole hryvnias) in place of the store's price for the way.
+ * The store's free-delivery threshold still stands; only what is paid below it is the carrier's. No quote: the
+ * store's own pricing.
+ */
+export function quotedPricing(pricing: DeliveryPricing, quoteUah: number | null): DeliveryPricing {
+  return quoteUah === null ? pricing : { is_by_provider: false, free_from: pricing.free_from, default_price: quoteUah };
+}

@@ -1966,7 +1966,7 @@ export interface paths {
         };
         /**
          * Deliveries to a city, priced for the order
-         * @description Couriers always; pickup deliveries only where the city has their points. The price follows docs/product-rules.md#delivery-price "Delivery price" for the total of order_items[].
+         * @description Couriers always; pickup deliveries only where the city has their points. The price follows docs/product-rules.md#delivery-price "Delivery price" for the total of order_items[]; a Nova Poshta delivery is priced by Nova Poshta's quote for that parcel when the store has Nova Poshta and it answers, with the day it expects the parcel.
          */
         get: operations["getDeliveryByCityId"];
         put?: never;
@@ -3565,8 +3565,8 @@ export interface components {
             payment: {
                 /** @description the payment method; null for a fast order, agreed by phone */
                 title: string | null;
-                /** @description docs/product-rules.md#payment-and-the-thank-you-page "Thank-you labels" */
-                status: "new" | "success" | "fail" | "downloaded";
+                /** @description docs/product-rules.md#payment-and-the-thank-you-page "Thank-you labels"; refunded: the money went back */
+                status: "new" | "success" | "fail" | "downloaded" | "refunded";
                 status_label: string;
             };
             /** @description what the order page prints as "Delivery" */
@@ -3723,10 +3723,15 @@ export interface components {
                 /** @description UAH */
                 default_price: number;
             };
-            /** @description UAH for this order (0: free); null: the carrier's tariff, paid on receipt */
+            /** @description UAH for this order (0: free); null: the carrier's tariff, paid on receipt. A Nova Poshta delivery is priced by Nova Poshta's quote for the parcel when the store has Nova Poshta and it answers (then pricing.default_price is the quote), else by the store's pricing */
             price: number | null;
             /** @description pickup points of this delivery in the city; 0 for couriers */
             offices_count: number;
+            /**
+             * Format: date
+             * @description yyyy-mm-dd: the day Nova Poshta expects the parcel, when this Nova Poshta delivery is priced by Nova Poshta's quote; null otherwise
+             */
+            delivery_date: string | null;
         };
         /** @description One of the customer’s favourite lists, in short */
         FavoriteListRef: {
@@ -7548,7 +7553,7 @@ export interface operations {
                             kind: "checkout" | "fast" | "repeat";
                             /** @description new, confirmed, sent, fulfilled or cancelled */
                             status: string;
-                            /** @description new, success, fail or downloaded */
+                            /** @description new, success, fail, downloaded or refunded (the money went back to the buyer) */
                             payment_status: string;
                             /** @description UAH with kopecks: items minus discount plus delivery when known */
                             total: number;
@@ -7658,7 +7663,7 @@ export interface operations {
                             kind: "checkout" | "fast" | "repeat";
                             /** @description new, confirmed, sent, fulfilled or cancelled */
                             status: string;
-                            /** @description new, success, fail or downloaded */
+                            /** @description new, success, fail, downloaded or refunded (the money went back to the buyer) */
                             payment_status: string;
                             /** @description UAH with kopecks: items minus discount plus delivery when known */
                             total: number;
@@ -7748,7 +7753,7 @@ export interface operations {
                             kind: "checkout" | "fast" | "repeat";
                             /** @description new, confirmed, sent, fulfilled or cancelled */
                             status: string;
-                            /** @description new, success, fail or downloaded */
+                            /** @description new, success, fail, downloaded or refunded (the money went back to the buyer) */
                             payment_status: string;
                             /** @description UAH with kopecks: items minus discount plus delivery when known */
                             total: number;
@@ -7841,7 +7846,7 @@ export interface operations {
                                 kind: "checkout" | "fast" | "repeat";
                                 /** @description new, confirmed, sent, fulfilled or cancelled */
                                 status: string;
-                                /** @description new, success, fail or downloaded */
+                                /** @description new, success, fail, downloaded or refunded (the money went back to the buyer) */
                                 payment_status: string;
                                 /** @description UAH with kopecks: items minus discount plus delivery when known */
                                 total: number;
@@ -12962,7 +12967,7 @@ export interface operations {
                                 /** @description UAH */
                                 default_price: number;
                             };
-                            /** @description UAH for this order (0: free); null: the carrier's tariff, paid on receipt */
+                            /** @description UAH for this order (0: free); null: the carrier's tariff, paid on receipt. A Nova Poshta delivery is priced by Nova Poshta's quote for the parcel when the store has Nova Poshta and it answers (then pricing.default_price is the quote), else by the store's pricing */
                             price: number | null;
                         }[];
                     };
@@ -13054,7 +13059,7 @@ export interface operations {
                                 /** @description UAH */
                                 default_price: number;
                             };
-                            /** @description UAH for this order (0: free); null: the carrier's tariff, paid on receipt */
+                            /** @description UAH for this order (0: free); null: the carrier's tariff, paid on receipt. A Nova Poshta delivery is priced by Nova Poshta's quote for the parcel when the store has Nova Poshta and it answers (then pricing.default_price is the quote), else by the store's pricing */
                             price: number | null;
                         }[];
                     };
@@ -13963,7 +13968,7 @@ export interface operations {
                             seller: components["schemas"]["SellerRef"];
                             /** @description UAH with delivery when its price is known */
                             total: number;
-                            payment_status: "new" | "success" | "fail" | "downloaded";
+                            payment_status: "new" | "success" | "fail" | "downloaded" | "refunded";
                             /** @description the receipt PDF; works without signing in (the link carries a random token) */
                             download_pdf_link: string;
                         }[];
@@ -14085,7 +14090,7 @@ export interface operations {
                             seller: components["schemas"]["SellerRef"];
                             /** @description UAH with delivery when its price is known */
                             total: number;
-                            payment_status: "new" | "success" | "fail" | "downloaded";
+                            payment_status: "new" | "success" | "fail" | "downloaded" | "refunded";
                             /** @description the receipt PDF; works without signing in (the link carries a random token) */
                             download_pdf_link: string;
                         }[];
@@ -14166,8 +14171,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @description the session status after the callback: a final one never changes */
-                            status: "new" | ("success" | "fail");
+                            /** @description the session status after the callback: a final one never changes, but to refunded when the money goes back */
+                            status: "new" | ("success" | "fail") | "refunded";
                         };
                     };
                 };
@@ -14287,8 +14292,8 @@ export interface operations {
                             seller: components["schemas"]["SellerRef"];
                             /** @description UAH with delivery when its price is known */
                             total: number;
-                            /** @description docs/product-rules.md#payment-and-the-thank-you-page thank-you labels; cash on delivery stays new */
-                            payment_status: "new" | "success" | "fail" | "downloaded";
+                            /** @description docs/product-rules.md#payment-and-the-thank-you-page thank-you labels; cash on delivery stays new; refunded: the money went back to the shopper */
+                            payment_status: "new" | "success" | "fail" | "downloaded" | "refunded";
                             /** @description the receipt PDF; works without signing in (the link carries a random token) */
                             download_pdf_link: string;
                             /** @description units ordered, all lines together */

@@ -3,7 +3,7 @@ import type { PaymentProviderName } from '../../config';
 import type { Db } from '../../db/connection';
 import { recordStatusChange } from '../orders/order-history';
 import { returnStock } from './placement';
-import { queuePaymentNotices } from '../notifications/notification-orders';
+import { queueOrderStatusNotices, queuePaymentNotices } from '../notifications/notification-orders';
 import { applyOutcomeIn, type AppliedOutcome } from './payment';
 
 export interface AcquirerApplied extends AppliedOutcome {
@@ -47,9 +47,8 @@ export async function applyAcquirerEvent(db: Db, event: AcquirerEvent, now = new
       .execute();
     if (event.state === 'pending') return unchanged();
     if (event.state === 'refunded') {
-      if (row.refunded_at === null)
-        await trx.updateTable('payment_sessions').set({ refunded_at: now.toISOString() }).where('id', '=', row.id).execute();
-      return unchanged();
+      await refundSessionIn(trx, row.id, row.checkout_id, now);
+      return { status: 'refunded', paidByAffiliate: [], refundDue: false };
     }
     if (event.state === 'success' && row.status === 'fail') return { ...unchanged(), refundDue: row.refunded_at === null };
     const applied = await applyOutcomeIn(trx, row.id, event.state, now);
@@ -63,14 +62,68 @@ export async function acquirerPayment(db: Db, sessionId: string): Promise<Acquir
   return row ? { sessionId: row.id, ref: row.provider_ref, amountKop: row.amount_kop } : null;
 }
 
-/** Notes that the acquirer took the refund of the session, so nobody asks for it twice. */
+/**
+ * Notes that the acquirer took the refund of the session (money that came in for a payment the store had failed),
+ * so nobody asks for it twice: the payment ends refunded; its orders had failed already.
+ */
 export async function markRefunded(db: Db, sessionId: string, now = new Date()): Promise<void> {
   await db
     .updateTable('payment_sessions')
-    .set({ refunded_at: now.toISOString() })
+    .set({ refunded_at: now.toISOString(), status: 'refunded', updated_at: now.toISOString() })
     .where('id', '=', sessionId)
     .where('refunded_at', 'is', null)
     .execute();
+}
+
+/** The online-paid orders of a checkout, as a query to narrow. */
+const onlineOrders = (trx: Db, checkoutId: string) =>
+  trx
+    .updateTable('orders')
+    .where('checkout_id', '=', checkoutId)
+    .where('payment_method_id', 'in', trx.selectFrom('payment_methods').where('is_online', '=', 1).select('id'));
+
+/** Puts back the units of these checkout orders, which hold their stock from placing (docs/product-rules.md#cart). */
+async function returnOrdersStock(trx: Db, orderIds: number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const items = await trx
+    .selectFrom('order_items as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .where('i.order_id', 'in', orderIds)
+    .select(['i.product_id as productId', 'i.qty', 'p.base_product_id as baseProductId'])
+    .execute();
+  await returnStock(trx, items);
+}
+
+/**
+ * The acquirer says the whole payment went back to the shopper (LiqPay's and Monobank's `reversed`):
+ * docs/product-rules.md#payment-and-the-thank-you-page. The payment ends refunded, and so do its paid (or still
+ * unpaid) orders; those not yet sent are cancelled and their units go back to stock, and the buyer is told; a sent
+ * or received order keeps its status, its goods having left. Each change is conditional on the state read, so a
+ * replay changes nothing and the stock goes back once.
+ */
+async function refundSessionIn(trx: Db, sessionId: string, checkoutId: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await trx
+    .updateTable('payment_sessions')
+    .set((eb) => ({ status: 'refunded', updated_at: at, refunded_at: eb.fn.coalesce('refunded_at', eb.val(at)) }))
+    .where('id', '=', sessionId)
+    .where('status', '!=', 'refunded')
+    .execute();
+  const cancelled = await onlineOrders(trx, checkoutId)
+    .set({ payment_status: 'refunded', status: 'cancelled', refunded_at: at })
+    .where('payment_status', 'in', ['new', 'success'])
+    .where('status', 'in', ['new', 'confirmed'])
+    .returning('id')
+    .execute();
+  await onlineOrders(trx, checkoutId)
+    .set((eb) => ({ payment_status: 'refunded', refunded_at: eb.fn.coalesce('refunded_at', eb.val(at)) }))
+    .where('payment_status', 'in', ['new', 'success'])
+    .execute();
+  await returnOrdersStock(
+    trx,
+    cancelled.map((o) => o.id),
+  );
+  for (const { id } of cancelled) await queueOrderStatusNotices(trx, id, 'cancelled', now);
 }
 
 /**
@@ -89,26 +142,16 @@ export async function expirePayment(db: Db, sessionId: string, now = new Date())
       .executeTakeFirst();
     if (changed.numUpdatedRows === 0n) return false;
     const { checkout_id: checkoutId } = (await sessionRow(trx, sessionId))!;
-    const orders = await trx
-      .updateTable('orders')
+    const orders = await onlineOrders(trx, checkoutId)
       .set({ payment_status: 'fail', status: 'cancelled' })
-      .where('checkout_id', '=', checkoutId)
       .where('payment_status', '=', 'new')
-      .where('payment_method_id', 'in', trx.selectFrom('payment_methods').where('is_online', '=', 1).select('id'))
       .returning('id')
       .execute();
+    await returnOrdersStock(
+      trx,
+      orders.map((o) => o.id),
+    );
     if (orders.length > 0) {
-      const items = await trx
-        .selectFrom('order_items as i')
-        .innerJoin('products as p', 'p.id', 'i.product_id')
-        .where(
-          'i.order_id',
-          'in',
-          orders.map((o) => o.id),
-        )
-        .select(['i.product_id as productId', 'i.qty', 'p.base_product_id as baseProductId'])
-        .execute();
-      await returnStock(trx, items);
       await recordStatusChange(
         trx,
         orders.map((o) => o.id),
@@ -178,6 +221,36 @@ export async function settleOverduePayments(
 }
 
 /**
+ * The money of a cancelled order is back: the order's payment ends refunded, and the payment's too once none of its
+ * orders stays paid (every one cancelled and returned).
+ */
+async function markOrderRefunded(db: Db, orderId: number, sessionId: string, checkoutId: string, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('orders')
+      .set({ payment_status: 'refunded' })
+      .where('id', '=', orderId)
+      .where('payment_status', '=', 'success')
+      .execute();
+    const stillPaid = await trx
+      .selectFrom('orders')
+      .where('checkout_id', '=', checkoutId)
+      .where('payment_status', '=', 'success')
+      .where('payment_method_id', 'in', trx.selectFrom('payment_methods').where('is_online', '=', 1).select('id'))
+      .select('id')
+      .executeTakeFirst();
+    if (stillPaid) return;
+    const at = now.toISOString();
+    await trx
+      .updateTable('payment_sessions')
+      .set({ status: 'refunded', updated_at: at, refunded_at: at })
+      .where('id', '=', sessionId)
+      .where('status', '=', 'success')
+      .execute();
+  });
+}
+
+/**
  * The money of online-paid orders their sellers cancelled goes back through the acquirer, each order's total once:
  * the order is claimed before the call, and given back to the next run when the acquirer could not be reached.
  * Answers the orders refunded.
@@ -218,6 +291,7 @@ export async function refundCancelledOrders(db: Db, acquirer: OutsideAcquirer<Pa
         { amountKop: order.total_kop, reference: `refund-order-${order.id}`, returnedBeforeKop: Number(before.kop) },
       );
       refunded.push(order.id);
+      await markOrderRefunded(db, order.id, order.session_id, order.checkout_id, now);
     } catch {
       await db.updateTable('orders').set({ refunded_at: null }).where('id', '=', order.id).execute();
     }

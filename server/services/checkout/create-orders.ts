@@ -1,4 +1,4 @@
-import { deliveryPrice } from '../../../src/domain/delivery-price';
+import { deliveryPrice, quotedPricing } from '../../../src/domain/delivery-price';
 import { kopecksToUah, uahToKopecks } from '../../../src/domain/money';
 import type { Lang } from '../../../src/domain/paths';
 import { normalizeUaPhone } from '../../../src/domain/phone';
@@ -7,6 +7,7 @@ import type { CreateOrdersBody } from '../../contract/checkout';
 import type { CartItem } from '../../contract/cart';
 import type { Db } from '../../db/connection';
 import { Invalid, ProblemList } from '../platform/domain-errors';
+import { keptQuoteFor } from '../delivery/delivery-quotes';
 import { cartAnswer } from '../customer/cart';
 import { deliveryTypes, paymentMethods, type PaymentOffer } from './choices';
 import { orderGroupId } from './grouping';
@@ -31,6 +32,8 @@ export interface CreateOrdersRequest {
   /** the ad cookies, for a client that does not send utm_source and admitad_uid itself */
   adSource: AdSource;
   offer: PaymentOffer;
+  /** the city the store's Nova Poshta parcels leave from, when the store has Nova Poshta: its quotes price its deliveries */
+  npSenderCityRef?: string | null;
 }
 
 type NewOrder = CreateOrdersBody['orders'][number];
@@ -104,7 +107,7 @@ async function checkDelivery(
  */
 export async function checkoutPlacement(
   trx: Db,
-  { lang, cartId, customerId, accountPhone, body, adSource, offer }: CreateOrdersRequest,
+  { lang, cartId, customerId, accountPhone, body, adSource, offer, npSenderCityRef = null }: CreateOrdersRequest,
 ): Promise<Placement> {
   const problems = new Problems();
   const phoneOf = (input: string, field: string) => {
@@ -144,10 +147,18 @@ export async function checkoutPlacement(
     throw new Invalid('checkoutDeclined', { promo_code_id: [{ rule: 'invalidPromoCode' }] });
   }
 
+  // What checkout showed for a Nova Poshta delivery is its kept quote (docs/product-rules.md#delivery-price).
+  const quotes = await Promise.all(
+    body.orders.map((order, i) =>
+      keptQuoteFor(trx, npSenderCityRef, order.delivery.city_id, types.get(order.delivery.delivery_id)!.code, totals[i]!),
+    ),
+  );
   const orders: OrderDraft[] = body.orders.map((order, i) => {
     const first = cart.get(order.items[0]!.product_id)!;
     const discountKop = promo?.partsKop[i] ?? 0;
-    const type = types.get(order.delivery.delivery_id)!;
+    const stored = types.get(order.delivery.delivery_id)!;
+    const quoteKop = quotes[i]?.priceKop ?? null;
+    const type = { ...stored, pricing: quotedPricing(stored.pricing, quoteKop === null ? null : kopecksToUah(quoteKop)) };
     const price = deliveryPrice(type, kopecksToUah(totals[i]! - discountKop));
     const delivery: DraftDelivery = {
       typeId: type.id,

@@ -29,7 +29,7 @@ export async function paymentSession(db: Db, id: string): Promise<PaymentSession
 }
 
 export interface AppliedOutcome {
-  status: PaymentOutcome | 'new';
+  status: PaymentSessionTable['status'];
   /** the orders this call marked paid that an affiliate brought: each is reported to its network once */
   paidByAffiliate: PaidOrder[];
 }

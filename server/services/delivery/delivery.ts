@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { deliveryPrice, type DeliveryPricing } from '../../../src/domain/delivery-price';
+import { deliveryPrice, quotedPricing, type DeliveryPricing } from '../../../src/domain/delivery-price';
 import { kopecksToUah } from '../../../src/domain/money';
 import type { Lang } from '../../../src/domain/paths';
 import type { Db } from '../../db/connection';
 import { col } from '../catalog/lang-columns';
+import { quotesForCity, type NpQuoting } from './delivery-quotes';
 
 /** About a screen of choices: the capital and the biggest cities. */
 export const TOP_CITIES = 10;
@@ -144,11 +145,21 @@ export interface CityDelivery {
   /** null: the carrier's tariff, known only at the pickup point */
   price: number | null;
   offices_count: number;
+  /** yyyy-mm-dd: the day Nova Poshta expects the parcel there, when it quoted this delivery's price */
+  delivery_date: string | null;
+}
+
+/** Nova Poshta's quotes for an order's parcel: how to ask, and the goods' whole hryvnias it declares. */
+export interface OrderQuoting {
+  quoting: NpQuoting | null;
+  declaredUah: number;
+  now?: Date;
 }
 
 /**
  * Deliveries to a city, priced for an order of `totalUah` (docs/product-rules.md#delivery-price "Delivery price"): couriers always,
- * pickup kinds only where the city has points of theirs. `onlyIds` narrows the list to the shopper's pick.
+ * pickup kinds only where the city has points of theirs. `onlyIds` narrows the list to the shopper's pick. With
+ * `quotes`, a Nova Poshta delivery is priced by Nova Poshta's quote for the parcel, and says the day it expects it.
  */
 export async function cityDeliveries(
   db: Db,
@@ -156,6 +167,7 @@ export async function cityDeliveries(
   cityId: number,
   totalUah: number,
   onlyIds?: readonly number[],
+  quotes?: OrderQuoting,
 ): Promise<CityDelivery[]> {
   let query = db
     .selectFrom('delivery_types as d')
@@ -186,26 +198,34 @@ export async function cityDeliveries(
     default_price_kop: number;
     offices_count: number | string;
   }[];
-  return rows
+  const offered = rows
     .map((row) => ({ ...row, offices_count: Number(row.offices_count) }))
-    .filter((row) => row.kind === 'address' || row.offices_count > 0)
-    .map((row) => {
-      const pricing: DeliveryPricing = {
+    .filter((row) => row.kind === 'address' || row.offices_count > 0);
+  const quoted = quotes
+    ? await quotesForCity(db, quotes.quoting, cityId, offered, quotes.declaredUah, quotes.now)
+    : new Map<number, { priceKop: number | null; deliveryDate: string | null }>();
+  return offered.map((row) => {
+    const quote = quoted.get(row.id);
+    const pricing: DeliveryPricing = quotedPricing(
+      {
         is_by_provider: row.is_by_provider === 1,
         free_from: row.free_from_kop === null ? null : kopecksToUah(row.free_from_kop),
         default_price: kopecksToUah(row.default_price_kop),
-      };
-      const price = deliveryPrice({ id: row.id, pricing }, totalUah);
-      return {
-        id: row.id,
-        code: row.code,
-        title: row.title,
-        kind: row.kind,
-        pricing,
-        price: price.kind === 'free' || price.kind === 'fixed' ? price.price : null,
-        offices_count: row.offices_count,
-      };
-    });
+      },
+      quote?.priceKop == null ? null : kopecksToUah(quote.priceKop),
+    );
+    const price = deliveryPrice({ id: row.id, pricing }, totalUah);
+    return {
+      id: row.id,
+      code: row.code,
+      title: row.title,
+      kind: row.kind,
+      pricing,
+      price: price.kind === 'free' || price.kind === 'fixed' ? price.price : null,
+      offices_count: row.offices_count,
+      delivery_date: quote?.priceKop == null ? null : quote.deliveryDate,
+    };
+  });
 }
 
 export interface PickupPoint {

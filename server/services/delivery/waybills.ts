@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { kyivDay } from '../../../src/domain/calendar-day';
 import { orderStatusChange } from '../../../src/domain/order-status';
 import { ProviderRefusedError, ProviderUnavailableError } from '../../adapters/http-retry';
@@ -6,12 +7,24 @@ import { createNpWaybill, type NpSender } from '../../adapters/nova-poshta-waybi
 import type { Db } from '../../db/connection';
 import { Busy, Conflict, NotFound, Refused } from '../platform/domain-errors';
 import { moveSellerOrder } from '../seller/seller-orders';
+import { DECLARED_WEIGHT_KG, declaredUahOf, npServiceOf } from './delivery-quotes';
 
-/** The store keeps no weights: a parcel is declared at this, and Nova Poshta weighs it at the branch. */
-const DECLARED_WEIGHT_KG = 1;
+/**
+ * A claim on an order's waybill older than this is taken over: the process that held it stopped (a waybill's calls,
+ * retried, take under two minutes), and the look-up of the day's documents finds a parcel it may have made.
+ */
+export const WAYBILL_CLAIM_MS = 3 * 60_000;
+/** How long a request whose order another process is making the waybill of waits for it, and how often it looks. */
+export const WAYBILL_WAIT_MS = 30_000;
+const WAYBILL_LOOK_MS = 200;
 
-/** Requests under way, by order: a second tap while the first waits for Nova Poshta joins it (one waybill). */
-const underWay = new Map<number, Promise<string>>();
+/**
+ * Requests under way in this process (one database handle), by order: a second tap while the first waits for Nova
+ * Poshta joins it. Another process is kept out by the order's claim.
+ */
+const underWay = new WeakMap<Db, Map<number, Promise<string>>>();
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The seller creates the Nova Poshta waybill of one of their orders (docs/product-rules.md#seller-orders): the order
@@ -26,11 +39,39 @@ export async function createOrderWaybill(
   orderId: number,
   now: Date,
 ): Promise<string> {
-  const running = underWay.get(orderId);
+  let here = underWay.get(db);
+  if (!here) underWay.set(db, (here = new Map()));
+  const running = here.get(orderId);
   if (running) return running;
-  const work = createOnce(db, novaPoshta, sellerId, orderId, now).finally(() => underWay.delete(orderId));
-  underWay.set(orderId, work);
+  const work = createOnce(db, novaPoshta, sellerId, orderId, now).finally(() => here.delete(orderId));
+  here.set(orderId, work);
   return work;
+}
+
+/**
+ * Another process holds the order's claim: its waybill is awaited, and answered once the order is sent with it.
+ * A claim given up without one (Nova Poshta failed there) lets this request try itself; no answer in
+ * WAYBILL_WAIT_MS is Nova Poshta being slow (503), and asking again later gives the waybill made.
+ */
+async function waybillMadeElsewhere(
+  db: Db,
+  novaPoshta: { client: NovaPoshtaClient; sender: NpSender } | null,
+  sellerId: number,
+  orderId: number,
+  now: Date,
+): Promise<string> {
+  const deadline = Date.now() + WAYBILL_WAIT_MS;
+  while (Date.now() < deadline) {
+    await pause(WAYBILL_LOOK_MS);
+    const order = await db
+      .selectFrom('orders')
+      .where('id', '=', orderId)
+      .select(['status', 'waybill', 'waybill_claim'])
+      .executeTakeFirstOrThrow();
+    if (order.waybill && order.status === 'sent') return order.waybill;
+    if (order.waybill_claim === null) return createOnce(db, novaPoshta, sellerId, orderId, now);
+  }
+  throw new Busy('novaPoshtaUnavailable');
 }
 
 async function createOnce(
@@ -44,6 +85,7 @@ async function createOnce(
     .selectFrom('orders')
     .leftJoin('pickup_points', 'pickup_points.id', 'orders.pickup_point_id')
     .leftJoin('cities', 'cities.id', 'orders.city_id')
+    .leftJoin('delivery_types', 'delivery_types.id', 'orders.delivery_type_id')
     .where('orders.id', '=', orderId)
     .where('orders.seller_id', '=', sellerId)
     .select([
@@ -54,8 +96,10 @@ async function createOnce(
       'orders.recipient_patronymic',
       'orders.recipient_phone',
       'orders.items_total_kop',
+      'orders.delivery_price_kop',
       'pickup_points.np_ref as point_ref',
       'cities.np_ref as city_ref',
+      'delivery_types.code as delivery_code',
     ])
     .executeTakeFirst();
   if (!order) throw new NotFound('orderNotFound');
@@ -64,6 +108,50 @@ async function createOnce(
   if (!order.point_ref || !order.city_ref) throw new Refused('waybillNotNovaPoshta');
   if (!novaPoshta) throw new Refused('waybillNotConfigured');
 
+  // One process makes the waybill: the order is claimed before Nova Poshta is asked, and given up after.
+  const claim = randomUUID();
+  const claimed = await db
+    .updateTable('orders')
+    .set({ waybill_claim: claim, waybill_claimed_at: now.toISOString() })
+    .where('id', '=', orderId)
+    .where((eb) =>
+      eb.or([eb('waybill_claim', 'is', null), eb('waybill_claimed_at', '<', new Date(now.getTime() - WAYBILL_CLAIM_MS).toISOString())]),
+    )
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) return waybillMadeElsewhere(db, novaPoshta, sellerId, orderId, now);
+  try {
+    // A process that made it between the read above and this claim has sent the order with it.
+    const made = await db.selectFrom('orders').where('id', '=', orderId).select(['status', 'waybill']).executeTakeFirstOrThrow();
+    if (made.waybill && made.status === 'sent') return made.waybill;
+    return await makeWaybill(db, novaPoshta, sellerId, orderId, order, now);
+  } finally {
+    await db
+      .updateTable('orders')
+      .set({ waybill_claim: null, waybill_claimed_at: null })
+      .where('id', '=', orderId)
+      .where('waybill_claim', '=', claim)
+      .execute();
+  }
+}
+
+async function makeWaybill(
+  db: Db,
+  novaPoshta: { client: NovaPoshtaClient; sender: NpSender },
+  sellerId: number,
+  orderId: number,
+  order: {
+    recipient_name: string;
+    recipient_surname: string;
+    recipient_patronymic: string;
+    recipient_phone: string;
+    items_total_kop: number;
+    delivery_price_kop: number | null;
+    point_ref: string | null;
+    city_ref: string | null;
+    delivery_code: string | null;
+  },
+  now: Date,
+): Promise<string> {
   const items = await db
     .selectFrom('order_items')
     .where('order_id', '=', orderId)
@@ -81,9 +169,12 @@ async function createOnce(
         middleName: order.recipient_patronymic,
         phone: order.recipient_phone,
       },
-      cityRef: order.city_ref,
-      warehouseRef: order.point_ref,
-      cost: Math.max(1, Math.round(order.items_total_kop / 100)),
+      cityRef: order.city_ref!,
+      warehouseRef: order.point_ref!,
+      serviceType: npServiceOf(order.delivery_code ?? '') === 'WarehousePostomat' ? 'WarehousePostomat' : 'WarehouseWarehouse',
+      // The order charged its delivery (the quote, a fixed price or free): the store pays Nova Poshta; else the recipient.
+      payer: order.delivery_price_kop === null ? 'Recipient' : 'Sender',
+      cost: declaredUahOf(order.items_total_kop),
       description: parcelDescription(items),
       weight: DECLARED_WEIGHT_KG,
       seats: 1,

@@ -7,6 +7,10 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ukCheckout from '../../../locales/uk/checkout.json';
 import ukCommon from '../../../locales/uk/common.json';
+import ruCheckout from '../../../locales/ru/checkout.json';
+import ruCommon from '../../../locales/ru/common.json';
+import ruQuote from '../../../locales/ru/delivery-quote.json';
+import ukQuote from '../../../locales/uk/delivery-quote.json';
 import { readCookie } from '../../lib/cookies';
 import { testI18n } from '../../lib/test-i18n';
 import { DeliveryStep } from './DeliveryStep';
@@ -49,6 +53,7 @@ const topCities = [
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 let i18nUk: i18n;
+let i18nRu: i18n;
 let topCityRequests: number;
 
 function Steps() {
@@ -65,7 +70,8 @@ function Steps() {
 }
 
 beforeAll(async () => {
-  i18nUk = await testI18n('uk', { uk: { checkout: ukCheckout, common: ukCommon } });
+  i18nUk = await testI18n('uk', { uk: { checkout: ukCheckout, common: ukCommon, 'delivery-quote': ukQuote } });
+  i18nRu = await testI18n('ru', { ru: { checkout: ruCheckout, common: ruCommon, 'delivery-quote': ruQuote } });
 });
 
 beforeEach(() => {
@@ -118,5 +124,78 @@ describe('the delivery step of each order', () => {
 
     await choose('Конопляний двір', 'Харків');
     expect(orderForms.value['4-4']!.city).toEqual({ id: 2, name: 'Харків' });
+  });
+});
+
+/** Kyiv's deliveries as the server answers them when Nova Poshta quoted its branch: its price and its day. */
+const KYIV_DELIVERIES = [
+  {
+    id: 1,
+    code: 'nova_poshta_office',
+    title: 'Нова пошта: відділення',
+    kind: 'office',
+    pricing: { is_by_provider: false, free_from: null, default_price: 86 },
+    price: 86,
+    offices_count: 3,
+    delivery_date: '2026-12-04',
+  },
+  {
+    id: 4,
+    code: 'courier',
+    title: 'Кур’єр за адресою',
+    kind: 'address',
+    pricing: { is_by_provider: false, free_from: null, default_price: 120 },
+    price: 120,
+    offices_count: 0,
+    delivery_date: null,
+  },
+];
+
+describe('a delivery Nova Poshta quoted', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      return json({
+        data: path === '/api/delivery/1' ? KYIV_DELIVERIES : path === '/api/delivery/top-cities' ? topCities : [],
+        error: null,
+      });
+    });
+    // A saved delivery opened the form on Nova Poshta's branch, priced by the store's rules (the carrier's tariff).
+    orderForms.value = {
+      ...orderForms.value,
+      '3-3': {
+        ...orderForms.value['3-3']!,
+        city: { id: 1, name: 'Київ' },
+        delivery: {
+          id: 1,
+          title: 'Нова пошта: відділення',
+          kind: 'office',
+          pricing: { is_by_provider: true, free_from: null, default_price: 80 },
+        },
+      },
+    };
+  });
+
+  it.each([
+    ['uk', () => i18nUk, 'Очікувана доставка: 4 грудня'],
+    ['ru', () => i18nRu, 'Ожидаемая доставка: 4 декабря'],
+  ])('shows its price and the day it expects the parcel (%s), and the chosen one takes that price', async (_, i18n, day) => {
+    render(
+      <I18nextProvider i18n={i18n()}>
+        <Steps />
+      </I18nextProvider>,
+    );
+    await settle();
+    await settle();
+    const branch = within(step('Зелена лавка'))
+      .getByRole('radio', { name: /Нова пошта: відділення/ })
+      .closest('label')!;
+    expect(branch.textContent).toContain(day);
+    expect(branch.querySelector('.checkout-option__price')!.textContent).toMatch(/86/);
+    const courier = within(step('Зелена лавка'))
+      .getByRole('radio', { name: /Кур’єр/ })
+      .closest('label')!;
+    expect(courier.querySelector('.checkout-option__date')).toBeNull();
+    expect(orderForms.value['3-3']!.delivery!.pricing).toEqual({ is_by_provider: false, free_from: null, default_price: 86 });
   });
 });

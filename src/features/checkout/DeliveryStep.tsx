@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutOrder } from '../../api/checkout';
 import { cityDeliveries, orderItemsQuery } from '../../api/delivery';
@@ -8,11 +9,19 @@ import { lang } from '../../stores/session';
 import { CitySearch } from './CitySearch';
 import { CourierAddress } from './CourierAddress';
 import { DeliveryPriceText } from './DeliveryPriceText';
-import { stepId, withDelivery, type OrderForm } from './model';
+import { stepId, withDelivery, withFreshPricing, type OrderForm } from './model';
 import { PickupPoints } from './PickupList';
 import { SaveToggle } from './SaveToggle';
 import { Step } from './Step';
 import { selectCity, updateOrderForm } from './store';
+
+/** "Очікувана доставка: 4 грудня": the day a carrier's quote expects the parcel (yyyy-mm-dd), in the shopper's words. */
+function ExpectedDay({ date }: { date: string }) {
+  const { t } = useTranslation(['delivery-quote', 'common']);
+  const [, month, day] = date.split('-').map(Number) as [number, number, number];
+  const months = t('common:monthsOf', { returnObjects: true }) as string[];
+  return <span className="checkout-option__date">{t('delivery-quote:expected', { day, month: months[month - 1] ?? '' })}</span>;
+}
 
 function DeliveryTypes({ order, form, cityId }: { order: CheckoutOrder; form: OrderForm; cityId: number }) {
   useSignals();
@@ -21,6 +30,12 @@ function DeliveryTypes({ order, form, cityId }: { order: CheckoutOrder; form: Or
     key: `checkout-deliveries:${lang.value}:${cityId}:${orderItemsQuery(order.products).join(',')}`,
     load: () => cityDeliveries(cityId, order.products),
   });
+  // A delivery chosen before this city's prices came (a saved one) takes the price the city's list quotes, so the
+  // totals show what the order will charge.
+  useEffect(() => {
+    const offered = types.data;
+    if (offered && withFreshPricing(form, offered) !== form) updateOrderForm(order.id, (f) => withFreshPricing(f, offered));
+  }, [types.data, form, order.id]);
   if (!types.data)
     return (
       <p className="checkout-note" role="status">
@@ -43,7 +58,10 @@ function DeliveryTypes({ order, form, cityId }: { order: CheckoutOrder; form: Or
                 )
               }
             />
-            <span className="checkout-option__title">{type.title}</span>
+            <span className="checkout-option__title">
+              {type.title}
+              {type.delivery_date && <ExpectedDay date={type.delivery_date} />}
+            </span>
             <DeliveryPriceText price={deliveryPrice(type, order.total)} className="checkout-option__price" />
           </label>
         ))}

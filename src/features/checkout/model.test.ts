@@ -11,6 +11,7 @@ import {
   validityInput,
   withCity,
   withDelivery,
+  withFreshPricing,
   type ChosenDelivery,
   type OrderForm,
 } from './model';
@@ -193,6 +194,15 @@ describe('withCity and withDelivery', () => {
   it('another delivery drops the point of the old one', () => {
     expect(withDelivery(complete, locker).office).toBeNull();
     expect(withDelivery(complete, pickup)).toBe(complete);
+  });
+
+  it('the chosen delivery takes the price the city’s list quotes, keeping its point; the same price changes nothing', () => {
+    const quoted = { id: pickup.id, pricing: { is_by_provider: false, free_from: null, default_price: 86 } };
+    const fresh = withFreshPricing(complete, [locker, quoted]);
+    expect(fresh).toMatchObject({ delivery: { id: pickup.id, pricing: quoted.pricing }, office: complete.office });
+    expect(withFreshPricing(fresh, [quoted])).toBe(fresh);
+    expect(withFreshPricing(complete, [locker])).toBe(complete);
+    expect(withFreshPricing(blank, [quoted])).toBe(blank);
   });
 });
 

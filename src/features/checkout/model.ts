@@ -75,6 +75,18 @@ export const withCity = (form: OrderForm, city: OrderForm['city']): OrderForm =>
 export const withDelivery = (form: OrderForm, delivery: ChosenDelivery): OrderForm =>
   form.delivery?.id === delivery.id ? form : { ...form, delivery, office: null };
 
+/**
+ * The chosen delivery priced as the city's list prices it now (a carrier's quote may stand in for the store's price):
+ * the same form when nothing differs, so a list that answers again changes nothing.
+ */
+export function withFreshPricing(form: OrderForm, offered: readonly Pick<ChosenDelivery, 'id' | 'pricing'>[]): OrderForm {
+  const fresh = form.delivery && offered.find((d) => d.id === form.delivery!.id);
+  if (!fresh || !form.delivery) return form;
+  const [a, b] = [form.delivery.pricing, fresh.pricing];
+  if (a.is_by_provider === b.is_by_provider && a.free_from === b.free_from && a.default_price === b.default_price) return form;
+  return { ...form, delivery: { ...form.delivery, pricing: fresh.pricing } };
+}
+
 /** The form in the terms of the docs/product-rules.md#checkout validity rule. */
 export function validityInput(form: OrderForm, lang: Lang): OrderValidityInput {
   // Deliveries are offered per city: without one, no delivery counts as chosen.

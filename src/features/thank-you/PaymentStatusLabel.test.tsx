@@ -27,6 +27,7 @@ describe('PaymentStatusLabel', () => {
     ['fail', 'Оплата не пройшла', 'Оплата не прошла'],
     ['new', 'Очікує оплати', 'Ожидает оплаты'],
     ['downloaded', 'Квитанцію сформовано', 'Квитанция сформирована'],
+    ['refunded', 'Кошти повернено', 'Деньги возвращены'],
   ])('%s reads "%s" in Ukrainian and "%s" in Russian', async (status, uk, ru) => {
     expect(await label('uk', status)).toEqual({ text: uk, className: `payment-status payment-status--${status}` });
     expect((await label('ru', status)).text).toBe(ru);
