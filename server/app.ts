@@ -67,6 +67,7 @@ import { sellerWorkspaceRoutes } from './routes/seller-workspace';
 import { operatorRoutes } from './routes/operator';
 import { moderationRoutes } from './routes/moderation';
 import { sellerPauseRoutes } from './routes/seller-pauses';
+import { adminContentRoutes } from './routes/admin-content';
 import { verificationRoutes } from './routes/verification';
 import { favoriteListRoutes } from './routes/favorite-lists';
 import { autoPurchaseRoutes } from './routes/auto-purchases';
@@ -185,6 +186,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     operatorRoutes,
     moderationRoutes,
     sellerPauseRoutes,
+    adminContentRoutes,
     deliveryRoutes,
     mapConfigRoutes,
     verificationRoutes,

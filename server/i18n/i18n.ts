@@ -4,6 +4,7 @@ import { setMessageTexts } from '../../src/domain/messages';
 import { LANGS, type Lang } from '../../src/domain/paths';
 import type acquirer from '../../locales/uk/acquirer.json';
 import type admin from '../../locales/uk/admin.json';
+import type adminContent from '../../locales/uk/admin-content.json';
 import type auth from '../../locales/uk/auth.json';
 import type autoPurchases from '../../locales/uk/auto-purchases.json';
 import type buildInfo from '../../locales/uk/build-info.json';
@@ -92,6 +93,7 @@ interface Namespaces {
   seo: typeof seo;
   'seller-workspace': typeof sellerWorkspace;
   admin: typeof admin;
+  'admin-content': typeof adminContent;
   sitemap: typeof sitemap;
   sms: typeof sms;
   'thank-you': typeof thankYou;
