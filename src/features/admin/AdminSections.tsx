@@ -4,6 +4,7 @@ import type { Operator } from '../../api/operator';
 import { paths } from '../../domain/paths';
 import { AppLink } from '../../ui/AppLink';
 import { AuditLog } from './AuditLog';
+import { ContentSection } from './ContentSection';
 import { CooperationQueue } from './CooperationQueue';
 import { ModerationQueues } from './ModerationQueues';
 import { SellerPauses } from './SellerPauses';
@@ -13,12 +14,16 @@ const SCREENS: Record<AdminSection, () => React.JSX.Element> = {
   onboarding: CooperationQueue,
   sellers: SellerPauses,
   moderation: ModerationQueues,
+  content: ContentSection,
   audit: AuditLog,
 };
 
+/** Sections whose texts have a namespace of their own, which names them under `sections`. */
+const SECTION_TEXTS: Partial<Record<AdminSection, string>> = { content: 'admin-content' };
+
 /** The signed-in operator's sections as tabs of one page; a moderator has the moderation queues only. */
 export function AdminSections({ user }: { user: Operator }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', ...Object.values(SECTION_TEXTS)]);
   const current = sectionFromSearch(useSearch(), user.role);
   const Screen = SCREENS[current];
   const sections = sectionsFor(user.role);
@@ -33,7 +38,7 @@ export function AdminSections({ user }: { user: Operator }) {
               className="admin__section"
               aria-current={section === current ? 'page' : undefined}
             >
-              {t(`sections.${section}`)}
+              {t(`sections.${section}`, { ns: SECTION_TEXTS[section] ?? 'admin' })}
             </AppLink>
           ))}
         </nav>

@@ -1,10 +1,10 @@
 import type { Operator } from '../../api/operator';
 
 /** docs/product-rules.md#back-office "/admin?section=...": what each role sees, in the menu's order. */
-export type AdminSection = 'onboarding' | 'sellers' | 'moderation' | 'audit';
+export type AdminSection = 'onboarding' | 'sellers' | 'moderation' | 'content' | 'audit';
 
 const BY_ROLE: Record<Operator['role'], AdminSection[]> = {
-  admin: ['onboarding', 'sellers', 'moderation', 'audit'],
+  admin: ['onboarding', 'sellers', 'moderation', 'content', 'audit'],
   moderator: ['moderation'],
 };
 
