@@ -23,9 +23,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('went_live', 'integer', (c) => c.notNull().defaultTo(1))
       .execute();
   }
+  // Rows written without a date (the seed's guide) are dated as migration 0019 dated their last change: before the store opened.
   await db.schema
     .alterTable('guide_articles')
-    .addColumn('published_at', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('published_at', 'text', (c) => c.notNull().defaultTo('2026-10-01T00:00:00.000Z'))
     .execute();
   await sql`update guide_articles set published_at = updated_at`.execute(db);
   await db.schema

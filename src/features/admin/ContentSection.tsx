@@ -8,9 +8,11 @@ import { contentAddress, contentTarget } from './content-address';
 import { useOperatorList } from './use-operator-list';
 import './content.css';
 
-/** An instant as Kyiv's clock read it, to the minute: 02.12.2026 21:30. */
+/** An instant as Kyiv's clock read it, to the minute: 02.12.2026 21:30; nothing for a row without a date. */
 function kyivMinute(iso: string): string {
-  const [date = '', time = ''] = kyivWallTime(new Date(iso)).split('T');
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  const [date = '', time = ''] = kyivWallTime(at).split('T');
   return `${date.split('-').reverse().join('.')} ${time}`;
 }
 
@@ -55,7 +57,7 @@ function ArticleCard({ article }: { article: ArticleListItem }) {
   const when =
     article.status === 'scheduled'
       ? t('scheduledFor', { at: kyivMinute(article.published_at) })
-      : article.status === 'published'
+      : article.status === 'published' && kyivMinute(article.published_at)
         ? t('publishedOn', { at: kyivMinute(article.published_at) })
         : '';
   return (
