@@ -71,6 +71,7 @@ import { proposalRoutes } from './routes/proposals';
 import { sellerPauseRoutes } from './routes/seller-pauses';
 import { adminPromotionRoutes } from './routes/admin-promotions';
 import { customerSupportRoutes } from './routes/customer-support';
+import { adminContentRoutes } from './routes/admin-content';
 import { verificationRoutes } from './routes/verification';
 import { favoriteListRoutes } from './routes/favorite-lists';
 import { autoPurchaseRoutes } from './routes/auto-purchases';
@@ -193,6 +194,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     sellerPauseRoutes,
     adminPromotionRoutes,
     customerSupportRoutes,
+    adminContentRoutes,
     deliveryRoutes,
     mapConfigRoutes,
     verificationRoutes,

@@ -30,12 +30,20 @@ async function prepareDatabase(db: Db, demo: boolean): Promise<void> {
  * process that serves: the primary of several workers never does, and stays a small process that only watches them.
  */
 async function listen(db: Db, config: Config) {
-  const [{ buildApp }, { startNotificationJobs }, { startPaymentJobs }, { startDeliveryJobs }, { startPriceFeedJobs }] = await Promise.all([
+  const [
+    { buildApp },
+    { startNotificationJobs },
+    { startPaymentJobs },
+    { startDeliveryJobs },
+    { startPriceFeedJobs },
+    { startContentJobs },
+  ] = await Promise.all([
     import('./app'),
     import('./jobs/start-notification-jobs'),
     import('./jobs/payment-jobs'),
     import('./jobs/start-delivery-jobs'),
     import('./jobs/price-feed-jobs'),
+    import('./jobs/content-jobs'),
   ]);
   const app = await buildApp({ db, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   // Notices go out off the request path; a stop lets the run under way finish before the database closes.
@@ -44,8 +52,9 @@ async function listen(db: Db, config: Config) {
   const payments = startPaymentJobs(db, config, providers, app.log);
   const deliveryJobs = startDeliveryJobs(db, config, app.log);
   const feedJobs = startPriceFeedJobs(db, app.log);
+  const contentJobs = startContentJobs(db, app.log);
   app.addHook('onClose', async () => {
-    await Promise.all([jobs.stop(), payments.stop(), deliveryJobs?.stop(), feedJobs.stop()]);
+    await Promise.all([jobs.stop(), payments.stop(), deliveryJobs?.stop(), feedJobs.stop(), contentJobs.stop()]);
     await db.destroy();
   });
   // A stop answers the requests in flight with `Connection: close`: their clients would otherwise keep the

@@ -295,8 +295,17 @@ export interface BlogArticleTable {
   excerpt_ru: string;
   body_uk: string;
   body_ru: string;
+  /** an instant; for a published article ahead of now, when it goes public (migration 0043) */
   published_at: string;
+  /** `draft` or `published` (docs/product-rules.md#content) */
+  state: Generated<ArticleState>;
+  /** 0 while a scheduled article's time has not been announced to the caches */
+  went_live: Generated<number>;
+  /** its last change: the sitemap's lastmod */
+  updated_at: Generated<string>;
 }
+
+export type ArticleState = 'draft' | 'published';
 
 export interface BlogArticleTagTable {
   article_id: number;
@@ -313,6 +322,10 @@ export interface GuideArticleTable {
   sort: number;
   /** when the text last changed (migration 0019): the sitemap's lastmod */
   updated_at: Generated<string>;
+  /** as a blog article's (migration 0043) */
+  state: Generated<ArticleState>;
+  went_live: Generated<number>;
+  published_at: Generated<string>;
 }
 
 export interface MediaSliderItemTable {

@@ -238,7 +238,9 @@ export async function pageHead(db: Db, site: Site & StoreContacts & PaymentOffer
         seo: plain(serverText(lang, 'seller-workspace', 'headTitle', { store: site.storeName }), '', false),
       };
     case 'admin':
-      // The back office: served, never indexed.
+    case 'blogPreview':
+    case 'guidePreview':
+      // The back office, and its previews of articles nobody else sees yet: served, never indexed.
       return {
         status: 200,
         lang,

@@ -6,6 +6,7 @@ import type acquirer from '../../locales/uk/acquirer.json';
 import type admin from '../../locales/uk/admin.json';
 import type adminPromotions from '../../locales/uk/admin-promotions.json';
 import type adminSupport from '../../locales/uk/admin-support.json';
+import type adminContent from '../../locales/uk/admin-content.json';
 import type auth from '../../locales/uk/auth.json';
 import type autoPurchases from '../../locales/uk/auto-purchases.json';
 import type buildInfo from '../../locales/uk/build-info.json';
@@ -100,6 +101,7 @@ interface Namespaces {
   admin: typeof admin;
   'admin-promotions': typeof adminPromotions;
   'admin-support': typeof adminSupport;
+  'admin-content': typeof adminContent;
   sitemap: typeof sitemap;
   sms: typeof sms;
   'thank-you': typeof thankYou;

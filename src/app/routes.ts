@@ -113,6 +113,9 @@ export const routes: Record<LivePage, RouteDef> = {
   sellerWorkspace: { page: pageAt('seller-workspace/SellerWorkspacePage'), layout: 'none', guards: [], head: sellerWorkspaceHead },
   // docs/product-rules.md#back-office: the operator's side, alone like the workspace.
   admin: { page: pageAt('admin/AdminPage'), layout: 'none', guards: [], head: adminHead },
+  // docs/product-rules.md#content: the public article pages' own components over the back office's answer, in the shop's layout.
+  blogPreview: { page: pageAt('blog/BlogPreviewPage'), layout: 'default', guards: [], head: adminHead },
+  guidePreview: { page: pageAt('guide/GuidePreviewPage'), layout: 'default', guards: [], head: adminHead },
   buildInfo: { page: pageAt('build-info/BuildInfoPage'), layout: 'default', guards: [], pageData: () => [buildInfoResource] },
   htmlSitemap: { page: pageAt('sitemap/HtmlSitemapPage'), layout: 'default', guards: [], pageData: htmlSitemapPageResources },
   // docs/product-rules.md#promotions: the list, and each promotion with the goods it covers as a listing.

@@ -53,6 +53,9 @@ const PATTERNS = {
   sellerWorkspace: '/seller',
   /** docs/product-rules.md#back-office: the marketplace team's own side */
   admin: '/admin',
+  /** docs/product-rules.md#content: an article as shoppers will see it, for the back office before it is public */
+  blogPreview: `/admin/preview/blog/${id}`,
+  guidePreview: `/admin/preview/guide/${id}`,
   buildInfo: '/test/test',
   thankYou: '/thank-you-page',
 } as const;
@@ -102,6 +105,8 @@ export const LIVE_PAGES = [
   'promotion',
   'sellerWorkspace',
   'admin',
+  'blogPreview',
+  'guidePreview',
 ] as const satisfies readonly PageKey[];
 export type LivePage = (typeof LIVE_PAGES)[number];
 
@@ -155,6 +160,7 @@ export const paths = {
   register: () => '/register',
   sellerWorkspace: () => '/seller',
   admin: () => '/admin',
+  articlePreview: (kind: 'blog' | 'guide', id: number) => `/admin/preview/${kind}/${id}`,
   forgotPassword: () => '/forgot-password',
   /** the public page of a shared favourites list, by its share_id */
   sharedFavorites: (shareId: string) => `/favorites/share/${shareId}`,

@@ -1832,6 +1832,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every blog and guide article with its state (draft, scheduled, published); admins only */
+        get: operations["getOperatorContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/content/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The blog's categories and tags, for the editor's choices; admins only */
+        get: operations["getOperatorContentOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/content/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Writes a new article: a draft, published now, or scheduled for a Kyiv time; logged */
+        post: operations["postOperatorContentByKind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/content/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An article as the editor edits it: both languages’ texts and blocks, and its publication; admins only */
+        get: operations["getOperatorContentByKindById"];
+        /** Changes an article: its texts, blocks and publication (a draft, public now, or from a Kyiv time); logged */
+        put: operations["putOperatorContentByKindById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/content/blog/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A blog article as its public page will show it, whatever its state; admins only */
+        get: operations["getOperatorContentBlogByIdPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/content/guide/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A guide article as its public page will show it, whatever its state; admins only */
+        get: operations["getOperatorContentGuideByIdPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/delivery/top-cities": {
         parameters: {
             query?: never;
@@ -12600,6 +12703,967 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOperatorContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description drafts and scheduled articles first, the soonest first, then published ones, the newest first */
+                        data: {
+                            kind: "blog" | "guide";
+                            id: number;
+                            /** @description in the operator's language */
+                            title: string;
+                            /** @description draft: nobody sees it; scheduled: published from a time still ahead; published: public */
+                            status: "draft" | "scheduled" | "published";
+                            /** @description ISO instant */
+                            published_at: string;
+                            /** @description path without the language prefix */
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOperatorContentOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            categories: {
+                                id: number;
+                                name: string;
+                            }[];
+                            tags: {
+                                id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOperatorContentByKind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "blog" | "guide";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug: string;
+                    title_uk: string;
+                    title_ru: string;
+                    excerpt_uk?: string;
+                    excerpt_ru?: string;
+                    /** @description a blog article's category */
+                    category_id?: number;
+                    /** @description a blog article's tags */
+                    tag_ids?: number[];
+                    body_uk: ({
+                        /** @enum {string} */
+                        type: "heading";
+                        text: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "paragraph";
+                        /** @description plain text, and links to an offer by its id */
+                        content: (string | {
+                            text: string;
+                            /** @description the offer linked */
+                            product_id: number;
+                        })[];
+                    } | {
+                        /** @enum {string} */
+                        type: "list";
+                        items: string[];
+                    } | {
+                        /** @enum {string} */
+                        type: "image";
+                        /** @description the offer pictured */
+                        product_id: number;
+                        caption: string;
+                    })[];
+                    body_ru: ({
+                        /** @enum {string} */
+                        type: "heading";
+                        text: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "paragraph";
+                        /** @description plain text, and links to an offer by its id */
+                        content: (string | {
+                            text: string;
+                            /** @description the offer linked */
+                            product_id: number;
+                        })[];
+                    } | {
+                        /** @enum {string} */
+                        type: "list";
+                        items: string[];
+                    } | {
+                        /** @enum {string} */
+                        type: "image";
+                        /** @description the offer pictured */
+                        product_id: number;
+                        caption: string;
+                    })[];
+                    /** @description what the article is to be: a draft, public now (an article already public keeps its date), or public from a Kyiv time */
+                    publication: {
+                        /** @enum {string} */
+                        state: "draft";
+                    } | {
+                        /** @enum {string} */
+                        state: "published";
+                    } | {
+                        /** @enum {string} */
+                        state: "scheduled";
+                        /** @description Kyiv's wall clock, YYYY-MM-DDTHH:mm, still ahead */
+                        at: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            kind: "blog" | "guide";
+                            id: number;
+                            slug: string;
+                            title_uk: string;
+                            title_ru: string;
+                            excerpt_uk: string;
+                            excerpt_ru: string;
+                            category_id: number | null;
+                            tag_ids: number[];
+                            body_uk: ({
+                                /** @enum {string} */
+                                type: "heading";
+                                text: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "paragraph";
+                                /** @description plain text, and links to an offer by its id */
+                                content: (string | {
+                                    text: string;
+                                    /** @description the offer linked */
+                                    product_id: number;
+                                })[];
+                            } | {
+                                /** @enum {string} */
+                                type: "list";
+                                items: string[];
+                            } | {
+                                /** @enum {string} */
+                                type: "image";
+                                /** @description the offer pictured */
+                                product_id: number;
+                                caption: string;
+                            })[];
+                            body_ru: ({
+                                /** @enum {string} */
+                                type: "heading";
+                                text: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "paragraph";
+                                /** @description plain text, and links to an offer by its id */
+                                content: (string | {
+                                    text: string;
+                                    /** @description the offer linked */
+                                    product_id: number;
+                                })[];
+                            } | {
+                                /** @enum {string} */
+                                type: "list";
+                                items: string[];
+                            } | {
+                                /** @enum {string} */
+                                type: "image";
+                                /** @description the offer pictured */
+                                product_id: number;
+                                caption: string;
+                            })[];
+                            /** @description what the article is to be: a draft, public now (an article already public keeps its date), or public from a Kyiv time */
+                            publication: {
+                                /** @enum {string} */
+                                state: "draft";
+                            } | {
+                                /** @enum {string} */
+                                state: "published";
+                            } | {
+                                /** @enum {string} */
+                                state: "scheduled";
+                                /** @description Kyiv's wall clock, YYYY-MM-DDTHH:mm, still ahead */
+                                at: string;
+                            };
+                            /** @description draft: nobody sees it; scheduled: published from a time still ahead; published: public */
+                            status: "draft" | "scheduled" | "published";
+                            /** @description ISO instant: when it went or goes public (for a draft, its last date) */
+                            published_at: string;
+                            /** @description its public page: path without the language prefix */
+                            url: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOperatorContentByKindById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "blog" | "guide";
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            kind: "blog" | "guide";
+                            id: number;
+                            slug: string;
+                            title_uk: string;
+                            title_ru: string;
+                            excerpt_uk: string;
+                            excerpt_ru: string;
+                            category_id: number | null;
+                            tag_ids: number[];
+                            body_uk: ({
+                                /** @enum {string} */
+                                type: "heading";
+                                text: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "paragraph";
+                                /** @description plain text, and links to an offer by its id */
+                                content: (string | {
+                                    text: string;
+                                    /** @description the offer linked */
+                                    product_id: number;
+                                })[];
+                            } | {
+                                /** @enum {string} */
+                                type: "list";
+                                items: string[];
+                            } | {
+                                /** @enum {string} */
+                                type: "image";
+                                /** @description the offer pictured */
+                                product_id: number;
+                                caption: string;
+                            })[];
+                            body_ru: ({
+                                /** @enum {string} */
+                                type: "heading";
+                                text: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "paragraph";
+                                /** @description plain text, and links to an offer by its id */
+                                content: (string | {
+                                    text: string;
+                                    /** @description the offer linked */
+                                    product_id: number;
+                                })[];
+                            } | {
+                                /** @enum {string} */
+                                type: "list";
+                                items: string[];
+                            } | {
+                                /** @enum {string} */
+                                type: "image";
+                                /** @description the offer pictured */
+                                product_id: number;
+                                caption: string;
+                            })[];
+                            /** @description what the article is to be: a draft, public now (an article already public keeps its date), or public from a Kyiv time */
+                            publication: {
+                                /** @enum {string} */
+                                state: "draft";
+                            } | {
+                                /** @enum {string} */
+                                state: "published";
+                            } | {
+                                /** @enum {string} */
+                                state: "scheduled";
+                                /** @description Kyiv's wall clock, YYYY-MM-DDTHH:mm, still ahead */
+                                at: string;
+                            };
+                            /** @description draft: nobody sees it; scheduled: published from a time still ahead; published: public */
+                            status: "draft" | "scheduled" | "published";
+                            /** @description ISO instant: when it went or goes public (for a draft, its last date) */
+                            published_at: string;
+                            /** @description its public page: path without the language prefix */
+                            url: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putOperatorContentByKindById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "blog" | "guide";
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug: string;
+                    title_uk: string;
+                    title_ru: string;
+                    excerpt_uk?: string;
+                    excerpt_ru?: string;
+                    /** @description a blog article's category */
+                    category_id?: number;
+                    /** @description a blog article's tags */
+                    tag_ids?: number[];
+                    body_uk: ({
+                        /** @enum {string} */
+                        type: "heading";
+                        text: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "paragraph";
+                        /** @description plain text, and links to an offer by its id */
+                        content: (string | {
+                            text: string;
+                            /** @description the offer linked */
+                            product_id: number;
+                        })[];
+                    } | {
+                        /** @enum {string} */
+                        type: "list";
+                        items: string[];
+                    } | {
+                        /** @enum {string} */
+                        type: "image";
+                        /** @description the offer pictured */
+                        product_id: number;
+                        caption: string;
+                    })[];
+                    body_ru: ({
+                        /** @enum {string} */
+                        type: "heading";
+                        text: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "paragraph";
+                        /** @description plain text, and links to an offer by its id */
+                        content: (string | {
+                            text: string;
+                            /** @description the offer linked */
+                            product_id: number;
+                        })[];
+                    } | {
+                        /** @enum {string} */
+                        type: "list";
+                        items: string[];
+                    } | {
+                        /** @enum {string} */
+                        type: "image";
+                        /** @description the offer pictured */
+                        product_id: number;
+                        caption: string;
+                    })[];
+                    /** @description what the article is to be: a draft, public now (an article already public keeps its date), or public from a Kyiv time */
+                    publication: {
+                        /** @enum {string} */
+                        state: "draft";
+                    } | {
+                        /** @enum {string} */
+                        state: "published";
+                    } | {
+                        /** @enum {string} */
+                        state: "scheduled";
+                        /** @description Kyiv's wall clock, YYYY-MM-DDTHH:mm, still ahead */
+                        at: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            kind: "blog" | "guide";
+                            id: number;
+                            slug: string;
+                            title_uk: string;
+                            title_ru: string;
+                            excerpt_uk: string;
+                            excerpt_ru: string;
+                            category_id: number | null;
+                            tag_ids: number[];
+                            body_uk: ({
+                                /** @enum {string} */
+                                type: "heading";
+                                text: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "paragraph";
+                                /** @description plain text, and links to an offer by its id */
+                                content: (string | {
+                                    text: string;
+                                    /** @description the offer linked */
+                                    product_id: number;
+                                })[];
+                            } | {
+                                /** @enum {string} */
+                                type: "list";
+                                items: string[];
+                            } | {
+                                /** @enum {string} */
+                                type: "image";
+                                /** @description the offer pictured */
+                                product_id: number;
+                                caption: string;
+                            })[];
+                            body_ru: ({
+                                /** @enum {string} */
+                                type: "heading";
+                                text: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "paragraph";
+                                /** @description plain text, and links to an offer by its id */
+                                content: (string | {
+                                    text: string;
+                                    /** @description the offer linked */
+                                    product_id: number;
+                                })[];
+                            } | {
+                                /** @enum {string} */
+                                type: "list";
+                                items: string[];
+                            } | {
+                                /** @enum {string} */
+                                type: "image";
+                                /** @description the offer pictured */
+                                product_id: number;
+                                caption: string;
+                            })[];
+                            /** @description what the article is to be: a draft, public now (an article already public keeps its date), or public from a Kyiv time */
+                            publication: {
+                                /** @enum {string} */
+                                state: "draft";
+                            } | {
+                                /** @enum {string} */
+                                state: "published";
+                            } | {
+                                /** @enum {string} */
+                                state: "scheduled";
+                                /** @description Kyiv's wall clock, YYYY-MM-DDTHH:mm, still ahead */
+                                at: string;
+                            };
+                            /** @description draft: nobody sees it; scheduled: published from a time still ahead; published: public */
+                            status: "draft" | "scheduled" | "published";
+                            /** @description ISO instant: when it went or goes public (for a draft, its last date) */
+                            published_at: string;
+                            /** @description its public page: path without the language prefix */
+                            url: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOperatorContentBlogByIdPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            title: string;
+                            excerpt: string;
+                            cover: components["schemas"]["Image"];
+                            body: components["schemas"]["BlogBlock"][];
+                            reading_minutes: number;
+                            /** @description ISO date and time */
+                            published_at: string;
+                            category: {
+                                id: number;
+                                name: string;
+                                /** @description path without the language prefix */
+                                url: string;
+                            };
+                            tags: {
+                                id: number;
+                                name: string;
+                                /** @description path without the language prefix */
+                                url: string;
+                            }[];
+                            /** @description the products the article links to, in its order, as tiles ready for the cart */
+                            related_products: {
+                                card: components["schemas"]["ProductCard"];
+                                /** @description what the cart needs of the card's offer, so a tile can put it there */
+                                offer: {
+                                    min_cart_quantity: number;
+                                    qty_store: number;
+                                    warehouse_id: number;
+                                };
+                            }[];
+                        };
+                        seo: components["schemas"]["Seo"];
+                        breadcrumbs: components["schemas"]["Crumb"][];
+                        google: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOperatorContentGuideByIdPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            slug: string;
+                            title: string;
+                            sections: {
+                                /** @description the anchor of the section: the table of contents links to #id */
+                                id: string;
+                                /** @description empty for an opening without a heading (left out of the contents) */
+                                heading: string;
+                                paragraphs: string[];
+                            }[];
+                            /** @description the whole guide, to move between its articles */
+                            articles: {
+                                slug: string;
+                                title: string;
+                                /** @description path without the language prefix */
+                                url: string;
+                            }[];
+                        };
+                        breadcrumbs: components["schemas"]["Crumb"][];
+                        seo: components["schemas"]["Seo"];
+                        google: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

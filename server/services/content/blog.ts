@@ -10,6 +10,7 @@ import { titledMediaPrefix } from '../catalog/media-url';
 import { cardQuery, toCards } from '../catalog/product-cards';
 import { absoluteUrl, breadcrumbList, storeOrganization, type Site } from './seo';
 import { variantSrc } from '../../../src/domain/picture-variants';
+import { PUBLISHED, publicUntil } from './article-visibility';
 
 /** docs/product-rules.md#blog */
 export const BLOG_PAGE_SIZE = 9;
@@ -87,8 +88,9 @@ async function listNaming(db: Db, lang: Lang, site: Site, scope: BlogScope) {
   };
 }
 
+/** The public articles of a list: drafts and scheduled ones are nobody's to see (docs/product-rules.md#content). */
 function articlesIn(db: Db, scope: BlogScope) {
-  let query = db.selectFrom('blog_articles as a');
+  let query = db.selectFrom('blog_articles as a').where('a.state', '=', PUBLISHED).where('a.published_at', '<=', publicUntil());
   if (scope.kind === 'category') query = query.where('a.category_id', '=', scope.id);
   if (scope.kind === 'tag')
     query = query.where('a.id', 'in', db.selectFrom('blog_article_tags').where('tag_id', '=', scope.id).select('article_id'));
@@ -152,7 +154,7 @@ export async function blogList(db: Db, lang: Lang, site: Site, scope: BlogScope,
 }
 
 /** The stored body, or no blocks when a row holds something else: a broken article still opens. */
-function storedBody(json: string): StoredBlock[] {
+export function storedBody(json: string): StoredBlock[] {
   try {
     const body: unknown = JSON.parse(json);
     return Value.Check(StoredBody, body) ? body : [];
@@ -186,20 +188,31 @@ export const readingMinutes = (body: BlogBlock[]) =>
 
 /**
  * An article of a category, its links made for the language, its related products as tiles (the goods it links
- * to, each once, in the order it names them). null when there is no such article in that category.
+ * to, each once, in the order it names them). null when there is no such article in that category, or it is not
+ * public; `preview` (the back office's) shows a draft or a scheduled article as it will be.
  */
-export async function blogArticle(db: Db, lang: Lang, site: Site, categoryId: number, articleId: number): Promise<BlogArticle | null> {
-  const row = await db
+export async function blogArticle(
+  db: Db,
+  lang: Lang,
+  site: Site,
+  categoryId: number,
+  articleId: number,
+  { preview = false }: { preview?: boolean } = {},
+): Promise<BlogArticle | null> {
+  let query = db
     .selectFrom('blog_articles as a')
     .innerJoin('blog_categories as c', 'c.id', 'a.category_id')
     .where('a.id', '=', articleId)
-    .where('a.category_id', '=', categoryId)
+    .where('a.category_id', '=', categoryId);
+  if (!preview) query = query.where('a.state', '=', PUBLISHED).where('a.published_at', '<=', publicUntil());
+  const row = await query
     .select([
       'a.id',
       `a.${col('title', lang)} as title`,
       `a.${col('excerpt', lang)} as excerpt`,
       `a.${col('body', lang)} as body`,
       'a.published_at',
+      'a.updated_at',
       'c.id as category_id',
       `c.${col('name', lang)} as category_name`,
     ])
@@ -301,8 +314,8 @@ export async function blogArticle(db: Db, lang: Lang, site: Site, categoryId: nu
         description: row.excerpt,
         image: [ogImage],
         datePublished: row.published_at,
-        // An article is not changed once it is published (nothing but the seed writes articles).
-        dateModified: row.published_at,
+        // An edit after publication is its modification; one before it is not seen by anyone.
+        dateModified: row.updated_at > row.published_at ? row.updated_at : row.published_at,
         inLanguage: lang,
         articleSection: category.name,
         keywords: tags.map((t) => t.name).join(', '),

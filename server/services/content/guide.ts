@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection';
 import { serverText } from '../../i18n/i18n';
 import { col } from '../catalog/lang-columns';
 import { absoluteUrl, breadcrumbList, storeOrganization, type Site } from './seo';
+import { PUBLISHED, publicUntil } from './article-visibility';
 
 export const guidePath = (slug: string) => `/gid-pokupatelya/${slug}`;
 
@@ -20,10 +21,12 @@ export interface GuideSection {
   paragraphs: string[];
 }
 
-/** Every guide article in reading order. */
+/** Every public guide article in reading order (docs/product-rules.md#content). */
 export async function guideIndex(db: Db, lang: Lang): Promise<GuideLink[]> {
   const rows = await db
     .selectFrom('guide_articles')
+    .where('state', '=', PUBLISHED)
+    .where('published_at', '<=', publicUntil())
     .select(['slug', `${col('title', lang)} as title`])
     .orderBy('sort')
     .orderBy('id')
@@ -63,15 +66,25 @@ export interface GuideArticlePage {
   google: JsonLd[];
 }
 
-/** One guide article with its sections, the whole guide beside it, and its head; null for an unknown slug. */
-export async function guideArticle(db: Db, lang: Lang, site: Site, slug: string): Promise<GuideArticlePage | null> {
-  const row = await db
-    .selectFrom('guide_articles')
-    .where('slug', '=', slug)
-    .select(['slug', `${col('title', lang)} as title`, `${col('body', lang)} as body`])
-    .executeTakeFirst();
+/**
+ * One guide article with its sections, the whole guide beside it, and its head; null for an unknown slug or an
+ * article not public. `preview` (the back office's) shows a draft or a scheduled article as it will stand in the guide.
+ */
+export async function guideArticle(
+  db: Db,
+  lang: Lang,
+  site: Site,
+  slug: string,
+  { preview = false }: { preview?: boolean } = {},
+): Promise<GuideArticlePage | null> {
+  let query = db.selectFrom('guide_articles').where('slug', '=', slug);
+  if (!preview) query = query.where('state', '=', PUBLISHED).where('published_at', '<=', publicUntil());
+  const row = await query.select(['slug', `${col('title', lang)} as title`, `${col('body', lang)} as body`]).executeTakeFirst();
   if (!row) return null;
-  const articles = await guideIndex(db, lang);
+  const shown = await guideIndex(db, lang);
+  // A preview shows the article in its place in the guide, which does not list it yet.
+  const articles =
+    preview && !shown.some((a) => a.slug === row.slug) ? [...shown, { slug: row.slug, title: row.title, url: guidePath(row.slug) }] : shown;
   const sections = guideSections(row.body);
   // The guide has no page of its own: its crumb leads to its first article.
   const breadcrumbs: Crumb[] = [

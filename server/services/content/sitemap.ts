@@ -2,6 +2,7 @@ import type { Lang } from '../../../src/domain/paths';
 import { paths } from '../../../src/domain/paths';
 import type { Db } from '../../db/connection';
 import { guidePath } from './guide';
+import { PUBLISHED, publicUntil } from './article-visibility';
 
 /**
  * What the sitemaps list, by kind (docs/decisions/0035-sitemaps-and-seo-templates.md). Every kind is read by id,
@@ -27,11 +28,24 @@ const NO_PRODUCTS = '2026-01-01T00:00:00.000Z';
 
 type Reader = { count: (db: Db) => Promise<number>; page: (db: Db, offset: number, limit: number) => Promise<SitemapEntry[]> };
 
-const countOf = (table: 'categories' | 'brands' | 'sellers' | 'blog_articles' | 'guide_articles' | 'promotions') => async (db: Db) =>
+const countOf = (table: 'categories' | 'brands' | 'sellers' | 'promotions') => async (db: Db) =>
   Number(
     (
       await db
         .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** docs/product-rules.md#content: drafts and scheduled articles are left out until their time. */
+const publicArticles = (db: Db, table: 'blog_articles' | 'guide_articles') =>
+  db.selectFrom(table).where('state', '=', PUBLISHED).where('published_at', '<=', publicUntil());
+
+const countArticles = (table: 'blog_articles' | 'guide_articles') => async (db: Db) =>
+  Number(
+    (
+      await publicArticles(db, table)
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .executeTakeFirstOrThrow()
     ).n,
@@ -110,11 +124,10 @@ const READERS: Record<SitemapKind, Reader> = {
     },
   },
   blog: {
-    count: countOf('blog_articles'),
+    count: countArticles('blog_articles'),
     page: async (db, offset, limit) => {
-      const rows = await db
-        .selectFrom('blog_articles')
-        .select(['id', 'category_id', 'title_uk', 'title_ru', 'published_at'])
+      const rows = await publicArticles(db, 'blog_articles')
+        .select(['id', 'category_id', 'title_uk', 'title_ru', 'published_at', 'updated_at'])
         .orderBy('id')
         .limit(limit)
         .offset(offset)
@@ -122,22 +135,25 @@ const READERS: Record<SitemapKind, Reader> = {
       return rows.map((r) => ({
         path: blogArticle(r.category_id, r.id),
         title: { uk: r.title_uk, ru: r.title_ru },
-        lastmod: r.published_at,
+        lastmod: r.updated_at > r.published_at ? r.updated_at : r.published_at,
       }));
     },
   },
   guide: {
-    count: countOf('guide_articles'),
+    count: countArticles('guide_articles'),
     page: async (db, offset, limit) => {
-      const rows = await db
-        .selectFrom('guide_articles')
-        .select(['slug', 'title_uk', 'title_ru', 'updated_at'])
+      const rows = await publicArticles(db, 'guide_articles')
+        .select(['slug', 'title_uk', 'title_ru', 'updated_at', 'published_at'])
         .orderBy('sort')
         .orderBy('id')
         .limit(limit)
         .offset(offset)
         .execute();
-      return rows.map((r) => ({ path: guidePath(r.slug), title: { uk: r.title_uk, ru: r.title_ru }, lastmod: r.updated_at }));
+      return rows.map((r) => ({
+        path: guidePath(r.slug),
+        title: { uk: r.title_uk, ru: r.title_ru },
+        lastmod: r.updated_at > r.published_at ? r.updated_at : r.published_at,
+      }));
     },
   },
   // Ended promotions too: their pages stay and say so (docs/product-rules.md#promotions).

@@ -1,10 +1,10 @@
 import type { Operator } from '../../api/operator';
 
 /** docs/product-rules.md#back-office "/admin?section=...": what each role sees, in the menu's order. */
-export type AdminSection = 'onboarding' | 'sellers' | 'moderation' | 'promotions' | 'support' | 'audit';
+export type AdminSection = 'onboarding' | 'sellers' | 'moderation' | 'promotions' | 'content' | 'support' | 'audit';
 
 const BY_ROLE: Record<Operator['role'], AdminSection[]> = {
-  admin: ['onboarding', 'sellers', 'moderation', 'promotions', 'support', 'audit'],
+  admin: ['onboarding', 'sellers', 'moderation', 'promotions', 'content', 'support', 'audit'],
   moderator: ['moderation'],
 };
 
@@ -16,6 +16,7 @@ export const SECTION_LABELS: Record<AdminSection, string> = {
   sellers: 'admin:sections.sellers',
   moderation: 'admin:sections.moderation',
   promotions: 'admin-promotions:section',
+  content: 'admin-content:sections.content',
   support: 'admin-support:section',
   audit: 'admin:sections.audit',
 };

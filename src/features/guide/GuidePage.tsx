@@ -1,18 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
 import type { PageParams } from '../../domain/paths';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
-import { AppLink } from '../../ui/AppLink';
-import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { PageFailure } from '../../ui/PageFailure';
+import { GuideView } from './GuideView';
 import { guideArticleResource } from './resources';
 import './guide.css';
 
 /** docs/product-rules.md#buyer-guide: one article with its contents, the guide's other articles beside it. */
 export default function GuidePage({ params }: { params: PageParams }) {
   useSignals();
-  const { t } = useTranslation(['guide', 'common']);
   const slug = params.slug ?? '';
   const page = useResource(guideArticleResource(lang.value, slug));
   const data = page.data;
@@ -22,52 +19,5 @@ export default function GuidePage({ params }: { params: PageParams }) {
     ) : (
       <div className="guide guide--skeleton skeleton" aria-busy="true" />
     );
-  const { title, sections, articles } = data.data;
-  const headed = sections.filter((s) => s.heading);
-  return (
-    <div className="guide">
-      <Breadcrumbs items={data.breadcrumbs} homeLabel={t('common:home')} label={t('common:breadcrumbs')} />
-      <div className="guide__columns">
-        <article className="guide__article" aria-labelledby="guide-title">
-          <h1 id="guide-title">{title}</h1>
-          {headed.length > 1 && (
-            <nav className="guide__contents" aria-labelledby="guide-contents-title">
-              <h2 id="guide-contents-title" className="guide__contents-title">
-                {t('contents')}
-              </h2>
-              <ol>
-                {headed.map((s) => (
-                  <li key={s.id}>
-                    <a href={`#${s.id}`}>{s.heading}</a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          )}
-          {sections.map((s) => (
-            <section key={s.id} id={s.id} className="guide__section" aria-labelledby={s.heading ? `${s.id}-title` : undefined}>
-              {s.heading && <h2 id={`${s.id}-title`}>{s.heading}</h2>}
-              {s.paragraphs.map((p, i) => (
-                <p key={i}>{p}</p>
-              ))}
-            </section>
-          ))}
-        </article>
-        <nav className="guide__index" aria-labelledby="guide-index-title">
-          <h2 id="guide-index-title" className="guide__index-title">
-            {t('articles')}
-          </h2>
-          <ul>
-            {articles.map((a) => (
-              <li key={a.slug}>
-                <AppLink href={a.url} aria-current={a.slug === slug ? 'page' : undefined}>
-                  {a.title}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </div>
-  );
+  return <GuideView page={data} />;
 }
