@@ -2,7 +2,7 @@ import { LANGS, localizedPath, matchPage, paths, splitLang, categoryIdFromKey, t
 import { scriptJson, type RenderedPage } from '../../src/domain/page-rendering';
 import { APP_MANIFESTS } from '../../src/domain/app-manifest';
 import type { JsonLd, Seo } from '../contract/common';
-import type { PageHead } from '../../src/domain/page-head';
+import { organizationJsonLd, type PageHead } from '../../src/domain/page-head';
 import type { Db } from '../db/connection';
 import { parseCatalogQuery } from '../../src/domain/catalog-query';
 import { blogArticle, blogList, type BlogScope } from '../services/content/blog';
@@ -18,7 +18,7 @@ import type { PaymentOffer } from '../services/checkout/choices';
 import { sellerInfo } from '../services/seller/seller-info';
 import { sellerProductsHead } from '../services/seller/seller-products';
 import { sellerTabOf } from '../../src/domain/seller-storefront';
-import { absoluteUrl, organizationJsonLd, type Site, type StoreContacts } from '../services/content/seo';
+import { absoluteUrl, type Site, type StoreContacts } from '../services/content/seo';
 import { serverText } from '../i18n/i18n';
 import { seoText } from '../i18n/texts';
 import { analyticsMeta } from './analytics-origins';
@@ -63,7 +63,7 @@ export async function pageHead(db: Db, site: Site & StoreContacts & PaymentOffer
         status: 200,
         lang,
         path,
-        google: [organizationJsonLd(site, lang)],
+        google: [organizationJsonLd(site, { phone: site.storePhone, email: site.storeEmail }, lang)],
         seo: plain(seoText(lang, 'homeTitle', { store: site.storeName }), seoText(lang, 'homeDescription'), true),
       };
     case 'catalog': {

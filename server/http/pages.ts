@@ -50,7 +50,11 @@ export function registerPages(app: FastifyInstance, db: Db, config: Config, rend
         hasSession,
         lang,
         path,
-        site: { publicUrl: config.publicUrl, storeName: config.storeName },
+        site: {
+          publicUrl: config.publicUrl,
+          storeName: config.storeName,
+          contacts: { phone: config.storePhone, email: config.storeEmail },
+        },
       });
       const assets = assetsOf(page.pageSource);
       // The main picture is asked for first, then the page's styles; its code once it is painted.
