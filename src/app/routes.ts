@@ -26,6 +26,8 @@ import { sellerWorkspaceHead } from '../features/seller-workspace/head';
 import { adminHead } from '../features/admin/head';
 import { guideHead } from '../features/guide/head';
 import { newCommentHead, orderCommentHead, orderReviewHead, thankForCommentHead } from '../features/order-comment/head';
+import { brandsHead, categoryHead, listingPageHead, sellerProductsHead } from '../features/catalog/head';
+import { sellerHead } from '../features/seller/head';
 import type { GuardName } from './guards';
 import { lazyWithReload } from './shell/chunk-reload';
 
@@ -67,10 +69,10 @@ export interface RouteDef {
 /** Every live page, typed by the shared path table so the client and server agree on what exists. */
 export const routes: Record<LivePage, RouteDef> = {
   home: { page: pageAt('home/HomePage'), layout: 'default', guards: [], pageData: homeResources },
-  catalog: { page: pageAt('catalog/CategoryPage'), layout: 'default', guards: ['catalogue-redirect'], pageData: categoryPageResources },
-  brands: { page: pageAt('catalog/BrandsPage'), layout: 'default', guards: [], pageData: (lang) => [brandsResource(lang)] },
+  catalog: { page: pageAt('catalog/CategoryPage'), layout: 'default', guards: ['catalogue-redirect'], pageData: categoryPageResources, head: categoryHead },
+  brands: { page: pageAt('catalog/BrandsPage'), layout: 'default', guards: [], pageData: (lang) => [brandsResource(lang)], head: brandsHead },
   // A brand page is a listing too: a page past its end redirects the same way.
-  brand: { page: pageAt('catalog/BrandPage'), layout: 'default', guards: ['catalogue-redirect'], pageData: brandPageResources },
+  brand: { page: pageAt('catalog/BrandPage'), layout: 'default', guards: ['catalogue-redirect'], pageData: brandPageResources, head: listingPageHead },
   product: {
     page: pageAt('product/ProductPage'),
     layout: 'default',
@@ -96,9 +98,9 @@ export const routes: Record<LivePage, RouteDef> = {
   thankYou: { page: pageAt('thank-you/ThankYouPage'), layout: 'default', guards: [] },
   repeatOrder: { page: pageAt('repeat-order/RepeatOrderPage'), layout: 'checkout', guards: ['auth'] },
   // A storefront's landing is its about tab; its other tabs have their own addresses (docs/product-rules.md#seller-storefronts).
-  sellerTemp: { page: pageAt('seller/SellerPage'), layout: 'default', guards: [], pageData: sellerPageResources },
-  seller: { page: pageAt('seller/SellerPage'), layout: 'default', guards: [], pageData: sellerPageResources },
-  sellerProducts: { page: pageAt('catalog/SellerProductsPage'), layout: 'default', guards: [], pageData: sellerProductsPageResources },
+  sellerTemp: { page: pageAt('seller/SellerPage'), layout: 'default', guards: [], pageData: sellerPageResources, head: sellerHead },
+  seller: { page: pageAt('seller/SellerPage'), layout: 'default', guards: [], pageData: sellerPageResources, head: sellerHead },
+  sellerProducts: { page: pageAt('catalog/SellerProductsPage'), layout: 'default', guards: [], pageData: sellerProductsPageResources, head: sellerProductsHead },
   guide: { page: pageAt('guide/GuidePage'), layout: 'default', guards: [], pageData: guidePageResources, head: guideHead },
   contact: {
     page: pageAt('contact/ContactPage'),
@@ -117,7 +119,7 @@ export const routes: Record<LivePage, RouteDef> = {
   htmlSitemap: { page: pageAt('sitemap/HtmlSitemapPage'), layout: 'default', guards: [], pageData: htmlSitemapPageResources },
   // docs/product-rules.md#promotions: the list, and each promotion with the goods it covers as a listing.
   promotions: { page: pageAt('promotions/PromotionsPage'), layout: 'default', guards: [], pageData: promotionsPageResources },
-  promotion: { page: pageAt('catalog/PromotionPage'), layout: 'default', guards: [], pageData: promotionPageResources },
+  promotion: { page: pageAt('catalog/PromotionPage'), layout: 'default', guards: [], pageData: promotionPageResources, head: listingPageHead },
   // One list page for the blog, a category and a tag, each plain or paged (docs/product-rules.md#blog).
   blog: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], pageData: blogListResources },
   blogPage: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], pageData: blogListResources },
