@@ -28,6 +28,8 @@ import { guideHead } from '../features/guide/head';
 import { newCommentHead, orderCommentHead, orderReviewHead, thankForCommentHead } from '../features/order-comment/head';
 import { brandsHead, categoryHead, listingPageHead, sellerProductsHead } from '../features/catalog/head';
 import { sellerHead } from '../features/seller/head';
+import { promotionsHead } from '../features/promotions/head';
+import { blogArticleHead, blogListHead } from '../features/blog/head';
 import type { GuardName } from './guards';
 import { lazyWithReload } from './shell/chunk-reload';
 
@@ -118,15 +120,15 @@ export const routes: Record<LivePage, RouteDef> = {
   buildInfo: { page: pageAt('build-info/BuildInfoPage'), layout: 'default', guards: [], pageData: () => [buildInfoResource] },
   htmlSitemap: { page: pageAt('sitemap/HtmlSitemapPage'), layout: 'default', guards: [], pageData: htmlSitemapPageResources },
   // docs/product-rules.md#promotions: the list, and each promotion with the goods it covers as a listing.
-  promotions: { page: pageAt('promotions/PromotionsPage'), layout: 'default', guards: [], pageData: promotionsPageResources },
+  promotions: { page: pageAt('promotions/PromotionsPage'), layout: 'default', guards: [], pageData: promotionsPageResources, head: promotionsHead },
   promotion: { page: pageAt('catalog/PromotionPage'), layout: 'default', guards: [], pageData: promotionPageResources, head: listingPageHead },
   // One list page for the blog, a category and a tag, each plain or paged (docs/product-rules.md#blog).
-  blog: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], pageData: blogListResources },
-  blogPage: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], pageData: blogListResources },
-  blogCategory: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], pageData: blogListResources },
-  blogCategoryPage: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], pageData: blogListResources },
-  blogTag: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], pageData: blogListResources },
-  blogArticle: { page: pageAt('blog/BlogArticlePage'), layout: 'default', guards: [], pageData: blogArticleResources },
+  blog: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], pageData: blogListResources, head: blogListHead },
+  blogPage: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], pageData: blogListResources, head: blogListHead },
+  blogCategory: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], pageData: blogListResources, head: blogListHead },
+  blogCategoryPage: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], pageData: blogListResources, head: blogListHead },
+  blogTag: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], pageData: blogListResources, head: blogListHead },
+  blogArticle: { page: pageAt('blog/BlogArticlePage'), layout: 'default', guards: [], pageData: blogArticleResources, head: blogArticleHead },
 };
 
 export const NotFoundPage = Object.assign(
