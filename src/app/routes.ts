@@ -30,6 +30,10 @@ import { brandsHead, categoryHead, listingPageHead, sellerProductsHead } from '.
 import { sellerHead } from '../features/seller/head';
 import { promotionsHead } from '../features/promotions/head';
 import { blogArticleHead, blogListHead } from '../features/blog/head';
+import { homeHead } from '../features/home/head';
+import { searchHead } from '../features/search/head';
+import { buildInfoHead } from '../features/build-info/head';
+import { htmlSitemapHead } from '../features/sitemap/head';
 import type { GuardName } from './guards';
 import { lazyWithReload } from './shell/chunk-reload';
 
@@ -70,7 +74,7 @@ export interface RouteDef {
 
 /** Every live page, typed by the shared path table so the client and server agree on what exists. */
 export const routes: Record<LivePage, RouteDef> = {
-  home: { page: pageAt('home/HomePage'), layout: 'default', guards: [], pageData: homeResources },
+  home: { page: pageAt('home/HomePage'), layout: 'default', guards: [], pageData: homeResources, head: homeHead },
   catalog: { page: pageAt('catalog/CategoryPage'), layout: 'default', guards: ['catalogue-redirect'], pageData: categoryPageResources, head: categoryHead },
   brands: { page: pageAt('catalog/BrandsPage'), layout: 'default', guards: [], pageData: (lang) => [brandsResource(lang)], head: brandsHead },
   // A brand page is a listing too: a page past its end redirects the same way.
@@ -84,7 +88,7 @@ export const routes: Record<LivePage, RouteDef> = {
     head: productHead,
   },
   // The guest's search id comes with the page's cookies, so a search the server makes lands in their history.
-  search: { page: pageAt('search/SearchPage'), layout: 'default', guards: [], pageData: searchPageResources },
+  search: { page: pageAt('search/SearchPage'), layout: 'default', guards: [], pageData: searchPageResources, head: searchHead },
   compare: { page: pageAt('compare/ComparePage'), layout: 'default', guards: [] },
   compareCategory: { page: pageAt('compare/CompareTablePage'), layout: 'default', guards: [] },
   login: { page: pageAt('auth/LoginPage'), layout: 'default', guards: [] },
@@ -117,8 +121,8 @@ export const routes: Record<LivePage, RouteDef> = {
   sellerWorkspace: { page: pageAt('seller-workspace/SellerWorkspacePage'), layout: 'none', guards: [], head: sellerWorkspaceHead },
   // docs/product-rules.md#back-office: the operator's side, alone like the workspace.
   admin: { page: pageAt('admin/AdminPage'), layout: 'none', guards: [], head: adminHead },
-  buildInfo: { page: pageAt('build-info/BuildInfoPage'), layout: 'default', guards: [], pageData: () => [buildInfoResource] },
-  htmlSitemap: { page: pageAt('sitemap/HtmlSitemapPage'), layout: 'default', guards: [], pageData: htmlSitemapPageResources },
+  buildInfo: { page: pageAt('build-info/BuildInfoPage'), layout: 'default', guards: [], pageData: () => [buildInfoResource], head: buildInfoHead },
+  htmlSitemap: { page: pageAt('sitemap/HtmlSitemapPage'), layout: 'default', guards: [], pageData: htmlSitemapPageResources, head: htmlSitemapHead },
   // docs/product-rules.md#promotions: the list, and each promotion with the goods it covers as a listing.
   promotions: { page: pageAt('promotions/PromotionsPage'), layout: 'default', guards: [], pageData: promotionsPageResources, head: promotionsHead },
   promotion: { page: pageAt('catalog/PromotionPage'), layout: 'default', guards: [], pageData: promotionPageResources, head: listingPageHead },
