@@ -34,6 +34,15 @@ import { homeHead } from '../features/home/head';
 import { searchHead } from '../features/search/head';
 import { buildInfoHead } from '../features/build-info/head';
 import { htmlSitemapHead } from '../features/sitemap/head';
+import { compareCategoryHead, compareHead } from '../features/compare/head';
+import { compareCategoryPageResources } from '../features/compare/resources';
+import { sharedFavoritesHead } from '../features/shared-favorites/head';
+import { sharedListPageResources } from '../features/shared-favorites/resources';
+import { forgotPasswordHead, loginHead, registerHead } from '../features/auth/head';
+import { cabinetHead } from '../features/cabinet/head';
+import { checkoutHead } from '../features/checkout/head';
+import { thankYouHead } from '../features/thank-you/head';
+import { repeatOrderHead } from '../features/repeat-order/head';
 import type { GuardName } from './guards';
 import { lazyWithReload } from './shell/chunk-reload';
 
@@ -89,20 +98,32 @@ export const routes: Record<LivePage, RouteDef> = {
   },
   // The guest's search id comes with the page's cookies, so a search the server makes lands in their history.
   search: { page: pageAt('search/SearchPage'), layout: 'default', guards: [], pageData: searchPageResources, head: searchHead },
-  compare: { page: pageAt('compare/ComparePage'), layout: 'default', guards: [] },
-  compareCategory: { page: pageAt('compare/CompareTablePage'), layout: 'default', guards: [] },
-  login: { page: pageAt('auth/LoginPage'), layout: 'default', guards: [] },
-  register: { page: pageAt('auth/RegisterPage'), layout: 'default', guards: [] },
-  forgotPassword: { page: pageAt('auth/ForgotPasswordPage'), layout: 'default', guards: [] },
-  cabinet: { page: pageAt('cabinet/CabinetPage'), layout: 'default', guards: ['auth'] },
+  compare: { page: pageAt('compare/ComparePage'), layout: 'default', guards: [], head: compareHead },
+  compareCategory: {
+    page: pageAt('compare/CompareTablePage'),
+    layout: 'default',
+    guards: [],
+    pageData: compareCategoryPageResources,
+    head: compareCategoryHead,
+  },
+  login: { page: pageAt('auth/LoginPage'), layout: 'default', guards: [], head: loginHead },
+  register: { page: pageAt('auth/RegisterPage'), layout: 'default', guards: [], head: registerHead },
+  forgotPassword: { page: pageAt('auth/ForgotPasswordPage'), layout: 'default', guards: [], head: forgotPasswordHead },
+  cabinet: { page: pageAt('cabinet/CabinetPage'), layout: 'default', guards: ['auth'], head: cabinetHead },
   orderReview: { page: pageAt('order-comment/OrderReviewPage'), layout: 'default', guards: ['auth'], head: orderReviewHead },
   orderComment: { page: pageAt('order-comment/OrderCommentPage'), layout: 'default', guards: [], head: orderCommentHead },
   thankForComment: { page: pageAt('order-comment/ThankForCommentPage'), layout: 'default', guards: [], head: thankForCommentHead },
   newComment: { page: pageAt('order-comment/NewCommentPage'), layout: 'default', guards: [], head: newCommentHead },
-  sharedFavorites: { page: pageAt('shared-favorites/SharedFavoritesPage'), layout: 'default', guards: [] },
-  checkout: { page: pageAt('checkout/CheckoutPage'), layout: 'checkout', guards: [], bodyClass: 'page-checkout' },
-  thankYou: { page: pageAt('thank-you/ThankYouPage'), layout: 'default', guards: [] },
-  repeatOrder: { page: pageAt('repeat-order/RepeatOrderPage'), layout: 'checkout', guards: ['auth'] },
+  sharedFavorites: {
+    page: pageAt('shared-favorites/SharedFavoritesPage'),
+    layout: 'default',
+    guards: [],
+    pageData: sharedListPageResources,
+    head: sharedFavoritesHead,
+  },
+  checkout: { page: pageAt('checkout/CheckoutPage'), layout: 'checkout', guards: [], bodyClass: 'page-checkout', head: checkoutHead },
+  thankYou: { page: pageAt('thank-you/ThankYouPage'), layout: 'default', guards: [], head: thankYouHead },
+  repeatOrder: { page: pageAt('repeat-order/RepeatOrderPage'), layout: 'checkout', guards: ['auth'], head: repeatOrderHead },
   // A storefront's landing is its about tab; its other tabs have their own addresses (docs/product-rules.md#seller-storefronts).
   sellerTemp: { page: pageAt('seller/SellerPage'), layout: 'default', guards: [], pageData: sellerPageResources, head: sellerHead },
   seller: { page: pageAt('seller/SellerPage'), layout: 'default', guards: [], pageData: sellerPageResources, head: sellerHead },
