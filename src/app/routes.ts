@@ -78,16 +78,34 @@ export interface RouteDef {
    */
   pageData?: (lang: Lang, params: PageParams, search: string) => ResourceDef<unknown>[];
   /** The page's head from `pageData`'s answers: the server writes it into the page, the browser keeps it on navigation. */
-  head?: PageHeadOf;
+  head: PageHeadOf;
 }
 
 /** Every live page, typed by the shared path table so the client and server agree on what exists. */
 export const routes: Record<LivePage, RouteDef> = {
   home: { page: pageAt('home/HomePage'), layout: 'default', guards: [], pageData: homeResources, head: homeHead },
-  catalog: { page: pageAt('catalog/CategoryPage'), layout: 'default', guards: ['catalogue-redirect'], pageData: categoryPageResources, head: categoryHead },
-  brands: { page: pageAt('catalog/BrandsPage'), layout: 'default', guards: [], pageData: (lang) => [brandsResource(lang)], head: brandsHead },
+  catalog: {
+    page: pageAt('catalog/CategoryPage'),
+    layout: 'default',
+    guards: ['catalogue-redirect'],
+    pageData: categoryPageResources,
+    head: categoryHead,
+  },
+  brands: {
+    page: pageAt('catalog/BrandsPage'),
+    layout: 'default',
+    guards: [],
+    pageData: (lang) => [brandsResource(lang)],
+    head: brandsHead,
+  },
   // A brand page is a listing too: a page past its end redirects the same way.
-  brand: { page: pageAt('catalog/BrandPage'), layout: 'default', guards: ['catalogue-redirect'], pageData: brandPageResources, head: listingPageHead },
+  brand: {
+    page: pageAt('catalog/BrandPage'),
+    layout: 'default',
+    guards: ['catalogue-redirect'],
+    pageData: brandPageResources,
+    head: listingPageHead,
+  },
   product: {
     page: pageAt('product/ProductPage'),
     layout: 'default',
@@ -127,7 +145,13 @@ export const routes: Record<LivePage, RouteDef> = {
   // A storefront's landing is its about tab; its other tabs have their own addresses (docs/product-rules.md#seller-storefronts).
   sellerTemp: { page: pageAt('seller/SellerPage'), layout: 'default', guards: [], pageData: sellerPageResources, head: sellerHead },
   seller: { page: pageAt('seller/SellerPage'), layout: 'default', guards: [], pageData: sellerPageResources, head: sellerHead },
-  sellerProducts: { page: pageAt('catalog/SellerProductsPage'), layout: 'default', guards: [], pageData: sellerProductsPageResources, head: sellerProductsHead },
+  sellerProducts: {
+    page: pageAt('catalog/SellerProductsPage'),
+    layout: 'default',
+    guards: [],
+    pageData: sellerProductsPageResources,
+    head: sellerProductsHead,
+  },
   guide: { page: pageAt('guide/GuidePage'), layout: 'default', guards: [], pageData: guidePageResources, head: guideHead },
   contact: {
     page: pageAt('contact/ContactPage'),
@@ -142,18 +166,48 @@ export const routes: Record<LivePage, RouteDef> = {
   sellerWorkspace: { page: pageAt('seller-workspace/SellerWorkspacePage'), layout: 'none', guards: [], head: sellerWorkspaceHead },
   // docs/product-rules.md#back-office: the operator's side, alone like the workspace.
   admin: { page: pageAt('admin/AdminPage'), layout: 'none', guards: [], head: adminHead },
-  buildInfo: { page: pageAt('build-info/BuildInfoPage'), layout: 'default', guards: [], pageData: () => [buildInfoResource], head: buildInfoHead },
-  htmlSitemap: { page: pageAt('sitemap/HtmlSitemapPage'), layout: 'default', guards: [], pageData: htmlSitemapPageResources, head: htmlSitemapHead },
+  buildInfo: {
+    page: pageAt('build-info/BuildInfoPage'),
+    layout: 'default',
+    guards: [],
+    pageData: () => [buildInfoResource],
+    head: buildInfoHead,
+  },
+  htmlSitemap: {
+    page: pageAt('sitemap/HtmlSitemapPage'),
+    layout: 'default',
+    guards: [],
+    pageData: htmlSitemapPageResources,
+    head: htmlSitemapHead,
+  },
   // docs/product-rules.md#promotions: the list, and each promotion with the goods it covers as a listing.
-  promotions: { page: pageAt('promotions/PromotionsPage'), layout: 'default', guards: [], pageData: promotionsPageResources, head: promotionsHead },
-  promotion: { page: pageAt('catalog/PromotionPage'), layout: 'default', guards: [], pageData: promotionPageResources, head: listingPageHead },
+  promotions: {
+    page: pageAt('promotions/PromotionsPage'),
+    layout: 'default',
+    guards: [],
+    pageData: promotionsPageResources,
+    head: promotionsHead,
+  },
+  promotion: {
+    page: pageAt('catalog/PromotionPage'),
+    layout: 'default',
+    guards: [],
+    pageData: promotionPageResources,
+    head: listingPageHead,
+  },
   // One list page for the blog, a category and a tag, each plain or paged (docs/product-rules.md#blog).
   blog: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], pageData: blogListResources, head: blogListHead },
   blogPage: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], pageData: blogListResources, head: blogListHead },
   blogCategory: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], pageData: blogListResources, head: blogListHead },
   blogCategoryPage: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], pageData: blogListResources, head: blogListHead },
   blogTag: { page: pageAt('blog/BlogListPage'), layout: 'default', guards: [], pageData: blogListResources, head: blogListHead },
-  blogArticle: { page: pageAt('blog/BlogArticlePage'), layout: 'default', guards: [], pageData: blogArticleResources, head: blogArticleHead },
+  blogArticle: {
+    page: pageAt('blog/BlogArticlePage'),
+    layout: 'default',
+    guards: [],
+    pageData: blogArticleResources,
+    head: blogArticleHead,
+  },
 };
 
 export const NotFoundPage = Object.assign(
