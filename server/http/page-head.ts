@@ -6,8 +6,6 @@ import { absoluteUrl, type Site } from '../services/content/seo';
 import { analyticsMeta } from './analytics-origins';
 import { escapeMarkup } from './escape-markup';
 
-export type { PageHead } from '../../src/domain/page-head';
-
 /** The bare shell: the app fills in the page; robots never index it under this name. */
 export function shellHead(site: Site, lang: Lang): PageHead {
   const title = site.storeName;
