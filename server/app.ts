@@ -25,7 +25,7 @@ import { registerReadiness } from './http/readiness';
 import { registerRequestLog, REQUEST_LOG_OPTIONS } from './http/request-log';
 import { fairLimitKey } from './http/fair-limits';
 import { sharedRateLimitStore } from './http/rate-limit-store';
-import { loadBuiltRenderer } from './http/first-screen';
+import { loadBuiltRenderer, pageRendering } from './http/first-screen';
 import { registerPages } from './http/pages';
 import { COMPRESS_FROM_BYTES, registerResponseCache } from './http/response-cache';
 import { sharedSchemaCompilers } from './http/schema-compilers';
@@ -167,6 +167,10 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }
 
+  // The app's renderer draws pages and works out their heads; without a build there is none.
+  const pageRenderer = renderer === undefined ? await loadBuiltRenderer(config.distDir) : renderer;
+  const pages = pageRenderer && pageRendering(app, pageRenderer);
+
   // Each domain's routes are a plugin of their own: its hooks and helpers stay inside it.
   const domains = [
     menuRoutes,
@@ -215,7 +219,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     guideRoutes,
     contactRoutes,
     cooperationRoutes,
-    seoTemplateRoutes,
+    seoTemplateRoutes(pages),
     sitemapRoutes,
     buildInfoRoutes,
     // The sandbox's page and decision exist only where it is the acquirer: elsewhere its decision would mark paid.
@@ -226,6 +230,6 @@ export async function buildApp({ db, config, logger = false, renderer, providers
   for (const routes of domains) await app.register(routes, { db, config, providers });
 
   await registerStaticFiles(app, config.distDir);
-  registerPages(app, db, config, renderer === undefined ? await loadBuiltRenderer(config.distDir) : renderer);
+  registerPages(app, db, config, pages);
   return app;
 }

@@ -107,7 +107,11 @@ describe('other public pages from the server', () => {
 describe('when server rendering fails', () => {
   it('the page still comes with its head and an empty root, and the browser renders it', async () => {
     const failing = await createTestApp({
-      renderer: { renderPage: () => Promise.reject(new Error('broken')), sendApiRequestsWith: () => undefined },
+      renderer: {
+        renderPage: () => Promise.reject(new Error('broken')),
+        describePage: (request) => renderer.describePage(request),
+        sendApiRequestsWith: () => undefined,
+      },
     });
     try {
       const page = await failing.call('GET', '/product/1');

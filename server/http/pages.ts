@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PageRenderer } from '../../src/domain/page-rendering';
 import { chosenLang } from '../../src/domain/language-cookies';
-import { splitLang } from '../../src/domain/paths';
+import { matchPage, splitLang, type Lang } from '../../src/domain/paths';
+import { notFoundHead, type HeadContext, type PageHead } from '../../src/domain/page-head';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { errorText } from '../i18n/texts';
@@ -9,10 +9,12 @@ import { customerByToken } from '../services/auth/customer-sessions';
 import { keepAdSource } from './ad-cookies';
 import { appCodeScripts, shellCode } from './app-code';
 import { sessionToken } from './customer';
-import { pageDataScript, pageRendering } from './first-screen';
+import { headSite, pageDataScript, type PageRendering } from './first-screen';
 import { pageAssets } from './page-assets';
 import { requestLang } from './lang';
-import { pageHead, renderPage, shellHead } from './page-head';
+import { renderPage, shellHead } from './page-head';
+import { serverText } from '../i18n/i18n';
+import type { SeoText } from '../i18n/texts';
 import { readShellTemplate } from './static-files';
 import { loggedPath } from './request-log';
 
@@ -22,10 +24,9 @@ import { loggedPath } from './request-log';
  * and texts embedded for hydration (docs/decisions/0024-server-rendering.md). An unknown `/api/...` path is a
  * JSON 404, never a page.
  */
-export function registerPages(app: FastifyInstance, db: Db, config: Config, renderer: PageRenderer | null): void {
+export function registerPages(app: FastifyInstance, db: Db, config: Config, render: PageRendering | null): void {
   const template = readShellTemplate(config.distDir);
   const code = shellCode(template);
-  const render = renderer && pageRendering(app, renderer);
   const assetsOf = pageAssets(config.distDir);
 
   // The service worker precaches the shell under this name and serves it offline for every page.
@@ -43,15 +44,7 @@ export function registerPages(app: FastifyInstance, db: Db, config: Config, rend
     const token = sessionToken(req);
     const hasSession = token !== null && (await customerByToken(db, token)) !== null;
     try {
-      const { lang, path } = splitLang(url.pathname);
-      const page = await render(req, {
-        pathname: url.pathname,
-        search: url.search,
-        hasSession,
-        lang,
-        path,
-        site: { publicUrl: config.publicUrl, storeName: config.storeName },
-      });
+      const page = await render.render(req, pageRequest(url, hasSession));
       const assets = assetsOf(page.pageSource);
       // The main picture is asked for first, then the page's styles; its code once it is painted.
       const codeScripts = code ? appCodeScripts(code.entry, code.modules, assets.modules) : '';
@@ -66,6 +59,42 @@ export function registerPages(app: FastifyInstance, db: Db, config: Config, rend
     }
   }
 
+  const pageRequest = (url: URL, hasSession: boolean) => ({
+    pathname: url.pathname,
+    search: url.search,
+    hasSession,
+    ...splitLang(url.pathname),
+    site: headSite(config),
+  });
+
+  /**
+   * The head of a page not drawn here: from the route's own head and data when the app's renderer is there (its
+   * render failed), else the bare shell's, which the browser replaces; an address no page has is a 404 either way.
+   */
+  async function headOnly(req: FastifyRequest, url: URL): Promise<PageHead> {
+    const described = await render?.describe(req, pageRequest(url, false)).catch((error: unknown) => {
+      req.log.error({ err: error, path: loggedPath(req.url) }, 'the page head could not be worked out; the shell head is sent');
+      return undefined;
+    });
+    if (described) return described;
+    const { lang, path } = splitLang(url.pathname);
+    return matchPage(path) ? shellHead(config, lang) : notFoundHead(textContext(lang, path));
+  }
+
+  /** A head's context on the server: its texts from the server's own i18next. */
+  const textContext = (lang: Lang, path: string): HeadContext => ({
+    lang,
+    path,
+    params: {},
+    search: '',
+    site: headSite(config),
+    // Any namespace's text by `namespace:key`, as the app's heads name them.
+    text: (key, values) => {
+      const [ns, name] = key.split(':') as ['seo', SeoText];
+      return serverText(lang, ns, name, values);
+    },
+  });
+
   app.setNotFoundHandler(async (req, reply) => {
     const url = new URL(req.url, 'http://local');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(req.method)) {
@@ -75,7 +104,7 @@ export function registerPages(app: FastifyInstance, db: Db, config: Config, rend
     if (url.pathname === '/' && chosenLang(req.cookies) === 'ru') return reply.redirect('/ru', 302);
     // The rendered page brings its head, worked out from the data it was drawn with.
     const page = await firstScreen(req, url);
-    const head = page?.head ?? (await pageHead(db, config, url.pathname, url.search));
+    const head = page?.head ?? (await headOnly(req, url));
     if (head.redirect) return reply.redirect(head.redirect, 301);
     if (page?.cookies.length) reply.header('set-cookie', page.cookies);
     keepAdSource(req, reply, url.search, config.https);

@@ -45,6 +45,31 @@ async function freshCatalogue(dir: string, products: number): Promise<{ url: str
   return { url: file, drop: async () => {} }; // the file goes with `dir`
 }
 
+// Imported by a name TypeScript does not follow: the entry is browser code, compiled with the app, not the server.
+const APP_ENTRY: string = '../../src/app/entry-server.tsx';
+let appRenderer: Promise<PageRenderer> | undefined;
+
+/**
+ * The app's renderer from its source, loaded when a test first asks for a page: a test app serves pages, their
+ * heads and their SEO templates as the built store does, and a test that asks for none never loads the app.
+ */
+function sourceRenderer(): PageRenderer {
+  const loaded = () => (appRenderer ??= import(/* @vite-ignore */ APP_ENTRY).then((entry: { renderer: PageRenderer }) => entry.renderer));
+  let transport: Parameters<PageRenderer['sendApiRequestsWith']>[0] | undefined;
+  const ready = async () => {
+    const renderer = await loaded();
+    if (transport) renderer.sendApiRequestsWith(transport);
+    return renderer;
+  };
+  return {
+    renderPage: async (request) => (await ready()).renderPage(request),
+    describePage: async (request) => (await ready()).describePage(request),
+    sendApiRequestsWith: (given) => {
+      transport = given;
+    },
+  };
+}
+
 /**
  * A real app over a real database of its own: a copy of the run's seeded demo catalogue, in a SQLite file in a
  * temporary folder or, on the PostgreSQL engine, in a database dropped on `close()`.
@@ -52,11 +77,12 @@ async function freshCatalogue(dir: string, products: number): Promise<{ url: str
  */
 export async function createTestApp({
   products = 400,
-  renderer = null,
+  renderer = sourceRenderer(),
   config: changes = {},
   logger = false,
 }: {
   products?: number;
+  /** the app's renderer from its source unless told; null: a store without a build, serving the bare shell */
   renderer?: PageRenderer | null;
   /** what differs from the default configuration, e.g. a lower API limit */
   config?: Partial<Config>;

@@ -9,7 +9,7 @@ import type { PageRenderer, PageRequest, RenderedPage } from '../domain/page-ren
 import { firstScreenScript, startFirstScreen } from '../lib/first-screen';
 import { countUsedTexts, i18next, initI18n, loadAllTexts, usedTexts } from '../lib/i18n';
 import { clearResources, fetchResources, seedResources, type Resource } from '../lib/resource';
-import { notFoundHead } from '../domain/page-head';
+import { notFoundHead, type PageHead } from '../domain/page-head';
 import { answeredNotFound, headContext, routeHead } from './route-head';
 import { hasSession, lang } from '../stores/session';
 import { App } from './App';
@@ -28,26 +28,42 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
   return mine;
 }
 
-async function renderPage({ pathname, search, hasSession: session, site }: PageRequest): Promise<RenderedPage> {
+/**
+ * What a request asks for: its route, the answers of the route's data (with the layout's, when the page is to be
+ * drawn) and the head they make. An answer of 404, or an address no route has, makes it the not-found page.
+ */
+async function pageOf({ pathname, search, site }: PageRequest, withLayout: boolean) {
   await ready;
   const { lang: pageLang, path } = splitLang(pathname);
   const match = matchPage(path);
   const route = match ? routes[match.key] : null;
   const pageData = route?.pageData?.(pageLang, match!.params, search) ?? [];
   let notFound = !route;
+  const layoutData = withLayout ? layoutResources[route?.layout ?? 'default'](pageLang) : [];
   const [resources] = await Promise.all([
-    fetchResources([...layoutResources[route?.layout ?? 'default'](pageLang), ...pageData], (error) => {
+    fetchResources([...layoutData, ...pageData], (error) => {
       notFound ||= answeredNotFound(error);
     }),
     // Loaded, the page's code renders at once instead of suspending; the not-found page's too, in case.
-    route?.page.preload(),
-    NotFoundPage.preload(),
+    withLayout && route?.page.preload(),
+    withLayout && NotFoundPage.preload(),
   ]);
   const ctx = headContext(pageLang, path, match?.params ?? {}, search, site);
   const states = pageData.map((d): Resource<unknown> =>
     d.key in resources ? { status: 'ready', data: resources[d.key] } : { status: 'loading' },
   );
   const head = notFound ? notFoundHead(ctx) : routeHead(route, ctx, states);
+  return { pageLang, route, resources, notFound, head };
+}
+
+/** A page's head alone, from the same data and head function its render uses: for a page not drawn on the server. */
+async function describePage(request: PageRequest): Promise<PageHead | undefined> {
+  return (await pageOf(request, false)).head;
+}
+
+async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const { pathname, search, hasSession: session } = request;
+  const { pageLang, route, resources, notFound, head } = await pageOf(request, true);
   const Page = notFound ? NotFoundPage : route!.page;
 
   return inTurn(async () => {
@@ -88,4 +104,4 @@ async function renderPage({ pathname, search, hasSession: session, site }: PageR
   });
 }
 
-export const renderer: PageRenderer = { renderPage, sendApiRequestsWith };
+export const renderer: PageRenderer = { renderPage, describePage, sendApiRequestsWith };

@@ -36,7 +36,7 @@ export function headContext(
  */
 export function routeHead(route: RouteDef | null, ctx: HeadContext, states: readonly Resource<unknown>[]): PageHead | undefined {
   if (!route || states.some((s) => s.status === 'failed' && answeredNotFound(s.error))) return notFoundHead(ctx);
-  return route.head?.(
+  return route.head(
     states.map((s) => s.data),
     ctx,
   );

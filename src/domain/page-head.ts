@@ -30,6 +30,11 @@ export interface PageHead {
 export interface HeadSite {
   publicUrl: string;
   storeName: string;
+  /**
+   * How shoppers reach the store, for the home page's JSON-LD: the server knows them, the browser does not need
+   * them (JSON-LD reaches the server's page only).
+   */
+  contacts?: { phone: string; email: string };
 }
 
 /** What a page's head is worked out from besides its data: the same on the server and in the browser. */
@@ -88,7 +93,57 @@ export function canonicalPathOf(canonical: string): string {
   return path + url.search;
 }
 
+/** The store as an organization, by name, address and logo: the publisher and the author of its own articles. */
+export function storeOrganization(site: HeadSite): Record<string, unknown> {
+  return {
+    '@type': 'Organization',
+    name: site.storeName,
+    url: `${site.publicUrl}/`,
+    logo: { '@type': 'ImageObject', url: site.publicUrl + STORE_LOGO },
+  };
+}
+
+/** The store's logo for search engines: its largest square raster icon (they want one of at least 112 px). */
+export const STORE_LOGO = '/icons/icon-512.png';
+
+/** The home page's account of the store: who it is, its logo and how to reach its customer service. */
+export function organizationJsonLd(site: HeadSite, contacts: { phone: string; email: string }, lang: Lang): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    ...storeOrganization(site),
+    url: absoluteUrl(site, lang, '/'),
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        telephone: contacts.phone.replace(/\s/g, ''),
+        email: contacts.email,
+        areaServed: 'UA',
+        availableLanguage: ['uk', 'ru'],
+      },
+    ],
+  };
+}
+
 /** The head of a page whose API answer carries its SEO data. */
 export function seoHead(ctx: HeadContext, page: { seo: PageSeo; google?: Record<string, unknown>[] }, path = ctx.path): PageHead {
   return { status: 200, lang: ctx.lang, path, seo: page.seo, google: page.google ?? [] };
 }
+
+/**
+ * The head of a listing (a category, a brand, a seller's goods, a promotion's goods, a blog list): its language
+ * alternates point at the same selection as its canonical (`?brand=3` included), and a listing answered with
+ * `redirect_path` lives elsewhere now (docs/product-rules.md#catalogue).
+ */
+export function listingHead(
+  ctx: HeadContext,
+  page: { seo: PageSeo; google?: Record<string, unknown>[]; redirect_path?: string | null },
+): PageHead {
+  return {
+    ...seoHead(ctx, page, canonicalPathOf(page.seo.canonical)),
+    ...(page.redirect_path && { redirect: localizedPath(ctx.lang, page.redirect_path) }),
+  };
+}
+
+/** A page that lives at another address of the same page: answered as a redirect there. */
+export const movedHead = (ctx: HeadContext, path: string): PageHead => ({ ...notFoundHead(ctx), redirect: localizedPath(ctx.lang, path) });

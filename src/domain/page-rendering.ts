@@ -29,6 +29,11 @@ export interface RenderedPage {
 
 export interface PageRenderer {
   renderPage(request: PageRequest): Promise<RenderedPage>;
+  /**
+   * The page's head alone, from the data and head its render would use: for a page the server does not draw (its
+   * render failed) and for the SEO template of an address. Undefined while an answer it needs failed.
+   */
+  describePage(request: PageRequest): Promise<PageHead | undefined>;
   /** The render's API calls go through this: the server answers them in-process, for the shopper of the page. */
   sendApiRequestsWith(transport: (request: Request) => Promise<Response>): void;
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { APP_MANIFESTS } from '../domain/app-manifest';
 import type { PageHead } from '../domain/page-head';
 import { LANGS, localizedPath, type Lang } from '../domain/paths';
@@ -51,37 +50,4 @@ export function applyHead(head: PageHead): void {
   for (const l of LANGS)
     setLink(`link[hreflang="${HREFLANG[l]}"]`, { rel: 'alternate', hreflang: HREFLANG[l], href: origin + localizedPath(l, head.path) });
   setLink('link[hreflang="x-default"]', { rel: 'alternate', hreflang: 'x-default', href: origin + head.path });
-}
-
-export interface HeadData {
-  title: string;
-  desc?: string;
-  /** path without the language prefix; canonical and hreflang links are built from it */
-  path: string;
-  index?: boolean;
-}
-
-export function usePageHead(lang: Lang, head: HeadData | null): void {
-  useEffect(() => {
-    if (head) {
-      const index = head.index !== false;
-      applyHead({
-        status: 200,
-        lang,
-        path: head.path,
-        google: [],
-        seo: {
-          title: head.title,
-          desc: head.desc ?? '',
-          seo_text: '',
-          canonical: '',
-          index,
-          follow: index,
-          og_image: null,
-          h1: head.title,
-        },
-      });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the head's fields are compared, not the object each render makes anew
-  }, [lang, head?.title, head?.path, head?.desc, head?.index]);
 }

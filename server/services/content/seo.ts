@@ -18,39 +18,10 @@ export function breadcrumbList(site: Site, lang: Lang, crumbs: Crumb[]): JsonLd 
   };
 }
 
-/** The store's logo for search engines: its largest square raster icon (they want one of at least 112 px). */
-export const STORE_LOGO = '/icons/icon-512.png';
-
-/** The store as an organization, by name, address and logo: the publisher and the author of its own articles. */
-export function storeOrganization(site: Site): JsonLd {
-  return {
-    '@type': 'Organization',
-    name: site.storeName,
-    url: `${site.publicUrl}/`,
-    logo: { '@type': 'ImageObject', url: site.publicUrl + STORE_LOGO },
-  };
-}
+// The store as an organization is the same in a page's head and in an article's answer.
+export { storeOrganization } from '../../../src/domain/page-head';
 
 export interface StoreContacts {
   storePhone: string;
   storeEmail: string;
-}
-
-/** The home page's account of the store: who it is, its logo and how to reach its customer service. */
-export function organizationJsonLd(site: Site & StoreContacts, lang: Lang): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    ...storeOrganization(site),
-    url: absoluteUrl(site, lang, '/'),
-    contactPoint: [
-      {
-        '@type': 'ContactPoint',
-        contactType: 'customer service',
-        telephone: site.storePhone.replace(/\s/g, ''),
-        email: site.storeEmail,
-        areaServed: 'UA',
-        availableLanguage: ['uk', 'ru'],
-      },
-    ],
-  };
 }

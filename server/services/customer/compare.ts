@@ -1,4 +1,3 @@
-import { serverText } from '../../i18n/i18n';
 import { randomBytes } from 'node:crypto';
 import { COMPARE_LIMIT_PER_CATEGORY, valuesDiffer } from '../../../src/domain/compare';
 import { paths, type Lang } from '../../../src/domain/paths';
@@ -231,11 +230,4 @@ export async function compareCategory(db: Db, lang: Lang, sessionId: string | nu
     items.filter((i) => i.category_id === categoryId).map((i) => i.product_id),
   );
   return { ...summaryOf(items, sessionId), data: { category, products, characteristics: await characteristicsTable(db, lang, products) } };
-}
-
-/** The title of /compare or /compare/{id} (pages robots skip), or null when the category does not exist. */
-export async function comparePageTitle(db: Db, lang: Lang, store: string, categoryId: number | null): Promise<string | null> {
-  if (categoryId === null) return serverText(lang, 'compare', 'headTitle', { store });
-  const category = await findCategory(db, lang, categoryId);
-  return category ? serverText(lang, 'compare', 'categoryHeadTitle', { category: category.name, store }) : null;
 }

@@ -162,9 +162,3 @@ export async function sharedFavoriteList(db: Db, lang: Lang, shareId: string): P
   const products = (await productsOf(db, lang, [list.id])).get(list.id) ?? [];
   return { data: { name: listName(list, lang), count: products.length, products } };
 }
-
-/** The head title of a shared list's page, or null when the page is a 404 (closed or unknown). */
-export async function sharedFavoritesTitle(db: Db, lang: Lang, shareId: string, store: string): Promise<string | null> {
-  const list = await sharedList(db, shareId);
-  return list ? serverText(lang, 'favorite-lists', 'headTitle', { name: listName(list, lang), store }) : null;
-}

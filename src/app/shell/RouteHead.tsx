@@ -37,7 +37,8 @@ export function RouteHead({ page, params }: { page: LivePage | null; params: Pag
     void i18next.loadNamespaces([...namespaces]).then(() => {
       if (!live) return;
       const again = routeHead(route, headContext(lang.peek(), path, params, search, site), states);
-      if (again) applyHead(again);
+      // An address the server answers with a redirect has no head of its own: the page it leads to writes one.
+      if (again && !again.redirect) applyHead(again);
     });
     return () => {
       live = false;

@@ -1,25 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageHead } from '../../lib/page-head';
-import { lang } from '../../stores/session';
 import './auth.css';
 
-/** The frame of the sign-in pages: heading, head tags (never indexed), the form, links to the other pages. */
-export function AuthLayout({
-  title,
-  path,
-  step,
-  children,
-  links,
-}: {
-  title: string;
-  path: string;
-  step?: number;
-  children: ReactNode;
-  links: ReactNode;
-}) {
-  const { t } = useTranslation(['auth', 'common']);
-  usePageHead(lang.value, { title: t('headTitle', { page: title, store: t('common:storeName') }), path, index: false });
+/** The frame of the sign-in pages: heading, the form, links to the other pages. */
+export function AuthLayout({ title, step, children, links }: { title: string; step?: number; children: ReactNode; links: ReactNode }) {
+  const { t } = useTranslation('auth');
   return (
     <section className="auth">
       <h1>{title}</h1>

@@ -13,7 +13,6 @@ export default function ForgotPasswordPage() {
     <ProvenPhoneFlow
       purpose="reset"
       texts={TEXTS}
-      path={paths.forgotPassword()}
       links={<AppLink href={paths.login()}>{t('signIn')}</AppLink>}
       setPassword={setNewPassword}
     />

@@ -20,7 +20,6 @@ export default function LoginPage() {
   return (
     <AuthLayout
       title={t('loginTitle')}
-      path={paths.login()}
       links={
         <>
           <AppLink href={paths.forgotPassword()}>{t('forgot')}</AppLink>

@@ -14,20 +14,19 @@ interface ProvenPhoneFlowProps {
   purpose: Purpose;
   /** keys of the auth namespace */
   texts: { title: string; submit: string; done: string };
-  path: string;
   links: ReactNode;
   /** sets the password with the proof of the phone and answers the signed-in customer */
   setPassword: (token: string, values: NewPasswordValues) => Promise<Customer>;
 }
 
 /** Registration and reset alike: the phone, the SMS code, then a password with its confirmation; ends signed in, in the cabinet. */
-export function ProvenPhoneFlow({ purpose, texts, path, links, setPassword }: ProvenPhoneFlowProps) {
+export function ProvenPhoneFlow({ purpose, texts, links, setPassword }: ProvenPhoneFlowProps) {
   const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
   const [token, setToken] = useState<string | null>(null);
   const [codeAsked, setCodeAsked] = useState(false);
   return (
-    <AuthLayout title={t(texts.title)} path={path} step={token ? 3 : codeAsked ? 2 : 1} links={links}>
+    <AuthLayout title={t(texts.title)} step={token ? 3 : codeAsked ? 2 : 1} links={links}>
       {token === null ? (
         <PhoneProof purpose={purpose} onCodeSent={setCodeAsked} onProven={setToken} />
       ) : (

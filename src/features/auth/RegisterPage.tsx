@@ -13,7 +13,6 @@ export default function RegisterPage() {
     <ProvenPhoneFlow
       purpose="registration"
       texts={TEXTS}
-      path={paths.register()}
       links={
         <span>
           {t('haveAccount')} <AppLink href={paths.login()}>{t('signIn')}</AppLink>

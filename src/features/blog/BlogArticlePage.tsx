@@ -1,6 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { paths, type PageParams } from '../../domain/paths';
-import { usePageHead } from '../../lib/page-head';
+import type { PageParams } from '../../domain/paths';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { PageFailure } from '../../ui/PageFailure';
@@ -14,8 +13,6 @@ export default function BlogArticlePage({ params }: { params: PageParams }) {
   const categoryId = Number(params.category_id);
   const articleId = Number(params.article_id);
   const page = useResource(blogArticleResource(lang.value, categoryId, articleId));
-  const seo = page.data?.seo;
-  usePageHead(lang.value, seo ? { title: seo.title, desc: seo.desc, path: paths.blogArticle(categoryId, articleId) } : null);
   if (!page.data)
     return page.status === 'failed' ? <PageFailure error={page.error} /> : <div className="article skeleton" aria-busy="true" />;
   return <ArticleView page={page.data} />;

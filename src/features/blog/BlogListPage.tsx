@@ -2,8 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { BlogListData, BlogListScope } from '../../api/blog';
-import { paths, splitLang, type PageParams } from '../../domain/paths';
-import { usePageHead } from '../../lib/page-head';
+import { paths, type PageParams } from '../../domain/paths';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { AppLink } from '../../ui/AppLink';
@@ -24,13 +23,6 @@ export default function BlogListPage({ params }: { params: PageParams }) {
   const { t } = useTranslation(['blog', 'common']);
   const { scope, page } = blogListState(params, useSearch());
   const list = useResource(blogListResource(lang.value, scope, page));
-  const seo = list.data?.seo;
-  usePageHead(
-    lang.value,
-    seo
-      ? { title: seo.title, desc: seo.desc, path: splitLang(new URL(seo.canonical).pathname).path + new URL(seo.canonical).search }
-      : null,
-  );
   if (!list.data) return list.status === 'failed' ? <PageFailure error={list.error} /> : <div className="blog skeleton" aria-busy="true" />;
   const { data, breadcrumbs } = list.data;
   return (

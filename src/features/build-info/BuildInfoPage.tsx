@@ -1,8 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
-import { lang } from '../../stores/session';
 import { PageFailure } from '../../ui/PageFailure';
 import { buildInfoResource } from './resources';
 
@@ -11,7 +9,6 @@ export default function BuildInfoPage() {
   useSignals();
   const { t, i18n } = useTranslation(['build-info', 'common']);
   const info = useResource(buildInfoResource);
-  usePageHead(lang.value, { title: `${t('title')} — ${t('common:storeName')}`, path: '/test/test', index: false });
   if (!info.data) return info.status === 'failed' ? <PageFailure error={info.error} /> : <p aria-busy="true">…</p>;
   const { version, built_at: builtAt } = info.data;
   return (

@@ -3,10 +3,9 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../domain/paths';
-import { usePageHead } from '../../lib/page-head';
 import { customer } from '../../stores/customer';
-import { lang } from '../../stores/session';
-import { cabinetTabs, tabFromSearch } from './tabs';
+import { tabFromSearch } from './tab-keys';
+import { cabinetTabs } from './tabs';
 import { WaitingChanges } from './shared/WaitingChanges';
 import { AppLink } from '../../ui/AppLink';
 import { SignOutButton } from '../../ui/SignOutButton';
@@ -18,11 +17,6 @@ export default function CabinetPage() {
   const { t } = useTranslation(['cabinet', 'common']);
   const [, navigate] = useLocation();
   const current = tabFromSearch(useSearch());
-  usePageHead(lang.value, {
-    title: `${t(`tabs.${current}`)} — ${t('title')} — ${t('common:storeName')}`,
-    path: paths.cabinet(),
-    index: false,
-  });
   if (!customer.value) return null;
   const Tab = cabinetTabs.find((tab) => tab.key === current)!.component;
 

@@ -1,10 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-
-/** docs/product-rules.md#cabinet "/cabinet?tab=...": each section is a lazily loaded tab; its label is `cabinet:tabs.{key}`. */
-export type CabinetTabKey =
-  'profile' | 'orders' | 'favorites' | 'seller_messages' | 'auto_purchases' | 'recipients' | 'viewed' | 'promocodes' | 'pets';
-
-export const DEFAULT_TAB: CabinetTabKey = 'profile';
+import type { CabinetTabKey } from './tab-keys';
 
 /** In the order the menu shows them; a section joins when it is built. */
 export const cabinetTabs: { key: CabinetTabKey; component: LazyExoticComponent<ComponentType> }[] = [
@@ -18,8 +13,3 @@ export const cabinetTabs: { key: CabinetTabKey; component: LazyExoticComponent<C
   { key: 'promocodes', component: lazy(() => import('./promocodes/PromoCodesTab')) },
   { key: 'pets', component: lazy(() => import('./pets/PetsTab')) },
 ];
-
-export function tabFromSearch(search: string): CabinetTabKey {
-  const wanted = new URLSearchParams(search).get('tab');
-  return cabinetTabs.find((tab) => tab.key === wanted)?.key ?? DEFAULT_TAB;
-}

@@ -7,7 +7,6 @@ import { PageFailure } from '../../ui/PageFailure';
 import { Picture } from '../../ui/Picture';
 import { Listing, ListingSkeleton } from './Listing';
 import { ListingProvider, useListingStore } from './listing-context';
-import { useListingHead } from './listing-head';
 import { brandResource } from './resources';
 import './catalog.css';
 
@@ -19,7 +18,6 @@ export default function BrandPage({ params }: { params: PageParams }) {
   const basePath = paths.brand(id);
   const store = useListingStore(basePath, (search) => brandResource(lang.value, id, search));
   const page = store.page;
-  useListingHead(page);
 
   if (!page) return store.error ? <PageFailure error={store.error} /> : <ListingSkeleton />;
   const { brand, h1, products } = page.data;

@@ -6,7 +6,6 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { PageFailure } from '../../ui/PageFailure';
 import { Picture } from '../../ui/Picture';
 import { ListingSkeleton } from './Listing';
-import { useListingHead } from './listing-head';
 import { AppLink } from '../../ui/AppLink';
 import { brandsResource } from './resources';
 import './catalog.css';
@@ -18,7 +17,6 @@ export default function BrandsPage() {
   useSignals();
   const { t } = useTranslation(['brands', 'common']);
   const page = useResource(brandsResource(lang.value));
-  useListingHead(page.data ?? null);
   if (!page.data) return page.status === 'failed' ? <PageFailure error={page.error} /> : <ListingSkeleton />;
   const { popular, groups } = page.data.data;
   return (

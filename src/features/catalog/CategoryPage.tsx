@@ -10,7 +10,6 @@ import { Banners, BlockLinks, CategoryLinks, PetWidgets } from './CategorySectio
 import { HelpQuiz } from './HelpQuiz';
 import { Listing, ListingSkeleton } from './Listing';
 import { ListingProvider, useListingStore } from './listing-context';
-import { useListingHead } from './listing-head';
 import { categoryResource } from './resources';
 import './catalog.css';
 
@@ -21,7 +20,6 @@ export default function CategoryPage({ params }: { params: PageParams }) {
   const basePath = `/catalog/${path}`;
   const store = useListingStore(basePath, (search) => categoryResource(lang.value, path, search));
   const page = store.page;
-  useListingHead(page);
 
   if (!page) return store.error ? <PageFailure error={store.error} /> : <ListingSkeleton />;
   const { data } = page;

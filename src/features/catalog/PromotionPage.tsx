@@ -10,7 +10,6 @@ import { PromotionDates } from '../../ui/PromotionDates';
 import { CopyPromoCode } from './CopyPromoCode';
 import { Listing, ListingSkeleton } from './Listing';
 import { ListingProvider, useListingStore } from './listing-context';
-import { useListingHead } from './listing-head';
 import { promotionResource } from './resources';
 import './catalog.css';
 import './promotion.css';
@@ -26,7 +25,6 @@ export default function PromotionPage({ params }: { params: PageParams }) {
   const basePath = paths.promotion(slug);
   const store = useListingStore(basePath, (search) => promotionResource(lang.value, slug, search));
   const page = store.page;
-  useListingHead(page);
 
   if (!page) return store.error ? <PageFailure error={store.error} /> : <ListingSkeleton />;
   const { promotion } = page.data;

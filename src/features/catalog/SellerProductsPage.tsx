@@ -8,7 +8,6 @@ import { SellerHeader } from '../../ui/SellerHeader';
 import { PageFailure } from '../../ui/PageFailure';
 import { Listing, ListingSkeleton } from './Listing';
 import { ListingProvider, useListingStore } from './listing-context';
-import { useListingHead } from './listing-head';
 import { CategoryLinks } from './CategorySections';
 import { sellerCategoryOf, sellerProductsPath, sellerProductsResource } from './resources';
 import './catalog.css';
@@ -29,7 +28,6 @@ function SellerProducts({ sellerId: id, categoryId }: { sellerId: number; catego
   const basePath = sellerProductsPath(id, categoryId);
   const store = useListingStore(basePath, (search) => sellerProductsResource(lang.value, id, search, categoryId));
   const page = store.page;
-  useListingHead(page);
 
   if (!page) return store.error ? <PageFailure error={store.error} /> : <ListingSkeleton />;
   return (

@@ -1,8 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../domain/paths';
-import { usePageHead } from '../../lib/page-head';
 import { clearCompareList, compareFromStorage, compareLists, compareReady, loadCompare } from '../../stores/compare';
 import { lang } from '../../stores/session';
 import { CompareSignOut } from './CompareSignOut';
@@ -16,7 +14,6 @@ export default function ComparePage() {
   const { t } = useTranslation(['compare', 'common']);
   const currentLang = lang.value;
   const [clearing, setClearing] = useState<number[]>([]);
-  usePageHead(currentLang, { title: t('headTitle', { store: t('common:storeName') }), path: paths.compare(), index: false });
   useEffect(() => {
     void loadCompare(currentLang);
   }, [currentLang]);

@@ -2,7 +2,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths, type PageParams } from '../../domain/paths';
-import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { compareIds, compareRevision, loadCompareTable, removeFromCompare } from '../../stores/compare';
 import { lang } from '../../stores/session';
@@ -33,12 +32,6 @@ export default function CompareTablePage({ params }: { params: PageParams }) {
   const shown = loaded.status === 'failed' ? null : loaded.data?.table;
   const table = shown?.data.category.id === categoryId ? shown : null;
   const category = table?.data.category.name;
-  usePageHead(
-    currentLang,
-    category
-      ? { title: t('categoryHeadTitle', { category, store: t('common:storeName') }), path: paths.compare(categoryId), index: false }
-      : null,
-  );
 
   if (!table) {
     if (loaded.status === 'failed') return <PageFailure error={loaded.error} />;

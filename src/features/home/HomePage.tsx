@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import type { ProductSliderKind, SliderPlace } from '../../api/home';
-import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { HOME_BANNER_SIZES } from '../../domain/picture-variants';
 import { AppLink } from '../../ui/AppLink';
@@ -53,7 +52,6 @@ const FIRST_SCREEN_SECTIONS = 2;
 export default function HomePage() {
   useSignals();
   const { t } = useTranslation('home');
-  usePageHead(lang.value, { title: t('title'), desc: t('description'), path: '/' });
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('title')}</h1>

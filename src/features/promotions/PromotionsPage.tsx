@@ -1,8 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { paths, splitLang } from '../../domain/paths';
-import { usePageHead } from '../../lib/page-head';
+import { paths } from '../../domain/paths';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { AppLink } from '../../ui/AppLink';
@@ -20,12 +19,6 @@ export default function PromotionsPage() {
   const { t } = useTranslation(['promotions', 'common']);
   const list = useResource(promotionsResource(lang.value, promotionsListPage(useSearch())));
   const seo = list.data?.seo;
-  usePageHead(
-    lang.value,
-    seo
-      ? { title: seo.title, desc: seo.desc, path: splitLang(new URL(seo.canonical).pathname).path + new URL(seo.canonical).search }
-      : null,
-  );
   if (!list.data)
     return list.status === 'failed' ? <PageFailure error={list.error} /> : <div className="promotions skeleton" aria-busy="true" />;
   const { data, pagination, breadcrumbs } = list.data;

@@ -8,7 +8,6 @@ import { paths } from '../../domain/paths';
 import { ApiFailure } from '../../lib/api';
 import { trackSearch } from '../../lib/analytics/events';
 import { useItemList } from '../../lib/analytics/hooks';
-import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { PageFailure } from '../../ui/PageFailure';
@@ -24,11 +23,8 @@ import './search.css';
 /** /search?query=&page=: the results, or why there are none and what to try instead. */
 export default function SearchPage() {
   useSignals();
-  const { t } = useTranslation(['search', 'common']);
   const state = parseSearchState(useSearch());
   const searchable = isSearchQueryLongEnough(state.query);
-  const title = searchable ? t('title', { query: state.query }) : t('titleShort');
-  usePageHead(lang.value, { title: `${title} | ${t('common:storeName')}`, path: searchHref(state), index: false });
   useEffect(() => {
     if (searchable) trackSearch(state.query);
   }, [searchable, state.query]);

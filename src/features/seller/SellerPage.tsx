@@ -1,9 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { paths, type PageParams } from '../../domain/paths';
+import type { PageParams } from '../../domain/paths';
 import { sellerTabOf, type SellerTab } from '../../domain/seller-storefront';
-import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
@@ -31,8 +30,6 @@ function Storefront({ id, tab }: { id: number; tab: Exclude<SellerTab, 'products
   const { t } = useTranslation(['seller', 'common']);
   const page = useResource(sellerInfoResource(lang.value, id, tab));
   const reviewsPage = reviewsPageOf(useSearch());
-  const path = paths.seller(id, tab) + (tab === 'reviews' && reviewsPage > 1 ? `?page=${reviewsPage}` : '');
-  usePageHead(lang.value, page.data ? { title: page.data.seo.title, desc: page.data.seo.desc, path } : null);
 
   if (!page.data) {
     if (page.status === 'failed') return <PageFailure error={page.error} />;

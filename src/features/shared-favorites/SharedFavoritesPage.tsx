@@ -1,14 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchSharedList } from '../../api/favorites';
-import { paths, type PageParams } from '../../domain/paths';
-import { usePageHead } from '../../lib/page-head';
+import type { PageParams } from '../../domain/paths';
 import { useResource } from '../../lib/resource';
 import { addListToCart } from '../../stores/favorites';
 import { lang } from '../../stores/session';
 import { PageFailure } from '../../ui/PageFailure';
 import { ProductTile } from '../../ui/ProductTile';
+import { sharedListResource } from './resources';
 import './shared-favorites.css';
 
 /** docs/product-rules.md#routes-and-screens /favorites/share/{id}: someone's favourites list, for anyone with the link; a closed list is a 404. */
@@ -16,19 +15,8 @@ export default function SharedFavoritesPage({ params }: { params: PageParams }) 
   useSignals();
   const { t } = useTranslation(['favorite-lists', 'common']);
   const shareId = params.id ?? '';
-  const list = useResource({ key: `shared-favorites:${lang.value}:${shareId}`, load: () => fetchSharedList(shareId) });
+  const list = useResource(sharedListResource(lang.value, shareId));
   const [adding, setAdding] = useState(false);
-  // Someone's private choice reached by a link: shown, never indexed.
-  usePageHead(
-    lang.value,
-    list.data
-      ? {
-          title: t('headTitle', { name: list.data.name, store: t('common:storeName') }),
-          path: paths.sharedFavorites(shareId),
-          index: false,
-        }
-      : null,
-  );
 
   if (!list.data) {
     if (list.status === 'failed') return <PageFailure error={list.error} />;

@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { paths, type PageParams } from '../../domain/paths';
-import { usePageHead } from '../../lib/page-head';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { AppLink } from '../../ui/AppLink';
@@ -18,7 +17,6 @@ export default function HtmlSitemapPage({ params }: { params: PageParams }) {
   const current = Number(params.id);
   const page = useResource(htmlSitemapResource(lang.value, current));
   const data = page.data;
-  usePageHead(lang.value, data ? { title: data.seo.title, desc: data.seo.desc, path: paths.htmlSitemap(current), index: false } : null);
   if (!data)
     return page.status === 'failed' ? (
       <PageFailure error={page.error} />
