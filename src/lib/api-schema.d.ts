@@ -3325,6 +3325,82 @@ export interface components {
             per_page: number;
             total: number;
         };
+        InitVerificationBody: {
+            /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
+            phone: string;
+        };
+        InitVerificationAnswer: {
+            data: {
+                /** @description seconds before another code may be asked for */
+                resend_in: number;
+                /** @description seconds the code stays valid */
+                expires_in: number;
+            };
+        };
+        /** @description Send limit reached: one code a minute, 5 an hour per phone, 20 an hour per address */
+        TooSoon: {
+            message: string;
+            /** @description field → messages, each shown as its own notice */
+            errors?: {
+                [key: string]: string[];
+            };
+            /** @description seconds to wait (also in Retry-After) */
+            resend_in: number;
+        };
+        ConfirmVerificationBody: {
+            /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
+            phone: string;
+            /** @description the 6 digits from the SMS */
+            code: string;
+        };
+        Customer: {
+            id: number;
+            name: string;
+            surname: string;
+            patronymic: string;
+            /** @description 380XXXXXXXXX */
+            phone: string;
+            email: string | null;
+            /** @description YYYY-MM-DD */
+            birth_day: string | null;
+            gender: number | null;
+        };
+        SignedInAnswer: {
+            data: {
+                /** @description the session; also set as the HttpOnly `token` cookie */
+                token: string;
+                customer: components["schemas"]["Customer"];
+            };
+        };
+        Recipient: {
+            id: number;
+            name: string;
+            surname: string;
+            patronymic: string;
+            /** @description 380XXXXXXXXX */
+            phone: string;
+            seller_id: number | null;
+        };
+        SavedDelivery: {
+            id: number;
+            delivery_id: number;
+            /** @description in the request language */
+            delivery_title: string;
+            kind: "office" | "address";
+            city: {
+                id: number;
+                /** @description in the request language */
+                name: string;
+            };
+            /** @description the pickup point; null for a courier */
+            delivery_warehouse_id: number | null;
+            office_title: string | null;
+            office_address: string | null;
+            street: string;
+            house: string;
+            flat: string;
+            seller_id: number | null;
+        };
         /** @description A base product as a tile shows it, with its best offer */
         ProductCard: {
             /** @description product (offer) id: /product/{id} */
@@ -3462,126 +3538,6 @@ export interface components {
                 /** @description path without the language prefix */
                 url: string;
             };
-        };
-        /** @description A product (the offer the shopper picked) with its own price, seller and stock */
-        FavoriteProduct: {
-            /** @description product (offer) id: /product/{id} */
-            id: number;
-            base_product_id: number;
-            title: string;
-            image: components["schemas"]["Image"];
-            /** @description UAH */
-            price: number;
-            old_price: number | null;
-            rate: number;
-            reviews_count: number;
-            in_stock: boolean;
-            offers_count: number;
-            seller: components["schemas"]["SellerRef"];
-            /** @description the first card_attributes_count characteristics */
-            attributes: {
-                name: string;
-                value: string;
-            }[];
-            /** @description the cart takes at least this many */
-            min_cart_quantity: number;
-        };
-        /** @description One of the customer’s favourite lists */
-        FavoriteList: {
-            id: number;
-            /** @description the default list, until renamed, is named in the request language */
-            name: string;
-            /** @description the list the heart on a product adds to; it cannot be deleted */
-            is_default: boolean;
-            /** @description anyone with the link may view it; otherwise the link answers 404 */
-            is_shared: boolean;
-            /** @description the unguessable id of the public page /favorites/share/{share_id}; it works only while is_shared */
-            share_id: string;
-            /** @description products in this list */
-            count: number;
-            /** @description the latest added first; left out in the minimal form */
-            products?: components["schemas"]["FavoriteProduct"][];
-        };
-        /** @description docs/product-rules.md#cabinet: the full lists, or the minimal form; every change answers the full lists */
-        FavoriteLists: {
-            /** @description the default list first, then the others oldest first */
-            data: components["schemas"]["FavoriteList"][];
-        };
-        InitVerificationBody: {
-            /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
-            phone: string;
-        };
-        InitVerificationAnswer: {
-            data: {
-                /** @description seconds before another code may be asked for */
-                resend_in: number;
-                /** @description seconds the code stays valid */
-                expires_in: number;
-            };
-        };
-        /** @description Send limit reached: one code a minute, 5 an hour per phone, 20 an hour per address */
-        TooSoon: {
-            message: string;
-            /** @description field → messages, each shown as its own notice */
-            errors?: {
-                [key: string]: string[];
-            };
-            /** @description seconds to wait (also in Retry-After) */
-            resend_in: number;
-        };
-        ConfirmVerificationBody: {
-            /** @description a Ukrainian mobile number; sent as 12 digits 380XXXXXXXXX, a 0XXXXXXXXX or formatted one is read the same */
-            phone: string;
-            /** @description the 6 digits from the SMS */
-            code: string;
-        };
-        Customer: {
-            id: number;
-            name: string;
-            surname: string;
-            patronymic: string;
-            /** @description 380XXXXXXXXX */
-            phone: string;
-            email: string | null;
-            /** @description YYYY-MM-DD */
-            birth_day: string | null;
-            gender: number | null;
-        };
-        SignedInAnswer: {
-            data: {
-                /** @description the session; also set as the HttpOnly `token` cookie */
-                token: string;
-                customer: components["schemas"]["Customer"];
-            };
-        };
-        Recipient: {
-            id: number;
-            name: string;
-            surname: string;
-            patronymic: string;
-            /** @description 380XXXXXXXXX */
-            phone: string;
-            seller_id: number | null;
-        };
-        SavedDelivery: {
-            id: number;
-            delivery_id: number;
-            /** @description in the request language */
-            delivery_title: string;
-            kind: "office" | "address";
-            city: {
-                id: number;
-                /** @description in the request language */
-                name: string;
-            };
-            /** @description the pickup point; null for a courier */
-            delivery_warehouse_id: number | null;
-            office_title: string | null;
-            office_address: string | null;
-            street: string;
-            house: string;
-            flat: string;
-            seller_id: number | null;
         };
         PaymentMethod: {
             id: number;
@@ -3904,6 +3860,50 @@ export interface components {
             photos: components["schemas"]["ReviewPhoto"][];
             /** Format: date-time */
             created_at: string;
+        };
+        /** @description A product (the offer the shopper picked) with its own price, seller and stock */
+        FavoriteProduct: {
+            /** @description product (offer) id: /product/{id} */
+            id: number;
+            base_product_id: number;
+            title: string;
+            image: components["schemas"]["Image"];
+            /** @description UAH */
+            price: number;
+            old_price: number | null;
+            rate: number;
+            reviews_count: number;
+            in_stock: boolean;
+            offers_count: number;
+            seller: components["schemas"]["SellerRef"];
+            /** @description the first card_attributes_count characteristics */
+            attributes: {
+                name: string;
+                value: string;
+            }[];
+            /** @description the cart takes at least this many */
+            min_cart_quantity: number;
+        };
+        /** @description One of the customer’s favourite lists */
+        FavoriteList: {
+            id: number;
+            /** @description the default list, until renamed, is named in the request language */
+            name: string;
+            /** @description the list the heart on a product adds to; it cannot be deleted */
+            is_default: boolean;
+            /** @description anyone with the link may view it; otherwise the link answers 404 */
+            is_shared: boolean;
+            /** @description the unguessable id of the public page /favorites/share/{share_id}; it works only while is_shared */
+            share_id: string;
+            /** @description products in this list */
+            count: number;
+            /** @description the latest added first; left out in the minimal form */
+            products?: components["schemas"]["FavoriteProduct"][];
+        };
+        /** @description docs/product-rules.md#cabinet: the full lists, or the minimal form; every change answers the full lists */
+        FavoriteLists: {
+            /** @description the default list first, then the others oldest first */
+            data: components["schemas"]["FavoriteList"][];
         };
         AutoPurchaseItem: {
             id: number;
