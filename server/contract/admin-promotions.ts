@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, Nullable } from './common';
+import { Id, Nullable, SAFE_NUMBER } from './common';
 
 /** The back office's promo codes, promotions and home banners (docs/product-rules.md#promotions-and-promo-codes-in-the-back-office). */
 
@@ -32,8 +32,8 @@ export const NewPromoCodeBody = Type.Object(
   {
     code: Type.String({ maxLength: 32, description: '6 or 8 Latin letters and digits; kept in upper case' }),
     kind: Type.Union([Type.Literal('percent'), Type.Literal('fixed')]),
-    value: Type.Number({ description: 'percent: 1–99; fixed: whole UAH' }),
-    min_total: Type.Optional(Type.Number({ description: 'whole UAH; 0 or absent: any order' })),
+    value: Type.Number({ ...SAFE_NUMBER, description: 'percent: 1–99; fixed: whole UAH' }),
+    min_total: Type.Optional(Type.Number({ ...SAFE_NUMBER, description: 'whole UAH; 0 or absent: any order' })),
     usage_limit: Type.Optional(Count('0 or absent: no limit; 1: single use')),
     per_phone_limit: Type.Optional(Count('0 or absent: no limit')),
     phone: Type.Optional(Type.String({ maxLength: 32, description: 'binds the code to the account of this Ukrainian mobile number' })),

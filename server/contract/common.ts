@@ -82,6 +82,9 @@ export type Pagination = Static<typeof Pagination>;
 /** A row id: positive and exact in JavaScript (past 2^53 two ids would read as one). */
 export const Id = (options?: TNumberOptions) => Type.Integer({ ...options, minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 
+/** A number whose own rule (src/domain) words its refusal field by field: the schema only keeps it exact. */
+export const SAFE_NUMBER = { minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER } as const;
+
 /** Far past the last page of any listing (2.4 million products at 24 a page), yet every offset stays small. */
 const PAGE_MAX = 100_000;
 export const Page = (options?: TNumberOptions) => Type.Integer({ default: 1, ...options, minimum: 1, maximum: PAGE_MAX });

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, Nullable } from './common';
+import { Id, Nullable, SAFE_NUMBER } from './common';
 
 /** docs/product-rules.md#proposed-products: a seller's proposed new product and the moderators' queue of them. */
 
@@ -15,12 +15,12 @@ export const ProposalBody = Type.Object(
     title_ru: Text('the title in Russian, 3 to 200 characters'),
     description_uk: Text('the description in Ukrainian, 10 to 5000 characters'),
     description_ru: Text('the description in Russian, 10 to 5000 characters'),
-    category_id: Type.Optional(Type.Integer({ description: 'a category without subcategories' })),
-    brand_id: Type.Optional(Type.Integer({ description: 'an existing brand; without it, brand_name names a new one' })),
+    category_id: Type.Optional(Id({ description: 'a category without subcategories' })),
+    brand_id: Type.Optional(Id({ description: 'an existing brand; without it, brand_name names a new one' })),
     brand_name: Type.Optional(Type.String({ maxLength: 1000, description: 'a new brand’s name, 2 to 60 characters, without brand_id' })),
-    value_ids: Type.Array(Type.Integer(), { maxItems: 1000, description: 'characteristic values of the category’s attributes' }),
-    price: Type.Optional(Type.Integer({ description: 'UAH, whole, from 1' })),
-    stock: Type.Optional(Type.Integer({ description: 'from 0' })),
+    value_ids: Type.Array(Id(), { maxItems: 1000, description: 'characteristic values of the category’s attributes' }),
+    price: Type.Optional(Type.Integer({ ...SAFE_NUMBER, description: 'UAH, whole, from 1' })),
+    stock: Type.Optional(Type.Integer({ ...SAFE_NUMBER, description: 'from 0' })),
     vendor_code: Type.String({ maxLength: 1000, description: 'the seller’s own code, unique among its offers and waiting proposals' }),
   },
   { additionalProperties: false },

@@ -21,7 +21,10 @@ export type PaymentStatusText = StatusKey extends `status.${infer K}` ? K : neve
 
 /** Server answers speak the request's language from the same locale files the app uses. */
 export function errorText(lang: Lang, key: ErrorText, vars: Vars = {}): string {
-  return serverText(lang, 'errors', key, vars);
+  const own = /^seller-team:(.+)$/.exec(key);
+  return own
+    ? serverText(lang, 'seller-team', own[1] as TextKey<'seller-team'>, vars)
+    : serverText(lang, 'errors', key as TextKey<'errors'>, vars);
 }
 
 /** Page heads' texts; counted phrases (`offers`, `products`, `producers`) take a `count`. */
