@@ -1,23 +1,12 @@
-import { execFileSync } from 'node:child_process';
+import { operatorLink } from './support/operator';
 import { randomInt } from 'node:crypto';
 import { expectAccessible } from './support/accessibility';
-import { e2eDatabasePath, newPhone } from './support/customer';
 import { expect, test, type Page } from './support/test';
 
 // An admin, a first-time visitor who answers the privacy question on the sheet.
 test.use({ privacyChoice: 'not yet' });
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-
-/** An admin made with the store's command, and the page its one-time link opens, in the language's prefix. */
-function adminLink(prefix: string): string {
-  const printed = execFileSync('npx', ['tsx', 'server/admin-cli.ts', '--phone', `+${newPhone('50')}`, '--role', 'admin'], {
-    env: { ...process.env, DATABASE_URL: e2eDatabasePath },
-    encoding: 'utf8',
-  });
-  const link = new URL(/(\S+\/admin\?link=\S+)/.exec(printed)![1]!);
-  return prefix + link.pathname + link.search;
-}
 
 const LANGS = [
   {
@@ -85,7 +74,7 @@ for (const l of LANGS) {
       ru: { title: `Масло CBD зимой ${n}`, heading: 'Где его держать', paragraph: `В прохладе и темноте, подальше от батареи ${n}.` },
     };
 
-    await page.goto(adminLink(l.prefix));
+    await page.goto(operatorLink('admin', l.prefix));
     await hydrated(page);
     await page.getByRole('button', { name: l.rejectAll }).click();
     await page.getByRole('link', { name: l.content, exact: true }).click();

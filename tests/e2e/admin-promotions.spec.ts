@@ -1,25 +1,15 @@
-import { execFileSync } from 'node:child_process';
+import { operatorLink } from './support/operator';
 import { randomInt } from 'node:crypto';
 import { shopToday } from '../../src/domain/calendar-day';
 import { formatPrice } from '../../src/domain/money';
 import { expectAccessible } from './support/accessibility';
-import { e2eDatabasePath, lastSmsCode, newPhone, openE2eDatabase } from './support/customer';
+import { lastSmsCode, newPhone, openE2eDatabase } from './support/customer';
 import { expect, test, type Locator, type Page } from './support/test';
 
 // An admin and a first-time shopper, each a first visitor who answers the privacy question on the sheet.
 test.use({ privacyChoice: 'not yet' });
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-
-/** An admin made with the store's command, and the page its one-time link opens, in the language's prefix. */
-function adminLink(prefix: string): string {
-  const printed = execFileSync('npx', ['tsx', 'server/admin-cli.ts', '--phone', `+${newPhone('50')}`, '--role', 'admin'], {
-    env: { ...process.env, DATABASE_URL: e2eDatabasePath },
-    encoding: 'utf8',
-  });
-  const link = new URL(/(\S+\/admin\?link=\S+)/.exec(printed)![1]!);
-  return prefix + link.pathname + link.search;
-}
 
 /**
  * An in-stock offer sold one at a time, with stock for every run, from the end of the catalogue away from the offers
@@ -163,7 +153,7 @@ for (const l of LANGS) {
     // the back office, a whole guest checkout, and the back office again
     test.slow();
     const code = newCode(l.lang);
-    await page.goto(adminLink(l.prefix));
+    await page.goto(operatorLink('admin', l.prefix));
     await hydrated(page);
     await page.getByRole('button', { name: l.rejectAll }).click();
     await page.getByRole('link', { name: l.section, exact: true }).click();

@@ -1,23 +1,13 @@
-import { execFileSync } from 'node:child_process';
+import { operatorLink } from './support/operator';
 import { randomInt } from 'node:crypto';
 import { expectAccessible } from './support/accessibility';
-import { e2eDatabasePath, newPhone, openE2eDatabase } from './support/customer';
+import { newPhone, openE2eDatabase } from './support/customer';
 import { expect, test, type Page } from './support/test';
 
 // Three people, each a first-time visitor who answers the privacy question on the sheet.
 test.use({ privacyChoice: 'not yet' });
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-
-/** The first admin, made as the store's owner makes one, with the command and its one-time link (no password). */
-function firstAdminLink(): string {
-  const printed = execFileSync('npx', ['tsx', 'server/admin-cli.ts', '--phone', `+${newPhone('50')}`], {
-    env: { ...process.env, DATABASE_URL: e2eDatabasePath },
-    encoding: 'utf8',
-  });
-  const link = /(\S+\/admin\?link=\S+)/.exec(printed)![1]!;
-  return new URL(link).pathname + new URL(link).search;
-}
 
 /** The welcome SMS the accepted partner was sent, as the store wrote it to its outbox. */
 function welcomeSms(phone: string): string {
@@ -51,7 +41,7 @@ test('a cooperation request sent from /cooperation is accepted in the back offic
 
   const operatorContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, serviceWorkers: 'block' });
   const operator = await operatorContext.newPage();
-  await operator.goto(firstAdminLink());
+  await operator.goto(operatorLink());
   await hydrated(operator);
   await operator.getByRole('button', { name: 'Відхилити всі' }).click();
   // the link is spent on arrival and leaves the address

@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { operatorLink } from './support/operator';
 import { randomInt } from 'node:crypto';
 import { expectAccessible } from './support/accessibility';
-import { e2eDatabasePath, newPhone } from './support/customer';
 import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 
@@ -9,16 +8,6 @@ import { expect, test, type Page } from './support/test';
 test.use({ privacyChoice: 'not yet' });
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-
-/** An operator made with the store's command, and the page its one-time link opens, in the language's prefix. */
-function operatorLink(role: 'admin' | 'moderator', prefix: string): string {
-  const printed = execFileSync('npx', ['tsx', 'server/admin-cli.ts', '--phone', `+${newPhone('50')}`, '--role', role], {
-    env: { ...process.env, DATABASE_URL: e2eDatabasePath },
-    encoding: 'utf8',
-  });
-  const link = new URL(/(\S+\/admin\?link=\S+)/.exec(printed)![1]!);
-  return prefix + link.pathname + link.search;
-}
 
 async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, serviceWorkers: 'block' });
@@ -69,6 +58,8 @@ for (const l of LANGS) {
     page: shopper,
     browser,
   }) => {
+    // Three people, each on a first visit, and two accessibility scans: longer than one shopper's journey.
+    test.slow();
     const complaint = `Упаковка не та ${randomInt(1_000_000)}`;
 
     await shopper.goto(`${l.prefix}/`);

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { operatorLink } from './support/operator';
 import { randomInt } from 'node:crypto';
 import type { Browser } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { e2eDatabasePath, newPhone } from './support/customer';
 import { expect, test, type Page } from './support/test';
 
 const TEXTS = {
@@ -68,16 +67,6 @@ function madeUpWord(): string {
   return word;
 }
 
-/** A moderator made with the store's command, and the page its one-time link opens, in the language's prefix. */
-function moderatorLink(prefix: string): string {
-  const printed = execFileSync('npx', ['tsx', 'server/admin-cli.ts', '--phone', `+${newPhone('50')}`, '--role', 'moderator'], {
-    env: { ...process.env, DATABASE_URL: e2eDatabasePath },
-    encoding: 'utf8',
-  });
-  const link = new URL(/(\S+\/admin\?link=\S+)/.exec(printed)![1]!);
-  return prefix + link.pathname + link.search;
-}
-
 /** A phone-sized visitor who has answered the privacy question, as the shopper's fixture is. */
 async function phonePage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, serviceWorkers: 'block' });
@@ -137,7 +126,7 @@ for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
     await expect(seller.getByLabel(x.titleUk)).toHaveValue('');
 
     const moderator = await phonePage(browser, baseURL!);
-    await moderator.goto(moderatorLink(x.prefix));
+    await moderator.goto(operatorLink('moderator', x.prefix));
     await hydrated(moderator);
     await expect(moderator.getByRole('heading', { name: new RegExp(x.queue), level: 2 })).toBeVisible();
     const card = moderator.getByRole('listitem', { name: title });
