@@ -40,7 +40,10 @@ cd "$work/store"
 # this one so that each engine is run once (docs/decisions/0032-node-versions.md). Without a PostgreSQL, the API
 # tests run here on SQLite instead, better-sqlite3 13 being what Node 24 loads.
 if [ -n "${TEST_POSTGRES_URL:-}" ]; then api_projects=(--project 'api-on-postgres*'); else api_projects=(--project api-on-sqlite); fi
-npx vitest run --project server-and-rules "${api_projects[@]}"
+# Of the server-side suites, those whose outcome can hang on the runtime (docs/decisions/0069-what-node-24-runs.md):
+# SQLite's files and statement cache, the `npm start` stop tests and the PostgreSQL twins. The pure rules and the rest
+# ran on Node 20 already.
+npx vitest run --project server-and-rules server/db/ scripts/start postgres.test "${api_projects[@]}"
 
 echo "Starting the built store on Node $(node --version)…"
 # The build the journeys used (a build is the same files whichever Node made them); built here when there is none.
