@@ -43,7 +43,9 @@ if [ -n "${TEST_POSTGRES_URL:-}" ]; then api_projects=(--project 'api-on-postgre
 # Of the server-side suites, those whose outcome can hang on the runtime (docs/decisions/0069-what-node-24-runs.md):
 # SQLite's files and statement cache, the `npm start` stop tests and the PostgreSQL twins. The pure rules and the rest
 # ran on Node 20 already.
-npx vitest run --project server-and-rules server/db/ scripts/start postgres.test "${api_projects[@]}"
+# A file filter applies to every project named with it, so the two runs are apart.
+npx vitest run --project server-and-rules server/db/ scripts/start postgres.test
+npx vitest run "${api_projects[@]}"
 
 echo "Starting the built store on Node $(node --version)…"
 # The build the journeys used (a build is the same files whichever Node made them); built here when there is none.
