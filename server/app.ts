@@ -66,6 +66,7 @@ import { sellerOfferRoutes } from './routes/seller-offers';
 import { sellerWorkspaceRoutes } from './routes/seller-workspace';
 import { operatorRoutes } from './routes/operator';
 import { moderationRoutes } from './routes/moderation';
+import { reviewModerationRoutes } from './routes/review-moderation';
 import { sellerPauseRoutes } from './routes/seller-pauses';
 import { verificationRoutes } from './routes/verification';
 import { favoriteListRoutes } from './routes/favorite-lists';
@@ -184,6 +185,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     sellerWorkspaceRoutes,
     operatorRoutes,
     moderationRoutes,
+    reviewModerationRoutes,
     sellerPauseRoutes,
     deliveryRoutes,
     mapConfigRoutes,

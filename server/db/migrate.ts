@@ -37,6 +37,7 @@ import * as operators from './migrations/0035-operators';
 import * as reportModeration from './migrations/0036-report-moderation';
 import * as priceFeeds from './migrations/0037-price-feeds';
 import * as sellerPauses from './migrations/0038-seller-pauses';
+import * as reviewModeration from './migrations/0040-review-moderation';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0036-report-moderation': reportModeration,
   '0037-price-feeds': priceFeeds,
   '0038-seller-pauses': sellerPauses,
+  '0040-review-moderation': reviewModeration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
