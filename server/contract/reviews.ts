@@ -36,7 +36,7 @@ export const Review = Shared(
         description: `WebP the server drew from the uploads (no metadata), at most ${REVIEW_PHOTO_SIDES.full} px a side; served from /media/review/{file}`,
       }),
       created_at: Type.String({ format: 'date-time' }),
-      reply: Nullable(ReviewReply),
+      reply: Type.Optional(Nullable(ReviewReply)),
     },
     { description: 'docs/product-rules.md#product-page "Review": rating, advantages, disadvantages, text, photos' },
   ),

@@ -3405,7 +3405,7 @@ export interface components {
             photos: components["schemas"]["ReviewPhoto"][];
             /** Format: date-time */
             created_at: string;
-            reply: components["schemas"]["ReviewReply"] | (never | null);
+            reply?: components["schemas"]["ReviewReply"] | (never | null);
         };
         AutoPurchaseItem: {
             id: number;

@@ -6,6 +6,7 @@ import { AppLink } from '../../ui/AppLink';
 import { AuditLog } from './AuditLog';
 import { CooperationQueue } from './CooperationQueue';
 import { ModerationQueues } from './ModerationQueues';
+import { ReviewQueues } from './ReviewQueues';
 import { SellerPauses } from './SellerPauses';
 import { sectionFromSearch, sectionsFor, type AdminSection } from './sections';
 
@@ -39,6 +40,7 @@ export function AdminSections({ user }: { user: Operator }) {
         </nav>
       )}
       <Screen />
+      {current === 'moderation' && <ReviewQueues canSwitchMode={user.role === 'admin'} />}
     </>
   );
 }

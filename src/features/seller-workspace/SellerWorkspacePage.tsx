@@ -8,20 +8,21 @@ import { FeedsBoard } from './FeedsBoard';
 import { MessagesBoard } from './MessagesBoard';
 import { OrdersBoard } from './OrdersBoard';
 import { OffersBoard } from './OffersBoard';
+import { ReviewsBoard } from './ReviewsBoard';
 import { AppLink } from '../../ui/AppLink';
 import { PasswordSignIn } from '../../ui/PasswordSignIn';
 import './seller-workspace.css';
 
-const TABS = ['offers', 'orders', 'messages', 'feeds'] as const;
+const TABS = ['offers', 'orders', 'messages', 'reviews', 'feeds'] as const;
 
 /**
- * /seller, /ru/seller (docs/product-rules.md#seller-workspace): the sign-in, then the seller's offers, orders, messages and price feeds. The session
+ * /seller, /ru/seller (docs/product-rules.md#seller-workspace): the sign-in, then the seller's offers, orders, messages, reviews and price feeds. The session
  * is the workspace's own cookie, so a shopper signed in on the same browser stays a shopper elsewhere. A new shop's
  * owner arrives by the one-time link of the SMS its accepted cooperation request sent.
  */
 export default function SellerWorkspacePage() {
   useSignals();
-  const { t } = useTranslation(['seller-workspace', 'common']);
+  const { t } = useTranslation(['seller-workspace', 'common', 'review-moderation']);
   const { user, setUser, linkFailure } = useSignedInUser(signInSellerByLink, currentSellerUser);
   const asked = new URLSearchParams(useSearch()).get('tab');
   const tab = TABS.find((key) => key === asked) ?? 'offers';
@@ -52,7 +53,7 @@ export default function SellerWorkspacePage() {
               href={key === 'offers' ? paths.sellerWorkspace() : `${paths.sellerWorkspace()}?tab=${key}`}
               aria-current={key === tab ? 'page' : undefined}
             >
-              {t(`tabs.${key}`)}
+              {key === 'reviews' ? t('review-moderation:tab') : t(`tabs.${key}`)}
             </AppLink>
           ))}
         </nav>
@@ -60,6 +61,7 @@ export default function SellerWorkspacePage() {
       {user && tab === 'offers' && <OffersBoard />}
       {user && tab === 'orders' && <OrdersBoard />}
       {user && tab === 'messages' && <MessagesBoard />}
+      {user && tab === 'reviews' && <ReviewsBoard />}
       {user && tab === 'feeds' && <FeedsBoard />}
     </main>
   );
