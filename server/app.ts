@@ -68,6 +68,7 @@ import { sellerTeamRoutes } from './routes/seller-team';
 import { operatorRoutes } from './routes/operator';
 import { moderationRoutes } from './routes/moderation';
 import { proposalRoutes } from './routes/proposals';
+import { reviewModerationRoutes } from './routes/review-moderation';
 import { sellerPauseRoutes } from './routes/seller-pauses';
 import { adminPromotionRoutes } from './routes/admin-promotions';
 import { customerSupportRoutes } from './routes/customer-support';
@@ -195,6 +196,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     operatorRoutes,
     moderationRoutes,
     proposalRoutes,
+    reviewModerationRoutes,
     sellerPauseRoutes,
     adminPromotionRoutes,
     customerSupportRoutes,

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { REVIEW_TEXT_MAX } from '../../src/domain/limits';
 import { Id, Image, Nullable, Page, Pagination, SellerRef, Shared } from './common';
+import { ReviewReply } from './review-moderation';
 
 /** Orders per page of the cabinet's orders tab. */
 export const CUSTOMER_ORDERS_PER_PAGE = 10;
@@ -33,6 +34,10 @@ export const OrderComment = Shared(
       relevance_rating: Rating('price and availability relevance'),
       text: Type.String(),
       created_at: Type.String({ format: 'date-time' }),
+      hidden_reason: Nullable(
+        Type.String({ description: 'docs/product-rules.md#review-moderation: why a moderator hid it; null while it is shown' }),
+      ),
+      reply: Nullable(ReviewReply),
     },
     { description: 'docs/product-rules.md#cabinet "Order comment": the customer’s review of the order’s seller' },
   ),

@@ -7,7 +7,8 @@ import {
   REVIEW_PHOTOS_MAX,
   REVIEWS_STEP,
 } from '../../src/domain/limits';
-import { Image, Page, Pagination, Shared } from './common';
+import { Image, Nullable, Page, Pagination, Shared } from './common';
+import { OwnUnshownReview, ReviewReply } from './review-moderation';
 
 export const ReviewPhoto = Shared(
   'ReviewPhoto',
@@ -35,6 +36,7 @@ export const Review = Shared(
         description: `WebP the server drew from the uploads (no metadata), at most ${REVIEW_PHOTO_SIDES.full} px a side; served from /media/review/{file}`,
       }),
       created_at: Type.String({ format: 'date-time' }),
+      reply: Type.Optional(Nullable(ReviewReply)),
     },
     { description: 'docs/product-rules.md#product-page "Review": rating, advantages, disadvantages, text, photos' },
   ),
@@ -58,6 +60,7 @@ export const ReviewList = Type.Object({
   pagination: Pagination,
   summary: ReviewSummary,
   can_review: Type.Boolean({ description: 'false for a guest: writing a review needs a signed-in customer' }),
+  own_review: Type.Optional(OwnUnshownReview),
 });
 export type ReviewList = Static<typeof ReviewList>;
 

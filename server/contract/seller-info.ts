@@ -1,8 +1,9 @@
+import { ReviewReply } from './review-moderation';
 import { Type, type Static } from 'typebox';
 import { SELLER_RATING_WINDOWS } from '../../src/domain/seller-rating';
 import { ListingQuery, listingPage } from './catalog';
 import { DeliveryType, PaymentMethod } from './checkout';
-import { Crumb, Image, JsonLd, Page, Pagination, Seo } from './common';
+import { Crumb, Image, JsonLd, Nullable, Page, Pagination, Seo } from './common';
 
 /** Whom the storefront's header names, on every tab. */
 const SellerCard = Type.Object({
@@ -67,6 +68,7 @@ export const SellerReview = Type.Object({
   rating: Type.Number({ description: 'the mean of the three, one decimal' }),
   text: Type.String(),
   created_at: Type.String(),
+  reply: Nullable(ReviewReply),
 });
 
 export const SellerReviews = Type.Object({

@@ -43,6 +43,7 @@ import * as backOfficePromoCodes from './migrations/0042-back-office-promo-codes
 import * as customerSupport from './migrations/0044-customer-support';
 import * as deliveryQuotesAndWaybillClaims from './migrations/0045-delivery-quotes-and-waybill-claims';
 import * as contentEditing from './migrations/0043-content-editing';
+import * as reviewModeration from './migrations/0040-review-moderation';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '0044-customer-support': customerSupport,
   '0045-delivery-quotes-and-waybill-claims': deliveryQuotesAndWaybillClaims,
   '0043-content-editing': contentEditing,
+  '0040-review-moderation': reviewModeration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

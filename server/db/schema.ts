@@ -223,6 +223,26 @@ export interface ReviewTable {
   disadvantages: string;
   text: string;
   created_at: string;
+  /** docs/product-rules.md#review-moderation (migration 0040) */
+  status: ColumnType<ReviewStatus, ReviewStatus | undefined, ReviewStatus>;
+  prior_status: ColumnType<ReviewStatus | null, ReviewStatus | null | undefined, ReviewStatus | null>;
+  hidden_reason: ColumnType<string, string | undefined, string>;
+  decided_at: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** the seller's public answer; empty while unanswered */
+  reply_text: ColumnType<string, string | undefined, string>;
+  reply_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the seller whose offer the review was written on: it answers the review */
+  seller_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** ReviewModerationStatus in src/domain/review-moderation.ts */
+type ReviewStatus = 'new' | 'pending' | 'approved' | 'hidden';
+
+/** One row (id 1): whether new reviews wait for a moderator before they are shown (migration 0040). */
+export interface ReviewModerationSettingsTable {
+  id: number;
+  premoderation: Flag;
 }
 
 export interface PromoCodeTable {
@@ -808,6 +828,15 @@ export interface OrderCommentTable {
   relevance_rating: number;
   text: string;
   created_at: string;
+  /** docs/product-rules.md#review-moderation (migration 0040) */
+  status: ColumnType<ReviewStatus, ReviewStatus | undefined, ReviewStatus>;
+  prior_status: ColumnType<ReviewStatus | null, ReviewStatus | null | undefined, ReviewStatus | null>;
+  hidden_reason: ColumnType<string, string | undefined, string>;
+  decided_at: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** the seller's public answer; empty while unanswered */
+  reply_text: ColumnType<string, string | undefined, string>;
+  reply_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Auto purchases (migration 0009): lists bought again every interval_days from start_date. */
@@ -1028,6 +1057,7 @@ export interface Database {
   listing_cell_values: ListingCellValueTable;
   products: ProductTable;
   reviews: ReviewTable;
+  review_moderation_settings: ReviewModerationSettingsTable;
   promo_codes: PromoCodeTable;
   promotions: PromotionTable;
   promotion_categories: PromotionCategoryTable;

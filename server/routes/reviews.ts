@@ -22,7 +22,9 @@ import {
   type ReviewPhotoProblem,
 } from '../services/reviews/review-photos';
 import { authorName, baseProductOfOffer, reviewList, saveReview } from '../services/reviews/reviews';
+import { ownUnshownReview, premoderationOn } from '../services/reviews/review-moderation';
 import { rateLimitCounter } from '../services/auth/rate-limits';
+import type { Db } from '../db/connection';
 import type { RoutePlugin } from './context';
 
 /** The only answer a review write stores, so the only one a replay gives. */
@@ -105,6 +107,11 @@ async function readReviewForm(req: FastifyRequest, lang: Lang): Promise<ReviewFo
 export const REVIEWS_PER_CUSTOMER_PER_DAY = 10;
 const DAY_MS = 86_400_000;
 
+async function sellerOfOffer(db: Db, offerId: number): Promise<number | null> {
+  const row = await db.selectFrom('products').where('id', '=', offerId).select('seller_id').executeTakeFirst();
+  return row?.seller_id ?? null;
+}
+
 export const reviewRoutes: RoutePlugin = async (app, { db, config }) => {
   const counter = rateLimitCounter(db);
   app.get(
@@ -125,7 +132,8 @@ export const reviewRoutes: RoutePlugin = async (app, { db, config }) => {
       const customer = customerIfAny(req);
       // can_review depends on the session: no shared cache may keep one shopper's answer for another.
       reply.header('Cache-Control', 'private, no-cache');
-      return reviewList(db, baseProductId, req.query.page ?? 1, customer !== null);
+      const list = await reviewList(db, baseProductId, req.query.page ?? 1, customer !== null);
+      return { ...list, own_review: customer ? await ownUnshownReview(db, baseProductId, customer.id) : null };
     },
   );
 
@@ -212,8 +220,10 @@ export const reviewRoutes: RoutePlugin = async (app, { db, config }) => {
                   advantages: String(form.fields.advantages ?? '').trim(),
                   disadvantages: String(form.fields.disadvantages ?? '').trim(),
                   text: String(form.fields.text).trim(),
+                  seller_id: await sellerOfOffer(trx, req.params.id),
                 },
                 files,
+                await premoderationOn(trx),
               );
               replacedPhotos = saved.replacedPhotos;
               return { status: saved.edited ? 200 : 201, body: { data: saved.review } };

@@ -1,4 +1,4 @@
-import { array, boolean, integer, nullable, number, object, string, type Describe } from 'superstruct';
+import { array, boolean, integer, nullable, number, object, optional, string, type Describe } from 'superstruct';
 import type { ResponseOf } from './contract-types';
 
 /**
@@ -81,4 +81,5 @@ export const reviewStruct: Describe<Review> = object({
   bought: boolean(),
   photos: array(object({ ...image, thumb: object({ src: string(), width: integer(), height: integer() }) })),
   created_at: string(),
+  reply: optional(nullable(object({ author: string(), text: string(), created_at: string() }))),
 });

@@ -1569,6 +1569,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller-api/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews of the seller’s products (kind=product, the default) or of the seller (kind=seller), newest first, paged */
+        get: operations["getSellerApiReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-api/reviews/{kind}/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Writes or edits the seller’s one public reply to its review; another seller’s review is 404 */
+        put: operations["putSellerApiReviewsByKindByIdReply"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A review queue (product reviews by default): waiting ones oldest first, then the last hour’s decisions; both queues’ counts */
+        get: operations["getOperatorReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/reviews/{kind}/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves a review or hides it with a reason its author sees; the rating follows at once; 409 when already so; logged */
+        post: operations["postOperatorReviewsByKindByIdDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/reviews/{kind}/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes back a decision made less than 10 minutes ago; 409 after that; logged */
+        post: operations["postOperatorReviewsByKindByIdUndo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/review-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether new reviews wait for approval (pre-moderation); admins and moderators may read it */
+        get: operations["getOperatorReviewSettings"];
+        /** Turns pre-moderation of new reviews on or off; admins only; logged */
+        put: operations["putOperatorReviewSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/sellers": {
         parameters: {
             query?: never;
@@ -3539,6 +3642,17 @@ export interface components {
                 url: string;
             };
         };
+        /** @description docs/product-rules.md#review-moderation: the seller’s public reply, shown under the review */
+        ReviewReply: {
+            /** @description the seller’s shop name */
+            author: string;
+            text: string;
+            /**
+             * Format: date-time
+             * @description when it was written or last edited
+             */
+            created_at: string;
+        };
         PaymentMethod: {
             id: number;
             title: string;
@@ -3590,6 +3704,9 @@ export interface components {
             text: string;
             /** Format: date-time */
             created_at: string;
+            /** @description docs/product-rules.md#review-moderation: why a moderator hid it; null while it is shown */
+            hidden_reason: string | null;
+            reply: components["schemas"]["ReviewReply"] | (never | null);
         };
         CustomerOrder: {
             /** @description the order number */
@@ -3860,6 +3977,7 @@ export interface components {
             photos: components["schemas"]["ReviewPhoto"][];
             /** Format: date-time */
             created_at: string;
+            reply?: components["schemas"]["ReviewReply"] | (never | null);
         };
         /** @description A product (the offer the shopper picked) with its own price, seller and stock */
         FavoriteProduct: {
@@ -5042,6 +5160,7 @@ export interface operations {
                             rating: number;
                             text: string;
                             created_at: string;
+                            reply: components["schemas"]["ReviewReply"] | (never | null);
                         }[];
                         pagination: components["schemas"]["Pagination"];
                     };
@@ -5732,6 +5851,11 @@ export interface operations {
                         };
                         /** @description false for a guest: writing a review needs a signed-in customer */
                         can_review: boolean;
+                        own_review?: {
+                            status: "pending" | "hidden";
+                            /** @description the moderator’s reason; empty while pending */
+                            hidden_reason: string;
+                        } | null;
                     };
                 };
             };
@@ -11156,6 +11280,595 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerApiReviews: {
+        parameters: {
+            query?: {
+                /** @description product, seller: reviews of goods (with photos), or order reviews of sellers */
+                kind?: "product" | "seller";
+                /** @description 20 per page, newest first */
+                page?: number;
+                /** @description only reviews without the seller’s reply */
+                unanswered?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @description product, seller: reviews of goods (with photos), or order reviews of sellers */
+                            kind: "product" | "seller";
+                            /** @description the product’s name in the request’s language, or the order number */
+                            subject: string;
+                            /** @description the seller’s offer the review belongs to, for a link */
+                            product_id: number | null;
+                            author: string;
+                            rating: number;
+                            text: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description new, pending, approved, hidden: new is shown and not yet looked at; pending waits for approval */
+                            status: "new" | "pending" | "approved" | "hidden";
+                            reply: components["schemas"]["ReviewReply"] | (never | null);
+                        }[];
+                        pagination: components["schemas"]["Pagination"];
+                        /** @description how many of this kind have no reply yet */
+                        unanswered: number;
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSellerApiReviewsByKindByIdReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description product, seller: reviews of goods (with photos), or order reviews of sellers */
+                kind: "product" | "seller";
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the public reply; sending again edits it */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReviewReply"];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOperatorReviews: {
+        parameters: {
+            query?: {
+                /** @description product, seller: reviews of goods (with photos), or order reviews of sellers */
+                kind?: "product" | "seller";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description new reviews wait for approval before they are shown */
+                            premoderation: boolean;
+                            counts: {
+                                /** @description product, seller: reviews of goods (with photos), or order reviews of sellers */
+                                kind: "product" | "seller";
+                                open: number;
+                                /** @description how long the oldest waiting one has waited */
+                                oldest_hours: number | null;
+                            }[];
+                            items: {
+                                id: number;
+                                /** @description the product’s name in the request’s language, or the shop name */
+                                subject: string;
+                                author: string;
+                                rating: number;
+                                text: string;
+                                /** @description the review’s photos, for a look before deciding */
+                                photos: string[];
+                                created_at: string;
+                                waited_hours: number;
+                                /** @description new, pending, approved, hidden: new is shown and not yet looked at; pending waits for approval */
+                                status: "new" | "pending" | "approved" | "hidden";
+                                hidden_reason: string;
+                                /** @description decided less than 10 minutes ago */
+                                undoable: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOperatorReviewsByKindByIdDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description product, seller: reviews of goods (with photos), or order reviews of sellers */
+                kind: "product" | "seller";
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description approve, hide: shown and out of the queue, or out of the shop with a reason */
+                    decision: "approve" | "hide";
+                    /** @description required to hide: the author sees it */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @description the thank-you to show */
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOperatorReviewsByKindByIdUndo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description product, seller: reviews of goods (with photos), or order reviews of sellers */
+                kind: "product" | "seller";
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @description the thank-you to show */
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOperatorReviewSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            premoderation: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putOperatorReviewSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    premoderation: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            premoderation: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -46,11 +46,33 @@ type OrderRow = Awaited<ReturnType<ReturnType<typeof ordersOf>['execute']>>[numb
 export async function commentsOf(db: Db, orderIds: number[]): Promise<Map<number, OrderComment>> {
   if (!orderIds.length) return new Map();
   const rows = await db
-    .selectFrom('order_comments')
-    .where('order_id', 'in', orderIds)
-    .select(['order_id', 'service_rating', 'delivery_rating', 'relevance_rating', 'text', 'created_at'])
+    .selectFrom('order_comments as c')
+    .innerJoin('sellers as s', 's.id', 'c.seller_id')
+    .where('c.order_id', 'in', orderIds)
+    .select([
+      'c.order_id',
+      'c.service_rating',
+      'c.delivery_rating',
+      'c.relevance_rating',
+      'c.text',
+      'c.created_at',
+      'c.status',
+      'c.hidden_reason',
+      'c.reply_text',
+      'c.reply_at',
+      's.shop_name',
+    ])
     .execute();
-  return new Map(rows.map(({ order_id, ...comment }) => [order_id, comment]));
+  return new Map(
+    rows.map(({ order_id, status, hidden_reason, reply_text, reply_at, shop_name, ...comment }) => [
+      order_id,
+      {
+        ...comment,
+        hidden_reason: status === 'hidden' ? hidden_reason : null,
+        reply: reply_at ? { author: shop_name, text: reply_text, created_at: reply_at } : null,
+      },
+    ]),
+  );
 }
 
 /** Items, comments and texts for a page of orders, in two queries however many orders there are. */

@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { newReviewStatus } from '../../../src/domain/review-moderation';
 import type { Lang } from '../../../src/domain/paths';
 import type { OrderComment, OrderCommentBody, OrderCommentState } from '../../contract/customer-orders';
 import type { Db } from '../../db/connection';
 import { Conflict, Invalid, NotFound, Refused } from '../platform/domain-errors';
 import { commentsOf, mayComment, orderStatusLabel } from './customer-orders';
+import { moveSellerRating, premoderationOn } from '../reviews/review-moderation';
 
 /** The customer's own order, in short; another customer's order is not found, as if it did not exist. */
 async function ownOrder(db: Db, customerId: number, orderId: number) {
@@ -49,7 +50,7 @@ export async function addOrderComment(
     const order = await ownOrder(trx, customerId, orderId);
     if (!order) throw new NotFound('orderNotFound');
     if (order.status !== 'fulfilled') throw new Refused('orderNotFulfilled');
-    const comment: OrderComment = {
+    const comment = {
       service_rating: body.service_rating,
       delivery_rating: body.delivery_rating,
       relevance_rating: body.relevance_rating,
@@ -57,22 +58,17 @@ export async function addOrderComment(
       created_at: now.toISOString(),
     };
     // The unique order_id decides between two sends racing each other: the second inserts nothing.
+    const status = newReviewStatus(await premoderationOn(trx));
     const inserted = await trx
       .insertInto('order_comments')
-      .values({ ...comment, order_id: order.id, customer_id: customerId, seller_id: order.seller_id })
+      .values({ ...comment, order_id: order.id, customer_id: customerId, seller_id: order.seller_id, status })
       .onConflict((oc) => oc.column('order_id').doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!inserted) throw new Conflict('orderCommentExists');
-    const starsX10 = (comment.service_rating + comment.delivery_rating + comment.relevance_rating) * 10;
-    await trx
-      .updateTable('sellers')
-      .set({
-        rating_x10: sql<number>`cast(round((rating_x10 * reviews_count * 3 + ${starsX10}) * 1.0 / ((reviews_count + 1) * 3)) as integer)`,
-        reviews_count: sql<number>`reviews_count + 1`,
-      })
-      .where('id', '=', order.seller_id)
-      .execute();
-    return comment;
+    // A review waiting for approval (docs/product-rules.md#review-moderation) moves the rating once it is approved.
+    if (status === 'new')
+      await moveSellerRating(trx, order.seller_id, comment.service_rating + comment.delivery_rating + comment.relevance_rating, 1);
+    return { ...comment, hidden_reason: null, reply: null };
   });
 }

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { newReviewStatus, PUBLIC_REVIEW_STATUSES } from '../../../src/domain/review-moderation';
 import { REVIEWS_STEP } from '../../../src/domain/limits';
 import type { Db } from '../../db/connection';
 import type { ReviewTable } from '../../db/schema';
@@ -14,7 +15,22 @@ export async function baseProductOfOffer(db: Db, offerId: number): Promise<numbe
 type ReviewRow = Pick<
   ReviewTable,
   'base_product_id' | 'customer_id' | 'author_name' | 'rating' | 'advantages' | 'disadvantages' | 'text' | 'created_at'
-> & { id: number };
+> & { id: number; reply_text: string; reply_at: string | null; shop_name: string | null };
+
+const ROW_COLUMNS = [
+  'r.id',
+  'r.base_product_id',
+  'r.customer_id',
+  'r.author_name',
+  'r.rating',
+  'r.advantages',
+  'r.disadvantages',
+  'r.text',
+  'r.created_at',
+  'r.reply_text',
+  'r.reply_at',
+  's.shop_name',
+] as const;
 
 /**
  * The authors among `customerIds` who bought this product: an order of theirs holding it has been fulfilled (they
@@ -66,6 +82,7 @@ async function withPhotos(db: Db, rows: readonly ReviewRow[]): Promise<Review[]>
         thumb: reviewThumb(p),
       })),
     created_at: r.created_at,
+    reply: r.reply_at && r.shop_name ? { author: r.shop_name, text: r.reply_text, created_at: r.reply_at } : null,
   }));
 }
 
@@ -73,6 +90,7 @@ export async function reviewSummary(db: Db, baseProductId: number): Promise<Revi
   const groups = await db
     .selectFrom('reviews')
     .where('base_product_id', '=', baseProductId)
+    .where('status', 'in', PUBLIC_REVIEW_STATUSES)
     .groupBy('rating')
     .select((eb) => ['rating', eb.fn.countAll<number>().as('n')])
     .execute();
@@ -93,11 +111,13 @@ export async function reviewSummary(db: Db, baseProductId: number): Promise<Revi
 export async function reviewList(db: Db, baseProductId: number, page: number, canReview: boolean): Promise<ReviewList> {
   const summary = await reviewSummary(db, baseProductId);
   const rows = await db
-    .selectFrom('reviews')
-    .where('base_product_id', '=', baseProductId)
-    .select(['id', 'base_product_id', 'customer_id', 'author_name', 'rating', 'advantages', 'disadvantages', 'text', 'created_at'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .selectFrom('reviews as r')
+    .leftJoin('sellers as s', 's.id', 'r.seller_id')
+    .where('r.base_product_id', '=', baseProductId)
+    .where('r.status', 'in', PUBLIC_REVIEW_STATUSES)
+    .select(ROW_COLUMNS)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
     .limit(REVIEWS_STEP)
     .offset((page - 1) * REVIEWS_STEP)
     .execute();
@@ -131,23 +151,65 @@ export interface SavedReview {
 }
 
 /**
+ * Recounts a product's rating and count from its public reviews; run in the transaction that changed one, so the
+ * cards, the listing's order and the reviews block never disagree (docs/architecture.md idea 9).
+ */
+export async function refreshProductRating(trx: Db, baseProductId: number): Promise<void> {
+  const { rate, count } = await reviewSummary(trx, baseProductId);
+  await trx
+    .updateTable('base_products')
+    .set({ rating_x10: Math.round(rate * 10), reviews_count: count })
+    .where('id', '=', baseProductId)
+    .execute();
+}
+
+/**
  * Stores a customer's review of a product with its (already saved) photos, and refreshes the product's rating and
  * count. A customer has one review per product (docs/product-rules.md#product-page): a second edits the first, and
- * its photos, when it brings any, replace the first's. Run it inside the caller's transaction so all of it commits together.
+ * its photos, when it brings any, replace the first's. Run it inside the caller's transaction so all of it commits together. Under
+ * pre-moderation (docs/product-rules.md#review-moderation) the review waits for approval before it is shown.
  */
-export async function saveReview(trx: Db, review: NewReview, photos: readonly PreparedPhoto[]): Promise<SavedReview> {
-  const columns = ['id', 'base_product_id', 'author_name', 'rating', 'advantages', 'disadvantages', 'text', 'created_at'] as const;
+export async function saveReview(
+  trx: Db,
+  review: NewReview,
+  photos: readonly PreparedPhoto[],
+  premoderation = false,
+): Promise<SavedReview> {
+  const columns = [
+    'id',
+    'base_product_id',
+    'author_name',
+    'rating',
+    'advantages',
+    'disadvantages',
+    'text',
+    'created_at',
+    'reply_text',
+    'reply_at',
+    'seller_id',
+  ] as const;
   const earlier = await trx
     .selectFrom('reviews')
     .where('base_product_id', '=', review.base_product_id)
     .where('customer_id', '=', review.customer_id)
-    .select('id')
+    .select(['id', 'status'])
     .executeTakeFirst();
+  // An edit is new text for the moderators again; a hidden review stays hidden, so editing is no way around a decision.
+  const { seller_id: _offerSeller, ...edit } = review;
   const row = earlier
-    ? await trx.updateTable('reviews').set(review).where('id', '=', earlier.id).returning(columns).executeTakeFirstOrThrow()
+    ? await trx
+        .updateTable('reviews')
+        .set(
+          earlier.status === 'hidden'
+            ? edit
+            : { ...edit, status: newReviewStatus(premoderation), prior_status: null, decided_at: null, decided_by: null },
+        )
+        .where('id', '=', earlier.id)
+        .returning(columns)
+        .executeTakeFirstOrThrow()
     : await trx
         .insertInto('reviews')
-        .values({ ...review, created_at: new Date().toISOString() })
+        .values({ ...review, status: newReviewStatus(premoderation), created_at: new Date().toISOString() })
         .returning(columns)
         .executeTakeFirstOrThrow();
   let replacedPhotos: string[] = [];
@@ -173,12 +235,10 @@ export async function saveReview(trx: Db, review: NewReview, photos: readonly Pr
       )
       .execute();
   }
-  const { rate, count } = await reviewSummary(trx, review.base_product_id);
-  await trx
-    .updateTable('base_products')
-    .set({ rating_x10: Math.round(rate * 10), reviews_count: count })
-    .where('id', '=', review.base_product_id)
-    .execute();
-  const [saved] = await withPhotos(trx, [{ ...row, customer_id: review.customer_id }]);
+  await refreshProductRating(trx, review.base_product_id);
+  const shop = row.seller_id
+    ? await trx.selectFrom('sellers').where('id', '=', row.seller_id).select('shop_name').executeTakeFirst()
+    : undefined;
+  const [saved] = await withPhotos(trx, [{ ...row, customer_id: review.customer_id, shop_name: shop?.shop_name ?? null }]);
   return { review: saved!, edited: earlier !== undefined, replacedPhotos };
 }

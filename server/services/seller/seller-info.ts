@@ -1,3 +1,4 @@
+import { PUBLIC_REVIEW_STATUSES } from '../../../src/domain/review-moderation';
 import { sql } from 'kysely';
 import { paths, type Lang } from '../../../src/domain/paths';
 import {
@@ -200,6 +201,7 @@ export async function sellerStatistic(db: Db, sellerId: number, now = new Date()
   const row = await db
     .selectFrom('order_comments')
     .where('seller_id', '=', sellerId)
+    .where('status', 'in', PUBLIC_REVIEW_STATUSES)
     .where(
       'created_at',
       '>=',

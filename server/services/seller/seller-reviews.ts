@@ -1,3 +1,4 @@
+import { PUBLIC_REVIEW_STATUSES } from '../../../src/domain/review-moderation';
 import { reviewAuthor, SELLER_REVIEWS_PAGE_SIZE } from '../../../src/domain/seller-storefront';
 import type { SellerReviews } from '../../contract/seller-info';
 import type { Db } from '../../db/connection';
@@ -16,6 +17,7 @@ export async function sellerReviews(db: Db, sellerId: number, page: number): Pro
       eb
         .selectFrom('order_comments')
         .where('seller_id', '=', sellerId)
+        .where('status', 'in', PUBLIC_REVIEW_STATUSES)
         .select((e) => e.fn.countAll<number | string>().as('n'))
         .as('total'),
     ])
@@ -28,7 +30,12 @@ export async function sellerReviews(db: Db, sellerId: number, page: number): Pro
     .selectFrom('order_comments as oc')
     .innerJoin('orders as o', 'o.id', 'oc.order_id')
     .where('oc.seller_id', '=', sellerId)
+    .where('oc.status', 'in', PUBLIC_REVIEW_STATUSES)
+    .innerJoin('sellers as s', 's.id', 'oc.seller_id')
     .select([
+      's.shop_name',
+      'oc.reply_text',
+      'oc.reply_at',
       'oc.id',
       'o.buyer_name',
       'o.buyer_surname',
@@ -53,6 +60,7 @@ export async function sellerReviews(db: Db, sellerId: number, page: number): Pro
       rating: Math.round(((r.service_rating + r.delivery_rating + r.relevance_rating) / 3) * 10) / 10,
       text: r.text,
       created_at: r.created_at,
+      reply: r.reply_at ? { author: r.shop_name, text: r.reply_text, created_at: r.reply_at } : null,
     })),
     pagination: { current_page: page, last_page: lastPage, per_page: SELLER_REVIEWS_PAGE_SIZE, total },
   };

@@ -10,6 +10,7 @@ import { CustomerSupport } from './CustomerSupport';
 import { ModerationQueues } from './ModerationQueues';
 import { ProposalQueue } from './ProposalQueue';
 import { PromotionsSection } from './PromotionsSection';
+import { ReviewQueues } from './ReviewQueues';
 import { SellerPauses } from './SellerPauses';
 import { SECTION_LABELS, sectionFromSearch, sectionsFor, type AdminSection } from './sections';
 
@@ -56,6 +57,7 @@ export function AdminSections({ user }: { user: Operator }) {
         </nav>
       )}
       <Screen />
+      {current === 'moderation' && <ReviewQueues canSwitchMode={user.role === 'admin'} />}
     </>
   );
 }

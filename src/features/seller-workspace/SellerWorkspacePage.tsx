@@ -13,11 +13,12 @@ import { OrdersBoard } from './OrdersBoard';
 import { OffersBoard } from './OffersBoard';
 import { TeamBoard } from './TeamBoard';
 import { ProposalsBoard } from './ProposalsBoard';
+import { ReviewsBoard } from './ReviewsBoard';
 import { AppLink } from '../../ui/AppLink';
 import { PasswordSignIn } from '../../ui/PasswordSignIn';
 import './seller-workspace.css';
 
-const TABS = ['offers', 'orders', 'messages', 'feeds', 'proposals'] as const;
+const TABS = ['offers', 'orders', 'messages', 'reviews', 'feeds', 'proposals'] as const;
 /** docs/product-rules.md#seller-team: the team and the keys are the owner's alone; a manager is never shown them. */
 const OWNER_TABS = [...TABS, 'team', 'keys'] as const;
 type Tab = (typeof OWNER_TABS)[number];
@@ -40,14 +41,14 @@ function useInvitationToken() {
 }
 
 /**
- * /seller, /ru/seller (docs/product-rules.md#seller-workspace): the sign-in, then the seller's offers, orders, messages, price feeds and proposed products,
+ * /seller, /ru/seller (docs/product-rules.md#seller-workspace): the sign-in, then the seller's offers, orders, messages, reviews, price feeds and proposed products,
  * and for the owner the team and the API keys. The session is the workspace's own cookie, so a shopper signed in on
  * the same browser stays a shopper elsewhere. A new shop's owner arrives by the one-time link of the SMS its
  * accepted cooperation request sent; an invited manager by the invitation's link (`?invite=`).
  */
 export default function SellerWorkspacePage() {
   useSignals();
-  const { t } = useTranslation(['seller-workspace', 'common', 'seller-team', 'proposed-products']);
+  const { t } = useTranslation(['seller-workspace', 'common', 'seller-team', 'proposed-products', 'review-moderation']);
   const [invitation, setInvitation] = useInvitationToken();
   const { user, setUser, linkFailure } = useSignedInUser(signInSellerByLink, currentSellerUser);
   const asked = new URLSearchParams(useSearch()).get('tab');
@@ -55,6 +56,7 @@ export default function SellerWorkspacePage() {
   const tab = tabs.find((key) => key === asked) ?? 'offers';
   const tabName = (key: Tab) => {
     if (key === 'team' || key === 'keys') return t(`seller-team:tabs.${key}`);
+    if (key === 'reviews') return t('review-moderation:tab');
     return key === 'proposals' ? t('proposed-products:tab') : t(`tabs.${key}`);
   };
 
@@ -105,6 +107,7 @@ export default function SellerWorkspacePage() {
       {!invitation && user && tab === 'team' && <TeamBoard userId={user.id} />}
       {!invitation && user && tab === 'keys' && <KeysBoard />}
       {!invitation && user && tab === 'proposals' && <ProposalsBoard />}
+      {!invitation && user && tab === 'reviews' && <ReviewsBoard />}
     </main>
   );
 }

@@ -5,6 +5,7 @@ import { paths } from '../../domain/paths';
 import { useResource } from '../../lib/resource';
 import { Pagination } from '../../ui/Pagination';
 import { Rating } from '../../ui/Rating';
+import { ReviewReplyNote } from '../../ui/ReviewReplyNote';
 import { PageFailure } from '../../ui/PageFailure';
 import { sellerReviewsResource } from './resources';
 
@@ -63,6 +64,7 @@ function ReviewItem({ review }: { review: SellerReview }) {
         </div>
       </dl>
       <p className="seller-review__text">{review.text}</p>
+      <ReviewReplyNote reply={review.reply} />
     </li>
   );
 }

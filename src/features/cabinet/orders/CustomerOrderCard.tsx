@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReviewReplyNote } from '../../../ui/ReviewReplyNote';
 import type { CustomerOrder } from '../../../api/orders';
 import { longShopDate } from '../../../lib/shop-date';
 import { paths } from '../../../domain/paths';
@@ -22,7 +23,7 @@ const RATINGS = [
 /** One order in short, opening into its items, totals, delivery, payment and what can be done with it. */
 export function CustomerOrderCard({ order }: { order: CustomerOrder }) {
   useSignals();
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'review-moderation']);
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const { totals } = order;
@@ -107,6 +108,12 @@ export function CustomerOrderCard({ order }: { order: CustomerOrder }) {
               ))}
             </dl>
             <p>{order.comment.text}</p>
+            {order.comment.hidden_reason !== null && (
+              <p className="order-card__hidden" role="status">
+                {t('review-moderation:commentHidden', { reason: order.comment.hidden_reason })}
+              </p>
+            )}
+            <ReviewReplyNote reply={order.comment.reply} />
           </section>
         )}
         <div className="order-card__actions">

@@ -7,6 +7,7 @@ import { lang } from '../../../stores/session';
 import { Dialog } from '../../../ui/Dialog';
 import { Picture } from '../../../ui/Picture';
 import { Rating } from '../../../ui/Rating';
+import { ReviewReplyNote } from '../../../ui/ReviewReplyNote';
 
 export function ReviewItem({ review }: { review: Review }) {
   useSignals();
@@ -51,6 +52,7 @@ export function ReviewItem({ review }: { review: Review }) {
           ))}
         </ul>
       )}
+      <ReviewReplyNote reply={review.reply} />
       <Dialog
         open={shown != null}
         onClose={() => setOpen(null)}

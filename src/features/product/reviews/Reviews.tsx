@@ -22,7 +22,7 @@ export function Reviews({ productId }: { productId: number }) {
 
 function ReviewsSection({ productId }: { productId: number }) {
   useSignals();
-  const { t } = useTranslation('reviews');
+  const { t } = useTranslation(['reviews', 'review-moderation']);
   const list = useReviewList(productId);
   const waiting = waitingCounts.value[reviewsUrl(productId)] ?? 0;
   useEffect(() => void refreshWaiting(), []);
@@ -54,6 +54,13 @@ function ReviewsSection({ productId }: { productId: number }) {
           {waiting > 0 && (
             <p className="reviews__waiting" role="status">
               {t('queued', { count: waiting })}
+            </p>
+          )}
+          {page.own_review && (
+            <p className="reviews__own" role="status">
+              {page.own_review.status === 'hidden'
+                ? t('review-moderation:ownHidden', { reason: page.own_review.hidden_reason })
+                : t('review-moderation:ownPending')}
             </p>
           )}
           {page.can_review ? <ReviewForm productId={productId} /> : <p className="reviews__sign-in">{t('signInToWrite')}</p>}
