@@ -74,7 +74,11 @@ const publicList = async (cookies: Cookies = {}) => {
   }>();
 };
 const product = () =>
-  t.db.selectFrom('base_products').where('id', '=', offer.base_product_id).select(['rating_x10', 'reviews_count']).executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('base_products')
+    .where('id', '=', offer.base_product_id)
+    .select(['rating_x10', 'reviews_count'])
+    .executeTakeFirstOrThrow();
 const queue = async (kind = 'product') => {
   const res = await as('GET', `/api/operator/reviews?kind=${kind}`, { operator_token: moderator });
   expect(res.statusCode).toBe(200);
@@ -103,7 +107,11 @@ describe('who reaches reviews', () => {
       url: '/api/seller-auth/login',
       payload: { phone: DEMO_SELLER_OWNER.phone(1), password: DEMO_SELLER_OWNER.password },
     });
-    const sessions: Cookies[] = [{ token: customer.token }, { seller_token: seller.cookies.find((c) => c.name === 'seller_token')!.value }, {}];
+    const sessions: Cookies[] = [
+      { token: customer.token },
+      { seller_token: seller.cookies.find((c) => c.name === 'seller_token')!.value },
+      {},
+    ];
     for (const cookies of sessions) expect((await as(method, url, cookies, body)).statusCode).toBe(401);
   });
 
@@ -129,7 +137,9 @@ describe('the seller’s public reply', () => {
     expect(listed.data.map((r) => r.id)).toContain(id);
     expect(listed.data.every((r) => r.reply === null)).toBe(true);
 
-    expect((await asSeller(offer.seller_id, 'PUT', `/api/seller-api/reviews/product/${id}/reply`, { text: 'Перепрошуємо' })).statusCode).toBe(200);
+    expect(
+      (await asSeller(offer.seller_id, 'PUT', `/api/seller-api/reviews/product/${id}/reply`, { text: 'Перепрошуємо' })).statusCode,
+    ).toBe(200);
     const edited = await asSeller(offer.seller_id, 'PUT', `/api/seller-api/reviews/product/${id}/reply`, { text: 'Замінимо товар' });
     expect(edited.statusCode).toBe(200);
     const shop = await t.db.selectFrom('sellers').where('id', '=', offer.seller_id).select('shop_name').executeTakeFirstOrThrow();
@@ -167,7 +177,9 @@ describe('the seller’s public reply', () => {
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
     expect((await asSeller(otherSeller, 'PUT', `/api/seller-api/reviews/seller/${comment.id}/reply`, { text: 'x' })).statusCode).toBe(404);
-    expect((await asSeller(offer.seller_id, 'PUT', `/api/seller-api/reviews/seller/${comment.id}/reply`, { text: 'Дякуємо!' })).statusCode).toBe(200);
+    expect(
+      (await asSeller(offer.seller_id, 'PUT', `/api/seller-api/reviews/seller/${comment.id}/reply`, { text: 'Дякуємо!' })).statusCode,
+    ).toBe(200);
     const storefront = await t.app.inject({ method: 'GET', url: `/api/seller-info/${offer.seller_id}/reviews` });
     const shown = storefront.json<{ data: { id: number; reply: { text: string } | null }[] }>().data.find((r) => r.id === comment.id);
     expect(shown?.reply?.text).toBe('Дякуємо!');

@@ -84,7 +84,8 @@ export const reviewModerationRoutes: RoutePlugin = async (app, { db }) => {
     {
       schema: {
         tags: ['operator'],
-        summary: 'A review queue (product reviews by default): waiting ones oldest first, then the last hour’s decisions; both queues’ counts',
+        summary:
+          'A review queue (product reviews by default): waiting ones oldest first, then the last hour’s decisions; both queues’ counts',
         querystring: ReviewQueueQuery,
         response: { 200: ReviewQueueAnswer, ...operatorErrors },
       },

@@ -89,14 +89,14 @@ export async function reviewQueue(db: Db, queue: ReviewQueue, lang: Lang, now = 
     }),
   );
   const recentSince = new Date(now.getTime() - 60 * 60_000).toISOString();
-  const items =
-    queue === 'product' ? await productItems(db, lang, recentSince, now) : await sellerItems(db, recentSince, now);
+  const items = queue === 'product' ? await productItems(db, lang, recentSince, now) : await sellerItems(db, recentSince, now);
   return { counts, items, premoderation: await premoderationOn(db) };
 }
 
 const queueOrder = <T extends { status: string; created_at: string; id: number }>(rows: T[]) =>
   rows.sort((a, b) => {
-    const open = Number(!QUEUED_REVIEW_STATUSES.includes(a.status as ReviewModerationStatus)) -
+    const open =
+      Number(!QUEUED_REVIEW_STATUSES.includes(a.status as ReviewModerationStatus)) -
       Number(!QUEUED_REVIEW_STATUSES.includes(b.status as ReviewModerationStatus));
     return open || a.created_at.localeCompare(b.created_at) || a.id - b.id;
   });
@@ -195,9 +195,7 @@ async function sellerItems(db: Db, recentSince: string, now: Date) {
   );
 }
 
-export type ReviewModerationOutcome =
-  | { done: true }
-  | { done: false; problem: 'notFound' | 'alreadyDecided' | 'undoExpired' };
+export type ReviewModerationOutcome = { done: true } | { done: false; problem: 'notFound' | 'alreadyDecided' | 'undoExpired' };
 
 const subject = (queue: ReviewQueue, id: number) => `${queue}-review:${id}`;
 
@@ -270,11 +268,7 @@ export async function undoReviewDecision(
 ): Promise<ReviewModerationOutcome> {
   return db.transaction().execute(async (trx) => {
     const table = TABLE[queue];
-    const review = await trx
-      .selectFrom(table)
-      .where('id', '=', id)
-      .select(['status', 'prior_status', 'decided_at'])
-      .executeTakeFirst();
+    const review = await trx.selectFrom(table).where('id', '=', id).select(['status', 'prior_status', 'decided_at']).executeTakeFirst();
     if (!review) return { done: false, problem: 'notFound' };
     if (!review.prior_status || !canUndo(review.decided_at, now)) return { done: false, problem: 'undoExpired' };
     const back = await trx
@@ -289,7 +283,12 @@ export async function undoReviewDecision(
     await logOperatorAction(
       trx,
       operatorId,
-      { action: `${queue}-review.undo`, subject: subject(queue, id), before: { status: review.status }, after: { status: review.prior_status } },
+      {
+        action: `${queue}-review.undo`,
+        subject: subject(queue, id),
+        before: { status: review.status },
+        after: { status: review.prior_status },
+      },
       now,
     );
     return { done: true };
