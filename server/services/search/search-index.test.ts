@@ -49,6 +49,38 @@ function followsTheCatalogue(database: () => Db, index: 'search_index' | 'search
     expect(plainPreferred.indexOf(false)).toBeLessThan(plainPreferred.lastIndexOf(true));
   });
 
+  it('gives live suggestions that follow a renamed product at once, and its stock as it changes', async () => {
+    const db = database();
+    const suggested = async (query: string) => (await liveSearch(db, 'uk', query)).products.map((p) => p.base_product_id);
+    const template = await db.selectFrom('base_products').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    const offer = await db.selectFrom('products').selectAll().where('id', '=', template.best_product_id).executeTakeFirstOrThrow();
+    const [first, second] = [900_011, 900_012];
+    for (const [id, title] of [
+      [first, 'Ялівцева олія'],
+      [second, 'Ялівцевий бальзам для лап'],
+    ] as const) {
+      await db
+        .insertInto('base_products')
+        .values({ ...template, id, title_uk: title, title_ru: title, in_stock: 1, popularity: id === first ? 10 : 5, best_product_id: id })
+        .execute();
+      await db
+        .insertInto('products')
+        .values({ ...offer, id, base_product_id: id })
+        .execute();
+    }
+    // Asked twice: the second answer may come from what the first ranked.
+    for (let ask = 0; ask < 2; ask++) expect(await suggested('ялівцев')).toEqual([first, second]);
+    await db.updateTable('base_products').set({ in_stock: 0 }).where('id', '=', first).execute();
+    expect(await suggested('ялівцев')).toEqual([second, first]);
+    await db.updateTable('base_products').set({ title_uk: 'Смерекова олія', title_ru: 'Смерекова олія' }).where('id', '=', first).execute();
+    expect(await suggested('ялівцев')).toEqual([second]);
+    expect(await suggested('смереков')).toEqual([first]);
+    expect((await liveSearch(db, 'uk', 'ялівцев')).total).toBe(1);
+    await db.deleteFrom('products').where('id', 'in', [first, second]).execute();
+    await db.deleteFrom('base_products').where('id', 'in', [first, second]).execute();
+    expect(await suggested('ялівцев')).toEqual([]);
+  });
+
   it('holds one row per base product after the seed', async () => {
     const db = database();
     const count = async (table: typeof index | 'base_products') =>

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection';
 import { col } from '../catalog/lang-columns';
 import { cardQuery, toCards } from '../catalog/product-cards';
 import { matchingProducts } from './search-index';
+import { bestMatches, matchCount } from './best-matches';
 import { didYouMean, FEW_MATCHES, secondReading, secondReadingWins, type SearchWords } from '../../../src/domain/search-reading';
 import { literalWords } from './search-terms';
 import { vocabulary } from './search-vocabulary';
@@ -271,14 +272,17 @@ interface PoolMatch {
  * word is ranked to find the best), so the cards and the category counts are both taken from this one list.
  */
 async function livePool(db: Db, lang: Lang, words: SearchWords, preferring?: SearchWords): Promise<PoolMatch[]> {
+  const best = await bestMatches(db, lang, words, { best: LIVE_POOL, preferring });
+  if (best.length === 0) return [];
+  const rank = new Map(best.map((m) => [m.base_product_id, m.rank]));
   const rows = await db
-    .selectFrom(matchingProducts(db, lang, words, { best: LIVE_POOL, preferring }))
-    .innerJoin('base_products as b', 'b.id', 'm.base_product_id')
+    .selectFrom('base_products as b')
+    .where('b.id', 'in', [...rank.keys()])
     // Only what a card can show: a base product without an offer (best_product_id 0) is not listed.
     .where('b.best_product_id', '>', 0)
-    .select(['b.id', 'b.category_id', 'b.in_stock', 'b.popularity', 'm.rank'])
+    .select(['b.id', 'b.category_id', 'b.in_stock', 'b.popularity'])
     .execute();
-  return rows.map((r) => ({ ...r, in_stock: Number(r.in_stock), popularity: Number(r.popularity), rank: Number(r.rank) }));
+  return rows.map((r) => ({ ...r, in_stock: Number(r.in_stock), popularity: Number(r.popularity), rank: rank.get(r.id)! }));
 }
 
 /** The order of the search's cards (rankedCards): in stock first, then the best match, the most popular, the oldest. */
@@ -303,19 +307,13 @@ async function categoryCounts(db: Db, lang: Lang, pool: PoolMatch[]): Promise<{ 
  * 0016), so nothing joins every match to the catalogue.
  */
 async function countListed(db: Db, lang: Lang, words: SearchWords): Promise<number> {
-  const matches = () => matchingProducts(db, lang, words, { ranked: false });
-  const { all, unlisted } = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom(matches())
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .as('all'),
-      eb
-        .selectFrom(matches())
-        .where('m.base_product_id', 'in', eb.selectFrom('base_products').where('best_product_id', '=', 0).select('id'))
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .as('unlisted'),
-    ])
-    .executeTakeFirstOrThrow();
-  return Number(all) - Number(unlisted);
+  const [all, { unlisted }] = await Promise.all([
+    matchCount(db, lang, words),
+    db
+      .selectFrom(matchingProducts(db, lang, words, { ranked: false }))
+      .where('m.base_product_id', 'in', db.selectFrom('base_products').where('best_product_id', '=', 0).select('id'))
+      .select((e) => e.fn.countAll<number>().as('unlisted'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return all - Number(unlisted);
 }
