@@ -222,18 +222,30 @@ export async function liveSearch(
   query: string,
   { exact = false }: { exact?: boolean } = {},
 ): Promise<LiveSearchResult> {
-  const literal = await suggestions(db, lang, literalWords(query));
-  if (literal.total > FEW_MATCHES || exact) return literal;
+  const literal = await liveMatches(db, lang, literalWords(query));
+  if (literal.total > FEW_MATCHES || exact) return suggestions(db, lang, literal);
   const reading = secondReading(await vocabulary(db), query, literal.total);
-  if (!reading) return literal;
-  const found = await suggestions(db, lang, reading.words, reading.preferred);
-  if (!secondReadingWins(literal.total, found.total)) return literal;
-  return reading.corrected !== undefined ? { ...found, corrected: reading.corrected } : found;
+  if (!reading) return suggestions(db, lang, literal);
+  const found = await liveMatches(db, lang, reading.words, reading.preferred);
+  // Only the reading shown is made into cards.
+  if (!secondReadingWins(literal.total, found.total)) return suggestions(db, lang, literal);
+  const shown = await suggestions(db, lang, found);
+  return reading.corrected !== undefined ? { ...shown, corrected: reading.corrected } : shown;
 }
 
-async function suggestions(db: Db, lang: Lang, words: SearchWords, preferring?: SearchWords): Promise<LiveSearchResult> {
-  if (words.length === 0) return { products: [], categories: [], total: 0 };
+interface LiveMatches {
+  pool: PoolMatch[];
+  total: number;
+}
+
+async function liveMatches(db: Db, lang: Lang, words: SearchWords, preferring?: SearchWords): Promise<LiveMatches> {
+  if (words.length === 0) return { pool: [], total: 0 };
   const [pool, total] = await Promise.all([livePool(db, lang, words, preferring), countListed(db, lang, words)]);
+  return { pool, total };
+}
+
+/** The best cards of the pool, in the search's order, and the categories with most matches among the pool. */
+async function suggestions(db: Db, lang: Lang, { pool, total }: LiveMatches): Promise<LiveSearchResult> {
   const best = [...pool].sort(cardOrder).slice(0, LIVE_PRODUCTS);
   const [rows, byCategory] = await Promise.all([
     best.length > 0
