@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRenderer } from '../../src/domain/page-rendering';
 import { formatPrice } from '../../src/domain/money';
 import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
+import { pageDataScript } from './first-screen';
 
 // Imported by a name TypeScript does not follow: the entry is browser code, compiled with the app, not the server.
 const ENTRY: string = '../../src/app/entry-server.tsx';
@@ -101,6 +102,24 @@ describe('other public pages from the server', () => {
     const html = (await t.call('GET', '/checkout')).body;
     expect(root(html)).toContain('<main id="main"');
     expect(Object.keys(embedded(html).resources)).toEqual([]);
+  });
+});
+
+describe('the answers a page hands to its service worker', () => {
+  it('are one text whichever API call of the render finished first', () => {
+    const menu = { url: '/api/menu', body: { data: [] } };
+    const footer = { url: '/api/menu/footer', body: { data: { groups: [] } } };
+    const product = { url: '/api/products/1', body: { data: { id: 1 } } };
+    expect(pageDataScript([footer, product, menu])).toBe(pageDataScript([menu, footer, product]));
+    expect(pageDataScript([product, menu, footer])).toBe(pageDataScript([menu, footer, product]));
+  });
+
+  it('are every answer the render used, by the page and by the layout', async () => {
+    const html = (await t.call('GET', '/product/1')).body;
+    const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+    const urls = (JSON.parse(json!) as { url: string }[]).map((answer) => answer.url);
+    expect(urls).toEqual(expect.arrayContaining(['/api/menu', '/api/menu/footer', '/api/product/1']));
+    expect(urls).toEqual([...urls].sort());
   });
 });
 

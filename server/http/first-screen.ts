@@ -16,10 +16,12 @@ import {
 
 /**
  * The API answers a render used, for the page to hand to its service worker: online, a server-rendered page
- * never asks for its own data, yet offline the worker must have it.
+ * never asks for its own data, yet offline the worker must have it. They go in the order of their addresses, not
+ * of whichever call finished first, so one page is one text however busy the server is.
  */
 export function pageDataScript(answers: PageDataAnswer[]): string {
-  return `${PAGE_DATA_SCRIPT_OPENING}${scriptJson(answers)}</script>`;
+  const inOrder = answers.toSorted((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  return `${PAGE_DATA_SCRIPT_OPENING}${scriptJson(inOrder)}</script>`;
 }
 
 /** The built rendering entry of the app (`vite build --ssr`), beside the client build; null when not built. */
