@@ -7,21 +7,34 @@ import { signal } from '@preact/signals-react';
  */
 export const bottomCover = signal(0);
 
-const CSS_VARIABLE = '--bottom-cover';
+/**
+ * The room is the root element's own bottom padding and scroll padding (outside the body, whose full height keeps
+ * the footer where it is; the scroll padding lifts a focused field above the sheet too), set on it directly: a custom property on
+ * the root would be inherited by every element, and changing it made the browser restyle the whole page (60–75 ms
+ * on a slow phone) the moment the sheet came up.
+ */
+function keepRoom(height: number) {
+  if (height === bottomCover.peek()) return;
+  bottomCover.value = height;
+  const root = document.documentElement.style;
+  root.paddingBottom = root.scrollPaddingBottom = height > 0 ? `${height}px` : '';
+}
 
-/** Follows the height of `sheet` until the returned function is called (the sheet goes away). */
+/**
+ * Follows the height of `sheet` until the returned function is called (the sheet goes away). The height is read
+ * when the browser has laid the sheet out (a ResizeObserver reports before that frame is painted), so showing the
+ * sheet forces no layout of its own and the room still comes with the sheet, not a frame later.
+ */
 export function coverBottomWith(sheet: HTMLElement): () => void {
-  const apply = (height: number) => {
-    bottomCover.value = height;
-    document.documentElement.style.setProperty(CSS_VARIABLE, `${height}px`);
-  };
-  apply(Math.ceil(sheet.getBoundingClientRect().height));
-  const observer =
-    typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => apply(Math.ceil(sheet.getBoundingClientRect().height)));
-  observer?.observe(sheet);
+  const heightOf = (entry?: ResizeObserverEntry) => Math.ceil(entry?.borderBoxSize?.[0]?.blockSize ?? sheet.getBoundingClientRect().height);
+  if (typeof ResizeObserver === 'undefined') {
+    keepRoom(heightOf());
+    return () => keepRoom(0);
+  }
+  const observer = new ResizeObserver(([entry]) => keepRoom(heightOf(entry)));
+  observer.observe(sheet);
   return () => {
-    observer?.disconnect();
-    bottomCover.value = 0;
-    document.documentElement.style.removeProperty(CSS_VARIABLE);
+    observer.disconnect();
+    keepRoom(0);
   };
 }
