@@ -92,7 +92,7 @@ async function measure(url: string, chromePath: string, keepAs: string | undefin
 }
 
 /** A store as production runs it (compression, immutable hashed assets), on a fresh seeded database of its own. */
-async function startStore(dir: string) {
+export async function startStore(dir: string) {
   const port = await freePort();
   const config = readConfig({
     NODE_ENV: 'production',
