@@ -138,10 +138,14 @@ const REQUIRED_FOR_SAVE = [
   'CityRecipient',
 ];
 
+/** Waybills made since the fake's module loaded: Nova Poshta never gives a number twice, even after a test empties the list. */
+let documentsMade = 0;
+
 function saveDocument(properties: Record<string, string>): FakeAnswer {
   const missing = REQUIRED_FOR_SAVE.find((field) => !properties[field]);
   if (missing) return refusal(`${missing} is empty`, '20000900746');
-  const IntDocNumber = `2045${String(SAVED_DOCUMENTS.length + 1).padStart(10, '0')}`;
+  documentsMade += 1;
+  const IntDocNumber = `2045${String(documentsMade).padStart(10, '0')}`;
   const Ref = `00000000-0000-0000-0000-${IntDocNumber.slice(2)}`;
   SAVED_DOCUMENTS.push({ Ref, IntDocNumber, InfoRegClientBarcodes: properties.InfoRegClientBarcodes ?? '', properties });
   return envelope([{ Ref, CostOnSite: 70, EstimatedDeliveryDate: '04.12.2026', IntDocNumber, TypeDocument: 'InternetDocument' }], 1);

@@ -652,8 +652,10 @@ export interface OrderTable {
   fulfilled_at: string | null;
   /** when the store asked the acquirer for the money back of this online-paid order its seller cancelled */
   refunded_at: string | null;
-  /** the Nova Poshta waybill (ТТН) its seller gave on sending it */
+  /** the Nova Poshta waybill (ТТН) its seller gave on sending it; one order's per carrier (migration 0051) */
   waybill: string | null;
+  /** whose numbering the waybill follows: 'nova_poshta', the one carrier that numbers parcels today */
+  waybill_carrier: Generated<string>;
   /** where the parcel last was, by the tracking job (src/domain/waybill.ts TRACKING_STAGES) */
   tracking_stage: TrackingStage | null;
   tracked_at: string | null;

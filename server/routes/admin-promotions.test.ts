@@ -97,6 +97,12 @@ describe('who reaches the promotions section', () => {
 });
 
 describe('POST /api/operator/promo-codes', () => {
+  it('made several at once, gives each code an id of its own', async () => {
+    const answers = await Promise.all(Array.from({ length: 4 }, () => asAdmin('POST', '/api/operator/promo-codes', codeBody())));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((r) => r.json().data.id as number)).size).toBe(4);
+  });
+
   it('makes a code the checkout accepts as it accepts the seed’s, logged with what was set', async () => {
     const res = await asAdmin('POST', '/api/operator/promo-codes', codeBody({ code: ' osin15 ', min_total: 500, per_phone_limit: 2 }));
     expect(res.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import { LANGS } from '../../src/domain/paths';
 import { parseVariantFile, PICTURE_TYPES, variantWidths, type PictureFormat } from '../../src/domain/picture-variants';
 import { BANNER_SIZES, BRAND_LOGO_SIZE, PRODUCT_IMAGE_SIZE, SELLER_LOGO_SIZE, titledMediaPrefix } from '../services/catalog/media-url';
 import { ApiError } from '../http/errors';
+import { operatorOf } from '../http/operator';
 import { rasterVariants } from '../media/raster-variants';
 import { bannerSvg, brandLogoSvg, productImageSvg, productKindForCategoryPath, sellerLogoSvg } from '../media/svg';
 import { blogCoverText, BLOG_COVER_SIZE } from '../services/content/blog';
@@ -23,8 +24,14 @@ const NumberedFile = Type.Object({ file: DrawnFile });
 /** The pictures are drawn from the data, so a day of caching is safe and the service worker keeps them longer. */
 const DRAWN_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
-function sendSvg(reply: FastifyReply, svg: string) {
-  return reply.header('Cache-Control', DRAWN_CACHE_CONTROL).type('image/svg+xml').send(svg);
+/**
+ * A picture of something shoppers may not see yet (a draft article's cover), drawn for the back office: kept by no
+ * cache, since the address is the one it will have once public.
+ */
+const UNPUBLISHED_CACHE_CONTROL = 'private, no-store';
+
+function sendSvg(reply: FastifyReply, svg: string, cacheControl = DRAWN_CACHE_CONTROL) {
+  return reply.header('Cache-Control', cacheControl).type('image/svg+xml').send(svg);
 }
 
 const fileNumber = (file: string) => Number(file.slice(0, -'.svg'.length));
@@ -42,12 +49,18 @@ export const mediaRoutes: RoutePlugin = async (app, { db, config }) => {
   const variants = rasterVariants(join(config.uploadsDir, 'cache', 'pictures'));
 
   /** The drawing itself, or the variant the file name asks for when the drawing is made at that width. */
-  async function sendDrawn(reply: FastifyReply, svg: string, naturalWidth: number, variant: ReturnType<typeof drawnFile>['variant']) {
-    if (!variant) return sendSvg(reply, svg);
+  async function sendDrawn(
+    reply: FastifyReply,
+    svg: string,
+    naturalWidth: number,
+    variant: ReturnType<typeof drawnFile>['variant'],
+    cacheControl = DRAWN_CACHE_CONTROL,
+  ) {
+    if (!variant) return sendSvg(reply, svg, cacheControl);
     const { width, format } = variant;
     if (!variantWidths(naturalWidth).includes(width)) throw new ApiError(404, 'notFound');
     const bytes = await variants.get({ svg, naturalWidth, width, format });
-    return reply.header('Cache-Control', DRAWN_CACHE_CONTROL).type(PICTURE_TYPES[format]).send(bytes);
+    return reply.header('Cache-Control', cacheControl).type(PICTURE_TYPES[format]).send(bytes);
   }
 
   for (const lang of LANGS) {
@@ -84,17 +97,19 @@ export const mediaRoutes: RoutePlugin = async (app, { db, config }) => {
       );
     });
 
-    // A blog article's cover is drawn as a banner of its title and excerpt.
+    // A blog article's cover is drawn as a banner of its title and excerpt; until the article is public, only for
+    // the back office (its preview shows it), and a 404 to everyone else, as the article is.
     app.get(`${prefix}/blog/:file`, { schema: { ...hide, params: NumberedFile } }, async (req, reply) => {
       const file = drawnFile(req.params.file);
       const article = await blogCoverText(db, lang, file.number);
-      if (!article) throw new ApiError(404, 'notFound');
+      if (!article || (!article.isPublic && !(await operatorOf(req, db)))) throw new ApiError(404, 'notFound');
       const [width, height] = BLOG_COVER_SIZE;
       return sendDrawn(
         reply,
         bannerSvg({ id: file.number, title: article.title, subtitle: article.excerpt, width, height }),
         width,
         file.variant,
+        article.isPublic ? DRAWN_CACHE_CONTROL : UNPUBLISHED_CACHE_CONTROL,
       );
     });
   }

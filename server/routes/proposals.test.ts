@@ -320,6 +320,29 @@ describe('the proposed-products queue', () => {
     expect(items[0]!.id).toBe(first.id);
   });
 
+  it('accepted several at once, each gets a product, an offer and a brand of its own', async () => {
+    const proposals = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => {
+        const { brand_id: _brand, ...body } = good({ brand_name: `Разом ${i} ${Date.now() % 100_000}` });
+        return propose({ session: a.session }, body);
+      }),
+    );
+    const answers = await Promise.all(proposals.map((p) => decide(p.id, 'accept')));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const rows = await t.db
+      .selectFrom('product_proposals')
+      .where(
+        'id',
+        'in',
+        proposals.map((p) => p.id),
+      )
+      .select(['status', 'base_product_id', 'product_id'])
+      .execute();
+    expect(rows.every((r) => r.status === 'accepted')).toBe(true);
+    expect(new Set(rows.map((r) => r.base_product_id)).size).toBe(4);
+    expect(new Set(rows.map((r) => r.product_id)).size).toBe(4);
+  });
+
   it('accepting makes the product findable by search, in its category, in the sitemap and on its page, for the seller too', async () => {
     const body = good();
     const proposal = await propose({ session: a.session }, body);

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isPostgres } from '../db/connection';
 import { demoSellerKey } from '../db/seed/demo-conversations';
 import { testBrowser } from '../jobs/test-push-service';
 import { DEMO_SELLER_OWNER } from '../db/seed/demo-seller-users';
@@ -222,6 +224,64 @@ describe('a price feed', () => {
     expect((await feedOf({ key: a.key }, id)).json().data).toMatchObject({ status: 'applied', progress: { applied: 2, total: 2 } });
     expect((await offerRow(o5.id)).vendor_code).toBeNull();
     expect(await offerRow(o6.id)).toMatchObject({ price_kop: (o6.price + 1) * 100, vendor_code: 'A-6' });
+  });
+});
+
+describe('a feed’s batch of lines', () => {
+  /** An update of this offer's price fails in the database, as a full disk or a lost connection would. */
+  async function failingPrice(offerId: number) {
+    if (isPostgres(t.db)) {
+      await sql`create or replace function feed_line_fails() returns trigger as $$ begin raise exception 'disk gone'; end $$ language plpgsql`.execute(
+        t.db,
+      );
+      await sql
+        .raw(
+          `create trigger feed_line_fails before update of price_kop on products for each row when (new.id = ${offerId}) execute function feed_line_fails()`,
+        )
+        .execute(t.db);
+      return () => sql`drop trigger feed_line_fails on products`.execute(t.db);
+    }
+    await sql
+      .raw(
+        `create trigger feed_line_fails before update of price_kop on products when new.id = ${offerId} begin select raise(abort, 'disk gone'); end`,
+      )
+      .execute(t.db);
+    return () => sql`drop trigger feed_line_fails`.execute(t.db);
+  }
+
+  it('commits once, all or nothing: a line failing mid-batch leaves the batch unapplied, and the next run applies it whole', async () => {
+    const seller = await sellerWithOffers(
+      (
+        await t.db
+          .selectFrom('products')
+          .where('stock', '>', 0)
+          .where('seller_id', 'not in', [a.id, b.id])
+          .groupBy('seller_id')
+          .having((eb) => eb.fn.countAll(), '>=', 6)
+          .select('seller_id')
+          .orderBy('seller_id')
+          .executeTakeFirstOrThrow()
+      ).seller_id,
+    );
+    const lines = seller.offers.slice(0, 5).map((o, i) => ({ id: o.id, code: `C-${i}`, price: o.price + 1, stock: o.stock + 1 }));
+    const id = (await sendFeed({ key: seller.key }, yml(lines), { dryRun: false })).json().id as number;
+    const restore = await failingPrice(seller.offers[2]!.id);
+    await expect(applyNextFeed(t.db)).rejects.toThrow(/disk gone/);
+    await restore();
+    for (const offer of seller.offers.slice(0, 5))
+      expect(await offerRow(offer.id)).toMatchObject({ price_kop: offer.price * 100, stock: offer.stock, vendor_code: null });
+    expect((await feedOf({ key: seller.key }, id)).json().data).toMatchObject({ progress: { applied: 0, total: 5 } });
+
+    const transactions = vi.spyOn(t.db, 'transaction');
+    try {
+      expect(await applyNextFeed(t.db, () => new Date(Date.now() + 120_000))).toBe(true);
+      expect(transactions).toHaveBeenCalledTimes(1);
+    } finally {
+      transactions.mockRestore();
+    }
+    for (const [i, offer] of seller.offers.slice(0, 5).entries())
+      expect(await offerRow(offer.id)).toMatchObject({ price_kop: (offer.price + 1) * 100, stock: offer.stock + 1, vendor_code: `C-${i}` });
+    expect((await feedOf({ key: seller.key }, id)).json().data).toMatchObject({ status: 'applied', progress: { applied: 5, total: 5 } });
   });
 });
 

@@ -25,13 +25,23 @@ export function blogCover(lang: Lang, articleId: number, alt: string): Image {
   return { src: `${titledMediaPrefix(lang)}/blog/${articleId}.svg`, width, height, alt };
 }
 
-/** What an article's drawn cover shows; null for an unknown article. */
-export const blogCoverText = (db: Db, lang: Lang, articleId: number) =>
-  db
+/**
+ * What an article's drawn cover shows, and whether shoppers may see it (docs/product-rules.md#content: a draft or a
+ * scheduled article is nobody else's, its cover included); null for an unknown article.
+ */
+export async function blogCoverText(db: Db, lang: Lang, articleId: number) {
+  const row = await db
     .selectFrom('blog_articles')
     .where('id', '=', articleId)
-    .select([`${col('title', lang)} as title`, `${col('excerpt', lang)} as excerpt`])
+    .select([`${col('title', lang)} as title`, `${col('excerpt', lang)} as excerpt`, 'state', 'published_at'])
     .executeTakeFirst();
+  if (!row) return null;
+  return {
+    title: row.title,
+    excerpt: row.excerpt,
+    isPublic: row.state === PUBLISHED && row.published_at <= publicUntil(),
+  };
+}
 
 const blogText = (lang: Lang, key: Parameters<typeof serverText<'blog'>>[2], vars: Record<string, string | number> = {}) =>
   serverText(lang, 'blog', key, vars);
