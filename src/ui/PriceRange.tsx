@@ -6,7 +6,7 @@ export interface Range {
   to: number;
 }
 
-export interface PriceRangeLabels {
+interface PriceRangeLabels {
   legend: string;
   from: string;
   to: string;
