@@ -155,7 +155,7 @@ function saveDocument(properties: Record<string, string>): FakeAnswer {
  * The fake's tariff (getDocumentPrice): 60 ₴ within a city, 80 ₴ between cities, 10 ₴ more to a parcel locker and
  * 40 ₴ more to the door, and 0.5% of the declared value, so an answer comes with kopecks as Nova Poshta's do.
  */
-export function recordedPrice(properties: Record<string, string>): number {
+function recordedPrice(properties: Record<string, string>): number {
   const base = properties.CitySender === properties.CityRecipient ? 60 : 80;
   const service = properties.ServiceType === 'WarehousePostomat' ? 10 : properties.ServiceType === 'WarehouseDoors' ? 40 : 0;
   return Math.round((base + service + Number(properties.Cost ?? 0) * 0.005) * 100) / 100;

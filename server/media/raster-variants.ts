@@ -31,7 +31,7 @@ export async function encodeVariant({ svg, naturalWidth, width, format }: Raster
   return ENCODERS[format](drawn).toBuffer();
 }
 
-export type Encoder = (request: RasterRequest) => Promise<Buffer>;
+type Encoder = (request: RasterRequest) => Promise<Buffer>;
 
 /**
  * The variants served last stay in memory up to this many bytes (about five thousand phone-sized pictures): every

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { kyivWallTime } from '../../src/domain/kyiv-time';
 import { announceDueArticles } from '../services/content/article-editing';
-import { createOperatorSession, createOperatorUser } from '../services/operator/operator-users';
 import { createTestApp, signInTestCustomer, type Method, type TestApp } from '../testing/app';
+import { signInTestOperator } from '../testing/sessions';
 
 let t: TestApp;
 let admin: string;
@@ -14,8 +14,8 @@ let ownGuide: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createOperatorSession(t.db, await createOperatorUser(t.db, { phone: '+380501140001', role: 'admin' }));
-  moderator = await createOperatorSession(t.db, await createOperatorUser(t.db, { phone: '+380501140002', role: 'moderator' }));
+  ({ token: admin } = await signInTestOperator(t.db, 'admin'));
+  ({ token: moderator } = await signInTestOperator(t.db, 'moderator'));
   offerId = (await t.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   takenSlug = (await t.db.selectFrom('blog_articles').select('slug').orderBy('id').executeTakeFirstOrThrow()).slug;
   ownGuide = (await created('guide', guideArticle())).id;

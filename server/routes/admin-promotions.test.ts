@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopToday } from '../../src/domain/calendar-day';
-import { createOperatorSession, createOperatorUser } from '../services/operator/operator-users';
 import { buyer, CASH, createOrders, fillCart, offerSource, pickupPoint, proveByCode, recipient } from '../testing/checkout';
 import { createTestApp, signInTestCustomer, type Method, type TestApp } from '../testing/app';
+import { signInTestOperator } from '../testing/sessions';
 
 let t: TestApp;
 let admin: string;
@@ -11,8 +11,8 @@ let freshOffers: ReturnType<typeof offerSource>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createOperatorSession(t.db, await createOperatorUser(t.db, { phone: '+380501140001', role: 'admin' }));
-  moderator = await createOperatorSession(t.db, await createOperatorUser(t.db, { phone: '+380501140002', role: 'moderator' }));
+  ({ token: admin } = await signInTestOperator(t.db, 'admin'));
+  ({ token: moderator } = await signInTestOperator(t.db, 'moderator'));
   freshOffers = offerSource(t);
 });
 afterAll(() => t.close());

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSellerKey } from '../db/seed/demo-conversations';
-import { DEMO_SELLER_OWNER } from '../db/seed/demo-seller-users';
-import { createOperatorSession, createOperatorUser } from '../services/operator/operator-users';
 import { undoProposal } from '../services/operator/proposal-moderation';
 import { fillCart } from '../testing/checkout';
 import { createTestApp, signInTestCustomer, type Method, type TestApp } from '../testing/app';
+import { signInTestOperator, signInTestSeller } from '../testing/sessions';
 
 let t: TestApp;
 let admin: string;
@@ -15,16 +14,6 @@ let a: { id: number; session: string; key: string };
 let b: { id: number; session: string; key: string };
 /** A leaf category with goods, one of its characteristic values, and a brand. */
 let leaf: { id: number; valueId: number; brandId: number };
-
-async function signInSeller(sellerId: number) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/seller-auth/login',
-    payload: { phone: DEMO_SELLER_OWNER.phone(sellerId), password: DEMO_SELLER_OWNER.password },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.cookies.find((c) => c.name === 'seller_token')!.value;
-}
 
 type As = { key: string } | { session: string } | { operator: string } | { customer: string } | Record<string, never>;
 const call = (as: As, method: Method, url: string, payload?: object, lang = 'uk') =>
@@ -102,11 +91,10 @@ const inSitemap = async (productId: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createOperatorSession(t.db, await createOperatorUser(t.db, { phone: '+380501410001', role: 'admin' }));
-  moderatorId = await createOperatorUser(t.db, { phone: '+380501410002', role: 'moderator' });
-  moderator = await createOperatorSession(t.db, moderatorId);
-  a = { id: 1, session: await signInSeller(1), key: demoSellerKey(1) };
-  b = { id: 2, session: await signInSeller(2), key: demoSellerKey(2) };
+  ({ token: admin } = await signInTestOperator(t.db, 'admin'));
+  ({ id: moderatorId, token: moderator } = await signInTestOperator(t.db, 'moderator'));
+  a = { id: 1, session: (await signInTestSeller(t, 1)).token, key: demoSellerKey(1) };
+  b = { id: 2, session: (await signInTestSeller(t, 2)).token, key: demoSellerKey(2) };
   const parents = t.db.selectFrom('categories').where('parent_id', 'is not', null).select('parent_id');
   const row = await t.db
     .selectFrom('base_products as bp')

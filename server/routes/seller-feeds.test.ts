@@ -3,24 +3,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isPostgres } from '../db/connection';
 import { demoSellerKey } from '../db/seed/demo-conversations';
 import { testBrowser } from '../jobs/test-push-service';
-import { DEMO_SELLER_OWNER } from '../db/seed/demo-seller-users';
 import { applyNextFeed, applyWaitingFeeds } from '../services/seller/price-feeds';
 import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
+import { signInTestSeller } from '../testing/sessions';
 
 let t: TestApp;
 type Seller = { id: number; key: string; session: string; offers: { id: number; price: number; stock: number }[] };
 let a: Seller;
 let b: Seller;
-
-async function signInSeller(sellerId: number) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/seller-auth/login',
-    payload: { phone: DEMO_SELLER_OWNER.phone(sellerId), password: DEMO_SELLER_OWNER.password },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.cookies.find((c) => c.name === 'seller_token')!.value;
-}
 
 type As = { key: string } | { session: string } | Record<string, never>;
 const headersOf = (as: As, lang: string) => ({ 'accept-language': lang, ...('key' in as ? { authorization: `Bearer ${as.key}` } : {}) });
@@ -86,7 +76,7 @@ async function sellerWithOffers(sellerId: number): Promise<Seller> {
   return {
     id: sellerId,
     key: demoSellerKey(sellerId),
-    session: await signInSeller(sellerId),
+    session: (await signInTestSeller(t, sellerId)).token,
     offers: rows.map((r) => ({ id: r.id, price: r.price_kop / 100, stock: r.stock })),
   };
 }

@@ -31,7 +31,7 @@ export type MessageKey =
 export type MessageVars = Readonly<Record<string, string | number>>;
 
 /** How a side turns a key into its text: the app's i18next, the server's, or a test's. */
-export type MessageTexts = (key: MessageKey, lang: Lang, vars: MessageVars) => string;
+type MessageTexts = (key: MessageKey, lang: Lang, vars: MessageVars) => string;
 
 let texts: MessageTexts | null = null;
 

@@ -8,7 +8,7 @@ import { BREAKPOINTS } from './limits';
 import { DEFAULT_LANG, LANGS } from './paths';
 
 /** The widths made below a source's own; a source is also made at its own width, never wider. */
-export const PICTURE_WIDTHS = [240, 360, 480, 720, 960] as const;
+const PICTURE_WIDTHS = [240, 360, 480, 720, 960] as const;
 
 /** Best first: a browser takes the first `<source>` whose type it reads. */
 export const PICTURE_FORMATS = ['avif', 'webp'] as const;
@@ -52,7 +52,7 @@ export function lightestSrc(src: string, naturalWidth: number): string {
   return variantSrc(src, variantWidths(naturalWidth)[0]!, 'webp') ?? src;
 }
 
-export type PictureSrcsets = Record<PictureFormat, string>;
+type PictureSrcsets = Record<PictureFormat, string>;
 
 /** The `srcset` of each format for a source of this natural width, or null when the source has no variants. */
 export function pictureSrcsets(src: string, naturalWidth: number): PictureSrcsets | null {

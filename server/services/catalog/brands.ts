@@ -83,7 +83,7 @@ export async function brandList(
 }
 
 /** What a brand page is, without its cards: enough for the HTML head. null for an unknown brand. */
-export async function brandHead(db: Db, lang: Lang, site: Site, brandId: number, asked: CatalogQuery) {
+async function brandHead(db: Db, lang: Lang, site: Site, brandId: number, asked: CatalogQuery) {
   const brand = await db
     .selectFrom('brands')
     .where('id', '=', brandId)

@@ -11,7 +11,7 @@ import { offerSellable } from './sellable-offer';
  * unnarrowed listing adds up a few cells instead of counting every product of the category.
  */
 
-export type Cell = { category_id: number; brand_id: number };
+type Cell = { category_id: number; brand_id: number };
 
 const inCells = (cells: Cell[]) => (eb: ExpressionBuilder<Database, 'listing_cells' | 'listing_cell_values' | 'base_products'>) =>
   eb.or(cells.map((c) => eb.and([eb('category_id', '=', c.category_id), eb('brand_id', '=', c.brand_id)])));
@@ -179,7 +179,7 @@ function scopeValues(db: Db, scope: ListingScope) {
     .as('s');
 }
 
-export interface CellSummary {
+interface CellSummary {
   category_id: number;
   brand_id: number;
   brand: string;

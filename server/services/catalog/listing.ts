@@ -37,7 +37,7 @@ export type { ListingScope } from './listing-summaries';
  * from the listing summaries instead of computing them (docs/decisions/0025-listing-summaries.md).
  */
 
-export const LISTING_PAGE_SIZE = 24;
+const LISTING_PAGE_SIZE = 24;
 
 /** The listing's query from a request's querystring; parseCatalogQuery drops what it cannot read. */
 export function readListingQuery(query: { page?: number; sort?: string; brand?: string; values?: string; price?: string }): CatalogQuery {
@@ -46,7 +46,7 @@ export function readListingQuery(query: { page?: number; sort?: string; brand?: 
   return parseCatalogQuery(search);
 }
 
-export interface SelectedValue {
+interface SelectedValue {
   id: number;
   value: string;
   attribute_id: number;
@@ -298,7 +298,7 @@ export interface Characteristic {
 type BrandFacet = ProductsBlock['filters']['brands'][number];
 
 /** The counts a listing shows beside its cards, read before the cards so the page head knows them too. */
-export interface ListingFacets {
+interface ListingFacets {
   /** empty on a brand's own page, whose brand filter would be meaningless */
   brands: BrandFacet[];
   characteristics: Characteristic[];

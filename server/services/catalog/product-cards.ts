@@ -37,8 +37,8 @@ export function cardQuery(db: Db, lang: Lang, offers: 'best' | 'chosen' = 'best'
   ]);
 }
 
-export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
-export type CardAttributes = Map<number, { name: string; value: string }[]>;
+type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
+type CardAttributes = Map<number, { name: string; value: string }[]>;
 
 /** Titles compared the way a shopper reads them: case and runs of spaces do not make other goods. */
 const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLocaleLowerCase();

@@ -25,7 +25,7 @@ export interface PricedItem {
   qty: number;
 }
 
-export interface Person {
+interface Person {
   name: string;
   surname: string;
   patronymic: string;

@@ -3,7 +3,7 @@ import { uahToKopecks } from '../../../src/domain/money';
 import type { Db } from '../../db/connection';
 import { phoneUsedUp, usablePromoCode, type PromoCode } from '../promo/promo-codes';
 
-export interface CheckoutPromo {
+interface CheckoutPromo {
   code: PromoCode;
   discountKop: number;
   /** each order's part of the discount, in the orders' order */

@@ -13,14 +13,14 @@ import type { Site } from './seo';
 
 /** docs/product-rules.md#content: an article's address part, as the guide's addresses already read. */
 export const SLUG = /^[a-z0-9][a-z0-9-]*$/;
-export const SLUG_MAX = 100;
-export const TITLE_MAX = 200;
-export const EXCERPT_MAX = 500;
+const SLUG_MAX = 100;
+const TITLE_MAX = 200;
+const EXCERPT_MAX = 500;
 
 const LANGS = ['uk', 'ru'] as const;
 
 /** Why a field is refused; the route says it in the operator's language. */
-export type ContentProblem =
+type ContentProblem =
   | { rule: 'required' | 'invalid' }
   | { rule: 'maxLength'; max: number }
   | { reason: 'slugTaken' | 'productUnknown' | 'scheduledPast' | 'guideBlock' };
@@ -40,7 +40,7 @@ function publicationOf(state: ArticleState, publishedAt: string, now: Date): { p
 }
 
 /** A guide article's stored text as blocks: its sections' headings and paragraphs. */
-export function guideBlocks(body: string): EditedBlock[] {
+function guideBlocks(body: string): EditedBlock[] {
   return guideSections(body).flatMap((s): EditedBlock[] => [
     ...(s.heading ? [{ type: 'heading' as const, text: s.heading }] : []),
     ...s.paragraphs.map((p) => ({ type: 'paragraph' as const, content: [p] })),
@@ -51,7 +51,7 @@ export function guideBlocks(body: string): EditedBlock[] {
  * Blocks as the guide stores its text (server/services/content/guide.ts): a heading is a `## ` line, blank lines
  * part paragraphs; so a heading keeps to one line and a paragraph holds no blank line, or it would read back as two.
  */
-export function guideText(blocks: readonly EditedBlock[]): string {
+function guideText(blocks: readonly EditedBlock[]): string {
   return blocks
     .map((b) => {
       if (b.type === 'heading') return `## ${b.text.replace(/\s+/g, ' ').trim()}`;

@@ -20,7 +20,7 @@ export const BLOG_COVER_SIZE = [1200, 630] as const;
 
 export type BlogScope = { kind: 'all' } | { kind: 'category'; id: number } | { kind: 'tag'; id: number };
 
-export function blogCover(lang: Lang, articleId: number, alt: string): Image {
+function blogCover(lang: Lang, articleId: number, alt: string): Image {
   const [width, height] = BLOG_COVER_SIZE;
   return { src: `${titledMediaPrefix(lang)}/blog/${articleId}.svg`, width, height, alt };
 }
@@ -193,8 +193,7 @@ const blockWords = (b: BlogBlock) =>
         : words(b.caption);
 
 /** docs/product-rules.md#blog: whole minutes at a calm reading pace, at least one. */
-export const readingMinutes = (body: BlogBlock[]) =>
-  Math.max(1, Math.round(body.reduce((n, b) => n + blockWords(b), 0) / WORDS_PER_MINUTE));
+const readingMinutes = (body: BlogBlock[]) => Math.max(1, Math.round(body.reduce((n, b) => n + blockWords(b), 0) / WORDS_PER_MINUTE));
 
 /**
  * An article of a category, its links made for the language, its related products as tiles (the goods it links

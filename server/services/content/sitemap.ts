@@ -11,7 +11,7 @@ import { PUBLISHED, publicUntil } from './article-visibility';
 export const SITEMAP_KINDS = ['categories', 'brands', 'products', 'sellers', 'blog', 'guide', 'promotions'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
-export interface SitemapEntry {
+interface SitemapEntry {
   /** path without the language prefix */
   path: string;
   title: Record<Lang, string>;

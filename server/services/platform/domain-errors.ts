@@ -8,7 +8,7 @@ import type { NamespacedErrorText } from '../../i18n/texts';
  */
 
 /** A reason is a key of the error texts (locales/<lang>/errors.json), or of a namespace's own `errors`. */
-export type Reason = keyof typeof ukErrors | NamespacedErrorText;
+type Reason = keyof typeof ukErrors | NamespacedErrorText;
 
 /** One problem of a field: an error text with its placeholders, or a message of the shared form rules. */
 export type FieldProblem = { reason: Reason; vars?: Record<string, string> } | { rule: MessageKey; vars?: MessageVars };

@@ -28,7 +28,7 @@ interface RefusedLine {
 type Counts = { new: number; changed: number; unchanged: number; refused: number };
 
 /** The refused lines an answer lists; the counts tell how many there are in all. */
-export const REFUSED_SHOWN = 1000;
+const REFUSED_SHOWN = 1000;
 /** Lines applied between two writes of the progress: a restart repeats at most these, and repeating one changes nothing. */
 const BATCH = 100;
 /** How long a process holds a feed it applies before another may carry it on. */
@@ -53,7 +53,7 @@ async function currentOffers(db: Db, sellerId: number) {
 }
 
 /** docs/product-rules.md#price-feeds: every line judged against the seller's offers as they are now; nothing is written. */
-export async function checkFeedLines(db: Db, sellerId: number, lines: FeedLine[]) {
+async function checkFeedLines(db: Db, sellerId: number, lines: FeedLine[]) {
   const { byId, byCode } = await currentOffers(db, sellerId);
   const counts: Counts = { new: 0, changed: 0, unchanged: 0, refused: 0 };
   const changes: FeedChange[] = [];

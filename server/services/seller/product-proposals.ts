@@ -6,7 +6,7 @@ import { ancestry, loadCategories } from '../catalog/categories';
 import { col } from '../catalog/lang-columns';
 
 /** A field's problem: one of the form's own (src/domain/product-proposal.ts) or one the catalogue finds. */
-export type ProposalRefusal = ProposalProblem | 'categoryUnknown' | 'brandUnknown' | 'valueUnknown' | 'vendorCodeTaken';
+type ProposalRefusal = ProposalProblem | 'categoryUnknown' | 'brandUnknown' | 'valueUnknown' | 'vendorCodeTaken';
 export type ProposalRefusals = Partial<Record<ProposalField, ProposalRefusal>>;
 
 type Categories = Awaited<ReturnType<typeof loadCategories>>;
@@ -28,7 +28,7 @@ function leafCategories(categories: Categories) {
  * A category's attributes: those its goods carry values of (what its listing filters by), with every value of
  * each; a category with no goods yet offers every attribute, so its first product can still be described.
  */
-export async function categoryAttributes(db: Db, lang: Lang, categoryId: number) {
+async function categoryAttributes(db: Db, lang: Lang, categoryId: number) {
   const used = await db
     .selectFrom('base_product_values as bv')
     .innerJoin('base_products as b', 'b.id', 'bv.base_product_id')

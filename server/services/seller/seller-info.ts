@@ -161,7 +161,7 @@ export async function sellerInfo(
 }
 
 /** schema.org OnlineStore (an Organization) with its rating, as search engines show a shop. */
-export function storeJsonLd(
+function storeJsonLd(
   site: Site,
   lang: Lang,
   seller: SellerCard & { description: string; legal_name: string; phone: string; email: string; address: string },

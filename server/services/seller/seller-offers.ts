@@ -12,7 +12,7 @@ import { setOfferStock } from '../catalog/offer-stock';
 import { matchingProducts } from '../search/search-index';
 import { literalWords } from '../search/search-terms';
 
-export type OfferStockFilter = 'out_of_stock' | 'low_stock';
+type OfferStockFilter = 'out_of_stock' | 'low_stock';
 
 export interface OfferQuery {
   q?: string;

@@ -9,7 +9,7 @@ import { FormDialog } from './FormDialog';
 
 type ReportValues<C extends string> = Record<C | 'text' | 'contact', string>;
 
-export interface ReportFormProps<C extends string> {
+interface ReportFormProps<C extends string> {
   /** the select's field: what the report is about */
   choice: C;
   options: readonly { value: string; label: string }[];
