@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  buildBrowserApp,
   INITIAL_JS_CEILING_KB,
   INITIAL_JS_PAGES,
   initialJsOfPages,
@@ -98,5 +99,18 @@ describe('initial JavaScript of a page, from a build', () => {
     const manifest = join(dir, '.vite', 'manifest.json');
     writeFileSync(manifest, JSON.stringify({ 'index.html': { file: 'assets/index-1.js' } }));
     expect(() => initialJsOfPages(dir)).toThrow(/no chunk for src\/features\//);
+  });
+});
+
+describe('the store’s pages stay within their initial JavaScript ceilings (ADR 44)', () => {
+  // Its own build: dist/ may be older than the sources, or being written by another job.
+  let build: Awaited<ReturnType<typeof buildBrowserApp>>;
+  beforeAll(async () => {
+    build = await buildBrowserApp();
+  }, 300_000);
+  afterAll(() => build?.remove());
+
+  it('home and /ru ≤ 120 KB; a category, a product, a blog article and a storefront ≤ 130 KB, as served', () => {
+    expect(pagesOverCeiling(initialJsOfPages(build.distDir))).toEqual([]);
   });
 });
