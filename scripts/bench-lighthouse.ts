@@ -1,8 +1,8 @@
 /**
  * npm run bench:lighthouse — a shopper's first visit on a phone, as Lighthouse 12 measures it (mobile preset,
- * simulated throttling): home, a category, a product and /ru, each in a fresh browser, medians printed against
+ * simulated throttling): home, a category, a product, /ru, a blog article and a seller's storefront, each in a fresh browser, medians printed against
  * the first-screen budgets. A report, not a test: it exits 1 when a budget is missed.
- * env: LH_RUNS (default 3), LH_PAGES (e.g. `product,ru`), LH_REPORTS (a folder to keep each run's report JSON, for
+ * env: LH_RUNS (default 3), LH_PAGES (e.g. `product,ru,blog,storefront`), LH_REPORTS (a folder to keep each run's report JSON, for
  * the Lighthouse viewer), CHROMIUM_PATH, DIST_DIR.
  */
 import { randomBytes } from 'node:crypto';
@@ -16,6 +16,7 @@ import lighthouse from 'lighthouse';
 import { readConfig } from '../server/config';
 import { startServer } from '../server/start-server';
 import { buildIfStale } from './build-if-stale';
+import { INITIAL_JS_PAGES, type InitialJsPage } from './initial-js';
 import { budgetsFor, medianFigures, missedBudgets, runFigures, type PageFigures, type RunFigures } from './lighthouse-figures';
 
 const CHROME_FLAGS = [
@@ -27,8 +28,8 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const PAGE_NAMES = ['home', 'category', 'product', 'ru'] as const;
-type PageName = (typeof PAGE_NAMES)[number];
+const PAGE_NAMES = INITIAL_JS_PAGES;
+type PageName = InitialJsPage;
 
 interface PageResult {
   name: PageName;
@@ -59,13 +60,28 @@ async function getJson<T>(origin: string, path: string): Promise<T> {
   return ((await res.json()) as { data: T }).data;
 }
 
-/** A category a shopper reaches from the menu, and the first product it lists: real pages of the seeded store. */
+/**
+ * A category a shopper reaches from the menu, the first product it lists, that product's seller's storefront and the
+ * newest blog article: real pages of the seeded store.
+ */
 async function pagePaths(origin: string): Promise<Record<PageName, string>> {
   const menu = await getJson<{ url: string }[]>(origin, '/api/menu');
+  const { articles } = await getJson<{ articles: { url: string }[] }>(origin, '/api/blog');
+  const article = articles[0];
+  if (!article) throw new Error('The blog has no article');
   for (const { url } of menu) {
-    const listing = await getJson<{ products: { content: { id: number }[] } }>(origin, `/api${url}`);
+    const listing = await getJson<{ products: { content: { id: number; seller: { id: number } }[] } }>(origin, `/api${url}`);
     const product = listing.products.content[0];
-    if (product) return { home: '/', category: url, product: `/product/${product.id}`, ru: '/ru' };
+    if (product) {
+      return {
+        home: '/',
+        category: url,
+        product: `/product/${product.id}`,
+        ru: '/ru',
+        blog: article.url,
+        storefront: `/seller_${product.seller.id}`,
+      };
+    }
   }
   throw new Error('No category of the menu lists a product');
 }

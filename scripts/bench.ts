@@ -2,17 +2,13 @@ import { buildIfStale } from './build-if-stale';
 import { benchCatalogue, CATALOGUE_P50_BUDGET_MS } from './bench-catalogue';
 import { benchLighthouse } from './bench-lighthouse';
 import { benchSearch } from './bench-search';
-import { INITIAL_JS_BUDGET_KB, initialJs } from './initial-js';
+import { initialJsOfPages, initialJsReport } from './initial-js';
 
 /** Measurements that tests must not time: sizes and speeds, printed with their budgets. */
 await buildIfStale();
-const js = initialJs();
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-console.log('Initial JavaScript of dist/index.html, as served (brotli):');
-for (const f of js.files) console.log(`  ${f.file}  ${kb(f.servedBytes)} KB`);
-const over = js.totalServedBytes > INITIAL_JS_BUDGET_KB * 1024;
-console.log(`  total ${kb(js.totalServedBytes)} KB of ${INITIAL_JS_BUDGET_KB} KB budget${over ? '  <- OVER BUDGET' : ''}`);
-if (over) process.exitCode = 1;
+const initial = initialJsReport(initialJsOfPages());
+console.log(initial.lines.join('\n'));
+if (initial.over) process.exitCode = 1;
 
 console.log(
   `\nCatalogue, storefront and blog latency through the app (SQLite file, no cache of answers; p50 budget ${CATALOGUE_P50_BUDGET_MS} ms):`,

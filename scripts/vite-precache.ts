@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Lazy pages the first visit stores for offline use beside the shell: where shoppers land and browse (home,
- * catalogue, brand, product, search) and the cart popup. Every other route chunk (checkout and its map,
+ * catalogue, brand, product, search), the cart popup and the product page's forms. Every other route chunk (checkout and its map,
  * cabinet, auth forms, order comments...) is cached by the service worker when first used.
  */
 export const CORE_PAGE_MODULES = [
@@ -14,6 +14,12 @@ export const CORE_PAGE_MODULES = [
   'src/features/cart/CartPopup.tsx',
   // Not a page: the search through the products a device keeps, loaded only offline, so it must be stored ahead.
   'src/features/search/offline-search.ts',
+  // Not pages: the product page's forms, loaded when their dialog opens; offline what they send waits on the device.
+  'src/features/product/reviews/ReviewFormBody.tsx',
+  'src/features/product/AskSellerBody.tsx',
+  'src/features/product/AutoPurchaseBody.tsx',
+  'src/features/product/StockReminderBody.tsx',
+  'src/features/product/ReportBody.tsx',
 ] as const;
 
 /** The parts of a built chunk the plan reads (Vite's output chunks carry them all). */

@@ -6,15 +6,21 @@ import './dialog.css';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-interface Props {
+interface FrameProps {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
   closeLabel: string;
+  className?: string;
+  /** the dialog's body and footer, laid out by `DialogBody` and `DialogFooter` */
+  children: ReactNode;
+}
+
+interface Props extends FrameProps {
+  /** the body, which scrolls */
   children: ReactNode;
   /** stays in view under the scrolling body: the main action of the dialog */
   footer?: ReactNode;
-  className?: string;
 }
 
 /**
@@ -23,7 +29,30 @@ interface Props {
  * Unmounting it (leaving the page) releases the lock like closing does. An element marked
  * `data-autofocus` gets the focus on opening, otherwise the dialog itself.
  */
-export function Dialog({ open, onClose, title, closeLabel, children, footer, className = '' }: Props) {
+export function Dialog({ children, footer, ...frame }: Props) {
+  return (
+    <DialogFrame {...frame}>
+      <DialogBody>{children}</DialogBody>
+      {footer && <DialogFooter>{footer}</DialogFooter>}
+    </DialogFrame>
+  );
+}
+
+/** The scrolling part of a dialog. */
+export function DialogBody({ children }: { children: ReactNode }) {
+  return <div className="dialog__body">{children}</div>;
+}
+
+/** The part under the body that stays in view: the dialog's main action. */
+export function DialogFooter({ children }: { children: ReactNode }) {
+  return <div className="dialog__footer">{children}</div>;
+}
+
+/**
+ * A dialog whose children lay out its body and footer themselves: a body whose code loads once the dialog opens
+ * (src/ui/load-on-open.tsx) brings its own footer, since the footer's button belongs to its form.
+ */
+export function DialogFrame({ open, onClose, title, closeLabel, children, className = '' }: FrameProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -81,8 +110,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, footer, cla
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <div className="dialog__body">{children}</div>
-        {footer && <div className="dialog__footer">{footer}</div>}
+        {children}
       </div>
     </div>,
     document.body,

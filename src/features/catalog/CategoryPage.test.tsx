@@ -157,6 +157,8 @@ describe('the help quiz', () => {
     listingAnswer = twoQuestions;
     const location = await openCategory('/catalog/c7?sort=cheap');
     await click(button('Допомогти з вибором'));
+    // The questions' code comes when the dialog opens.
+    await within(screen.getByRole('dialog')).findByText('Концентрація');
     expect(document.activeElement?.textContent).toBe('Концентрація');
     expect(document.body.style.overflow).toBe('hidden');
     await click(option('20%'));
@@ -182,6 +184,7 @@ describe('the help quiz', () => {
     listingAnswer = twoQuestions;
     await openCategory('/catalog/c8');
     await click(button('Допомогти з вибором'));
+    await within(screen.getByRole('dialog')).findByText('Концентрація');
     await click(option('10%'));
     await click(button('Пропустити'));
     await click(option("М'ята"));

@@ -1,74 +1,24 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addItem, fetchHoldings, fetchLists, type AutoPurchaseList, type Holdings } from '../../api/auto-purchases';
-import { AUTO_PURCHASE_DEFAULT_INTERVAL, AUTO_PURCHASE_QTY } from '../../domain/auto-purchase';
-import { ChangeQueued } from '../../lib/change-queued';
-import { notifyCallFailure } from '../../stores/call-failure';
-import { notify } from '../../stores/notifications';
-import { Dialog } from '../../ui/Dialog';
+import { DialogFrame } from '../../ui/Dialog';
+import { DialogWaiting, loadOnOpen } from '../../ui/load-on-open';
 import { useSignInRequired } from './use-sign-in-required';
 
-interface Choices {
-  lists: { id: number; name: string; is_default: boolean }[];
-  holdings: Holdings;
-}
-
-async function fetchChoices(productId: number): Promise<Choices> {
-  const [lists, holdings] = await Promise.all([fetchLists(), fetchHoldings(productId)]);
-  return { lists: lists.map(({ id, name, is_default }) => ({ id, name, is_default })), holdings };
-}
-
-/** The list the product went into: the chosen one, or the default the server made or used. */
-const listOf = (lists: readonly AutoPurchaseList[], chosen: number | null) =>
-  lists.find((l) => (chosen === null ? l.is_default : l.id === chosen));
+const AutoPurchaseBody = loadOnOpen(() => import('./AutoPurchaseBody'), DialogWaiting);
 
 /**
- * "Add to auto-purchase" on the product page: a signed-in customer picks a list and a quantity; a guest is
- * sent to sign in and comes back here.
+ * "Add to auto-purchase" on the product page: the button, and the dialog whose form comes when it opens
+ * (AutoPurchaseBody.tsx). A guest is sent to sign in and comes back here.
  */
 export function AutoPurchaseButton({ productId, minQty }: { productId: number; minQty: number }) {
   const { t } = useTranslation('auto-purchases');
   const requireSignIn = useSignInRequired();
   const [open, setOpen] = useState(false);
-  const [choices, setChoices] = useState<Choices | null>(null);
-  const [listId, setListId] = useState('');
-  const [qty, setQty] = useState(String(Math.max(AUTO_PURCHASE_QTY.min, minQty)));
-  const [sending, setSending] = useState(false);
-  const formId = useId();
-  const listFieldId = useId();
-  const qtyFieldId = useId();
 
   const start = async () => {
-    if (!(await requireSignIn())) return;
-    setChoices(null);
-    setOpen(true);
-    try {
-      const found = await fetchChoices(productId);
-      setChoices(found);
-      setListId(String((found.lists.find((l) => l.is_default) ?? found.lists[0])?.id ?? ''));
-    } catch (error) {
-      setOpen(false);
-      notifyCallFailure(error);
-    }
-  };
-
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const count = Number(qty);
-    if (!Number.isInteger(count) || count < AUTO_PURCHASE_QTY.min || count > AUTO_PURCHASE_QTY.max) return;
-    const chosen = listId ? Number(listId) : null;
-    setSending(true);
-    try {
-      const data = await addItem(productId, count, chosen);
-      notify({ type: 'success', group: 'auto-purchases', title: t('added', { name: listOf(data, chosen)?.name ?? '' }) });
-      setOpen(false);
-    } catch (error) {
-      // Kept on the device for later (offline), the product goes into the list once the connection is back.
-      if (error instanceof ChangeQueued) setOpen(false);
-      notifyCallFailure(error);
-    } finally {
-      setSending(false);
-    }
+    // The form's code comes while the app asks who is signed in.
+    AutoPurchaseBody.preload().catch(() => {});
+    if (await requireSignIn()) setOpen(true);
   };
 
   return (
@@ -76,62 +26,9 @@ export function AutoPurchaseButton({ productId, minQty }: { productId: number; m
       <button type="button" className="button button--ghost auto-purchase-button" aria-haspopup="dialog" onClick={() => void start()}>
         {t('button')}
       </button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('dialogTitle')}
-        closeLabel={t('close')}
-        className="report-dialog"
-        footer={
-          <button type="submit" form={formId} className="button" disabled={!choices || sending} aria-busy={sending}>
-            {t('add')}
-          </button>
-        }
-      >
-        {!choices ? (
-          <p aria-busy="true">{t('loadingLists')}</p>
-        ) : (
-          <form id={formId} className="report-form" onSubmit={send}>
-            {choices.holdings.length > 0 && (
-              <p className="report-form__intro">
-                {t('inLists', { lists: choices.holdings.map((h) => t('inListQty', { name: h.list_name, qty: h.qty })).join(', ') })}
-              </p>
-            )}
-            {choices.lists.length === 0 ? (
-              <p className="report-form__intro">{t('willCreate', { name: t('defaultListName'), count: AUTO_PURCHASE_DEFAULT_INTERVAL })}</p>
-            ) : (
-              <div className="field">
-                <label htmlFor={listFieldId} className="field__label">
-                  {t('list')}
-                </label>
-                <select id={listFieldId} value={listId} onChange={(e) => setListId(e.target.value)}>
-                  {choices.lists.map((l) => (
-                    <option key={l.id} value={l.id}>
-                      {l.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
-            <div className="field">
-              <label htmlFor={qtyFieldId} className="field__label">
-                {t('qty')}
-              </label>
-              <input
-                id={qtyFieldId}
-                type="number"
-                inputMode="numeric"
-                min={AUTO_PURCHASE_QTY.min}
-                max={AUTO_PURCHASE_QTY.max}
-                step={1}
-                required
-                value={qty}
-                onChange={(e) => setQty(e.target.value)}
-              />
-            </div>
-          </form>
-        )}
-      </Dialog>
+      <DialogFrame open={open} onClose={() => setOpen(false)} title={t('dialogTitle')} closeLabel={t('close')} className="report-dialog">
+        <AutoPurchaseBody productId={productId} minQty={minQty} onClose={() => setOpen(false)} />
+      </DialogFrame>
     </>
   );
 }

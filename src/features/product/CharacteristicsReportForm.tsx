@@ -1,26 +1,20 @@
-import { sendCharacteristicsReport } from '../../api/product';
-import { characteristicsReportRules } from '../../domain/product-reports';
-import { ReportForm } from './ReportForm';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogWaiting, loadOnOpen } from '../../ui/load-on-open';
+import { FormDialog } from './FormDialog';
 
-const TEXTS = {
-  trigger: 'reportError',
-  title: 'reportTitle',
-  choice: 'reportCharacteristic',
-  choiceEmpty: 'reportCharacteristicAny',
-  text: 'reportText',
-  sent: 'reportSent',
-};
+const CharacteristicsReportBody = loadOnOpen(
+  async () => ({ default: (await import('./ReportBody')).CharacteristicsReportBody }),
+  DialogWaiting,
+);
 
-/** "Report an error in the characteristics": which one (optional), what is right, and a contact for an answer. */
+/** "Report an error in the characteristics": the button, and the dialog whose form comes when it opens (ReportBody.tsx). */
 export function CharacteristicsReportForm({ productId, names }: { productId: number; names: readonly string[] }) {
+  const { t } = useTranslation('product');
+  const [open, setOpen] = useState(false);
   return (
-    <ReportForm
-      choice="characteristic"
-      options={[...new Set(names)].map((name) => ({ value: name, label: name }))}
-      choiceRequired={false}
-      rules={characteristicsReportRules}
-      send={({ choice, ...report }) => sendCharacteristicsReport(productId, { ...report, ...(choice && { characteristic: choice }) })}
-      texts={TEXTS}
-    />
+    <FormDialog open={open} onOpenChange={setOpen} trigger={t('reportError')} title={t('reportTitle')}>
+      <CharacteristicsReportBody productId={productId} names={names} onSent={() => setOpen(false)} />
+    </FormDialog>
   );
 }

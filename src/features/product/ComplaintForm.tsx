@@ -1,28 +1,17 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendComplaint } from '../../api/product';
-import { COMPLAINT_REASONS, complaintRules, type ComplaintReason } from '../../domain/product-reports';
-import { ReportForm } from './ReportForm';
+import { DialogWaiting, loadOnOpen } from '../../ui/load-on-open';
+import { FormDialog } from './FormDialog';
 
-const TEXTS = {
-  trigger: 'complain',
-  title: 'complaintTitle',
-  choice: 'complaintReason',
-  choiceEmpty: 'complaintReasonPick',
-  text: 'complaintText',
-  sent: 'complaintSent',
-};
+const ComplaintBody = loadOnOpen(async () => ({ default: (await import('./ReportBody')).ComplaintBody }), DialogWaiting);
 
-/** "Complain about the product": a reason from the list, what is wrong and, for an answer, a contact. */
+/** "Complain about the product": the button, and the dialog whose form comes when it opens (ReportBody.tsx). */
 export function ComplaintForm({ productId }: { productId: number }) {
   const { t } = useTranslation('product');
+  const [open, setOpen] = useState(false);
   return (
-    <ReportForm
-      choice="reason"
-      options={COMPLAINT_REASONS.map((r) => ({ value: r, label: t(`complaintReasons.${r}`) }))}
-      choiceRequired
-      rules={complaintRules}
-      send={({ choice, ...report }) => sendComplaint(productId, { reason: choice as ComplaintReason, ...report })}
-      texts={TEXTS}
-    />
+    <FormDialog open={open} onOpenChange={setOpen} trigger={t('complain')} title={t('complaintTitle')}>
+      <ComplaintBody productId={productId} onSent={() => setOpen(false)} />
+    </FormDialog>
   );
 }

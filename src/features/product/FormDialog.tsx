@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/Dialog';
+import { DialogFrame } from '../../ui/Dialog';
 
 interface Props {
   open: boolean;
@@ -9,45 +9,24 @@ interface Props {
   trigger: string;
   triggerClassName?: string;
   title: string;
-  /** the id of the form inside: the footer's send button submits it */
-  formId: string;
-  submitLabel: string;
-  sending: boolean;
+  /** the form's part, loaded on opening (`loadOnOpen` with `DialogWaiting`): it lays itself out with `FormDialogBody` (FormDialogBody.tsx) */
   children: ReactNode;
 }
 
-/** A button opening a dialog with one of the product page's forms; the send button stays in view. */
-export function FormDialog({
-  open,
-  onOpenChange,
-  trigger,
-  triggerClassName = 'link-button',
-  title,
-  formId,
-  submitLabel,
-  sending,
-  children,
-}: Props) {
+/**
+ * A button opening a dialog with one of the product page's forms. The dialog opens at once and its form's code
+ * comes on the first opening: the page's first load carries the buttons only.
+ */
+export function FormDialog({ open, onOpenChange, trigger, triggerClassName = 'link-button', title, children }: Props) {
   const { t } = useTranslation('product');
   return (
     <>
       <button type="button" className={triggerClassName} aria-haspopup="dialog" onClick={() => onOpenChange(true)}>
         {trigger}
       </button>
-      <Dialog
-        open={open}
-        onClose={() => onOpenChange(false)}
-        title={title}
-        closeLabel={t('close')}
-        className="report-dialog"
-        footer={
-          <button type="submit" form={formId} className="button" disabled={sending} aria-busy={sending}>
-            {submitLabel}
-          </button>
-        }
-      >
+      <DialogFrame open={open} onClose={() => onOpenChange(false)} title={title} closeLabel={t('close')} className="report-dialog">
         {children}
-      </Dialog>
+      </DialogFrame>
     </>
   );
 }

@@ -65,6 +65,8 @@ beforeEach(async () => {
   });
   ({ container: host } = render(<ReviewForm productId={PRODUCT} />));
   fireEvent.click(screen.getByRole('button', { name: 'Написати відгук' }));
+  // The form's code comes on the first opening.
+  await screen.findByRole('form');
 });
 
 afterEach(() => {
@@ -104,6 +106,15 @@ const { File: NodeFile } = (await import('node:buffer' as string)) as { File: ty
 const png = (name = 'cat.png') => new NodeFile([new Uint8Array([...PNG_HEAD, 1, 2, 3])], name, { type: 'image/png' });
 
 describe('the review form', () => {
+  it('keeps what was typed when it is closed and opened again', () => {
+    type('text', 'Майже дописав');
+    fireEvent.click(screen.getByRole('button', { name: 'Скасувати' }));
+    expect(field('text').closest('[hidden]')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Написати відгук' }));
+    expect(field('text').closest('[hidden]')).toBeNull();
+    expect(field('text').value).toBe('Майже дописав');
+  });
+
   it('checks a field when it loses focus, not while typing', () => {
     type('text', '   ');
     expect(errorsShown()).toEqual([]);

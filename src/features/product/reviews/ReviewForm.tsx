@@ -1,137 +1,43 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reviewsUrl, type ReviewValues } from '../../../api/reviews';
-import { reviewFieldError, reviewFieldErrors, type ReviewField } from '../../../domain/review-rules';
-import { ApiFailure } from '../../../lib/api';
-import { notify, notifyFailure } from '../../../stores/notifications';
-import { lang } from '../../../stores/session';
-import { Field } from '../../../ui/form/form';
-import { StarsInput } from '../../../ui/StarsInput';
-import { firstErrors, returnedDrafts, submitReview, type ReviewErrors } from './model';
-import { PhotoPicker } from './PhotoPicker';
+import { reviewsUrl } from '../../../api/reviews';
+import { loadOnOpen } from '../../../ui/load-on-open';
+import { returnedDrafts } from './model';
 
-const EMPTY: ReviewValues = { rating: '', advantages: '', disadvantages: '', text: '' };
-// No maxLength on the boxes: a pasted text would be cut silently; the length rule says so instead.
-const TEXT_FIELDS = [
-  { name: 'advantages', rows: 2 },
-  { name: 'disadvantages', rows: 2 },
-  { name: 'text', rows: 5 },
-] as const;
+const ReviewFormBody = loadOnOpen(() => import('./ReviewFormBody'));
 
 /**
- * Writing a review. docs/product-rules.md#product-page: a field is checked when it loses focus or its choice changes; sending checks
- * all of them. Offline the review, photos included, waits in the outbox; a refusal keeps everything typed.
+ * "Write a review" and the form it opens below it. The form's code comes the first time it opens (ReviewFormBody.tsx);
+ * from then on it stays in the page, hidden when closed, so what was typed is kept.
  */
 export function ReviewForm({ productId }: { productId: number }) {
   useSignals();
-  const { t } = useTranslation(['reviews', 'errors']);
+  const { t } = useTranslation('reviews');
   const formId = useId();
-  const form = useRef<HTMLFormElement>(null);
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(EMPTY);
-  const [photos, setPhotos] = useState<File[]>([]);
-  const [errors, setErrors] = useState<ReviewErrors>({});
-  const [sending, setSending] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const show = (next: boolean) => {
+    setOpen(next);
+    if (next) setOpened(true);
+  };
 
-  // A review refused after waiting offline comes back here with the server's reasons.
-  const url = reviewsUrl(productId);
-  const returned = returnedDrafts.value[url];
+  // A review refused after waiting offline comes back to its form, which opens for it.
+  const returned = returnedDrafts.value[reviewsUrl(productId)];
   useEffect(() => {
     if (!returned) return;
-    setValues(returned.values);
-    setPhotos(returned.photos);
-    setErrors(returned.errors);
     setOpen(true);
-    const { [url]: _taken, ...others } = returnedDrafts.value;
-    returnedDrafts.value = others;
-  }, [returned, url]);
-
-  const check = (field: ReviewField, next = values) =>
-    setErrors((e) => ({ ...e, [field]: reviewFieldError(field, next[field], lang.value) ?? undefined }));
-  const focusFirstError = () => requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = reviewFieldErrors(values, lang.value);
-    if (Object.keys(problems).length) {
-      setErrors({ photos: errors.photos, ...firstErrors(problems) });
-      focusFirstError();
-      return;
-    }
-    setSending(true);
-    try {
-      const outcome = await submitReview(productId, values, photos);
-      setValues(EMPTY);
-      setPhotos([]);
-      setErrors({});
-      setOpen(false);
-      notify(outcome.kind === 'queued' ? { type: 'warn', title: t('queued', { count: 1 }) } : { type: 'success', title: t('published') });
-    } catch (error) {
-      const body = error instanceof ApiFailure ? error.body : { message: t('errors:unexpected') };
-      setErrors(firstErrors(body.errors));
-      focusFirstError();
-      notifyFailure(body);
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const onRatingBlur = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) check('rating');
-  };
+    setOpened(true);
+  }, [returned]);
 
   return (
     <div className="review-form">
-      <button type="button" className="button" aria-expanded={open} aria-controls={formId} onClick={() => setOpen(!open)}>
+      <button type="button" className="button" aria-expanded={open} aria-controls={formId} onClick={() => show(!open)}>
         {t('write')}
       </button>
-      <form id={formId} ref={form} className="review-form__body" hidden={!open} noValidate onSubmit={submit} aria-label={t('formTitle')}>
-        <StarsInput
-          name="rating"
-          legend={t('rating')}
-          value={values.rating}
-          error={errors.rating}
-          onBlur={onRatingBlur}
-          onChange={(event) => {
-            const next = { ...values, rating: event.target.value };
-            setValues(next);
-            check('rating', next);
-          }}
-        />
-        {TEXT_FIELDS.map(({ name, rows }) => (
-          <Field key={name} label={t(name)} error={errors[name]}>
-            {(control) => (
-              <textarea
-                {...control}
-                name={name}
-                rows={rows}
-                required={name === 'text'}
-                placeholder={t(`${name}Placeholder`)}
-                value={values[name]}
-                onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-                onBlur={() => check(name)}
-              />
-            )}
-          </Field>
-        ))}
-        <PhotoPicker
-          photos={photos}
-          error={errors.photos}
-          onChange={(next, problem) => {
-            setPhotos(next);
-            setErrors((e) => ({ ...e, photos: problem }));
-          }}
-        />
-        <div className="review-form__actions">
-          <button type="submit" className="button" disabled={sending} aria-busy={sending}>
-            {t('submit')}
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => setOpen(false)}>
-            {t('cancel')}
-          </button>
-        </div>
-      </form>
+      <div id={formId} hidden={!open}>
+        {opened && <ReviewFormBody productId={productId} onClose={() => show(false)} />}
+      </div>
     </div>
   );
 }
