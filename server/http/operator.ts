@@ -6,7 +6,7 @@ import { ApiError } from './errors';
 /** The back office's own session cookie: neither the shop's `token` nor the workspace's `seller_token` opens it, nor it them. */
 export const OPERATOR_COOKIE = 'operator_token';
 
-async function operatorOf(req: FastifyRequest, db: Db): Promise<SessionOperator | null> {
+export async function operatorOf(req: FastifyRequest, db: Db): Promise<SessionOperator | null> {
   const token = req.cookies[OPERATOR_COOKIE];
   return token ? operatorBySession(db, token) : null;
 }

@@ -12,7 +12,7 @@ export const QUOTE_FRESH_MS = 10 * 60_000;
 /** After Nova Poshta gave no price, it is asked again no sooner than this, so a shopper does not wait on it each time. */
 export const QUOTE_RETRY_MS = 60_000;
 /** While Nova Poshta does not answer, a price it gave no longer ago than this is still shown (and charged). */
-const QUOTE_KEPT_MS = 24 * 60 * 60_000;
+export const QUOTE_KEPT_MS = 24 * 60 * 60_000;
 
 /** How the store asks Nova Poshta for prices: its client and the city its parcels leave from (the store's sender). */
 export interface NpQuoting {
