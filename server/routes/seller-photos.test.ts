@@ -246,6 +246,12 @@ describe('sellers apart', () => {
     }
     expect((await asSeller({ key: a.key }, 'GET', photos(a.own))).json().data.photos).toHaveLength(1);
     expect((await t.app.inject({ method: 'GET', url: photos(a.own) })).statusCode).toBe(401);
+    // A body past the limit is not read for a stranger or for another seller's offer: who and where are judged first.
+    const big = Buffer.alloc(PRODUCT_PHOTO_MAX_BYTES + 1, 0);
+    big.set([0xff, 0xd8, 0xff], 0);
+    const stranger = await t.app.inject({ method: 'POST', url: photos(a.own), headers: { 'content-type': 'image/jpeg' }, payload: big });
+    expect(stranger.statusCode).toBe(401);
+    expect((await upload({ key: b.key }, a.own, big)).statusCode).toBe(404);
   });
 
   it('shows goods two sellers offer with the photos one of them added; the other sees them and changes none (403)', async () => {

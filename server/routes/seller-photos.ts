@@ -93,6 +93,13 @@ export const sellerPhotoRoutes: RoutePlugin = async (app, { db, config }) => {
           params: OfferPhotoParams,
           response: { 201: OfferPhotosAnswer, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody, ...errors },
         },
+        // Who sends it, and to which offer, is judged before up to 10 MB of it is read.
+        // The path is not validated yet at this step: an id that is not one is left to the validation's 400.
+        preParsing: async (req) => {
+          const seller = await requireSeller(req, db);
+          const id = Number((req.params as { id: unknown }).id);
+          if (Number.isSafeInteger(id) && id > 0) await offerPhotos(db, requestLang(req), seller.id, id);
+        },
       },
       async (req, reply) => {
         const seller = await requireSeller(req, db);
