@@ -63,6 +63,7 @@ import { searchRoutes } from './routes/search';
 import { sellerApiRoutes } from './routes/seller-api';
 import { sellerFeedRoutes } from './routes/seller-feeds';
 import { sellerOfferRoutes } from './routes/seller-offers';
+import { sellerPhotoRoutes } from './routes/seller-photos';
 import { sellerWorkspaceRoutes } from './routes/seller-workspace';
 import { sellerTeamRoutes } from './routes/seller-team';
 import { operatorRoutes } from './routes/operator';
@@ -190,6 +191,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     conversationRoutes,
     sellerApiRoutes,
     sellerOfferRoutes,
+    sellerPhotoRoutes,
     sellerFeedRoutes,
     sellerWorkspaceRoutes,
     sellerTeamRoutes,

@@ -45,6 +45,7 @@ import * as deliveryQuotesAndWaybillClaims from './migrations/0045-delivery-quot
 import * as contentEditing from './migrations/0043-content-editing';
 import * as reviewModeration from './migrations/0040-review-moderation';
 import * as onePerWaybill from './migrations/0051-one-order-per-waybill';
+import * as productPhotos from './migrations/0046-product-photos';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '0043-content-editing': contentEditing,
   '0040-review-moderation': reviewModeration,
   '0051-one-order-per-waybill': onePerWaybill,
+  '0046-product-photos': productPhotos,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

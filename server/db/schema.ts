@@ -170,6 +170,10 @@ export interface BaseProductTable {
   min_price_kop: number;
   best_product_id: number;
   in_stock: Flag;
+  /** The sellers' photos (migration 0046): a JSON array of stored photo keys, main first; '[]' shows the drawn picture. */
+  photo_keys: ColumnType<string, string | undefined, string>;
+  /** whose photos they are: only that seller changes them while there are any */
+  photo_seller_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface BaseProductValueTable {

@@ -918,6 +918,74 @@ export interface paths {
         patch: operations["patchSellerApiOffersById"];
         trace?: never;
     };
+    "/api/seller-api/offers/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The photos of the goods an offer sells, main first, and whether this seller may change them
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. Another seller’s offer is 404.
+         */
+        get: operations["getSellerApiOffersByIdPhotos"];
+        /**
+         * Puts the goods’ photos in a new order; the first is the main photo
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. The keys are every photo of the goods, each once (400 otherwise). Another seller’s offer is 404; the goods’ photos another seller offering them added are 403 (only that seller changes them).
+         */
+        put: operations["putSellerApiOffersByIdPhotos"];
+        /**
+         * Adds a photo to the goods an offer sells; shoppers see it at once
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. The photo as the body itself (`Content-Type: image/jpeg`, `image/png` or `image/webp`), or multipart/form-data with the field `file`. JPEG, PNG or WebP by its content, at most 10 MB (413) and 40 megapixels (422); anything else is 415. It is drawn again into a 600×600 square, without metadata, with AVIF and WebP variants. It goes last; the first photo is the main one. At most 10 photos (409). Another seller’s offer is 404; the goods’ photos another seller offering them added are 403 (only that seller changes them).
+         */
+        post: operations["postSellerApiOffersByIdPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-api/offers/{id}/photos/main": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Makes one of the goods’ photos the main one: first, the others in their order
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. A key the goods have no photo of is 404. Another seller’s offer is 404; the goods’ photos another seller offering them added are 403 (only that seller changes them).
+         */
+        put: operations["putSellerApiOffersByIdPhotosMain"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-api/offers/{id}/photos/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes one of the goods’ photos; the next becomes the main one, and with none the drawn picture shows
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. A key the goods have no photo of is 404. Another seller’s offer is 404; the goods’ photos another seller offering them added are 403 (only that seller changes them).
+         */
+        delete: operations["deleteSellerApiOffersByIdPhotosByKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seller-api/feeds/{id}": {
         parameters: {
             query?: never;
@@ -8303,6 +8371,468 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerApiOffersByIdPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description false: another seller offering the same goods added these photos, and only it changes them */
+                            editable: boolean;
+                            /** @description how many photos the goods may have */
+                            max: number;
+                            photos: {
+                                /** @description a stored photo */
+                                key: string;
+                                /** @description the first photo: cards, the cart and search results show it */
+                                main: boolean;
+                                image: components["schemas"]["Image"];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSellerApiOffersByIdPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description every photo of the goods, each once, main first */
+                    keys: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description false: another seller offering the same goods added these photos, and only it changes them */
+                            editable: boolean;
+                            /** @description how many photos the goods may have */
+                            max: number;
+                            photos: {
+                                /** @description a stored photo */
+                                key: string;
+                                /** @description the first photo: cards, the cart and search results show it */
+                                main: boolean;
+                                image: components["schemas"]["Image"];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSellerApiOffersByIdPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description false: another seller offering the same goods added these photos, and only it changes them */
+                            editable: boolean;
+                            /** @description how many photos the goods may have */
+                            max: number;
+                            photos: {
+                                /** @description a stored photo */
+                                key: string;
+                                /** @description the first photo: cards, the cart and search results show it */
+                                main: boolean;
+                                image: components["schemas"]["Image"];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSellerApiOffersByIdPhotosMain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a stored photo */
+                    key: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description false: another seller offering the same goods added these photos, and only it changes them */
+                            editable: boolean;
+                            /** @description how many photos the goods may have */
+                            max: number;
+                            photos: {
+                                /** @description a stored photo */
+                                key: string;
+                                /** @description the first photo: cards, the cart and search results show it */
+                                main: boolean;
+                                image: components["schemas"]["Image"];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteSellerApiOffersByIdPhotosByKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+                /** @description a stored photo */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description false: another seller offering the same goods added these photos, and only it changes them */
+                            editable: boolean;
+                            /** @description how many photos the goods may have */
+                            max: number;
+                            photos: {
+                                /** @description a stored photo */
+                                key: string;
+                                /** @description the first photo: cards, the cart and search results show it */
+                                main: boolean;
+                                image: components["schemas"]["Image"];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -98,9 +98,11 @@ async function chatProducts(db: Db, lang: Lang, productIds: (number | null)[]) {
     .selectFrom('products as p')
     .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
     .where('p.id', 'in', ids)
-    .select(['p.id', 'b.id as base_product_id', `b.${col('title', lang)} as title`])
+    .select(['p.id', 'b.id as base_product_id', `b.${col('title', lang)} as title`, 'b.photo_keys'])
     .execute();
-  return new Map(rows.map((r) => [r.id, { id: r.id, title: r.title, image: productImage(lang, r.base_product_id, 0, r.title) }]));
+  return new Map(
+    rows.map((r) => [r.id, { id: r.id, title: r.title, image: productImage(lang, r.base_product_id, 0, r.title, r.photo_keys) }]),
+  );
 }
 
 async function chatOrders(db: Db, orderIds: (number | null)[]) {

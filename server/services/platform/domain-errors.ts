@@ -17,7 +17,7 @@ export type FieldProblem = { reason: Reason; vars?: Record<string, string> } | {
 export type FieldProblems = Record<string, FieldProblem[]>;
 
 export abstract class DomainError extends Error {
-  abstract readonly kind: 'notFound' | 'conflict' | 'invalid' | 'refused' | 'busy';
+  abstract readonly kind: 'notFound' | 'forbidden' | 'conflict' | 'invalid' | 'refused' | 'busy';
   constructor(
     readonly reason: Reason,
     readonly fields?: FieldProblems,
@@ -29,6 +29,11 @@ export abstract class DomainError extends Error {
 /** What was asked for does not exist, or is not the caller's to see. */
 export class NotFound extends DomainError {
   readonly kind = 'notFound';
+}
+
+/** It exists and the caller sees it, but changing it is someone else's to do: another seller's photos of shared goods. */
+export class Forbidden extends DomainError {
+  readonly kind = 'forbidden';
 }
 
 /** It clashes with what is already there: a full list, a taken phone, stock another shopper got first. */
