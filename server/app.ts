@@ -65,6 +65,7 @@ import { sellerFeedRoutes } from './routes/seller-feeds';
 import { sellerOfferRoutes } from './routes/seller-offers';
 import { sellerWorkspaceRoutes } from './routes/seller-workspace';
 import { sellerTeamRoutes } from './routes/seller-team';
+import { sellerProfileRoutes } from './routes/seller-profile';
 import { operatorRoutes } from './routes/operator';
 import { moderationRoutes } from './routes/moderation';
 import { proposalRoutes } from './routes/proposals';
@@ -193,6 +194,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     sellerFeedRoutes,
     sellerWorkspaceRoutes,
     sellerTeamRoutes,
+    sellerProfileRoutes,
     operatorRoutes,
     moderationRoutes,
     proposalRoutes,

@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * The owner keeps the shop's public profile in the workspace (docs/product-rules.md#seller-profile): the return
+ * terms in both languages beside the about text, and a logo of its own. `logo_file` is the server-made name of the
+ * logo drawn again from the owner's upload (server/services/seller/seller-logo.ts); null keeps the drawn initials.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('sellers')
+    .addColumn('returns_uk', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('sellers')
+    .addColumn('returns_ru', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema.alterTable('sellers').addColumn('logo_file', 'text').execute();
+}
