@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
-import { createCustomer, openE2eDatabase, signIn } from './support/customer';
+import { createCustomer, e2eDatabasePath, newPhone, openE2eDatabase, signIn } from './support/customer';
+import { operatorLink } from './support/operator';
 import { expect, test, type Page } from './support/test';
 
 // The seller and both shoppers come as first-time visitors: each answers the privacy question on the sheet.
@@ -108,4 +110,60 @@ test('a seller owner edits the shop’s description in uk and ru and uploads a l
   await hydrated(seller);
   await expect.poll(() => ordersFigure(seller)).toBeGreaterThan(before);
   await expect(seller.getByRole('heading', { name: 'Топ-5 пропозицій за кількістю' })).toBeVisible();
+});
+
+/** A new shop with no offers, made as an operator makes one from the command line: its id, name and owner's link. */
+function newShop(): { id: number; name: string; link: string } {
+  const name = `Крамниця ${Date.now().toString(36)}`;
+  const printed = execFileSync('npx', ['tsx', 'server/seller-cli.ts', 'create', '--name', name, '--phone', `+${newPhone('50')}`], {
+    env: { ...process.env, DATABASE_URL: e2eDatabasePath },
+    encoding: 'utf8',
+  });
+  const link = new URL(/(\S+\/seller\?link=\S+)/.exec(printed)![1]!);
+  return { id: Number(/Created seller (\d+)/.exec(printed)![1]), name, link: link.pathname + link.search };
+}
+
+test('a paused shop’s owner is told why on every tab, and a change to its profile is refused until the shop resumes', async ({
+  page: admin,
+  browser,
+}) => {
+  test.slow();
+  // a shop of its own, with nothing on sale, so no other journey's goods leave the catalogue
+  const shop = newShop();
+  await admin.goto(operatorLink('admin'));
+  await hydrated(admin);
+  await admin.getByRole('button', { name: 'Відхилити всі' }).click();
+  await admin.getByRole('link', { name: 'Продавці' }).click();
+  const row = admin.getByRole('listitem', { name: shop.name, exact: true });
+  await row.getByRole('button', { name: 'Призупинити', exact: true }).click();
+  await row.getByLabel('Причина призупинення').fill('Перевірка документів');
+  await row.getByRole('button', { name: 'Призупинити продавця' }).click();
+  await expect(row).toContainText('Призупинено');
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const owner = await context.newPage();
+  await owner.goto(shop.link);
+  await hydrated(owner);
+  await owner.getByRole('button', { name: 'Відхилити всі' }).click();
+  const notice = owner.getByRole('status').filter({ hasText: 'Магазин призупинено маркетплейсом' });
+  await expect(notice).toContainText('Причина: Перевірка документів');
+  await owner.getByRole('link', { name: 'Профіль', exact: true }).click();
+  await expect(notice).toBeVisible();
+  await owner.getByLabel('Про магазин (українською)').fill('Нова крамниця чаїв.');
+  await owner.getByLabel('Про магазин (російською)').fill('Новый магазин чаёв.');
+  await owner.getByLabel('E-mail для покупців').fill('tea@shop.ua');
+  await owner.getByRole('button', { name: 'Зберегти профіль' }).click();
+  await expect(owner.getByText(/^Маркетплейс призупинив ваш магазин: поки його не відновлять, зміни не публікуються/)).toBeVisible();
+
+  await row.getByRole('button', { name: 'Відновити продажі' }).click();
+  await expect(row.getByRole('button', { name: 'Призупинити', exact: true })).toBeVisible();
+  await owner.reload();
+  await hydrated(owner);
+  await expect(owner.getByText('Магазин призупинено маркетплейсом')).toHaveCount(0);
+  await owner.getByLabel('Про магазин (українською)').fill('Нова крамниця чаїв.');
+  await owner.getByLabel('Про магазин (російською)').fill('Новый магазин чаёв.');
+  await owner.getByLabel('E-mail для покупців').fill('tea@shop.ua');
+  await owner.getByRole('button', { name: 'Зберегти профіль' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: 'Профіль збережено' })).toBeVisible();
+  await context.close();
 });
