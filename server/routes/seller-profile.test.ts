@@ -44,6 +44,30 @@ function sendLogo(as: As, bytes: Buffer, field = 'logo') {
   });
 }
 
+function sendFeed(as: As, file: string, dryRun: boolean) {
+  const boundary = 'feedboundary';
+  const payload = [
+    `--${boundary}`,
+    'content-disposition: form-data; name="dry_run"',
+    '',
+    String(dryRun),
+    `--${boundary}`,
+    'content-disposition: form-data; name="file"; filename="feed.csv"',
+    'content-type: text/csv',
+    '',
+    file,
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/seller-api/feeds',
+    payload,
+    headers: { 'accept-language': 'uk', 'content-type': `multipart/form-data; boundary=${boundary}` },
+    cookies: as.session ? { seller_token: as.session } : {},
+  });
+}
+
 async function signIn(phone: string, password: string) {
   const res = await t.app.inject({ method: 'POST', url: '/api/seller-auth/login', payload: { phone, password } });
   expect(res.statusCode).toBe(200);
@@ -223,6 +247,25 @@ describe('a paused seller', () => {
       expect((await call({ session: b.owner }, 'PUT', `/api/seller-api/reviews/seller/1/reply`, { text: 'Дякуємо!' })).statusCode).toBe(
         409,
       );
+      const proposal = {
+        title_uk: 'Зорелист корм для котів',
+        title_ru: 'Зорелист корм для кошек',
+        description_uk: 'Повнораціонний сухий корм для дорослих котів.',
+        description_ru: 'Полнорационный сухой корм для взрослых кошек.',
+        category_id: 1,
+        brand_id: 1,
+        value_ids: [],
+        price: 349,
+        stock: 12,
+        vendor_code: 'ZL-paused',
+      };
+      expect((await call({ key: b.key }, 'POST', '/api/seller-api/proposals', proposal)).statusCode).toBe(409);
+      // a feed is still checked as a dry run, and refused once it would be applied
+      const feed = `vendorCode;price;stock_quantity\nX-1;100;5\n`;
+      expect((await sendFeed({ session: b.owner }, feed, false)).statusCode).toBe(409);
+      const dry = await sendFeed({ session: b.owner }, feed, true);
+      expect(dry.statusCode).toBe(201);
+      expect((await call({ session: b.owner }, 'POST', `/api/seller-api/feeds/${dry.json().id}/apply`)).statusCode).toBe(409);
       // reading goes on, and seller A is not touched
       expect((await call({ session: b.owner }, 'GET', '/api/seller-api/offers')).statusCode).toBe(200);
       expect((await call({ session: b.owner }, 'GET', '/api/seller-api/statistics')).statusCode).toBe(200);
