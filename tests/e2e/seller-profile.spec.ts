@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
 import { createCustomer, e2eDatabasePath, newPhone, openE2eDatabase, signIn } from './support/customer';
+import { expectAccessible } from './support/accessibility';
 import { operatorLink } from './support/operator';
 import { expect, test, type Page } from './support/test';
 
@@ -69,6 +70,7 @@ test('a seller owner edits the shop’s description in uk and ru and uploads a l
   await seller.getByLabel('Завантажити логотип').setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: logo });
   await expect(seller.getByRole('status').filter({ hasText: 'Логотип оновлено' })).toBeVisible();
   await expect(seller.getByRole('img', { name: /^Логотип магазину/ })).toHaveAttribute('src', /^\/media\/seller-logo\/[\w-]{22}\.webp$/);
+  await expectAccessible(seller, 'the profile tab');
 
   for (const [prefix, about, returns] of [
     ['', aboutUk, 'Повернення протягом 14 днів'],
@@ -110,6 +112,7 @@ test('a seller owner edits the shop’s description in uk and ru and uploads a l
   await hydrated(seller);
   await expect.poll(() => ordersFigure(seller)).toBeGreaterThan(before);
   await expect(seller.getByRole('heading', { name: 'Топ-5 пропозицій за кількістю' })).toBeVisible();
+  await expectAccessible(seller, 'the statistics tab');
 });
 
 /** A new shop with no offers, made as an operator makes one from the command line: its id, name and owner's link. */
@@ -147,6 +150,7 @@ test('a paused shop’s owner is told why on every tab, and a change to its prof
   await owner.getByRole('button', { name: 'Відхилити всі' }).click();
   const notice = owner.getByRole('status').filter({ hasText: 'Магазин призупинено маркетплейсом' });
   await expect(notice).toContainText('Причина: Перевірка документів');
+  await expectAccessible(owner, 'the paused shop’s workspace');
   await owner.getByRole('link', { name: 'Профіль', exact: true }).click();
   await expect(notice).toBeVisible();
   await owner.getByLabel('Про магазин (українською)').fill('Нова крамниця чаїв.');
