@@ -66,6 +66,7 @@ import { sellerOfferRoutes } from './routes/seller-offers';
 import { sellerPhotoRoutes } from './routes/seller-photos';
 import { sellerWorkspaceRoutes } from './routes/seller-workspace';
 import { sellerTeamRoutes } from './routes/seller-team';
+import { sellerProfileRoutes } from './routes/seller-profile';
 import { operatorRoutes } from './routes/operator';
 import { moderationRoutes } from './routes/moderation';
 import { proposalRoutes } from './routes/proposals';
@@ -195,6 +196,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     sellerFeedRoutes,
     sellerWorkspaceRoutes,
     sellerTeamRoutes,
+    sellerProfileRoutes,
     operatorRoutes,
     moderationRoutes,
     proposalRoutes,

@@ -46,6 +46,7 @@ import * as contentEditing from './migrations/0043-content-editing';
 import * as reviewModeration from './migrations/0040-review-moderation';
 import * as onePerWaybill from './migrations/0051-one-order-per-waybill';
 import * as productPhotos from './migrations/0046-product-photos';
+import * as sellerProfile from './migrations/0047-seller-profile';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '0040-review-moderation': reviewModeration,
   '0051-one-order-per-waybill': onePerWaybill,
   '0046-product-photos': productPhotos,
+  '0047-seller-profile': sellerProfile,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -52,6 +52,11 @@ export interface SellerTable {
   paused_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** why it is paused, as the admin wrote it; '' when it is not */
   pause_reason: Generated<string>;
+  /** the shop's return terms, as the owner writes them (migration 0047); '' until given */
+  returns_uk: Generated<string>;
+  returns_ru: Generated<string>;
+  /** the server-made name of the owner's uploaded logo; null: the drawn initials */
+  logo_file: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CityTable {

@@ -15,6 +15,7 @@ import { promotionBannerText } from '../services/promo/promotions';
 import { bannerPicture, brandPicture, productPicture, sellerPicture } from '../services/catalog/drawn-pictures';
 import { productPhotoDir, productPhotoFileType } from '../media/product-photos';
 import { reviewPhotoDir, reviewPhotoType } from '../services/reviews/review-photos';
+import { isSellerLogoFile, sellerLogoDir } from '../services/seller/seller-logo';
 import type { RoutePlugin } from './context';
 
 /** A drawing (`0.svg`) or one of its raster variants (`0-480.avif`); a width or format never made is a 404. */
@@ -127,6 +128,18 @@ export const mediaRoutes: RoutePlugin = async (app, { db, config }) => {
     const brand = await brandPicture(db, file.number);
     if (!brand) throw new ApiError(404, 'notFound');
     return sendDrawn(reply, brandLogoSvg({ name: brand.name }), BRAND_LOGO_SIZE[0], file.variant);
+  });
+
+  // A shop's uploaded logo: like shoppers' photos, a name is made once for one file, so caches may keep it for good.
+  app.get('/media/seller-logo/:file', { schema: { ...hide, params: Type.Object({ file: Type.String() }) } }, async (req, reply) => {
+    const path = isSellerLogoFile(req.params.file) ? join(sellerLogoDir(config.uploadsDir), req.params.file) : null;
+    const file = path ? await stat(path).catch(() => null) : null;
+    if (!path || !file?.isFile()) throw new ApiError(404, 'notFound');
+    return reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Content-Length', file.size)
+      .type('image/webp')
+      .send(createReadStream(path));
   });
 
   // Shoppers' photos: a name is made once and never reused for other bytes, so caches may keep it for good.

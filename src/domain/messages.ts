@@ -26,7 +26,9 @@ export type MessageKey =
   | 'pageNotFound'
   | 'fileWrongFormat'
   | 'fileTooLarge'
-  | 'fileUploadError';
+  | 'fileUploadError'
+  | 'maxLines'
+  | 'scheduleLine';
 
 export type MessageVars = Readonly<Record<string, string | number>>;
 

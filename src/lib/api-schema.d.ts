@@ -913,7 +913,7 @@ export interface paths {
         head?: never;
         /**
          * Changes an offer’s price, old price, stock or minimum quantity; shoppers see it at once
-         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. Prices are whole hryvnias and the old price stays above the price (400 otherwise). Stock going from 0 to more tells the product’s back-in-stock reminders; a lower price tells the customers who keep it in favourites. Another seller’s offer is 404.
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. Prices are whole hryvnias and the old price stays above the price (400 otherwise). Stock going from 0 to more tells the product’s back-in-stock reminders; a lower price tells the customers who keep it in favourites. Another seller’s offer is 404; while the back office has the seller paused, 409.
          */
         patch: operations["patchSellerApiOffersById"];
         trace?: never;
@@ -1017,7 +1017,7 @@ export interface paths {
         put?: never;
         /**
          * Applies a feed sent as a dry run, with the lines as they were checked; a feed already applied is left as it is
-         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. 409 while another of the seller’s feeds is being applied; another seller’s feed is 404.
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. 409 while another of the seller’s feeds is being applied or the back office has the seller paused; another seller’s feed is 404.
          */
         post: operations["postSellerApiFeedsByIdApply"];
         delete?: never;
@@ -1037,7 +1037,7 @@ export interface paths {
         put?: never;
         /**
          * Sends a price feed: checked at once line by line, then applied in the background unless it is a dry run
-         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. multipart/form-data with the field `file` (a YML `yml_catalog` or a CSV with the same columns, at most 16 MB) and `dry_run` (`true`: check only, nothing changes). A file that declares a DTD or entities is refused unread (400). Answers the feed’s id; its check is done at once, applying runs in the background. A feed while another of the seller’s is being applied is 409.
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. multipart/form-data with the field `file` (a YML `yml_catalog` or a CSV with the same columns, at most 16 MB) and `dry_run` (`true`: check only, nothing changes). A file that declares a DTD or entities is refused unread (400). Answers the feed’s id; its check is done at once, applying runs in the background. A feed while another of the seller’s is being applied is 409, and so is one to apply while the back office has the seller paused (a dry run is checked).
          */
         post: operations["postSellerApiFeeds"];
         delete?: never;
@@ -1276,6 +1276,74 @@ export interface paths {
          * @description The shop’s owner only, signed in to the workspace: a manager gets 403, and so does a seller key (a key is no person). Another seller’s key is 404.
          */
         delete: operations["deleteSellerKeysById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop’s public profile as the workspace edits it: about and return terms in both languages, contacts, hours, logo
+         * @description Read by the shop’s owner and managers (or a seller key); changed by the owner alone, signed in to the workspace: a manager or a key gets 403. While the back office has the shop paused a change is 409.
+         */
+        get: operations["getSellerProfile"];
+        /**
+         * Changes the shop’s public profile; the storefront shows it at once
+         * @description Read by the shop’s owner and managers (or a seller key); changed by the owner alone, signed in to the workspace: a manager or a key gets 403. While the back office has the shop paused a change is 409. Every bad field is named at once in the request’s language (400).
+         */
+        put: operations["putSellerProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-profile/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Uploads the shop’s logo (`logo`: JPEG, PNG or WebP, at most 5 MB): drawn again as a square WebP without metadata
+         * @description Read by the shop’s owner and managers (or a seller key); changed by the owner alone, signed in to the workspace: a manager or a key gets 403. While the back office has the shop paused a change is 409. A wrong format is 415, too many bytes 413, too many pixels 422.
+         */
+        put: operations["putSellerProfileLogo"];
+        post?: never;
+        /**
+         * Takes the uploaded logo away: the storefront shows the drawn initials again
+         * @description Read by the shop’s owner and managers (or a seller key); changed by the owner alone, signed in to the workspace: a manager or a key gets 403. While the back office has the shop paused a change is 409.
+         */
+        delete: operations["deleteSellerProfileLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-api/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The seller’s orders over the last 7, 30 or 90 Kyiv days: count, cancelled, revenue and average order in whole hryvnias, top 5 offers by units, each day
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie, owner or manager.
+         */
+        get: operations["getSellerApiStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1540,7 +1608,7 @@ export interface paths {
         put?: never;
         /**
          * Proposes a new product: both languages’ texts, category, brand, characteristics, the offer’s price, stock and vendor code
-         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. Every bad field is answered at once (400, `errors` by field, in the request’s language). The proposal waits for a moderator.
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. Every bad field is answered at once (400, `errors` by field, in the request’s language). The proposal waits for a moderator; while the back office has the seller paused it is 409.
          */
         post: operations["postSellerApiProposals"];
         delete?: never;
@@ -1662,7 +1730,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Writes or edits the seller’s one public reply to its review; another seller’s review is 404 */
+        /** Writes or edits the seller’s one public reply to its review; another seller’s review is 404, a paused seller’s reply 409 */
         put: operations["putSellerApiReviewsByKindByIdReply"];
         post?: never;
         delete?: never;
@@ -5096,6 +5164,8 @@ export interface operations {
                             payment: {
                                 methods: components["schemas"]["PaymentMethod"][];
                             };
+                            /** @description the shop's return terms in the request's language; '' when not given */
+                            returns: string;
                         };
                         seo: components["schemas"]["Seo"];
                         breadcrumbs: components["schemas"]["Crumb"][];
@@ -8388,6 +8458,15 @@ export interface operations {
                 };
             };
             /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9172,6 +9251,11 @@ export interface operations {
                             phone: string;
                             role: "owner" | "manager";
                             seller: components["schemas"]["SellerRef"];
+                            pause: {
+                                /** Format: date-time */
+                                since: string;
+                                reason: string;
+                            } | null;
                         };
                     };
                 };
@@ -9252,6 +9336,11 @@ export interface operations {
                             phone: string;
                             role: "owner" | "manager";
                             seller: components["schemas"]["SellerRef"];
+                            pause: {
+                                /** Format: date-time */
+                                since: string;
+                                reason: string;
+                            } | null;
                         };
                     };
                 };
@@ -9317,6 +9406,11 @@ export interface operations {
                             phone: string;
                             role: "owner" | "manager";
                             seller: components["schemas"]["SellerRef"];
+                            pause: {
+                                /** Format: date-time */
+                                since: string;
+                                reason: string;
+                            } | null;
                         };
                     };
                 };
@@ -9828,6 +9922,11 @@ export interface operations {
                             phone: string;
                             role: "owner" | "manager";
                             seller: components["schemas"]["SellerRef"];
+                            pause: {
+                                /** Format: date-time */
+                                since: string;
+                                reason: string;
+                            } | null;
                         };
                     };
                 };
@@ -10094,6 +10193,581 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            seller_id: number;
+                            /** @description given by the marketplace at onboarding; not edited here */
+                            shop_name: string;
+                            /** @description about the shop, in Ukrainian; required */
+                            about_uk: string;
+                            /** @description about the shop, in Russian; required */
+                            about_ru: string;
+                            /** @description return terms, in Ukrainian; may be empty */
+                            returns_uk: string;
+                            /** @description return terms, in Russian; may be empty */
+                            returns_ru: string;
+                            /** @description the shop’s phone for buyers, a Ukrainian number written any common way */
+                            phone: string;
+                            /** @description the shop’s e-mail for buyers */
+                            email: string;
+                            /** @description where the shop is, in Ukrainian; may be empty */
+                            address_uk: string;
+                            /** @description where the shop is, in Russian; may be empty */
+                            address_ru: string;
+                            /** @description the working hours as the schedule field writes them, in the request’s language */
+                            schedule: string;
+                            logo: components["schemas"]["Image"];
+                            /** @description an uploaded logo; false shows the drawn initials */
+                            has_logo: boolean;
+                            /** @description the signed-in user is the shop’s owner */
+                            can_edit: boolean;
+                            /** @description the marketplace paused the shop: nothing it changes is published until it resumes */
+                            paused: boolean;
+                            /** @description why the marketplace paused the shop; "" while it sells */
+                            pause_reason: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSellerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description about the shop, in Ukrainian; required */
+                    about_uk: string;
+                    /** @description about the shop, in Russian; required */
+                    about_ru: string;
+                    /** @description return terms, in Ukrainian; may be empty */
+                    returns_uk: string;
+                    /** @description return terms, in Russian; may be empty */
+                    returns_ru: string;
+                    /** @description the shop’s phone for buyers, a Ukrainian number written any common way */
+                    phone: string;
+                    /** @description the shop’s e-mail for buyers */
+                    email: string;
+                    /** @description where the shop is, in Ukrainian; may be empty */
+                    address_uk: string;
+                    /** @description where the shop is, in Russian; may be empty */
+                    address_ru: string;
+                    /** @description working hours, one line a row as `Пн–Пт 09:00–18:00` (days in either language), at most 7 rows */
+                    schedule: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            seller_id: number;
+                            /** @description given by the marketplace at onboarding; not edited here */
+                            shop_name: string;
+                            /** @description about the shop, in Ukrainian; required */
+                            about_uk: string;
+                            /** @description about the shop, in Russian; required */
+                            about_ru: string;
+                            /** @description return terms, in Ukrainian; may be empty */
+                            returns_uk: string;
+                            /** @description return terms, in Russian; may be empty */
+                            returns_ru: string;
+                            /** @description the shop’s phone for buyers, a Ukrainian number written any common way */
+                            phone: string;
+                            /** @description the shop’s e-mail for buyers */
+                            email: string;
+                            /** @description where the shop is, in Ukrainian; may be empty */
+                            address_uk: string;
+                            /** @description where the shop is, in Russian; may be empty */
+                            address_ru: string;
+                            /** @description the working hours as the schedule field writes them, in the request’s language */
+                            schedule: string;
+                            logo: components["schemas"]["Image"];
+                            /** @description an uploaded logo; false shows the drawn initials */
+                            has_logo: boolean;
+                            /** @description the signed-in user is the shop’s owner */
+                            can_edit: boolean;
+                            /** @description the marketplace paused the shop: nothing it changes is published until it resumes */
+                            paused: boolean;
+                            /** @description why the marketplace paused the shop; "" while it sells */
+                            pause_reason: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSellerProfileLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            seller_id: number;
+                            /** @description given by the marketplace at onboarding; not edited here */
+                            shop_name: string;
+                            /** @description about the shop, in Ukrainian; required */
+                            about_uk: string;
+                            /** @description about the shop, in Russian; required */
+                            about_ru: string;
+                            /** @description return terms, in Ukrainian; may be empty */
+                            returns_uk: string;
+                            /** @description return terms, in Russian; may be empty */
+                            returns_ru: string;
+                            /** @description the shop’s phone for buyers, a Ukrainian number written any common way */
+                            phone: string;
+                            /** @description the shop’s e-mail for buyers */
+                            email: string;
+                            /** @description where the shop is, in Ukrainian; may be empty */
+                            address_uk: string;
+                            /** @description where the shop is, in Russian; may be empty */
+                            address_ru: string;
+                            /** @description the working hours as the schedule field writes them, in the request’s language */
+                            schedule: string;
+                            logo: components["schemas"]["Image"];
+                            /** @description an uploaded logo; false shows the drawn initials */
+                            has_logo: boolean;
+                            /** @description the signed-in user is the shop’s owner */
+                            can_edit: boolean;
+                            /** @description the marketplace paused the shop: nothing it changes is published until it resumes */
+                            paused: boolean;
+                            /** @description why the marketplace paused the shop; "" while it sells */
+                            pause_reason: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteSellerProfileLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            seller_id: number;
+                            /** @description given by the marketplace at onboarding; not edited here */
+                            shop_name: string;
+                            /** @description about the shop, in Ukrainian; required */
+                            about_uk: string;
+                            /** @description about the shop, in Russian; required */
+                            about_ru: string;
+                            /** @description return terms, in Ukrainian; may be empty */
+                            returns_uk: string;
+                            /** @description return terms, in Russian; may be empty */
+                            returns_ru: string;
+                            /** @description the shop’s phone for buyers, a Ukrainian number written any common way */
+                            phone: string;
+                            /** @description the shop’s e-mail for buyers */
+                            email: string;
+                            /** @description where the shop is, in Ukrainian; may be empty */
+                            address_uk: string;
+                            /** @description where the shop is, in Russian; may be empty */
+                            address_ru: string;
+                            /** @description the working hours as the schedule field writes them, in the request’s language */
+                            schedule: string;
+                            logo: components["schemas"]["Image"];
+                            /** @description an uploaded logo; false shows the drawn initials */
+                            has_logo: boolean;
+                            /** @description the signed-in user is the shop’s owner */
+                            can_edit: boolean;
+                            /** @description the marketplace paused the shop: nothing it changes is published until it resumes */
+                            paused: boolean;
+                            /** @description why the marketplace paused the shop; "" while it sells */
+                            pause_reason: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerApiStatistics: {
+        parameters: {
+            query?: {
+                /** @description Kyiv days up to today; 30 when left out */
+                days?: 7 | 30 | 90;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            days: number;
+                            /**
+                             * Format: date
+                             * @description the first Kyiv day counted
+                             */
+                            from: string;
+                            /**
+                             * Format: date
+                             * @description today in Kyiv, counted up to the moment of the answer
+                             */
+                            to: string;
+                            /** @description orders placed in the period, cancelled ones included */
+                            orders: number;
+                            /** @description of those, cancelled */
+                            cancelled: number;
+                            /** @description whole hryvnias of the orders not cancelled */
+                            revenue: number;
+                            /** @description revenue over the orders not cancelled, rounded to the hryvnia; 0 with none */
+                            average_order: number;
+                            /** @description the 5 offers sold in most units in orders not cancelled */
+                            top_offers: {
+                                /** @description the offer */
+                                product_id: number;
+                                title: string;
+                                units: number;
+                                /** @description whole hryvnias */
+                                revenue: number;
+                            }[];
+                            /** @description every Kyiv day of the period, oldest first, empty days included */
+                            per_day: {
+                                /** Format: date */
+                                day: string;
+                                orders: number;
+                                revenue: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11385,6 +12059,15 @@ export interface operations {
                 };
             };
             /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11963,6 +12646,15 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

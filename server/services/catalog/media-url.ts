@@ -44,8 +44,10 @@ export function productGallery(lang: Lang, baseProductId: number, count: number,
 
 export const SELLER_LOGO_SIZE = 160;
 
-export function sellerLogo(sellerId: number, shopName: string): Image {
-  return { src: `/media/seller/${sellerId}.svg`, width: SELLER_LOGO_SIZE, height: SELLER_LOGO_SIZE, alt: shopName };
+/** The owner's uploaded logo (server/services/seller/seller-logo.ts) when there is one, else the drawn initials. */
+export function sellerLogo(sellerId: number, shopName: string, logoFile: string | null = null): Image {
+  const src = logoFile ? `/media/seller-logo/${logoFile}` : `/media/seller/${sellerId}.svg`;
+  return { src, width: SELLER_LOGO_SIZE, height: SELLER_LOGO_SIZE, alt: shopName };
 }
 
 export const BRAND_LOGO_SIZE = [240, 120] as const;

@@ -29,6 +29,7 @@ function propositionsQuery(db: Db, lang: Lang) {
       's.id as seller_id',
       's.shop_name',
       's.rating_x10 as seller_rating_x10',
+      's.logo_file as seller_logo_file',
       'w.id as warehouse_id',
       `c.${col('name', lang)} as city`,
     ]);
@@ -44,7 +45,12 @@ function toProposition(r: PropositionRow): Proposition {
     qty_store: r.stock,
     min_cart_quantity: r.min_cart_quantity,
     delivery_days: r.delivery_days,
-    seller: { id: r.seller_id, shop_name: r.shop_name, rating: r.seller_rating_x10 / 10, logo: sellerLogo(r.seller_id, r.shop_name) },
+    seller: {
+      id: r.seller_id,
+      shop_name: r.shop_name,
+      rating: r.seller_rating_x10 / 10,
+      logo: sellerLogo(r.seller_id, r.shop_name, r.seller_logo_file),
+    },
     warehouse: { id: r.warehouse_id, city: r.city },
   };
 }
