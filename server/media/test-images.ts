@@ -54,6 +54,13 @@ export function phoneJpeg(width: number, height: number, orientation = 1): Promi
     .toBuffer();
 }
 
+/** A plain WebP of the given size. */
+export function webpImage(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#d08c2a' } })
+    .webp()
+    .toBuffer();
+}
+
 /** Whether an EXIF block carries a GPS position: the GPS IFD pointer tag 0x8825, in either byte order. */
 export function exifHasGps(exif: Buffer | undefined): boolean {
   return Boolean(exif) && (exif!.includes(Buffer.from([0x88, 0x25])) || exif!.includes(Buffer.from([0x25, 0x88])));
