@@ -152,7 +152,7 @@ export async function saveProposal(db: Db, sellerId: number, input: ProposalInpu
 
 /** The seller's proposals, newest first, or one of them; another seller's is not there. */
 export async function sellerProposals(db: Db, lang: Lang, sellerId: number, id?: number) {
-  const categories = await loadCategories(db, lang);
+  const categories = await loadCategories(db, lang, { withHidden: true });
   const rows = await db
     .selectFrom('product_proposals as p')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
