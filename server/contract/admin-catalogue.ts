@@ -79,3 +79,36 @@ export const EditedBrand = Type.Object({
 
 export const EditedBrandAnswer = Type.Object({ data: EditedBrand });
 export const EditedBrandsAnswer = Type.Object({ data: Type.Array(EditedBrand, { description: 'by name' }) });
+
+export const NewAttributeBody = Type.Object(
+  {
+    slug: Text(1000, 'lowercase Latin letters, digits and dashes, unique among characteristics; never changed'),
+    name_uk: Text(1000),
+    name_ru: Text(1000),
+  },
+  { additionalProperties: false },
+);
+
+export const AttributeNamesBody = Type.Object({ name_uk: Text(1000), name_ru: Text(1000) }, { additionalProperties: false });
+
+export const ValueBody = Type.Object({ value_uk: Text(1000), value_ru: Text(1000) }, { additionalProperties: false });
+
+export const EditedAttribute = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  name_uk: Type.String(),
+  name_ru: Type.String(),
+  hidden: Type.Boolean({ description: 'left out of filters, cards, product pages and compare tables' }),
+  values: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      value_uk: Type.String(),
+      value_ru: Type.String(),
+      hidden: Type.Boolean(),
+      products: Type.Integer({ description: 'base products carrying it' }),
+    }),
+  ),
+});
+
+export const EditedAttributeAnswer = Type.Object({ data: EditedAttribute });
+export const EditedAttributesAnswer = Type.Object({ data: Type.Array(EditedAttribute, { description: "in the catalogue's order" }) });

@@ -146,6 +146,8 @@ export interface AttributeTable {
   name_uk: string;
   name_ru: string;
   sort: number;
+  /** the operator hid it from shoppers (migration 0049) */
+  hidden: Generated<Flag>;
 }
 
 export interface AttributeValueTable {
@@ -156,6 +158,8 @@ export interface AttributeValueTable {
   sort: number;
   /** language-neutral name of the value ('dog', 'cat'), for matching it to data outside the catalogue */
   key: string | null;
+  /** the operator hid it from shoppers (migration 0049) */
+  hidden: Generated<Flag>;
 }
 
 /** The goods themselves; each seller's offer of one is a row of `products`. */

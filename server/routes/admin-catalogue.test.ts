@@ -396,3 +396,117 @@ describe('brands', () => {
     expect((await auditOf(`brand:${good.brand_id}`)).map((e) => e.action)).toEqual(['brand.show', 'brand.hide']);
   });
 });
+
+describe('characteristics', () => {
+  /** A good whose category's listing filters by one of its characteristics, with that value. */
+  async function goodWithValue() {
+    const row = await t.db
+      .selectFrom('base_products as b')
+      .innerJoin('base_product_values as bv', 'bv.base_product_id', 'b.id')
+      .innerJoin('attribute_values as v', 'v.id', 'bv.value_id')
+      .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
+      .where('b.best_product_id', '>', 0)
+      .where('a.hidden', '=', 0)
+      .select(['b.id', 'b.best_product_id', 'b.category_id', 'a.id as attribute_id', 'a.name_uk', 'v.id as value_id', 'v.value_uk'])
+      .orderBy('b.id')
+      .executeTakeFirstOrThrow();
+    return row;
+  }
+  const productCharacteristics = async (offerId: number, lang = 'uk') =>
+    (await shopper(`/api/product/${offerId}`, lang)).json().data.characteristics as { name: string; value: string }[];
+  const filterIds = async (categoryId: number) =>
+    (
+      (await shopper(`/api/catalog/c${categoryId}`)).json().data.products.filters.characteristics as {
+        id: number;
+        values: { id: number }[];
+      }[]
+    ).map((c) => c.id);
+
+  it('are only an admin’s to edit', async () => {
+    const routes: [Method, string, object?][] = [
+      ['GET', '/api/operator/catalogue/attributes'],
+      ['POST', '/api/operator/catalogue/attributes', { slug: 'aroma', name_uk: 'Аромат', name_ru: 'Аромат' }],
+      ['PUT', '/api/operator/catalogue/attributes/1', { name_uk: 'А', name_ru: 'Б' }],
+      ['POST', '/api/operator/catalogue/attributes/1/hide'],
+      ['POST', '/api/operator/catalogue/attributes/1/show'],
+      ['POST', '/api/operator/catalogue/attributes/1/values', { value_uk: 'А', value_ru: 'Б' }],
+      ['PUT', '/api/operator/catalogue/values/1', { value_uk: 'А', value_ru: 'Б' }],
+      ['POST', '/api/operator/catalogue/values/1/hide'],
+      ['POST', '/api/operator/catalogue/values/1/show'],
+    ];
+    for (const [method, url, body] of routes) {
+      expect((await as(method, url, { operator_token: moderator }, body)).statusCode, url).toBe(403);
+      expect((await as(method, url, {}, body)).statusCode, url).toBe(401);
+    }
+  });
+
+  it('a new one takes a free slug and names in both languages, then values; all logged', async () => {
+    const bad = await asAdmin('POST', '/api/operator/catalogue/attributes', { slug: 'Аромат', name_uk: '', name_ru: 'Аромат' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ slug: ['Введіть коректне значення'], name_uk: ["Обов'язкове поле"] });
+    const taken = (await t.db.selectFrom('attributes').select('slug').orderBy('id').executeTakeFirstOrThrow()).slug;
+    const clash = await asAdmin('POST', '/api/operator/catalogue/attributes', { slug: taken, name_uk: 'А', name_ru: 'Б' }, 'ru');
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toBe('Этот адрес уже занят другой характеристикой');
+
+    const made = await asAdmin('POST', '/api/operator/catalogue/attributes', { slug: 'aroma', name_uk: 'Аромат', name_ru: 'Аромат' });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data.id as number;
+    const value = await asAdmin('POST', `/api/operator/catalogue/attributes/${id}/values`, { value_uk: 'М’ята', value_ru: 'Мята' });
+    expect(value.statusCode, value.body).toBe(201);
+    expect(value.json().data.values).toEqual([
+      expect.objectContaining({ value_uk: 'М’ята', value_ru: 'Мята', hidden: false, products: 0 }),
+    ]);
+    const emptyValue = await asAdmin('POST', `/api/operator/catalogue/attributes/${id}/values`, { value_uk: ' ', value_ru: 'Мята' });
+    expect(emptyValue.json().errors).toEqual({ value_uk: ["Обов'язкове поле"] });
+    expect((await auditOf(`attribute:${id}`)).map((e) => e.action)).toEqual(['attribute.create']);
+    const valueId = value.json().data.values[0].id as number;
+    expect((await auditOf(`attribute-value:${valueId}`)).map((e) => e.action)).toEqual(['attribute-value.create']);
+  });
+
+  it('renamed, shows the new name on product pages at once; a renamed value too', async () => {
+    const good = await goodWithValue();
+    expect(await productCharacteristics(good.best_product_id)).toContainEqual({ name: good.name_uk, value: good.value_uk });
+    const renamed = await asAdmin('PUT', `/api/operator/catalogue/attributes/${good.attribute_id}`, {
+      name_uk: `${good.name_uk} (новий)`,
+      name_ru: 'Новое имя',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const value = await asAdmin('PUT', `/api/operator/catalogue/values/${good.value_id}`, {
+      value_uk: 'Інше значення',
+      value_ru: 'Другое',
+    });
+    expect(value.statusCode, value.body).toBe(200);
+    expect(await productCharacteristics(good.best_product_id)).toContainEqual({ name: `${good.name_uk} (новий)`, value: 'Інше значення' });
+    expect(await productCharacteristics(good.best_product_id, 'ru')).toContainEqual({ name: 'Новое имя', value: 'Другое' });
+    expect((await auditOf(`attribute-value:${good.value_id}`))[0]).toMatchObject({
+      action: 'attribute-value.update',
+      before: expect.objectContaining({ value_uk: good.value_uk }),
+      after: expect.objectContaining({ value_uk: 'Інше значення' }),
+    });
+  });
+
+  it('hidden, leaves the listing’s filters and the product page, the goods staying; shown, comes back', async () => {
+    const good = await goodWithValue();
+    expect(await filterIds(good.category_id)).toContain(good.attribute_id);
+    const hidden = await asAdmin('POST', `/api/operator/catalogue/attributes/${good.attribute_id}/hide`);
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(await filterIds(good.category_id)).not.toContain(good.attribute_id);
+    const shownNames = (await productCharacteristics(good.best_product_id)).map((c) => c.value);
+    const current = await t.db.selectFrom('attribute_values').where('id', '=', good.value_id).select('value_uk').executeTakeFirstOrThrow();
+    expect(shownNames).not.toContain(current.value_uk);
+    expect((await shopper(`/api/product/${good.best_product_id}`)).statusCode).toBe(200);
+    expect((await asAdmin('POST', `/api/operator/catalogue/attributes/${good.attribute_id}/hide`)).statusCode).toBe(409);
+    expect((await asAdmin('POST', `/api/operator/catalogue/attributes/${good.attribute_id}/show`)).statusCode).toBe(200);
+    expect(await filterIds(good.category_id)).toContain(good.attribute_id);
+
+    expect((await asAdmin('POST', `/api/operator/catalogue/values/${good.value_id}/hide`)).statusCode).toBe(200);
+    expect((await productCharacteristics(good.best_product_id)).map((c) => c.value)).not.toContain(current.value_uk);
+    expect((await asAdmin('POST', `/api/operator/catalogue/values/${good.value_id}/show`)).statusCode).toBe(200);
+    expect((await productCharacteristics(good.best_product_id)).map((c) => c.value)).toContain(current.value_uk);
+    expect((await auditOf(`attribute:${good.attribute_id}`)).map((e) => e.action).slice(0, 2)).toEqual([
+      'attribute.show',
+      'attribute.hide',
+    ]);
+  });
+});

@@ -1,5 +1,10 @@
 import {
+  AttributeNamesBody,
   BrandBody,
+  EditedAttributeAnswer,
+  EditedAttributesAnswer,
+  NewAttributeBody,
+  ValueBody,
   CategoryTextsBody,
   EditedBrandAnswer,
   EditedBrandsAnswer,
@@ -11,7 +16,14 @@ import {
 import { ErrorBody, errorResponses, IdParam } from '../contract/common';
 import { requireOperator } from '../http/operator';
 import {
+  attributesForOperators,
   brandsForOperators,
+  createAttribute,
+  createValue,
+  setAttributeHidden,
+  setValueHidden,
+  updateAttribute,
+  updateValue,
   categoriesForOperators,
   createBrand,
   createCategory,
@@ -27,7 +39,7 @@ const tags = ['operator'];
 const ADMIN = ['admin'] as const;
 
 /**
- * The catalogue's categories and brands edited in the back office (docs/product-rules.md#catalogue-in-the-back-office),
+ * The catalogue's categories, brands and characteristics edited in the back office (docs/product-rules.md#catalogue-in-the-back-office),
  * the admins' alone, each change logged before and after. The tables are catalogue tables, so every change reaches
  * the response cache of every process at once (migration 0017); hiding refreshes the goods' best offers, so
  * listings, search and sitemaps follow in the same transaction.
@@ -201,6 +213,127 @@ export const adminCatalogueRoutes: RoutePlugin = async (app, { db }) => {
     async (req) => {
       const operator = await requireOperator(req, db, ADMIN);
       return { data: await setBrandHidden(db, operator.id, req.params.id, false) };
+    },
+  );
+  const attributeChanged = { 200: EditedAttributeAnswer, ...rights, 404: ErrorBody, 409: ErrorBody } as const;
+
+  app.get(
+    '/api/operator/catalogue/attributes',
+    {
+      schema: {
+        tags,
+        summary: 'Every characteristic with its values, both languages, and what is hidden; admins only',
+        response: { 200: EditedAttributesAnswer, ...rights },
+      },
+    },
+    async (req) => {
+      await requireOperator(req, db, ADMIN);
+      return { data: await attributesForOperators(db) };
+    },
+  );
+
+  app.post(
+    '/api/operator/catalogue/attributes',
+    {
+      schema: {
+        tags,
+        summary: 'Creates a characteristic; a slug another one has is refused (409); logged',
+        body: NewAttributeBody,
+        response: { 201: EditedAttributeAnswer, ...rights, 409: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const operator = await requireOperator(req, db, ADMIN);
+      return reply.code(201).send({ data: await createAttribute(db, operator.id, req.body) });
+    },
+  );
+
+  app.put(
+    '/api/operator/catalogue/attributes/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Renames a characteristic in both languages; logged',
+        params: IdParam,
+        body: AttributeNamesBody,
+        response: attributeChanged,
+      },
+    },
+    async (req) => {
+      const operator = await requireOperator(req, db, ADMIN);
+      return { data: await updateAttribute(db, operator.id, req.params.id, req.body) };
+    },
+  );
+
+  for (const [verb, hidden] of [
+    ['hide', true],
+    ['show', false],
+  ] as const) {
+    app.post(
+      `/api/operator/catalogue/attributes/:id/${verb}`,
+      {
+        schema: {
+          tags,
+          summary: hidden
+            ? 'Hides a characteristic from filters, cards, product pages and compare tables; the goods stay; logged'
+            : 'Shows a hidden characteristic again; logged',
+          params: IdParam,
+          response: attributeChanged,
+        },
+      },
+      async (req) => {
+        const operator = await requireOperator(req, db, ADMIN);
+        return { data: await setAttributeHidden(db, operator.id, req.params.id, hidden) };
+      },
+    );
+    app.post(
+      `/api/operator/catalogue/values/:id/${verb}`,
+      {
+        schema: {
+          tags,
+          summary: hidden ? 'Hides one value of a characteristic from shoppers; logged' : 'Shows a hidden value again; logged',
+          params: IdParam,
+          response: attributeChanged,
+        },
+      },
+      async (req) => {
+        const operator = await requireOperator(req, db, ADMIN);
+        return { data: await setValueHidden(db, operator.id, req.params.id, hidden) };
+      },
+    );
+  }
+
+  app.post(
+    '/api/operator/catalogue/attributes/:id/values',
+    {
+      schema: {
+        tags,
+        summary: 'Adds a value to a characteristic, in both languages; answers the characteristic; logged',
+        params: IdParam,
+        body: ValueBody,
+        response: { 201: EditedAttributeAnswer, ...rights, 404: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const operator = await requireOperator(req, db, ADMIN);
+      return reply.code(201).send({ data: await createValue(db, operator.id, req.params.id, req.body) });
+    },
+  );
+
+  app.put(
+    '/api/operator/catalogue/values/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Renames a value in both languages; answers its characteristic; logged',
+        params: IdParam,
+        body: ValueBody,
+        response: attributeChanged,
+      },
+    },
+    async (req) => {
+      const operator = await requireOperator(req, db, ADMIN);
+      return { data: await updateValue(db, operator.id, req.params.id, req.body) };
     },
   );
 };

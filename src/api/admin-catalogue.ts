@@ -24,3 +24,21 @@ export const updateBrand = (id: number, body: BrandInput) =>
   dataOf(api.PUT('/api/operator/catalogue/brands/{id}', { params: { path: { id } }, body }));
 export const hideBrand = (id: number) => dataOf(api.POST('/api/operator/catalogue/brands/{id}/hide', { params: { path: { id } } }));
 export const showBrand = (id: number) => dataOf(api.POST('/api/operator/catalogue/brands/{id}/show', { params: { path: { id } } }));
+
+export type EditedAttribute = ResponseOf<'/api/operator/catalogue/attributes'>['data'][number];
+export type NewAttribute = RequestBodyOf<'/api/operator/catalogue/attributes'>;
+export type AttributeNames = RequestBodyOf<'/api/operator/catalogue/attributes/{id}', 'put'>;
+export type ValueInput = RequestBodyOf<'/api/operator/catalogue/values/{id}', 'put'>;
+
+export const catalogueAttributes = async () => dataOf(api.GET('/api/operator/catalogue/attributes', {}));
+export const createAttribute = (body: NewAttribute) => dataOf(api.POST('/api/operator/catalogue/attributes', { body }));
+export const renameAttribute = (id: number, body: AttributeNames) =>
+  dataOf(api.PUT('/api/operator/catalogue/attributes/{id}', { params: { path: { id } }, body }));
+export const hideAttribute = (id: number) => dataOf(api.POST('/api/operator/catalogue/attributes/{id}/hide', { params: { path: { id } } }));
+export const showAttribute = (id: number) => dataOf(api.POST('/api/operator/catalogue/attributes/{id}/show', { params: { path: { id } } }));
+export const addValue = (attributeId: number, body: ValueInput) =>
+  dataOf(api.POST('/api/operator/catalogue/attributes/{id}/values', { params: { path: { id: attributeId } }, body }));
+export const renameValue = (id: number, body: ValueInput) =>
+  dataOf(api.PUT('/api/operator/catalogue/values/{id}', { params: { path: { id } }, body }));
+export const hideValue = (id: number) => dataOf(api.POST('/api/operator/catalogue/values/{id}/hide', { params: { path: { id } } }));
+export const showValue = (id: number) => dataOf(api.POST('/api/operator/catalogue/values/{id}/show', { params: { path: { id } } }));

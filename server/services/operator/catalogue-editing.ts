@@ -417,3 +417,228 @@ export async function setBrandHidden(db: Db, operatorId: number, id: number, hid
     return after;
   });
 }
+
+export interface AttributeInput {
+  slug: string;
+  name_uk: string;
+  name_ru: string;
+}
+
+export interface ValueInput {
+  value_uk: string;
+  value_ru: string;
+}
+
+/** Every characteristic in the catalogue's order, with its values and how many goods carry each. */
+export async function attributesForOperators(db: Db) {
+  const [attributes, values] = await Promise.all([
+    db.selectFrom('attributes').select(['id', 'slug', 'name_uk', 'name_ru', 'hidden']).orderBy('sort').orderBy('id').execute(),
+    db
+      .selectFrom('attribute_values as v')
+      .select((eb) => [
+        'v.id',
+        'v.attribute_id',
+        'v.value_uk',
+        'v.value_ru',
+        'v.hidden',
+        eb
+          .selectFrom('base_product_values as bv')
+          .whereRef('bv.value_id', '=', 'v.id')
+          .select(eb.fn.countAll<number | string>().as('n'))
+          .as('products'),
+      ])
+      .orderBy('v.sort')
+      .orderBy('v.id')
+      .execute(),
+  ]);
+  return attributes.map((a) => ({
+    id: a.id,
+    slug: a.slug,
+    name_uk: a.name_uk,
+    name_ru: a.name_ru,
+    hidden: a.hidden === 1,
+    values: values
+      .filter((v) => v.attribute_id === a.id)
+      .map((v) => ({ id: v.id, value_uk: v.value_uk, value_ru: v.value_ru, hidden: v.hidden === 1, products: Number(v.products ?? 0) })),
+  }));
+}
+
+type EditedAttribute = Awaited<ReturnType<typeof attributesForOperators>>[number];
+
+async function attributeById(db: Db, id: number): Promise<EditedAttribute> {
+  const found = (await attributesForOperators(db)).find((a) => a.id === id);
+  if (!found) throw new NotFound('notFound');
+  return found;
+}
+
+const loggedAttribute = ({ slug, name_uk, name_ru, hidden }: EditedAttribute) => ({ slug, name_uk, name_ru, hidden });
+
+async function checkAttribute(db: Db, input: AttributeInput, id: number | null) {
+  const problems = new ProblemList();
+  const slug = input.slug.trim();
+  if (slug === '') problems.add('slug', { rule: 'required' });
+  else if (!BRAND_SLUG.test(slug) || slug.length > BRAND_SLUG_MAX) problems.add('slug', { rule: 'invalid' });
+  for (const lang of ['uk', 'ru'] as const) checkText(problems, `name_${lang}`, input[`name_${lang}`], NAME_MAX, true);
+  if (problems.any) throw new Invalid('formInvalid', problems.fields);
+  let taken = db.selectFrom('attributes').where('slug', '=', slug).select('id');
+  if (id !== null) taken = taken.where('id', '!=', id);
+  if (await taken.executeTakeFirst()) throw new Conflict('attributeSlugTaken', { slug: [{ reason: 'attributeSlugTaken' }] });
+}
+
+function checkValue(input: ValueInput) {
+  const problems = new ProblemList();
+  for (const lang of ['uk', 'ru'] as const) checkText(problems, `value_${lang}`, input[`value_${lang}`], NAME_MAX, true);
+  if (problems.any) throw new Invalid('formInvalid', problems.fields);
+}
+
+const tidyAttribute = (input: AttributeInput) => ({
+  slug: input.slug.trim(),
+  name_uk: input.name_uk.trim(),
+  name_ru: input.name_ru.trim(),
+});
+const tidyValue = (input: ValueInput) => ({ value_uk: input.value_uk.trim(), value_ru: input.value_ru.trim() });
+
+const attributeSlugGuarded = async <T>(write: () => Promise<T>): Promise<T> => {
+  try {
+    return await write();
+  } catch (error) {
+    if (isKeyTaken(error)) throw new Conflict('attributeSlugTaken', { slug: [{ reason: 'attributeSlugTaken' }] });
+    throw error;
+  }
+};
+
+/** A new characteristic, last in the catalogue's order; it has no values until some are added. */
+export function createAttribute(db: Db, operatorId: number, input: AttributeInput) {
+  return attributeSlugGuarded(() =>
+    db.transaction().execute(async (trx) => {
+      await checkAttribute(trx, input, null);
+      const { last, sort } = await trx
+        .selectFrom('attributes')
+        .select((eb) => [eb.fn.max<number | null>('id').as('last'), eb.fn.max<number | null>('sort').as('sort')])
+        .executeTakeFirstOrThrow();
+      const id = Number(last ?? 0) + 1;
+      await trx
+        .insertInto('attributes')
+        .values({ id, ...tidyAttribute(input), sort: Number(sort ?? 0) + 1 })
+        .execute();
+      const after = await attributeById(trx, id);
+      await logOperatorAction(trx, operatorId, {
+        action: 'attribute.create',
+        subject: `attribute:${id}`,
+        before: null,
+        after: loggedAttribute(after),
+      });
+      return after;
+    }),
+  );
+}
+
+/** Renames a characteristic in both languages; its slug stays, as landing pages' addresses are made of it. */
+export async function updateAttribute(db: Db, operatorId: number, id: number, input: Omit<AttributeInput, 'slug'>) {
+  return db.transaction().execute(async (trx) => {
+    const before = await attributeById(trx, id);
+    const problems = new ProblemList();
+    for (const lang of ['uk', 'ru'] as const) checkText(problems, `name_${lang}`, input[`name_${lang}`], NAME_MAX, true);
+    if (problems.any) throw new Invalid('formInvalid', problems.fields);
+    await trx
+      .updateTable('attributes')
+      .set({ name_uk: input.name_uk.trim(), name_ru: input.name_ru.trim() })
+      .where('id', '=', id)
+      .execute();
+    const after = await attributeById(trx, id);
+    await logOperatorAction(trx, operatorId, {
+      action: 'attribute.update',
+      subject: `attribute:${id}`,
+      before: loggedAttribute(before),
+      after: loggedAttribute(after),
+    });
+    return after;
+  });
+}
+
+/** Hides a characteristic from shoppers (filters, cards, product pages, compare tables; the goods stay) or shows it again. */
+export async function setAttributeHidden(db: Db, operatorId: number, id: number, hidden: boolean) {
+  return db.transaction().execute(async (trx) => {
+    const before = await attributeById(trx, id);
+    if (before.hidden === hidden) throw new Conflict(hidden ? 'attributeAlreadyHidden' : 'attributeNotHidden');
+    await trx
+      .updateTable('attributes')
+      .set({ hidden: hidden ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
+    await logOperatorAction(trx, operatorId, {
+      action: hidden ? 'attribute.hide' : 'attribute.show',
+      subject: `attribute:${id}`,
+      before: { hidden: before.hidden },
+      after: { hidden },
+    });
+    return attributeById(trx, id);
+  });
+}
+
+async function valueRow(db: Db, id: number) {
+  const row = await db
+    .selectFrom('attribute_values')
+    .where('id', '=', id)
+    .select(['id', 'attribute_id', 'value_uk', 'value_ru', 'hidden'])
+    .executeTakeFirst();
+  if (!row) throw new NotFound('notFound');
+  return { attribute_id: row.attribute_id, value_uk: row.value_uk, value_ru: row.value_ru, hidden: row.hidden === 1 };
+}
+
+/** A new value of a characteristic, last among its values. */
+export async function createValue(db: Db, operatorId: number, attributeId: number, input: ValueInput) {
+  return db.transaction().execute(async (trx) => {
+    await attributeById(trx, attributeId);
+    checkValue(input);
+    const { last } = await trx
+      .selectFrom('attribute_values')
+      .select((eb) => eb.fn.max<number | null>('id').as('last'))
+      .executeTakeFirstOrThrow();
+    const { sort } = await trx
+      .selectFrom('attribute_values')
+      .where('attribute_id', '=', attributeId)
+      .select((eb) => eb.fn.max<number | null>('sort').as('sort'))
+      .executeTakeFirstOrThrow();
+    const id = Number(last ?? 0) + 1;
+    await trx
+      .insertInto('attribute_values')
+      .values({ id, attribute_id: attributeId, ...tidyValue(input), sort: Number(sort ?? 0) + 1, key: null })
+      .execute();
+    const after = await valueRow(trx, id);
+    await logOperatorAction(trx, operatorId, { action: 'attribute-value.create', subject: `attribute-value:${id}`, before: null, after });
+    return attributeById(trx, attributeId);
+  });
+}
+
+/** Renames a value in both languages. */
+export async function updateValue(db: Db, operatorId: number, id: number, input: ValueInput) {
+  return db.transaction().execute(async (trx) => {
+    const before = await valueRow(trx, id);
+    checkValue(input);
+    await trx.updateTable('attribute_values').set(tidyValue(input)).where('id', '=', id).execute();
+    const after = await valueRow(trx, id);
+    await logOperatorAction(trx, operatorId, { action: 'attribute-value.update', subject: `attribute-value:${id}`, before, after });
+    return attributeById(trx, after.attribute_id);
+  });
+}
+
+/** Hides one value from shoppers, or shows it again. */
+export async function setValueHidden(db: Db, operatorId: number, id: number, hidden: boolean) {
+  return db.transaction().execute(async (trx) => {
+    const before = await valueRow(trx, id);
+    if (before.hidden === hidden) throw new Conflict(hidden ? 'attributeAlreadyHidden' : 'attributeNotHidden');
+    await trx
+      .updateTable('attribute_values')
+      .set({ hidden: hidden ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
+    await logOperatorAction(trx, operatorId, {
+      action: hidden ? 'attribute-value.hide' : 'attribute-value.show',
+      subject: `attribute-value:${id}`,
+      before: { hidden: before.hidden },
+      after: { hidden },
+    });
+    return attributeById(trx, before.attribute_id);
+  });
+}

@@ -40,6 +40,7 @@ export async function categoryAttributes(db: Db, lang: Lang, categoryId: number)
   const ids = used.map((r) => r.attribute_id);
   const attributes = await db
     .selectFrom('attributes')
+    .where('hidden', '=', 0)
     .$if(ids.length > 0, (q) => q.where('id', 'in', ids))
     .select(['id', `${col('name', lang)} as name`])
     .orderBy('sort')
@@ -48,6 +49,7 @@ export async function categoryAttributes(db: Db, lang: Lang, categoryId: number)
   if (attributes.length === 0) return [];
   const values = await db
     .selectFrom('attribute_values')
+    .where('hidden', '=', 0)
     .where(
       'attribute_id',
       'in',

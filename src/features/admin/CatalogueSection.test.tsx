@@ -5,7 +5,7 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ukCatalogue from '../../../locales/uk/admin-catalogue.json';
-import type { EditedBrand, EditedCategory } from '../../api/admin-catalogue';
+import type { EditedAttribute, EditedBrand, EditedCategory } from '../../api/admin-catalogue';
 import { testI18n } from '../../lib/test-i18n';
 import { CatalogueSection } from './CatalogueSection';
 
@@ -28,12 +28,21 @@ const category = (id: number, parent_id: number | null, name_uk: string, name_ru
 /** The back office's API over a small tree: each change is kept, so the list answers what it left. */
 let categories: EditedCategory[];
 let brands: EditedBrand[];
+let attributes: EditedAttribute[];
 const sent: { method: string; url: string; body: unknown }[] = [];
 async function server(req: Request): Promise<Response> {
   const url = new URL(req.url).pathname;
   const body: unknown = req.headers.get('content-type')?.includes('json') ? await req.json() : null;
-  if (req.method === 'GET') return json({ data: url.endsWith('/brands') ? brands : categories });
+  if (req.method === 'GET') return json({ data: url.endsWith('/brands') ? brands : url.endsWith('/attributes') ? attributes : categories });
   sent.push({ method: req.method, url, body });
+  if (url.startsWith('/api/operator/catalogue/attributes/')) {
+    attributes = attributes.map((a) => ({ ...a, ...(body as Partial<EditedAttribute>) }));
+    return json({ data: attributes[0] });
+  }
+  if (url.startsWith('/api/operator/catalogue/values/')) {
+    attributes = attributes.map((a) => ({ ...a, values: a.values.map((v) => ({ ...v, hidden: true })) }));
+    return json({ data: attributes[0] });
+  }
   const id = Number(/categories\/(\d+)/.exec(url)?.[1]);
   if (url === '/api/operator/catalogue/categories') {
     const made = { ...category(100, null, '', ''), ...(body as Partial<EditedCategory>) };
@@ -56,6 +65,16 @@ beforeAll(async () => {
 beforeEach(() => {
   categories = [category(1, null, 'CBD-олії', 'CBD-масла'), category(8, 1, 'CBD для тварин', 'CBD для животных')];
   brands = [];
+  attributes = [
+    {
+      id: 4,
+      slug: 'pet_type',
+      name_uk: 'Тварина',
+      name_ru: 'Животное',
+      hidden: false,
+      values: [{ id: 40, value_uk: 'Собака', value_ru: 'Собака', hidden: false, products: 7 }],
+    },
+  ];
   sent.length = 0;
   vi.stubGlobal('fetch', server);
 });
@@ -127,5 +146,25 @@ describe('the catalogue section', () => {
     ).toEqual(['Верхній рівень', 'CBD-олії']);
     await user.click(within(pets).getByRole('button', { name: 'Перенести категорію' }));
     expect((await within(pets).findByRole('alert')).textContent).toBe('Категорію не можна перенести в неї саму чи в її підкатегорію');
+  });
+
+  it('renames a characteristic in both languages and hides one of its values', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    const pet = await screen.findByRole('listitem', { name: 'Тварина' });
+    await user.click(within(pet).getByRole('button', { name: 'Перейменувати' }));
+    const uk = within(pet).getByLabelText('Назва українською');
+    await user.clear(uk);
+    await user.type(uk, 'Улюбленець');
+    await user.click(within(pet).getByRole('button', { name: 'Зберегти' }));
+    const renamed = await screen.findByRole('listitem', { name: 'Улюбленець' });
+    await user.click(within(renamed).getByText('Значення (1)'));
+    const dog = within(renamed).getByRole('listitem', { name: 'Собака' });
+    await user.click(within(dog).getByRole('button', { name: 'Приховати: Улюбленець — Собака' }));
+    expect(await within(screen.getByRole('listitem', { name: 'Собака' })).findByText(/Приховано/)).toBeTruthy();
+    expect(sent).toEqual([
+      { method: 'PUT', url: '/api/operator/catalogue/attributes/4', body: { name_uk: 'Улюбленець', name_ru: 'Животное' } },
+      { method: 'POST', url: '/api/operator/catalogue/values/40/hide', body: null },
+    ]);
   });
 });

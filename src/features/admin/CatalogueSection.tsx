@@ -17,6 +17,7 @@ import {
   type EditedCategory,
 } from '../../api/admin-catalogue';
 import { AppLink } from '../../ui/AppLink';
+import { CatalogueAttributes } from './CatalogueAttributes';
 import { Field } from '../../ui/form/form';
 import { formFailure, type FieldTexts } from './form-failure';
 import { useOperatorList } from './use-operator-list';
@@ -24,12 +25,13 @@ import './admin-catalogue.css';
 
 type Act = (step: () => Promise<unknown>) => Promise<void>;
 
-/** docs/product-rules.md#catalogue-in-the-back-office: the category tree, then the brands. */
+/** docs/product-rules.md#catalogue-in-the-back-office: the category tree, the brands, then the characteristics. */
 export function CatalogueSection() {
   return (
     <>
       <CategoryTree />
       <Brands />
+      <CatalogueAttributes />
     </>
   );
 }
