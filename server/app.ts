@@ -75,6 +75,7 @@ import { sellerPauseRoutes } from './routes/seller-pauses';
 import { adminPromotionRoutes } from './routes/admin-promotions';
 import { customerSupportRoutes } from './routes/customer-support';
 import { adminContentRoutes } from './routes/admin-content';
+import { adminCatalogueRoutes } from './routes/admin-catalogue';
 import { verificationRoutes } from './routes/verification';
 import { favoriteListRoutes } from './routes/favorite-lists';
 import { autoPurchaseRoutes } from './routes/auto-purchases';
@@ -205,6 +206,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     adminPromotionRoutes,
     customerSupportRoutes,
     adminContentRoutes,
+    adminCatalogueRoutes,
     deliveryRoutes,
     mapConfigRoutes,
     verificationRoutes,

@@ -16,6 +16,10 @@ export interface CategoryTable {
   description_ru: string;
   sort: number;
   is_show_quiz: Flag;
+  /** the operator hid it (migration 0049) */
+  hidden: Generated<Flag>;
+  /** shoppers see it: neither it nor a category above it is hidden */
+  listed: Generated<Flag>;
 }
 
 export interface BrandTable {
@@ -27,6 +31,8 @@ export interface BrandTable {
   country_ru: string;
   description_uk: string;
   description_ru: string;
+  /** the operator hid it and its goods (migration 0049) */
+  hidden: Generated<Flag>;
 }
 
 export interface SellerTable {
@@ -145,6 +151,8 @@ export interface AttributeTable {
   name_uk: string;
   name_ru: string;
   sort: number;
+  /** the operator hid it from shoppers (migration 0049) */
+  hidden: Generated<Flag>;
 }
 
 export interface AttributeValueTable {
@@ -155,6 +163,8 @@ export interface AttributeValueTable {
   sort: number;
   /** language-neutral name of the value ('dog', 'cat'), for matching it to data outside the catalogue */
   key: string | null;
+  /** the operator hid it from shoppers (migration 0049) */
+  hidden: Generated<Flag>;
 }
 
 /** The goods themselves; each seller's offer of one is a row of `products`. */

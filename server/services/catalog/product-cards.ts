@@ -3,6 +3,7 @@ import { kopecksToUah } from '../../../src/domain/money';
 import type { Lang } from '../../../src/domain/paths';
 import type { Db } from '../../db/connection';
 import { col } from './lang-columns';
+import { valueShown } from './sellable-offer';
 import type { ProductCard } from '../../contract/catalog';
 import { productImage } from './media-url';
 
@@ -124,6 +125,7 @@ export async function cardAttributes(db: Db, lang: Lang, baseProductIds: number[
     .innerJoin('attribute_values as v', 'v.id', 'bv.value_id')
     .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
     .where('bv.base_product_id', 'in', baseProductIds)
+    .where(valueShown('v', 'a'))
     .select(['bv.base_product_id', `a.${col('name', lang)} as name`, `v.${col('value', lang)} as value`])
     .orderBy('bv.base_product_id')
     .orderBy('a.sort')

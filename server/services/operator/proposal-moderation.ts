@@ -57,7 +57,7 @@ export async function proposalQueue(db: Db, lang: Lang, now = new Date()) {
           .orderBy('a.sort')
           .orderBy('v.sort')
           .execute();
-  const categories = await loadCategories(db, lang);
+  const categories = await loadCategories(db, lang, { withHidden: true });
   return {
     waiting: Number(waiting?.n ?? 0),
     oldest_hours: waiting?.oldest ? waitedHours(waiting.oldest, now) : null,
