@@ -1,6 +1,6 @@
 import { paths } from '../../../src/domain/paths';
 import type { Db } from '../../db/connection';
-import { isKeyTaken } from '../../db/constraint-violation';
+import { isKeyTaken, retryingTakenIds } from '../../db/constraint-violation';
 import { refreshBaseProductSummary } from '../catalog/base-product-summary';
 import { Conflict, Invalid, NotFound, ProblemList } from '../platform/domain-errors';
 import { logOperatorAction } from './audit-log';
@@ -156,36 +156,38 @@ async function parentProblem(db: Db, problems: ProblemList, parentId: number | n
 
 /** A new category at the end of its parent's (or the top level's) children, listed unless a category above it is hidden. */
 export async function createCategory(db: Db, operatorId: number, input: CategoryTexts & { parent_id: number | null }) {
-  return db.transaction().execute(async (trx) => {
-    const problems = new ProblemList();
-    checkCategoryTexts(problems, input);
-    await parentProblem(trx, problems, input.parent_id);
-    if (problems.any) throw new Invalid('formInvalid', problems.fields);
-    // Seeded categories carry their ids, so the next one is counted here on either engine.
-    const { last } = await trx
-      .selectFrom('categories')
-      .select((eb) => eb.fn.max<number | null>('id').as('last'))
-      .executeTakeFirstOrThrow();
-    const { sort } = await trx
-      .selectFrom('categories')
-      .where((eb) => (input.parent_id === null ? eb('parent_id', 'is', null) : eb('parent_id', '=', input.parent_id)))
-      .select((eb) => eb.fn.max<number | null>('sort').as('sort'))
-      .executeTakeFirstOrThrow();
-    const id = Number(last ?? 0) + 1;
-    await trx
-      .insertInto('categories')
-      .values({ id, parent_id: input.parent_id, ...tidyTexts(input), sort: Number(sort ?? 0) + 1, is_show_quiz: 0 })
-      .execute();
-    await relist(trx);
-    const after = await categoryById(trx, id);
-    await logOperatorAction(trx, operatorId, {
-      action: 'category.create',
-      subject: `category:${id}`,
-      before: null,
-      after: loggedCategory(after),
-    });
-    return after;
-  });
+  return retryingTakenIds(() =>
+    db.transaction().execute(async (trx) => {
+      const problems = new ProblemList();
+      checkCategoryTexts(problems, input);
+      await parentProblem(trx, problems, input.parent_id);
+      if (problems.any) throw new Invalid('formInvalid', problems.fields);
+      // Seeded categories carry their ids, so the next one is counted here on either engine.
+      const { last } = await trx
+        .selectFrom('categories')
+        .select((eb) => eb.fn.max<number | null>('id').as('last'))
+        .executeTakeFirstOrThrow();
+      const { sort } = await trx
+        .selectFrom('categories')
+        .where((eb) => (input.parent_id === null ? eb('parent_id', 'is', null) : eb('parent_id', '=', input.parent_id)))
+        .select((eb) => eb.fn.max<number | null>('sort').as('sort'))
+        .executeTakeFirstOrThrow();
+      const id = Number(last ?? 0) + 1;
+      await trx
+        .insertInto('categories')
+        .values({ id, parent_id: input.parent_id, ...tidyTexts(input), sort: Number(sort ?? 0) + 1, is_show_quiz: 0 })
+        .execute();
+      await relist(trx);
+      const after = await categoryById(trx, id);
+      await logOperatorAction(trx, operatorId, {
+        action: 'category.create',
+        subject: `category:${id}`,
+        before: null,
+        after: loggedCategory(after),
+      });
+      return after;
+    }),
+  );
 }
 
 /** Changes a category's names and SEO texts in both languages. */
@@ -355,21 +357,28 @@ async function slugGuarded<T>(write: () => Promise<T>): Promise<T> {
 
 export function createBrand(db: Db, operatorId: number, input: BrandInput) {
   return slugGuarded(() =>
-    db.transaction().execute(async (trx) => {
-      await checkBrand(trx, input, null);
-      const { last } = await trx
-        .selectFrom('brands')
-        .select((eb) => eb.fn.max<number | null>('id').as('last'))
-        .executeTakeFirstOrThrow();
-      const id = Number(last ?? 0) + 1;
-      await trx
-        .insertInto('brands')
-        .values({ id, ...tidyBrand(input), is_popular: 0 })
-        .execute();
-      const after = await brandById(trx, id);
-      await logOperatorAction(trx, operatorId, { action: 'brand.create', subject: `brand:${id}`, before: null, after: loggedBrand(after) });
-      return after;
-    }),
+    retryingTakenIds(() =>
+      db.transaction().execute(async (trx) => {
+        await checkBrand(trx, input, null);
+        const { last } = await trx
+          .selectFrom('brands')
+          .select((eb) => eb.fn.max<number | null>('id').as('last'))
+          .executeTakeFirstOrThrow();
+        const id = Number(last ?? 0) + 1;
+        await trx
+          .insertInto('brands')
+          .values({ id, ...tidyBrand(input), is_popular: 0 })
+          .execute();
+        const after = await brandById(trx, id);
+        await logOperatorAction(trx, operatorId, {
+          action: 'brand.create',
+          subject: `brand:${id}`,
+          before: null,
+          after: loggedBrand(after),
+        });
+        return after;
+      }),
+    ),
   );
 }
 
@@ -510,26 +519,28 @@ const attributeSlugGuarded = async <T>(write: () => Promise<T>): Promise<T> => {
 /** A new characteristic, last in the catalogue's order; it has no values until some are added. */
 export function createAttribute(db: Db, operatorId: number, input: AttributeInput) {
   return attributeSlugGuarded(() =>
-    db.transaction().execute(async (trx) => {
-      await checkAttribute(trx, input, null);
-      const { last, sort } = await trx
-        .selectFrom('attributes')
-        .select((eb) => [eb.fn.max<number | null>('id').as('last'), eb.fn.max<number | null>('sort').as('sort')])
-        .executeTakeFirstOrThrow();
-      const id = Number(last ?? 0) + 1;
-      await trx
-        .insertInto('attributes')
-        .values({ id, ...tidyAttribute(input), sort: Number(sort ?? 0) + 1 })
-        .execute();
-      const after = await attributeById(trx, id);
-      await logOperatorAction(trx, operatorId, {
-        action: 'attribute.create',
-        subject: `attribute:${id}`,
-        before: null,
-        after: loggedAttribute(after),
-      });
-      return after;
-    }),
+    retryingTakenIds(() =>
+      db.transaction().execute(async (trx) => {
+        await checkAttribute(trx, input, null);
+        const { last, sort } = await trx
+          .selectFrom('attributes')
+          .select((eb) => [eb.fn.max<number | null>('id').as('last'), eb.fn.max<number | null>('sort').as('sort')])
+          .executeTakeFirstOrThrow();
+        const id = Number(last ?? 0) + 1;
+        await trx
+          .insertInto('attributes')
+          .values({ id, ...tidyAttribute(input), sort: Number(sort ?? 0) + 1 })
+          .execute();
+        const after = await attributeById(trx, id);
+        await logOperatorAction(trx, operatorId, {
+          action: 'attribute.create',
+          subject: `attribute:${id}`,
+          before: null,
+          after: loggedAttribute(after),
+        });
+        return after;
+      }),
+    ),
   );
 }
 
@@ -588,27 +599,29 @@ async function valueRow(db: Db, id: number) {
 
 /** A new value of a characteristic, last among its values. */
 export async function createValue(db: Db, operatorId: number, attributeId: number, input: ValueInput) {
-  return db.transaction().execute(async (trx) => {
-    await attributeById(trx, attributeId);
-    checkValue(input);
-    const { last } = await trx
-      .selectFrom('attribute_values')
-      .select((eb) => eb.fn.max<number | null>('id').as('last'))
-      .executeTakeFirstOrThrow();
-    const { sort } = await trx
-      .selectFrom('attribute_values')
-      .where('attribute_id', '=', attributeId)
-      .select((eb) => eb.fn.max<number | null>('sort').as('sort'))
-      .executeTakeFirstOrThrow();
-    const id = Number(last ?? 0) + 1;
-    await trx
-      .insertInto('attribute_values')
-      .values({ id, attribute_id: attributeId, ...tidyValue(input), sort: Number(sort ?? 0) + 1, key: null })
-      .execute();
-    const after = await valueRow(trx, id);
-    await logOperatorAction(trx, operatorId, { action: 'attribute-value.create', subject: `attribute-value:${id}`, before: null, after });
-    return attributeById(trx, attributeId);
-  });
+  return retryingTakenIds(() =>
+    db.transaction().execute(async (trx) => {
+      await attributeById(trx, attributeId);
+      checkValue(input);
+      const { last } = await trx
+        .selectFrom('attribute_values')
+        .select((eb) => eb.fn.max<number | null>('id').as('last'))
+        .executeTakeFirstOrThrow();
+      const { sort } = await trx
+        .selectFrom('attribute_values')
+        .where('attribute_id', '=', attributeId)
+        .select((eb) => eb.fn.max<number | null>('sort').as('sort'))
+        .executeTakeFirstOrThrow();
+      const id = Number(last ?? 0) + 1;
+      await trx
+        .insertInto('attribute_values')
+        .values({ id, attribute_id: attributeId, ...tidyValue(input), sort: Number(sort ?? 0) + 1, key: null })
+        .execute();
+      const after = await valueRow(trx, id);
+      await logOperatorAction(trx, operatorId, { action: 'attribute-value.create', subject: `attribute-value:${id}`, before: null, after });
+      return attributeById(trx, attributeId);
+    }),
+  );
 }
 
 /** Renames a value in both languages. */
