@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isPostgres } from '../db/connection';
+import { refreshBaseProductSummary } from '../services/catalog/base-product-summary';
 import { demoSellerKey } from '../db/seed/demo-conversations';
 import { testBrowser } from '../jobs/test-push-service';
 import { DEMO_SELLER_OWNER } from '../db/seed/demo-seller-users';
@@ -282,6 +283,28 @@ describe('a feed’s batch of lines', () => {
     for (const [i, offer] of seller.offers.slice(0, 5).entries())
       expect(await offerRow(offer.id)).toMatchObject({ price_kop: (offer.price + 1) * 100, stock: offer.stock + 1, vendor_code: `C-${i}` });
     expect((await feedOf({ key: seller.key }, id)).json().data).toMatchObject({ status: 'applied', progress: { applied: 5, total: 5 } });
+    // The listing summaries of the batch's products were refreshed before it committed: refreshing again changes nothing.
+    const bases = (
+      await t.db
+        .selectFrom('products')
+        .where(
+          'id',
+          'in',
+          seller.offers.map((o) => o.id),
+        )
+        .select('base_product_id')
+        .execute()
+    ).map((r) => r.base_product_id);
+    const summaries = () =>
+      t.db
+        .selectFrom('base_products')
+        .where('id', 'in', bases)
+        .select(['id', 'best_product_id', 'min_price_kop', 'in_stock'])
+        .orderBy('id')
+        .execute();
+    const applied = await summaries();
+    await refreshBaseProductSummary(t.db, bases);
+    expect(await summaries()).toEqual(applied);
   });
 });
 
