@@ -250,20 +250,44 @@ describe('a feed’s batch of lines', () => {
     return () => sql`drop trigger feed_line_fails`.execute(t.db);
   }
 
+  /** A seller of six offers in stock that no other test of this file uses. */
+  const usedSellers: number[] = [];
+  async function freshSeller() {
+    const { seller_id } = await t.db
+      .selectFrom('products')
+      .where('stock', '>', 0)
+      .where('seller_id', 'not in', [a.id, b.id, ...usedSellers])
+      .groupBy('seller_id')
+      .having((eb) => eb.fn.countAll(), '>=', 6)
+      .select('seller_id')
+      .orderBy('seller_id')
+      .executeTakeFirstOrThrow();
+    usedSellers.push(seller_id);
+    return sellerWithOffers(seller_id);
+  }
+
+  it('leaves out a line whose vendor code another offer took since the check, and applies the rest of its batch', async () => {
+    const seller = await freshSeller();
+    const [linked, taker, other] = seller.offers;
+    const id = (
+      await sendFeed(
+        { key: seller.key },
+        yml([
+          { id: linked!.id, code: 'TAKEN-1', price: linked!.price + 1 },
+          { id: other!.id, code: 'OTHER-1', price: other!.price + 1 },
+        ]),
+        { dryRun: false },
+      )
+    ).json().id as number;
+    await t.db.updateTable('products').set({ vendor_code: 'TAKEN-1' }).where('id', '=', taker!.id).execute();
+    expect(await applyNextFeed(t.db)).toBe(true);
+    expect(await offerRow(linked!.id)).toMatchObject({ price_kop: linked!.price * 100, vendor_code: null });
+    expect(await offerRow(other!.id)).toMatchObject({ price_kop: (other!.price + 1) * 100, vendor_code: 'OTHER-1' });
+    expect((await feedOf({ key: seller.key }, id)).json().data).toMatchObject({ status: 'applied' });
+  });
+
   it('commits once, all or nothing: a line failing mid-batch leaves the batch unapplied, and the next run applies it whole', async () => {
-    const seller = await sellerWithOffers(
-      (
-        await t.db
-          .selectFrom('products')
-          .where('stock', '>', 0)
-          .where('seller_id', 'not in', [a.id, b.id])
-          .groupBy('seller_id')
-          .having((eb) => eb.fn.countAll(), '>=', 6)
-          .select('seller_id')
-          .orderBy('seller_id')
-          .executeTakeFirstOrThrow()
-      ).seller_id,
-    );
+    const seller = await freshSeller();
     const lines = seller.offers.slice(0, 5).map((o, i) => ({ id: o.id, code: `C-${i}`, price: o.price + 1, stock: o.stock + 1 }));
     const id = (await sendFeed({ key: seller.key }, yml(lines), { dryRun: false })).json().id as number;
     const restore = await failingPrice(seller.offers[2]!.id);
