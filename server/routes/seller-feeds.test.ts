@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isPostgres } from '../db/connection';
+import { refreshBaseProductSummary } from '../services/catalog/base-product-summary';
 import { demoSellerKey } from '../db/seed/demo-conversations';
 import { testBrowser } from '../jobs/test-push-service';
 import { applyNextFeed, applyWaitingFeeds } from '../services/seller/price-feeds';
@@ -239,20 +240,44 @@ describe('a feed’s batch of lines', () => {
     return () => sql`drop trigger feed_line_fails`.execute(t.db);
   }
 
+  /** A seller of six offers in stock that no other test of this file uses. */
+  const usedSellers: number[] = [];
+  async function freshSeller() {
+    const { seller_id } = await t.db
+      .selectFrom('products')
+      .where('stock', '>', 0)
+      .where('seller_id', 'not in', [a.id, b.id, ...usedSellers])
+      .groupBy('seller_id')
+      .having((eb) => eb.fn.countAll(), '>=', 6)
+      .select('seller_id')
+      .orderBy('seller_id')
+      .executeTakeFirstOrThrow();
+    usedSellers.push(seller_id);
+    return sellerWithOffers(seller_id);
+  }
+
+  it('leaves out a line whose vendor code another offer took since the check, and applies the rest of its batch', async () => {
+    const seller = await freshSeller();
+    const [linked, taker, other] = seller.offers;
+    const id = (
+      await sendFeed(
+        { key: seller.key },
+        yml([
+          { id: linked!.id, code: 'TAKEN-1', price: linked!.price + 1 },
+          { id: other!.id, code: 'OTHER-1', price: other!.price + 1 },
+        ]),
+        { dryRun: false },
+      )
+    ).json().id as number;
+    await t.db.updateTable('products').set({ vendor_code: 'TAKEN-1' }).where('id', '=', taker!.id).execute();
+    expect(await applyNextFeed(t.db)).toBe(true);
+    expect(await offerRow(linked!.id)).toMatchObject({ price_kop: linked!.price * 100, vendor_code: null });
+    expect(await offerRow(other!.id)).toMatchObject({ price_kop: (other!.price + 1) * 100, vendor_code: 'OTHER-1' });
+    expect((await feedOf({ key: seller.key }, id)).json().data).toMatchObject({ status: 'applied' });
+  });
+
   it('commits once, all or nothing: a line failing mid-batch leaves the batch unapplied, and the next run applies it whole', async () => {
-    const seller = await sellerWithOffers(
-      (
-        await t.db
-          .selectFrom('products')
-          .where('stock', '>', 0)
-          .where('seller_id', 'not in', [a.id, b.id])
-          .groupBy('seller_id')
-          .having((eb) => eb.fn.countAll(), '>=', 6)
-          .select('seller_id')
-          .orderBy('seller_id')
-          .executeTakeFirstOrThrow()
-      ).seller_id,
-    );
+    const seller = await freshSeller();
     const lines = seller.offers.slice(0, 5).map((o, i) => ({ id: o.id, code: `C-${i}`, price: o.price + 1, stock: o.stock + 1 }));
     const id = (await sendFeed({ key: seller.key }, yml(lines), { dryRun: false })).json().id as number;
     const restore = await failingPrice(seller.offers[2]!.id);
@@ -272,6 +297,28 @@ describe('a feed’s batch of lines', () => {
     for (const [i, offer] of seller.offers.slice(0, 5).entries())
       expect(await offerRow(offer.id)).toMatchObject({ price_kop: (offer.price + 1) * 100, stock: offer.stock + 1, vendor_code: `C-${i}` });
     expect((await feedOf({ key: seller.key }, id)).json().data).toMatchObject({ status: 'applied', progress: { applied: 5, total: 5 } });
+    // The listing summaries of the batch's products were refreshed before it committed: refreshing again changes nothing.
+    const bases = (
+      await t.db
+        .selectFrom('products')
+        .where(
+          'id',
+          'in',
+          seller.offers.map((o) => o.id),
+        )
+        .select('base_product_id')
+        .execute()
+    ).map((r) => r.base_product_id);
+    const summaries = () =>
+      t.db
+        .selectFrom('base_products')
+        .where('id', 'in', bases)
+        .select(['id', 'best_product_id', 'min_price_kop', 'in_stock'])
+        .orderBy('id')
+        .execute();
+    const applied = await summaries();
+    await refreshBaseProductSummary(t.db, bases);
+    expect(await summaries()).toEqual(applied);
   });
 });
 

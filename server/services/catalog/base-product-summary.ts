@@ -4,6 +4,20 @@ import type { Database } from '../../db/schema';
 import { refreshListingSummaries } from './listing-summaries';
 import { baseProductShown, offerSellable } from './sellable-offer';
 
+/**
+ * Where a caller that changes many offers in one transaction collects their base products, so their summaries are
+ * refreshed once, before it commits, rather than once per change (a price feed's batch: listing cells are costly).
+ * Shoppers see nothing in between: the transaction is not committed until the refresh is done.
+ */
+export type SummariesDue = Set<number>;
+
+/** The summary of one base product after an offer of it changed: now, or by the caller when it collects them. */
+export function refreshSummaryOf(db: Db, baseProductId: number, due: SummariesDue | undefined): Promise<void> {
+  if (!due) return refreshBaseProductSummary(db, [baseProductId]);
+  due.add(baseProductId);
+  return Promise.resolve();
+}
+
 /** Ids per UPDATE: far under SQLite's and PostgreSQL's bound-variable limits. */
 const CHUNK = 500;
 

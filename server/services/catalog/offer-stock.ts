@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
-import { refreshBaseProductSummary } from './base-product-summary';
+import { refreshSummaryOf, type SummariesDue } from './base-product-summary';
 import { NotFound } from '../platform/domain-errors';
 import { markRestocked } from '../notifications/stock-subscriptions';
 
@@ -14,19 +14,21 @@ export async function knownOffer(db: Db, productId: number): Promise<{ id: numbe
 /**
  * Sets an offer's stock, keeps its base product's listing summary true and, when the offer comes back
  * from 0, marks its back-in-stock subscriptions 'to_notify'; all in one transaction (the caller's, when `db` is one),
- * so a listing never shows stock the reminders do not know about. null when there is no such offer.
+ * so a listing never shows stock the reminders do not know about. null when there is no such offer. `summariesDue`:
+ * the caller refreshes the listing summary itself before its transaction ends.
  */
 export async function setOfferStock(
   db: Db,
   productId: number,
   stock: number,
+  summariesDue?: SummariesDue,
 ): Promise<{ previous: number; stock: number; toNotify: number } | null> {
   if (!Number.isInteger(stock) || stock < 0) throw new RangeError(`stock must be a non-negative integer, got ${stock}`);
   return inTransaction(db, async (trx) => {
     const offer = await trx.selectFrom('products').where('id', '=', productId).select(['stock', 'base_product_id']).executeTakeFirst();
     if (!offer) return null;
     await trx.updateTable('products').set({ stock }).where('id', '=', productId).execute();
-    await refreshBaseProductSummary(trx, [offer.base_product_id]);
+    await refreshSummaryOf(trx, offer.base_product_id, summariesDue);
     const toNotify = offer.stock === 0 && stock > 0 ? await markRestocked(trx, productId) : 0;
     return { previous: offer.stock, stock, toNotify };
   });

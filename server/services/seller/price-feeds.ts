@@ -8,6 +8,7 @@ import type { FeedFormat } from './price-feed-file';
 import { errorText } from '../../i18n/texts';
 import { Conflict, DomainError, NotFound } from '../platform/domain-errors';
 import { editSellerOffer, type OfferChanges } from './seller-offers';
+import { refreshBaseProductSummary, type SummariesDue } from '../catalog/base-product-summary';
 
 /** One line that changes an offer, kept in the feed's row until it is applied. */
 interface FeedChange {
@@ -208,8 +209,8 @@ async function linkVendorCode(trx: Db, sellerId: number, change: FeedChange): Pr
   return true;
 }
 
-/** One line's change, inside the batch's transaction `db`. */
-async function applyChange(db: Db, sellerId: number, change: FeedChange, now: Date) {
+/** One line's change, inside the batch's transaction `db`; the batch refreshes the listing summaries it names in `due`. */
+async function applyChange(db: Db, sellerId: number, change: FeedChange, now: Date, due: SummariesDue) {
   if (change.link && !(await linkVendorCode(db, sellerId, change))) return;
   const offer = await db
     .selectFrom('products')
@@ -222,7 +223,7 @@ async function applyChange(db: Db, sellerId: number, change: FeedChange, now: Da
   // A lower price with an old price goes in one edit, so the old price stays above the price at every step.
   if (Object.keys(asked).length === 0) return;
   try {
-    await editSellerOffer(db, sellerId, change.offer, asked, now);
+    await editSellerOffer(db, sellerId, change.offer, asked, now, due);
   } catch (error) {
     // The offer changed since the check so that this line no longer fits (it went away, say): the line is left out.
     if (!(error instanceof DomainError)) throw error;
@@ -253,11 +254,14 @@ export async function applyNextFeed(db: Db, now = () => new Date()): Promise<boo
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) === 0) return true;
   const changes = JSON.parse(feed.changes) as FeedChange[];
-  // A batch of lines and the progress after it commit together: a crash repeats at most one batch, and one commit
-  // per batch rather than up to three per line is what lets 10,000 lines apply in seconds.
+  // A batch of lines and the progress after it commit together: a crash repeats at most one batch. One commit per
+  // batch rather than up to three per line, and the listing summaries of the batch's products refreshed once before
+  // it rather than twice per line, is what lets 10,000 lines apply in seconds.
   for (let from = feed.applied; from < changes.length; from += BATCH) {
     await db.transaction().execute(async (trx) => {
-      for (const change of changes.slice(from, from + BATCH)) await applyChange(trx, feed.seller_id, change, now());
+      const due: SummariesDue = new Set();
+      for (const change of changes.slice(from, from + BATCH)) await applyChange(trx, feed.seller_id, change, now(), due);
+      await refreshBaseProductSummary(trx, [...due]);
       await trx
         .updateTable('price_feeds')
         .set({ applied: Math.min(changes.length, from + BATCH), lease_until: lease(), updated_at: now().toISOString() })

@@ -4,7 +4,7 @@ import { paths, type Lang } from '../../../src/domain/paths';
 import { LOW_STOCK_LIMIT, offerStockState } from '../../../src/domain/seller-offers';
 import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
-import { refreshBaseProductSummary } from '../catalog/base-product-summary';
+import { refreshSummaryOf, type SummariesDue } from '../catalog/base-product-summary';
 import { Invalid, NotFound } from '../platform/domain-errors';
 import { col } from '../catalog/lang-columns';
 import { setOfferPrice } from '../catalog/offer-price';
@@ -141,13 +141,27 @@ export async function sellerOffer(db: Db, lang: Lang, sellerId: number, offerId:
  * price-drop notices) and setOfferStock (listing summary, back-in-stock reminders). Each write changes `products`,
  * which moves the catalogue's version, so cached listings and product pages are answered afresh. The whole edit is
  * one transaction (the caller's, when `db` is one: a price feed's batch), so shoppers never see half of it; a refused
- * edit is refused before anything is written.
+ * edit is refused before anything is written. `summariesDue`: the caller refreshes the listing summary (a feed's batch).
  */
-export function editSellerOffer(db: Db, sellerId: number, offerId: number, changes: OfferChanges, now = new Date()): Promise<void> {
-  return inTransaction(db, (trx) => editOfferIn(trx, sellerId, offerId, changes, now));
+export function editSellerOffer(
+  db: Db,
+  sellerId: number,
+  offerId: number,
+  changes: OfferChanges,
+  now = new Date(),
+  summariesDue?: SummariesDue,
+): Promise<void> {
+  return inTransaction(db, (trx) => editOfferIn(trx, sellerId, offerId, changes, now, summariesDue));
 }
 
-async function editOfferIn(db: Db, sellerId: number, offerId: number, changes: OfferChanges, now: Date): Promise<void> {
+async function editOfferIn(
+  db: Db,
+  sellerId: number,
+  offerId: number,
+  changes: OfferChanges,
+  now: Date,
+  summariesDue: SummariesDue | undefined,
+): Promise<void> {
   const offer = await db
     .selectFrom('products')
     .where('id', '=', offerId)
@@ -167,8 +181,8 @@ async function editOfferIn(db: Db, sellerId: number, offerId: number, changes: O
   if (changes.min_cart_quantity !== undefined) plain.min_cart_quantity = changes.min_cart_quantity;
   if (Object.keys(plain).length > 0) {
     await db.updateTable('products').set(plain).where('id', '=', offerId).execute();
-    await refreshBaseProductSummary(db, [offer.base_product_id]);
+    await refreshSummaryOf(db, offer.base_product_id, summariesDue);
   }
-  if (changes.price !== undefined && priceKop !== offer.price_kop) await setOfferPrice(db, offerId, priceKop, now);
-  if (changes.stock !== undefined) await setOfferStock(db, offerId, changes.stock);
+  if (changes.price !== undefined && priceKop !== offer.price_kop) await setOfferPrice(db, offerId, priceKop, now, summariesDue);
+  if (changes.stock !== undefined) await setOfferStock(db, offerId, changes.stock, summariesDue);
 }
