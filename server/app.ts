@@ -63,8 +63,10 @@ import { searchRoutes } from './routes/search';
 import { sellerApiRoutes } from './routes/seller-api';
 import { sellerFeedRoutes } from './routes/seller-feeds';
 import { sellerOfferRoutes } from './routes/seller-offers';
+import { sellerPhotoRoutes } from './routes/seller-photos';
 import { sellerWorkspaceRoutes } from './routes/seller-workspace';
 import { sellerTeamRoutes } from './routes/seller-team';
+import { sellerProfileRoutes } from './routes/seller-profile';
 import { operatorRoutes } from './routes/operator';
 import { moderationRoutes } from './routes/moderation';
 import { proposalRoutes } from './routes/proposals';
@@ -73,6 +75,7 @@ import { sellerPauseRoutes } from './routes/seller-pauses';
 import { adminPromotionRoutes } from './routes/admin-promotions';
 import { customerSupportRoutes } from './routes/customer-support';
 import { adminContentRoutes } from './routes/admin-content';
+import { adminCatalogueRoutes } from './routes/admin-catalogue';
 import { verificationRoutes } from './routes/verification';
 import { favoriteListRoutes } from './routes/favorite-lists';
 import { autoPurchaseRoutes } from './routes/auto-purchases';
@@ -190,9 +193,11 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     conversationRoutes,
     sellerApiRoutes,
     sellerOfferRoutes,
+    sellerPhotoRoutes,
     sellerFeedRoutes,
     sellerWorkspaceRoutes,
     sellerTeamRoutes,
+    sellerProfileRoutes,
     operatorRoutes,
     moderationRoutes,
     proposalRoutes,
@@ -201,6 +206,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     adminPromotionRoutes,
     customerSupportRoutes,
     adminContentRoutes,
+    adminCatalogueRoutes,
     deliveryRoutes,
     mapConfigRoutes,
     verificationRoutes,

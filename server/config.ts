@@ -77,15 +77,15 @@ export interface Config {
   vapidSubject: string;
 }
 
-export const PAYMENT_PROVIDERS = ['sandbox', 'liqpay', 'monobank'] as const;
-export const SMS_PROVIDERS = ['outbox', 'turbosms'] as const;
-export const EMAIL_PROVIDERS = ['outbox', 'smtp'] as const;
+const PAYMENT_PROVIDERS = ['sandbox', 'liqpay', 'monobank'] as const;
+const SMS_PROVIDERS = ['outbox', 'turbosms'] as const;
+const EMAIL_PROVIDERS = ['outbox', 'smtp'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
-export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
-export type EmailProviderName = (typeof EMAIL_PROVIDERS)[number];
+type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+type EmailProviderName = (typeof EMAIL_PROVIDERS)[number];
 
 /** A shorter SECRET can be guessed offline from a copied database's code hashes and payment signatures. */
-export const SECRET_MIN_LENGTH = 32;
+const SECRET_MIN_LENGTH = 32;
 
 /** A count or size from the environment: a whole number of at least `least`, else the default. */
 function wholeNumber(value: string | undefined, fallback: number, least = 0): number {

@@ -12,7 +12,7 @@ export const ACQUIRER_RETRY: RetryPolicy = { attempts: 3, firstPauseMs: 500, tim
 /** The acquirer did not answer in the end, or answered what it refuses: nothing is known to have changed there. */
 export class AcquirerUnavailable extends Error {}
 
-export interface AcquirerAnswer {
+interface AcquirerAnswer {
   status: number;
   text: string;
 }

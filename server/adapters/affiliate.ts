@@ -11,7 +11,7 @@ export interface PaidOrder {
 }
 
 /** Tells the affiliate network an order it brought was paid, so it pays its partner. A real network's postback implements the same one method. */
-export interface AffiliatePostback {
+interface AffiliatePostback {
   orderPaid(order: PaidOrder, now?: Date): Promise<void>;
 }
 

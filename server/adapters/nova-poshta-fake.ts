@@ -138,10 +138,14 @@ const REQUIRED_FOR_SAVE = [
   'CityRecipient',
 ];
 
+/** Waybills made since the fake's module loaded: Nova Poshta never gives a number twice, even after a test empties the list. */
+let documentsMade = 0;
+
 function saveDocument(properties: Record<string, string>): FakeAnswer {
   const missing = REQUIRED_FOR_SAVE.find((field) => !properties[field]);
   if (missing) return refusal(`${missing} is empty`, '20000900746');
-  const IntDocNumber = `2045${String(SAVED_DOCUMENTS.length + 1).padStart(10, '0')}`;
+  documentsMade += 1;
+  const IntDocNumber = `2045${String(documentsMade).padStart(10, '0')}`;
   const Ref = `00000000-0000-0000-0000-${IntDocNumber.slice(2)}`;
   SAVED_DOCUMENTS.push({ Ref, IntDocNumber, InfoRegClientBarcodes: properties.InfoRegClientBarcodes ?? '', properties });
   return envelope([{ Ref, CostOnSite: 70, EstimatedDeliveryDate: '04.12.2026', IntDocNumber, TypeDocument: 'InternetDocument' }], 1);
@@ -151,7 +155,7 @@ function saveDocument(properties: Record<string, string>): FakeAnswer {
  * The fake's tariff (getDocumentPrice): 60 ₴ within a city, 80 ₴ between cities, 10 ₴ more to a parcel locker and
  * 40 ₴ more to the door, and 0.5% of the declared value, so an answer comes with kopecks as Nova Poshta's do.
  */
-export function recordedPrice(properties: Record<string, string>): number {
+function recordedPrice(properties: Record<string, string>): number {
   const base = properties.CitySender === properties.CityRecipient ? 60 : 80;
   const service = properties.ServiceType === 'WarehousePostomat' ? 10 : properties.ServiceType === 'WarehouseDoors' ? 40 : 0;
   return Math.round((base + service + Number(properties.Cost ?? 0) * 0.005) * 100) / 100;

@@ -5,7 +5,7 @@ import type { NovaPoshtaClient } from './nova-poshta';
 export type NpServiceType = 'WarehouseWarehouse' | 'WarehousePostomat' | 'WarehouseDoors';
 
 /** One parcel as Nova Poshta prices it. */
-export interface NpParcel {
+interface NpParcel {
   citySender: string;
   cityRecipient: string;
   serviceType: NpServiceType;
@@ -17,7 +17,7 @@ export interface NpParcel {
   date: string;
 }
 
-export interface NpQuote {
+interface NpQuote {
   /** kopecks of whole hryvnias: Nova Poshta's price rounded down, in the shopper's favour */
   priceKop: number;
   /** yyyy-mm-dd, the day Nova Poshta expects the parcel at the recipient's point; null when it did not say */
@@ -39,7 +39,7 @@ interface DateRow {
 export const QUOTE_RETRY: Partial<RetryPolicy> = { attempts: 1, timeoutMs: 2_500 };
 
 /** "2026-12-04 00:00:00.000000" or "2026.12.04 00:00:00" -> "2026-12-04"; anything else is no date. */
-export function npDay(text: string | undefined): string | null {
+function npDay(text: string | undefined): string | null {
   const match = /^(\d{4})\D(\d{2})\D(\d{2})/.exec(text ?? '');
   return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
 }

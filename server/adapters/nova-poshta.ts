@@ -1,6 +1,6 @@
 import { DEFAULT_RETRY, postJson, ProviderRefusedError, type RetryPolicy } from './http-retry';
 
-export interface NovaPoshtaOptions {
+interface NovaPoshtaOptions {
   /** NOVA_POSHTA_API_KEY: the key from the business cabinet's settings */
   apiKey: string;
   /** NOVA_POSHTA_URL: Nova Poshta's JSON endpoint (server/config.ts has the default) unless a test points it at its fake */

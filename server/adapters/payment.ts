@@ -14,7 +14,7 @@ export interface PaymentStart {
 export type PaymentOutcome = 'success' | 'fail';
 
 /** What an acquirer tells the shop about a payment, as the shop's callback endpoint receives it. */
-export interface PaymentCallback {
+interface PaymentCallback {
   session_id: string;
   status: PaymentOutcome;
   /** hex HMAC-SHA256 of the other fields, so nobody but the acquirer can mark a payment paid */
@@ -26,7 +26,7 @@ export interface PaymentCallback {
  * comes from it. An outside acquirer (server/adapters/liqpay.ts, monobank.ts) has its own callback format and routes,
  * and answers none of the sandbox's.
  */
-export interface Acquirer<Name extends PaymentProviderName> {
+interface Acquirer<Name extends PaymentProviderName> {
   /** which acquirer it is (PAYMENT_PROVIDER): each one's own pages and routes are served only when it is the one */
   readonly name: Name;
   /** The page where the shopper pays (absolute, or a path on this server). */

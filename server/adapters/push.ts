@@ -1,7 +1,7 @@
 import webpush from 'web-push';
 
 /** A browser's push subscription as `pushManager.subscribe` gives it. */
-export interface PushTarget {
+interface PushTarget {
   endpoint: string;
   keys: { p256dh: string; auth: string };
 }
@@ -17,7 +17,7 @@ export interface VapidKeys {
  * What became of one push: taken by the push service; `gone`, the browser unsubscribed (404/410: the subscription
  * is deleted); `failed`, worth another try later (a network error, 429, 5xx, anything else).
  */
-export type PushOutcome = { result: 'delivered' } | { result: 'gone' } | { result: 'failed'; reason: string };
+type PushOutcome = { result: 'delivered' } | { result: 'gone' } | { result: 'failed'; reason: string };
 
 /** Where pushes go. A test's stand-in implements the same one method; the jobs do not know which one they have. */
 export interface PushSender {

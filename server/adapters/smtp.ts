@@ -2,7 +2,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { EmailProvider } from './email';
 import { ProviderRefusedError, ProviderUnavailableError, type RetryPolicy } from './http-retry';
 
-export interface SmtpOptions {
+interface SmtpOptions {
   /** SMTP_URL: smtp://user:password@host:587 or smtps://…:465, as nodemailer reads it */
   url: string;
   /** SMTP_FROM: the From header, e.g. "Крамниця <hello@kramnytsia.ua>" */
@@ -10,7 +10,7 @@ export interface SmtpOptions {
   retry?: RetryPolicy;
 }
 
-export const SMTP_RETRY: RetryPolicy = { attempts: 4, firstDelayMs: 1_000, timeoutMs: 20_000 };
+const SMTP_RETRY: RetryPolicy = { attempts: 4, firstDelayMs: 1_000, timeoutMs: 20_000 };
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,7 +1,7 @@
 import type { SmsProvider } from './sms';
 import { DEFAULT_RETRY, postJson, ProviderRefusedError, type RetryPolicy } from './http-retry';
 
-export interface TurboSmsOptions {
+interface TurboSmsOptions {
   /** TURBOSMS_TOKEN: the API token of the TurboSMS account */
   token: string;
   /** TURBOSMS_SENDER: the sender name registered with TurboSMS (an alpha name) */

@@ -10,7 +10,7 @@ import { Id } from './common';
 export const ArticleKind = Type.Union([Type.Literal('blog'), Type.Literal('guide')]);
 export type ArticleKind = Static<typeof ArticleKind>;
 
-export const ArticleStatus = Type.Union([Type.Literal('draft'), Type.Literal('scheduled'), Type.Literal('published')], {
+const ArticleStatus = Type.Union([Type.Literal('draft'), Type.Literal('scheduled'), Type.Literal('published')], {
   description: 'draft: nobody sees it; scheduled: published from a time still ahead; published: public',
 });
 

@@ -6,7 +6,7 @@ import { Crumb, Id, Image, JsonLd, Page, Pagination, Seo, Shared } from './commo
  * An article's body as the store keeps it: blocks of plain text, never markup (docs/decisions/0033-blog-content.md).
  * Product links and pictures name an offer id; the API resolves them for the page's language.
  */
-export const StoredInline = Type.Union([Type.String(), Type.Object({ text: Type.String(), product_id: Type.Integer() })]);
+const StoredInline = Type.Union([Type.String(), Type.Object({ text: Type.String(), product_id: Type.Integer() })]);
 export const StoredBlock = Type.Union([
   Type.Object({ type: Type.Literal('heading'), text: Type.String() }),
   Type.Object({ type: Type.Literal('paragraph'), content: Type.Array(StoredInline) }),
@@ -46,7 +46,7 @@ const BlogLink = Type.Object({
   url: Type.String({ description: 'path without the language prefix' }),
 });
 
-export const BlogArticleCard = Shared(
+const BlogArticleCard = Shared(
   'BlogArticleCard',
   Type.Object({
     id: Type.Integer(),

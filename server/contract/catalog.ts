@@ -128,7 +128,7 @@ export const QuizAttribute = Type.Object({
 });
 
 /** A catalogue page's head, with the id of the category it is of (docs/product-rules.md#catalogue "seo.id"). */
-export const CatalogSeo = Type.Object({ ...Seo.properties, id: Type.Integer({ description: 'the category this head is of' }) });
+const CatalogSeo = Type.Object({ ...Seo.properties, id: Type.Integer({ description: 'the category this head is of' }) });
 
 export const listingPage = <T extends Record<string, TSchema>, S extends TSchema = typeof Seo>(data: T, seo: S = Seo as unknown as S) =>
   Type.Object({

@@ -123,14 +123,14 @@ export const InitCheckoutAnswer = Type.Object({
 });
 export type InitCheckoutAnswer = Static<typeof InitCheckoutAnswer>;
 
-export const BuyerData = Type.Object({
+const BuyerData = Type.Object({
   name: Type.String(NAME),
   surname: Type.String({ ...NAME, description: 'the form field firstName is sent here (docs/product-rules.md#checkout)' }),
   phone: Phone,
   email: Type.String({ maxLength: 200, description: 'optional: empty or an e-mail address' }),
 });
 
-export const RecipientData = Type.Object({
+const RecipientData = Type.Object({
   name: Type.String(NAME),
   surname: Type.String(NAME),
   patronymic: Type.Optional(Type.String({ maxLength: 100 })),
@@ -138,7 +138,7 @@ export const RecipientData = Type.Object({
   comment: Type.Optional(Type.String({ maxLength: 1000, description: 'userComment' })),
 });
 
-export const OrderDelivery = Type.Object({
+const OrderDelivery = Type.Object({
   delivery_id: Id(),
   city_id: Id(),
   office_id: Type.Optional(Nullable(Id({ description: 'the pickup point, for office deliveries' }))),

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { MESSAGE_TEXT_MAX } from '../../src/domain/conversation-rules';
 import { Id, Image, Nullable, SellerRef, Shared } from './common';
 
-export const ChatAuthor = Type.Union([Type.Literal('customer'), Type.Literal('seller')]);
+const ChatAuthor = Type.Union([Type.Literal('customer'), Type.Literal('seller')]);
 
 export const ChatMessage = Shared(
   'ChatMessage',

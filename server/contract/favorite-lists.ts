@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ProductCard } from './catalog';
 import { Id, Shared } from './common';
 
-export const FAVORITE_LIST_NAME_MAX = 100;
+const FAVORITE_LIST_NAME_MAX = 100;
 /** A customer keeps at most this many lists: enough for any shopper, not a way to fill the database. */
 export const FAVORITE_LISTS_MAX = 50;
 /** One attach moves at most this many products. */

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Shared } from './common';
 
-export const FavoriteListRef = Shared(
+const FavoriteListRef = Shared(
   'FavoriteListRef',
   Type.Object(
     {
@@ -14,7 +14,7 @@ export const FavoriteListRef = Shared(
     { description: 'One of the customer’s favourite lists, in short' },
   ),
 );
-export type FavoriteListRef = Static<typeof FavoriteListRef>;
+type FavoriteListRef = Static<typeof FavoriteListRef>;
 
 export const FavoriteSummary = Shared(
   'FavoriteSummary',

@@ -82,7 +82,7 @@ export const OperatorListAnswer = Type.Object({
   data: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), phone: Type.String(), role: OperatorRole })),
 });
 
-export const ReportKindParam = Type.Union([Type.Literal('complaint'), Type.Literal('characteristics')]);
+const ReportKindParam = Type.Union([Type.Literal('complaint'), Type.Literal('characteristics')]);
 
 export const ReportQueueQuery = Type.Object({ kind: Type.Optional(ReportKindParam) });
 

@@ -21,7 +21,7 @@ export const RepeatOrderBody = Type.Object({
 
 export const RepeatOrderHeaders = Type.Object({ 'cart-session': CartSessionHeader.properties['cart-session'] });
 
-export const DroppedItem = Type.Object({ product_id: Type.Integer(), title: Type.String() });
+const DroppedItem = Type.Object({ product_id: Type.Integer(), title: Type.String() });
 
 export const RepeatOrderAnswer = Type.Object({
   cart: CartAnswer,

@@ -20,7 +20,7 @@ export const PaymentCallbackAnswer = Type.Object({
 
 export const GroupStatusQuery = Type.Object({ checkout_id: RandomId('CreateOrdersAnswer.checkout_id') });
 
-export const PaymentStatusValue = Type.Union(
+const PaymentStatusValue = Type.Union(
   [Type.Literal('new'), Type.Literal('success'), Type.Literal('fail'), Type.Literal('downloaded'), Type.Literal('refunded')],
   {
     description:

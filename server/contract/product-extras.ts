@@ -3,7 +3,7 @@ import { COMPLAINT_REASONS } from '../../src/domain/product-reports';
 import { Id, Shared } from './common';
 
 /** At most this many viewed records per call: the app keeps 5, other clients get some room. */
-export const VIEWED_IDS_MAX = 20;
+const VIEWED_IDS_MAX = 20;
 
 const ViewedRecord = Type.Object({
   id: Id(),

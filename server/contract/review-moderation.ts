@@ -9,7 +9,7 @@ import {
 } from '../../src/domain/review-moderation';
 import { Id, Nullable, Page, Pagination, Shared } from './common';
 
-export const ReviewQueueParam = Type.Union([Type.Literal('product'), Type.Literal('seller')], {
+const ReviewQueueParam = Type.Union([Type.Literal('product'), Type.Literal('seller')], {
   description: `${REVIEW_QUEUES.join(', ')}: reviews of goods (with photos), or order reviews of sellers`,
 });
 const Status = Type.Union([Type.Literal('new'), Type.Literal('pending'), Type.Literal('approved'), Type.Literal('hidden')], {

@@ -10,7 +10,7 @@ import {
 import { Image, Nullable, Page, Pagination, Shared } from './common';
 import { OwnUnshownReview, ReviewReply } from './review-moderation';
 
-export const ReviewPhoto = Shared(
+const ReviewPhoto = Shared(
   'ReviewPhoto',
   Type.Object({
     ...Image.properties,

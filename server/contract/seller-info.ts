@@ -37,6 +37,7 @@ export const SellerInfo = Type.Object({
       types: Type.Array(DeliveryType),
     }),
     payment: Type.Object({ methods: Type.Array(PaymentMethod) }),
+    returns: Type.String({ description: "the shop's return terms in the request's language; '' when not given" }),
   }),
   seo: Seo,
   breadcrumbs: Type.Array(Crumb),

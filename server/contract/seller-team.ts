@@ -3,7 +3,7 @@ import { Id, Nullable } from './common';
 import { Phone } from './verification';
 
 /** docs/product-rules.md#seller-team: the owner's team of managers, their invitations, and the seller's API keys. */
-export const SellerRole = Type.Union([Type.Literal('owner'), Type.Literal('manager')]);
+const SellerRole = Type.Union([Type.Literal('owner'), Type.Literal('manager')]);
 
 export const TeamMember = Type.Object({
   id: Type.Integer(),

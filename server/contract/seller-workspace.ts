@@ -12,6 +12,8 @@ export const SellerUser = Type.Object({
   phone: Type.String({ description: '380XXXXXXXXX' }),
   role: Type.Union([Type.Literal('owner'), Type.Literal('manager')]),
   seller: SellerRef,
+  /** the back office paused the shop, and why: nothing it changes is published until it resumes; null while it sells */
+  pause: Nullable(Type.Object({ since: Type.String({ format: 'date-time' }), reason: Type.String() })),
 });
 
 export const SellerUserAnswer = Type.Object({ data: SellerUser });

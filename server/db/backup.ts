@@ -22,7 +22,7 @@ const isPostgres = (url: string | undefined): url is string => !!url && /^postgr
 const sqliteFile = (url: string | undefined) => url?.replace(/^sqlite:(\/\/)?/, '') || 'data/store.db';
 const isEmptyOrMissing = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
 
-export type BackupSettings = Pick<Config, 'databaseUrl' | 'uploadsDir' | 'vapidKeys'>;
+type BackupSettings = Pick<Config, 'databaseUrl' | 'uploadsDir' | 'vapidKeys'>;
 
 /**
  * A consistent copy of a live store in `dir` (empty or new): the database as of one moment while the store goes on

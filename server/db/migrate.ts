@@ -44,6 +44,10 @@ import * as customerSupport from './migrations/0044-customer-support';
 import * as deliveryQuotesAndWaybillClaims from './migrations/0045-delivery-quotes-and-waybill-claims';
 import * as contentEditing from './migrations/0043-content-editing';
 import * as reviewModeration from './migrations/0040-review-moderation';
+import * as onePerWaybill from './migrations/0051-one-order-per-waybill';
+import * as productPhotos from './migrations/0046-product-photos';
+import * as sellerProfile from './migrations/0047-seller-profile';
+import * as catalogueEditing from './migrations/0049-catalogue-editing';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -91,6 +95,10 @@ const migrations: Record<string, Migration> = {
   '0045-delivery-quotes-and-waybill-claims': deliveryQuotesAndWaybillClaims,
   '0043-content-editing': contentEditing,
   '0040-review-moderation': reviewModeration,
+  '0051-one-order-per-waybill': onePerWaybill,
+  '0046-product-photos': productPhotos,
+  '0047-seller-profile': sellerProfile,
+  '0049-catalogue-editing': catalogueEditing,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

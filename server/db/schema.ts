@@ -16,6 +16,10 @@ export interface CategoryTable {
   description_ru: string;
   sort: number;
   is_show_quiz: Flag;
+  /** the operator hid it (migration 0049) */
+  hidden: Generated<Flag>;
+  /** shoppers see it: neither it nor a category above it is hidden */
+  listed: Generated<Flag>;
 }
 
 export interface BrandTable {
@@ -27,6 +31,8 @@ export interface BrandTable {
   country_ru: string;
   description_uk: string;
   description_ru: string;
+  /** the operator hid it and its goods (migration 0049) */
+  hidden: Generated<Flag>;
 }
 
 export interface SellerTable {
@@ -52,6 +58,11 @@ export interface SellerTable {
   paused_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** why it is paused, as the admin wrote it; '' when it is not */
   pause_reason: Generated<string>;
+  /** the shop's return terms, as the owner writes them (migration 0047); '' until given */
+  returns_uk: Generated<string>;
+  returns_ru: Generated<string>;
+  /** the server-made name of the owner's uploaded logo; null: the drawn initials */
+  logo_file: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CityTable {
@@ -140,6 +151,8 @@ export interface AttributeTable {
   name_uk: string;
   name_ru: string;
   sort: number;
+  /** the operator hid it from shoppers (migration 0049) */
+  hidden: Generated<Flag>;
 }
 
 export interface AttributeValueTable {
@@ -150,6 +163,8 @@ export interface AttributeValueTable {
   sort: number;
   /** language-neutral name of the value ('dog', 'cat'), for matching it to data outside the catalogue */
   key: string | null;
+  /** the operator hid it from shoppers (migration 0049) */
+  hidden: Generated<Flag>;
 }
 
 /** The goods themselves; each seller's offer of one is a row of `products`. */
@@ -170,6 +185,10 @@ export interface BaseProductTable {
   min_price_kop: number;
   best_product_id: number;
   in_stock: Flag;
+  /** The sellers' photos (migration 0046): a JSON array of stored photo keys, main first; '[]' shows the drawn picture. */
+  photo_keys: ColumnType<string, string | undefined, string>;
+  /** whose photos they are: only that seller changes them while there are any */
+  photo_seller_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface BaseProductValueTable {
@@ -652,8 +671,10 @@ export interface OrderTable {
   fulfilled_at: string | null;
   /** when the store asked the acquirer for the money back of this online-paid order its seller cancelled */
   refunded_at: string | null;
-  /** the Nova Poshta waybill (ТТН) its seller gave on sending it */
+  /** the Nova Poshta waybill (ТТН) its seller gave on sending it; one order's per carrier (migration 0051) */
   waybill: string | null;
+  /** whose numbering the waybill follows: 'nova_poshta', the one carrier that numbers parcels today */
+  waybill_carrier: Generated<string>;
   /** where the parcel last was, by the tracking job (src/domain/waybill.ts TRACKING_STAGES) */
   tracking_stage: TrackingStage | null;
   tracked_at: string | null;

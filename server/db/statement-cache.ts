@@ -2,7 +2,7 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
 import { lruMap } from '../../src/domain/lru-map';
 
 /** Enough for every query the shop runs with its usual filters; lists of ids of many lengths take the rest in turn. */
-export const STATEMENTS_KEPT = 500;
+const STATEMENTS_KEPT = 500;
 
 /**
  * The SQLite database as Kysely sees it, with each statement prepared once and reused for the same SQL text.

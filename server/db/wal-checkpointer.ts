@@ -4,12 +4,12 @@ import type { Database as SqliteConnection } from 'better-sqlite3';
 import { SQLITE_LIBRARY } from './sqlite-library';
 
 /** How often the thread copies the WAL into the database. */
-export const CHECKPOINT_EVERY_MS = 250;
+const CHECKPOINT_EVERY_MS = 250;
 /**
  * How big the WAL may grow under a steady stream of writes (about 40 MB) before writers wait for it to start over.
  * Each restart holds writers for about two fsyncs; ten times SQLite's own 1,000 pages makes that rare.
  */
-export const WAL_FRAMES_BEFORE_RESTART = 10_000;
+const WAL_FRAMES_BEFORE_RESTART = 10_000;
 /**
  * How many frames a restart may find left to copy. A pass copies a quarter second of writes, and the store writes
  * on meanwhile; the restart holds writers while it copies those, and a writer that finds the lock taken sleeps in

@@ -67,7 +67,7 @@ else afterPaint();`;
 /** The loader's CSP source; a page without a server-rendered first screen has no inline script at all. */
 export const APP_CODE_LOADER_SOURCE = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;
 
-export interface ShellCode {
+interface ShellCode {
   /** the shell without its entry script and module preloads */
   template: string;
   entry: string;

@@ -4,7 +4,7 @@ import { customerByToken, type SessionCustomer } from '../services/auth/customer
 import { ApiError } from './errors';
 
 /** Who a route serves: `required` answers a guest 401 before anything else; `optional` lets guests in too. */
-export type CustomerNeed = 'required' | 'optional';
+type CustomerNeed = 'required' | 'optional';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -6,7 +6,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * Ids a guest's browser keeps for us (the cart, the search history): sent as a header by the app, and kept in a
  * cookie as well, so a page the server renders finds the same one, and a browser that lost its storage keeps it.
  */
-export interface DeviceId {
+interface DeviceId {
   header: string;
   cookie: string;
 }

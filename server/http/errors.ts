@@ -28,7 +28,14 @@ export class ApiError extends Error {
 }
 
 /** The status that says what kind of refusal a domain error is. */
-const DOMAIN_STATUS: Record<DomainError['kind'], number> = { notFound: 404, conflict: 409, invalid: 400, refused: 422, busy: 503 };
+const DOMAIN_STATUS: Record<DomainError['kind'], number> = {
+  notFound: 404,
+  forbidden: 403,
+  conflict: 409,
+  invalid: 400,
+  refused: 422,
+  busy: 503,
+};
 
 /** Each field's problems in the request's language, in the words the app's own forms use. */
 function fieldTexts(fields: FieldProblems, lang: Lang): FieldErrors {

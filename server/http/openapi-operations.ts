@@ -34,7 +34,7 @@ const words = (text: string) => text.split(/[^A-Za-z0-9]+/).filter(Boolean);
 const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
 /** `GET /api/product/:id/similar` → `getProductByIdSimilar`, `:seller_id` → `BySellerId`: unique while method and path are. */
-export function operationIdOf(method: string, url: string): string {
+function operationIdOf(method: string, url: string): string {
   const parts = url
     .replace(/^\/api\//, '')
     .split('/')
@@ -46,7 +46,7 @@ export function operationIdOf(method: string, url: string): string {
 }
 
 /** A route's domain is the first part of its path under /api: `/api/blog/…` is in `blog`. */
-export function domainOf(url: string): string {
+function domainOf(url: string): string {
   return url.replace(/^\/api\//, '').split('/')[0]!;
 }
 

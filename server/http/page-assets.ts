@@ -17,7 +17,7 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
-export interface PageAssets {
+interface PageAssets {
   /** the page's stylesheet links, for the head */
   styles: string;
   /** the page's own chunks, loaded with the shell's code */

@@ -6,7 +6,7 @@ import { requestLang } from './lang';
 import { HEALTH_PATH, RETRY_AFTER_SECONDS } from './overload';
 
 /** Where a load balancer or a container asks whether this process may be sent shoppers. */
-export const READY_PATH = `${HEALTH_PATH}/ready`;
+const READY_PATH = `${HEALTH_PATH}/ready`;
 
 /** A database that takes longer than this to answer one query is as good as unreachable to a shopper. */
 const DATABASE_WAIT_MS = 2000;

@@ -16,7 +16,7 @@ function amountText(kop: number): string {
     : whole.replace(`${PRICE_SPACE}${CURRENCY_SIGN}`, `,${String(rest).padStart(2, '0')}${PRICE_SPACE}${CURRENCY_SIGN}`);
 }
 
-export interface SandboxPageData {
+interface SandboxPageData {
   lang: Lang;
   sessionId: string;
   storeName: string;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
+import { sellerPause } from '../services/seller/seller-profile';
 import { sellerByKey, type ApiSeller } from '../services/seller/seller-keys';
 import { sellerUserBySession, type SessionSellerUser } from '../services/seller/seller-users';
 import { ApiError } from './errors';
@@ -27,4 +28,24 @@ export async function requireSeller(req: FastifyRequest, db: Db): Promise<ApiSel
   const user = await sellerUserOf(req, db);
   if (!user) throw new ApiError(401, 'sellerSignInRequired');
   return { id: user.seller_id, shop_name: user.shop_name };
+}
+
+/**
+ * The owner signed in to the workspace, or the refusal: no session is 401, a manager or a key is 403. A request
+ * that sends a key is judged by the key alone (docs/product-rules.md#seller-workspace), and a key is no person.
+ */
+export async function requireOwner(req: FastifyRequest, db: Db): Promise<SessionSellerUser> {
+  if (/^Bearer\s+\S+$/i.test(req.headers.authorization ?? '')) throw new ApiError(403, 'seller-team:errors.ownerOnly');
+  const user = await sellerUserOf(req, db);
+  if (!user) throw new ApiError(401, 'sellerSignInRequired');
+  if (user.role !== 'owner') throw new ApiError(403, 'seller-team:errors.ownerOnly');
+  return user;
+}
+
+/**
+ * Refuses what would publish while the back office has the seller paused (docs/product-rules.md#back-office):
+ * offers, feeds, proposed products, replies and the profile wait until it resumes; orders and chats go on.
+ */
+export async function refuseWhilePaused(db: Db, sellerId: number): Promise<void> {
+  if ((await sellerPause(db, sellerId)).paused) throw new ApiError(409, 'sellerPausedNoPublishing');
 }

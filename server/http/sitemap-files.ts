@@ -8,12 +8,12 @@ import { SITEMAP_KINDS, sitemapCount, sitemapEntries, type SitemapKind } from '.
  * Pages per sitemap file. Each page is listed once per language, so a file holds twice as many URLs: 40,000,
  * under the protocol's 50,000 (docs/decisions/0035-sitemaps-and-seo-templates.md).
  */
-export const PAGES_PER_SITEMAP = 20_000;
+const PAGES_PER_SITEMAP = 20_000;
 
 const HREFLANG = { uk: 'uk-ua', ru: 'ru-ua' } as const;
 const XML = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
-export const sitemapFileName = (kind: SitemapKind, n: number) => `${kind}-${n}.xml`;
+const sitemapFileName = (kind: SitemapKind, n: number) => `${kind}-${n}.xml`;
 const fileUrl = (site: Site, kind: SitemapKind, n: number) => `${site.publicUrl}/sitemap/${sitemapFileName(kind, n)}`;
 
 /** The sitemap index: every kind's files, as many as its pages need (a kind with none has no file). */

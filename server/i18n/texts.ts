@@ -9,15 +9,15 @@ import { serverText, type TextKey, type Vars } from './i18n';
 export type ErrorText = TextKey<'errors'> | NamespacedErrorText;
 export type NamespacedErrorText = `seller-team:${Extract<TextKey<'seller-team'>, `errors.${string}`>}`;
 export type SeoText = TextKey<'seo'>;
-export type FooterText = TextKey<'footer'>;
-export type SmsText = TextKey<'sms'>;
-export type PushText = TextKey<'push'>;
-export type ListingText = TextKey<'listing'>;
-export type AcquirerText = TextKey<'acquirer'>;
+type FooterText = TextKey<'footer'>;
+type SmsText = TextKey<'sms'>;
+type PushText = TextKey<'push'>;
+type ListingText = TextKey<'listing'>;
+type AcquirerText = TextKey<'acquirer'>;
 type ReceiptKey = Extract<TextKey<'thank-you'>, `receipt.${string}`>;
-export type ReceiptText = ReceiptKey extends `receipt.${infer K}` ? K : never;
+type ReceiptText = ReceiptKey extends `receipt.${infer K}` ? K : never;
 type StatusKey = Extract<TextKey<'thank-you'>, `status.${string}`>;
-export type PaymentStatusText = StatusKey extends `status.${infer K}` ? K : never;
+type PaymentStatusText = StatusKey extends `status.${infer K}` ? K : never;
 
 /** Server answers speak the request's language from the same locale files the app uses. */
 export function errorText(lang: Lang, key: ErrorText, vars: Vars = {}): string {

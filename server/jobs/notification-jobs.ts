@@ -16,7 +16,7 @@ export interface Notice {
   tag: string;
 }
 
-export interface NewJob {
+interface NewJob {
   kind: NotificationKind;
   channel: NotificationChannel;
   pushSubscriptionId?: number;
@@ -30,10 +30,10 @@ export interface NewJob {
 /** Attempts before a job gives up: the last one comes about an hour after the first (see retryDelayMs). */
 export const MAX_ATTEMPTS = 8;
 /** How long a claimed job is its claimer's: one that neither finished nor failed by then (a crash) is due again. */
-export const CLAIM_LEASE_MS = 5 * 60_000;
+const CLAIM_LEASE_MS = 5 * 60_000;
 
 /** Exponential backoff: 30 s after the first failure, doubling each time (30 s, 1, 2, 4, 8, 16, 32 min). */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return 30_000 * 2 ** (attempts - 1);
 }
 

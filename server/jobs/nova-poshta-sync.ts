@@ -3,10 +3,10 @@ import type { ScheduleLine } from '../db/seed/schedule';
 import type { NovaPoshtaClient, NpCity, NpWarehouse } from '../adapters/nova-poshta';
 
 /** Rows asked for per call: Nova Poshta pages its lists, and a page is one transaction here. */
-export const NP_PAGE_SIZE = 500;
+const NP_PAGE_SIZE = 500;
 const PROVIDER = 'nova_poshta';
 
-export interface SyncProgress {
+interface SyncProgress {
   phase: 'cities' | 'points' | 'done';
   next_page: number;
   cities_synced: number;
@@ -260,10 +260,10 @@ async function saveProgress(db: Db, progress: SyncProgress, at: Date): Promise<v
 }
 
 /** A sync is begun in the small hours, Kyiv time, when few shoppers are choosing a branch. */
-export const NIGHTLY_FROM_HOUR = 3;
-export const NIGHTLY_TO_HOUR = 5;
+const NIGHTLY_FROM_HOUR = 3;
+const NIGHTLY_TO_HOUR = 5;
 /** A run whose row has not moved for this long died (a restart, a crash): another process carries it on. */
-export const STALE_RUN_MS = 10 * 60_000;
+const STALE_RUN_MS = 10 * 60_000;
 /** The next night's run, not a second one the same night. */
 const SINCE_LAST_START_MS = 20 * 60 * 60_000;
 

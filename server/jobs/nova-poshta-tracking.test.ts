@@ -145,3 +145,29 @@ describe('a waybill and its tracking', () => {
     expect(Object.keys(res.json().errors)).toEqual(['waybill']);
   });
 });
+
+describe('a waybill number', () => {
+  it('is one order’s: typed on a second order it is a 409 in the seller’s language, and freed once corrected', async () => {
+    const first = await confirmedOrder();
+    const second = await confirmedOrder();
+    const waybill = '20450000000091';
+    expect((await send(first.id, { status: 'sent', waybill })).statusCode).toBe(200);
+    // the same order given it again changes nothing
+    expect((await send(first.id, { status: 'sent', waybill })).statusCode).toBe(200);
+
+    const taken = await send(second.id, { status: 'sent', waybill });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('Ця ТТН уже вказана в іншому замовленні: перевірте номер');
+    const takenRu = await t.call('PUT', `/api/seller-api/orders/${second.id}/status`, {
+      body: { status: 'sent', waybill },
+      headers: { authorization: `Bearer ${demoSellerKey(1)}` },
+      lang: 'ru',
+    });
+    expect(takenRu.json().message).toBe('Эта ТТН уже указана в другом заказе: проверьте номер');
+    const secondRow = await t.db.selectFrom('orders').where('id', '=', second.id).select(['status', 'waybill']).executeTakeFirstOrThrow();
+    expect(secondRow).toEqual({ status: 'confirmed', waybill: null });
+
+    expect((await send(first.id, { status: 'sent', waybill: '20450000000092' })).statusCode).toBe(200);
+    expect((await send(second.id, { status: 'sent', waybill })).statusCode).toBe(200);
+  });
+});

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import { queueTrackingNotice } from '../services/notifications/notification-orders';
 
 /** Waybills asked about in one call: TrackingDocument.getStatusDocuments takes up to 100. */
-export const TRACKED_PER_CALL = 100;
+const TRACKED_PER_CALL = 100;
 /** A parcel is looked at again after this long: its stage changes a few times over days. */
 export const TRACK_EVERY_MS = 30 * 60_000;
 

@@ -6,7 +6,7 @@ import { refundCancelledOrders, settleOverduePayments } from '../services/checko
 import { startJobPoller, type JobPoller } from './poller';
 
 /** How often overdue payments are looked for: expiry is counted in minutes, and an idle store reads one index. */
-export const PAYMENTS_POLL_MS = 60_000;
+const PAYMENTS_POLL_MS = 60_000;
 
 /**
  * The payments job of one server process (server/services/checkout/acquirer-payments.ts): payments past

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /** How often a server process looks for due jobs: a notice leaves within seconds, and an idle store reads one index. */
-export const POLL_MS = 5_000;
+const POLL_MS = 5_000;
 
 export interface JobPoller {
   /** No new run starts; resolves when the run under way (its sends have a timeout) has finished. */

@@ -55,7 +55,7 @@ export function vapidClaims(authorization: string | undefined): { aud: string; s
   return { ...(JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as { aud: string; sub: string; exp: number }), k };
 }
 
-export interface ReceivedPush {
+interface ReceivedPush {
   path: string;
   headers: IncomingHttpHeaders;
   body: Buffer;

@@ -11,7 +11,7 @@ import { boundedQueue, HEAVY_WORK_SLOTS } from '../services/platform/bounded-que
  * bytes (a 1200 px banner: 0.14 s at effort 2, 0.9 s at 4, on this kind of machine). They are part of each cached
  * file's name, so changing them here makes new files instead of serving the old ones.
  */
-const ENCODERS = {
+export const ENCODERS = {
   avif: (image: sharp.Sharp) => image.avif({ quality: 55, effort: 2 }),
   webp: (image: sharp.Sharp) => image.webp({ quality: 80, effort: 4 }),
 } satisfies Record<PictureFormat, (image: sharp.Sharp) => sharp.Sharp>;
@@ -31,7 +31,7 @@ export async function encodeVariant({ svg, naturalWidth, width, format }: Raster
   return ENCODERS[format](drawn).toBuffer();
 }
 
-export type Encoder = (request: RasterRequest) => Promise<Buffer>;
+type Encoder = (request: RasterRequest) => Promise<Buffer>;
 
 /**
  * The variants served last stay in memory up to this many bytes (about five thousand phone-sized pictures): every

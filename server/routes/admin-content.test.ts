@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { kyivWallTime } from '../../src/domain/kyiv-time';
 import { announceDueArticles } from '../services/content/article-editing';
-import { createOperatorSession, createOperatorUser } from '../services/operator/operator-users';
 import { createTestApp, signInTestCustomer, type Method, type TestApp } from '../testing/app';
+import { signInTestOperator } from '../testing/sessions';
 
 let t: TestApp;
 let admin: string;
@@ -14,8 +14,8 @@ let ownGuide: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createOperatorSession(t.db, await createOperatorUser(t.db, { phone: '+380501140001', role: 'admin' }));
-  moderator = await createOperatorSession(t.db, await createOperatorUser(t.db, { phone: '+380501140002', role: 'moderator' }));
+  ({ token: admin } = await signInTestOperator(t.db, 'admin'));
+  ({ token: moderator } = await signInTestOperator(t.db, 'moderator'));
   offerId = (await t.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   takenSlug = (await t.db.selectFrom('blog_articles').select('slug').orderBy('id').executeTakeFirstOrThrow()).slug;
   ownGuide = (await created('guide', guideArticle())).id;
@@ -309,6 +309,34 @@ describe('a draft', () => {
     await asAdmin('PUT', `/api/operator/content/blog/${draft.id}`, blogArticle({ slug: draft.slug, publication: { state: 'draft' } }));
     expect(await listedIds()).not.toContain(draft.id);
     expect((await shopper(`/api/blog${draft.url.slice('/blog'.length)}`)).statusCode).toBe(404);
+  });
+
+  it('has a cover only the back office sees until it is published, scheduled or not', async () => {
+    const draft = await created('blog', blogArticle());
+    const cover = (lang: string) => `/media/${lang === 'uk' ? '' : 'ru/'}blog/${draft.id}`;
+    for (const lang of ['uk', 'ru']) {
+      expect((await shopper(`${cover(lang)}.svg`, lang)).statusCode).toBe(404);
+      expect((await shopper(`${cover(lang)}-480.webp`, lang)).statusCode).toBe(404);
+    }
+    const forAdmin = await as('GET', `${cover('uk')}.svg`, { operator_token: admin });
+    expect(forAdmin.statusCode).toBe(200);
+    expect(forAdmin.body).toContain('Як зберігати олію CBD');
+    // Drawn for the back office only: no shared cache may keep it for the public address it will have.
+    expect(forAdmin.headers['cache-control']).toBe('private, no-store');
+
+    const tomorrow = kyivWallTime(new Date(Date.now() + 24 * 60 * 60_000));
+    await asAdmin(
+      'PUT',
+      `/api/operator/content/blog/${draft.id}`,
+      blogArticle({ slug: draft.slug, publication: { state: 'scheduled', at: tomorrow } }),
+    );
+    expect((await shopper(`${cover('uk')}.svg`)).statusCode).toBe(404);
+
+    await asAdmin('PUT', `/api/operator/content/blog/${draft.id}`, blogArticle({ slug: draft.slug, publication: { state: 'published' } }));
+    const shown = await shopper(`${cover('ru')}.svg`, 'ru');
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('Как хранить масло CBD');
+    expect(shown.headers['cache-control']).toContain('public');
   });
 
   it('of the guide is not in the guide nor the footer until it is published', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopToday } from '../../src/domain/calendar-day';
-import { createOperatorSession, createOperatorUser } from '../services/operator/operator-users';
 import { buyer, CASH, createOrders, fillCart, offerSource, pickupPoint, proveByCode, recipient } from '../testing/checkout';
 import { createTestApp, signInTestCustomer, type Method, type TestApp } from '../testing/app';
+import { signInTestOperator } from '../testing/sessions';
 
 let t: TestApp;
 let admin: string;
@@ -11,8 +11,8 @@ let freshOffers: ReturnType<typeof offerSource>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createOperatorSession(t.db, await createOperatorUser(t.db, { phone: '+380501140001', role: 'admin' }));
-  moderator = await createOperatorSession(t.db, await createOperatorUser(t.db, { phone: '+380501140002', role: 'moderator' }));
+  ({ token: admin } = await signInTestOperator(t.db, 'admin'));
+  ({ token: moderator } = await signInTestOperator(t.db, 'moderator'));
   freshOffers = offerSource(t);
 });
 afterAll(() => t.close());
@@ -97,6 +97,12 @@ describe('who reaches the promotions section', () => {
 });
 
 describe('POST /api/operator/promo-codes', () => {
+  it('made several at once, gives each code an id of its own', async () => {
+    const answers = await Promise.all(Array.from({ length: 4 }, () => asAdmin('POST', '/api/operator/promo-codes', codeBody())));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((r) => r.json().data.id as number)).size).toBe(4);
+  });
+
   it('makes a code the checkout accepts as it accepts the seed’s, logged with what was set', async () => {
     const res = await asAdmin('POST', '/api/operator/promo-codes', codeBody({ code: ' osin15 ', min_total: 500, per_phone_limit: 2 }));
     expect(res.statusCode).toBe(200);

@@ -559,6 +559,43 @@ describe('POST /api/checkout/create-orders', () => {
     }
   });
 
+  it('lets a phone use a code capped at one use per phone once, however many checkouts it places at once', async () => {
+    const { id: _, ...hemp } = await t.db.selectFrom('promo_codes').where('code', '=', 'HEMP10').selectAll().executeTakeFirstOrThrow();
+    const { last } = await t.db
+      .selectFrom('promo_codes')
+      .select((eb) => eb.fn.max<number>('id').as('last'))
+      .executeTakeFirstOrThrow();
+    const once = {
+      ...hemp,
+      id: Number(last) + 1,
+      code: 'ONCE01',
+      per_phone_limit: 1,
+      usage_limit: 0,
+      used_count: 0,
+      min_total_kop: 0,
+      phone: null,
+    };
+    await t.db.insertInto('promo_codes').values(once).execute();
+    const phone = guestPhone();
+    const proof = await proveByCode(t, phone);
+    const offers = await freshOffers(4);
+    const checkouts = await Promise.all(
+      offers.map(async (offer) => ({
+        shopper: { session: await fillCart(t, [{ id: offer.id, qty: 1 }]), proof } satisfies Shopper,
+        body: { customer_data: buyer(phone), orders: [await officeOrder([{ id: offer.id, qty: 1 }])], promo_code_id: once.id },
+      })),
+    );
+    const answers = await Promise.all(checkouts.map(({ shopper, body }) => createOrders(t, body, shopper)));
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    for (const refused of answers.filter((r) => r.statusCode !== 201)) {
+      // Refused when its check ran after the use committed (400), or when it had passed the check first (409).
+      expect([400, 409]).toContain(refused.statusCode);
+      expect(Object.keys(refused.json().errors)).toEqual(['promo_code_id']);
+    }
+    const placed = await t.db.selectFrom('orders').where('promo_code_id', '=', once.id).select('buyer_phone').execute();
+    expect(placed).toEqual([{ buyer_phone: phone }]);
+  });
+
   it('prices a delivery by its rule on the discounted total (free from 1500 UAH)', async () => {
     const [a] = await freshOffers(1);
     await t.db.updateTable('products').set({ price_kop: 160_000 }).where('id', '=', a!.id).execute();

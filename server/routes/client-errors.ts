@@ -15,7 +15,7 @@ const SUMMARY = { message: 300, stackLines: 3, line: 200, path: 200, userAgent: 
 type Report = { message: string; stack?: string; path: string };
 
 /** A report as the log keeps it: its message and path cut short, the stack's first lines and its length. */
-export function reportSummary({ message, stack, path }: Report, userAgent: string | undefined) {
+function reportSummary({ message, stack, path }: Report, userAgent: string | undefined) {
   const lines = stack?.split('\n') ?? [];
   return {
     message: message.slice(0, SUMMARY.message),

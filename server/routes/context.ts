@@ -5,7 +5,7 @@ import type { Db } from '../db/connection';
 import type { Providers } from '../providers';
 
 /** What every domain's routes are given when registered: the database, the configuration and the providers. */
-export interface RouteDeps {
+interface RouteDeps {
   db: Db;
   config: Config;
   providers: Providers;

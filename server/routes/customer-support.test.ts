@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SELLER_OWNER } from '../db/seed/demo-seller-users';
 import { hashPassword } from '../services/auth/passwords';
 import { settleOverduePayments } from '../services/checkout/acquirer-payments';
-import { createOperatorSession, createOperatorUser } from '../services/operator/operator-users';
 import { moveSellerOrder } from '../services/seller/seller-orders';
 import { buyer, CARD, CASH, createOrders, fillCart, offerSource, pickupPoint, proveByCode, recipient } from '../testing/checkout';
 import { createTestApp, lastSmsCode, signInTestCustomer, type Method, type TestApp } from '../testing/app';
+import { nonOperatorSessions, signInTestOperator } from '../testing/sessions';
 
 let t: TestApp;
 let admin: string;
@@ -18,9 +17,8 @@ const SUPPORT = { phones: '+380 44 300 20 10, +380 67 300 20 11', email: 'help@k
 beforeAll(async () => {
   t = await createTestApp({ products: 120, config: { storePhone: SUPPORT.phones, storeEmail: SUPPORT.email } });
   freshOffers = offerSource(t);
-  adminId = await createOperatorUser(t.db, { phone: '+380501140001', role: 'admin' });
-  admin = await createOperatorSession(t.db, adminId);
-  moderator = await createOperatorSession(t.db, await createOperatorUser(t.db, { phone: '+380501140002', role: 'moderator' }));
+  ({ id: adminId, token: admin } = await signInTestOperator(t.db, 'admin'));
+  ({ token: moderator } = await signInTestOperator(t.db, 'moderator'));
 });
 afterAll(() => t.close());
 
@@ -92,18 +90,7 @@ describe('who reaches support', () => {
   });
 
   it.each(ROUTES)('%s %s: a customer’s and a seller’s sessions, and none, get 401', async (method, url, body) => {
-    const customer = await signInTestCustomer(t.db);
-    const seller = await t.app.inject({
-      method: 'POST',
-      url: '/api/seller-auth/login',
-      payload: { phone: DEMO_SELLER_OWNER.phone(1), password: DEMO_SELLER_OWNER.password },
-    });
-    const sessions: Cookies[] = [
-      { token: customer.token },
-      { seller_token: seller.cookies.find((c) => c.name === 'seller_token')!.value },
-      {},
-    ];
-    for (const cookies of sessions) expect((await as(method, url, cookies, body)).statusCode).toBe(401);
+    for (const cookies of await nonOperatorSessions(t)) expect((await as(method, url, cookies, body)).statusCode).toBe(401);
   });
 });
 

@@ -6,7 +6,7 @@ import { FAKE_API_KEY, RECORDED_CITIES, RECORDED_WAREHOUSES, recordedDeliveryDay
 import { readConfig } from '../config';
 import { syncNovaPoshta } from '../jobs/nova-poshta-sync';
 import { setOfferPrice } from '../services/catalog/offer-price';
-import { QUOTE_FRESH_MS, QUOTE_RETRY_MS } from '../services/delivery/delivery-quotes';
+import { pruneDeliveryQuotes, QUOTE_FRESH_MS, QUOTE_KEPT_MS, QUOTE_RETRY_MS } from '../services/delivery/delivery-quotes';
 import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
 import { buyer, CASH, createOrders, headersOf, offerSource, recipient, type Shopper } from '../testing/checkout';
 
@@ -191,5 +191,24 @@ describe('Nova Poshta prices and days at checkout', () => {
     await t.db.updateTable('delivery_quotes').set({ checked_at: aged }).where('quote_key', 'like', '%|880|%').execute();
     quotes = '5xx';
     expect((await deliveries(goods.id)).nova_poshta_office).toMatchObject({ price: 84 });
+  });
+});
+
+describe('kept quotes', () => {
+  it('are deleted once nobody asked for them in a day, and a newer one stays', async () => {
+    const old = await offer(91_000);
+    const recent = await offer(92_000);
+    await deliveries(old.id);
+    await deliveries(recent.id);
+    const now = new Date();
+    const dayAgo = new Date(now.getTime() - QUOTE_KEPT_MS - 1_000).toISOString();
+    await t.db.updateTable('delivery_quotes').set({ checked_at: dayAgo }).where('quote_key', 'like', '%|910|%').execute();
+    const keys = () => t.db.selectFrom('delivery_quotes').select('quote_key').execute();
+    expect((await keys()).filter((r) => r.quote_key.includes('|910|'))).toHaveLength(2);
+
+    expect(await pruneDeliveryQuotes(t.db, now)).toBe(2);
+    const left = (await keys()).map((r) => r.quote_key);
+    expect(left.filter((k) => k.includes('|910|'))).toEqual([]);
+    expect(left.filter((k) => k.includes('|920|'))).toHaveLength(2);
   });
 });

@@ -7,12 +7,15 @@ import { LANGS } from '../../src/domain/paths';
 import { parseVariantFile, PICTURE_TYPES, variantWidths, type PictureFormat } from '../../src/domain/picture-variants';
 import { BANNER_SIZES, BRAND_LOGO_SIZE, PRODUCT_IMAGE_SIZE, SELLER_LOGO_SIZE, titledMediaPrefix } from '../services/catalog/media-url';
 import { ApiError } from '../http/errors';
+import { operatorOf } from '../http/operator';
 import { rasterVariants } from '../media/raster-variants';
 import { bannerSvg, brandLogoSvg, productImageSvg, productKindForCategoryPath, sellerLogoSvg } from '../media/svg';
 import { blogCoverText, BLOG_COVER_SIZE } from '../services/content/blog';
 import { promotionBannerText } from '../services/promo/promotions';
 import { bannerPicture, brandPicture, productPicture, sellerPicture } from '../services/catalog/drawn-pictures';
+import { productPhotoDir, productPhotoFileType } from '../media/product-photos';
 import { reviewPhotoDir, reviewPhotoType } from '../services/reviews/review-photos';
+import { isSellerLogoFile, sellerLogoDir } from '../services/seller/seller-logo';
 import type { RoutePlugin } from './context';
 
 /** A drawing (`0.svg`) or one of its raster variants (`0-480.avif`); a width or format never made is a 404. */
@@ -23,8 +26,14 @@ const NumberedFile = Type.Object({ file: DrawnFile });
 /** The pictures are drawn from the data, so a day of caching is safe and the service worker keeps them longer. */
 const DRAWN_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
-function sendSvg(reply: FastifyReply, svg: string) {
-  return reply.header('Cache-Control', DRAWN_CACHE_CONTROL).type('image/svg+xml').send(svg);
+/**
+ * A picture of something shoppers may not see yet (a draft article's cover), drawn for the back office: kept by no
+ * cache, since the address is the one it will have once public.
+ */
+const UNPUBLISHED_CACHE_CONTROL = 'private, no-store';
+
+function sendSvg(reply: FastifyReply, svg: string, cacheControl = DRAWN_CACHE_CONTROL) {
+  return reply.header('Cache-Control', cacheControl).type('image/svg+xml').send(svg);
 }
 
 const fileNumber = (file: string) => Number(file.slice(0, -'.svg'.length));
@@ -42,12 +51,18 @@ export const mediaRoutes: RoutePlugin = async (app, { db, config }) => {
   const variants = rasterVariants(join(config.uploadsDir, 'cache', 'pictures'));
 
   /** The drawing itself, or the variant the file name asks for when the drawing is made at that width. */
-  async function sendDrawn(reply: FastifyReply, svg: string, naturalWidth: number, variant: ReturnType<typeof drawnFile>['variant']) {
-    if (!variant) return sendSvg(reply, svg);
+  async function sendDrawn(
+    reply: FastifyReply,
+    svg: string,
+    naturalWidth: number,
+    variant: ReturnType<typeof drawnFile>['variant'],
+    cacheControl = DRAWN_CACHE_CONTROL,
+  ) {
+    if (!variant) return sendSvg(reply, svg, cacheControl);
     const { width, format } = variant;
     if (!variantWidths(naturalWidth).includes(width)) throw new ApiError(404, 'notFound');
     const bytes = await variants.get({ svg, naturalWidth, width, format });
-    return reply.header('Cache-Control', DRAWN_CACHE_CONTROL).type(PICTURE_TYPES[format]).send(bytes);
+    return reply.header('Cache-Control', cacheControl).type(PICTURE_TYPES[format]).send(bytes);
   }
 
   for (const lang of LANGS) {
@@ -84,17 +99,19 @@ export const mediaRoutes: RoutePlugin = async (app, { db, config }) => {
       );
     });
 
-    // A blog article's cover is drawn as a banner of its title and excerpt.
+    // A blog article's cover is drawn as a banner of its title and excerpt; until the article is public, only for
+    // the back office (its preview shows it), and a 404 to everyone else, as the article is.
     app.get(`${prefix}/blog/:file`, { schema: { ...hide, params: NumberedFile } }, async (req, reply) => {
       const file = drawnFile(req.params.file);
       const article = await blogCoverText(db, lang, file.number);
-      if (!article) throw new ApiError(404, 'notFound');
+      if (!article || (!article.isPublic && !(await operatorOf(req, db)))) throw new ApiError(404, 'notFound');
       const [width, height] = BLOG_COVER_SIZE;
       return sendDrawn(
         reply,
         bannerSvg({ id: file.number, title: article.title, subtitle: article.excerpt, width, height }),
         width,
         file.variant,
+        article.isPublic ? DRAWN_CACHE_CONTROL : UNPUBLISHED_CACHE_CONTROL,
       );
     });
   }
@@ -113,11 +130,36 @@ export const mediaRoutes: RoutePlugin = async (app, { db, config }) => {
     return sendDrawn(reply, brandLogoSvg({ name: brand.name }), BRAND_LOGO_SIZE[0], file.variant);
   });
 
+  // A shop's uploaded logo: like shoppers' photos, a name is made once for one file, so caches may keep it for good.
+  app.get('/media/seller-logo/:file', { schema: { ...hide, params: Type.Object({ file: Type.String() }) } }, async (req, reply) => {
+    const path = isSellerLogoFile(req.params.file) ? join(sellerLogoDir(config.uploadsDir), req.params.file) : null;
+    const file = path ? await stat(path).catch(() => null) : null;
+    if (!path || !file?.isFile()) throw new ApiError(404, 'notFound');
+    return reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Content-Length', file.size)
+      .type('image/webp')
+      .send(createReadStream(path));
+  });
+
   // Shoppers' photos: a name is made once and never reused for other bytes, so caches may keep it for good.
   app.get('/media/review/:file', { schema: { ...hide, params: Type.Object({ file: Type.String() }) } }, async (req, reply) => {
     // Only names the server makes pass, which also rules out any path outside the folder.
     const type = reviewPhotoType(req.params.file);
     const path = type && join(reviewPhotoDir(config.uploadsDir), req.params.file);
+    const file = path ? await stat(path).catch(() => null) : null;
+    if (!path || !file?.isFile()) throw new ApiError(404, 'notFound');
+    return reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Content-Length', file.size)
+      .type(type)
+      .send(createReadStream(path));
+  });
+
+  // Sellers' product photos and their variants, made at upload under a key never reused: cached for good as well.
+  app.get('/media/photo/:file', { schema: { ...hide, params: Type.Object({ file: Type.String() }) } }, async (req, reply) => {
+    const type = productPhotoFileType(req.params.file);
+    const path = type && join(productPhotoDir(config.uploadsDir), req.params.file);
     const file = path ? await stat(path).catch(() => null) : null;
     if (!path || !file?.isFile()) throw new ApiError(404, 'notFound');
     return reply

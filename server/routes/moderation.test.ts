@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopToday } from '../../src/domain/calendar-day';
-import { DEMO_SELLER_OWNER } from '../db/seed/demo-seller-users';
-import { createOperatorSession, createOperatorUser } from '../services/operator/operator-users';
 import { undoReport } from '../services/operator/report-moderation';
-import { createTestApp, signInTestCustomer, type Method, type TestApp } from '../testing/app';
+import { createTestApp, type Method, type TestApp } from '../testing/app';
+import { nonOperatorSessions, signInTestOperator } from '../testing/sessions';
 
 let t: TestApp;
 let admin: string;
@@ -12,9 +11,8 @@ let moderatorId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createOperatorSession(t.db, await createOperatorUser(t.db, { phone: '+380501120001', role: 'admin' }));
-  moderatorId = await createOperatorUser(t.db, { phone: '+380501120002', role: 'moderator' });
-  moderator = await createOperatorSession(t.db, moderatorId);
+  ({ token: admin } = await signInTestOperator(t.db, 'admin'));
+  ({ id: moderatorId, token: moderator } = await signInTestOperator(t.db, 'moderator', { phone: '+380501120002' }));
 });
 afterAll(() => t.close());
 
@@ -52,18 +50,7 @@ const MODERATION_ROUTES: [Method, string, object?][] = [
 
 describe('who reaches the moderation queues', () => {
   it.each(MODERATION_ROUTES)('%s %s: a customer’s and a seller’s sessions, and none, get 401', async (method, url, body) => {
-    const customer = await signInTestCustomer(t.db);
-    const seller = await t.app.inject({
-      method: 'POST',
-      url: '/api/seller-auth/login',
-      payload: { phone: DEMO_SELLER_OWNER.phone(1), password: DEMO_SELLER_OWNER.password },
-    });
-    const sessions: Cookies[] = [
-      { token: customer.token },
-      { seller_token: seller.cookies.find((c) => c.name === 'seller_token')!.value },
-      {},
-    ];
-    for (const cookies of sessions) expect((await as(method, url, cookies, body)).statusCode).toBe(401);
+    for (const cookies of await nonOperatorSessions(t)) expect((await as(method, url, cookies, body)).statusCode).toBe(401);
   });
 
   it('moderators and admins both read the queue', async () => {

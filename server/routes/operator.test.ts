@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER_OWNER } from '../db/seed/demo-seller-users';
-import { createOperatorSession, createOperatorUser } from '../services/operator/operator-users';
+import { createOperatorSession } from '../services/operator/operator-users';
 import { createSignInLink } from '../services/auth/sign-in-links';
-import { createTestApp, signInTestCustomer, type Method, type TestApp } from '../testing/app';
+import { createTestApp, type Method, type TestApp } from '../testing/app';
+import { nonOperatorSessions, signInTestOperator } from '../testing/sessions';
 
 let t: TestApp;
 let admin: string;
@@ -12,9 +13,8 @@ const PASSWORD = 'операторський-пароль';
 
 beforeAll(async () => {
   t = await createTestApp();
-  adminId = await createOperatorUser(t.db, { phone: '+380501110001', role: 'admin', password: PASSWORD });
-  admin = await createOperatorSession(t.db, adminId);
-  moderator = await createOperatorSession(t.db, await createOperatorUser(t.db, { phone: '+380501110002', role: 'moderator' }));
+  ({ id: adminId, token: admin } = await signInTestOperator(t.db, 'admin', { phone: '+380501110001', password: PASSWORD }));
+  ({ token: moderator } = await signInTestOperator(t.db, 'moderator', { phone: '+380501110002' }));
 });
 afterAll(() => t.close());
 
@@ -40,15 +40,6 @@ async function cooperationRequest(lang = 'uk') {
   });
   return { id: res.json<{ data: { id: number } }>().data.id, phone };
 }
-
-const sellerSession = async () => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/seller-auth/login',
-    payload: { phone: DEMO_SELLER_OWNER.phone(1), password: DEMO_SELLER_OWNER.password },
-  });
-  return res.cookies.find((c) => c.name === 'seller_token')!.value;
-};
 
 const OPERATOR_ROUTES: [Method, string, object?][] = [
   ['GET', '/api/operator-auth/me'],
@@ -108,9 +99,7 @@ describe('operator sign-in', () => {
 
 describe('who reaches what', () => {
   it.each(OPERATOR_ROUTES)('%s %s: a customer’s and a seller’s sessions get 401', async (method, url, body) => {
-    const customer = await signInTestCustomer(t.db);
-    const sessions: Cookies[] = [{ token: customer.token }, { seller_token: await sellerSession() }, {}];
-    for (const cookies of sessions) {
+    for (const cookies of await nonOperatorSessions(t)) {
       const res = await as(method, url, cookies, body);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Увійдіть у бек-офіс, щоб продовжити' });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSellerKey } from '../db/seed/demo-conversations';
-import { DEMO_SELLER_OWNER } from '../db/seed/demo-seller-users';
-import { createOperatorSession, createOperatorUser } from '../services/operator/operator-users';
 import { undoProposal } from '../services/operator/proposal-moderation';
 import { fillCart } from '../testing/checkout';
 import { createTestApp, signInTestCustomer, type Method, type TestApp } from '../testing/app';
+import { signInTestOperator, signInTestSeller } from '../testing/sessions';
 
 let t: TestApp;
 let admin: string;
@@ -15,16 +14,6 @@ let a: { id: number; session: string; key: string };
 let b: { id: number; session: string; key: string };
 /** A leaf category with goods, one of its characteristic values, and a brand. */
 let leaf: { id: number; valueId: number; brandId: number };
-
-async function signInSeller(sellerId: number) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/seller-auth/login',
-    payload: { phone: DEMO_SELLER_OWNER.phone(sellerId), password: DEMO_SELLER_OWNER.password },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.cookies.find((c) => c.name === 'seller_token')!.value;
-}
 
 type As = { key: string } | { session: string } | { operator: string } | { customer: string } | Record<string, never>;
 const call = (as: As, method: Method, url: string, payload?: object, lang = 'uk') =>
@@ -102,11 +91,10 @@ const inSitemap = async (productId: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createOperatorSession(t.db, await createOperatorUser(t.db, { phone: '+380501410001', role: 'admin' }));
-  moderatorId = await createOperatorUser(t.db, { phone: '+380501410002', role: 'moderator' });
-  moderator = await createOperatorSession(t.db, moderatorId);
-  a = { id: 1, session: await signInSeller(1), key: demoSellerKey(1) };
-  b = { id: 2, session: await signInSeller(2), key: demoSellerKey(2) };
+  ({ token: admin } = await signInTestOperator(t.db, 'admin'));
+  ({ id: moderatorId, token: moderator } = await signInTestOperator(t.db, 'moderator'));
+  a = { id: 1, session: (await signInTestSeller(t, 1)).token, key: demoSellerKey(1) };
+  b = { id: 2, session: (await signInTestSeller(t, 2)).token, key: demoSellerKey(2) };
   const parents = t.db.selectFrom('categories').where('parent_id', 'is not', null).select('parent_id');
   const row = await t.db
     .selectFrom('base_products as bp')
@@ -318,6 +306,29 @@ describe('the proposed-products queue', () => {
     expect(waiting).toBe(count.length);
     expect(oldest_hours).toBeGreaterThanOrEqual(5);
     expect(items[0]!.id).toBe(first.id);
+  });
+
+  it('accepted several at once, each gets a product, an offer and a brand of its own', async () => {
+    const proposals = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => {
+        const { brand_id: _brand, ...body } = good({ brand_name: `Разом ${i} ${Date.now() % 100_000}` });
+        return propose({ session: a.session }, body);
+      }),
+    );
+    const answers = await Promise.all(proposals.map((p) => decide(p.id, 'accept')));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const rows = await t.db
+      .selectFrom('product_proposals')
+      .where(
+        'id',
+        'in',
+        proposals.map((p) => p.id),
+      )
+      .select(['status', 'base_product_id', 'product_id'])
+      .execute();
+    expect(rows.every((r) => r.status === 'accepted')).toBe(true);
+    expect(new Set(rows.map((r) => r.base_product_id)).size).toBe(4);
+    expect(new Set(rows.map((r) => r.product_id)).size).toBe(4);
   });
 
   it('accepting makes the product findable by search, in its category, in the sitemap and on its page, for the seller too', async () => {

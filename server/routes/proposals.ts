@@ -15,7 +15,7 @@ import type { Lang } from '../../src/domain/paths';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { requireOperator } from '../http/operator';
-import { requireSeller } from '../http/seller';
+import { refuseWhilePaused, requireSeller } from '../http/seller';
 import { serverText, type TextKey } from '../i18n/i18n';
 import {
   acceptProposal,
@@ -121,13 +121,14 @@ export const proposalRoutes: RoutePlugin = async (app, { db }) => {
         tags: ['seller-api'],
         summary:
           'Proposes a new product: both languages’ texts, category, brand, characteristics, the offer’s price, stock and vendor code',
-        description: `${auth} Every bad field is answered at once (400, \`errors\` by field, in the request’s language). The proposal waits for a moderator.`,
+        description: `${auth} Every bad field is answered at once (400, \`errors\` by field, in the request’s language). The proposal waits for a moderator; while the back office has the seller paused it is 409.`,
         body: ProposalBody,
-        response: { 201: SellerProposalAnswer, ...sellerErrors },
+        response: { 201: SellerProposalAnswer, ...sellerErrors, 409: ErrorBody },
       },
     },
     async (req, reply) => {
       const seller = await requireSeller(req, db);
+      await refuseWhilePaused(db, seller.id);
       const lang = requestLang(req);
       const { body } = req;
       const input = {

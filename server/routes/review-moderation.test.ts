@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSellerKey } from '../db/seed/demo-conversations';
-import { DEMO_SELLER_OWNER } from '../db/seed/demo-seller-users';
-import { createOperatorSession, createOperatorUser } from '../services/operator/operator-users';
 import { undoReviewDecision } from '../services/reviews/review-moderation';
 import { createTestApp, signInTestCustomer, type Method, type TestApp } from '../testing/app';
+import { nonOperatorSessions, signInTestOperator } from '../testing/sessions';
 
 let t: TestApp;
 let admin: string;
@@ -16,9 +15,8 @@ let otherSeller: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createOperatorSession(t.db, await createOperatorUser(t.db, { phone: '+380501130001', role: 'admin' }));
-  moderatorId = await createOperatorUser(t.db, { phone: '+380501130002', role: 'moderator' });
-  moderator = await createOperatorSession(t.db, moderatorId);
+  ({ token: admin } = await signInTestOperator(t.db, 'admin'));
+  ({ id: moderatorId, token: moderator } = await signInTestOperator(t.db, 'moderator'));
   offer = await t.db
     .selectFrom('products')
     .where('stock', '>', 0)
@@ -101,18 +99,7 @@ describe('who reaches reviews', () => {
     ['GET', '/api/operator/review-settings'],
     ['PUT', '/api/operator/review-settings', { premoderation: true }],
   ])('%s %s: a customer’s and a seller’s sessions, and none, get 401', async (method, url, body) => {
-    const customer = await signInTestCustomer(t.db);
-    const seller = await t.app.inject({
-      method: 'POST',
-      url: '/api/seller-auth/login',
-      payload: { phone: DEMO_SELLER_OWNER.phone(1), password: DEMO_SELLER_OWNER.password },
-    });
-    const sessions: Cookies[] = [
-      { token: customer.token },
-      { seller_token: seller.cookies.find((c) => c.name === 'seller_token')!.value },
-      {},
-    ];
-    for (const cookies of sessions) expect((await as(method, url, cookies, body)).statusCode).toBe(401);
+    for (const cookies of await nonOperatorSessions(t)) expect((await as(method, url, cookies, body)).statusCode).toBe(401);
   });
 
   it('only an admin turns pre-moderation on', async () => {

@@ -15,7 +15,7 @@ import {
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { requireOperator } from '../http/operator';
-import { requireSeller } from '../http/seller';
+import { refuseWhilePaused, requireSeller } from '../http/seller';
 import { serverText } from '../i18n/i18n';
 import { replyToReview, sellerReviewList } from '../services/reviews/review-replies';
 import {
@@ -67,14 +67,15 @@ export const reviewModerationRoutes: RoutePlugin = async (app, { db }) => {
     {
       schema: {
         tags: ['seller-api'],
-        summary: 'Writes or edits the seller’s one public reply to its review; another seller’s review is 404',
+        summary: 'Writes or edits the seller’s one public reply to its review; another seller’s review is 404, a paused seller’s reply 409',
         params: ReviewKindIdParams,
         body: ReviewReplyBody,
-        response: { 200: ReviewReplyAnswer, ...sellerErrors, 404: ErrorBody },
+        response: { 200: ReviewReplyAnswer, ...sellerErrors, 404: ErrorBody, 409: ErrorBody },
       },
     },
     async (req) => {
       const seller = await requireSeller(req, db);
+      await refuseWhilePaused(db, seller.id);
       return { data: await replyToReview(db, seller.id, req.params.kind, req.params.id, req.body.text) };
     },
   );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSellerKey } from '../db/seed/demo-conversations';
-import { DEMO_SELLER_OWNER } from '../db/seed/demo-seller-users';
 import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
+import { signInTestSeller } from '../testing/sessions';
 import { insertOrder, offerOf } from '../testing/orders';
 
 let t: TestApp;
@@ -274,15 +274,7 @@ describe('the seller’s orders board', () => {
 });
 
 describe('the seller workspace’s session on the seller API', () => {
-  async function sessionOf(sellerId: number) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/seller-auth/login',
-      payload: { phone: DEMO_SELLER_OWNER.phone(sellerId), password: DEMO_SELLER_OWNER.password },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.cookies.find((c) => c.name === 'seller_token')!.value;
-  }
+  const sessionOf = async (sellerId: number) => (await signInTestSeller(t, sellerId)).token;
   const withSession = (session: string, url: string) => t.app.inject({ method: 'GET', url, cookies: { seller_token: session } });
 
   it('reaches the seller’s own orders and chats, and answers 404 for another seller’s', async () => {

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isPostgres } from '../db/connection';
 import { demoSellerKey } from '../db/seed/demo-conversations';
 import { testBrowser } from '../jobs/test-push-service';
-import { DEMO_SELLER_OWNER } from '../db/seed/demo-seller-users';
 import { applyNextFeed, applyWaitingFeeds } from '../services/seller/price-feeds';
 import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
+import { signInTestSeller } from '../testing/sessions';
 
 let t: TestApp;
 type Seller = { id: number; key: string; session: string; offers: { id: number; price: number; stock: number }[] };
 let a: Seller;
 let b: Seller;
-
-async function signInSeller(sellerId: number) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/seller-auth/login',
-    payload: { phone: DEMO_SELLER_OWNER.phone(sellerId), password: DEMO_SELLER_OWNER.password },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.cookies.find((c) => c.name === 'seller_token')!.value;
-}
 
 type As = { key: string } | { session: string } | Record<string, never>;
 const headersOf = (as: As, lang: string) => ({ 'accept-language': lang, ...('key' in as ? { authorization: `Bearer ${as.key}` } : {}) });
@@ -84,7 +76,7 @@ async function sellerWithOffers(sellerId: number): Promise<Seller> {
   return {
     id: sellerId,
     key: demoSellerKey(sellerId),
-    session: await signInSeller(sellerId),
+    session: (await signInTestSeller(t, sellerId)).token,
     offers: rows.map((r) => ({ id: r.id, price: r.price_kop / 100, stock: r.stock })),
   };
 }
@@ -222,6 +214,64 @@ describe('a price feed', () => {
     expect((await feedOf({ key: a.key }, id)).json().data).toMatchObject({ status: 'applied', progress: { applied: 2, total: 2 } });
     expect((await offerRow(o5.id)).vendor_code).toBeNull();
     expect(await offerRow(o6.id)).toMatchObject({ price_kop: (o6.price + 1) * 100, vendor_code: 'A-6' });
+  });
+});
+
+describe('a feed’s batch of lines', () => {
+  /** An update of this offer's price fails in the database, as a full disk or a lost connection would. */
+  async function failingPrice(offerId: number) {
+    if (isPostgres(t.db)) {
+      await sql`create or replace function feed_line_fails() returns trigger as $$ begin raise exception 'disk gone'; end $$ language plpgsql`.execute(
+        t.db,
+      );
+      await sql
+        .raw(
+          `create trigger feed_line_fails before update of price_kop on products for each row when (new.id = ${offerId}) execute function feed_line_fails()`,
+        )
+        .execute(t.db);
+      return () => sql`drop trigger feed_line_fails on products`.execute(t.db);
+    }
+    await sql
+      .raw(
+        `create trigger feed_line_fails before update of price_kop on products when new.id = ${offerId} begin select raise(abort, 'disk gone'); end`,
+      )
+      .execute(t.db);
+    return () => sql`drop trigger feed_line_fails`.execute(t.db);
+  }
+
+  it('commits once, all or nothing: a line failing mid-batch leaves the batch unapplied, and the next run applies it whole', async () => {
+    const seller = await sellerWithOffers(
+      (
+        await t.db
+          .selectFrom('products')
+          .where('stock', '>', 0)
+          .where('seller_id', 'not in', [a.id, b.id])
+          .groupBy('seller_id')
+          .having((eb) => eb.fn.countAll(), '>=', 6)
+          .select('seller_id')
+          .orderBy('seller_id')
+          .executeTakeFirstOrThrow()
+      ).seller_id,
+    );
+    const lines = seller.offers.slice(0, 5).map((o, i) => ({ id: o.id, code: `C-${i}`, price: o.price + 1, stock: o.stock + 1 }));
+    const id = (await sendFeed({ key: seller.key }, yml(lines), { dryRun: false })).json().id as number;
+    const restore = await failingPrice(seller.offers[2]!.id);
+    await expect(applyNextFeed(t.db)).rejects.toThrow(/disk gone/);
+    await restore();
+    for (const offer of seller.offers.slice(0, 5))
+      expect(await offerRow(offer.id)).toMatchObject({ price_kop: offer.price * 100, stock: offer.stock, vendor_code: null });
+    expect((await feedOf({ key: seller.key }, id)).json().data).toMatchObject({ progress: { applied: 0, total: 5 } });
+
+    const transactions = vi.spyOn(t.db, 'transaction');
+    try {
+      expect(await applyNextFeed(t.db, () => new Date(Date.now() + 120_000))).toBe(true);
+      expect(transactions).toHaveBeenCalledTimes(1);
+    } finally {
+      transactions.mockRestore();
+    }
+    for (const [i, offer] of seller.offers.slice(0, 5).entries())
+      expect(await offerRow(offer.id)).toMatchObject({ price_kop: (offer.price + 1) * 100, stock: offer.stock + 1, vendor_code: `C-${i}` });
+    expect((await feedOf({ key: seller.key }, id)).json().data).toMatchObject({ status: 'applied', progress: { applied: 5, total: 5 } });
   });
 });
 

@@ -5,7 +5,7 @@ import { ErrorBody, errorResponses, IdParam } from '../contract/common';
 import { FEED_FORM_DESCRIPTION, FeedCreated, SellerFeedAnswer } from '../contract/seller-feeds';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
-import { requireSeller } from '../http/seller';
+import { refuseWhilePaused, requireSeller } from '../http/seller';
 import { FEED_MAX_BYTES, readFeed } from '../services/seller/price-feed-file';
 import { applyCheckedFeed, saveFeed, sellerFeed } from '../services/seller/price-feeds';
 import type { RoutePlugin } from './context';
@@ -49,7 +49,7 @@ export const sellerFeedRoutes: RoutePlugin = async (app, { db }) => {
         schema: {
           tags,
           summary: 'Sends a price feed: checked at once line by line, then applied in the background unless it is a dry run',
-          description: `${auth} ${FEED_FORM_DESCRIPTION} A feed while another of the seller’s is being applied is 409.`,
+          description: `${auth} ${FEED_FORM_DESCRIPTION} A feed while another of the seller’s is being applied is 409, and so is one to apply while the back office has the seller paused (a dry run is checked).`,
           consumes: ['multipart/form-data'],
           response: { 201: FeedCreated, 413: ErrorBody, 415: ErrorBody, ...errors },
         },
@@ -57,6 +57,7 @@ export const sellerFeedRoutes: RoutePlugin = async (app, { db }) => {
       async (req, reply) => {
         const seller = await requireSeller(req, db);
         const { bytes, dryRun } = await readFeedForm(req);
+        if (!dryRun) await refuseWhilePaused(db, seller.id);
         const feed = readFeed(bytes);
         if ('problem' in feed) throw new ApiError(feed.problem === 'feedTooLarge' ? 413 : 400, feed.problem);
         const id = await saveFeed(db, seller.id, feed.format, feed.lines, dryRun);
@@ -85,13 +86,14 @@ export const sellerFeedRoutes: RoutePlugin = async (app, { db }) => {
       schema: {
         tags,
         summary: 'Applies a feed sent as a dry run, with the lines as they were checked; a feed already applied is left as it is',
-        description: `${auth} 409 while another of the seller’s feeds is being applied; another seller’s feed is 404.`,
+        description: `${auth} 409 while another of the seller’s feeds is being applied or the back office has the seller paused; another seller’s feed is 404.`,
         params: IdParam,
         response: { 200: SellerFeedAnswer, ...errors },
       },
     },
     async (req) => {
       const seller = await requireSeller(req, db);
+      await refuseWhilePaused(db, seller.id);
       await applyCheckedFeed(db, seller.id, req.params.id);
       return { data: await sellerFeed(db, requestLang(req), seller.id, req.params.id) };
     },

@@ -8,6 +8,7 @@ import { runDueJobs } from '../jobs/run-due-jobs';
 import { testBrowser } from '../jobs/test-push-service';
 import { vapidKeys } from '../services/notifications/push-keys';
 import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
+import { signInTestSeller } from '../testing/sessions';
 import { insertOrder } from '../testing/orders';
 
 let t: TestApp;
@@ -15,16 +16,7 @@ let t: TestApp;
 let a: { id: number; key: string; session: string; outOfStock: number; offer: number };
 let b: { id: number; key: string; session: string; offer: number };
 
-async function signInSeller(sellerId: number, lang = 'uk') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/seller-auth/login',
-    headers: { 'accept-language': lang },
-    payload: { phone: DEMO_SELLER_OWNER.phone(sellerId), password: DEMO_SELLER_OWNER.password },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.cookies.find((c) => c.name === 'seller_token')!.value;
-}
+const signInSeller = async (sellerId: number) => (await signInTestSeller(t, sellerId, 'uk')).token;
 
 type As = { key: string } | { session: string } | Record<string, never>;
 const asSeller = (as: As, method: 'GET' | 'PATCH', url: string, payload?: object, lang = 'uk') =>

@@ -1,12 +1,13 @@
 import { ErrorBody, errorResponses, IdParam } from '../contract/common';
 import { SellerOfferAnswer, SellerOfferChanges, SellerOfferList, SellerOffersQuery } from '../contract/seller-workspace';
 import { requestLang } from '../http/lang';
-import { requireSeller } from '../http/seller';
+import { refuseWhilePaused, requireSeller } from '../http/seller';
 import { editSellerOffer, sellerOffer, sellerOffers } from '../services/seller/seller-offers';
 import type { RoutePlugin } from './context';
 
 const tags = ['seller-api'];
 const errors = { ...errorResponses, 401: ErrorBody };
+const edits = { ...errors, 409: ErrorBody };
 const auth = 'With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie.';
 
 /** docs/product-rules.md#seller-workspace: a seller's own offers, read and edited by an integration or the workspace alike. */
@@ -35,14 +36,15 @@ export const sellerOfferRoutes: RoutePlugin = async (app, { db }) => {
       schema: {
         tags,
         summary: 'Changes an offer’s price, old price, stock or minimum quantity; shoppers see it at once',
-        description: `${auth} Prices are whole hryvnias and the old price stays above the price (400 otherwise). Stock going from 0 to more tells the product’s back-in-stock reminders; a lower price tells the customers who keep it in favourites. Another seller’s offer is 404.`,
+        description: `${auth} Prices are whole hryvnias and the old price stays above the price (400 otherwise). Stock going from 0 to more tells the product’s back-in-stock reminders; a lower price tells the customers who keep it in favourites. Another seller’s offer is 404; while the back office has the seller paused, 409.`,
         params: IdParam,
         body: SellerOfferChanges,
-        response: { 200: SellerOfferAnswer, ...errors },
+        response: { 200: SellerOfferAnswer, ...edits },
       },
     },
     async (req) => {
       const seller = await requireSeller(req, db);
+      await refuseWhilePaused(db, seller.id);
       await editSellerOffer(db, seller.id, req.params.id, req.body);
       return { data: await sellerOffer(db, requestLang(req), seller.id, req.params.id) };
     },

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SELLER_OWNER } from '../db/seed/demo-seller-users';
-import { createOperatorSession, createOperatorUser } from '../services/operator/operator-users';
 import { buyer, CASH, createOrders, fillCart, headersOf, pickupPoint, proveByCode, recipient } from '../testing/checkout';
-import { createTestApp, signInTestCustomer, type Method, type TestApp } from '../testing/app';
+import { createTestApp, type Method, type TestApp } from '../testing/app';
+import { nonOperatorSessions, signInTestOperator } from '../testing/sessions';
 
 let t: TestApp;
 let admin: string;
@@ -10,8 +9,8 @@ let moderator: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createOperatorSession(t.db, await createOperatorUser(t.db, { phone: '+380501130001', role: 'admin' }));
-  moderator = await createOperatorSession(t.db, await createOperatorUser(t.db, { phone: '+380501130002', role: 'moderator' }));
+  ({ token: admin } = await signInTestOperator(t.db, 'admin'));
+  ({ token: moderator } = await signInTestOperator(t.db, 'moderator'));
 });
 afterAll(() => t.close());
 
@@ -165,17 +164,6 @@ describe('who pauses sellers', () => {
   });
 
   it.each(ROUTES)('%s %s: a customer’s and a seller’s sessions, and none, get 401', async (method, url, body) => {
-    const customer = await signInTestCustomer(t.db);
-    const seller = await t.app.inject({
-      method: 'POST',
-      url: '/api/seller-auth/login',
-      payload: { phone: DEMO_SELLER_OWNER.phone(1), password: DEMO_SELLER_OWNER.password },
-    });
-    const sessions: Cookies[] = [
-      { token: customer.token },
-      { seller_token: seller.cookies.find((c) => c.name === 'seller_token')!.value },
-      {},
-    ];
-    for (const cookies of sessions) expect((await as(method, url, cookies, body)).statusCode).toBe(401);
+    for (const cookies of await nonOperatorSessions(t)) expect((await as(method, url, cookies, body)).statusCode).toBe(401);
   });
 });

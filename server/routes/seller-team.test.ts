@@ -5,6 +5,7 @@ import { DEMO_SELLER_OWNER } from '../db/seed/demo-seller-users';
 import { hashSellerKey } from '../services/seller/seller-keys';
 import { inviteManager } from '../services/seller/seller-team';
 import { createTestApp, type TestApp } from '../testing/app';
+import { signInTestSeller } from '../testing/sessions';
 
 let t: TestApp;
 /** Two sellers, each signed in as its demo owner. */
@@ -24,11 +25,7 @@ const call = (as: As, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: 
     cookies: as.session ? { seller_token: as.session } : {},
   });
 
-async function signIn(phone: string, password: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/seller-auth/login', payload: { phone, password } });
-  expect(res.statusCode).toBe(200);
-  return res.cookies.find((c) => c.name === 'seller_token')!.value;
-}
+const signIn = async (phone: string, password: string) => (await signInTestSeller(t, { phone, password })).token;
 
 /** The link of the last invitation SMS to a phone, and its token. */
 async function invitationSms(phone: string) {

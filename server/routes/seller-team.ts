@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { newPasswordRules } from '../../src/domain/account-rules';
 import { checkForm } from '../../src/domain/form-rules';
 import { ErrorBody, errorResponses } from '../contract/common';
@@ -18,7 +18,7 @@ import {
 import { ApiError } from '../http/errors';
 import { errorText } from '../i18n/texts';
 import { requestLang } from '../http/lang';
-import { SELLER_COOKIE, sellerUserOf } from '../http/seller';
+import { requireOwner, SELLER_COOKIE } from '../http/seller';
 import { issueSellerKey, revokeSellerKey, sellerKeys } from '../services/seller/seller-keys';
 import {
   acceptInvitation,
@@ -28,26 +28,15 @@ import {
   removeManager,
   sellerTeam,
 } from '../services/seller/seller-team';
-import { createSellerSession, SELLER_SESSION_DAYS, sellerUserBySession, type SessionSellerUser } from '../services/seller/seller-users';
+import { createSellerSession, SELLER_SESSION_DAYS, sellerUserBySession } from '../services/seller/seller-users';
 import type { RoutePlugin } from './context';
+import { userAnswer } from './seller-workspace';
 import { mobilePhoneOf } from './verification';
 
 const tags = ['seller-workspace'];
 const owners = 'The shop’s owner only, signed in to the workspace: a manager gets 403, and so does a seller key (a key is no person).';
 const refusals = { ...errorResponses, 401: ErrorBody, 403: ErrorBody };
 const gone = { 204: { type: 'null', description: 'done' } } as const;
-
-/**
- * The owner signed in to the workspace, or the refusal: no session is 401, a manager or a key is 403. A request
- * that sends a key is judged by the key alone (docs/product-rules.md#seller-workspace), and a key may not make keys.
- */
-async function requireOwner(req: FastifyRequest, db: Parameters<typeof sellerUserOf>[1]): Promise<SessionSellerUser> {
-  if (/^Bearer\s+\S+$/i.test(req.headers.authorization ?? '')) throw new ApiError(403, 'seller-team:errors.ownerOnly');
-  const user = await sellerUserOf(req, db);
-  if (!user) throw new ApiError(401, 'sellerSignInRequired');
-  if (user.role !== 'owner') throw new ApiError(403, 'seller-team:errors.ownerOnly');
-  return user;
-}
 
 /** docs/product-rules.md#seller-team: the owner's team and keys; an invited manager's way in. */
 export const sellerTeamRoutes: RoutePlugin = async (app, { db, config, providers: { sms } }) => {
@@ -60,10 +49,7 @@ export const sellerTeamRoutes: RoutePlugin = async (app, { db, config, providers
       secure: config.https,
       maxAge: SELLER_SESSION_DAYS * 86_400,
     });
-    const user = (await sellerUserBySession(db, token))!;
-    return {
-      data: { id: user.id, name: user.name, phone: user.phone, role: user.role, seller: { id: user.seller_id, shop_name: user.shop_name } },
-    };
+    return userAnswer((await sellerUserBySession(db, token))!);
   };
 
   app.get(

@@ -19,8 +19,16 @@ import type { RoutePlugin } from './context';
 
 const tags = ['seller-workspace'];
 
-const userAnswer = (user: SessionSellerUser) => ({
-  data: { id: user.id, name: user.name, phone: user.phone, role: user.role, seller: { id: user.seller_id, shop_name: user.shop_name } },
+/** The signed-in user as the workspace reads it, with whether the back office has its shop paused. */
+export const userAnswer = (user: SessionSellerUser) => ({
+  data: {
+    id: user.id,
+    name: user.name,
+    phone: user.phone,
+    role: user.role,
+    seller: { id: user.seller_id, shop_name: user.shop_name },
+    pause: user.paused_at === null ? null : { since: user.paused_at, reason: user.pause_reason },
+  },
 });
 
 /**

@@ -19,7 +19,7 @@ import { createSession } from '../services/auth/customer-sessions';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface CallOptions {
+interface CallOptions {
   /** the customer's session; none: a guest */
   token?: string;
   lang?: string;
@@ -166,7 +166,7 @@ export async function firstOfferIds(db: TestApp['db'], count: number): Promise<n
 }
 
 /** A customer-only route with a body that passes validation, so that only the missing sign-in can refuse it. */
-export type GuestCase = [method: Method, url: string, body?: object];
+type GuestCase = [method: Method, url: string, body?: object];
 
 /** One test per route: a guest gets 401 with the sign-in text. `t` is read when the tests run, after beforeAll made it. */
 export function itRefusesGuests(t: () => TestApp, cases: GuestCase[]): void {
@@ -184,7 +184,7 @@ export function itRefusesGuests(t: () => TestApp, cases: GuestCase[]): void {
 export const BAD_NUMBERS = ['Infinity', '-Infinity', 'NaN', '1e309', '1e+308', '9223372036854776000', '1.5', '-1', '0', 'abc'];
 
 /** A request carrying `value` in the place under test: the query or path (encode it) or the body (as a string). */
-export type NumberRequest = (value: string) => { method: Method; url: string } & CallOptions;
+type NumberRequest = (value: string) => { method: Method; url: string } & CallOptions;
 
 /** One test per bad number: a 400 that names `field` in the shopper's language, never a 500. `0` is skipped where it is allowed. */
 export function itRejectsBadNumbers(t: () => TestApp, field: string, request: NumberRequest, { zeroAllowed = false } = {}): void {

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
  * the request done and its answer lost on the way (the caller gives up as for `hang`, but the refund was made);
  * `pass` lets one call through as usual, so a fault can aim at a later call.
  */
-export type Fault = 'error' | 'hang' | 'lost' | 'pass';
+type Fault = 'error' | 'hang' | 'lost' | 'pass';
 
 /** How a fake delivers its callback to the shop: over HTTP by default, or straight into a test's app. */
 export type Deliver = (url: string, body: string, headers: Record<string, string>) => Promise<number>;

@@ -11,8 +11,6 @@ export type QuizResultData = ResponseOf<'/api/catalog/{categoryId}/quiz'>;
 
 export type SellerProductsData = ResponseOf<'/api/seller-info/{seller_id}/products'>;
 export type PromotionPageData = ResponseOf<'/api/promotions/{slug}'>;
-export type PromotionData = PromotionPageData['data']['promotion'];
-
 /** A page with a product listing: a category, a brand, a seller's products or a promotion's goods. */
 export type ListingPage = CategoryPageData | BrandPageData | SellerProductsData | PromotionPageData;
 export type ProductsBlock = ListingPage['data']['products'];

@@ -12,7 +12,7 @@ export type CheckoutProduct = CheckoutOrder['products'][number];
 export type PaymentMethod = CheckoutOrder['payments'][number];
 export type CreateOrdersBody = RequestBodyOf<'/api/checkout/create-orders'>;
 export type CreateOrdersAnswer = ResponseOf<'/api/checkout/create-orders', 'post', 201>;
-export type FastOrderAnswer = ResponseOf<'/api/checkout/fast-order', 'post', 201>;
+type FastOrderAnswer = ResponseOf<'/api/checkout/fast-order', 'post', 201>;
 
 const network = () => i18next.t('errors:network');
 

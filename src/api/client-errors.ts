@@ -1,7 +1,7 @@
 import { api } from '../lib/api';
 import type { RequestBodyOf } from './types';
 
-export type ClientError = RequestBodyOf<'/api/client-errors'>;
+type ClientError = RequestBodyOf<'/api/client-errors'>;
 
 /** Writes an error the app met into the server's log; whether it arrived matters to nobody, so nothing is answered. */
 export async function reportClientError(error: ClientError): Promise<void> {

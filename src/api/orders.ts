@@ -6,7 +6,7 @@ import type { RequestBodyOf, ResponseOf } from './types';
 export type OrderList = ResponseOf<'/api/customer/orders'>;
 export type CustomerOrder = OrderList['data'][number];
 export type CommentState = ResponseOf<'/api/customer/orders/{orderId}/comment'>['data'];
-export type CommentBody = RequestBodyOf<'/api/customer/orders/{orderId}/comment'>;
+type CommentBody = RequestBodyOf<'/api/customer/orders/{orderId}/comment'>;
 
 export const loadOrders = (page: number): Promise<OrderList> => bodyOf(api.GET('/api/customer/orders', { params: { query: { page } } }));
 

@@ -24,7 +24,7 @@ export const fetchSimilar = (id: number) =>
   dataOf(api.GET('/api/product/{id}/similar', { params: { path: { id } } })).catch(emptyOnFailure('similar products'));
 
 /** The stored visits as the server wants them: product id and time. */
-export type ViewedIds = RequestBodyOf<'/api/product/viewed'>['ids'];
+type ViewedIds = RequestBodyOf<'/api/product/viewed'>['ids'];
 
 /** The cards of the products seen lately; a failure is the caller's (it falls back to the cards it kept). */
 export const fetchViewed = (records: Readonly<ViewedIds>) =>

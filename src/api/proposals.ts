@@ -22,6 +22,5 @@ export const refuseProposal = (id: number, reason: string) =>
   dataOf(api.POST('/api/operator/proposals/{id}/refuse', { ...at(id), body: { reason } }));
 export const undoProposal = (id: number) => dataOf(api.POST('/api/operator/proposals/{id}/undo', at(id)));
 
-export type ProposalChoices = Awaited<ReturnType<typeof proposalChoices>>;
 export type SellerProposal = Awaited<ReturnType<typeof sellerProposals>>[number];
 export type OperatorProposal = Awaited<ReturnType<typeof proposalQueue>>['items'][number];

@@ -6,7 +6,7 @@ import { bodyOf, dataOf } from './answer';
  * docs/product-rules.md#review-moderation: the seller's reviews and public replies (the workspace's cookie), and
  * the back office's review queues and pre-moderation setting (the operator's cookie).
  */
-export interface SellerReviewsFilter {
+interface SellerReviewsFilter {
   kind: ReviewQueue;
   page: number;
   unanswered: boolean;
@@ -29,6 +29,6 @@ export const undoReviewDecision = (kind: ReviewQueue, id: number) =>
   dataOf(api.POST('/api/operator/reviews/{kind}/{id}/undo', { params: { path: { kind, id } } }));
 export const setPremoderation = (premoderation: boolean) => dataOf(api.PUT('/api/operator/review-settings', { body: { premoderation } }));
 
-export type SellerReviewPage = Awaited<ReturnType<typeof sellerReviews>>;
+type SellerReviewPage = Awaited<ReturnType<typeof sellerReviews>>;
 export type SellerReview = SellerReviewPage['data'][number];
 export type ReviewQueueAnswer = Awaited<ReturnType<typeof reviewQueue>>;

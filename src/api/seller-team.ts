@@ -6,7 +6,7 @@ import type { ResponseOf } from './types';
 
 /** docs/product-rules.md#seller-team: the owner's team and keys, and an invited manager's way in. */
 export const sellerTeam = () => dataOf(api.GET('/api/seller-team'));
-export type SellerTeam = ResponseOf<'/api/seller-team'>['data'];
+type SellerTeam = ResponseOf<'/api/seller-team'>['data'];
 export type TeamMember = SellerTeam['members'][number];
 export type TeamInvitation = SellerTeam['invitations'][number];
 

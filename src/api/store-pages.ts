@@ -6,7 +6,7 @@ import type { RequestBodyOf, ResponseOf } from './types';
 export type ContactData = ResponseOf<'/api/contact'>['data'];
 export type HtmlSitemapData = ResponseOf<'/api/html-sitemap/{id}'>;
 export type BuildInfoData = ResponseOf<'/api/test/build'>['data'];
-export type ContactMessage = RequestBodyOf<'/api/contact', 'post'>;
+type ContactMessage = RequestBodyOf<'/api/contact', 'post'>;
 export type CooperationRequest = RequestBodyOf<'/api/cooperation', 'post'>;
 
 export const fetchContact = () => dataOf(api.GET('/api/contact'));

@@ -4,7 +4,7 @@ import { loadCustomer } from '../stores/customer';
 import { lang } from '../stores/session';
 
 /** A guard answers a path to redirect to, or null to let the page render. */
-export type Guard = (params: PageParams, search: string) => Promise<string | null>;
+type Guard = (params: PageParams, search: string) => Promise<string | null>;
 
 /** A guest goes to login, which brings them back here once signed in. */
 const auth: Guard = async (_params, search) => {

@@ -60,7 +60,7 @@ function pageAt(file: string) {
 
 export type LayoutName = 'default' | 'checkout' | 'none';
 
-export interface PageProps {
+interface PageProps {
   params: PageParams;
 }
 

@@ -4,8 +4,8 @@
  */
 import { rules, type FormRules } from './form-rules';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
 
 export type PhoneValues = { phone: string };
 export const phoneRules: FormRules<PhoneValues> = { phone: rules('required', 'phone') };

@@ -4,8 +4,6 @@
  */
 
 export const CONSENT_COOKIE = 'consent';
-/** a year */
-export const CONSENT_COOKIE_SECONDS = 365 * 86_400;
 
 export interface ConsentChoice {
   analytics: boolean;

@@ -22,7 +22,7 @@ export interface AdCookieChange {
 }
 
 /** The query parameters the rule reads, as a URL's `search` or already parsed. */
-export type LandingQuery = string | URLSearchParams;
+type LandingQuery = string | URLSearchParams;
 
 const param = (query: URLSearchParams, name: string) => query.get(name)?.trim().slice(0, MAX_VALUE_LENGTH) || '';
 

@@ -13,12 +13,12 @@ export type CartRuleItem = {
   min_cart_quantity: number;
 };
 
-export type SellerGroupable = {
+type SellerGroupable = {
   seller: { shop_name: string };
   warehouse_id: number;
 };
 
-export type SellerOrderGroup<T extends SellerGroupable> = {
+type SellerOrderGroup<T extends SellerGroupable> = {
   key: string;
   shop_name: string;
   warehouse_id: number;
@@ -84,7 +84,7 @@ export function groupIntoSellerOrders<T extends SellerGroupable>(items: readonly
   return [...groups.values()];
 }
 
-export type PricedCartItem = {
+type PricedCartItem = {
   qty: number;
   qty_store: number;
   /** UAH */
@@ -93,7 +93,7 @@ export type PricedCartItem = {
   old_price: number | null;
 };
 
-export type CartTotals = { total: number; clear_total: number; qty: number };
+type CartTotals = { total: number; clear_total: number; qty: number };
 
 /**
  * docs/product-rules.md#cart "Cart response" meta: units in the cart, what they cost (`total`) and what they would cost

@@ -9,7 +9,7 @@ export type PriceFilter = {
   currentMax: number;
 };
 
-export type FilterSelection = {
+type FilterSelection = {
   price: PriceFilter;
   brands: readonly unknown[];
   characteristics: readonly unknown[];

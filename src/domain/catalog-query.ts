@@ -7,7 +7,7 @@
 
 export const SORTS = ['popular', 'cheap', 'expensive', 'new', 'rating'] as const;
 export type SortKey = (typeof SORTS)[number];
-export const DEFAULT_SORT: SortKey = 'popular';
+const DEFAULT_SORT: SortKey = 'popular';
 
 export interface PriceRange {
   from: number;

@@ -1,7 +1,7 @@
 import { kyivWallClock } from './calendar-day';
 
 /** A moment on Kyiv's wall clock as a `datetime-local` field writes it: YYYY-MM-DDTHH:mm. */
-export const KYIV_WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const KYIV_WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 /** What Kyiv's clock reads at an instant, to the minute, as a `datetime-local` field shows it. */
 export function kyivWallTime(at: Date): string {

@@ -26,12 +26,14 @@ export type MessageKey =
   | 'pageNotFound'
   | 'fileWrongFormat'
   | 'fileTooLarge'
-  | 'fileUploadError';
+  | 'fileUploadError'
+  | 'maxLines'
+  | 'scheduleLine';
 
 export type MessageVars = Readonly<Record<string, string | number>>;
 
 /** How a side turns a key into its text: the app's i18next, the server's, or a test's. */
-export type MessageTexts = (key: MessageKey, lang: Lang, vars: MessageVars) => string;
+type MessageTexts = (key: MessageKey, lang: Lang, vars: MessageVars) => string;
 
 let texts: MessageTexts | null = null;
 

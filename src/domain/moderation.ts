@@ -7,7 +7,7 @@ export const REPORT_DECISIONS = ['resolved', 'dismissed'] as const;
 export type ReportDecision = (typeof REPORT_DECISIONS)[number];
 
 /** A decision stays undoable this long, so a mistaken tap costs nothing. */
-export const UNDO_MINUTES = 10;
+const UNDO_MINUTES = 10;
 
 /** Whether a decision made at `decidedAt` (ISO) can still be undone at `now`. */
 export function canUndo(decidedAt: string | null, now: Date): boolean {

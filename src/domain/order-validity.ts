@@ -4,11 +4,11 @@
 export const ERROR_HIGHLIGHT_MS = 3000;
 
 /** Page order of the steps: the UI scrolls to the first invalid one. */
-export const ORDER_STEPS = ['recipient', 'delivery', 'payment'] as const;
+const ORDER_STEPS = ['recipient', 'delivery', 'payment'] as const;
 export type OrderStep = (typeof ORDER_STEPS)[number];
 
 /** Carrier references (e.g. Nova Poshta) are strings; our own rows are numbers. */
-export type RefId = number | string;
+type RefId = number | string;
 
 export type OrderValidityInput = {
   /** Result of the recipient form's own validators; this module does not re-run them. */

@@ -104,7 +104,7 @@ export function storeOrganization(site: HeadSite): Record<string, unknown> {
 }
 
 /** The store's logo for search engines: its largest square raster icon (they want one of at least 112 px). */
-export const STORE_LOGO = '/icons/icon-512.png';
+const STORE_LOGO = '/icons/icon-512.png';
 
 /** The home page's account of the store: who it is, its logo and how to reach its customer service. */
 export function organizationJsonLd(site: HeadSite, contacts: { phone: string; email: string }, lang: Lang): Record<string, unknown> {

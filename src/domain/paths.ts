@@ -60,7 +60,7 @@ const PATTERNS = {
   thankYou: '/thank-you-page',
 } as const;
 
-export type PageKey = keyof typeof PATTERNS;
+type PageKey = keyof typeof PATTERNS;
 
 /**
  * The pages the app serves today. A page joins this list when its feature is built: the client's
@@ -115,7 +115,7 @@ export const pagePatterns: Record<PageKey, RegExp> = Object.fromEntries(
 ) as Record<PageKey, RegExp>;
 
 export type PageParams = Record<string, string>;
-export interface PageMatch {
+interface PageMatch {
   key: LivePage;
   params: PageParams;
 }

@@ -34,6 +34,8 @@ describe('variantSrc', () => {
     ['/media/brand/3.svg', 240, 'webp', '/media/brand/3-240.webp'],
     ['/media/ru/seller/3.svg', 160, 'avif', null],
     ['/media/review/abc-full.webp', 240, 'webp', null],
+    ['/media/photo/AbCdEfGhIjKlMnOpQrSt_-.webp', 480, 'avif', '/media/photo/AbCdEfGhIjKlMnOpQrSt_--480.avif'],
+    ['/media/photo/short.webp', 480, 'avif', null],
     ['/media/xx/product/12/0.svg', 240, 'webp', null],
     ['/media/product/12/0.svg?v=1', 240, 'webp', null],
     ['/icons/icon-192.png', 240, 'webp', null],
@@ -49,6 +51,7 @@ describe('lightestSrc', () => {
     ['/media/ru/banner/7.svg', 1200, '/media/ru/banner/7-240.webp'],
     ['/media/seller/3.svg', 160, '/media/seller/3-160.webp'],
     ['/media/review/abc-full.webp', 800, '/media/review/abc-full.webp'],
+    ['/media/photo/AbCdEfGhIjKlMnOpQrSt_-.webp', 600, '/media/photo/AbCdEfGhIjKlMnOpQrSt_--240.webp'],
     ['/media/p/1.svg', 400, '/media/p/1.svg'],
   ] as const)('of %s (%i wide) is %s', (src, width, expected) => {
     expect(lightestSrc(src, width)).toBe(expected);

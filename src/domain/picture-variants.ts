@@ -2,13 +2,15 @@
  * The pictures the store draws (product photos, banners and logos) also come as raster AVIF and WebP at a
  * few widths, so a phone fetches the pixels its screen shows instead of a full-size drawing. A variant's address is
  * its source's with the width and format in place of `.svg`: `/media/product/12/0.svg` → `/media/product/12/0-480.avif`.
+ * Sellers' product photos are stored with the same widths and formats beside their 600 px WebP master:
+ * `/media/photo/{key}.webp` → `/media/photo/{key}-480.avif`.
  * The browser and the server both build and read those addresses here (the server also preloads the page's first one).
  */
 import { BREAKPOINTS } from './limits';
 import { DEFAULT_LANG, LANGS } from './paths';
 
 /** The widths made below a source's own; a source is also made at its own width, never wider. */
-export const PICTURE_WIDTHS = [240, 360, 480, 720, 960] as const;
+const PICTURE_WIDTHS = [240, 360, 480, 720, 960] as const;
 
 /** Best first: a browser takes the first `<source>` whose type it reads. */
 export const PICTURE_FORMATS = ['avif', 'webp'] as const;
@@ -19,12 +21,14 @@ export const PICTURE_TYPES: Record<PictureFormat, `image/${PictureFormat}`> = { 
 const LANG_PREFIX = LANGS.filter((l) => l !== DEFAULT_LANG).join('|');
 /**
  * Drawn product photos and banners, in either language, and drawn logos (one language: they print names). Icons and
- * shoppers' photos have no variants. Logos have them although they are small: a browser draws every SVG picture as a
+ * shoppers' review photos have no variants. Logos have them although they are small: a browser draws every SVG picture as a
  * document of its own, which a cheap phone pays for on every product page with its sellers' logos.
  */
 const DRAWN_SOURCE = new RegExp(
   `^(/media(?:/(?:${LANG_PREFIX}))?/(?:product/\\d+|banner|blog|promotion)|/media/(?:seller|brand))/(\\d+)\\.svg$`,
 );
+/** A seller's product photo by its master's address (src/domain/product-photos.ts). */
+const PHOTO_SOURCE = /^(\/media\/photo)\/([A-Za-z0-9_-]{22})\.webp$/;
 const VARIANT_FILE = new RegExp(`^(\\d+)-([1-9]\\d*)\\.(${PICTURE_FORMATS.join('|')})$`);
 
 /** The widths a source of this natural width comes in, narrowest first. */
@@ -34,8 +38,8 @@ export function variantWidths(naturalWidth: number): number[] {
 
 /** The address of one variant of a source, or null when the source has none. */
 export function variantSrc(src: string, width: number, format: PictureFormat): string | null {
-  const drawn = DRAWN_SOURCE.exec(src);
-  return drawn ? `${drawn[1]}/${drawn[2]}-${width}.${format}` : null;
+  const source = DRAWN_SOURCE.exec(src) ?? PHOTO_SOURCE.exec(src);
+  return source ? `${source[1]}/${source[2]}-${width}.${format}` : null;
 }
 
 /** A variant's file name (`0-480.avif`) read back: the source's number, the width and the format; null for anything else. */
@@ -52,11 +56,11 @@ export function lightestSrc(src: string, naturalWidth: number): string {
   return variantSrc(src, variantWidths(naturalWidth)[0]!, 'webp') ?? src;
 }
 
-export type PictureSrcsets = Record<PictureFormat, string>;
+type PictureSrcsets = Record<PictureFormat, string>;
 
 /** The `srcset` of each format for a source of this natural width, or null when the source has no variants. */
 export function pictureSrcsets(src: string, naturalWidth: number): PictureSrcsets | null {
-  if (!DRAWN_SOURCE.test(src)) return null;
+  if (!DRAWN_SOURCE.test(src) && !PHOTO_SOURCE.test(src)) return null;
   const srcset = (format: PictureFormat) =>
     variantWidths(naturalWidth)
       .map((w) => `${variantSrc(src, w, format)} ${w}w`)

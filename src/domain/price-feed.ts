@@ -81,7 +81,7 @@ export interface CurrentOffer {
   stock: number;
 }
 
-export type FeedVerdict =
+type FeedVerdict =
   | { kind: 'new' | 'changed' | 'unchanged'; offer: FeedOffer; offerId: number }
   | { kind: 'refused'; line: number; vendorCode: string; reason: FeedRefusal };
 

@@ -5,18 +5,18 @@
 import { VENDOR_CODE_MAX } from './price-feed';
 import { STOCK_MAX } from './seller-offers';
 
-export const PROPOSAL_TITLE_MIN = 3;
-export const PROPOSAL_TITLE_MAX = 200;
-export const PROPOSAL_DESCRIPTION_MIN = 10;
-export const PROPOSAL_DESCRIPTION_MAX = 5000;
-export const PROPOSAL_BRAND_MIN = 2;
-export const PROPOSAL_BRAND_MAX = 60;
+const PROPOSAL_TITLE_MIN = 3;
+const PROPOSAL_TITLE_MAX = 200;
+const PROPOSAL_DESCRIPTION_MIN = 10;
+const PROPOSAL_DESCRIPTION_MAX = 5000;
+const PROPOSAL_BRAND_MIN = 2;
+const PROPOSAL_BRAND_MAX = 60;
 /** A refusal's reason, as short as the back office's other reasons. */
 export const PROPOSAL_REASON_MAX = 300;
 /** Whole hryvnias, as every price of the store; the same ceiling the price feeds keep. */
-export const PROPOSAL_PRICE_MAX = 10_000_000;
-export const PROPOSAL_STOCK_MAX = STOCK_MAX;
-export const PROPOSAL_VALUES_MAX = 50;
+const PROPOSAL_PRICE_MAX = 10_000_000;
+const PROPOSAL_STOCK_MAX = STOCK_MAX;
+const PROPOSAL_VALUES_MAX = 50;
 export { VENDOR_CODE_MAX };
 
 export const PROPOSAL_STATUSES = ['waiting', 'accepted', 'refused'] as const;

@@ -11,14 +11,14 @@ import { validate } from './validators';
 export const COMPLAINT_REASONS = ['counterfeit', 'wrong_description', 'forbidden', 'other'] as const;
 export type ComplaintReason = (typeof COMPLAINT_REASONS)[number];
 
-export const REPORT_TEXT_MAX = 2000;
-export const CHARACTERISTIC_NAME_MAX = 200;
+const REPORT_TEXT_MAX = 2000;
+const CHARACTERISTIC_NAME_MAX = 200;
 
 /** A contact is what the shopper typed: an e-mail when it has an "@", otherwise a phone. */
 const contactRule: FieldCheck<Record<string, string>> = (value, _values, lang) =>
   validate(value.includes('@') ? 'email' : 'phone', value, undefined, lang)?.message ?? null;
 
-export type ComplaintValues = { reason: string; text: string; contact: string };
+type ComplaintValues = { reason: string; text: string; contact: string };
 export const complaintRules: FormRules<ComplaintValues> = {
   reason: (value, values, lang) =>
     rules('required')(value, values, lang) ??
@@ -27,7 +27,7 @@ export const complaintRules: FormRules<ComplaintValues> = {
   contact: contactRule,
 };
 
-export type CharacteristicsReportValues = { characteristic: string; text: string; contact: string };
+type CharacteristicsReportValues = { characteristic: string; text: string; contact: string };
 export const characteristicsReportRules: FormRules<CharacteristicsReportValues> = {
   characteristic: rules(['maxLength', CHARACTERISTIC_NAME_MAX]),
   text: rules('required', ['maxLength', REPORT_TEXT_MAX]),

@@ -14,7 +14,7 @@ export const FLAT_MAX = 20;
 export const SAVED_MAX = 50;
 
 /** 1 and 2 as docs/product-rules.md#cabinet "gender (integer)"; '' for "not given". */
-export const GENDERS = ['1', '2'] as const;
+const GENDERS = ['1', '2'] as const;
 
 /** Optional; when given, a real day whose year says 'min 1940' or 'max 2010' outside the bounds. */
 const birthDay: FieldCheck<Record<string, string>> = (value, values, lang) => {
@@ -39,7 +39,7 @@ export const personalRules: FormRules<PersonalValues> = {
   gender,
 };
 
-export type EmailValues = { email: string };
+type EmailValues = { email: string };
 export const emailRules: FormRules<EmailValues> = { email: rules('required', 'email') };
 
 export type RecipientValues = { name: string; surname: string; patronymic: string; phone: string };
@@ -51,7 +51,7 @@ export const recipientRules: FormRules<RecipientValues> = {
 };
 
 /** A courier needs a street and a house; a pickup point needs the point (checked against its city on the server). */
-export type DeliveryKind = 'office' | 'address';
+type DeliveryKind = 'office' | 'address';
 export type SavedDeliveryValues = {
   kind: string;
   city_id: string;

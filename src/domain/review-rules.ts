@@ -6,7 +6,7 @@ import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_TYPES, REVIEW_PROS_CONS_MAX, REVIE
 import { messageFor, type Lang } from './messages';
 import { validateField, type RuleSpec } from './validators';
 
-export type ReviewPhotoType = (typeof REVIEW_PHOTO_TYPES)[number];
+type ReviewPhotoType = (typeof REVIEW_PHOTO_TYPES)[number];
 
 /** Bytes of a file's start that tell its format apart. */
 export const PHOTO_SIGNATURE_BYTES = 12;
@@ -31,7 +31,7 @@ export function reviewPhotoProblem(size: number, head: Uint8Array): PhotoProblem
   return null;
 }
 
-export type ReviewTextField = 'advantages' | 'disadvantages' | 'text';
+type ReviewTextField = 'advantages' | 'disadvantages' | 'text';
 export type ReviewField = 'rating' | ReviewTextField;
 export type ReviewFields = Partial<Record<ReviewField, unknown>>;
 

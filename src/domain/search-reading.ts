@@ -14,7 +14,7 @@ export type SearchWords = readonly (readonly string[])[];
 /** Enough for any real query; the rest would only slow the match down. */
 export const MAX_TERMS = 8;
 
-export interface ForgivingReading {
+interface ForgivingReading {
   words: SearchWords;
   /** the same words with only their best alternatives, when that is narrower: their matches rank first */
   preferred?: SearchWords;
@@ -45,7 +45,7 @@ function nearest(vocabulary: Vocabulary, typed: string, budget: number): Near[] 
     .sort((a, b) => a.slips - b.slips || b.products - a.products || (a.word < b.word ? -1 : 1));
 }
 
-export const nearWords = (vocabulary: Vocabulary, typed: string, budget = typoBudget(typed)): string[] =>
+const nearWords = (vocabulary: Vocabulary, typed: string, budget = typoBudget(typed)): string[] =>
   nearest(vocabulary, typed, budget).map((n) => n.word);
 
 /**

@@ -9,7 +9,7 @@ export const PRICE_CHANGE_PERCENT = { min: -90, max: 100 } as const;
 /** The most one offer's stock count or minimum quantity can be. */
 export const STOCK_MAX = 1_000_000;
 
-export type OfferStockState = 'in_stock' | 'low_stock' | 'out_of_stock';
+type OfferStockState = 'in_stock' | 'low_stock' | 'out_of_stock';
 
 export function offerStockState(stock: number): OfferStockState {
   if (stock <= 0) return 'out_of_stock';

@@ -3,8 +3,6 @@
  * once with the mean of its three ratings; a review is positive when that mean is 4 stars or more.
  */
 export const SELLER_RATING_WINDOWS = [6, 8, 12] as const;
-export type RatingWindow = (typeof SELLER_RATING_WINDOWS)[number];
-
 export const POSITIVE_REVIEW_STARS = 4;
 
 /** The first instant a window of `months` counts: the same day and time that many months before, on the last day of a shorter month. */
@@ -18,7 +16,7 @@ export function windowStart(now: Date, months: number): Date {
 }
 
 /** What the reviews of one window add up to: the sum of every review's three ratings, their count, the positive ones. */
-export interface WindowSums {
+interface WindowSums {
   stars: number;
   reviews: number;
   positive: number;

@@ -8,9 +8,9 @@ import { rules, type FieldCheck, type FormRules } from './form-rules';
 import { validate } from './validators';
 
 export const NAME_MAX = 100;
-export const COMPANY_MAX = 200;
-export const MESSAGE_MAX = 2000;
-export const WEBSITE_MAX = 300;
+const COMPANY_MAX = 200;
+const MESSAGE_MAX = 2000;
+const WEBSITE_MAX = 300;
 /** Sends one address may make a minute to each form: a person writes one message, a spammer hundreds. */
 export const STORE_MESSAGES_PER_MINUTE = 5;
 

@@ -3,8 +3,8 @@
  * 7 letters, two for longer words (as Meilisearch counts them). A slip is a letter missed, added, changed, or two
  * neighbours swapped; the first letter is never one of them (shoppers rarely miss it, and it keeps the candidates few).
  */
-export const TYPO_FREE_BELOW = 4;
-export const ONE_TYPO_UP_TO = 7;
+const TYPO_FREE_BELOW = 4;
+const ONE_TYPO_UP_TO = 7;
 
 export const typoBudget = (word: string): number => ([...word].length < TYPO_FREE_BELOW ? 0 : [...word].length <= ONE_TYPO_UP_TO ? 1 : 2);
 

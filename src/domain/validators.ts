@@ -8,12 +8,12 @@ import { messageFor, type Lang, type MessageKey, type MessageVars } from './mess
 import { isUkrainianMobile } from './phone';
 
 export const RULE_NAMES = ['required', 'phone', 'email', 'promoCode', 'birthYear', 'minLength', 'maxLength', 'sameAs', 'smsCode'] as const;
-export type RuleName = (typeof RULE_NAMES)[number];
+type RuleName = (typeof RULE_NAMES)[number];
 
 /** A rule name alone, or a name with its parameter: 'required', ['minLength', 8], ['sameAs', password]. */
 export type RuleSpec = string | readonly [string, unknown?];
 
-export type ValidationFailure = { key: MessageKey; message: string; vars: MessageVars };
+type ValidationFailure = { key: MessageKey; message: string; vars: MessageVars };
 
 type Problem = { key: MessageKey; vars?: MessageVars } | null;
 type Check = (value: unknown, params: unknown) => Problem;

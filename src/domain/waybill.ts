@@ -1,6 +1,9 @@
 /** A Nova Poshta waybill (ТТН) number: 14 digits, as the carrier prints them. */
 export const WAYBILL_PATTERN = '^\\d{14}$';
 
+/** Whose numbering an order's waybill follows: a number is one order's per carrier, and Nova Poshta is the one today. */
+export const NOVA_POSHTA = 'nova_poshta';
+
 export const isWaybillNumber = (text: string): boolean => new RegExp(WAYBILL_PATTERN).test(text);
 
 /** Where a parcel is, in the shop's words: the buyer's cabinet names it, and each change is told once. */

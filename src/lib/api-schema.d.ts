@@ -913,9 +913,77 @@ export interface paths {
         head?: never;
         /**
          * Changes an offer’s price, old price, stock or minimum quantity; shoppers see it at once
-         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. Prices are whole hryvnias and the old price stays above the price (400 otherwise). Stock going from 0 to more tells the product’s back-in-stock reminders; a lower price tells the customers who keep it in favourites. Another seller’s offer is 404.
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. Prices are whole hryvnias and the old price stays above the price (400 otherwise). Stock going from 0 to more tells the product’s back-in-stock reminders; a lower price tells the customers who keep it in favourites. Another seller’s offer is 404; while the back office has the seller paused, 409.
          */
         patch: operations["patchSellerApiOffersById"];
+        trace?: never;
+    };
+    "/api/seller-api/offers/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The photos of the goods an offer sells, main first, and whether this seller may change them
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. Another seller’s offer is 404.
+         */
+        get: operations["getSellerApiOffersByIdPhotos"];
+        /**
+         * Puts the goods’ photos in a new order; the first is the main photo
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. The keys are every photo of the goods, each once (400 otherwise). Another seller’s offer is 404; the goods’ photos another seller offering them added are 403 (only that seller changes them).
+         */
+        put: operations["putSellerApiOffersByIdPhotos"];
+        /**
+         * Adds a photo to the goods an offer sells; shoppers see it at once
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. The photo as the body itself (`Content-Type: image/jpeg`, `image/png` or `image/webp`), or multipart/form-data with the field `file`. JPEG, PNG or WebP by its content, at most 10 MB (413) and 40 megapixels (422); anything else is 415. It is drawn again into a 600×600 square, without metadata, with AVIF and WebP variants. It goes last; the first photo is the main one. At most 10 photos (409). Another seller’s offer is 404; the goods’ photos another seller offering them added are 403 (only that seller changes them).
+         */
+        post: operations["postSellerApiOffersByIdPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-api/offers/{id}/photos/main": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Makes one of the goods’ photos the main one: first, the others in their order
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. A key the goods have no photo of is 404. Another seller’s offer is 404; the goods’ photos another seller offering them added are 403 (only that seller changes them).
+         */
+        put: operations["putSellerApiOffersByIdPhotosMain"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-api/offers/{id}/photos/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes one of the goods’ photos; the next becomes the main one, and with none the drawn picture shows
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. A key the goods have no photo of is 404. Another seller’s offer is 404; the goods’ photos another seller offering them added are 403 (only that seller changes them).
+         */
+        delete: operations["deleteSellerApiOffersByIdPhotosByKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/seller-api/feeds/{id}": {
@@ -949,7 +1017,7 @@ export interface paths {
         put?: never;
         /**
          * Applies a feed sent as a dry run, with the lines as they were checked; a feed already applied is left as it is
-         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. 409 while another of the seller’s feeds is being applied; another seller’s feed is 404.
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. 409 while another of the seller’s feeds is being applied or the back office has the seller paused; another seller’s feed is 404.
          */
         post: operations["postSellerApiFeedsByIdApply"];
         delete?: never;
@@ -969,7 +1037,7 @@ export interface paths {
         put?: never;
         /**
          * Sends a price feed: checked at once line by line, then applied in the background unless it is a dry run
-         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. multipart/form-data with the field `file` (a YML `yml_catalog` or a CSV with the same columns, at most 16 MB) and `dry_run` (`true`: check only, nothing changes). A file that declares a DTD or entities is refused unread (400). Answers the feed’s id; its check is done at once, applying runs in the background. A feed while another of the seller’s is being applied is 409.
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. multipart/form-data with the field `file` (a YML `yml_catalog` or a CSV with the same columns, at most 16 MB) and `dry_run` (`true`: check only, nothing changes). A file that declares a DTD or entities is refused unread (400). Answers the feed’s id; its check is done at once, applying runs in the background. A feed while another of the seller’s is being applied is 409, and so is one to apply while the back office has the seller paused (a dry run is checked).
          */
         post: operations["postSellerApiFeeds"];
         delete?: never;
@@ -1208,6 +1276,74 @@ export interface paths {
          * @description The shop’s owner only, signed in to the workspace: a manager gets 403, and so does a seller key (a key is no person). Another seller’s key is 404.
          */
         delete: operations["deleteSellerKeysById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop’s public profile as the workspace edits it: about and return terms in both languages, contacts, hours, logo
+         * @description Read by the shop’s owner and managers (or a seller key); changed by the owner alone, signed in to the workspace: a manager or a key gets 403. While the back office has the shop paused a change is 409.
+         */
+        get: operations["getSellerProfile"];
+        /**
+         * Changes the shop’s public profile; the storefront shows it at once
+         * @description Read by the shop’s owner and managers (or a seller key); changed by the owner alone, signed in to the workspace: a manager or a key gets 403. While the back office has the shop paused a change is 409. Every bad field is named at once in the request’s language (400).
+         */
+        put: operations["putSellerProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-profile/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Uploads the shop’s logo (`logo`: JPEG, PNG or WebP, at most 5 MB): drawn again as a square WebP without metadata
+         * @description Read by the shop’s owner and managers (or a seller key); changed by the owner alone, signed in to the workspace: a manager or a key gets 403. While the back office has the shop paused a change is 409. A wrong format is 415, too many bytes 413, too many pixels 422.
+         */
+        put: operations["putSellerProfileLogo"];
+        post?: never;
+        /**
+         * Takes the uploaded logo away: the storefront shows the drawn initials again
+         * @description Read by the shop’s owner and managers (or a seller key); changed by the owner alone, signed in to the workspace: a manager or a key gets 403. While the back office has the shop paused a change is 409.
+         */
+        delete: operations["deleteSellerProfileLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-api/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The seller’s orders over the last 7, 30 or 90 Kyiv days: count, cancelled, revenue and average order in whole hryvnias, top 5 offers by units, each day
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie, owner or manager.
+         */
+        get: operations["getSellerApiStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1472,7 +1608,7 @@ export interface paths {
         put?: never;
         /**
          * Proposes a new product: both languages’ texts, category, brand, characteristics, the offer’s price, stock and vendor code
-         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. Every bad field is answered at once (400, `errors` by field, in the request’s language). The proposal waits for a moderator.
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. Every bad field is answered at once (400, `errors` by field, in the request’s language). The proposal waits for a moderator; while the back office has the seller paused it is 409.
          */
         post: operations["postSellerApiProposals"];
         delete?: never;
@@ -1594,7 +1730,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Writes or edits the seller’s one public reply to its review; another seller’s review is 404 */
+        /** Writes or edits the seller’s one public reply to its review; another seller’s review is 404, a paused seller’s reply 409 */
         put: operations["putSellerApiReviewsByKindByIdReply"];
         post?: never;
         delete?: never;
@@ -2031,6 +2167,298 @@ export interface paths {
         /** A guide article as its public page will show it, whatever its state; admins only */
         get: operations["getOperatorContentGuideByIdPreview"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/catalogue/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every category with both languages' texts, whether it is hidden and whether shoppers see it; admins only */
+        get: operations["getOperatorCatalogueCategories"];
+        put?: never;
+        /** Creates a category under a parent (or at the top level), last among its siblings; logged */
+        post: operations["postOperatorCatalogueCategories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/catalogue/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a category's names and SEO texts in both languages; logged */
+        put: operations["putOperatorCatalogueCategoriesById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/catalogue/categories/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a category under another parent; under itself or its own subcategory is refused (409); logged */
+        post: operations["postOperatorCatalogueCategoriesByIdMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/catalogue/categories/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hides a category: it, its subcategories and their goods leave the menu, listings, search and sitemaps; logged */
+        post: operations["postOperatorCatalogueCategoriesByIdHide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/catalogue/categories/{id}/show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shows a hidden category again; logged */
+        post: operations["postOperatorCatalogueCategoriesByIdShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/catalogue/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every brand by name with both languages' texts and whether it is hidden; admins only */
+        get: operations["getOperatorCatalogueBrands"];
+        put?: never;
+        /** Creates a brand; a slug another brand has is refused (409); logged */
+        post: operations["postOperatorCatalogueBrands"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/catalogue/brands/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a brand's name, slug, country and description in both languages; logged */
+        put: operations["putOperatorCatalogueBrandsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/catalogue/brands/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hides a brand: it leaves the brands' list and sitemap, its page and its goods leave the shop; logged */
+        post: operations["postOperatorCatalogueBrandsByIdHide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/catalogue/brands/{id}/show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shows a hidden brand again; logged */
+        post: operations["postOperatorCatalogueBrandsByIdShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/catalogue/attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every characteristic with its values, both languages, and what is hidden; admins only */
+        get: operations["getOperatorCatalogueAttributes"];
+        put?: never;
+        /** Creates a characteristic; a slug another one has is refused (409); logged */
+        post: operations["postOperatorCatalogueAttributes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/catalogue/attributes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Renames a characteristic in both languages; logged */
+        put: operations["putOperatorCatalogueAttributesById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/catalogue/attributes/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hides a characteristic from filters, cards, product pages and compare tables; the goods stay; logged */
+        post: operations["postOperatorCatalogueAttributesByIdHide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/catalogue/values/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hides one value of a characteristic from shoppers; logged */
+        post: operations["postOperatorCatalogueValuesByIdHide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/catalogue/attributes/{id}/show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shows a hidden characteristic again; logged */
+        post: operations["postOperatorCatalogueAttributesByIdShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/catalogue/values/{id}/show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shows a hidden value again; logged */
+        post: operations["postOperatorCatalogueValuesByIdShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/catalogue/attributes/{id}/values": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a value to a characteristic, in both languages; answers the characteristic; logged */
+        post: operations["postOperatorCatalogueAttributesByIdValues"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/catalogue/values/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Renames a value in both languages; answers its characteristic; logged */
+        put: operations["putOperatorCatalogueValuesById"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5028,6 +5456,8 @@ export interface operations {
                             payment: {
                                 methods: components["schemas"]["PaymentMethod"][];
                             };
+                            /** @description the shop's return terms in the request's language; '' when not given */
+                            returns: string;
                         };
                         seo: components["schemas"]["Seo"];
                         breadcrumbs: components["schemas"]["Crumb"][];
@@ -8320,6 +8750,477 @@ export interface operations {
                 };
             };
             /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerApiOffersByIdPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description false: another seller offering the same goods added these photos, and only it changes them */
+                            editable: boolean;
+                            /** @description how many photos the goods may have */
+                            max: number;
+                            photos: {
+                                /** @description a stored photo */
+                                key: string;
+                                /** @description the first photo: cards, the cart and search results show it */
+                                main: boolean;
+                                image: components["schemas"]["Image"];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSellerApiOffersByIdPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description every photo of the goods, each once, main first */
+                    keys: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description false: another seller offering the same goods added these photos, and only it changes them */
+                            editable: boolean;
+                            /** @description how many photos the goods may have */
+                            max: number;
+                            photos: {
+                                /** @description a stored photo */
+                                key: string;
+                                /** @description the first photo: cards, the cart and search results show it */
+                                main: boolean;
+                                image: components["schemas"]["Image"];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSellerApiOffersByIdPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description false: another seller offering the same goods added these photos, and only it changes them */
+                            editable: boolean;
+                            /** @description how many photos the goods may have */
+                            max: number;
+                            photos: {
+                                /** @description a stored photo */
+                                key: string;
+                                /** @description the first photo: cards, the cart and search results show it */
+                                main: boolean;
+                                image: components["schemas"]["Image"];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSellerApiOffersByIdPhotosMain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a stored photo */
+                    key: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description false: another seller offering the same goods added these photos, and only it changes them */
+                            editable: boolean;
+                            /** @description how many photos the goods may have */
+                            max: number;
+                            photos: {
+                                /** @description a stored photo */
+                                key: string;
+                                /** @description the first photo: cards, the cart and search results show it */
+                                main: boolean;
+                                image: components["schemas"]["Image"];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteSellerApiOffersByIdPhotosByKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+                /** @description a stored photo */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description false: another seller offering the same goods added these photos, and only it changes them */
+                            editable: boolean;
+                            /** @description how many photos the goods may have */
+                            max: number;
+                            photos: {
+                                /** @description a stored photo */
+                                key: string;
+                                /** @description the first photo: cards, the cart and search results show it */
+                                main: boolean;
+                                image: components["schemas"]["Image"];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8642,6 +9543,11 @@ export interface operations {
                             phone: string;
                             role: "owner" | "manager";
                             seller: components["schemas"]["SellerRef"];
+                            pause: {
+                                /** Format: date-time */
+                                since: string;
+                                reason: string;
+                            } | null;
                         };
                     };
                 };
@@ -8722,6 +9628,11 @@ export interface operations {
                             phone: string;
                             role: "owner" | "manager";
                             seller: components["schemas"]["SellerRef"];
+                            pause: {
+                                /** Format: date-time */
+                                since: string;
+                                reason: string;
+                            } | null;
                         };
                     };
                 };
@@ -8787,6 +9698,11 @@ export interface operations {
                             phone: string;
                             role: "owner" | "manager";
                             seller: components["schemas"]["SellerRef"];
+                            pause: {
+                                /** Format: date-time */
+                                since: string;
+                                reason: string;
+                            } | null;
                         };
                     };
                 };
@@ -9298,6 +10214,11 @@ export interface operations {
                             phone: string;
                             role: "owner" | "manager";
                             seller: components["schemas"]["SellerRef"];
+                            pause: {
+                                /** Format: date-time */
+                                since: string;
+                                reason: string;
+                            } | null;
                         };
                     };
                 };
@@ -9564,6 +10485,581 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            seller_id: number;
+                            /** @description given by the marketplace at onboarding; not edited here */
+                            shop_name: string;
+                            /** @description about the shop, in Ukrainian; required */
+                            about_uk: string;
+                            /** @description about the shop, in Russian; required */
+                            about_ru: string;
+                            /** @description return terms, in Ukrainian; may be empty */
+                            returns_uk: string;
+                            /** @description return terms, in Russian; may be empty */
+                            returns_ru: string;
+                            /** @description the shop’s phone for buyers, a Ukrainian number written any common way */
+                            phone: string;
+                            /** @description the shop’s e-mail for buyers */
+                            email: string;
+                            /** @description where the shop is, in Ukrainian; may be empty */
+                            address_uk: string;
+                            /** @description where the shop is, in Russian; may be empty */
+                            address_ru: string;
+                            /** @description the working hours as the schedule field writes them, in the request’s language */
+                            schedule: string;
+                            logo: components["schemas"]["Image"];
+                            /** @description an uploaded logo; false shows the drawn initials */
+                            has_logo: boolean;
+                            /** @description the signed-in user is the shop’s owner */
+                            can_edit: boolean;
+                            /** @description the marketplace paused the shop: nothing it changes is published until it resumes */
+                            paused: boolean;
+                            /** @description why the marketplace paused the shop; "" while it sells */
+                            pause_reason: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSellerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description about the shop, in Ukrainian; required */
+                    about_uk: string;
+                    /** @description about the shop, in Russian; required */
+                    about_ru: string;
+                    /** @description return terms, in Ukrainian; may be empty */
+                    returns_uk: string;
+                    /** @description return terms, in Russian; may be empty */
+                    returns_ru: string;
+                    /** @description the shop’s phone for buyers, a Ukrainian number written any common way */
+                    phone: string;
+                    /** @description the shop’s e-mail for buyers */
+                    email: string;
+                    /** @description where the shop is, in Ukrainian; may be empty */
+                    address_uk: string;
+                    /** @description where the shop is, in Russian; may be empty */
+                    address_ru: string;
+                    /** @description working hours, one line a row as `Пн–Пт 09:00–18:00` (days in either language), at most 7 rows */
+                    schedule: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            seller_id: number;
+                            /** @description given by the marketplace at onboarding; not edited here */
+                            shop_name: string;
+                            /** @description about the shop, in Ukrainian; required */
+                            about_uk: string;
+                            /** @description about the shop, in Russian; required */
+                            about_ru: string;
+                            /** @description return terms, in Ukrainian; may be empty */
+                            returns_uk: string;
+                            /** @description return terms, in Russian; may be empty */
+                            returns_ru: string;
+                            /** @description the shop’s phone for buyers, a Ukrainian number written any common way */
+                            phone: string;
+                            /** @description the shop’s e-mail for buyers */
+                            email: string;
+                            /** @description where the shop is, in Ukrainian; may be empty */
+                            address_uk: string;
+                            /** @description where the shop is, in Russian; may be empty */
+                            address_ru: string;
+                            /** @description the working hours as the schedule field writes them, in the request’s language */
+                            schedule: string;
+                            logo: components["schemas"]["Image"];
+                            /** @description an uploaded logo; false shows the drawn initials */
+                            has_logo: boolean;
+                            /** @description the signed-in user is the shop’s owner */
+                            can_edit: boolean;
+                            /** @description the marketplace paused the shop: nothing it changes is published until it resumes */
+                            paused: boolean;
+                            /** @description why the marketplace paused the shop; "" while it sells */
+                            pause_reason: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSellerProfileLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            seller_id: number;
+                            /** @description given by the marketplace at onboarding; not edited here */
+                            shop_name: string;
+                            /** @description about the shop, in Ukrainian; required */
+                            about_uk: string;
+                            /** @description about the shop, in Russian; required */
+                            about_ru: string;
+                            /** @description return terms, in Ukrainian; may be empty */
+                            returns_uk: string;
+                            /** @description return terms, in Russian; may be empty */
+                            returns_ru: string;
+                            /** @description the shop’s phone for buyers, a Ukrainian number written any common way */
+                            phone: string;
+                            /** @description the shop’s e-mail for buyers */
+                            email: string;
+                            /** @description where the shop is, in Ukrainian; may be empty */
+                            address_uk: string;
+                            /** @description where the shop is, in Russian; may be empty */
+                            address_ru: string;
+                            /** @description the working hours as the schedule field writes them, in the request’s language */
+                            schedule: string;
+                            logo: components["schemas"]["Image"];
+                            /** @description an uploaded logo; false shows the drawn initials */
+                            has_logo: boolean;
+                            /** @description the signed-in user is the shop’s owner */
+                            can_edit: boolean;
+                            /** @description the marketplace paused the shop: nothing it changes is published until it resumes */
+                            paused: boolean;
+                            /** @description why the marketplace paused the shop; "" while it sells */
+                            pause_reason: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteSellerProfileLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            seller_id: number;
+                            /** @description given by the marketplace at onboarding; not edited here */
+                            shop_name: string;
+                            /** @description about the shop, in Ukrainian; required */
+                            about_uk: string;
+                            /** @description about the shop, in Russian; required */
+                            about_ru: string;
+                            /** @description return terms, in Ukrainian; may be empty */
+                            returns_uk: string;
+                            /** @description return terms, in Russian; may be empty */
+                            returns_ru: string;
+                            /** @description the shop’s phone for buyers, a Ukrainian number written any common way */
+                            phone: string;
+                            /** @description the shop’s e-mail for buyers */
+                            email: string;
+                            /** @description where the shop is, in Ukrainian; may be empty */
+                            address_uk: string;
+                            /** @description where the shop is, in Russian; may be empty */
+                            address_ru: string;
+                            /** @description the working hours as the schedule field writes them, in the request’s language */
+                            schedule: string;
+                            logo: components["schemas"]["Image"];
+                            /** @description an uploaded logo; false shows the drawn initials */
+                            has_logo: boolean;
+                            /** @description the signed-in user is the shop’s owner */
+                            can_edit: boolean;
+                            /** @description the marketplace paused the shop: nothing it changes is published until it resumes */
+                            paused: boolean;
+                            /** @description why the marketplace paused the shop; "" while it sells */
+                            pause_reason: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerApiStatistics: {
+        parameters: {
+            query?: {
+                /** @description Kyiv days up to today; 30 when left out */
+                days?: 7 | 30 | 90;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            days: number;
+                            /**
+                             * Format: date
+                             * @description the first Kyiv day counted
+                             */
+                            from: string;
+                            /**
+                             * Format: date
+                             * @description today in Kyiv, counted up to the moment of the answer
+                             */
+                            to: string;
+                            /** @description orders placed in the period, cancelled ones included */
+                            orders: number;
+                            /** @description of those, cancelled */
+                            cancelled: number;
+                            /** @description whole hryvnias of the orders not cancelled */
+                            revenue: number;
+                            /** @description revenue over the orders not cancelled, rounded to the hryvnia; 0 with none */
+                            average_order: number;
+                            /** @description the 5 offers sold in most units in orders not cancelled */
+                            top_offers: {
+                                /** @description the offer */
+                                product_id: number;
+                                title: string;
+                                units: number;
+                                /** @description whole hryvnias */
+                                revenue: number;
+                            }[];
+                            /** @description every Kyiv day of the period, oldest first, empty days included */
+                            per_day: {
+                                /** Format: date */
+                                day: string;
+                                orders: number;
+                                revenue: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10855,6 +12351,15 @@ export interface operations {
                 };
             };
             /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11433,6 +12938,15 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14377,6 +15891,1894 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOperatorCatalogueCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description every category, in the menu's order; the tree is drawn from parent_id */
+                        data: {
+                            id: number;
+                            parent_id: number | null;
+                            name_uk: string;
+                            name_ru: string;
+                            description_uk: string;
+                            description_ru: string;
+                            /** @description the operator hid it */
+                            hidden: boolean;
+                            /** @description shoppers see it: neither it nor a category above it is hidden */
+                            listed: boolean;
+                            /** @description base products in it (not below it) */
+                            products: number;
+                            /** @description its public page: path without the language prefix */
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOperatorCatalogueCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the category it goes under; null for the top level */
+                    parent_id: number | null;
+                    name_uk: string;
+                    name_ru: string;
+                    description_uk?: string;
+                    description_ru?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            parent_id: number | null;
+                            name_uk: string;
+                            name_ru: string;
+                            description_uk: string;
+                            description_ru: string;
+                            /** @description the operator hid it */
+                            hidden: boolean;
+                            /** @description shoppers see it: neither it nor a category above it is hidden */
+                            listed: boolean;
+                            /** @description base products in it (not below it) */
+                            products: number;
+                            /** @description its public page: path without the language prefix */
+                            url: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putOperatorCatalogueCategoriesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name_uk: string;
+                    name_ru: string;
+                    /** @description the SEO text under the listing, in Ukrainian */
+                    description_uk?: string;
+                    /** @description the SEO text under the listing, in Russian */
+                    description_ru?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            parent_id: number | null;
+                            name_uk: string;
+                            name_ru: string;
+                            description_uk: string;
+                            description_ru: string;
+                            /** @description the operator hid it */
+                            hidden: boolean;
+                            /** @description shoppers see it: neither it nor a category above it is hidden */
+                            listed: boolean;
+                            /** @description base products in it (not below it) */
+                            products: number;
+                            /** @description its public page: path without the language prefix */
+                            url: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOperatorCatalogueCategoriesByIdMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the new parent; null for the top level */
+                    parent_id: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            parent_id: number | null;
+                            name_uk: string;
+                            name_ru: string;
+                            description_uk: string;
+                            description_ru: string;
+                            /** @description the operator hid it */
+                            hidden: boolean;
+                            /** @description shoppers see it: neither it nor a category above it is hidden */
+                            listed: boolean;
+                            /** @description base products in it (not below it) */
+                            products: number;
+                            /** @description its public page: path without the language prefix */
+                            url: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOperatorCatalogueCategoriesByIdHide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            parent_id: number | null;
+                            name_uk: string;
+                            name_ru: string;
+                            description_uk: string;
+                            description_ru: string;
+                            /** @description the operator hid it */
+                            hidden: boolean;
+                            /** @description shoppers see it: neither it nor a category above it is hidden */
+                            listed: boolean;
+                            /** @description base products in it (not below it) */
+                            products: number;
+                            /** @description its public page: path without the language prefix */
+                            url: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOperatorCatalogueCategoriesByIdShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            parent_id: number | null;
+                            name_uk: string;
+                            name_ru: string;
+                            description_uk: string;
+                            description_ru: string;
+                            /** @description the operator hid it */
+                            hidden: boolean;
+                            /** @description shoppers see it: neither it nor a category above it is hidden */
+                            listed: boolean;
+                            /** @description base products in it (not below it) */
+                            products: number;
+                            /** @description its public page: path without the language prefix */
+                            url: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOperatorCatalogueBrands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description by name */
+                        data: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                            country_uk: string;
+                            country_ru: string;
+                            description_uk: string;
+                            description_ru: string;
+                            hidden: boolean;
+                            products: number;
+                            /** @description its public page: path without the language prefix */
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOperatorCatalogueBrands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description lowercase Latin letters, digits and dashes, unique among brands */
+                    slug: string;
+                    country_uk?: string;
+                    country_ru?: string;
+                    description_uk?: string;
+                    description_ru?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                            country_uk: string;
+                            country_ru: string;
+                            description_uk: string;
+                            description_ru: string;
+                            hidden: boolean;
+                            products: number;
+                            /** @description its public page: path without the language prefix */
+                            url: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putOperatorCatalogueBrandsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description lowercase Latin letters, digits and dashes, unique among brands */
+                    slug: string;
+                    country_uk?: string;
+                    country_ru?: string;
+                    description_uk?: string;
+                    description_ru?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                            country_uk: string;
+                            country_ru: string;
+                            description_uk: string;
+                            description_ru: string;
+                            hidden: boolean;
+                            products: number;
+                            /** @description its public page: path without the language prefix */
+                            url: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOperatorCatalogueBrandsByIdHide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                            country_uk: string;
+                            country_ru: string;
+                            description_uk: string;
+                            description_ru: string;
+                            hidden: boolean;
+                            products: number;
+                            /** @description its public page: path without the language prefix */
+                            url: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOperatorCatalogueBrandsByIdShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                            country_uk: string;
+                            country_ru: string;
+                            description_uk: string;
+                            description_ru: string;
+                            hidden: boolean;
+                            products: number;
+                            /** @description its public page: path without the language prefix */
+                            url: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOperatorCatalogueAttributes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description in the catalogue's order */
+                        data: {
+                            id: number;
+                            slug: string;
+                            name_uk: string;
+                            name_ru: string;
+                            /** @description left out of filters, cards, product pages and compare tables */
+                            hidden: boolean;
+                            values: {
+                                id: number;
+                                value_uk: string;
+                                value_ru: string;
+                                hidden: boolean;
+                                /** @description base products carrying it */
+                                products: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOperatorCatalogueAttributes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description lowercase Latin letters, digits and dashes, unique among characteristics; never changed */
+                    slug: string;
+                    name_uk: string;
+                    name_ru: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            slug: string;
+                            name_uk: string;
+                            name_ru: string;
+                            /** @description left out of filters, cards, product pages and compare tables */
+                            hidden: boolean;
+                            values: {
+                                id: number;
+                                value_uk: string;
+                                value_ru: string;
+                                hidden: boolean;
+                                /** @description base products carrying it */
+                                products: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putOperatorCatalogueAttributesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name_uk: string;
+                    name_ru: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            slug: string;
+                            name_uk: string;
+                            name_ru: string;
+                            /** @description left out of filters, cards, product pages and compare tables */
+                            hidden: boolean;
+                            values: {
+                                id: number;
+                                value_uk: string;
+                                value_ru: string;
+                                hidden: boolean;
+                                /** @description base products carrying it */
+                                products: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOperatorCatalogueAttributesByIdHide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            slug: string;
+                            name_uk: string;
+                            name_ru: string;
+                            /** @description left out of filters, cards, product pages and compare tables */
+                            hidden: boolean;
+                            values: {
+                                id: number;
+                                value_uk: string;
+                                value_ru: string;
+                                hidden: boolean;
+                                /** @description base products carrying it */
+                                products: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOperatorCatalogueValuesByIdHide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            slug: string;
+                            name_uk: string;
+                            name_ru: string;
+                            /** @description left out of filters, cards, product pages and compare tables */
+                            hidden: boolean;
+                            values: {
+                                id: number;
+                                value_uk: string;
+                                value_ru: string;
+                                hidden: boolean;
+                                /** @description base products carrying it */
+                                products: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOperatorCatalogueAttributesByIdShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            slug: string;
+                            name_uk: string;
+                            name_ru: string;
+                            /** @description left out of filters, cards, product pages and compare tables */
+                            hidden: boolean;
+                            values: {
+                                id: number;
+                                value_uk: string;
+                                value_ru: string;
+                                hidden: boolean;
+                                /** @description base products carrying it */
+                                products: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOperatorCatalogueValuesByIdShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            slug: string;
+                            name_uk: string;
+                            name_ru: string;
+                            /** @description left out of filters, cards, product pages and compare tables */
+                            hidden: boolean;
+                            values: {
+                                id: number;
+                                value_uk: string;
+                                value_ru: string;
+                                hidden: boolean;
+                                /** @description base products carrying it */
+                                products: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOperatorCatalogueAttributesByIdValues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value_uk: string;
+                    value_ru: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            slug: string;
+                            name_uk: string;
+                            name_ru: string;
+                            /** @description left out of filters, cards, product pages and compare tables */
+                            hidden: boolean;
+                            values: {
+                                id: number;
+                                value_uk: string;
+                                value_ru: string;
+                                hidden: boolean;
+                                /** @description base products carrying it */
+                                products: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putOperatorCatalogueValuesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value_uk: string;
+                    value_ru: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            slug: string;
+                            name_uk: string;
+                            name_ru: string;
+                            /** @description left out of filters, cards, product pages and compare tables */
+                            hidden: boolean;
+                            values: {
+                                id: number;
+                                value_uk: string;
+                                value_ru: string;
+                                hidden: boolean;
+                                /** @description base products carrying it */
+                                products: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { Link } from 'wouter';
 
-export function isExternal(href: string): boolean {
+function isExternal(href: string): boolean {
   return /^https?:/.test(href);
 }
 

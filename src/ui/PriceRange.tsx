@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import './price-range.css';
 
 export interface Range {
@@ -6,7 +6,7 @@ export interface Range {
   to: number;
 }
 
-export interface PriceRangeLabels {
+interface PriceRangeLabels {
   legend: string;
   from: string;
   to: string;
@@ -75,33 +75,24 @@ export function PriceRange({
       <fieldset disabled={fixed}>
         <legend className="price-range__legend">{labels.legend}</legend>
         <div className="price-range__fields">
-          <label>
-            <span className="visually-hidden">{labels.from}</span>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={min}
-              max={max}
-              step={1}
-              value={draft.from}
-              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-              onBlur={() => apply()}
-            />
-          </label>
-          <span aria-hidden="true">–</span>
-          <label>
-            <span className="visually-hidden">{labels.to}</span>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={min}
-              max={max}
-              step={1}
-              value={draft.to}
-              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-              onBlur={() => apply()}
-            />
-          </label>
+          {(['from', 'to'] as const).map((end) => (
+            <Fragment key={end}>
+              {end === 'to' && <span aria-hidden="true">–</span>}
+              <label>
+                <span className="visually-hidden">{labels[end]}</span>
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={min}
+                  max={max}
+                  step={1}
+                  value={draft[end]}
+                  onChange={(e) => setDraft({ ...draft, [end]: e.target.value })}
+                  onBlur={() => apply()}
+                />
+              </label>
+            </Fragment>
+          ))}
           <button type="submit" className="button price-range__apply">
             {labels.apply}
           </button>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import './review-reply.css';
 
-export interface ReviewReplyShown {
+interface ReviewReplyShown {
   author: string;
   text: string;
   created_at: string;

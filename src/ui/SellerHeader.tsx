@@ -7,7 +7,7 @@ import { Picture } from './Picture';
 import { Rating } from './Rating';
 import './seller-header.css';
 
-export interface SellerHeading {
+interface SellerHeading {
   id: number;
   shop_name: string;
   logo: ImageData;

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** What a phone shows of a strip at once: the page is drawn with these items' pictures. */
-export const STRIP_FIRST_SCREEN = 2;
+const STRIP_FIRST_SCREEN = 2;
 
 /**
  * How many of a sideways strip's items, from its start, are near enough to fetch their pictures. Chromium fetches a

@@ -1,25 +1,17 @@
-import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import type { Browser } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { e2eDatabasePath, newPhone, openE2eDatabase, signIn } from './support/customer';
+import { openE2eDatabase, signIn } from './support/customer';
+import { operatorLink } from './support/operator';
 import { expect, test, type Page } from './support/test';
+
+// A shopper, a seller and a moderator, each a first-time visitor who answers the privacy question on the sheet.
+test.use({ privacyChoice: 'not yet' });
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 
-/** An operator made with the store's command, and the page its one-time link opens, in the language's prefix. */
-function operatorLink(role: 'admin' | 'moderator', prefix: string): string {
-  const printed = execFileSync('npx', ['tsx', 'server/admin-cli.ts', '--phone', `+${newPhone('50')}`, '--role', role], {
-    env: { ...process.env, DATABASE_URL: e2eDatabasePath },
-    encoding: 'utf8',
-  });
-  const link = new URL(/(\S+\/admin\?link=\S+)/.exec(printed)![1]!);
-  return prefix + link.pathname + link.search;
-}
-
 async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, serviceWorkers: 'block' });
-  await context.addCookies([{ name: 'consent', value: 'none', url: test.info().project.use.baseURL! }]);
   return context.newPage();
 }
 
@@ -43,6 +35,7 @@ const LANGS = [
   {
     lang: 'uk',
     prefix: '',
+    rejectAll: 'Відхилити всі',
     reviews: 'Відгуки',
     write: 'Написати відгук',
     stars: '5 зірок',
@@ -64,6 +57,7 @@ const LANGS = [
   {
     lang: 'ru',
     prefix: '/ru',
+    rejectAll: 'Отклонить все',
     reviews: 'Отзывы',
     write: 'Написать отзыв',
     stars: '5 звёзд',
@@ -99,6 +93,7 @@ for (const l of LANGS) {
     await signIn(context, baseURL!);
     await shopper.goto(`${l.prefix}/product/${offer.id}`);
     await hydrated(shopper);
+    await shopper.getByRole('button', { name: l.rejectAll }).click();
     const section = shopper.getByRole('region', { name: l.reviews });
     await section.getByRole('button', { name: l.write }).click();
     await section.getByLabel(l.stars).check();
@@ -110,6 +105,7 @@ for (const l of LANGS) {
     const seller = await freshPage(browser);
     await seller.goto(`${l.prefix}/seller?tab=reviews`);
     await hydrated(seller);
+    await seller.getByRole('button', { name: l.rejectAll }).click();
     await seller.getByLabel(l.phone).fill(`+38050700${String(offer.sellerId).padStart(4, '0')}`);
     await seller.getByLabel(l.password).fill('Prodavets2026');
     await seller.getByRole('button', { name: l.signIn }).click();
@@ -127,6 +123,7 @@ for (const l of LANGS) {
     const moderator = await freshPage(browser);
     await moderator.goto(operatorLink('moderator', l.prefix));
     await hydrated(moderator);
+    await moderator.getByRole('button', { name: l.rejectAll }).click();
     const item = moderator.getByRole('listitem').filter({ hasText: text });
     await item.getByLabel(l.hideReason).fill(reason);
     await item.getByRole('button', { name: l.hide }).click();

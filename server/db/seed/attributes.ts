@@ -13,7 +13,7 @@ export interface ValueDef {
   price?: number;
 }
 
-export interface AttributeDef {
+interface AttributeDef {
   slug: string;
   name: Bi;
   values: ValueDef[];
@@ -25,7 +25,7 @@ const plain = (key: string, label: string, price?: number): ValueDef => ({ key, 
 const amounts = (unit: string, list: [key: string, price: number][]): ValueDef[] =>
   list.map(([key, price]) => plain(key, `${key.replace(/[a-z]+$/, '')} ${unit}`, price));
 
-export const ATTRIBUTES: AttributeDef[] = [
+const ATTRIBUTES: AttributeDef[] = [
   {
     slug: 'spectrum',
     name: ['Спектр', 'Спектр'],
@@ -248,7 +248,7 @@ export const ATTRIBUTES: AttributeDef[] = [
   },
 ];
 
-export interface AttributeRows {
+interface AttributeRows {
   attributes: Insertable<AttributeTable>[];
   values: Insertable<AttributeValueTable>[];
   /** value id by `${slug}:${key}` */

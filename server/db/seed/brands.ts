@@ -83,7 +83,7 @@ function listing(items: string[], and: string): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }
 
-export function slugify(latin: string): string {
+function slugify(latin: string): string {
   return latin
     .toLowerCase()
     .replace(/&/g, 'and')

@@ -5,7 +5,7 @@ export interface GuideSection {
   paragraphs: Bi[];
 }
 
-export interface GuideDef {
+interface GuideDef {
   slug: string;
   title: Bi;
   sections: GuideSection[];

@@ -13,7 +13,7 @@ const MAX_OFFERS = 4;
  * Shop-like prices in kopecks, always whole hryvnias (docs/product-rules.md#money): often ending in 9. The last
  * branch once made half hryvnias; it drops their kopecks instead, so every other seeded price stays as it was.
  */
-export function shopPriceKop(random: Random, uah: number): number {
+function shopPriceKop(random: Random, uah: number): number {
   const clamped = Math.min(MAX_UAH, Math.max(MIN_UAH, uah));
   const roll = random.float();
   if (roll < 0.5 && clamped >= 100) return Math.min(MAX_UAH, Math.round(clamped / 10) * 10 - 1) * 100;

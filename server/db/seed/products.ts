@@ -21,7 +21,7 @@ export interface BaseProduct {
 type Picked = Map<string, { key: string; def: ValueDef; factor: number }>;
 
 /** Base products per leaf: fixed leaves first, the rest by weight (largest remainder), every leaf at least one. */
-export function allocateToLeaves(leaves: readonly { spec: LeafSpec }[], total: number): number[] {
+function allocateToLeaves(leaves: readonly { spec: LeafSpec }[], total: number): number[] {
   let left = total;
   const counts = leaves.map((l) => {
     const n = Math.min(l.spec.fixed ?? 0, left);
@@ -91,7 +91,7 @@ function describe(random: Random, kind: KindSpec, brand: string, picked: Picked)
   return [text(0), text(1)];
 }
 
-export interface BaseProductRows {
+interface BaseProductRows {
   rows: Insertable<BaseProductTable>[];
   values: Insertable<BaseProductValueTable>[];
   products: BaseProduct[];

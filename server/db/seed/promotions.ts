@@ -23,7 +23,7 @@ interface PromotionDef {
  * The demo store's promotions (docs/product-rules.md#promotions): four running until 2027 with codes the checkout
  * accepts, and last summer's sale, ended with its code, which stays reachable and says it is over.
  */
-export const PROMOTIONS: PromotionDef[] = [
+const PROMOTIONS: PromotionDef[] = [
   {
     slug: 'znyzhka-10-na-pershu-pokupku',
     title: ['Знижка 10% на першу покупку', 'Скидка 10% на первую покупку'],

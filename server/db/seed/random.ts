@@ -25,7 +25,7 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-export const DEMO_SEED = 20261101;
+const DEMO_SEED = 20261101;
 
 export class Random {
   private readonly next: () => number;

@@ -23,10 +23,6 @@ export function fill(template: string, vars: Readonly<Record<string, string>>): 
   });
 }
 
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 export function lower(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -170,7 +170,7 @@ export async function signIn(db: Db, customerId: number, lists: GuestLists, meth
  */
 export const LOGIN_LIMITS = { windowSeconds: 15 * 60, perPhoneAndAddress: 10, perAddress: 30, perPhone: 50 } as const;
 
-export interface LoginAttempt {
+interface LoginAttempt {
   /** seconds until a login may be tried, or 0 when this one may go on */
   wait: number;
   /** the password was right: this try is no failure, and the phone's count from this address starts over */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 /** How long a one-time sign-in link works: long enough to find the SMS the next morning. */
 export const SIGN_IN_LINK_HOURS = 72;
 
-export type SignInLinkKind = 'operator' | 'seller';
+type SignInLinkKind = 'operator' | 'seller';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -130,7 +130,7 @@ export async function sendCode(db: Db, sms: SmsProvider, secret: string, request
   return { sent: true, resendIn: SMS_CODE.resendSeconds, expiresIn: SMS_CODE.lifetimeSeconds };
 }
 
-export interface ConfirmRequest {
+interface ConfirmRequest {
   phone: string;
   purpose: VerificationPurpose;
   code: string;

@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { refreshListingSummaries } from './listing-summaries';
-import { offerSellable } from './sellable-offer';
+import { baseProductShown, offerSellable } from './sellable-offer';
 
 /** Ids per UPDATE: far under SQLite's and PostgreSQL's bound-variable limits. */
 const CHUNK = 500;
@@ -11,14 +11,15 @@ type Eb = ExpressionBuilder<Database, 'base_products'>;
 
 /**
  * The offer a listing shows for a base product: of its sellable offers, the cheapest one in stock, else the cheapest
- * of all; ties go to the lower id so the choice is stable. Without a sellable offer the base product is unlisted
- * (best_product_id 0), which every listing, search and sitemap already leaves out.
+ * of all; ties go to the lower id so the choice is stable. Without a sellable offer, or in a hidden category or of a
+ * hidden brand, the base product is unlisted (best_product_id 0), which every listing, search and sitemap leaves out.
  */
 function bestOffer(eb: Eb) {
   return eb
     .selectFrom('products as p')
     .whereRef('p.base_product_id', '=', 'base_products.id')
     .where(offerSellable('p.seller_id'))
+    .where(baseProductShown('base_products'))
     .orderBy((o) => o.case().when('p.stock', '>', 0).then(o.lit(0)).else(o.lit(1)).end())
     .orderBy('p.price_kop')
     .orderBy('p.id')

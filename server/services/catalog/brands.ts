@@ -53,6 +53,7 @@ export async function brandList(
 ): Promise<{ data: { popular: BrandLink[]; groups: { letter: string; brands: BrandLink[] }[] }; seo: Seo }> {
   const rows = await db
     .selectFrom('brands as br')
+    .where('br.hidden', '=', 0)
     .leftJoin('base_products as b', 'b.brand_id', 'br.id')
     .select((eb) => ['br.id', 'br.name', 'br.is_popular', eb.fn.count<number | string>('b.id').as('n')])
     .groupBy(['br.id', 'br.name', 'br.is_popular'])
@@ -83,10 +84,11 @@ export async function brandList(
 }
 
 /** What a brand page is, without its cards: enough for the HTML head. null for an unknown brand. */
-export async function brandHead(db: Db, lang: Lang, site: Site, brandId: number, asked: CatalogQuery) {
+async function brandHead(db: Db, lang: Lang, site: Site, brandId: number, asked: CatalogQuery) {
   const brand = await db
     .selectFrom('brands')
     .where('id', '=', brandId)
+    .where('hidden', '=', 0)
     .select(['id', 'name', `${col('country', lang)} as country`, `${col('description', lang)} as description`])
     .executeTakeFirst();
   if (!brand) return null;

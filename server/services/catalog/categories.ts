@@ -11,10 +11,15 @@ interface CategoryRow {
   name: string;
 }
 
-/** The whole tree is a few dozen rows: one query, then the shape is built in memory. */
-export async function loadCategories(db: Db, lang: Lang): Promise<CategoryRow[]> {
+/**
+ * The whole tree is a few dozen rows: one query, then the shape is built in memory. Shoppers' reads get the listed
+ * categories only (a hidden one and everything below it leave the menu, listings and sitemaps); `withHidden` is for
+ * the screens that name a category whatever shoppers see of it (the back office, a seller's own proposals).
+ */
+export async function loadCategories(db: Db, lang: Lang, { withHidden = false } = {}): Promise<CategoryRow[]> {
   return db
     .selectFrom('categories')
+    .$if(!withHidden, (q) => q.where('listed', '=', 1))
     .select(['id', 'parent_id', `${col('name', lang)} as name`])
     .orderBy('sort')
     .orderBy('id')

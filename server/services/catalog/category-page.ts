@@ -13,7 +13,7 @@ import { itemList, listingHead, listingUrl, selectionName } from './listing-seo'
 import { quizAttributes } from './quiz';
 import type { Site } from '../content/seo';
 
-export const POPULAR_PRODUCTS = 8;
+const POPULAR_PRODUCTS = 8;
 const VIRTUAL_CHILDREN = 5;
 const BLOCK_LINKS = 6;
 /** a characteristic with more values than this (countries, say) does not make a short list of landing pages */

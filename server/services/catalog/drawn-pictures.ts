@@ -15,7 +15,7 @@ export async function productPicture(db: Db, lang: Lang, baseProductId: number, 
     .executeTakeFirst();
   if (!base || index >= base.media_count) return null;
   // The shape comes from the Ukrainian names, so both languages' pictures of a product look alike.
-  const categoryPath = ancestry(await loadCategories(db, 'uk'), base.category_id).map((c) => c.name);
+  const categoryPath = ancestry(await loadCategories(db, 'uk', { withHidden: true }), base.category_id).map((c) => c.name);
   return { id: base.id, index, title: base.title, categoryPath };
 }
 

@@ -29,7 +29,7 @@ export function selectionName(lang: Lang, name: string, selection: Selection): s
  * are landing pages with their own normalized URL; anything else points at the plain listing (page kept)
  * and is not indexed. An empty selection is not a landing page.
  */
-export function listingRobots(site: Site, lang: Lang, path: string, query: CatalogQuery, total: number) {
+function listingRobots(site: Site, lang: Lang, path: string, query: CatalogQuery, total: number) {
   const index = isIndexable(query) && (total > 0 || !hasFilters(query));
   return { canonical: absoluteUrl(site, lang, listingUrl(path, index ? query : { page: query.page })), index, follow: true };
 }

@@ -3,7 +3,7 @@ import type { Lang } from '../../../src/domain/paths';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { col } from './lang-columns';
-import { offerSellable } from './sellable-offer';
+import { offerSellable, valueShown } from './sellable-offer';
 
 /**
  * The listing summaries (docs/decisions/0025-listing-summaries.md): each cell of one category and one brand
@@ -11,7 +11,7 @@ import { offerSellable } from './sellable-offer';
  * unnarrowed listing adds up a few cells instead of counting every product of the category.
  */
 
-export type Cell = { category_id: number; brand_id: number };
+type Cell = { category_id: number; brand_id: number };
 
 const inCells = (cells: Cell[]) => (eb: ExpressionBuilder<Database, 'listing_cells' | 'listing_cell_values' | 'base_products'>) =>
   eb.or(cells.map((c) => eb.and([eb('category_id', '=', c.category_id), eb('brand_id', '=', c.brand_id)])));
@@ -179,7 +179,7 @@ function scopeValues(db: Db, scope: ListingScope) {
     .as('s');
 }
 
-export interface CellSummary {
+interface CellSummary {
   category_id: number;
   brand_id: number;
   brand: string;
@@ -257,6 +257,7 @@ export async function readScopeSummary(
     .selectFrom(scopeValues(db, scope))
     .innerJoin('attribute_values as v', 'v.id', 's.value_id')
     .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
+    .where(valueShown('v', 'a'))
     .select((eb) => [
       sql.lit('value').as('kind'),
       sql<number>`0`.as('category_id'),
@@ -284,6 +285,7 @@ export async function readScopeSummary(
     .selectFrom('attribute_values as v')
     .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
     .where('v.id', 'in', chosen.values)
+    .where(valueShown('v', 'a'))
     .select([sql.lit('chosen').as('kind'), sql<number>`0`.as('category_id'), ...valueColumns, sql<number | string>`0`.as('products')]);
   let union = cells.unionAll(values);
   if (chosen.brands.length > 0) union = union.unionAll(brands);

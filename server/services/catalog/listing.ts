@@ -25,7 +25,7 @@ import {
   type ValueSummary,
 } from './listing-summaries';
 import { attributesByProduct, cardQuery, cardsWith } from './product-cards';
-import { offerSellable } from './sellable-offer';
+import { offerSellable, valueShown } from './sellable-offer';
 
 export type { ListingScope } from './listing-summaries';
 
@@ -37,7 +37,7 @@ export type { ListingScope } from './listing-summaries';
  * from the listing summaries instead of computing them (docs/decisions/0025-listing-summaries.md).
  */
 
-export const LISTING_PAGE_SIZE = 24;
+const LISTING_PAGE_SIZE = 24;
 
 /** The listing's query from a request's querystring; parseCatalogQuery drops what it cannot read. */
 export function readListingQuery(query: { page?: number; sort?: string; brand?: string; values?: string; price?: string }): CatalogQuery {
@@ -46,7 +46,7 @@ export function readListingQuery(query: { page?: number; sort?: string; brand?: 
   return parseCatalogQuery(search);
 }
 
-export interface SelectedValue {
+interface SelectedValue {
   id: number;
   value: string;
   attribute_id: number;
@@ -87,6 +87,7 @@ async function valueNames(db: Db, lang: Lang, ids: number[]): Promise<ValueName[
     .selectFrom('attribute_values as v')
     .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
     .where('v.id', 'in', ids)
+    .where(valueShown('v', 'a'))
     .select(['v.id', `v.${col('value', lang)} as value`, 'a.id as attribute_id', `a.${col('name', lang)} as attribute`, 'a.slug'])
     .orderBy('a.sort')
     .orderBy('a.id')
@@ -261,8 +262,8 @@ export async function listingCards(
 ) {
   let cards = cardQuery(db, lang, 'sellerId' in scope ? 'chosen' : 'best')
     .leftJoin('base_product_values as bv', 'bv.base_product_id', 'b.id')
-    .leftJoin('attribute_values as v', 'v.id', 'bv.value_id')
-    .leftJoin('attributes as a', 'a.id', 'v.attribute_id')
+    .leftJoin('attribute_values as v', (j) => j.onRef('v.id', '=', 'bv.value_id').on('v.hidden', '=', 0))
+    .leftJoin('attributes as a', (j) => j.onRef('a.id', '=', 'v.attribute_id').on('a.hidden', '=', 0))
     .select([`a.${col('name', lang)} as name`, `v.${col('value', lang)} as value`]);
   for (const [column, direction] of ORDER[sort]) cards = cards.orderBy(orderedBy(scope, column), direction);
   const rows = await cards
@@ -298,7 +299,7 @@ export interface Characteristic {
 type BrandFacet = ProductsBlock['filters']['brands'][number];
 
 /** The counts a listing shows beside its cards, read before the cards so the page head knows them too. */
-export interface ListingFacets {
+interface ListingFacets {
   /** empty on a brand's own page, whose brand filter would be meaningless */
   brands: BrandFacet[];
   characteristics: Characteristic[];

@@ -1,5 +1,9 @@
-/** Pictures are generated SVGs with fixed dimensions, so layout never shifts while they load. */
+/**
+ * Pictures are generated SVGs, or sellers' photos drawn into the same square, with fixed dimensions, so layout never
+ * shifts while they load.
+ */
 import { DEFAULT_LANG, type Lang } from '../../../src/domain/paths';
+import { PRODUCT_PHOTO_SIDE, productPhotoSrc, storedPhotoKeys } from '../../../src/domain/product-photos';
 import type { Image } from '../../contract/common';
 
 export const PRODUCT_IMAGE_SIZE = 600;
@@ -11,7 +15,18 @@ export const PRODUCT_IMAGE_SIZE = 600;
  */
 export const titledMediaPrefix = (lang: Lang) => (lang === DEFAULT_LANG ? '/media' : `/media/${lang}`);
 
-export function productImage(lang: Lang, baseProductId: number, index: number, alt: string): Image {
+/** A seller's photo of the goods: one file for both languages, which differ only by the words of its alt. */
+export function productPhotoImage(_lang: Lang, key: string, alt: string): Image {
+  return { src: productPhotoSrc(key), width: PRODUCT_PHOTO_SIDE, height: PRODUCT_PHOTO_SIDE, alt };
+}
+
+/**
+ * A product's picture of that number: its sellers' photo when the goods have photos (`photoKeys`, the base product's
+ * `photo_keys` column), else the drawn one. The main picture (0) is what cards, the cart and the orders show.
+ */
+export function productImage(lang: Lang, baseProductId: number, index: number, alt: string, photoKeys?: string | null): Image {
+  const key = storedPhotoKeys(photoKeys)[index];
+  if (key) return productPhotoImage(lang, key, alt);
   return {
     src: `${titledMediaPrefix(lang)}/product/${baseProductId}/${index}.svg`,
     width: PRODUCT_IMAGE_SIZE,
@@ -20,14 +35,19 @@ export function productImage(lang: Lang, baseProductId: number, index: number, a
   };
 }
 
-export function productGallery(lang: Lang, baseProductId: number, count: number, alt: string): Image[] {
+/** The product page's gallery: the sellers' photos, main first, or the drawn pictures when there are none. */
+export function productGallery(lang: Lang, baseProductId: number, count: number, alt: string, photoKeys?: string | null): Image[] {
+  const keys = storedPhotoKeys(photoKeys);
+  if (keys.length) return keys.map((key) => productPhotoImage(lang, key, alt));
   return Array.from({ length: Math.max(1, count) }, (_, i) => productImage(lang, baseProductId, i, alt));
 }
 
 export const SELLER_LOGO_SIZE = 160;
 
-export function sellerLogo(sellerId: number, shopName: string): Image {
-  return { src: `/media/seller/${sellerId}.svg`, width: SELLER_LOGO_SIZE, height: SELLER_LOGO_SIZE, alt: shopName };
+/** The owner's uploaded logo (server/services/seller/seller-logo.ts) when there is one, else the drawn initials. */
+export function sellerLogo(sellerId: number, shopName: string, logoFile: string | null = null): Image {
+  const src = logoFile ? `/media/seller-logo/${logoFile}` : `/media/seller/${sellerId}.svg`;
+  return { src, width: SELLER_LOGO_SIZE, height: SELLER_LOGO_SIZE, alt: shopName };
 }
 
 export const BRAND_LOGO_SIZE = [240, 120] as const;

@@ -1,12 +1,13 @@
 import { assertOfferPrice } from '../../../src/domain/money';
 import type { Db } from '../../db/connection';
+import { inTransaction } from '../../db/transaction';
 import { refreshBaseProductSummary } from './base-product-summary';
 import { queuePriceDropNotices } from '../notifications/notification-price';
 
 /**
  * Sets an offer's price (whole hryvnias, in kopecks: docs/product-rules.md#money), keeps its base product's listing summary (best price) true and, when the
  * price went down, queues the notices to the customers who keep it in favourites; all in one transaction, like
- * setOfferStock. null when there is no such offer.
+ * setOfferStock (the caller's, when `db` is one). null when there is no such offer.
  */
 export async function setOfferPrice(
   db: Db,
@@ -15,7 +16,7 @@ export async function setOfferPrice(
   now = new Date(),
 ): Promise<{ previousKop: number; priceKop: number } | null> {
   assertOfferPrice(priceKop);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const offer = await trx.selectFrom('products').where('id', '=', productId).select(['price_kop', 'base_product_id']).executeTakeFirst();
     if (!offer) return null;
     await trx.updateTable('products').set({ price_kop: priceKop }).where('id', '=', productId).execute();

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { inTransaction } from '../../db/transaction';
 import { refreshBaseProductSummary } from './base-product-summary';
 import { NotFound } from '../platform/domain-errors';
 import { markRestocked } from '../notifications/stock-subscriptions';
@@ -12,8 +13,8 @@ export async function knownOffer(db: Db, productId: number): Promise<{ id: numbe
 
 /**
  * Sets an offer's stock, keeps its base product's listing summary true and, when the offer comes back
- * from 0, marks its back-in-stock subscriptions 'to_notify'; all in one transaction, so a listing never
- * shows stock the reminders do not know about. null when there is no such offer.
+ * from 0, marks its back-in-stock subscriptions 'to_notify'; all in one transaction (the caller's, when `db` is one),
+ * so a listing never shows stock the reminders do not know about. null when there is no such offer.
  */
 export async function setOfferStock(
   db: Db,
@@ -21,7 +22,7 @@ export async function setOfferStock(
   stock: number,
 ): Promise<{ previous: number; stock: number; toNotify: number } | null> {
   if (!Number.isInteger(stock) || stock < 0) throw new RangeError(`stock must be a non-negative integer, got ${stock}`);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const offer = await trx.selectFrom('products').where('id', '=', productId).select(['stock', 'base_product_id']).executeTakeFirst();
     if (!offer) return null;
     await trx.updateTable('products').set({ stock }).where('id', '=', productId).execute();

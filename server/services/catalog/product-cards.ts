@@ -3,6 +3,7 @@ import { kopecksToUah } from '../../../src/domain/money';
 import type { Lang } from '../../../src/domain/paths';
 import type { Db } from '../../db/connection';
 import { col } from './lang-columns';
+import { valueShown } from './sellable-offer';
 import type { ProductCard } from '../../contract/catalog';
 import { productImage } from './media-url';
 
@@ -20,6 +21,7 @@ export function cardQuery(db: Db, lang: Lang, offers: 'best' | 'chosen' = 'best'
     'p.id as id',
     'b.id as base_product_id',
     `b.${col('title', lang)} as title`,
+    'b.photo_keys',
     'p.price_kop',
     'p.old_price_kop',
     'b.rating_x10',
@@ -37,8 +39,8 @@ export function cardQuery(db: Db, lang: Lang, offers: 'best' | 'chosen' = 'best'
   ]);
 }
 
-export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
-export type CardAttributes = Map<number, { name: string; value: string }[]>;
+type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
+type CardAttributes = Map<number, { name: string; value: string }[]>;
 
 /** Titles compared the way a shopper reads them: case and runs of spaces do not make other goods. */
 const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
@@ -104,7 +106,7 @@ export function cardsWith(lang: Lang, rows: CardRow[], attributes: CardAttribute
     id: r.id,
     base_product_id: r.base_product_id,
     title: r.title,
-    image: productImage(lang, r.base_product_id, 0, r.title),
+    image: productImage(lang, r.base_product_id, 0, r.title, r.photo_keys),
     price: kopecksToUah(r.price_kop),
     old_price: r.old_price_kop === null ? null : kopecksToUah(r.old_price_kop),
     rate: r.rating_x10 / 10,
@@ -123,6 +125,7 @@ export async function cardAttributes(db: Db, lang: Lang, baseProductIds: number[
     .innerJoin('attribute_values as v', 'v.id', 'bv.value_id')
     .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
     .where('bv.base_product_id', 'in', baseProductIds)
+    .where(valueShown('v', 'a'))
     .select(['bv.base_product_id', `a.${col('name', lang)} as name`, `v.${col('value', lang)} as value`])
     .orderBy('bv.base_product_id')
     .orderBy('a.sort')

@@ -29,6 +29,7 @@ function propositionsQuery(db: Db, lang: Lang) {
       's.id as seller_id',
       's.shop_name',
       's.rating_x10 as seller_rating_x10',
+      's.logo_file as seller_logo_file',
       'w.id as warehouse_id',
       `c.${col('name', lang)} as city`,
     ]);
@@ -44,7 +45,12 @@ function toProposition(r: PropositionRow): Proposition {
     qty_store: r.stock,
     min_cart_quantity: r.min_cart_quantity,
     delivery_days: r.delivery_days,
-    seller: { id: r.seller_id, shop_name: r.shop_name, rating: r.seller_rating_x10 / 10, logo: sellerLogo(r.seller_id, r.shop_name) },
+    seller: {
+      id: r.seller_id,
+      shop_name: r.shop_name,
+      rating: r.seller_rating_x10 / 10,
+      logo: sellerLogo(r.seller_id, r.shop_name, r.seller_logo_file),
+    },
     warehouse: { id: r.warehouse_id, city: r.city },
   };
 }
@@ -72,6 +78,7 @@ function baseQuery(db: Db, lang: Lang) {
       `b.${col('description', lang)} as description`,
       'b.title_uk as title_ga',
       'b.media_count',
+      'b.photo_keys',
       'b.rating_x10',
       'b.reviews_count',
       'br.id as brand_id',
@@ -88,7 +95,7 @@ export async function baseProduct(db: Db, lang: Lang, baseProductId: number): Pr
     title: base.title,
     // Analytics names stay in one language so reports do not split a product in two.
     title_ga: base.title_ga,
-    media: productGallery(lang, base.id, base.media_count, base.title),
+    media: productGallery(lang, base.id, base.media_count, base.title, base.photo_keys),
     rate: base.rating_x10 / 10,
     reviews_count: base.reviews_count,
     propositions: await propositions(db, lang, base.id),
@@ -107,7 +114,7 @@ export async function productPage(db: Db, lang: Lang, site: Site, productId: num
   ]);
   const offer = toProposition(offerRow);
   const crumbs = [...categoryCrumbs(categories, base.category_id), { title: base.title, url: paths.product(productId) }];
-  const media = productGallery(lang, base.id, base.media_count, base.title);
+  const media = productGallery(lang, base.id, base.media_count, base.title, base.photo_keys);
   const price = formatPrice(offer.price);
   const vars = {
     title: base.title,

@@ -14,7 +14,7 @@ import {
   type ListingScope,
 } from './listing';
 
-export const QUIZ_RESULTS = 12;
+const QUIZ_RESULTS = 12;
 const QUIZ_QUESTIONS = 4;
 /** a question with more answers than this is a form, not a quiz */
 const MAX_ANSWERS = 6;

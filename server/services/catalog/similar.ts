@@ -4,7 +4,7 @@ import { col } from './lang-columns';
 import type { ProductCard } from '../../contract/catalog';
 import { cardQuery, stripCards, toCards } from './product-cards';
 
-export const SIMILAR_LIMIT = 12;
+const SIMILAR_LIMIT = 12;
 
 /**
  * Analogs of an offer's goods: other base products of its category, those in stock first, then

@@ -6,7 +6,7 @@ import { returnStock } from './placement';
 import { queueOrderStatusNotices, queuePaymentNotices } from '../notifications/notification-orders';
 import { applyOutcomeIn, type AppliedOutcome } from './payment';
 
-export interface AcquirerApplied extends AppliedOutcome {
+interface AcquirerApplied extends AppliedOutcome {
   /** the money came in for a payment the store had already failed or expired (its stock went back): it goes back */
   refundDue: boolean;
   /** why the report changed nothing, for the log */
@@ -131,7 +131,7 @@ async function refundSessionIn(trx: Db, sessionId: string, checkoutId: string, n
  * units go back to stock, once (a second call, or a racing process, finds the session no longer new). True when
  * this call expired it.
  */
-export async function expirePayment(db: Db, sessionId: string, now = new Date()): Promise<boolean> {
+async function expirePayment(db: Db, sessionId: string, now = new Date()): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const at = now.toISOString();
     const changed = await trx
@@ -166,7 +166,7 @@ export async function expirePayment(db: Db, sessionId: string, now = new Date())
 }
 
 /** What one run of the payments job did, for its log line and its tests. */
-export interface ExpiryRun {
+interface ExpiryRun {
   settled: string[];
   expired: string[];
   refunded: string[];

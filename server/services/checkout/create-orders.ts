@@ -22,7 +22,7 @@ import {
 } from './placement';
 import { checkoutPromo } from './promo';
 
-export interface CreateOrdersRequest {
+interface CreateOrdersRequest {
   lang: Lang;
   cartId: string | null;
   customerId: number | null;

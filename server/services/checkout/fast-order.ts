@@ -5,7 +5,7 @@ import { cartAnswer } from '../customer/cart';
 import { groupCart } from './grouping';
 import { catalogueItems, type AdSource, type Placement } from './placement';
 
-export interface FastOrderRequest {
+interface FastOrderRequest {
   lang: Lang;
   cartId: string | null;
   customerId: number | null;

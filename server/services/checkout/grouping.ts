@@ -5,7 +5,7 @@ import type { CartItem } from '../../contract/cart';
 /** The id of a checkout order, stable for the same seller and warehouse (CheckoutOrder.id). */
 export const orderGroupId = (sellerId: number, warehouseId: number) => `${sellerId}-${warehouseId}`;
 
-export interface CartGroup {
+interface CartGroup {
   id: string;
   seller: { id: number; shop_name: string };
   warehouse_id: number;

@@ -8,7 +8,7 @@ import { deliveryTypes, paymentMethods, savedDeliveries, savedRecipient, type Pa
 import { groupCart } from './grouping';
 import { checkoutPromo } from './promo';
 
-export interface InitRequest {
+interface InitRequest {
   lang: Lang;
   cartId: string | null;
   customer: SessionCustomer | null;

@@ -25,7 +25,7 @@ export interface PricedItem {
   qty: number;
 }
 
-export interface Person {
+interface Person {
   name: string;
   surname: string;
   patronymic: string;
@@ -236,8 +236,10 @@ async function saveForNextTime(trx: Db, lang: Lang, customerId: number, order: O
 export async function placeOrders(trx: Db, payments: PaymentProvider | null, placement: Placement): Promise<CreateOrdersAnswer> {
   await placementStock(trx, placement);
   const { lang, buyer, customerId } = placement;
-  if (placement.promoCodeId !== null && !(await usePromoCode(trx, placement.promoCodeId))) {
-    throw new Conflict('checkoutDeclined', { promo_code_id: [{ reason: 'promoUsedUp' }] });
+  if (placement.promoCodeId !== null) {
+    const use = await usePromoCode(trx, placement.promoCodeId, buyer.phone || null);
+    if (use !== 'used')
+      throw new Conflict('checkoutDeclined', { promo_code_id: [{ reason: use === 'usedUp' ? 'promoUsedUp' : 'promoPhoneUsedUp' }] });
   }
   const checkoutId = randomId();
   const now = new Date().toISOString();

@@ -3,7 +3,7 @@ import { uahToKopecks } from '../../../src/domain/money';
 import type { Db } from '../../db/connection';
 import { phoneUsedUp, usablePromoCode, type PromoCode } from '../promo/promo-codes';
 
-export interface CheckoutPromo {
+interface CheckoutPromo {
   code: PromoCode;
   discountKop: number;
   /** each order's part of the discount, in the orders' order */
@@ -35,13 +35,21 @@ export async function checkoutPromo(
   return { code, discountKop, partsKop: spreadDiscount(orderTotalsKop, discountKop) };
 }
 
-/** Counts one use, unless concurrent checkouts used the code up first (then false: the checkout fails). */
-export async function usePromoCode(db: Db, promoCodeId: number): Promise<boolean> {
+/**
+ * Counts one use inside the placing transaction, unless concurrent checkouts used the code up first ('usedUp') or
+ * `buyerPhone` used its share meanwhile ('phoneUsedUp'); either way the checkout fails and the count goes back.
+ * docs/product-rules.md#writes-that-must-not-collide: the count's update locks the code's row until the placing
+ * transaction ends (SQLite's transaction holds the whole database), so the phone's uses are counted after every
+ * checkout that took the code before has committed its orders, and two checkouts of one phone cannot both pass.
+ */
+export async function usePromoCode(db: Db, promoCodeId: number, buyerPhone: string | null): Promise<'used' | 'usedUp' | 'phoneUsedUp'> {
   const used = await db
     .updateTable('promo_codes')
     .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
     .where('id', '=', promoCodeId)
     .where((eb) => eb.or([eb('usage_limit', '=', 0), eb('used_count', '<', eb.ref('usage_limit'))]))
+    .returning(['id', 'per_phone_limit'])
     .executeTakeFirst();
-  return used.numUpdatedRows > 0n;
+  if (!used) return 'usedUp';
+  return (await phoneUsedUp(db, used, buyerPhone)) ? 'phoneUsedUp' : 'used';
 }

@@ -2,7 +2,7 @@ import { kyivInstant, kyivWallTime } from '../../../src/domain/kyiv-time';
 import { paths, type Lang } from '../../../src/domain/paths';
 import type { ArticleInput, ArticleKind, EditedArticle, EditedBlock, Publication } from '../../contract/admin-content';
 import type { Db } from '../../db/connection';
-import { isKeyTaken } from '../../db/constraint-violation';
+import { isKeyTaken, retryingTakenIds } from '../../db/constraint-violation';
 import type { ArticleState } from '../../db/schema';
 import { col } from '../catalog/lang-columns';
 import { logOperatorAction } from '../operator/audit-log';
@@ -13,14 +13,14 @@ import type { Site } from './seo';
 
 /** docs/product-rules.md#content: an article's address part, as the guide's addresses already read. */
 export const SLUG = /^[a-z0-9][a-z0-9-]*$/;
-export const SLUG_MAX = 100;
-export const TITLE_MAX = 200;
-export const EXCERPT_MAX = 500;
+const SLUG_MAX = 100;
+const TITLE_MAX = 200;
+const EXCERPT_MAX = 500;
 
 const LANGS = ['uk', 'ru'] as const;
 
 /** Why a field is refused; the route says it in the operator's language. */
-export type ContentProblem =
+type ContentProblem =
   | { rule: 'required' | 'invalid' }
   | { rule: 'maxLength'; max: number }
   | { reason: 'slugTaken' | 'productUnknown' | 'scheduledPast' | 'guideBlock' };
@@ -40,7 +40,7 @@ function publicationOf(state: ArticleState, publishedAt: string, now: Date): { p
 }
 
 /** A guide article's stored text as blocks: its sections' headings and paragraphs. */
-export function guideBlocks(body: string): EditedBlock[] {
+function guideBlocks(body: string): EditedBlock[] {
   return guideSections(body).flatMap((s): EditedBlock[] => [
     ...(s.heading ? [{ type: 'heading' as const, text: s.heading }] : []),
     ...s.paragraphs.map((p) => ({ type: 'paragraph' as const, content: [p] })),
@@ -51,7 +51,7 @@ export function guideBlocks(body: string): EditedBlock[] {
  * Blocks as the guide stores its text (server/services/content/guide.ts): a heading is a `## ` line, blank lines
  * part paragraphs; so a heading keeps to one line and a paragraph holds no blank line, or it would read back as two.
  */
-export function guideText(blocks: readonly EditedBlock[]): string {
+function guideText(blocks: readonly EditedBlock[]): string {
   return blocks
     .map((b) => {
       if (b.type === 'heading') return `## ${b.text.replace(/\s+/g, ' ').trim()}`;
@@ -292,79 +292,81 @@ export async function saveArticle(
   now = new Date(),
 ): Promise<SaveOutcome> {
   try {
-    return await db.transaction().execute(async (trx): Promise<SaveOutcome> => {
-      const before = id === null ? null : await readArticle(trx, kind, id, now);
-      if (id !== null && !before) return { done: false, problem: 'notFound' };
-      const fields = await problemsOf(trx, kind, input, id, now);
-      if (Object.keys(fields).length > 0) return { done: false, problem: 'invalid', fields };
+    return await retryingTakenIds(() =>
+      db.transaction().execute(async (trx): Promise<SaveOutcome> => {
+        const before = id === null ? null : await readArticle(trx, kind, id, now);
+        if (id !== null && !before) return { done: false, problem: 'notFound' };
+        const fields = await problemsOf(trx, kind, input, id, now);
+        if (Object.keys(fields).length > 0) return { done: false, problem: 'invalid', fields };
 
-      const texts = {
-        slug: input.slug.trim(),
-        title_uk: input.title_uk.trim(),
-        title_ru: input.title_ru.trim(),
-        ...placement(input.publication, before, now),
-        updated_at: now.toISOString(),
-      };
-      const [bodyUk, bodyRu] = [tidy(input.body_uk), tidy(input.body_ru)];
-      let articleId: number;
-      if (kind === 'blog') {
-        const row = {
-          ...texts,
-          category_id: input.category_id!,
-          excerpt_uk: (input.excerpt_uk ?? '').trim(),
-          excerpt_ru: (input.excerpt_ru ?? '').trim(),
-          body_uk: JSON.stringify(bodyUk),
-          body_ru: JSON.stringify(bodyRu),
+        const texts = {
+          slug: input.slug.trim(),
+          title_uk: input.title_uk.trim(),
+          title_ru: input.title_ru.trim(),
+          ...placement(input.publication, before, now),
+          updated_at: now.toISOString(),
         };
-        if (id === null) {
-          // Seeded articles carry their ids, so the next one is counted here on either engine.
-          const { last } = await trx
-            .selectFrom('blog_articles')
-            .select((eb) => eb.fn.max<number | null>('id').as('last'))
-            .executeTakeFirstOrThrow();
-          articleId = Number(last ?? 0) + 1;
-          await trx
-            .insertInto('blog_articles')
-            .values({ id: articleId, ...row })
-            .execute();
+        const [bodyUk, bodyRu] = [tidy(input.body_uk), tidy(input.body_ru)];
+        let articleId: number;
+        if (kind === 'blog') {
+          const row = {
+            ...texts,
+            category_id: input.category_id!,
+            excerpt_uk: (input.excerpt_uk ?? '').trim(),
+            excerpt_ru: (input.excerpt_ru ?? '').trim(),
+            body_uk: JSON.stringify(bodyUk),
+            body_ru: JSON.stringify(bodyRu),
+          };
+          if (id === null) {
+            // Seeded articles carry their ids, so the next one is counted here on either engine.
+            const { last } = await trx
+              .selectFrom('blog_articles')
+              .select((eb) => eb.fn.max<number | null>('id').as('last'))
+              .executeTakeFirstOrThrow();
+            articleId = Number(last ?? 0) + 1;
+            await trx
+              .insertInto('blog_articles')
+              .values({ id: articleId, ...row })
+              .execute();
+          } else {
+            articleId = id;
+            await trx.updateTable('blog_articles').set(row).where('id', '=', id).execute();
+            await trx.deleteFrom('blog_article_tags').where('article_id', '=', id).execute();
+          }
+          const tagIds = [...new Set(input.tag_ids ?? [])];
+          if (tagIds.length > 0)
+            await trx
+              .insertInto('blog_article_tags')
+              .values(tagIds.map((tag_id) => ({ article_id: articleId, tag_id })))
+              .execute();
         } else {
-          articleId = id;
-          await trx.updateTable('blog_articles').set(row).where('id', '=', id).execute();
-          await trx.deleteFrom('blog_article_tags').where('article_id', '=', id).execute();
+          const row = { ...texts, body_uk: guideText(bodyUk), body_ru: guideText(bodyRu) };
+          if (id === null) {
+            const { last, sort } = await trx
+              .selectFrom('guide_articles')
+              .select((eb) => [eb.fn.max<number | null>('id').as('last'), eb.fn.max<number | null>('sort').as('sort')])
+              .executeTakeFirstOrThrow();
+            articleId = Number(last ?? 0) + 1;
+            // A new guide article comes last in the guide's reading order.
+            await trx
+              .insertInto('guide_articles')
+              .values({ id: articleId, sort: Number(sort ?? 0) + 1, ...row })
+              .execute();
+          } else {
+            articleId = id;
+            await trx.updateTable('guide_articles').set(row).where('id', '=', id).execute();
+          }
         }
-        const tagIds = [...new Set(input.tag_ids ?? [])];
-        if (tagIds.length > 0)
-          await trx
-            .insertInto('blog_article_tags')
-            .values(tagIds.map((tag_id) => ({ article_id: articleId, tag_id })))
-            .execute();
-      } else {
-        const row = { ...texts, body_uk: guideText(bodyUk), body_ru: guideText(bodyRu) };
-        if (id === null) {
-          const { last, sort } = await trx
-            .selectFrom('guide_articles')
-            .select((eb) => [eb.fn.max<number | null>('id').as('last'), eb.fn.max<number | null>('sort').as('sort')])
-            .executeTakeFirstOrThrow();
-          articleId = Number(last ?? 0) + 1;
-          // A new guide article comes last in the guide's reading order.
-          await trx
-            .insertInto('guide_articles')
-            .values({ id: articleId, sort: Number(sort ?? 0) + 1, ...row })
-            .execute();
-        } else {
-          articleId = id;
-          await trx.updateTable('guide_articles').set(row).where('id', '=', id).execute();
-        }
-      }
-      const after = (await readArticle(trx, kind, articleId, now))!;
-      await logOperatorAction(
-        trx,
-        operatorId,
-        { action: actionOf(before, after), subject: `${kind}:${articleId}`, before: logged(before), after: logged(after) },
-        now,
-      );
-      return { done: true, article: after };
-    });
+        const after = (await readArticle(trx, kind, articleId, now))!;
+        await logOperatorAction(
+          trx,
+          operatorId,
+          { action: actionOf(before, after), subject: `${kind}:${articleId}`, before: logged(before), after: logged(after) },
+          now,
+        );
+        return { done: true, article: after };
+      }),
+    );
   } catch (error) {
     // Two editors taking one slug at the same moment: the unique index refuses the second.
     if (isKeyTaken(error)) return { done: false, problem: 'invalid', fields: { slug: [{ reason: 'slugTaken' }] } };

@@ -20,18 +20,28 @@ export const BLOG_COVER_SIZE = [1200, 630] as const;
 
 export type BlogScope = { kind: 'all' } | { kind: 'category'; id: number } | { kind: 'tag'; id: number };
 
-export function blogCover(lang: Lang, articleId: number, alt: string): Image {
+function blogCover(lang: Lang, articleId: number, alt: string): Image {
   const [width, height] = BLOG_COVER_SIZE;
   return { src: `${titledMediaPrefix(lang)}/blog/${articleId}.svg`, width, height, alt };
 }
 
-/** What an article's drawn cover shows; null for an unknown article. */
-export const blogCoverText = (db: Db, lang: Lang, articleId: number) =>
-  db
+/**
+ * What an article's drawn cover shows, and whether shoppers may see it (docs/product-rules.md#content: a draft or a
+ * scheduled article is nobody else's, its cover included); null for an unknown article.
+ */
+export async function blogCoverText(db: Db, lang: Lang, articleId: number) {
+  const row = await db
     .selectFrom('blog_articles')
     .where('id', '=', articleId)
-    .select([`${col('title', lang)} as title`, `${col('excerpt', lang)} as excerpt`])
+    .select([`${col('title', lang)} as title`, `${col('excerpt', lang)} as excerpt`, 'state', 'published_at'])
     .executeTakeFirst();
+  if (!row) return null;
+  return {
+    title: row.title,
+    excerpt: row.excerpt,
+    isPublic: row.state === PUBLISHED && row.published_at <= publicUntil(),
+  };
+}
 
 const blogText = (lang: Lang, key: Parameters<typeof serverText<'blog'>>[2], vars: Record<string, string | number> = {}) =>
   serverText(lang, 'blog', key, vars);
@@ -183,8 +193,7 @@ const blockWords = (b: BlogBlock) =>
         : words(b.caption);
 
 /** docs/product-rules.md#blog: whole minutes at a calm reading pace, at least one. */
-export const readingMinutes = (body: BlogBlock[]) =>
-  Math.max(1, Math.round(body.reduce((n, b) => n + blockWords(b), 0) / WORDS_PER_MINUTE));
+const readingMinutes = (body: BlogBlock[]) => Math.max(1, Math.round(body.reduce((n, b) => n + blockWords(b), 0) / WORDS_PER_MINUTE));
 
 /**
  * An article of a category, its links made for the language, its related products as tiles (the goods it links

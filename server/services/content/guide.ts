@@ -59,7 +59,7 @@ function description(text: string): string {
   return `${text.slice(0, DESCRIPTION_MAX - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-export interface GuideArticlePage {
+interface GuideArticlePage {
   data: { slug: string; title: string; sections: GuideSection[]; articles: GuideLink[] };
   breadcrumbs: Crumb[];
   seo: Seo;

@@ -6,7 +6,7 @@ import { col } from '../catalog/lang-columns';
 import { bannerImage } from '../catalog/media-url';
 import { cardQuery, stripCards, toCards } from '../catalog/product-cards';
 
-export const SLIDER_SIZE = 12;
+const SLIDER_SIZE = 12;
 
 export async function mediaSliderItems(db: Db, lang: Lang, place: MediaSliderItem['place']): Promise<MediaSliderItem[]> {
   const rows = await db

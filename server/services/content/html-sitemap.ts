@@ -7,9 +7,9 @@ import { sitemapCount, sitemapEntries, type SitemapKind } from './sitemap';
 
 /** What a shopper's sitemap lists, in this order; products are reached through their categories. */
 const HTML_KINDS = ['categories', 'brands', 'sellers', 'guide', 'blog'] as const satisfies readonly SitemapKind[];
-export const HTML_SITEMAP_LINKS_PER_PAGE = 300;
+const HTML_SITEMAP_LINKS_PER_PAGE = 300;
 
-export const htmlSitemapPath = (page: number) => `/html-sitemap/${page}`;
+const htmlSitemapPath = (page: number) => `/html-sitemap/${page}`;
 
 export interface HtmlSitemapPage {
   data: { sections: { kind: (typeof HTML_KINDS)[number]; title: string; links: { title: string; url: string }[] }[] };

@@ -20,8 +20,3 @@ export function breadcrumbList(site: Site, lang: Lang, crumbs: Crumb[]): JsonLd 
 
 // The store as an organization is the same in a page's head and in an article's answer.
 export { storeOrganization } from '../../../src/domain/page-head';
-
-export interface StoreContacts {
-  storePhone: string;
-  storeEmail: string;
-}

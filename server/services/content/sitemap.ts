@@ -1,5 +1,6 @@
 import type { Lang } from '../../../src/domain/paths';
 import { paths } from '../../../src/domain/paths';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { guidePath } from './guide';
 import { PUBLISHED, publicUntil } from './article-visibility';
@@ -11,7 +12,7 @@ import { PUBLISHED, publicUntil } from './article-visibility';
 export const SITEMAP_KINDS = ['categories', 'brands', 'products', 'sellers', 'blog', 'guide', 'promotions'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
-export interface SitemapEntry {
+interface SitemapEntry {
   /** path without the language prefix */
   path: string;
   title: Record<Lang, string>;
@@ -33,6 +34,8 @@ const countOf = (table: 'categories' | 'brands' | 'sellers' | 'promotions') => a
     (
       await db
         .selectFrom(table)
+        .$if(table === 'categories', (q) => q.where(sql.ref('listed'), '=', 1))
+        .$if(table === 'brands', (q) => q.where(sql.ref('hidden'), '=', 0))
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .executeTakeFirstOrThrow()
     ).n,
@@ -57,6 +60,7 @@ const READERS: Record<SitemapKind, Reader> = {
     page: async (db, offset, limit) => {
       const rows = await db
         .selectFrom('categories as c')
+        .where('c.listed', '=', 1)
         .leftJoin('base_products as b', 'b.category_id', 'c.id')
         .select((eb) => ['c.id', 'c.name_uk', 'c.name_ru', eb.fn.max('b.created_at').as('lastmod')])
         .groupBy(['c.id', 'c.name_uk', 'c.name_ru'])
@@ -72,6 +76,7 @@ const READERS: Record<SitemapKind, Reader> = {
     page: async (db, offset, limit) => {
       const rows = await db
         .selectFrom('brands as br')
+        .where('br.hidden', '=', 0)
         .leftJoin('base_products as b', 'b.brand_id', 'br.id')
         .select((eb) => ['br.id', 'br.name', eb.fn.max('b.created_at').as('lastmod')])
         .groupBy(['br.id', 'br.name'])

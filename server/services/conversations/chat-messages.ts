@@ -12,7 +12,7 @@ import { productImage } from '../catalog/media-url';
 export type Author = ConversationMessageTable['author'];
 type ConversationRow = Pick<ConversationTable, 'product_id' | 'order_id'> & { id: number };
 
-export const otherSide = (author: Author): Author => (author === 'customer' ? 'seller' : 'customer');
+const otherSide = (author: Author): Author => (author === 'customer' ? 'seller' : 'customer');
 
 const MESSAGE_COLUMNS = ['id', 'author', 'text', 'created_at', 'read_at'] as const;
 
@@ -91,19 +91,21 @@ export async function unreadCounts(db: Db, conversationIds: number[], author: Au
 }
 
 /** The offers chats are about, titled in the request language; an offer gone from the catalogue is left out. */
-export async function chatProducts(db: Db, lang: Lang, productIds: (number | null)[]) {
+async function chatProducts(db: Db, lang: Lang, productIds: (number | null)[]) {
   const ids = [...new Set(productIds.filter((id): id is number => id !== null))];
   if (ids.length === 0) return new Map<number, { id: number; title: string; image: ReturnType<typeof productImage> }>();
   const rows = await db
     .selectFrom('products as p')
     .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
     .where('p.id', 'in', ids)
-    .select(['p.id', 'b.id as base_product_id', `b.${col('title', lang)} as title`])
+    .select(['p.id', 'b.id as base_product_id', `b.${col('title', lang)} as title`, 'b.photo_keys'])
     .execute();
-  return new Map(rows.map((r) => [r.id, { id: r.id, title: r.title, image: productImage(lang, r.base_product_id, 0, r.title) }]));
+  return new Map(
+    rows.map((r) => [r.id, { id: r.id, title: r.title, image: productImage(lang, r.base_product_id, 0, r.title, r.photo_keys) }]),
+  );
 }
 
-export async function chatOrders(db: Db, orderIds: (number | null)[]) {
+async function chatOrders(db: Db, orderIds: (number | null)[]) {
   const ids = [...new Set(orderIds.filter((id): id is number => id !== null))];
   if (ids.length === 0) return new Map<number, { id: number; created_at: string; total: number }>();
   const rows = await db.selectFrom('orders').where('id', 'in', ids).select(['id', 'created_at', 'total_kop']).execute();

@@ -126,6 +126,7 @@ const cartLines = (lang: Lang) =>
         'p.old_price_kop',
         'p.warehouse_id',
         `b.${col('title', lang)} as title`,
+        'b.photo_keys',
         's.id as seller_id',
         's.shop_name',
       ])
@@ -152,7 +153,7 @@ export async function cartAnswer(db: Db, lang: Lang, cartId: string | null): Pro
     price: kopecksToUah(r.price_kop),
     old_price: r.old_price_kop === null ? null : kopecksToUah(r.old_price_kop),
     title: r.title,
-    image: productImage(lang, r.base_product_id, 0, r.title),
+    image: productImage(lang, r.base_product_id, 0, r.title, r.photo_keys),
     seller: { id: r.seller_id, shop_name: r.shop_name },
     warehouse_id: r.warehouse_id,
   }));

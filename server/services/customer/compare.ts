@@ -6,6 +6,7 @@ import type { ProductCard } from '../../contract/catalog';
 import type { Db } from '../../db/connection';
 import { Conflict, NotFound } from '../platform/domain-errors';
 import { col } from '../catalog/lang-columns';
+import { valueShown } from '../catalog/sellable-offer';
 import { cardQuery, toCards } from '../catalog/product-cards';
 
 /** The id is all a guest has: 128 random bits, so nobody reaches another shopper's list by guessing. */
@@ -199,6 +200,7 @@ async function characteristicsTable(db: Db, lang: Lang, products: ProductCard[])
     .selectFrom('base_product_values as bv')
     .innerJoin('attribute_values as v', 'v.id', 'bv.value_id')
     .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
+    .where(valueShown('v', 'a'))
     .where(
       'bv.base_product_id',
       'in',

@@ -3,7 +3,7 @@ import { customerById } from '../auth/auth';
 import { endOtherSessions } from '../auth/customer-sessions';
 import { hashPassword } from '../auth/passwords';
 
-export interface PersonalInfo {
+interface PersonalInfo {
   name: string;
   surname: string;
   /** absent: kept as stored */

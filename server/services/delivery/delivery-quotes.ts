@@ -30,7 +30,7 @@ const SERVICE_BY_CODE: Record<string, NpServiceType> = {
 export const npServiceOf = (code: string): NpServiceType | null => SERVICE_BY_CODE[code] ?? null;
 
 /** What the store shows and charges for one Nova Poshta delivery; a null price: the store's own rules. */
-export interface KeptQuote {
+interface KeptQuote {
   priceKop: number | null;
   deliveryDate: string | null;
 }
@@ -117,6 +117,19 @@ async function currentQuote(db: Db, quoting: NpQuoting, route: Route, now: Date)
     )
     .execute();
   return answer;
+}
+
+/**
+ * Deletes the quotes nobody asked for within QUOTE_KEPT_MS: such a row is neither fresh nor a price that may still
+ * stand, and a row is kept per declared sum, so without this the table grows with every basket total ever quoted.
+ * An order placed from a checkout that old is priced by the store's own rules, as one with no quote kept is.
+ */
+export async function pruneDeliveryQuotes(db: Db, now = new Date()): Promise<number> {
+  const removed = await db
+    .deleteFrom('delivery_quotes')
+    .where('checked_at', '<', new Date(now.getTime() - QUOTE_KEPT_MS).toISOString())
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows);
 }
 
 const cityRef = async (db: Db, cityId: number) =>

@@ -7,8 +7,8 @@ import { col } from '../catalog/lang-columns';
 import { quotesForCity, type NpQuoting } from './delivery-quotes';
 
 /** About a screen of choices: the capital and the biggest cities. */
-export const TOP_CITIES = 10;
-export const FOUND_CITIES_MAX = 20;
+const TOP_CITIES = 10;
+const FOUND_CITIES_MAX = 20;
 
 export interface City {
   id: number;

@@ -15,7 +15,7 @@ import { DECLARED_WEIGHT_KG, declaredUahOf, npServiceOf } from './delivery-quote
  */
 export const WAYBILL_CLAIM_MS = 3 * 60_000;
 /** How long a request whose order another process is making the waybill of waits for it, and how often it looks. */
-export const WAYBILL_WAIT_MS = 30_000;
+const WAYBILL_WAIT_MS = 30_000;
 const WAYBILL_LOOK_MS = 200;
 
 /**

@@ -4,7 +4,7 @@ import type { NotificationKind } from '../../db/schema';
 import { KIND_COLUMNS } from './push-subscriptions';
 
 /** A browser a notice goes to, with the language it asked in. */
-export interface PushRecipient {
+interface PushRecipient {
   id: number;
   lang: Lang;
 }

@@ -88,7 +88,7 @@ async function knownCheckouts(db: Db, ids: string[]): Promise<string[]> {
   return found.map((row) => row.checkout_id);
 }
 
-export interface PushSubscriber {
+interface PushSubscriber {
   customerId: number | null;
   /** the signed-in customer's phone, proven when the account was made: their reminders by phone are theirs */
   phone: string | null;

@@ -2,7 +2,7 @@ import type { Lang } from '../../../src/domain/paths';
 import { normalizeUaPhone } from '../../../src/domain/phone';
 import type { Db } from '../../db/connection';
 
-export interface Subscriber {
+interface Subscriber {
   customerId: number | null;
   /** digits; the account's phone when a signed-in customer gave no contact */
   phone: string | null;

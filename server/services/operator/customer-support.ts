@@ -8,8 +8,8 @@ import { statusChanges } from '../orders/order-history';
 import { logOperatorAction } from './audit-log';
 
 /** How many sign-ins and orders support is shown of one phone: the latest, which are what a caller asks about. */
-export const SUPPORT_SIGN_INS = 20;
-export const SUPPORT_ORDERS = 100;
+const SUPPORT_SIGN_INS = 20;
+const SUPPORT_ORDERS = 100;
 
 const orderLines = (db: Db) =>
   db
@@ -135,9 +135,9 @@ export const unblockCustomer = (db: Db, operatorId: number, customerId: number) 
 
 /** The codes support may send again: every step a customer proves a phone in, but the cabinet's password change. */
 const RESENDABLE = ['registration', 'reset', 'checkout'] as const satisfies readonly VerificationPurpose[];
-export type ResentPurpose = (typeof RESENDABLE)[number];
+type ResentPurpose = (typeof RESENDABLE)[number];
 
-export interface ResendRequest {
+interface ResendRequest {
   sms: SmsProvider;
   secret: string;
   storeName: string;

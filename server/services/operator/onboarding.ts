@@ -68,14 +68,14 @@ export async function noteCooperation(
   });
 }
 
-export interface Acceptance {
+interface Acceptance {
   publicUrl: string;
   storeName: string;
   sms: SmsProvider;
 }
 
 /** A seller's owner as onboarding makes them: a name to greet, signing in first by a one-time link. */
-export interface NewSellerWithOwner extends NewSeller {
+interface NewSellerWithOwner extends NewSeller {
   ownerName: string;
 }
 

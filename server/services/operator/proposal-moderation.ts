@@ -1,7 +1,7 @@
 import { kopecksToUah } from '../../../src/domain/money';
 import { canUndo, waitedHours } from '../../../src/domain/moderation';
 import type { Lang } from '../../../src/domain/paths';
-import { isMissingReference } from '../../db/constraint-violation';
+import { isMissingReference, retryingTakenIds } from '../../db/constraint-violation';
 import type { Db } from '../../db/connection';
 import { serverText } from '../../i18n/i18n';
 import { refreshBaseProductSummary } from '../catalog/base-product-summary';
@@ -57,7 +57,7 @@ export async function proposalQueue(db: Db, lang: Lang, now = new Date()) {
           .orderBy('a.sort')
           .orderBy('v.sort')
           .execute();
-  const categories = await loadCategories(db, lang);
+  const categories = await loadCategories(db, lang, { withHidden: true });
   return {
     waiting: Number(waiting?.n ?? 0),
     oldest_hours: waiting?.oldest ? waitedHours(waiting.oldest, now) : null,
@@ -160,91 +160,93 @@ async function sellerWarehouse(trx: Db, sellerId: number): Promise<number> {
  * the listing summaries; the search index and the catalogue's version follow by their triggers. Logged.
  */
 export async function acceptProposal(db: Db, operatorId: number, id: number, now = new Date()): Promise<ProposalOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const proposal = await trx.selectFrom('product_proposals').where('id', '=', id).selectAll().executeTakeFirst();
-    if (!proposal) return { done: false, problem: 'notFound' };
-    if (proposal.status !== 'waiting') return { done: false, problem: 'alreadyDecided' };
-    if (await vendorCodeTaken(trx, proposal.seller_id, proposal.vendor_code, id)) return { done: false, problem: 'vendorCodeTaken' };
-    const claimed = await trx
-      .updateTable('product_proposals')
-      .set({ status: 'accepted', decided_at: now.toISOString(), decided_by: operatorId })
-      .where('id', '=', id)
-      .where('status', '=', 'waiting')
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) return { done: false, problem: 'alreadyDecided' };
+  return retryingTakenIds(() =>
+    db.transaction().execute(async (trx) => {
+      const proposal = await trx.selectFrom('product_proposals').where('id', '=', id).selectAll().executeTakeFirst();
+      if (!proposal) return { done: false, problem: 'notFound' };
+      if (proposal.status !== 'waiting') return { done: false, problem: 'alreadyDecided' };
+      if (await vendorCodeTaken(trx, proposal.seller_id, proposal.vendor_code, id)) return { done: false, problem: 'vendorCodeTaken' };
+      const claimed = await trx
+        .updateTable('product_proposals')
+        .set({ status: 'accepted', decided_at: now.toISOString(), decided_by: operatorId })
+        .where('id', '=', id)
+        .where('status', '=', 'waiting')
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 0) return { done: false, problem: 'alreadyDecided' };
 
-    const brand = await proposalBrand(trx, proposal.brand_id, proposal.brand_name);
-    const baseProductId = await nextId(trx, 'base_products');
-    await trx
-      .insertInto('base_products')
-      .values({
-        id: baseProductId,
-        category_id: proposal.category_id,
-        brand_id: brand.id,
-        title_uk: proposal.title_uk,
-        title_ru: proposal.title_ru,
-        description_uk: proposal.description_uk,
-        description_ru: proposal.description_ru,
-        // one drawn picture until the seller adds photos
-        media_count: 1,
-        rating_x10: 0,
-        reviews_count: 0,
-        popularity: 0,
-        created_at: now.toISOString(),
-        min_price_kop: 0,
-        best_product_id: 0,
-        in_stock: 0,
-      })
-      .execute();
-    const valueIds = JSON.parse(proposal.value_ids) as number[];
-    if (valueIds.length > 0) {
+      const brand = await proposalBrand(trx, proposal.brand_id, proposal.brand_name);
+      const baseProductId = await nextId(trx, 'base_products');
       await trx
-        .insertInto('base_product_values')
-        .values(valueIds.map((valueId) => ({ base_product_id: baseProductId, value_id: valueId })))
+        .insertInto('base_products')
+        .values({
+          id: baseProductId,
+          category_id: proposal.category_id,
+          brand_id: brand.id,
+          title_uk: proposal.title_uk,
+          title_ru: proposal.title_ru,
+          description_uk: proposal.description_uk,
+          description_ru: proposal.description_ru,
+          // one drawn picture until the seller adds photos
+          media_count: 1,
+          rating_x10: 0,
+          reviews_count: 0,
+          popularity: 0,
+          created_at: now.toISOString(),
+          min_price_kop: 0,
+          best_product_id: 0,
+          in_stock: 0,
+        })
         .execute();
-    }
-    const productId = await nextId(trx, 'products');
-    const usual = await trx
-      .selectFrom('products')
-      .where('seller_id', '=', proposal.seller_id)
-      .select('delivery_days')
-      .orderBy('id')
-      .executeTakeFirst();
-    await trx
-      .insertInto('products')
-      .values({
-        id: productId,
-        base_product_id: baseProductId,
-        seller_id: proposal.seller_id,
-        warehouse_id: await sellerWarehouse(trx, proposal.seller_id),
-        price_kop: proposal.price_kop,
-        old_price_kop: null,
-        stock: proposal.stock,
-        min_cart_quantity: 1,
-        delivery_days: usual?.delivery_days ?? 1,
-        created_at: now.toISOString(),
-        vendor_code: proposal.vendor_code,
-      })
-      .execute();
-    await refreshBaseProductSummary(trx, [baseProductId]);
-    await trx
-      .updateTable('product_proposals')
-      .set({ base_product_id: baseProductId, product_id: productId, created_brand_id: brand.created ? brand.id : null })
-      .where('id', '=', id)
-      .execute();
-    await logOperatorAction(
-      trx,
-      operatorId,
-      {
-        action: 'proposal.accept',
-        subject: subject(id),
-        before: { status: 'waiting' },
-        after: { status: 'accepted', base_product_id: baseProductId, product_id: productId, brand_id: brand.id },
-      },
-      now,
-    );
-    return { done: true };
-  });
+      const valueIds = JSON.parse(proposal.value_ids) as number[];
+      if (valueIds.length > 0) {
+        await trx
+          .insertInto('base_product_values')
+          .values(valueIds.map((valueId) => ({ base_product_id: baseProductId, value_id: valueId })))
+          .execute();
+      }
+      const productId = await nextId(trx, 'products');
+      const usual = await trx
+        .selectFrom('products')
+        .where('seller_id', '=', proposal.seller_id)
+        .select('delivery_days')
+        .orderBy('id')
+        .executeTakeFirst();
+      await trx
+        .insertInto('products')
+        .values({
+          id: productId,
+          base_product_id: baseProductId,
+          seller_id: proposal.seller_id,
+          warehouse_id: await sellerWarehouse(trx, proposal.seller_id),
+          price_kop: proposal.price_kop,
+          old_price_kop: null,
+          stock: proposal.stock,
+          min_cart_quantity: 1,
+          delivery_days: usual?.delivery_days ?? 1,
+          created_at: now.toISOString(),
+          vendor_code: proposal.vendor_code,
+        })
+        .execute();
+      await refreshBaseProductSummary(trx, [baseProductId]);
+      await trx
+        .updateTable('product_proposals')
+        .set({ base_product_id: baseProductId, product_id: productId, created_brand_id: brand.created ? brand.id : null })
+        .where('id', '=', id)
+        .execute();
+      await logOperatorAction(
+        trx,
+        operatorId,
+        {
+          action: 'proposal.accept',
+          subject: subject(id),
+          before: { status: 'waiting' },
+          after: { status: 'accepted', base_product_id: baseProductId, product_id: productId, brand_id: brand.id },
+        },
+        now,
+      );
+      return { done: true };
+    }),
+  );
 }
 
 /** Refuses a waiting proposal with the reason the seller is shown. Logged. */

@@ -2,7 +2,7 @@ import { normalizeContact } from '../../../src/domain/product-reports';
 import type { Db } from '../../db/connection';
 import type { ProductComplaintTable } from '../../db/schema';
 
-export interface ProductReport {
+interface ProductReport {
   productId: number;
   customerId: number | null;
   kind: ProductComplaintTable['kind'];

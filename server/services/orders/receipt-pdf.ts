@@ -41,7 +41,7 @@ interface ReceiptLine {
 }
 
 /** An order as its receipt shows it, every text already in the order's language. */
-export interface Receipt {
+interface Receipt {
   lang: Lang;
   id: number;
   createdAt: string;

@@ -5,7 +5,7 @@ import { NotFound } from '../platform/domain-errors';
 import { col } from '../catalog/lang-columns';
 import { setCartQty } from '../customer/cart';
 
-export interface RepeatOutcome {
+interface RepeatOutcome {
   cartId: string | null;
   dropped: { product_id: number; title: string }[];
 }
@@ -46,7 +46,7 @@ export async function repeatOrder(db: Db, lang: Lang, customerId: number, orderI
 }
 
 /** How many the cart should hold after the repeat, or null when the offer cannot be bought (gone: stock is null). */
-export function repeatQty(ordered: number, inCart: number, stock: number | null, minQty: number | null): number | null {
+function repeatQty(ordered: number, inCart: number, stock: number | null, minQty: number | null): number | null {
   if (stock === null || stock <= 0) return null;
   const min = Math.max(1, minQty ?? 1);
   if (min > stock) return null;

@@ -14,7 +14,7 @@ export function heavyWorkSlots(cores: number, workers: number): number {
 /** This process's share: a worker shares the machine with its siblings; a single server, script or test has it alone. */
 export const HEAVY_WORK_SLOTS = heavyWorkSlots(availableParallelism(), cluster.isWorker ? readWebConcurrency() : 1);
 
-export interface QueueBounds {
+interface QueueBounds {
   /** jobs that run at once */
   running: number;
   /** jobs that wait for a turn; one more is refused */

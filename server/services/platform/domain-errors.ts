@@ -8,7 +8,7 @@ import type { NamespacedErrorText } from '../../i18n/texts';
  */
 
 /** A reason is a key of the error texts (locales/<lang>/errors.json), or of a namespace's own `errors`. */
-export type Reason = keyof typeof ukErrors | NamespacedErrorText;
+type Reason = keyof typeof ukErrors | NamespacedErrorText;
 
 /** One problem of a field: an error text with its placeholders, or a message of the shared form rules. */
 export type FieldProblem = { reason: Reason; vars?: Record<string, string> } | { rule: MessageKey; vars?: MessageVars };
@@ -17,7 +17,7 @@ export type FieldProblem = { reason: Reason; vars?: Record<string, string> } | {
 export type FieldProblems = Record<string, FieldProblem[]>;
 
 export abstract class DomainError extends Error {
-  abstract readonly kind: 'notFound' | 'conflict' | 'invalid' | 'refused' | 'busy';
+  abstract readonly kind: 'notFound' | 'forbidden' | 'conflict' | 'invalid' | 'refused' | 'busy';
   constructor(
     readonly reason: Reason,
     readonly fields?: FieldProblems,
@@ -29,6 +29,11 @@ export abstract class DomainError extends Error {
 /** What was asked for does not exist, or is not the caller's to see. */
 export class NotFound extends DomainError {
   readonly kind = 'notFound';
+}
+
+/** It exists and the caller sees it, but changing it is someone else's to do: another seller's photos of shared goods. */
+export class Forbidden extends DomainError {
+  readonly kind = 'forbidden';
 }
 
 /** It clashes with what is already there: a full list, a taken phone, stock another shopper got first. */

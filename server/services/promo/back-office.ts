@@ -2,6 +2,7 @@ import { shopToday } from '../../../src/domain/calendar-day';
 import { paths, type Lang } from '../../../src/domain/paths';
 import { kyivDayFirstInstant, kyivDayLastInstant, type NewPromotionInput, type PromoCodeDraft } from '../../../src/domain/promo-code-rules';
 import type { Db } from '../../db/connection';
+import { retryingTakenIds } from '../../db/constraint-violation';
 import { col } from '../catalog/lang-columns';
 import { logOperatorAction } from '../operator/audit-log';
 
@@ -100,28 +101,30 @@ export async function createPromoCode(
   draft: PromoCodeDraft,
   now = new Date(),
 ): Promise<{ taken: true } | { taken: false; code: AdminPromoCode }> {
-  return db.transaction().execute(async (trx) => {
-    const same = await trx.selectFrom('promo_codes').where('code', '=', draft.code).select('id').executeTakeFirst();
-    if (same) return { taken: true };
-    const last = await trx
-      .selectFrom('promo_codes')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .executeTakeFirst();
-    const id = Number(last?.id ?? 0) + 1;
-    await trx
-      .insertInto('promo_codes')
-      .values({ id, ...draft, used_count: 0, paused_at: null })
-      .execute();
-    const row = await trx.selectFrom('promo_codes').where('id', '=', id).select(CODE_COLUMNS).executeTakeFirstOrThrow();
-    const code = adminCode(row, now.toISOString());
-    await logOperatorAction(
-      trx,
-      operatorId,
-      { action: 'promo_code.create', subject: `promo_code:${id}`, before: null, after: auditedCode(code) },
-      now,
-    );
-    return { taken: false, code };
-  });
+  return retryingTakenIds(() =>
+    db.transaction().execute(async (trx) => {
+      const same = await trx.selectFrom('promo_codes').where('code', '=', draft.code).select('id').executeTakeFirst();
+      if (same) return { taken: true };
+      const last = await trx
+        .selectFrom('promo_codes')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
+      const id = Number(last?.id ?? 0) + 1;
+      await trx
+        .insertInto('promo_codes')
+        .values({ id, ...draft, used_count: 0, paused_at: null })
+        .execute();
+      const row = await trx.selectFrom('promo_codes').where('id', '=', id).select(CODE_COLUMNS).executeTakeFirstOrThrow();
+      const code = adminCode(row, now.toISOString());
+      await logOperatorAction(
+        trx,
+        operatorId,
+        { action: 'promo_code.create', subject: `promo_code:${id}`, before: null, after: auditedCode(code) },
+        now,
+      );
+      return { taken: false, code };
+    }),
+  );
 }
 
 export type PauseCodeOutcome = { done: true; code: AdminPromoCode } | { done: false; problem: 'notFound' | 'alreadyPaused' | 'notPaused' };
@@ -258,64 +261,68 @@ export async function createPromotion(
 ): Promise<CreatePromotionOutcome> {
   const slug = input.slug.trim();
   type Problem = Extract<CreatePromotionOutcome, { done: false }>['problem'];
-  const outcome = await db.transaction().execute(async (trx): Promise<{ problem: Problem } | { id: number }> => {
-    if (await trx.selectFrom('promotions').where('slug', '=', slug).select('id').executeTakeFirst()) return { problem: 'slugTaken' };
-    const categories = await categoriesBelow(trx, input.category_ids ?? []);
-    if (!categories) return { problem: 'unknownCategory' };
-    const offerIds = [...new Set(input.product_ids ?? [])];
-    const offers =
-      offerIds.length === 0 ? [] : await trx.selectFrom('products').where('id', 'in', offerIds).select(['id', 'base_product_id']).execute();
-    if (offers.length !== offerIds.length) return { problem: 'unknownProduct' };
-    const codeId = input.promo_code_id ?? null;
-    if (codeId !== null && !(await trx.selectFrom('promo_codes').where('id', '=', codeId).select('id').executeTakeFirst()))
-      return { problem: 'unknownCode' };
-    const texts = {
-      title_uk: input.title_uk.trim(),
-      title_ru: input.title_ru.trim(),
-      description_uk: input.description_uk.trim(),
-      description_ru: input.description_ru.trim(),
-      terms_uk: input.terms_uk.trim(),
-      terms_ru: input.terms_ru.trim(),
-    };
-    const last = await trx
-      .selectFrom('promotions')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .executeTakeFirst();
-    const id = Number(last?.id ?? 0) + 1;
-    const row = {
-      id,
-      slug,
-      ...texts,
-      starts_at: kyivDayFirstInstant(input.starts_on),
-      ends_at: kyivDayLastInstant(input.ends_on),
-      promo_code_id: codeId,
-    };
-    await trx.insertInto('promotions').values(row).execute();
-    if (categories.length > 0)
-      await trx
-        .insertInto('promotion_categories')
-        .values(categories.map((category_id) => ({ promotion_id: id, category_id })))
-        .execute();
-    const bases = [...new Set(offers.map((o) => o.base_product_id))];
-    if (bases.length > 0)
-      await trx
-        .insertInto('promotion_products')
-        .values(bases.map((base_product_id) => ({ promotion_id: id, base_product_id })))
-        .execute();
-    await logOperatorAction(
-      trx,
-      operatorId,
-      {
-        action: 'promotion.create',
-        subject: `promotion:${id}`,
-        before: null,
-        after: { ...row, category_ids: categories.sort((a, b) => a - b), base_product_ids: bases.sort((a, b) => a - b) },
-      },
-      now,
-    );
-    if (input.home_banner) await addHomeBanner(trx, operatorId, { ...texts, url: paths.promotion(slug) }, now);
-    return { id };
-  });
+  const outcome = await retryingTakenIds(() =>
+    db.transaction().execute(async (trx): Promise<{ problem: Problem } | { id: number }> => {
+      if (await trx.selectFrom('promotions').where('slug', '=', slug).select('id').executeTakeFirst()) return { problem: 'slugTaken' };
+      const categories = await categoriesBelow(trx, input.category_ids ?? []);
+      if (!categories) return { problem: 'unknownCategory' };
+      const offerIds = [...new Set(input.product_ids ?? [])];
+      const offers =
+        offerIds.length === 0
+          ? []
+          : await trx.selectFrom('products').where('id', 'in', offerIds).select(['id', 'base_product_id']).execute();
+      if (offers.length !== offerIds.length) return { problem: 'unknownProduct' };
+      const codeId = input.promo_code_id ?? null;
+      if (codeId !== null && !(await trx.selectFrom('promo_codes').where('id', '=', codeId).select('id').executeTakeFirst()))
+        return { problem: 'unknownCode' };
+      const texts = {
+        title_uk: input.title_uk.trim(),
+        title_ru: input.title_ru.trim(),
+        description_uk: input.description_uk.trim(),
+        description_ru: input.description_ru.trim(),
+        terms_uk: input.terms_uk.trim(),
+        terms_ru: input.terms_ru.trim(),
+      };
+      const last = await trx
+        .selectFrom('promotions')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
+      const id = Number(last?.id ?? 0) + 1;
+      const row = {
+        id,
+        slug,
+        ...texts,
+        starts_at: kyivDayFirstInstant(input.starts_on),
+        ends_at: kyivDayLastInstant(input.ends_on),
+        promo_code_id: codeId,
+      };
+      await trx.insertInto('promotions').values(row).execute();
+      if (categories.length > 0)
+        await trx
+          .insertInto('promotion_categories')
+          .values(categories.map((category_id) => ({ promotion_id: id, category_id })))
+          .execute();
+      const bases = [...new Set(offers.map((o) => o.base_product_id))];
+      if (bases.length > 0)
+        await trx
+          .insertInto('promotion_products')
+          .values(bases.map((base_product_id) => ({ promotion_id: id, base_product_id })))
+          .execute();
+      await logOperatorAction(
+        trx,
+        operatorId,
+        {
+          action: 'promotion.create',
+          subject: `promotion:${id}`,
+          before: null,
+          after: { ...row, category_ids: categories.sort((a, b) => a - b), base_product_ids: bases.sort((a, b) => a - b) },
+        },
+        now,
+      );
+      if (input.home_banner) await addHomeBanner(trx, operatorId, { ...texts, url: paths.promotion(slug) }, now);
+      return { id };
+    }),
+  );
   if ('problem' in outcome) return { done: false, problem: outcome.problem };
   const promotion = (await adminPromotions(db, lang, now)).find((p) => p.id === outcome.id)!;
   return { done: true, promotion };

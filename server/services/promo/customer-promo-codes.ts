@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import { toPromoCode, usableCodes, type PromoCode } from './promo-codes';
 import { pageMeta } from '../catalog/recent-views';
 
-export const PROMO_CODES_PER_PAGE = 10;
+const PROMO_CODES_PER_PAGE = 10;
 
 export interface CustomerPromoCode extends PromoCode {
   is_personal: boolean;

@@ -25,7 +25,7 @@ export function usableCodes(db: Db, now: Date) {
 }
 
 /** How many checkouts a buyer's phone has used the code in (a checkout of several orders is one use). */
-export async function phoneUses(db: Db, promoCodeId: number, phone: string): Promise<number> {
+async function phoneUses(db: Db, promoCodeId: number, phone: string): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .where('promo_code_id', '=', promoCodeId)

@@ -16,7 +16,7 @@ import { absoluteUrl, type Site } from '../content/seo';
 export const PROMOTIONS_PAGE_SIZE = 12;
 
 /** A promotion's banner is drawn like the home page's banners, of its title and description. */
-export function promotionBanner(lang: Lang, id: number, alt: string): Image {
+function promotionBanner(lang: Lang, id: number, alt: string): Image {
   const [width, height] = BANNER_SIZES.banner;
   return { src: `${titledMediaPrefix(lang)}/promotion/${id}.svg`, width, height, alt };
 }
@@ -112,7 +112,7 @@ export async function promotionList(db: Db, lang: Lang, site: Site, page: number
  * A promotion and what its listing is without its cards, enough for the HTML head: the catalogue's own listing
  * over the goods the promotion covers (docs/decisions/0038-promotions.md). null for an unknown slug.
  */
-export async function promotionHead(db: Db, lang: Lang, site: Site, slug: string, asked: CatalogQuery, now = new Date()) {
+async function promotionHead(db: Db, lang: Lang, site: Site, slug: string, asked: CatalogQuery, now = new Date()) {
   const row = await promotionsWithCodes(db).where('pr.slug', '=', slug).select(promotionColumns(lang)).executeTakeFirst();
   if (!row) return null;
   const promotion = { ...cardOf(lang, row, now.toISOString()), terms: row.terms };

@@ -17,7 +17,8 @@ import { reviewPhotoUrl } from './review-photos';
 import { refreshProductRating } from './reviews';
 
 const QUEUE_PAGE = 100;
-const TABLE = { product: 'reviews', seller: 'order_comments' } as const;
+/** Where each queue's reviews are kept. */
+export const REVIEW_TABLE = { product: 'reviews', seller: 'order_comments' } as const;
 
 /** Whether new reviews wait for a moderator (docs/product-rules.md#review-moderation); off unless an admin turns it on. */
 export async function premoderationOn(db: Db): Promise<boolean> {
@@ -80,7 +81,7 @@ export async function reviewQueue(db: Db, queue: ReviewQueue, lang: Lang, now = 
   const counts = await Promise.all(
     REVIEW_QUEUES.map(async (kind) => {
       const row = await db
-        .selectFrom(TABLE[kind])
+        .selectFrom(REVIEW_TABLE[kind])
         .where('status', 'in', QUEUED_REVIEW_STATUSES)
         .select([(eb) => eb.fn.countAll<number | string>().as('n'), (eb) => eb.fn.min('created_at').as('oldest')])
         .executeTakeFirst();
@@ -229,7 +230,7 @@ export async function decideReview(
   now = new Date(),
 ): Promise<ReviewModerationOutcome> {
   return db.transaction().execute(async (trx) => {
-    const table = TABLE[queue];
+    const table = REVIEW_TABLE[queue];
     const review = await trx.selectFrom(table).where('id', '=', id).select(['status']).executeTakeFirst();
     if (!review) return { done: false, problem: 'notFound' };
     const to = decidedStatus(review.status, decision);
@@ -267,7 +268,7 @@ export async function undoReviewDecision(
   now = new Date(),
 ): Promise<ReviewModerationOutcome> {
   return db.transaction().execute(async (trx) => {
-    const table = TABLE[queue];
+    const table = REVIEW_TABLE[queue];
     const review = await trx.selectFrom(table).where('id', '=', id).select(['status', 'prior_status', 'decided_at']).executeTakeFirst();
     if (!review) return { done: false, problem: 'notFound' };
     if (!review.prior_status || !canUndo(review.decided_at, now)) return { done: false, problem: 'undoExpired' };

@@ -86,7 +86,7 @@ async function withPhotos(db: Db, rows: readonly ReviewRow[]): Promise<Review[]>
   }));
 }
 
-export async function reviewSummary(db: Db, baseProductId: number): Promise<ReviewSummary> {
+async function reviewSummary(db: Db, baseProductId: number): Promise<ReviewSummary> {
   const groups = await db
     .selectFrom('reviews')
     .where('base_product_id', '=', baseProductId)
@@ -140,10 +140,10 @@ export function authorName(customer: { name: string; surname: string }): string 
   return [customer.name.trim(), initial ? `${initial.toUpperCase()}.` : ''].filter(Boolean).join(' ');
 }
 
-export type NewReview = Omit<Insertable<ReviewTable>, 'id' | 'created_at'> & { customer_id: number };
+type NewReview = Omit<Insertable<ReviewTable>, 'id' | 'created_at'> & { customer_id: number };
 
 /** What saving a review did: the review as shown, whether it edited the customer's earlier one, and the photo files it replaced. */
-export interface SavedReview {
+interface SavedReview {
   review: Review;
   edited: boolean;
   /** file names of photos no review shows any more: remove them once the transaction commits */

@@ -8,7 +8,7 @@ import { matchingProducts } from './search-index';
 /** How many word lists' answers are kept per database: a few kilobytes each. */
 const KEPT_QUERIES = 2_000;
 
-export interface RankedMatch {
+interface RankedMatch {
   base_product_id: number;
   rank: number;
 }

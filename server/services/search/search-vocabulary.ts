@@ -8,7 +8,7 @@ import { isPostgres, type Db } from '../../db/connection';
  * once a minute, after the catalogue changed: a word a new product brings is forgiven a minute later, and a busy
  * catalogue (stock changes with every order) does not read it all on every search.
  */
-export const VOCABULARY_REFRESH_MS = 60_000;
+const VOCABULARY_REFRESH_MS = 60_000;
 
 interface Kept {
   vocabulary: Promise<Vocabulary>;

@@ -10,8 +10,8 @@ import { literalWords } from './search-terms';
 import { vocabulary } from './search-vocabulary';
 
 export const SEARCH_PAGE_SIZE = 24;
-export const LIVE_PRODUCTS = 6;
-export const LIVE_CATEGORIES = 5;
+const LIVE_PRODUCTS = 6;
+const LIVE_CATEGORIES = 5;
 /**
  * Suggestions are picked from this many best matches, not from all of them: a common word ("олія") matches
  * thousands of products at 100,000 offers, and ranking and grouping every one of them on each keystroke is what

@@ -3,9 +3,9 @@ import type { FeedLine } from '../../../src/domain/price-feed';
 
 /** A feed bigger than this is refused before it is read: 10,000 offers of YML take about 4 MB. */
 export const FEED_MAX_BYTES = 16 * 1024 * 1024;
-export const FEED_MAX_LINES = 50_000;
+const FEED_MAX_LINES = 50_000;
 
-export type FeedFileProblem = 'feedTooLarge' | 'feedHostileXml' | 'feedMalformed' | 'feedEmpty' | 'feedTooManyLines';
+type FeedFileProblem = 'feedTooLarge' | 'feedHostileXml' | 'feedMalformed' | 'feedEmpty' | 'feedTooManyLines';
 export type FeedFormat = 'yml' | 'csv';
 
 /** The children of `<offer>` a line keeps; `param`, `picture`, `categoryId` and the names are read but change nothing. */
@@ -23,7 +23,7 @@ export function hostileXml(text: string): boolean {
 }
 
 /** A file is YML when its first non-blank character opens markup, otherwise it is CSV. */
-export function feedFormat(text: string): FeedFormat {
+function feedFormat(text: string): FeedFormat {
   return text
     .replace(/^\uFEFF/, '')
     .trimStart()

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { judgeFeedLine, checkFeedLine, type CurrentOffer, type FeedLine, type FeedRefusal } from '../../../src/domain/price-feed';
 import { kopecksToUah } from '../../../src/domain/money';
 import type { Lang } from '../../../src/domain/paths';
@@ -27,7 +28,7 @@ interface RefusedLine {
 type Counts = { new: number; changed: number; unchanged: number; refused: number };
 
 /** The refused lines an answer lists; the counts tell how many there are in all. */
-export const REFUSED_SHOWN = 1000;
+const REFUSED_SHOWN = 1000;
 /** Lines applied between two writes of the progress: a restart repeats at most these, and repeating one changes nothing. */
 const BATCH = 100;
 /** How long a process holds a feed it applies before another may carry it on. */
@@ -52,7 +53,7 @@ async function currentOffers(db: Db, sellerId: number) {
 }
 
 /** docs/product-rules.md#price-feeds: every line judged against the seller's offers as they are now; nothing is written. */
-export async function checkFeedLines(db: Db, sellerId: number, lines: FeedLine[]) {
+async function checkFeedLines(db: Db, sellerId: number, lines: FeedLine[]) {
   const { byId, byCode } = await currentOffers(db, sellerId);
   const counts: Counts = { new: 0, changed: 0, unchanged: 0, refused: 0 };
   const changes: FeedChange[] = [];
@@ -183,22 +184,33 @@ function stillToChange(change: FeedChange, now: { price_kop: number; old_price_k
   return asked;
 }
 
-async function applyChange(db: Db, sellerId: number, change: FeedChange, now: Date) {
-  if (change.link) {
-    try {
-      await db
-        .updateTable('products')
-        .set({ vendor_code: change.code })
-        .where('id', '=', change.offer)
-        .where('seller_id', '=', sellerId)
-        .where('vendor_code', 'is', null)
-        .execute();
-    } catch (error) {
-      // Another offer took the code since the check: this line is left out.
-      if (isKeyTaken(error)) return;
-      throw error;
-    }
+/**
+ * Gives the offer the vendor code its line linked it to. Run inside the batch's transaction: a savepoint undoes just
+ * this update when another offer took the code since the check (PostgreSQL would otherwise refuse the rest of the
+ * transaction), and the line is left out. False when it was.
+ */
+async function linkVendorCode(trx: Db, sellerId: number, change: FeedChange): Promise<boolean> {
+  await sql`savepoint feed_line_link`.execute(trx);
+  try {
+    await trx
+      .updateTable('products')
+      .set({ vendor_code: change.code })
+      .where('id', '=', change.offer)
+      .where('seller_id', '=', sellerId)
+      .where('vendor_code', 'is', null)
+      .execute();
+  } catch (error) {
+    if (!isKeyTaken(error)) throw error;
+    await sql`rollback to savepoint feed_line_link`.execute(trx);
+    return false;
   }
+  await sql`release savepoint feed_line_link`.execute(trx);
+  return true;
+}
+
+/** One line's change, inside the batch's transaction `db`. */
+async function applyChange(db: Db, sellerId: number, change: FeedChange, now: Date) {
+  if (change.link && !(await linkVendorCode(db, sellerId, change))) return;
   const offer = await db
     .selectFrom('products')
     .where('id', '=', change.offer)
@@ -241,14 +253,17 @@ export async function applyNextFeed(db: Db, now = () => new Date()): Promise<boo
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) === 0) return true;
   const changes = JSON.parse(feed.changes) as FeedChange[];
+  // A batch of lines and the progress after it commit together: a crash repeats at most one batch, and one commit
+  // per batch rather than up to three per line is what lets 10,000 lines apply in seconds.
   for (let from = feed.applied; from < changes.length; from += BATCH) {
-    for (const change of changes.slice(from, from + BATCH)) await applyChange(db, feed.seller_id, change, now());
-    const applied = Math.min(changes.length, from + BATCH);
-    await db
-      .updateTable('price_feeds')
-      .set({ applied, lease_until: lease(), updated_at: now().toISOString() })
-      .where('id', '=', feed.id)
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      for (const change of changes.slice(from, from + BATCH)) await applyChange(trx, feed.seller_id, change, now());
+      await trx
+        .updateTable('price_feeds')
+        .set({ applied: Math.min(changes.length, from + BATCH), lease_until: lease(), updated_at: now().toISOString() })
+        .where('id', '=', feed.id)
+        .execute();
+    });
   }
   await db
     .updateTable('price_feeds')

@@ -6,7 +6,7 @@ import { ancestry, loadCategories } from '../catalog/categories';
 import { col } from '../catalog/lang-columns';
 
 /** A field's problem: one of the form's own (src/domain/product-proposal.ts) or one the catalogue finds. */
-export type ProposalRefusal = ProposalProblem | 'categoryUnknown' | 'brandUnknown' | 'valueUnknown' | 'vendorCodeTaken';
+type ProposalRefusal = ProposalProblem | 'categoryUnknown' | 'brandUnknown' | 'valueUnknown' | 'vendorCodeTaken';
 export type ProposalRefusals = Partial<Record<ProposalField, ProposalRefusal>>;
 
 type Categories = Awaited<ReturnType<typeof loadCategories>>;
@@ -28,7 +28,7 @@ function leafCategories(categories: Categories) {
  * A category's attributes: those its goods carry values of (what its listing filters by), with every value of
  * each; a category with no goods yet offers every attribute, so its first product can still be described.
  */
-export async function categoryAttributes(db: Db, lang: Lang, categoryId: number) {
+async function categoryAttributes(db: Db, lang: Lang, categoryId: number) {
   const used = await db
     .selectFrom('base_product_values as bv')
     .innerJoin('base_products as b', 'b.id', 'bv.base_product_id')
@@ -40,6 +40,7 @@ export async function categoryAttributes(db: Db, lang: Lang, categoryId: number)
   const ids = used.map((r) => r.attribute_id);
   const attributes = await db
     .selectFrom('attributes')
+    .where('hidden', '=', 0)
     .$if(ids.length > 0, (q) => q.where('id', 'in', ids))
     .select(['id', `${col('name', lang)} as name`])
     .orderBy('sort')
@@ -48,6 +49,7 @@ export async function categoryAttributes(db: Db, lang: Lang, categoryId: number)
   if (attributes.length === 0) return [];
   const values = await db
     .selectFrom('attribute_values')
+    .where('hidden', '=', 0)
     .where(
       'attribute_id',
       'in',
@@ -152,7 +154,7 @@ export async function saveProposal(db: Db, sellerId: number, input: ProposalInpu
 
 /** The seller's proposals, newest first, or one of them; another seller's is not there. */
 export async function sellerProposals(db: Db, lang: Lang, sellerId: number, id?: number) {
-  const categories = await loadCategories(db, lang);
+  const categories = await loadCategories(db, lang, { withHidden: true });
   const rows = await db
     .selectFrom('product_proposals as p')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')

@@ -19,11 +19,18 @@ import { col } from '../catalog/lang-columns';
 import { sellerLogo } from '../catalog/media-url';
 import { absoluteUrl, breadcrumbList, type Site } from '../content/seo';
 
-const cardOf = (row: { id: number; shop_name: string; rating_x10: number; reviews_count: number; paused_at: string | null }) => ({
+const cardOf = (row: {
+  id: number;
+  shop_name: string;
+  rating_x10: number;
+  reviews_count: number;
+  paused_at: string | null;
+  logo_file: string | null;
+}) => ({
   id: row.id,
   shop_name: row.shop_name,
   paused: row.paused_at !== null,
-  logo: sellerLogo(row.id, row.shop_name),
+  logo: sellerLogo(row.id, row.shop_name, row.logo_file),
   rating: row.rating_x10 / 10,
   reviews_count: row.reviews_count,
 });
@@ -34,7 +41,7 @@ export async function sellerCard(db: Db, sellerId: number): Promise<SellerCard |
   const row = await db
     .selectFrom('sellers')
     .where('id', '=', sellerId)
-    .select(['id', 'shop_name', 'rating_x10', 'reviews_count', 'paused_at'])
+    .select(['id', 'shop_name', 'rating_x10', 'reviews_count', 'paused_at', 'logo_file'])
     .executeTakeFirst();
   return row ? cardOf(row) : null;
 }
@@ -68,6 +75,7 @@ export async function sellerInfo(
       'id',
       'shop_name',
       `${col('about', lang)} as about`,
+      `${col('returns', lang)} as returns`,
       `${col('address', lang)} as address`,
       'phone',
       'email',
@@ -78,6 +86,7 @@ export async function sellerInfo(
       'legal_name',
       'legal_code',
       'paused_at',
+      'logo_file',
     ])
     .executeTakeFirst();
   if (!row) return null;
@@ -134,6 +143,7 @@ export async function sellerInfo(
         types: delivery,
       },
       payment: { methods: payment },
+      returns: row.returns,
     },
     seo: {
       title: seoText(lang, TAB_TEXTS[tab].title, vars),
@@ -161,7 +171,7 @@ export async function sellerInfo(
 }
 
 /** schema.org OnlineStore (an Organization) with its rating, as search engines show a shop. */
-export function storeJsonLd(
+function storeJsonLd(
   site: Site,
   lang: Lang,
   seller: SellerCard & { description: string; legal_name: string; phone: string; email: string; address: string },

@@ -3,6 +3,7 @@ import { kopecksToUah, offerPriceProblem, uahToKopecks } from '../../../src/doma
 import { paths, type Lang } from '../../../src/domain/paths';
 import { LOW_STOCK_LIMIT, offerStockState } from '../../../src/domain/seller-offers';
 import type { Db } from '../../db/connection';
+import { inTransaction } from '../../db/transaction';
 import { refreshBaseProductSummary } from '../catalog/base-product-summary';
 import { Invalid, NotFound } from '../platform/domain-errors';
 import { col } from '../catalog/lang-columns';
@@ -11,7 +12,7 @@ import { setOfferStock } from '../catalog/offer-stock';
 import { matchingProducts } from '../search/search-index';
 import { literalWords } from '../search/search-terms';
 
-export type OfferStockFilter = 'out_of_stock' | 'low_stock';
+type OfferStockFilter = 'out_of_stock' | 'low_stock';
 
 export interface OfferQuery {
   q?: string;
@@ -138,9 +139,15 @@ export async function sellerOffer(db: Db, lang: Lang, sellerId: number, offerId:
 /**
  * Applies a seller's edit of one offer through the paths every other change takes: setOfferPrice (listing summary,
  * price-drop notices) and setOfferStock (listing summary, back-in-stock reminders). Each write changes `products`,
- * which moves the catalogue's version, so cached listings and product pages are answered afresh.
+ * which moves the catalogue's version, so cached listings and product pages are answered afresh. The whole edit is
+ * one transaction (the caller's, when `db` is one: a price feed's batch), so shoppers never see half of it; a refused
+ * edit is refused before anything is written.
  */
-export async function editSellerOffer(db: Db, sellerId: number, offerId: number, changes: OfferChanges, now = new Date()): Promise<void> {
+export function editSellerOffer(db: Db, sellerId: number, offerId: number, changes: OfferChanges, now = new Date()): Promise<void> {
+  return inTransaction(db, (trx) => editOfferIn(trx, sellerId, offerId, changes, now));
+}
+
+async function editOfferIn(db: Db, sellerId: number, offerId: number, changes: OfferChanges, now: Date): Promise<void> {
   const offer = await db
     .selectFrom('products')
     .where('id', '=', offerId)
@@ -159,10 +166,8 @@ export async function editSellerOffer(db: Db, sellerId: number, offerId: number,
   if (changes.old_price !== undefined) plain.old_price_kop = oldPriceKop;
   if (changes.min_cart_quantity !== undefined) plain.min_cart_quantity = changes.min_cart_quantity;
   if (Object.keys(plain).length > 0) {
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('products').set(plain).where('id', '=', offerId).execute();
-      await refreshBaseProductSummary(trx, [offer.base_product_id]);
-    });
+    await db.updateTable('products').set(plain).where('id', '=', offerId).execute();
+    await refreshBaseProductSummary(db, [offer.base_product_id]);
   }
   if (changes.price !== undefined && priceKop !== offer.price_kop) await setOfferPrice(db, offerId, priceKop, now);
   if (changes.stock !== undefined) await setOfferStock(db, offerId, changes.stock);

@@ -2,8 +2,10 @@ import { kopecksToUah } from '../../../src/domain/money';
 import type { Lang } from '../../../src/domain/paths';
 import type { SellerOrderAnswer, SellerOrderList } from '../../contract/seller-orders';
 import { ORDER_STATUSES, orderStatusChange, type OrderStatus, type SellerSetStatus } from '../../../src/domain/order-status';
+import { NOVA_POSHTA } from '../../../src/domain/waybill';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
+import { isKeyTaken } from '../../db/constraint-violation';
 import type { OrderItemTable, OrderTable } from '../../db/schema';
 import { returnStock, takeStock, type StockItem } from '../checkout/placement';
 import { Conflict, Invalid, NotFound } from '../platform/domain-errors';
@@ -165,8 +167,7 @@ export async function moveSellerOrder(
     if (!order) throw new NotFound('orderNotFound');
     if (waybill !== undefined && to !== 'sent') throw new Invalid('badRequest', { waybill: [{ reason: 'waybillOnlyWhenSent' }] });
     // A waybill given again (a typo corrected) replaces the one before; its parcel is tracked afresh.
-    if (waybill !== undefined)
-      await trx.updateTable('orders').set({ waybill, tracking_stage: null, tracked_at: null }).where('id', '=', orderId).execute();
+    if (waybill !== undefined) await setWaybill(trx, orderId, waybill);
     const change = orderStatusChange(order.status, to);
     if (change === 'refused') throw new Conflict('orderStatusRefused');
     if (change === 'same') return;
@@ -182,6 +183,31 @@ export async function moveSellerOrder(
     await recordStatusChange(trx, [orderId], to, 'seller', now);
     await queueOrderStatusNotices(trx, orderId, to, now);
   });
+}
+
+/**
+ * docs/product-rules.md#writes-that-must-not-collide: a waybill number is one order's per carrier, so another order
+ * that has it already is a 409. The unique index (migration 0051) decides between two orders given it at once.
+ */
+async function setWaybill(trx: Db, orderId: number, waybill: string): Promise<void> {
+  const holder = await trx
+    .selectFrom('orders')
+    .where('waybill_carrier', '=', NOVA_POSHTA)
+    .where('waybill', '=', waybill)
+    .where('id', '!=', orderId)
+    .select('id')
+    .executeTakeFirst();
+  if (holder) throw new Conflict('waybillTaken');
+  try {
+    await trx
+      .updateTable('orders')
+      .set({ waybill, waybill_carrier: NOVA_POSHTA, tracking_stage: null, tracked_at: null })
+      .where('id', '=', orderId)
+      .execute();
+  } catch (error) {
+    if (isKeyTaken(error)) throw new Conflict('waybillTaken');
+    throw error;
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ import { sellerCard, sellerCrumbs } from './seller-info';
 import type { Site } from '../content/seo';
 
 /** A storefront's category link: the seller's goods in one category, with how many there are. */
-export interface SellerCategoryLink {
+interface SellerCategoryLink {
   id: number;
   name: string;
   url: string;

@@ -9,9 +9,9 @@ import { SIGN_IN_LINK_HOURS } from '../auth/sign-in-links';
 import { Conflict, NotFound, Refused } from '../platform/domain-errors';
 
 /** How soon an invitation to the same phone may be sent again: each one is an SMS the store pays for. */
-export const INVITE_AGAIN_AFTER_MS = 60_000;
+const INVITE_AGAIN_AFTER_MS = 60_000;
 /** Invitations one seller may have waiting at once. */
-export const PENDING_INVITATIONS_MAX = 10;
+const PENDING_INVITATIONS_MAX = 10;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -37,7 +37,7 @@ export async function sellerTeam(db: Db, sellerId: number, now = new Date()) {
   };
 }
 
-export interface Invite {
+interface Invite {
   sellerId: number;
   shopName: string;
   /** 380XXXXXXXXX */
@@ -46,7 +46,7 @@ export interface Invite {
   lang: Lang;
 }
 
-export interface InviteDelivery {
+interface InviteDelivery {
   publicUrl: string;
   storeName: string;
   sms: SmsProvider;

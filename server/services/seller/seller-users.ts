@@ -39,7 +39,7 @@ export async function sellerUserBySession(db: Db, token: string, now = new Date(
       .innerJoin('sellers as s', 's.id', 'u.seller_id')
       .where('ss.token_hash', '=', hashToken(token))
       .where('ss.expires_at', '>', now.toISOString())
-      .select(['u.id', 'u.name', 'u.phone', 'u.role', 's.id as seller_id', 's.shop_name'])
+      .select(['u.id', 'u.name', 'u.phone', 'u.role', 's.id as seller_id', 's.shop_name', 's.paused_at', 's.pause_reason'])
       .executeTakeFirst()) ?? null
   );
 }

@@ -10,7 +10,7 @@ import { installOfferNow, isIosSafari, visitSeen, type InstallWay, type Visits }
  */
 
 /** What Chromium hands over instead of showing its own install bar. */
-export interface BeforeInstallPromptEvent extends Event {
+interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }

@@ -8,9 +8,9 @@ const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** A visit ends after 30 minutes away (the usual web-analytics session) or at midnight. */
-export const VISIT_GAP_MS = 30 * MINUTE_MS;
+const VISIT_GAP_MS = 30 * MINUTE_MS;
 /** "Не зараз" hides the offer this long: long enough not to nag, short enough for a shopper who came to like the shop. */
-export const INSTALL_SNOOZE_MS = 14 * DAY_MS;
+const INSTALL_SNOOZE_MS = 14 * DAY_MS;
 
 export interface Visits {
   count: number;

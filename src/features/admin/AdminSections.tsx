@@ -4,6 +4,7 @@ import type { Operator } from '../../api/operator';
 import { paths } from '../../domain/paths';
 import { AppLink } from '../../ui/AppLink';
 import { AuditLog } from './AuditLog';
+import { CatalogueSection } from './CatalogueSection';
 import { ContentSection } from './ContentSection';
 import { CooperationQueue } from './CooperationQueue';
 import { CustomerSupport } from './CustomerSupport';
@@ -30,13 +31,14 @@ const SCREENS: Record<AdminSection, () => React.JSX.Element> = {
   moderation: ModerationScreen,
   promotions: PromotionsSection,
   content: ContentSection,
+  catalogue: CatalogueSection,
   support: CustomerSupport,
   audit: AuditLog,
 };
 
 /** The signed-in operator's sections as tabs of one page; a moderator has the moderation queues only. */
 export function AdminSections({ user }: { user: Operator }) {
-  const { t } = useTranslation(['admin', 'admin-promotions', 'admin-content', 'admin-support']);
+  const { t } = useTranslation(['admin', 'admin-promotions', 'admin-content', 'admin-catalogue', 'admin-support']);
   const current = sectionFromSearch(useSearch(), user.role);
   const Screen = SCREENS[current];
   const sections = sectionsFor(user.role);

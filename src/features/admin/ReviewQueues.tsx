@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decideReview, reviewQueue, setPremoderation, undoReviewDecision, type ReviewQueueAnswer } from '../../api/review-moderation';
 import { HIDE_REASON_MAX, REVIEW_QUEUES, type ReviewQueue } from '../../domain/review-moderation';
-import { useOperatorList } from './use-operator-list';
+import { KindQueues, QueueItem } from './KindQueues';
 
 type Item = ReviewQueueAnswer['items'][number];
 type Act = (step: () => Promise<unknown>) => Promise<void>;
@@ -14,13 +14,11 @@ type Act = (step: () => Promise<unknown>) => Promise<void>;
  */
 export function ReviewQueues({ canSwitchMode }: { canSwitchMode: boolean }) {
   const { t } = useTranslation(['review-moderation', 'admin']);
-  const [kind, setKind] = useState<ReviewQueue>('product');
-  const { data: queue, loading, failure, act } = useOperatorList({ key: `operator:reviews:${kind}`, load: () => reviewQueue(kind) });
-
   return (
-    <section aria-labelledby="admin-review-queues">
-      <h2 id="admin-review-queues">{t('queuesTitle')}</h2>
-      {queue && (
+    <KindQueues
+      id="admin-review-queues"
+      title={t('queuesTitle')}
+      before={(queue, act) => (
         <label className="admin__setting">
           <input
             type="checkbox"
@@ -31,31 +29,12 @@ export function ReviewQueues({ canSwitchMode }: { canSwitchMode: boolean }) {
           {t('premoderation')}
         </label>
       )}
-      <div className="admin__sections" role="group" aria-label={t('queuesTitle')}>
-        {REVIEW_QUEUES.map((k) => {
-          const count = queue?.counts.find((c) => c.kind === k);
-          return (
-            <button key={k} type="button" className="admin__section" aria-pressed={k === kind} onClick={() => setKind(k)}>
-              {t(`queues.${k}`)}
-              {count && (
-                <span className="admin__count">
-                  {' '}
-                  ({count.oldest_hours === null ? count.open : t('admin:queueCount', { count: count.open, hours: count.oldest_hours })})
-                </span>
-              )}
-            </button>
-          );
-        })}
-      </div>
-      {failure && <p role="alert">{failure}</p>}
-      {loading && <p aria-busy="true">{t('loading')}</p>}
-      {queue?.items.length === 0 && <p>{t('admin:queueEmpty')}</p>}
-      <ul className="admin__queue" aria-label={t(`queues.${kind}`)}>
-        {queue?.items.map((item) => (
-          <ReviewCard key={item.id} item={item} kind={kind} act={act} />
-        ))}
-      </ul>
-    </section>
+      kinds={REVIEW_QUEUES}
+      kindName={(k) => t(`queues.${k}`)}
+      load={{ key: 'operator:reviews', queue: reviewQueue }}
+    >
+      {(item, kind, act) => <ReviewCard item={item} kind={kind} act={act} />}
+    </KindQueues>
   );
 }
 
@@ -68,16 +47,20 @@ function ReviewCard({ item, kind, act }: { item: Item; kind: ReviewQueue; act: A
     if (reason.trim()) void act(() => decideReview(kind, item.id, 'hide', reason.trim()));
   };
   return (
-    <li className={`admin__request admin__request--${waiting ? 'new' : 'decided'}`} aria-label={`${item.subject}: ${item.author}`}>
-      <div className="admin__request-head">
-        <strong>{item.subject}</strong>
-        <span>{waiting ? t('admin:waited', { hours: item.waited_hours }) : t(`status.${item.status}`)}</span>
-      </div>
-      <p className="admin__meta">
-        {item.author || '—'} · {t('rated', { rating: item.rating })} · {t(`status.${item.status}`)}
-        {item.hidden_reason && <> · {item.hidden_reason}</>}
-      </p>
-      <p className="admin__text">{item.text}</p>
+    <QueueItem
+      label={`${item.subject}: ${item.author}`}
+      subject={<strong>{item.subject}</strong>}
+      waiting={waiting}
+      waitedHours={item.waited_hours}
+      decided={t(`status.${item.status}`)}
+      meta={
+        <>
+          {item.author || '—'} · {t('rated', { rating: item.rating })} · {t(`status.${item.status}`)}
+          {item.hidden_reason && <> · {item.hidden_reason}</>}
+        </>
+      }
+      text={item.text}
+    >
       {item.photos.length > 0 && (
         <ul className="admin__photos" aria-label={t('photos')}>
           {item.photos.map((src) => (
@@ -112,6 +95,6 @@ function ReviewCard({ item, kind, act }: { item: Item; kind: ReviewQueue; act: A
           </button>
         )}
       </div>
-    </li>
+    </QueueItem>
   );
 }

@@ -1,5 +1,5 @@
 /** One field of an audited subject as the log screen shows it: its value before and after, '' for none. */
-export interface ChangedField {
+interface ChangedField {
   field: string;
   before: string;
   after: string;

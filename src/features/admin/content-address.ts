@@ -2,7 +2,7 @@ import type { ArticleKind } from '../../api/admin-content';
 import { paths } from '../../domain/paths';
 
 /** Which article the content section's address opens: `?article=blog:12`, or a new one of a kind (`new:guide`). */
-export type ContentTarget = { kind: ArticleKind; id: number | null };
+type ContentTarget = { kind: ArticleKind; id: number | null };
 
 export function contentTarget(search: string): ContentTarget | null {
   const match = /^(new|blog|guide):?(blog|guide|\d+)?$/.exec(new URLSearchParams(search).get('article') ?? '');

@@ -1,10 +1,10 @@
 import type { Operator } from '../../api/operator';
 
 /** docs/product-rules.md#back-office "/admin?section=...": what each role sees, in the menu's order. */
-export type AdminSection = 'onboarding' | 'sellers' | 'moderation' | 'promotions' | 'content' | 'support' | 'audit';
+export type AdminSection = 'onboarding' | 'sellers' | 'moderation' | 'promotions' | 'content' | 'catalogue' | 'support' | 'audit';
 
 const BY_ROLE: Record<Operator['role'], AdminSection[]> = {
-  admin: ['onboarding', 'sellers', 'moderation', 'promotions', 'content', 'support', 'audit'],
+  admin: ['onboarding', 'sellers', 'moderation', 'promotions', 'content', 'catalogue', 'support', 'audit'],
   moderator: ['moderation'],
 };
 
@@ -17,6 +17,7 @@ export const SECTION_LABELS: Record<AdminSection, string> = {
   moderation: 'admin:sections.moderation',
   promotions: 'admin-promotions:section',
   content: 'admin-content:sections.content',
+  catalogue: 'admin-catalogue:section',
   support: 'admin-support:section',
   audit: 'admin:sections.audit',
 };

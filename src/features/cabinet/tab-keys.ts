@@ -1,5 +1,5 @@
 /** docs/product-rules.md#cabinet "/cabinet?tab=...": each section is a lazily loaded tab; its label is `cabinet:tabs.{key}`. */
-export const CABINET_TAB_KEYS = [
+const CABINET_TAB_KEYS = [
   'profile',
   'orders',
   'favorites',

@@ -7,7 +7,7 @@ import { Picture } from '../../ui/Picture';
 import { Price } from '../../ui/Price';
 
 /** The steps the stepper allows: from the seller's minimum up to the stock (but never below 1 or above the cap). */
-export function qtyBounds(item: CartItem): { min: number; max: number } {
+function qtyBounds(item: CartItem): { min: number; max: number } {
   const min = Math.max(1, item.min_cart_quantity);
   return { min, max: Math.max(min, Math.min(item.qty_store, CART_QTY_MAX)) };
 }

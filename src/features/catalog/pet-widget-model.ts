@@ -8,7 +8,7 @@ export interface OwnPet {
   type: PetType | null;
 }
 /** A widget option with the names of the customer's pets of its kind (none for most options). */
-export type MarkedOption = Option & { pets: string[] };
+type MarkedOption = Option & { pets: string[] };
 
 const isPetType = (key: string | null) => (PET_TYPES as readonly (string | null)[]).includes(key);
 

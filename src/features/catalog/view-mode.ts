@@ -16,7 +16,7 @@ function stored(): ListingView | null {
 }
 
 /** The shopper's own choice of tiles or a list, kept across visits; null until they choose. */
-export const chosenView = signal<ListingView | null>(null);
+const chosenView = signal<ListingView | null>(null);
 // The server cannot know the choice: a hydrating page first shows what it rendered.
 afterFirstScreen(() => {
   chosenView.value = stored();

@@ -131,7 +131,7 @@ export function invalidSteps(
 export const orderDeliveryPrice = (order: CheckoutOrder, form: OrderForm | undefined): DeliveryPrice =>
   deliveryPrice(form?.city ? form.delivery : null, order.total);
 
-export interface Totals {
+interface Totals {
   goods: number;
   discount: number;
   /** the delivery prices we know (fixed ones) */
@@ -160,7 +160,7 @@ export function checkoutTotals(orders: readonly CheckoutOrder[], forms: Readonly
 
 const optional = (value: string) => value.trim() || undefined;
 
-export interface Tracking {
+interface Tracking {
   utm_source?: string;
   admitad_uid?: string;
 }

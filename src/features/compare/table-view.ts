@@ -3,7 +3,7 @@ import type { CompareTable } from '../../stores/compare';
 
 type Data = CompareTable['data'];
 export type CompareColumn = Data['products'][number];
-export interface CompareRow {
+interface CompareRow {
   id: number;
   name: string;
   values: (string | null)[];

@@ -2,7 +2,7 @@ import type { FormRules } from '../../domain/form-rules';
 import { reviewFieldError } from '../../domain/review-rules';
 
 export const RATING_FIELDS = ['service_rating', 'delivery_rating', 'relevance_rating'] as const;
-export type RatingField = (typeof RATING_FIELDS)[number];
+type RatingField = (typeof RATING_FIELDS)[number];
 export type CommentValues = Record<RatingField | 'text', string>;
 
 export const EMPTY_COMMENT: CommentValues = { service_rating: '', delivery_rating: '', relevance_rating: '', text: '' };

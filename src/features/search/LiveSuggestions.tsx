@@ -4,7 +4,7 @@ import { Picture } from '../../ui/Picture';
 import { Price } from '../../ui/Price';
 import type { SuggestionOption } from './suggestions';
 
-export interface SuggestionListProps {
+interface SuggestionListProps {
   listId: string;
   optionId: (index: number) => string;
   /** 'history': earlier queries for an empty box; 'live': what matches the typed text */

@@ -7,7 +7,7 @@ import { ProductTile } from '../../ui/ProductTile';
 import { PageFailure } from '../../ui/PageFailure';
 
 /** As many as a results page shows online, at most. */
-export const OFFLINE_RESULTS_SHOWN = 48;
+const OFFLINE_RESULTS_SHOWN = 48;
 
 /** Results while offline: from the products the device holds (stored copies and kept viewed cards), labelled so; the page asks the server again once the connection returns. */
 export function OfflineResults({ query }: { query: string }) {

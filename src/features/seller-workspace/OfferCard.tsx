@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { editOffer, type OfferChanges, type SellerOffer } from '../../api/seller-workspace';
 import { ApiFailure } from '../../lib/api';
 import { AppLink } from '../../ui/AppLink';
+import { OfferPhotos } from './OfferPhotos';
 
 type Draft = { price: string; old_price: string; stock: string };
 
@@ -25,6 +26,8 @@ function changesOf(offer: SellerOffer, draft: Draft): OfferChanges {
 /** One offer with its inline edits of price, old price and stock; the server checks them (whole hryvnias, old price above). */
 export function OfferCard({ offer, onSaved }: { offer: SellerOffer; onSaved: (offer: SellerOffer) => void }) {
   const { t } = useTranslation('seller-workspace');
+  /** The photos are asked for only once the seller opens them: a page of cards asks nothing more. */
+  const [photosOpen, setPhotosOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(offer));
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -91,6 +94,11 @@ export function OfferCard({ offer, onSaved }: { offer: SellerOffer; onSaved: (of
         </button>
         {saved && !changed && <span role="status">{t('saved')}</span>}
       </div>
+      {/* Inside the card's form, though none of its controls submits it: each photo change is its own call. */}
+      <details className="seller-photos" onToggle={(e) => setPhotosOpen(e.currentTarget.open)}>
+        <summary>{t('photos.summary')}</summary>
+        {photosOpen && <OfferPhotos offerId={offer.id} />}
+      </details>
     </form>
   );
 }

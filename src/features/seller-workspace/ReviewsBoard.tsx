@@ -66,7 +66,7 @@ export function ReviewsBoard() {
   );
 }
 
-export function SellerReviewCard({ review, onSaved }: { review: SellerReview; onSaved: () => void }) {
+function SellerReviewCard({ review, onSaved }: { review: SellerReview; onSaved: () => void }) {
   const { t } = useTranslation('review-moderation');
   const [text, setText] = useState(review.reply?.text ?? '');
   const [busy, setBusy] = useState(false);

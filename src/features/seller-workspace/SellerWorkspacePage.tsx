@@ -14,11 +14,14 @@ import { OffersBoard } from './OffersBoard';
 import { TeamBoard } from './TeamBoard';
 import { ProposalsBoard } from './ProposalsBoard';
 import { ReviewsBoard } from './ReviewsBoard';
+import { PauseNotice } from './PauseNotice';
+import { ProfileBoard } from './ProfileBoard';
+import { StatisticsBoard } from './StatisticsBoard';
 import { AppLink } from '../../ui/AppLink';
 import { PasswordSignIn } from '../../ui/PasswordSignIn';
 import './seller-workspace.css';
 
-const TABS = ['offers', 'orders', 'messages', 'reviews', 'feeds', 'proposals'] as const;
+const TABS = ['offers', 'orders', 'messages', 'reviews', 'feeds', 'proposals', 'profile', 'statistics'] as const;
 /** docs/product-rules.md#seller-team: the team and the keys are the owner's alone; a manager is never shown them. */
 const OWNER_TABS = [...TABS, 'team', 'keys'] as const;
 type Tab = (typeof OWNER_TABS)[number];
@@ -41,14 +44,15 @@ function useInvitationToken() {
 }
 
 /**
- * /seller, /ru/seller (docs/product-rules.md#seller-workspace): the sign-in, then the seller's offers, orders, messages, reviews, price feeds and proposed products,
+ * /seller, /ru/seller (docs/product-rules.md#seller-workspace): the sign-in, then the seller's offers, orders, messages, reviews, price feeds,
+ * proposed products, the shop's profile and its statistics,
  * and for the owner the team and the API keys. The session is the workspace's own cookie, so a shopper signed in on
  * the same browser stays a shopper elsewhere. A new shop's owner arrives by the one-time link of the SMS its
  * accepted cooperation request sent; an invited manager by the invitation's link (`?invite=`).
  */
 export default function SellerWorkspacePage() {
   useSignals();
-  const { t } = useTranslation(['seller-workspace', 'common', 'seller-team', 'proposed-products', 'review-moderation']);
+  const { t } = useTranslation(['seller-workspace', 'common', 'seller-team', 'proposed-products', 'review-moderation', 'seller-profile']);
   const [invitation, setInvitation] = useInvitationToken();
   const { user, setUser, linkFailure } = useSignedInUser(signInSellerByLink, currentSellerUser);
   const asked = new URLSearchParams(useSearch()).get('tab');
@@ -57,6 +61,7 @@ export default function SellerWorkspacePage() {
   const tabName = (key: Tab) => {
     if (key === 'team' || key === 'keys') return t(`seller-team:tabs.${key}`);
     if (key === 'reviews') return t('review-moderation:tab');
+    if (key === 'profile' || key === 'statistics') return t(`seller-profile:tabs.${key}`);
     return key === 'proposals' ? t('proposed-products:tab') : t(`tabs.${key}`);
   };
 
@@ -100,6 +105,7 @@ export default function SellerWorkspacePage() {
           ))}
         </nav>
       )}
+      {!invitation && user?.pause && <PauseNotice pause={user.pause} />}
       {!invitation && user && tab === 'offers' && <OffersBoard />}
       {!invitation && user && tab === 'orders' && <OrdersBoard />}
       {!invitation && user && tab === 'messages' && <MessagesBoard />}
@@ -108,6 +114,8 @@ export default function SellerWorkspacePage() {
       {!invitation && user && tab === 'keys' && <KeysBoard />}
       {!invitation && user && tab === 'proposals' && <ProposalsBoard />}
       {!invitation && user && tab === 'reviews' && <ReviewsBoard />}
+      {!invitation && user && tab === 'profile' && <ProfileBoard sellerId={user.seller.id} />}
+      {!invitation && user && tab === 'statistics' && <StatisticsBoard sellerId={user.seller.id} />}
     </main>
   );
 }

@@ -11,7 +11,7 @@ import { Schedule } from './Schedule';
 
 type Seller = SellerInfoData['data'];
 
-/** Who the seller is (the business behind the shop too), its rating over recent months, and its delivery and payment terms. */
+/** Who the seller is (the business behind the shop too), its rating over recent months, and its delivery, payment and return terms. */
 export function AboutTab({ seller }: { seller: Seller }) {
   const { t, i18n } = useTranslation('seller');
   const statistic = useResource(sellerStatisticResource(seller.id));
@@ -73,6 +73,12 @@ function Terms({ seller }: { seller: Seller }) {
           ))}
         </ul>
       </section>
+      {seller.returns && (
+        <section className="seller-section" aria-labelledby="seller-returns">
+          <h2 id="seller-returns">{t('returns')}</h2>
+          <p className="seller-returns">{seller.returns}</p>
+        </section>
+      )}
     </>
   );
 }

@@ -121,6 +121,19 @@ describe('sending', () => {
       { transaction_id: '12', affiliation: 'Main', currency: 'UAH', value: 99.9, shipping: 0, items: [] },
     ]);
   });
+
+  it('an order the thank-you page first sees refunded is no purchase', async () => {
+    const { startSending, recorderSink } = await import('./transport');
+    const { reportPurchases } = await import('./purchases');
+    online(true);
+    startSending(recorderSink);
+    reportPurchases([
+      { id: 21, total: 300, payment_status: 'refunded' },
+      { id: 22, total: 120, payment_status: 'success' },
+    ]);
+    const purchases = window.__analyticsRecorder!.filter((e) => e.name === 'purchase').map((e) => e.params);
+    expect(purchases.map((p) => p.transaction_id)).toEqual(['22']);
+  });
 });
 
 describe('a fast order’s purchases', () => {

@@ -35,11 +35,17 @@ export function rememberPlacedOrders(orders: readonly PlacedDetails[]): void {
   writeWebStorage(localStorage, ORDERS_KEY, ordersShape, [...kept, ...plain].slice(-ORDERS_KEPT));
 }
 
-/** The thank-you page's orders: a purchase for each not reported yet from this browser, and not declined by the bank. */
+/**
+ * Payments that are no sale: declined by the bank, or already given back (an order whose money was refunded before
+ * this browser reported it, such as a thank-you page opened after the seller cancelled a paid order).
+ */
+const NO_SALE = ['fail', 'refunded'];
+
+/** The thank-you page's orders: a purchase for each not reported yet from this browser, and neither declined nor refunded. */
 export function reportPurchases(orders: readonly { id: number; total: number; payment_status: string }[]): void {
   const sent = readWebStorage(localStorage, SENT_KEY, sentShape) ?? [];
   const details = readWebStorage(localStorage, ORDERS_KEY, ordersShape) ?? [];
-  const due = orders.filter((o) => o.payment_status !== 'fail' && !sent.includes(o.id));
+  const due = orders.filter((o) => !NO_SALE.includes(o.payment_status) && !sent.includes(o.id));
   if (due.length === 0) return;
   for (const order of due) {
     const placed = details.find((d) => d.id === order.id);

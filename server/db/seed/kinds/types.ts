@@ -6,7 +6,7 @@ export type Group = 'cbd' | 'cosmetics' | 'food' | 'accessories' | 'pets';
 /** Which shared description sentences fit a kind. */
 export type PoolKey = 'cbd' | 'pet_cbd' | 'cosmetics' | 'food' | 'accessories' | 'pet_food' | 'pet_goods';
 
-export interface AttrPick {
+interface AttrPick {
   attr: string;
   /** value keys; a record gives each key its own price factor for this kind */
   values: readonly string[] | Readonly<Record<string, number>>;

@@ -25,7 +25,7 @@ import { afterFirstScreen } from '../../../lib/first-screen';
 export type ReviewErrors = Partial<Record<keyof ReviewValues | 'photos', string>>;
 
 /** A review the server refused after it waited offline: the form takes it back, so nothing typed is lost. */
-export interface ReturnedDraft {
+interface ReturnedDraft {
   values: ReviewValues;
   photos: File[];
   errors: ReviewErrors;
@@ -150,7 +150,7 @@ export function withOwnReviews(page: ReviewPage, own: readonly Review[]): Review
 }
 
 /** The next page added below the shown ones: a review written meanwhile shifts the pages by one, never shown twice. */
-export function withNextPage(shown: ReviewPage, next: ReviewPage): ReviewPage {
+function withNextPage(shown: ReviewPage, next: ReviewPage): ReviewPage {
   const seen = new Set(shown.data.map((r) => r.id));
   return { ...next, data: [...shown.data, ...next.data.filter((r) => !seen.has(r.id))] };
 }

@@ -8,7 +8,7 @@ type Review = typeof reviewStruct.TYPE;
 const KEY = 'kramnytsia-own-reviews';
 
 /** Before entries carried a version, the same record was kept as it stands. */
-export const OWN_REVIEWS: StoredShape<Record<string, Review[]>> = {
+const OWN_REVIEWS: StoredShape<Record<string, Review[]>> = {
   version: 1,
   data: record(string(), array(reviewStruct)),
   upgrade: (data, version) => (version === null ? data : null),

@@ -1,0 +1,304 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  addValue,
+  catalogueAttributes,
+  createAttribute,
+  hideAttribute,
+  hideValue,
+  renameAttribute,
+  renameValue,
+  showAttribute,
+  showValue,
+  type EditedAttribute,
+} from '../../api/admin-catalogue';
+import { Field } from '../../ui/form/form';
+import { formFailure, type FieldTexts } from './form-failure';
+import { useOperatorList } from './use-operator-list';
+
+type Act = (step: () => Promise<unknown>) => Promise<void>;
+
+/** A short form of text fields, each labelled, sent as one body; the server's refusals are shown by field. */
+function TextsForm<F extends string>({
+  label,
+  fields,
+  initial,
+  submitLabel,
+  send,
+  onDone,
+}: {
+  label: string;
+  fields: readonly { name: F; label: string; lang?: 'uk' | 'ru' }[];
+  initial: Record<F, string>;
+  submitLabel: string;
+  send: (texts: Record<F, string>) => Promise<string>;
+  onDone: (message: string) => Promise<void>;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<FieldTexts>({});
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const first = useRef<HTMLInputElement>(null);
+  // An opened form takes the cursor, so a keyboard goes on typing.
+  useEffect(() => first.current?.focus(), []);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setMessage('');
+    try {
+      const done = await send(draft);
+      setErrors({});
+      await onDone(done);
+    } catch (error) {
+      const failure = formFailure(error);
+      setErrors(failure.fields);
+      setMessage(failure.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="admin__form" onSubmit={submit} aria-label={label} aria-busy={busy}>
+      {message && <p role="alert">{message}</p>}
+      {fields.map((field, i) => (
+        <Field key={field.name} label={field.label} error={errors[field.name]}>
+          {(control) => (
+            <input
+              ref={i === 0 ? first : undefined}
+              {...control}
+              value={draft[field.name]}
+              onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
+              required
+              maxLength={100}
+              {...(field.lang && { lang: field.lang })}
+            />
+          )}
+        </Field>
+      ))}
+      <button type="submit" className="button" disabled={busy}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/** docs/product-rules.md#catalogue-in-the-back-office: the characteristics and their values; renamed, added, hidden. */
+export function CatalogueAttributes() {
+  const { t } = useTranslation('admin-catalogue');
+  const { data: attributes, loading, failure, act } = useOperatorList({ key: 'operator:catalogue-attributes', load: catalogueAttributes });
+  const [notice, setNotice] = useState('');
+  const [creating, setCreating] = useState(false);
+  const done = async (message: string) => {
+    setNotice(message);
+    await act(async () => undefined);
+  };
+  return (
+    <section aria-labelledby="admin-attributes" className="catalogue">
+      <h2 id="admin-attributes">{t('attributesTitle')}</h2>
+      <div className="admin__actions">
+        <button type="button" className="button" aria-expanded={creating} onClick={() => setCreating(!creating)}>
+          {t('newAttribute')}
+        </button>
+      </div>
+      {creating && (
+        <TextsForm
+          label={t('newAttribute')}
+          fields={[
+            { name: 'slug', label: t('attributeSlug') },
+            { name: 'name_uk', label: t('nameUk'), lang: 'uk' },
+            { name: 'name_ru', label: t('nameRu'), lang: 'ru' },
+          ]}
+          initial={{ slug: '', name_uk: '', name_ru: '' }}
+          submitLabel={t('create')}
+          send={async (body) => t('attributeCreated', { name: (await createAttribute(body)).name_uk })}
+          onDone={async (message) => {
+            setCreating(false);
+            await done(message);
+          }}
+        />
+      )}
+      <p role="status">{notice}</p>
+      {failure && <p role="alert">{failure}</p>}
+      {loading && <p aria-busy="true">{t('loading')}</p>}
+      {attributes?.length === 0 && <p>{t('attributesEmpty')}</p>}
+      <ul className="admin__queue">
+        {attributes?.map((attribute) => (
+          <AttributeCard key={attribute.id} attribute={attribute} act={act} done={done} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function AttributeCard({ attribute, act, done }: { attribute: EditedAttribute; act: Act; done: (message: string) => Promise<void> }) {
+  const { t, i18n } = useTranslation('admin-catalogue');
+  const [opened, setOpened] = useState<'rename' | 'add' | null>(null);
+  const [renaming, setRenaming] = useState<number | null>(null);
+  const name = i18n.language === 'ru' ? attribute.name_ru : attribute.name_uk;
+  const closeAnd = async (message: string) => {
+    setOpened(null);
+    setRenaming(null);
+    await done(message);
+  };
+  return (
+    <li className={`admin__request${attribute.hidden ? ' admin__request--paused' : ''}`} aria-label={name}>
+      <div className="admin__request-head">
+        <strong>{name}</strong>
+        <span>{t(attribute.hidden ? 'state.hidden' : 'state.shown')}</span>
+      </div>
+      <p className="admin__meta">
+        {attribute.slug} · {attribute.name_uk} · {attribute.name_ru}
+      </p>
+      <div className="admin__actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-expanded={opened === 'rename'}
+          onClick={() => setOpened(opened === 'rename' ? null : 'rename')}
+        >
+          {t('rename')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-expanded={opened === 'add'}
+          onClick={() => setOpened(opened === 'add' ? null : 'add')}
+        >
+          {t('addValue')}
+        </button>
+        {attribute.hidden ? (
+          <button type="button" className="button" onClick={() => act(() => showAttribute(attribute.id))}>
+            {t('show')}
+          </button>
+        ) : (
+          <button type="button" className="button button--ghost" onClick={() => act(() => hideAttribute(attribute.id))}>
+            {t('hide')}
+          </button>
+        )}
+      </div>
+      {opened === 'rename' && (
+        <TextsForm
+          label={t('rename')}
+          fields={[
+            { name: 'name_uk', label: t('nameUk'), lang: 'uk' },
+            { name: 'name_ru', label: t('nameRu'), lang: 'ru' },
+          ]}
+          initial={{ name_uk: attribute.name_uk, name_ru: attribute.name_ru }}
+          submitLabel={t('save')}
+          send={async (body) => {
+            await renameAttribute(attribute.id, body);
+            return t('saved');
+          }}
+          onDone={closeAnd}
+        />
+      )}
+      {opened === 'add' && (
+        <TextsForm
+          label={t('addValue')}
+          fields={[
+            { name: 'value_uk', label: t('valueUk'), lang: 'uk' },
+            { name: 'value_ru', label: t('valueRu'), lang: 'ru' },
+          ]}
+          initial={{ value_uk: '', value_ru: '' }}
+          submitLabel={t('create')}
+          send={async (body) => {
+            await addValue(attribute.id, body);
+            return t('saved');
+          }}
+          onDone={closeAnd}
+        />
+      )}
+      <details>
+        <summary>
+          {t('values')} ({attribute.values.length})
+        </summary>
+        {attribute.values.length === 0 && <p>{t('noValues')}</p>}
+        <ul className="catalogue__values">
+          {attribute.values.map((value) => (
+            <ValueRow
+              key={value.id}
+              value={value}
+              attributeName={name}
+              act={act}
+              renaming={renaming}
+              setRenaming={setRenaming}
+              closeAnd={closeAnd}
+            />
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+type Value = EditedAttribute['values'][number];
+
+/** One value with its own buttons, each named with the value, so a screen reader tells the rows' buttons apart. */
+function ValueRow({
+  value,
+  attributeName,
+  act,
+  renaming,
+  setRenaming,
+  closeAnd,
+}: {
+  value: Value;
+  attributeName: string;
+  act: Act;
+  renaming: number | null;
+  setRenaming: (id: number | null) => void;
+  closeAnd: (message: string) => Promise<void>;
+}) {
+  const { t, i18n } = useTranslation('admin-catalogue');
+  const valueName = i18n.language === 'ru' ? value.value_ru : value.value_uk;
+  const named = (action: string) => `${action}: ${attributeName} — ${valueName}`;
+  return (
+    <li aria-label={valueName}>
+      <span>
+        {value.value_uk} · {value.value_ru} · {t('products', { count: value.products })}
+        {value.hidden && <> · {t('state.hidden')}</>}
+      </span>
+      <div className="admin__actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-label={named(t('rename'))}
+          aria-expanded={renaming === value.id}
+          onClick={() => setRenaming(renaming === value.id ? null : value.id)}
+        >
+          {t('rename')}
+        </button>
+        {value.hidden ? (
+          <button type="button" className="button" aria-label={named(t('show'))} onClick={() => act(() => showValue(value.id))}>
+            {t('show')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-label={named(t('hide'))}
+            onClick={() => act(() => hideValue(value.id))}
+          >
+            {t('hide')}
+          </button>
+        )}
+      </div>
+      {renaming === value.id && (
+        <TextsForm
+          label={t('rename')}
+          fields={[
+            { name: 'value_uk', label: t('valueUk'), lang: 'uk' },
+            { name: 'value_ru', label: t('valueRu'), lang: 'ru' },
+          ]}
+          initial={{ value_uk: value.value_uk, value_ru: value.value_ru }}
+          submitLabel={t('save')}
+          send={async (body) => {
+            await renameValue(value.id, body);
+            return t('saved');
+          }}
+          onDone={closeAnd}
+        />
+      )}
+    </li>
+  );
+}

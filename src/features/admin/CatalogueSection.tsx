@@ -1,0 +1,468 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  catalogueBrands,
+  catalogueCategories,
+  createBrand,
+  createCategory,
+  hideBrand,
+  hideCategory,
+  moveCategory,
+  showBrand,
+  showCategory,
+  updateBrand,
+  updateCategory,
+  type BrandInput,
+  type EditedBrand,
+  type EditedCategory,
+} from '../../api/admin-catalogue';
+import { AppLink } from '../../ui/AppLink';
+import { CatalogueAttributes } from './CatalogueAttributes';
+import { Field } from '../../ui/form/form';
+import { formFailure, type FieldTexts } from './form-failure';
+import { useOperatorList } from './use-operator-list';
+import './admin-catalogue.css';
+
+type Act = (step: () => Promise<unknown>) => Promise<void>;
+
+/** docs/product-rules.md#catalogue-in-the-back-office: the category tree, the brands, then the characteristics. */
+export function CatalogueSection() {
+  return (
+    <>
+      <CategoryTree />
+      <Brands />
+      <CatalogueAttributes />
+    </>
+  );
+}
+
+/** A name in the operator's language. */
+function useNameOf() {
+  const { i18n } = useTranslation();
+  return (c: { name_uk: string; name_ru: string }) => (i18n.language === 'ru' ? c.name_ru : c.name_uk);
+}
+
+/** A category and everything below it: what it cannot be moved under. */
+function subtree(categories: readonly EditedCategory[], id: number): Set<number> {
+  const ids = new Set([id]);
+  // Rows come in the menu's order, not parents first: go round until nothing more joins.
+  let grown = true;
+  while (grown) {
+    grown = false;
+    for (const c of categories)
+      if (c.parent_id !== null && ids.has(c.parent_id) && !ids.has(c.id)) {
+        ids.add(c.id);
+        grown = true;
+      }
+  }
+  return ids;
+}
+
+function CategoryTree() {
+  const { t } = useTranslation('admin-catalogue');
+  const { data: categories, loading, failure, act } = useOperatorList({ key: 'operator:catalogue-categories', load: catalogueCategories });
+  const [notice, setNotice] = useState('');
+  const [creating, setCreating] = useState(false);
+  const done = async (message: string) => {
+    setNotice(message);
+    await act(async () => undefined);
+  };
+  return (
+    <section aria-labelledby="admin-categories" className="catalogue">
+      <h2 id="admin-categories">{t('categoriesTitle')}</h2>
+      <div className="admin__actions">
+        <button type="button" className="button" aria-expanded={creating} onClick={() => setCreating(!creating)}>
+          {t('newRootCategory')}
+        </button>
+      </div>
+      {creating && (
+        <CategoryForm
+          parentId={null}
+          label={t('newRootCategory')}
+          onDone={async (message) => {
+            setCreating(false);
+            await done(message);
+          }}
+        />
+      )}
+      <p role="status">{notice}</p>
+      {failure && <p role="alert">{failure}</p>}
+      {loading && <p aria-busy="true">{t('loading')}</p>}
+      {categories?.length === 0 && <p>{t('categoriesEmpty')}</p>}
+      {categories && <Branch categories={categories} parentId={null} act={act} done={done} />}
+    </section>
+  );
+}
+
+function Branch({
+  categories,
+  parentId,
+  act,
+  done,
+}: {
+  categories: readonly EditedCategory[];
+  parentId: number | null;
+  act: Act;
+  done: (message: string) => Promise<void>;
+}) {
+  const children = categories.filter((c) => c.parent_id === parentId);
+  if (children.length === 0) return null;
+  return (
+    <ul className={parentId === null ? 'catalogue__tree' : 'catalogue__branch'}>
+      {children.map((category) => (
+        <li key={category.id}>
+          <CategoryNode category={category} categories={categories} act={act} done={done} />
+          <Branch categories={categories} parentId={category.id} act={act} done={done} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type Opened = 'edit' | 'add' | 'move' | null;
+
+function CategoryNode({
+  category,
+  categories,
+  act,
+  done,
+}: {
+  category: EditedCategory;
+  categories: readonly EditedCategory[];
+  act: Act;
+  done: (message: string) => Promise<void>;
+}) {
+  const { t } = useTranslation('admin-catalogue');
+  const nameOf = useNameOf();
+  const [opened, setOpened] = useState<Opened>(null);
+  const toggle = (what: Opened) => setOpened(opened === what ? null : what);
+  const closeAnd = async (message: string) => {
+    setOpened(null);
+    await done(message);
+  };
+  const name = nameOf(category);
+  const state = category.hidden ? 'hidden' : category.listed ? 'shown' : 'hiddenAbove';
+  return (
+    <div role="group" aria-label={name} className={`catalogue__node${category.listed ? '' : ' catalogue__node--hidden'}`}>
+      <div className="admin__request-head">
+        <strong>{name}</strong>
+        <span>{t(`state.${state}`)}</span>
+      </div>
+      <p className="admin__meta">
+        {category.name_uk} · {category.name_ru} · {t('products', { count: category.products })}
+        {category.listed && (
+          <>
+            {' · '}
+            <AppLink href={category.url}>{t('open')}</AppLink>
+          </>
+        )}
+      </p>
+      <div className="admin__actions">
+        <button type="button" className="button button--ghost" aria-expanded={opened === 'edit'} onClick={() => toggle('edit')}>
+          {t('edit')}
+        </button>
+        <button type="button" className="button button--ghost" aria-expanded={opened === 'add'} onClick={() => toggle('add')}>
+          {t('addSubcategory')}
+        </button>
+        <button type="button" className="button button--ghost" aria-expanded={opened === 'move'} onClick={() => toggle('move')}>
+          {t('move')}
+        </button>
+        {category.hidden ? (
+          <button type="button" className="button" onClick={() => act(() => showCategory(category.id))}>
+            {t('show')}
+          </button>
+        ) : (
+          <button type="button" className="button button--ghost" onClick={() => act(() => hideCategory(category.id))}>
+            {t('hide')}
+          </button>
+        )}
+      </div>
+      {opened === 'edit' && <CategoryForm category={category} label={t('edit')} onDone={closeAnd} />}
+      {opened === 'add' && <CategoryForm parentId={category.id} label={t('addSubcategory')} onDone={closeAnd} />}
+      {opened === 'move' && <MoveForm category={category} categories={categories} onDone={closeAnd} />}
+    </div>
+  );
+}
+
+type CategoryDraft = { name_uk: string; name_ru: string; description_uk: string; description_ru: string };
+
+/** A new category under `parentId`, or the texts of `category`: names and SEO texts in both languages. */
+function CategoryForm({
+  category,
+  parentId,
+  label,
+  onDone,
+}: {
+  category?: EditedCategory;
+  parentId?: number | null;
+  label: string;
+  onDone: (message: string) => Promise<void>;
+}) {
+  const { t } = useTranslation('admin-catalogue');
+  const nameOf = useNameOf();
+  const [draft, setDraft] = useState<CategoryDraft>({
+    name_uk: category?.name_uk ?? '',
+    name_ru: category?.name_ru ?? '',
+    description_uk: category?.description_uk ?? '',
+    description_ru: category?.description_ru ?? '',
+  });
+  const [errors, setErrors] = useState<FieldTexts>({});
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const first = useRef<HTMLInputElement>(null);
+  // An opened form takes the cursor, so a keyboard goes on typing.
+  useEffect(() => first.current?.focus(), []);
+  const text = (name: keyof CategoryDraft) => ({
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setMessage('');
+    try {
+      const saved = category ? await updateCategory(category.id, draft) : await createCategory({ parent_id: parentId ?? null, ...draft });
+      setErrors({});
+      await onDone(category ? t('saved') : t('created', { name: nameOf(saved) }));
+    } catch (error) {
+      const failure = formFailure(error);
+      setErrors(failure.fields);
+      setMessage(failure.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="admin__form" onSubmit={submit} aria-label={label} aria-busy={busy}>
+      {message && <p role="alert">{message}</p>}
+      {errors.parent_id && <p role="alert">{errors.parent_id}</p>}
+      <Field label={t('nameUk')} error={errors.name_uk}>
+        {(control) => <input ref={first} {...control} {...text('name_uk')} required maxLength={100} lang="uk" />}
+      </Field>
+      <Field label={t('nameRu')} error={errors.name_ru}>
+        {(control) => <input {...control} {...text('name_ru')} required maxLength={100} lang="ru" />}
+      </Field>
+      <Field label={t('seoUk')} error={errors.description_uk}>
+        {(control) => <textarea {...control} {...text('description_uk')} maxLength={5000} lang="uk" />}
+      </Field>
+      <Field label={t('seoRu')} error={errors.description_ru}>
+        {(control) => <textarea {...control} {...text('description_ru')} maxLength={5000} lang="ru" />}
+      </Field>
+      <button type="submit" className="button" disabled={busy}>
+        {category ? t('save') : t('create')}
+      </button>
+    </form>
+  );
+}
+
+/** A new parent for a category: the top level or any category not below it (the server refuses a loop all the same). */
+function MoveForm({
+  category,
+  categories,
+  onDone,
+}: {
+  category: EditedCategory;
+  categories: readonly EditedCategory[];
+  onDone: (message: string) => Promise<void>;
+}) {
+  const { t } = useTranslation('admin-catalogue');
+  const nameOf = useNameOf();
+  const [parent, setParent] = useState(category.parent_id === null ? '' : String(category.parent_id));
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const below = subtree(categories, category.id);
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  /** A category with the names above it, so two "Олії" in different branches read apart. */
+  const pathOf = (c: EditedCategory): string => {
+    const names = [nameOf(c)];
+    for (let p = c.parent_id === null ? undefined : byId.get(c.parent_id); p; p = p.parent_id === null ? undefined : byId.get(p.parent_id))
+      names.unshift(nameOf(p));
+    return names.join(' › ');
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setMessage('');
+    try {
+      await moveCategory(category.id, parent === '' ? null : Number(parent));
+      await onDone(t('saved'));
+    } catch (error) {
+      setMessage(formFailure(error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="admin__form" onSubmit={submit} aria-label={t('confirmMove')} aria-busy={busy}>
+      {message && <p role="alert">{message}</p>}
+      <Field label={t('moveTo')}>
+        {(control) => (
+          <select {...control} value={parent} onChange={(event) => setParent(event.target.value)}>
+            <option value="">{t('topLevel')}</option>
+            {categories
+              .filter((c) => !below.has(c.id))
+              .map((c) => (
+                <option key={c.id} value={c.id}>
+                  {pathOf(c)}
+                </option>
+              ))}
+          </select>
+        )}
+      </Field>
+      <button type="submit" className="button" disabled={busy}>
+        {t('confirmMove')}
+      </button>
+    </form>
+  );
+}
+
+function Brands() {
+  const { t } = useTranslation('admin-catalogue');
+  const { data: brands, loading, failure, act } = useOperatorList({ key: 'operator:catalogue-brands', load: catalogueBrands });
+  const [notice, setNotice] = useState('');
+  const [creating, setCreating] = useState(false);
+  return (
+    <section aria-labelledby="admin-brands" className="catalogue">
+      <h2 id="admin-brands">{t('brandsTitle')}</h2>
+      <div className="admin__actions">
+        <button type="button" className="button" aria-expanded={creating} onClick={() => setCreating(!creating)}>
+          {t('newBrand')}
+        </button>
+      </div>
+      {creating && (
+        <BrandForm
+          label={t('newBrand')}
+          onDone={async (message) => {
+            setCreating(false);
+            setNotice(message);
+            await act(async () => undefined);
+          }}
+        />
+      )}
+      <p role="status">{notice}</p>
+      {failure && <p role="alert">{failure}</p>}
+      {loading && <p aria-busy="true">{t('loading')}</p>}
+      {brands?.length === 0 && <p>{t('brandsEmpty')}</p>}
+      <ul className="admin__queue">
+        {brands?.map((brand) => (
+          <BrandCard
+            key={brand.id}
+            brand={brand}
+            act={act}
+            onSaved={async (message) => {
+              setNotice(message);
+              await act(async () => undefined);
+            }}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function BrandCard({ brand, act, onSaved }: { brand: EditedBrand; act: Act; onSaved: (message: string) => Promise<void> }) {
+  const { t } = useTranslation('admin-catalogue');
+  const [editing, setEditing] = useState(false);
+  return (
+    <li className={`admin__request${brand.hidden ? ' admin__request--paused' : ''}`} aria-label={brand.name}>
+      <div className="admin__request-head">
+        <strong>{brand.name}</strong>
+        <span>{t(brand.hidden ? 'state.hidden' : 'state.shown')}</span>
+      </div>
+      <p className="admin__meta">
+        {brand.slug} · {t('products', { count: brand.products })}
+      </p>
+      <div className="admin__actions">
+        <button type="button" className="button button--ghost" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+          {t('edit')}
+        </button>
+        {brand.hidden ? (
+          <button type="button" className="button" onClick={() => act(() => showBrand(brand.id))}>
+            {t('show')}
+          </button>
+        ) : (
+          <button type="button" className="button button--ghost" onClick={() => act(() => hideBrand(brand.id))}>
+            {t('hide')}
+          </button>
+        )}
+      </div>
+      {editing && (
+        <BrandForm
+          brand={brand}
+          label={t('edit')}
+          onDone={async (message) => {
+            setEditing(false);
+            await onSaved(message);
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
+type BrandDraft = Required<BrandInput>;
+
+function BrandForm({ brand, label, onDone }: { brand?: EditedBrand; label: string; onDone: (message: string) => Promise<void> }) {
+  const { t } = useTranslation('admin-catalogue');
+  const [draft, setDraft] = useState<BrandDraft>({
+    name: brand?.name ?? '',
+    slug: brand?.slug ?? '',
+    country_uk: brand?.country_uk ?? '',
+    country_ru: brand?.country_ru ?? '',
+    description_uk: brand?.description_uk ?? '',
+    description_ru: brand?.description_ru ?? '',
+  });
+  const [errors, setErrors] = useState<FieldTexts>({});
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  const text = (name: keyof BrandDraft) => ({
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setMessage('');
+    try {
+      const saved = brand ? await updateBrand(brand.id, draft) : await createBrand(draft);
+      setErrors({});
+      await onDone(brand ? t('saved') : t('brandCreated', { name: saved.name }));
+    } catch (error) {
+      const failure = formFailure(error);
+      setErrors(failure.fields);
+      setMessage(failure.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="admin__form" onSubmit={submit} aria-label={label} aria-busy={busy}>
+      {message && <p role="alert">{message}</p>}
+      <Field label={t('brandName')} error={errors.name}>
+        {(control) => <input ref={first} {...control} {...text('name')} required maxLength={100} />}
+      </Field>
+      <Field label={t('brandSlug')} error={errors.slug}>
+        {(control) => <input {...control} {...text('slug')} required maxLength={100} autoCapitalize="none" autoComplete="off" />}
+      </Field>
+      <Field label={t('countryUk')} error={errors.country_uk}>
+        {(control) => <input {...control} {...text('country_uk')} maxLength={100} lang="uk" />}
+      </Field>
+      <Field label={t('countryRu')} error={errors.country_ru}>
+        {(control) => <input {...control} {...text('country_ru')} maxLength={100} lang="ru" />}
+      </Field>
+      <Field label={t('descriptionUk')} error={errors.description_uk}>
+        {(control) => <textarea {...control} {...text('description_uk')} maxLength={5000} lang="uk" />}
+      </Field>
+      <Field label={t('descriptionRu')} error={errors.description_ru}>
+        {(control) => <textarea {...control} {...text('description_ru')} maxLength={5000} lang="ru" />}
+      </Field>
+      <button type="submit" className="button" disabled={busy}>
+        {brand ? t('save') : t('create')}
+      </button>
+    </form>
+  );
+}
