@@ -155,6 +155,32 @@ test('a report of an error in the characteristics names the characteristic', asy
   await expect(page.locator('.notification--success')).toContainText('Ми перевіримо характеристики');
 });
 
+test('a form’s dialog opens at the tap and says it is loading until the form’s code, asked for then, has come', async ({
+  page,
+  request,
+}) => {
+  const [product] = await findProducts(request, (p) => p.offer.qty_store > 0);
+  const asked: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/ReportBody-[\w-]+\.js$/, async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/product/${product!.id}`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  expect(asked).toEqual([]);
+
+  await page.getByRole('button', { name: 'Поскаржитися на товар' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Скарга на товар' });
+  await expect(dialog.getByRole('status')).toHaveText('Завантаження…');
+  expect(asked).toHaveLength(1);
+  release();
+  await expect(dialog.getByLabel('Причина')).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveCount(0);
+});
+
 test('a back-in-stock reminder on an out-of-stock offer sends the phone as digits and proves it by an SMS code (ru)', async ({
   page,
   request,

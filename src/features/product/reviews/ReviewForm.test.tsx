@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { clear, createStore } from 'idb-keyval';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ukErrors from '../../../../locales/uk/errors.json';
@@ -200,5 +200,21 @@ describe('the review form', () => {
     expect(field('advantages').value).toBe('Ціна');
     expect(host.querySelector<HTMLInputElement>('input[name="rating"][value="2"]')!.checked).toBe(true);
     expect(titles()).toEqual(expect.arrayContaining(['Увійдіть до свого кабінету, щоб продовжити']));
+  });
+
+  it('opens by itself for a queued review the server refused later, though the shopper had not opened it', async () => {
+    cleanup();
+    ({ container: host } = render(<ReviewForm productId={PRODUCT} />));
+    expect(host.querySelector('textarea')).toBeNull();
+    online = false;
+    await enqueue(reviewRequest(PRODUCT, { rating: '4', advantages: '', disadvantages: '', text: 'Не підійшов' }, [], 'uk'));
+    await flush();
+    answers = [json(401, { message: 'Увійдіть до свого кабінету, щоб продовжити' })];
+    online = true;
+    await act(() => flush());
+    // The form opens, its code comes, and it takes the review back.
+    expect(await screen.findByDisplayValue('Не підійшов')).toBe(field('text'));
+    expect(screen.getByRole('button', { name: 'Написати відгук' }).getAttribute('aria-expanded')).toBe('true');
+    expect(field('text').closest('[hidden]')).toBeNull();
   });
 });
