@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRenderer } from '../../src/domain/page-rendering';
 import { formatPrice } from '../../src/domain/money';
-import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
+import { createTestApp, headMarkup, rootMarkup, signInTestCustomer, type TestApp } from '../testing/app';
 import { pageDataScript } from './first-screen';
 
 // Imported by a name TypeScript does not follow: the entry is browser code, compiled with the app, not the server.
@@ -22,9 +22,6 @@ function embedded(html: string) {
   expect(json, 'the page embeds its first screen').toBeDefined();
   return JSON.parse(json!) as { lang: string; resources: Record<string, unknown>; texts: Record<string, unknown>; hasSession: boolean };
 }
-// React separates adjacent texts with empty comments; a shopper reads them as one.
-const root = (html: string) =>
-  (/<div id="root">(.*?)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
 
 describe('a product page from the server', () => {
   it.each([
@@ -37,9 +34,9 @@ describe('a product page from the server', () => {
     const html = page.body;
     expect(html).toContain(`<html lang="${lang}"`);
     const escapedTitle = api.data.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-    expect(root(html)).toContain(`<h1 class="product__title">${escapedTitle}</h1>`);
-    expect(root(html)).toContain(formatPrice(api.data.offer.price));
-    const head = html.slice(0, html.indexOf('</head>'));
+    expect(rootMarkup(html)).toContain(`<h1 class="product__title">${escapedTitle}</h1>`);
+    expect(rootMarkup(html)).toContain(formatPrice(api.data.offer.price));
+    const head = headMarkup(html);
     expect(head).toMatch(
       new RegExp(
         `<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="${api.data.media[0].src.replace(/\.svg$/, '')}-240\\.avif 240w`,
@@ -65,21 +62,21 @@ describe('other public pages from the server', () => {
   it('a category lists its products, with the menu and the footer around it', async () => {
     const api = (await t.call('GET', '/api/catalog/c1?page=1')).json();
     const html = (await t.call('GET', '/catalog/c1')).body;
-    expect(root(html)).toContain(api.data.h1);
-    expect(root(html)).toContain(api.data.products.content[0].title.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
-    expect(root(html)).toContain('class="footer"');
+    expect(rootMarkup(html)).toContain(api.data.h1);
+    expect(rootMarkup(html)).toContain(api.data.products.content[0].title.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+    expect(rootMarkup(html)).toContain('class="footer"');
     expect(Object.keys(embedded(html).resources)).toEqual(['menu:uk', 'footer:uk', 'listing:uk:/catalog/c1']);
   });
 
   it('the home page carries its banners and product strips in Russian under /ru', async () => {
     const html = (await t.call('GET', '/ru')).body;
     expect(Object.keys(embedded(html).resources)).toEqual(expect.arrayContaining(['media:tabs:ru', 'slider:pg_popular:ru']));
-    expect(root(html)).toContain('media-strip--tabs');
+    expect(rootMarkup(html)).toContain('media-strip--tabs');
   });
 
   it('search results come drawn, and the search lands in the guest’s own history through the cookie', async () => {
     const first = await t.call('GET', '/search?query=олія');
-    expect(root(first.body)).toContain('class="search-page"');
+    expect(rootMarkup(first.body)).toContain('class="search-page"');
     const cookie = [first.headers['set-cookie']].flat().find((c) => c?.startsWith('multisearch_uid='));
     expect(cookie, 'a new guest gets a search id with the page').toBeDefined();
     const uid = /^multisearch_uid=([^;]+)/.exec(cookie!)![1]!;
@@ -95,12 +92,12 @@ describe('other public pages from the server', () => {
   it('an unknown page is rendered as the not-found page with status 404', async () => {
     const page = await t.call('GET', '/no-such-page');
     expect(page.statusCode).toBe(404);
-    expect(root(page.body)).toContain('Page Not Found: /no-such-page');
+    expect(rootMarkup(page.body)).toContain('Page Not Found: /no-such-page');
   });
 
   it('a page the browser renders (checkout) gets the layout around a loading main', async () => {
     const html = (await t.call('GET', '/checkout')).body;
-    expect(root(html)).toContain('<main id="main"');
+    expect(rootMarkup(html)).toContain('<main id="main"');
     expect(Object.keys(embedded(html).resources)).toEqual([]);
   });
 });

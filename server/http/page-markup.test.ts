@@ -1,19 +1,14 @@
 import { existsSync } from 'node:fs';
 import { Window, type Document, type Element } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageRenderer } from '../../src/domain/page-rendering';
 import { paths } from '../../src/domain/paths';
 import { createTestApp, type TestApp } from '../testing/app';
-
-// Imported by a name TypeScript does not follow: the entry is browser code, compiled with the app, not the server.
-const ENTRY: string = '../../src/app/entry-server.tsx';
 
 let t: TestApp;
 let articlePath: string;
 
 beforeAll(async () => {
-  const { renderer } = (await import(/* @vite-ignore */ ENTRY)) as { renderer: PageRenderer };
-  t = await createTestApp({ renderer });
+  t = await createTestApp();
   const article = await t.db.selectFrom('blog_articles').select(['id', 'category_id']).orderBy('id').executeTakeFirstOrThrow();
   articlePath = paths.blogArticle(article.category_id, article.id);
 });

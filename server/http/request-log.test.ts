@@ -1,6 +1,5 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageRenderer } from '../../src/domain/page-rendering';
 import { buyer, CARD, createOrders, fillCart, offerSource, pickupPoint, recipient } from '../testing/checkout';
 import { createTestApp, lastSmsCode, type TestApp } from '../testing/app';
 import { loggedPath } from './request-log';
@@ -22,9 +21,6 @@ describe('the path a log line shows', () => {
   });
 });
 
-// Imported by a name TypeScript does not follow: the entry is browser code, compiled with the app, not the server.
-const ENTRY: string = '../../src/app/entry-server.tsx';
-
 describe('the log of a shopper’s visit, at debug', () => {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
@@ -35,8 +31,7 @@ describe('the log of a shopper’s visit, at debug', () => {
   });
   let t: TestApp;
   beforeAll(async () => {
-    const renderer = ((await import(/* @vite-ignore */ ENTRY)) as { renderer: PageRenderer }).renderer;
-    t = await createTestApp({ renderer, logger: { level: 'debug', stream } });
+    t = await createTestApp({ logger: { level: 'debug', stream } });
   });
   afterAll(() => t.close());
 

@@ -9,6 +9,7 @@ import { setOfferPrice } from '../services/catalog/offer-price';
 import { vapidKeys } from '../services/notifications/push-keys';
 import { replyAsSeller } from '../services/conversations/seller-conversations';
 import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
+import { insertTestOrder } from '../testing/orders';
 import { claimDueJobs, MAX_ATTEMPTS, queueNotice } from './notification-jobs';
 import { runDueJobs, type JobDeps, type PushPayload } from './run-due-jobs';
 import { decryptPush, startTestPushService, testBrowser, vapidClaims, type TestBrowser } from './test-push-service';
@@ -205,46 +206,19 @@ describe('an online payment', () => {
     const card = await t.db.selectFrom('payment_methods').where('is_online', '=', 1).select('id').executeTakeFirstOrThrow();
     const checkoutId = 'c'.repeat(32);
     const at = '2026-03-04T10:00:00.000Z';
-    const order = await t.db
-      .insertInto('orders')
-      .values({
-        checkout_id: checkoutId,
-        customer_id: null,
-        seller_id: seller.id,
-        warehouse_id: warehouse.id,
-        lang: 'ru',
-        kind: 'checkout',
-        status: 'new',
-        payment_method_id: card.id,
-        payment_status: 'new',
-        buyer_name: 'Ольга',
-        buyer_surname: 'Тестова',
-        buyer_phone: '380671112204',
-        buyer_email: '',
-        recipient_name: 'Ольга',
-        recipient_surname: 'Тестова',
-        recipient_patronymic: '',
-        recipient_phone: '380671112204',
-        recipient_comment: '',
-        delivery_type_id: null,
-        city_id: null,
-        pickup_point_id: null,
-        address_street: '',
-        address_house: '',
-        address_floor: '',
-        items_total_kop: 10_000,
-        discount_kop: 0,
-        delivery_price_kop: null,
-        total_kop: 10_000,
-        promo_code_id: null,
-        utm_source: '',
-        admitad_uid: '',
-        receipt_token: 'receipt',
-        created_at: at,
-        fulfilled_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const order = await insertTestOrder(t.db, {
+      checkout_id: checkoutId,
+      seller_id: seller.id,
+      warehouse_id: warehouse.id,
+      lang: 'ru',
+      payment_method_id: card.id,
+      buyer_name: 'Ольга',
+      buyer_phone: '380671112204',
+      recipient_name: 'Ольга',
+      recipient_phone: '380671112204',
+      receipt_token: 'receipt',
+      created_at: at,
+    });
     await t.db
       .insertInto('payment_sessions')
       .values({

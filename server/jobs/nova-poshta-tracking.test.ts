@@ -4,6 +4,7 @@ import { FAKE_API_KEY, PARCEL_STATUSES, startFakeNovaPoshta } from '../adapters/
 import type { FakeProvider } from '../adapters/fake-http';
 import { demoSellerKey } from '../db/seed/demo-conversations';
 import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
+import { insertTestOrder } from '../testing/orders';
 import { TRACK_EVERY_MS, trackWaybills } from './nova-poshta-tracking';
 
 const PORT = 8227;
@@ -32,46 +33,18 @@ async function confirmedOrder() {
   const customer = await signInTestCustomer(t.db);
   const seller = await t.db.selectFrom('sellers').select('id').orderBy('id').executeTakeFirstOrThrow();
   const warehouse = await t.db.selectFrom('warehouses').where('seller_id', '=', seller.id).select('id').executeTakeFirstOrThrow();
-  const { id } = await t.db
-    .insertInto('orders')
-    .values({
-      checkout_id: `${customer.id}`.padStart(32, 'f'),
-      customer_id: customer.id,
-      seller_id: seller.id,
-      warehouse_id: warehouse.id,
-      lang: 'uk',
-      kind: 'checkout',
-      status: 'confirmed',
-      payment_method_id: null,
-      payment_status: 'new',
-      buyer_name: 'Олена',
-      buyer_surname: 'Тестова',
-      buyer_phone: customer.phone,
-      buyer_email: 'olena@example.com',
-      recipient_name: 'Олена',
-      recipient_surname: 'Тестова',
-      recipient_patronymic: '',
-      recipient_phone: customer.phone,
-      recipient_comment: '',
-      delivery_type_id: null,
-      city_id: null,
-      pickup_point_id: null,
-      address_street: '',
-      address_house: '',
-      address_floor: '',
-      items_total_kop: 10_000,
-      discount_kop: 0,
-      delivery_price_kop: null,
-      total_kop: 10_000,
-      promo_code_id: null,
-      utm_source: '',
-      admitad_uid: '',
-      receipt_token: `r${customer.id}`,
-      created_at: '2026-12-01T10:00:00.000Z',
-      fulfilled_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await insertTestOrder(t.db, {
+    checkout_id: `${customer.id}`.padStart(32, 'f'),
+    customer_id: customer.id,
+    seller_id: seller.id,
+    warehouse_id: warehouse.id,
+    status: 'confirmed',
+    buyer_phone: customer.phone,
+    buyer_email: 'olena@example.com',
+    recipient_phone: customer.phone,
+    receipt_token: `r${customer.id}`,
+    created_at: '2026-12-01T10:00:00.000Z',
+  });
   return { id, customer };
 }
 

@@ -7,6 +7,7 @@ import { queueOrderStatusNotices, queuePlacedNotices } from '../services/notific
 import { vapidKeys } from '../services/notifications/push-keys';
 import { saveNotificationSettings } from '../services/notifications/notification-settings';
 import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
+import { insertTestOrder } from '../testing/orders';
 import { runDueJobs, type JobDeps } from './run-due-jobs';
 import { startTestPushService, testBrowser } from './test-push-service';
 
@@ -44,46 +45,20 @@ async function placedOrder({ email, lang, customerId = null }: { email: string; 
   const checkoutId = randomBytes(16).toString('hex');
   orderSeq += 1;
   const phone = `38067222${String(orderSeq).padStart(4, '0')}`;
-  const { id } = await t.db
-    .insertInto('orders')
-    .values({
-      checkout_id: checkoutId,
-      customer_id: customerId,
-      seller_id: seller.id,
-      warehouse_id: warehouse.id,
-      lang,
-      kind: 'checkout',
-      status: 'new',
-      payment_method_id: null,
-      payment_status: 'new',
-      buyer_name: 'Ольга',
-      buyer_surname: 'Тестова',
-      buyer_phone: phone,
-      buyer_email: email,
-      recipient_name: 'Ольга',
-      recipient_surname: 'Тестова',
-      recipient_patronymic: '',
-      recipient_phone: phone,
-      recipient_comment: '',
-      delivery_type_id: null,
-      city_id: null,
-      pickup_point_id: null,
-      address_street: '',
-      address_house: '',
-      address_floor: '',
-      items_total_kop: 10_000,
-      discount_kop: 0,
-      delivery_price_kop: null,
-      total_kop: 10_000,
-      promo_code_id: null,
-      utm_source: '',
-      admitad_uid: '',
-      receipt_token: `receipt-${orderSeq}`,
-      created_at: '2026-03-04T10:00:00.000Z',
-      fulfilled_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await insertTestOrder(t.db, {
+    checkout_id: checkoutId,
+    customer_id: customerId,
+    seller_id: seller.id,
+    warehouse_id: warehouse.id,
+    lang,
+    buyer_name: 'Ольга',
+    buyer_phone: phone,
+    buyer_email: email,
+    recipient_name: 'Ольга',
+    recipient_phone: phone,
+    receipt_token: `receipt-${orderSeq}`,
+    created_at: '2026-03-04T10:00:00.000Z',
+  });
   return { id, checkoutId, phone, shop: seller.shop_name };
 }
 

@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageRenderer } from '../../src/domain/page-rendering';
-import { createTestApp, type TestApp } from '../testing/app';
-
-// Imported by a name TypeScript does not follow: the entry is browser code, compiled with the app, not the server.
-const ENTRY: string = '../../src/app/entry-server.tsx';
+import { createTestApp, headMarkup, rootMarkup, type TestApp } from '../testing/app';
 
 let t: TestApp;
 beforeAll(async () => {
-  const { renderer } = (await import(/* @vite-ignore */ ENTRY)) as { renderer: PageRenderer };
-  t = await createTestApp({ renderer });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
-
-// React separates adjacent texts with empty comments; a shopper reads them as one.
-const root = (html: string) =>
-  (/<div id="root">(.*?)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
-const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 describe('blog pages from the server', () => {
   it.each([
@@ -28,17 +18,17 @@ describe('blog pages from the server', () => {
     const page = await t.call('GET', `${prefix}${path}`);
     expect(page.statusCode).toBe(200);
     const title = row[column].replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-    expect(root(page.body)).toContain(`<h1>${title}</h1>`);
-    expect(root(page.body)).toMatch(new RegExp(`<a href="${prefix}/product/\\d+"`));
-    expect(head(page.body)).toContain(`<link rel="canonical" href="https://kramnytsia.test${prefix}${path}">`);
-    expect(head(page.body)).toContain(`<link rel="alternate" hreflang="ru-ua" href="https://kramnytsia.test/ru${path}">`);
-    expect(head(page.body)).toContain(`<meta property="og:image" content="https://kramnytsia.test/media${prefix}/blog/4-1200.webp">`);
-    expect(head(page.body)).toContain('"@type":"Article"');
+    expect(rootMarkup(page.body)).toContain(`<h1>${title}</h1>`);
+    expect(rootMarkup(page.body)).toMatch(new RegExp(`<a href="${prefix}/product/\\d+"`));
+    expect(headMarkup(page.body)).toContain(`<link rel="canonical" href="https://kramnytsia.test${prefix}${path}">`);
+    expect(headMarkup(page.body)).toContain(`<link rel="alternate" hreflang="ru-ua" href="https://kramnytsia.test/ru${path}">`);
+    expect(headMarkup(page.body)).toContain(`<meta property="og:image" content="https://kramnytsia.test/media${prefix}/blog/4-1200.webp">`);
+    expect(headMarkup(page.body)).toContain('"@type":"Article"');
     // Link previews show an article with its date and category, not a plain website.
-    expect(head(page.body)).toContain('<meta property="og:type" content="article">');
+    expect(headMarkup(page.body)).toContain('<meta property="og:type" content="article">');
     expect(row.published_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
-    expect(head(page.body)).toContain(`<meta property="article:published_time" content="${row.published_at}">`);
-    expect(head(page.body)).toContain(
+    expect(headMarkup(page.body)).toContain(`<meta property="article:published_time" content="${row.published_at}">`);
+    expect(headMarkup(page.body)).toContain(
       `<meta property="article:section" content="${category[nameColumn].replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`,
     );
   });
@@ -47,9 +37,9 @@ describe('blog pages from the server', () => {
     const list = await t.call('GET', '/ru/blog');
     expect(list.statusCode).toBe(200);
     const newest = await t.db.selectFrom('blog_articles').select('title_ru').orderBy('published_at', 'desc').executeTakeFirstOrThrow();
-    expect(root(list.body)).toContain(newest.title_ru);
-    expect(head(list.body)).toContain('<meta property="og:type" content="website">');
-    expect(head(list.body)).not.toContain('article:published_time');
+    expect(rootMarkup(list.body)).toContain(newest.title_ru);
+    expect(headMarkup(list.body)).toContain('<meta property="og:type" content="website">');
+    expect(headMarkup(list.body)).not.toContain('article:published_time');
     for (const [from, to] of [
       ['/blog/page-1', '/blog'],
       ['/ru/blog/category/2/page-1', '/ru/blog/category/2'],

@@ -4,6 +4,7 @@ import type { OrderStatus } from '../db/schema';
 import { DEMO_CUSTOMER } from '../db/seed/demo-customer';
 import { createSession } from '../services/auth/customer-sessions';
 import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../testing/app';
+import { insertTestOrder } from '../testing/orders';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,45 +20,19 @@ async function placeOrder(customerId: number, status: OrderStatus, minutesAgo = 
     .select(['p.id', 'p.base_product_id', 'p.seller_id', 'p.warehouse_id', 'p.price_kop', 'b.title_uk', 'b.title_ru'])
     .orderBy('p.id')
     .executeTakeFirstOrThrow();
-  const { id } = await t.db
-    .insertInto('orders')
-    .values({
-      checkout_id: `test-${customerId}-${minutesAgo}`,
-      customer_id: customerId,
-      seller_id: offer.seller_id,
-      warehouse_id: offer.warehouse_id,
-      lang: 'uk',
-      kind: 'checkout',
-      status,
-      payment_method_id: 2,
-      payment_status: 'new',
-      buyer_name: 'Олена',
-      buyer_surname: 'Тестова',
-      buyer_phone: '380670000000',
-      buyer_email: '',
-      recipient_name: 'Олена',
-      recipient_surname: 'Тестова',
-      recipient_patronymic: '',
-      recipient_phone: '380670000000',
-      recipient_comment: '',
-      delivery_type_id: null,
-      city_id: null,
-      pickup_point_id: null,
-      address_street: '',
-      address_house: '',
-      address_floor: '',
-      items_total_kop: offer.price_kop * 2,
-      discount_kop: 1000,
-      delivery_price_kop: null,
-      total_kop: offer.price_kop * 2 - 1000,
-      utm_source: '',
-      admitad_uid: '',
-      receipt_token: `token-${customerId}-${minutesAgo}`,
-      created_at: new Date(Date.UTC(2026, 10, 20) - minutesAgo * 60_000).toISOString(),
-      fulfilled_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await insertTestOrder(t.db, {
+    checkout_id: `test-${customerId}-${minutesAgo}`,
+    customer_id: customerId,
+    seller_id: offer.seller_id,
+    warehouse_id: offer.warehouse_id,
+    status,
+    payment_method_id: 2,
+    items_total_kop: offer.price_kop * 2,
+    discount_kop: 1000,
+    total_kop: offer.price_kop * 2 - 1000,
+    receipt_token: `token-${customerId}-${minutesAgo}`,
+    created_at: new Date(Date.UTC(2026, 10, 20) - minutesAgo * 60_000).toISOString(),
+  });
   await t.db
     .insertInto('order_items')
     .values({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, itRefusesGuests, lastSmsCode, signInTestCustomer, wrongCode, type Method, type TestApp } from '../testing/app';
+import { insertTestOrder } from '../testing/orders';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -184,42 +185,21 @@ describe('password change', () => {
 describe('account deletion', () => {
   async function orderOf(customerId: number, phone: string) {
     const seller = await t.db.selectFrom('warehouses').select(['id', 'seller_id']).executeTakeFirstOrThrow();
-    const blank = { recipient_comment: '', address_street: '', address_house: '', address_floor: '', utm_source: '', admitad_uid: '' };
-    const { id } = await t.db
-      .insertInto('orders')
-      .values({
-        ...blank,
-        checkout_id: `test-${customerId}`,
-        customer_id: customerId,
-        seller_id: seller.seller_id,
-        warehouse_id: seller.id,
-        lang: 'uk',
-        kind: 'checkout',
-        status: 'fulfilled',
-        payment_status: 'success',
-        payment_method_id: null,
-        buyer_name: 'Олена',
-        buyer_surname: 'Коваль',
-        buyer_phone: phone,
-        buyer_email: 'olena@example.ua',
-        recipient_name: 'Іван',
-        recipient_surname: 'Петренко',
-        recipient_patronymic: '',
-        recipient_phone: '380501112233',
-        delivery_type_id: null,
-        city_id: null,
-        pickup_point_id: null,
-        items_total_kop: 10_000,
-        discount_kop: 0,
-        delivery_price_kop: null,
-        total_kop: 10_000,
-        promo_code_id: null,
-        receipt_token: `receipt-${customerId}`,
-        created_at: new Date().toISOString(),
-        fulfilled_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await insertTestOrder(t.db, {
+      checkout_id: `test-${customerId}`,
+      customer_id: customerId,
+      seller_id: seller.seller_id,
+      warehouse_id: seller.id,
+      status: 'fulfilled',
+      payment_status: 'success',
+      buyer_surname: 'Коваль',
+      buyer_phone: phone,
+      buyer_email: 'olena@example.ua',
+      recipient_name: 'Іван',
+      recipient_surname: 'Петренко',
+      recipient_phone: '380501112233',
+      receipt_token: `receipt-${customerId}`,
+    });
     return id;
   }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../services/orders/receipt-testing';
 import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
+import { insertTestOrder } from '../testing/orders';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,46 +52,30 @@ async function placeOrder({
   const courierType = await t.db.selectFrom('delivery_types').where('kind', '=', 'address').select('id').executeTakeFirstOrThrow();
   const itemsKop = items.reduce((sum, i) => sum + i.offer.price_kop * i.qty, 0);
   const receiptToken = randomBytes(16).toString('hex');
-  const { id } = await t.db
-    .insertInto('orders')
-    .values({
-      checkout_id: randomBytes(8).toString('hex'),
-      customer_id: customerId,
-      seller_id: items[0]!.offer.seller_id,
-      warehouse_id: items[0]!.offer.warehouse_id,
-      lang,
-      kind: 'checkout',
-      status: 'new',
-      payment_method_id: 1,
-      payment_status: 'new',
-      buyer_name: 'Олена',
-      buyer_surname: 'Їжакевич',
-      buyer_phone: '380671234567',
-      buyer_email: 'olena@example.com',
-      recipient_name: 'Олена',
-      recipient_surname: 'Їжакевич',
-      recipient_patronymic: '',
-      recipient_phone: '380671234567',
-      recipient_comment: '',
-      delivery_type_id: courier ? courierType.id : point.delivery_type_id,
-      city_id: point.city_id,
-      pickup_point_id: courier ? null : point.id,
-      address_street: courier ? 'Хрещатик' : '',
-      address_house: courier ? '22' : '',
-      address_floor: '',
-      items_total_kop: itemsKop,
-      discount_kop: 10_000,
-      delivery_price_kop: courier ? null : 7_000,
-      total_kop: itemsKop - 10_000 + (courier ? 0 : 7_000),
-      promo_code_id: null,
-      utm_source: '',
-      admitad_uid: '',
-      receipt_token: receiptToken,
-      fulfilled_at: null,
-      created_at: '2026-03-08T10:30:00.000Z',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await insertTestOrder(t.db, {
+    checkout_id: randomBytes(8).toString('hex'),
+    customer_id: customerId,
+    seller_id: items[0]!.offer.seller_id,
+    warehouse_id: items[0]!.offer.warehouse_id,
+    lang,
+    payment_method_id: 1,
+    buyer_surname: 'Їжакевич',
+    buyer_phone: '380671234567',
+    buyer_email: 'olena@example.com',
+    recipient_surname: 'Їжакевич',
+    recipient_phone: '380671234567',
+    delivery_type_id: courier ? courierType.id : point.delivery_type_id,
+    city_id: point.city_id,
+    pickup_point_id: courier ? null : point.id,
+    address_street: courier ? 'Хрещатик' : '',
+    address_house: courier ? '22' : '',
+    items_total_kop: itemsKop,
+    discount_kop: 10_000,
+    delivery_price_kop: courier ? null : 7_000,
+    total_kop: itemsKop - 10_000 + (courier ? 0 : 7_000),
+    receipt_token: receiptToken,
+    created_at: '2026-03-08T10:30:00.000Z',
+  });
   for (const { offer, qty } of items) {
     const titles = await t.db
       .selectFrom('base_products')

@@ -3,14 +3,12 @@ import { AcquirerUnavailable } from '../adapters/acquirer-http';
 import { liqpayAcquirer, liqpayData, liqpaySignature, liqpayState } from '../adapters/liqpay';
 import { refundCancelledOrders, settleOverduePayments } from '../services/checkout/acquirer-payments';
 import { moveSellerOrder } from '../services/seller/seller-orders';
-import { cardCheckouts, paymentState } from '../testing/acquirer-checkout';
+import { ACQUIRER_SITE, cardCheckouts, intoStore, paymentState, QUICK_RETRIES } from '../testing/acquirer-checkout';
 import { fakePort } from '../testing/fake-acquirer';
 import { fakeLiqpay } from '../testing/liqpay.fake';
 import { createTestApp, type TestApp } from '../testing/app';
 
 const keys = { publicKey: 'sandbox_i000000001', privateKey: 'sandbox_private_key_of_the_test_shop' };
-const site = { publicUrl: 'https://kramnytsia.test', storeName: 'Крамниця' };
-const quick = { attempts: 3, firstPauseMs: 10, timeoutMs: 5_000 };
 
 let t: TestApp;
 let fake: ReturnType<typeof fakeLiqpay>;
@@ -23,12 +21,12 @@ beforeAll(async () => {
   // The fake posts its server-to-server callback straight into the store under test.
   fake = fakeLiqpay(
     keys,
-    async (url, payload, headers) => (await t.app.inject({ method: 'POST', url: new URL(url).pathname, payload, headers })).statusCode,
+    intoStore(() => t),
   );
   apiUrl = await fake.listen(fakePort(0));
   t = await createTestApp({ config: { paymentProvider: 'liqpay', liqpay: { ...keys, apiUrl } } });
   placeCardCheckout = cardCheckouts(t);
-  acquirer = liqpayAcquirer({ ...keys, apiUrl }, site, quick);
+  acquirer = liqpayAcquirer({ ...keys, apiUrl }, ACQUIRER_SITE, QUICK_RETRIES);
 });
 afterAll(async () => {
   await t?.close();
@@ -192,7 +190,7 @@ describe('LiqPay’s API when it stumbles', () => {
     const placed = await placeCardCheckout();
     await openCheckout(placed.paymentUrl);
     await fake.decide(placed.sessionId, 'success');
-    const impatient = liqpayAcquirer({ ...keys, apiUrl }, site, { attempts: 3, firstPauseMs: 10, timeoutMs: 400 });
+    const impatient = liqpayAcquirer({ ...keys, apiUrl }, ACQUIRER_SITE, { ...QUICK_RETRIES, timeoutMs: 400 });
     fake.failNext('pass', 'lost');
     await impatient.refund({ sessionId: placed.sessionId, ref: null, amountKop: placed.amountKop });
     expect(fake.refunds.filter((r) => r.order_id === placed.sessionId)).toEqual([
@@ -207,7 +205,7 @@ describe('LiqPay’s API when it stumbles', () => {
     const placed = await placeCardCheckout();
     await openCheckout(placed.paymentUrl);
     await fake.decide(placed.sessionId, 'success');
-    const impatient = liqpayAcquirer({ ...keys, apiUrl }, site, { attempts: 3, firstPauseMs: 10, timeoutMs: 400 });
+    const impatient = liqpayAcquirer({ ...keys, apiUrl }, ACQUIRER_SITE, { ...QUICK_RETRIES, timeoutMs: 400 });
     const payment = { sessionId: placed.sessionId, ref: null, amountKop: placed.amountKop };
     const first = 100_00;
     fake.failNext('pass', 'lost');

@@ -3,14 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AcquirerUnavailable } from '../adapters/acquirer-http';
 import { monobankAcquirer, monobankState } from '../adapters/monobank';
 import { refundCancelledOrders, settleOverduePayments } from '../services/checkout/acquirer-payments';
-import { cardCheckouts, paymentState } from '../testing/acquirer-checkout';
+import { ACQUIRER_SITE, cardCheckouts, intoStore, paymentState, QUICK_RETRIES } from '../testing/acquirer-checkout';
 import { fakePort } from '../testing/fake-acquirer';
 import { fakeMonobank } from '../testing/monobank.fake';
 import { createTestApp, type TestApp } from '../testing/app';
 
 const token = 'uTestMonobankToken0000000000000000000000000';
-const site = { publicUrl: 'https://kramnytsia.test', storeName: 'Крамниця' };
-const quick = { attempts: 3, firstPauseMs: 10, timeoutMs: 5_000 };
 
 let t: TestApp;
 let fake: ReturnType<typeof fakeMonobank>;
@@ -23,12 +21,12 @@ beforeAll(async () => {
   // The fake sends its webhook straight into the store under test.
   fake = fakeMonobank(
     token,
-    async (url, payload, headers) => (await t.app.inject({ method: 'POST', url: new URL(url).pathname, payload, headers })).statusCode,
+    intoStore(() => t),
   );
   apiUrl = await fake.listen(fakePort(1));
   t = await createTestApp({ config: { paymentProvider: 'monobank', monobank: { token, apiUrl } } });
   placeCardCheckout = cardCheckouts(t);
-  acquirer = monobankAcquirer({ token, apiUrl, expiryMinutes: 30 }, site, quick);
+  acquirer = monobankAcquirer({ token, apiUrl, expiryMinutes: 30 }, ACQUIRER_SITE, QUICK_RETRIES);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
+import { insertTestOrder } from '../testing/orders';
 import { REVIEWS_PER_CUSTOMER_PER_DAY } from './reviews';
 
 let t: TestApp;
@@ -45,46 +46,18 @@ async function fulfilledOrder(
   customerId: number,
   offer: { id: number; base_product_id: number; seller_id: number; warehouse_id: number; price_kop: number },
 ) {
-  const { id } = await t.db
-    .insertInto('orders')
-    .values({
-      checkout_id: randomUUID().replace(/-/g, ''),
-      customer_id: customerId,
-      seller_id: offer.seller_id,
-      warehouse_id: offer.warehouse_id,
-      lang: 'uk',
-      kind: 'checkout',
-      status: 'fulfilled',
-      payment_method_id: null,
-      payment_status: 'success',
-      buyer_name: 'Олена',
-      buyer_surname: 'Тестова',
-      buyer_phone: '380670000999',
-      buyer_email: '',
-      recipient_name: 'Олена',
-      recipient_surname: 'Тестова',
-      recipient_patronymic: '',
-      recipient_phone: '380670000999',
-      recipient_comment: '',
-      delivery_type_id: null,
-      city_id: null,
-      pickup_point_id: null,
-      address_street: '',
-      address_house: '',
-      address_floor: '',
-      items_total_kop: offer.price_kop,
-      discount_kop: 0,
-      delivery_price_kop: null,
-      total_kop: offer.price_kop,
-      promo_code_id: null,
-      utm_source: '',
-      admitad_uid: '',
-      receipt_token: randomUUID().replace(/-/g, ''),
-      created_at: new Date().toISOString(),
-      fulfilled_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await insertTestOrder(t.db, {
+    customer_id: customerId,
+    seller_id: offer.seller_id,
+    warehouse_id: offer.warehouse_id,
+    status: 'fulfilled',
+    payment_status: 'success',
+    buyer_phone: '380670000999',
+    recipient_phone: '380670000999',
+    items_total_kop: offer.price_kop,
+    total_kop: offer.price_kop,
+    fulfilled_at: new Date().toISOString(),
+  });
   await t.db
     .insertInto('order_items')
     .values({

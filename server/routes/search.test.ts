@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, itRejectsBadNumbers, signInTestCustomer, type TestApp } from '../testing/app';
+import { insertTestOrder } from '../testing/orders';
 import { HISTORY_KEPT } from '../services/search/search-history';
 import { LIVE_POOL, SEARCH_PAGE_SIZE } from '../services/search/search';
 
@@ -367,45 +368,16 @@ describe('GET /api/multisearch/live-search', () => {
         .where('p.id', '=', offerId)
         .select(['p.id', 'p.base_product_id', 'p.seller_id', 'p.warehouse_id', 'p.price_kop', 'b.title_uk', 'b.title_ru'])
         .executeTakeFirstOrThrow();
-      const { id } = await t.db
-        .insertInto('orders')
-        .values({
-          checkout_id: `search-${customerId}-${offerId}`,
-          customer_id: customerId,
-          seller_id: offer.seller_id,
-          warehouse_id: offer.warehouse_id,
-          lang: 'uk',
-          kind: 'checkout',
-          status: 'new',
-          payment_method_id: 2,
-          payment_status: 'new',
-          buyer_name: 'Олена',
-          buyer_surname: 'Тестова',
-          buyer_phone: '380670000000',
-          buyer_email: '',
-          recipient_name: 'Олена',
-          recipient_surname: 'Тестова',
-          recipient_patronymic: '',
-          recipient_phone: '380670000000',
-          recipient_comment: '',
-          delivery_type_id: null,
-          city_id: null,
-          pickup_point_id: null,
-          address_street: '',
-          address_house: '',
-          address_floor: '',
-          items_total_kop: offer.price_kop,
-          discount_kop: 0,
-          delivery_price_kop: null,
-          total_kop: offer.price_kop,
-          utm_source: '',
-          admitad_uid: '',
-          receipt_token: `search-${customerId}-${offerId}`,
-          created_at: new Date().toISOString(),
-          fulfilled_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const { id } = await insertTestOrder(t.db, {
+        checkout_id: `search-${customerId}-${offerId}`,
+        customer_id: customerId,
+        seller_id: offer.seller_id,
+        warehouse_id: offer.warehouse_id,
+        payment_method_id: 2,
+        items_total_kop: offer.price_kop,
+        total_kop: offer.price_kop,
+        receipt_token: `search-${customerId}-${offerId}`,
+      });
       await t.db
         .insertInto('order_items')
         .values({

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { SellerInfo, SellerProducts, SellerReviews } from '../contract/seller-info';
 import { refreshBaseProductSummary } from '../services/catalog/base-product-summary';
 import { createTestApp, itRejectsBadNumbers, type TestApp } from '../testing/app';
+import { insertTestOrder } from '../testing/orders';
 
 let t: TestApp;
 /** Sellers whose tests write their own reviews: the seed's reviews of them are taken away first. */
@@ -25,49 +26,23 @@ async function review(
   buyer = ['Олена', 'Коваленко'],
 ) {
   const warehouse = await t.db.selectFrom('warehouses').where('seller_id', '=', sellerId).select('id').executeTakeFirstOrThrow();
-  const blank = {
-    buyer_email: '',
+  const key = `${sellerId}-${createdAt}-${Math.random()}`;
+  const order = await insertTestOrder(t.db, {
     recipient_name: '',
     recipient_surname: '',
-    recipient_patronymic: '',
     recipient_phone: '',
-    recipient_comment: '',
-    address_street: '',
-    address_house: '',
-    address_floor: '',
-    utm_source: '',
-    admitad_uid: '',
-  };
-  const key = `${sellerId}-${createdAt}-${Math.random()}`;
-  const order = await t.db
-    .insertInto('orders')
-    .values({
-      ...blank,
-      checkout_id: `review-${key}`,
-      customer_id: null,
-      seller_id: sellerId,
-      warehouse_id: warehouse.id,
-      lang: 'uk',
-      kind: 'checkout',
-      status: 'fulfilled',
-      payment_method_id: 2,
-      payment_status: 'success',
-      buyer_name: buyer[0]!,
-      buyer_surname: buyer[1]!,
-      buyer_phone: '380670000000',
-      delivery_type_id: null,
-      city_id: null,
-      pickup_point_id: null,
-      items_total_kop: 10_000,
-      discount_kop: 0,
-      delivery_price_kop: null,
-      total_kop: 10_000,
-      receipt_token: `receipt-${key}`,
-      created_at: createdAt,
-      fulfilled_at: createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    checkout_id: `review-${key}`,
+    seller_id: sellerId,
+    warehouse_id: warehouse.id,
+    status: 'fulfilled',
+    payment_method_id: 2,
+    payment_status: 'success',
+    buyer_name: buyer[0]!,
+    buyer_surname: buyer[1]!,
+    receipt_token: `receipt-${key}`,
+    created_at: createdAt,
+    fulfilled_at: createdAt,
+  });
   await t.db
     .insertInto('order_comments')
     .values({

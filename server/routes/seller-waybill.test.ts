@@ -8,6 +8,7 @@ import { readConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { createOrderWaybill, WAYBILL_CLAIM_MS } from '../services/delivery/waybills';
 import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
+import { insertTestOrder } from '../testing/orders';
 
 const PORT = 8231;
 const SENDER = {
@@ -50,46 +51,24 @@ async function confirmedOrder({ toNovaPoshta = true, status = 'confirmed' as con
     .select(['id', 'city_id', 'delivery_type_id'])
     .executeTakeFirstOrThrow();
   const warehouse = await t.db.selectFrom('warehouses').where('seller_id', '=', 1).select('id').executeTakeFirstOrThrow();
-  const { id } = await t.db
-    .insertInto('orders')
-    .values({
-      checkout_id: `w${customer.id}`.padStart(32, 'e'),
-      customer_id: customer.id,
-      seller_id: 1,
-      warehouse_id: warehouse.id,
-      lang: 'uk',
-      kind: 'checkout',
-      status,
-      payment_method_id: null,
-      payment_status: 'new',
-      buyer_name: 'Олена',
-      buyer_surname: 'Тестова',
-      buyer_phone: customer.phone,
-      buyer_email: 'olena@example.com',
-      recipient_name: 'Олена',
-      recipient_surname: 'Тестова',
-      recipient_patronymic: 'Іванівна',
-      recipient_phone: customer.phone,
-      recipient_comment: '',
-      delivery_type_id: toNovaPoshta ? point.delivery_type_id : null,
-      city_id: toNovaPoshta ? point.city_id : null,
-      pickup_point_id: toNovaPoshta ? point.id : null,
-      address_street: '',
-      address_house: '',
-      address_floor: '',
-      items_total_kop: 125_050,
-      discount_kop: 0,
-      delivery_price_kop: null,
-      total_kop: 125_050,
-      promo_code_id: null,
-      utm_source: '',
-      admitad_uid: '',
-      receipt_token: `w${customer.id}`,
-      created_at: '2026-12-01T10:00:00.000Z',
-      fulfilled_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await insertTestOrder(t.db, {
+    checkout_id: `w${customer.id}`.padStart(32, 'e'),
+    customer_id: customer.id,
+    seller_id: 1,
+    warehouse_id: warehouse.id,
+    status,
+    buyer_phone: customer.phone,
+    buyer_email: 'olena@example.com',
+    recipient_patronymic: 'Іванівна',
+    recipient_phone: customer.phone,
+    delivery_type_id: toNovaPoshta ? point.delivery_type_id : null,
+    city_id: toNovaPoshta ? point.city_id : null,
+    pickup_point_id: toNovaPoshta ? point.id : null,
+    items_total_kop: 125_050,
+    total_kop: 125_050,
+    receipt_token: `w${customer.id}`,
+    created_at: '2026-12-01T10:00:00.000Z',
+  });
   return { id, customer };
 }
 

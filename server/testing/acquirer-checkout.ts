@@ -1,7 +1,18 @@
 import { expect } from 'vitest';
+import type { Deliver } from './fake-acquirer';
 import { buyer, CARD, CASH, createOrders, fillCart, offerSource, pickupPoint, proveByCode, recipient, type ShopServer } from './checkout';
 
 let phoneSeq = 0;
+
+/** The store as an acquirer client names it, and the client's retries made quick for tests. */
+export const ACQUIRER_SITE = { publicUrl: 'https://kramnytsia.test', storeName: 'Крамниця' };
+export const QUICK_RETRIES = { attempts: 3, firstPauseMs: 10, timeoutMs: 5_000 };
+
+/** Where a fake acquirer sends its server-to-server calls: straight into the store under test; answers the status. */
+export const intoStore =
+  (t: () => ShopServer): Deliver =>
+  async (url, payload, headers) =>
+    (await t().app.inject({ method: 'POST', url: new URL(url).pathname, payload, headers })).statusCode;
 
 /**
  * What a test of an outside acquirer places: a guest checkout of two sellers, the first paid by card (`cardQty`

@@ -134,6 +134,13 @@ export async function createTestApp({
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** The markup inside a page's root, as a browser without scripts shows it: React's empty comments between adjacent texts go, as a shopper reads them as one. */
+export const rootMarkup = (html: string) =>
+  (/<div id="root">(.*?)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
+
+/** A page's markup up to the end of its head. */
+export const headMarkup = (html: string) => html.slice(0, html.indexOf('</head>'));
+
 let customerSeq = 0;
 
 /** A customer made in the test, signed in: until sign-up exists this is how API tests act as one. */
