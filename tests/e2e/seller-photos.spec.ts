@@ -104,6 +104,8 @@ for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
     await expect(card.locator('.seller-photos__item').first()).toContainText(x.main);
     const [main, second] = photoKeys(offer.baseId);
     expect(second).toBeDefined();
+    // The card's own picture follows: what the storefront's cards show now.
+    await expect(card.locator('img.seller-offer__thumb')).toHaveAttribute('src', `/media/photo/${main}.webp`);
     await sellerContext.close();
 
     await shopper.goto(`${prefix}/product/${offer.id}`);
