@@ -110,7 +110,7 @@ describe('the offer’s photos editor', () => {
     // The moved photo is first now, so its "up" is disabled: the focus stays with it, on its "down".
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Перемістити фото 1 нижче' })));
 
-    await user.click(screen.getByRole('button', { name: 'Зробити фото 3 головним' }));
+    await user.click(screen.getByRole('button', { name: 'Зробити головним фото 3' }));
     await waitFor(() => expect(places()[0]).toContain(KEYS[2]));
     expect(calls.at(-1)).toMatchObject({ method: 'PUT', url: '/api/seller-api/offers/7/photos/main', body: { key: KEYS[2] } });
     // The offer's card shows the new main photo.
