@@ -13,6 +13,8 @@ export const OfferPhotoKeyParams = Type.Object({ id: Id({ examples: [42] }), key
 export const OfferPhotos = Type.Object({
   editable: Type.Boolean({ description: 'false: another seller offering the same goods added these photos, and only it changes them' }),
   max: Type.Integer({ description: 'how many photos the goods may have' }),
+  /** what cards show of the goods now: the main photo, or the drawn picture when there is none */
+  cover: Image,
   photos: Type.Array(
     Type.Object({
       key: PhotoKey,

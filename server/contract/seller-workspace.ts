@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { STOCK_MAX } from '../../src/domain/seller-offers';
-import { Nullable, Page, Pagination, SellerRef } from './common';
+import { Image, Nullable, Page, Pagination, SellerRef } from './common';
 import { Phone } from './verification';
 
 /** The workspace's sign-in: a seller user's phone and password (docs/product-rules.md#seller-workspace). */
@@ -33,6 +33,7 @@ export const SellerOffer = Type.Object({
   id: Type.Integer({ description: 'the offer (a product of this seller)' }),
   base_product_id: Type.Integer(),
   title: Type.String(),
+  image: Image,
   url: Type.String({ description: 'the product page, without the language prefix' }),
   price: Type.Integer({ description: 'UAH, whole' }),
   old_price: Nullable(Type.Integer({ description: 'the crossed-out price, UAH, whole' })),

@@ -86,7 +86,12 @@ describe('a seller’s photos of its offer’s goods', () => {
   it('starts with none: the goods show their drawn picture', async () => {
     const res = await asSeller({ session: a.session }, 'GET', photos(a.own));
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ editable: true, max: PRODUCT_PHOTOS_MAX, photos: [] });
+    expect(res.json().data).toMatchObject({
+      editable: true,
+      max: PRODUCT_PHOTOS_MAX,
+      photos: [],
+      cover: { src: expect.stringMatching(/0\.svg$/) },
+    });
     const page = await t.call('GET', `/api/product/${a.own}`);
     expect(JSON.stringify(page.json())).toMatch(/\/media\/product\/\d+\/0\.svg/);
   });
@@ -127,6 +132,9 @@ describe('a seller’s photos of its offer’s goods', () => {
     expect(text).not.toMatch(/\/media\/product\/\d+\/0\.svg/);
     // the share picture and the structured data's image
     expect(text).toContain(`https://kramnytsia.test/media/photo/${photo.key}.webp`);
+
+    const mine = await asSeller({ key: a.key }, 'GET', `/api/seller-api/offers?q=${a.own}`);
+    expect(mine.json().data[0]).toMatchObject({ id: a.own, image: { src: `/media/photo/${photo.key}.webp` } });
 
     const cards = await t.call('POST', '/api/product/viewed', { body: { ids: [a.own] } });
     expect(cards.json().data[0].image).toMatchObject({ src: `/media/photo/${photo.key}.webp`, width: 600, height: 600 });

@@ -8616,6 +8616,7 @@ export interface operations {
                             id: number;
                             base_product_id: number;
                             title: string;
+                            image: components["schemas"]["Image"];
                             /** @description the product page, without the language prefix */
                             url: string;
                             /** @description UAH, whole */
@@ -8707,6 +8708,7 @@ export interface operations {
                             id: number;
                             base_product_id: number;
                             title: string;
+                            image: components["schemas"]["Image"];
                             /** @description the product page, without the language prefix */
                             url: string;
                             /** @description UAH, whole */
@@ -8793,6 +8795,7 @@ export interface operations {
                             editable: boolean;
                             /** @description how many photos the goods may have */
                             max: number;
+                            cover: components["schemas"]["Image"];
                             photos: {
                                 /** @description a stored photo */
                                 key: string;
@@ -8882,6 +8885,7 @@ export interface operations {
                             editable: boolean;
                             /** @description how many photos the goods may have */
                             max: number;
+                            cover: components["schemas"]["Image"];
                             photos: {
                                 /** @description a stored photo */
                                 key: string;
@@ -8964,6 +8968,7 @@ export interface operations {
                             editable: boolean;
                             /** @description how many photos the goods may have */
                             max: number;
+                            cover: components["schemas"]["Image"];
                             photos: {
                                 /** @description a stored photo */
                                 key: string;
@@ -9089,6 +9094,7 @@ export interface operations {
                             editable: boolean;
                             /** @description how many photos the goods may have */
                             max: number;
+                            cover: components["schemas"]["Image"];
                             photos: {
                                 /** @description a stored photo */
                                 key: string;
@@ -9173,6 +9179,7 @@ export interface operations {
                             editable: boolean;
                             /** @description how many photos the goods may have */
                             max: number;
+                            cover: components["schemas"]["Image"];
                             photos: {
                                 /** @description a stored photo */
                                 key: string;

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { expectAccessible } from './support/accessibility';
 import { openE2eDatabase } from './support/customer';
 import { expect, test, type Page } from './support/test';
 
@@ -15,7 +16,7 @@ const TEXTS = {
     photos: 'Фото товару',
     add: 'Додати фото',
     uploaded: 'Фото додано',
-    makeMain: 'Зробити фото 2 головним',
+    makeMain: 'Зробити головним фото 2',
     madeMain: 'Головне фото змінено',
     main: 'головне',
   },
@@ -28,7 +29,7 @@ const TEXTS = {
     photos: 'Фото товара',
     add: 'Добавить фото',
     uploaded: 'Фото добавлено',
-    makeMain: 'Сделать фото 2 главным',
+    makeMain: 'Сделать главным фото 2',
     madeMain: 'Главное фото изменено',
     main: 'главное',
   },
@@ -104,6 +105,9 @@ for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
     await expect(card.locator('.seller-photos__item').first()).toContainText(x.main);
     const [main, second] = photoKeys(offer.baseId);
     expect(second).toBeDefined();
+    // The card's own picture follows: what the storefront's cards show now.
+    await expect(card.locator('img.seller-offer__thumb')).toHaveAttribute('src', `/media/photo/${main}.webp`);
+    await expectAccessible(seller, `the offer's photos editor (${lang})`);
     await sellerContext.close();
 
     await shopper.goto(`${prefix}/product/${offer.id}`);

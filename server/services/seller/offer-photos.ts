@@ -8,7 +8,7 @@ import {
   uploadProblem,
   type PhotoUploadProblem,
 } from '../../media/product-photos';
-import { productPhotoImage } from '../catalog/media-url';
+import { productImage, productPhotoImage } from '../catalog/media-url';
 import { col } from '../catalog/lang-columns';
 import { Conflict, Forbidden, Invalid, NotFound } from '../platform/domain-errors';
 
@@ -53,6 +53,7 @@ function answer(gallery: Gallery, sellerId: number, lang: Lang) {
   return {
     editable: editable(gallery, sellerId),
     max: PRODUCT_PHOTOS_MAX,
+    cover: productImage(lang, gallery.baseProductId, 0, gallery.title, JSON.stringify(gallery.keys)),
     photos: gallery.keys.map((key, i) => ({ key, main: i === 0, image: productPhotoImage(lang, key, gallery.title) })),
   };
 }

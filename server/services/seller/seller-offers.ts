@@ -7,6 +7,7 @@ import { inTransaction } from '../../db/transaction';
 import { refreshSummaryOf, type SummariesDue } from '../catalog/base-product-summary';
 import { Invalid, NotFound } from '../platform/domain-errors';
 import { col } from '../catalog/lang-columns';
+import { productImage } from '../catalog/media-url';
 import { setOfferPrice } from '../catalog/offer-price';
 import { setOfferStock } from '../catalog/offer-stock';
 import { matchingProducts } from '../search/search-index';
@@ -67,6 +68,7 @@ export async function sellerOffers(db: Db, lang: Lang, sellerId: number, query: 
     'p.id',
     'p.base_product_id',
     `b.${col('title', lang)} as title`,
+    'b.photo_keys',
     'p.price_kop',
     'p.old_price_kop',
     'p.stock',
@@ -83,7 +85,7 @@ export async function sellerOffers(db: Db, lang: Lang, sellerId: number, query: 
     .execute();
   const count = Number(total);
   return {
-    data: rows.map(offerAnswer),
+    data: rows.map((row) => offerAnswer(lang, row)),
     meta: { current_page: query.page, last_page: Math.max(1, Math.ceil(count / query.perPage)), per_page: query.perPage, total: count },
   };
 }
@@ -92,6 +94,7 @@ type OfferRow = {
   id: number;
   base_product_id: number;
   title: string;
+  photo_keys: string;
   price_kop: number;
   old_price_kop: number | null;
   stock: number;
@@ -100,11 +103,13 @@ type OfferRow = {
   warehouse_id: number;
 };
 
-function offerAnswer(row: OfferRow) {
+function offerAnswer(lang: Lang, row: OfferRow) {
   return {
     id: row.id,
     base_product_id: row.base_product_id,
     title: row.title,
+    // the goods' main photo, or their drawn picture, as the storefront's cards show it
+    image: productImage(lang, row.base_product_id, 0, row.title, row.photo_keys),
     url: paths.product(row.id),
     price: kopecksToUah(row.price_kop),
     old_price: row.old_price_kop === null ? null : kopecksToUah(row.old_price_kop),
@@ -124,6 +129,7 @@ export async function sellerOffer(db: Db, lang: Lang, sellerId: number, offerId:
       'p.id',
       'p.base_product_id',
       `b.${col('title', lang)} as title`,
+      'b.photo_keys',
       'p.price_kop',
       'p.old_price_kop',
       'p.stock',
@@ -133,7 +139,7 @@ export async function sellerOffer(db: Db, lang: Lang, sellerId: number, offerId:
     ])
     .executeTakeFirst();
   if (!row) throw new NotFound('productNotFound');
-  return offerAnswer(row);
+  return offerAnswer(lang, row);
 }
 
 /**

@@ -13,6 +13,7 @@ const offer = (id: number, price: number, old_price: number | null): SellerOffer
   id,
   base_product_id: id,
   title: `Товар ${id}`,
+  image: { src: `/media/product/${id}/0.svg`, width: 600, height: 600, alt: `Товар ${id}` },
   url: `/product/${id}`,
   price,
   old_price,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { editOffer, type OfferChanges, type SellerOffer } from '../../api/seller-workspace';
 import { ApiFailure } from '../../lib/api';
 import { AppLink } from '../../ui/AppLink';
+import { Picture } from '../../ui/Picture';
 import { OfferPhotos } from './OfferPhotos';
 
 type Draft = { price: string; old_price: string; stock: string };
@@ -28,6 +29,8 @@ export function OfferCard({ offer, onSaved }: { offer: SellerOffer; onSaved: (of
   const { t } = useTranslation('seller-workspace');
   /** The photos are asked for only once the seller opens them: a page of cards asks nothing more. */
   const [photosOpen, setPhotosOpen] = useState(false);
+  /** What cards show of the goods: follows the photos the seller changes here. */
+  const [cover, setCover] = useState(offer.image);
   const [draft, setDraft] = useState<Draft>(() => draftOf(offer));
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -70,6 +73,8 @@ export function OfferCard({ offer, onSaved }: { offer: SellerOffer; onSaved: (of
   return (
     <form className={`seller-offer seller-offer--${offer.status}`} onSubmit={save} aria-label={offer.title}>
       <div className="seller-offer__head">
+        {/* The title beside it names the goods: the picture itself is not read out. */}
+        <Picture image={{ ...cover, alt: '' }} width={56} height={56} sizes="56px" className="seller-offer__thumb" />
         <AppLink href={offer.url} className="seller-offer__title">
           {offer.title}
         </AppLink>
@@ -97,7 +102,7 @@ export function OfferCard({ offer, onSaved }: { offer: SellerOffer; onSaved: (of
       {/* Inside the card's form, though none of its controls submits it: each photo change is its own call. */}
       <details className="seller-photos" onToggle={(e) => setPhotosOpen(e.currentTarget.open)}>
         <summary>{t('photos.summary')}</summary>
-        {photosOpen && <OfferPhotos offerId={offer.id} />}
+        {photosOpen && <OfferPhotos offerId={offer.id} onChange={(gallery) => setCover(gallery.cover)} />}
       </details>
     </form>
   );

@@ -20,7 +20,12 @@ const photo = (key: string, i: number) => ({
   main: i === 0,
   image: { src: `/media/photo/${key}.webp`, width: 600, height: 600, alt: 'Олія CBD 10%' },
 });
-const galleryOf = (keys: string[], editable = true): Gallery => ({ editable, max: 10, photos: keys.map(photo) });
+const galleryOf = (keys: string[], editable = true): Gallery => ({
+  editable,
+  max: 10,
+  cover: keys.length ? photo(keys[0]!, 0).image : { src: '/media/product/3/0.svg', width: 600, height: 600, alt: 'Олія CBD 10%' },
+  photos: keys.map(photo),
+});
 
 /** The seller API over one offer's photos: each change answers the gallery it leaves, as the server does. */
 let keys: string[];
@@ -73,16 +78,18 @@ beforeEach(() => {
   keys = [...KEYS];
   editable = true;
   calls = [];
+  changed = [];
   FakeUpload.sent = [];
   vi.stubGlobal('fetch', server);
   vi.stubGlobal('XMLHttpRequest', FakeUpload);
 });
 afterEach(() => vi.unstubAllGlobals());
 
+let changed: Gallery[];
 const show = () =>
   render(
     <I18nextProvider i18n={i18nUk}>
-      <OfferPhotos offerId={7} />
+      <OfferPhotos offerId={7} onChange={(gallery) => changed.push(gallery)} />
     </I18nextProvider>,
   );
 const places = () => screen.getAllByRole('listitem').map((li) => li.querySelector('img')!.getAttribute('src'));
@@ -103,9 +110,11 @@ describe('the offer’s photos editor', () => {
     // The moved photo is first now, so its "up" is disabled: the focus stays with it, on its "down".
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Перемістити фото 1 нижче' })));
 
-    await user.click(screen.getByRole('button', { name: 'Зробити фото 3 головним' }));
+    await user.click(screen.getByRole('button', { name: 'Зробити головним фото 3' }));
     await waitFor(() => expect(places()[0]).toContain(KEYS[2]));
     expect(calls.at(-1)).toMatchObject({ method: 'PUT', url: '/api/seller-api/offers/7/photos/main', body: { key: KEYS[2] } });
+    // The offer's card shows the new main photo.
+    expect(changed.at(-1)!.cover.src).toBe(`/media/photo/${KEYS[2]}.webp`);
   });
 
   it('uploads a photo with its progress, and refuses a wrong file before sending it', async () => {

@@ -30,7 +30,7 @@ function moved(keys: readonly string[], from: number, to: number): string[] {
  * how much has gone. Buttons move a photo up or down (the keyboard's way to reorder) and keep the focus on the
  * photo moved; deleting asks first.
  */
-export function OfferPhotos({ offerId }: { offerId: number }) {
+export function OfferPhotos({ offerId, onChange }: { offerId: number; onChange?: (gallery: Gallery) => void }) {
   const { t, i18n } = useTranslation(['seller-workspace', 'errors']);
   const gallery = useResource({ key: `seller-offer-photos:${i18n.language}:${offerId}`, load: () => offerPhotos(offerId) });
   const [progress, setProgress] = useState<number | null>(null);
@@ -62,7 +62,9 @@ export function OfferPhotos({ offerId }: { offerId: number }) {
     setProblem(null);
     setNotice(null);
     try {
-      gallery.replace(await change());
+      const next = await change();
+      gallery.replace(next);
+      onChange?.(next);
       setNotice(done);
     } catch (error) {
       focusNext.current = null;

@@ -36,6 +36,7 @@ beforeEach(() => {
     id: 7,
     base_product_id: 3,
     title: 'Олія CBD 10%',
+    image: { src: '/media/product/3/0.svg', width: 600, height: 600, alt: 'Олія CBD 10%' },
     url: '/product/7',
     price: 500,
     old_price: null,
