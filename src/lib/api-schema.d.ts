@@ -827,6 +827,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller-api/orders/unopened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the seller’s orders no one of the shop has opened yet (the workspace’s orders tab) */
+        get: operations["getSellerApiOrdersUnopened"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-api/orders/{id}/opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Someone of the shop opened the order: it leaves the count of orders not opened; opening it again changes nothing */
+        post: operations["postSellerApiOrdersByIdOpened"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seller-api/orders/{id}": {
         parameters: {
             query?: never;
@@ -852,7 +886,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Moves the order along: confirmed, sent, fulfilled (opens it to the buyer’s review), or cancelled before it is sent; the buyer is notified */
+        /** Moves the order along: confirmed, sent, fulfilled (opens it to the buyer’s review), or cancelled before it is sent with a reason; the buyer is notified */
         put: operations["putSellerApiOrdersByIdStatus"];
         post?: never;
         delete?: never;
@@ -3717,6 +3751,13 @@ export interface components {
             status: "new" | "confirmed" | "sent" | "fulfilled" | "cancelled";
             /** @description the status in the request language */
             status_label: string;
+            /** @description why the seller cancelled it; null unless cancelled with a reason */
+            cancellation: {
+                /** @description why the seller cancelled: out_of_stock, buyer_asked, cannot_deliver, or other (with a note) */
+                reason: "out_of_stock" | "buyer_asked" | "cannot_deliver" | "other";
+                /** @description the reason in the request language, then the seller’s note */
+                text: string;
+            } | null;
             seller: components["schemas"]["SellerRef"];
             items: {
                 /** @description the offer bought; it may have left the catalogue since */
@@ -7795,6 +7836,15 @@ export interface operations {
                             /** @description the affiliate network's click id (the aduid cookie); empty without one */
                             admitad_uid: string;
                             created_at: string;
+                            /** @description why the seller cancelled it; null for an order not cancelled (or cancelled before reasons were asked) */
+                            cancellation: {
+                                /** @description why the seller cancelled: out_of_stock, buyer_asked, cannot_deliver, or other (with a note) */
+                                reason: "out_of_stock" | "buyer_asked" | "cannot_deliver" | "other";
+                                /** @description empty when the seller wrote none */
+                                note: string;
+                            } | null;
+                            /** @description someone of the shop has opened it; the orders tab counts the orders not opened */
+                            opened: boolean;
                         } & {
                             buyer: {
                                 name: string;
@@ -7824,6 +7874,156 @@ export interface operations {
                             counts: {
                                 [key: string]: number;
                             };
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerApiOrdersUnopened: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            unopened: number;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSellerApiOrdersByIdOpened: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            kind: "checkout" | "fast" | "repeat";
+                            /** @description new, confirmed, sent, fulfilled or cancelled */
+                            status: string;
+                            /** @description new, success, fail, downloaded or refunded (the money went back to the buyer) */
+                            payment_status: string;
+                            /** @description UAH with kopecks: items minus discount plus delivery when known */
+                            total: number;
+                            items: {
+                                product_id: number;
+                                title: string;
+                                qty: number;
+                                price: number;
+                            }[];
+                            /** @description the ad source that brought the buyer (the ads cookie); empty without one */
+                            utm_source: string;
+                            /** @description the affiliate network's click id (the aduid cookie); empty without one */
+                            admitad_uid: string;
+                            created_at: string;
+                            /** @description why the seller cancelled it; null for an order not cancelled (or cancelled before reasons were asked) */
+                            cancellation: {
+                                /** @description why the seller cancelled: out_of_stock, buyer_asked, cannot_deliver, or other (with a note) */
+                                reason: "out_of_stock" | "buyer_asked" | "cannot_deliver" | "other";
+                                /** @description empty when the seller wrote none */
+                                note: string;
+                            } | null;
+                            /** @description someone of the shop has opened it; the orders tab counts the orders not opened */
+                            opened: boolean;
                         };
                     };
                 };
@@ -7905,6 +8105,15 @@ export interface operations {
                             /** @description the affiliate network's click id (the aduid cookie); empty without one */
                             admitad_uid: string;
                             created_at: string;
+                            /** @description why the seller cancelled it; null for an order not cancelled (or cancelled before reasons were asked) */
+                            cancellation: {
+                                /** @description why the seller cancelled: out_of_stock, buyer_asked, cannot_deliver, or other (with a note) */
+                                reason: "out_of_stock" | "buyer_asked" | "cannot_deliver" | "other";
+                                /** @description empty when the seller wrote none */
+                                note: string;
+                            } | null;
+                            /** @description someone of the shop has opened it; the orders tab counts the orders not opened */
+                            opened: boolean;
                         };
                     };
                 };
@@ -7964,6 +8173,10 @@ export interface operations {
                     status: "confirmed" | "sent" | "fulfilled" | "cancelled";
                     /** @description the Nova Poshta waybill (ТТН, 14 digits), with status sent: the buyer sees it and its tracking */
                     waybill?: string;
+                    /** @description why the seller cancelled: out_of_stock, buyer_asked, cannot_deliver, or other (with a note) */
+                    cancel_reason?: "out_of_stock" | "buyer_asked" | "cannot_deliver" | "other";
+                    /** @description the seller’s words to the buyer with a cancellation; required with the reason other */
+                    cancel_note?: string;
                 };
             };
         };
@@ -7995,6 +8208,15 @@ export interface operations {
                             /** @description the affiliate network's click id (the aduid cookie); empty without one */
                             admitad_uid: string;
                             created_at: string;
+                            /** @description why the seller cancelled it; null for an order not cancelled (or cancelled before reasons were asked) */
+                            cancellation: {
+                                /** @description why the seller cancelled: out_of_stock, buyer_asked, cannot_deliver, or other (with a note) */
+                                reason: "out_of_stock" | "buyer_asked" | "cannot_deliver" | "other";
+                                /** @description empty when the seller wrote none */
+                                note: string;
+                            } | null;
+                            /** @description someone of the shop has opened it; the orders tab counts the orders not opened */
+                            opened: boolean;
                         };
                     };
                 };
@@ -8088,6 +8310,15 @@ export interface operations {
                                 /** @description the affiliate network's click id (the aduid cookie); empty without one */
                                 admitad_uid: string;
                                 created_at: string;
+                                /** @description why the seller cancelled it; null for an order not cancelled (or cancelled before reasons were asked) */
+                                cancellation: {
+                                    /** @description why the seller cancelled: out_of_stock, buyer_asked, cannot_deliver, or other (with a note) */
+                                    reason: "out_of_stock" | "buyer_asked" | "cannot_deliver" | "other";
+                                    /** @description empty when the seller wrote none */
+                                    note: string;
+                                } | null;
+                                /** @description someone of the shop has opened it; the orders tab counts the orders not opened */
+                                opened: boolean;
                             };
                         };
                     };

@@ -16,6 +16,7 @@ export type NoticeKey =
   | 'orderTracking'
   | 'orderFulfilled'
   | 'orderCancelled'
+  | 'orderCancelledReason'
   | 'chat'
   | 'price';
 

@@ -1,13 +1,13 @@
 import { paths } from '../../../src/domain/paths';
 import type { Db } from '../../db/connection';
-import type { SellerSetStatus } from '../../../src/domain/order-status';
+import type { CancelReason, SellerSetStatus } from '../../../src/domain/order-status';
 import type { PaymentOutcome } from '../../adapters/payment';
 import { queueNotice } from '../../jobs/notification-jobs';
 import { notice, type NoticeKey } from './notification-notices';
 import type { Lang } from '../../../src/domain/paths';
 import type { TrackingStage } from '../../../src/domain/waybill';
 import type { Vars } from '../../i18n/i18n';
-import { trackingStageLabel } from '../orders/customer-orders';
+import { cancellationText, trackingStageLabel } from '../orders/customer-orders';
 import { checkoutBrowsers } from './notification-recipients';
 
 /** An order as its messages need it. */
@@ -20,13 +20,26 @@ interface OrderToTell {
   buyer_email: string;
   shop_name: string;
   waybill: string | null;
+  cancel_reason: CancelReason | null;
+  cancel_note: string | null;
 }
 
 function ordersQuery(db: Db) {
   return db
     .selectFrom('orders as o')
     .innerJoin('sellers as s', 's.id', 'o.seller_id')
-    .select(['o.id', 'o.checkout_id', 'o.customer_id', 'o.lang', 'o.buyer_phone', 'o.buyer_email', 's.shop_name', 'o.waybill']);
+    .select([
+      'o.id',
+      'o.checkout_id',
+      'o.customer_id',
+      'o.lang',
+      'o.buyer_phone',
+      'o.buyer_email',
+      's.shop_name',
+      'o.waybill',
+      'o.cancel_reason',
+      'o.cancel_note',
+    ]);
 }
 
 /** A customer who turned order notices off hears of orders in the cabinet alone, by no channel. */
@@ -119,6 +132,13 @@ const STATUS_NOTICE: Record<SellerSetStatus, NoticeKey> = {
  */
 export async function queueOrderStatusNotices(db: Db, orderId: number, status: SellerSetStatus, now: Date): Promise<void> {
   const order = await ordersQuery(db).where('o.id', '=', orderId).executeTakeFirstOrThrow();
+  const { cancel_reason: reason, cancel_note: note } = order;
+  if (status === 'cancelled' && reason) {
+    await tellBuyer(db, order, 'orderCancelledReason', `status-${status}`, now, (lang) => ({
+      reason: cancellationText(lang, reason, note),
+    }));
+    return;
+  }
   await tellBuyer(db, order, status === 'sent' && order.waybill ? 'orderSentWaybill' : STATUS_NOTICE[status], `status-${status}`, now);
 }
 

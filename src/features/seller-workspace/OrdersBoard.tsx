@@ -6,6 +6,7 @@ import { afterPause } from '../../lib/debounce';
 import { useResource } from '../../lib/resource';
 import { SellerOrderCard } from './SellerOrderCard';
 import { PageButtons } from './PageButtons';
+import { useUnopenedOrders } from './use-unopened-orders';
 
 const SEARCH_PAUSE_MS = 300;
 /** How often the board asks for new orders while it is in view, so they arrive without a reload. */
@@ -31,9 +32,15 @@ export function OrdersBoard({ pollMs = NEW_ORDERS_POLL_MS }: { pollMs?: number }
   const answer = board.data;
   const meta = answer?.meta;
 
+  const unopened = useUnopenedOrders(pollMs);
   const onMoved = (order: BoardOrder, to: SellerSetStatus) => {
     setMoved(t('orders.moved', { id: order.id, status: t(`orders.status.${to}`) }));
     void board.refresh();
+    if (!order.opened) void unopened.refresh();
+  };
+  const onOpened = () => {
+    void board.refresh();
+    void unopened.refresh();
   };
   const show = (status: OrderBoardStatus) => setQuery((current) => ({ ...current, status, page: 1 }));
 
@@ -69,7 +76,7 @@ export function OrdersBoard({ pollMs = NEW_ORDERS_POLL_MS }: { pollMs?: number }
         <ul className="seller-orders__list">
           {answer.data.map((order) => (
             <li key={order.id}>
-              <SellerOrderCard order={order} onMoved={onMoved} />
+              <SellerOrderCard order={order} onMoved={onMoved} onOpened={onOpened} />
             </li>
           ))}
         </ul>
