@@ -110,3 +110,8 @@ export const SellerWaybillAnswer = Type.Object({
 
 /** The orders no one of the shop has opened yet: the number the workspace's orders tab shows. */
 export const SellerUnopenedAnswer = Type.Object({ data: Type.Object({ unopened: Type.Integer({ minimum: 0 }) }) });
+
+/** A device the shop's new orders are pushed to. */
+export const SellerPushAnswer = Type.Object({
+  data: Type.Object({ endpoint: Type.String(), new_orders: Type.Boolean({ description: 'each new order of the shop is pushed here' }) }),
+});

@@ -10,7 +10,14 @@ import {
 } from '../contract/seller-orders';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
-import { requireSeller } from '../http/seller';
+import { requireSeller, sellerUserOf } from '../http/seller';
+import { PushSubscriptionBody, PushUnsubscribeAnswer, PushUnsubscribeBody } from '../contract/push';
+import { SellerPushAnswer } from '../contract/seller-orders';
+import {
+  checkPushSubscription,
+  deleteSellerPushSubscription,
+  saveSellerPushSubscription,
+} from '../services/notifications/push-subscriptions';
 import { replyAsSeller, sellerConversation, sellerConversations } from '../services/conversations/seller-conversations';
 import { createOrderWaybill } from '../services/delivery/waybills';
 import { moveSellerOrder, openSellerOrder, sellerOrder, sellerOrders, unopenedOrders } from '../services/seller/seller-orders';
@@ -174,6 +181,44 @@ export const sellerApiRoutes: RoutePlugin = async (app, { db, config, providers 
       const seller = await requireSeller(req, db);
       const waybill = await createOrderWaybill(db, novaPoshta, seller.id, req.params.id, new Date());
       return { data: { waybill, order: (await sellerOrder(db, requestLang(req), seller.id, req.params.id))! } };
+    },
+  );
+
+  app.post(
+    '/api/seller-api/push-subscriptions',
+    {
+      schema: {
+        tags,
+        summary:
+          'This device asks for a push on each new order of the shop (the workspace’s session only): 201 when new, 200 when the device was known',
+        description: 'The same subscription a browser gives GET /api/push/key’s key; only endpoint and keys are read.',
+        body: PushSubscriptionBody,
+        response: { 200: SellerPushAnswer, 201: SellerPushAnswer, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const user = await sellerUserOf(req, db);
+      if (!user) throw new ApiError(401, 'sellerSignInRequired');
+      checkPushSubscription(req.body, config.production);
+      const { created } = await saveSellerPushSubscription(db, req.body, user.id, requestLang(req));
+      return reply.status(created ? 201 : 200).send({ data: { endpoint: req.body.endpoint, new_orders: true } });
+    },
+  );
+
+  app.delete(
+    '/api/seller-api/push-subscriptions',
+    {
+      schema: {
+        tags,
+        summary: 'This device stops hearing of the shop’s new orders; what it follows as a shopper stays',
+        body: PushUnsubscribeBody,
+        response: { 200: PushUnsubscribeAnswer, ...errors },
+      },
+    },
+    async (req) => {
+      const user = await sellerUserOf(req, db);
+      if (!user) throw new ApiError(401, 'sellerSignInRequired');
+      return { data: { deleted: await deleteSellerPushSubscription(db, req.body.endpoint, user.seller_id) } };
     },
   );
 };

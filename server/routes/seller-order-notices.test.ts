@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type As = { seller: number; lang?: 'uk' | 'ru' };
-const call = ({ seller, lang = 'uk' }: As, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+const call = ({ seller, lang = 'uk' }: As, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({
     method,
     url,
@@ -214,5 +214,78 @@ describe('orders the shop has not opened', () => {
   it('asks for a seller’s session or key', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/seller-api/orders/unopened' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/seller-api/orders/1/opened' })).statusCode).toBe(401);
+  });
+});
+
+describe('a push to the seller’s devices on a new order', () => {
+  let endpointSeq = 0;
+  const device = () => ({
+    endpoint: `http://127.0.0.1:9/push/seller-${(endpointSeq += 1)}`,
+    keys: {
+      p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'),
+      auth: Buffer.alloc(16, 3).toString('base64url'),
+    },
+  });
+  const subscribe = (as: As, body: object) => call(as, 'POST', '/api/seller-api/push-subscriptions', body);
+  const pushesOf = async (orderId: number) =>
+    (
+      await t.db
+        .selectFrom('notification_jobs as j')
+        .innerJoin('push_subscriptions as s', 's.id', 'j.push_subscription_id')
+        .where('j.dedupe_key', 'like', `seller-order:${orderId}:%`)
+        .select(['s.endpoint', 'j.payload'])
+        .orderBy('j.id')
+        .execute()
+    ).map((row) => ({ endpoint: row.endpoint, ...(JSON.parse(row.payload) as { title: string; body: string; url: string }) }));
+
+  it('tells each subscribed device of the order’s own shop, in the device’s language, and no other shop’s', async () => {
+    const uk = device();
+    const ru = device();
+    expect((await subscribe({ seller: 1 }, uk)).statusCode).toBe(201);
+    expect((await subscribe({ seller: 1, lang: 'ru' }, ru)).statusCode).toBe(201);
+    expect((await subscribe({ seller: 1 }, uk)).statusCode).toBe(200);
+    const order = await placedOrder(1);
+    const pushes = await pushesOf(order.id);
+    expect(pushes.map((p) => [p.endpoint, p.title, p.url])).toEqual([
+      [uk.endpoint, `Нове замовлення № ${order.id}`, '/seller?tab=orders'],
+      [ru.endpoint, `Новый заказ № ${order.id}`, '/ru/seller?tab=orders'],
+    ]);
+    expect(pushes[0]!.body).toMatch(/^Товарів: 1, разом /);
+    const otherShops = await placedOrder(2);
+    expect(await pushesOf(otherShops.id)).toEqual([]);
+  });
+
+  it('a device stops hearing once it asks, and another seller cannot silence it', async () => {
+    const mine = device();
+    expect((await subscribe({ seller: 1 }, mine)).statusCode).toBe(201);
+    const stop = (as: As) => call(as, 'DELETE', '/api/seller-api/push-subscriptions', { endpoint: mine.endpoint });
+    expect((await stop({ seller: 2 })).json().data.deleted).toBe(false);
+    expect((await pushesOf((await placedOrder(1)).id)).map((p) => p.endpoint)).toContain(mine.endpoint);
+    expect((await stop({ seller: 1 })).json().data.deleted).toBe(true);
+    expect((await pushesOf((await placedOrder(1)).id)).map((p) => p.endpoint)).not.toContain(mine.endpoint);
+  });
+
+  it('keeps what the browser follows as a shopper, and takes a workspace session only', async () => {
+    const shared = device();
+    const customer = await signInTestCustomer(t.db);
+    const asShopper = await t.app.inject({ method: 'POST', url: '/api/push/subscriptions', payload: shared, cookies: customer.cookies });
+    expect(asShopper.statusCode).toBe(201);
+    expect((await subscribe({ seller: 2 }, shared)).statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('push_subscriptions')
+      .where('endpoint', '=', shared.endpoint)
+      .select(['customer_id', 'seller_user_id'])
+      .executeTakeFirstOrThrow();
+    expect(row.customer_id).toBe(customer.id);
+    expect(row.seller_user_id).not.toBeNull();
+    const byKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/seller-api/push-subscriptions',
+      payload: device(),
+      headers: { authorization: `Bearer ${demoSellerKey(1)}` },
+    });
+    expect(byKey.statusCode).toBe(401);
+    const bad = await subscribe({ seller: 1 }, { ...device(), keys: { p256dh: 'AAAA', auth: 'AAAA' } });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -912,6 +912,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller-api/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * This device asks for a push on each new order of the shop (the workspace’s session only): 201 when new, 200 when the device was known
+         * @description The same subscription a browser gives GET /api/push/key’s key; only endpoint and keys are read.
+         */
+        post: operations["postSellerApiPushSubscriptions"];
+        /** This device stops hearing of the shop’s new orders; what it follows as a shopper stays */
+        delete: operations["deleteSellerApiPushSubscriptions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seller-api/offers": {
         parameters: {
             query?: never;
@@ -8380,6 +8401,188 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSellerApiPushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A PushSubscription (its toJSON()) and what it is for; posting the same endpoint again updates it */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description PushSubscription.endpoint: https in production */
+                    endpoint: string;
+                    /** @description ms since epoch, as PushSubscription.toJSON() gives it; not used */
+                    expirationTime?: number | null;
+                    keys: {
+                        /** @description base64url of the 65-byte P-256 public key */
+                        p256dh: string;
+                        /** @description base64url of the 16-byte auth secret */
+                        auth: string;
+                    };
+                    /** @description the endpoint this one takes over when the browser renewed its subscription: what that one followed, its kinds and language go on */
+                    replaces?: string;
+                    /** @description a kind left out stays as it was (on, for a new browser); chat and price reach signed-in customers only */
+                    kinds?: {
+                        /** @description wanted on this browser: a product is back in stock */
+                        stock?: boolean;
+                        /** @description wanted on this browser: an order is paid, its payment failed, or its status changed */
+                        order?: boolean;
+                        /** @description wanted on this browser: a seller answered in a chat */
+                        chat?: boolean;
+                        /** @description wanted on this browser: the price of a favourite went down */
+                        price?: boolean;
+                    };
+                    /** @description back-in-stock reminders this browser follows (a guest's, right after asking): only a reminder of a proven phone, the signed-in customer's own or the verification token's; an offer with no such reminder: 404 */
+                    stock_reminders?: {
+                        /** @description the offer whose reminder to follow */
+                        product_id: number;
+                        /** @description a guest’s proof of the reminder’s phone (verification/confirm); a signed-in customer’s own reminders need none */
+                        verification_token?: string;
+                    }[];
+                    /** @description checkouts whose orders this browser follows (CreateOrdersAnswer.checkout_id: a guest's, right after placing them) */
+                    checkout_ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            endpoint: string;
+                            /** @description each new order of the shop is pushed here */
+                            new_orders: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            endpoint: string;
+                            /** @description each new order of the shop is pushed here */
+                            new_orders: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteSellerApiPushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    endpoint: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description false when the store did not know the endpoint: no error, the browser gets nothing either way */
+                            deleted: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,6 +17,7 @@ export type NoticeKey =
   | 'orderFulfilled'
   | 'orderCancelled'
   | 'orderCancelledReason'
+  | 'sellerNewOrder'
   | 'chat'
   | 'price';
 

@@ -5,6 +5,7 @@ import { ORDER_STATUSES, type SellerSetStatus } from '../../domain/order-status'
 import { afterPause } from '../../lib/debounce';
 import { useResource } from '../../lib/resource';
 import { SellerOrderCard } from './SellerOrderCard';
+import { NewOrdersPush } from './NewOrdersPush';
 import { PageButtons } from './PageButtons';
 import { useUnopenedOrders } from './use-unopened-orders';
 
@@ -47,6 +48,7 @@ export function OrdersBoard({ pollMs = NEW_ORDERS_POLL_MS }: { pollMs?: number }
   return (
     <section className="seller-orders" aria-labelledby="seller-orders-title">
       <h2 id="seller-orders-title">{t('orders.title')}</h2>
+      <NewOrdersPush />
       <div className="seller-orders__statuses" role="group" aria-label={t('orders.statuses')}>
         {ORDER_STATUSES.map((status) => (
           <button
