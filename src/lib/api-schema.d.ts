@@ -1544,13 +1544,21 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One of the seller’s proposed products; another seller’s is 404
+         * One of the seller’s proposed products, with what the seller typed (to change it while it waits); another seller’s is 404
          * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie.
          */
         get: operations["getSellerApiProposalsById"];
-        put?: never;
+        /**
+         * Changes a proposal while it waits, checked as a new one; a decided one is 409, another seller’s 404
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. Every bad field is answered at once (400, `errors` by field, in the request’s language). It keeps its place in the queue.
+         */
+        put: operations["putSellerApiProposalsById"];
         post?: never;
-        delete?: never;
+        /**
+         * Withdraws a proposal while it waits: it leaves the moderators’ queue; a decided one is 409, another seller’s 404
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie.
+         */
+        delete: operations["deleteSellerApiProposalsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -11335,6 +11343,22 @@ export interface operations {
                             refusal_reason: string;
                             /** @description the offer made when it was accepted */
                             product_id: number | null;
+                        } & {
+                            draft: {
+                                title_uk: string;
+                                title_ru: string;
+                                description_uk: string;
+                                description_ru: string;
+                                category_id: number;
+                                /** @description null: brand_name names a new brand */
+                                brand_id: number | null;
+                                brand_name: string;
+                                value_ids: number[];
+                                /** @description UAH, whole */
+                                price: number;
+                                stock: number;
+                                vendor_code: string;
+                            };
                         };
                     };
                 };
@@ -11359,6 +11383,186 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSellerApiProposalsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the title in Ukrainian, 3 to 200 characters */
+                    title_uk: string;
+                    /** @description the title in Russian, 3 to 200 characters */
+                    title_ru: string;
+                    /** @description the description in Ukrainian, 10 to 5000 characters */
+                    description_uk: string;
+                    /** @description the description in Russian, 10 to 5000 characters */
+                    description_ru: string;
+                    /** @description a category without subcategories */
+                    category_id?: number;
+                    /** @description an existing brand; without it, brand_name names a new one */
+                    brand_id?: number;
+                    /** @description a new brand’s name, 2 to 60 characters, without brand_id */
+                    brand_name?: string;
+                    /** @description characteristic values of the category’s attributes */
+                    value_ids: number[];
+                    /** @description UAH, whole, from 1 */
+                    price?: number;
+                    /** @description from 0 */
+                    stock?: number;
+                    /** @description the seller’s own code, unique among its offers and waiting proposals */
+                    vendor_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            status: "waiting" | "accepted" | "refused";
+                            /** @description in the request’s language */
+                            title: string;
+                            category: string;
+                            brand: string;
+                            /** @description UAH, whole */
+                            price: number;
+                            stock: number;
+                            vendor_code: string;
+                            created_at: string;
+                            decided_at: string | null;
+                            /** @description why it was refused; '' otherwise */
+                            refusal_reason: string;
+                            /** @description the offer made when it was accepted */
+                            product_id: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteSellerApiProposalsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description withdrawn */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
