@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
  * - `seller_opened_at`: when someone of the shop first opened the order; the orders tab counts those not opened.
  *   Orders placed before this migration count as opened, so an existing shop does not wake to its whole history.
  * - `push_subscriptions.seller_user_id`: a seller user's device that asked for a push on each new order of its shop.
+ * docs/decisions/0073-seller-order-notices.md
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('orders').addColumn('cancel_reason', 'text').execute();
