@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchPushKey } from '../../api/push';
 import { followNewOrders, unfollowNewOrders } from '../../api/seller-orders';
@@ -13,8 +13,12 @@ type State = 'ask' | 'on' | 'denied' | 'unsupported';
  */
 export function NewOrdersPush() {
   const { t } = useTranslation('seller-workspace');
-  const ability = pushAbility();
-  const [state, setState] = useState<State>(ability === 'able' ? 'ask' : ability);
+  // What the browser can do is known only in the browser: the server's page and the first render show nothing.
+  const [state, setState] = useState<State | null>(null);
+  useEffect(() => {
+    const ability = pushAbility();
+    setState(ability === 'able' ? 'ask' : ability);
+  }, []);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
