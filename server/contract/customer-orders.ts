@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { REVIEW_TEXT_MAX } from '../../src/domain/limits';
 import { Id, Image, Nullable, Page, Pagination, SellerRef, Shared } from './common';
 import { ReviewReply } from './review-moderation';
+import { CancelReasonSchema } from './seller-orders';
 
 /** Orders per page of the cabinet's orders tab. */
 export const CUSTOMER_ORDERS_PER_PAGE = 10;
@@ -51,6 +52,15 @@ export const CustomerOrder = Shared(
     created_at: Type.String({ format: 'date-time' }),
     status: OrderStatus,
     status_label: Type.String({ description: 'the status in the request language' }),
+    cancellation: Nullable(
+      Type.Object(
+        {
+          reason: CancelReasonSchema,
+          text: Type.String({ description: 'the reason in the request language, then the seller’s note' }),
+        },
+        { description: 'why the seller cancelled it; null unless cancelled with a reason' },
+      ),
+    ),
     seller: SellerRef,
     items: Type.Array(
       Type.Object({

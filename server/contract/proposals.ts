@@ -42,6 +42,23 @@ export const SellerProposal = Type.Object({
 });
 
 export const SellerProposalAnswer = Type.Object({ data: SellerProposal });
+
+/** A proposal as the seller typed it, so the workspace can change it while it waits. */
+export const ProposalDraft = Type.Object({
+  title_uk: Type.String(),
+  title_ru: Type.String(),
+  description_uk: Type.String(),
+  description_ru: Type.String(),
+  category_id: Type.Integer(),
+  brand_id: Nullable(Type.Integer({ description: 'null: brand_name names a new brand' })),
+  brand_name: Type.String(),
+  value_ids: Type.Array(Type.Integer()),
+  price: Type.Integer({ description: 'UAH, whole' }),
+  stock: Type.Integer(),
+  vendor_code: Type.String(),
+});
+
+export const SellerProposalDetail = Type.Object({ data: Type.Intersect([SellerProposal, Type.Object({ draft: ProposalDraft })]) });
 export const SellerProposalList = Type.Object({ data: Type.Array(SellerProposal) });
 
 const Named = Type.Object({ id: Type.Integer(), name: Type.String() });

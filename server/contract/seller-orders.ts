@@ -1,7 +1,13 @@
 import { Type, type Static } from 'typebox';
-import { ORDER_STATUSES, SELLER_SET_STATUSES } from '../../src/domain/order-status';
+import { CANCEL_NOTE_MAX, CANCEL_REASONS, ORDER_STATUSES, SELLER_SET_STATUSES } from '../../src/domain/order-status';
 import { Page, Pagination } from './common';
 import { WAYBILL_PATTERN } from '../../src/domain/waybill';
+
+/** src/domain/order-status.ts CANCEL_REASONS, spelled out so the answer's type keeps each literal. */
+export const CancelReasonSchema = Type.Union(
+  [Type.Literal('out_of_stock'), Type.Literal('buyer_asked'), Type.Literal('cannot_deliver'), Type.Literal('other')],
+  { description: 'why the seller cancelled: out_of_stock, buyer_asked, cannot_deliver, or other (with a note)' },
+) satisfies { anyOf: { const: (typeof CANCEL_REASONS)[number] }[] };
 
 /** One of the seller's orders as the seller API shows it (docs/product-rules.md#analytics-and-attribution for the ad fields). */
 export const SellerOrder = Type.Object({
@@ -14,6 +20,17 @@ export const SellerOrder = Type.Object({
   utm_source: Type.String({ description: 'the ad source that brought the buyer (the ads cookie); empty without one' }),
   admitad_uid: Type.String({ description: "the affiliate network's click id (the aduid cookie); empty without one" }),
   created_at: Type.String(),
+  cancellation: Type.Union(
+    [
+      Type.Object({
+        reason: CancelReasonSchema,
+        note: Type.String({ description: 'empty when the seller wrote none' }),
+      }),
+      Type.Null(),
+    ],
+    { description: 'why the seller cancelled it; null for an order not cancelled (or cancelled before reasons were asked)' },
+  ),
+  opened: Type.Boolean({ description: 'someone of the shop has opened it; the orders tab counts the orders not opened' }),
 });
 
 export const SellerOrderAnswer = Type.Object({ data: SellerOrder });
@@ -30,6 +47,13 @@ export const SellerOrderStatusBody = Type.Object(
       Type.String({
         pattern: WAYBILL_PATTERN,
         description: 'the Nova Poshta waybill (ТТН, 14 digits), with status sent: the buyer sees it and its tracking',
+      }),
+    ),
+    cancel_reason: Type.Optional(CancelReasonSchema),
+    cancel_note: Type.Optional(
+      Type.String({
+        maxLength: CANCEL_NOTE_MAX,
+        description: 'the seller’s words to the buyer with a cancellation; required with the reason other',
       }),
     ),
   },
@@ -82,4 +106,12 @@ export const SellerWaybillAnswer = Type.Object({
     waybill: Type.String({ pattern: WAYBILL_PATTERN, description: 'the Nova Poshta waybill (ТТН, 14 digits)' }),
     order: SellerOrder,
   }),
+});
+
+/** The orders no one of the shop has opened yet: the number the workspace's orders tab shows. */
+export const SellerUnopenedAnswer = Type.Object({ data: Type.Object({ unopened: Type.Integer({ minimum: 0 }) }) });
+
+/** A device the shop's new orders are pushed to. */
+export const SellerPushAnswer = Type.Object({
+  data: Type.Object({ endpoint: Type.String(), new_orders: Type.Boolean({ description: 'each new order of the shop is pushed here' }) }),
 });

@@ -48,6 +48,7 @@ import * as onePerWaybill from './migrations/0051-one-order-per-waybill';
 import * as productPhotos from './migrations/0046-product-photos';
 import * as sellerProfile from './migrations/0047-seller-profile';
 import * as catalogueEditing from './migrations/0049-catalogue-editing';
+import * as sellerOrderNotices from './migrations/0048-seller-order-notices';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '0046-product-photos': productPhotos,
   '0047-seller-profile': sellerProfile,
   '0049-catalogue-editing': catalogueEditing,
+  '0048-seller-order-notices': sellerOrderNotices,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { OrderStatus } from '../../src/domain/order-status';
+import type { CancelReason, OrderStatus } from '../../src/domain/order-status';
 import type { TrackingStage } from '../../src/domain/waybill';
 
 // Text a shopper reads exists in both languages (`*_uk`, `*_ru`); the request's language picks the column.
@@ -681,6 +681,11 @@ export interface OrderTable {
   /** the process making this order's waybill: a random token, and when it took the order (migration 0045) */
   waybill_claim: string | null;
   waybill_claimed_at: string | null;
+  /** why its seller cancelled it, and the seller's note (the reason "other" requires one) (migration 0048) */
+  cancel_reason: ColumnType<CancelReason | null, CancelReason | null | undefined, CancelReason | null>;
+  cancel_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** when the shop first opened it on its board; null: the orders tab counts it as not opened */
+  seller_opened_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemTable {
@@ -919,6 +924,8 @@ export interface PushSubscriptionTable {
   lang: string;
   /** null for a guest */
   customer_id: number | null;
+  /** a seller user's device, told of its shop's new orders (migration 0048); null otherwise */
+  seller_user_id: ColumnType<number | null, number | null | undefined, number | null>;
   wants_stock: Generated<Flag>;
   wants_order: Generated<Flag>;
   wants_chat: Generated<Flag>;

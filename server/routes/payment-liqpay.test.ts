@@ -376,7 +376,7 @@ describe('where a LiqPay payment ends, whatever order its reports come in', () =
           .where('id', '=', placed.cardOrderId)
           .select('seller_id')
           .executeTakeFirstOrThrow();
-        await moveSellerOrder(t.db, seller_id, placed.cardOrderId, 'cancelled', new Date());
+        await moveSellerOrder(t.db, seller_id, placed.cardOrderId, 'cancelled', new Date(), undefined, { reason: 'buyer_asked' });
       } else if (step === 'refund job') expect(await refundCancelledOrders(t.db, acquirer)).toEqual([placed.cardOrderId]);
       else if (step === 'expire') expect((await settleOverduePayments(t.db, acquirer, 30, later(31))).expired).toContain(placed.sessionId);
       else {

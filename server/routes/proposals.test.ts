@@ -114,6 +114,8 @@ describe('who reaches the proposals', () => {
     ['GET', '/api/seller-api/proposals/choices'],
     ['GET', '/api/seller-api/proposals/1'],
     ['POST', '/api/seller-api/proposals', true],
+    ['PUT', '/api/seller-api/proposals/1', true],
+    ['DELETE', '/api/seller-api/proposals/1'],
   ];
   it.each(SELLER_ROUTES)('%s %s: no seller session or key, a customer’s or an operator’s session get 401', async (method, url, body) => {
     const customer = await signInTestCustomer(t.db);
@@ -441,5 +443,80 @@ describe('the proposed-products queue', () => {
     const res = await call({ operator: moderator }, 'POST', '/api/operator/proposals/999999/accept', undefined, 'ru');
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Такого предложения товара нет');
+  });
+});
+
+describe('a seller changes or withdraws a proposal while it waits', () => {
+  it('shows what was typed, takes a change checked as a new proposal, and keeps its place in the queue', async () => {
+    const first = good();
+    const proposal = await propose({ session: a.session }, first);
+    const detail = await call({ session: a.session }, 'GET', `/api/seller-api/proposals/${proposal.id}`);
+    expect(detail.json().data.draft).toEqual({ ...first, brand_name: '' });
+    // its own vendor code is no clash with itself
+    const changed = { ...first, title_uk: `${first.title_uk} преміум`, price: 399, stock: 3 };
+    const res = await call({ key: a.key }, 'PUT', `/api/seller-api/proposals/${proposal.id}`, changed);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id: proposal.id, status: 'waiting', title: changed.title_uk, price: 399, stock: 3 });
+    const waiting = (await queue()).items.find((item) => item.id === proposal.id);
+    expect(waiting).toMatchObject({ status: 'waiting', title_uk: changed.title_uk });
+
+    const bad = await call(
+      { session: a.session },
+      'PUT',
+      `/api/seller-api/proposals/${proposal.id}`,
+      { ...changed, price: 0, title_ru: 'ab' },
+      'ru',
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['price', 'title_ru']);
+    expect(bad.json().errors.price).toEqual(['Цена — целое число гривен от 1 до 10 000 000']);
+  });
+
+  it('refuses a vendor code another waiting proposal of the seller has', async () => {
+    const other = await propose({ session: a.session });
+    const otherCode = (await call({ session: a.session }, 'GET', `/api/seller-api/proposals/${other.id}`)).json().data.draft.vendor_code;
+    const mine = good();
+    const proposal = await propose({ session: a.session }, mine);
+    const res = await call({ session: a.session }, 'PUT', `/api/seller-api/proposals/${proposal.id}`, { ...mine, vendor_code: otherCode });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.vendor_code).toEqual(['Цей артикул уже має інша ваша пропозиція або товар']);
+  });
+
+  it('withdraws it: it leaves the seller’s list and the moderators’ queue', async () => {
+    const proposal = await propose({ session: a.session });
+    const res = await call({ session: a.session }, 'DELETE', `/api/seller-api/proposals/${proposal.id}`);
+    expect(res.statusCode).toBe(204);
+    const list = (await call({ session: a.session }, 'GET', '/api/seller-api/proposals')).json().data as { id: number }[];
+    expect(list.some((p) => p.id === proposal.id)).toBe(false);
+    expect((await queue()).items.some((item) => item.id === proposal.id)).toBe(false);
+    expect((await call({ session: a.session }, 'DELETE', `/api/seller-api/proposals/${proposal.id}`)).statusCode).toBe(404);
+  });
+
+  it('a decided proposal is neither changed nor withdrawn (409), and once undone it may be again', async () => {
+    const body = good();
+    const proposal = await propose({ session: a.session }, body);
+    expect((await decide(proposal.id, 'refuse', { reason: 'Немає фото упаковки' })).statusCode).toBe(200);
+    const change = await call({ session: a.session }, 'PUT', `/api/seller-api/proposals/${proposal.id}`, body);
+    expect(change.statusCode).toBe(409);
+    expect(change.json().message).toBe('Цю пропозицію вже розглянуто');
+    expect((await call({ session: a.session }, 'DELETE', `/api/seller-api/proposals/${proposal.id}`, undefined, 'ru')).json().message).toBe(
+      'Это предложение уже рассмотрено',
+    );
+    expect((await decide(proposal.id, 'undo')).statusCode).toBe(200);
+    expect((await call({ session: a.session }, 'PUT', `/api/seller-api/proposals/${proposal.id}`, body)).statusCode).toBe(200);
+  });
+
+  it('seller B can neither read, change nor withdraw seller A’s proposal, by session or key', async () => {
+    const body = good();
+    const proposal = await propose({ session: a.session }, body);
+    for (const as of [{ session: b.session }, { key: b.key }]) {
+      expect((await call(as, 'GET', `/api/seller-api/proposals/${proposal.id}`)).statusCode).toBe(404);
+      const change = await call(as, 'PUT', `/api/seller-api/proposals/${proposal.id}`, { ...body, price: 1 });
+      expect(change.statusCode).toBe(404);
+      expect(change.json().message).toBe('Такої пропозиції товару немає');
+      expect((await call(as, 'DELETE', `/api/seller-api/proposals/${proposal.id}`)).statusCode).toBe(404);
+    }
+    const still = (await call({ session: a.session }, 'GET', `/api/seller-api/proposals/${proposal.id}`)).json().data;
+    expect(still).toMatchObject({ status: 'waiting', price: body.price });
   });
 });

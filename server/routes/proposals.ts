@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { Static } from 'typebox';
 import { ErrorBody, errorResponses, IdParam } from '../contract/common';
 import {
   OperatorProposalQueue,
@@ -8,9 +9,10 @@ import {
   ProposalDecided,
   ProposalRefusalBody,
   SellerProposalAnswer,
+  SellerProposalDetail,
   SellerProposalList,
 } from '../contract/proposals';
-import { PROPOSAL_REASON_MAX } from '../../src/domain/product-proposal';
+import { PROPOSAL_REASON_MAX, type ProposalInput } from '../../src/domain/product-proposal';
 import type { Lang } from '../../src/domain/paths';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
@@ -24,7 +26,17 @@ import {
   undoProposal,
   type ProposalOutcome,
 } from '../services/operator/proposal-moderation';
-import { checkProposal, proposalChoices, saveProposal, sellerProposals, type ProposalRefusals } from '../services/seller/product-proposals';
+import {
+  checkProposal,
+  proposalChoices,
+  proposalDraft,
+  saveProposal,
+  sellerProposals,
+  updateProposal,
+  withdrawProposal,
+  type ProposalChange,
+  type ProposalRefusals,
+} from '../services/seller/product-proposals';
 import type { RoutePlugin } from './context';
 
 const MODERATORS = ['admin', 'moderator'] as const;
@@ -36,6 +48,25 @@ const text = (lang: Lang, key: TextKey<'proposed-products'>) => serverText(lang,
 function refusedFields(lang: Lang, problems: ProposalRefusals): ApiError {
   const errors = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, [text(lang, `errors.${problem!}`)]]));
   return new ApiError(400, 'formInvalid', errors);
+}
+
+/** The typed form as the service takes it: a field left out is one not filled. */
+function proposalInput(body: Static<typeof ProposalBody>): ProposalInput {
+  return {
+    ...body,
+    category_id: body.category_id ?? null,
+    brand_id: body.brand_id ?? null,
+    brand_name: body.brand_name ?? '',
+    price: body.price ?? null,
+    stock: body.stock ?? null,
+  };
+}
+
+/** A seller's change that did not happen, said in the seller's language: not theirs (404) or already decided (409). */
+function refusedChange(reply: FastifyReply, lang: Lang, change: Exclude<ProposalChange, 'done'>) {
+  return change === 'notFound'
+    ? reply.status(404).send({ message: text(lang, 'errors.notFound') })
+    : reply.status(409).send({ message: text(lang, 'errors.decided') });
 }
 
 /** A decision the proposal's state refuses, said in the operator's language. */
@@ -100,17 +131,66 @@ export const proposalRoutes: RoutePlugin = async (app, { db }) => {
     {
       schema: {
         tags: ['seller-api'],
-        summary: 'One of the seller’s proposed products; another seller’s is 404',
+        summary: 'One of the seller’s proposed products, with what the seller typed (to change it while it waits); another seller’s is 404',
         description: auth,
         params: IdParam,
-        response: { 200: SellerProposalAnswer, ...sellerErrors },
+        response: { 200: SellerProposalDetail, ...sellerErrors },
       },
     },
     async (req, reply) => {
       const seller = await requireSeller(req, db);
       const [found] = await sellerProposals(db, requestLang(req), seller.id, req.params.id);
-      if (!found) return reply.status(404).send({ message: text(requestLang(req), 'errors.notFound') });
-      return { data: found };
+      const draft = found ? await proposalDraft(db, seller.id, req.params.id) : null;
+      if (!found || !draft) return reply.status(404).send({ message: text(requestLang(req), 'errors.notFound') });
+      return { data: { ...found, draft } };
+    },
+  );
+
+  app.put(
+    '/api/seller-api/proposals/:id',
+    {
+      schema: {
+        tags: ['seller-api'],
+        summary: 'Changes a proposal while it waits, checked as a new one; a decided one is 409, another seller’s 404',
+        description: `${auth} Every bad field is answered at once (400, \`errors\` by field, in the request’s language). It keeps its place in the queue.`,
+        params: IdParam,
+        body: ProposalBody,
+        response: { 200: SellerProposalAnswer, ...sellerErrors, 409: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const seller = await requireSeller(req, db);
+      const lang = requestLang(req);
+      const { id } = req.params;
+      const input = proposalInput(req.body);
+      const [found] = await sellerProposals(db, lang, seller.id, id);
+      if (!found) return refusedChange(reply, lang, 'notFound');
+      if (found.status !== 'waiting') return refusedChange(reply, lang, 'decided');
+      const problems = await checkProposal(db, seller.id, input, id);
+      if (Object.keys(problems).length > 0) throw refusedFields(lang, problems);
+      const change = await updateProposal(db, seller.id, id, input);
+      if (change !== 'done') return refusedChange(reply, lang, change);
+      const [saved] = await sellerProposals(db, lang, seller.id, id);
+      return { data: saved! };
+    },
+  );
+
+  app.delete(
+    '/api/seller-api/proposals/:id',
+    {
+      schema: {
+        tags: ['seller-api'],
+        summary: 'Withdraws a proposal while it waits: it leaves the moderators’ queue; a decided one is 409, another seller’s 404',
+        description: auth,
+        params: IdParam,
+        response: { 204: { type: 'null', description: 'withdrawn' }, ...sellerErrors, 409: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const seller = await requireSeller(req, db);
+      const change = await withdrawProposal(db, seller.id, req.params.id);
+      if (change !== 'done') return refusedChange(reply, requestLang(req), change);
+      return reply.status(204).send(null);
     },
   );
 
@@ -130,15 +210,7 @@ export const proposalRoutes: RoutePlugin = async (app, { db }) => {
       const seller = await requireSeller(req, db);
       await refuseWhilePaused(db, seller.id);
       const lang = requestLang(req);
-      const { body } = req;
-      const input = {
-        ...body,
-        category_id: body.category_id ?? null,
-        brand_id: body.brand_id ?? null,
-        brand_name: body.brand_name ?? '',
-        price: body.price ?? null,
-        stock: body.stock ?? null,
-      };
+      const input = proposalInput(req.body);
       const problems = await checkProposal(db, seller.id, input);
       if (Object.keys(problems).length > 0) throw refusedFields(lang, problems);
       const id = await saveProposal(db, seller.id, input);

@@ -95,11 +95,11 @@ describe('seller API', () => {
 });
 
 describe('a seller moving an order along', () => {
-  const setStatus = (key: string, orderId: number, status: string, lang?: 'ru') =>
+  const setStatus = (key: string, orderId: number, status: string, lang?: 'ru', more: object = {}) =>
     t.app.inject({
       method: 'PUT',
       url: `/api/seller-api/orders/${orderId}/status`,
-      payload: { status },
+      payload: { status, ...more },
       headers: { authorization: `Bearer ${key}`, ...(lang ? { 'accept-language': lang } : {}) },
     });
 
@@ -167,10 +167,17 @@ describe('a seller moving an order along', () => {
     expect(await noticesOf(orderId)).toEqual([]);
   });
 
-  it('a cancelled order is told in the language the buyer follows it in', async () => {
+  it('a cancelled order is told with its reason in the language the buyer follows it in', async () => {
     const orderId = await followedOrder('ru');
-    expect((await setStatus(demoSellerKey(1), orderId, 'cancelled')).statusCode).toBe(200);
+    const res = await setStatus(demoSellerKey(1), orderId, 'cancelled', undefined, { cancel_reason: 'cannot_deliver' });
+    expect(res.statusCode).toBe(200);
     expect(await noticesOf(orderId)).toEqual([`Заказ № ${orderId} отменён`]);
+    const job = await t.db
+      .selectFrom('notification_jobs')
+      .where('dedupe_key', 'like', `order:${orderId}:status-%`)
+      .select('payload')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(job.payload).body).toMatch(/отменил заказ: продавец не может доставить заказ$/);
   });
 
   it("answers 404 for another seller's order, 400 for a status a seller cannot set, 401 without a key", async () => {

@@ -5,14 +5,22 @@ import {
   SellerOrderList,
   SellerOrdersQuery,
   SellerOrderStatusBody,
+  SellerUnopenedAnswer,
   SellerWaybillAnswer,
 } from '../contract/seller-orders';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
-import { requireSeller } from '../http/seller';
+import { requireSeller, sellerUserOf } from '../http/seller';
+import { PushSubscriptionBody, PushUnsubscribeAnswer, PushUnsubscribeBody } from '../contract/push';
+import { SellerPushAnswer } from '../contract/seller-orders';
+import {
+  checkPushSubscription,
+  deleteSellerPushSubscription,
+  saveSellerPushSubscription,
+} from '../services/notifications/push-subscriptions';
 import { replyAsSeller, sellerConversation, sellerConversations } from '../services/conversations/seller-conversations';
 import { createOrderWaybill } from '../services/delivery/waybills';
-import { moveSellerOrder, sellerOrder, sellerOrders } from '../services/seller/seller-orders';
+import { moveSellerOrder, openSellerOrder, sellerOrder, sellerOrders, unopenedOrders } from '../services/seller/seller-orders';
 import { checkMessageText } from './conversations';
 import type { RoutePlugin } from './context';
 
@@ -88,6 +96,39 @@ export const sellerApiRoutes: RoutePlugin = async (app, { db, config, providers 
   );
 
   app.get(
+    '/api/seller-api/orders/unopened',
+    {
+      schema: {
+        tags,
+        summary: 'How many of the seller’s orders no one of the shop has opened yet (the workspace’s orders tab)',
+        response: { 200: SellerUnopenedAnswer, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const seller = await requireSeller(req, db);
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: { unopened: await unopenedOrders(db, seller.id) } };
+    },
+  );
+
+  app.post(
+    '/api/seller-api/orders/:id/opened',
+    {
+      schema: {
+        tags,
+        summary: 'Someone of the shop opened the order: it leaves the count of orders not opened; opening it again changes nothing',
+        params: IdParam,
+        response: { 200: SellerOrderAnswer, ...errors },
+      },
+    },
+    async (req) => {
+      const seller = await requireSeller(req, db);
+      await openSellerOrder(db, seller.id, req.params.id, new Date());
+      return { data: (await sellerOrder(db, requestLang(req), seller.id, req.params.id))! };
+    },
+  );
+
+  app.get(
     '/api/seller-api/orders/:id',
     {
       schema: {
@@ -110,7 +151,7 @@ export const sellerApiRoutes: RoutePlugin = async (app, { db, config, providers 
       schema: {
         tags,
         summary:
-          'Moves the order along: confirmed, sent, fulfilled (opens it to the buyer’s review), or cancelled before it is sent; the buyer is notified',
+          'Moves the order along: confirmed, sent, fulfilled (opens it to the buyer’s review), or cancelled before it is sent with a reason; the buyer is notified',
         params: IdParam,
         body: SellerOrderStatusBody,
         response: { 200: SellerOrderAnswer, ...errors, 409: ErrorBody },
@@ -118,7 +159,9 @@ export const sellerApiRoutes: RoutePlugin = async (app, { db, config, providers 
     },
     async (req) => {
       const seller = await requireSeller(req, db);
-      await moveSellerOrder(db, seller.id, req.params.id, req.body.status, new Date(), req.body.waybill);
+      const { status, waybill, cancel_reason: reason, cancel_note: note } = req.body;
+      const cancel = reason !== undefined || note !== undefined ? { reason, note } : undefined;
+      await moveSellerOrder(db, seller.id, req.params.id, status, new Date(), waybill, cancel);
       return { data: (await sellerOrder(db, requestLang(req), seller.id, req.params.id))! };
     },
   );
@@ -138,6 +181,44 @@ export const sellerApiRoutes: RoutePlugin = async (app, { db, config, providers 
       const seller = await requireSeller(req, db);
       const waybill = await createOrderWaybill(db, novaPoshta, seller.id, req.params.id, new Date());
       return { data: { waybill, order: (await sellerOrder(db, requestLang(req), seller.id, req.params.id))! } };
+    },
+  );
+
+  app.post(
+    '/api/seller-api/push-subscriptions',
+    {
+      schema: {
+        tags,
+        summary:
+          'This device asks for a push on each new order of the shop (the workspace’s session only): 201 when new, 200 when the device was known',
+        description: 'The same subscription a browser gives GET /api/push/key’s key; only endpoint and keys are read.',
+        body: PushSubscriptionBody,
+        response: { 200: SellerPushAnswer, 201: SellerPushAnswer, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const user = await sellerUserOf(req, db);
+      if (!user) throw new ApiError(401, 'sellerSignInRequired');
+      checkPushSubscription(req.body, config.production);
+      const { created } = await saveSellerPushSubscription(db, req.body, user.id, requestLang(req));
+      return reply.status(created ? 201 : 200).send({ data: { endpoint: req.body.endpoint, new_orders: true } });
+    },
+  );
+
+  app.delete(
+    '/api/seller-api/push-subscriptions',
+    {
+      schema: {
+        tags,
+        summary: 'This device stops hearing of the shop’s new orders; what it follows as a shopper stays',
+        body: PushUnsubscribeBody,
+        response: { 200: PushUnsubscribeAnswer, ...errors },
+      },
+    },
+    async (req) => {
+      const user = await sellerUserOf(req, db);
+      if (!user) throw new ApiError(401, 'sellerSignInRequired');
+      return { data: { deleted: await deleteSellerPushSubscription(db, req.body.endpoint, user.seller_id) } };
     },
   );
 };

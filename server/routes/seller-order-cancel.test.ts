@@ -17,7 +17,7 @@ const setStatus = (sellerId: number, orderId: number, status: string) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/seller-api/orders/${orderId}/status`,
-    payload: { status },
+    payload: status === 'cancelled' ? { status, cancel_reason: 'out_of_stock' } : { status },
     headers: { authorization: `Bearer ${demoSellerKey(sellerId)}` },
   });
 

@@ -1,5 +1,5 @@
 import { api } from '../lib/api';
-import { dataOf } from './answer';
+import { dataOf, doneOf } from './answer';
 import type { RequestBodyOf } from './types';
 
 /**
@@ -24,3 +24,9 @@ export const undoProposal = (id: number) => dataOf(api.POST('/api/operator/propo
 
 export type SellerProposal = Awaited<ReturnType<typeof sellerProposals>>[number];
 export type OperatorProposal = Awaited<ReturnType<typeof proposalQueue>>['items'][number];
+
+/** docs/product-rules.md#proposed-products: while it waits, the seller changes its proposal (as typed) or withdraws it. */
+export const sellerProposal = (id: number) => dataOf(api.GET('/api/seller-api/proposals/{id}', at(id)));
+export const changeProposal = (id: number, body: ProposalBody) => dataOf(api.PUT('/api/seller-api/proposals/{id}', { ...at(id), body }));
+export const withdrawProposal = (id: number) => doneOf(api.DELETE('/api/seller-api/proposals/{id}', at(id)));
+export type ProposalDraft = Awaited<ReturnType<typeof sellerProposal>>['draft'];

@@ -23,3 +23,12 @@ export const replyToChat = (id: number, text: string) =>
 
 export type SellerChatSummary = Awaited<ReturnType<typeof sellerChats>>[number];
 export type SellerChatThread = Awaited<ReturnType<typeof sellerChat>>;
+
+/** docs/product-rules.md#seller-orders: the orders no one of the shop has opened, for the orders tab's count. */
+export const unopenedOrders = () => dataOf(api.GET('/api/seller-api/orders/unopened'));
+export const openOrder = (id: number) => dataOf(api.POST('/api/seller-api/orders/{id}/opened', { params: { path: { id } } }));
+
+/** This device hears of the shop's new orders (the workspace's session), or stops. */
+export const followNewOrders = (subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) =>
+  dataOf(api.POST('/api/seller-api/push-subscriptions', { body: subscription }));
+export const unfollowNewOrders = (endpoint: string) => dataOf(api.DELETE('/api/seller-api/push-subscriptions', { body: { endpoint } }));

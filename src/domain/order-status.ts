@@ -23,3 +23,12 @@ export function orderStatusChange(from: OrderStatus, to: OrderStatus): 'move' | 
   if (from === to) return 'same';
   return NEXT[from].includes(to) ? 'move' : 'refused';
 }
+
+/**
+ * Why a seller cancels an order (docs/product-rules.md#seller-orders): the buyer is told the reason, so a fixed list
+ * the shop words in both languages; "other" is the seller's own words, a note it cannot go without.
+ */
+export const CANCEL_REASONS = ['out_of_stock', 'buyer_asked', 'cannot_deliver', 'other'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+/** The longest note a cancellation carries: one or two sentences the buyer reads in a push. */
+export const CANCEL_NOTE_MAX = 300;

@@ -827,6 +827,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller-api/orders/unopened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the seller’s orders no one of the shop has opened yet (the workspace’s orders tab) */
+        get: operations["getSellerApiOrdersUnopened"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-api/orders/{id}/opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Someone of the shop opened the order: it leaves the count of orders not opened; opening it again changes nothing */
+        post: operations["postSellerApiOrdersByIdOpened"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seller-api/orders/{id}": {
         parameters: {
             query?: never;
@@ -852,7 +886,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Moves the order along: confirmed, sent, fulfilled (opens it to the buyer’s review), or cancelled before it is sent; the buyer is notified */
+        /** Moves the order along: confirmed, sent, fulfilled (opens it to the buyer’s review), or cancelled before it is sent with a reason; the buyer is notified */
         put: operations["putSellerApiOrdersByIdStatus"];
         post?: never;
         delete?: never;
@@ -873,6 +907,27 @@ export interface paths {
         /** Creates the Nova Poshta waybill (ТТН) to the recipient’s branch or locker and sends the order with it; an order that has one answers with it */
         post: operations["postSellerApiOrdersByIdWaybill"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-api/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * This device asks for a push on each new order of the shop (the workspace’s session only): 201 when new, 200 when the device was known
+         * @description The same subscription a browser gives GET /api/push/key’s key; only endpoint and keys are read.
+         */
+        post: operations["postSellerApiPushSubscriptions"];
+        /** This device stops hearing of the shop’s new orders; what it follows as a shopper stays */
+        delete: operations["deleteSellerApiPushSubscriptions"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1625,13 +1680,21 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One of the seller’s proposed products; another seller’s is 404
+         * One of the seller’s proposed products, with what the seller typed (to change it while it waits); another seller’s is 404
          * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie.
          */
         get: operations["getSellerApiProposalsById"];
-        put?: never;
+        /**
+         * Changes a proposal while it waits, checked as a new one; a decided one is 409, another seller’s 404
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. Every bad field is answered at once (400, `errors` by field, in the request’s language). It keeps its place in the queue.
+         */
+        put: operations["putSellerApiProposalsById"];
         post?: never;
-        delete?: never;
+        /**
+         * Withdraws a proposal while it waits: it leaves the moderators’ queue; a decided one is 409, another seller’s 404
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie.
+         */
+        delete: operations["deleteSellerApiProposalsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4145,6 +4208,13 @@ export interface components {
             status: "new" | "confirmed" | "sent" | "fulfilled" | "cancelled";
             /** @description the status in the request language */
             status_label: string;
+            /** @description why the seller cancelled it; null unless cancelled with a reason */
+            cancellation: {
+                /** @description why the seller cancelled: out_of_stock, buyer_asked, cannot_deliver, or other (with a note) */
+                reason: "out_of_stock" | "buyer_asked" | "cannot_deliver" | "other";
+                /** @description the reason in the request language, then the seller’s note */
+                text: string;
+            } | null;
             seller: components["schemas"]["SellerRef"];
             items: {
                 /** @description the offer bought; it may have left the catalogue since */
@@ -8225,6 +8295,15 @@ export interface operations {
                             /** @description the affiliate network's click id (the aduid cookie); empty without one */
                             admitad_uid: string;
                             created_at: string;
+                            /** @description why the seller cancelled it; null for an order not cancelled (or cancelled before reasons were asked) */
+                            cancellation: {
+                                /** @description why the seller cancelled: out_of_stock, buyer_asked, cannot_deliver, or other (with a note) */
+                                reason: "out_of_stock" | "buyer_asked" | "cannot_deliver" | "other";
+                                /** @description empty when the seller wrote none */
+                                note: string;
+                            } | null;
+                            /** @description someone of the shop has opened it; the orders tab counts the orders not opened */
+                            opened: boolean;
                         } & {
                             buyer: {
                                 name: string;
@@ -8254,6 +8333,156 @@ export interface operations {
                             counts: {
                                 [key: string]: number;
                             };
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerApiOrdersUnopened: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            unopened: number;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSellerApiOrdersByIdOpened: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            kind: "checkout" | "fast" | "repeat";
+                            /** @description new, confirmed, sent, fulfilled or cancelled */
+                            status: string;
+                            /** @description new, success, fail, downloaded or refunded (the money went back to the buyer) */
+                            payment_status: string;
+                            /** @description UAH with kopecks: items minus discount plus delivery when known */
+                            total: number;
+                            items: {
+                                product_id: number;
+                                title: string;
+                                qty: number;
+                                price: number;
+                            }[];
+                            /** @description the ad source that brought the buyer (the ads cookie); empty without one */
+                            utm_source: string;
+                            /** @description the affiliate network's click id (the aduid cookie); empty without one */
+                            admitad_uid: string;
+                            created_at: string;
+                            /** @description why the seller cancelled it; null for an order not cancelled (or cancelled before reasons were asked) */
+                            cancellation: {
+                                /** @description why the seller cancelled: out_of_stock, buyer_asked, cannot_deliver, or other (with a note) */
+                                reason: "out_of_stock" | "buyer_asked" | "cannot_deliver" | "other";
+                                /** @description empty when the seller wrote none */
+                                note: string;
+                            } | null;
+                            /** @description someone of the shop has opened it; the orders tab counts the orders not opened */
+                            opened: boolean;
                         };
                     };
                 };
@@ -8335,6 +8564,15 @@ export interface operations {
                             /** @description the affiliate network's click id (the aduid cookie); empty without one */
                             admitad_uid: string;
                             created_at: string;
+                            /** @description why the seller cancelled it; null for an order not cancelled (or cancelled before reasons were asked) */
+                            cancellation: {
+                                /** @description why the seller cancelled: out_of_stock, buyer_asked, cannot_deliver, or other (with a note) */
+                                reason: "out_of_stock" | "buyer_asked" | "cannot_deliver" | "other";
+                                /** @description empty when the seller wrote none */
+                                note: string;
+                            } | null;
+                            /** @description someone of the shop has opened it; the orders tab counts the orders not opened */
+                            opened: boolean;
                         };
                     };
                 };
@@ -8394,6 +8632,10 @@ export interface operations {
                     status: "confirmed" | "sent" | "fulfilled" | "cancelled";
                     /** @description the Nova Poshta waybill (ТТН, 14 digits), with status sent: the buyer sees it and its tracking */
                     waybill?: string;
+                    /** @description why the seller cancelled: out_of_stock, buyer_asked, cannot_deliver, or other (with a note) */
+                    cancel_reason?: "out_of_stock" | "buyer_asked" | "cannot_deliver" | "other";
+                    /** @description the seller’s words to the buyer with a cancellation; required with the reason other */
+                    cancel_note?: string;
                 };
             };
         };
@@ -8425,6 +8667,15 @@ export interface operations {
                             /** @description the affiliate network's click id (the aduid cookie); empty without one */
                             admitad_uid: string;
                             created_at: string;
+                            /** @description why the seller cancelled it; null for an order not cancelled (or cancelled before reasons were asked) */
+                            cancellation: {
+                                /** @description why the seller cancelled: out_of_stock, buyer_asked, cannot_deliver, or other (with a note) */
+                                reason: "out_of_stock" | "buyer_asked" | "cannot_deliver" | "other";
+                                /** @description empty when the seller wrote none */
+                                note: string;
+                            } | null;
+                            /** @description someone of the shop has opened it; the orders tab counts the orders not opened */
+                            opened: boolean;
                         };
                     };
                 };
@@ -8518,6 +8769,15 @@ export interface operations {
                                 /** @description the affiliate network's click id (the aduid cookie); empty without one */
                                 admitad_uid: string;
                                 created_at: string;
+                                /** @description why the seller cancelled it; null for an order not cancelled (or cancelled before reasons were asked) */
+                                cancellation: {
+                                    /** @description why the seller cancelled: out_of_stock, buyer_asked, cannot_deliver, or other (with a note) */
+                                    reason: "out_of_stock" | "buyer_asked" | "cannot_deliver" | "other";
+                                    /** @description empty when the seller wrote none */
+                                    note: string;
+                                } | null;
+                                /** @description someone of the shop has opened it; the orders tab counts the orders not opened */
+                                opened: boolean;
                             };
                         };
                     };
@@ -8579,6 +8839,188 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSellerApiPushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A PushSubscription (its toJSON()) and what it is for; posting the same endpoint again updates it */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description PushSubscription.endpoint: https in production */
+                    endpoint: string;
+                    /** @description ms since epoch, as PushSubscription.toJSON() gives it; not used */
+                    expirationTime?: number | null;
+                    keys: {
+                        /** @description base64url of the 65-byte P-256 public key */
+                        p256dh: string;
+                        /** @description base64url of the 16-byte auth secret */
+                        auth: string;
+                    };
+                    /** @description the endpoint this one takes over when the browser renewed its subscription: what that one followed, its kinds and language go on */
+                    replaces?: string;
+                    /** @description a kind left out stays as it was (on, for a new browser); chat and price reach signed-in customers only */
+                    kinds?: {
+                        /** @description wanted on this browser: a product is back in stock */
+                        stock?: boolean;
+                        /** @description wanted on this browser: an order is paid, its payment failed, or its status changed */
+                        order?: boolean;
+                        /** @description wanted on this browser: a seller answered in a chat */
+                        chat?: boolean;
+                        /** @description wanted on this browser: the price of a favourite went down */
+                        price?: boolean;
+                    };
+                    /** @description back-in-stock reminders this browser follows (a guest's, right after asking): only a reminder of a proven phone, the signed-in customer's own or the verification token's; an offer with no such reminder: 404 */
+                    stock_reminders?: {
+                        /** @description the offer whose reminder to follow */
+                        product_id: number;
+                        /** @description a guest’s proof of the reminder’s phone (verification/confirm); a signed-in customer’s own reminders need none */
+                        verification_token?: string;
+                    }[];
+                    /** @description checkouts whose orders this browser follows (CreateOrdersAnswer.checkout_id: a guest's, right after placing them) */
+                    checkout_ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            endpoint: string;
+                            /** @description each new order of the shop is pushed here */
+                            new_orders: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            endpoint: string;
+                            /** @description each new order of the shop is pushed here */
+                            new_orders: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteSellerApiPushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    endpoint: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description false when the store did not know the endpoint: no error, the browser gets nothing either way */
+                            deleted: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12413,6 +12855,22 @@ export interface operations {
                             refusal_reason: string;
                             /** @description the offer made when it was accepted */
                             product_id: number | null;
+                        } & {
+                            draft: {
+                                title_uk: string;
+                                title_ru: string;
+                                description_uk: string;
+                                description_ru: string;
+                                category_id: number;
+                                /** @description null: brand_name names a new brand */
+                                brand_id: number | null;
+                                brand_name: string;
+                                value_ids: number[];
+                                /** @description UAH, whole */
+                                price: number;
+                                stock: number;
+                                vendor_code: string;
+                            };
                         };
                     };
                 };
@@ -12437,6 +12895,186 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSellerApiProposalsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the title in Ukrainian, 3 to 200 characters */
+                    title_uk: string;
+                    /** @description the title in Russian, 3 to 200 characters */
+                    title_ru: string;
+                    /** @description the description in Ukrainian, 10 to 5000 characters */
+                    description_uk: string;
+                    /** @description the description in Russian, 10 to 5000 characters */
+                    description_ru: string;
+                    /** @description a category without subcategories */
+                    category_id?: number;
+                    /** @description an existing brand; without it, brand_name names a new one */
+                    brand_id?: number;
+                    /** @description a new brand’s name, 2 to 60 characters, without brand_id */
+                    brand_name?: string;
+                    /** @description characteristic values of the category’s attributes */
+                    value_ids: number[];
+                    /** @description UAH, whole, from 1 */
+                    price?: number;
+                    /** @description from 0 */
+                    stock?: number;
+                    /** @description the seller’s own code, unique among its offers and waiting proposals */
+                    vendor_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            status: "waiting" | "accepted" | "refused";
+                            /** @description in the request’s language */
+                            title: string;
+                            category: string;
+                            brand: string;
+                            /** @description UAH, whole */
+                            price: number;
+                            stock: number;
+                            vendor_code: string;
+                            created_at: string;
+                            decided_at: string | null;
+                            /** @description why it was refused; '' otherwise */
+                            refusal_reason: string;
+                            /** @description the offer made when it was accepted */
+                            product_id: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteSellerApiProposalsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description withdrawn */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -20,8 +20,9 @@ const TEXTS = {
     phone: 'Телефон',
     password: 'Пароль',
     signIn: 'Увійти',
-    ordersTab: 'Замовлення',
+    ordersTab: /^Замовлення/,
     search: 'Пошук за номером замовлення або телефоном',
+    open: 'Відкрити замовлення',
     confirm: 'Підтвердити',
     confirmedTab: /^Підтверджені/,
     waybill: 'ТТН Нової пошти',
@@ -54,8 +55,9 @@ const TEXTS = {
     phone: 'Телефон',
     password: 'Пароль',
     signIn: 'Войти',
-    ordersTab: 'Заказы',
+    ordersTab: /^Заказы/,
     search: 'Поиск по номеру заказа или телефону',
+    open: 'Открыть заказ',
     confirm: 'Подтвердить',
     confirmedTab: /^Подтверждённые/,
     waybill: 'ТТН Новой почты',
@@ -103,7 +105,7 @@ async function sellerSignsIn(browser: Browser, prefix: string, sellerId: number,
   await seller.getByLabel(x.phone).fill(`+38050700${String(sellerId).padStart(4, '0')}`);
   await seller.getByLabel(x.password).fill('Prodavets2026');
   await seller.getByRole('button', { name: x.signIn }).click();
-  await expect(seller.getByRole('link', { name: x.ordersTab, exact: true })).toBeVisible();
+  await expect(seller.getByRole('link', { name: x.ordersTab })).toBeVisible();
   return { context, seller };
 }
 
@@ -140,10 +142,11 @@ for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
     await expect(shopper.getByText(x.order(number)).first()).toBeVisible();
 
     const { context: sellerContext, seller } = await sellerSignsIn(browser, prefix, offer.sellerId, x);
-    await seller.getByRole('link', { name: x.ordersTab, exact: true }).click();
+    await seller.getByRole('link', { name: x.ordersTab }).click();
     await expect(seller).toHaveURL(/\?tab=orders$/);
     await seller.getByLabel(x.search).fill(String(number));
     const card = seller.getByRole('article', { name: x.order(number) });
+    await card.getByRole('button', { name: x.open }).click();
     await card.getByRole('button', { name: x.confirm, exact: true }).click();
     await expect(seller.getByRole('status').filter({ hasText: x.order(number) })).toBeVisible();
     await seller.getByRole('button', { name: x.confirmedTab }).click();
@@ -195,3 +198,71 @@ for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
     await expect(shopper.getByRole('listitem').filter({ hasText: x.answer })).toBeVisible();
   });
 }
+
+/** How many of the seller's orders no one of the shop has opened, as the store counts them. */
+function unopenedOf(sellerId: number): number {
+  const db = openE2eDatabase();
+  try {
+    return (db.prepare('SELECT count(*) AS n FROM orders WHERE seller_id = ? AND seller_opened_at IS NULL').get(sellerId) as { n: number })
+      .n;
+  } finally {
+    db.close();
+  }
+}
+
+test('a seller sees a new order counted on the orders tab, opens it, cancels it with a reason, and the buyer reads the reason (uk)', async ({
+  page: shopper,
+  context,
+  baseURL,
+  browser,
+}) => {
+  // a whole purchase, then the seller's side of it
+  test.slow();
+  const x = TEXTS.uk;
+  const offer = offerOnSale(4);
+  await signIn(context, baseURL!, createCustomer());
+
+  await shopper.goto(`/product/${offer.id}`);
+  await hydrated(shopper);
+  await shopper.getByRole('button', { name: x.reject }).click();
+  await shopper.locator('.product__buy-box').getByRole('button', { name: x.buy, exact: true }).click();
+  await shopper.getByRole('dialog', { name: x.cart }).getByRole('link', { name: x.checkout }).click();
+  const order = shopper.locator('.checkout-order');
+  const [cityLabel, cityTyped, cityName] = x.city;
+  await order.getByLabel(cityLabel).fill(cityTyped);
+  await order.getByRole('button', { name: cityName }).click();
+  await order.getByRole('radio', { name: x.delivery }).check();
+  await order.getByRole('radiogroup', { name: x.point }).getByRole('radio').first().check();
+  await order.getByRole('radio', { name: x.payment }).check();
+  await shopper.getByRole('button', { name: x.submit }).click();
+  await expect(shopper).toHaveURL(/\/thank-you-page/);
+  const number = Number((await shopper.locator('.thank-you-order').first().getAttribute('data-order-id'))!);
+
+  const unopened = unopenedOf(offer.sellerId);
+  expect(unopened).toBeGreaterThan(0);
+  const { context: sellerContext, seller } = await sellerSignsIn(browser, '', offer.sellerId, x);
+  const ordersTab = seller.getByRole('link', { name: x.ordersTab });
+  await expect(ordersTab).toContainText(String(unopened));
+  await expect(ordersTab).toHaveAccessibleName(new RegExp(`^Замовлення\\s+${unopened} замовлен\\S* не переглянуто$`));
+  await ordersTab.click();
+  await seller.getByLabel(x.search).fill(String(number));
+  const card = seller.getByRole('article', { name: x.order(number) });
+  await expect(card).toContainText('Не переглянуто');
+  await card.getByRole('button', { name: x.open }).click();
+  await expect(card.getByRole('button', { name: x.confirm, exact: true })).toBeVisible();
+  if (unopened === 1) await expect(ordersTab).toHaveAccessibleName('Замовлення');
+  else await expect(ordersTab).toContainText(String(unopened - 1));
+
+  await card.getByRole('button', { name: 'Скасувати', exact: true }).click();
+  await card.getByRole('button', { name: 'Скасувати замовлення' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Вкажіть причину скасування');
+  await card.getByRole('radio', { name: 'Товару немає в наявності' }).check();
+  await card.getByRole('button', { name: 'Скасувати замовлення' }).click();
+  await expect(seller.getByRole('status').filter({ hasText: `Замовлення № ${number}: Скасоване` })).toBeVisible();
+  await sellerContext.close();
+
+  await shopper.goto('/cabinet?tab=orders');
+  const bought = shopper.getByRole('article', { name: new RegExp(`${x.order(number)}\\b`) });
+  await expect(bought).toContainText('Скасоване');
+  await expect(bought).toContainText('Причина скасування: товару немає в наявності');
+});

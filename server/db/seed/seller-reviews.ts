@@ -125,6 +125,7 @@ export async function seedSellerReviews(db: Db): Promise<void> {
         receipt_token: hex(random, 32),
         created_at: daysAgo(placedDaysAgo),
         fulfilled_at: daysAgo(fulfilledDaysAgo),
+        seller_opened_at: daysAgo(placedDaysAgo),
       };
       const { id: orderId } = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
       const title = titles.get(offer.base_product_id)!;

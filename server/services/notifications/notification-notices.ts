@@ -16,6 +16,8 @@ export type NoticeKey =
   | 'orderTracking'
   | 'orderFulfilled'
   | 'orderCancelled'
+  | 'orderCancelledReason'
+  | 'sellerNewOrder'
   | 'chat'
   | 'price';
 

@@ -1,14 +1,15 @@
 import { paths } from '../../../src/domain/paths';
 import type { Db } from '../../db/connection';
-import type { SellerSetStatus } from '../../../src/domain/order-status';
+import type { CancelReason, SellerSetStatus } from '../../../src/domain/order-status';
 import type { PaymentOutcome } from '../../adapters/payment';
 import { queueNotice } from '../../jobs/notification-jobs';
 import { notice, type NoticeKey } from './notification-notices';
 import type { Lang } from '../../../src/domain/paths';
 import type { TrackingStage } from '../../../src/domain/waybill';
 import type { Vars } from '../../i18n/i18n';
-import { trackingStageLabel } from '../orders/customer-orders';
-import { checkoutBrowsers } from './notification-recipients';
+import { cancellationText, trackingStageLabel } from '../orders/customer-orders';
+import { checkoutBrowsers, sellerBrowsers } from './notification-recipients';
+import { formatPrice, kopecksToUah } from '../../../src/domain/money';
 
 /** An order as its messages need it. */
 interface OrderToTell {
@@ -20,13 +21,26 @@ interface OrderToTell {
   buyer_email: string;
   shop_name: string;
   waybill: string | null;
+  cancel_reason: CancelReason | null;
+  cancel_note: string | null;
 }
 
 function ordersQuery(db: Db) {
   return db
     .selectFrom('orders as o')
     .innerJoin('sellers as s', 's.id', 'o.seller_id')
-    .select(['o.id', 'o.checkout_id', 'o.customer_id', 'o.lang', 'o.buyer_phone', 'o.buyer_email', 's.shop_name', 'o.waybill']);
+    .select([
+      'o.id',
+      'o.checkout_id',
+      'o.customer_id',
+      'o.lang',
+      'o.buyer_phone',
+      'o.buyer_email',
+      's.shop_name',
+      'o.waybill',
+      'o.cancel_reason',
+      'o.cancel_note',
+    ]);
 }
 
 /** A customer who turned order notices off hears of orders in the cabinet alone, by no channel. */
@@ -84,10 +98,41 @@ async function tellBuyer(
   );
 }
 
-/** New orders of a checkout, told to their buyer; queued in the transaction that places them. */
+/** New orders of a checkout, told to their buyer and their seller's devices; queued in the transaction that places them. */
 export async function queuePlacedNotices(db: Db, checkoutId: string, now: Date): Promise<void> {
   for (const order of await ordersQuery(db).where('o.checkout_id', '=', checkoutId).orderBy('o.id').execute()) {
     await tellBuyer(db, order, 'orderPlaced', 'placed', now);
+    await tellSeller(db, order.id, now);
+  }
+}
+
+/**
+ * docs/product-rules.md#seller-orders: a new order is pushed to each device of its shop's users that asked for it in
+ * the workspace, in the language the device asked in; it opens the orders board. No push, no other channel: the
+ * board counts the order until someone opens it.
+ */
+async function tellSeller(db: Db, orderId: number, now: Date): Promise<void> {
+  const order = await db.selectFrom('orders').where('id', '=', orderId).select(['seller_id', 'total_kop']).executeTakeFirstOrThrow();
+  const lines = await db.selectFrom('order_items').where('order_id', '=', orderId).select(['qty']).execute();
+  const browsers = await sellerBrowsers(db, order.seller_id);
+  const path = `${paths.sellerWorkspace()}?tab=orders`;
+  for (const browser of browsers) {
+    const vars = {
+      order: orderId,
+      count: lines.reduce((n, line) => n + line.qty, 0),
+      total: formatPrice(kopecksToUah(order.total_kop)),
+    };
+    await queueNotice(
+      db,
+      {
+        kind: 'order',
+        channel: 'push',
+        pushSubscriptionId: browser.id,
+        notice: notice(browser.lang, 'sellerNewOrder', vars, path, `seller-order-${orderId}`),
+        dedupeKey: `seller-order:${orderId}:placed:push:${browser.id}`,
+      },
+      now,
+    );
   }
 }
 
@@ -119,6 +164,13 @@ const STATUS_NOTICE: Record<SellerSetStatus, NoticeKey> = {
  */
 export async function queueOrderStatusNotices(db: Db, orderId: number, status: SellerSetStatus, now: Date): Promise<void> {
   const order = await ordersQuery(db).where('o.id', '=', orderId).executeTakeFirstOrThrow();
+  const { cancel_reason: reason, cancel_note: note } = order;
+  if (status === 'cancelled' && reason) {
+    await tellBuyer(db, order, 'orderCancelledReason', `status-${status}`, now, (lang) => ({
+      reason: cancellationText(lang, reason, note),
+    }));
+    return;
+  }
   await tellBuyer(db, order, status === 'sent' && order.waybill ? 'orderSentWaybill' : STATUS_NOTICE[status], `status-${status}`, now);
 }
 

@@ -70,3 +70,16 @@ export async function checkoutBrowsers(db: Db, checkoutId: string, customerId: n
     .execute();
   return recipients(rows);
 }
+
+/** The devices of a seller's users that asked in the workspace for its new orders. */
+export async function sellerBrowsers(db: Db, sellerId: number): Promise<PushRecipient[]> {
+  const rows = await db
+    .selectFrom('push_subscriptions as s')
+    .innerJoin('seller_users as u', 'u.id', 's.seller_user_id')
+    .where('u.seller_id', '=', sellerId)
+    .where('s.wants_order', '=', 1)
+    .select(['s.id', 's.lang'])
+    .orderBy('s.id')
+    .execute();
+  return recipients(rows);
+}

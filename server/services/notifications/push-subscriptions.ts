@@ -186,3 +186,46 @@ export async function deletePushSubscription(db: Db, endpoint: string): Promise<
   const result = await db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/**
+ * A seller user's device asks for a push on each new order of its shop (docs/product-rules.md#seller-orders). The
+ * row is the browser's, by its endpoint, as a shopper's is: the seller's mark is added to it and leaves the shopper's
+ * owner, reminders and checkouts as they were; a new browser starts as a guest's with only that mark.
+ */
+export async function saveSellerPushSubscription(
+  db: Db,
+  body: Pick<PushSubscriptionBody, 'endpoint' | 'keys'>,
+  sellerUserId: number,
+  lang: Lang,
+  now = new Date(),
+): Promise<{ created: boolean }> {
+  const at = now.toISOString();
+  const keys = { p256dh: body.keys.p256dh, auth: body.keys.auth };
+  return db.transaction().execute(async (trx) => {
+    const known = await trx.selectFrom('push_subscriptions').where('endpoint', '=', body.endpoint).select('id').executeTakeFirst();
+    if (known) {
+      await trx
+        .updateTable('push_subscriptions')
+        .set({ ...keys, seller_user_id: sellerUserId, wants_order: 1, updated_at: at })
+        .where('id', '=', known.id)
+        .execute();
+      return { created: false };
+    }
+    await trx
+      .insertInto('push_subscriptions')
+      .values({ ...keys, endpoint: body.endpoint, lang, customer_id: null, seller_user_id: sellerUserId, created_at: at, updated_at: at })
+      .execute();
+    return { created: true };
+  });
+}
+
+/** The device stops hearing of the shop's new orders; true when this seller's user had asked on it. */
+export async function deleteSellerPushSubscription(db: Db, endpoint: string, sellerId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('push_subscriptions')
+    .set({ seller_user_id: null })
+    .where('endpoint', '=', endpoint)
+    .where('seller_user_id', 'in', (eb) => eb.selectFrom('seller_users').where('seller_id', '=', sellerId).select('id'))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

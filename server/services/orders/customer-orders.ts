@@ -1,6 +1,7 @@
 import { serverText } from '../../i18n/i18n';
 import { kopecksToUah } from '../../../src/domain/money';
 import type { Lang } from '../../../src/domain/paths';
+import type { CancelReason } from '../../../src/domain/order-status';
 import type { TrackingStage } from '../../../src/domain/waybill';
 import { CUSTOMER_ORDERS_PER_PAGE, type CustomerOrder, type CustomerOrderList, type OrderComment } from '../../contract/customer-orders';
 import type { Db } from '../../db/connection';
@@ -12,6 +13,16 @@ import { receiptPath } from './receipt-pdf';
 
 export const orderStatusLabel = (lang: Lang, status: OrderStatus) => serverText(lang, 'orders', `status.${status}`);
 export const trackingStageLabel = (lang: Lang, stage: TrackingStage) => serverText(lang, 'orders', `tracking.${stage}`);
+
+/**
+ * Why the seller cancelled, as the buyer reads it in the cabinet and the push: the reason in `lang`, then the
+ * seller's note; "other" is the note alone, which it always has.
+ */
+export function cancellationText(lang: Lang, reason: CancelReason, note: string | null): string {
+  if (reason === 'other' && note) return note;
+  const label = serverText(lang, 'orders', `cancelReason.${reason}`);
+  return note ? `${label}. ${note}` : label;
+}
 
 /** docs/product-rules.md#cabinet: an order comment is allowed only after the order is fulfilled, and once. */
 export const mayComment = (status: OrderStatus, comment: unknown) => status === 'fulfilled' && !comment;
@@ -36,6 +47,8 @@ function ordersOf(db: Db, lang: Lang, customerId: number) {
       'o.address_floor',
       'o.waybill',
       'o.tracking_stage',
+      'o.cancel_reason',
+      'o.cancel_note',
     ])
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc');
@@ -87,6 +100,10 @@ async function describe(db: Db, lang: Lang, rows: OrderRow[]): Promise<CustomerO
       created_at: o.created_at,
       status: o.status,
       status_label: orderStatusLabel(lang, o.status),
+      cancellation:
+        o.status === 'cancelled' && o.cancel_reason
+          ? { reason: o.cancel_reason, text: cancellationText(lang, o.cancel_reason, o.cancel_note) }
+          : null,
       seller: { id: o.seller_id, shop_name: o.shop_name },
       items: items
         .filter((i) => i.order_id === o.id)

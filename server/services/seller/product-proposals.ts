@@ -109,7 +109,7 @@ export async function vendorCodeTaken(db: Db, sellerId: number, code: string, ex
  * Checks a proposal against the form's rules and the catalogue, every field at once: a leaf category, an existing
  * brand (or a new name), values of that category's attributes, a vendor code the seller does not use yet.
  */
-export async function checkProposal(db: Db, sellerId: number, input: ProposalInput): Promise<ProposalRefusals> {
+export async function checkProposal(db: Db, sellerId: number, input: ProposalInput, exceptProposal?: number): Promise<ProposalRefusals> {
   const problems: ProposalRefusals = proposalProblems(input);
   if (input.category_id !== null) {
     const leaves = leafCategories(await loadCategories(db, 'uk'));
@@ -123,33 +123,103 @@ export async function checkProposal(db: Db, sellerId: number, input: ProposalInp
     const brand = await db.selectFrom('brands').where('id', '=', input.brand_id).select('id').executeTakeFirst();
     if (!brand) problems.brand_id = 'brandUnknown';
   }
-  if (!problems.vendor_code && (await vendorCodeTaken(db, sellerId, input.vendor_code.trim()))) problems.vendor_code = 'vendorCodeTaken';
+  if (!problems.vendor_code && (await vendorCodeTaken(db, sellerId, input.vendor_code.trim(), exceptProposal)))
+    problems.vendor_code = 'vendorCodeTaken';
   return problems;
+}
+
+/** A proposal's columns from what the seller typed: a new brand's name that a brand already has names that brand. */
+async function proposalColumns(db: Db, input: ProposalInput) {
+  const known = input.brand_id === null ? await brandNamed(db, input.brand_name) : null;
+  return {
+    title_uk: input.title_uk.trim(),
+    title_ru: input.title_ru.trim(),
+    description_uk: input.description_uk.trim(),
+    description_ru: input.description_ru.trim(),
+    category_id: input.category_id!,
+    brand_id: input.brand_id ?? known?.id ?? null,
+    brand_name: input.brand_id === null && !known ? input.brand_name.trim() : '',
+    value_ids: JSON.stringify([...new Set(input.value_ids)]),
+    price_kop: uahToKopecks(input.price!),
+    stock: input.stock!,
+    vendor_code: input.vendor_code.trim(),
+  };
 }
 
 /** Saves a proposal that passed checkProposal; it waits for a moderator. */
 export async function saveProposal(db: Db, sellerId: number, input: ProposalInput, now = new Date()): Promise<number> {
-  const known = input.brand_id === null ? await brandNamed(db, input.brand_name) : null;
   const row = await db
     .insertInto('product_proposals')
-    .values({
-      seller_id: sellerId,
-      title_uk: input.title_uk.trim(),
-      title_ru: input.title_ru.trim(),
-      description_uk: input.description_uk.trim(),
-      description_ru: input.description_ru.trim(),
-      category_id: input.category_id!,
-      brand_id: input.brand_id ?? known?.id ?? null,
-      brand_name: input.brand_id === null && !known ? input.brand_name.trim() : '',
-      value_ids: JSON.stringify([...new Set(input.value_ids)]),
-      price_kop: uahToKopecks(input.price!),
-      stock: input.stock!,
-      vendor_code: input.vendor_code.trim(),
-      created_at: now.toISOString(),
-    })
+    .values({ seller_id: sellerId, ...(await proposalColumns(db, input)), created_at: now.toISOString() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** What a seller may do to a proposal now: it is theirs and still waiting, or why not. */
+export type ProposalChange = 'done' | 'notFound' | 'decided';
+
+/** Why a change to a proposal that is not changed: another seller's or a missing one, or one a moderator decided. */
+async function unchanged(db: Db, sellerId: number, id: number): Promise<ProposalChange> {
+  const row = await db
+    .selectFrom('product_proposals')
+    .where('id', '=', id)
+    .where('seller_id', '=', sellerId)
+    .select('id')
+    .executeTakeFirst();
+  return row ? 'decided' : 'notFound';
+}
+
+/**
+ * docs/product-rules.md#proposed-products: the seller changes a waiting proposal (checked by checkProposal first); it
+ * keeps its place in the queue. The update matches a waiting proposal only, so a moderator's decision that came
+ * first wins and the seller is told so.
+ */
+export async function updateProposal(db: Db, sellerId: number, id: number, input: ProposalInput): Promise<ProposalChange> {
+  const result = await db
+    .updateTable('product_proposals')
+    .set(await proposalColumns(db, input))
+    .where('id', '=', id)
+    .where('seller_id', '=', sellerId)
+    .where('status', '=', 'waiting')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? 'done' : unchanged(db, sellerId, id);
+}
+
+/** The seller withdraws a waiting proposal: it leaves the moderators' queue and the seller's list. */
+export async function withdrawProposal(db: Db, sellerId: number, id: number): Promise<ProposalChange> {
+  const result = await db
+    .deleteFrom('product_proposals')
+    .where('id', '=', id)
+    .where('seller_id', '=', sellerId)
+    .where('status', '=', 'waiting')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1 ? 'done' : unchanged(db, sellerId, id);
+}
+
+/** A proposal as the seller typed it, to change it; null when it is not this seller's. */
+export async function proposalDraft(db: Db, sellerId: number, id: number) {
+  const row = await db
+    .selectFrom('product_proposals')
+    .where('id', '=', id)
+    .where('seller_id', '=', sellerId)
+    .select([
+      'title_uk',
+      'title_ru',
+      'description_uk',
+      'description_ru',
+      'category_id',
+      'brand_id',
+      'brand_name',
+      'value_ids',
+      'price_kop',
+      'stock',
+      'vendor_code',
+    ])
+    .executeTakeFirst();
+  if (!row) return null;
+  const { price_kop, value_ids, ...rest } = row;
+  return { ...rest, value_ids: JSON.parse(value_ids) as number[], price: kopecksToUah(price_kop) };
 }
 
 /** The seller's proposals, newest first, or one of them; another seller's is not there. */

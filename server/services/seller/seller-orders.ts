@@ -1,7 +1,13 @@
 import { kopecksToUah } from '../../../src/domain/money';
 import type { Lang } from '../../../src/domain/paths';
 import type { SellerOrderAnswer, SellerOrderList } from '../../contract/seller-orders';
-import { ORDER_STATUSES, orderStatusChange, type OrderStatus, type SellerSetStatus } from '../../../src/domain/order-status';
+import {
+  ORDER_STATUSES,
+  orderStatusChange,
+  type CancelReason,
+  type OrderStatus,
+  type SellerSetStatus,
+} from '../../../src/domain/order-status';
 import { NOVA_POSHTA } from '../../../src/domain/waybill';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
@@ -13,7 +19,19 @@ import { queueOrderStatusNotices } from '../notifications/notification-orders';
 import { recordStatusChange } from '../orders/order-history';
 import { courierAddress, joined, namedOrders } from '../orders/order-query';
 
-const ORDER_FIELDS = ['id', 'kind', 'status', 'payment_status', 'total_kop', 'utm_source', 'admitad_uid', 'created_at'] as const;
+const ORDER_FIELDS = [
+  'id',
+  'kind',
+  'status',
+  'payment_status',
+  'total_kop',
+  'utm_source',
+  'admitad_uid',
+  'created_at',
+  'cancel_reason',
+  'cancel_note',
+  'seller_opened_at',
+] as const;
 type OrderRow = Pick<Selectable<OrderTable>, (typeof ORDER_FIELDS)[number]>;
 type OrderLine = Pick<Selectable<OrderItemTable>, 'order_id' | 'product_id' | 'title_uk' | 'title_ru' | 'qty' | 'price_kop'>;
 
@@ -41,6 +59,8 @@ function sellerOrderOf(lang: Lang, order: OrderRow, items: OrderLine[]) {
     utm_source,
     admitad_uid,
     created_at,
+    cancellation: order.cancel_reason ? { reason: order.cancel_reason, note: order.cancel_note ?? '' } : null,
+    opened: order.seller_opened_at !== null,
     total: kopecksToUah(order.total_kop),
     items: items.map((i) => ({
       product_id: i.product_id,
@@ -144,10 +164,28 @@ export async function sellerOrders(
   return { data, meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total, counts } };
 }
 
+/** Why a seller cancels: one of the fixed reasons, and its note (required with "other"); checked before it is used. */
+export interface Cancellation {
+  reason?: CancelReason;
+  note?: string;
+}
+
+/** docs/product-rules.md#seller-orders: a cancellation names its reason, "other" explains itself, and nothing else takes one. */
+function checkCancellation(to: SellerSetStatus, cancel: Cancellation | undefined): void {
+  if (to !== 'cancelled') {
+    if (cancel) throw new Invalid('badRequest', { cancel_reason: [{ reason: 'cancelReasonOnlyWhenCancelled' }] });
+    return;
+  }
+  if (!cancel?.reason) throw new Invalid('badRequest', { cancel_reason: [{ reason: 'cancelReasonRequired' }] });
+  if (cancel.reason === 'other' && !cancel.note?.trim())
+    throw new Invalid('badRequest', { cancel_note: [{ reason: 'cancelNoteRequired' }] });
+}
+
 /**
  * The seller moves one of their orders along (docs/product-rules.md#seller-orders). Asking for the status it already
  * has changes nothing and tells nobody; a change the rules refuse is a conflict. The buyer's browsers hear of a change
- * from the same transaction, and only the request that made it (the update checks the status it read).
+ * from the same transaction, and only the request that made it (the update checks the status it read). A move is
+ * made by someone who has the order in front of them, so it counts as opening it.
  */
 export async function moveSellerOrder(
   db: Db,
@@ -156,6 +194,7 @@ export async function moveSellerOrder(
   to: SellerSetStatus,
   now: Date,
   waybill?: string,
+  cancel?: Cancellation,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const order = await trx
@@ -170,15 +209,18 @@ export async function moveSellerOrder(
     if (waybill !== undefined) await setWaybill(trx, orderId, waybill);
     const change = orderStatusChange(order.status, to);
     if (change === 'refused') throw new Conflict('orderStatusRefused');
+    checkCancellation(to, cancel);
     if (change === 'same') return;
     if (order.kind === 'fast' && to === 'confirmed') await holdFastOrderStock(trx, orderId);
+    const note = cancel?.note?.trim() || null;
     const moved = await trx
       .updateTable('orders')
-      .set({ status: to })
+      .set({ status: to, ...(cancel ? { cancel_reason: cancel.reason ?? null, cancel_note: note } : {}) })
       .where('id', '=', orderId)
       .where('status', '=', order.status)
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return;
+    await openedBy(trx, sellerId, orderId, now);
     if (to === 'cancelled' && holdsStock(order)) await returnStock(trx, await orderStock(trx, orderId));
     await recordStatusChange(trx, [orderId], to, 'seller', now);
     await queueOrderStatusNotices(trx, orderId, to, now);
@@ -229,4 +271,33 @@ function orderStock(trx: Db, orderId: number): Promise<StockItem[]> {
     .where('order_id', '=', orderId)
     .select(['product_id as productId', 'base_product_id as baseProductId', 'qty'])
     .execute();
+}
+
+/** Marks the order opened by its shop, the first time only. */
+async function openedBy(db: Db, sellerId: number, orderId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ seller_opened_at: now.toISOString() })
+    .where('id', '=', orderId)
+    .where('seller_id', '=', sellerId)
+    .where('seller_opened_at', 'is', null)
+    .execute();
+}
+
+/** Someone of the shop opened the order on the board: it leaves the orders tab's count. Another seller's is not found. */
+export async function openSellerOrder(db: Db, sellerId: number, orderId: number, now: Date): Promise<void> {
+  const order = await db.selectFrom('orders').where('id', '=', orderId).where('seller_id', '=', sellerId).select('id').executeTakeFirst();
+  if (!order) throw new NotFound('orderNotFound');
+  await openedBy(db, sellerId, orderId, now);
+}
+
+/** How many of the seller's orders no one of the shop has opened yet. */
+export async function unopenedOrders(db: Db, sellerId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('orders')
+    .where('seller_id', '=', sellerId)
+    .where('seller_opened_at', 'is', null)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }

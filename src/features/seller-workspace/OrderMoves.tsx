@@ -3,22 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { moveOrder, type BoardOrder, type OrderBoardStatus } from '../../api/seller-orders';
 import { orderStatusChange, SELLER_SET_STATUSES, type SellerSetStatus } from '../../domain/order-status';
 import { isWaybillNumber } from '../../domain/waybill';
+import { CancelOrderForm } from './CancelOrderForm';
 
 /** The statuses an order may go to from where it is (docs/product-rules.md#seller-orders). */
 export const movesFrom = (status: string): SellerSetStatus[] =>
   SELLER_SET_STATUSES.filter((to) => orderStatusChange(status as OrderBoardStatus, to) === 'move');
 
 /**
- * The moves of one order: a button each, and "sent" as a small form taking the Nova Poshta waybill (ТТН), checked as
- * the server checks it before it is sent.
+ * The moves of one order: a button each, "sent" as a small form taking the Nova Poshta waybill (ТТН), checked as
+ * the server checks it before it is sent, and "cancelled" opening the form that asks why.
  */
 export function OrderMoves({ order, onMoved }: { order: BoardOrder; onMoved: (order: BoardOrder, to: SellerSetStatus) => void }) {
   const { t } = useTranslation('seller-workspace');
   const [waybill, setWaybill] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const moves = movesFrom(order.status);
   if (moves.length === 0) return null;
+  if (cancelling)
+    return <CancelOrderForm order={order} onCancelled={() => onMoved(order, 'cancelled')} onBack={() => setCancelling(false)} />;
 
   const move = async (to: SellerSetStatus, withWaybill?: string) => {
     setBusy(true);
@@ -70,7 +74,7 @@ export function OrderMoves({ order, onMoved }: { order: BoardOrder; onMoved: (or
             type="button"
             className={to === 'cancelled' ? 'button button--ghost' : 'button'}
             disabled={busy}
-            onClick={() => void move(to)}
+            onClick={() => (to === 'cancelled' ? setCancelling(true) : void move(to))}
           >
             {t(`orders.move.${to}`)}
           </button>

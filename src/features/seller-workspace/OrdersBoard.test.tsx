@@ -14,7 +14,7 @@ import { OrdersBoard } from './OrdersBoard';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const order = (id: number, status: string, phone = '380971112233'): BoardOrder => ({
+const order = (id: number, status: string, phone = '380971112233', opened = true): BoardOrder => ({
   id,
   kind: 'checkout',
   status,
@@ -27,6 +27,8 @@ const order = (id: number, status: string, phone = '380971112233'): BoardOrder =
   buyer: { name: 'Оксана Мельник', phone, email: '' },
   recipient: { name: 'Оксана Мельник', phone, comment: '' },
   waybill: null,
+  cancellation: null,
+  opened,
   delivery: { title: 'Нова пошта: відділення', city: 'Львів', address: 'Відділення №3, вул. Городоцька, 1' },
 });
 
@@ -34,13 +36,22 @@ const order = (id: number, status: string, phone = '380971112233'): BoardOrder =
 let orders: BoardOrder[];
 let asked: URL[];
 let moves: unknown[];
+let opened: number[];
 async function server(request: Request): Promise<Response> {
   const url = new URL(request.url);
+  if (url.pathname.endsWith('/unopened')) return json({ data: { unopened: orders.filter((o) => !o.opened).length } });
+  if (request.method === 'POST' && url.pathname.endsWith('/opened')) {
+    const id = Number(url.pathname.split('/')[4]);
+    opened.push(id);
+    orders = orders.map((o) => (o.id === id ? { ...o, opened: true } : o));
+    return json({ data: orders.find((o) => o.id === id) });
+  }
   if (request.method === 'PUT') {
     const id = Number(url.pathname.split('/')[4]);
-    const body = (await request.json()) as { status: string; waybill?: string };
+    const body = (await request.json()) as { status: string; waybill?: string; cancel_reason?: 'other'; cancel_note?: string };
     moves.push(body);
-    orders = orders.map((o) => (o.id === id ? { ...o, status: body.status, waybill: body.waybill ?? o.waybill } : o));
+    const cancellation = body.cancel_reason ? { reason: body.cancel_reason, note: body.cancel_note ?? '' } : null;
+    orders = orders.map((o) => (o.id === id ? { ...o, status: body.status, waybill: body.waybill ?? o.waybill, cancellation } : o));
     return json({ data: orders.find((o) => o.id === id) });
   }
   asked.push(url);
@@ -59,6 +70,7 @@ beforeEach(() => {
   orders = [order(11, 'new'), order(12, 'confirmed', '380501234567')];
   asked = [];
   moves = [];
+  opened = [];
   clearResources();
   vi.stubGlobal('fetch', server);
 });
@@ -123,5 +135,48 @@ describe('the orders board', () => {
     orders = [order(13, 'new'), ...orders];
     expect(await screen.findByRole('article', { name: 'Замовлення № 13' })).toBeTruthy();
     expect(statusTab(/^Нові/).textContent).toContain('2');
+  });
+
+  it('shows an order no one has opened as what was bought, and opens it once asked', async () => {
+    orders = [order(14, 'new', '380971112233', false), ...orders];
+    board();
+    const card = await screen.findByRole('article', { name: 'Замовлення № 14' });
+    expect(within(card).getByText('Не переглянуто')).toBeTruthy();
+    expect(within(card).getByText(/Олія CBD 10% × 2/)).toBeTruthy();
+    expect(within(card).queryByRole('link', { name: '+380971112233' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Підтвердити' })).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Відкрити замовлення' }));
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Підтвердити' })).toBeTruthy());
+    expect(opened).toEqual([14]);
+    expect(within(card).queryByText('Не переглянуто')).toBeNull();
+  });
+
+  it('asks why before it cancels: a reason, and a note for "other"', async () => {
+    board();
+    const card = await screen.findByRole('article', { name: 'Замовлення № 11' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Скасувати' }));
+    const submit = within(card).getByRole('button', { name: 'Скасувати замовлення' });
+    await userEvent.click(submit);
+    expect(within(card).getByRole('alert').textContent).toBe('Вкажіть причину скасування');
+    await userEvent.click(within(card).getByRole('radio', { name: 'Інше' }));
+    await userEvent.click(submit);
+    await waitFor(() => expect(within(card).getByRole('alert').textContent).toBe('Для причини «інше» напишіть пояснення покупцеві'));
+    expect(moves).toEqual([]);
+    await userEvent.type(within(card).getByLabelText('Пояснення для покупця'), 'Склад закрито на облік');
+    await userEvent.click(submit);
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Замовлення № 11' })).toBeNull());
+    expect(moves).toEqual([{ status: 'cancelled', cancel_reason: 'other', cancel_note: 'Склад закрито на облік' }]);
+    await userEvent.click(statusTab(/^Скасовані/));
+    const cancelled = await screen.findByRole('article', { name: 'Замовлення № 11' });
+    expect(within(cancelled).getByText('Інше · Склад закрито на облік')).toBeTruthy();
+  });
+
+  it('"do not cancel" goes back to the moves without asking the server', async () => {
+    board();
+    const card = await screen.findByRole('article', { name: 'Замовлення № 11' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Скасувати' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Не скасовувати' }));
+    expect(within(card).getByRole('button', { name: 'Підтвердити' })).toBeTruthy();
+    expect(moves).toEqual([]);
   });
 });

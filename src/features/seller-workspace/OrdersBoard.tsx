@@ -5,7 +5,9 @@ import { ORDER_STATUSES, type SellerSetStatus } from '../../domain/order-status'
 import { afterPause } from '../../lib/debounce';
 import { useResource } from '../../lib/resource';
 import { SellerOrderCard } from './SellerOrderCard';
+import { NewOrdersPush } from './NewOrdersPush';
 import { PageButtons } from './PageButtons';
+import { useUnopenedOrders } from './use-unopened-orders';
 
 const SEARCH_PAUSE_MS = 300;
 /** How often the board asks for new orders while it is in view, so they arrive without a reload. */
@@ -31,15 +33,22 @@ export function OrdersBoard({ pollMs = NEW_ORDERS_POLL_MS }: { pollMs?: number }
   const answer = board.data;
   const meta = answer?.meta;
 
+  const unopened = useUnopenedOrders(pollMs);
   const onMoved = (order: BoardOrder, to: SellerSetStatus) => {
     setMoved(t('orders.moved', { id: order.id, status: t(`orders.status.${to}`) }));
     void board.refresh();
+    if (!order.opened) void unopened.refresh();
+  };
+  const onOpened = () => {
+    void board.refresh();
+    void unopened.refresh();
   };
   const show = (status: OrderBoardStatus) => setQuery((current) => ({ ...current, status, page: 1 }));
 
   return (
     <section className="seller-orders" aria-labelledby="seller-orders-title">
       <h2 id="seller-orders-title">{t('orders.title')}</h2>
+      <NewOrdersPush />
       <div className="seller-orders__statuses" role="group" aria-label={t('orders.statuses')}>
         {ORDER_STATUSES.map((status) => (
           <button
@@ -69,7 +78,7 @@ export function OrdersBoard({ pollMs = NEW_ORDERS_POLL_MS }: { pollMs?: number }
         <ul className="seller-orders__list">
           {answer.data.map((order) => (
             <li key={order.id}>
-              <SellerOrderCard order={order} onMoved={onMoved} />
+              <SellerOrderCard order={order} onMoved={onMoved} onOpened={onOpened} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { proposalChoices, proposeProduct, type ProposalBody } from '../../api/proposals';
+import { changeProposal, proposalChoices, proposeProduct, type ProposalBody, type ProposalDraft } from '../../api/proposals';
 import type { FormRules } from '../../domain/form-rules';
 import { proposalProblems, wholeNumber, type ProposalField, type ProposalInput } from '../../domain/product-proposal';
 import { useResource } from '../../lib/resource';
@@ -71,13 +71,39 @@ function bodyOf(input: ProposalInput, offered: ReadonlySet<number>): ProposalBod
   };
 }
 
+/** A waiting proposal's typed fields as the form's text. */
+function valuesOf(draft: ProposalDraft): Values {
+  return {
+    ...draft,
+    category_id: String(draft.category_id),
+    brand_id: draft.brand_id === null ? NEW_BRAND : String(draft.brand_id),
+    value_ids: draft.value_ids.join(','),
+    price: String(draft.price),
+    stock: String(draft.stock),
+  };
+}
+
+/** A waiting proposal being changed: its id and what the seller typed. */
+export interface ProposalEdit {
+  id: number;
+  draft: ProposalDraft;
+}
+
+interface Props {
+  onSent: () => void;
+  /** a waiting proposal to change instead of proposing a new one */
+  editing?: ProposalEdit;
+  onCancel?: () => void;
+}
+
 /**
  * "Запропонувати товар" (docs/product-rules.md#proposed-products): both languages' title and description, a
  * category from the catalogue's tree, a brand (or a new name), that category's characteristics, and the offer's
  * price, stock and vendor code. Each field is checked as it is left, by the rules the server applies too; a
- * refused send keeps everything typed, with the server's words under the fields.
+ * refused send keeps everything typed, with the server's words under the fields. The same form changes a proposal
+ * that waits.
  */
-export function ProposalForm({ onSent }: { onSent: () => void }) {
+export function ProposalForm({ onSent, editing, onCancel }: Props) {
   const { t, i18n } = useTranslation('proposed-products');
   const check =
     (field: ProposalField): FormRules<Values>[keyof Values] =>
@@ -86,7 +112,15 @@ export function ProposalForm({ onSent }: { onSent: () => void }) {
       return problem ? t(`errors.${problem}`) : null;
     };
   const rules = Object.fromEntries((Object.keys(EMPTY) as ProposalField[]).map((field) => [field, check(field)])) as FormRules<Values>;
-  const f = useCheckedForm(rules, EMPTY, (values): Promise<unknown> => proposeProduct(bodyOf(proposalOf(values), offered)), onSent);
+  const f = useCheckedForm(
+    rules,
+    editing ? valuesOf(editing.draft) : EMPTY,
+    (values): Promise<unknown> => {
+      const body = bodyOf(proposalOf(values), offered);
+      return editing ? changeProposal(editing.id, body) : proposeProduct(body);
+    },
+    onSent,
+  );
   const categoryId = wholeNumber(f.values.category_id) ?? undefined;
   // The lists first; a chosen category's characteristics under a key of their own, so the lists stay while they load.
   const lists = useResource({ key: `proposal-choices:${i18n.language}:`, load: () => proposalChoices() });
@@ -119,8 +153,10 @@ export function ProposalForm({ onSent }: { onSent: () => void }) {
   const data = lists.data;
   return (
     <form ref={f.form} noValidate onSubmit={f.submit} className="seller-proposal-form" aria-labelledby="seller-proposal-title">
-      <h2 id="seller-proposal-title">{t('title')}</h2>
-      <p>{t('about')}</p>
+      <h2 id="seller-proposal-title" tabIndex={-1}>
+        {editing ? t('editTitle') : t('title')}
+      </h2>
+      {!editing && <p>{t('about')}</p>}
       {text('title_uk', t('titleUk'))}
       {text('title_ru', t('titleRu'))}
       {area('description_uk', t('descriptionUk'))}
@@ -177,9 +213,16 @@ export function ProposalForm({ onSent }: { onSent: () => void }) {
         {text('stock', t('stock'), { inputMode: 'numeric' })}
         {text('vendor_code', t('vendorCode'))}
       </div>
-      <button className="button" type="submit" disabled={f.sending} aria-busy={f.sending}>
-        {f.sending ? t('sending') : t('send')}
-      </button>
+      <div className="seller-proposal-form__actions">
+        <button className="button" type="submit" disabled={f.sending} aria-busy={f.sending}>
+          {f.sending ? t('sending') : editing ? t('save') : t('send')}
+        </button>
+        {editing && (
+          <button className="button button--ghost" type="button" onClick={onCancel}>
+            {t('cancelEdit')}
+          </button>
+        )}
+      </div>
     </form>
   );
 }

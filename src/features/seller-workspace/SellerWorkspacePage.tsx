@@ -9,7 +9,7 @@ import { FeedsBoard } from './FeedsBoard';
 import { InvitationAcceptance } from './InvitationAcceptance';
 import { KeysBoard } from './KeysBoard';
 import { MessagesBoard } from './MessagesBoard';
-import { OrdersBoard } from './OrdersBoard';
+import { NEW_ORDERS_POLL_MS, OrdersBoard } from './OrdersBoard';
 import { OffersBoard } from './OffersBoard';
 import { TeamBoard } from './TeamBoard';
 import { ProposalsBoard } from './ProposalsBoard';
@@ -19,6 +19,7 @@ import { ProfileBoard } from './ProfileBoard';
 import { StatisticsBoard } from './StatisticsBoard';
 import { AppLink } from '../../ui/AppLink';
 import { PasswordSignIn } from '../../ui/PasswordSignIn';
+import { useUnopenedOrders } from './use-unopened-orders';
 import './seller-workspace.css';
 
 const TABS = ['offers', 'orders', 'messages', 'reviews', 'feeds', 'proposals', 'profile', 'statistics'] as const;
@@ -101,6 +102,7 @@ export default function SellerWorkspacePage() {
               aria-current={key === tab ? 'page' : undefined}
             >
               {tabName(key)}
+              {key === 'orders' && <UnopenedBadge />}
             </AppLink>
           ))}
         </nav>
@@ -117,5 +119,18 @@ export default function SellerWorkspacePage() {
       {!invitation && user && tab === 'profile' && <ProfileBoard sellerId={user.seller.id} />}
       {!invitation && user && tab === 'statistics' && <StatisticsBoard sellerId={user.seller.id} />}
     </main>
+  );
+}
+
+/** The orders tab's count of orders no one of the shop has opened; nothing when there are none. */
+function UnopenedBadge() {
+  const { t } = useTranslation('seller-workspace');
+  const count = useUnopenedOrders(NEW_ORDERS_POLL_MS).data?.unopened ?? 0;
+  if (count === 0) return null;
+  return (
+    <span className="seller-workspace__badge">
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{t('orders.unopenedCount', { count })}</span>
+    </span>
   );
 }

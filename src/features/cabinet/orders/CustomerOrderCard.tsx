@@ -36,6 +36,11 @@ export function CustomerOrderCard({ order }: { order: CustomerOrder }) {
           <span className="order-card__date">{t('from', { date: longShopDate(lang.value, order.created_at) })}</span>
         </h3>
         <span className={`order-card__status order-card__status--${order.status}`}>{order.status_label}</span>
+        {order.cancellation && (
+          <p className="order-card__cancellation">
+            {t('cancellation')}: {order.cancellation.text}
+          </p>
+        )}
         <p className="order-card__seller">
           {t('seller')}: <SellerLink seller={order.seller} />
         </p>
