@@ -1775,6 +1775,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/promo-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a promo code’s text, discount, limits and days anew, by the rules of a new one; its uses stay; logged */
+        put: operations["putOperatorPromoCodesById"];
+        post?: never;
+        /**
+         * Deletes a promo code no order was placed with; logged
+         * @description A code used by an order is 409 (it can be ended instead), and so is one a promotion shows.
+         */
+        delete: operations["deleteOperatorPromoCodesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/promo-codes/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends a promo code at once: the checkout answers it as an expired one; its orders and count stay; logged
+         * @description An ended code is 409.
+         */
+        post: operations["postOperatorPromoCodesByIdEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/promotions": {
         parameters: {
             query?: never;
@@ -1805,6 +1846,25 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/promotions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A promotion as its edit form starts: both languages’ texts, days, what it covers; admins only */
+        get: operations["getOperatorPromotionsById"];
+        /** Sets a promotion anew by the rules of a new one; a new address takes its home banners along; logged */
+        put: operations["putOperatorPromotionsById"];
+        post?: never;
+        /** Deletes a promotion with its home banners; its page is gone, its promo code stays; logged */
+        delete: operations["deleteOperatorPromotionsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -12547,6 +12607,305 @@ export interface operations {
             };
         };
     };
+    putOperatorPromoCodesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 6 or 8 Latin letters and digits; kept in upper case */
+                    code: string;
+                    kind: "percent" | "fixed";
+                    /** @description percent: 1–99; fixed: whole UAH */
+                    value: number;
+                    /** @description whole UAH; 0 or absent: any order */
+                    min_total?: number;
+                    /** @description 0 or absent: no limit; 1: single use */
+                    usage_limit?: number;
+                    /** @description 0 or absent: no limit */
+                    per_phone_limit?: number;
+                    /** @description binds the code to the account of this Ukrainian mobile number */
+                    phone?: string;
+                    /** @description the first day it works, a Kyiv day YYYY-MM-DD */
+                    starts_on: string;
+                    /** @description the last day it works, a Kyiv day YYYY-MM-DD */
+                    ends_on: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            code: string;
+                            discount_percent: number | null;
+                            /** @description whole UAH off the goods */
+                            discount: number | null;
+                            /** @description whole UAH the goods must reach; 0: any order */
+                            min_total: number;
+                            /** @description the only account that may use it, 380XXXXXXXXX */
+                            phone: string | null;
+                            /** @description first Kyiv day it works; null: since it was made */
+                            starts_on: string | null;
+                            /** @description last Kyiv day it works */
+                            ends_on: string;
+                            /** @description checkouts it may be used in; 0: no limit, 1: single use */
+                            usage_limit: number;
+                            /** @description checkouts one buyer’s phone may use it in; 0: no limit */
+                            per_phone_limit: number;
+                            /** @description checkouts it was used in */
+                            used_count: number;
+                            /** @description what a shopper typing it now would find */
+                            state: "active" | "scheduled" | "paused" | "used_up" | "expired";
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteOperatorPromoCodesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOperatorPromoCodesByIdEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            code: string;
+                            discount_percent: number | null;
+                            /** @description whole UAH off the goods */
+                            discount: number | null;
+                            /** @description whole UAH the goods must reach; 0: any order */
+                            min_total: number;
+                            /** @description the only account that may use it, 380XXXXXXXXX */
+                            phone: string | null;
+                            /** @description first Kyiv day it works; null: since it was made */
+                            starts_on: string | null;
+                            /** @description last Kyiv day it works */
+                            ends_on: string;
+                            /** @description checkouts it may be used in; 0: no limit, 1: single use */
+                            usage_limit: number;
+                            /** @description checkouts one buyer’s phone may use it in; 0: no limit */
+                            per_phone_limit: number;
+                            /** @description checkouts it was used in */
+                            used_count: number;
+                            /** @description what a shopper typing it now would find */
+                            state: "active" | "scheduled" | "paused" | "used_up" | "expired";
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getOperatorPromotions: {
         parameters: {
             query?: never;
@@ -12771,6 +13130,281 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOperatorPromotionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description a promotion as its edit form starts */
+                        data: {
+                            id: number;
+                            slug: string;
+                            title_uk: string;
+                            title_ru: string;
+                            description_uk: string;
+                            description_ru: string;
+                            terms_uk: string;
+                            terms_ru: string;
+                            /** @description the first Kyiv day */
+                            starts_on: string;
+                            /** @description the last Kyiv day */
+                            ends_on: string;
+                            /** @description every category it covers, those below a chosen one included */
+                            category_ids: number[];
+                            /** @description one offer’s number for each of the goods it covers */
+                            product_ids: number[];
+                            promo_code_id: number | null;
+                            /** @description whether a home banner leads to it */
+                            home_banner: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putOperatorPromotionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description its address /akcii/{slug}: Latin lowercase letters, digits and hyphens */
+                    slug: string;
+                    title_uk: string;
+                    title_ru: string;
+                    description_uk: string;
+                    description_ru: string;
+                    terms_uk: string;
+                    terms_ru: string;
+                    /** @description the first day, a Kyiv day YYYY-MM-DD */
+                    starts_on: string;
+                    /** @description the last day, a Kyiv day YYYY-MM-DD */
+                    ends_on: string;
+                    /** @description categories it covers, with everything below them */
+                    category_ids?: number[];
+                    /** @description goods it covers, by an offer’s number (/product/{id}) */
+                    product_ids?: number[];
+                    promo_code_id?: number | null;
+                    /** @description adds a banner leading to it to the home page, last in order */
+                    home_banner?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            slug: string;
+                            /** @description its page, language-neutral */
+                            url: string;
+                            /** @description in the request’s language */
+                            title: string;
+                            starts_on: string;
+                            ends_on: string;
+                            state: "scheduled" | "running" | "ended";
+                            promo_code: string | null;
+                            /** @description how many categories it covers, those below a chosen one included */
+                            categories: number;
+                            /** @description how many single goods it covers */
+                            products: number;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteOperatorPromotionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Every error: a message in the request language and per-field texts */
             400: {
