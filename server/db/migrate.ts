@@ -44,6 +44,7 @@ import * as customerSupport from './migrations/0044-customer-support';
 import * as deliveryQuotesAndWaybillClaims from './migrations/0045-delivery-quotes-and-waybill-claims';
 import * as contentEditing from './migrations/0043-content-editing';
 import * as reviewModeration from './migrations/0040-review-moderation';
+import * as operatorInvitations from './migrations/0050-operator-invitations';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0045-delivery-quotes-and-waybill-claims': deliveryQuotesAndWaybillClaims,
   '0043-content-editing': contentEditing,
   '0040-review-moderation': reviewModeration,
+  '0050-operator-invitations': operatorInvitations,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
