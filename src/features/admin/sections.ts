@@ -1,10 +1,10 @@
 import type { Operator } from '../../api/operator';
 
 /** docs/product-rules.md#back-office "/admin?section=...": what each role sees, in the menu's order. */
-export type AdminSection = 'onboarding' | 'sellers' | 'moderation' | 'promotions' | 'content' | 'support' | 'audit';
+export type AdminSection = 'onboarding' | 'sellers' | 'moderation' | 'promotions' | 'content' | 'support' | 'team' | 'audit';
 
 const BY_ROLE: Record<Operator['role'], AdminSection[]> = {
-  admin: ['onboarding', 'sellers', 'moderation', 'promotions', 'content', 'support', 'audit'],
+  admin: ['onboarding', 'sellers', 'moderation', 'promotions', 'content', 'support', 'team', 'audit'],
   moderator: ['moderation'],
 };
 
@@ -18,6 +18,7 @@ export const SECTION_LABELS: Record<AdminSection, string> = {
   promotions: 'admin-promotions:section',
   content: 'admin-content:sections.content',
   support: 'admin-support:section',
+  team: 'admin-team:section',
   audit: 'admin:sections.audit',
 };
 
