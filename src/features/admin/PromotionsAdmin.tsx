@@ -117,8 +117,9 @@ function PromotionEditor({
 }) {
   const { t } = useTranslation('admin-promotions');
   const stored = useResource({ key: `operator:promotion:${promotion.id}`, load: () => promotionForm(promotion.id) });
-  if (!stored.data)
-    return stored.status === 'failed' ? <p role="alert">{(stored.error as Error).message}</p> : <p aria-busy="true">{t('loading')}</p>;
+  // The form starts from what it is given once: a copy kept from an earlier edit waits for the fresh answer.
+  if (stored.status === 'failed') return <p role="alert">{(stored.error as Error).message}</p>;
+  if (stored.status !== 'ready') return <p aria-busy="true">{t('loading')}</p>;
   return (
     <PromotionForm
       label={t('editWhat', { what: promotion.title })}

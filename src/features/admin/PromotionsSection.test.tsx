@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ruTexts from '../../../locales/ru/admin-promotions.json';
 import ukTexts from '../../../locales/uk/admin-promotions.json';
-import type { AdminPromoCode, AdminPromotion, HomeSlide } from '../../api/admin-promotions';
+import type { AdminPromoCode, AdminPromotion, HomeSlide, PromotionForm } from '../../api/admin-promotions';
 import { clearResources } from '../../lib/resource';
 import { testI18n } from '../../lib/test-i18n';
 import { HomeSlides } from './HomeSlides';
@@ -60,7 +60,10 @@ async function server(req: Request): Promise<Response> {
       codes = [{ ...HEMP10, code: (body as { code: string }).code.toUpperCase(), discount_percent: (body as { value: number }).value }];
       return json({ data: codes[0] });
     }
-    if (url === '/api/operator/promotions/7') return json({ data: { ...ZYMA, title: (body as { title_uk: string }).title_uk } });
+    if (url === '/api/operator/promotions/7') {
+      promotions = [{ ...ZYMA, title: (body as { title_uk: string }).title_uk }];
+      return json({ data: promotions[0] });
+    }
     return new Response(null, { status: 204 });
   }
   if (req.method === 'POST') {
@@ -108,26 +111,8 @@ async function server(req: Request): Promise<Response> {
   }
   if (url === '/api/operator/promo-codes') return json({ data: codes });
   if (url === '/api/operator/home-slides') return json({ data: slides });
-  if (url === '/api/operator/promotions') return json({ data: [ZYMA] });
-  if (url === '/api/operator/promotions/7')
-    return json({
-      data: {
-        id: 7,
-        slug: 'zyma',
-        title_uk: 'Зима',
-        title_ru: 'Зима',
-        description_uk: 'Опис',
-        description_ru: 'Описание',
-        terms_uk: 'Умови',
-        terms_ru: 'Условия',
-        starts_on: '2026-12-02',
-        ends_on: '2026-12-31',
-        category_ids: [3, 4],
-        product_ids: [12],
-        promo_code_id: 1,
-        home_banner: true,
-      },
-    });
+  if (url === '/api/operator/promotions') return json({ data: promotions });
+  if (url === '/api/operator/promotions/7') return json({ data: stored });
   if (url === '/api/operator/promotion-choices')
     return json({
       data: {
@@ -139,6 +124,26 @@ async function server(req: Request): Promise<Response> {
     });
   return json({ data: [] });
 }
+
+/** The promotion's edit form as the server holds it. */
+const ZYMA_FORM: PromotionForm = {
+  id: 7,
+  slug: 'zyma',
+  title_uk: 'Зима',
+  title_ru: 'Зима',
+  description_uk: 'Опис',
+  description_ru: 'Описание',
+  terms_uk: 'Умови',
+  terms_ru: 'Условия',
+  starts_on: '2026-12-02',
+  ends_on: '2026-12-31',
+  category_ids: [3, 4],
+  product_ids: [12],
+  promo_code_id: 1,
+  home_banner: true,
+};
+let stored: PromotionForm;
+let promotions: AdminPromotion[];
 
 let i18nUk: i18n;
 let i18nRu: i18n;
@@ -152,6 +157,8 @@ beforeEach(() => {
     { id: 5, place: 'banner', title: 'Знижка 10%', url: '/akcii/znyzhka', position: 1 },
     { id: 6, place: 'banner', title: 'Блог', url: '/blog', position: 2 },
   ];
+  stored = ZYMA_FORM;
+  promotions = [ZYMA];
   sent.length = 0;
   clearResources();
   vi.stubGlobal('fetch', server);
@@ -280,6 +287,11 @@ describe('the promotions', () => {
         body: expect.objectContaining({ title_uk: 'Зимова', category_ids: [3, 4], product_ids: [12], promo_code_id: 1 }),
       },
     ]);
+    // Opened again, the form starts from what the server holds now, not from the copy read before.
+    stored = { ...stored, title_uk: 'Зимова' };
+    await user.click(within(await screen.findByRole('listitem', { name: 'Зимова' })).getByRole('button', { name: 'Изменить: Зимова' }));
+    const again = await screen.findByRole('form', { name: 'Изменить: Зимова' });
+    expect((within(again).getByLabelText('Название на украинском') as HTMLInputElement).value).toBe('Зимова');
   });
 
   it('sends a new promotion with its chosen categories and goods, in Russian', async () => {
