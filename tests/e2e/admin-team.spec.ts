@@ -1,3 +1,4 @@
+import { expectAccessible } from './support/accessibility';
 import { newPhone, smsLink } from './support/customer';
 import { operatorLink } from './support/operator';
 import { expect, test, type Page } from './support/test';
@@ -74,6 +75,7 @@ for (const lang of ['uk', 'ru'] as const) {
     await admin.getByRole('button', { name: x.invite }).click();
     await expect(admin.getByRole('status').filter({ hasText: `${x.invited} +${phone}` })).toBeVisible();
     await expect(admin.getByRole('list', { name: x.invitations }).getByRole('listitem', { name: `+${phone}` })).toContainText(name);
+    await expectAccessible(admin, 'the team section');
 
     // The invitee opens the SMS's link on their own phone.
     await expect.poll(() => invitationLink(phone)).toContain(`${prefix}/admin?invite=`);
@@ -83,6 +85,7 @@ for (const lang of ['uk', 'ru'] as const) {
     await hydrated(moderator);
     await moderator.getByRole('button', { name: x.reject }).click();
     await expect(moderator.getByRole('heading', { name: x.invitation })).toBeVisible();
+    await expectAccessible(moderator, 'the invitation’s screen');
     await expect(moderator.locator('.admin__sign-in')).toContainText(`+${phone}`);
     // the link leaves the address at once
     expect(new URL(moderator.url()).search).toBe('');
