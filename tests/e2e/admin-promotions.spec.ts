@@ -264,6 +264,7 @@ for (const l of LANGS) {
       .getByRole('button', { name: l.editWhat(title) })
       .click();
     const editForm = page.getByRole('form', { name: l.editWhat(title) });
+    await expectAccessible(page, 'a promotion’s edit form');
     const edited = `${title} (2)`;
     await editForm.getByLabel(l.titleField, { exact: true }).fill(edited);
     await editForm.getByRole('button', { name: l.save }).click();
