@@ -31,12 +31,12 @@ import {
 import { PROMO_CODES_KEY } from './PromoCodes';
 
 /** docs/product-rules.md#promotions-and-promo-codes-in-the-back-office: promotions, scheduled ones too, made, edited and deleted. */
-export function PromotionsAdmin({ onBannerAdded }: { onBannerAdded: () => void }) {
+export function PromotionsAdmin({ onBannersChanged }: { onBannersChanged: () => void }) {
   const { t } = useTranslation('admin-promotions');
   const section = useOperatorSection({ key: 'operator:promotions', load: adminPromotions });
   const { data: promotions, act, open, close } = section;
   const done = (text: string, banners: boolean) => {
-    if (banners) onBannerAdded();
+    if (banners) onBannersChanged();
     return section.done(text);
   };
   return (
@@ -93,7 +93,7 @@ export function PromotionsAdmin({ onBannerAdded }: { onBannerAdded: () => void }
                   act(async () => {
                     await deletePromotion(promotion.id);
                     section.setSaid(t('promotionDeleted', { title: promotion.title }));
-                    onBannerAdded();
+                    onBannersChanged();
                   })
                 }
               />

@@ -269,7 +269,7 @@ describe('editing and deleting a code', () => {
 describe('the promotions', () => {
   it('edits a promotion from what it holds in both languages, in Russian', async () => {
     const user = userEvent.setup();
-    shown(i18nRu, <PromotionsAdmin onBannerAdded={() => undefined} />);
+    shown(i18nRu, <PromotionsAdmin onBannersChanged={() => undefined} />);
     const card = await screen.findByRole('listitem', { name: 'Зима' });
     await user.click(within(card).getByRole('button', { name: 'Изменить: Зима' }));
     const form = await screen.findByRole('form', { name: 'Изменить: Зима' });
@@ -296,7 +296,7 @@ describe('the promotions', () => {
 
   it('sends a new promotion with its chosen categories and goods, in Russian', async () => {
     const user = userEvent.setup();
-    shown(i18nRu, <PromotionsAdmin onBannerAdded={() => undefined} />);
+    shown(i18nRu, <PromotionsAdmin onBannersChanged={() => undefined} />);
     await user.click(await screen.findByRole('button', { name: 'Новая акция' }));
     const form = screen.getByRole('form', { name: 'Новая акция' });
     const fill = (label: string, text: string) => user.type(within(form).getByLabelText(label), text);
