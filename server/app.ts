@@ -73,6 +73,7 @@ import { proposalRoutes } from './routes/proposals';
 import { reviewModerationRoutes } from './routes/review-moderation';
 import { sellerPauseRoutes } from './routes/seller-pauses';
 import { adminPromotionRoutes } from './routes/admin-promotions';
+import { operatorTeamRoutes } from './routes/operator-team';
 import { customerSupportRoutes } from './routes/customer-support';
 import { adminContentRoutes } from './routes/admin-content';
 import { adminCatalogueRoutes } from './routes/admin-catalogue';
@@ -204,6 +205,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     reviewModerationRoutes,
     sellerPauseRoutes,
     adminPromotionRoutes,
+    operatorTeamRoutes,
     customerSupportRoutes,
     adminContentRoutes,
     adminCatalogueRoutes,

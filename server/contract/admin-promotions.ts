@@ -113,3 +113,25 @@ export const SlideMoveBody = Type.Object(
   { direction: Type.Union([Type.Literal('up'), Type.Literal('down')]) },
   { additionalProperties: false },
 );
+
+export const PromotionFormAnswer = Type.Object({
+  data: Type.Object(
+    {
+      id: Type.Integer(),
+      slug: Type.String(),
+      title_uk: Type.String(),
+      title_ru: Type.String(),
+      description_uk: Type.String(),
+      description_ru: Type.String(),
+      terms_uk: Type.String(),
+      terms_ru: Type.String(),
+      starts_on: Type.String({ description: 'the first Kyiv day' }),
+      ends_on: Type.String({ description: 'the last Kyiv day' }),
+      category_ids: Type.Array(Type.Integer(), { description: 'every category it covers, those below a chosen one included' }),
+      product_ids: Type.Array(Type.Integer(), { description: 'one offer’s number for each of the goods it covers' }),
+      promo_code_id: Nullable(Type.Integer()),
+      home_banner: Type.Boolean({ description: 'whether a home banner leads to it' }),
+    },
+    { description: 'a promotion as its edit form starts' },
+  ),
+});

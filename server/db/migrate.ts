@@ -49,6 +49,7 @@ import * as productPhotos from './migrations/0046-product-photos';
 import * as sellerProfile from './migrations/0047-seller-profile';
 import * as catalogueEditing from './migrations/0049-catalogue-editing';
 import * as sellerOrderNotices from './migrations/0048-seller-order-notices';
+import * as operatorInvitations from './migrations/0050-operator-invitations';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '0047-seller-profile': sellerProfile,
   '0049-catalogue-editing': catalogueEditing,
   '0048-seller-order-notices': sellerOrderNotices,
+  '0050-operator-invitations': operatorInvitations,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

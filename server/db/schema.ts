@@ -1029,6 +1029,21 @@ export interface OperatorUserTable {
   /** '' until a password is set: the account signs in by a one-time link */
   password_hash: Generated<string>;
   created_at: string;
+  /** set when an admin removed them: the row stays for the audit log, the account signs in no more (migration 0050) */
+  removed_at: string | null;
+}
+
+/** An operator invited from the back office and not yet joined (migration 0050); the link's token is kept as its sha256. */
+export interface OperatorInvitationTable {
+  id: Generated<number>;
+  /** 380XXXXXXXXX */
+  phone: string;
+  role: 'admin' | 'moderator';
+  name: Generated<string>;
+  token_hash: string;
+  invited_by: number;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface OperatorSessionTable {
@@ -1132,6 +1147,7 @@ export interface Database {
   seller_invitations: SellerInvitationTable;
   seller_sessions: SellerSessionTable;
   operator_users: OperatorUserTable;
+  operator_invitations: OperatorInvitationTable;
   price_feeds: PriceFeedTable;
   product_proposals: ProductProposalTable;
   operator_sessions: OperatorSessionTable;

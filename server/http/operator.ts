@@ -1,6 +1,13 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 import type { Db } from '../db/connection';
-import { operatorBySession, type OperatorRole, type SessionOperator } from '../services/operator/operator-users';
+import {
+  createOperatorSession,
+  OPERATOR_SESSION_DAYS,
+  operatorBySession,
+  type OperatorRole,
+  type SessionOperator,
+} from '../services/operator/operator-users';
 import { ApiError } from './errors';
 
 /** The back office's own session cookie: neither the shop's `token` nor the workspace's `seller_token` opens it, nor it them. */
@@ -21,4 +28,18 @@ export async function requireOperator(
   if (!operator) throw new ApiError(401, 'operatorSignInRequired');
   if (!roles.includes(operator.role)) throw new ApiError(403, 'operatorForbidden');
   return operator;
+}
+
+/** Signs an operator user in: a new session in the `operator_token` cookie; answers the user as the sign-in routes do. */
+export async function signInOperator(db: Db, config: Pick<Config, 'https'>, reply: FastifyReply, id: number) {
+  const token = await createOperatorSession(db, id);
+  reply.setCookie(OPERATOR_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.https,
+    maxAge: OPERATOR_SESSION_DAYS * 86_400,
+  });
+  const user = (await operatorBySession(db, token))!;
+  return { data: { id: user.id, name: user.name, phone: user.phone, role: user.role } };
 }

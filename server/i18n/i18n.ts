@@ -7,6 +7,7 @@ import type admin from '../../locales/uk/admin.json';
 import type adminPromotions from '../../locales/uk/admin-promotions.json';
 import type adminSupport from '../../locales/uk/admin-support.json';
 import type adminContent from '../../locales/uk/admin-content.json';
+import type adminTeam from '../../locales/uk/admin-team.json';
 import type auth from '../../locales/uk/auth.json';
 import type autoPurchases from '../../locales/uk/auto-purchases.json';
 import type buildInfo from '../../locales/uk/build-info.json';
@@ -102,6 +103,7 @@ interface Namespaces {
   'admin-promotions': typeof adminPromotions;
   'admin-support': typeof adminSupport;
   'admin-content': typeof adminContent;
+  'admin-team': typeof adminTeam;
   sitemap: typeof sitemap;
   sms: typeof sms;
   'thank-you': typeof thankYou;

@@ -78,9 +78,15 @@ const ROUTES: [Method, string, object?][] = [
   ['POST', '/api/operator/promo-codes', codeBody()],
   ['POST', '/api/operator/promo-codes/1/pause'],
   ['POST', '/api/operator/promo-codes/1/resume'],
+  ['PUT', '/api/operator/promo-codes/1', codeBody()],
+  ['POST', '/api/operator/promo-codes/1/end'],
+  ['DELETE', '/api/operator/promo-codes/1'],
   ['GET', '/api/operator/promotions'],
   ['GET', '/api/operator/promotion-choices'],
   ['POST', '/api/operator/promotions', { ...promotionBody(), category_ids: [1] }],
+  ['GET', '/api/operator/promotions/1'],
+  ['PUT', '/api/operator/promotions/1', { ...promotionBody(), category_ids: [1] }],
+  ['DELETE', '/api/operator/promotions/1'],
   ['GET', '/api/operator/home-slides'],
   ['POST', '/api/operator/home-slides/1/move', { direction: 'up' }],
 ];
@@ -229,6 +235,92 @@ describe('pausing and resuming a code', () => {
   });
 });
 
+describe('editing a code', () => {
+  it('sets its terms anew, logged before → after; its state and uses stay', async () => {
+    const { id } = await createCode({ value: 10 });
+    await asAdmin('POST', `/api/operator/promo-codes/${id}/pause`);
+    const res = await asAdmin(
+      'PUT',
+      `/api/operator/promo-codes/${id}`,
+      codeBody({ code: 'zyma2026', kind: 'fixed', value: 200, ends_on: day(40) }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id,
+      code: 'ZYMA2026',
+      discount_percent: null,
+      discount: 200,
+      ends_on: day(40),
+      state: 'paused',
+    });
+    const [updated] = await audit(`promo_code:${id}`);
+    expect(updated![0]).toBe('promo_code.update');
+    expect(updated![1]).toMatchObject({ discount_percent: 10, discount: null, paused: true });
+    expect(updated![2]).toMatchObject({ code: 'ZYMA2026', discount_percent: null, discount: 200, ends_on: day(40), paused: true });
+  });
+
+  it('refuses another code’s text (409), bad fields (400) and an unknown code (404), changing nothing', async () => {
+    const { id, code } = await createCode();
+    const taken = await asAdmin('PUT', `/api/operator/promo-codes/${id}`, codeBody({ code: 'hemp10' }), 'ru');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors).toEqual({ code: ['Такой промокод уже есть'] });
+    const bad = await asAdmin('PUT', `/api/operator/promo-codes/${id}`, codeBody({ value: 100 }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ value: ['Відсоток — ціле число від 1 до 99'] });
+    expect((await listed(id)) as object).toMatchObject({ code });
+    const unknown = await asAdmin('PUT', '/api/operator/promo-codes/999999', codeBody());
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Такого промокоду немає' });
+    // Its own text again is no clash.
+    expect((await asAdmin('PUT', `/api/operator/promo-codes/${id}`, codeBody({ code }))).statusCode).toBe(200);
+  });
+});
+
+describe('deleting and ending a code', () => {
+  it('an unused code is deleted, logged with what it was; the checkout no longer knows it', async () => {
+    const { id, code } = await createCode();
+    const res = await asAdmin('DELETE', `/api/operator/promo-codes/${id}`);
+    expect(res.statusCode).toBe(204);
+    expect(await t.db.selectFrom('promo_codes').where('id', '=', id).select('id').executeTakeFirst()).toBeUndefined();
+    expect((await validate(code)).statusCode).toBe(422);
+    const [deleted] = await audit(`promo_code:${id}`);
+    expect(deleted![0]).toBe('promo_code.delete');
+    expect(deleted![1]).toMatchObject({ code });
+    expect(deleted![2]).toBeNull();
+    expect((await asAdmin('DELETE', `/api/operator/promo-codes/${id}`)).statusCode).toBe(404);
+  });
+
+  it('a code a promotion shows stays until the promotion lets it go', async () => {
+    const { id } = await createCode();
+    const promotion = await asAdmin(
+      'POST',
+      '/api/operator/promotions',
+      promotionBody({ slug: 'z-kodom', category_ids: [1], promo_code_id: id }),
+    );
+    expect(promotion.statusCode).toBe(200);
+    const res = await asAdmin('DELETE', `/api/operator/promo-codes/${id}`, undefined, 'ru');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Этот промокод показывает акция. Сначала уберите его из акции.' });
+  });
+
+  it('ending a code stops it at once and logs it; a second end is refused', async () => {
+    const { id, code } = await createCode();
+    const res = await asAdmin('POST', `/api/operator/promo-codes/${id}/end`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ state: 'expired', ends_on: day(0) });
+    expect((await validate(code)).statusCode).toBe(422);
+    const again = await asAdmin('POST', `/api/operator/promo-codes/${id}/end`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Промокод уже закінчився' });
+    expect((await audit(`promo_code:${id}`))[0]).toEqual([
+      'promo_code.end',
+      { state: 'active', ends_on: day(30) },
+      { state: 'expired', ends_on: day(0) },
+    ]);
+    expect((await asAdmin('POST', '/api/operator/promo-codes/999999/end')).statusCode).toBe(404);
+  });
+});
+
 describe('uses of a code', () => {
   /** Each phone proved once: a phone gets one SMS code a minute, and its proof serves for an hour. */
   const proofs = new Map<string, string>();
@@ -279,6 +371,21 @@ describe('uses of a code', () => {
     const { id, code } = await createCode({ per_phone_limit: 1 });
     expect((await checkout(id, customer.phone)).res.statusCode).toBe(201);
     expect((await validate(code, { token: customer.token })).statusCode).toBe(422);
+  });
+
+  it('a code an order was placed with cannot be deleted, in the admin’s language; it can be ended', async () => {
+    const { id } = await createCode();
+    expect((await checkout(id, '380501140105')).res.statusCode).toBe(201);
+    const refused = await asAdmin('DELETE', `/api/operator/promo-codes/${id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'Цей промокод уже використано в замовленнях, тому його не можна видалити. Його можна завершити: він перестане діяти одразу.',
+    });
+    expect((await asAdmin('DELETE', `/api/operator/promo-codes/${id}`, undefined, 'ru')).json().message).toMatch(
+      /^Этот промокод уже использован/,
+    );
+    expect((await asAdmin('POST', `/api/operator/promo-codes/${id}/end`)).json().data).toMatchObject({ state: 'expired', used_count: 1 });
+    expect(await t.db.selectFrom('orders').where('promo_code_id', '=', id).select('id').executeTakeFirst()).toBeDefined();
   });
 
   it('a single-use code is used up after its one checkout', async () => {
@@ -362,6 +469,94 @@ describe('POST /api/operator/promotions', () => {
     const res = await asAdmin('POST', '/api/operator/promotions', promotionBody({ slug: 'litnii-rozprodazh', category_ids: [1] }));
     expect(res.statusCode).toBe(409);
     expect(res.json().errors).toEqual({ slug: ['Ця адреса вже зайнята іншою акцією'] });
+  });
+});
+
+describe('editing and deleting a promotion', () => {
+  const create = async (over: object) => {
+    const res = await asAdmin('POST', '/api/operator/promotions', promotionBody(over));
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { id: number };
+  };
+  const slideUrls = async () => ((await asAdmin('GET', '/api/operator/home-slides')).json().data as { url: string }[]).map((s) => s.url);
+
+  it('its form starts as stored; an edit sets it anew, moves its banner to the new address, logged before → after', async () => {
+    const [first, second] = await freshOffers(2);
+    const { id: codeId } = await createCode();
+    const { id } = await create({ slug: 'osinni-znyzhky', product_ids: [first!.id], promo_code_id: codeId, home_banner: true });
+    const baseOf = async (offerId: number) =>
+      (await t.db.selectFrom('products').where('id', '=', offerId).select('base_product_id').executeTakeFirstOrThrow()).base_product_id;
+    const firstOffer = await t.db
+      .selectFrom('products')
+      .where('base_product_id', '=', await baseOf(first!.id))
+      .select((eb) => eb.fn.min('id').as('id'))
+      .executeTakeFirstOrThrow();
+    const form = await asAdmin('GET', `/api/operator/promotions/${id}`);
+    expect(form.statusCode).toBe(200);
+    expect(form.json().data).toEqual({
+      id,
+      ...promotionBody({ slug: 'osinni-znyzhky' }),
+      category_ids: [],
+      product_ids: [Number(firstOffer.id)],
+      promo_code_id: codeId,
+      home_banner: true,
+    });
+
+    const res = await asAdmin(
+      'PUT',
+      `/api/operator/promotions/${id}`,
+      promotionBody({ slug: 'osin-2026', title_uk: 'Осінь', product_ids: [second!.id], category_ids: [1], ends_on: day(25) }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id, slug: 'osin-2026', title: 'Осінь', ends_on: day(25), promo_code: null, products: 1 });
+    const urls = await slideUrls();
+    expect(urls).toContain('/akcii/osin-2026');
+    expect(urls).not.toContain('/akcii/osinni-znyzhky');
+    const page = await t.app.inject({ method: 'GET', url: '/api/promotions/osin-2026', headers: { 'accept-language': 'uk' } });
+    expect(page.json().data.promotion).toMatchObject({ title: 'Осінь' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/promotions/osinni-znyzhky' })).statusCode).toBe(404);
+    const [updated] = await audit(`promotion:${id}`);
+    expect(updated![0]).toBe('promotion.update');
+    expect(updated![1]).toMatchObject({ slug: 'osinni-znyzhky', promo_code_id: codeId, category_ids: [] });
+    expect(updated![2]).toMatchObject({
+      slug: 'osin-2026',
+      title_uk: 'Осінь',
+      promo_code_id: null,
+      base_product_ids: [await baseOf(second!.id)],
+    });
+  });
+
+  it('an edit is refused as a new one is: another’s address 409, bad fields 400, an unknown promotion 404', async () => {
+    const { id } = await create({ slug: 'pravka', category_ids: [1] });
+    const taken = await asAdmin('PUT', `/api/operator/promotions/${id}`, promotionBody({ slug: 'litnii-rozprodazh', category_ids: [1] }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors).toEqual({ slug: ['Ця адреса вже зайнята іншою акцією'] });
+    const bad = await asAdmin('PUT', `/api/operator/promotions/${id}`, promotionBody({ slug: 'pravka', category_ids: [999_999] }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ category_ids: ['Такої категорії немає'] });
+    const none = await asAdmin('PUT', '/api/operator/promotions/999999', promotionBody({ category_ids: [1] }), 'ru');
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ message: 'Такой акции нет' });
+    expect((await asAdmin('GET', '/api/operator/promotions/999999')).statusCode).toBe(404);
+  });
+
+  it('deleting one takes its page and banner away, keeps its code, and logs what it was', async () => {
+    const { id: codeId, code } = await createCode();
+    const [offer] = await freshOffers(1);
+    const { id } = await create({ slug: 'na-vydalennia', product_ids: [offer!.id], promo_code_id: codeId, home_banner: true });
+    const res = await asAdmin('DELETE', `/api/operator/promotions/${id}`);
+    expect(res.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/promotions/na-vydalennia' })).statusCode).toBe(404);
+    expect(await slideUrls()).not.toContain('/akcii/na-vydalennia');
+    expect(await t.db.selectFrom('promotion_products').where('promotion_id', '=', id).select('promotion_id').execute()).toEqual([]);
+    expect((await validate(code)).statusCode).toBe(200);
+    const [deleted] = await audit(`promotion:${id}`);
+    expect(deleted![0]).toBe('promotion.delete');
+    expect(deleted![1]).toMatchObject({ slug: 'na-vydalennia' });
+    expect(deleted![2]).toBeNull();
+    expect((await asAdmin('DELETE', `/api/operator/promotions/${id}`)).statusCode).toBe(404);
+    // Its code is free to go now.
+    expect((await asAdmin('DELETE', `/api/operator/promo-codes/${codeId}`)).statusCode).toBe(204);
   });
 });
 

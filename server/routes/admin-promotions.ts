@@ -11,6 +11,7 @@ import {
   NewPromoCodeBody,
   NewPromotionBody,
   PromotionChoicesAnswer,
+  PromotionFormAnswer,
   SlideMoveBody,
 } from '../contract/admin-promotions';
 import { ErrorBody, errorResponses, IdParam } from '../contract/common';
@@ -23,16 +24,23 @@ import {
   adminPromotions,
   createPromoCode,
   createPromotion,
+  deletePromoCode,
+  deletePromotion,
+  endPromoCode,
   homeSlides,
   moveHomeSlide,
   promotionChoices,
+  promotionForm,
   setPromoCodePaused,
+  updatePromoCode,
+  updatePromotion,
 } from '../services/promo/back-office';
 import type { RoutePlugin } from './context';
 
 const tags = ['operator'];
 const ADMIN = ['admin'] as const;
 const rights = { ...errorResponses, 401: ErrorBody, 403: ErrorBody } as const;
+const gone = { 204: { type: 'null', description: 'done' } } as const;
 
 type ProblemKey = Extract<TextKey<'admin-promotions'>, `problems.${string}`> extends `problems.${infer K}` ? K : never;
 type RefusalKey = Extract<TextKey<'admin-promotions'>, `refusals.${string}`> extends `refusals.${infer K}` ? K : never;
@@ -51,6 +59,13 @@ const refuse = (req: FastifyRequest, reply: FastifyReply, status: number, key: R
 const checked = (lang: Lang, problems: FormProblems) => {
   if (Object.keys(problems).length > 0) throw invalid(lang, problems as Partial<Record<string, ProblemKey>>);
 };
+
+/** A promotion refused for what it names: a taken address is 409, anything else the field's 400. */
+function promotionProblem(lang: Lang, problem: 'slugTaken' | 'unknownCategory' | 'unknownProduct' | 'unknownCode'): ApiError {
+  if (problem === 'slugTaken') return invalid(lang, { slug: 'slugTaken' }, 409);
+  const field = { unknownCategory: 'category_ids', unknownProduct: 'product_ids', unknownCode: 'promo_code_id' }[problem];
+  return invalid(lang, { [field]: problem });
+}
 
 /**
  * Promo codes, promotions and the home page's slides in the back office, the admins' alone
@@ -117,6 +132,68 @@ export const adminPromotionRoutes: RoutePlugin = async (app, { db }) => {
     );
   }
 
+  app.put(
+    '/api/operator/promo-codes/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Sets a promo code’s text, discount, limits and days anew, by the rules of a new one; its uses stay; logged',
+        params: IdParam,
+        body: NewPromoCodeBody,
+        response: { 200: AdminPromoCodeAnswer, ...rights, 409: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const operator = await requireOperator(req, db, ADMIN);
+      const lang = requestLang(req);
+      const { problems, draft } = checkNewPromoCode(req.body, shopToday());
+      checked(lang, problems);
+      const outcome = await updatePromoCode(db, operator.id, req.params.id, draft!);
+      if (outcome.done) return { data: outcome.code };
+      if (outcome.problem === 'codeTaken') throw invalid(lang, { code: 'codeTaken' }, 409);
+      return refuse(req, reply, 404, 'codeNotFound');
+    },
+  );
+
+  app.post(
+    '/api/operator/promo-codes/:id/end',
+    {
+      schema: {
+        tags,
+        summary: 'Ends a promo code at once: the checkout answers it as an expired one; its orders and count stay; logged',
+        description: 'An ended code is 409.',
+        params: IdParam,
+        response: { 200: AdminPromoCodeAnswer, ...rights, 409: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const operator = await requireOperator(req, db, ADMIN);
+      const outcome = await endPromoCode(db, operator.id, req.params.id);
+      if (outcome.done) return { data: outcome.code };
+      return outcome.problem === 'alreadyEnded' ? refuse(req, reply, 409, 'alreadyEnded') : refuse(req, reply, 404, 'codeNotFound');
+    },
+  );
+
+  app.delete(
+    '/api/operator/promo-codes/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a promo code no order was placed with; logged',
+        description: 'A code used by an order is 409 (it can be ended instead), and so is one a promotion shows.',
+        params: IdParam,
+        response: { ...gone, ...rights, 409: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const operator = await requireOperator(req, db, ADMIN);
+      const outcome = await deletePromoCode(db, operator.id, req.params.id);
+      if (outcome.done) return reply.status(204).send(null);
+      if (outcome.problem === 'notFound') return refuse(req, reply, 404, 'codeNotFound');
+      return refuse(req, reply, 409, outcome.problem);
+    },
+  );
+
   app.get(
     '/api/operator/promotions',
     {
@@ -163,9 +240,63 @@ export const adminPromotionRoutes: RoutePlugin = async (app, { db }) => {
       checked(lang, checkNewPromotion(req.body, shopToday()));
       const outcome = await createPromotion(db, operator.id, lang, req.body);
       if (outcome.done) return { data: outcome.promotion };
-      if (outcome.problem === 'slugTaken') throw invalid(lang, { slug: 'slugTaken' }, 409);
-      const field = { unknownCategory: 'category_ids', unknownProduct: 'product_ids', unknownCode: 'promo_code_id' }[outcome.problem];
-      throw invalid(lang, { [field]: outcome.problem });
+      throw promotionProblem(lang, outcome.problem);
+    },
+  );
+
+  app.get(
+    '/api/operator/promotions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A promotion as its edit form starts: both languages’ texts, days, what it covers; admins only',
+        params: IdParam,
+        response: { 200: PromotionFormAnswer, ...rights },
+      },
+    },
+    async (req, reply) => {
+      await requireOperator(req, db, ADMIN);
+      const form = await promotionForm(db, req.params.id);
+      return form ? { data: form } : refuse(req, reply, 404, 'promotionNotFound');
+    },
+  );
+
+  app.put(
+    '/api/operator/promotions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Sets a promotion anew by the rules of a new one; a new address takes its home banners along; logged',
+        params: IdParam,
+        body: NewPromotionBody,
+        response: { 200: AdminPromotionAnswer, ...rights, 409: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const operator = await requireOperator(req, db, ADMIN);
+      const lang = requestLang(req);
+      checked(lang, checkNewPromotion(req.body, shopToday()));
+      const outcome = await updatePromotion(db, operator.id, lang, req.params.id, req.body);
+      if (outcome.done) return { data: outcome.promotion };
+      if (outcome.problem === 'notFound') return refuse(req, reply, 404, 'promotionNotFound');
+      throw promotionProblem(lang, outcome.problem);
+    },
+  );
+
+  app.delete(
+    '/api/operator/promotions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a promotion with its home banners; its page is gone, its promo code stays; logged',
+        params: IdParam,
+        response: { ...gone, ...rights },
+      },
+    },
+    async (req, reply) => {
+      const operator = await requireOperator(req, db, ADMIN);
+      if (!(await deletePromotion(db, operator.id, req.params.id))) return refuse(req, reply, 404, 'promotionNotFound');
+      return reply.status(204).send(null);
     },
   );
 

@@ -15,7 +15,7 @@ import {
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { passwordSignIn } from '../http/password-sign-in';
-import { OPERATOR_COOKIE, requireOperator } from '../http/operator';
+import { OPERATOR_COOKIE, requireOperator, signInOperator } from '../http/operator';
 import { serverText } from '../i18n/i18n';
 import { isCalendarDate, kyivDayStart } from '../../src/domain/calendar-day';
 import { listOperators, readAuditLog } from '../services/operator/audit-log';
@@ -27,14 +27,7 @@ import {
   refuseCooperation,
   type OnboardingOutcome,
 } from '../services/operator/onboarding';
-import {
-  createOperatorSession,
-  endOperatorSession,
-  OPERATOR_SESSION_DAYS,
-  operatorByPassword,
-  operatorBySession,
-  type SessionOperator,
-} from '../services/operator/operator-users';
+import { endOperatorSession, operatorByPassword, type SessionOperator } from '../services/operator/operator-users';
 import { rateLimitCounter } from '../services/auth/rate-limits';
 import { spendSignInLink } from '../services/auth/sign-in-links';
 import type { RoutePlugin } from './context';
@@ -62,17 +55,7 @@ function refused(outcome: OnboardingOutcome): void {
 export const operatorRoutes: RoutePlugin = async (app, { db, config, providers }) => {
   const attempts = loginAttempts(rateLimitCounter(db));
 
-  async function signIn(reply: import('fastify').FastifyReply, id: number) {
-    const token = await createOperatorSession(db, id);
-    reply.setCookie(OPERATOR_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.https,
-      maxAge: OPERATOR_SESSION_DAYS * 86_400,
-    });
-    return userAnswer((await operatorBySession(db, token))!);
-  }
+  const signIn = (reply: import('fastify').FastifyReply, id: number) => signInOperator(db, config, reply, id);
 
   app.post(
     '/api/operator-auth/login',

@@ -1,5 +1,5 @@
 import { api } from '../lib/api';
-import { dataOf } from './answer';
+import { dataOf, doneOf } from './answer';
 
 /** docs/product-rules.md#promotions-and-promo-codes-in-the-back-office: the admins' promo codes, promotions and home slides. */
 export const adminPromoCodes = async () => dataOf(api.GET('/api/operator/promo-codes', {}));
@@ -22,6 +22,10 @@ const at = (id: number) => ({ params: { path: { id } } });
 export const pausePromoCode = (id: number) => dataOf(api.POST('/api/operator/promo-codes/{id}/pause', at(id)));
 export const resumePromoCode = (id: number) => dataOf(api.POST('/api/operator/promo-codes/{id}/resume', at(id)));
 
+export const updatePromoCode = (id: number, body: NewPromoCode) => dataOf(api.PUT('/api/operator/promo-codes/{id}', { ...at(id), body }));
+export const endPromoCode = (id: number) => dataOf(api.POST('/api/operator/promo-codes/{id}/end', at(id)));
+export const deletePromoCode = (id: number) => doneOf(api.DELETE('/api/operator/promo-codes/{id}', at(id)));
+
 export const adminPromotions = async () => dataOf(api.GET('/api/operator/promotions', {}));
 export const promotionChoices = async () => dataOf(api.GET('/api/operator/promotion-choices', {}));
 
@@ -43,6 +47,10 @@ export type NewPromotion = {
 
 export const createPromotion = (body: NewPromotion) => dataOf(api.POST('/api/operator/promotions', { body }));
 
+export const promotionForm = (id: number) => dataOf(api.GET('/api/operator/promotions/{id}', at(id)));
+export const updatePromotion = (id: number, body: NewPromotion) => dataOf(api.PUT('/api/operator/promotions/{id}', { ...at(id), body }));
+export const deletePromotion = (id: number) => doneOf(api.DELETE('/api/operator/promotions/{id}', at(id)));
+
 export const homeSlides = async () => dataOf(api.GET('/api/operator/home-slides', {}));
 export const moveHomeSlide = (id: number, direction: 'up' | 'down') =>
   dataOf(api.POST('/api/operator/home-slides/{id}/move', { ...at(id), body: { direction } }));
@@ -51,3 +59,4 @@ export type AdminPromoCode = Awaited<ReturnType<typeof adminPromoCodes>>[number]
 export type AdminPromotion = Awaited<ReturnType<typeof adminPromotions>>[number];
 export type HomeSlide = Awaited<ReturnType<typeof homeSlides>>[number];
 export type CategoryChoice = Awaited<ReturnType<typeof promotionChoices>>['categories'][number];
+export type PromotionForm = Awaited<ReturnType<typeof promotionForm>>;

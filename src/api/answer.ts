@@ -7,7 +7,7 @@ export const bodyOf = <T>(call: Promise<Result<T>>): Promise<T> => unwrap(call, 
 /** The `data` of a 2xx answer's body, or an ApiFailure. */
 export const dataOf = async <T extends { data: unknown }>(call: Promise<Result<T>>): Promise<T['data']> => (await bodyOf(call)).data;
 
-/** A bodiless 2xx answer (204), which `bodyOf` would read as a failure; an ApiFailure otherwise. */
+/** A bodiless 204's call, which `bodyOf` would read as a failure: resolves once done, or an ApiFailure. */
 export async function doneOf(call: Promise<Result<unknown>>): Promise<void> {
   const answer = await call.catch(() => {
     throw new ApiFailure(0, { message: i18next.t('errors:network') });

@@ -1,5 +1,5 @@
 import { api } from '../lib/api';
-import { dataOf } from './answer';
+import { dataOf, doneOf } from './answer';
 import { phoneForApi } from './auth';
 
 /** docs/product-rules.md#back-office: the back office's calls, with its own session cookie. */
@@ -41,3 +41,16 @@ export const pauseSeller = (id: number, reason: string) =>
 export const resumeSeller = (id: number) => dataOf(api.POST('/api/operator/sellers/{id}/resume', at(id)));
 
 export type OperatorSeller = Awaited<ReturnType<typeof operatorSellers>>[number];
+
+/** docs/product-rules.md#back-office: the operators, their invitations, and an invitee's way in. */
+export const operatorTeam = () => dataOf(api.GET('/api/operator/team'));
+export type OperatorTeam = Awaited<ReturnType<typeof operatorTeam>>;
+export type OperatorMember = OperatorTeam['members'][number];
+export type OperatorInvitation = OperatorTeam['invitations'][number];
+export const inviteOperator = (phone: string, role: Operator['role'], name: string) =>
+  dataOf(api.POST('/api/operator/invitations', { body: { phone: phoneForApi(phone), role, name } }));
+export const revokeOperatorInvitation = (id: number) => doneOf(api.DELETE('/api/operator/invitations/{id}', at(id)));
+export const removeOperator = (id: number) => doneOf(api.DELETE('/api/operator/operators/{id}', at(id)));
+export const operatorInvitationPreview = (token: string) => dataOf(api.POST('/api/operator-auth/invitation', { body: { token } }));
+export const acceptOperatorInvitation = (token: string, password: string, password_confirmation: string) =>
+  dataOf(api.POST('/api/operator-auth/invitation/accept', { body: { token, password, password_confirmation } }));

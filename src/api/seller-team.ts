@@ -1,6 +1,5 @@
-import { api, ApiFailure, apiFailure, type Result } from '../lib/api';
-import { i18next } from '../lib/i18n';
-import { dataOf } from './answer';
+import { api } from '../lib/api';
+import { dataOf, doneOf as done } from './answer';
 import { phoneForApi } from './auth';
 import type { ResponseOf } from './types';
 
@@ -12,14 +11,6 @@ export type TeamInvitation = SellerTeam['invitations'][number];
 
 export const inviteManager = (phone: string, name: string) =>
   dataOf(api.POST('/api/seller-team/invitations', { body: { phone: phoneForApi(phone), name } }));
-
-/** A bodiless 204, which `bodyOf` would read as a failure. */
-async function done(call: Promise<Result<unknown>>): Promise<void> {
-  const answer = await call.catch(() => {
-    throw new ApiFailure(0, { message: i18next.t('errors:network') });
-  });
-  if (!answer.response.ok) throw apiFailure(answer.response.status, answer.error, i18next.t('errors:unexpected'));
-}
 
 export const cancelInvitation = (id: number) => done(api.DELETE('/api/seller-team/invitations/{id}', { params: { path: { id } } }));
 export const removeManager = (id: number) => done(api.DELETE('/api/seller-team/members/{id}', { params: { path: { id } } }));

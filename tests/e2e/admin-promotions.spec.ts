@@ -85,6 +85,14 @@ const LANGS = [
     promotionCode: 'Промокод акції',
     createPromotion: 'Створити акцію',
     title: (suffix: string) => `Зимові знижки ${suffix}`,
+    titleField: 'Назва українською',
+    deleteWhat: (what: string) => `Видалити: ${what}`,
+    delete: 'Видалити',
+    codeUsed: 'Цей промокод уже використано в замовленнях, тому його не можна видалити.',
+    endWhat: (what: string) => `Завершити зараз: ${what}`,
+    expired: 'Закінчився',
+    editWhat: (what: string) => `Змінити: ${what}`,
+    save: 'Зберегти',
   },
   {
     lang: 'ru',
@@ -139,6 +147,14 @@ const LANGS = [
     promotionCode: 'Промокод акции',
     createPromotion: 'Создать акцию',
     title: (suffix: string) => `Зимние скидки ${suffix}`,
+    titleField: 'Название на русском',
+    deleteWhat: (what: string) => `Удалить: ${what}`,
+    delete: 'Удалить',
+    codeUsed: 'Этот промокод уже использован в заказах, поэтому его нельзя удалить.',
+    endWhat: (what: string) => `Завершить сейчас: ${what}`,
+    expired: 'Закончился',
+    editWhat: (what: string) => `Изменить: ${what}`,
+    save: 'Сохранить',
   },
 ] as const;
 
@@ -234,5 +250,28 @@ for (const l of LANGS) {
     await expect(shopper.locator('h1')).toHaveText(title);
     await expect(shopper.locator('.promo-copy')).toContainText(code);
     await shopper.context().close();
+
+    // The used code cannot be deleted, only ended; the promotion is edited, then deleted.
+    const used = page.getByRole('listitem', { name: code, exact: true });
+    await used.getByRole('button', { name: l.deleteWhat(code) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: l.delete, exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: l.codeUsed })).toBeVisible();
+    await used.getByRole('button', { name: l.endWhat(code) }).click();
+    await expect(used).toContainText(l.expired);
+
+    await page
+      .getByRole('listitem', { name: title })
+      .getByRole('button', { name: l.editWhat(title) })
+      .click();
+    const editForm = page.getByRole('form', { name: l.editWhat(title) });
+    await expectAccessible(page, 'a promotion’s edit form');
+    const edited = `${title} (2)`;
+    await editForm.getByLabel(l.titleField, { exact: true }).fill(edited);
+    await editForm.getByRole('button', { name: l.save }).click();
+    const editedCard = page.getByRole('listitem', { name: edited });
+    await expect(editedCard).toBeVisible();
+    await editedCard.getByRole('button', { name: l.deleteWhat(edited) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: l.delete, exact: true }).click();
+    await expect(page.getByRole('listitem', { name: edited })).toHaveCount(0);
   });
 }

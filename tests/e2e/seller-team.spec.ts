@@ -1,4 +1,4 @@
-import { newPhone, openE2eDatabase } from './support/customer';
+import { newPhone, openE2eDatabase, smsLink } from './support/customer';
 import { expect, test, type Page } from './support/test';
 
 // Both people come as first-time visitors: each answers the privacy question on the sheet.
@@ -71,21 +71,8 @@ function sellerOf(index: number): { id: number; shopName: string } {
   }
 }
 
-/** The one-time link of the invitation the store sent to this phone (the SMS outbox), as a path on this store. */
-function invitationLink(phone: string): string {
-  const db = openE2eDatabase();
-  try {
-    const row = db
-      .prepare("SELECT text FROM sms_outbox WHERE phone = ? AND purpose = 'seller-invite' ORDER BY id DESC LIMIT 1")
-      .get(phone) as { text: string } | undefined;
-    const link = /https?:\/\/\S+/.exec(row?.text ?? '')?.[0];
-    if (!link) return '';
-    const url = new URL(link);
-    return url.pathname + url.search;
-  } finally {
-    db.close();
-  }
-}
+/** The one-time link of the invitation the store sent to this phone, as a path on this store. */
+const invitationLink = (phone: string) => smsLink(phone, 'seller-invite');
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 

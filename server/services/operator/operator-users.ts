@@ -8,7 +8,7 @@ export const OPERATOR_SESSION_DAYS = 7;
 
 export type OperatorRole = 'admin' | 'moderator';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Why a new operator user is refused, in the words of whoever runs the command; null: it may be created. */
 export function newOperatorProblem({
@@ -42,6 +42,7 @@ export async function createOperatorUser(
       name: user.name?.trim() ?? '',
       password_hash: user.password === undefined ? '' : await hashPassword(user.password),
       created_at: now.toISOString(),
+      removed_at: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -50,7 +51,12 @@ export async function createOperatorUser(
 
 /** The operator user whose phone and password these are, or null; an unknown phone takes as long as a wrong password. */
 export async function operatorByPassword(db: Db, phone: string, password: string): Promise<number | null> {
-  const user = await db.selectFrom('operator_users').where('phone', '=', phone).select(['id', 'password_hash']).executeTakeFirst();
+  const user = await db
+    .selectFrom('operator_users')
+    .where('phone', '=', phone)
+    .where('removed_at', 'is', null)
+    .select(['id', 'password_hash'])
+    .executeTakeFirst();
   // An account without a password is checked against the decoy, so it answers like an unknown phone.
   return (await passwordMatches(password, user?.password_hash || null)) ? user!.id : null;
 }
@@ -77,6 +83,7 @@ export async function operatorBySession(db: Db, token: string, now = new Date())
       .innerJoin('operator_users as u', 'u.id', 'os.operator_user_id')
       .where('os.token_hash', '=', hashToken(token))
       .where('os.expires_at', '>', now.toISOString())
+      .where('u.removed_at', 'is', null)
       .select(['u.id', 'u.name', 'u.phone', 'u.role'])
       .executeTakeFirst()) ?? null
   );

@@ -43,6 +43,20 @@ const CODE_COLUMNS = [
   'paused_at',
 ] as const;
 
+/**
+ * The id for a new row: one past the largest the table holds or a deleted row of it had, so an audit subject such as
+ * `promo_code:12` always names one thing. Given here, as the seeded rows' were: PostgreSQL numbers these tables' rows
+ * by no identity of their own.
+ */
+async function nextId(trx: Db, table: 'promo_codes' | 'promotions' | 'media_slider_items', subject: string): Promise<number> {
+  const last = await trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  const deleted = await trx.selectFrom('audit_log').where('action', '=', `${subject}.delete`).select('subject').execute();
+  return Math.max(Number(last?.id ?? 0), ...deleted.map((d) => Number(d.subject.slice(subject.length + 1)) || 0)) + 1;
+}
+
 /** What a shopper typing the code now would find: the first of paused, ended, used up and not begun that holds. */
 function codeState(row: CodeRow, at: string) {
   if (row.paused_at !== null) return 'paused' as const;
@@ -91,10 +105,7 @@ const auditedCode = (code: AdminPromoCode) => ({
   paused: code.state === 'paused',
 });
 
-/**
- * Stores a checked code. Ids are given here, one past the largest, as the seeded rows were: PostgreSQL numbers
- * this table's rows by no identity of its own.
- */
+/** Stores a checked code. */
 export async function createPromoCode(
   db: Db,
   operatorId: number,
@@ -105,11 +116,7 @@ export async function createPromoCode(
     db.transaction().execute(async (trx) => {
       const same = await trx.selectFrom('promo_codes').where('code', '=', draft.code).select('id').executeTakeFirst();
       if (same) return { taken: true };
-      const last = await trx
-        .selectFrom('promo_codes')
-        .select((eb) => eb.fn.max('id').as('id'))
-        .executeTakeFirst();
-      const id = Number(last?.id ?? 0) + 1;
+      const id = await nextId(trx, 'promo_codes', 'promo_code');
       await trx
         .insertInto('promo_codes')
         .values({ id, ...draft, used_count: 0, paused_at: null })
@@ -159,6 +166,92 @@ export async function setPromoCodePaused(
       now,
     );
     return { done: true, code: after };
+  });
+}
+
+export type CodeChangeOutcome = { done: true; code: AdminPromoCode } | { done: false; problem: 'notFound' | 'codeTaken' | 'alreadyEnded' };
+
+/** A code's row and what the back office shows of it, read in the change's transaction. */
+async function codeRow(trx: Db, id: number) {
+  return trx.selectFrom('promo_codes').where('id', '=', id).select(CODE_COLUMNS).executeTakeFirst();
+}
+
+/**
+ * Sets a code's terms anew from a checked draft; how often it was used and whether it is paused stay. Orders placed
+ * with it keep the sums they were placed with (#money). Another code's text is refused, whatever its case.
+ */
+export async function updatePromoCode(
+  db: Db,
+  operatorId: number,
+  id: number,
+  draft: PromoCodeDraft,
+  now = new Date(),
+): Promise<CodeChangeOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const row = await codeRow(trx, id);
+    if (!row) return { done: false, problem: 'notFound' };
+    const same = await trx.selectFrom('promo_codes').where('code', '=', draft.code).where('id', '!=', id).select('id').executeTakeFirst();
+    if (same) return { done: false, problem: 'codeTaken' };
+    await trx.updateTable('promo_codes').set(draft).where('id', '=', id).execute();
+    const at = now.toISOString();
+    const after = adminCode((await codeRow(trx, id))!, at);
+    await logOperatorAction(
+      trx,
+      operatorId,
+      { action: 'promo_code.update', subject: `promo_code:${id}`, before: auditedCode(adminCode(row, at)), after: auditedCode(after) },
+      now,
+    );
+    return { done: true, code: after };
+  });
+}
+
+/** Ends a code at once: from now on the checkout answers it as an expired one; its orders and its count stay. */
+export async function endPromoCode(db: Db, operatorId: number, id: number, now = new Date()): Promise<CodeChangeOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const row = await codeRow(trx, id);
+    if (!row) return { done: false, problem: 'notFound' };
+    const at = now.toISOString();
+    if (row.expires_at <= at) return { done: false, problem: 'alreadyEnded' };
+    await trx.updateTable('promo_codes').set({ expires_at: at }).where('id', '=', id).execute();
+    const before = adminCode(row, at);
+    const after = adminCode({ ...row, expires_at: at }, at);
+    await logOperatorAction(
+      trx,
+      operatorId,
+      {
+        action: 'promo_code.end',
+        subject: `promo_code:${id}`,
+        before: { state: before.state, ends_on: before.ends_on },
+        after: { state: after.state, ends_on: after.ends_on },
+      },
+      now,
+    );
+    return { done: true, code: after };
+  });
+}
+
+export type DeleteCodeOutcome = { done: true } | { done: false; problem: 'notFound' | 'codeUsed' | 'codeInPromotion' };
+
+/**
+ * Deletes a code no order was placed with and no promotion shows. A used one stays, for its orders' sake: it can be
+ * ended instead (endPromoCode); one a promotion shows is first taken off the promotion.
+ */
+export async function deletePromoCode(db: Db, operatorId: number, id: number, now = new Date()): Promise<DeleteCodeOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const row = await codeRow(trx, id);
+    if (!row) return { done: false, problem: 'notFound' };
+    const used = await trx.selectFrom('orders').where('promo_code_id', '=', id).select('id').limit(1).executeTakeFirst();
+    if (used || row.used_count > 0) return { done: false, problem: 'codeUsed' };
+    if (await trx.selectFrom('promotions').where('promo_code_id', '=', id).select('id').limit(1).executeTakeFirst())
+      return { done: false, problem: 'codeInPromotion' };
+    await trx.deleteFrom('promo_codes').where('id', '=', id).execute();
+    await logOperatorAction(
+      trx,
+      operatorId,
+      { action: 'promo_code.delete', subject: `promo_code:${id}`, before: auditedCode(adminCode(row, now.toISOString())), after: null },
+      now,
+    );
+    return { done: true };
   });
 }
 
@@ -229,9 +322,11 @@ export async function promotionChoices(db: Db, lang: Lang) {
 
 export type NewPromotion = NewPromotionInput & { promo_code_id?: number | null | undefined; home_banner?: boolean | undefined };
 
-export type CreatePromotionOutcome =
-  | { done: true; promotion: Awaited<ReturnType<typeof adminPromotions>>[number] }
-  | { done: false; problem: 'slugTaken' | 'unknownCategory' | 'unknownProduct' | 'unknownCode' };
+type PromotionProblem = 'slugTaken' | 'unknownCategory' | 'unknownProduct' | 'unknownCode';
+type ListedPromotion = Awaited<ReturnType<typeof adminPromotions>>[number];
+
+export type CreatePromotionOutcome = { done: true; promotion: ListedPromotion } | { done: false; problem: PromotionProblem };
+export type UpdatePromotionOutcome = { done: true; promotion: ListedPromotion } | { done: false; problem: PromotionProblem | 'notFound' };
 
 /** Every category at or below the chosen ones: a covered category covers everything below it, as the seed lists them. */
 async function categoriesBelow(db: Db, chosen: readonly number[]): Promise<number[] | null> {
@@ -248,9 +343,112 @@ async function categoriesBelow(db: Db, chosen: readonly number[]): Promise<numbe
   return [...covered];
 }
 
+interface StoredPromotion {
+  row: {
+    slug: string;
+    title_uk: string;
+    title_ru: string;
+    description_uk: string;
+    description_ru: string;
+    terms_uk: string;
+    terms_ru: string;
+    starts_at: string;
+    ends_at: string;
+    promo_code_id: number | null;
+  };
+  categories: number[];
+  bases: number[];
+}
+
 /**
- * Stores a checked promotion with what it covers (goods named by an offer's number, kept as their base products) and,
- * when asked, a home banner leading to it, last of the banners. Logged as `promotion.create` (and `home_slide.create`).
+ * What a checked promotion stores (goods named by an offer's number kept as their base products), or the first thing
+ * it names that is not there. `ownId`: the promotion being edited, whose own address is no clash.
+ */
+async function storedPromotion(
+  trx: Db,
+  input: NewPromotion,
+  ownId: number | null,
+): Promise<StoredPromotion | { problem: PromotionProblem }> {
+  const slug = input.slug.trim();
+  let clash = trx.selectFrom('promotions').where('slug', '=', slug).select('id');
+  if (ownId !== null) clash = clash.where('id', '!=', ownId);
+  if (await clash.executeTakeFirst()) return { problem: 'slugTaken' };
+  const categories = await categoriesBelow(trx, input.category_ids ?? []);
+  if (!categories) return { problem: 'unknownCategory' };
+  const offerIds = [...new Set(input.product_ids ?? [])];
+  const offers =
+    offerIds.length === 0 ? [] : await trx.selectFrom('products').where('id', 'in', offerIds).select(['id', 'base_product_id']).execute();
+  if (offers.length !== offerIds.length) return { problem: 'unknownProduct' };
+  const codeId = input.promo_code_id ?? null;
+  if (codeId !== null && !(await trx.selectFrom('promo_codes').where('id', '=', codeId).select('id').executeTakeFirst()))
+    return { problem: 'unknownCode' };
+  return {
+    row: {
+      slug,
+      title_uk: input.title_uk.trim(),
+      title_ru: input.title_ru.trim(),
+      description_uk: input.description_uk.trim(),
+      description_ru: input.description_ru.trim(),
+      terms_uk: input.terms_uk.trim(),
+      terms_ru: input.terms_ru.trim(),
+      starts_at: kyivDayFirstInstant(input.starts_on),
+      ends_at: kyivDayLastInstant(input.ends_on),
+      promo_code_id: codeId,
+    },
+    categories: categories.sort((a, b) => a - b),
+    bases: [...new Set(offers.map((o) => o.base_product_id))].sort((a, b) => a - b),
+  };
+}
+
+/** What a promotion covers, written anew. */
+async function writeCoverage(trx: Db, id: number, { categories, bases }: Pick<StoredPromotion, 'categories' | 'bases'>) {
+  await trx.deleteFrom('promotion_categories').where('promotion_id', '=', id).execute();
+  await trx.deleteFrom('promotion_products').where('promotion_id', '=', id).execute();
+  if (categories.length > 0)
+    await trx
+      .insertInto('promotion_categories')
+      .values(categories.map((category_id) => ({ promotion_id: id, category_id })))
+      .execute();
+  if (bases.length > 0)
+    await trx
+      .insertInto('promotion_products')
+      .values(bases.map((base_product_id) => ({ promotion_id: id, base_product_id })))
+      .execute();
+}
+
+/** A promotion as stored, with what it covers; the audit log's picture of it. */
+async function promotionAsStored(trx: Db, id: number) {
+  const row = await trx
+    .selectFrom('promotions')
+    .where('id', '=', id)
+    .select([
+      'id',
+      'slug',
+      'title_uk',
+      'title_ru',
+      'description_uk',
+      'description_ru',
+      'terms_uk',
+      'terms_ru',
+      'starts_at',
+      'ends_at',
+      'promo_code_id',
+    ])
+    .executeTakeFirst();
+  if (!row) return null;
+  const [categories, bases] = await Promise.all([
+    trx.selectFrom('promotion_categories').where('promotion_id', '=', id).select('category_id').orderBy('category_id').execute(),
+    trx.selectFrom('promotion_products').where('promotion_id', '=', id).select('base_product_id').orderBy('base_product_id').execute(),
+  ]);
+  return { ...row, category_ids: categories.map((c) => c.category_id), base_product_ids: bases.map((b) => b.base_product_id) };
+}
+
+const listedPromotion = async (db: Db, lang: Lang, id: number, now: Date) =>
+  (await adminPromotions(db, lang, now)).find((p) => p.id === id)!;
+
+/**
+ * Stores a checked promotion with what it covers and, when asked, a home banner leading to it, last of the banners.
+ * Logged as `promotion.create` (and `home_slide.create`).
  */
 export async function createPromotion(
   db: Db,
@@ -259,55 +457,14 @@ export async function createPromotion(
   input: NewPromotion,
   now = new Date(),
 ): Promise<CreatePromotionOutcome> {
-  const slug = input.slug.trim();
-  type Problem = Extract<CreatePromotionOutcome, { done: false }>['problem'];
   const outcome = await retryingTakenIds(() =>
-    db.transaction().execute(async (trx): Promise<{ problem: Problem } | { id: number }> => {
-      if (await trx.selectFrom('promotions').where('slug', '=', slug).select('id').executeTakeFirst()) return { problem: 'slugTaken' };
-      const categories = await categoriesBelow(trx, input.category_ids ?? []);
-      if (!categories) return { problem: 'unknownCategory' };
-      const offerIds = [...new Set(input.product_ids ?? [])];
-      const offers =
-        offerIds.length === 0
-          ? []
-          : await trx.selectFrom('products').where('id', 'in', offerIds).select(['id', 'base_product_id']).execute();
-      if (offers.length !== offerIds.length) return { problem: 'unknownProduct' };
-      const codeId = input.promo_code_id ?? null;
-      if (codeId !== null && !(await trx.selectFrom('promo_codes').where('id', '=', codeId).select('id').executeTakeFirst()))
-        return { problem: 'unknownCode' };
-      const texts = {
-        title_uk: input.title_uk.trim(),
-        title_ru: input.title_ru.trim(),
-        description_uk: input.description_uk.trim(),
-        description_ru: input.description_ru.trim(),
-        terms_uk: input.terms_uk.trim(),
-        terms_ru: input.terms_ru.trim(),
-      };
-      const last = await trx
-        .selectFrom('promotions')
-        .select((eb) => eb.fn.max('id').as('id'))
-        .executeTakeFirst();
-      const id = Number(last?.id ?? 0) + 1;
-      const row = {
-        id,
-        slug,
-        ...texts,
-        starts_at: kyivDayFirstInstant(input.starts_on),
-        ends_at: kyivDayLastInstant(input.ends_on),
-        promo_code_id: codeId,
-      };
+    db.transaction().execute(async (trx): Promise<{ problem: PromotionProblem } | { id: number }> => {
+      const stored = await storedPromotion(trx, input, null);
+      if ('problem' in stored) return stored;
+      const id = await nextId(trx, 'promotions', 'promotion');
+      const row = { id, ...stored.row };
       await trx.insertInto('promotions').values(row).execute();
-      if (categories.length > 0)
-        await trx
-          .insertInto('promotion_categories')
-          .values(categories.map((category_id) => ({ promotion_id: id, category_id })))
-          .execute();
-      const bases = [...new Set(offers.map((o) => o.base_product_id))];
-      if (bases.length > 0)
-        await trx
-          .insertInto('promotion_products')
-          .values(bases.map((base_product_id) => ({ promotion_id: id, base_product_id })))
-          .execute();
+      await writeCoverage(trx, id, stored);
       await logOperatorAction(
         trx,
         operatorId,
@@ -315,17 +472,109 @@ export async function createPromotion(
           action: 'promotion.create',
           subject: `promotion:${id}`,
           before: null,
-          after: { ...row, category_ids: categories.sort((a, b) => a - b), base_product_ids: bases.sort((a, b) => a - b) },
+          after: { ...row, category_ids: stored.categories, base_product_ids: stored.bases },
         },
         now,
       );
-      if (input.home_banner) await addHomeBanner(trx, operatorId, { ...texts, url: paths.promotion(slug) }, now);
+      if (input.home_banner) await addHomeBanner(trx, operatorId, { ...stored.row, url: paths.promotion(stored.row.slug) }, now);
       return { id };
     }),
   );
   if ('problem' in outcome) return { done: false, problem: outcome.problem };
-  const promotion = (await adminPromotions(db, lang, now)).find((p) => p.id === outcome.id)!;
-  return { done: true, promotion };
+  return { done: true, promotion: await listedPromotion(db, lang, outcome.id, now) };
+}
+
+/** A promotion as its edit form starts: its days as Kyiv days, its goods by an offer's number each, whether a home banner leads to it. */
+export async function promotionForm(db: Db, id: number) {
+  const stored = await promotionAsStored(db, id);
+  if (!stored) return null;
+  const offers =
+    stored.base_product_ids.length === 0
+      ? []
+      : await db
+          .selectFrom('products')
+          .where('base_product_id', 'in', stored.base_product_ids)
+          .select((eb) => ['base_product_id', eb.fn.min('id').as('id')])
+          .groupBy('base_product_id')
+          .execute();
+  const banner = await db.selectFrom('media_slider_items').where('url', '=', paths.promotion(stored.slug)).select('id').executeTakeFirst();
+  return {
+    id,
+    slug: stored.slug,
+    title_uk: stored.title_uk,
+    title_ru: stored.title_ru,
+    description_uk: stored.description_uk,
+    description_ru: stored.description_ru,
+    terms_uk: stored.terms_uk,
+    terms_ru: stored.terms_ru,
+    starts_on: kyivDayOf(stored.starts_at),
+    ends_on: kyivDayOf(stored.ends_at),
+    category_ids: stored.category_ids,
+    product_ids: offers.map((o) => Number(o.id)).sort((a, b) => a - b),
+    promo_code_id: stored.promo_code_id,
+    home_banner: banner !== undefined,
+  };
+}
+
+/**
+ * Sets a promotion anew. A new address takes its home banners along; `home_banner` adds one when none leads to it
+ * yet (a banner is taken off by deleting the promotion or, on the home page's list, left where it is).
+ * Logged as `promotion.update` with the promotion before and after.
+ */
+export async function updatePromotion(
+  db: Db,
+  operatorId: number,
+  lang: Lang,
+  id: number,
+  input: NewPromotion,
+  now = new Date(),
+): Promise<UpdatePromotionOutcome> {
+  const outcome = await db.transaction().execute(async (trx): Promise<{ problem: PromotionProblem | 'notFound' } | { id: number }> => {
+    const before = await promotionAsStored(trx, id);
+    if (!before) return { problem: 'notFound' };
+    const stored = await storedPromotion(trx, input, id);
+    if ('problem' in stored) return stored;
+    await trx.updateTable('promotions').set(stored.row).where('id', '=', id).execute();
+    await writeCoverage(trx, id, stored);
+    const [oldUrl, newUrl] = [paths.promotion(before.slug), paths.promotion(stored.row.slug)];
+    if (oldUrl !== newUrl) await trx.updateTable('media_slider_items').set({ url: newUrl }).where('url', '=', oldUrl).execute();
+    await logOperatorAction(
+      trx,
+      operatorId,
+      { action: 'promotion.update', subject: `promotion:${id}`, before, after: await promotionAsStored(trx, id) },
+      now,
+    );
+    const banner = await trx.selectFrom('media_slider_items').where('url', '=', newUrl).select('id').executeTakeFirst();
+    if (input.home_banner && !banner) await addHomeBanner(trx, operatorId, { ...stored.row, url: newUrl }, now);
+    return { id };
+  });
+  if ('problem' in outcome) return { done: false, problem: outcome.problem };
+  return { done: true, promotion: await listedPromotion(db, lang, id, now) };
+}
+
+/**
+ * Deletes a promotion, what it covers and the home banners leading to it; its promo code stays, an ordinary code.
+ * false for an unknown one. Logged as `promotion.delete` (and `home_slide.delete`).
+ */
+export async function deletePromotion(db: Db, operatorId: number, id: number, now = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const before = await promotionAsStored(trx, id);
+    if (!before) return false;
+    const url = paths.promotion(before.slug);
+    const slides = await trx.selectFrom('media_slider_items').where('url', '=', url).selectAll().execute();
+    await trx.deleteFrom('media_slider_items').where('url', '=', url).execute();
+    for (const slide of slides)
+      await logOperatorAction(
+        trx,
+        operatorId,
+        { action: 'home_slide.delete', subject: `home_slide:${slide.id}`, before: slide, after: null },
+        now,
+      );
+    await writeCoverage(trx, id, { categories: [], bases: [] });
+    await trx.deleteFrom('promotions').where('id', '=', id).execute();
+    await logOperatorAction(trx, operatorId, { action: 'promotion.delete', subject: `promotion:${id}`, before, after: null }, now);
+    return true;
+  });
 }
 
 /** A home banner of the promotion's title and description, drawn as the seeded ones are, after every other banner. */
@@ -335,17 +584,13 @@ async function addHomeBanner(
   promotion: { title_uk: string; title_ru: string; description_uk: string; description_ru: string; url: string },
   now: Date,
 ) {
-  const ids = await trx
-    .selectFrom('media_slider_items')
-    .select((eb) => [eb.fn.max('id').as('id')])
-    .executeTakeFirst();
   const sorts = await trx
     .selectFrom('media_slider_items')
     .where('place', '=', 'banner')
     .select((eb) => [eb.fn.max('sort').as('sort')])
     .executeTakeFirst();
   const slide = {
-    id: Number(ids?.id ?? 0) + 1,
+    id: await nextId(trx, 'media_slider_items', 'home_slide'),
     place: 'banner' as const,
     title_uk: promotion.title_uk,
     title_ru: promotion.title_ru,

@@ -9,6 +9,7 @@ import { ContentSection } from './ContentSection';
 import { CooperationQueue } from './CooperationQueue';
 import { CustomerSupport } from './CustomerSupport';
 import { ModerationQueues } from './ModerationQueues';
+import { OperatorTeam } from './OperatorTeam';
 import { ProposalQueue } from './ProposalQueue';
 import { PromotionsSection } from './PromotionsSection';
 import { ReviewQueues } from './ReviewQueues';
@@ -33,12 +34,13 @@ const SCREENS: Record<AdminSection, () => React.JSX.Element> = {
   content: ContentSection,
   catalogue: CatalogueSection,
   support: CustomerSupport,
+  team: OperatorTeam,
   audit: AuditLog,
 };
 
 /** The signed-in operator's sections as tabs of one page; a moderator has the moderation queues only. */
 export function AdminSections({ user }: { user: Operator }) {
-  const { t } = useTranslation(['admin', 'admin-promotions', 'admin-content', 'admin-catalogue', 'admin-support']);
+  const { t } = useTranslation(['admin', 'admin-promotions', 'admin-content', 'admin-catalogue', 'admin-support', 'admin-team']);
   const current = sectionFromSearch(useSearch(), user.role);
   const Screen = SCREENS[current];
   const sections = sectionsFor(user.role);

@@ -1,48 +1,87 @@
-import { useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   adminPromoCodes,
   createPromoCode,
+  deletePromoCode,
+  endPromoCode,
   pausePromoCode,
   resumePromoCode,
+  updatePromoCode,
   type AdminPromoCode,
   type NewPromoCode,
 } from '../../api/admin-promotions';
 import { shopToday } from '../../domain/calendar-day';
+import { checkNewPromoCode } from '../../domain/promo-code-rules';
+import { useCheckedForm } from '../../ui/form/checked-form';
 import { Field } from '../../ui/form/form';
-import { formFailure, type FieldTexts } from './form-failure';
-import { useOperatorList } from './use-operator-list';
+import {
+  CHECKED,
+  checkbox,
+  DeleteButton,
+  OperatorForm,
+  OperatorList,
+  problemRules,
+  useOperatorSection,
+  type ProblemText,
+} from './operator-form';
 
 export const PROMO_CODES_KEY = 'operator:promo-codes';
 
 /** docs/product-rules.md#promotions-and-promo-codes-in-the-back-office: every code with its use, paused and resumed here. */
 export function PromoCodes() {
   const { t } = useTranslation('admin-promotions');
-  const { data: codes, loading, failure, act } = useOperatorList({ key: PROMO_CODES_KEY, load: adminPromoCodes });
-  const [created, setCreated] = useState('');
+  const section = useOperatorSection({ key: PROMO_CODES_KEY, load: adminPromoCodes });
+  const { data: codes, act, open, close, done } = section;
   return (
-    <section aria-labelledby="admin-promo-codes">
-      <h2 id="admin-promo-codes">{t('codesTitle')}</h2>
-      <NewCodeForm
-        onCreated={async (code) => {
-          setCreated(t('codeCreated', { code: code.code }));
-          await act(async () => undefined);
-        }}
-      />
-      <p role="status">{created}</p>
-      {failure && <p role="alert">{failure}</p>}
-      {loading && <p aria-busy="true">{t('loading')}</p>}
-      {codes?.length === 0 && <p>{t('codesEmpty')}</p>}
-      <ul className="admin__queue">
-        {codes?.map((code) => (
-          <CodeCard key={code.id} code={code} act={act} />
-        ))}
-      </ul>
-    </section>
+    <OperatorList
+      id="admin-promo-codes"
+      title={t('codesTitle')}
+      newLabel={t('newCode')}
+      section={section}
+      emptyText={t('codesEmpty')}
+      newForm={
+        <CodeForm
+          label={t('newCode')}
+          submitLabel={t('createCode')}
+          initial={emptyValues()}
+          send={createPromoCode}
+          onDone={(code) => done(t('codeCreated', { code }))}
+          onCancel={close}
+        />
+      }
+    >
+      {codes?.map((code) =>
+        section.editing === code.id ? (
+          <li key={code.id} className="admin__request">
+            <CodeForm
+              label={t('editWhat', { what: code.code })}
+              submitLabel={t('save')}
+              initial={valuesOf(code)}
+              send={(body) => updatePromoCode(code.id, body)}
+              onDone={(text) => done(t('codeSaved', { code: text }))}
+              onCancel={close}
+            />
+          </li>
+        ) : (
+          <CodeCard key={code.id} code={code} act={act} onEdit={() => open(code.id)} onSaid={section.setSaid} />
+        ),
+      )}
+    </OperatorList>
   );
 }
 
-function CodeCard({ code, act }: { code: AdminPromoCode; act: (step: () => Promise<unknown>) => Promise<void> }) {
+function CodeCard({
+  code,
+  act,
+  onEdit,
+  onSaid,
+}: {
+  code: AdminPromoCode;
+  act: (step: () => Promise<unknown>) => Promise<void>;
+  onEdit: () => void;
+  onSaid: (text: string) => void;
+}) {
   const { t } = useTranslation('admin-promotions');
   const paused = code.state === 'paused';
   const discount =
@@ -74,17 +113,38 @@ function CodeCard({ code, act }: { code: AdminPromoCode; act: (step: () => Promi
             {t('pauseCode')}
           </button>
         )}
+        <button type="button" className="button button--ghost" aria-label={t('editWhat', { what: code.code })} onClick={onEdit}>
+          {t('edit')}
+        </button>
+        {code.state !== 'expired' && (
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-label={t('endWhat', { what: code.code })}
+            onClick={() => act(() => endPromoCode(code.id))}
+          >
+            {t('endCode')}
+          </button>
+        )}
+        <DeleteButton
+          what={code.code}
+          onDelete={() =>
+            act(async () => {
+              await deletePromoCode(code.id);
+              onSaid(t('codeDeleted', { code: code.code }));
+            })
+          }
+        />
       </div>
     </li>
   );
 }
-
-type Draft = {
+type Values = {
   code: string;
   kind: 'percent' | 'fixed';
   value: string;
   min_total: string;
-  single_use: boolean;
+  single_use: string;
   usage_limit: string;
   per_phone_limit: string;
   phone: string;
@@ -92,12 +152,12 @@ type Draft = {
   ends_on: string;
 };
 
-const emptyDraft = (): Draft => ({
+const emptyValues = (): Values => ({
   code: '',
   kind: 'percent',
   value: '',
   min_total: '0',
-  single_use: false,
+  single_use: '',
   usage_limit: '0',
   per_phone_limit: '0',
   phone: '',
@@ -105,112 +165,112 @@ const emptyDraft = (): Draft => ({
   ends_on: '',
 });
 
+/** A code as its edit form starts; one that works since it was made starts from today. */
+const valuesOf = (code: AdminPromoCode): Values => ({
+  code: code.code,
+  kind: code.discount_percent !== null ? 'percent' : 'fixed',
+  value: String(code.discount_percent ?? code.discount ?? ''),
+  min_total: String(code.min_total),
+  single_use: code.usage_limit === 1 ? CHECKED : '',
+  usage_limit: String(code.usage_limit),
+  per_phone_limit: String(code.per_phone_limit),
+  phone: code.phone ? `+${code.phone}` : '',
+  starts_on: code.starts_on ?? shopToday(),
+  ends_on: code.ends_on,
+});
+
 /** Numbers as typed; the server says what is wrong with them, in the operator's language. */
 const typed = (text: string) => (text.trim() === '' ? 0 : Number(text.replace(',', '.')));
 
-function bodyOf(draft: Draft): NewPromoCode {
+function bodyOf(values: Values): NewPromoCode {
   return {
-    code: draft.code,
-    kind: draft.kind,
-    value: typed(draft.value),
-    min_total: typed(draft.min_total),
-    usage_limit: draft.single_use ? 1 : Math.max(0, Math.trunc(typed(draft.usage_limit))),
-    per_phone_limit: Math.max(0, Math.trunc(typed(draft.per_phone_limit))),
-    ...(draft.phone.trim() && { phone: draft.phone.trim() }),
-    starts_on: draft.starts_on,
-    ends_on: draft.ends_on,
+    code: values.code,
+    kind: values.kind,
+    value: typed(values.value),
+    min_total: typed(values.min_total),
+    usage_limit: values.single_use === CHECKED ? 1 : Math.max(0, Math.trunc(typed(values.usage_limit))),
+    per_phone_limit: Math.max(0, Math.trunc(typed(values.per_phone_limit))),
+    ...(values.phone.trim() && { phone: values.phone.trim() }),
+    starts_on: values.starts_on,
+    ends_on: values.ends_on,
   };
 }
 
-function NewCodeForm({ onCreated }: { onCreated: (code: AdminPromoCode) => Promise<void> }) {
+const codeRules = (t: ProblemText) =>
+  problemRules<Values>(
+    ['code', 'kind', 'value', 'min_total', 'single_use', 'usage_limit', 'per_phone_limit', 'phone', 'starts_on', 'ends_on'],
+    (values) => checkNewPromoCode(bodyOf(values), shopToday()).problems,
+
+    t,
+  );
+
+/** A new code's form or a code's edit form: the same fields, checked by the server's own rules. */
+function CodeForm({
+  label,
+  submitLabel,
+  initial,
+  send,
+  onDone,
+  onCancel,
+}: {
+  label: string;
+  submitLabel: string;
+  initial: Values;
+  send: (body: NewPromoCode) => Promise<AdminPromoCode>;
+  onDone: (code: string) => Promise<void>;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('admin-promotions');
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState(emptyDraft);
-  const [errors, setErrors] = useState<FieldTexts>({});
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const text = (name: 'code' | 'value' | 'min_total' | 'usage_limit' | 'per_phone_limit' | 'phone' | 'starts_on' | 'ends_on') => ({
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setMessage('');
-    try {
-      const code = await createPromoCode(bodyOf(draft));
-      setErrors({});
-      setDraft(emptyDraft());
-      setOpen(false);
-      await onCreated(code);
-    } catch (error) {
-      const failure = formFailure(error);
-      setErrors(failure.fields);
-      setMessage(failure.message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const sent = useRef('');
+  const f = useCheckedForm(
+    codeRules(t),
+    initial,
+    async (values) => {
+      sent.current = (await send(bodyOf(values))).code;
+    },
+    () => void onDone(sent.current),
+  );
   return (
-    <>
-      <div className="admin__actions">
-        <button type="button" className="button" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {t('newCode')}
-        </button>
-      </div>
-      {open && (
-        <form className="admin__form" onSubmit={submit} aria-label={t('newCode')} aria-busy={busy}>
-          {message && <p role="alert">{message}</p>}
-          <Field label={t('code')} error={errors.code}>
-            {(control) => <input {...control} {...text('code')} required maxLength={8} autoCapitalize="characters" autoComplete="off" />}
-          </Field>
-          <fieldset className="admin__choice">
-            <legend>{t('kind')}</legend>
-            {(['percent', 'fixed'] as const).map((kind) => (
-              <label key={kind}>
-                <input type="radio" name="kind" checked={draft.kind === kind} onChange={() => setDraft({ ...draft, kind })} />
-                {t(kind === 'percent' ? 'kindPercent' : 'kindFixed')}
-              </label>
-            ))}
-          </fieldset>
-          <Field label={t('value')} error={errors.value}>
-            {(control) => <input {...control} {...text('value')} required inputMode="numeric" />}
-          </Field>
-          <Field label={t('minTotal')} error={errors.min_total}>
-            {(control) => <input {...control} {...text('min_total')} inputMode="numeric" />}
-          </Field>
-          <label className="admin__check">
-            <input
-              type="checkbox"
-              checked={draft.single_use}
-              onChange={(event) => setDraft({ ...draft, single_use: event.target.checked })}
-            />
-            {t('singleUse')}
+    <OperatorForm form={f} label={label} submitLabel={submitLabel} onCancel={onCancel}>
+      <Field label={t('code')} error={f.errors.code}>
+        {(control) => <input {...control} {...f.text('code')} required maxLength={8} autoCapitalize="characters" autoComplete="off" />}
+      </Field>
+      <fieldset className="admin__choice">
+        <legend>{t('kind')}</legend>
+        {(['percent', 'fixed'] as const).map((kind) => (
+          <label key={kind}>
+            <input type="radio" {...f.choice('kind')} value={kind} checked={f.values.kind === kind} />
+            {t(kind === 'percent' ? 'kindPercent' : 'kindFixed')}
           </label>
-          {!draft.single_use && (
-            <Field label={t('usageLimit')} error={errors.usage_limit}>
-              {(control) => <input {...control} {...text('usage_limit')} inputMode="numeric" />}
-            </Field>
-          )}
-          <Field label={t('perPhoneLimit')} error={errors.per_phone_limit}>
-            {(control) => <input {...control} {...text('per_phone_limit')} inputMode="numeric" />}
-          </Field>
-          <Field label={t('phone')} error={errors.phone}>
-            {(control) => <input {...control} {...text('phone')} type="tel" inputMode="tel" placeholder="+380" />}
-          </Field>
-          <Field label={t('startsOn')} error={errors.starts_on}>
-            {(control) => <input {...control} {...text('starts_on')} type="date" required />}
-          </Field>
-          <Field label={t('endsOn')} error={errors.ends_on}>
-            {(control) => <input {...control} {...text('ends_on')} type="date" required />}
-          </Field>
-          <button type="submit" className="button" disabled={busy}>
-            {t('createCode')}
-          </button>
-        </form>
+        ))}
+      </fieldset>
+      <Field label={t('value')} error={f.errors.value}>
+        {(control) => <input {...control} {...f.text('value')} required inputMode="numeric" />}
+      </Field>
+      <Field label={t('minTotal')} error={f.errors.min_total}>
+        {(control) => <input {...control} {...f.text('min_total')} inputMode="numeric" />}
+      </Field>
+      <label className="admin__check">
+        <input type="checkbox" {...checkbox(f, 'single_use')} />
+        {t('singleUse')}
+      </label>
+      {f.values.single_use !== CHECKED && (
+        <Field label={t('usageLimit')} error={f.errors.usage_limit}>
+          {(control) => <input {...control} {...f.text('usage_limit')} inputMode="numeric" />}
+        </Field>
       )}
-    </>
+      <Field label={t('perPhoneLimit')} error={f.errors.per_phone_limit}>
+        {(control) => <input {...control} {...f.text('per_phone_limit')} inputMode="numeric" />}
+      </Field>
+      <Field label={t('phone')} error={f.errors.phone}>
+        {(control) => <input {...control} {...f.text('phone')} type="tel" inputMode="tel" placeholder="+380" />}
+      </Field>
+      <Field label={t('startsOn')} error={f.errors.starts_on}>
+        {(control) => <input {...control} {...f.text('starts_on')} type="date" required />}
+      </Field>
+      <Field label={t('endsOn')} error={f.errors.ends_on}>
+        {(control) => <input {...control} {...f.text('ends_on')} type="date" required />}
+      </Field>
+    </OperatorForm>
   );
 }

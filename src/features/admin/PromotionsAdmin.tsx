@@ -1,42 +1,72 @@
-import { useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   adminPromoCodes,
   adminPromotions,
   createPromotion,
+  deletePromotion,
   promotionChoices,
+  promotionForm,
+  updatePromotion,
   type AdminPromotion,
   type NewPromotion,
+  type PromotionForm as StoredForm,
 } from '../../api/admin-promotions';
 import { shopToday } from '../../domain/calendar-day';
+import { checkNewPromotion } from '../../domain/promo-code-rules';
 import { useResource } from '../../lib/resource';
 import { AppLink } from '../../ui/AppLink';
+import { useCheckedForm } from '../../ui/form/checked-form';
 import { Field } from '../../ui/form/form';
-import { formFailure, type FieldTexts } from './form-failure';
+import {
+  CHECKED,
+  checkbox,
+  DeleteButton,
+  OperatorForm,
+  OperatorList,
+  problemRules,
+  useOperatorSection,
+  type ProblemText,
+} from './operator-form';
 import { PROMO_CODES_KEY } from './PromoCodes';
-import { useOperatorList } from './use-operator-list';
 
-/** docs/product-rules.md#promotions-and-promo-codes-in-the-back-office: promotions, scheduled ones too, and a new one. */
-export function PromotionsAdmin({ onBannerAdded }: { onBannerAdded: () => void }) {
+/** docs/product-rules.md#promotions-and-promo-codes-in-the-back-office: promotions, scheduled ones too, made, edited and deleted. */
+export function PromotionsAdmin({ onBannersChanged }: { onBannersChanged: () => void }) {
   const { t } = useTranslation('admin-promotions');
-  const { data: promotions, loading, failure, act } = useOperatorList({ key: 'operator:promotions', load: adminPromotions });
-  const [created, setCreated] = useState('');
+  const section = useOperatorSection({ key: 'operator:promotions', load: adminPromotions });
+  const { data: promotions, act, open, close } = section;
+  const done = (text: string, banners: boolean) => {
+    if (banners) onBannersChanged();
+    return section.done(text);
+  };
   return (
-    <section aria-labelledby="admin-promotions">
-      <h2 id="admin-promotions">{t('promotionsTitle')}</h2>
-      <NewPromotionForm
-        onCreated={async (promotion, withBanner) => {
-          setCreated(t('promotionCreated', { title: promotion.title }));
-          if (withBanner) onBannerAdded();
-          await act(async () => undefined);
-        }}
-      />
-      <p role="status">{created}</p>
-      {failure && <p role="alert">{failure}</p>}
-      {loading && <p aria-busy="true">{t('loading')}</p>}
-      {promotions?.length === 0 && <p>{t('promotionsEmpty')}</p>}
-      <ul className="admin__queue">
-        {promotions?.map((promotion) => (
+    <OperatorList
+      id="admin-promotions"
+      title={t('promotionsTitle')}
+      newLabel={t('newPromotion')}
+      section={section}
+      emptyText={t('promotionsEmpty')}
+      newForm={
+        <PromotionForm
+          label={t('newPromotion')}
+          submitLabel={t('createPromotion')}
+          initial={emptyValues()}
+          send={createPromotion}
+          onDone={(promotion, withBanner) => done(t('promotionCreated', { title: promotion.title }), withBanner)}
+          onCancel={close}
+        />
+      }
+    >
+      {promotions?.map((promotion) =>
+        section.editing === promotion.id ? (
+          <li key={promotion.id} className="admin__request">
+            <PromotionEditor
+              promotion={promotion}
+              onDone={(saved, withBanner) => done(t('promotionSaved', { title: saved.title }), withBanner)}
+              onCancel={close}
+            />
+          </li>
+        ) : (
           <li key={promotion.id} className="admin__request" aria-label={promotion.title}>
             <div className="admin__request-head">
               <strong>{promotion.title}</strong>
@@ -48,47 +78,62 @@ export function PromotionsAdmin({ onBannerAdded }: { onBannerAdded: () => void }
             </p>
             <p className="admin__meta">{t('covers', { categories: promotion.categories, products: promotion.products })}</p>
             <AppLink href={promotion.url}>{t('openPage')}</AppLink>
+            <div className="admin__actions">
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-label={t('editWhat', { what: promotion.title })}
+                onClick={() => open(promotion.id)}
+              >
+                {t('edit')}
+              </button>
+              <DeleteButton
+                what={promotion.title}
+                onDelete={() =>
+                  act(async () => {
+                    await deletePromotion(promotion.id);
+                    section.setSaid(t('promotionDeleted', { title: promotion.title }));
+                    onBannersChanged();
+                  })
+                }
+              />
+            </div>
           </li>
-        ))}
-      </ul>
-    </section>
+        ),
+      )}
+    </OperatorList>
   );
 }
 
-type Texts = Pick<NewPromotion, 'slug' | 'title_uk' | 'title_ru' | 'description_uk' | 'description_ru' | 'terms_uk' | 'terms_ru'>;
-type Draft = Texts & {
-  starts_on: string;
-  ends_on: string;
-  category_ids: number[];
-  products: string;
-  promo_code_id: string;
-  home_banner: boolean;
-};
+/** A promotion's edit form, once what it holds in both languages is read. */
+function PromotionEditor({
+  promotion,
+  onDone,
+  onCancel,
+}: {
+  promotion: AdminPromotion;
+  onDone: (promotion: AdminPromotion, withBanner: boolean) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('admin-promotions');
+  const stored = useResource({ key: `operator:promotion:${promotion.id}`, load: () => promotionForm(promotion.id) });
+  // The form starts from what it is given once: a copy kept from an earlier edit waits for the fresh answer.
+  if (stored.status === 'failed') return <p role="alert">{(stored.error as Error).message}</p>;
+  if (stored.status !== 'ready') return <p aria-busy="true">{t('loading')}</p>;
+  return (
+    <PromotionForm
+      label={t('editWhat', { what: promotion.title })}
+      submitLabel={t('save')}
+      initial={valuesOf(stored.data)}
+      hasBanner={stored.data.home_banner}
+      send={(body) => updatePromotion(promotion.id, body)}
+      onDone={onDone}
+      onCancel={onCancel}
+    />
+  );
+}
 
-const emptyDraft = (): Draft => ({
-  slug: '',
-  title_uk: '',
-  title_ru: '',
-  description_uk: '',
-  description_ru: '',
-  terms_uk: '',
-  terms_ru: '',
-  starts_on: shopToday(),
-  ends_on: '',
-  category_ids: [],
-  products: '',
-  promo_code_id: '',
-  home_banner: false,
-});
-
-/** Offers' numbers as typed, separated by commas, spaces or new lines; anything else is left for the server to refuse. */
-const offerNumbers = (text: string) =>
-  text
-    .split(/[\s,;]+/)
-    .filter(Boolean)
-    .map(Number);
-
-const TEXT_FIELDS: [keyof Texts, string, 'input' | 'textarea'][] = [
+const TEXT_FIELDS = [
   ['slug', 'slug', 'input'],
   ['title_uk', 'titleUk', 'input'],
   ['title_ru', 'titleRu', 'input'],
@@ -96,122 +141,160 @@ const TEXT_FIELDS: [keyof Texts, string, 'input' | 'textarea'][] = [
   ['description_ru', 'descriptionRu', 'textarea'],
   ['terms_uk', 'termsUk', 'textarea'],
   ['terms_ru', 'termsRu', 'textarea'],
-];
+] as const;
 
-function NewPromotionForm({ onCreated }: { onCreated: (promotion: AdminPromotion, withBanner: boolean) => Promise<void> }) {
+type TextField = (typeof TEXT_FIELDS)[number][0];
+type Values = Pick<NewPromotion, TextField | 'starts_on' | 'ends_on'> & {
+  /** the chosen categories' ids, joined by commas */
+  category_ids: string;
+  /** offers' numbers as typed */
+  product_ids: string;
+  promo_code_id: string;
+  home_banner: string;
+  /** no field of its own: "categories or goods", shown under the categories */
+  goods: string;
+};
+
+const emptyValues = (): Values => ({
+  ...(Object.fromEntries(TEXT_FIELDS.map(([name]) => [name, ''])) as Record<TextField, string>),
+  starts_on: shopToday(),
+  ends_on: '',
+  category_ids: '',
+  product_ids: '',
+  promo_code_id: '',
+  home_banner: '',
+  goods: '',
+});
+
+const valuesOf = ({ id: _id, category_ids, product_ids, promo_code_id, home_banner, ...texts }: StoredForm): Values => ({
+  ...texts,
+  category_ids: category_ids.join(','),
+  product_ids: product_ids.join(', '),
+  promo_code_id: promo_code_id === null ? '' : String(promo_code_id),
+  home_banner: home_banner ? CHECKED : '',
+  goods: '',
+});
+
+/** Numbers in a list, separated by commas, spaces or new lines; anything else is left for the server to refuse. */
+const numbers = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map(Number);
+
+const bodyOf = ({ category_ids, product_ids, promo_code_id, home_banner, goods: _goods, ...texts }: Values): NewPromotion => ({
+  ...texts,
+  category_ids: numbers(category_ids),
+  product_ids: numbers(product_ids),
+  promo_code_id: promo_code_id ? Number(promo_code_id) : null,
+  home_banner: home_banner === CHECKED,
+});
+
+const promotionRules = (t: ProblemText) =>
+  problemRules<Values>(
+    [...TEXT_FIELDS.map(([name]) => name), 'starts_on', 'ends_on', 'category_ids', 'product_ids', 'promo_code_id', 'home_banner', 'goods'],
+    (values) => {
+      const problems = checkNewPromotion(bodyOf(values), shopToday());
+      // Choosing a category or typing a good answers "categories or goods": the problem shows where the categories are.
+      return { ...problems, category_ids: problems.goods, goods: undefined };
+    },
+
+    t,
+  );
+
+/** A new promotion's form or a promotion's edit form: the same fields, checked by the server's own rules. */
+function PromotionForm({
+  label,
+  submitLabel,
+  initial,
+  hasBanner = false,
+  send,
+  onDone,
+  onCancel,
+}: {
+  label: string;
+  submitLabel: string;
+  initial: Values;
+  hasBanner?: boolean;
+  send: (body: NewPromotion) => Promise<AdminPromotion>;
+  onDone: (promotion: AdminPromotion, withBanner: boolean) => Promise<void>;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('admin-promotions');
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState(emptyDraft);
-  const [errors, setErrors] = useState<FieldTexts>({});
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
   const choices = useResource({ key: 'operator:promotion-choices', load: promotionChoices }).data;
   const codes = useResource({ key: PROMO_CODES_KEY, load: adminPromoCodes }).data ?? [];
-  const text = (name: keyof Draft & string) => ({
-    value: draft[name] as string,
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setMessage('');
-    try {
-      const { products, promo_code_id, ...rest } = draft;
-      const promotion = await createPromotion({
-        ...rest,
-        product_ids: offerNumbers(products),
-        promo_code_id: promo_code_id ? Number(promo_code_id) : null,
-      });
-      setErrors({});
-      setDraft(emptyDraft());
-      setOpen(false);
-      await onCreated(promotion, draft.home_banner);
-    } catch (error) {
-      const failure = formFailure(error);
-      setErrors(failure.fields);
-      setMessage(failure.message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const sent = useRef<{ promotion: AdminPromotion; banners: boolean } | null>(null);
+  const f = useCheckedForm(
+    promotionRules(t),
+    initial,
+    async (values) => {
+      const promotion = await send(bodyOf(values));
+      // A banner added, or one whose address moved with the promotion: the slides' list asks again.
+      sent.current = { promotion, banners: values.home_banner === CHECKED };
+    },
+    () => void onDone(sent.current!.promotion, sent.current!.banners),
+  );
+  const chosen = f.values.category_ids.split(',').filter(Boolean);
   return (
-    <>
-      <div className="admin__actions">
-        <button type="button" className="button" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {t('newPromotion')}
-        </button>
-      </div>
-      {open && (
-        <form className="admin__form" onSubmit={submit} aria-label={t('newPromotion')} aria-busy={busy}>
-          {message && <p role="alert">{message}</p>}
-          {TEXT_FIELDS.map(([name, label, kind]) => (
-            <Field key={name} label={t(label)} error={errors[name]}>
-              {(control) =>
-                kind === 'input' ? (
-                  <input {...control} {...text(name)} required autoComplete="off" />
-                ) : (
-                  <textarea {...control} {...text(name)} required />
-                )
-              }
-            </Field>
-          ))}
-          <Field label={t('startsOn')} error={errors.starts_on}>
-            {(control) => <input {...control} {...text('starts_on')} type="date" required />}
-          </Field>
-          <Field label={t('endsOn')} error={errors.ends_on}>
-            {(control) => <input {...control} {...text('ends_on')} type="date" required />}
-          </Field>
-          <Field label={t('categories')} error={errors.category_ids ?? errors.goods}>
-            {(control) => (
-              <select
-                {...control}
-                multiple
-                size={8}
-                value={draft.category_ids.map(String)}
-                onChange={(event) =>
-                  setDraft({ ...draft, category_ids: Array.from(event.target.selectedOptions, (option) => Number(option.value)) })
-                }
-              >
-                {choices?.categories.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {'\u00a0\u00a0'.repeat(category.depth)}
-                    {category.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('products')} error={errors.product_ids}>
-            {(control) => <input {...control} {...text('products')} inputMode="numeric" autoComplete="off" />}
-          </Field>
-          <Field label={t('promotionCode')} error={errors.promo_code_id}>
-            {(control) => (
-              <select {...control} {...text('promo_code_id')}>
-                <option value="">{t('noCode')}</option>
-                {codes.map((code) => (
-                  <option key={code.id} value={code.id}>
-                    {code.code}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <label className="admin__check">
-            <input
-              type="checkbox"
-              checked={draft.home_banner}
-              onChange={(event) => setDraft({ ...draft, home_banner: event.target.checked })}
-            />
-            {t('homeBanner')}
-          </label>
-          <p className="admin__meta">{t('bannerNote')}</p>
-          <button type="submit" className="button" disabled={busy}>
-            {t('createPromotion')}
-          </button>
-        </form>
-      )}
-    </>
+    <OperatorForm form={f} label={label} submitLabel={submitLabel} onCancel={onCancel}>
+      {TEXT_FIELDS.map(([name, text, kind]) => (
+        <Field key={name} label={t(text)} error={f.errors[name]}>
+          {(control) =>
+            kind === 'input' ? (
+              <input {...control} {...f.text(name)} required autoComplete="off" />
+            ) : (
+              <textarea {...control} {...f.text(name)} required />
+            )
+          }
+        </Field>
+      ))}
+      <Field label={t('startsOn')} error={f.errors.starts_on}>
+        {(control) => <input {...control} {...f.text('starts_on')} type="date" required />}
+      </Field>
+      <Field label={t('endsOn')} error={f.errors.ends_on}>
+        {(control) => <input {...control} {...f.text('ends_on')} type="date" required />}
+      </Field>
+      <Field label={t('categories')} error={f.errors.category_ids ?? f.errors.goods}>
+        {(control) => (
+          <select
+            {...control}
+            name="category_ids"
+            multiple
+            size={8}
+            value={chosen}
+            onChange={(event) =>
+              f.choice('category_ids').onChange({ target: { value: Array.from(event.target.selectedOptions, (o) => o.value).join(',') } })
+            }
+          >
+            {choices?.categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {'\u00a0\u00a0'.repeat(category.depth)}
+                {category.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('products')} error={f.errors.product_ids}>
+        {(control) => <input {...control} {...f.text('product_ids')} inputMode="numeric" autoComplete="off" />}
+      </Field>
+      <Field label={t('promotionCode')} error={f.errors.promo_code_id}>
+        {(control) => (
+          <select {...control} {...f.choice('promo_code_id')}>
+            <option value="">{t('noCode')}</option>
+            {codes.map((code) => (
+              <option key={code.id} value={code.id}>
+                {code.code}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <label className="admin__check">
+        <input type="checkbox" {...checkbox(f, 'home_banner')} disabled={hasBanner} />
+        {t(hasBanner ? 'hasBanner' : 'homeBanner')}
+      </label>
+      <p className="admin__meta">{t('bannerNote')}</p>
+    </OperatorForm>
   );
 }

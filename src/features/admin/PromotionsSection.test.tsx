@@ -2,11 +2,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n } from 'i18next';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ruTexts from '../../../locales/ru/admin-promotions.json';
 import ukTexts from '../../../locales/uk/admin-promotions.json';
-import type { AdminPromoCode, HomeSlide } from '../../api/admin-promotions';
+import type { AdminPromoCode, AdminPromotion, HomeSlide, PromotionForm } from '../../api/admin-promotions';
 import { clearResources } from '../../lib/resource';
 import { testI18n } from '../../lib/test-i18n';
 import { HomeSlides } from './HomeSlides';
@@ -31,19 +32,47 @@ const HEMP10: AdminPromoCode = {
   state: 'active',
 };
 
+const ZYMA: AdminPromotion = {
+  id: 7,
+  slug: 'zyma',
+  url: '/akcii/zyma',
+  title: 'Зима',
+  starts_on: '2026-12-02',
+  ends_on: '2026-12-31',
+  state: 'running',
+  promo_code: 'HEMP10',
+  categories: 2,
+  products: 1,
+};
+
 /** The back office's API over a few codes and slides: lists answer what the writes left. */
 let codes: AdminPromoCode[];
 let slides: HomeSlide[];
 const sent: { url: string; body: unknown }[] = [];
 async function server(req: Request): Promise<Response> {
   const url = new URL(req.url).pathname;
+  if (req.method === 'PUT' || req.method === 'DELETE') {
+    const body: unknown = req.method === 'PUT' ? await req.json() : null;
+    sent.push({ url: `${req.method} ${url}`, body });
+    if (url === '/api/operator/promo-codes/1' && req.method === 'DELETE')
+      return json({ message: 'Цей промокод уже використано в замовленнях, тому його не можна видалити.' }, 409);
+    if (url === '/api/operator/promo-codes/1') {
+      codes = [{ ...HEMP10, code: (body as { code: string }).code.toUpperCase(), discount_percent: (body as { value: number }).value }];
+      return json({ data: codes[0] });
+    }
+    if (url === '/api/operator/promotions/7') {
+      promotions = [{ ...ZYMA, title: (body as { title_uk: string }).title_uk }];
+      return json({ data: promotions[0] });
+    }
+    return new Response(null, { status: 204 });
+  }
   if (req.method === 'POST') {
     const body: unknown = req.headers.get('content-type')?.includes('json') ? await req.json() : null;
     sent.push({ url, body });
     if (url === '/api/operator/promo-codes') {
       const asked = body as { code: string; value: number; usage_limit: number };
-      if (asked.code.length !== 6 && asked.code.length !== 8)
-        return json({ message: 'Перевірте правильність заповнення полів', errors: { code: ['Промокод має 6 або 8 символів'] } }, 400);
+      if (asked.code.toUpperCase() === 'HEMP10')
+        return json({ message: 'Перевірте правильність заповнення полів', errors: { code: ['Такий промокод уже є'] } }, 409);
       const made = {
         ...HEMP10,
         id: 2,
@@ -82,6 +111,8 @@ async function server(req: Request): Promise<Response> {
   }
   if (url === '/api/operator/promo-codes') return json({ data: codes });
   if (url === '/api/operator/home-slides') return json({ data: slides });
+  if (url === '/api/operator/promotions') return json({ data: promotions });
+  if (url === '/api/operator/promotions/7') return json({ data: stored });
   if (url === '/api/operator/promotion-choices')
     return json({
       data: {
@@ -93,6 +124,26 @@ async function server(req: Request): Promise<Response> {
     });
   return json({ data: [] });
 }
+
+/** The promotion's edit form as the server holds it. */
+const ZYMA_FORM: PromotionForm = {
+  id: 7,
+  slug: 'zyma',
+  title_uk: 'Зима',
+  title_ru: 'Зима',
+  description_uk: 'Опис',
+  description_ru: 'Описание',
+  terms_uk: 'Умови',
+  terms_ru: 'Условия',
+  starts_on: '2026-12-02',
+  ends_on: '2026-12-31',
+  category_ids: [3, 4],
+  product_ids: [12],
+  promo_code_id: 1,
+  home_banner: true,
+};
+let stored: PromotionForm;
+let promotions: AdminPromotion[];
 
 let i18nUk: i18n;
 let i18nRu: i18n;
@@ -106,20 +157,20 @@ beforeEach(() => {
     { id: 5, place: 'banner', title: 'Знижка 10%', url: '/akcii/znyzhka', position: 1 },
     { id: 6, place: 'banner', title: 'Блог', url: '/blog', position: 2 },
   ];
+  stored = ZYMA_FORM;
+  promotions = [ZYMA];
   sent.length = 0;
   clearResources();
   vi.stubGlobal('fetch', server);
 });
 afterEach(() => vi.unstubAllGlobals());
 
+const shown = (i18n: i18n, node: ReactNode) => render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+
 describe('the promo codes', () => {
   it('lists each code with its terms and uses, and pauses one', async () => {
     const user = userEvent.setup();
-    render(
-      <I18nextProvider i18n={i18nUk}>
-        <PromoCodes />
-      </I18nextProvider>,
-    );
+    shown(i18nUk, <PromoCodes />);
     const card = await screen.findByRole('listitem', { name: 'HEMP10' });
     expect(card.textContent).toContain('−10% · до 2027-12-31');
     expect(card.textContent).toContain('Використано: 214');
@@ -129,13 +180,9 @@ describe('the promo codes', () => {
     expect(sent).toEqual([{ url: '/api/operator/promo-codes/1/pause', body: null }]);
   });
 
-  it('shows the server’s reason under the field, then makes a single-use code and lists it', async () => {
+  it('shows a field’s reason under it, its own or the server’s, then makes a single-use code and lists it', async () => {
     const user = userEvent.setup();
-    render(
-      <I18nextProvider i18n={i18nUk}>
-        <PromoCodes />
-      </I18nextProvider>,
-    );
+    shown(i18nUk, <PromoCodes />);
     await user.click(await screen.findByRole('button', { name: 'Новий промокод' }));
     const form = screen.getByRole('form', { name: 'Новий промокод' });
     await user.type(within(form).getByLabelText('Промокод (6 або 8 латинських літер і цифр)'), 'zyma1');
@@ -145,10 +192,22 @@ describe('the promo codes', () => {
     fireEvent.change(within(form).getByLabelText('Діє по день'), { target: { value: '2026-12-31' } });
     await user.click(within(form).getByRole('button', { name: 'Створити промокод' }));
     const field = within(form).getByLabelText('Промокод (6 або 8 латинських літер і цифр)');
+    // Too short: refused by the server's own rule before anything is sent.
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(within(form).getByText('Промокод має 6 або 8 символів').getAttribute('role')).toBe('alert');
+    expect(sent).toEqual([]);
 
-    await user.type(field, '5');
+    // Taken: only the server knows, and its reason stands under the field.
+    await user.clear(field);
+    await user.type(field, 'hemp10');
+    await user.tab();
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('false'));
+    await user.click(within(form).getByRole('button', { name: 'Створити промокод' }));
+    expect(await within(form).findByText('Такий промокод уже є')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+
+    await user.clear(field);
+    await user.type(field, 'zyma15');
     await user.click(within(form).getByRole('button', { name: 'Створити промокод' }));
     expect(await screen.findByRole('listitem', { name: 'ZYMA15' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Промокод ZYMA15 створено');
@@ -166,14 +225,78 @@ describe('the promo codes', () => {
   });
 });
 
+describe('editing and deleting a code', () => {
+  it('edits a code in its card, starting from what it holds, and refuses a bad value before sending', async () => {
+    const user = userEvent.setup();
+    shown(i18nUk, <PromoCodes />);
+    const card = await screen.findByRole('listitem', { name: 'HEMP10' });
+    await user.click(within(card).getByRole('button', { name: 'Змінити: HEMP10' }));
+    const form = screen.getByRole('form', { name: 'Змінити: HEMP10' });
+    const value = within(form).getByLabelText('Розмір знижки') as HTMLInputElement;
+    expect(value.value).toBe('10');
+    expect((within(form).getByLabelText('Діє по день') as HTMLInputElement).value).toBe('2027-12-31');
+    await user.clear(value);
+    await user.type(value, '100');
+    await user.click(within(form).getByRole('button', { name: 'Зберегти' }));
+    expect(await within(form).findByText('Відсоток — ціле число від 1 до 99')).toBeTruthy();
+    expect(sent).toEqual([]);
+    await user.clear(value);
+    await user.type(value, '12');
+    await user.click(within(form).getByRole('button', { name: 'Зберегти' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Промокод HEMP10 збережено');
+    expect(sent).toEqual([
+      {
+        url: 'PUT /api/operator/promo-codes/1',
+        body: expect.objectContaining({ code: 'HEMP10', kind: 'percent', value: 12, ends_on: '2027-12-31' }),
+      },
+    ]);
+    expect(screen.queryByRole('form')).toBeNull();
+    expect((await screen.findByRole('listitem', { name: 'HEMP10' })).textContent).toContain('−12%');
+  });
+
+  it('asks before deleting and shows the server’s refusal of a used code', async () => {
+    const user = userEvent.setup();
+    shown(i18nUk, <PromoCodes />);
+    const card = await screen.findByRole('listitem', { name: 'HEMP10' });
+    await user.click(within(card).getByRole('button', { name: 'Видалити: HEMP10' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Видалити «HEMP10»? Цього не можна скасувати.' });
+    await user.click(within(dialog).getByRole('button', { name: 'Видалити' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Цей промокод уже використано в замовленнях, тому його не можна видалити.');
+    expect(sent).toEqual([{ url: 'DELETE /api/operator/promo-codes/1', body: null }]);
+  });
+});
+
 describe('the promotions', () => {
+  it('edits a promotion from what it holds in both languages, in Russian', async () => {
+    const user = userEvent.setup();
+    shown(i18nRu, <PromotionsAdmin onBannersChanged={() => undefined} />);
+    const card = await screen.findByRole('listitem', { name: 'Зима' });
+    await user.click(within(card).getByRole('button', { name: 'Изменить: Зима' }));
+    const form = await screen.findByRole('form', { name: 'Изменить: Зима' });
+    const title = within(form).getByLabelText('Название на украинском') as HTMLInputElement;
+    expect(title.value).toBe('Зима');
+    expect((within(form).getByLabelText('Номера товаров из адреса /product/…, через запятую') as HTMLInputElement).value).toBe('12');
+    expect((within(form).getByLabelText('Баннер на главной уже ведёт к акции') as HTMLInputElement).disabled).toBe(true);
+    await user.clear(title);
+    await user.type(title, 'Зимова');
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Акция «Зимова» сохранена');
+    expect(sent).toEqual([
+      {
+        url: 'PUT /api/operator/promotions/7',
+        body: expect.objectContaining({ title_uk: 'Зимова', category_ids: [3, 4], product_ids: [12], promo_code_id: 1 }),
+      },
+    ]);
+    // Opened again, the form starts from what the server holds now, not from the copy read before.
+    stored = { ...stored, title_uk: 'Зимова' };
+    await user.click(within(await screen.findByRole('listitem', { name: 'Зимова' })).getByRole('button', { name: 'Изменить: Зимова' }));
+    const again = await screen.findByRole('form', { name: 'Изменить: Зимова' });
+    expect((within(again).getByLabelText('Название на украинском') as HTMLInputElement).value).toBe('Зимова');
+  });
+
   it('sends a new promotion with its chosen categories and goods, in Russian', async () => {
     const user = userEvent.setup();
-    render(
-      <I18nextProvider i18n={i18nRu}>
-        <PromotionsAdmin onBannerAdded={() => undefined} />
-      </I18nextProvider>,
-    );
+    shown(i18nRu, <PromotionsAdmin onBannersChanged={() => undefined} />);
     await user.click(await screen.findByRole('button', { name: 'Новая акция' }));
     const form = screen.getByRole('form', { name: 'Новая акция' });
     const fill = (label: string, text: string) => user.type(within(form).getByLabelText(label), text);
@@ -201,11 +324,7 @@ describe('the promotions', () => {
 describe('the home slides', () => {
   it('moves a banner up; the first cannot go higher', async () => {
     const user = userEvent.setup();
-    render(
-      <I18nextProvider i18n={i18nUk}>
-        <HomeSlides />
-      </I18nextProvider>,
-    );
+    shown(i18nUk, <HomeSlides />);
     const list = await screen.findByRole('list', { name: 'Банери' });
     const [first, second] = within(list).getAllByRole('listitem');
     expect((within(first!).getByRole('button', { name: 'Вище: Знижка 10%' }) as HTMLButtonElement).disabled).toBe(true);

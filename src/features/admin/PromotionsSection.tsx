@@ -7,12 +7,12 @@ import './admin-promotions.css';
 
 /** /admin?section=promotions (docs/product-rules.md#promotions-and-promo-codes-in-the-back-office), admins only. */
 export function PromotionsSection() {
-  // A promotion made with a home banner adds a slide: the slides' list asks again to show it.
-  const bannerAdded = () => void loadResource({ key: HOME_SLIDES_KEY, load: homeSlides });
+  // A promotion made with a home banner, moved to a new address or deleted changes the slides: their list asks again.
+  const bannersChanged = () => void loadResource({ key: HOME_SLIDES_KEY, load: homeSlides });
   return (
     <div className="admin-promotions">
       <PromoCodes />
-      <PromotionsAdmin onBannerAdded={bannerAdded} />
+      <PromotionsAdmin onBannersChanged={bannersChanged} />
       <HomeSlides />
     </div>
   );

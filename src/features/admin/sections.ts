@@ -1,10 +1,19 @@
 import type { Operator } from '../../api/operator';
 
 /** docs/product-rules.md#back-office "/admin?section=...": what each role sees, in the menu's order. */
-export type AdminSection = 'onboarding' | 'sellers' | 'moderation' | 'promotions' | 'content' | 'catalogue' | 'support' | 'audit';
+export type AdminSection =
+  | 'onboarding'
+  | 'sellers'
+  | 'moderation'
+  | 'promotions'
+  | 'content'
+  | 'catalogue'
+  | 'support'
+  | 'team'
+  | 'audit';
 
 const BY_ROLE: Record<Operator['role'], AdminSection[]> = {
-  admin: ['onboarding', 'sellers', 'moderation', 'promotions', 'content', 'catalogue', 'support', 'audit'],
+  admin: ['onboarding', 'sellers', 'moderation', 'promotions', 'content', 'catalogue', 'support', 'team', 'audit'],
   moderator: ['moderation'],
 };
 
@@ -19,6 +28,7 @@ export const SECTION_LABELS: Record<AdminSection, string> = {
   content: 'admin-content:sections.content',
   catalogue: 'admin-catalogue:section',
   support: 'admin-support:section',
+  team: 'admin-team:section',
   audit: 'admin:sections.audit',
 };
 

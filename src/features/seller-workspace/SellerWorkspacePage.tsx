@@ -1,5 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { currentSellerUser, signInSeller, signInSellerByLink, signOutSeller } from '../../api/seller-workspace';
@@ -7,6 +6,7 @@ import { paths } from '../../domain/paths';
 import { useSignedInUser } from '../../lib/sign-in-link';
 import { FeedsBoard } from './FeedsBoard';
 import { InvitationAcceptance } from './InvitationAcceptance';
+import { useInvitationToken } from '../../lib/invitation-token';
 import { KeysBoard } from './KeysBoard';
 import { MessagesBoard } from './MessagesBoard';
 import { NEW_ORDERS_POLL_MS, OrdersBoard } from './OrdersBoard';
@@ -26,23 +26,6 @@ const TABS = ['offers', 'orders', 'messages', 'reviews', 'feeds', 'proposals', '
 /** docs/product-rules.md#seller-team: the team and the keys are the owner's alone; a manager is never shown them. */
 const OWNER_TABS = [...TABS, 'team', 'keys'] as const;
 type Tab = (typeof OWNER_TABS)[number];
-
-/**
- * An invitation's token from the address (`?invite=…`), taken out of it at once like a sign-in link, so a reload
- * or a screenshot never carries it. Read after hydration: the server draws the page without it.
- */
-function useInvitationToken() {
-  const [token, setToken] = useState<string | null>(null);
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    const found = url.searchParams.get('invite');
-    if (!found) return;
-    url.searchParams.delete('invite');
-    window.history.replaceState(window.history.state, '', url.pathname + url.search);
-    setToken(found);
-  }, []);
-  return [token, setToken] as const;
-}
 
 /**
  * /seller, /ru/seller (docs/product-rules.md#seller-workspace): the sign-in, then the seller's offers, orders, messages, reviews, price feeds,

@@ -12,6 +12,21 @@ export function openE2eDatabase(): Database.Database {
   return db;
 }
 
+/** The link of the last SMS of this purpose the store wrote to a phone (the SMS outbox), as a path on this store; '' before it. */
+export function smsLink(phone: string, purpose: 'seller-invite' | 'operator-invite'): string {
+  const db = openE2eDatabase();
+  try {
+    const row = db.prepare('SELECT text FROM sms_outbox WHERE phone = ? AND purpose = ? ORDER BY id DESC LIMIT 1').get(phone, purpose) as
+      { text: string } | undefined;
+    const link = /https?:\/\/\S+/.exec(row?.text ?? '')?.[0];
+    if (!link) return '';
+    const url = new URL(link);
+    return url.pathname + url.search;
+  } finally {
+    db.close();
+  }
+}
+
 /** A fresh mobile number of the operator code given (`93` makes 38093…): tests running in parallel never share one. */
 export const newPhone = (operator = '93') => `380${operator}${String(randomInt(10_000_000)).padStart(7, '0')}`;
 
