@@ -9,7 +9,7 @@ import { SIGN_IN_LINK_HOURS } from '../auth/sign-in-links';
 import { Conflict, NotFound, Refused } from '../platform/domain-errors';
 
 /** How soon an invitation to the same phone may be sent again: each one is an SMS the store pays for. */
-const INVITE_AGAIN_AFTER_MS = 60_000;
+export const INVITE_AGAIN_AFTER_MS = 60_000;
 /** Invitations one seller may have waiting at once. */
 const PENDING_INVITATIONS_MAX = 10;
 
@@ -46,7 +46,7 @@ interface Invite {
   lang: Lang;
 }
 
-interface InviteDelivery {
+export interface InviteDelivery {
   publicUrl: string;
   storeName: string;
   sms: SmsProvider;
