@@ -26,7 +26,7 @@ import { mobilePhoneOf } from './verification';
 
 const tags = ['operator'];
 const ADMIN = ['admin'] as const;
-const admins = 'Admins only: a moderator gets 403, any other session 401.';
+const admins = 'Admins only: 403 for a moderator, 401 for anyone else.';
 const rights = { ...errorResponses, 401: ErrorBody, 403: ErrorBody } as const;
 const gone = { 204: { type: 'null', description: 'done' } } as const;
 

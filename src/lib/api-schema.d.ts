@@ -2112,7 +2112,7 @@ export interface paths {
         };
         /**
          * The operators still working, admins first, and the invitations not yet accepted
-         * @description Admins only: a moderator gets 403, any other session 401.
+         * @description Admins only: 403 for a moderator, 401 for anyone else.
          */
         get: operations["getOperatorTeam"];
         put?: never;
@@ -2134,7 +2134,7 @@ export interface paths {
         put?: never;
         /**
          * Invites an operator by phone with a role: a one-time link to the back office goes by SMS; logged
-         * @description Admins only: a moderator gets 403, any other session 401. A working operator’s phone is 409; the same phone again within a minute is 422. Inviting a phone invited before sends a new link in place of the old.
+         * @description Admins only: 403 for a moderator, 401 for anyone else. A working operator’s phone is 409; the same phone again within a minute is 422. Inviting a phone invited before sends a new link in place of the old.
          */
         post: operations["postOperatorInvitations"];
         delete?: never;
@@ -2155,7 +2155,7 @@ export interface paths {
         post?: never;
         /**
          * Revokes an invitation: its link stops working; logged
-         * @description Admins only: a moderator gets 403, any other session 401.
+         * @description Admins only: 403 for a moderator, 401 for anyone else.
          */
         delete: operations["deleteOperatorInvitationsById"];
         options?: never;
@@ -2175,7 +2175,7 @@ export interface paths {
         post?: never;
         /**
          * Removes an operator: their sessions end at once and they sign in no more; logged
-         * @description Admins only: a moderator gets 403, any other session 401. Oneself and the last admin cannot be removed (409).
+         * @description Admins only: 403 for a moderator, 401 for anyone else. Oneself and the last admin cannot be removed (409).
          */
         delete: operations["deleteOperatorOperatorsById"];
         options?: never;

@@ -176,6 +176,18 @@ const SELLER_DEFS: SellerDef[] = [
 
 const OPERATORS = ['50', '63', '66', '67', '68', '73', '93', '95', '96', '97', '98', '99'];
 
+/** The demo shops' return terms, in both languages, as the consumer protection law's 14 days put them. */
+const RETURN_TERMS: readonly Bi[] = [
+  [
+    'Повернення протягом 14 днів від отримання, якщо товар не був у вжитку й упаковку збережено. Гроші повертаємо на картку за 3 робочі дні.',
+    'Возврат в течение 14 дней с получения, если товар не был в употреблении и упаковка сохранена. Деньги возвращаем на карту за 3 рабочих дня.',
+  ],
+  [
+    'Товар належної якості можна повернути впродовж 14 днів; запечатані олії та корми — лише в заводській упаковці. Доставку повернення оплачує покупець.',
+    'Товар надлежащего качества можно вернуть в течение 14 дней; запечатанные масла и корма — только в заводской упаковке. Доставку возврата оплачивает покупатель.',
+  ],
+];
+
 export interface Seller {
   id: number;
   groups: Group[];
@@ -225,6 +237,9 @@ export function buildSellers(random: Random, cities: City[]) {
       shop_name: def.shopName,
       about_uk: def.about[0],
       about_ru: def.about[1],
+      // Chosen by the shop's number, not drawn: the seed's later draws stay what they were.
+      returns_uk: RETURN_TERMS[id % RETURN_TERMS.length]![0],
+      returns_ru: RETURN_TERMS[id % RETURN_TERMS.length]![1],
       phone,
       email: `info@${def.domain}`,
       address_uk: `м. ${home.name[0]}, ${streetUk}`,
