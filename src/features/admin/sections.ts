@@ -1,16 +1,7 @@
 import type { Operator } from '../../api/operator';
 
 /** docs/product-rules.md#back-office "/admin?section=...": what each role sees, in the menu's order. */
-export type AdminSection =
-  | 'onboarding'
-  | 'sellers'
-  | 'moderation'
-  | 'promotions'
-  | 'content'
-  | 'catalogue'
-  | 'support'
-  | 'team'
-  | 'audit';
+export type AdminSection = 'onboarding' | 'sellers' | 'moderation' | 'promotions' | 'content' | 'catalogue' | 'support' | 'team' | 'audit';
 
 const BY_ROLE: Record<Operator['role'], AdminSection[]> = {
   admin: ['onboarding', 'sellers', 'moderation', 'promotions', 'content', 'catalogue', 'support', 'team', 'audit'],
