@@ -1,5 +1,6 @@
 import type { SellerTab } from '../domain/seller-storefront';
 import { api } from '../lib/api';
+import type { ResourceDef } from '../lib/resource-def';
 import { bodyOf } from './answer';
 import type { ResponseOf } from './types';
 
@@ -14,6 +15,12 @@ export const fetchSellerInfo = (id: number, tab: Exclude<SellerTab, 'products'>)
 
 export const fetchSellerStatistic = (sellerId: number) =>
   bodyOf(api.GET('/api/seller-info/{seller_id}/statistic', { params: { path: { seller_id: sellerId } } }));
+
+/** The public rating windows, read by the storefront and by the seller's own statistics under one key. */
+export const sellerStatisticResource = (id: number): ResourceDef<SellerStatisticData> => ({
+  key: `seller-statistic:${id}`,
+  load: () => fetchSellerStatistic(id),
+});
 
 export const fetchSellerReviews = (sellerId: number, page: number) =>
   bodyOf(api.GET('/api/seller-info/{seller_id}/reviews', { params: { path: { seller_id: sellerId }, query: page > 1 ? { page } : {} } }));

@@ -55,6 +55,9 @@ test('a seller owner edits the shop’s description in uk and ru and uploads a l
   await expect(seller).toHaveURL(/\?tab=statistics$/);
   await expect(seller.getByRole('button', { name: '30 днів' })).toHaveAttribute('aria-pressed', 'true');
   const before = await ordersFigure(seller);
+  // the shop's rating over 6, 8 and 12 months, as its storefront shows it
+  const rating = seller.getByRole('region', { name: 'Рейтинг продавця' });
+  await expect(rating.getByRole('term')).toHaveText(['за 6 місяців', 'за 8 місяців', 'за 12 місяців']);
 
   await seller.getByRole('link', { name: 'Профіль', exact: true }).click();
   await expect(seller).toHaveURL(/\?tab=profile$/);

@@ -15,6 +15,7 @@ import { TeamBoard } from './TeamBoard';
 import { ProposalsBoard } from './ProposalsBoard';
 import { ReviewsBoard } from './ReviewsBoard';
 import { PauseNotice } from './PauseNotice';
+import { OwnRatingWindows } from './OwnRatingWindows';
 import { ProfileBoard } from './ProfileBoard';
 import { StatisticsBoard } from './StatisticsBoard';
 import { AppLink } from '../../ui/AppLink';
@@ -100,7 +101,12 @@ export default function SellerWorkspacePage() {
       {!invitation && user && tab === 'proposals' && <ProposalsBoard />}
       {!invitation && user && tab === 'reviews' && <ReviewsBoard />}
       {!invitation && user && tab === 'profile' && <ProfileBoard sellerId={user.seller.id} />}
-      {!invitation && user && tab === 'statistics' && <StatisticsBoard sellerId={user.seller.id} />}
+      {!invitation && user && tab === 'statistics' && (
+        <>
+          <StatisticsBoard sellerId={user.seller.id} />
+          <OwnRatingWindows sellerId={user.seller.id} />
+        </>
+      )}
     </main>
   );
 }

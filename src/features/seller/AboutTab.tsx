@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { SellerInfoData } from '../../api/seller';
+import { sellerStatisticResource, type SellerInfoData } from '../../api/seller';
 import { formatPrice } from '../../domain/money';
 import { paths } from '../../domain/paths';
 import { useResource } from '../../lib/resource';
 import { shopMonthSince } from '../../lib/shop-date';
 import { AppLink } from '../../ui/AppLink';
-import { RatingWindows } from './RatingWindows';
-import { sellerStatisticResource } from './resources';
+import { RatingWindows } from '../../ui/RatingWindows';
 import { Schedule } from './Schedule';
 
 type Seller = SellerInfoData['data'];

@@ -1,10 +1,9 @@
 import {
   fetchSellerInfo,
   fetchSellerReviews,
-  fetchSellerStatistic,
+  sellerStatisticResource,
   type SellerInfoData,
   type SellerReviewsData,
-  type SellerStatisticData,
 } from '../../api/seller';
 import type { Lang, PageParams } from '../../domain/paths';
 import { sellerTabOf, type SellerTab } from '../../domain/seller-storefront';
@@ -15,11 +14,6 @@ type InfoTab = Exclude<SellerTab, 'products'>;
 export const sellerInfoResource = (lang: Lang, id: number, tab: InfoTab): ResourceDef<SellerInfoData> => ({
   key: `seller:${lang}:${id}:${tab}`,
   load: () => fetchSellerInfo(id, tab),
-});
-
-export const sellerStatisticResource = (id: number): ResourceDef<SellerStatisticData> => ({
-  key: `seller-statistic:${id}`,
-  load: () => fetchSellerStatistic(id),
 });
 
 export const sellerReviewsResource = (id: number, page: number): ResourceDef<SellerReviewsData> => ({

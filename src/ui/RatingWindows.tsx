@@ -1,13 +1,20 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SellerStatisticData } from '../../api/seller';
-import { Rating } from '../../ui/Rating';
+import type { SellerStatisticData } from '../api/seller';
+import { Rating } from './Rating';
+import './seller-facts.css';
 
-/** The seller's rating over the last 6, 8 and 12 months: stars, how many reviews, the share of positive ones. */
-export function RatingWindows({ windows }: { windows: SellerStatisticData['data']['windows'] }) {
+/**
+ * The seller's rating over the last 6, 8 and 12 months: stars, how many reviews, the share of positive ones. The
+ * storefront shows it as a section of its own; the seller's statistics show the same figures under their own title.
+ */
+export function RatingWindows({ windows, level = 2 }: { windows: SellerStatisticData['data']['windows']; level?: 2 | 3 }) {
   const { t } = useTranslation(['seller', 'common']);
+  const titleId = useId();
+  const Title = level === 2 ? 'h2' : 'h3';
   return (
-    <section className="seller-section" aria-labelledby="seller-rating">
-      <h2 id="seller-rating">{t('ratingTitle')}</h2>
+    <section className="seller-section" aria-labelledby={titleId}>
+      <Title id={titleId}>{t('ratingTitle')}</Title>
       <dl className="seller-facts seller-windows">
         {windows.map((w) => (
           <div key={w.months}>
