@@ -12,6 +12,8 @@ export type NamespacedErrorText =
 export type SeoText = TextKey<'seo'>;
 type FooterText = TextKey<'footer'>;
 type SmsText = TextKey<'sms'>;
+type CooperationEmailKey = Extract<TextKey<'cooperation'>, `email.${string}`>;
+type CooperationEmailText = CooperationEmailKey extends `email.${infer K}` ? K : never;
 type PushText = TextKey<'push'>;
 type ListingText = TextKey<'listing'>;
 type AcquirerText = TextKey<'acquirer'>;
@@ -45,6 +47,11 @@ export function listingText(lang: Lang, key: ListingText, vars: Vars = {}): stri
 /** What the store sends by SMS, in the shopper's language. */
 export function smsText(lang: Lang, key: SmsText, vars: Vars): string {
   return serverText(lang, 'sms', key, vars);
+}
+
+/** The e-mails a partner gets when its cooperation request is decided, in the request's language. */
+export function cooperationEmailText(lang: Lang, key: CooperationEmailText, vars: Vars = {}): string {
+  return serverText(lang, 'cooperation', `email.${key}`, vars);
 }
 
 /** What notices say (a push, and the SMS or e-mail written from it), in the subscriber's language. */

@@ -3,8 +3,8 @@ import type { PushSender } from '../adapters/push';
 import type { SmsProvider } from '../adapters/sms';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
-import { escapeMarkup } from '../http/escape-markup';
 import { pushText } from '../i18n/texts';
+import { noticeEmail } from '../i18n/notice-email';
 import { queueRestockNotices } from '../services/notifications/notification-stock';
 import { claimDueJobs, finishJob, type ClaimedJob, type JobResult } from './notification-jobs';
 
@@ -64,21 +64,7 @@ async function send(deps: JobDeps, job: ClaimedJob, now: Date): Promise<JobResul
   const vars = { store: deps.site.storeName, title, body, url: `${deps.site.publicUrl}${url}` };
   try {
     if (job.channel === 'sms') await deps.sms.send({ phone: job.contact!, text: pushText(lang, 'sms', vars), purpose: job.kind }, now);
-    else {
-      const markup = Object.fromEntries(
-        Object.entries({ ...vars, open: pushText(lang, 'emailOpen') }).map(([name, value]) => [name, escapeMarkup(value)]),
-      );
-      await deps.email.send(
-        {
-          address: job.contact!,
-          subject: title,
-          text: pushText(lang, 'emailText', vars),
-          html: pushText(lang, 'emailHtml', markup),
-          purpose: job.kind,
-        },
-        now,
-      );
-    }
+    else await deps.email.send({ address: job.contact!, subject: title, ...noticeEmail(lang, vars), purpose: job.kind }, now);
     return { status: 'sent' };
   } catch (error) {
     return { status: 'failed', reason: error instanceof Error ? error.message : String(error) };

@@ -33,13 +33,16 @@ async function cooperationRequest(lang = 'uk') {
       company: `Степова олія ${phoneSeq}`,
       contact_person: 'Ірина Коваль',
       phone,
-      email: 'iryna@stepova.ua',
+      email: `iryna.${phoneSeq}@stepova.ua`,
       goods: 'CBD-олії',
       website: '',
     },
   });
-  return { id: res.json<{ data: { id: number } }>().data.id, phone };
+  return { id: res.json<{ data: { id: number } }>().data.id, phone, email: `iryna.${phoneSeq}@stepova.ua` };
 }
+
+const emailsTo = (address: string) =>
+  t.db.selectFrom('email_outbox').where('address', '=', address).select(['subject', 'text', 'purpose']).execute();
 
 const OPERATOR_ROUTES: [Method, string, object?][] = [
   ['GET', '/api/operator-auth/me'],
@@ -152,7 +155,7 @@ describe('seller onboarding', () => {
   });
 
   it('accepting creates the seller and its owner, whose SMS link signs in to the workspace once', async () => {
-    const { id, phone } = await cooperationRequest('ru');
+    const { id, phone, email } = await cooperationRequest('ru');
     const res = await as('POST', `/api/operator/cooperation/${id}/accept`, { operator_token: admin });
     expect(res.statusCode).toBe(200);
     const request = await t.db
@@ -171,6 +174,14 @@ describe('seller onboarding', () => {
     expect(sms.purpose).toBe('seller-welcome');
     expect(sms.text).toContain('https://kramnytsia.test/ru/seller?link=');
     const token = /link=(\S+)/.exec(sms.text)![1]!;
+    // the same link reaches the request's e-mail, in the request's language
+    expect(await emailsTo(email)).toEqual([
+      {
+        purpose: 'seller-welcome',
+        subject: `Крамниця: заявка «Степова олія ${phoneSeq}» принята`,
+        text: `Заявка «Степова олія ${phoneSeq}» на сотрудничество принята. Войдите в кабинет продавца по одноразовой ссылке ниже.\n\nhttps://kramnytsia.test/ru/seller?link=${token}\n\nКрамниця`,
+      },
+    ]);
     const signIn = await t.app.inject({ method: 'POST', url: '/api/seller-auth/link', payload: { token } });
     expect(signIn.json()).toMatchObject({ data: { phone, role: 'owner', seller: { id: request.seller_id } } });
     const workspace = await as('GET', '/api/seller-auth/me', {
@@ -241,8 +252,8 @@ describe('seller onboarding', () => {
     expect(await t.db.selectFrom('seller_users').where('phone', '=', first.phone).select('id').execute()).toHaveLength(1);
   });
 
-  it('refusing sends the reason politely and decides the request', async () => {
-    const { id, phone } = await cooperationRequest();
+  it('refusing sends the reason politely by SMS and e-mail and decides the request', async () => {
+    const { id, phone, email } = await cooperationRequest();
     const blank = await as('POST', `/api/operator/cooperation/${id}/refuse`, { operator_token: admin }, { reason: '  ' });
     expect(blank.statusCode).toBe(400);
     const res = await as(
@@ -257,6 +268,13 @@ describe('seller onboarding', () => {
       purpose: 'cooperation-refused',
       text: 'Крамниця: дякуємо за заявку на співпрацю. На жаль, зараз ми не можемо її прийняти: ми не продаємо цю категорію товарів',
     });
+    expect(await emailsTo(email)).toEqual([
+      {
+        purpose: 'cooperation-refused',
+        subject: 'Крамниця: відповідь на заявку про співпрацю',
+        text: 'Дякуємо за заявку на співпрацю. На жаль, зараз ми не можемо її прийняти: ми не продаємо цю категорію товарів\n\nhttps://kramnytsia.test/\n\nКрамниця',
+      },
+    ]);
     expect((await as('POST', `/api/operator/cooperation/${id}/accept`, { operator_token: admin })).statusCode).toBe(409);
     expect((await as('POST', '/api/operator/cooperation/999999/accept', { operator_token: admin })).statusCode).toBe(404);
   });

@@ -205,7 +205,7 @@ export const operatorRoutes: RoutePlugin = async (app, { db, config, providers }
       schema: {
         tags,
         summary:
-          'Accepts a request: creates the seller and its owner seller user, and sends the owner a one-time sign-in link by SMS; logged',
+          'Accepts a request: creates the seller and its owner seller user, and sends the owner a one-time sign-in link by SMS and to the request’s e-mail; logged',
         params: IdParam,
         response: decided,
       },
@@ -217,6 +217,7 @@ export const operatorRoutes: RoutePlugin = async (app, { db, config, providers }
           publicUrl: config.publicUrl,
           storeName: config.storeName,
           sms: providers.sms,
+          email: providers.email,
         }),
       );
       return done(requestLang(req), req.params.id);
@@ -228,7 +229,7 @@ export const operatorRoutes: RoutePlugin = async (app, { db, config, providers }
     {
       schema: {
         tags,
-        summary: 'Refuses a request and sends the partner the reason by SMS; logged',
+        summary: 'Refuses a request and sends the partner the reason by SMS and to the request’s e-mail; logged',
         params: IdParam,
         body: CooperationRefuseBody,
         response: decided,
@@ -239,7 +240,12 @@ export const operatorRoutes: RoutePlugin = async (app, { db, config, providers }
       if (req.body.reason.trim() === '')
         throw new ApiError(400, 'formInvalid', { reason: [serverText(requestLang(req), 'validation', 'required')] });
       refused(
-        await refuseCooperation(db, operator.id, req.params.id, req.body.reason, { storeName: config.storeName, sms: providers.sms }),
+        await refuseCooperation(db, operator.id, req.params.id, req.body.reason, {
+          publicUrl: config.publicUrl,
+          storeName: config.storeName,
+          sms: providers.sms,
+          email: providers.email,
+        }),
       );
       return done(requestLang(req), req.params.id);
     },

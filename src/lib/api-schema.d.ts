@@ -1552,7 +1552,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accepts a request: creates the seller and its owner seller user, and sends the owner a one-time sign-in link by SMS; logged */
+        /** Accepts a request: creates the seller and its owner seller user, and sends the owner a one-time sign-in link by SMS and to the request’s e-mail; logged */
         post: operations["postOperatorCooperationByIdAccept"];
         delete?: never;
         options?: never;
@@ -1569,7 +1569,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refuses a request and sends the partner the reason by SMS; logged */
+        /** Refuses a request and sends the partner the reason by SMS and to the request’s e-mail; logged */
         post: operations["postOperatorCooperationByIdRefuse"];
         delete?: never;
         options?: never;

@@ -1,10 +1,12 @@
 import type { Lang } from '../../../src/domain/paths';
 import { normalizeUaPhone } from '../../../src/domain/phone';
+import type { EmailProvider } from '../../adapters/email';
 import type { SmsProvider } from '../../adapters/sms';
 import type { Db } from '../../db/connection';
 import { isKeyTaken } from '../../db/constraint-violation';
 import type { CooperationStatus } from '../../db/schema';
-import { smsText } from '../../i18n/texts';
+import { cooperationEmailText, smsText } from '../../i18n/texts';
+import { noticeEmail } from '../../i18n/notice-email';
 import { logOperatorAction } from './audit-log';
 import { addSeller, type NewSeller } from '../seller/seller-accounts';
 import { createSignInLink } from '../auth/sign-in-links';
@@ -68,10 +70,12 @@ export async function noteCooperation(
   });
 }
 
+/** What a decision is sent with: the partner hears of it by SMS and at the e-mail its request gave (the form requires one). */
 interface Acceptance {
   publicUrl: string;
   storeName: string;
   sms: SmsProvider;
+  email: EmailProvider;
 }
 
 /** A seller's owner as onboarding makes them: a name to greet, signing in first by a one-time link. */
@@ -106,15 +110,15 @@ export const sellerSignInLink = (publicUrl: string, lang: Lang, token: string) =
 
 /**
  * Accepts a request: the seller is created under the partner's company name with the request's phone and e-mail,
- * and its owner seller user with the same phone, who gets a one-time link to the workspace by SMS in the
- * request's language. A request is decided once: a second accept finds it decided. Of two requests with one phone
+ * and its owner seller user with the same phone, who gets a one-time link to the workspace by SMS and by e-mail in
+ * the request's language. A request is decided once: a second accept finds it decided. Of two requests with one phone
  * accepted at once, the second finds the phone taken.
  */
 export async function acceptCooperation(
   db: Db,
   operatorId: number,
   id: number,
-  { publicUrl, storeName, sms }: Acceptance,
+  { publicUrl, storeName, sms, email }: Acceptance,
 ): Promise<OnboardingOutcome> {
   const request = await requestOf(db, id);
   if (!request) return { done: false, problem: 'notFound' };
@@ -162,11 +166,23 @@ export async function acceptCooperation(
     });
   if (typeof token !== 'string') return token;
   const lang = request.lang as Lang;
+  const link = sellerSignInLink(publicUrl, lang, token);
+  const shop = request.company;
   await sms.send(
+    { phone: request.phone, purpose: 'seller-welcome', text: smsText(lang, 'sellerWelcome', { store: storeName, shop, link }) },
+    now,
+  );
+  await email.send(
     {
-      phone: request.phone,
+      address: request.email,
       purpose: 'seller-welcome',
-      text: smsText(lang, 'sellerWelcome', { store: storeName, shop: request.company, link: sellerSignInLink(publicUrl, lang, token) }),
+      subject: cooperationEmailText(lang, 'welcomeSubject', { store: storeName, shop }),
+      ...noticeEmail(lang, {
+        store: storeName,
+        body: cooperationEmailText(lang, 'welcome', { shop }),
+        url: link,
+        open: cooperationEmailText(lang, 'welcomeOpen'),
+      }),
     },
     now,
   );
@@ -181,7 +197,7 @@ export async function refuseCooperation(
   operatorId: number,
   id: number,
   reason: string,
-  { storeName, sms }: Omit<Acceptance, 'publicUrl'>,
+  { publicUrl, storeName, sms, email }: Acceptance,
 ): Promise<OnboardingOutcome> {
   const request = await requestOf(db, id);
   if (!request) return { done: false, problem: 'notFound' };
@@ -202,10 +218,22 @@ export async function refuseCooperation(
     return true;
   });
   if (!refused) return { done: false, problem: 'alreadyDecided' };
+  const lang = request.lang as Lang;
   await sms.send({
     phone: request.phone,
     purpose: 'cooperation-refused',
-    text: smsText(request.lang as Lang, 'cooperationRefused', { store: storeName, reason: reason.trim() }),
+    text: smsText(lang, 'cooperationRefused', { store: storeName, reason: reason.trim() }),
+  });
+  await email.send({
+    address: request.email,
+    purpose: 'cooperation-refused',
+    subject: cooperationEmailText(lang, 'refusedSubject', { store: storeName }),
+    ...noticeEmail(lang, {
+      store: storeName,
+      body: cooperationEmailText(lang, 'refused', { reason: reason.trim() }),
+      url: `${publicUrl}${lang === 'ru' ? '/ru' : ''}/`,
+      open: cooperationEmailText(lang, 'refusedOpen'),
+    }),
   });
   return { done: true };
 }
