@@ -27,6 +27,7 @@ const order = (id: number, status: string, phone = '380971112233', opened = true
   buyer: { name: 'Оксана Мельник', phone, email: '' },
   recipient: { name: 'Оксана Мельник', phone, comment: '' },
   waybill: null,
+  waybill_by_store: false,
   cancellation: null,
   opened,
   delivery: { title: 'Нова пошта: відділення', city: 'Львів', address: 'Відділення №3, вул. Городоцька, 1' },
@@ -37,8 +38,17 @@ let orders: BoardOrder[];
 let asked: URL[];
 let moves: unknown[];
 let opened: number[];
+/** the waybill the store makes when asked, or the refusal (in the seller's language) it answers instead */
+const MADE_WAYBILL = '20450000999999';
+let waybillRefusal: { status: number; message: string } | null;
 async function server(request: Request): Promise<Response> {
   const url = new URL(request.url);
+  if (request.method === 'POST' && url.pathname.endsWith('/waybill')) {
+    if (waybillRefusal) return json({ message: waybillRefusal.message }, waybillRefusal.status);
+    const id = Number(url.pathname.split('/')[4]);
+    orders = orders.map((o) => (o.id === id ? { ...o, status: 'sent', waybill: MADE_WAYBILL } : o));
+    return json({ data: { waybill: MADE_WAYBILL, order: orders.find((o) => o.id === id) } });
+  }
   if (url.pathname.endsWith('/unopened')) return json({ data: { unopened: orders.filter((o) => !o.opened).length } });
   if (request.method === 'POST' && url.pathname.endsWith('/opened')) {
     const id = Number(url.pathname.split('/')[4]);
@@ -71,6 +81,7 @@ beforeEach(() => {
   asked = [];
   moves = [];
   opened = [];
+  waybillRefusal = null;
   clearResources();
   vi.stubGlobal('fetch', server);
 });
@@ -127,6 +138,34 @@ describe('the orders board', () => {
     expect(moves).toEqual([{ status: 'sent', waybill: '20450000123456' }]);
     expect(screen.getByRole('status').textContent).toBe('Замовлення № 12: Відправлене');
     expect(statusTab(/^Відправлені/).textContent).toContain('1');
+  });
+
+  it('has the store make the ТТН of a confirmed order it can, shows the number, and the order goes to sent', async () => {
+    orders = [order(11, 'new'), { ...order(12, 'confirmed'), waybill_by_store: true }, order(13, 'confirmed')];
+    board();
+    await userEvent.click(await screen.findByRole('button', { name: /^Підтверджені/ }));
+    const card = await screen.findByRole('article', { name: 'Замовлення № 12' });
+    const other = screen.getByRole('article', { name: 'Замовлення № 13' });
+    expect(within(other).queryByRole('button', { name: 'Створити ТТН' })).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Створити ТТН' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Замовлення № 12' })).toBeNull());
+    expect(screen.getByRole('status').textContent).toBe(`Замовлення № 12 відправлене з ТТН ${MADE_WAYBILL}`);
+    expect(moves).toEqual([]);
+    await userEvent.click(statusTab(/^Відправлені/));
+    const sent = await screen.findByRole('article', { name: 'Замовлення № 12' });
+    expect(within(sent).getByText(MADE_WAYBILL)).toBeTruthy();
+  });
+
+  it('shows why Nova Poshta did not make the ТТН, and the order stays confirmed with its form', async () => {
+    orders = [{ ...order(12, 'confirmed'), waybill_by_store: true }];
+    waybillRefusal = { status: 503, message: 'Нова пошта зараз не відповідає. Спробуйте за хвилину' };
+    board();
+    await userEvent.click(await screen.findByRole('button', { name: /^Підтверджені/ }));
+    const card = await screen.findByRole('article', { name: 'Замовлення № 12' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Створити ТТН' }));
+    expect((await within(card).findByRole('alert')).textContent).toBe('Нова пошта зараз не відповідає. Спробуйте за хвилину');
+    expect(within(card).getByRole('button', { name: 'Створити ТТН' })).toHaveProperty('disabled', false);
+    expect(within(card).getByLabelText('ТТН Нової пошти')).toBeTruthy();
   });
 
   it('shows a new order without a reload', async () => {
