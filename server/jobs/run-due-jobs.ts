@@ -1,4 +1,4 @@
-import type { EmailProvider } from '../adapters/email';
+import { stableMessageId, type EmailProvider } from '../adapters/email';
 import type { PushSender } from '../adapters/push';
 import type { SmsProvider } from '../adapters/sms';
 import type { Config } from '../config';
@@ -75,6 +75,7 @@ async function send(deps: JobDeps, job: ClaimedJob, now: Date): Promise<JobResul
           text: pushText(lang, 'emailText', vars),
           html: pushText(lang, 'emailHtml', markup),
           purpose: job.kind,
+          messageId: stableMessageId(job.dedupeKey, new URL(deps.site.publicUrl).hostname),
         },
         now,
       );
