@@ -63,7 +63,8 @@ async function send(deps: JobDeps, job: ClaimedJob, now: Date): Promise<JobResul
   const { lang, title, body, url } = job.notice;
   const vars = { store: deps.site.storeName, title, body, url: `${deps.site.publicUrl}${url}` };
   try {
-    if (job.channel === 'sms') await deps.sms.send({ phone: job.contact!, text: pushText(lang, 'sms', vars), purpose: job.kind }, now);
+    if (job.channel === 'sms')
+      await deps.sms.send({ phone: job.contact!, text: pushText(lang, 'sms', vars), purpose: job.kind, key: job.dedupeKey }, now);
     else {
       const markup = Object.fromEntries(
         Object.entries({ ...vars, open: pushText(lang, 'emailOpen') }).map(([name, value]) => [name, escapeMarkup(value)]),
