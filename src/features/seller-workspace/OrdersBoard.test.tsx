@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import ruWorkspace from '../../../locales/ru/seller-workspace.json';
 import ukWorkspace from '../../../locales/uk/seller-workspace.json';
 import type { BoardOrder } from '../../api/seller-orders';
 import { ORDER_STATUSES } from '../../domain/order-status';
@@ -73,8 +74,10 @@ async function server(request: Request): Promise<Response> {
 }
 
 let i18nUk: i18n;
+let i18nRu: i18n;
 beforeAll(async () => {
   i18nUk = await testI18n('uk', { uk: { 'seller-workspace': ukWorkspace } });
+  i18nRu = await testI18n('ru', { ru: { 'seller-workspace': ruWorkspace } });
 });
 beforeEach(() => {
   orders = [order(11, 'new'), order(12, 'confirmed', '380501234567')];
@@ -154,6 +157,19 @@ describe('the orders board', () => {
     await userEvent.click(statusTab(/^Відправлені/));
     const sent = await screen.findByRole('article', { name: 'Замовлення № 12' });
     expect(within(sent).getByText(MADE_WAYBILL)).toBeTruthy();
+  });
+
+  it('says it in Russian under /ru', async () => {
+    orders = [{ ...order(12, 'confirmed'), waybill_by_store: true }];
+    render(
+      <I18nextProvider i18n={i18nRu}>
+        <OrdersBoard />
+      </I18nextProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /^Подтверждённые/ }));
+    const card = await screen.findByRole('article', { name: 'Заказ № 12' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Создать ТТН' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`Заказ № 12 отправлен с ТТН ${MADE_WAYBILL}`));
   });
 
   it('shows why Nova Poshta did not make the ТТН, and the order stays confirmed with its form', async () => {
