@@ -44,6 +44,10 @@ journeys=$?
 # The journeys through LiqPay's and Monobank's pay pages, each against its local fake, on a store started for it.
 npm run test:e2e:acquirers
 acquirers=$?
+# The Nova Poshta journey against its local fake: the sync at start, checkout's branch, the ТТН, the tracking.
+npm run test:e2e:nova-poshta
+novaPoshta=$?
 echo "── npm test took $((SECONDS - started)) s"
-[ "$journeys" = 0 ] && exit "$acquirers"
-exit "$journeys"
+[ "$journeys" != 0 ] && exit "$journeys"
+[ "$acquirers" != 0 ] && exit "$acquirers"
+exit "$novaPoshta"

@@ -143,4 +143,10 @@ describe('the acquirer’s settings', () => {
     expect(readConfig({ PAYMENT_EXPIRY_MINUTES: '15' }).paymentExpiryMinutes).toBe(15);
     expect(() => readConfig({ PAYMENT_EXPIRY_MINUTES: '0' })).toThrow(/at least 1/);
   });
+
+  it('asks Nova Poshta where a sent parcel is every 30 minutes, or every NOVA_POSHTA_TRACKING_SECONDS (at least 1)', () => {
+    expect(readConfig({}).novaPoshtaTrackingSeconds).toBe(1800);
+    expect(readConfig({ NOVA_POSHTA_TRACKING_SECONDS: '2' }).novaPoshtaTrackingSeconds).toBe(2);
+    expect(() => readConfig({ NOVA_POSHTA_TRACKING_SECONDS: '0' })).toThrow(/at least 1/);
+  });
 });

@@ -37,6 +37,8 @@ export interface Config {
    * (NOVA_POSHTA_SENDER_REF, _CONTACT_REF, _CITY_REF, _ADDRESS_REF, _PHONE) sellers create waybills (ADR 59).
    */
   novaPoshta: { apiKey: string; baseUrl: string; sender: NpSender | null } | null;
+  /** how often a sent parcel's Nova Poshta status is asked (`NOVA_POSHTA_TRACKING_SECONDS`, 30 minutes by default) */
+  novaPoshtaTrackingSeconds: number;
   /** where e-mails go (`EMAIL_PROVIDER`): `outbox`, the `email_outbox` table (the default), or `smtp` */
   emailProvider: EmailProviderName;
   /** the mail server (SMTP_URL, as nodemailer reads it) and the From header (SMTP_FROM), read when EMAIL_PROVIDER is `smtp` */
@@ -228,6 +230,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           sender: readNpSender(env),
         }
       : null,
+    novaPoshtaTrackingSeconds: wholeNumber(env.NOVA_POSHTA_TRACKING_SECONDS, 1800, 1),
     smtp: {
       url: required(env.EMAIL_PROVIDER?.trim() === 'smtp', 'SMTP_URL', env.SMTP_URL),
       from: env.SMTP_FROM?.trim() || `${env.STORE_NAME ?? 'Крамниця'} <${storeEmail}>`,

@@ -25,7 +25,7 @@ export interface Providers {
 export function chooseProviders(db: Db, config: Config, log: FastifyBaseLogger): Providers {
   return {
     payment: choosePayment(config),
-    sms: config.smsProvider === 'turbosms' ? turboSmsProvider(config.turboSms) : outboxSmsProvider(db, log),
+    sms: config.smsProvider === 'turbosms' ? turboSmsProvider({ ...config.turboSms, db }) : outboxSmsProvider(db, log),
     email: config.emailProvider === 'smtp' ? smtpEmailProvider(config.smtp) : outboxEmailProvider(db, log),
     novaPoshta: config.novaPoshta ? novaPoshtaClient(config.novaPoshta) : null,
   };

@@ -3,10 +3,18 @@ export class ProviderUnavailableError extends Error {
   constructor(
     readonly provider: string,
     detail: string,
+    /**
+     * Whether the request may have been acted on: 'no' when the provider was never reached or answered that it
+     * failed (a 5xx), 'maybe' when the answer was lost (a timeout, a connection cut while it was under way).
+     */
+    readonly actedOn: 'no' | 'maybe' = 'maybe',
   ) {
     super(`${provider} is unavailable: ${detail}`);
   }
 }
+
+/** Connection failures that happen before a request is sent: the provider cannot have acted on it. */
+const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 /** A provider that answered, and refused: asking again would get the same answer. */
 export class ProviderRefusedError extends Error {
@@ -74,13 +82,15 @@ async function postOnce(
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
+    const code = ((error as Error).cause as { code?: string } | undefined)?.code;
     throw new ProviderUnavailableError(
       provider,
       (error as Error).name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : (error as Error).message,
+      code && NEVER_SENT.has(code) ? 'no' : 'maybe',
     );
   }
   const text = await response.text().catch(() => '');
-  if (response.status >= 500) throw new ProviderUnavailableError(provider, `HTTP ${response.status}`);
+  if (response.status >= 500) throw new ProviderUnavailableError(provider, `HTTP ${response.status}`, 'no');
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

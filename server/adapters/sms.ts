@@ -7,6 +7,11 @@ export interface SmsMessage {
   text: string;
   /** why it is sent, e.g. 'checkout': kept with the message for support and tests */
   purpose: string;
+  /**
+   * What makes this message this one (a notification job's dedupe key, e.g. an order's event to its buyer), the
+   * same on every attempt: a gateway hands a keyed message over once. One-time codes have none: each is new.
+   */
+  key?: string;
 }
 
 /** Where SMS go. A real gateway implements the same one method; the app does not know which one it has. */
@@ -20,7 +25,7 @@ export interface SmsProvider {
  */
 export function outboxSmsProvider(db: Db, log: Pick<FastifyBaseLogger, 'info'>): SmsProvider {
   return {
-    async send(message, now = new Date()) {
+    async send({ key: _key, ...message }, now = new Date()) {
       await db
         .insertInto('sms_outbox')
         .values({ ...message, created_at: now.toISOString() })

@@ -11,9 +11,13 @@ interface Received {
   raw: string;
 }
 
+const messageIdOf = (raw: string) => /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim();
+
 /** A local SMTP server that keeps what it receives; `refuse` answers a message's data with that SMTP code. */
 async function startSmtp(refuse: (index: number) => number | null = () => null) {
   const received: Received[] = [];
+  /** the data of every attempt, taken or refused */
+  const attempts: string[] = [];
   let tries = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -23,6 +27,7 @@ async function startSmtp(refuse: (index: number) => number | null = () => null) 
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
+        attempts.push(raw);
         const code = refuse(tries++);
         if (code !== null) return callback(Object.assign(new Error('try later'), { responseCode: code }));
         received.push({
@@ -35,7 +40,7 @@ async function startSmtp(refuse: (index: number) => number | null = () => null) 
     },
   });
   await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
-  return { received, tries: () => tries, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { received, attempts, tries: () => tries, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
@@ -82,6 +87,22 @@ describe('e-mail over SMTP', () => {
     await connect().send(message);
     expect(smtp.received).toHaveLength(1);
     expect(delays).toEqual([100, 200]);
+  });
+
+  it('sends every attempt of a message with its one Message-ID: the one the message brings, else one made for it', async () => {
+    smtp = await startSmtp((index) => (index === 0 ? 451 : null));
+    const id = '<5f1c2a9e0d3b4c7a8e6f1b2c3d4e5f60@kramnytsia.ua>';
+    await connect().send({ ...message, messageId: id });
+    expect(smtp.attempts.map(messageIdOf)).toEqual([id, id]);
+    // the same news sent again (its job tried again after the first send's outcome was lost) is the same message
+    await provider!.send({ ...message, messageId: id });
+    expect(smtp.received.map((mail) => messageIdOf(mail.raw))).toEqual([id, id]);
+
+    smtp.attempts.length = 0;
+    smtp.received.length = 0;
+    await provider!.send(message);
+    const made = smtp.received.map((mail) => messageIdOf(mail.raw));
+    expect(made[0]).toMatch(/^<[0-9a-f-]{36}@kramnytsia\.ua>$/);
   });
 
   it('does not try again after a final refusal (5xx)', async () => {

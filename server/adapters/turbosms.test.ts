@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/app';
 import { startFakeProvider, type FakeAnswer, type FakeProvider } from './fake-http';
 import { ProviderRefusedError, ProviderUnavailableError } from './http-retry';
 import { turboSmsProvider } from './turbosms';
@@ -20,12 +21,13 @@ afterEach(async () => {
   fake = undefined;
 });
 
-function provider(url: string, delays: number[] = []) {
+function provider(url: string, delays: number[] = [], db?: TestApp['db']) {
   return turboSmsProvider({
     token: 'test-token',
     sender: 'Kramnytsia',
     baseUrl: url,
     retry: { attempts: 3, firstDelayMs: 100, timeoutMs: 1_500, sleep: async (ms) => void delays.push(ms) },
+    db,
   });
 }
 
@@ -81,5 +83,61 @@ describe('TurboSMS adapter', () => {
     fake = await startFakeProvider(PORT, () => refusal);
     await expect(provider(fake.url).send(message)).rejects.toBeInstanceOf(ProviderRefusedError);
     expect(fake.requests).toHaveLength(1);
+  });
+});
+
+describe('an order message (a keyed one) is handed to TurboSMS once', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ products: 40 });
+  });
+  afterAll(() => t.close());
+
+  let keys = 0;
+  /** a message of its own job: every test sends news no other test sent */
+  const news = () => ({
+    phone: message.phone,
+    text: 'Крамниця: Замовлення № 12 підтверджено.',
+    purpose: 'order',
+    key: `order:12:${++keys}:sms`,
+  });
+  const keyed = (url: string) => provider(url, [], t.db);
+
+  it('sends it once: the same news sent again (its job tried again after it was taken) asks nothing; other news is sent', async () => {
+    fake = await startFakeProvider(PORT, () => accepted(message.phone));
+    const confirmed = news();
+    await keyed(fake.url).send(confirmed);
+    await keyed(fake.url).send(confirmed);
+    expect(fake.requests).toHaveLength(1);
+    await keyed(fake.url).send(news());
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('an answer lost on the way: not tried again, and the job’s next attempt sends nothing either', async () => {
+    fake = await startFakeProvider(PORT, (_request, index) => (index === 0 ? 'hang' : accepted(message.phone)));
+    const lost = news();
+    await expect(keyed(fake.url).send(lost)).rejects.toBeInstanceOf(ProviderUnavailableError);
+    await expect(keyed(fake.url).send(lost)).rejects.toThrow(/not sent twice/);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('TurboSMS unreachable or answering 5xx: it cannot have sent it, so the next attempt does', async () => {
+    const unreached = news();
+    await expect(keyed(`http://127.0.0.1:${PORT}`).send(unreached)).rejects.toMatchObject({ actedOn: 'no' });
+    fake = await startFakeProvider(PORT, (_request, index) => (index === 0 ? { status: 503, json: {} } : accepted(message.phone)));
+    const failed = news();
+    await expect(keyed(fake.url).send(failed)).rejects.toMatchObject({ actedOn: 'no' });
+    expect(fake.requests).toHaveLength(1);
+    await keyed(fake.url).send(failed);
+    await keyed(fake.url).send(unreached);
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('a refusal gives the message up too: asked again, it is asked of TurboSMS again', async () => {
+    fake = await startFakeProvider(PORT, () => ({ status: 401, json: {} }));
+    const refused = news();
+    await expect(keyed(fake.url).send(refused)).rejects.toBeInstanceOf(ProviderRefusedError);
+    await expect(keyed(fake.url).send(refused)).rejects.toBeInstanceOf(ProviderRefusedError);
+    expect(fake.requests).toHaveLength(2);
   });
 });

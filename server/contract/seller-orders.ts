@@ -80,6 +80,10 @@ export const SellerBoardOrder = Type.Intersect([
     buyer: Type.Object({ name: Type.String(), phone: Type.String({ description: 'digits' }), email: Type.String() }),
     recipient: Type.Object({ name: Type.String(), phone: Type.String({ description: 'digits' }), comment: Type.String() }),
     waybill: Type.Union([Type.String(), Type.Null()], { description: 'the Nova Poshta waybill given on sending it' }),
+    waybill_by_store: Type.Boolean({
+      description:
+        'the store can make its Nova Poshta waybill (POST …/orders/{id}/waybill): it runs with Nova Poshta and its sender, and the order goes to a synced branch or locker',
+    }),
     delivery: Type.Object(
       {
         title: Type.String({ description: 'the delivery chosen, in the request language; empty when agreed with the seller' }),

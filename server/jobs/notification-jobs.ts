@@ -69,6 +69,8 @@ export interface ClaimedJob {
   notice: Notice;
   /** this one included */
   attempts: number;
+  /** what makes this news this person's once (e.g. an order's event by e-mail): stable over every attempt */
+  dedupeKey: string;
 }
 
 /**
@@ -83,7 +85,7 @@ export async function claimDueJobs(db: Db, now: Date, limit: number): Promise<Cl
     .selectFrom('notification_jobs')
     .where('status', 'in', ['queued', 'sending'])
     .where('next_attempt_at', '<=', at)
-    .select(['id', 'kind', 'channel', 'push_subscription_id', 'contact', 'payload', 'attempts'])
+    .select(['id', 'kind', 'channel', 'push_subscription_id', 'contact', 'payload', 'attempts', 'dedupe_key'])
     .orderBy('next_attempt_at')
     .orderBy('id')
     .limit(limit)
@@ -112,6 +114,7 @@ export async function claimDueJobs(db: Db, now: Date, limit: number): Promise<Cl
       contact: job.contact,
       notice: JSON.parse(job.payload) as Notice,
       attempts: job.attempts + 1,
+      dedupeKey: job.dedupe_key,
     });
   }
   return claimed;

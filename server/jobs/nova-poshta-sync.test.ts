@@ -169,6 +169,29 @@ describe('claimSync: who runs the nightly sync, and when', () => {
     if (expected && existing?.phase === 'cities') expect(await syncProgress(t.db)).toMatchObject({ phase: 'cities', next_page: 3 });
   });
 
+  it('is taken at once by a server starting with no Nova Poshta point in its table, whatever the hour', async () => {
+    const done = row('done', '2026-12-02T01:10:00.000Z', '2026-12-02T01:20:00.000Z');
+    const afternoon = new Date('2026-12-02T12:00:00.000Z');
+    const synced = await t.db.selectFrom('pickup_points').where('np_ref', 'is not', null).select(['id', 'np_ref']).execute();
+    expect(synced.length).toBeGreaterThan(0);
+    const claim = async (starting: boolean) => {
+      await t.db.deleteFrom('delivery_syncs').execute();
+      await t.db.insertInto('delivery_syncs').values(done).execute();
+      return claimSync(t.db, afternoon, { starting });
+    };
+    // with the points there, a restart waits for the night
+    expect(await claim(true)).toBe(false);
+    await t.db.updateTable('pickup_points').set({ np_ref: null }).where('np_ref', 'is not', null).execute();
+    try {
+      expect(await claim(false)).toBe(false);
+      expect(await claim(true)).toBe(true);
+      expect(await syncProgress(t.db)).toMatchObject({ phase: 'cities', next_page: 1, started_at: afternoon.toISOString() });
+    } finally {
+      for (const point of synced)
+        await t.db.updateTable('pickup_points').set({ np_ref: point.np_ref }).where('id', '=', point.id).execute();
+    }
+  });
+
   it('is taken by one of two processes asking at the same moment', async () => {
     await t.db.deleteFrom('delivery_syncs').execute();
     await t.db

@@ -267,16 +267,22 @@ const STALE_RUN_MS = 10 * 60_000;
 /** The next night's run, not a second one the same night. */
 const SINCE_LAST_START_MS = 20 * 60 * 60_000;
 
+async function hasNovaPoshtaPoints(db: Db): Promise<boolean> {
+  return (await db.selectFrom('pickup_points').where('np_ref', 'is not', null).select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
 function kyivHour(at: Date): number {
   return Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Kyiv', hour: '2-digit', hourCycle: 'h23' }).format(at));
 }
 
 /**
  * Whether this process should run the sync now, having taken it: the first sync at once, then one a night, and a
- * run that died carried on. Every server process asks; the row changes for one of them alone (its updated_at is
- * compared to the one read), so two processes never sync at the same time.
+ * run that died carried on. A server `starting` with no Nova Poshta point in its table (a database restored or
+ * emptied after a sync) syncs at once too, or checkout would offer no branch until the night. Every server process
+ * asks; the row changes for one of them alone (its updated_at is compared to the one read), so two processes never
+ * sync at the same time.
  */
-export async function claimSync(db: Db, at: Date): Promise<boolean> {
+export async function claimSync(db: Db, at: Date, { starting = false } = {}): Promise<boolean> {
   const now = at.toISOString();
   const row = await db
     .selectFrom('delivery_syncs')
@@ -304,9 +310,10 @@ export async function claimSync(db: Db, at: Date): Promise<boolean> {
   const unfinished = row.phase !== 'done';
   const due = unfinished
     ? at.getTime() - Date.parse(row.updated_at) >= STALE_RUN_MS
-    : at.getTime() - Date.parse(row.started_at) >= SINCE_LAST_START_MS &&
-      kyivHour(at) >= NIGHTLY_FROM_HOUR &&
-      kyivHour(at) < NIGHTLY_TO_HOUR;
+    : (at.getTime() - Date.parse(row.started_at) >= SINCE_LAST_START_MS &&
+        kyivHour(at) >= NIGHTLY_FROM_HOUR &&
+        kyivHour(at) < NIGHTLY_TO_HOUR) ||
+      (starting && !(await hasNovaPoshtaPoints(db)));
   if (!due) return false;
   const fresh = unfinished
     ? {}

@@ -5,7 +5,10 @@ import { queueTrackingNotice } from '../services/notifications/notification-orde
 
 /** Waybills asked about in one call: TrackingDocument.getStatusDocuments takes up to 100. */
 const TRACKED_PER_CALL = 100;
-/** A parcel is looked at again after this long: its stage changes a few times over days. */
+/**
+ * A parcel is looked at again after this long by default (NOVA_POSHTA_TRACKING_SECONDS sets it): its stage changes
+ * a few times over days.
+ */
 export const TRACK_EVERY_MS = 30 * 60_000;
 
 interface NpStatus {
@@ -15,11 +18,11 @@ interface NpStatus {
 
 /**
  * Asks Nova Poshta where the parcels of sent orders are (TrackingDocument.getStatusDocuments, with the recipient's
- * phone so the answer is full), for orders not looked at in TRACK_EVERY_MS and not at a final stage. A new stage is
+ * phone so the answer is full), for orders not looked at in `everyMs` and not at a final stage. A new stage is
  * kept and told to the buyer once, in the same transaction. Answers how many orders moved to a new stage.
  */
-export async function trackWaybills(db: Db, client: NovaPoshtaClient, now: Date): Promise<number> {
-  const due = new Date(now.getTime() - TRACK_EVERY_MS).toISOString();
+export async function trackWaybills(db: Db, client: NovaPoshtaClient, now: Date, everyMs = TRACK_EVERY_MS): Promise<number> {
+  const due = new Date(now.getTime() - everyMs).toISOString();
   const orders = await db
     .selectFrom('orders')
     .where('status', '=', 'sent')

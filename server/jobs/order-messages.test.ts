@@ -93,6 +93,31 @@ describe('order messages by the channels a buyer has', () => {
     expect(placed.html).toContain(`<a href="${url}">Открыть на сайте</a>`);
   });
 
+  it("gives each event's e-mail one Message-ID of the store's host, the same when a failed send is tried again", async () => {
+    const order = await placedOrder({ email: 'olga@example.com', lang: 'uk' });
+    await queueOrderStatusNotices(t.db, order.id, 'confirmed', now);
+    await queueOrderStatusNotices(t.db, order.id, 'sent', now);
+    let failures = 1;
+    const flaky: JobDeps = {
+      ...deps,
+      email: {
+        send: async (message) => {
+          mails.push(message);
+          if (failures-- > 0) throw new Error('451 try later');
+        },
+      },
+    };
+    expect(await runDueJobs(flaky, now)).toEqual({ sent: 1, gone: 0, failed: 1 });
+    expect(await runDueJobs(flaky, new Date(now.getTime() + 10 * 60_000))).toEqual({ sent: 1, gone: 0, failed: 0 });
+    const ids = (event: string) => mails.filter((m) => m.subject.endsWith(event)).map((m) => m.messageId);
+    const [tried, again] = [ids('підтверджено'), ids('відправлено')].sort((a, b) => b.length - a.length);
+    expect(tried).toHaveLength(2);
+    expect(tried![0]).toMatch(/^<[0-9a-f]{32}@kramnytsia\.test>$/);
+    expect(tried![1]).toBe(tried![0]);
+    expect(again).toHaveLength(1);
+    expect(again![0]).not.toBe(tried![0]);
+  });
+
   it('texts a buyer who gave no e-mail, in Ukrainian for an order placed in Ukrainian', async () => {
     const order = await placedOrder({ email: '', lang: 'uk' });
     await queueOrderStatusNotices(t.db, order.id, 'confirmed', now);
@@ -102,6 +127,8 @@ describe('order messages by the channels a buyer has', () => {
       expect.objectContaining({
         phone: order.phone,
         purpose: 'order',
+        // the same on every attempt of this news, so a gateway hands it over once
+        key: `order:${order.id}:status-confirmed:sms`,
         text: expect.stringContaining(`Крамниця: Замовлення № ${order.id} підтверджено.`),
       }),
     ]);

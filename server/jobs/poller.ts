@@ -9,14 +9,16 @@ export interface JobPoller {
 }
 
 /**
- * Runs `run` every `everyMs`, one run at a time, from the moment the server starts until it stops. A failed run is
- * logged and the next one tries again: the jobs it claimed are due again when their lease ends.
+ * Runs `run` every `everyMs`, one run at a time, from the moment the server starts until it stops; the first run
+ * comes `firstInMs` after the start. A failed run is logged and the next one tries again: the jobs it claimed are
+ * due again when their lease ends.
  */
 export function startJobPoller(
   run: () => Promise<unknown>,
   log: Pick<FastifyBaseLogger, 'error'>,
   everyMs = POLL_MS,
   what = 'notification jobs',
+  firstInMs = everyMs,
 ): JobPoller {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -30,7 +32,7 @@ export function startJobPoller(
       if (!stopped) timer = setTimeout(tick, everyMs);
     });
   };
-  timer = setTimeout(tick, everyMs);
+  timer = setTimeout(tick, firstInMs);
   return {
     async stop() {
       stopped = true;

@@ -1,4 +1,4 @@
-import type { EmailProvider } from '../adapters/email';
+import { stableMessageId, type EmailProvider } from '../adapters/email';
 import type { PushSender } from '../adapters/push';
 import type { SmsProvider } from '../adapters/sms';
 import type { Config } from '../config';
@@ -63,8 +63,19 @@ async function send(deps: JobDeps, job: ClaimedJob, now: Date): Promise<JobResul
   const { lang, title, body, url } = job.notice;
   const vars = { store: deps.site.storeName, title, body, url: `${deps.site.publicUrl}${url}` };
   try {
-    if (job.channel === 'sms') await deps.sms.send({ phone: job.contact!, text: pushText(lang, 'sms', vars), purpose: job.kind }, now);
-    else await deps.email.send({ address: job.contact!, subject: title, ...noticeEmail(lang, vars), purpose: job.kind }, now);
+    if (job.channel === 'sms')
+      await deps.sms.send({ phone: job.contact!, text: pushText(lang, 'sms', vars), purpose: job.kind, key: job.dedupeKey }, now);
+    else
+      await deps.email.send(
+        {
+          address: job.contact!,
+          subject: title,
+          ...noticeEmail(lang, vars),
+          purpose: job.kind,
+          messageId: stableMessageId(job.dedupeKey, new URL(deps.site.publicUrl).hostname),
+        },
+        now,
+      );
     return { status: 'sent' };
   } catch (error) {
     return { status: 'failed', reason: error instanceof Error ? error.message : String(error) };

@@ -261,6 +261,8 @@ describe('the seller’s orders board', () => {
       city: point.name_ru,
       address: expect.stringContaining(point.title_ru),
     });
+    // this store runs without Nova Poshta, so the board offers to make no waybill
+    expect(inRussian.json().data[0].waybill_by_store).toBe(false);
     const byCourier = (await board(`?q=${courier}`)).json().data[0].delivery;
     expect(byCourier).toMatchObject({ title: point.delivery_uk });
     expect(byCourier.address).toContain('Франка');

@@ -91,7 +91,7 @@ export const sellerApiRoutes: RoutePlugin = async (app, { db, config, providers 
     async (req) => {
       const seller = await requireSeller(req, db);
       const { status, q, page = 1, per_page: perPage = 20 } = req.query;
-      return sellerOrders(db, requestLang(req), seller.id, { status, q, page, perPage });
+      return sellerOrders(db, requestLang(req), seller.id, { status, q, page, perPage, storeMakesWaybills: novaPoshta !== null });
     },
   );
 

@@ -102,6 +102,16 @@ describe('POST /api/seller-api/orders/{id}/waybill', () => {
     expect(cabinet.json().data.delivery).toMatchObject({ waybill });
   });
 
+  it('the board says which orders the store can make the ТТН of: those to a synced Nova Poshta point', async () => {
+    const { id: toBranch } = await confirmedOrder();
+    const { id: agreed } = await confirmedOrder({ toNovaPoshta: false });
+    const res = await t.call('GET', '/api/seller-api/orders?status=confirmed&per_page=100', {
+      headers: { authorization: `Bearer ${demoSellerKey(1)}` },
+    });
+    const byStore = new Map(res.json().data.map((o: { id: number; waybill_by_store: boolean }) => [o.id, o.waybill_by_store]));
+    expect([byStore.get(toBranch), byStore.get(agreed)]).toEqual([true, false]);
+  });
+
   it('a retried call, and two at once, make one waybill', async () => {
     const { id } = await confirmedOrder();
     const [first, second] = await Promise.all([createWaybill(id), createWaybill(id)]);

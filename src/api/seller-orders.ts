@@ -16,6 +16,9 @@ export type OrderMove = RequestBodyOf<'/api/seller-api/orders/{id}/status', 'put
 export const moveOrder = (id: number, move: OrderMove) =>
   dataOf(api.PUT('/api/seller-api/orders/{id}/status', { params: { path: { id } }, body: move }));
 
+/** The store makes the order's Nova Poshta waybill and sends the order with it; asking again answers the same ТТН. */
+export const createWaybill = (id: number) => dataOf(api.POST('/api/seller-api/orders/{id}/waybill', { params: { path: { id } } }));
+
 export const sellerChats = () => dataOf(api.GET('/api/seller-api/conversations'));
 export const sellerChat = (id: number) => dataOf(api.GET('/api/seller-api/conversations/{id}', { params: { path: { id } } }));
 export const replyToChat = (id: number, text: string) =>

@@ -8499,6 +8499,8 @@ export interface operations {
                             };
                             /** @description the Nova Poshta waybill given on sending it */
                             waybill: string | null;
+                            /** @description the store can make its Nova Poshta waybill (POST …/orders/{id}/waybill): it runs with Nova Poshta and its sender, and the order goes to a synced branch or locker */
+                            waybill_by_store: boolean;
                             /** @description where the order goes */
                             delivery: {
                                 /** @description the delivery chosen, in the request language; empty when agreed with the seller */

@@ -88,6 +88,8 @@ export interface BoardQuestion {
   q?: string;
   page: number;
   perPage: number;
+  /** the store runs with Nova Poshta and its sender, so it can make the waybill of an order to a synced point */
+  storeMakesWaybills: boolean;
 }
 
 /**
@@ -98,7 +100,7 @@ export async function sellerOrders(
   db: Db,
   lang: Lang,
   sellerId: number,
-  { status, q, page, perPage }: BoardQuestion,
+  { status, q, page, perPage, storeMakesWaybills }: BoardQuestion,
 ): Promise<SellerOrderList> {
   const digits = (q ?? '').replace(/\D/g, '');
   let base = db.selectFrom('orders').where('seller_id', '=', sellerId);
@@ -139,7 +141,7 @@ export async function sellerOrders(
   const deliveries = ids.length
     ? await namedOrders(db, lang)
         .where('o.id', 'in', ids)
-        .select(['o.id', 'o.address_street', 'o.address_house', 'o.address_floor'])
+        .select(['o.id', 'o.address_street', 'o.address_house', 'o.address_floor', 'pp.np_ref as point_np_ref', 'c.np_ref as city_np_ref'])
         .execute()
     : [];
   const lines = await linesOf(db, ids);
@@ -154,6 +156,7 @@ export async function sellerOrders(
         comment: row.recipient_comment,
       },
       waybill: row.waybill,
+      waybill_by_store: storeMakesWaybills && Boolean(d?.point_np_ref && d.city_np_ref),
       delivery: {
         title: d?.delivery_title ?? '',
         city: d?.city_name ?? '',

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moveOrder, type BoardOrder, type OrderBoardStatus } from '../../api/seller-orders';
+import { createWaybill, moveOrder, type BoardOrder, type OrderBoardStatus } from '../../api/seller-orders';
 import { orderStatusChange, SELLER_SET_STATUSES, type SellerSetStatus } from '../../domain/order-status';
 import { isWaybillNumber } from '../../domain/waybill';
 import { CancelOrderForm } from './CancelOrderForm';
@@ -9,11 +9,15 @@ import { CancelOrderForm } from './CancelOrderForm';
 export const movesFrom = (status: string): SellerSetStatus[] =>
   SELLER_SET_STATUSES.filter((to) => orderStatusChange(status as OrderBoardStatus, to) === 'move');
 
+/** A move made: the order, where it went, and the waybill the store made for it when it did. */
+export type OnMoved = (order: BoardOrder, to: SellerSetStatus, madeWaybill?: string) => void;
+
 /**
  * The moves of one order: a button each, "sent" as a small form taking the Nova Poshta waybill (ТТН), checked as
- * the server checks it before it is sent, and "cancelled" opening the form that asks why.
+ * the server checks it before it is sent, beside a button that has the store make the ТТН where it can
+ * (docs/product-rules.md#seller-orders), and "cancelled" opening the form that asks why.
  */
-export function OrderMoves({ order, onMoved }: { order: BoardOrder; onMoved: (order: BoardOrder, to: SellerSetStatus) => void }) {
+export function OrderMoves({ order, onMoved }: { order: BoardOrder; onMoved: OnMoved }) {
   const { t } = useTranslation('seller-workspace');
   const [waybill, setWaybill] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -30,6 +34,19 @@ export function OrderMoves({ order, onMoved }: { order: BoardOrder; onMoved: (or
     try {
       await moveOrder(order.id, withWaybill ? { status: to, waybill: withWaybill } : { status: to });
       onMoved(order, to);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const makeWaybill = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const { waybill: made } = await createWaybill(order.id);
+      onMoved(order, 'sent', made);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     } finally {
@@ -64,6 +81,11 @@ export function OrderMoves({ order, onMoved }: { order: BoardOrder; onMoved: (or
           <button type="submit" className="button" disabled={busy}>
             {t('orders.move.sent')}
           </button>
+          {order.waybill_by_store && (
+            <button type="button" className="button button--ghost" disabled={busy} onClick={() => void makeWaybill()}>
+              {t('orders.makeWaybill')}
+            </button>
+          )}
         </form>
       )}
       {moves

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import ruWorkspace from '../../../locales/ru/seller-workspace.json';
 import ukWorkspace from '../../../locales/uk/seller-workspace.json';
 import type { BoardOrder } from '../../api/seller-orders';
 import { ORDER_STATUSES } from '../../domain/order-status';
@@ -27,6 +28,7 @@ const order = (id: number, status: string, phone = '380971112233', opened = true
   buyer: { name: 'Оксана Мельник', phone, email: '' },
   recipient: { name: 'Оксана Мельник', phone, comment: '' },
   waybill: null,
+  waybill_by_store: false,
   cancellation: null,
   opened,
   delivery: { title: 'Нова пошта: відділення', city: 'Львів', address: 'Відділення №3, вул. Городоцька, 1' },
@@ -37,8 +39,17 @@ let orders: BoardOrder[];
 let asked: URL[];
 let moves: unknown[];
 let opened: number[];
+/** the waybill the store makes when asked, or the refusal (in the seller's language) it answers instead */
+const MADE_WAYBILL = '20450000999999';
+let waybillRefusal: { status: number; message: string } | null;
 async function server(request: Request): Promise<Response> {
   const url = new URL(request.url);
+  if (request.method === 'POST' && url.pathname.endsWith('/waybill')) {
+    if (waybillRefusal) return json({ message: waybillRefusal.message }, waybillRefusal.status);
+    const id = Number(url.pathname.split('/')[4]);
+    orders = orders.map((o) => (o.id === id ? { ...o, status: 'sent', waybill: MADE_WAYBILL } : o));
+    return json({ data: { waybill: MADE_WAYBILL, order: orders.find((o) => o.id === id) } });
+  }
   if (url.pathname.endsWith('/unopened')) return json({ data: { unopened: orders.filter((o) => !o.opened).length } });
   if (request.method === 'POST' && url.pathname.endsWith('/opened')) {
     const id = Number(url.pathname.split('/')[4]);
@@ -63,14 +74,17 @@ async function server(request: Request): Promise<Response> {
 }
 
 let i18nUk: i18n;
+let i18nRu: i18n;
 beforeAll(async () => {
   i18nUk = await testI18n('uk', { uk: { 'seller-workspace': ukWorkspace } });
+  i18nRu = await testI18n('ru', { ru: { 'seller-workspace': ruWorkspace } });
 });
 beforeEach(() => {
   orders = [order(11, 'new'), order(12, 'confirmed', '380501234567')];
   asked = [];
   moves = [];
   opened = [];
+  waybillRefusal = null;
   clearResources();
   vi.stubGlobal('fetch', server);
 });
@@ -127,6 +141,47 @@ describe('the orders board', () => {
     expect(moves).toEqual([{ status: 'sent', waybill: '20450000123456' }]);
     expect(screen.getByRole('status').textContent).toBe('Замовлення № 12: Відправлене');
     expect(statusTab(/^Відправлені/).textContent).toContain('1');
+  });
+
+  it('has the store make the ТТН of a confirmed order it can, shows the number, and the order goes to sent', async () => {
+    orders = [order(11, 'new'), { ...order(12, 'confirmed'), waybill_by_store: true }, order(13, 'confirmed')];
+    board();
+    await userEvent.click(await screen.findByRole('button', { name: /^Підтверджені/ }));
+    const card = await screen.findByRole('article', { name: 'Замовлення № 12' });
+    const other = screen.getByRole('article', { name: 'Замовлення № 13' });
+    expect(within(other).queryByRole('button', { name: 'Створити ТТН' })).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Створити ТТН' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Замовлення № 12' })).toBeNull());
+    expect(screen.getByRole('status').textContent).toBe(`Замовлення № 12 відправлене з ТТН ${MADE_WAYBILL}`);
+    expect(moves).toEqual([]);
+    await userEvent.click(statusTab(/^Відправлені/));
+    const sent = await screen.findByRole('article', { name: 'Замовлення № 12' });
+    expect(within(sent).getByText(MADE_WAYBILL)).toBeTruthy();
+  });
+
+  it('says it in Russian under /ru', async () => {
+    orders = [{ ...order(12, 'confirmed'), waybill_by_store: true }];
+    render(
+      <I18nextProvider i18n={i18nRu}>
+        <OrdersBoard />
+      </I18nextProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /^Подтверждённые/ }));
+    const card = await screen.findByRole('article', { name: 'Заказ № 12' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Создать ТТН' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`Заказ № 12 отправлен с ТТН ${MADE_WAYBILL}`));
+  });
+
+  it('shows why Nova Poshta did not make the ТТН, and the order stays confirmed with its form', async () => {
+    orders = [{ ...order(12, 'confirmed'), waybill_by_store: true }];
+    waybillRefusal = { status: 503, message: 'Нова пошта зараз не відповідає. Спробуйте за хвилину' };
+    board();
+    await userEvent.click(await screen.findByRole('button', { name: /^Підтверджені/ }));
+    const card = await screen.findByRole('article', { name: 'Замовлення № 12' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Створити ТТН' }));
+    expect((await within(card).findByRole('alert')).textContent).toBe('Нова пошта зараз не відповідає. Спробуйте за хвилину');
+    expect(within(card).getByRole('button', { name: 'Створити ТТН' })).toHaveProperty('disabled', false);
+    expect(within(card).getByLabelText('ТТН Нової пошти')).toBeTruthy();
   });
 
   it('shows a new order without a reload', async () => {

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sellerOrdersBoard, type BoardOrder, type BoardQuery, type OrderBoardStatus } from '../../api/seller-orders';
-import { ORDER_STATUSES, type SellerSetStatus } from '../../domain/order-status';
+import { sellerOrdersBoard, type BoardQuery, type OrderBoardStatus } from '../../api/seller-orders';
+import { ORDER_STATUSES } from '../../domain/order-status';
 import { afterPause } from '../../lib/debounce';
 import { useResource } from '../../lib/resource';
+import type { OnMoved } from './OrderMoves';
 import { SellerOrderCard } from './SellerOrderCard';
 import { NewOrdersPush } from './NewOrdersPush';
 import { PageButtons } from './PageButtons';
@@ -34,8 +35,12 @@ export function OrdersBoard({ pollMs = NEW_ORDERS_POLL_MS }: { pollMs?: number }
   const meta = answer?.meta;
 
   const unopened = useUnopenedOrders(pollMs);
-  const onMoved = (order: BoardOrder, to: SellerSetStatus) => {
-    setMoved(t('orders.moved', { id: order.id, status: t(`orders.status.${to}`) }));
+  const onMoved: OnMoved = (order, to, madeWaybill) => {
+    setMoved(
+      madeWaybill
+        ? t('orders.waybillMade', { id: order.id, waybill: madeWaybill })
+        : t('orders.moved', { id: order.id, status: t(`orders.status.${to}`) }),
+    );
     void board.refresh();
     if (!order.opened) void unopened.refresh();
   };

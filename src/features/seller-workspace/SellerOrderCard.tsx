@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openOrder, type BoardOrder } from '../../api/seller-orders';
-import type { SellerSetStatus } from '../../domain/order-status';
 import { formatPrice } from '../../domain/money';
 import type { Lang } from '../../domain/paths';
 import { longShopDate } from '../../lib/shop-date';
-import { OrderMoves } from './OrderMoves';
+import { OrderMoves, type OnMoved } from './OrderMoves';
 
 interface Props {
   order: BoardOrder;
-  onMoved: (order: BoardOrder, to: SellerSetStatus) => void;
+  onMoved: OnMoved;
   /** someone opened an order no one of the shop had opened */
   onOpened?: (order: BoardOrder) => void;
 }
