@@ -10,6 +10,7 @@ import { initI18n } from './lib/i18n';
 import { startOutbox } from './lib/outbox';
 import { seedResources } from './lib/resource';
 import { startServiceWorker } from './lib/service-worker';
+import { whenIdle } from './lib/when-idle';
 import { hasSession, lang, trackScreenWidth } from './stores/session';
 import { App } from './app/App';
 import { NotFoundPage, routes } from './app/routes';
@@ -64,8 +65,8 @@ if (state && state.lang === pageLang && root.firstElementChild) {
   createRoot(root).render(app);
 }
 // The server drew the page for a phone: the real width shows once the page is taken over. The worker and the
-// outbox wait too: nothing of them is needed to show the page, and each runs as a task of its own.
+// outbox wait for the browser to be idle after that: nothing of them is needed to show the page or answer a tap.
 afterFirstScreen(pressEarlyTap);
 afterFirstScreen(trackScreenWidth);
-afterFirstScreen(startServiceWorker);
-afterFirstScreen(startOutbox);
+whenIdle(startServiceWorker);
+whenIdle(startOutbox);

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_SCREEN_ELEMENT_ID } from './first-screen';
 import { onNewsFromOtherTabs, onReturnToTab, tellOtherTabs } from './other-tabs';
 
 const anotherTab = () => new BroadcastChannel('kramnytsia-tabs');
@@ -32,6 +33,37 @@ describe('news between tabs', () => {
     other.postMessage('cart');
     await delivered();
     expect(here).toHaveBeenCalledTimes(1);
+    other.close();
+  });
+});
+
+describe('a page the server drew', () => {
+  afterEach(() => {
+    document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.remove();
+    vi.resetModules();
+  });
+
+  it('opens no channel while the app starts: its listeners hear other tabs from the outbox’s start on', async () => {
+    const state = Object.assign(document.createElement('script'), { type: 'application/json', id: FIRST_SCREEN_ELEMENT_ID });
+    document.body.append(state);
+    vi.resetModules();
+    const tabs = await import('./other-tabs');
+    const other = anotherTab();
+    const here = vi.fn();
+    tabs.onNewsFromOtherTabs('outbox', here);
+    other.postMessage('outbox');
+    await delivered();
+    expect(here).not.toHaveBeenCalled();
+    tabs.hearOtherTabs();
+    other.postMessage('outbox');
+    await delivered();
+    expect(here).toHaveBeenCalledTimes(1);
+    // Listeners added later hear at once.
+    const later = vi.fn();
+    tabs.onNewsFromOtherTabs('cart', later);
+    other.postMessage('cart');
+    await delivered();
+    expect(later).toHaveBeenCalledTimes(1);
     other.close();
   });
 });

@@ -1,15 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { consentChoice, consentSettingsOpen } from '../../lib/analytics/consent';
 import { startAnalytics } from '../../lib/analytics/start';
-import { afterFirstScreen } from '../../lib/first-screen';
+import { whenIdle } from '../../lib/when-idle';
 
 // Its own chunk: the first screen's code does not carry the banner.
 const ConsentBanner = lazy(() => import('../../features/consent/ConsentBanner'));
-
-/** When the browser is idle after hydration (a second at most). */
-const afterInteractive = (run: () => void) =>
-  'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 1);
 
 /**
  * Starts analytics once the page is interactive and shows the privacy choice while the shopper has not made it,
@@ -18,15 +14,16 @@ const afterInteractive = (run: () => void) =>
 export function ConsentHost() {
   useSignals();
   const [started, setStarted] = useState(false);
-  useEffect(() => {
-    // Not before the page is taken over: a change of state while it hydrates makes React start its hydration over.
-    afterFirstScreen(() =>
-      afterInteractive(() => {
+  // Not before the page is taken over: a change of state while it hydrates makes React start its hydration over.
+  // The sheet is drawn as a transition, so a tap or a scroll meanwhile goes first.
+  useEffect(
+    () =>
+      whenIdle(() => {
         startAnalytics();
-        setStarted(true);
+        startTransition(() => setStarted(true));
       }),
-    );
-  }, []);
+    [],
+  );
   const show = started && (consentChoice.value === null || consentSettingsOpen.value);
   return <Suspense fallback={null}>{show && <ConsentBanner key={String(consentSettingsOpen.value)} />}</Suspense>;
 }

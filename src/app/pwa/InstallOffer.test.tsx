@@ -58,17 +58,22 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The shop at an address, in its language (the path as the browser has it, /ru included). */
-function show(path = '/product/5') {
+/** The moment the browser is idle after the page is shown: the offer starts and counts the page then. */
+const idle = () => act(() => new Promise<void>((done) => setTimeout(done, 5)));
+
+/** The shop at an address, in its language (the path as the browser has it, /ru included), once the browser is idle. */
+async function show(path = '/product/5') {
   const lang = path === '/ru' || path.startsWith('/ru/') ? 'ru' : 'uk';
   const { hook } = memoryLocation({ path });
-  return render(
+  const shown = render(
     <I18nextProvider i18n={lang === 'ru' ? i18nRu : i18nUk}>
       <Router hook={hook} base={lang === 'ru' ? '/ru' : ''}>
         <InstallOffer />
       </Router>
     </I18nextProvider>,
   );
+  await idle();
+  return shown;
 }
 
 /** A shopper who was here before: their last visit ended this long ago. */
@@ -97,25 +102,43 @@ function browserOffersInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
 const offer = () => screen.queryByRole('region', { name: UK.region });
 
 describe('InstallOffer', () => {
-  it('takes the browser’s prompt and keeps its own bar away, yet offers nothing on a first visit', () => {
+  it('takes the browser’s prompt and keeps its own bar away, yet offers nothing on a first visit', async () => {
     const { event } = browserOffersInstall();
-    show('/');
+    await show('/');
     expect(event.defaultPrevented).toBe(true);
     expect(offer()).toBeNull();
     expect(stored().visits.count).toBe(1);
   });
 
-  it('offers nothing when the shopper comes back within 30 minutes: the same visit', () => {
+  it('neither counts the page nor reads the browser while the page is drawn: only once the browser is idle', async () => {
+    visitedBefore(DAY);
+    browserOffersInstall();
+    const { hook } = memoryLocation({ path: '/' });
+    render(
+      <I18nextProvider i18n={i18nUk}>
+        <Router hook={hook}>
+          <InstallOffer />
+        </Router>
+      </I18nextProvider>,
+    );
+    expect(stored().visits.count).toBe(1);
+    expect(offer()).toBeNull();
+    await idle();
+    expect(stored().visits.count).toBe(2);
+    expect(offer()).not.toBeNull();
+  });
+
+  it('offers nothing when the shopper comes back within 30 minutes: the same visit', async () => {
     visitedBefore(10 * MIN);
     browserOffersInstall();
-    show();
+    await show();
     expect(offer()).toBeNull();
   });
 
   it('on a second visit, offers to install with buttons the keyboard reaches; "Встановити" opens the browser’s dialog and keeps the answer', async () => {
     visitedBefore(31 * MIN);
     const { prompt } = browserOffersInstall('accepted');
-    show();
+    await show();
     const region = offer()!;
     expect(region.textContent).toContain(UK.question);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([UK.install, UK.notNow]);
@@ -130,7 +153,7 @@ describe('InstallOffer', () => {
   it('"Не зараз" hides it for 14 days; a cancel in the browser’s dialog does too', async () => {
     visitedBefore(DAY, 2);
     browserOffersInstall();
-    const { unmount } = show();
+    const { unmount } = await show();
     await userEvent.tab();
     await userEvent.tab();
     expect(document.activeElement?.textContent).toBe(UK.notNow);
@@ -138,12 +161,12 @@ describe('InstallOffer', () => {
     expect(offer()).toBeNull();
     expect(Date.now() - stored().snoozedAt).toBeLessThan(MIN);
     unmount();
-    show();
+    await show();
     expect(offer()).toBeNull();
 
     // 14 days later the offer comes back; the browser's "cancel" snoozes it again.
     localStorage.setItem(KEY, JSON.stringify({ version: 1, data: { ...stored(), snoozedAt: Date.now() - 14 * DAY - MIN } }));
-    cleanupAndShow();
+    await cleanupAndShow();
     const { prompt } = browserOffersInstall('dismissed');
     await userEvent.click(screen.getByRole('button', { name: UK.install }));
     expect(prompt).toHaveBeenCalledOnce();
@@ -151,9 +174,9 @@ describe('InstallOffer', () => {
     expect(Date.now() - stored().snoozedAt).toBeLessThan(MIN);
   });
 
-  it('counts a return to a tab left open more than 30 minutes as a new visit, and offers then', () => {
+  it('counts a return to a tab left open more than 30 minutes as a new visit, and offers then', async () => {
     browserOffersInstall();
-    show();
+    await show();
     expect(offer()).toBeNull();
     visitedBefore(40 * MIN);
     act(() => {
@@ -163,10 +186,10 @@ describe('InstallOffer', () => {
     expect(offer()).not.toBeNull();
   });
 
-  it('speaks Russian under /ru', () => {
+  it('speaks Russian under /ru', async () => {
     visitedBefore(DAY);
     browserOffersInstall();
-    show('/ru/catalog/c1');
+    await show('/ru/catalog/c1');
     const region = screen.getByRole('region', { name: RU.region });
     expect(region.textContent).toContain(RU.question);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([RU.install, RU.notNow]);
@@ -177,15 +200,15 @@ describe('InstallOffer', () => {
     // happy-dom has no StorageManager.
     Object.defineProperty(navigator, 'storage', { value: { persist, persisted: async () => false }, configurable: true });
     browserOffersInstall();
-    show('/thank-you-page');
+    await show('/thank-you-page');
     expect(offer()).toBeNull();
     expect(persist).not.toHaveBeenCalled();
 
     rememberPlacedCheckout('c'.repeat(32));
-    cleanupAndShow('/ru/thank-you-page');
+    await cleanupAndShow('/ru/thank-you-page');
     expect(screen.getByRole('region', { name: RU.region })).toBeTruthy();
     await vi.waitFor(() => expect(persist).toHaveBeenCalledOnce());
-    cleanupAndShow('/thank-you-page');
+    await cleanupAndShow('/thank-you-page');
     await new Promise((done) => setTimeout(done, 10));
     expect(persist).toHaveBeenCalledOnce();
     expect(JSON.parse(localStorage.getItem('kramnytsia:storage-kept')!).data).toEqual({ persisted: true });
@@ -196,17 +219,17 @@ describe('InstallOffer', () => {
     ['on a checkout page', () => show('/checkout')],
     ['over the open cart', () => ((cartPopupOpen.value = true), show())],
     ['beside the update notice', () => ((updateAvailable.value = true), show())],
-  ])('stays away %s', (_name, arrange) => {
+  ])('stays away %s', async (_name, arrange) => {
     visitedBefore(DAY, 3);
     browserOffersInstall();
-    arrange();
+    await arrange();
     expect(offer()).toBeNull();
   });
 
-  it('never shows once installed, or when running from the home screen', () => {
+  it('never shows once installed, or when running from the home screen', async () => {
     visitedBefore(DAY, 3);
     browserOffersInstall();
-    show();
+    await show();
     expect(offer()).not.toBeNull();
     act(() => {
       window.dispatchEvent(new Event('appinstalled'));
@@ -220,20 +243,20 @@ describe('InstallOffer', () => {
       (query) =>
         ({ matches: query === '(display-mode: standalone)', addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
     );
-    cleanupAndShow();
+    await cleanupAndShow();
     browserOffersInstall();
     expect(offer()).toBeNull();
   });
 
   it('on iPhone Safari, shows the Share-menu hint at the same moments, until dismissed for good', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
-    show('/');
+    await show('/');
     expect(offer()).toBeNull();
-    cleanupAndShow('/ru/thank-you-page');
+    await cleanupAndShow('/ru/thank-you-page');
     expect(offer()).toBeNull();
 
     visitedBefore(DAY);
-    cleanupAndShow();
+    await cleanupAndShow();
     expect(offer()!.textContent).toContain('натисніть «Поділитися», потім «На початковий екран»');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
@@ -241,21 +264,21 @@ describe('InstallOffer', () => {
     visitedBefore(DAY, 5);
     localStorage.setItem(KEY, JSON.stringify({ version: 1, data: { ...stored(), iosHintDismissed: true } }));
     rememberPlacedCheckout('c'.repeat(32));
-    cleanupAndShow('/thank-you-page');
+    await cleanupAndShow('/thank-you-page');
     expect(offer()).toBeNull();
   });
 
-  it('speaks Russian on iPhone too', () => {
+  it('speaks Russian on iPhone too', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
     visitedBefore(DAY);
-    show('/ru');
+    await show('/ru');
     const region = screen.getByRole('region', { name: RU.region });
     expect(region.textContent).toBe('Чтобы установить Крамницю, нажмите «Поделиться», затем «На экран «Домой»»Понятно');
   });
 });
 
 /** Unmounts what shows and shows the shop again, as the next page load would. */
-function cleanupAndShow(path?: string) {
+async function cleanupAndShow(path?: string) {
   document.body.innerHTML = '';
   return show(path);
 }

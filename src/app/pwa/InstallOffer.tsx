@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { matchPage } from '../../domain/paths';
 import { updatePending } from '../../lib/service-worker';
+import { whenIdle } from '../../lib/when-idle';
 import { cartPopupOpen } from '../../stores/cart';
 import { placedCheckoutId } from '../../stores/placed-orders';
 import { askToKeepStorage } from './keep-storage';
@@ -20,9 +21,17 @@ export function InstallOffer() {
   useSignals();
   const { t } = useTranslation('pwa');
   const [path] = useLocation();
-  useEffect(() => startInstallOffer(), []);
+  // Nothing of it shows on a first screen: it starts, and counts each page, once the browser is idle.
+  useEffect(() => {
+    let stop = (): void => {};
+    const cancel = whenIdle(() => (stop = startInstallOffer()));
+    return () => {
+      cancel();
+      stop();
+    };
+  }, []);
   // Each page the shopper opens keeps the visit going.
-  useEffect(() => pageSeen(), [path]);
+  useEffect(() => whenIdle(pageSeen), [path]);
 
   // Read only once started in the browser: the server has no localStorage.
   const afterOrder = installOfferStarted.value && matchPage(path)?.key === 'thankYou' && placedCheckoutId() !== null;

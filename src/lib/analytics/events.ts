@@ -11,17 +11,21 @@ const withItems = (products: readonly ProductFacts[], extra: Record<string, unkn
   return { currency: ANALYTICS_CURRENCY, value: itemsValue(items), items, ...extra };
 };
 
-/** A list the shopper sees (a catalogue page, search results, a strip): its items in batches of 4, positions kept. */
-export function trackViewItemList(listName: string, products: readonly ProductFacts[]): void {
+/**
+ * A list the shopper sees (a catalogue page, search results, a strip): its items in batches of 4, positions kept.
+ * `time`: when it was shown, for an event made later than that.
+ */
+export function trackViewItemList(listName: string, products: readonly ProductFacts[], time = Date.now()): void {
   const items = products.map((p, index) => analyticsItem(p, index, listName));
-  for (const batch of inBatches(items)) sendEvent('view_item_list', { item_list_name: listName, items: batch });
+  for (const batch of inBatches(items)) sendEvent('view_item_list', { item_list_name: listName, items: batch }, time);
 }
 
 export function trackSelectItem(listName: string, product: ProductFacts, index: number): void {
   sendEvent('select_item', { item_list_name: listName, items: [analyticsItem(product, index, listName)] });
 }
 
-export const trackViewItem = (product: ProductFacts) => sendEvent('view_item', withItems([product]));
+/** `time`: when the product was shown, for an event made later than that. */
+export const trackViewItem = (product: ProductFacts, time = Date.now()) => sendEvent('view_item', withItems([product]), time);
 export const trackAddToCart = (product: ProductFacts) => sendEvent('add_to_cart', withItems([product]));
 export const trackRemoveFromCart = (product: ProductFacts) => sendEvent('remove_from_cart', withItems([product]));
 export const trackAddToWishlist = (product: ProductFacts) => sendEvent('add_to_wishlist', withItems([product]));

@@ -19,7 +19,7 @@ import {
 } from './queue';
 import { OUTBOX_ENTRY } from './entry';
 import { retryLater } from '../retry';
-import { onNewsFromOtherTabs, onReturnToTab, tellOtherTabs } from '../other-tabs';
+import { hearOtherTabs, onNewsFromOtherTabs, onReturnToTab, tellOtherTabs } from '../other-tabs';
 import { writeIndexedDb } from '../storage';
 
 /**
@@ -268,8 +268,12 @@ function takeResultsOfWorker(): Promise<void> {
   });
 }
 
-/** At app start: send what an earlier visit left, and again whenever the connection or the shopper returns. */
+/**
+ * At app start, once the browser is idle: send what an earlier visit left, and again whenever the connection or the
+ * shopper returns. The news of other tabs is heard from here on too (the stores' listeners waited for it).
+ */
 export function startOutbox(): void {
+  hearOtherTabs();
   window.addEventListener('online', () => void flush());
   onReturnToTab(() => {
     void takeResultsOfWorker();

@@ -41,9 +41,11 @@ export const waitingCounts = signal<Record<string, number>>({});
  * shopper still sees it (kept for the tab).
  */
 const ownReviews = signal<Record<string, Review[]>>({});
-// The tab's own reviews are the browser's to know: a hydrating page first shows what the server rendered.
+// The tab's own reviews are the browser's to know: a hydrating page first shows what the server rendered. A tab
+// that kept none (most) leaves the signal as it is, so the reviews block is not drawn again for an empty record.
 afterFirstScreen(() => {
-  ownReviews.value = readOwnReviews();
+  const kept = readOwnReviews();
+  if (Object.keys(kept).length > 0) ownReviews.value = kept;
 });
 /** Grows with every publication: the lists load again. */
 const publications = signal(0);
