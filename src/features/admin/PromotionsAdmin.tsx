@@ -22,6 +22,7 @@ import {
   CHECKED,
   checkbox,
   DeleteButton,
+  OPERATOR_FORM,
   OperatorForm,
   OperatorList,
   problemRules,
@@ -233,6 +234,7 @@ function PromotionForm({
       sent.current = { promotion, banners: values.home_banner === CHECKED };
     },
     () => void onDone(sent.current!.promotion, sent.current!.banners),
+    OPERATOR_FORM,
   );
   const chosen = f.values.category_ids.split(',').filter(Boolean);
   return (
