@@ -41,6 +41,7 @@ const ZYMA: AdminPromotion = {
   ends_on: '2026-12-31',
   state: 'running',
   promo_code: 'HEMP10',
+  banner: { src: '/media/promotion/7.svg', width: 800, height: 400, alt: 'Зима' },
   categories: 2,
   products: 1,
 };
