@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { Id, Nullable, SAFE_NUMBER } from './common';
+import { Id, Image, Nullable, SAFE_NUMBER } from './common';
+import { PRODUCT_PHOTO_MAX_MB } from '../../src/domain/product-photos';
 
 /** The back office's promo codes, promotions and home banners (docs/product-rules.md#promotions-and-promo-codes-in-the-back-office). */
 
@@ -56,6 +57,7 @@ export const AdminPromotion = Type.Object({
   ends_on: Type.String(),
   state: PromotionState,
   promo_code: Nullable(Type.String()),
+  banner: Image,
   categories: Type.Integer({ description: 'how many categories it covers, those below a chosen one included' }),
   products: Type.Integer({ description: 'how many single goods it covers' }),
 });
@@ -84,6 +86,8 @@ export const NewPromotionBody = Type.Object(
 );
 
 export const AdminPromotionAnswer = Type.Object({ data: AdminPromotion });
+
+export const BANNER_UPLOAD_DESCRIPTION = `The picture as the body itself (\`Content-Type: image/jpeg\`, \`image/png\` or \`image/webp\`), or multipart/form-data with the field \`file\`. JPEG, PNG or WebP by its content, at most ${PRODUCT_PHOTO_MAX_MB} MB (413) and 40 megapixels (422); anything else is 415, in the admin’s language. It is drawn again to fill the banners’ 800×400, without metadata, with AVIF and WebP variants, and replaces the banner drawn of the promotion’s title: on its page, the promotions’ list and the home banners leading to it.`;
 
 export const PromotionChoicesAnswer = Type.Object({
   data: Type.Object({

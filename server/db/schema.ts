@@ -296,6 +296,8 @@ export interface PromotionTable {
   starts_at: string;
   ends_at: string;
   promo_code_id: number | null;
+  /** the uploaded banner picture's key (migration 0053); null: the banner is drawn of the title and description */
+  banner_key: string | null;
 }
 
 /** a category a promotion covers; the seed lists a covered branch's every category */

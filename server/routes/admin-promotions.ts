@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { shopToday } from '../../src/domain/calendar-day';
 import type { Lang } from '../../src/domain/paths';
@@ -7,6 +8,7 @@ import {
   AdminPromoCodesAnswer,
   AdminPromotionAnswer,
   AdminPromotionsAnswer,
+  BANNER_UPLOAD_DESCRIPTION,
   HomeSlidesAnswer,
   NewPromoCodeBody,
   NewPromotionBody,
@@ -18,6 +20,7 @@ import { ErrorBody, errorResponses, IdParam } from '../contract/common';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { requireOperator } from '../http/operator';
+import { acceptPhotoUploads, PHOTO_UPLOAD_TYPES, refusingPhotos, uploadedPhoto } from '../http/photo-upload';
 import { serverText, type TextKey } from '../i18n/i18n';
 import {
   adminPromoCodes,
@@ -32,6 +35,7 @@ import {
   promotionChoices,
   promotionForm,
   setPromoCodePaused,
+  setPromotionBanner,
   updatePromoCode,
   updatePromotion,
 } from '../services/promo/back-office';
@@ -72,7 +76,7 @@ function promotionProblem(lang: Lang, problem: 'slugTaken' | 'unknownCategory' |
  * (docs/product-rules.md#promotions-and-promo-codes-in-the-back-office). A code made here is an ordinary checkout
  * code: the checkout's own check (server/services/promo/promo-codes.ts) accepts it.
  */
-export const adminPromotionRoutes: RoutePlugin = async (app, { db }) => {
+export const adminPromotionRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/api/operator/promo-codes',
     {
@@ -283,6 +287,35 @@ export const adminPromotionRoutes: RoutePlugin = async (app, { db }) => {
     },
   );
 
+  // The upload's parsers exist only here, bounded by the picture's limit, as for sellers' product photos.
+  void app.register(async (scoped) => {
+    await acceptPhotoUploads(scoped);
+    scoped.withTypeProvider<TypeBoxTypeProvider>().put(
+      '/api/operator/promotions/:id/banner',
+      {
+        schema: {
+          tags,
+          summary: 'Sets a promotion’s banner picture; shoppers see it at once; admins only; logged',
+          description: BANNER_UPLOAD_DESCRIPTION,
+          consumes: PHOTO_UPLOAD_TYPES,
+          params: IdParam,
+          response: { 200: AdminPromotionAnswer, ...rights, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody },
+        },
+        // Who sends it is judged before up to 10 MB of it is read; an unknown promotion before a pixel is decoded.
+        preParsing: async (req) => {
+          await requireOperator(req, db, ADMIN);
+        },
+      },
+      async (req, reply) => {
+        const operator = await requireOperator(req, db, ADMIN);
+        const bytes = await uploadedPhoto(req);
+        const lang = requestLang(req);
+        const promotion = await refusingPhotos(() => setPromotionBanner(db, config.uploadsDir, operator.id, lang, req.params.id, bytes));
+        return promotion ? { data: promotion } : refuse(req, reply, 404, 'promotionNotFound');
+      },
+    );
+  });
+
   app.delete(
     '/api/operator/promotions/:id',
     {
@@ -295,7 +328,7 @@ export const adminPromotionRoutes: RoutePlugin = async (app, { db }) => {
     },
     async (req, reply) => {
       const operator = await requireOperator(req, db, ADMIN);
-      if (!(await deletePromotion(db, operator.id, req.params.id))) return refuse(req, reply, 404, 'promotionNotFound');
+      if (!(await deletePromotion(db, config.uploadsDir, operator.id, req.params.id))) return refuse(req, reply, 404, 'promotionNotFound');
       return reply.status(204).send(null);
     },
   );

@@ -13,7 +13,7 @@ import { bannerSvg, brandLogoSvg, productImageSvg, productKindForCategoryPath, s
 import { blogCoverText, BLOG_COVER_SIZE } from '../services/content/blog';
 import { promotionBannerText } from '../services/promo/promotions';
 import { bannerPicture, brandPicture, productPicture, sellerPicture } from '../services/catalog/drawn-pictures';
-import { productPhotoDir, productPhotoFileType } from '../media/product-photos';
+import { BANNER_PHOTO_FRAME, productPhotoDir, productPhotoFileType } from '../media/product-photos';
 import { reviewPhotoDir, reviewPhotoType } from '../services/reviews/review-photos';
 import { isSellerLogoFile, sellerLogoDir } from '../services/seller/seller-logo';
 import type { RoutePlugin } from './context';
@@ -156,16 +156,22 @@ export const mediaRoutes: RoutePlugin = async (app, { db, config }) => {
       .send(createReadStream(path));
   });
 
-  // Sellers' product photos and their variants, made at upload under a key never reused: cached for good as well.
-  app.get('/media/photo/:file', { schema: { ...hide, params: Type.Object({ file: Type.String() }) } }, async (req, reply) => {
-    const type = productPhotoFileType(req.params.file);
-    const path = type && join(productPhotoDir(config.uploadsDir), req.params.file);
-    const file = path ? await stat(path).catch(() => null) : null;
-    if (!path || !file?.isFile()) throw new ApiError(404, 'notFound');
-    return reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Content-Length', file.size)
-      .type(type)
-      .send(createReadStream(path));
-  });
+  // Sellers' product photos and promotions' uploaded banners, with their variants, made at upload under a key never
+  // reused: cached for good as well.
+  for (const [route, frame] of [
+    ['/media/photo/:file', undefined],
+    ['/media/banner-photo/:file', BANNER_PHOTO_FRAME],
+  ] as const) {
+    app.get(route, { schema: { ...hide, params: Type.Object({ file: Type.String() }) } }, async (req, reply) => {
+      const type = productPhotoFileType(req.params.file, frame);
+      const path = type && join(productPhotoDir(config.uploadsDir, frame), req.params.file);
+      const file = path ? await stat(path).catch(() => null) : null;
+      if (!path || !file?.isFile()) throw new ApiError(404, 'notFound');
+      return reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Content-Length', file.size)
+        .type(type)
+        .send(createReadStream(path));
+    });
+  }
 };

@@ -1,7 +1,4 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyError, FastifyRequest } from 'fastify';
-import { PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_TYPES } from '../../src/domain/product-photos';
 import { ErrorBody, errorResponses } from '../contract/common';
 import {
   MainPhotoBody,
@@ -11,18 +8,10 @@ import {
   PHOTO_UPLOAD_DESCRIPTION,
   PhotoOrderBody,
 } from '../contract/seller-photos';
-import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
+import { acceptPhotoUploads, PHOTO_UPLOAD_TYPES, refusingPhotos, uploadedPhoto } from '../http/photo-upload';
 import { requireSeller } from '../http/seller';
-import type { PhotoUploadProblem } from '../media/product-photos';
-import {
-  addOfferPhoto,
-  chooseMainPhoto,
-  deleteOfferPhoto,
-  offerPhotos,
-  orderOfferPhotos,
-  PhotoRefused,
-} from '../services/seller/offer-photos';
+import { addOfferPhoto, chooseMainPhoto, deleteOfferPhoto, offerPhotos, orderOfferPhotos } from '../services/seller/offer-photos';
 import type { RoutePlugin } from './context';
 
 const tags = ['seller-api'];
@@ -30,32 +19,6 @@ const errors = { ...errorResponses, 401: ErrorBody, 403: ErrorBody };
 const auth = 'With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie.';
 const others =
   'Another seller’s offer is 404; the goods’ photos another seller offering them added are 403 (only that seller changes them).';
-
-/** A refused photo's answer: a wrong format 415, too many bytes 413, too many pixels 422. */
-const PHOTO_STATUS: Record<PhotoUploadProblem, number> = {
-  productPhotoWrongFormat: 415,
-  productPhotoTooLarge: 413,
-  productPhotoTooManyPixels: 422,
-};
-
-const FORM_LIMITS = { fileSize: PRODUCT_PHOTO_MAX_BYTES, files: 1, fields: 2, fieldSize: 64, parts: 3 };
-
-/** The form's one file; a file past the limit is cut by the parser and refused unread. */
-async function readPhotoForm(req: FastifyRequest): Promise<Buffer | null> {
-  let bytes: Buffer | null = null;
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'field') continue;
-      if (part.fieldname !== 'file' || bytes) throw new ApiError(400, 'badRequest');
-      bytes = await part.toBuffer();
-    }
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'productPhotoTooLarge');
-    throw new ApiError(400, 'badRequest');
-  }
-  return bytes;
-}
 
 /** docs/product-rules.md#product-photos: the photos of the goods a seller's offer sells, kept by an integration or the workspace alike. */
 export const sellerPhotoRoutes: RoutePlugin = async (app, { db, config }) => {
@@ -75,13 +38,7 @@ export const sellerPhotoRoutes: RoutePlugin = async (app, { db, config }) => {
 
   // The upload takes the photo as the body itself or as a form: both parsers exist only here, bounded by the photo's limit.
   void app.register(async (scoped) => {
-    await scoped.register(fastifyMultipart, { limits: FORM_LIMITS });
-    scoped.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PRODUCT_PHOTO_MAX_BYTES }, (_req, body, done) => done(null, body));
-    scoped.setErrorHandler((error: FastifyError) => {
-      // Said in the photo's own words; every other error goes on to the app's handler.
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new ApiError(413, 'productPhotoTooLarge');
-      throw error;
-    });
+    await acceptPhotoUploads(scoped);
     scoped.withTypeProvider<TypeBoxTypeProvider>().post(
       '/api/seller-api/offers/:id/photos',
       {
@@ -89,7 +46,7 @@ export const sellerPhotoRoutes: RoutePlugin = async (app, { db, config }) => {
           tags,
           summary: 'Adds a photo to the goods an offer sells; shoppers see it at once',
           description: `${auth} ${PHOTO_UPLOAD_DESCRIPTION} ${others}`,
-          consumes: [...PRODUCT_PHOTO_TYPES, 'multipart/form-data'],
+          consumes: PHOTO_UPLOAD_TYPES,
           params: OfferPhotoParams,
           response: { 201: OfferPhotosAnswer, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody, ...errors },
         },
@@ -103,19 +60,9 @@ export const sellerPhotoRoutes: RoutePlugin = async (app, { db, config }) => {
       },
       async (req, reply) => {
         const seller = await requireSeller(req, db);
-        const sent = req.isMultipart() ? await readPhotoForm(req) : req.body;
-        if (sent === undefined || sent === null || sent === '' || (Buffer.isBuffer(sent) && sent.length === 0))
-          throw new ApiError(400, 'productPhotoMissing');
-        // JSON or text the app's own parsers read is no photo either.
-        if (!Buffer.isBuffer(sent)) throw new ApiError(415, 'productPhotoWrongFormat');
-        const bytes = sent;
-        try {
-          const data = await addOfferPhoto(db, config.uploadsDir, requestLang(req), seller.id, req.params.id, bytes);
-          return await reply.status(201).send({ data });
-        } catch (error) {
-          if (error instanceof PhotoRefused) throw new ApiError(PHOTO_STATUS[error.problem], error.problem);
-          throw error;
-        }
+        const bytes = await uploadedPhoto(req);
+        const data = await refusingPhotos(() => addOfferPhoto(db, config.uploadsDir, requestLang(req), seller.id, req.params.id, bytes));
+        return reply.status(201).send({ data });
       },
     );
   });

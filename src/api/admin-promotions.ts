@@ -1,5 +1,6 @@
 import { api } from '../lib/api';
 import { dataOf, doneOf } from './answer';
+import { uploadFile } from './upload';
 
 /** docs/product-rules.md#promotions-and-promo-codes-in-the-back-office: the admins' promo codes, promotions and home slides. */
 export const adminPromoCodes = async () => dataOf(api.GET('/api/operator/promo-codes', {}));
@@ -50,6 +51,9 @@ export const createPromotion = (body: NewPromotion) => dataOf(api.POST('/api/ope
 export const promotionForm = (id: number) => dataOf(api.GET('/api/operator/promotions/{id}', at(id)));
 export const updatePromotion = (id: number, body: NewPromotion) => dataOf(api.PUT('/api/operator/promotions/{id}', { ...at(id), body }));
 export const deletePromotion = (id: number) => doneOf(api.DELETE('/api/operator/promotions/{id}', at(id)));
+/** A promotion's banner picture, sent as the request's body; the answer is the promotion as listed, with its new banner. */
+export const uploadPromotionBanner = (id: number, file: Blob): Promise<AdminPromotion> =>
+  uploadFile('PUT', `/api/operator/promotions/${id}/banner`, file);
 
 export const homeSlides = async () => dataOf(api.GET('/api/operator/home-slides', {}));
 export const moveHomeSlide = (id: number, direction: 'up' | 'down') =>

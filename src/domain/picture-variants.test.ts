@@ -36,6 +36,7 @@ describe('variantSrc', () => {
     ['/media/review/abc-full.webp', 240, 'webp', null],
     ['/media/photo/AbCdEfGhIjKlMnOpQrSt_-.webp', 480, 'avif', '/media/photo/AbCdEfGhIjKlMnOpQrSt_--480.avif'],
     ['/media/photo/short.webp', 480, 'avif', null],
+    ['/media/banner-photo/AbCdEfGhIjKlMnOpQrSt_-.webp', 800, 'webp', '/media/banner-photo/AbCdEfGhIjKlMnOpQrSt_--800.webp'],
     ['/media/xx/product/12/0.svg', 240, 'webp', null],
     ['/media/product/12/0.svg?v=1', 240, 'webp', null],
     ['/icons/icon-192.png', 240, 'webp', null],

@@ -3,7 +3,8 @@
  * few widths, so a phone fetches the pixels its screen shows instead of a full-size drawing. A variant's address is
  * its source's with the width and format in place of `.svg`: `/media/product/12/0.svg` → `/media/product/12/0-480.avif`.
  * Sellers' product photos are stored with the same widths and formats beside their 600 px WebP master:
- * `/media/photo/{key}.webp` → `/media/photo/{key}-480.avif`.
+ * `/media/photo/{key}.webp` → `/media/photo/{key}-480.avif`, and promotions' uploaded banners beside their 800 px one
+ * (`/media/banner-photo/{key}.webp`).
  * The browser and the server both build and read those addresses here (the server also preloads the page's first one).
  */
 import { BREAKPOINTS } from './limits';
@@ -27,8 +28,8 @@ const LANG_PREFIX = LANGS.filter((l) => l !== DEFAULT_LANG).join('|');
 const DRAWN_SOURCE = new RegExp(
   `^(/media(?:/(?:${LANG_PREFIX}))?/(?:product/\\d+|banner|blog|promotion)|/media/(?:seller|brand))/(\\d+)\\.svg$`,
 );
-/** A seller's product photo by its master's address (src/domain/product-photos.ts). */
-const PHOTO_SOURCE = /^(\/media\/photo)\/([A-Za-z0-9_-]{22})\.webp$/;
+/** A seller's product photo or a promotion's uploaded banner by its master's address (src/domain/product-photos.ts). */
+const PHOTO_SOURCE = /^(\/media\/(?:photo|banner-photo))\/([A-Za-z0-9_-]{22})\.webp$/;
 const VARIANT_FILE = new RegExp(`^(\\d+)-([1-9]\\d*)\\.(${PICTURE_FORMATS.join('|')})$`);
 
 /** The widths a source of this natural width comes in, narrowest first. */

@@ -20,6 +20,12 @@ export const PRODUCT_PHOTO_KEY = /^[A-Za-z0-9_-]{22}$/;
 /** The photo's master file, a 600×600 WebP: its variants are named after it (src/domain/picture-variants.ts). */
 export const productPhotoSrc = (key: string) => `/media/photo/${key}.webp`;
 
+/**
+ * A promotion's uploaded banner picture, a WebP master of the banners' size drawn as a product photo is, with the same
+ * variants (server/media/product-photos.ts).
+ */
+export const bannerPhotoSrc = (key: string) => `/media/banner-photo/${key}.webp`;
+
 /** Text keys of `locales/{uk,ru}/errors.json`. */
 export type ProductPhotoProblem = 'productPhotoWrongFormat' | 'productPhotoTooLarge';
 

@@ -2,6 +2,7 @@ import { operatorLink } from './support/operator';
 import { randomInt } from 'node:crypto';
 import { shopToday } from '../../src/domain/calendar-day';
 import { formatPrice } from '../../src/domain/money';
+import sharp from 'sharp';
 import { expectAccessible } from './support/accessibility';
 import { lastSmsCode, newPhone, openE2eDatabase } from './support/customer';
 import { expect, test, type Locator, type Page } from './support/test';
@@ -84,6 +85,9 @@ const LANGS = [
     categories: 'Категорії (разом з усім, що в них)',
     promotionCode: 'Промокод акції',
     createPromotion: 'Створити акцію',
+    homeBanner: 'Додати банер на головну сторінку',
+    uploadBanner: 'Завантажити банер',
+    bannerUploaded: (title: string) => `Банер акції «${title}» завантажено`,
     title: (suffix: string) => `Зимові знижки ${suffix}`,
     titleField: 'Назва українською',
     deleteWhat: (what: string) => `Видалити: ${what}`,
@@ -146,6 +150,9 @@ const LANGS = [
     categories: 'Категории (вместе со всем, что в них)',
     promotionCode: 'Промокод акции',
     createPromotion: 'Создать акцию',
+    homeBanner: 'Добавить баннер на главную страницу',
+    uploadBanner: 'Загрузить баннер',
+    bannerUploaded: (title: string) => `Баннер акции «${title}» загружен`,
     title: (suffix: string) => `Зимние скидки ${suffix}`,
     titleField: 'Название на русском',
     deleteWhat: (what: string) => `Удалить: ${what}`,
@@ -241,14 +248,39 @@ for (const l of LANGS) {
     await promotionForm.getByLabel(l.endsOn).fill(inAWeek());
     await promotionForm.getByLabel(l.categories).selectOption({ index: 0 });
     await promotionForm.getByLabel(l.promotionCode, { exact: true }).selectOption({ label: code });
+    await promotionForm.getByLabel(l.homeBanner).check();
     await promotionForm.getByRole('button', { name: l.createPromotion }).click();
     const title = l.title(suffix);
-    await expect(page.getByRole('listitem', { name: title })).toBeVisible();
+    // Its home banner is listed by the same title among the slides: the card is the promotions list's.
+    const promotionCard = page.locator('section[aria-labelledby="admin-promotions"]').getByRole('listitem', { name: title });
+    await expect(promotionCard).toBeVisible();
+
+    // Its banner picture, a photo wider than the banner: drawn again by the store into the banners' 800×400.
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2e7d32' } })
+      .png()
+      .toBuffer();
+    await promotionCard.getByLabel(l.uploadBanner).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: photo });
+    await expect(page.getByRole('status').filter({ hasText: l.bannerUploaded(title) })).toBeVisible();
+    const uploaded = promotionCard.locator('.admin__banner img');
+    await expect(uploaded).toHaveAttribute('src', /^\/media\/banner-photo\/[\w-]{22}(-\d+)?\.webp$/);
+    const key = /banner-photo\/([\w-]{22})/.exec((await uploaded.getAttribute('src'))!)![1]!;
 
     await shopper.goto(`${l.prefix}/akcii`);
-    await shopper.getByRole('link', { name: title }).first().click();
+    const listed = shopper.getByRole('link', { name: title }).first();
+    await expect(shopper.locator(`img[src*="/media/banner-photo/${key}"]`).first()).toBeVisible();
+    await listed.click();
     await expect(shopper.locator('h1')).toHaveText(title);
     await expect(shopper.locator('.promo-copy')).toContainText(code);
+    const address = new URL(shopper.url()).pathname.replace(/^\/ru/, '');
+
+    // The home page's banners lead to it with the uploaded picture, last of them.
+    await shopper.goto(`${l.prefix}/`);
+    await hydrated(shopper);
+    const homeBanner = shopper.locator(`.media-strip--banner a[href$="${address}"] img`);
+    await homeBanner.scrollIntoViewIfNeeded();
+    await expect(homeBanner).toHaveAttribute('src', new RegExp(`^/media/banner-photo/${key}(-\\d+)?\\.webp$`));
+    const picture = await shopper.request.get((await homeBanner.getAttribute('src'))!);
+    expect([picture.status(), picture.headers()['content-type']]).toEqual([200, 'image/webp']);
     await shopper.context().close();
 
     // The used code cannot be deleted, only ended; the promotion is edited, then deleted.

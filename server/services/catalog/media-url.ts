@@ -3,7 +3,7 @@
  * shifts while they load.
  */
 import { DEFAULT_LANG, type Lang } from '../../../src/domain/paths';
-import { PRODUCT_PHOTO_SIDE, productPhotoSrc, storedPhotoKeys } from '../../../src/domain/product-photos';
+import { bannerPhotoSrc, PRODUCT_PHOTO_SIDE, productPhotoSrc, storedPhotoKeys } from '../../../src/domain/product-photos';
 import type { Image } from '../../contract/common';
 
 export const PRODUCT_IMAGE_SIZE = 600;
@@ -59,7 +59,18 @@ export function brandLogo(brandId: number, name: string): Image {
 
 export const BANNER_SIZES = { tabs: [1200, 400], banner: [800, 400], mini_banner: [400, 200] } as const;
 
-export function bannerImage(lang: Lang, id: number, place: keyof typeof BANNER_SIZES, alt: string): Image {
+/**
+ * A home slide's picture: drawn of its title and subtitle, or, for a banner leading to a promotion with an uploaded
+ * banner picture (`photoKey`), that picture, which is made at the banners' size only.
+ */
+export function bannerImage(lang: Lang, id: number, place: keyof typeof BANNER_SIZES, alt: string, photoKey: string | null = null): Image {
   const [width, height] = BANNER_SIZES[place];
-  return { src: `${titledMediaPrefix(lang)}/banner/${id}.svg`, width, height, alt };
+  const src = photoKey && place === 'banner' ? bannerPhotoSrc(photoKey) : `${titledMediaPrefix(lang)}/banner/${id}.svg`;
+  return { src, width, height, alt };
+}
+
+/** A promotion's banner: the picture an admin uploaded, else drawn like the home page's banners, of its title and description. */
+export function promotionBannerImage(lang: Lang, id: number, alt: string, photoKey: string | null): Image {
+  const [width, height] = BANNER_SIZES.banner;
+  return { src: photoKey ? bannerPhotoSrc(photoKey) : `${titledMediaPrefix(lang)}/promotion/${id}.svg`, width, height, alt };
 }

@@ -1,4 +1,5 @@
-import type { Lang } from '../../../src/domain/paths';
+import { sql } from 'kysely';
+import { paths, type Lang } from '../../../src/domain/paths';
 import type { Db } from '../../db/connection';
 import type { MediaSliderItem } from '../../contract/home';
 import type { ProductCard } from '../../contract/catalog';
@@ -10,13 +11,17 @@ const SLIDER_SIZE = 12;
 
 export async function mediaSliderItems(db: Db, lang: Lang, place: MediaSliderItem['place']): Promise<MediaSliderItem[]> {
   const rows = await db
-    .selectFrom('media_slider_items')
-    .where('place', '=', place)
-    .select(['id', 'place', 'url', `${col('title', lang)} as title`, `${col('subtitle', lang)} as subtitle`])
-    .orderBy('sort')
-    .orderBy('id')
+    .selectFrom('media_slider_items as m')
+    // A banner leading to a promotion shows the promotion's uploaded banner picture, when it has one.
+    .leftJoin('promotions as pr', (join) =>
+      join.on(sql<boolean>`${sql.ref('m.url')} = cast(${paths.promotion('')} as text) || ${sql.ref('pr.slug')}`),
+    )
+    .where('m.place', '=', place)
+    .select(['m.id', 'm.place', 'm.url', `m.${col('title', lang)} as title`, `m.${col('subtitle', lang)} as subtitle`, 'pr.banner_key'])
+    .orderBy('m.sort')
+    .orderBy('m.id')
     .execute();
-  return rows.map((r) => ({ ...r, image: bannerImage(lang, r.id, place, r.title) }));
+  return rows.map(({ banner_key, ...r }) => ({ ...r, image: bannerImage(lang, r.id, place, r.title, banner_key) }));
 }
 
 /** pg_popular: most wanted in stock; pg_new: the newest arrivals in stock; one card per title, like every strip. */

@@ -1,17 +1,10 @@
+import { CATALOGUE_NAME_MAX, CATALOGUE_SLUG, CATALOGUE_SLUG_MAX, COUNTRY_MAX, SEO_TEXT_MAX } from '../../../src/domain/catalogue-rules';
 import { paths } from '../../../src/domain/paths';
 import type { Db } from '../../db/connection';
 import { isKeyTaken, retryingTakenIds } from '../../db/constraint-violation';
 import { refreshBaseProductSummary } from '../catalog/base-product-summary';
 import { Conflict, Invalid, NotFound, ProblemList } from '../platform/domain-errors';
 import { logOperatorAction } from './audit-log';
-
-/** docs/product-rules.md#catalogue-in-the-back-office: the bounds of what the operator types. */
-export const NAME_MAX = 100;
-export const SEO_TEXT_MAX = 5000;
-export const COUNTRY_MAX = 100;
-/** A brand's address part, as the content editor's slugs read. */
-export const BRAND_SLUG = /^[a-z0-9][a-z0-9-]*$/;
-export const BRAND_SLUG_MAX = 100;
 
 export interface CategoryTexts {
   name_uk: string;
@@ -40,7 +33,7 @@ function checkText(problems: ProblemList, field: string, value: string | undefin
 
 function checkCategoryTexts(problems: ProblemList, input: CategoryTexts) {
   for (const lang of ['uk', 'ru'] as const) {
-    checkText(problems, `name_${lang}`, input[`name_${lang}`], NAME_MAX, true);
+    checkText(problems, `name_${lang}`, input[`name_${lang}`], CATALOGUE_NAME_MAX, true);
     checkText(problems, `description_${lang}`, input[`description_${lang}`], SEO_TEXT_MAX, false);
   }
 }
@@ -322,10 +315,10 @@ const loggedBrand = ({ id: _id, products: _products, url: _url, ...fields }: Edi
 
 async function checkBrand(db: Db, input: BrandInput, id: number | null) {
   const problems = new ProblemList();
-  checkText(problems, 'name', input.name, NAME_MAX, true);
+  checkText(problems, 'name', input.name, CATALOGUE_NAME_MAX, true);
   const slug = input.slug.trim();
   if (slug === '') problems.add('slug', { rule: 'required' });
-  else if (!BRAND_SLUG.test(slug) || slug.length > BRAND_SLUG_MAX) problems.add('slug', { rule: 'invalid' });
+  else if (!CATALOGUE_SLUG.test(slug) || slug.length > CATALOGUE_SLUG_MAX) problems.add('slug', { rule: 'invalid' });
   for (const lang of ['uk', 'ru'] as const) {
     checkText(problems, `country_${lang}`, input[`country_${lang}`], COUNTRY_MAX, false);
     checkText(problems, `description_${lang}`, input[`description_${lang}`], SEO_TEXT_MAX, false);
@@ -486,8 +479,8 @@ async function checkAttribute(db: Db, input: AttributeInput, id: number | null) 
   const problems = new ProblemList();
   const slug = input.slug.trim();
   if (slug === '') problems.add('slug', { rule: 'required' });
-  else if (!BRAND_SLUG.test(slug) || slug.length > BRAND_SLUG_MAX) problems.add('slug', { rule: 'invalid' });
-  for (const lang of ['uk', 'ru'] as const) checkText(problems, `name_${lang}`, input[`name_${lang}`], NAME_MAX, true);
+  else if (!CATALOGUE_SLUG.test(slug) || slug.length > CATALOGUE_SLUG_MAX) problems.add('slug', { rule: 'invalid' });
+  for (const lang of ['uk', 'ru'] as const) checkText(problems, `name_${lang}`, input[`name_${lang}`], CATALOGUE_NAME_MAX, true);
   if (problems.any) throw new Invalid('formInvalid', problems.fields);
   let taken = db.selectFrom('attributes').where('slug', '=', slug).select('id');
   if (id !== null) taken = taken.where('id', '!=', id);
@@ -496,7 +489,7 @@ async function checkAttribute(db: Db, input: AttributeInput, id: number | null) 
 
 function checkValue(input: ValueInput) {
   const problems = new ProblemList();
-  for (const lang of ['uk', 'ru'] as const) checkText(problems, `value_${lang}`, input[`value_${lang}`], NAME_MAX, true);
+  for (const lang of ['uk', 'ru'] as const) checkText(problems, `value_${lang}`, input[`value_${lang}`], CATALOGUE_NAME_MAX, true);
   if (problems.any) throw new Invalid('formInvalid', problems.fields);
 }
 
@@ -549,7 +542,7 @@ export async function updateAttribute(db: Db, operatorId: number, id: number, in
   return db.transaction().execute(async (trx) => {
     const before = await attributeById(trx, id);
     const problems = new ProblemList();
-    for (const lang of ['uk', 'ru'] as const) checkText(problems, `name_${lang}`, input[`name_${lang}`], NAME_MAX, true);
+    for (const lang of ['uk', 'ru'] as const) checkText(problems, `name_${lang}`, input[`name_${lang}`], CATALOGUE_NAME_MAX, true);
     if (problems.any) throw new Invalid('formInvalid', problems.fields);
     await trx
       .updateTable('attributes')

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { normalizeUaPhone } from '../../../src/domain/phone';
 import type { Db } from '../../db/connection';
+import { isKeyTaken } from '../../db/constraint-violation';
 import { hashPassword, passwordMatches } from '../auth/passwords';
+import { logOperatorAction } from './audit-log';
 
 /** How long a back-office sign-in lasts: a working week, since it can create sellers. */
 export const OPERATOR_SESSION_DAYS = 7;
@@ -45,8 +47,52 @@ export async function createOperatorUser(
       removed_at: null,
     })
     .returning('id')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .catch((error: unknown) => {
+      if (isKeyTaken(error)) throw new Error(`${user.phone} is already the phone of an operator of the back office`);
+      throw error;
+    });
   return id;
+}
+
+/**
+ * Gives a removed operator (docs/product-rules.md#back-office) their account back, as an invitation does: the role
+ * asked for (their former one when none is), the name given or kept, the password given or none (a one-time link
+ * signs them in then). Answers the account's id and role, or null when no removed operator has the phone. The
+ * audit log, which keeps their removal, keeps their return as their own `operator.join`.
+ */
+export async function restoreOperatorUser(
+  db: Db,
+  user: { phone: string; role?: OperatorRole | undefined; name?: string | undefined; password?: string | undefined },
+  now = new Date(),
+): Promise<{ id: number; role: OperatorRole } | null> {
+  const phone = normalizeUaPhone(user.phone);
+  if (phone === null) return null;
+  // Hashed before the transaction: scrypt takes a while and holds no lock.
+  const passwordHash = user.password === undefined ? '' : await hashPassword(user.password);
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .selectFrom('operator_users')
+      .where('phone', '=', phone)
+      .where('removed_at', 'is not', null)
+      .select(['id', 'role', 'name'])
+      .executeTakeFirst();
+    if (!removed) return null;
+    const role = user.role ?? removed.role;
+    const name = user.name?.trim() || removed.name;
+    await trx
+      .updateTable('operator_users')
+      .set({ role, name, password_hash: passwordHash, removed_at: null })
+      .where('id', '=', removed.id)
+      .execute();
+    await logOperatorAction(
+      trx,
+      removed.id,
+      { action: 'operator.join', subject: `operator:${removed.id}`, before: null, after: { phone, role, invited_by: null } },
+      now,
+    );
+    return { id: removed.id, role };
+  });
 }
 
 /** The operator user whose phone and password these are, or null; an unknown phone takes as long as a wrong password. */

@@ -4,6 +4,8 @@ import { kyivDayFirstInstant, kyivDayLastInstant, type NewPromotionInput, type P
 import type { Db } from '../../db/connection';
 import { retryingTakenIds } from '../../db/constraint-violation';
 import { col } from '../catalog/lang-columns';
+import { BANNER_PHOTO_FRAME, drawUpload, removeProductPhotoFiles, saveProductPhoto } from '../../media/product-photos';
+import { promotionBannerImage } from '../catalog/media-url';
 import { logOperatorAction } from '../operator/audit-log';
 
 /**
@@ -273,6 +275,7 @@ export async function adminPromotions(db: Db, lang: Lang, now = new Date()) {
       'pr.starts_at',
       'pr.ends_at',
       'pc.code as promo_code',
+      'pr.banner_key',
       eb
         .selectFrom('promotion_categories as c')
         .whereRef('c.promotion_id', '=', 'pr.id')
@@ -296,6 +299,7 @@ export async function adminPromotions(db: Db, lang: Lang, now = new Date()) {
     ends_on: kyivDayOf(row.ends_at),
     state: promotionState(row.starts_at, row.ends_at, at),
     promo_code: row.promo_code,
+    banner: promotionBannerImage(lang, row.id, row.title, row.banner_key),
     categories: Number(row.categories ?? 0),
     products: Number(row.products ?? 0),
   }));
@@ -433,6 +437,7 @@ async function promotionAsStored(trx: Db, id: number) {
       'starts_at',
       'ends_at',
       'promo_code_id',
+      'banner_key',
     ])
     .executeTakeFirst();
   if (!row) return null;
@@ -553,11 +558,11 @@ export async function updatePromotion(
 }
 
 /**
- * Deletes a promotion, what it covers and the home banners leading to it; its promo code stays, an ordinary code.
- * false for an unknown one. Logged as `promotion.delete` (and `home_slide.delete`).
+ * Deletes a promotion, what it covers, the home banners leading to it and its uploaded banner picture's files; its
+ * promo code stays, an ordinary code. false for an unknown one. Logged as `promotion.delete` (and `home_slide.delete`).
  */
-export async function deletePromotion(db: Db, operatorId: number, id: number, now = new Date()): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+export async function deletePromotion(db: Db, uploadsDir: string, operatorId: number, id: number, now = new Date()): Promise<boolean> {
+  const bannerKey = await db.transaction().execute(async (trx) => {
     const before = await promotionAsStored(trx, id);
     if (!before) return false;
     const url = paths.promotion(before.slug);
@@ -573,8 +578,66 @@ export async function deletePromotion(db: Db, operatorId: number, id: number, no
     await writeCoverage(trx, id, { categories: [], bases: [] });
     await trx.deleteFrom('promotions').where('id', '=', id).execute();
     await logOperatorAction(trx, operatorId, { action: 'promotion.delete', subject: `promotion:${id}`, before, after: null }, now);
-    return true;
+    return { key: before.banner_key };
   });
+  if (!bannerKey) return false;
+  // The files go once no row names them.
+  if (bannerKey.key) await removeProductPhotoFiles(uploadsDir, [bannerKey.key], BANNER_PHOTO_FRAME);
+  return true;
+}
+
+/** Whether a promotion of this number exists: what a banner's upload is judged by before a pixel is decoded. */
+async function promotionExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('promotions').where('id', '=', id).select('id').executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Gives a promotion the banner picture an admin uploaded, judged and drawn again at the banners' size as sellers'
+ * product photos are (server/media/product-photos.ts): its page, the promotions' list and the home banners leading
+ * to it show it at once. The files are written before the row names them and removed if it cannot; the former
+ * picture's files go after. Refused with PhotoRefused; null for an unknown promotion. Logged as `promotion.banner`.
+ */
+export async function setPromotionBanner(
+  db: Db,
+  uploadsDir: string,
+  operatorId: number,
+  lang: Lang,
+  id: number,
+  bytes: Buffer,
+  now = new Date(),
+): Promise<ListedPromotion | null> {
+  if (!(await promotionExists(db, id))) return null;
+  const photo = await drawUpload(bytes, BANNER_PHOTO_FRAME);
+  await saveProductPhoto(uploadsDir, photo, BANNER_PHOTO_FRAME);
+  const former = await db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.selectFrom('promotions').where('id', '=', id).select('banner_key').executeTakeFirst();
+      if (!row) return null;
+      await trx.updateTable('promotions').set({ banner_key: photo.key }).where('id', '=', id).execute();
+      await logOperatorAction(
+        trx,
+        operatorId,
+        {
+          action: 'promotion.banner',
+          subject: `promotion:${id}`,
+          before: { banner_key: row.banner_key },
+          after: { banner_key: photo.key },
+        },
+        now,
+      );
+      return { key: row.banner_key };
+    })
+    .catch(async (error: unknown) => {
+      await removeProductPhotoFiles(uploadsDir, [photo.key], BANNER_PHOTO_FRAME);
+      throw error;
+    });
+  if (!former) {
+    await removeProductPhotoFiles(uploadsDir, [photo.key], BANNER_PHOTO_FRAME);
+    return null;
+  }
+  if (former.key) await removeProductPhotoFiles(uploadsDir, [former.key], BANNER_PHOTO_FRAME);
+  return listedPromotion(db, lang, id, now);
 }
 
 /** A home banner of the promotion's title and description, drawn as the seeded ones are, after every other banner. */

@@ -2,24 +2,18 @@ import { sql } from 'kysely';
 import type { CatalogQuery } from '../../../src/domain/catalog-query';
 import { DEFAULT_CARD_ATTRIBUTES_COUNT, DEFAULT_VIEW } from '../../../src/domain/limits';
 import { paths, type Lang } from '../../../src/domain/paths';
-import type { Crumb, Image } from '../../contract/common';
+import type { Crumb } from '../../contract/common';
 import type { PromotionCard, PromotionList, PromotionPage } from '../../contract/promotions';
 import type { Db } from '../../db/connection';
 import { serverText } from '../../i18n/i18n';
 import { col } from '../catalog/lang-columns';
 import { listing, listingSummary } from '../catalog/listing';
 import { itemList, listingHead, selectionName } from '../catalog/listing-seo';
-import { BANNER_SIZES, titledMediaPrefix } from '../catalog/media-url';
+import { promotionBannerImage } from '../catalog/media-url';
 import { absoluteUrl, type Site } from '../content/seo';
 
 /** docs/product-rules.md#promotions */
 export const PROMOTIONS_PAGE_SIZE = 12;
-
-/** A promotion's banner is drawn like the home page's banners, of its title and description. */
-function promotionBanner(lang: Lang, id: number, alt: string): Image {
-  const [width, height] = BANNER_SIZES.banner;
-  return { src: `${titledMediaPrefix(lang)}/promotion/${id}.svg`, width, height, alt };
-}
 
 /** What a promotion's drawn banner shows; null for an unknown one. */
 export const promotionBannerText = (db: Db, lang: Lang, id: number) =>
@@ -39,6 +33,7 @@ const promotionColumns = (lang: Lang) =>
     'pr.starts_at',
     'pr.ends_at',
     'pc.code as promo_code',
+    'pr.banner_key',
   ] as const;
 
 const promotionsWithCodes = (db: Db) => db.selectFrom('promotions as pr').leftJoin('promo_codes as pc', 'pc.id', 'pr.promo_code_id');
@@ -51,6 +46,7 @@ type PromotionRow = {
   starts_at: string;
   ends_at: string;
   promo_code: string | null;
+  banner_key: string | null;
 };
 
 function cardOf(lang: Lang, row: PromotionRow, now: string): PromotionCard {
@@ -59,7 +55,7 @@ function cardOf(lang: Lang, row: PromotionRow, now: string): PromotionCard {
     title: row.title,
     description: row.description,
     url: paths.promotion(row.slug),
-    banner: promotionBanner(lang, row.id, row.title),
+    banner: promotionBannerImage(lang, row.id, row.title, row.banner_key),
     starts_at: row.starts_at,
     ends_at: row.ends_at,
     is_active: row.starts_at <= now && now <= row.ends_at,

@@ -1,13 +1,7 @@
 import { PRODUCT_PHOTOS_MAX, storedPhotoKeys } from '../../../src/domain/product-photos';
 import type { Lang } from '../../../src/domain/paths';
 import type { Db } from '../../db/connection';
-import {
-  prepareProductPhoto,
-  removeProductPhotoFiles,
-  saveProductPhoto,
-  uploadProblem,
-  type PhotoUploadProblem,
-} from '../../media/product-photos';
+import { drawUpload, removeProductPhotoFiles, saveProductPhoto } from '../../media/product-photos';
 import { productImage, productPhotoImage } from '../catalog/media-url';
 import { col } from '../catalog/lang-columns';
 import { Conflict, Forbidden, Invalid, NotFound } from '../platform/domain-errors';
@@ -94,13 +88,6 @@ async function changeKeys(db: Db, lang: Lang, sellerId: number, offerId: number,
   }
 }
 
-/** Why an upload is refused: its HTTP status lives with the route, the words in errors.json. */
-export class PhotoRefused extends Error {
-  constructor(readonly problem: PhotoUploadProblem) {
-    super(problem);
-  }
-}
-
 /**
  * Adds a photo at the end of the gallery (the first one is the main photo). The bytes are judged before any is
  * decoded; the files are written before the gallery names them, and removed again if it cannot.
@@ -108,10 +95,7 @@ export class PhotoRefused extends Error {
 export async function addOfferPhoto(db: Db, uploadsDir: string, lang: Lang, sellerId: number, offerId: number, bytes: Buffer) {
   const before = await editableGallery(db, lang, sellerId, offerId);
   if (before.keys.length >= PRODUCT_PHOTOS_MAX) throw new Conflict('productPhotosTooMany');
-  const problem = await uploadProblem(bytes);
-  if (problem) throw new PhotoRefused(problem);
-  const photo = await prepareProductPhoto(bytes);
-  if (typeof photo === 'string') throw new PhotoRefused(photo);
+  const photo = await drawUpload(bytes);
   await saveProductPhoto(uploadsDir, photo);
   try {
     const gallery = await changeKeys(db, lang, sellerId, offerId, (keys) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   addValue,
@@ -12,8 +12,11 @@ import {
   showValue,
   type EditedAttribute,
 } from '../../api/admin-catalogue';
+import { attributeNameRules, attributeRules, valueRules } from '../../domain/catalogue-rules';
+import type { FormRules } from '../../domain/form-rules';
+import { useCheckedForm } from '../../ui/form/checked-form';
 import { Field } from '../../ui/form/form';
-import { formFailure, type FieldTexts } from './form-failure';
+import { OPERATOR_FORM, OperatorForm } from './operator-form';
 import { useOperatorList } from './use-operator-list';
 
 type Act = (step: () => Promise<unknown>) => Promise<void>;
@@ -22,63 +25,40 @@ type Act = (step: () => Promise<unknown>) => Promise<void>;
 function TextsForm<F extends string>({
   label,
   fields,
+  rules,
   initial,
   submitLabel,
   send,
   onDone,
+  onCancel,
 }: {
   label: string;
   fields: readonly { name: F; label: string; lang?: 'uk' | 'ru' }[];
+  rules: FormRules<Record<F, string>>;
   initial: Record<F, string>;
   submitLabel: string;
   send: (texts: Record<F, string>) => Promise<string>;
   onDone: (message: string) => Promise<void>;
+  onCancel: () => void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldTexts>({});
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const first = useRef<HTMLInputElement>(null);
-  // An opened form takes the cursor, so a keyboard goes on typing.
-  useEffect(() => first.current?.focus(), []);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setMessage('');
-    try {
-      const done = await send(draft);
-      setErrors({});
-      await onDone(done);
-    } catch (error) {
-      const failure = formFailure(error);
-      setErrors(failure.fields);
-      setMessage(failure.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const said = useRef('');
+  const f = useCheckedForm(
+    rules,
+    initial,
+    async (texts) => {
+      said.current = await send(texts);
+    },
+    () => void onDone(said.current),
+    OPERATOR_FORM,
+  );
   return (
-    <form className="admin__form" onSubmit={submit} aria-label={label} aria-busy={busy}>
-      {message && <p role="alert">{message}</p>}
-      {fields.map((field, i) => (
-        <Field key={field.name} label={field.label} error={errors[field.name]}>
-          {(control) => (
-            <input
-              ref={i === 0 ? first : undefined}
-              {...control}
-              value={draft[field.name]}
-              onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
-              required
-              maxLength={100}
-              {...(field.lang && { lang: field.lang })}
-            />
-          )}
+    <OperatorForm form={f} label={label} submitLabel={submitLabel} onCancel={onCancel}>
+      {fields.map((field) => (
+        <Field key={field.name} label={field.label} error={f.errors[field.name]}>
+          {(control) => <input {...control} {...f.text(field.name)} required maxLength={100} {...(field.lang && { lang: field.lang })} />}
         </Field>
       ))}
-      <button type="submit" className="button" disabled={busy}>
-        {submitLabel}
-      </button>
-    </form>
+    </OperatorForm>
   );
 }
 
@@ -108,6 +88,7 @@ export function CatalogueAttributes() {
             { name: 'name_uk', label: t('nameUk'), lang: 'uk' },
             { name: 'name_ru', label: t('nameRu'), lang: 'ru' },
           ]}
+          rules={attributeRules}
           initial={{ slug: '', name_uk: '', name_ru: '' }}
           submitLabel={t('create')}
           send={async (body) => t('attributeCreated', { name: (await createAttribute(body)).name_uk })}
@@ -115,6 +96,7 @@ export function CatalogueAttributes() {
             setCreating(false);
             await done(message);
           }}
+          onCancel={() => setCreating(false)}
         />
       )}
       <p role="status">{notice}</p>
@@ -183,6 +165,7 @@ function AttributeCard({ attribute, act, done }: { attribute: EditedAttribute; a
             { name: 'name_uk', label: t('nameUk'), lang: 'uk' },
             { name: 'name_ru', label: t('nameRu'), lang: 'ru' },
           ]}
+          rules={attributeNameRules}
           initial={{ name_uk: attribute.name_uk, name_ru: attribute.name_ru }}
           submitLabel={t('save')}
           send={async (body) => {
@@ -190,6 +173,7 @@ function AttributeCard({ attribute, act, done }: { attribute: EditedAttribute; a
             return t('saved');
           }}
           onDone={closeAnd}
+          onCancel={() => setOpened(null)}
         />
       )}
       {opened === 'add' && (
@@ -199,6 +183,7 @@ function AttributeCard({ attribute, act, done }: { attribute: EditedAttribute; a
             { name: 'value_uk', label: t('valueUk'), lang: 'uk' },
             { name: 'value_ru', label: t('valueRu'), lang: 'ru' },
           ]}
+          rules={valueRules}
           initial={{ value_uk: '', value_ru: '' }}
           submitLabel={t('create')}
           send={async (body) => {
@@ -206,6 +191,7 @@ function AttributeCard({ attribute, act, done }: { attribute: EditedAttribute; a
             return t('saved');
           }}
           onDone={closeAnd}
+          onCancel={() => setOpened(null)}
         />
       )}
       <details>
@@ -290,6 +276,7 @@ function ValueRow({
             { name: 'value_uk', label: t('valueUk'), lang: 'uk' },
             { name: 'value_ru', label: t('valueRu'), lang: 'ru' },
           ]}
+          rules={valueRules}
           initial={{ value_uk: value.value_uk, value_ru: value.value_ru }}
           submitLabel={t('save')}
           send={async (body) => {
@@ -297,6 +284,7 @@ function ValueRow({
             return t('saved');
           }}
           onDone={closeAnd}
+          onCancel={() => setRenaming(null)}
         />
       )}
     </li>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   catalogueBrands,
@@ -12,14 +12,15 @@ import {
   showCategory,
   updateBrand,
   updateCategory,
-  type BrandInput,
   type EditedBrand,
   type EditedCategory,
 } from '../../api/admin-catalogue';
+import { brandRules, categoryRules, type BrandValues } from '../../domain/catalogue-rules';
 import { AppLink } from '../../ui/AppLink';
-import { CatalogueAttributes } from './CatalogueAttributes';
+import { useCheckedForm } from '../../ui/form/checked-form';
 import { Field } from '../../ui/form/form';
-import { formFailure, type FieldTexts } from './form-failure';
+import { CatalogueAttributes } from './CatalogueAttributes';
+import { OPERATOR_FORM, OperatorForm } from './operator-form';
 import { useOperatorList } from './use-operator-list';
 import './admin-catalogue.css';
 
@@ -83,6 +84,7 @@ function CategoryTree() {
             setCreating(false);
             await done(message);
           }}
+          onCancel={() => setCreating(false)}
         />
       )}
       <p role="status">{notice}</p>
@@ -177,14 +179,14 @@ function CategoryNode({
           </button>
         )}
       </div>
-      {opened === 'edit' && <CategoryForm category={category} label={t('edit')} onDone={closeAnd} />}
-      {opened === 'add' && <CategoryForm parentId={category.id} label={t('addSubcategory')} onDone={closeAnd} />}
-      {opened === 'move' && <MoveForm category={category} categories={categories} onDone={closeAnd} />}
+      {opened === 'edit' && <CategoryForm category={category} label={t('edit')} onDone={closeAnd} onCancel={() => setOpened(null)} />}
+      {opened === 'add' && (
+        <CategoryForm parentId={category.id} label={t('addSubcategory')} onDone={closeAnd} onCancel={() => setOpened(null)} />
+      )}
+      {opened === 'move' && <MoveForm category={category} categories={categories} onDone={closeAnd} onCancel={() => setOpened(null)} />}
     </div>
   );
 }
-
-type CategoryDraft = { name_uk: string; name_ru: string; description_uk: string; description_ru: string };
 
 /** A new category under `parentId`, or the texts of `category`: names and SEO texts in both languages. */
 function CategoryForm({
@@ -192,68 +194,47 @@ function CategoryForm({
   parentId,
   label,
   onDone,
+  onCancel,
 }: {
   category?: EditedCategory;
   parentId?: number | null;
   label: string;
   onDone: (message: string) => Promise<void>;
+  onCancel: () => void;
 }) {
   const { t } = useTranslation('admin-catalogue');
   const nameOf = useNameOf();
-  const [draft, setDraft] = useState<CategoryDraft>({
-    name_uk: category?.name_uk ?? '',
-    name_ru: category?.name_ru ?? '',
-    description_uk: category?.description_uk ?? '',
-    description_ru: category?.description_ru ?? '',
-  });
-  const [errors, setErrors] = useState<FieldTexts>({});
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const first = useRef<HTMLInputElement>(null);
-  // An opened form takes the cursor, so a keyboard goes on typing.
-  useEffect(() => first.current?.focus(), []);
-  const text = (name: keyof CategoryDraft) => ({
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setMessage('');
-    try {
-      const saved = category ? await updateCategory(category.id, draft) : await createCategory({ parent_id: parentId ?? null, ...draft });
-      setErrors({});
-      await onDone(category ? t('saved') : t('created', { name: nameOf(saved) }));
-    } catch (error) {
-      const failure = formFailure(error);
-      setErrors(failure.fields);
-      setMessage(failure.message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const said = useRef('');
+  const f = useCheckedForm(
+    categoryRules,
+    {
+      name_uk: category?.name_uk ?? '',
+      name_ru: category?.name_ru ?? '',
+      description_uk: category?.description_uk ?? '',
+      description_ru: category?.description_ru ?? '',
+    },
+    async (texts) => {
+      const saved = category ? await updateCategory(category.id, texts) : await createCategory({ parent_id: parentId ?? null, ...texts });
+      said.current = category ? t('saved') : t('created', { name: nameOf(saved) });
+    },
+    () => void onDone(said.current),
+    OPERATOR_FORM,
+  );
   return (
-    <form className="admin__form" onSubmit={submit} aria-label={label} aria-busy={busy}>
-      {message && <p role="alert">{message}</p>}
-      {errors.parent_id && <p role="alert">{errors.parent_id}</p>}
-      <Field label={t('nameUk')} error={errors.name_uk}>
-        {(control) => <input ref={first} {...control} {...text('name_uk')} required maxLength={100} lang="uk" />}
+    <OperatorForm form={f} label={label} submitLabel={category ? t('save') : t('create')} onCancel={onCancel}>
+      <Field label={t('nameUk')} error={f.errors.name_uk}>
+        {(control) => <input {...control} {...f.text('name_uk')} required maxLength={100} lang="uk" />}
       </Field>
-      <Field label={t('nameRu')} error={errors.name_ru}>
-        {(control) => <input {...control} {...text('name_ru')} required maxLength={100} lang="ru" />}
+      <Field label={t('nameRu')} error={f.errors.name_ru}>
+        {(control) => <input {...control} {...f.text('name_ru')} required maxLength={100} lang="ru" />}
       </Field>
-      <Field label={t('seoUk')} error={errors.description_uk}>
-        {(control) => <textarea {...control} {...text('description_uk')} maxLength={5000} lang="uk" />}
+      <Field label={t('seoUk')} error={f.errors.description_uk}>
+        {(control) => <textarea {...control} {...f.text('description_uk')} maxLength={5000} lang="uk" />}
       </Field>
-      <Field label={t('seoRu')} error={errors.description_ru}>
-        {(control) => <textarea {...control} {...text('description_ru')} maxLength={5000} lang="ru" />}
+      <Field label={t('seoRu')} error={f.errors.description_ru}>
+        {(control) => <textarea {...control} {...f.text('description_ru')} maxLength={5000} lang="ru" />}
       </Field>
-      <button type="submit" className="button" disabled={busy}>
-        {category ? t('save') : t('create')}
-      </button>
-    </form>
+    </OperatorForm>
   );
 }
 
@@ -262,16 +243,23 @@ function MoveForm({
   category,
   categories,
   onDone,
+  onCancel,
 }: {
   category: EditedCategory;
   categories: readonly EditedCategory[];
   onDone: (message: string) => Promise<void>;
+  onCancel: () => void;
 }) {
   const { t } = useTranslation('admin-catalogue');
   const nameOf = useNameOf();
-  const [parent, setParent] = useState(category.parent_id === null ? '' : String(category.parent_id));
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const f = useCheckedForm(
+    // Any place offered is allowed; the server refuses a loop all the same.
+    { parent_id: () => null },
+    { parent_id: category.parent_id === null ? '' : String(category.parent_id) },
+    ({ parent_id }) => moveCategory(category.id, parent_id === '' ? null : Number(parent_id)),
+    () => void onDone(t('saved')),
+    OPERATOR_FORM,
+  );
   const below = subtree(categories, category.id);
   const byId = new Map(categories.map((c) => [c.id, c]));
   /** A category with the names above it, so two "Олії" in different branches read apart. */
@@ -281,25 +269,11 @@ function MoveForm({
       names.unshift(nameOf(p));
     return names.join(' › ');
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setMessage('');
-    try {
-      await moveCategory(category.id, parent === '' ? null : Number(parent));
-      await onDone(t('saved'));
-    } catch (error) {
-      setMessage(formFailure(error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <form className="admin__form" onSubmit={submit} aria-label={t('confirmMove')} aria-busy={busy}>
-      {message && <p role="alert">{message}</p>}
-      <Field label={t('moveTo')}>
+    <OperatorForm form={f} label={t('confirmMove')} submitLabel={t('confirmMove')} onCancel={onCancel}>
+      <Field label={t('moveTo')} error={f.errors.parent_id}>
         {(control) => (
-          <select {...control} value={parent} onChange={(event) => setParent(event.target.value)}>
+          <select {...control} {...f.choice('parent_id')}>
             <option value="">{t('topLevel')}</option>
             {categories
               .filter((c) => !below.has(c.id))
@@ -311,10 +285,7 @@ function MoveForm({
           </select>
         )}
       </Field>
-      <button type="submit" className="button" disabled={busy}>
-        {t('confirmMove')}
-      </button>
-    </form>
+    </OperatorForm>
   );
 }
 
@@ -339,6 +310,7 @@ function Brands() {
             setNotice(message);
             await act(async () => undefined);
           }}
+          onCancel={() => setCreating(false)}
         />
       )}
       <p role="status">{notice}</p>
@@ -396,73 +368,64 @@ function BrandCard({ brand, act, onSaved }: { brand: EditedBrand; act: Act; onSa
             setEditing(false);
             await onSaved(message);
           }}
+          onCancel={() => setEditing(false)}
         />
       )}
     </li>
   );
 }
 
-type BrandDraft = Required<BrandInput>;
-
-function BrandForm({ brand, label, onDone }: { brand?: EditedBrand; label: string; onDone: (message: string) => Promise<void> }) {
+function BrandForm({
+  brand,
+  label,
+  onDone,
+  onCancel,
+}: {
+  brand?: EditedBrand;
+  label: string;
+  onDone: (message: string) => Promise<void>;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('admin-catalogue');
-  const [draft, setDraft] = useState<BrandDraft>({
+  const said = useRef('');
+  const initial: BrandValues = {
     name: brand?.name ?? '',
     slug: brand?.slug ?? '',
     country_uk: brand?.country_uk ?? '',
     country_ru: brand?.country_ru ?? '',
     description_uk: brand?.description_uk ?? '',
     description_ru: brand?.description_ru ?? '',
-  });
-  const [errors, setErrors] = useState<FieldTexts>({});
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus(), []);
-  const text = (name: keyof BrandDraft) => ({
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
-  });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setMessage('');
-    try {
-      const saved = brand ? await updateBrand(brand.id, draft) : await createBrand(draft);
-      setErrors({});
-      await onDone(brand ? t('saved') : t('brandCreated', { name: saved.name }));
-    } catch (error) {
-      const failure = formFailure(error);
-      setErrors(failure.fields);
-      setMessage(failure.message);
-    } finally {
-      setBusy(false);
-    }
   };
+  const f = useCheckedForm(
+    brandRules,
+    initial,
+    async (texts) => {
+      const saved = brand ? await updateBrand(brand.id, texts) : await createBrand(texts);
+      said.current = brand ? t('saved') : t('brandCreated', { name: saved.name });
+    },
+    () => void onDone(said.current),
+    OPERATOR_FORM,
+  );
   return (
-    <form className="admin__form" onSubmit={submit} aria-label={label} aria-busy={busy}>
-      {message && <p role="alert">{message}</p>}
-      <Field label={t('brandName')} error={errors.name}>
-        {(control) => <input ref={first} {...control} {...text('name')} required maxLength={100} />}
+    <OperatorForm form={f} label={label} submitLabel={brand ? t('save') : t('create')} onCancel={onCancel}>
+      <Field label={t('brandName')} error={f.errors.name}>
+        {(control) => <input {...control} {...f.text('name')} required maxLength={100} />}
       </Field>
-      <Field label={t('brandSlug')} error={errors.slug}>
-        {(control) => <input {...control} {...text('slug')} required maxLength={100} autoCapitalize="none" autoComplete="off" />}
+      <Field label={t('brandSlug')} error={f.errors.slug}>
+        {(control) => <input {...control} {...f.text('slug')} required maxLength={100} autoCapitalize="none" autoComplete="off" />}
       </Field>
-      <Field label={t('countryUk')} error={errors.country_uk}>
-        {(control) => <input {...control} {...text('country_uk')} maxLength={100} lang="uk" />}
+      <Field label={t('countryUk')} error={f.errors.country_uk}>
+        {(control) => <input {...control} {...f.text('country_uk')} maxLength={100} lang="uk" />}
       </Field>
-      <Field label={t('countryRu')} error={errors.country_ru}>
-        {(control) => <input {...control} {...text('country_ru')} maxLength={100} lang="ru" />}
+      <Field label={t('countryRu')} error={f.errors.country_ru}>
+        {(control) => <input {...control} {...f.text('country_ru')} maxLength={100} lang="ru" />}
       </Field>
-      <Field label={t('descriptionUk')} error={errors.description_uk}>
-        {(control) => <textarea {...control} {...text('description_uk')} maxLength={5000} lang="uk" />}
+      <Field label={t('descriptionUk')} error={f.errors.description_uk}>
+        {(control) => <textarea {...control} {...f.text('description_uk')} maxLength={5000} lang="uk" />}
       </Field>
-      <Field label={t('descriptionRu')} error={errors.description_ru}>
-        {(control) => <textarea {...control} {...text('description_ru')} maxLength={5000} lang="ru" />}
+      <Field label={t('descriptionRu')} error={f.errors.description_ru}>
+        {(control) => <textarea {...control} {...f.text('description_ru')} maxLength={5000} lang="ru" />}
       </Field>
-      <button type="submit" className="button" disabled={busy}>
-        {brand ? t('save') : t('create')}
-      </button>
-    </form>
+    </OperatorForm>
   );
 }

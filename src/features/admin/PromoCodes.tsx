@@ -19,6 +19,7 @@ import {
   CHECKED,
   checkbox,
   DeleteButton,
+  OPERATOR_FORM,
   OperatorForm,
   OperatorList,
   problemRules,
@@ -229,6 +230,7 @@ function CodeForm({
       sent.current = (await send(bodyOf(values))).code;
     },
     () => void onDone(sent.current),
+    OPERATOR_FORM,
   );
   return (
     <OperatorForm form={f} label={label} submitLabel={submitLabel} onCancel={onCancel}>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   adminPromoCodes,
@@ -8,20 +8,25 @@ import {
   promotionChoices,
   promotionForm,
   updatePromotion,
+  uploadPromotionBanner,
   type AdminPromotion,
   type NewPromotion,
   type PromotionForm as StoredForm,
 } from '../../api/admin-promotions';
 import { shopToday } from '../../domain/calendar-day';
+import { PRODUCT_PHOTO_MAX_MB, PRODUCT_PHOTO_TYPES, productPhotoProblem } from '../../domain/product-photos';
 import { checkNewPromotion } from '../../domain/promo-code-rules';
+import { PHOTO_SIGNATURE_BYTES } from '../../domain/review-rules';
 import { useResource } from '../../lib/resource';
 import { AppLink } from '../../ui/AppLink';
+import { Picture } from '../../ui/Picture';
 import { useCheckedForm } from '../../ui/form/checked-form';
 import { Field } from '../../ui/form/form';
 import {
   CHECKED,
   checkbox,
   DeleteButton,
+  OPERATOR_FORM,
   OperatorForm,
   OperatorList,
   problemRules,
@@ -78,6 +83,17 @@ export function PromotionsAdmin({ onBannersChanged }: { onBannersChanged: () => 
             </p>
             <p className="admin__meta">{t('covers', { categories: promotion.categories, products: promotion.products })}</p>
             <AppLink href={promotion.url}>{t('openPage')}</AppLink>
+            <BannerPicture
+              promotion={promotion}
+              onUpload={(file) =>
+                act(async () => {
+                  await uploadPromotionBanner(promotion.id, file);
+                  section.setSaid(t('bannerUploaded', { title: promotion.title }));
+                  onBannersChanged();
+                })
+              }
+              onRefused={(text) => act(() => Promise.reject(new Error(text)))}
+            />
             <div className="admin__actions">
               <button
                 type="button"
@@ -102,6 +118,42 @@ export function PromotionsAdmin({ onBannersChanged }: { onBannersChanged: () => 
         ),
       )}
     </OperatorList>
+  );
+}
+
+/**
+ * A promotion's banner as shoppers see it, and the picture to put in its place: JPEG, PNG or WebP, checked here by the
+ * rules the server judges it by, then drawn again by the server to fill the banners' frame.
+ */
+function BannerPicture({
+  promotion,
+  onUpload,
+  onRefused,
+}: {
+  promotion: AdminPromotion;
+  onUpload: (file: File) => Promise<void>;
+  onRefused: (text: string) => Promise<void>;
+}) {
+  const { t } = useTranslation(['admin-promotions', 'errors']);
+  const hint = useId();
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const refused = productPhotoProblem(file.size, new Uint8Array(await file.slice(0, PHOTO_SIGNATURE_BYTES).arrayBuffer()));
+    await (refused ? onRefused(t(`errors:${refused}`)) : onUpload(file));
+  };
+  return (
+    <div className="admin__banner">
+      <Picture image={promotion.banner} sizes="320px" />
+      <label className="field">
+        <span className="field__label">{t('bannerUpload')}</span>
+        <input type="file" accept={PRODUCT_PHOTO_TYPES.join(',')} aria-describedby={hint} onChange={(event) => void choose(event)} />
+      </label>
+      <p id={hint} className="admin__meta">
+        {t('bannerHint', { mb: PRODUCT_PHOTO_MAX_MB })}
+      </p>
+    </div>
   );
 }
 
@@ -233,6 +285,7 @@ function PromotionForm({
       sent.current = { promotion, banners: values.home_banner === CHECKED };
     },
     () => void onDone(sent.current!.promotion, sent.current!.banners),
+    OPERATOR_FORM,
   );
   const chosen = f.values.category_ids.split(',').filter(Boolean);
   return (

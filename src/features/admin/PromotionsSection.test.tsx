@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ruTexts from '../../../locales/ru/admin-promotions.json';
 import ukTexts from '../../../locales/uk/admin-promotions.json';
+import ukErrors from '../../../locales/uk/errors.json';
 import type { AdminPromoCode, AdminPromotion, HomeSlide, PromotionForm } from '../../api/admin-promotions';
 import { clearResources } from '../../lib/resource';
 import { testI18n } from '../../lib/test-i18n';
@@ -41,6 +42,7 @@ const ZYMA: AdminPromotion = {
   ends_on: '2026-12-31',
   state: 'running',
   promo_code: 'HEMP10',
+  banner: { src: '/media/promotion/7.svg', width: 800, height: 400, alt: 'Зима' },
   categories: 2,
   products: 1,
 };
@@ -103,6 +105,7 @@ async function server(req: Request): Promise<Response> {
           ends_on: '2026-12-31',
           state: 'running',
           promo_code: null,
+          banner: { src: '/media/promotion/7.svg', width: 800, height: 400, alt: 'Зима' },
           categories: 3,
           products: 0,
         },
@@ -292,6 +295,17 @@ describe('the promotions', () => {
     await user.click(within(await screen.findByRole('listitem', { name: 'Зимова' })).getByRole('button', { name: 'Изменить: Зимова' }));
     const again = await screen.findByRole('form', { name: 'Изменить: Зимова' });
     expect((within(again).getByLabelText('Название на украинском') as HTMLInputElement).value).toBe('Зимова');
+  });
+
+  it('shows its banner and refuses a file that is no picture before sending it, in the store’s words', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const withErrors = await testI18n('uk', { uk: { 'admin-promotions': ukTexts, errors: ukErrors } });
+    shown(withErrors, <PromotionsAdmin onBannersChanged={() => undefined} />);
+    const card = await screen.findByRole('listitem', { name: 'Зима' });
+    expect(within(card).getByRole('img', { name: 'Зима' }).getAttribute('src')).toBe('/media/promotion/7.svg');
+    await user.upload(within(card).getByLabelText('Завантажити банер'), new File(['not a picture'], 'notes.png', { type: 'image/png' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(ukErrors.productPhotoWrongFormat);
+    expect(sent).toEqual([]);
   });
 
   it('sends a new promotion with its chosen categories and goods, in Russian', async () => {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormRules } from '../../domain/form-rules';
 import type { FormProblem, FormProblems } from '../../domain/promo-code-rules';
@@ -29,6 +29,9 @@ export function problemRules<V extends Values>(
   return Object.fromEntries(fields.map((field) => [field, rule(field)])) as unknown as FormRules<V>;
 }
 
+/** useCheckedForm's options for a form drawn by OperatorForm. */
+export const OPERATOR_FORM = { saysRefusal: true } as const;
+
 /** What a form's checkbox is as a form value: useCheckedForm keeps text. */
 export const CHECKED = 'yes';
 
@@ -40,7 +43,11 @@ export const checkbox = <V extends Values>(form: ReturnType<typeof useCheckedFor
     form.choice(field).onChange({ target: { value: event.target.checked ? CHECKED : '' } }),
 });
 
-/** A new item's form or an item's edit form, in the back office's one look: its fields, then send and cancel. */
+/**
+ * A new item's form or an item's edit form, in the back office's one look: what the server refused, its fields, then
+ * send and cancel. An opened form takes the cursor, so a keyboard goes on typing. Its hook says refusals itself
+ * (`saysRefusal`, OPERATOR_FORM), since a notice would pass far from a form opened deep in a list.
+ */
 export function OperatorForm<V extends Values>({
   form,
   label,
@@ -55,8 +62,15 @@ export function OperatorForm<V extends Values>({
   children: ReactNode;
 }) {
   const { t } = useTranslation('admin-promotions');
+  const element = form.form;
+  useEffect(() => element.current?.querySelector<HTMLElement>('input, select, textarea')?.focus(), [element]);
   return (
-    <form ref={form.form} className="admin__form" noValidate onSubmit={form.submit} aria-label={label} aria-busy={form.sending}>
+    <form ref={element} className="admin__form" noValidate onSubmit={form.submit} aria-label={label} aria-busy={form.sending}>
+      {form.refusal.map((text) => (
+        <p key={text} role="alert">
+          {text}
+        </p>
+      ))}
       {children}
       <div className="admin__actions">
         <button type="submit" className="button" disabled={form.sending}>

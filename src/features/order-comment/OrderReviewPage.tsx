@@ -74,7 +74,7 @@ function ReviewForm({ order }: { order: CommentState }) {
       navigate(paths.cabinet('orders'));
     },
     // Kept on the device for later (offline): the notice says so, and the orders are where it will show.
-    () => navigate(paths.cabinet('orders')),
+    { onQueued: () => navigate(paths.cabinet('orders')) },
   );
 
   return (

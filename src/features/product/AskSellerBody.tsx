@@ -31,7 +31,7 @@ export default function AskSellerBody({ productId, sellerId, onClose }: Props) {
     async ({ text }) => setConversation((await sendToSeller(sellerId, text, productId)).id),
     () => notify({ type: 'success', title: t('sent') }),
     // Kept on the device for later (offline): it goes to the seller once the connection is back; the chat follows.
-    onClose,
+    { onQueued: onClose },
   );
 
   if (conversation !== null) {

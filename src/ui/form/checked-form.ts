@@ -12,22 +12,33 @@ import type { FormErrors } from './form';
 
 type Values = Record<string, string>;
 
+export interface CheckedFormOptions {
+  /** What the form does when a change is kept on the device for later (offline); by default what it does once sent. */
+  onQueued?: () => void;
+  /**
+   * The form says a refusal itself (`refusal`: the server's message, then what no field of the form shows) where the
+   * person is looking, instead of as notices that pass: the back office's forms, which open inside a long list.
+   */
+  saysRefusal?: boolean;
+}
+
 /**
  * The state of a small form (product reports, reviews, sign-in). docs/product-rules.md#errors-and-notices: a field is checked when it loses focus
  * or its choice changes, not on every keystroke; sending checks all of them. A failed send keeps what
  * was typed and puts the server's per-field texts under their fields. A change kept on the device for later (offline)
- * is neither: `onQueued` says what the form does then (by default what it does once sent), and the typed values stay.
+ * is neither: `onQueued` says what the form does then, and the typed values stay.
  */
 export function useCheckedForm<V extends Values>(
   rules: FormRules<V>,
   initial: V,
   send: (values: V) => Promise<unknown>,
   onSent: () => void,
-  onQueued = onSent,
+  { onQueued = onSent, saysRefusal = false }: CheckedFormOptions = {},
 ) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors<V>>({});
   const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<readonly string[]>([]);
   const form = useRef<HTMLFormElement>(null);
 
   const pendingChecks = useRef(new Map<keyof V, () => void>());
@@ -53,6 +64,7 @@ export function useCheckedForm<V extends Values>(
       return;
     }
     setSending(true);
+    setRefusal([]);
     try {
       await send(values);
       setValues(initial);
@@ -73,7 +85,9 @@ export function useCheckedForm<V extends Values>(
         setErrors(Object.fromEntries(underFields) as FormErrors<V>);
         focusFirstError();
       }
-      notifyFailure(body, new Set(underFields.map(([, text]) => text)));
+      const shown = new Set(underFields.map(([, text]) => text));
+      if (!saysRefusal) notifyFailure(body, shown);
+      else setRefusal([...new Set([body.message, ...Object.values(body.errors ?? {}).flat()])].filter((text) => !shown.has(text)));
     } finally {
       setSending(false);
     }
@@ -102,7 +116,8 @@ export function useCheckedForm<V extends Values>(
   const clear = () => {
     setValues(initial);
     setErrors({});
+    setRefusal([]);
   };
 
-  return { values, errors, sending, form, submit, text, choice, clear };
+  return { values, errors, sending, refusal, form, submit, text, choice, clear };
 }

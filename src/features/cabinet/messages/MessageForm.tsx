@@ -21,7 +21,7 @@ export function MessageForm({ send, onSent }: { send: (text: string) => Promise<
       notify({ type: 'success', title: t('sent') });
       onSent();
     },
-    (): void => f.clear(),
+    { onQueued: (): void => f.clear() },
   );
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     // An input method composing a word uses Enter to accept it.

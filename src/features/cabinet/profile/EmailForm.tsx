@@ -13,7 +13,7 @@ export function EmailForm({ email }: { email: string | null }) {
     { email: email ?? '' },
     ({ email: typed }) => saveEmail(typed),
     () => notify({ type: 'success', title: t('emailChanged') }),
-    () => undefined,
+    { onQueued: () => undefined },
   );
   return (
     <form ref={f.form} className="profile-form" noValidate onSubmit={f.submit} aria-labelledby="profile-email">

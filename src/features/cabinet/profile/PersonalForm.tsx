@@ -20,13 +20,9 @@ export function PersonalForm({ me }: { me: Customer }) {
   const { t } = useTranslation('profile');
   const initial = valuesOf(me);
   // Kept for later (offline), the typed data stays in the form: it is what the profile will say.
-  const f = useCheckedForm(
-    personalRules,
-    initial,
-    savePersonal,
-    () => notify({ type: 'success', title: t('personalSaved') }),
-    () => undefined,
-  );
+  const f = useCheckedForm(personalRules, initial, savePersonal, () => notify({ type: 'success', title: t('personalSaved') }), {
+    onQueued: () => undefined,
+  });
   return (
     <form ref={f.form} className="profile-form" noValidate onSubmit={f.submit} aria-labelledby="profile-personal">
       <h3 id="profile-personal">{t('personalTitle')}</h3>
