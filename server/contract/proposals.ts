@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, Nullable, SAFE_NUMBER } from './common';
+import { Id, Image, Nullable, SAFE_NUMBER } from './common';
 
 /** docs/product-rules.md#proposed-products: a seller's proposed new product and the moderators' queue of them. */
 
@@ -95,6 +95,7 @@ export const OperatorProposal = Type.Object({
   brand: Type.String(),
   new_brand: Type.Boolean({ description: 'accepting makes this brand' }),
   characteristics: Type.Array(Type.Object({ attribute: Type.String(), value: Type.String() })),
+  photos: Type.Array(Image, { description: 'the seller’s photos, main first; accepting gives them to the goods' }),
   price: Type.Integer({ description: 'UAH, whole' }),
   stock: Type.Integer(),
   vendor_code: Type.String(),

@@ -45,6 +45,7 @@ import * as deliveryQuotesAndWaybillClaims from './migrations/0045-delivery-quot
 import * as contentEditing from './migrations/0043-content-editing';
 import * as reviewModeration from './migrations/0040-review-moderation';
 import * as onePerWaybill from './migrations/0051-one-order-per-waybill';
+import * as proposalPhotos from './migrations/0054-proposal-photos';
 import * as productPhotos from './migrations/0046-product-photos';
 import * as sellerProfile from './migrations/0047-seller-profile';
 import * as catalogueEditing from './migrations/0049-catalogue-editing';
@@ -105,6 +106,7 @@ const migrations: Record<string, Migration> = {
   '0048-seller-order-notices': sellerOrderNotices,
   '0050-operator-invitations': operatorInvitations,
   '0053-promotion-banners': promotionBanners,
+  '0054-proposal-photos': proposalPhotos,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1209,6 +1209,8 @@ export interface ProductProposalTable {
   decided_at: string | null;
   decided_by: number | null;
   refusal_reason: Generated<string>;
+  /** JSON array of stored photo keys, main first (migration 0054); accepting gives them to the base product */
+  photo_keys: Generated<string>;
   /** what accepting made, so an undo takes exactly those rows away */
   base_product_id: number | null;
   product_id: number | null;

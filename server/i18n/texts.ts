@@ -8,7 +8,9 @@ import { serverText, type TextKey, type Vars } from './i18n';
  */
 export type ErrorText = TextKey<'errors'> | NamespacedErrorText;
 export type NamespacedErrorText =
-  `seller-team:${Extract<TextKey<'seller-team'>, `errors.${string}`>}` | `admin-team:${Extract<TextKey<'admin-team'>, `errors.${string}`>}`;
+  | `seller-team:${Extract<TextKey<'seller-team'>, `errors.${string}`>}`
+  | `admin-team:${Extract<TextKey<'admin-team'>, `errors.${string}`>}`
+  | `proposed-products:${Extract<TextKey<'proposed-products'>, `errors.${string}`>}`;
 export type SeoText = TextKey<'seo'>;
 type FooterText = TextKey<'footer'>;
 type SmsText = TextKey<'sms'>;
@@ -24,7 +26,7 @@ type PaymentStatusText = StatusKey extends `status.${infer K}` ? K : never;
 
 /** Server answers speak the request's language from the same locale files the app uses. */
 export function errorText(lang: Lang, key: ErrorText, vars: Vars = {}): string {
-  const own = /^(seller-team|admin-team):(.+)$/.exec(key);
+  const own = /^(seller-team|admin-team|proposed-products):(.+)$/.exec(key);
   return own
     ? serverText(lang, own[1] as 'seller-team', own[2] as TextKey<'seller-team'>, vars)
     : serverText(lang, 'errors', key as TextKey<'errors'>, vars);

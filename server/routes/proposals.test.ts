@@ -1,5 +1,9 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSellerKey } from '../db/seed/demo-conversations';
+import { phoneJpeg, pngImage } from '../media/test-images';
+import { productPhotoDir } from '../media/product-photos';
 import { undoProposal } from '../services/operator/proposal-moderation';
 import { fillCart } from '../testing/checkout';
 import { createTestApp, signInTestCustomer, type Method, type TestApp } from '../testing/app';
@@ -518,5 +522,74 @@ describe('a seller changes or withdraws a proposal while it waits', () => {
     }
     const still = (await call({ session: a.session }, 'GET', `/api/seller-api/proposals/${proposal.id}`)).json().data;
     expect(still).toMatchObject({ status: 'waiting', price: body.price });
+  });
+});
+
+describe('a proposal’s photos', () => {
+  const photos = (id: number) => `/api/seller-api/proposals/${id}/photos`;
+  const upload = (as: As, id: number, bytes: Buffer, type = 'image/jpeg', lang = 'uk') =>
+    t.app.inject({
+      method: 'POST',
+      url: photos(id),
+      payload: bytes,
+      headers: { 'accept-language': lang, 'content-type': type, ...('key' in as ? { authorization: `Bearer ${as.key}` } : {}) },
+      cookies: 'session' in as ? { seller_token: as.session } : {},
+    });
+  const stored = (key: string) => existsSync(join(productPhotoDir(t.config.uploadsDir), `${key}.webp`));
+  type Gallery = { editable: boolean; photos: { key: string; main: boolean; image: { src: string } }[] };
+
+  it('a waiting proposal takes photos, the moderator sees them, and accepting gives them to the goods as the seller’s', async () => {
+    const proposal = await propose({ session: a.session });
+    const first = await upload({ session: a.session }, proposal.id, await phoneJpeg(900, 700));
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await upload({ key: a.key }, proposal.id, pngImage(40, 30), 'image/png');
+    expect(second.statusCode).toBe(201);
+    const keys = second.json<{ data: Gallery }>().data.photos.map((p) => p.key);
+    expect(keys).toHaveLength(2);
+    const main = await call({ session: a.session }, 'PUT', `${photos(proposal.id)}/main`, { key: keys[1] });
+    expect(main.json<{ data: Gallery }>().data.photos.map((p) => p.key)).toEqual([keys[1], keys[0]]);
+
+    const item = (await queue()).items.find((i) => i.id === proposal.id) as QueueItem & { photos: { src: string; width: number }[] };
+    expect(item.photos.map((p) => p.src)).toEqual(main.json<{ data: Gallery }>().data.photos.map((p) => p.image.src));
+    expect(item.photos[0]!.width).toBe(600);
+
+    expect((await decide(proposal.id, 'accept')).statusCode).toBe(200);
+    const row = await t.db.selectFrom('product_proposals').where('id', '=', proposal.id).selectAll().executeTakeFirstOrThrow();
+    const base = await t.db
+      .selectFrom('base_products')
+      .where('id', '=', row.base_product_id!)
+      .select(['photo_keys', 'photo_seller_id'])
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(base.photo_keys)).toEqual([keys[1], keys[0]]);
+    expect(base.photo_seller_id).toBe(a.id);
+    const page = await get(`/api/product/${row.product_id}`);
+    expect(JSON.stringify(page.data.media)).toContain(keys[1]);
+    // the goods' gallery is now the seller's offer's, and the decided proposal keeps its photos unchanged
+    const offerGallery = await call({ session: a.session }, 'GET', `/api/seller-api/offers/${row.product_id}/photos`);
+    expect(offerGallery.json<{ data: Gallery }>().data).toMatchObject({ editable: true, photos: [{ key: keys[1] }, { key: keys[0] }] });
+    const decided = await call({ session: a.session }, 'GET', photos(proposal.id));
+    expect(decided.json<{ data: Gallery }>().data.editable).toBe(false);
+    const late = await upload({ session: a.session }, proposal.id, pngImage(), 'image/png', 'ru');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: 'Это предложение уже рассмотрено' });
+  });
+
+  it('another seller reaches none of them (404), and a bad file is refused in the seller’s language', async () => {
+    const proposal = await propose({ session: a.session });
+    expect((await call({ session: b.session }, 'GET', photos(proposal.id))).statusCode).toBe(404);
+    expect((await upload({ key: b.key }, proposal.id, pngImage(), 'image/png')).statusCode).toBe(404);
+    const text = await upload({ session: a.session }, proposal.id, Buffer.from('not a picture'), 'image/png', 'ru');
+    expect(text.statusCode).toBe(415);
+    expect(text.json().message).toBe('Фото должно быть в формате JPEG, PNG или WebP');
+    expect((await call({ session: a.session }, 'GET', photos(proposal.id))).json<{ data: Gallery }>().data.photos).toEqual([]);
+  });
+
+  it('withdrawing a proposal takes its photos’ files away', async () => {
+    const proposal = await propose({ session: a.session });
+    const added = await upload({ session: a.session }, proposal.id, pngImage(20, 20), 'image/png');
+    const key = added.json<{ data: Gallery }>().data.photos[0]!.key;
+    expect(stored(key)).toBe(true);
+    expect((await call({ session: a.session }, 'DELETE', `/api/seller-api/proposals/${proposal.id}`)).statusCode).toBe(204);
+    expect(stored(key)).toBe(false);
   });
 });

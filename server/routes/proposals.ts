@@ -92,7 +92,7 @@ function refusedDecision(reply: FastifyReply, lang: Lang, outcome: ProposalOutco
  * the moderators' queue accepts it (the base product and the seller's offer appear at once) or refuses it with a
  * reason the seller sees; each decision can be undone for 10 minutes and is logged.
  */
-export const proposalRoutes: RoutePlugin = async (app, { db }) => {
+export const proposalRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/api/seller-api/proposals/choices',
     {
@@ -188,7 +188,7 @@ export const proposalRoutes: RoutePlugin = async (app, { db }) => {
     },
     async (req, reply) => {
       const seller = await requireSeller(req, db);
-      const change = await withdrawProposal(db, seller.id, req.params.id);
+      const change = await withdrawProposal(db, config.uploadsDir, seller.id, req.params.id);
       if (change !== 'done') return refusedChange(reply, requestLang(req), change);
       return reply.status(204).send(null);
     },

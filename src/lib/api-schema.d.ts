@@ -982,16 +982,16 @@ export interface paths {
         };
         /**
          * The photos of the goods an offer sells, main first, and whether this seller may change them
-         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. Another seller’s offer is 404.
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. Another seller’s offer is 404; the goods’ photos another seller offering them added are 403 (only that seller changes them).
          */
         get: operations["getSellerApiOffersByIdPhotos"];
         /**
-         * Puts the goods’ photos in a new order; the first is the main photo
-         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. The keys are every photo of the goods, each once (400 otherwise). Another seller’s offer is 404; the goods’ photos another seller offering them added are 403 (only that seller changes them).
+         * Puts the photos of the goods an offer sells in a new order; the first is the main photo
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. The keys are every photo, each once (400 otherwise). Another seller’s offer is 404; the goods’ photos another seller offering them added are 403 (only that seller changes them).
          */
         put: operations["putSellerApiOffersByIdPhotos"];
         /**
-         * Adds a photo to the goods an offer sells; shoppers see it at once
+         * Adds a photo to the goods an offer sells
          * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. The photo as the body itself (`Content-Type: image/jpeg`, `image/png` or `image/webp`), or multipart/form-data with the field `file`. JPEG, PNG or WebP by its content, at most 10 MB (413) and 40 megapixels (422); anything else is 415. It is drawn again into a 600×600 square, without metadata, with AVIF and WebP variants. It goes last; the first photo is the main one. At most 10 photos (409). Another seller’s offer is 404; the goods’ photos another seller offering them added are 403 (only that seller changes them).
          */
         post: operations["postSellerApiOffersByIdPhotos"];
@@ -1010,8 +1010,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Makes one of the goods’ photos the main one: first, the others in their order
-         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. A key the goods have no photo of is 404. Another seller’s offer is 404; the goods’ photos another seller offering them added are 403 (only that seller changes them).
+         * Makes one of the photos of the goods an offer sells the main one: first, the others in their order
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. A key there is no photo of is 404. Another seller’s offer is 404; the goods’ photos another seller offering them added are 403 (only that seller changes them).
          */
         put: operations["putSellerApiOffersByIdPhotosMain"];
         post?: never;
@@ -1032,10 +1032,78 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Deletes one of the goods’ photos; the next becomes the main one, and with none the drawn picture shows
-         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. A key the goods have no photo of is 404. Another seller’s offer is 404; the goods’ photos another seller offering them added are 403 (only that seller changes them).
+         * Deletes one of the photos of the goods an offer sells; the next becomes the main one, and with none the drawn picture shows
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. A key there is no photo of is 404. Another seller’s offer is 404; the goods’ photos another seller offering them added are 403 (only that seller changes them).
          */
         delete: operations["deleteSellerApiOffersByIdPhotosByKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-api/proposals/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The photos of a proposed product; accepting the proposal gives them to the goods, main first, and whether this seller may change them
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. Another seller’s proposal is 404; a decided one keeps its photos as they were (409).
+         */
+        get: operations["getSellerApiProposalsByIdPhotos"];
+        /**
+         * Puts the photos of a proposed product; accepting the proposal gives them to the goods in a new order; the first is the main photo
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. The keys are every photo, each once (400 otherwise). Another seller’s proposal is 404; a decided one keeps its photos as they were (409).
+         */
+        put: operations["putSellerApiProposalsByIdPhotos"];
+        /**
+         * Adds a photo to a proposed product; accepting the proposal gives them to the goods
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. The photo as the body itself (`Content-Type: image/jpeg`, `image/png` or `image/webp`), or multipart/form-data with the field `file`. JPEG, PNG or WebP by its content, at most 10 MB (413) and 40 megapixels (422); anything else is 415. It is drawn again into a 600×600 square, without metadata, with AVIF and WebP variants. It goes last; the first photo is the main one. At most 10 photos (409). Another seller’s proposal is 404; a decided one keeps its photos as they were (409).
+         */
+        post: operations["postSellerApiProposalsByIdPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-api/proposals/{id}/photos/main": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Makes one of the photos of a proposed product; accepting the proposal gives them to the goods the main one: first, the others in their order
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. A key there is no photo of is 404. Another seller’s proposal is 404; a decided one keeps its photos as they were (409).
+         */
+        put: operations["putSellerApiProposalsByIdPhotosMain"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-api/proposals/{id}/photos/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes one of the photos of a proposed product; accepting the proposal gives them to the goods; the next becomes the main one, and with none the drawn picture shows
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. A key there is no photo of is 404. Another seller’s proposal is 404; a decided one keeps its photos as they were (409).
+         */
+        delete: operations["deleteSellerApiProposalsByIdPhotosByKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -9435,7 +9503,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @description false: another seller offering the same goods added these photos, and only it changes them */
+                            /** @description false: another seller offering the same goods added these photos, and only it changes them; or the proposal is decided */
                             editable: boolean;
                             /** @description how many photos the goods may have */
                             max: number;
@@ -9525,7 +9593,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @description false: another seller offering the same goods added these photos, and only it changes them */
+                            /** @description false: another seller offering the same goods added these photos, and only it changes them; or the proposal is decided */
                             editable: boolean;
                             /** @description how many photos the goods may have */
                             max: number;
@@ -9608,7 +9676,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @description false: another seller offering the same goods added these photos, and only it changes them */
+                            /** @description false: another seller offering the same goods added these photos, and only it changes them; or the proposal is decided */
                             editable: boolean;
                             /** @description how many photos the goods may have */
                             max: number;
@@ -9734,7 +9802,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @description false: another seller offering the same goods added these photos, and only it changes them */
+                            /** @description false: another seller offering the same goods added these photos, and only it changes them; or the proposal is decided */
                             editable: boolean;
                             /** @description how many photos the goods may have */
                             max: number;
@@ -9819,7 +9887,474 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @description false: another seller offering the same goods added these photos, and only it changes them */
+                            /** @description false: another seller offering the same goods added these photos, and only it changes them; or the proposal is decided */
+                            editable: boolean;
+                            /** @description how many photos the goods may have */
+                            max: number;
+                            cover: components["schemas"]["Image"];
+                            photos: {
+                                /** @description a stored photo */
+                                key: string;
+                                /** @description the first photo: cards, the cart and search results show it */
+                                main: boolean;
+                                image: components["schemas"]["Image"];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerApiProposalsByIdPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description false: another seller offering the same goods added these photos, and only it changes them; or the proposal is decided */
+                            editable: boolean;
+                            /** @description how many photos the goods may have */
+                            max: number;
+                            cover: components["schemas"]["Image"];
+                            photos: {
+                                /** @description a stored photo */
+                                key: string;
+                                /** @description the first photo: cards, the cart and search results show it */
+                                main: boolean;
+                                image: components["schemas"]["Image"];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSellerApiProposalsByIdPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description every photo of the goods, each once, main first */
+                    keys: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description false: another seller offering the same goods added these photos, and only it changes them; or the proposal is decided */
+                            editable: boolean;
+                            /** @description how many photos the goods may have */
+                            max: number;
+                            cover: components["schemas"]["Image"];
+                            photos: {
+                                /** @description a stored photo */
+                                key: string;
+                                /** @description the first photo: cards, the cart and search results show it */
+                                main: boolean;
+                                image: components["schemas"]["Image"];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSellerApiProposalsByIdPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description false: another seller offering the same goods added these photos, and only it changes them; or the proposal is decided */
+                            editable: boolean;
+                            /** @description how many photos the goods may have */
+                            max: number;
+                            cover: components["schemas"]["Image"];
+                            photos: {
+                                /** @description a stored photo */
+                                key: string;
+                                /** @description the first photo: cards, the cart and search results show it */
+                                main: boolean;
+                                image: components["schemas"]["Image"];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSellerApiProposalsByIdPhotosMain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a stored photo */
+                    key: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description false: another seller offering the same goods added these photos, and only it changes them; or the proposal is decided */
+                            editable: boolean;
+                            /** @description how many photos the goods may have */
+                            max: number;
+                            cover: components["schemas"]["Image"];
+                            photos: {
+                                /** @description a stored photo */
+                                key: string;
+                                /** @description the first photo: cards, the cart and search results show it */
+                                main: boolean;
+                                image: components["schemas"]["Image"];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteSellerApiProposalsByIdPhotosByKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+                /** @description a stored photo */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description false: another seller offering the same goods added these photos, and only it changes them; or the proposal is decided */
                             editable: boolean;
                             /** @description how many photos the goods may have */
                             max: number;
@@ -13334,6 +13869,8 @@ export interface operations {
                                     attribute: string;
                                     value: string;
                                 }[];
+                                /** @description the seller’s photos, main first; accepting gives them to the goods */
+                                photos: components["schemas"]["Image"][];
                                 /** @description UAH, whole */
                                 price: number;
                                 stock: number;

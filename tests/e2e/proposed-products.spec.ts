@@ -1,5 +1,6 @@
 import { operatorLink } from './support/operator';
 import { randomInt } from 'node:crypto';
+import sharp from 'sharp';
 import type { Browser } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { expect, test, type Page } from './support/test';
@@ -34,6 +35,10 @@ const TEXTS = {
     queue: 'Запропоновані товари',
     search: 'Пошук',
     openProduct: 'Відкрити товар',
+    photos: 'Фото товару',
+    addPhoto: 'Додати фото',
+    photoAdded: 'Фото додано',
+    sellerPhotos: 'Фото товару від продавця',
   },
   ru: {
     prefix: '/ru',
@@ -61,6 +66,10 @@ const TEXTS = {
     queue: 'Предложенные товары',
     search: 'Поиск',
     openProduct: 'Открыть товар',
+    photos: 'Фото товара',
+    addPhoto: 'Добавить фото',
+    photoAdded: 'Фото добавлено',
+    sellerPhotos: 'Фото товара от продавца',
   },
 } as const;
 
@@ -82,7 +91,7 @@ const hydrated = (page: Page) => page.waitForFunction(() => document.documentEle
 
 for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
   const x = TEXTS[lang];
-  test(`a seller proposes a product, a moderator accepts it, and a shopper finds it by search and opens it (${lang})`, async ({
+  test(`a seller proposes a product with a photo, a moderator accepts it, and a shopper finds it by search and sees the photo (${lang})`, async ({
     page: shopper,
     browser,
   }) => {
@@ -128,6 +137,14 @@ for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
     const mine = seller.getByRole('listitem', { name: title });
     await expect(mine).toContainText(x.waiting);
     await expect(seller.getByLabel(x.titleUk)).toHaveValue('');
+    // a photo of the goods, given while the proposal waits
+    await mine.getByText(x.photos, { exact: true }).click();
+    const picture = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#8d6e63' } })
+      .jpeg()
+      .toBuffer();
+    await mine.getByLabel(x.addPhoto).setInputFiles({ name: 'korm.jpg', mimeType: 'image/jpeg', buffer: picture });
+    await expect(mine.getByRole('status')).toHaveText(x.photoAdded);
+    await expect(mine.locator('.seller-photos__item')).toHaveCount(1);
 
     const moderator = await phonePage(browser);
     await moderator.goto(operatorLink('moderator', x.prefix));
@@ -136,6 +153,7 @@ for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
     await expect(moderator.getByRole('heading', { name: new RegExp(x.queue), level: 2 })).toBeVisible();
     const card = moderator.getByRole('listitem', { name: title });
     await expect(card).toContainText(`ZR-${word}`);
+    await expect(card.getByRole('list', { name: x.sellerPhotos }).getByRole('img')).toHaveCount(1);
     await expectAccessible(moderator, 'the proposed-products queue');
     await card.getByRole('button', { name: x.accept }).click();
     await expect(card.getByRole('button', { name: x.undo })).toBeVisible();
@@ -156,5 +174,7 @@ for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
     await shopper.getByRole('link', { name: title }).first().click();
     await expect(shopper).toHaveURL(new RegExp(`${x.prefix}/product/\\d+`));
     await expect(shopper.getByRole('heading', { level: 1 })).toContainText(title);
+    // the goods show the seller's photo, not a drawn picture
+    await expect(shopper.locator('.product img[src*="/media/photo/"]').first()).toBeVisible();
   });
 }

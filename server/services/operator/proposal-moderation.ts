@@ -1,12 +1,14 @@
 import { kopecksToUah } from '../../../src/domain/money';
 import { canUndo, waitedHours } from '../../../src/domain/moderation';
 import type { Lang } from '../../../src/domain/paths';
+import { storedPhotoKeys } from '../../../src/domain/product-photos';
 import { isMissingReference, retryingTakenIds } from '../../db/constraint-violation';
 import type { Db } from '../../db/connection';
 import { serverText } from '../../i18n/i18n';
 import { refreshBaseProductSummary } from '../catalog/base-product-summary';
 import { loadCategories } from '../catalog/categories';
 import { col } from '../catalog/lang-columns';
+import { productPhotoImage } from '../catalog/media-url';
 import { refreshListingCells } from '../catalog/listing-summaries';
 import { brandNamed, categoryPath, vendorCodeTaken } from '../seller/product-proposals';
 import { logOperatorAction } from './audit-log';
@@ -76,6 +78,7 @@ export async function proposalQueue(db: Db, lang: Lang, now = new Date()) {
         brand: r.brand ?? r.brand_name,
         new_brand: r.brand_id === null,
         characteristics: values.filter((v) => chosen.has(v.id)).map((v) => ({ attribute: v.attribute, value: v.value })),
+        photos: storedPhotoKeys(r.photo_keys).map((key) => productPhotoImage(lang, key, lang === 'ru' ? r.title_ru : r.title_uk)),
         price: kopecksToUah(r.price_kop),
         stock: r.stock,
         vendor_code: r.vendor_code,
@@ -156,7 +159,7 @@ async function sellerWarehouse(trx: Db, sellerId: number): Promise<number> {
 
 /**
  * Accepts a waiting proposal in one transaction: the base product (both languages' texts, category, brand,
- * characteristics, a drawn picture), the seller's offer of it at the proposed price, stock and vendor code, and
+ * characteristics, the proposal's photos or else a drawn picture), the seller's offer of it at the proposed price, stock and vendor code, and
  * the listing summaries; the search index and the catalogue's version follow by their triggers. Logged.
  */
 export async function acceptProposal(db: Db, operatorId: number, id: number, now = new Date()): Promise<ProposalOutcome> {
@@ -186,7 +189,9 @@ export async function acceptProposal(db: Db, operatorId: number, id: number, now
           title_ru: proposal.title_ru,
           description_uk: proposal.description_uk,
           description_ru: proposal.description_ru,
-          // one drawn picture until the seller adds photos
+          // the proposal's photos become the goods' gallery, the seller's to change; the drawn picture shows without any
+          photo_keys: proposal.photo_keys,
+          photo_seller_id: storedPhotoKeys(proposal.photo_keys).length > 0 ? proposal.seller_id : null,
           media_count: 1,
           rating_x10: 0,
           reviews_count: 0,

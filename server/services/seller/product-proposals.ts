@@ -1,7 +1,9 @@
 import { uahToKopecks, kopecksToUah } from '../../../src/domain/money';
 import type { Lang } from '../../../src/domain/paths';
+import { storedPhotoKeys } from '../../../src/domain/product-photos';
 import { proposalProblems, type ProposalField, type ProposalInput, type ProposalProblem } from '../../../src/domain/product-proposal';
 import type { Db } from '../../db/connection';
+import { removeProductPhotoFiles } from '../../media/product-photos';
 import { ancestry, loadCategories } from '../catalog/categories';
 import { col } from '../catalog/lang-columns';
 
@@ -186,15 +188,18 @@ export async function updateProposal(db: Db, sellerId: number, id: number, input
   return Number(result.numUpdatedRows) === 1 ? 'done' : unchanged(db, sellerId, id);
 }
 
-/** The seller withdraws a waiting proposal: it leaves the moderators' queue and the seller's list. */
-export async function withdrawProposal(db: Db, sellerId: number, id: number): Promise<ProposalChange> {
-  const result = await db
+/** The seller withdraws a waiting proposal: it leaves the moderators' queue and the seller's list, its photos' files too. */
+export async function withdrawProposal(db: Db, uploadsDir: string, sellerId: number, id: number): Promise<ProposalChange> {
+  const removed = await db
     .deleteFrom('product_proposals')
     .where('id', '=', id)
     .where('seller_id', '=', sellerId)
     .where('status', '=', 'waiting')
+    .returning('photo_keys')
     .executeTakeFirst();
-  return Number(result.numDeletedRows) === 1 ? 'done' : unchanged(db, sellerId, id);
+  if (!removed) return unchanged(db, sellerId, id);
+  await removeProductPhotoFiles(uploadsDir, storedPhotoKeys(removed.photo_keys));
+  return 'done';
 }
 
 /** A proposal as the seller typed it, to change it; null when it is not this seller's. */

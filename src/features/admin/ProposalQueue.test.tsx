@@ -48,6 +48,7 @@ beforeEach(() => {
     description_uk: 'Сухий корм для дорослих котів.',
     description_ru: 'Сухой корм для взрослых кошек.',
     category: 'Коти › Сухий корм',
+    photos: [{ src: '/media/photo/abc.webp', width: 600, height: 600, alt: 'Корм Зоря для котів' }],
     brand: 'Зоря',
     new_brand: true,
     characteristics: [{ attribute: 'Вік', value: 'Дорослі' }],
@@ -81,6 +82,8 @@ describe('the proposed-products queue', () => {
     expect(card.textContent).toContain('новий бренд');
     expect(card.textContent).toContain('Вік: Дорослі');
     expect(card.textContent).toContain('чекає 3 год');
+    const photos = within(card).getByRole('list', { name: 'Фото товару від продавця' });
+    expect(within(photos).getByRole('img', { name: 'Фото 1' }).getAttribute('src')).toBe('/media/photo/abc.webp');
     await userEvent.click(within(card).getByRole('button', { name: 'Схвалити' }));
     const undo = await screen.findByRole('button', { name: 'Скасувати рішення' });
     expect(screen.getByRole('link', { name: 'Корм Зоря для котів' }).getAttribute('href')).toBe('/product/901');

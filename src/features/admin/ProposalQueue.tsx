@@ -71,6 +71,17 @@ function ProposalCard({ proposal, act }: { proposal: OperatorProposal; act: Act 
       {proposal.characteristics.length > 0 && (
         <p className="admin__meta">{proposal.characteristics.map((c) => `${c.attribute}: ${c.value}`).join(' · ')}</p>
       )}
+      {proposal.photos.length > 0 && (
+        <ul className="admin__photos" aria-label={t('photos')}>
+          {proposal.photos.map((photo, i) => (
+            <li key={photo.src}>
+              <a href={photo.src} target="_blank" rel="noreferrer">
+                <img src={photo.src} alt={t('photoAlt', { n: i + 1 })} width={64} height={64} loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       {proposal.status === 'refused' && <p className="admin__meta">{t('refusalReason', { reason: proposal.refusal_reason })}</p>}
       <div className="admin__actions">
         {waiting && (

@@ -4,7 +4,7 @@ import { editOffer, type OfferChanges, type SellerOffer } from '../../api/seller
 import { ApiFailure } from '../../lib/api';
 import { AppLink } from '../../ui/AppLink';
 import { Picture } from '../../ui/Picture';
-import { OfferPhotos } from './OfferPhotos';
+import { PhotoGallery } from './PhotoGallery';
 
 type Draft = { price: string; old_price: string; stock: string };
 
@@ -102,7 +102,7 @@ export function OfferCard({ offer, onSaved }: { offer: SellerOffer; onSaved: (of
       {/* Inside the card's form, though none of its controls submits it: each photo change is its own call. */}
       <details className="seller-photos" onToggle={(e) => setPhotosOpen(e.currentTarget.open)}>
         <summary>{t('photos.summary')}</summary>
-        {photosOpen && <OfferPhotos offerId={offer.id} onChange={(gallery) => setCover(gallery.cover)} />}
+        {photosOpen && <PhotoGallery of="offers" id={offer.id} onChange={(gallery) => setCover(gallery.cover)} />}
       </details>
     </form>
   );

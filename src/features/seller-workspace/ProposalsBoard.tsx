@@ -4,12 +4,13 @@ import { sellerProposal, sellerProposals, withdrawProposal, type SellerProposal 
 import { paths } from '../../domain/paths';
 import { useResource } from '../../lib/resource';
 import { AppLink } from '../../ui/AppLink';
+import { PhotoGallery } from './PhotoGallery';
 import { ProposalForm, type ProposalEdit } from './ProposalForm';
 import './proposals.css';
 
 /**
  * The new-products tab (`?tab=proposals`, docs/product-rules.md#proposed-products): the proposal form, then the
- * seller's proposals with their state: waiting (which the seller may change or withdraw), accepted (with its product
+ * seller's proposals with their state: waiting (which the seller may change, give photos or withdraw), accepted (with its product
  * page) or refused with the reason. Changing one puts it in the form in place of a new proposal.
  */
 export function ProposalsBoard() {
@@ -98,6 +99,7 @@ function ProposalItem({ proposal, onEdit, onWithdrawn }: ItemProps) {
       </p>
       {proposal.status === 'refused' && <p>{t('refusalReason', { reason: proposal.refusal_reason })}</p>}
       {proposal.product_id !== null && <AppLink href={paths.product(proposal.product_id)}>{t('openProduct')}</AppLink>}
+      {proposal.status === 'waiting' && <ProposalPhotos id={proposal.id} />}
       {proposal.status === 'waiting' && !asking && (
         <div className="seller-proposal__actions">
           <button type="button" className="button button--ghost" disabled={busy} onClick={() => void run(() => onEdit(proposal))}>
@@ -121,5 +123,17 @@ function ProposalItem({ proposal, onEdit, onWithdrawn }: ItemProps) {
       )}
       {problem && <p role="alert">{problem}</p>}
     </li>
+  );
+}
+
+/** A waiting proposal's photos, asked for once the seller opens them; accepting gives them to the goods. */
+function ProposalPhotos({ id }: { id: number }) {
+  const { t } = useTranslation('proposed-products');
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="seller-photos" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{t('photosSummary')}</summary>
+      {open && <PhotoGallery of="proposals" id={id} />}
+    </details>
   );
 }

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   chooseMainPhoto,
-  deleteOfferPhoto,
-  offerPhotos,
-  orderOfferPhotos,
-  uploadOfferPhoto,
-  type OfferPhotos as Gallery,
+  deleteGalleryPhoto,
+  galleryPhotos,
+  orderGalleryPhotos,
+  uploadGalleryPhoto,
+  type GalleryOf,
+  type GalleryPhotos as Gallery,
 } from '../../api/seller-photos';
 import { PHOTO_SIGNATURE_BYTES } from '../../domain/review-rules';
 import { PRODUCT_PHOTO_MAX_MB, PRODUCT_PHOTO_TYPES, productPhotoProblem } from '../../domain/product-photos';
@@ -25,14 +26,15 @@ function moved(keys: readonly string[], from: number, to: number): string[] {
 }
 
 /**
- * docs/product-rules.md#product-photos: the photos of the goods an offer sells, in the offer's card. A photo is checked
- * here by the rules the server applies (format by its first bytes, size) before it is sent, and its upload shows
- * how much has gone. Buttons move a photo up or down (the keyboard's way to reorder) and keep the focus on the
- * photo moved; deleting asks first.
+ * docs/product-rules.md#product-photos: a seller's photos of the goods an offer sells (in the offer's card) or of a
+ * proposed product (in the proposal's). A photo is checked here by the rules the server applies (format by its first
+ * bytes, size) before it is sent, and its upload shows how much has gone. Buttons move a photo up or down (the
+ * keyboard's way to reorder) and keep the focus on the photo moved; deleting asks first.
  */
-export function OfferPhotos({ offerId, onChange }: { offerId: number; onChange?: (gallery: Gallery) => void }) {
+export function PhotoGallery({ of, id, onChange }: GalleryOf & { onChange?: (gallery: Gallery) => void }) {
+  const which: GalleryOf = { of, id };
   const { t, i18n } = useTranslation(['seller-workspace', 'errors']);
-  const gallery = useResource({ key: `seller-offer-photos:${i18n.language}:${offerId}`, load: () => offerPhotos(offerId) });
+  const gallery = useResource({ key: `seller-photos:${i18n.language}:${of}:${id}`, load: () => galleryPhotos(which) });
   const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export function OfferPhotos({ offerId, onChange }: { offerId: number; onChange?:
   /** The button to focus once the list shows a change: the moved photo's, wherever it went. */
   const focusNext = useRef<{ key: string; action: 'earlier' | 'later' } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const idOf = (key: string, action: string) => `offer-${offerId}-photo-${key}-${action}`;
+  const idOf = (key: string, action: string) => `${of}-${id}-photo-${key}-${action}`;
 
   const data = gallery.data;
   useEffect(() => {
@@ -85,7 +87,7 @@ export function OfferPhotos({ offerId, onChange }: { offerId: number; onChange?:
       return setProblem(t(`errors:${refused}`));
     }
     setProgress(0);
-    await run(() => uploadOfferPhoto(offerId, file, setProgress), t('photos.uploaded'));
+    await run(() => uploadGalleryPhoto(which, file, setProgress), t('photos.uploaded'));
     setProgress(null);
   };
 
@@ -97,13 +99,13 @@ export function OfferPhotos({ offerId, onChange }: { offerId: number; onChange?:
   const full = data.photos.length >= data.max;
   const move = (from: number, to: number, action: 'earlier' | 'later') => {
     focusNext.current = { key: keys[from]!, action };
-    void run(() => orderOfferPhotos(offerId, moved(keys, from, to)), t('photos.moved', { place: to + 1 }));
+    void run(() => orderGalleryPhotos(which, moved(keys, from, to)), t('photos.moved', { place: to + 1 }));
   };
   const deletingAt = deleting === null ? -1 : keys.indexOf(deleting);
 
   return (
     <div className="seller-photos__body">
-      {!data.editable && <p className="seller-photos__note">{t('photos.otherSeller')}</p>}
+      {!data.editable && <p className="seller-photos__note">{t(of === 'offers' ? 'photos.otherSeller' : 'photos.proposalDecided')}</p>}
       {data.photos.length === 0 ? (
         <p className="seller-photos__note">{t('photos.none')}</p>
       ) : (
@@ -152,7 +154,7 @@ export function OfferPhotos({ offerId, onChange }: { offerId: number; onChange?:
                           className="button button--ghost"
                           aria-label={t('photos.makeMainLabel', { n })}
                           disabled={busy}
-                          onClick={() => void run(() => chooseMainPhoto(offerId, photo.key), t('photos.madeMain'))}
+                          onClick={() => void run(() => chooseMainPhoto(which, photo.key), t('photos.madeMain'))}
                         >
                           {t('photos.makeMain')}
                         </button>
@@ -183,11 +185,11 @@ export function OfferPhotos({ offerId, onChange }: { offerId: number; onChange?:
               type="file"
               accept={PRODUCT_PHOTO_TYPES.join(',')}
               disabled={busy || full}
-              aria-describedby={`offer-${offerId}-photo-hint`}
+              aria-describedby={`${of}-${id}-photo-hint`}
               onChange={(e) => void upload(e)}
             />
           </label>
-          <p id={`offer-${offerId}-photo-hint`} className="seller-photos__note">
+          <p id={`${of}-${id}-photo-hint`} className="seller-photos__note">
             {full ? t('photos.full', { max: data.max }) : t('photos.hint', { mb: PRODUCT_PHOTO_MAX_MB, max: data.max })}
           </p>
           {progress !== null && (
@@ -214,7 +216,7 @@ export function OfferPhotos({ offerId, onChange }: { offerId: number; onChange?:
         onConfirm={() => {
           const key = deleting!;
           setDeleting(null);
-          void run(() => deleteOfferPhoto(offerId, key), t('photos.deleted')).then(() => fileInput.current?.focus());
+          void run(() => deleteGalleryPhoto(which, key), t('photos.deleted')).then(() => fileInput.current?.focus());
         }}
         onCancel={() => setDeleting(null)}
       >

@@ -6,10 +6,10 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ukErrors from '../../../locales/uk/errors.json';
 import ukWorkspace from '../../../locales/uk/seller-workspace.json';
-import type { OfferPhotos as Gallery } from '../../api/seller-photos';
+import type { GalleryPhotos as Gallery } from '../../api/seller-photos';
 import { clearResources } from '../../lib/resource';
 import { testI18n } from '../../lib/test-i18n';
-import { OfferPhotos } from './OfferPhotos';
+import { PhotoGallery } from './PhotoGallery';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -89,7 +89,7 @@ let changed: Gallery[];
 const show = () =>
   render(
     <I18nextProvider i18n={i18nUk}>
-      <OfferPhotos offerId={7} onChange={(gallery) => changed.push(gallery)} />
+      <PhotoGallery of="offers" id={7} onChange={(gallery) => changed.push(gallery)} />
     </I18nextProvider>,
   );
 const places = () => screen.getAllByRole('listitem').map((li) => li.querySelector('img')!.getAttribute('src'));
