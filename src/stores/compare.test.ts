@@ -211,6 +211,51 @@ describe('the compare store', () => {
     expect(store.compareIds.value).toEqual([11, 12]);
   });
 
+  it('empties a list offline at once, with the products its table showed, and sends the clear once the connection is back', async () => {
+    answer = async (r) => (r.url.includes('/category/') ? json(table([11, 12])) : json(summary([11, 12])));
+    const { store, notifications } = await openPage();
+    await store.loadCompare('uk');
+    await store.loadCompareTable(7);
+    answer = offline;
+    await store.clearCompareList(7);
+    expect(store.compareLists.value).toEqual([]);
+    expect(store.compareIds.value).toEqual([]);
+    expect(notifications.notifications.value.map((n) => n.type)).toEqual(['warn']);
+
+    // A reload while still offline shows the list emptied too.
+    const reloaded = await openPage();
+    await reloaded.store.loadCompare('uk');
+    await vi.waitFor(() => expect(reloaded.store.compareIds.value).toEqual([]));
+    expect(reloaded.store.compareLists.value).toEqual([]);
+
+    requests = [];
+    answer = async () => json(summary([]));
+    const { flush } = await import('../lib/outbox');
+    await flush();
+    await flush();
+    const clears = requests.filter((r) => r.method === 'DELETE');
+    expect(clears.map((r) => [new URL(r.url).pathname, r.headers.get('compare-session')])).toEqual([['/api/compare/category/7', SESSION]]);
+    expect(clears[0]!.headers.get('Idempotency-Key')).toMatch(/^[\w-]{8,128}$/);
+    await vi.waitFor(() => expect(reloaded.store.compareLists.value).toEqual([]));
+    expect(reloaded.store.compareIds.value).toEqual([]);
+  });
+
+  it('shows a clear at once and takes it back, with the server message, when the server refuses', async () => {
+    answer = async () => json(summary([11]));
+    const { store, notifications } = await openPage();
+    await store.loadCompare('uk');
+    let refuse!: () => void;
+    answer = () => new Promise((resolve) => (refuse = () => resolve(json({ message: 'Категорію не знайдено' }, 404))));
+    const clearing = store.clearCompareList(7);
+    expect(store.compareLists.value).toEqual([]);
+    await vi.waitFor(() => expect(refuse).toBeTypeOf('function'));
+    refuse();
+    await clearing;
+    expect(store.compareLists.value.map((l) => l.category.id)).toEqual([7]);
+    expect(store.compareIds.value).toEqual([11]);
+    expect(notifications.notifications.value.map((n) => [n.type, n.title])).toEqual([['error', 'Категорію не знайдено']]);
+  });
+
   it('keeps a category table for offline use and drops it when its list is gone', async () => {
     answer = async (r) => (r.url.includes('/category/') ? json(table([11, 12])) : json(summary([11, 12])));
     const first = await openPage();
