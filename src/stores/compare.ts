@@ -21,7 +21,7 @@ import { onOutboxResult, outboxEntry, sendInTurn, sendWithHeaders, type OutboxEn
 import { oncePerLanguage } from './once-per-language';
 import { hasSession } from './session';
 import { notify, notifyFailure } from './notifications';
-import { waitingWrites, withChanges } from './waiting-writes';
+import { waitingWrites, withChanges } from '../lib/outbox/waiting-writes';
 
 /**
  * The shopper's compare lists (docs/product-rules.md#product-page "Compare list", 7 "Compare"). The server keeps the lists under a
