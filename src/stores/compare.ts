@@ -35,10 +35,8 @@ const EMPTY: CompareSummary = { data: [], compare_list: [], extra: { total: 0, l
 const storage = createStore('kramnytsia-compare', 'compare');
 const SUMMARY_KEY = 'summary';
 const tableKey = (categoryId: number) => `table:${categoryId}`;
-/** Copies kept before entries carried a version have today's shape: they still show. */
-const unversionedAsIs = (data: unknown, version: number | null) => (version === null ? data : null);
-export const STORED_SUMMARY: StoredShape<CompareSummary> = { version: 1, data: compareSummaryStruct, upgrade: unversionedAsIs };
-export const STORED_TABLE: StoredShape<CompareTable> = { version: 1, data: compareTableStruct, upgrade: unversionedAsIs };
+export const STORED_SUMMARY: StoredShape<CompareSummary> = { version: 1, data: compareSummaryStruct };
+export const STORED_TABLE: StoredShape<CompareTable> = { version: 1, data: compareTableStruct };
 
 /** The server's last word on the lists. */
 const confirmed = signal<CompareSummary>(EMPTY);
