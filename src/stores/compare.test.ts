@@ -240,6 +240,21 @@ describe('the compare store', () => {
     expect(reloaded.store.compareIds.value).toEqual([]);
   });
 
+  it('a list emptied offline whose table was never opened leaves the count at once, and its ids with the answer', async () => {
+    answer = async () => json(summary([11, 12]));
+    const { store } = await openPage();
+    await store.loadCompare('uk');
+    answer = offline;
+    await store.clearCompareList(7);
+    expect([store.compareLists.value, store.compareCount.value]).toEqual([[], 0]);
+    expect(store.compareIds.value).toEqual([11, 12]);
+
+    answer = async () => json(summary([]));
+    await (await import('../lib/outbox')).flush();
+    await vi.waitFor(() => expect(store.compareIds.value).toEqual([]));
+    expect(store.compareCount.value).toBe(0);
+  });
+
   it('shows a clear at once and takes it back, with the server message, when the server refuses', async () => {
     answer = async () => json(summary([11]));
     const { store, notifications } = await openPage();
@@ -252,7 +267,7 @@ describe('the compare store', () => {
     refuse();
     await clearing;
     expect(store.compareLists.value.map((l) => l.category.id)).toEqual([7]);
-    expect(store.compareIds.value).toEqual([11]);
+    expect([store.compareIds.value, store.compareCount.value]).toEqual([[11], 1]);
     expect(notifications.notifications.value.map((n) => [n.type, n.title])).toEqual([['error', 'Категорію не знайдено']]);
   });
 

@@ -66,12 +66,26 @@ function idsAfter(ids: readonly number[], changes: readonly CompareChange[], cat
 
 /** Ids of the compared products as the shopper sees them: the server's list with the unanswered changes applied. */
 export const compareIds = computed(() => idsAfter(confirmed.value.compare_list, writes.changes.value, categoryOf.value));
-export const compareCount = computed(() => compareIds.value.length);
-/** One list per category: name, count and the link to its table; a list emptied and not answered yet is gone. */
-export const compareLists = computed(() => {
-  const cleared = new Set(writes.changes.value.flatMap((change) => ('clearedCategory' in change ? [change.clearedCategory] : [])));
-  return confirmed.value.data.filter((list) => !cleared.has(list.category.id));
+/** Categories whose list was emptied and not answered yet. */
+const clearedCategories = computed(
+  () => new Set(writes.changes.value.flatMap((change) => ('clearedCategory' in change ? [change.clearedCategory] : []))),
+);
+/**
+ * Products of an emptied list that no table named: the list's count says how many, so they leave the count at once;
+ * their ids leave with the server's answer.
+ */
+const unnamedCleared = computed(() => {
+  const { data, compare_list } = confirmed.value;
+  return data
+    .filter((list) => clearedCategories.value.has(list.category.id))
+    .reduce(
+      (sum, list) => sum + Math.max(0, list.count - compare_list.filter((id) => categoryOf.value.get(id) === list.category.id).length),
+      0,
+    );
 });
+export const compareCount = computed(() => Math.max(0, compareIds.value.length - unnamedCleared.value));
+/** One list per category: name, count and the link to its table; a list emptied and not answered yet is gone. */
+export const compareLists = computed(() => confirmed.value.data.filter((list) => !clearedCategories.value.has(list.category.id)));
 export const compareSession = computed(() => confirmed.value.compare_session);
 /** Changes whenever the server's list of products changes, so a page showing a table knows to reload it. */
 export const compareRevision = signal(0);
@@ -226,8 +240,8 @@ export function removeFromCompare(productId: number): Promise<void> {
 }
 
 /**
- * Empties one category list: the list goes at once, and so do the products of it the store has seen in its table;
- * the others leave with the server's answer.
+ * Empties one category list: the list and its count go at once, and so do the ids of its products the store has
+ * seen in its table; the other ids leave with the server's answer.
  */
 export function clearCompareList(categoryId: number): Promise<void> {
   return change(compareClearWrite(categoryId, sessionToUse()));
