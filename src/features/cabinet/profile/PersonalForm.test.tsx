@@ -1,16 +1,14 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render } from '@testing-library/react';
-import { initReactI18next } from 'react-i18next';
+import { fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ukCabinet from '../../../../locales/uk/cabinet.json';
 import ukErrors from '../../../../locales/uk/errors.json';
 import ukProfile from '../../../../locales/uk/profile.json';
-import { i18next } from '../../../lib/i18n';
 import { flush, queued } from '../../../lib/outbox';
 import { closeTestConnection, json, testConnection, type TestConnection } from '../../../lib/test-connection';
 import { customer, type Customer } from '../../../stores/customer';
 import { waitingCustomerChanges } from '../../../stores/customer-changes';
-import { notifications } from '../../../stores/notifications';
+import { cabinetTexts, connectionBack, keptOffline, notices, signedIn } from '../shared/test-waiting-changes';
 import { PersonalForm } from './PersonalForm';
 
 const me: Customer = {
@@ -27,58 +25,31 @@ const me: Customer = {
 let connection: TestConnection;
 let host: HTMLElement;
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'uk',
-    ns: ['profile', 'errors', 'cabinet'],
-    resources: { uk: { profile: ukProfile, errors: ukErrors, cabinet: ukCabinet } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
+beforeAll(() => cabinetTexts({ profile: ukProfile, errors: ukErrors, cabinet: ukCabinet }));
 
 beforeEach(async () => {
   connection = await testConnection(() => json(200, { data: { ...me, name: 'Оксана' } }));
-  notifications.value = [];
+  signedIn();
   customer.value = me;
   ({ container: host } = render(<PersonalForm me={me} />));
 });
 afterEach(closeTestConnection);
 
 const nameField = () => host.querySelector<HTMLInputElement>('input[autocomplete="given-name"]')!;
-const notices = () => notifications.value.map((n) => [n.type, n.title, n.text ?? '']);
 const puts = () => connection.reached.filter((r) => r.method === 'PUT');
+const KEPT = [['warn', "Немає зв'язку: зміну збережено на пристрої. Її буде надіслано, щойно з'явиться зв'язок", '']];
 
-/** Renames the customer offline: the change is kept on the device, and the shopper told so. */
+/** Renames the customer with the connection gone: the change is kept on the device, and the shopper told so. */
 async function renameOffline() {
-  connection.online = false;
   fireEvent.input(nameField(), { target: { value: 'Оксана' } });
-  await act(async () => {
-    host.querySelector('form')!.requestSubmit();
-    await vi.waitFor(() => expect(notifications.value).toHaveLength(1));
-  });
-  const [entry] = await queued('customer-changes');
-  notifications.value = [];
-  return entry!;
+  const { entry, told } = await keptOffline(connection, () => fireEvent.submit(host.querySelector('form')!));
+  expect(told).toEqual(KEPT);
+  return entry;
 }
-
-/** The connection is back: the outbox sends what waited, and its answer is told. */
-const reconnect = () =>
-  act(async () => {
-    connection.online = true;
-    await flush();
-    await vi.waitFor(() => expect(notifications.value).toHaveLength(1));
-  });
 
 describe('the personal data form without a connection', () => {
   it('keeps the change on the device, says so, and keeps what was typed', async () => {
-    connection.online = false;
-    fireEvent.input(nameField(), { target: { value: 'Оксана' } });
-    await act(async () => {
-      host.querySelector('form')!.requestSubmit();
-      await vi.waitFor(() => expect(notifications.value).toHaveLength(1));
-    });
-    expect(notices()).toEqual([['warn', "Немає зв'язку: зміну збережено на пристрої. Її буде надіслано, щойно з'явиться зв'язок", '']]);
+    await renameOffline();
     expect(nameField().value).toBe('Оксана');
     expect((await queued('customer-changes')).map((e) => [e.operation.method, e.operation.path])).toEqual([
       ['put', '/api/customer/update/personal'],
@@ -88,7 +59,7 @@ describe('the personal data form without a connection', () => {
 
   it('once the connection is back, saves the change once, with the key it was kept under', async () => {
     const entry = await renameOffline();
-    await reconnect();
+    await connectionBack(connection);
     expect(notices()).toEqual([['success', "Зміну, що чекала на зв'язок, збережено", '']]);
     await flush();
     expect(puts()).toEqual([
@@ -103,7 +74,7 @@ describe('the personal data form without a connection', () => {
     connection.nextWrites = [
       json(422, { message: 'Перевірте правильність заповнення полів', errors: { name: ['Максимальна кількість символів: 50'] } }),
     ];
-    await reconnect();
+    await connectionBack(connection);
     expect(notices()).toEqual([
       ['error', "Зміну, що чекала на зв'язок, не збережено", 'Перевірте правильність заповнення полів Максимальна кількість символів: 50'],
     ]);

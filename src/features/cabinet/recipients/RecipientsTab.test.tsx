@@ -1,18 +1,14 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { initReactI18next } from 'react-i18next';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ukCabinet from '../../../../locales/uk/cabinet.json';
 import ukCommon from '../../../../locales/uk/common.json';
 import ukErrors from '../../../../locales/uk/errors.json';
 import ukRecipients from '../../../../locales/uk/recipients.json';
 import type { Recipient, SavedDelivery } from '../../../api/recipients';
-import { i18next } from '../../../lib/i18n';
 import { flush, queued } from '../../../lib/outbox';
 import { closeTestConnection, json, testConnection, type TestConnection } from '../../../lib/test-connection';
-import { customer } from '../../../stores/customer';
-import '../../../stores/customer-changes';
-import { notifications } from '../../../stores/notifications';
+import { cabinetTexts, connectionBack, keptOffline, notices, signedIn } from '../shared/test-waiting-changes';
 import RecipientsTab from './RecipientsTab';
 
 const office: SavedDelivery = {
@@ -35,15 +31,7 @@ let connection: TestConnection;
 let recipients: Recipient[];
 let deliveries: SavedDelivery[];
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'uk',
-    ns: ['recipients', 'common', 'errors', 'cabinet'],
-    resources: { uk: { recipients: ukRecipients, common: ukCommon, errors: ukErrors, cabinet: ukCabinet } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
+beforeAll(() => cabinetTexts({ recipients: ukRecipients, common: ukCommon, errors: ukErrors, cabinet: ukCabinet }));
 
 beforeEach(async () => {
   recipients = [];
@@ -58,35 +46,20 @@ beforeEach(async () => {
     if (method === 'DELETE') deliveries = deliveries.filter((d) => path !== `/api/customer/deliveries/${d.id}`);
     return json(200, { data: path.startsWith('/api/customer/contacts') ? recipients : deliveries });
   });
-  notifications.value = [];
-  customer.value = {
-    id: 5,
-    name: 'Олена',
-    surname: 'Коваль',
-    patronymic: '',
-    phone: '380671234567',
-    email: null,
-    birth_day: null,
-    gender: null,
-  };
+  signedIn();
   render(<RecipientsTab />);
   await screen.findByText('Київ: Нова пошта');
 });
 afterEach(closeTestConnection);
 
-const KEPT = "Немає зв'язку: зміну збережено на пристрої. Її буде надіслано, щойно з'явиться зв'язок";
-const notices = () => notifications.value.map((n) => [n.type, n.title, n.text ?? '']);
+const KEPT = [['warn', "Немає зв'язку: зміну збережено на пристрої. Її буде надіслано, щойно з'явиться зв'язок", '']];
 const writes = () => connection.reached.filter((r) => r.method !== 'GET');
 
 /** Runs a step with the connection gone: the change is kept on the device, and the shopper told so. */
 async function offline(step: () => void) {
-  connection.online = false;
-  step();
-  await act(() => vi.waitFor(() => expect(notifications.value).toHaveLength(1)));
-  expect(notices()).toEqual([['warn', KEPT, '']]);
-  const [entry] = await queued('customer-changes');
-  notifications.value = [];
-  return entry!;
+  const { entry, told } = await keptOffline(connection, step);
+  expect(told).toEqual(KEPT);
+  return entry;
 }
 
 function addRecipient() {
@@ -98,17 +71,10 @@ function addRecipient() {
   fireEvent.submit(form);
 }
 
-const reconnect = () =>
-  act(async () => {
-    connection.online = true;
-    await flush();
-    await vi.waitFor(() => expect(notifications.value).toHaveLength(1));
-  });
-
 describe('recipients and deliveries without a connection', () => {
   it('a new recipient waits on the device; once the connection is back it is saved once, with its key, and listed', async () => {
     const entry = await offline(addRecipient);
-    await reconnect();
+    await connectionBack(connection);
     expect(notices()).toEqual([['success', "Зміну, що чекала на зв'язок, збережено", '']]);
     await screen.findByText('Шевченко Тарас');
     await flush();
@@ -127,7 +93,7 @@ describe('recipients and deliveries without a connection', () => {
     connection.nextWrites = [
       json(422, { message: 'Перевірте правильність заповнення полів', errors: { phone: ['Такий отримувач уже є'] } }),
     ];
-    await reconnect();
+    await connectionBack(connection);
     expect(notices()).toEqual([
       ['error', "Зміну, що чекала на зв'язок, не збережено", 'Перевірте правильність заповнення полів Такий отримувач уже є'],
     ]);
@@ -140,7 +106,7 @@ describe('recipients and deliveries without a connection', () => {
   it('a delivery removed offline is sent once, with its key, when the connection is back, and the list is asked again', async () => {
     const entry = await offline(() => fireEvent.click(screen.getByRole('button', { name: 'Видалити: Київ, Нова пошта' })));
     expect(screen.getByText('Київ: Нова пошта')).toBeTruthy();
-    await reconnect();
+    await connectionBack(connection);
     await vi.waitFor(() => expect(screen.queryByText('Київ: Нова пошта')).toBeNull());
     await flush();
     expect(writes()).toEqual([{ method: 'DELETE', path: '/api/customer/deliveries/4', key: entry.key, body: null }]);
