@@ -53,7 +53,7 @@ export const notices = () => notifications.value.map((n) => [n.type, n.title, n.
 export async function keptOffline(connection: TestConnection, step: () => void): Promise<{ entry: OutboxEntry; told: string[][] }> {
   connection.online = false;
   step();
-  await act(() => vi.waitFor(() => expect(notifications.value).toHaveLength(1)));
+  await act(() => vi.waitFor(() => expect(notifications.value.length).toBeGreaterThan(0)));
   const told = notices();
   const [entry] = await queued('customer-changes');
   notifications.value = [];
