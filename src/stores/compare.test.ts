@@ -186,6 +186,27 @@ describe('the compare store', () => {
     await vi.waitFor(() => expect(reloaded.store.compareIds.value).toEqual([12]));
   });
 
+  it('a waiting add the server refuses once the connection is back is taken back with its reason, and not sent again', async () => {
+    answer = async () => json(summary([11]));
+    const { store, notifications } = await openPage();
+    await store.loadCompare('uk');
+    answer = offline;
+    await store.toggleCompare(12);
+    expect(store.compareIds.value).toEqual([11, 12]);
+
+    requests = [];
+    answer = async () => json({ message: 'Список порівняння цієї категорії повний' }, 409);
+    const { flush } = await import('../lib/outbox');
+    await flush();
+    await vi.waitFor(() => expect(store.compareIds.value).toEqual([11]));
+    expect(notifications.notifications.value.map((n) => [n.type, n.title]).at(-1)).toEqual([
+      'error',
+      'Список порівняння цієї категорії повний',
+    ]);
+    await flush();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
   it('a first product added offline waits under a session id made here, and the changes after it join that session', async () => {
     answer = offline;
     const { store, notifications } = await openPage();
