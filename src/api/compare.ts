@@ -22,13 +22,25 @@ export function compareWrite(productId: number, add: boolean, compareSession: st
   return { operation: add ? operation('post', path, { params }) : operation('delete', path, { params }), scope: COMPARE_SCOPE };
 }
 
-/** The change a queued compare write stands for. */
-export function compareChangeOf(entry: OutboxEntry): { productId: number; add: boolean } {
-  return { productId: Number(entry.operation.params?.path?.id), add: entry.operation.method === 'post' };
+const CATEGORY_PATH = '/api/compare/category/{id}';
+
+/** One category list emptied, as a write that can wait in the outbox; it answers the lists as they are now. */
+export function compareClearWrite(categoryId: number, compareSession: string): OutboxRequest {
+  return {
+    operation: operation('delete', CATEGORY_PATH, { params: { path: { id: categoryId }, ...inSession(compareSession) } }),
+    scope: COMPARE_SCOPE,
+  };
 }
 
-export const clearCompareCategory = (categoryId: number, compareSession: string | null) =>
-  bodyOf(api.DELETE('/api/compare/category/{id}', { params: { path: { id: categoryId }, ...inSession(compareSession) } }));
+/** What a queued compare write does: a product put in or taken out, or a category list emptied. */
+export type CompareChange = { productId: number; add: boolean } | { clearedCategory: number };
+
+/** The change a queued compare write stands for. */
+export function compareChangeOf(entry: OutboxEntry): CompareChange {
+  const id = Number(entry.operation.params?.path?.id);
+  if (entry.operation.path === CATEGORY_PATH) return { clearedCategory: id };
+  return { productId: id, add: entry.operation.method === 'post' };
+}
 
 export const fetchCompareTable = (categoryId: number, compareSession: string | null) =>
   bodyOf(api.GET('/api/compare/category/{id}', { params: { path: { id: categoryId }, ...inSession(compareSession) } }));

@@ -1,5 +1,5 @@
 import { apiFailure, EmptyDataError } from '../lib/api';
-import { ChangeQueued } from '../lib/change-queued';
+import { ChangeQueued } from '../lib/outbox/change-queued';
 import type { ResponseOf } from '../lib/contract-types';
 import { i18next } from '../lib/i18n';
 import { operation, type InitOf, type PathsWith, type WriteMethod } from '../lib/operation';

@@ -6,17 +6,15 @@ import { is, type Struct } from 'superstruct';
  * an extension, a half-written entry) may have put something else there. So every read checks the entry against
  * the shape today's code expects, and an entry that does not fit is removed and read as absent: a page never
  * starts from data it cannot trust. Entries are stored as `{ version, data }`; raising a shape's version retires
- * what older code wrote, unless the shape knows how to upgrade it.
+ * what older code wrote, unless the shape knows how to upgrade it. An entry without a version is dropped: no version
+ * of the app a shopper had wrote one (docs/decisions/0079-unversioned-entries-are-dropped.md).
  */
 export interface StoredShape<T> {
   /** the version written beside the data; raise it whenever the data's shape changes */
   version: number;
   data: Struct<T>;
-  /**
-   * Today's data from what an older version of the app wrote (`version` null: written before entries carried one),
-   * or null to drop it. Without it, older entries are dropped.
-   */
-  upgrade?: (data: unknown, version: number | null) => unknown;
+  /** Today's data from what an older version of the app wrote, or null to drop it. Without it, older entries are dropped. */
+  upgrade?: (data: unknown, version: number) => unknown;
 }
 
 export interface Versioned<T> {
@@ -33,9 +31,9 @@ export function versioned<T>(shape: StoredShape<T>, data: T): Versioned<T> {
 
 /** The data of a stored entry when it fits the shape (upgraded when older); null when it must go. */
 export function storedData<T>(shape: StoredShape<T>, stored: unknown): T | null {
-  const { version, data } = isVersioned(stored) ? stored : { version: null, data: stored };
-  const current =
-    version === shape.version ? data : version === null || version < shape.version ? shape.upgrade?.(data, version) : undefined;
+  if (!isVersioned(stored)) return null;
+  const { version, data } = stored;
+  const current = version === shape.version ? data : version < shape.version ? shape.upgrade?.(data, version) : undefined;
   return is(current, shape.data) ? current : null;
 }
 

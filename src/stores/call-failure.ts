@@ -1,5 +1,5 @@
 import { ApiFailure } from '../lib/api';
-import { ChangeQueued } from '../lib/change-queued';
+import { ChangeQueued } from '../lib/outbox/change-queued';
 import { i18next } from '../lib/i18n';
 import { notify, notifyFailure } from './notifications';
 

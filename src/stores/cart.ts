@@ -13,7 +13,7 @@ import { readIndexedDb, writeIndexedDb, type StoredShape } from '../lib/storage'
 import { oncePerLanguage } from './once-per-language';
 import { notify, notifyFailure } from './notifications';
 import { lang } from './session';
-import { waitingWrites } from './waiting-writes';
+import { waitingWrites } from '../lib/outbox/waiting-writes';
 
 /**
  * The cart (docs/product-rules.md#cart "Cart state", 4 "Cart", 7 "Cart"). The server keeps it under a session id it issues;

@@ -33,16 +33,9 @@ interface Stored {
 const KEY = 'kramnytsia:checkout-buyer';
 export const EMPTY_BUYER: CheckoutBuyer = { name: '', firstName: '', phone: '', email: '' };
 
-/** Before entries carried a version, the same data was kept as it stands, and a missing field read as empty. */
-const fromUnversioned = (data: unknown) => {
-  const old = (typeof data === 'object' && data !== null ? data : {}) as { buyer?: object; verification?: unknown };
-  return { buyer: { ...EMPTY_BUYER, ...old.buyer }, verification: old.verification ?? null };
-};
-
 export const STORED_BUYER: StoredShape<Stored> = {
   version: 1,
   data: object({ buyer: buyerStruct, verification: nullable(verificationStruct) }),
-  upgrade: (data, version) => (version === null ? fromUnversioned(data) : null),
 };
 
 const initial = (typeof localStorage === 'undefined' ? null : readWebStorage(localStorage, KEY, STORED_BUYER)) ?? {

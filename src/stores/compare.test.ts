@@ -186,6 +186,27 @@ describe('the compare store', () => {
     await vi.waitFor(() => expect(reloaded.store.compareIds.value).toEqual([12]));
   });
 
+  it('a waiting add the server refuses once the connection is back is taken back with its reason, and not sent again', async () => {
+    answer = async () => json(summary([11]));
+    const { store, notifications } = await openPage();
+    await store.loadCompare('uk');
+    answer = offline;
+    await store.toggleCompare(12);
+    expect(store.compareIds.value).toEqual([11, 12]);
+
+    requests = [];
+    answer = async () => json({ message: 'Список порівняння цієї категорії повний' }, 409);
+    const { flush } = await import('../lib/outbox');
+    await flush();
+    await vi.waitFor(() => expect(store.compareIds.value).toEqual([11]));
+    expect(notifications.notifications.value.map((n) => [n.type, n.title]).at(-1)).toEqual([
+      'error',
+      'Список порівняння цієї категорії повний',
+    ]);
+    await flush();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
   it('a first product added offline waits under a session id made here, and the changes after it join that session', async () => {
     answer = offline;
     const { store, notifications } = await openPage();
@@ -211,6 +232,66 @@ describe('the compare store', () => {
     expect(store.compareIds.value).toEqual([11, 12]);
   });
 
+  it('empties a list offline at once, with the products its table showed, and sends the clear once the connection is back', async () => {
+    answer = async (r) => (r.url.includes('/category/') ? json(table([11, 12])) : json(summary([11, 12])));
+    const { store, notifications } = await openPage();
+    await store.loadCompare('uk');
+    await store.loadCompareTable(7);
+    answer = offline;
+    await store.clearCompareList(7);
+    expect(store.compareLists.value).toEqual([]);
+    expect(store.compareIds.value).toEqual([]);
+    expect(notifications.notifications.value.map((n) => n.type)).toEqual(['warn']);
+
+    // A reload while still offline shows the list emptied too.
+    const reloaded = await openPage();
+    await reloaded.store.loadCompare('uk');
+    await vi.waitFor(() => expect(reloaded.store.compareIds.value).toEqual([]));
+    expect(reloaded.store.compareLists.value).toEqual([]);
+
+    requests = [];
+    answer = async () => json(summary([]));
+    const { flush } = await import('../lib/outbox');
+    await flush();
+    await flush();
+    const clears = requests.filter((r) => r.method === 'DELETE');
+    expect(clears.map((r) => [new URL(r.url).pathname, r.headers.get('compare-session')])).toEqual([['/api/compare/category/7', SESSION]]);
+    expect(clears[0]!.headers.get('Idempotency-Key')).toMatch(/^[\w-]{8,128}$/);
+    await vi.waitFor(() => expect(reloaded.store.compareLists.value).toEqual([]));
+    expect(reloaded.store.compareIds.value).toEqual([]);
+  });
+
+  it('a list emptied offline whose table was never opened leaves the count at once, and its ids with the answer', async () => {
+    answer = async () => json(summary([11, 12]));
+    const { store } = await openPage();
+    await store.loadCompare('uk');
+    answer = offline;
+    await store.clearCompareList(7);
+    expect([store.compareLists.value, store.compareCount.value]).toEqual([[], 0]);
+    expect(store.compareIds.value).toEqual([11, 12]);
+
+    answer = async () => json(summary([]));
+    await (await import('../lib/outbox')).flush();
+    await vi.waitFor(() => expect(store.compareIds.value).toEqual([]));
+    expect(store.compareCount.value).toBe(0);
+  });
+
+  it('shows a clear at once and takes it back, with the server message, when the server refuses', async () => {
+    answer = async () => json(summary([11]));
+    const { store, notifications } = await openPage();
+    await store.loadCompare('uk');
+    let refuse!: () => void;
+    answer = () => new Promise((resolve) => (refuse = () => resolve(json({ message: 'Категорію не знайдено' }, 404))));
+    const clearing = store.clearCompareList(7);
+    expect(store.compareLists.value).toEqual([]);
+    await vi.waitFor(() => expect(refuse).toBeTypeOf('function'));
+    refuse();
+    await clearing;
+    expect(store.compareLists.value.map((l) => l.category.id)).toEqual([7]);
+    expect([store.compareIds.value, store.compareCount.value]).toEqual([[11], 1]);
+    expect(notifications.notifications.value.map((n) => [n.type, n.title])).toEqual([['error', 'Категорію не знайдено']]);
+  });
+
   it('keeps a category table for offline use and drops it when its list is gone', async () => {
     answer = async (r) => (r.url.includes('/category/') ? json(table([11, 12])) : json(summary([11, 12])));
     const first = await openPage();
@@ -231,7 +312,7 @@ describe('the compare store', () => {
   });
 
   it.each([
-    ['a copy kept before entries carried a version', summary([11, 12]), [11, 12]],
+    ['a copy without a version', summary([11, 12]), []],
     ['a corrupt copy', { version: 1, data: { compare_list: 'garbage' } }, []],
     ['a copy of an unknown version', { version: 99, data: summary([11, 12]) }, []],
     ['a copy missing fields', { version: 1, data: { compare_list: [11] } }, []],

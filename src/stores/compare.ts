@@ -1,12 +1,13 @@
 import { computed, signal } from '@preact/signals-react';
 import { clear, createStore, del, keys } from 'idb-keyval';
 import {
-  clearCompareCategory,
   COMPARE_SCOPE,
   compareChangeOf,
+  compareClearWrite,
   compareWrite,
   fetchCompare,
   fetchCompareTable,
+  type CompareChange,
   type CompareSummary,
   type CompareTable,
 } from '../api/compare';
@@ -16,11 +17,11 @@ import { i18next } from '../lib/i18n';
 import { compareSummaryStruct, compareTableStruct } from '../lib/answer-structs';
 import { readIndexedDb, writeIndexedDb, type StoredShape } from '../lib/storage';
 import { onNewsFromOtherTabs, tellOtherTabs } from '../lib/other-tabs';
-import { onOutboxResult, outboxEntry, sendInTurn, sendWithHeaders, type OutboxEntry } from '../lib/outbox';
+import { onOutboxResult, outboxEntry, sendInTurn, sendWithHeaders, type OutboxEntry, type OutboxRequest } from '../lib/outbox';
 import { oncePerLanguage } from './once-per-language';
 import { hasSession } from './session';
 import { notify, notifyFailure } from './notifications';
-import { waitingWrites, withChanges } from './waiting-writes';
+import { waitingWrites, withChanges } from '../lib/outbox/waiting-writes';
 
 /**
  * The shopper's compare lists (docs/product-rules.md#product-page "Compare list", 7 "Compare"). The server keeps the lists under a
@@ -34,21 +35,57 @@ const EMPTY: CompareSummary = { data: [], compare_list: [], extra: { total: 0, l
 const storage = createStore('kramnytsia-compare', 'compare');
 const SUMMARY_KEY = 'summary';
 const tableKey = (categoryId: number) => `table:${categoryId}`;
-/** Copies kept before entries carried a version have today's shape: they still show. */
-const unversionedAsIs = (data: unknown, version: number | null) => (version === null ? data : null);
-export const STORED_SUMMARY: StoredShape<CompareSummary> = { version: 1, data: compareSummaryStruct, upgrade: unversionedAsIs };
-export const STORED_TABLE: StoredShape<CompareTable> = { version: 1, data: compareTableStruct, upgrade: unversionedAsIs };
+export const STORED_SUMMARY: StoredShape<CompareSummary> = { version: 1, data: compareSummaryStruct };
+export const STORED_TABLE: StoredShape<CompareTable> = { version: 1, data: compareTableStruct };
 
 /** The server's last word on the lists. */
 const confirmed = signal<CompareSummary>(EMPTY);
 /** Changes not answered yet, made offline or a moment ago: they show as made, also after a reload. */
 const writes = waitingWrites(COMPARE_SCOPE, compareChangeOf);
 
+/**
+ * The category of each compared product the store has seen in a table (loaded, or kept for offline use): the lists
+ * name no products, so these are the products an emptied list takes out before the server answers.
+ */
+const categoryOf = signal<ReadonlyMap<number, number>>(new Map());
+
+function learnTable(table: CompareTable): void {
+  const known = new Map(categoryOf.peek());
+  for (const product of table.data.products) known.set(product.id, table.data.category.id);
+  categoryOf.value = known;
+}
+
+/** The ids with the changes applied in order; an emptied list takes out the products known to be in it. */
+function idsAfter(ids: readonly number[], changes: readonly CompareChange[], categories: ReadonlyMap<number, number>): readonly number[] {
+  return changes.reduce<readonly number[]>(
+    (list, change) =>
+      'clearedCategory' in change ? list.filter((id) => categories.get(id) !== change.clearedCategory) : withChanges(list, [change]),
+    ids,
+  );
+}
+
 /** Ids of the compared products as the shopper sees them: the server's list with the unanswered changes applied. */
-export const compareIds = computed(() => withChanges(confirmed.value.compare_list, writes.changes.value));
-export const compareCount = computed(() => compareIds.value.length);
-/** One list per category: name, count and the link to its table. */
-export const compareLists = computed(() => confirmed.value.data);
+export const compareIds = computed(() => idsAfter(confirmed.value.compare_list, writes.changes.value, categoryOf.value));
+/** Categories whose list was emptied and not answered yet. */
+const clearedCategories = computed(
+  () => new Set(writes.changes.value.flatMap((change) => ('clearedCategory' in change ? [change.clearedCategory] : []))),
+);
+/**
+ * Products of an emptied list that no table named: the list's count says how many, so they leave the count at once;
+ * their ids leave with the server's answer.
+ */
+const unnamedCleared = computed(() => {
+  const { data, compare_list } = confirmed.value;
+  return data
+    .filter((list) => clearedCategories.value.has(list.category.id))
+    .reduce(
+      (sum, list) => sum + Math.max(0, list.count - compare_list.filter((id) => categoryOf.value.get(id) === list.category.id).length),
+      0,
+    );
+});
+export const compareCount = computed(() => Math.max(0, compareIds.value.length - unnamedCleared.value));
+/** One list per category: name, count and the link to its table; a list emptied and not answered yet is gone. */
+export const compareLists = computed(() => confirmed.value.data.filter((list) => !clearedCategories.value.has(list.category.id)));
 export const compareSession = computed(() => confirmed.value.compare_session);
 /** Changes whenever the server's list of products changes, so a page showing a table knows to reload it. */
 export const compareRevision = signal(0);
@@ -57,7 +94,6 @@ export const compareReady = signal(false);
 /** The last load could not reach the server: what shows is the stored copy. */
 export const compareFromStorage = signal(false);
 
-const networkMessage = () => i18next.t('errors:network');
 const session = () => confirmed.peek().compare_session;
 
 let restored: Promise<void> | undefined;
@@ -76,7 +112,17 @@ function restore(): Promise<void> {
     },
     () => undefined,
   );
+  void learnStoredTables();
   return restored;
+}
+
+/** The kept tables tell which products a list emptied on an earlier visit, and not answered yet, takes out. */
+async function learnStoredTables(): Promise<void> {
+  for (const key of await keys<string>(storage).catch(() => [])) {
+    if (key === SUMMARY_KEY) continue;
+    const table = await readIndexedDb(storage, key, STORED_TABLE).catch(() => null);
+    if (table) learnTable(table);
+  }
 }
 
 /**
@@ -107,7 +153,6 @@ async function accept(summary: CompareSummary, answered?: OutboxEntry): Promise<
   for (const key of await keys<string>(storage)) if (key !== SUMMARY_KEY && !listed.has(key)) await del(key, storage);
 }
 
-const failureBody = (error: unknown) => (error instanceof ApiFailure ? error.body : { message: networkMessage() });
 const isNetworkFailure = (error: unknown) => error instanceof ApiFailure && error.status === 0;
 
 /** Asks the server for the lists again (logout will call it: docs/product-rules.md#product-page "reloads the compare list"). */
@@ -176,8 +221,9 @@ function sessionToUse(): string {
   return waiting ?? (madeSession ??= newSessionId());
 }
 
-async function change(productId: number, add: boolean): Promise<void> {
-  const entry = outboxEntry(compareWrite(productId, add, sessionToUse()));
+/** Shows the change at once and sends it in its turn; the outbox's answer comes to the listener above. */
+async function change(request: OutboxRequest): Promise<void> {
+  const entry = outboxEntry(request);
   writes.add(entry);
   await restore();
   const { waiting } = await sendInTurn(entry);
@@ -186,21 +232,19 @@ async function change(productId: number, add: boolean): Promise<void> {
 
 /** Adds the product when it is not compared yet, removes it when it is. */
 export function toggleCompare(productId: number): Promise<void> {
-  return change(productId, !compareIds.peek().includes(productId));
+  return change(compareWrite(productId, !compareIds.peek().includes(productId), sessionToUse()));
 }
 
 export function removeFromCompare(productId: number): Promise<void> {
-  return change(productId, false);
+  return change(compareWrite(productId, false, sessionToUse()));
 }
 
-/** Empties one category list. Not optimistic: the lists page does not know which products a list holds. */
-export async function clearCompareList(categoryId: number): Promise<void> {
-  try {
-    await accept(await clearCompareCategory(categoryId, session()));
-    tellOtherTabs('compare');
-  } catch (error) {
-    notifyFailure(failureBody(error));
-  }
+/**
+ * Empties one category list: the list and its count go at once, and so do the ids of its products the store has
+ * seen in its table; the other ids leave with the server's answer.
+ */
+export function clearCompareList(categoryId: number): Promise<void> {
+  return change(compareClearWrite(categoryId, sessionToUse()));
 }
 
 /**
@@ -211,6 +255,7 @@ export async function loadCompareTable(categoryId: number): Promise<{ table: Com
   await restore();
   try {
     const table = await fetchCompareTable(categoryId, session());
+    learnTable(table);
     if (table.compare_session !== confirmed.peek().compare_session || !sameIds(table.compare_list, confirmed.peek().compare_list)) {
       // Changed elsewhere (another tab): the lists need a fresh answer, after this call.
       void reloadCompare();
@@ -220,6 +265,7 @@ export async function loadCompareTable(categoryId: number): Promise<{ table: Com
   } catch (error) {
     const stored = isNetworkFailure(error) ? await readIndexedDb(storage, tableKey(categoryId), STORED_TABLE).catch(() => null) : null;
     if (!stored) throw error;
+    learnTable(stored);
     return { table: stored, stored: true };
   }
 }

@@ -4,7 +4,7 @@ import ukCabinet from '../../locales/uk/cabinet.json';
 import ukErrors from '../../locales/uk/errors.json';
 import { addPet, removePet } from '../api/pets';
 import { ApiFailure } from '../lib/api';
-import { ChangeQueued } from '../lib/change-queued';
+import { ChangeQueued } from '../lib/outbox/change-queued';
 import { i18next } from '../lib/i18n';
 import { flush, queued } from '../lib/outbox';
 import { customerDataRevision, forgetWaitingCustomerChanges, waitingCustomerChanges } from './customer-changes';

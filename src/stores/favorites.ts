@@ -10,7 +10,7 @@ import { cartQtyOf, openCartPopup, setCartQty } from './cart';
 import { oncePerLanguage } from './once-per-language';
 import { hasSession } from './session';
 import { notify, notifyFailure } from './notifications';
-import { waitingWrites, withChanges } from './waiting-writes';
+import { waitingWrites, withChanges } from '../lib/outbox/waiting-writes';
 
 /**
  * The signed-in customer's favourites (docs/product-rules.md#cabinet "Favourite lists", 6, 7 "Favourites"): the products behind

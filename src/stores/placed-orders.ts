@@ -8,12 +8,7 @@ import { readWebStorage, writeWebStorage, type StoredShape } from '../lib/storag
  */
 const KEY = 'kramnytsia:placed-orders';
 
-/** Before entries carried a version, the same object was kept as it stands. */
-export const PLACED_CHECKOUT: StoredShape<{ checkout_id: string }> = {
-  version: 1,
-  data: object({ checkout_id: string() }),
-  upgrade: (data, version) => (version === null ? data : null),
-};
+export const PLACED_CHECKOUT: StoredShape<{ checkout_id: string }> = { version: 1, data: object({ checkout_id: string() }) };
 
 export function rememberPlacedCheckout(checkoutId: string): void {
   // Private mode or a full storage: the thank-you page reads the checkout id from its URL.

@@ -25,12 +25,7 @@ const store = createStore('kramnytsia-viewed', 'viewed');
 export const viewed = signal<ViewedRecord[]>([]);
 
 const recordStruct: Describe<ViewedRecord> = object({ id: min(integer(), 1), time: number() });
-/** Before entries carried a version, the record was kept as it stands. */
-export const VIEWED_RECORD: StoredShape<ViewedRecord> = {
-  version: 1,
-  data: recordStruct,
-  upgrade: (data, version) => (version === null ? data : null),
-};
+export const VIEWED_RECORD: StoredShape<ViewedRecord> = { version: 1, data: recordStruct };
 
 /**
  * docs/product-rules.md#product-page: the most recent RECENTLY_VIEWED_KEPT records are kept; every other `product_` key goes,
@@ -100,7 +95,7 @@ const cardStore = createStore('kramnytsia-viewed-cards', 'cards');
 /** A card and when it was kept: shown offline, the strip says how old it is, as every screen from stored copies does. */
 interface KeptCard {
   card: ProductCard;
-  /** ms since epoch; 0 for a card kept before the time was (its age unknown) */
+  /** ms since epoch */
   keptAt: number;
 }
 /** A card is the server's: checked only for what finding and drawing it needs. */
@@ -108,7 +103,6 @@ const cardStruct = type({ id: number(), base_product_id: number(), title: string
 const VIEWED_CARD: StoredShape<KeptCard> = {
   version: 2,
   data: type({ card: cardStruct, keptAt: number() }) as unknown as Struct<KeptCard>,
-  upgrade: (data, version) => (version === 1 ? { card: data, keptAt: 0 } : null),
 };
 const cardKey = (lang: Lang, id: number) => `${lang}:${id}`;
 /**
@@ -201,7 +195,7 @@ export async function keptCards(lang: Lang, records: readonly ViewedRecord[]): P
     if (found && !kept.some((k) => k.card.base_product_id === found.card.base_product_id)) kept.push(found);
   }
   const cards = kept.map((k) => k.card);
-  const times = kept.map((k) => k.keptAt).filter((time) => time > 0);
+  const times = kept.map((k) => k.keptAt);
   if (times.length > 0) rememberStoredTime(cards, Math.min(...times));
   return cards;
 }

@@ -131,3 +131,59 @@ test.describe('without the worker', () => {
     await other.close();
   });
 });
+
+test.describe('a first-time visitor without a connection', () => {
+  // Not about the worker: without it the page itself sends what waited, once the browser says it is online again.
+  test.use({ serviceWorkers: 'block', privacyChoice: 'not yet' });
+
+  test('adds a product and empties the list offline: each change shows at once and reaches the server once, when the connection is back', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { categoryId, a, b } = await comparablePair(request);
+    // The compare writes the server answered; an attempt the offline browser refused never reached it.
+    const delivered: string[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (response.request().method() !== 'GET' && pathname.startsWith('/api/compare/'))
+        delivered.push(`${response.request().method()} ${pathname}`);
+    });
+    const countBadge = page.locator('.header-compare__count');
+    const queued = page.getByRole('status').filter({ hasText: "Немає зв'язку: зміну порівняння збережено на пристрої" });
+    const toggle = page.getByRole('button', { name: 'Порівняти', exact: true });
+
+    await page.goto(`/product/${a.id}`);
+    await page.getByRole('button', { name: 'Відхилити всі' }).click();
+    await toggle.click();
+    await expect(countBadge).toHaveText('1');
+
+    await page.goto(`/product/${b.id}`);
+    await expect(page.locator('h1')).toHaveText(b.title);
+    await context.setOffline(true);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(countBadge).toHaveText('2');
+    await expect(queued).toBeVisible();
+    await context.setOffline(false);
+    await expect.poll(() => delivered).toEqual([`POST /api/compare/product/${a.id}`, `POST /api/compare/product/${b.id}`]);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/compare');
+    const list = page.locator('.compare-list');
+    await expect(list).toContainText('2 товари');
+    await context.setOffline(true);
+    await list.getByRole('button', { name: /^Очистити список/ }).click();
+    await expect(list).toHaveCount(0);
+    await expect(page.getByText('У порівнянні ще немає товарів')).toBeVisible();
+    await expect(countBadge).toHaveCount(0);
+    await expect(queued).toBeVisible();
+    await context.setOffline(false);
+    await expect.poll(() => delivered.slice(2)).toEqual([`DELETE /api/compare/category/${categoryId}`]);
+
+    await page.reload();
+    await expect(page.getByText('У порівнянні ще немає товарів')).toBeVisible();
+    await expect(countBadge).toHaveCount(0);
+    expect(delivered).toHaveLength(3);
+  });
+});

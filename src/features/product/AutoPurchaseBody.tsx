@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addItem, fetchHoldings, fetchLists, type AutoPurchaseList, type Holdings } from '../../api/auto-purchases';
 import { AUTO_PURCHASE_DEFAULT_INTERVAL, AUTO_PURCHASE_QTY } from '../../domain/auto-purchase';
-import { ChangeQueued } from '../../lib/change-queued';
+import { ChangeQueued } from '../../lib/outbox/change-queued';
 import { notifyCallFailure } from '../../stores/call-failure';
 import { notify } from '../../stores/notifications';
 import { DialogBody, DialogFooter } from '../../ui/Dialog';

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { checkField, checkForm, type FormRules } from '../../domain/form-rules';
 import { FORM_VALIDATION_DEBOUNCE_MS } from '../../domain/limits';
 import { ApiFailure } from '../../lib/api';
-import { ChangeQueued } from '../../lib/change-queued';
+import { ChangeQueued } from '../../lib/outbox/change-queued';
 import { afterPause } from '../../lib/debounce';
 import { i18next } from '../../lib/i18n';
 import { notifyCallFailure } from '../../stores/call-failure';

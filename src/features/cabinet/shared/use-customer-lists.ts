@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { ChangeQueued } from '../../../lib/change-queued';
+import { ChangeQueued } from '../../../lib/outbox/change-queued';
 import { useResource } from '../../../lib/resource';
 import { customer } from '../../../stores/customer';
 import { notifyCallFailure } from '../../../stores/call-failure';

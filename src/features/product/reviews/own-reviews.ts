@@ -7,12 +7,7 @@ type Review = typeof reviewStruct.TYPE;
 /** Reviews this shopper published, by reviews URL, kept for the tab (sessionStorage) until a list answer has them. */
 const KEY = 'kramnytsia-own-reviews';
 
-/** Before entries carried a version, the same record was kept as it stands. */
-const OWN_REVIEWS: StoredShape<Record<string, Review[]>> = {
-  version: 1,
-  data: record(string(), array(reviewStruct)),
-  upgrade: (data, version) => (version === null ? data : null),
-};
+const OWN_REVIEWS: StoredShape<Record<string, Review[]>> = { version: 1, data: record(string(), array(reviewStruct)) };
 
 export const readOwnReviews = (): Record<string, Review[]> => readWebStorage(sessionStorage, KEY, OWN_REVIEWS) ?? {};
 

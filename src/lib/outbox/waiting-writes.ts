@@ -1,5 +1,5 @@
 import { batch, computed, signal } from '@preact/signals-react';
-import { onQueueChange, queued, type OutboxEntry } from '../lib/outbox';
+import { onQueueChange, queued, type OutboxEntry } from '.';
 
 /**
  * A scope's writes not answered yet, as the changes they stand for: those in the outbox (made in any tab, kept over
