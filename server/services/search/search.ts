@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import { col } from '../catalog/lang-columns';
 import { cardQuery, toCards } from '../catalog/product-cards';
 import { matchingProducts } from './search-index';
-import { bestMatches, matchCount } from './best-matches';
+import { searchMatches, type SearchMatches } from './best-matches';
 import { didYouMean, FEW_MATCHES, secondReading, secondReadingWins, type SearchWords } from '../../../src/domain/search-reading';
 import { literalWords } from './search-terms';
 import { vocabulary } from './search-vocabulary';
@@ -127,7 +127,11 @@ async function nothingFound(
   if (words.length === 0) return { closest_categories: [] };
   const meant = didYouMean(await vocabulary(db), query);
   const [meantFinds, near] = await Promise.all([
-    meant === null ? false : countListed(db, lang, literalWords(meant)).then((n) => n > 0),
+    meant === null
+      ? false
+      : searchMatches(db)
+          .listedCount(lang, literalWords(meant))
+          .then((n) => n > 0),
     facet(db, lang, matchingProducts(db, lang, words, { best: LIVE_POOL, any: true }), 'category', { column: 'b.brand_id', ids: [] }),
   ]);
   return {
@@ -222,11 +226,12 @@ export async function liveSearch(
   query: string,
   { exact = false }: { exact?: boolean } = {},
 ): Promise<LiveSearchResult> {
-  const literal = await liveMatches(db, lang, literalWords(query));
+  const matches = searchMatches(db);
+  const literal = await liveMatches(db, matches, lang, literalWords(query));
   if (literal.total > FEW_MATCHES || exact) return suggestions(db, lang, literal);
   const reading = secondReading(await vocabulary(db), query, literal.total);
   if (!reading) return suggestions(db, lang, literal);
-  const found = await liveMatches(db, lang, reading.words, reading.preferred);
+  const found = await liveMatches(db, matches, lang, reading.words, reading.preferred);
   // Only the reading shown is made into cards.
   if (!secondReadingWins(literal.total, found.total)) return suggestions(db, lang, literal);
   const shown = await suggestions(db, lang, found);
@@ -238,9 +243,9 @@ interface LiveMatches {
   total: number;
 }
 
-async function liveMatches(db: Db, lang: Lang, words: SearchWords, preferring?: SearchWords): Promise<LiveMatches> {
+async function liveMatches(db: Db, matches: SearchMatches, lang: Lang, words: SearchWords, preferring?: SearchWords): Promise<LiveMatches> {
   if (words.length === 0) return { pool: [], total: 0 };
-  const [pool, total] = await Promise.all([livePool(db, lang, words, preferring), countListed(db, lang, words)]);
+  const [pool, total] = await Promise.all([livePool(db, matches, lang, words, preferring), matches.listedCount(lang, words)]);
   return { pool, total };
 }
 
@@ -283,8 +288,8 @@ interface PoolMatch {
  * The LIVE_POOL best ranked listed matches, read once: ranking is what a suggestion costs (every match of a common
  * word is ranked to find the best), so the cards and the category counts are both taken from this one list.
  */
-async function livePool(db: Db, lang: Lang, words: SearchWords, preferring?: SearchWords): Promise<PoolMatch[]> {
-  const best = await bestMatches(db, lang, words, { best: LIVE_POOL, preferring });
+async function livePool(db: Db, matches: SearchMatches, lang: Lang, words: SearchWords, preferring?: SearchWords): Promise<PoolMatch[]> {
+  const best = await matches.best(lang, words, { best: LIVE_POOL, preferring });
   if (best.length === 0) return [];
   const rank = new Map(best.map((m) => [m.base_product_id, m.rank]));
   const rows = await db
@@ -311,21 +316,4 @@ async function categoryCounts(db: Db, lang: Lang, pool: PoolMatch[]): Promise<{ 
     .select(['id', `${col('name', lang)} as name`])
     .execute();
   return names.map((c) => ({ id: c.id, name: c.name, count: counts.get(c.id)! }));
-}
-
-/**
- * How many of the matches a shopper can see: every match less those without an offer (not listed). Counting the
- * matches alone reads only the search index; the few unlisted products come from their partial index (migration
- * 0016), so nothing joins every match to the catalogue.
- */
-async function countListed(db: Db, lang: Lang, words: SearchWords): Promise<number> {
-  const [all, { unlisted }] = await Promise.all([
-    matchCount(db, lang, words),
-    db
-      .selectFrom(matchingProducts(db, lang, words, { ranked: false }))
-      .where('m.base_product_id', 'in', db.selectFrom('base_products').where('best_product_id', '=', 0).select('id'))
-      .select((e) => e.fn.countAll<number>().as('unlisted'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return all - Number(unlisted);
 }
