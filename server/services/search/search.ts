@@ -5,9 +5,9 @@ import { col } from '../catalog/lang-columns';
 import { cardQuery, toCards } from '../catalog/product-cards';
 import { matchingProducts } from './search-index';
 import { searchMatches, type SearchMatches } from './best-matches';
-import { didYouMean, FEW_MATCHES, secondReading, secondReadingWins, type SearchWords } from '../../../src/domain/search-reading';
+import { FEW_MATCHES, secondReadingWins, type SearchWords } from '../../../src/domain/search-reading';
 import { literalWords } from './search-terms';
-import { vocabulary } from './search-vocabulary';
+import { keptDidYouMean, keptSecondReading } from './search-vocabulary';
 
 export const SEARCH_PAGE_SIZE = 24;
 const LIVE_PRODUCTS = 6;
@@ -109,7 +109,7 @@ export async function searchProducts(db: Db, lang: Lang, request: SearchRequest)
   const filtered = request.categories.length + request.brands.length > 0;
   const matchesElsewhere = [...literal.categories, ...literal.filters.brands].some((chip) => chip.count > 0);
   if (total > FEW_MATCHES || (total > 0 ? filtered : matchesElsewhere)) return literal;
-  const reading = secondReading(await vocabulary(db), request.query, total, { exact: request.exact });
+  const reading = await keptSecondReading(db, request.query, total, { exact: request.exact });
   const found = reading ? await searchPage(db, lang, request, reading.words, reading.preferred) : literal;
   if (reading && secondReadingWins(total, found.pagination.total))
     return { ...found, ...(reading.corrected !== undefined && { corrected: reading.corrected }) };
@@ -125,7 +125,7 @@ async function nothingFound(
   words: SearchWords,
 ): Promise<Pick<SearchResult, 'did_you_mean' | 'closest_categories'>> {
   if (words.length === 0) return { closest_categories: [] };
-  const meant = didYouMean(await vocabulary(db), query);
+  const meant = await keptDidYouMean(db, query);
   const [meantFinds, near] = await Promise.all([
     meant === null
       ? false
@@ -229,7 +229,7 @@ export async function liveSearch(
   const matches = searchMatches(db);
   const literal = await liveMatches(db, matches, lang, literalWords(query));
   if (literal.total > FEW_MATCHES || exact) return suggestions(db, lang, literal);
-  const reading = secondReading(await vocabulary(db), query, literal.total);
+  const reading = await keptSecondReading(db, query, literal.total);
   if (!reading) return suggestions(db, lang, literal);
   const found = await liveMatches(db, matches, lang, reading.words, reading.preferred);
   // Only the reading shown is made into cards.
