@@ -1,6 +1,7 @@
 import { paths, type Lang } from '../../../src/domain/paths';
 import type { LiveSearchResult, SearchResult } from '../../contract/search';
 import type { Db } from '../../db/connection';
+import { firstInOrder } from '../../../src/domain/first-in-order';
 import { col } from '../catalog/lang-columns';
 import { cardQuery, toCards } from '../catalog/product-cards';
 import { matchingProducts } from './search-index';
@@ -251,7 +252,7 @@ async function liveMatches(db: Db, matches: SearchMatches, lang: Lang, words: Se
 
 /** The best cards of the pool, in the search's order, and the categories with most matches among the pool. */
 async function suggestions(db: Db, lang: Lang, { pool, total }: LiveMatches): Promise<LiveSearchResult> {
-  const best = [...pool].sort(cardOrder).slice(0, LIVE_PRODUCTS);
+  const best = firstInOrder(pool, LIVE_PRODUCTS, cardOrder);
   const [rows, byCategory] = await Promise.all([
     best.length > 0
       ? cardQuery(db, lang)
@@ -299,7 +300,14 @@ async function livePool(db: Db, matches: SearchMatches, lang: Lang, words: Searc
     .where('b.best_product_id', '>', 0)
     .select(['b.id', 'b.category_id', 'b.in_stock', 'b.popularity'])
     .execute();
-  return rows.map((r) => ({ ...r, in_stock: Number(r.in_stock), popularity: Number(r.popularity), rank: rank.get(r.id)! }));
+  // Each field named, not spread from the row: copying a row's fields one by one costs ten times as much.
+  return rows.map((r) => ({
+    id: r.id,
+    category_id: r.category_id,
+    in_stock: Number(r.in_stock),
+    popularity: Number(r.popularity),
+    rank: rank.get(r.id)!,
+  }));
 }
 
 /** The order of the search's cards (rankedCards): in stock first, then the best match, the most popular, the oldest. */
