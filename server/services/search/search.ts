@@ -32,48 +32,70 @@ export interface SearchRequest {
 type Facet = SearchResult['categories'][number];
 type Matches = ReturnType<typeof matchingProducts>;
 
-/** Matching products counted per category (or brand), the listing's other filter applied. */
-async function facet(
+interface FacetCount {
+  id: number;
+  name: string;
+  count: number;
+}
+
+/**
+ * Matching products counted per category and per brand, each with the listing's other filter applied (the
+ * categories counted among the checked brands, the brands among the checked categories). The matches are read
+ * once, counted per category and brand together, and the two lists summed from that.
+ */
+async function facets(
   db: Db,
   lang: Lang,
   matches: Matches,
-  by: 'category' | 'brand',
-  within: { column: 'b.category_id' | 'b.brand_id'; ids: number[] },
+  checked: { categories: number[]; brands: number[] },
   boughtBy?: number,
-) {
-  const base = db
+): Promise<{ byCategory: FacetCount[]; byBrand: FacetCount[] }> {
+  const pairs = await db
     .selectFrom(matches)
     .innerJoin('base_products as b', 'b.id', 'm.base_product_id')
     // Only what a card can show: a base product without an offer (best_product_id 0) is not listed, so it is not counted.
     .where('b.best_product_id', '>', 0)
-    .$if(within.ids.length > 0, (q) => q.where(within.column, 'in', within.ids))
-    .$if(boughtBy !== undefined, (q) => q.where('b.id', 'in', purchasedGoods(db, boughtBy!)));
-  const rows =
-    by === 'category'
-      ? await base
-          .innerJoin('categories as f', 'f.id', 'b.category_id')
-          .select(['f.id', `f.${col('name', lang)} as name`, (eb) => eb.fn.countAll<number>().as('count')])
-          .groupBy(['f.id', `f.${col('name', lang)}`])
+    .$if(boughtBy !== undefined, (q) => q.where('b.id', 'in', purchasedGoods(db, boughtBy!)))
+    .select(['b.category_id', 'b.brand_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(['b.category_id', 'b.brand_id'])
+    .execute();
+  const byCategory = new Map<number, number>();
+  const byBrand = new Map<number, number>();
+  for (const { category_id, brand_id, count } of pairs) {
+    if (checked.brands.length === 0 || checked.brands.includes(brand_id))
+      byCategory.set(category_id, (byCategory.get(category_id) ?? 0) + Number(count));
+    if (checked.categories.length === 0 || checked.categories.includes(category_id))
+      byBrand.set(brand_id, (byBrand.get(brand_id) ?? 0) + Number(count));
+  }
+  const [categories, brands] = await Promise.all([
+    byCategory.size > 0
+      ? db
+          .selectFrom('categories')
+          .where('id', 'in', [...byCategory.keys()])
+          .select(['id', `${col('name', lang)} as name`])
+          .orderBy('id')
           .execute()
-      : await base
-          .innerJoin('brands as f', 'f.id', 'b.brand_id')
-          .select(['f.id', 'f.name', (eb) => eb.fn.countAll<number>().as('count')])
-          .groupBy(['f.id', 'f.name'])
-          .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, count: Number(r.count) }));
+      : [],
+    byBrand.size > 0
+      ? db
+          .selectFrom('brands')
+          .where('id', 'in', [...byBrand.keys()])
+          .select(['id', 'name'])
+          .orderBy('id')
+          .execute()
+      : [],
+  ]);
+  return {
+    byCategory: categories.map((c) => ({ id: c.id, name: c.name, count: byCategory.get(c.id)! })),
+    byBrand: brands.map((b) => ({ id: b.id, name: b.name, count: byBrand.get(b.id)! })),
+  };
 }
 
 const mostMatches = (lang: Lang) => (a: { count: number; name: string }, b: { count: number; name: string }) =>
   b.count - a.count || a.name.localeCompare(b.name, lang);
 
 /** Chips in order of matches; a checked one that no longer matches stays, at 0, so it can be unchecked. */
-async function chips(
-  db: Db,
-  lang: Lang,
-  found: { id: number; name: string; count: number }[],
-  checked: number[],
-  table: 'categories' | 'brands',
-): Promise<Facet[]> {
+async function chips(db: Db, lang: Lang, found: FacetCount[], checked: number[], table: 'categories' | 'brands'): Promise<Facet[]> {
   const missing = checked.filter((id) => !found.some((f) => f.id === id));
   const extra = missing.length
     ? table === 'categories'
@@ -133,11 +155,11 @@ async function nothingFound(
       : searchMatches(db)
           .listedCount(lang, literalWords(meant))
           .then((n) => n > 0),
-    facet(db, lang, matchingProducts(db, lang, words, { best: LIVE_POOL, any: true }), 'category', { column: 'b.brand_id', ids: [] }),
+    facets(db, lang, matchingProducts(db, lang, words, { best: LIVE_POOL, any: true }), { categories: [], brands: [] }),
   ]);
   return {
     ...(meantFinds && { did_you_mean: meant! }),
-    closest_categories: near
+    closest_categories: near.byCategory
       .sort(mostMatches(lang))
       .slice(0, LIVE_CATEGORIES)
       .map((c) => ({ id: c.id, name: c.name, url: paths.category(c.id) })),
@@ -153,10 +175,9 @@ async function searchPage(
 ): Promise<Omit<SearchResult, 'uid'>> {
   const { query, page, categories, brands } = request;
   // Punctuation alone has no words to look for: nothing matches, the checked filters still show.
-  const [byCategory, byBrand, rows] = words.length
+  const [{ byCategory, byBrand }, rows] = words.length
     ? await Promise.all([
-        facet(db, lang, matchingProducts(db, lang, words, { ranked: false }), 'category', { column: 'b.brand_id', ids: brands }),
-        facet(db, lang, matchingProducts(db, lang, words, { ranked: false }), 'brand', { column: 'b.category_id', ids: categories }),
+        facets(db, lang, matchingProducts(db, lang, words, { ranked: false }), { categories, brands }),
         rankedCards(db, lang, matchingProducts(db, lang, words, { preferring }))
           .$if(categories.length > 0, (q) => q.where('b.category_id', 'in', categories))
           .$if(brands.length > 0, (q) => q.where('b.brand_id', 'in', brands))
@@ -164,7 +185,7 @@ async function searchPage(
           .offset((page - 1) * SEARCH_PAGE_SIZE)
           .execute(),
       ])
-    : [[], [], []];
+    : [{ byCategory: [], byBrand: [] }, []];
   // The category counts already carry the brand filter: the checked categories add up to the total.
   const total = byCategory.filter((c) => categories.length === 0 || categories.includes(c.id)).reduce((sum, c) => sum + c.count, 0);
   const pagination = { current_page: page, last_page: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)), per_page: SEARCH_PAGE_SIZE, total };
@@ -202,12 +223,12 @@ function purchasedGoods(db: Db, customerId: number) {
 export async function liveSearchPurchases(db: Db, lang: Lang, customerId: number, query: string): Promise<LiveSearchResult> {
   const words = literalWords(query);
   if (words.length === 0) return { products: [], categories: [], total: 0 };
-  const [rows, byCategory] = await Promise.all([
+  const [rows, { byCategory }] = await Promise.all([
     rankedCards(db, lang, matchingProducts(db, lang, words))
       .where('b.id', 'in', purchasedGoods(db, customerId))
       .limit(LIVE_PRODUCTS)
       .execute(),
-    facet(db, lang, matchingProducts(db, lang, words, { ranked: false }), 'category', { column: 'b.brand_id', ids: [] }, customerId),
+    facets(db, lang, matchingProducts(db, lang, words, { ranked: false }), { categories: [], brands: [] }, customerId),
   ]);
   return {
     products: await toCards(db, lang, rows),
