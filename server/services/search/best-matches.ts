@@ -82,12 +82,15 @@ function remembered<V>(db: Db, store: ReturnType<typeof lruMap<string, Promise<V
  * (nothing to show on a card). The unlisted are looked up among the matches as they are read, not the index
  * searched again for each unlisted product.
  */
-async function readListedCount(db: Db, lang: Lang, words: SearchWords): Promise<number> {
+async function readListedCount(db: Db, lang: Lang, words: SearchWords, { allListed = false } = {}): Promise<number> {
   const row = await db
     .selectFrom(matchingProducts(db, lang, words, { ranked: false }))
     .select((eb) => [
       eb.fn.countAll<number>().as('all'),
-      eb.fn.count<number>(eb.case().when('m.base_product_id', 'in', unlistedProducts(db)).then(1).end()).as('unlisted'),
+      // With every product listed, the count alone reads only the search index.
+      allListed
+        ? sql<number>`0`.as('unlisted')
+        : eb.fn.count<number>(eb.case().when('m.base_product_id', 'in', unlistedProducts(db)).then(1).end()).as('unlisted'),
     ])
     .executeTakeFirstOrThrow();
   return Number(row.all) - Number(row.unlisted);
@@ -99,7 +102,7 @@ async function readListedCount(db: Db, lang: Lang, words: SearchWords): Promise<
  */
 export function searchMatches(db: Db) {
   let state: Promise<Kept | undefined> | undefined;
-  let listedStore: Promise<Kept['listed'] | undefined> | undefined;
+  let listedStore: Promise<{ store: Kept['listed']; allListed: boolean } | undefined> | undefined;
   const keptNow = () => (state ??= keptFor(db));
   const listedNow = () =>
     (listedStore ??= keptNow().then(async (known) => {
@@ -109,7 +112,7 @@ export function searchMatches(db: Db) {
         known.listed = lruMap(KEPT_QUERIES);
         known.unlisted = unlisted;
       }
-      return known.listed;
+      return { store: known.listed, allListed: unlisted === '' };
     }));
   return {
     /** The `best` best ranked matches of `words` (matchingProducts' order: rank, then id), with their ranks. */
@@ -127,7 +130,8 @@ export function searchMatches(db: Db) {
     },
     /** How many listed products match `words`; the match is the same in either language. */
     async listedCount(lang: Lang, words: SearchWords): Promise<number> {
-      return remembered(db, await listedNow(), JSON.stringify(words), () => readListedCount(db, lang, words));
+      const listed = await listedNow();
+      return remembered(db, listed?.store, JSON.stringify(words), () => readListedCount(db, lang, words, listed));
     },
   };
 }
