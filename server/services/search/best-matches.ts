@@ -17,7 +17,9 @@ interface Kept {
   /** the index state the entries were read at */
   state: string;
   best: ReturnType<typeof lruMap<string, Promise<RankedMatch[]>>>;
-  counts: ReturnType<typeof lruMap<string, Promise<number>>>;
+  /** the listed counts, read while the unlisted products were `unlisted` */
+  listed: ReturnType<typeof lruMap<string, Promise<number>>>;
+  unlisted: string | undefined;
 }
 const kept = new WeakMap<Db, Kept>();
 
@@ -33,17 +35,31 @@ async function indexState(db: Db): Promise<string> {
 }
 
 /**
+ * The base products without an offer, by id: a few, named by their partial index (migration 0016) without reading
+ * the catalogue. An offer added or taken away, or a category hidden, changes them; stock and prices do not.
+ */
+const unlistedProducts = (db: Db) => db.selectFrom('base_products').where('best_product_id', '=', 0).select('id');
+
+async function unlistedState(db: Db): Promise<string> {
+  const { rows } = await sql<{ ids: string | null }>`select group_concat(id) as ids from (${unlistedProducts(db).orderBy('id')})`.execute(
+    db,
+  );
+  return rows[0]?.ids ?? '';
+}
+
+/**
  * The matches' ranking depends on the index alone, and ranking every match of a common word (bm25 for each of
- * 25,000 rows) is most of what a suggestion costs; so on SQLite the ranked list and the count are kept per word list
- * while the index is unchanged, and everything that can change with an order (stock, popularity, being listed) is
- * read afresh by the caller. PostgreSQL has no such cheap state to compare, so it ranks every time.
+ * 25,000 rows) is most of what a suggestion costs; so on SQLite the ranked list is kept per word list while the
+ * index is unchanged, and the listed count while the unlisted products are unchanged too. Everything that can
+ * change with an order (stock, popularity) is read afresh by the caller. PostgreSQL has no such cheap state to
+ * compare, so it ranks and counts every time.
  */
 async function keptFor(db: Db): Promise<Kept | undefined> {
   if (isPostgres(db)) return undefined;
   const state = await indexState(db);
   let known = kept.get(db);
   if (known?.state !== state) {
-    known = { state, best: lruMap(KEPT_QUERIES), counts: lruMap(KEPT_QUERIES) };
+    known = { state, best: lruMap(KEPT_QUERIES), listed: lruMap(KEPT_QUERIES), unlisted: undefined };
     kept.set(db, known);
   }
   return known;
@@ -61,32 +77,63 @@ function remembered<V>(db: Db, store: ReturnType<typeof lruMap<string, Promise<V
   return answer;
 }
 
-/** The `best` best ranked matches of `words` (matchingProducts' order: rank, then id), with their ranks. */
-export async function bestMatches(
-  db: Db,
-  lang: Lang,
-  words: SearchWords,
-  { best, preferring }: { best: number; preferring?: SearchWords },
-): Promise<RankedMatch[]> {
-  const key = JSON.stringify([lang, words, preferring ?? null, best]);
-  return remembered(db, (await keptFor(db))?.best, key, async () => {
-    const rows = await db
-      .selectFrom(matchingProducts(db, lang, words, { best, preferring }))
-      .select(['m.base_product_id', 'm.rank'])
-      .orderBy('m.rank')
-      .orderBy('m.base_product_id')
-      .execute();
-    return rows.map((r) => ({ base_product_id: Number(r.base_product_id), rank: Number(r.rank) }));
-  });
+/**
+ * How many matches of `words` a shopper can see, every match read once: all of them, less those without an offer
+ * (nothing to show on a card). The unlisted are looked up among the matches as they are read, not the index
+ * searched again for each unlisted product.
+ */
+async function readListedCount(db: Db, lang: Lang, words: SearchWords, { allListed = false } = {}): Promise<number> {
+  const row = await db
+    .selectFrom(matchingProducts(db, lang, words, { ranked: false }))
+    .select((eb) => [
+      eb.fn.countAll<number>().as('all'),
+      // With every product listed, the count alone reads only the search index.
+      allListed
+        ? sql<number>`0`.as('unlisted')
+        : eb.fn.count<number>(eb.case().when('m.base_product_id', 'in', unlistedProducts(db)).then(1).end()).as('unlisted'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(row.all) - Number(row.unlisted);
 }
 
-/** How many products match `words`, listed or not. */
-export async function matchCount(db: Db, lang: Lang, words: SearchWords): Promise<number> {
-  return remembered(db, (await keptFor(db))?.counts, JSON.stringify([lang, words]), async () => {
-    const row = await db
-      .selectFrom(matchingProducts(db, lang, words, { ranked: false }))
-      .select((e) => e.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  });
+/**
+ * The matches as one search reads them, whichever readings of the query it tries: the index's state (and the
+ * unlisted products, when a count is asked) are read once for all of them.
+ */
+export function searchMatches(db: Db) {
+  let state: Promise<Kept | undefined> | undefined;
+  let listedStore: Promise<{ store: Kept['listed']; allListed: boolean } | undefined> | undefined;
+  const keptNow = () => (state ??= keptFor(db));
+  const listedNow = () =>
+    (listedStore ??= keptNow().then(async (known) => {
+      if (!known) return undefined;
+      const unlisted = await unlistedState(db);
+      if (known.unlisted !== unlisted) {
+        known.listed = lruMap(KEPT_QUERIES);
+        known.unlisted = unlisted;
+      }
+      return { store: known.listed, allListed: unlisted === '' };
+    }));
+  return {
+    /** The `best` best ranked matches of `words` (matchingProducts' order: rank, then id), with their ranks. */
+    async best(lang: Lang, words: SearchWords, { best, preferring }: { best: number; preferring?: SearchWords }): Promise<RankedMatch[]> {
+      const key = JSON.stringify([lang, words, preferring ?? null, best]);
+      return remembered(db, (await keptNow())?.best, key, async () => {
+        const rows = await db
+          .selectFrom(matchingProducts(db, lang, words, { best, preferring }))
+          .select(['m.base_product_id', 'm.rank'])
+          .orderBy('m.rank')
+          .orderBy('m.base_product_id')
+          .execute();
+        return rows.map((r) => ({ base_product_id: Number(r.base_product_id), rank: Number(r.rank) }));
+      });
+    },
+    /** How many listed products match `words`; the match is the same in either language. */
+    async listedCount(lang: Lang, words: SearchWords): Promise<number> {
+      const listed = await listedNow();
+      return remembered(db, listed?.store, JSON.stringify(words), () => readListedCount(db, lang, words, listed));
+    },
+  };
 }
+
+export type SearchMatches = ReturnType<typeof searchMatches>;

@@ -201,6 +201,7 @@ describe('search index', () => {
     await db.updateTable('base_products').set({ best_product_id: 0 }).where('id', '=', listed!.base_product_id).execute();
     expect((await liveSearch(db, 'uk', 'для')).total).toBe(before.total - 1);
     await db.updateTable('base_products').set({ best_product_id }).where('id', '=', listed!.base_product_id).execute();
+    expect((await liveSearch(db, 'uk', 'для')).total).toBe(before.total);
   });
 });
 

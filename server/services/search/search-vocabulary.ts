@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { lruMap } from '../../../src/domain/lru-map';
+import { didYouMean, FEW_MATCHES, secondReading } from '../../../src/domain/search-reading';
 import { vocabularyOf, type Vocabulary } from '../../../src/domain/search-vocabulary';
 import { isPostgres, type Db } from '../../db/connection';
 
@@ -52,4 +54,53 @@ export async function vocabulary(db: Db, now = Date.now()): Promise<Vocabulary> 
   kept.set(db, next);
   next.vocabulary.catch(() => kept.delete(db));
   return next.vocabulary;
+}
+
+/** How many queries' readings are kept per vocabulary: a few hundred bytes each. */
+const READINGS_KEPT = 2_000;
+
+interface KeptReadings {
+  second: ReturnType<typeof lruMap<string, ReturnType<typeof secondReading>>>;
+  meant: ReturnType<typeof lruMap<string, string | null>>;
+}
+const readings = new WeakMap<Vocabulary, KeptReadings>();
+
+function readingsOf(words: Vocabulary): KeptReadings {
+  let known = readings.get(words);
+  if (!known) {
+    known = { second: lruMap(READINGS_KEPT), meant: lruMap(READINGS_KEPT) };
+    readings.set(words, known);
+  }
+  return known;
+}
+
+/**
+ * A query's second reading (src/domain/search-reading.ts) over the catalogue's words, kept as long as those words
+ * are: it depends on them and the query alone, and shoppers ask the same queries over and over, so a query that
+ * finds nothing as typed is not weighed again against every catalogue word on each ask. The literal count matters
+ * only as none, a few or more.
+ */
+export async function keptSecondReading(db: Db, query: string, literalCount: number, { exact = false } = {}) {
+  if (exact) return null;
+  const words = await vocabulary(db);
+  const kept = readingsOf(words).second;
+  const key = `${Math.min(literalCount, FEW_MATCHES + 1)} ${query}`;
+  let reading = kept.get(key);
+  if (reading === undefined) {
+    reading = secondReading(words, query, literalCount);
+    kept.set(key, reading);
+  }
+  return reading;
+}
+
+/** "Did you mean" for a query (src/domain/search-reading.ts), kept as the second reading is. */
+export async function keptDidYouMean(db: Db, query: string): Promise<string | null> {
+  const words = await vocabulary(db);
+  const kept = readingsOf(words).meant;
+  let meant = kept.get(query);
+  if (meant === undefined) {
+    meant = didYouMean(words, query);
+    kept.set(query, meant);
+  }
+  return meant;
 }
