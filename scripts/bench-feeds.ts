@@ -7,8 +7,10 @@
  * (during an apply every batch moves the catalogue's version, and a cached idle page would compare a lookup with a
  * query). A report, not a test: nothing here fails on a time; the targets it prints are the seller workspace's
  * (≤ 10 s checked, ≤ 30 s applied, the catalogue's p99 while applying ≤ 2× its idle p99).
+ * Then the seller's offers list is searched as the workspace searches it, one request at a time, each kind of
+ * search for a few seconds (target ≤ 50 ms p99 at 10,000 offers).
  * env: BENCH_FEED_OFFERS (default 10000), BENCH_FEED_IDLE_SECONDS (the idle catalogue's run, default 5),
- * BENCH_FEED_CONNECTIONS (shoppers asking at once, default 4).
+ * BENCH_FEED_CONNECTIONS (shoppers asking at once, default 4), BENCH_FEED_SEARCH_SECONDS (each search's run, default 3).
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,6 +36,8 @@ const IDLE_SECONDS = Number(process.env.BENCH_FEED_IDLE_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_FEED_CONNECTIONS ?? 4);
 /** The catalogue's p99 while a feed applies, as a multiple of its idle p99, that the seller workspace promises. */
 const CATALOGUE_SLOWDOWN_TARGET = 2;
+const OFFERS_SEARCH_SECONDS = Number(process.env.BENCH_FEED_SEARCH_SECONDS ?? 3);
+const OFFERS_SEARCH_TARGET_MS = 50;
 
 interface LoadFigures {
   requests: number;
@@ -68,8 +72,8 @@ function askUntilStopped(origin: string, path: string, headers: Record<string, s
 }
 
 /** Starts the asking process; `stop()` ends its run (at once, or after its `seconds`) and gives its figures. */
-function startAsking(origin: string, path: string, headers: Record<string, string>, seconds = 600) {
-  const child = fork(process.argv[1]!, ['--ask', origin, path, JSON.stringify(headers), String(CONNECTIONS), String(seconds)], {
+function startAsking(origin: string, path: string, headers: Record<string, string>, seconds = 600, connections = CONNECTIONS) {
+  const child = fork(process.argv[1]!, ['--ask', origin, path, JSON.stringify(headers), String(connections), String(seconds)], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -210,6 +214,37 @@ async function main() {
         `(target ≤ ${CATALOGUE_SLOWDOWN_TARGET}×)`,
     );
     await jobs.stop();
+
+    // The seller's offers list, as one person in the workspace asks it: the newest page, a word, the filters, an id.
+    const sample = await db
+      .selectFrom('products as p')
+      .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
+      .where('p.seller_id', '=', seller.id)
+      .select(['p.id', 'b.title_uk', 'b.category_id'])
+      .orderBy('p.id')
+      // an offer from the middle of the shop, whose id has the digits a seller reads off an order
+      .offset(Math.floor(offers.length / 2))
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const word = sample.title_uk.split(/\s+/)[0]!;
+    const searches: [string, string][] = [
+      ['the newest page', ''],
+      [`a word (${word})`, `q=${encodeURIComponent(word)}`],
+      ['out of stock', 'stock=out_of_stock'],
+      ['low stock', 'stock=low_stock'],
+      ['a category', `category=${sample.category_id}`],
+      ['a word in a category, page 2', `q=${encodeURIComponent(word)}&category=${sample.category_id}&page=2`],
+      ['an offer’s id', `q=${sample.id}`],
+    ];
+    const asSeller = { ...shopper, authorization: `Bearer ${demoSellerKey(seller.id)}` };
+    const worst: number[] = [];
+    for (const [what, query] of searches) {
+      const path = `/api/seller-api/offers${query ? `?${query}` : ''}`;
+      const found = await startAsking(origin, path, asSeller, OFFERS_SEARCH_SECONDS, 1).figures;
+      worst.push(found.p99);
+      console.log(`offers of the seller, ${what}: ${describe(found)}`);
+    }
+    console.log(`offers search, the worst p99: ${ms(Math.max(...worst))} (target ≤ ${OFFERS_SEARCH_TARGET_MS} ms)`);
     await app.close();
     const notices = await db
       .selectFrom('notification_jobs')

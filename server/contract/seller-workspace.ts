@@ -25,6 +25,7 @@ const Count = (description: string, minimum = 0) => Type.Integer({ minimum, maxi
 export const SellerOffersQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200, description: 'words of the title, or the offer’s or product’s id' })),
   stock: Type.Optional(Type.Union([Type.Literal('out_of_stock'), Type.Literal('low_stock')], { description: 'low_stock: 1 to 5 left' })),
+  category: Type.Optional(Type.Integer({ minimum: 1, description: 'the goods of this category and of every category below it' })),
   page: Type.Optional(Page()),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });

@@ -50,6 +50,7 @@ import * as sellerProfile from './migrations/0047-seller-profile';
 import * as catalogueEditing from './migrations/0049-catalogue-editing';
 import * as sellerOrderNotices from './migrations/0048-seller-order-notices';
 import * as operatorInvitations from './migrations/0050-operator-invitations';
+import * as sellerOffersIndexes from './migrations/0052-seller-offers-indexes';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '0049-catalogue-editing': catalogueEditing,
   '0048-seller-order-notices': sellerOrderNotices,
   '0050-operator-invitations': operatorInvitations,
+  '0052-seller-offers-indexes': sellerOffersIndexes,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

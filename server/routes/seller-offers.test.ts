@@ -256,6 +256,40 @@ describe('a seller’s offers', () => {
     expect((await asSeller({ key: a.key }, 'GET', '/api/seller-api/offers?q=%25')).statusCode).toBe(200);
   });
 
+  it('filters by category, a parent category taking in the ones below it, and never reaches another seller’s offers', async () => {
+    const own = await t.db
+      .selectFrom('products as p')
+      .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
+      .innerJoin('categories as c', 'c.id', 'b.category_id')
+      .where('p.seller_id', '=', a.id)
+      .select(['p.id', 'b.category_id', 'c.parent_id'])
+      .execute();
+    const leaf = own[0]!.category_id;
+    const parent = own[0]!.parent_id!;
+    const ids = async (query: string) =>
+      ((await asSeller({ key: a.key }, 'GET', `/api/seller-api/offers?per_page=100&${query}`)).json().data as { id: number }[])
+        .map((o) => o.id)
+        .sort((x, y) => x - y);
+    const sorted = (rows: typeof own) => rows.map((r) => r.id).sort((x, y) => x - y);
+    expect(await ids(`category=${leaf}`)).toEqual(sorted(own.filter((r) => r.category_id === leaf)));
+    const underParent = await t.db.selectFrom('categories').where('parent_id', '=', parent).select('id').execute();
+    const below = new Set([parent, ...underParent.map((c) => c.id)]);
+    expect(await ids(`category=${parent}`)).toEqual(sorted(own.filter((r) => below.has(r.category_id))));
+    // with the other filters
+    const outHere = own.filter((r) => r.category_id === leaf && r.id === a.outOfStock);
+    const out = await ids(`category=${leaf}&stock=out_of_stock`);
+    for (const r of outHere) expect(out).toContain(r.id);
+    // another seller's goods in the same category stay out
+    const theirs = await t.db
+      .selectFrom('products as p')
+      .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
+      .where('p.seller_id', '=', b.id)
+      .select(['p.id', 'b.category_id'])
+      .executeTakeFirstOrThrow();
+    expect(await ids(`category=${theirs.category_id}`)).not.toContain(theirs.id);
+    expect((await asSeller({ key: a.key }, 'GET', '/api/seller-api/offers?category=0')).statusCode).toBe(400);
+  });
+
   it.each([
     ['no key or session', {}],
     ['an unknown key', { key: 'seller-demo-key-99999' }],

@@ -17,7 +17,7 @@ export const sellerOfferRoutes: RoutePlugin = async (app, { db }) => {
     {
       schema: {
         tags,
-        summary: 'The seller’s offers, newest first: paged, searched by title or id, filtered by stock',
+        summary: 'The seller’s offers, newest first: paged, searched by title or id, filtered by stock and category',
         description: auth,
         querystring: SellerOffersQuery,
         response: { 200: SellerOfferList, ...errors },
@@ -25,8 +25,8 @@ export const sellerOfferRoutes: RoutePlugin = async (app, { db }) => {
     },
     async (req) => {
       const seller = await requireSeller(req, db);
-      const { q, stock, page = 1, per_page: perPage = 20 } = req.query;
-      return sellerOffers(db, requestLang(req), seller.id, { q, stock, page, perPage });
+      const { q, stock, category, page = 1, per_page: perPage = 20 } = req.query;
+      return sellerOffers(db, requestLang(req), seller.id, { q, stock, category, page, perPage });
     },
   );
 

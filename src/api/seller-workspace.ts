@@ -19,7 +19,7 @@ export const signOutSeller = async () => {
   await api.POST('/api/seller-auth/logout');
 };
 
-export type OfferQuery = { q?: string; stock?: 'out_of_stock' | 'low_stock'; page?: number };
+export type OfferQuery = { q?: string; stock?: 'out_of_stock' | 'low_stock'; category?: number; page?: number };
 
 export const sellerOffers = (query: OfferQuery) =>
   bodyOf(api.GET('/api/seller-api/offers', { params: { query: { ...query, q: query.q || undefined } } }));

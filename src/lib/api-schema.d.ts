@@ -941,7 +941,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The seller’s offers, newest first: paged, searched by title or id, filtered by stock
+         * The seller’s offers, newest first: paged, searched by title or id, filtered by stock and category
          * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie.
          */
         get: operations["getSellerApiOffers"];
@@ -9217,6 +9217,8 @@ export interface operations {
                 q?: string;
                 /** @description low_stock: 1 to 5 left */
                 stock?: "out_of_stock" | "low_stock";
+                /** @description the goods of this category and of every category below it */
+                category?: number;
                 page?: number;
                 per_page?: number;
             };

@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { refreshSummaryOf, type SummariesDue } from '../catalog/base-product-summary';
 import { Invalid, NotFound } from '../platform/domain-errors';
+import { loadCategories, subtreeIds } from '../catalog/categories';
 import { col } from '../catalog/lang-columns';
 import { productImage } from '../catalog/media-url';
 import { setOfferPrice } from '../catalog/offer-price';
@@ -18,6 +19,8 @@ type OfferStockFilter = 'out_of_stock' | 'low_stock';
 export interface OfferQuery {
   q?: string;
   stock?: OfferStockFilter;
+  /** the goods of this category and of every category below it */
+  category?: number;
   page: number;
   perPage: number;
 }
@@ -38,11 +41,20 @@ const idIn = (q: string | undefined) => (q && /^\d{1,15}$/.test(q.trim()) ? Numb
  * in either language's title, case folded: matchingProducts), so "олія" finds "Олія CBD"; digits alone also match
  * an offer's or a product's id.
  */
-function offersOf(db: Db, lang: Lang, sellerId: number, { q, stock }: Pick<OfferQuery, 'q' | 'stock'>) {
-  let query = db
-    .selectFrom('products as p')
-    .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
-    .where('p.seller_id', '=', sellerId);
+function offersOf(
+  db: Db,
+  lang: Lang,
+  sellerId: number,
+  { q, stock, categoryIds }: Pick<OfferQuery, 'q' | 'stock'> & { categoryIds?: number[] },
+) {
+  let query = db.selectFrom('products as p').where('p.seller_id', '=', sellerId);
+  if (categoryIds) {
+    query = query.where(
+      'p.base_product_id',
+      'in',
+      db.selectFrom('base_products as c').where('c.category_id', 'in', categoryIds).select('c.id'),
+    );
+  }
   if (stock === 'out_of_stock') query = query.where('p.stock', '=', 0);
   if (stock === 'low_stock') query = query.where('p.stock', '>', 0).where('p.stock', '<=', LOW_STOCK_LIMIT);
   const words = literalWords(q ?? '');
@@ -59,23 +71,29 @@ function offersOf(db: Db, lang: Lang, sellerId: number, { q, stock }: Pick<Offer
 }
 
 /** docs/product-rules.md#seller-workspace: a page of the seller's own offers, newest product first, with the total. */
-export async function sellerOffers(db: Db, lang: Lang, sellerId: number, query: OfferQuery) {
+export async function sellerOffers(db: Db, lang: Lang, sellerId: number, asked: OfferQuery) {
+  // A seller's own goods stay theirs to find in a category shoppers no longer see.
+  const categoryIds =
+    asked.category === undefined ? undefined : subtreeIds(await loadCategories(db, lang, { withHidden: true }), asked.category);
+  const query = { ...asked, categoryIds };
   const { total } = await offersOf(db, lang, sellerId, query)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   const id = idIn(query.q);
-  let ordered = offersOf(db, lang, sellerId, query).select([
-    'p.id',
-    'p.base_product_id',
-    `b.${col('title', lang)} as title`,
-    'b.photo_keys',
-    'p.price_kop',
-    'p.old_price_kop',
-    'p.stock',
-    'p.min_cart_quantity',
-    'p.delivery_days',
-    'p.warehouse_id',
-  ]);
+  let ordered = offersOf(db, lang, sellerId, query)
+    .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
+    .select([
+      'p.id',
+      'p.base_product_id',
+      `b.${col('title', lang)} as title`,
+      'b.photo_keys',
+      'p.price_kop',
+      'p.old_price_kop',
+      'p.stock',
+      'p.min_cart_quantity',
+      'p.delivery_days',
+      'p.warehouse_id',
+    ]);
   // An offer searched by its id comes first, before the titles that merely contain those digits.
   if (id !== null) ordered = ordered.orderBy(sql`case when p.id = ${id} then 0 else 1 end`);
   const rows = await ordered
@@ -124,6 +142,7 @@ function offerAnswer(lang: Lang, row: OfferRow) {
 /** One of the seller's offers; another seller's looks exactly like one that does not exist. */
 export async function sellerOffer(db: Db, lang: Lang, sellerId: number, offerId: number) {
   const row = await offersOf(db, lang, sellerId, {})
+    .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
     .where('p.id', '=', offerId)
     .select([
       'p.id',
