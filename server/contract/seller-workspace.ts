@@ -48,6 +48,20 @@ export const SellerOffer = Type.Object({
 export const SellerOfferList = Type.Object({ data: Type.Array(SellerOffer), meta: Pagination });
 export const SellerOfferAnswer = Type.Object({ data: SellerOffer });
 
+export const SellerNewOffer = Type.Object(
+  {
+    base_product_id: Type.Integer({
+      minimum: 1,
+      description: 'the catalogue’s goods the seller offers too (a product card’s base_product_id)',
+    }),
+    price: Hryvnias('the price'),
+    old_price: Type.Optional(Nullable(Hryvnias('the crossed-out price, above the price'))),
+    stock: Count('how many there are'),
+    min_cart_quantity: Type.Optional(Count('the least a cart may hold; 1 when left out', 1)),
+  },
+  { additionalProperties: false },
+);
+
 export const SellerOfferChanges = Type.Object(
   {
     price: Type.Optional(Hryvnias('the new price; going down tells the customers who keep the offer in favourites')),

@@ -3,11 +3,13 @@ import { kopecksToUah, offerPriceProblem, uahToKopecks } from '../../../src/doma
 import { paths, type Lang } from '../../../src/domain/paths';
 import { LOW_STOCK_LIMIT, offerStockState } from '../../../src/domain/seller-offers';
 import type { Db } from '../../db/connection';
+import { retryingTakenIds } from '../../db/constraint-violation';
 import { inTransaction } from '../../db/transaction';
-import { refreshSummaryOf, type SummariesDue } from '../catalog/base-product-summary';
-import { Invalid, NotFound } from '../platform/domain-errors';
+import { refreshBaseProductSummary, refreshSummaryOf, type SummariesDue } from '../catalog/base-product-summary';
+import { Conflict, Invalid, NotFound } from '../platform/domain-errors';
 import { loadCategories, subtreeIds } from '../catalog/categories';
 import { col } from '../catalog/lang-columns';
+import { nextId, sellerWarehouse } from '../catalog/new-catalogue-rows';
 import { productImage } from '../catalog/media-url';
 import { setOfferPrice } from '../catalog/offer-price';
 import { setOfferStock } from '../catalog/offer-stock';
@@ -161,6 +163,72 @@ export async function sellerOffer(db: Db, lang: Lang, sellerId: number, offerId:
   return offerAnswer(lang, row);
 }
 
+/** A seller's offer of goods the catalogue already has; prices in whole hryvnias. */
+export interface NewOffer {
+  base_product_id: number;
+  price: number;
+  old_price?: number | null;
+  stock: number;
+  min_cart_quantity?: number;
+}
+
+/** Refuses a price and an old price (kopecks) that break the offers' rules, naming the field: an edit's and an addition's. */
+function checkPrices(priceKop: number, oldPriceKop: number | null): void {
+  if (offerPriceProblem(priceKop) !== null) throw new Invalid('offerPriceInvalid', { price: [{ reason: 'offerPriceInvalid' }] });
+  if (oldPriceKop !== null && (offerPriceProblem(priceKop, oldPriceKop) !== null || oldPriceKop <= priceKop)) {
+    throw new Invalid('oldPriceNotAbovePrice', { old_price: [{ reason: 'oldPriceNotAbovePrice' }] });
+  }
+}
+
+/**
+ * docs/product-rules.md#seller-workspace: "adding an offer picks an existing product from the catalogue". The offer
+ * ships from the seller's first warehouse in the seller's usual delivery days; goods the seller already offers are
+ * refused (409), as the seller edits that offer instead. The listing summary takes the new offer in at once (it may
+ * be the goods' best), and the catalogue's version moves by its trigger on `products`. Returns the offer's id.
+ */
+export async function addSellerOffer(db: Db, sellerId: number, offer: NewOffer, now = new Date()): Promise<number> {
+  const priceKop = uahToKopecks(offer.price);
+  const oldPriceKop = offer.old_price == null ? null : uahToKopecks(offer.old_price);
+  checkPrices(priceKop, oldPriceKop);
+  return retryingTakenIds(() =>
+    db.transaction().execute(async (trx) => {
+      const goods = await trx.selectFrom('base_products').where('id', '=', offer.base_product_id).select('id').executeTakeFirst();
+      if (!goods) throw new NotFound('productNotFound', { base_product_id: [{ reason: 'productNotFound' }] });
+      const mine = await trx
+        .selectFrom('products')
+        .where('seller_id', '=', sellerId)
+        .where('base_product_id', '=', goods.id)
+        .select('id')
+        .executeTakeFirst();
+      if (mine) throw new Conflict('offerAlreadyYours', { base_product_id: [{ reason: 'offerAlreadyYours' }] });
+      const usual = await trx
+        .selectFrom('products')
+        .where('seller_id', '=', sellerId)
+        .select('delivery_days')
+        .orderBy('id')
+        .executeTakeFirst();
+      const id = await nextId(trx, 'products');
+      await trx
+        .insertInto('products')
+        .values({
+          id,
+          base_product_id: goods.id,
+          seller_id: sellerId,
+          warehouse_id: await sellerWarehouse(trx, sellerId),
+          price_kop: priceKop,
+          old_price_kop: oldPriceKop,
+          stock: offer.stock,
+          min_cart_quantity: offer.min_cart_quantity ?? 1,
+          delivery_days: usual?.delivery_days ?? 1,
+          created_at: now.toISOString(),
+        })
+        .execute();
+      await refreshBaseProductSummary(trx, [goods.id]);
+      return id;
+    }),
+  );
+}
+
 /**
  * Applies a seller's edit of one offer through the paths every other change takes: setOfferPrice (listing summary,
  * price-drop notices) and setOfferStock (listing summary, back-in-stock reminders). Each write changes `products`,
@@ -197,10 +265,7 @@ async function editOfferIn(
   const priceKop = changes.price === undefined ? offer.price_kop : uahToKopecks(changes.price);
   const oldPriceKop =
     changes.old_price === undefined ? offer.old_price_kop : changes.old_price === null ? null : uahToKopecks(changes.old_price);
-  if (offerPriceProblem(priceKop) !== null) throw new Invalid('offerPriceInvalid', { price: [{ reason: 'offerPriceInvalid' }] });
-  if (oldPriceKop !== null && (offerPriceProblem(priceKop, oldPriceKop) !== null || oldPriceKop <= priceKop)) {
-    throw new Invalid('oldPriceNotAbovePrice', { old_price: [{ reason: 'oldPriceNotAbovePrice' }] });
-  }
+  checkPrices(priceKop, oldPriceKop);
   const plain: { old_price_kop?: number | null; min_cart_quantity?: number } = {};
   if (changes.old_price !== undefined) plain.old_price_kop = oldPriceKop;
   if (changes.min_cart_quantity !== undefined) plain.min_cart_quantity = changes.min_cart_quantity;
