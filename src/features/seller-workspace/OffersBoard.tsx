@@ -4,6 +4,7 @@ import { proposalChoices } from '../../api/proposals';
 import { sellerOffers, type OfferQuery, type SellerOffer } from '../../api/seller-workspace';
 import { afterPause } from '../../lib/debounce';
 import { useResource } from '../../lib/resource';
+import { AddOffer } from './AddOffer';
 import { BulkEdit } from './BulkEdit';
 import { OfferCard } from './OfferCard';
 import { PageButtons } from './PageButtons';
@@ -12,8 +13,8 @@ type Answer = Awaited<ReturnType<typeof sellerOffers>>;
 const SEARCH_PAUSE_MS = 300;
 
 /**
- * The seller's offers: a search, the stock and category filters, one card per offer with its inline edits, and the
- * bulk edit of those shown.
+ * The seller's offers: adding one of goods the catalogue has, a search, the stock and category filters, one card per
+ * offer with its inline edits, and the bulk edit of those shown.
  */
 export function OffersBoard() {
   const { t, i18n } = useTranslation('seller-workspace');
@@ -87,6 +88,7 @@ export function OffersBoard() {
           </select>
         </label>
       </div>
+      <AddOffer onAdded={() => setReloads((n) => n + 1)} />
       {failed && <p role="alert">{failed}</p>}
       {!answer && !failed && <p aria-busy="true">{t('loading')}</p>}
       {answer && (
