@@ -64,7 +64,14 @@ function offersOf(
   if (words.length > 0) {
     query = query.where((eb) =>
       eb.or([
-        eb('p.base_product_id', 'in', eb.selectFrom(matchingProducts(db, lang, words, { ranked: false })).select('m.base_product_id')),
+        // The `+` keeps SQLite from fetching every match's offer and sorting them all for one page (a common word
+        // matches thousands): it walks the seller's offers newest first, each looked up in the matches, and stops at
+        // the page. PostgreSQL reads it as the same number.
+        eb(
+          sql<number>`+${sql.ref('p.base_product_id')}`,
+          'in',
+          eb.selectFrom(matchingProducts(db, lang, words, { ranked: false })).select('m.base_product_id'),
+        ),
         ...(id === null ? [] : [eb('p.id', '=', id), eb('p.base_product_id', '=', id)]),
       ]),
     );
