@@ -35,6 +35,14 @@ export interface OfferChanges {
   min_cart_quantity?: number;
 }
 
+/**
+ * From this many matches of a search's words, a page walks the seller's offers newest first, each looked up in the
+ * matches, and stops at the page. Fewer are fetched one by one and sorted, as SQLite would plan either way: a common
+ * word matches thousands, and fetching and sorting them all for 20 took 7 ms at 10,000 offers against 1.3 ms for
+ * the walk, while a rare word (an id's digits) would walk the whole shop to find its few.
+ */
+const WALK_NEWEST_FROM = 200;
+
 /** A search of digits alone may be an offer's or a product's id. */
 const idIn = (q: string | undefined) => (q && /^\d{1,15}$/.test(q.trim()) ? Number(q.trim()) : null);
 
@@ -47,7 +55,7 @@ function offersOf(
   db: Db,
   lang: Lang,
   sellerId: number,
-  { q, stock, categoryIds }: Pick<OfferQuery, 'q' | 'stock'> & { categoryIds?: number[] },
+  { q, stock, categoryIds, walkNewest = false }: Pick<OfferQuery, 'q' | 'stock'> & { categoryIds?: number[]; walkNewest?: boolean },
 ) {
   let query = db.selectFrom('products as p').where('p.seller_id', '=', sellerId);
   if (categoryIds) {
@@ -64,11 +72,9 @@ function offersOf(
   if (words.length > 0) {
     query = query.where((eb) =>
       eb.or([
-        // The `+` keeps SQLite from fetching every match's offer and sorting them all for one page (a common word
-        // matches thousands): it walks the seller's offers newest first, each looked up in the matches, and stops at
-        // the page. PostgreSQL reads it as the same number.
         eb(
-          sql<number>`+${sql.ref('p.base_product_id')}`,
+          // The `+` steers SQLite's plan (PostgreSQL reads the same number): see WALK_NEWEST_FROM.
+          walkNewest ? sql<number>`+${sql.ref('p.base_product_id')}` : 'p.base_product_id',
           'in',
           eb.selectFrom(matchingProducts(db, lang, words, { ranked: false })).select('m.base_product_id'),
         ),
@@ -89,7 +95,7 @@ export async function sellerOffers(db: Db, lang: Lang, sellerId: number, asked: 
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   const id = idIn(query.q);
-  let ordered = offersOf(db, lang, sellerId, query)
+  let ordered = offersOf(db, lang, sellerId, { ...query, walkNewest: Number(total) >= WALK_NEWEST_FROM })
     .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
     .select([
       'p.id',
