@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { kopecksToUah } from '../src/domain/money';
@@ -73,10 +73,14 @@ function askUntilStopped(origin: string, path: string, headers: Record<string, s
 
 /** Starts the asking process; `stop()` ends its run (at once, or after its `seconds`) and gives its figures. */
 function startAsking(origin: string, path: string, headers: Record<string, string>, seconds = 600, connections = CONNECTIONS) {
-  const child = fork(process.argv[1]!, ['--ask', origin, path, JSON.stringify(headers), String(connections), String(seconds)], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = fork(
+    fileURLToPath(import.meta.url),
+    ['--ask', origin, path, JSON.stringify(headers), String(connections), String(seconds)],
+    {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   const figures = new Promise<LoadFigures>((done, fail) => {
     child.once('message', (message) => done(message as LoadFigures));
     child.once('exit', (code) => fail(new Error(`the asking process stopped (exit ${code}) before its figures`)));
@@ -106,7 +110,8 @@ function offerLine(offer: { id: number; vendor_code: string; price_kop: number }
   );
 }
 
-async function main() {
+/** Prints the figures; `npm run bench` runs it after the catalogue's and search's benches. */
+export async function benchFeeds(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'kramnytsia-bench-feeds-'));
   const db = await openDatabase(join(dir, 'store.db'));
   try {
@@ -265,5 +270,5 @@ if (askAt > 0) {
   const [origin, path, headers, connections, duration] = process.argv.slice(askAt + 1);
   askUntilStopped(origin!, path!, JSON.parse(headers!) as Record<string, string>, Number(connections), Number(duration));
 } else if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  await main();
+  await benchFeeds();
 }
