@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { expectAccessible } from './support/accessibility';
 import { lastSmsCode, newPhone, openE2eDatabase } from './support/customer';
 import { expect, test, type Page } from './support/test';
 
@@ -185,6 +186,7 @@ for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
     const form = seller.getByRole('form', { name: x.add });
     await form.getByLabel(x.goods).fill(title[lang]);
     await form.getByRole('radio', { name: title[lang], exact: true }).check();
+    await expectAccessible(seller, 'the add-offer form with the goods found');
     await form.getByLabel(x.price, { exact: true }).fill('777');
     await form.getByLabel(x.stock).fill('3');
     await form.getByRole('button', { name: x.addSubmit, exact: true }).click();
