@@ -1,4 +1,4 @@
-/** The part of autocannon's programmatic API that scripts/bench-api.ts uses (the package ships no types). */
+/** The part of autocannon's programmatic API that the benches use (the package ships no types). */
 declare module 'autocannon' {
   export interface Request {
     method?: 'GET' | 'PUT' | 'POST' | 'DELETE';
@@ -27,6 +27,8 @@ declare module 'autocannon' {
   /** A run in progress: it reports each answer (its latency in ms) and settles with the run's result. */
   export interface Instance extends Promise<Result> {
     on(event: 'response', listener: (client: unknown, status: number, bytes: number, latency: number) => void): Instance;
+    /** Ends the run before its duration; it then settles as a finished one would. */
+    stop(): void;
   }
   export default function autocannon(options: Options): Instance;
 }

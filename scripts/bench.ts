@@ -1,5 +1,6 @@
 import { buildIfStale } from './build-if-stale';
 import { benchCatalogue, CATALOGUE_P50_BUDGET_MS } from './bench-catalogue';
+import { benchFeeds } from './bench-feeds';
 import { benchLighthouse } from './bench-lighthouse';
 import { benchSearch } from './bench-search';
 import { initialJsOfPages, initialJsReport } from './initial-js';
@@ -28,5 +29,9 @@ for (const products of [10_000, 100_000]) {
 }
 
 if (!(await benchSearch())) process.exitCode = 1;
+
+// A report of the seller workspace's targets (a feed checked and applied, the catalogue meanwhile, the offers search).
+console.log('\nPrice feeds and the seller offers list (a report):');
+await benchFeeds();
 
 if (!(await benchLighthouse())) process.exitCode = 1;

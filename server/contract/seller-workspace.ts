@@ -25,6 +25,7 @@ const Count = (description: string, minimum = 0) => Type.Integer({ minimum, maxi
 export const SellerOffersQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200, description: 'words of the title, or the offer’s or product’s id' })),
   stock: Type.Optional(Type.Union([Type.Literal('out_of_stock'), Type.Literal('low_stock')], { description: 'low_stock: 1 to 5 left' })),
+  category: Type.Optional(Type.Integer({ minimum: 1, description: 'the goods of this category and of every category below it' })),
   page: Type.Optional(Page()),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
@@ -46,6 +47,20 @@ export const SellerOffer = Type.Object({
 
 export const SellerOfferList = Type.Object({ data: Type.Array(SellerOffer), meta: Pagination });
 export const SellerOfferAnswer = Type.Object({ data: SellerOffer });
+
+export const SellerNewOffer = Type.Object(
+  {
+    base_product_id: Type.Integer({
+      minimum: 1,
+      description: 'the catalogue’s goods the seller offers too (a product card’s base_product_id)',
+    }),
+    price: Hryvnias('the price'),
+    old_price: Type.Optional(Nullable(Hryvnias('the crossed-out price, above the price'))),
+    stock: Count('how many there are'),
+    min_cart_quantity: Type.Optional(Count('the least a cart may hold; 1 when left out', 1)),
+  },
+  { additionalProperties: false },
+);
 
 export const SellerOfferChanges = Type.Object(
   {

@@ -52,6 +52,7 @@ import * as catalogueEditing from './migrations/0049-catalogue-editing';
 import * as sellerOrderNotices from './migrations/0048-seller-order-notices';
 import * as operatorInvitations from './migrations/0050-operator-invitations';
 import * as promotionBanners from './migrations/0053-promotion-banners';
+import * as sellerOffersIndexes from './migrations/0052-seller-offers-indexes';
 
 /** Listed here rather than read from a folder so the bundle-free server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -107,6 +108,7 @@ const migrations: Record<string, Migration> = {
   '0050-operator-invitations': operatorInvitations,
   '0053-promotion-banners': promotionBanners,
   '0054-proposal-photos': proposalPhotos,
+  '0052-seller-offers-indexes': sellerOffersIndexes,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -401,3 +401,45 @@ describe('feeds between sellers', () => {
     expect(await offerRow(a.offers[1]!.id)).toEqual(before);
   });
 });
+
+describe('a feed of many batches', () => {
+  it('gives the event loop a turn between its batches, so shoppers’ requests are read while it applies', async () => {
+    // A shop of 60 offers (more than two batches), taken from shops no other test here uses.
+    const { seller_id: sellerId } = await t.db
+      .selectFrom('products')
+      .where('seller_id', 'not in', [a.id, b.id])
+      .select('seller_id')
+      .orderBy('seller_id', 'desc')
+      .executeTakeFirstOrThrow();
+    const warehouse = await t.db.selectFrom('warehouses').where('seller_id', '=', sellerId).select('id').executeTakeFirstOrThrow();
+    const moved = await t.db
+      .selectFrom('products')
+      .where('seller_id', 'not in', [a.id, b.id])
+      .where('vendor_code', 'is', null)
+      .select('id')
+      .orderBy('id')
+      .limit(60)
+      .execute();
+    await t.db
+      .updateTable('products')
+      .set({ seller_id: sellerId, warehouse_id: warehouse.id })
+      .where(
+        'id',
+        'in',
+        moved.map((m) => m.id),
+      )
+      .execute();
+    const offers = await t.db.selectFrom('products').where('seller_id', '=', sellerId).select(['id', 'price_kop']).execute();
+    expect(offers.length).toBeGreaterThanOrEqual(60);
+    const lines = offers.map((o) => ({ id: o.id, code: `MANY-${o.id}`, price: o.price_kop / 100 + 1 }));
+    expect((await sendFeed({ key: demoSellerKey(sellerId) }, yml(lines), { dryRun: false })).statusCode).toBe(201);
+
+    let applied = false;
+    const applying = applyNextFeed(t.db).then(() => (applied = true));
+    // SQLite answers without waiting on anything: only a turn the job gives lets this run before the feed's end.
+    const turnWhileApplying = await new Promise<boolean>((resolve) => setImmediate(() => resolve(!applied)));
+    await applying;
+    expect(turnWhileApplying).toBe(true);
+    for (const o of offers) expect((await offerRow(o.id)).price_kop).toBe(o.price_kop + 100);
+  });
+});

@@ -19,7 +19,7 @@ let b: { id: number; key: string; session: string; offer: number };
 const signInSeller = async (sellerId: number) => (await signInTestSeller(t, sellerId, 'uk')).token;
 
 type As = { key: string } | { session: string } | Record<string, never>;
-const asSeller = (as: As, method: 'GET' | 'PATCH', url: string, payload?: object, lang = 'uk') =>
+const asSeller = (as: As, method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object, lang = 'uk') =>
   t.app.inject({
     method,
     url,
@@ -254,6 +254,134 @@ describe('a seller’s offers', () => {
       (await asSeller({ key: a.key }, 'GET', `/api/seller-api/offers?q=${b.offer}`)).json().data.map((o: { id: number }) => o.id),
     ).not.toContain(b.offer);
     expect((await asSeller({ key: a.key }, 'GET', '/api/seller-api/offers?q=%25')).statusCode).toBe(200);
+  });
+
+  it('filters by category, a parent category taking in the ones below it, and never reaches another seller’s offers', async () => {
+    const own = await t.db
+      .selectFrom('products as p')
+      .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
+      .innerJoin('categories as c', 'c.id', 'b.category_id')
+      .where('p.seller_id', '=', a.id)
+      .select(['p.id', 'b.category_id', 'c.parent_id'])
+      .execute();
+    const leaf = own[0]!.category_id;
+    const parent = own[0]!.parent_id!;
+    const ids = async (query: string) =>
+      ((await asSeller({ key: a.key }, 'GET', `/api/seller-api/offers?per_page=100&${query}`)).json().data as { id: number }[])
+        .map((o) => o.id)
+        .sort((x, y) => x - y);
+    const sorted = (rows: typeof own) => rows.map((r) => r.id).sort((x, y) => x - y);
+    expect(await ids(`category=${leaf}`)).toEqual(sorted(own.filter((r) => r.category_id === leaf)));
+    const underParent = await t.db.selectFrom('categories').where('parent_id', '=', parent).select('id').execute();
+    const below = new Set([parent, ...underParent.map((c) => c.id)]);
+    expect(await ids(`category=${parent}`)).toEqual(sorted(own.filter((r) => below.has(r.category_id))));
+    // with the other filters
+    const outHere = own.filter((r) => r.category_id === leaf && r.id === a.outOfStock);
+    const out = await ids(`category=${leaf}&stock=out_of_stock`);
+    for (const r of outHere) expect(out).toContain(r.id);
+    // another seller's goods in the same category stay out
+    const theirs = await t.db
+      .selectFrom('products as p')
+      .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
+      .where('p.seller_id', '=', b.id)
+      .select(['p.id', 'b.category_id'])
+      .executeTakeFirstOrThrow();
+    expect(await ids(`category=${theirs.category_id}`)).not.toContain(theirs.id);
+    expect((await asSeller({ key: a.key }, 'GET', '/api/seller-api/offers?category=0')).statusCode).toBe(400);
+  });
+
+  /** Goods seller B offers and seller A does not. */
+  const goodsOnlyB = async () => {
+    const row = await t.db
+      .selectFrom('products as p')
+      .where('p.seller_id', '=', b.id)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('products as q')
+              .where('q.seller_id', '=', a.id)
+              .whereRef('q.base_product_id', '=', 'p.base_product_id')
+              .select('q.id'),
+          ),
+        ),
+      )
+      .select('p.base_product_id')
+      .orderBy('p.id')
+      .executeTakeFirstOrThrow();
+    return row.base_product_id;
+  };
+  const offersOfGoods = (baseProductId: number) =>
+    t.db.selectFrom('products').where('base_product_id', '=', baseProductId).select(['id', 'seller_id']).orderBy('id').execute();
+
+  it.each([['key'], ['session']] as const)('adds seller A’s offer of goods seller B sells, by %s, and only A reaches it', async (by) => {
+    const as = by === 'key' ? { key: a.key } : { session: a.session };
+    const goods = await goodsOnlyB();
+    const res = await asSeller(as, 'POST', '/api/seller-api/offers', { base_product_id: goods, price: 321, old_price: 400, stock: 4 });
+    expect(res.statusCode).toBe(201);
+    const offer = res.json().data;
+    expect(offer).toMatchObject({
+      base_product_id: goods,
+      price: 321,
+      old_price: 400,
+      stock: 4,
+      min_cart_quantity: 1,
+      status: 'low_stock',
+    });
+    const row = await t.db.selectFrom('products').where('id', '=', offer.id).selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ seller_id: a.id, price_kop: 32_100, old_price_kop: 40_000, stock: 4 });
+    const warehouse = await t.db.selectFrom('warehouses').where('id', '=', row.warehouse_id).select('seller_id').executeTakeFirstOrThrow();
+    expect(warehouse.seller_id).toBe(a.id);
+    expect((await asSeller(as, 'GET', `/api/seller-api/offers?q=${offer.id}`)).json().data[0]).toMatchObject({ id: offer.id });
+    // seller B neither lists nor edits it
+    expect(
+      (await asSeller({ key: b.key }, 'GET', `/api/seller-api/offers?q=${offer.id}`)).json().data.map((o: { id: number }) => o.id),
+    ).not.toContain(offer.id);
+    expect((await asSeller({ session: b.session }, 'PATCH', `/api/seller-api/offers/${offer.id}`, { stock: 9 })).statusCode).toBe(404);
+    // the goods' listing summary takes the new offer in: the lowest price of the goods' offers
+    const { min_price_kop } = await t.db
+      .selectFrom('base_products')
+      .where('id', '=', goods)
+      .select('min_price_kop')
+      .executeTakeFirstOrThrow();
+    const prices = await t.db
+      .selectFrom('products')
+      .where('base_product_id', '=', goods)
+      .where('stock', '>', 0)
+      .select('price_kop')
+      .execute();
+    expect(min_price_kop).toBe(Math.min(...prices.map((p) => p.price_kop)));
+  });
+
+  it.each([
+    ['uk', 'Ви вже продаєте цей товар: змініть ціну чи залишок у своїй пропозиції'],
+    ['ru', 'Вы уже продаёте этот товар: измените цену или остаток в своём предложении'],
+  ])('refuses goods the seller already offers with 409 in %s, and adds nothing', async (lang, message) => {
+    const mine = await t.db.selectFrom('products').where('id', '=', a.offer).select('base_product_id').executeTakeFirstOrThrow();
+    const before = await offersOfGoods(mine.base_product_id);
+    const res = await asSeller(
+      { key: a.key },
+      'POST',
+      '/api/seller-api/offers',
+      { base_product_id: mine.base_product_id, price: 10, stock: 1 },
+      lang,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(message);
+    expect(await offersOfGoods(mine.base_product_id)).toEqual(before);
+  });
+
+  it('refuses unknown goods (404), a bad price (400) and a caller without a key or session (401)', async () => {
+    const goods = await goodsOnlyB();
+    const before = await offersOfGoods(goods);
+    const post = (as: As, body: object) => asSeller(as, 'POST', '/api/seller-api/offers', body);
+    expect((await post({ key: b.key }, { base_product_id: 999_999_999, price: 10, stock: 1 })).statusCode).toBe(404);
+    expect((await post({ key: b.key }, { base_product_id: goods, price: 0, stock: 1 })).statusCode).toBe(400);
+    expect((await post({ key: b.key }, { base_product_id: goods, price: 10.5, stock: 1 })).statusCode).toBe(400);
+    const below = await post({ key: b.key }, { base_product_id: goods, price: 100, old_price: 90, stock: 1 });
+    expect(below.statusCode).toBe(400);
+    expect((await post({}, { base_product_id: goods, price: 10, stock: 1 })).statusCode).toBe(401);
+    expect(await offersOfGoods(goods)).toEqual(before);
   });
 
   it.each([

@@ -1,8 +1,8 @@
 import { ErrorBody, errorResponses, IdParam } from '../contract/common';
-import { SellerOfferAnswer, SellerOfferChanges, SellerOfferList, SellerOffersQuery } from '../contract/seller-workspace';
+import { SellerNewOffer, SellerOfferAnswer, SellerOfferChanges, SellerOfferList, SellerOffersQuery } from '../contract/seller-workspace';
 import { requestLang } from '../http/lang';
 import { refuseWhilePaused, requireSeller } from '../http/seller';
-import { editSellerOffer, sellerOffer, sellerOffers } from '../services/seller/seller-offers';
+import { addSellerOffer, editSellerOffer, sellerOffer, sellerOffers } from '../services/seller/seller-offers';
 import type { RoutePlugin } from './context';
 
 const tags = ['seller-api'];
@@ -17,7 +17,7 @@ export const sellerOfferRoutes: RoutePlugin = async (app, { db }) => {
     {
       schema: {
         tags,
-        summary: 'The seller’s offers, newest first: paged, searched by title or id, filtered by stock',
+        summary: 'The seller’s offers, newest first: paged, searched by title or id, filtered by stock and category',
         description: auth,
         querystring: SellerOffersQuery,
         response: { 200: SellerOfferList, ...errors },
@@ -25,8 +25,27 @@ export const sellerOfferRoutes: RoutePlugin = async (app, { db }) => {
     },
     async (req) => {
       const seller = await requireSeller(req, db);
-      const { q, stock, page = 1, per_page: perPage = 20 } = req.query;
-      return sellerOffers(db, requestLang(req), seller.id, { q, stock, page, perPage });
+      const { q, stock, category, page = 1, per_page: perPage = 20 } = req.query;
+      return sellerOffers(db, requestLang(req), seller.id, { q, stock, category, page, perPage });
+    },
+  );
+
+  app.post(
+    '/api/seller-api/offers',
+    {
+      schema: {
+        tags,
+        summary: 'Adds the seller’s offer of goods the catalogue already has; shoppers see it at once',
+        description: `${auth} Prices are whole hryvnias and the old price stays above the price (400 otherwise). The offer ships from the seller’s first warehouse. Goods the seller already offers are 409 (change that offer instead), unknown goods 404; while the back office has the seller paused, 409. New goods are proposed (\`POST /api/seller-api/proposals\`).`,
+        body: SellerNewOffer,
+        response: { 201: SellerOfferAnswer, ...edits, 404: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const seller = await requireSeller(req, db);
+      await refuseWhilePaused(db, seller.id);
+      const id = await addSellerOffer(db, seller.id, req.body);
+      return reply.code(201).send({ data: await sellerOffer(db, requestLang(req), seller.id, id) });
     },
   );
 

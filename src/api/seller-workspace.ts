@@ -19,12 +19,16 @@ export const signOutSeller = async () => {
   await api.POST('/api/seller-auth/logout');
 };
 
-export type OfferQuery = { q?: string; stock?: 'out_of_stock' | 'low_stock'; page?: number };
+export type OfferQuery = { q?: string; stock?: 'out_of_stock' | 'low_stock'; category?: number; page?: number };
 
 export const sellerOffers = (query: OfferQuery) =>
   bodyOf(api.GET('/api/seller-api/offers', { params: { query: { ...query, q: query.q || undefined } } }));
 
 export type OfferChanges = RequestBodyOf<'/api/seller-api/offers/{id}', 'patch'>;
+export type NewOffer = RequestBodyOf<'/api/seller-api/offers', 'post'>;
+
+/** The seller's offer of goods the catalogue already has; goods the seller already offers are refused (409). */
+export const addOffer = (offer: NewOffer) => dataOf(api.POST('/api/seller-api/offers', { body: offer }));
 
 export const editOffer = (id: number, changes: OfferChanges) =>
   dataOf(api.PATCH('/api/seller-api/offers/{id}', { params: { path: { id } }, body: changes }));

@@ -941,12 +941,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The seller’s offers, newest first: paged, searched by title or id, filtered by stock
+         * The seller’s offers, newest first: paged, searched by title or id, filtered by stock and category
          * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie.
          */
         get: operations["getSellerApiOffers"];
         put?: never;
-        post?: never;
+        /**
+         * Adds the seller’s offer of goods the catalogue already has; shoppers see it at once
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. Prices are whole hryvnias and the old price stays above the price (400 otherwise). The offer ships from the seller’s first warehouse. Goods the seller already offers are 409 (change that offer instead), unknown goods 404; while the back office has the seller paused, 409. New goods are proposed (`POST /api/seller-api/proposals`).
+         */
+        post: operations["postSellerApiOffers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9307,6 +9311,8 @@ export interface operations {
                 q?: string;
                 /** @description low_stock: 1 to 5 left */
                 stock?: "out_of_stock" | "low_stock";
+                /** @description the goods of this category and of every category below it */
+                category?: number;
                 page?: number;
                 per_page?: number;
             };
@@ -9365,6 +9371,105 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSellerApiOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the catalogue’s goods the seller offers too (a product card’s base_product_id) */
+                    base_product_id: number;
+                    /** @description the price */
+                    price: number;
+                    /** @description the crossed-out price, above the price */
+                    old_price?: number | null;
+                    /** @description how many there are */
+                    stock: number;
+                    /** @description the least a cart may hold; 1 when left out */
+                    min_cart_quantity?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the offer (a product of this seller) */
+                            id: number;
+                            base_product_id: number;
+                            title: string;
+                            image: components["schemas"]["Image"];
+                            /** @description the product page, without the language prefix */
+                            url: string;
+                            /** @description UAH, whole */
+                            price: number;
+                            /** @description the crossed-out price, UAH, whole */
+                            old_price: number | null;
+                            stock: number;
+                            min_cart_quantity: number;
+                            delivery_days: number;
+                            warehouse_id: number;
+                            status: "in_stock" | "low_stock" | "out_of_stock";
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

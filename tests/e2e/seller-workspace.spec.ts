@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { expectAccessible } from './support/accessibility';
 import { lastSmsCode, newPhone, openE2eDatabase } from './support/customer';
 import { expect, test, type Page } from './support/test';
 
@@ -24,6 +25,12 @@ const TEXTS = {
     saved: 'Збережено',
     low: 'Закінчується',
     notice: 'Знову в наявності',
+    add: 'Додати пропозицію',
+    goods: 'Товар із каталогу',
+    price: 'Ціна, ₴',
+    addSubmit: 'Додати',
+    added: (title: string) => `Пропозицію «${title}» додано`,
+    already: 'Ви вже продаєте цей товар: змініть ціну чи залишок у своїй пропозиції',
   },
   ru: {
     reject: 'Отклонить все',
@@ -43,6 +50,12 @@ const TEXTS = {
     saved: 'Сохранено',
     low: 'Заканчивается',
     notice: 'Снова в наличии',
+    add: 'Добавить предложение',
+    goods: 'Товар из каталога',
+    price: 'Цена, ₴',
+    addSubmit: 'Добавить',
+    added: (title: string) => `Предложение «${title}» добавлено`,
+    already: 'Вы уже продаёте этот товар: измените цену или остаток в своём предложении',
   },
 } as const;
 
@@ -68,6 +81,30 @@ function stockNotices(contact: string): string[] {
       .prepare("SELECT subject || ' ' || text AS text FROM email_outbox WHERE address = ? AND purpose = 'stock'")
       .all(contact) as { text: string }[];
     return [...sms, ...mail].map((r) => r.text);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A seller and goods of the catalogue it does not offer yet (listed, in stock with another seller), from the seeded
+ * data: the uk journey takes the second seller, the ru one the third, each from the end of the catalogue, away from
+ * the goods other journeys buy.
+ */
+function goodsToOffer(index: number): { sellerId: number; title: { uk: string; ru: string } } {
+  const db = openE2eDatabase();
+  try {
+    const { sellerId } = db.prepare('SELECT id AS sellerId FROM sellers ORDER BY id LIMIT 1 OFFSET ?').get(index + 1) as {
+      sellerId: number;
+    };
+    const goods = db
+      .prepare(
+        `SELECT b.title_uk AS uk, b.title_ru AS ru FROM base_products b JOIN categories c ON c.id = b.category_id
+         WHERE c.listed = 1 AND b.in_stock = 1 AND NOT EXISTS (SELECT 1 FROM products p WHERE p.base_product_id = b.id AND p.seller_id = ?)
+         ORDER BY b.id DESC LIMIT 1 OFFSET ?`,
+      )
+      .get(sellerId, index * 7) as { uk: string; ru: string };
+    return { sellerId, title: goods };
   } finally {
     db.close();
   }
@@ -132,5 +169,39 @@ for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
     await expect.poll(() => stockNotices(contact), { timeout: 30_000 }).toEqual([expect.stringContaining(x.notice)]);
     expect(stockNotices(contact)[0]).toContain(`${prefix}/product/${offer.id}`);
     await sellerContext.close();
+  });
+
+  test(`a seller adds an offer of goods the catalogue has, with a price and stock, and cannot add the same goods twice (${lang})`, async ({
+    page: seller,
+  }) => {
+    const { sellerId, title } = goodsToOffer(index);
+    await seller.goto(`${prefix}/seller`);
+    await hydrated(seller);
+    await seller.getByRole('button', { name: x.reject }).click();
+    await seller.getByLabel(x.phone).fill(`+38050700${String(sellerId).padStart(4, '0')}`);
+    await seller.getByLabel(x.password).fill('Prodavets2026');
+    await seller.getByRole('button', { name: x.signIn }).click();
+
+    await seller.getByText(x.add, { exact: true }).click();
+    const form = seller.getByRole('form', { name: x.add });
+    await form.getByLabel(x.goods).fill(title[lang]);
+    await form.getByRole('radio', { name: title[lang], exact: true }).check();
+    await expectAccessible(seller, 'the add-offer form with the goods found');
+    await form.getByLabel(x.price, { exact: true }).fill('777');
+    await form.getByLabel(x.stock).fill('3');
+    await form.getByRole('button', { name: x.addSubmit, exact: true }).click();
+    await expect(form.getByRole('status')).toHaveText(x.added(title[lang]));
+    // the list is asked again: the new offer is the newest, first of the list
+    const first = seller.locator('form.seller-offer').first();
+    await expect(first).toContainText(title[lang]);
+    await expect(first.getByLabel(x.price, { exact: true })).toHaveValue('777');
+    await expect(first.getByLabel(x.stock, { exact: true })).toHaveValue('3');
+
+    await form.getByLabel(x.goods).fill(title[lang]);
+    await form.getByRole('radio', { name: title[lang], exact: true }).check();
+    await form.getByLabel(x.price, { exact: true }).fill('700');
+    await form.getByLabel(x.stock).fill('1');
+    await form.getByRole('button', { name: x.addSubmit, exact: true }).click();
+    await expect(form.getByRole('alert')).toHaveText(x.already);
   });
 }

@@ -4,9 +4,9 @@ import type { Lang } from '../../../src/domain/paths';
 import { storedPhotoKeys } from '../../../src/domain/product-photos';
 import { isMissingReference, retryingTakenIds } from '../../db/constraint-violation';
 import type { Db } from '../../db/connection';
-import { serverText } from '../../i18n/i18n';
 import { refreshBaseProductSummary } from '../catalog/base-product-summary';
 import { loadCategories } from '../catalog/categories';
+import { nextId, sellerWarehouse } from '../catalog/new-catalogue-rows';
 import { col } from '../catalog/lang-columns';
 import { productPhotoImage } from '../catalog/media-url';
 import { refreshListingCells } from '../catalog/listing-summaries';
@@ -99,15 +99,6 @@ class InUse extends Error {}
 export type ProposalOutcome =
   { done: true } | { done: false; problem: 'notFound' | 'alreadyDecided' | 'undoExpired' | 'vendorCodeTaken' | 'inUse' };
 
-/** Ids are not numbered by the engine on these catalogue tables (the seed writes its own), so the next one is taken here. */
-async function nextId(trx: Db, table: 'brands' | 'base_products' | 'products' | 'warehouses'): Promise<number> {
-  const { last } = await trx
-    .selectFrom(table)
-    .select((eb) => eb.fn.max<number | null>('id').as('last'))
-    .executeTakeFirstOrThrow();
-  return Number(last ?? 0) + 1;
-}
-
 /** The brand a proposal names: the chosen one, one of the same name made since, or a new one. */
 async function proposalBrand(trx: Db, brandId: number | null, name: string): Promise<{ id: number; created: boolean }> {
   if (brandId !== null) return { id: brandId, created: false };
@@ -130,31 +121,6 @@ async function proposalBrand(trx: Db, brandId: number | null, name: string): Pro
     })
     .execute();
   return { id, created: true };
-}
-
-/** The seller's warehouse the offer ships from: its first, or, for a shop that has none yet, one in the capital. */
-async function sellerWarehouse(trx: Db, sellerId: number): Promise<number> {
-  const first = await trx.selectFrom('warehouses').where('seller_id', '=', sellerId).select('id').orderBy('id').executeTakeFirst();
-  if (first) return first.id;
-  const city = await trx
-    .selectFrom('cities')
-    .select('id')
-    .orderBy('is_capital', 'desc')
-    .orderBy('population', 'desc')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const id = await nextId(trx, 'warehouses');
-  await trx
-    .insertInto('warehouses')
-    .values({
-      id,
-      seller_id: sellerId,
-      city_id: city.id,
-      title_uk: serverText('uk', 'proposed-products', 'warehouse'),
-      title_ru: serverText('ru', 'proposed-products', 'warehouse'),
-    })
-    .execute();
-  return id;
 }
 
 /**

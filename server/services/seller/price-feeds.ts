@@ -1,3 +1,4 @@
+import { setImmediate as nextTurnOfTheEventLoop } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { judgeFeedLine, checkFeedLine, type CurrentOffer, type FeedLine, type FeedRefusal } from '../../../src/domain/price-feed';
 import { kopecksToUah } from '../../../src/domain/money';
@@ -30,8 +31,12 @@ type Counts = { new: number; changed: number; unchanged: number; refused: number
 
 /** The refused lines an answer lists; the counts tell how many there are in all. */
 const REFUSED_SHOWN = 1000;
-/** Lines applied between two writes of the progress: a restart repeats at most these, and repeating one changes nothing. */
-const BATCH = 100;
+/**
+ * Lines applied between two writes of the progress: a restart repeats at most these, and repeating one changes nothing.
+ * A shopper's request that arrives mid-batch waits for the batch's end: 25 lines keep that wait near a catalogue
+ * page's own time (docs/decisions/0080-feeds-give-the-catalogue-turns.md).
+ */
+const BATCH = 25;
 /** How long a process holds a feed it applies before another may carry it on. */
 const LEASE_MS = 60_000;
 
@@ -268,6 +273,10 @@ export async function applyNextFeed(db: Db, now = () => new Date()): Promise<boo
         .where('id', '=', feed.id)
         .execute();
     });
+    // SQLite answers at once, so a batch's queries resolve as promises without ever giving the event loop a turn: the
+    // whole feed would run as one long task, and a shopper's page would wait for all of it. Between batches the
+    // requests that arrived meanwhile are read and ask the database before the next batch does.
+    await nextTurnOfTheEventLoop();
   }
   await db
     .updateTable('price_feeds')

@@ -14,7 +14,22 @@ const json = (body: unknown, status = 200) =>
 
 /** The seller API over one offer: the list answers what the edits left. */
 let offer: SellerOffer;
+/** The query of every list the board asked for. */
+let asked: URLSearchParams[];
 async function server(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  if (url.pathname === '/api/seller-api/proposals/choices') {
+    return json({
+      data: {
+        categories: [
+          { id: 11, name: 'Олії' },
+          { id: 12, name: 'Креми' },
+        ],
+        brands: [],
+        attributes: [],
+      },
+    });
+  }
   if (request.method === 'PATCH') {
     const changes = (await request.json()) as Partial<SellerOffer>;
     offer = {
@@ -24,6 +39,7 @@ async function server(request: Request): Promise<Response> {
     };
     return json({ data: offer });
   }
+  asked.push(url.searchParams);
   return json({ data: [offer], meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 } });
 }
 
@@ -32,6 +48,7 @@ beforeAll(async () => {
   i18nUk = await testI18n('uk', { uk: { 'seller-workspace': ukWorkspace } });
 });
 beforeEach(() => {
+  asked = [];
   offer = {
     id: 7,
     base_product_id: 3,
@@ -68,5 +85,21 @@ describe('the offers board', () => {
     expect(
       (within(screen.getByRole('form', { name: 'Олія CBD 10%' })).getByRole('button', { name: 'Зберегти' }) as HTMLButtonElement).disabled,
     ).toBe(true);
+  });
+
+  it('lists the catalogue’s categories and asks for the chosen one’s offers from the first page', async () => {
+    render(
+      <I18nextProvider i18n={i18nUk}>
+        <OffersBoard />
+      </I18nextProvider>,
+    );
+    await screen.findByRole('form', { name: 'Олія CBD 10%' });
+    const category = screen.getByRole('combobox', { name: 'Категорія' });
+    await screen.findByRole('option', { name: 'Креми' });
+    await userEvent.selectOptions(category, 'Креми');
+    await waitFor(() => expect(asked.at(-1)?.get('category')).toBe('12'));
+    expect(asked.at(-1)?.get('page')).toBe('1');
+    await userEvent.selectOptions(category, 'Усі категорії');
+    await waitFor(() => expect(asked.at(-1)?.has('category')).toBe(false));
   });
 });

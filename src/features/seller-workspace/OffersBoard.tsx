@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { proposalChoices } from '../../api/proposals';
 import { sellerOffers, type OfferQuery, type SellerOffer } from '../../api/seller-workspace';
 import { afterPause } from '../../lib/debounce';
+import { useResource } from '../../lib/resource';
+import { AddOffer } from './AddOffer';
 import { BulkEdit } from './BulkEdit';
 import { OfferCard } from './OfferCard';
 import { PageButtons } from './PageButtons';
@@ -9,9 +12,14 @@ import { PageButtons } from './PageButtons';
 type Answer = Awaited<ReturnType<typeof sellerOffers>>;
 const SEARCH_PAUSE_MS = 300;
 
-/** The seller's offers: a search, the stock filters, one card per offer with its inline edits, and the bulk edit of those shown. */
+/**
+ * The seller's offers: adding one of goods the catalogue has, a search, the stock and category filters, one card per
+ * offer with its inline edits, and the bulk edit of those shown.
+ */
 export function OffersBoard() {
-  const { t } = useTranslation('seller-workspace');
+  const { t, i18n } = useTranslation('seller-workspace');
+  // The catalogue's categories, as the proposal form reads them (the same key: one request for both).
+  const choices = useResource({ key: `proposal-choices:${i18n.language}:`, load: () => proposalChoices() });
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState<OfferQuery>({ page: 1 });
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -64,7 +72,23 @@ export function OffersBoard() {
             <option value="low_stock">{t('filterLowStock')}</option>
           </select>
         </label>
+        <label className="field">
+          <span className="field__label">{t('filterCategory')}</span>
+          <select
+            value={query.category ?? ''}
+            aria-busy={!choices.data}
+            onChange={(e) => setQuery((current) => ({ ...current, category: Number(e.target.value) || undefined, page: 1 }))}
+          >
+            <option value="">{t('filterAllCategories')}</option>
+            {choices.data?.categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
+      <AddOffer onAdded={() => setReloads((n) => n + 1)} />
       {failed && <p role="alert">{failed}</p>}
       {!answer && !failed && <p aria-busy="true">{t('loading')}</p>}
       {answer && (
