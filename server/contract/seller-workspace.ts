@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { STOCK_MAX } from '../../src/domain/seller-offers';
-import { Image, Nullable, Page, Pagination, SellerRef } from './common';
+import { Id, Image, Nullable, Page, Pagination, SellerRef } from './common';
 import { Phone } from './verification';
 
 /** The workspace's sign-in: a seller user's phone and password (docs/product-rules.md#seller-workspace). */
@@ -25,7 +25,7 @@ const Count = (description: string, minimum = 0) => Type.Integer({ minimum, maxi
 export const SellerOffersQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200, description: 'words of the title, or the offer’s or product’s id' })),
   stock: Type.Optional(Type.Union([Type.Literal('out_of_stock'), Type.Literal('low_stock')], { description: 'low_stock: 1 to 5 left' })),
-  category: Type.Optional(Type.Integer({ minimum: 1, description: 'the goods of this category and of every category below it' })),
+  category: Type.Optional(Id({ description: 'the goods of this category and of every category below it' })),
   page: Type.Optional(Page()),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
@@ -50,10 +50,7 @@ export const SellerOfferAnswer = Type.Object({ data: SellerOffer });
 
 export const SellerNewOffer = Type.Object(
   {
-    base_product_id: Type.Integer({
-      minimum: 1,
-      description: 'the catalogue’s goods the seller offers too (a product card’s base_product_id)',
-    }),
+    base_product_id: Id({ description: 'the catalogue’s goods the seller offers too (a product card’s base_product_id)' }),
     price: Hryvnias('the price'),
     old_price: Type.Optional(Nullable(Hryvnias('the crossed-out price, above the price'))),
     stock: Count('how many there are'),

@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { ErrorBody, errorResponses } from '../contract/common';
 import {
   GalleryKeyParams,
@@ -19,6 +20,7 @@ import {
   offerGallery,
   orderGalleryPhotos,
   proposalGallery,
+  type GalleryAt,
   type GallerySource,
 } from '../services/seller/photo-galleries';
 import type { RoutePlugin } from './context';
@@ -65,6 +67,14 @@ function galleryRoutes(
   { db, config }: Parameters<RoutePlugin>[1],
   { path, source, of, others }: GalleryRoutes,
 ) {
+  /** The signed-in seller's gallery the path names. */
+  const galleryAt = async (req: FastifyRequest<{ Params: { id: number } }>): Promise<GalleryAt> => ({
+    source,
+    db,
+    lang: requestLang(req),
+    sellerId: (await requireSeller(req, db)).id,
+    id: req.params.id,
+  });
   app.get(
     path,
     {
@@ -76,7 +86,7 @@ function galleryRoutes(
         response: { 200: GalleryPhotosAnswer, ...errors },
       },
     },
-    async (req) => ({ data: await galleryPhotos(source, db, requestLang(req), (await requireSeller(req, db)).id, req.params.id) }),
+    async (req) => ({ data: await galleryPhotos(await galleryAt(req)) }),
   );
 
   // The upload takes the photo as the body itself or as a form, parsed in this scope only.
@@ -98,15 +108,13 @@ function galleryRoutes(
         preParsing: async (req) => {
           const seller = await requireSeller(req, db);
           const id = Number((req.params as { id: unknown }).id);
-          if (Number.isSafeInteger(id) && id > 0) await galleryPhotos(source, db, requestLang(req), seller.id, id);
+          if (Number.isSafeInteger(id) && id > 0) await galleryPhotos({ source, db, lang: requestLang(req), sellerId: seller.id, id });
         },
       },
       async (req, reply) => {
-        const seller = await requireSeller(req, db);
+        const at = await galleryAt(req);
         const bytes = await uploadedPhoto(req);
-        const data = await refusingPhotos(() =>
-          addGalleryPhoto(source, db, config.uploadsDir, requestLang(req), seller.id, req.params.id, bytes),
-        );
+        const data = await refusingPhotos(() => addGalleryPhoto(at, config.uploadsDir, bytes));
         return reply.status(201).send({ data });
       },
     );
@@ -124,10 +132,7 @@ function galleryRoutes(
         response: { 200: GalleryPhotosAnswer, ...errors },
       },
     },
-    async (req) => {
-      const seller = await requireSeller(req, db);
-      return { data: await orderGalleryPhotos(source, db, requestLang(req), seller.id, req.params.id, req.body.keys) };
-    },
+    async (req) => ({ data: await orderGalleryPhotos(await galleryAt(req), req.body.keys) }),
   );
 
   app.put(
@@ -142,10 +147,7 @@ function galleryRoutes(
         response: { 200: GalleryPhotosAnswer, ...errors },
       },
     },
-    async (req) => {
-      const seller = await requireSeller(req, db);
-      return { data: await chooseMainPhoto(source, db, requestLang(req), seller.id, req.params.id, req.body.key) };
-    },
+    async (req) => ({ data: await chooseMainPhoto(await galleryAt(req), req.body.key) }),
   );
 
   app.delete(
@@ -159,9 +161,6 @@ function galleryRoutes(
         response: { 200: GalleryPhotosAnswer, ...errors },
       },
     },
-    async (req) => {
-      const seller = await requireSeller(req, db);
-      return { data: await deleteGalleryPhoto(source, db, config.uploadsDir, requestLang(req), seller.id, req.params.id, req.params.key) };
-    },
+    async (req) => ({ data: await deleteGalleryPhoto(await galleryAt(req), config.uploadsDir, req.params.key) }),
   );
 }

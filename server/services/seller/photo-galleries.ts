@@ -95,6 +95,15 @@ export const proposalGallery: GallerySource = {
   },
 };
 
+/** One seller's gallery as a request names it: where it lives, which one, and the language its answer speaks. */
+export interface GalleryAt {
+  source: GallerySource;
+  db: Db;
+  lang: Lang;
+  sellerId: number;
+  id: number;
+}
+
 function answer(gallery: Gallery, lang: Lang) {
   return {
     editable: gallery.locked === null,
@@ -107,29 +116,22 @@ function answer(gallery: Gallery, lang: Lang) {
 export type GalleryPhotos = ReturnType<typeof answer>;
 
 /** A gallery's photos, main first, and whether this seller may change them. */
-export async function galleryPhotos(source: GallerySource, db: Db, lang: Lang, sellerId: number, id: number): Promise<GalleryPhotos> {
-  return answer(await source.read(db, lang, sellerId, id), lang);
+export async function galleryPhotos(at: GalleryAt): Promise<GalleryPhotos> {
+  return answer(await at.source.read(at.db, at.lang, at.sellerId, at.id), at.lang);
 }
 
-async function editableGallery(source: GallerySource, db: Db, lang: Lang, sellerId: number, id: number): Promise<Gallery> {
-  const gallery = await source.read(db, lang, sellerId, id);
+async function editableGallery(at: GalleryAt): Promise<Gallery> {
+  const gallery = await at.source.read(at.db, at.lang, at.sellerId, at.id);
   if (gallery.locked) throw gallery.locked;
   return gallery;
 }
 
 /** Changes the gallery by `change` of its current keys, reading it again while another change got there first. */
-async function changeKeys(
-  source: GallerySource,
-  db: Db,
-  lang: Lang,
-  sellerId: number,
-  id: number,
-  change: (keys: string[]) => string[],
-): Promise<Gallery> {
+async function changeKeys(at: GalleryAt, change: (keys: string[]) => string[]): Promise<Gallery> {
   for (;;) {
-    const gallery = await editableGallery(source, db, lang, sellerId, id);
+    const gallery = await editableGallery(at);
     const keys = change(gallery.keys);
-    if (await source.write(db, gallery, sellerId, keys)) return { ...gallery, keys };
+    if (await at.source.write(at.db, gallery, at.sellerId, keys)) return { ...gallery, keys };
   }
 }
 
@@ -137,25 +139,17 @@ async function changeKeys(
  * Adds a photo at the end of the gallery (the first one is the main photo). The bytes are judged before any is
  * decoded; the files are written before the gallery names them, and removed again if it cannot.
  */
-export async function addGalleryPhoto(
-  source: GallerySource,
-  db: Db,
-  uploadsDir: string,
-  lang: Lang,
-  sellerId: number,
-  id: number,
-  bytes: Buffer,
-) {
-  const before = await editableGallery(source, db, lang, sellerId, id);
+export async function addGalleryPhoto(at: GalleryAt, uploadsDir: string, bytes: Buffer) {
+  const before = await editableGallery(at);
   if (before.keys.length >= PRODUCT_PHOTOS_MAX) throw new Conflict('productPhotosTooMany');
   const photo = await drawUpload(bytes);
   await saveProductPhoto(uploadsDir, photo);
   try {
-    const gallery = await changeKeys(source, db, lang, sellerId, id, (keys) => {
+    const gallery = await changeKeys(at, (keys) => {
       if (keys.length >= PRODUCT_PHOTOS_MAX) throw new Conflict('productPhotosTooMany');
       return [...keys, photo.key];
     });
-    return answer(gallery, lang);
+    return answer(gallery, at.lang);
   } catch (error) {
     await removeProductPhotoFiles(uploadsDir, [photo.key]);
     throw error;
@@ -163,45 +157,30 @@ export async function addGalleryPhoto(
 }
 
 /** Puts the gallery in the order given: every one of its keys, each once (400 otherwise). */
-export async function orderGalleryPhotos(
-  source: GallerySource,
-  db: Db,
-  lang: Lang,
-  sellerId: number,
-  id: number,
-  order: readonly string[],
-) {
-  const gallery = await changeKeys(source, db, lang, sellerId, id, (keys) => {
+export async function orderGalleryPhotos(at: GalleryAt, order: readonly string[]) {
+  const gallery = await changeKeys(at, (keys) => {
     const same = order.length === keys.length && new Set(order).size === order.length && order.every((k) => keys.includes(k));
     if (!same) throw new Invalid('productPhotosOrder', { keys: [{ reason: 'productPhotosOrder' }] });
     return [...order];
   });
-  return answer(gallery, lang);
+  return answer(gallery, at.lang);
 }
 
 /** Makes one photo the main one: first in the gallery, the rest in their order. */
-export async function chooseMainPhoto(source: GallerySource, db: Db, lang: Lang, sellerId: number, id: number, key: string) {
-  const gallery = await changeKeys(source, db, lang, sellerId, id, (keys) => {
+export async function chooseMainPhoto(at: GalleryAt, key: string) {
+  const gallery = await changeKeys(at, (keys) => {
     if (!keys.includes(key)) throw new NotFound('productPhotoNotFound');
     return [key, ...keys.filter((k) => k !== key)];
   });
-  return answer(gallery, lang);
+  return answer(gallery, at.lang);
 }
 
 /** Takes a photo out of the gallery, then its files away; the next photo becomes the main one. */
-export async function deleteGalleryPhoto(
-  source: GallerySource,
-  db: Db,
-  uploadsDir: string,
-  lang: Lang,
-  sellerId: number,
-  id: number,
-  key: string,
-) {
-  const gallery = await changeKeys(source, db, lang, sellerId, id, (keys) => {
+export async function deleteGalleryPhoto(at: GalleryAt, uploadsDir: string, key: string) {
+  const gallery = await changeKeys(at, (keys) => {
     if (!keys.includes(key)) throw new NotFound('productPhotoNotFound');
     return keys.filter((k) => k !== key);
   });
   await removeProductPhotoFiles(uploadsDir, [key]);
-  return answer(gallery, lang);
+  return answer(gallery, at.lang);
 }
