@@ -14,8 +14,8 @@ export type NamespacedErrorText =
 export type SeoText = TextKey<'seo'>;
 type FooterText = TextKey<'footer'>;
 type SmsText = TextKey<'sms'>;
-type CooperationEmailKey = Extract<TextKey<'cooperation'>, `email.${string}`>;
-type CooperationEmailText = CooperationEmailKey extends `email.${infer K}` ? K : never;
+type CooperationEmailKey = Extract<TextKey<'cooperation'>, `decisionEmail.${string}`>;
+type CooperationEmailText = CooperationEmailKey extends `decisionEmail.${infer K}` ? K : never;
 type PushText = TextKey<'push'>;
 type ListingText = TextKey<'listing'>;
 type AcquirerText = TextKey<'acquirer'>;
@@ -53,7 +53,7 @@ export function smsText(lang: Lang, key: SmsText, vars: Vars): string {
 
 /** The e-mails a partner gets when its cooperation request is decided, in the request's language. */
 export function cooperationEmailText(lang: Lang, key: CooperationEmailText, vars: Vars = {}): string {
-  return serverText(lang, 'cooperation', `email.${key}`, vars);
+  return serverText(lang, 'cooperation', `decisionEmail.${key}`, vars);
 }
 
 /** What notices say (a push, and the SMS or e-mail written from it), in the subscriber's language. */

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sellerStatisticResource } from '../../api/seller';
 import { useResource } from '../../lib/resource';
@@ -10,7 +11,14 @@ import { RatingWindows } from '../../ui/RatingWindows';
 export function OwnRatingWindows({ sellerId }: { sellerId: number }) {
   const { t } = useTranslation('seller-profile');
   const statistic = useResource(sellerStatisticResource(sellerId));
-  if (statistic.data) return <RatingWindows windows={statistic.data.data.windows} />;
-  if (statistic.status === 'failed') return <p role="alert">{t('statistics.ratingFailed')}</p>;
-  return <p aria-busy="true">{t('seller-workspace:loading')}</p>;
+  const loading = <p aria-busy="true">{t('seller-workspace:loading')}</p>;
+  if (statistic.status === 'failed' && !statistic.data) return <p role="alert">{t('statistics.ratingFailed')}</p>;
+  if (!statistic.data) return loading;
+  // The windows speak the storefront's words, a namespace of their own: while it loads only this part waits, and the
+  // statistics above stay on the screen.
+  return (
+    <Suspense fallback={loading}>
+      <RatingWindows windows={statistic.data.data.windows} />
+    </Suspense>
+  );
 }
