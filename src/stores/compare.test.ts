@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { clear, createStore, get, set } from 'idb-keyval';
+import { clear, createStore, del, get, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Store = typeof import('./compare');
@@ -53,6 +53,7 @@ async function openPage(): Promise<{ store: Store; notifications: Notifications 
 }
 
 beforeEach(async () => {
+  localStorage.clear();
   await clear(storage);
   await clear(createStore('kramnytsia-outbox', 'entries'));
   // The pages this file opens share one process: they would hear each other like tabs and ask again after the test.
@@ -113,6 +114,24 @@ describe('the compare store', () => {
     expect(second.store.compareLists.value.map((l) => l.category.name)).toEqual(['CBD-олії']);
     expect(second.store.compareFromStorage.value).toBe(true);
     expect(second.store.compareReady.value).toBe(true);
+  });
+
+  it('a tap on the next page joins the session even when the last answer was not stored before the page went', async () => {
+    answer = async (r) => (r.method === 'GET' ? json(summary([], null)) : json(summary([11], r.headers.get('compare-session'))));
+    const first = await openPage();
+    await first.store.loadCompare('uk');
+    await first.store.toggleCompare(11);
+    const started = requests.find((r) => r.method === 'POST')!.headers.get('compare-session');
+    // the page went away between the answer and the kept copy's write
+    await del('summary', storage);
+
+    answer = async (r) => json(r.method === 'GET' ? summary([11], started) : summary([11, 12], r.headers.get('compare-session')));
+    const { store } = await openPage();
+    requests = [];
+    await store.toggleCompare(12);
+    const posts = requests.filter((r) => r.method === 'POST').map((r) => [new URL(r.url).pathname, r.headers.get('compare-session')]);
+    expect(posts).toEqual([['/api/compare/product/12', started]]);
+    expect(store.compareIds.value).toEqual([11, 12]);
   });
 
   it('starts the session with an id made here, and sends the one the server answered with every later call', async () => {

@@ -147,6 +147,7 @@ function show(summary: CompareSummary): void {
 async function accept(summary: CompareSummary, answered?: OutboxEntry): Promise<void> {
   if (answered) await writes.settle(answered, () => show(summary));
   else show(summary);
+  keepLastSession(summary.compare_session);
   if (summary.compare_session === null) return clear(storage);
   await writeIndexedDb(storage, SUMMARY_KEY, STORED_SUMMARY, summary);
   const listed = new Set(summary.data.map((list) => tableKey(list.category.id)));
@@ -200,25 +201,54 @@ sendWithHeaders(COMPARE_SCOPE, (): Record<string, string> => {
 /** 128 random bits as 32 hex characters, the form the server gives its session ids. */
 const newSessionId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-/** The id made here for a session not started yet, the same for every change until the server names one. */
-let madeSession: string | null = null;
+/**
+ * The session this browser's lists went on in last, kept where a page reads it at once: the kept copy and the outbox
+ * are read asynchronously, and a tap made before they are (a page just opened, the last answer not yet stored) must
+ * join the shopper's session, not start a new one that leaves the lists behind.
+ */
+const LAST_SESSION_KEY = 'kramnytsia:compare-session';
+const SESSION_ID = /^[0-9a-f]{32}$/;
+
+function lastSession(): string | null {
+  try {
+    const kept = localStorage.getItem(LAST_SESSION_KEY);
+    return kept && SESSION_ID.test(kept) ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepLastSession(id: string | null): void {
+  try {
+    if (id === null) localStorage.removeItem(LAST_SESSION_KEY);
+    else if (localStorage.getItem(LAST_SESSION_KEY) !== id) localStorage.setItem(LAST_SESSION_KEY, id);
+  } catch {
+    // Storage refused (a private window's quota): the kept copy still serves once it is read.
+  }
+}
 
 /**
- * The session the lists go on in: the server's last word, or the one a change still waiting started. A shopper's
- * first product starts the session under an id made here, which the server takes as it is, so a first product
- * added offline can wait in the outbox like any other change, and the changes after it join its session.
+ * The session the lists go on in: the server's last word, the one a change still waiting started, or the last one
+ * this browser used. A shopper's first product starts the session under an id made here, which the server takes as
+ * it is, so a first product added offline can wait in the outbox like any other change, and the changes after it
+ * join its session.
  */
 function sessionToUse(): string {
   const known = session();
   if (known) {
-    madeSession = null;
+    keepLastSession(known);
     return known;
   }
   const waiting = writes.entries
     .peek()
     .map((entry) => entry.operation.params?.header?.['compare-session'])
     .find(Boolean);
-  return waiting ?? (madeSession ??= newSessionId());
+  if (waiting) return waiting;
+  const last = lastSession();
+  if (last) return last;
+  const made = newSessionId();
+  keepLastSession(made);
+  return made;
 }
 
 /** Shows the change at once and sends it in its turn; the outbox's answer comes to the listener above. */
