@@ -34,3 +34,9 @@ export async function sellerWarehouse(trx: Db, sellerId: number): Promise<number
     .execute();
   return id;
 }
+
+/** How many days the seller's offers usually take to ship: those of its first offer, or one for a shop without any. */
+export async function sellerDeliveryDays(trx: Db, sellerId: number): Promise<number> {
+  const first = await trx.selectFrom('products').where('seller_id', '=', sellerId).select('delivery_days').orderBy('id').executeTakeFirst();
+  return first?.delivery_days ?? 1;
+}

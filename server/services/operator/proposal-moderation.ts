@@ -6,7 +6,7 @@ import { isMissingReference, retryingTakenIds } from '../../db/constraint-violat
 import type { Db } from '../../db/connection';
 import { refreshBaseProductSummary } from '../catalog/base-product-summary';
 import { loadCategories } from '../catalog/categories';
-import { nextId, sellerWarehouse } from '../catalog/new-catalogue-rows';
+import { nextId, sellerDeliveryDays, sellerWarehouse } from '../catalog/new-catalogue-rows';
 import { col } from '../catalog/lang-columns';
 import { productPhotoImage } from '../catalog/media-url';
 import { refreshListingCells } from '../catalog/listing-summaries';
@@ -176,12 +176,6 @@ export async function acceptProposal(db: Db, operatorId: number, id: number, now
           .execute();
       }
       const productId = await nextId(trx, 'products');
-      const usual = await trx
-        .selectFrom('products')
-        .where('seller_id', '=', proposal.seller_id)
-        .select('delivery_days')
-        .orderBy('id')
-        .executeTakeFirst();
       await trx
         .insertInto('products')
         .values({
@@ -193,7 +187,7 @@ export async function acceptProposal(db: Db, operatorId: number, id: number, now
           old_price_kop: null,
           stock: proposal.stock,
           min_cart_quantity: 1,
-          delivery_days: usual?.delivery_days ?? 1,
+          delivery_days: await sellerDeliveryDays(trx, proposal.seller_id),
           created_at: now.toISOString(),
           vendor_code: proposal.vendor_code,
         })

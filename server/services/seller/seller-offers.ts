@@ -9,7 +9,7 @@ import { refreshBaseProductSummary, refreshSummaryOf, type SummariesDue } from '
 import { Conflict, Invalid, NotFound } from '../platform/domain-errors';
 import { loadCategories, subtreeIds } from '../catalog/categories';
 import { col } from '../catalog/lang-columns';
-import { nextId, sellerWarehouse } from '../catalog/new-catalogue-rows';
+import { nextId, sellerDeliveryDays, sellerWarehouse } from '../catalog/new-catalogue-rows';
 import { productImage } from '../catalog/media-url';
 import { setOfferPrice } from '../catalog/offer-price';
 import { setOfferStock } from '../catalog/offer-stock';
@@ -95,20 +95,7 @@ export async function sellerOffers(db: Db, lang: Lang, sellerId: number, asked: 
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   const id = idIn(query.q);
-  let ordered = offersOf(db, lang, sellerId, { ...query, walkNewest: Number(total) >= WALK_NEWEST_FROM })
-    .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
-    .select([
-      'p.id',
-      'p.base_product_id',
-      `b.${col('title', lang)} as title`,
-      'b.photo_keys',
-      'p.price_kop',
-      'p.old_price_kop',
-      'p.stock',
-      'p.min_cart_quantity',
-      'p.delivery_days',
-      'p.warehouse_id',
-    ]);
+  let ordered = offerRows(offersOf(db, lang, sellerId, { ...query, walkNewest: Number(total) >= WALK_NEWEST_FROM }), lang);
   // An offer searched by its id comes first, before the titles that merely contain those digits.
   if (id !== null) ordered = ordered.orderBy(sql`case when p.id = ${id} then 0 else 1 end`);
   const rows = await ordered
@@ -122,6 +109,23 @@ export async function sellerOffers(db: Db, lang: Lang, sellerId: number, asked: 
     meta: { current_page: query.page, last_page: Math.max(1, Math.ceil(count / query.perPage)), per_page: query.perPage, total: count },
   };
 }
+
+/** What an offer's answer reads: the offer and its goods' title and photos. */
+const offerRows = (offers: ReturnType<typeof offersOf>, lang: Lang) =>
+  offers
+    .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
+    .select([
+      'p.id',
+      'p.base_product_id',
+      `b.${col('title', lang)} as title`,
+      'b.photo_keys',
+      'p.price_kop',
+      'p.old_price_kop',
+      'p.stock',
+      'p.min_cart_quantity',
+      'p.delivery_days',
+      'p.warehouse_id',
+    ]);
 
 type OfferRow = {
   id: number;
@@ -156,21 +160,8 @@ function offerAnswer(lang: Lang, row: OfferRow) {
 
 /** One of the seller's offers; another seller's looks exactly like one that does not exist. */
 export async function sellerOffer(db: Db, lang: Lang, sellerId: number, offerId: number) {
-  const row = await offersOf(db, lang, sellerId, {})
-    .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
+  const row = await offerRows(offersOf(db, lang, sellerId, {}), lang)
     .where('p.id', '=', offerId)
-    .select([
-      'p.id',
-      'p.base_product_id',
-      `b.${col('title', lang)} as title`,
-      'b.photo_keys',
-      'p.price_kop',
-      'p.old_price_kop',
-      'p.stock',
-      'p.min_cart_quantity',
-      'p.delivery_days',
-      'p.warehouse_id',
-    ])
     .executeTakeFirst();
   if (!row) throw new NotFound('productNotFound');
   return offerAnswer(lang, row);
@@ -214,12 +205,6 @@ export async function addSellerOffer(db: Db, sellerId: number, offer: NewOffer, 
         .select('id')
         .executeTakeFirst();
       if (mine) throw new Conflict('offerAlreadyYours', { base_product_id: [{ reason: 'offerAlreadyYours' }] });
-      const usual = await trx
-        .selectFrom('products')
-        .where('seller_id', '=', sellerId)
-        .select('delivery_days')
-        .orderBy('id')
-        .executeTakeFirst();
       const id = await nextId(trx, 'products');
       await trx
         .insertInto('products')
@@ -232,7 +217,7 @@ export async function addSellerOffer(db: Db, sellerId: number, offer: NewOffer, 
           old_price_kop: oldPriceKop,
           stock: offer.stock,
           min_cart_quantity: offer.min_cart_quantity ?? 1,
-          delivery_days: usual?.delivery_days ?? 1,
+          delivery_days: await sellerDeliveryDays(trx, sellerId),
           created_at: now.toISOString(),
         })
         .execute();
