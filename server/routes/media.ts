@@ -133,27 +133,14 @@ export const mediaRoutes: RoutePlugin = async (app, { db, config }) => {
   // A shop's uploaded logo: like shoppers' photos, a name is made once for one file, so caches may keep it for good.
   app.get('/media/seller-logo/:file', { schema: { ...hide, params: Type.Object({ file: Type.String() }) } }, async (req, reply) => {
     const path = isSellerLogoFile(req.params.file) ? join(sellerLogoDir(config.uploadsDir), req.params.file) : null;
-    const file = path ? await stat(path).catch(() => null) : null;
-    if (!path || !file?.isFile()) throw new ApiError(404, 'notFound');
-    return reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Content-Length', file.size)
-      .type('image/webp')
-      .send(createReadStream(path));
+    return sendUpload(reply, path, 'image/webp');
   });
 
   // Shoppers' photos: a name is made once and never reused for other bytes, so caches may keep it for good.
   app.get('/media/review/:file', { schema: { ...hide, params: Type.Object({ file: Type.String() }) } }, async (req, reply) => {
     // Only names the server makes pass, which also rules out any path outside the folder.
     const type = reviewPhotoType(req.params.file);
-    const path = type && join(reviewPhotoDir(config.uploadsDir), req.params.file);
-    const file = path ? await stat(path).catch(() => null) : null;
-    if (!path || !file?.isFile()) throw new ApiError(404, 'notFound');
-    return reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Content-Length', file.size)
-      .type(type)
-      .send(createReadStream(path));
+    return sendUpload(reply, type && join(reviewPhotoDir(config.uploadsDir), req.params.file), type);
   });
 
   // Sellers' product photos and promotions' uploaded banners, with their variants, made at upload under a key never
@@ -164,14 +151,21 @@ export const mediaRoutes: RoutePlugin = async (app, { db, config }) => {
   ] as const) {
     app.get(route, { schema: { ...hide, params: Type.Object({ file: Type.String() }) } }, async (req, reply) => {
       const type = productPhotoFileType(req.params.file, frame);
-      const path = type && join(productPhotoDir(config.uploadsDir, frame), req.params.file);
-      const file = path ? await stat(path).catch(() => null) : null;
-      if (!path || !file?.isFile()) throw new ApiError(404, 'notFound');
-      return reply
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('Content-Length', file.size)
-        .type(type)
-        .send(createReadStream(path));
+      return sendUpload(reply, type && join(productPhotoDir(config.uploadsDir, frame), req.params.file), type);
     });
   }
 };
+
+/**
+ * An uploaded file under a name the server made once for it and never reuses, so caches keep it for good; a name the
+ * server does not make (`path` null, which also rules out any path outside the folder) or a file not there is 404.
+ */
+async function sendUpload(reply: FastifyReply, path: string | null, type: string | null) {
+  const file = path ? await stat(path).catch(() => null) : null;
+  if (!path || !type || !file?.isFile()) throw new ApiError(404, 'notFound');
+  return reply
+    .header('Cache-Control', 'public, max-age=31536000, immutable')
+    .header('Content-Length', file.size)
+    .type(type)
+    .send(createReadStream(path));
+}
