@@ -6,21 +6,12 @@ import ukErrors from '../../../../locales/uk/errors.json';
 import ukProfile from '../../../../locales/uk/profile.json';
 import { flush, queued } from '../../../lib/outbox';
 import { closeTestConnection, json, testConnection, type TestConnection } from '../../../lib/test-connection';
-import { customer, type Customer } from '../../../stores/customer';
+import { customer } from '../../../stores/customer';
 import { waitingCustomerChanges } from '../../../stores/customer-changes';
-import { cabinetTexts, connectionBack, keptOffline, notices, signedIn } from '../shared/test-waiting-changes';
+import { cabinetTexts, connectionBack, keptOffline, notices, signedIn, TEST_CUSTOMER } from '../shared/test-waiting-changes';
 import { PersonalForm } from './PersonalForm';
 
-const me: Customer = {
-  id: 5,
-  name: 'Олена',
-  surname: 'Коваль',
-  patronymic: '',
-  phone: '380671234567',
-  email: null,
-  birth_day: null,
-  gender: null,
-};
+const me = TEST_CUSTOMER;
 
 let connection: TestConnection;
 let host: HTMLElement;

@@ -5,7 +5,7 @@ import { expect, vi } from 'vitest';
 import { i18next } from '../../../lib/i18n';
 import { flush, queued, type OutboxEntry } from '../../../lib/outbox';
 import type { TestConnection } from '../../../lib/test-connection';
-import { customer } from '../../../stores/customer';
+import { customer, type Customer } from '../../../stores/customer';
 import '../../../stores/customer-changes';
 import { notifications } from '../../../stores/notifications';
 
@@ -29,18 +29,21 @@ export async function cabinetTexts(texts: ResourceLanguage): Promise<void> {
   });
 }
 
+/** The customer these tests sign in as. */
+export const TEST_CUSTOMER: Customer = {
+  id: 5,
+  name: 'Олена',
+  surname: 'Коваль',
+  patronymic: '',
+  phone: '380671234567',
+  email: null,
+  birth_day: null,
+  gender: null,
+};
+
 export function signedIn(): void {
   notifications.value = [];
-  customer.value = {
-    id: 5,
-    name: 'Олена',
-    surname: 'Коваль',
-    patronymic: '',
-    phone: '380671234567',
-    email: null,
-    birth_day: null,
-    gender: null,
-  };
+  customer.value = TEST_CUSTOMER;
 }
 
 /** The notices on show, as type, title and text. */
