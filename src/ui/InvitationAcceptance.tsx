@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newPasswordRules } from '../domain/account-rules';
+import { useResource } from '../lib/resource';
 import { useCheckedForm } from './form/checked-form';
 import { NewPasswordFields } from './form/NewPasswordFields';
 
@@ -27,22 +28,12 @@ export function InvitationAcceptance<P extends { phone: string }, U>({
   about: (preview: P) => string;
   onJoined: (user: U) => void;
 }) {
-  const { t } = useTranslation(namespace);
-  const [offered, setOffered] = useState<P | null>(null);
-  const [failure, setFailure] = useState('');
+  const { t, i18n } = useTranslation(namespace);
+  // Read once per token and language: the preview is the invitation's, whatever renders it again.
+  const invitation = useResource({ key: `${block}-invitation:${i18n.language}:${token}`, load: () => preview(token) });
+  const offered = invitation.data ?? null;
+  const failure = invitation.status === 'failed' ? (invitation.error as Error).message : '';
   const joined = useRef<U | null>(null);
-  useEffect(() => {
-    let live = true;
-    preview(token).then(
-      (found) => live && setOffered(found),
-      (error: unknown) => live && setFailure(error instanceof Error ? error.message : String(error)),
-    );
-    return () => {
-      live = false;
-    };
-    // Once per token: the preview is the invitation's, whatever renders it again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token]);
   const f = useCheckedForm(
     newPasswordRules,
     { password: '', password_confirmation: '' },
