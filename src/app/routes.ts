@@ -143,7 +143,7 @@ export const routes: Record<LivePage, RouteDef> = {
   thankYou: { page: pageAt('thank-you/ThankYouPage'), layout: 'default', guards: [], head: thankYouHead },
   repeatOrder: { page: pageAt('repeat-order/RepeatOrderPage'), layout: 'checkout', guards: ['auth'], head: repeatOrderHead },
   // A storefront's landing is its about tab; its other tabs have their own addresses (docs/product-rules.md#seller-storefronts).
-  sellerTemp: { page: pageAt('seller/SellerPage'), layout: 'default', guards: [], pageData: sellerPageResources, head: sellerHead },
+  sellerLanding: { page: pageAt('seller/SellerPage'), layout: 'default', guards: [], pageData: sellerPageResources, head: sellerHead },
   seller: { page: pageAt('seller/SellerPage'), layout: 'default', guards: [], pageData: sellerPageResources, head: sellerHead },
   sellerProducts: {
     page: pageAt('catalog/SellerProductsPage'),

@@ -45,7 +45,8 @@ const PATTERNS = {
   promotions: '/akcii',
   promotion: `/akcii/${slug}`,
   search: '/search',
-  sellerTemp: '/seller_(?<id>\\d+)-temp',
+  /** a storefront's landing: its about tab */
+  sellerLanding: '/seller_(?<id>\\d+)-temp',
   /** the products tab of a storefront, or one of its category pages (`/products/c{id}`): a catalogue listing of its own, before the other tabs */
   sellerProducts: '/seller_(?<id>\\d+)/products(?:/(?<key>[^/]+))?',
   seller: '/seller_(?<id>\\d+)(?<rest>(?:/[^/]+)*)',
@@ -98,7 +99,7 @@ export const LIVE_PAGES = [
   'cooperation',
   'buildInfo',
   'htmlSitemap',
-  'sellerTemp',
+  'sellerLanding',
   'sellerProducts',
   'seller',
   'promotions',

@@ -20,10 +20,6 @@ interface SitemapEntry {
   lastmod: string;
 }
 
-/** The seller's landing and a blog article: their pages are built elsewhere, their addresses are fixed by the routes. */
-const sellerLanding = (id: number) => `/seller_${id}-temp`;
-const blogArticle = (categoryId: number, articleId: number) => `/blog/category/${categoryId}/article/${articleId}`;
-
 /** Kinds without a date of their own change when their newest product came. */
 const NO_PRODUCTS = '2026-01-01T00:00:00.000Z';
 
@@ -125,7 +121,7 @@ const READERS: Record<SitemapKind, Reader> = {
         .limit(limit)
         .offset(offset)
         .execute();
-      return rows.map((r) => ({ path: sellerLanding(r.id), title: { uk: r.shop_name, ru: r.shop_name }, lastmod: r.created_at }));
+      return rows.map((r) => ({ path: paths.seller(r.id), title: { uk: r.shop_name, ru: r.shop_name }, lastmod: r.created_at }));
     },
   },
   blog: {
@@ -138,7 +134,7 @@ const READERS: Record<SitemapKind, Reader> = {
         .offset(offset)
         .execute();
       return rows.map((r) => ({
-        path: blogArticle(r.category_id, r.id),
+        path: paths.blogArticle(r.category_id, r.id),
         title: { uk: r.title_uk, ru: r.title_ru },
         lastmod: r.updated_at > r.published_at ? r.updated_at : r.published_at,
       }));
