@@ -4,9 +4,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import type { NetworkFirst } from 'workbox-strategies';
 import { API_DATA_CACHE, CUSTOMER_DATA_CACHE } from './cache-names';
 import { createStrategies } from './runtime-routes';
-import { createCustomerEra } from './strategies/customer-era';
+import { createSignOutGuard } from './strategies/sign-out-guard';
 
-const strategies = createStrategies(createCustomerEra());
+const strategies = createStrategies(createSignOutGuard());
 const expires = (strategy: NetworkFirst) => strategy.plugins.some((plugin) => plugin instanceof ExpirationPlugin);
 
 describe('where the worker keeps API answers', () => {

@@ -4,7 +4,7 @@ import { CUSTOMER_DATA_CACHE } from './cache-names';
 import { SHELL_URL } from './precache';
 import { ROUTE_TABLE, type StrategyName } from './routes';
 import { createApiDataStrategy } from './strategies/api-data';
-import type { CustomerEra } from './strategies/customer-era';
+import type { SignOutGuard } from './strategies/sign-out-guard';
 import { createCodeChunkStrategy } from './strategies/code-chunks';
 import { createImageStrategy } from './strategies/images';
 import { ShellNetworkFirst } from './strategies/navigation';
@@ -15,13 +15,13 @@ declare const self: ServiceWorkerGlobalScope;
 export const NAVIGATION_TIMEOUT_SECONDS = 3;
 
 /** The strategy of each kind of request; the customer's answers live only as long as their session on the device. */
-export function createStrategies(customerEra: CustomerEra): Record<StrategyName, Strategy> {
+export function createStrategies(signOutGuard: SignOutGuard): Record<StrategyName, Strategy> {
   return {
     navigation: new ShellNetworkFirst({ shellUrl: SHELL_URL, networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS }),
     'api-data': createApiDataStrategy(NAVIGATION_TIMEOUT_SECONDS),
     'customer-data': createApiDataStrategy(NAVIGATION_TIMEOUT_SECONDS, {
       cacheName: CUSTOMER_DATA_CACHE,
-      firstPlugins: [customerEra.plugin],
+      firstPlugins: [signOutGuard.plugin],
       expires: false,
     }),
     image: createImageStrategy(),
@@ -30,8 +30,8 @@ export function createStrategies(customerEra: CustomerEra): Record<StrategyName,
 }
 
 /** One workbox route per entry of the pure table, in its order (after the precache route). */
-export function registerRuntimeRoutes(customerEra: CustomerEra): void {
-  const strategies = createStrategies(customerEra);
+export function registerRuntimeRoutes(signOutGuard: SignOutGuard): void {
+  const strategies = createStrategies(signOutGuard);
   for (const entry of ROUTE_TABLE) {
     registerRoute(
       ({ url, request }) =>

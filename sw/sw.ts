@@ -7,7 +7,7 @@ import { clientsClaim } from 'workbox-core';
 import { CUSTOMER_DATA_CACHE, deleteStaleRuntimeCaches } from './cache-names';
 import { isForgetCustomerDataMessage, isSkipWaitingMessage, pageDataOf } from './messages';
 import { storePageData } from './strategies/api-data';
-import { createCustomerEra, forgetCustomerExpiryRecords } from './strategies/customer-era';
+import { createSignOutGuard, forgetCustomerExpiryRecords } from './strategies/sign-out-guard';
 import { OUTBOX_SYNC_TAG } from '../src/lib/outbox/queue';
 import { sendOutboxInWorker } from './outbox-sync';
 import { openNoticePage, showPush } from './push';
@@ -17,9 +17,9 @@ import { registerRuntimeRoutes } from './runtime-routes';
 
 declare const self: ServiceWorkerGlobalScope;
 
-const customerEra = createCustomerEra();
+const signOutGuard = createSignOutGuard();
 setupPrecache();
-registerRuntimeRoutes(customerEra);
+registerRuntimeRoutes(signOutGuard);
 
 // A first install takes the open pages at once; an update never does by itself (see the message below).
 clientsClaim();
@@ -30,7 +30,7 @@ self.addEventListener('message', (event) => {
   const pageData = pageDataOf(event.data);
   if (pageData) event.waitUntil(storePageData(self.location.origin, pageData.lang, pageData.answers));
   if (isForgetCustomerDataMessage(event.data)) {
-    customerEra.end();
+    signOutGuard.signedOut();
     event.waitUntil(caches.delete(CUSTOMER_DATA_CACHE));
   }
 });

@@ -19,7 +19,7 @@ export const FORGET_CUSTOMER_DATA = 'FORGET_CUSTOMER_DATA';
 /**
  * Deletes the customer's stored answers: nothing of an account stays on a device it signed out of. The worker that
  * handles this page's requests is told first, so an answer to a request still on its way is not stored after the
- * delete (sw/strategies/customer-era.ts); the page deletes too, for a page no worker controls.
+ * delete (sw/strategies/sign-out-guard.ts); the page deletes too, for a page no worker controls.
  */
 export async function forgetCustomerData(): Promise<void> {
   if (typeof caches === 'undefined') return;

@@ -5,29 +5,29 @@ import { CUSTOMER_DATA_CACHE } from '../cache-names';
 /**
  * Sign-out deletes the customer's stored answers, but a request of theirs may still be on its way: its answer,
  * stored after the delete, would leave the account's data on a device it signed out of. The worker counts
- * sign-outs; an answer is stored, and a stored copy served, only in the era its request began in.
+ * sign-outs; an answer is stored, and a stored copy served, only when no sign-out came since its request began.
  */
-export interface CustomerEra {
+export interface SignOutGuard {
   /** A sign-out (or another account's sign-in) on this device: what was asked before it is no longer this device's to keep. */
-  end(): void;
+  signedOut(): void;
   plugin: WorkboxPlugin;
 }
 
-export function createCustomerEra(): CustomerEra {
-  let era = 0;
-  const sameEra = (state: { era?: unknown } | undefined) => state?.era === era;
+export function createSignOutGuard(): SignOutGuard {
+  let signOuts = 0;
+  const noSignOutSince = (state: { signOuts?: unknown } | undefined) => state?.signOuts === signOuts;
   return {
-    end: () => {
-      era += 1;
+    signedOut: () => {
+      signOuts += 1;
     },
     // First among the cache's plugins: a refused answer or copy reaches none of the others (the expiration's
     // bookkeeping included, which would open the deleted cache again).
     plugin: {
       handlerWillStart: async ({ state }) => {
-        if (state) state.era = era;
+        if (state) state.signOuts = signOuts;
       },
-      cacheWillUpdate: async ({ response, state }) => (sameEra(state) ? response : null),
-      cachedResponseWillBeUsed: async ({ cachedResponse, state }) => (sameEra(state) ? cachedResponse : null),
+      cacheWillUpdate: async ({ response, state }) => (noSignOutSince(state) ? response : null),
+      cachedResponseWillBeUsed: async ({ cachedResponse, state }) => (noSignOutSince(state) ? cachedResponse : null),
     },
   };
 }
