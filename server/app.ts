@@ -43,7 +43,6 @@ import { checkoutRoutes } from './routes/checkout';
 import { compareRoutes } from './routes/compare';
 import { conversationRoutes } from './routes/conversations';
 import { customerOrderRoutes } from './routes/customer-orders';
-import { customerExtrasRoutes } from './routes/customer-extras';
 import { deliveryRoutes } from './routes/delivery';
 import { favoriteRoutes } from './routes/favorites';
 import { homeRoutes } from './routes/home';
@@ -80,6 +79,8 @@ import { adminCatalogueRoutes } from './routes/admin-catalogue';
 import { verificationRoutes } from './routes/verification';
 import { favoriteListRoutes } from './routes/favorite-lists';
 import { autoPurchaseRoutes } from './routes/auto-purchases';
+import { petsRoutes } from './routes/pets';
+import { recentViewsRoutes } from './routes/recent-views';
 import { clientErrorRoutes } from './routes/client-errors';
 import { guideRoutes } from './routes/guide';
 import { contactRoutes } from './routes/contact';
@@ -219,7 +220,8 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     authRoutes,
     customerProfileRoutes,
     customerSavedRoutes,
-    customerExtrasRoutes,
+    recentViewsRoutes,
+    petsRoutes,
     orderRoutes,
     customerOrderRoutes,
     favoriteListRoutes,

@@ -93,3 +93,6 @@ export const IdParam = Type.Object({ id: Id({ examples: [42] }) });
 
 /** Errors every route can answer; routes add their own. */
 export const errorResponses = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody } as const;
+
+/** A list's page in the query: the cabinet's lists. */
+export const PageQuery = Type.Object({ page: Type.Optional(Page({ description: 'a page past the last answers the last page' })) });

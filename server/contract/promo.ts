@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable } from './common';
+import { Nullable, Pagination } from './common';
 
 export const VerificationHeaders = Type.Object({
   'x-verification-token': Type.Optional(
@@ -35,3 +35,16 @@ export const PromoExistsAnswer = Type.Object({
     }),
   }),
 });
+
+export const CustomerPromoCode = Type.Object({
+  ...PromoCodeAnswer.properties.data.properties,
+  is_personal: Type.Boolean({ description: 'bound to the customer’s phone: nobody else sees or uses it' }),
+});
+
+export const CustomerPromoCodes = Type.Object(
+  {
+    data: Type.Array(CustomerPromoCode, { description: 'personal codes first, then the ones that expire soonest' }),
+    pagination: Pagination,
+  },
+  { description: 'Codes the customer can use now: not expired, not used up, public or bound to their phone' },
+);

@@ -1,16 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { BaseProduct, ProductList, ProductPage } from '../contract/catalog';
 import { errorResponses, ErrorBody, IdParam } from '../contract/common';
-import {
-  CharacteristicsReportBody,
-  ComplaintBody,
-  ReminderHeaders,
-  ReportAnswer,
-  StockSubscription,
-  StockSubscriptionBody,
-  ViewedBody,
-  ViewRecorded,
-} from '../contract/product-extras';
+import { CharacteristicsReportBody, ComplaintBody, ReportAnswer } from '../contract/product-reports';
+import { ViewedBody, ViewRecorded } from '../contract/recent-views';
+import { ReminderHeaders, StockSubscription, StockSubscriptionBody } from '../contract/stock-reminders';
 import { checkForm, type FieldErrors } from '../../src/domain/form-rules';
 import { characteristicsReportRules, complaintRules, stockReminderRules } from '../../src/domain/product-reports';
 import { customerIfAny } from '../http/customer';

@@ -1,11 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import { messageFor } from '../../src/domain/messages';
-import { ErrorBody, errorResponses } from '../contract/common';
-import { PhoneQuery, PromoCodeAnswer, PromoExistsAnswer, ValidatePromoQuery, VerificationHeaders } from '../contract/promo';
+import { ErrorBody, errorResponses, PageQuery } from '../contract/common';
+import {
+  CustomerPromoCodes,
+  PhoneQuery,
+  PromoCodeAnswer,
+  PromoExistsAnswer,
+  ValidatePromoQuery,
+  VerificationHeaders,
+} from '../contract/promo';
 import type { Db } from '../db/connection';
-import { customerIfAny } from '../http/customer';
+import { customerIfAny, customerOf } from '../http/customer';
 import { requestLang } from '../http/lang';
 import { errorText } from '../i18n/texts';
+import { customerPromoCodes } from '../services/promo/customer-promo-codes';
 import { phoneHasPromoCodes, usablePromoCode, waitsForAccount } from '../services/promo/promo-codes';
 import { provenPhones } from '../services/auth/verification';
 import type { RoutePlugin } from './context';
@@ -64,5 +72,19 @@ export const promoRoutes: RoutePlugin = async (app, { db }) => {
       const proved = (await phonesOf(req, db)).includes(phone);
       return { data: { exists: proved && (await phoneHasPromoCodes(db, phone)) } };
     },
+  );
+
+  app.get(
+    '/api/customer/promo-codes',
+    {
+      config: { customer: 'required' },
+      schema: {
+        tags: ['cabinet'],
+        summary: 'Promo codes the customer can use: public ones and those bound to their phone (docs/product-rules.md#cabinet)',
+        querystring: PageQuery,
+        response: { 200: CustomerPromoCodes, ...errorResponses, 401: ErrorBody },
+      },
+    },
+    async (req) => customerPromoCodes(db, customerOf(req).phone, req.query.page ?? 1),
   );
 };

@@ -3057,6 +3057,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/promo-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promo codes the customer can use: public ones and those bound to their phone (docs/product-rules.md#cabinet) */
+        get: operations["getCustomerPromoCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/promotions": {
         parameters: {
             query?: never;
@@ -3632,23 +3649,6 @@ export interface paths {
         post?: never;
         /** Forget one viewed product; answers the asked page as it is now */
         delete: operations["deleteCustomerRecentViewsById"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/customer/promo-codes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Promo codes the customer can use: public ones and those bound to their phone (docs/product-rules.md#cabinet) */
-        get: operations["getCustomerPromoCodes"];
-        put?: never;
-        post?: never;
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4624,27 +4624,6 @@ export interface components {
                 message: components["schemas"]["ChatMessage"];
             };
         };
-        /** @description The signed-in customer’s viewed goods, kept on the account (the latest 100) */
-        RecentViews: {
-            /** @description the latest viewed first; each card is the goods’ best offer */
-            data: components["schemas"]["ProductCard"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        Pet: {
-            id: number;
-            name: string;
-            /** Format: date */
-            birth_date: string | null;
-            gender: ("boy" | "girl") | (never | null);
-            sterilized: boolean;
-            breed: string;
-            type: ("dog" | "cat") | (never | null);
-        };
-        /** @description The customer’s pets; every change answers the whole list, so one answer refreshes the cabinet */
-        Pets: {
-            /** @description in the order added; at most 20 */
-            data: components["schemas"]["Pet"][];
-        };
         City: {
             id: number;
             /** @description in the request language */
@@ -4701,6 +4680,12 @@ export interface components {
                 /** @description the default list first, then the others oldest first; empty until the first heart */
                 lists: components["schemas"]["FavoriteListRef"][];
             };
+        };
+        /** @description The signed-in customer’s viewed goods, kept on the account (the latest 100) */
+        RecentViews: {
+            /** @description the latest viewed first; each card is the goods’ best offer */
+            data: components["schemas"]["ProductCard"][];
+            pagination: components["schemas"]["Pagination"];
         };
         /** @description The same answer whether this contact already waited for the offer or not; it never repeats the contact */
         StockSubscription: {
@@ -4816,6 +4801,21 @@ export interface components {
         AutoPurchaseLists: {
             /** @description the default list first, then the others oldest first */
             data: components["schemas"]["AutoPurchaseList"][];
+        };
+        Pet: {
+            id: number;
+            name: string;
+            /** Format: date */
+            birth_date: string | null;
+            gender: ("boy" | "girl") | (never | null);
+            sterilized: boolean;
+            breed: string;
+            type: ("dog" | "cat") | (never | null);
+        };
+        /** @description The customer’s pets; every change answers the whole list, so one answer refreshes the cabinet */
+        Pets: {
+            /** @description in the order added; at most 20 */
+            data: components["schemas"]["Pet"][];
         };
     };
     responses: never;
@@ -21373,6 +21373,83 @@ export interface operations {
             };
         };
     };
+    getCustomerPromoCodes: {
+        parameters: {
+            query?: {
+                /** @description a page past the last answers the last page */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Codes the customer can use now: not expired, not used up, public or bound to their phone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description personal codes first, then the ones that expire soonest */
+                        data: {
+                            /** @description send as promo_code_id with the order */
+                            id: number;
+                            code: string;
+                            /** @description a percentage off the goods; null when the discount is a sum */
+                            discount_percent: number | null;
+                            /** @description UAH off the goods; null when the discount is a percentage */
+                            discount: number | null;
+                            /** @description UAH: the goods must cost at least this for the code to apply (0: any order) */
+                            min_total: number;
+                            /** Format: date-time */
+                            expires_at: string;
+                            /** @description bound to the customer’s phone: nobody else sees or uses it */
+                            is_personal: boolean;
+                        }[];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getPromotions: {
         parameters: {
             query?: {
@@ -23890,83 +23967,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RecentViews"];
-                };
-            };
-            /** @description Every error: a message in the request language and per-field texts */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Every error: a message in the request language and per-field texts */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Every error: a message in the request language and per-field texts */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Every error: a message in the request language and per-field texts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    getCustomerPromoCodes: {
-        parameters: {
-            query?: {
-                /** @description a page past the last answers the last page */
-                page?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Codes the customer can use now: not expired, not used up, public or bound to their phone */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description personal codes first, then the ones that expire soonest */
-                        data: {
-                            /** @description send as promo_code_id with the order */
-                            id: number;
-                            code: string;
-                            /** @description a percentage off the goods; null when the discount is a sum */
-                            discount_percent: number | null;
-                            /** @description UAH off the goods; null when the discount is a percentage */
-                            discount: number | null;
-                            /** @description UAH: the goods must cost at least this for the code to apply (0: any order) */
-                            min_total: number;
-                            /** Format: date-time */
-                            expires_at: string;
-                            /** @description bound to the customer’s phone: nobody else sees or uses it */
-                            is_personal: boolean;
-                        }[];
-                        pagination: components["schemas"]["Pagination"];
-                    };
                 };
             };
             /** @description Every error: a message in the request language and per-field texts */

@@ -1,36 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PET_BREED_MAX, PET_GENDERS, PET_NAME_MAX, PET_TYPES, PETS_MAX } from '../../src/domain/pet-rules';
-import { ProductCard } from './catalog';
-import { Id, Nullable, Page, Pagination, Shared } from './common';
-import { PromoCodeAnswer } from './promo';
-
-export const PageQuery = Type.Object({ page: Type.Optional(Page({ description: 'a page past the last answers the last page' })) });
-
-export const RecentViews = Shared(
-  'RecentViews',
-  Type.Object(
-    {
-      data: Type.Array(ProductCard, { description: 'the latest viewed first; each card is the goods’ best offer' }),
-      pagination: Pagination,
-    },
-    { description: 'The signed-in customer’s viewed goods, kept on the account (the latest 100)' },
-  ),
-);
-
-export const RecentViewParam = Type.Object({ id: Id({ description: 'the goods: a card’s base_product_id' }) });
-
-export const CustomerPromoCode = Type.Object({
-  ...PromoCodeAnswer.properties.data.properties,
-  is_personal: Type.Boolean({ description: 'bound to the customer’s phone: nobody else sees or uses it' }),
-});
-
-export const CustomerPromoCodes = Type.Object(
-  {
-    data: Type.Array(CustomerPromoCode, { description: 'personal codes first, then the ones that expire soonest' }),
-    pagination: Pagination,
-  },
-  { description: 'Codes the customer can use now: not expired, not used up, public or bound to their phone' },
-);
+import { Nullable, Shared } from './common';
 
 const text = (description: string, maxLength?: number) =>
   Type.Optional(Type.String({ default: '', description, ...(maxLength ? { maxLength: maxLength * 4 } : {}) }));

@@ -3,13 +3,11 @@ import type { Lang } from '../../src/domain/paths';
 import { shopToday } from '../../src/domain/calendar-day';
 import { petRules, type PetValues } from '../../src/domain/pet-rules';
 import { errorResponses, ErrorBody, IdParam } from '../contract/common';
-import { CustomerPromoCodes, PageQuery, PetBody, Pets, RecentViewParam, RecentViews } from '../contract/customer-extras';
+import { PetBody, Pets } from '../contract/pets';
 import { customerOf } from '../http/customer';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
-import { customerPromoCodes } from '../services/promo/customer-promo-codes';
 import { addPet, customerPets, removePet, updatePet } from '../services/customer/pets';
-import { clearRecentViews, recentViews, removeRecentView } from '../services/catalog/recent-views';
 import type { RoutePlugin } from './context';
 
 const guarded = { ...errorResponses, 401: ErrorBody };
@@ -29,75 +27,8 @@ function petValues(body: PetBody, lang: Lang): PetValues {
   return values;
 }
 
-/** docs/product-rules.md#cabinet cabinet sections: viewed products, promo codes and pets; a guest gets 401, another customer's item 404. */
-export const customerExtrasRoutes: RoutePlugin = async (app, { db }) => {
-  app.get(
-    '/api/customer/recent-views',
-    {
-      config: { customer: 'required' },
-      schema: {
-        tags: ['cabinet'],
-        summary: 'The customer’s viewed products, a page at a time',
-        querystring: PageQuery,
-        response: { 200: RecentViews, ...guarded },
-      },
-    },
-    async (req) => recentViews(db, requestLang(req), customerOf(req).id, req.query.page ?? 1),
-  );
-
-  app.delete(
-    '/api/customer/recent-views/:id',
-    {
-      config: { customer: 'required' },
-      schema: {
-        tags: ['cabinet'],
-        summary: 'Forget one viewed product; answers the asked page as it is now',
-        params: RecentViewParam,
-        querystring: PageQuery,
-        response: { 200: RecentViews, ...guarded },
-      },
-    },
-    async (req) => {
-      const { id } = customerOf(req);
-      if (!(await removeRecentView(db, id, req.params.id))) throw new ApiError(404, 'recentViewNotFound');
-      return recentViews(db, requestLang(req), id, req.query.page ?? 1);
-    },
-  );
-
-  app.delete(
-    '/api/customer/recent-views',
-    {
-      config: { customer: 'required' },
-      schema: {
-        tags: ['cabinet'],
-        summary: 'Forget every viewed product; answers the now empty list',
-        response: { 200: RecentViews, ...guarded },
-      },
-    },
-    async (req) => {
-      const { id } = customerOf(req);
-      await clearRecentViews(db, id);
-      return recentViews(db, requestLang(req), id, 1);
-    },
-  );
-
-  app.get(
-    '/api/customer/promo-codes',
-    {
-      config: { customer: 'required' },
-      schema: {
-        tags: ['cabinet'],
-        summary: 'Promo codes the customer can use: public ones and those bound to their phone (docs/product-rules.md#cabinet)',
-        querystring: PageQuery,
-        response: { 200: CustomerPromoCodes, ...guarded },
-      },
-    },
-    async (req) => {
-      const { phone } = customerOf(req);
-      return customerPromoCodes(db, phone, req.query.page ?? 1);
-    },
-  );
-
+/** docs/product-rules.md#cabinet the customer's pets; a guest gets 401, another customer's pet 404. */
+export const petsRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/api/customer/pets',
     {
