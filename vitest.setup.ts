@@ -2,13 +2,13 @@
 import 'fake-indexeddb/auto';
 import ruValidation from './locales/ru/validation.json';
 import ukValidation from './locales/uk/validation.json';
-import { setMessageTexts } from './src/domain/messages';
+import { setValidationTexts } from './src/domain/validation-texts';
 import { testI18n } from './src/lib/test-i18n';
 import { vi } from 'vitest';
 
 // The shared rules word their messages through i18next, as the app and the server set up when they start.
 const validationTexts = await testI18n('uk', { uk: { validation: ukValidation }, ru: { validation: ruValidation } });
-setMessageTexts((key, lng, vars) => validationTexts.t(key, { lng, ns: 'validation', replace: vars }));
+setValidationTexts((key, lng, vars) => validationTexts.t(key, { lng, ns: 'validation', replace: vars }));
 
 /**
  * A busy 2-core machine makes a test slower, never red: `vi.waitFor` gives up after one second unless told otherwise,

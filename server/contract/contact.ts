@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 
 // Free text is only typed here; required fields, lengths and formats are checked by the shared form rules
-// (src/domain/store-messages.ts), so the answer names each field in the visitor's words.
+// (src/domain/contact-forms.ts), so the answer names each field in the visitor's words.
 export const ContactMessageBody = Type.Object({
   name: Type.String(),
   contact: Type.String({ description: 'a phone (any format, stored as 12 digits) or an e-mail, for the answer' }),

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 
-// As in the contact form, the shared rules (src/domain/store-messages.ts) check required fields and formats.
+// As in the contact form, the shared rules (src/domain/contact-forms.ts) check required fields and formats.
 export const CooperationBody = Type.Object({
   company: Type.String(),
   contact_person: Type.String(),

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { Lang } from '../../src/domain/paths';
-import { messageFor } from '../../src/domain/messages';
+import { validationText } from '../../src/domain/validation-texts';
 import { DomainError, type FieldProblems } from '../services/platform/domain-errors';
 import { requestLang } from './lang';
 import { errorText, type ErrorText } from '../i18n/texts';
@@ -43,7 +43,7 @@ function fieldTexts(fields: FieldProblems, lang: Lang): FieldErrors {
     Object.entries(fields).map(([field, problems]) => [
       field,
       problems.map((problem) =>
-        'rule' in problem ? messageFor(problem.rule, lang, problem.vars) : errorText(lang, problem.reason, problem.vars),
+        'rule' in problem ? validationText(problem.rule, lang, problem.vars) : errorText(lang, problem.reason, problem.vars),
       ),
     ]),
   );
@@ -113,7 +113,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const errors: FieldErrors = {};
       for (const issue of error.validation as AjvIssue[]) {
         const texts = (errors[fieldOf(issue)] ??= []);
-        const text = messageFor(issue.keyword === 'required' ? 'required' : 'invalid', lang);
+        const text = validationText(issue.keyword === 'required' ? 'required' : 'invalid', lang);
         // A value that fits none of a union's forms fails each of them: the shopper reads it once.
         if (!texts.includes(text)) texts.push(text);
       }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createInstance, type Resource } from 'i18next';
-import { setMessageTexts } from '../../src/domain/messages';
+import { setValidationTexts } from '../../src/domain/validation-texts';
 import { LANGS, type Lang } from '../../src/domain/paths';
 import type acquirer from '../../locales/uk/acquirer.json';
 import type admin from '../../locales/uk/admin.json';
@@ -126,4 +126,4 @@ export function serverText<N extends keyof Namespaces>(lang: Lang, ns: N, key: T
 }
 
 // The shared rules (src/domain) word their messages through this same instance on the server.
-setMessageTexts((key, lang, vars) => serverText(lang, 'validation', key, vars));
+setValidationTexts((key, lang, vars) => serverText(lang, 'validation', key, vars));

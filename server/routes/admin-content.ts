@@ -1,4 +1,4 @@
-import { messageFor } from '../../src/domain/messages';
+import { validationText } from '../../src/domain/validation-texts';
 import type { Lang } from '../../src/domain/paths';
 import {
   ArticleInput,
@@ -39,8 +39,8 @@ function fieldTexts(fields: ContentProblems, lang: Lang): FieldErrors {
         'reason' in p
           ? serverText(lang, 'admin-content', `problems.${p.reason}`)
           : p.rule === 'maxLength'
-            ? messageFor('maxLength', lang, { max: p.max })
-            : messageFor(p.rule, lang),
+            ? validationText('maxLength', lang, { max: p.max })
+            : validationText(p.rule, lang),
       ),
     ]),
   );

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { messageFor } from '../../src/domain/messages';
+import { validationText } from '../../src/domain/validation-texts';
 import { normalizeUaPhone } from '../../src/domain/phone';
 import {
   CheckoutHeaders,
@@ -149,7 +149,7 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, providers: 
       const caller = await callerOf(req);
       const phone = mobilePhoneOf(req, req.body.phone);
       const name = req.body.name.trim();
-      if (!name) throw new ApiError(400, 'badRequest', { name: [messageFor('required', caller.lang)] });
+      if (!name) throw new ApiError(400, 'badRequest', { name: [validationText('required', caller.lang)] });
       const scope = `fast-order:${caller.cartId ?? 'none'}`;
       const key = idempotencyKey(req);
       // A replay is answered as before and counts no second time against the address.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORE_MESSAGES_PER_MINUTE } from '../../src/domain/store-messages';
+import { STORE_MESSAGES_PER_MINUTE } from '../../src/domain/contact-forms';
 import { createTestApp, type TestApp } from '../testing/app';
 
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { checkForm } from '../../src/domain/form-rules';
-import { contactMessageRules, STORE_MESSAGES_PER_MINUTE } from '../../src/domain/store-messages';
+import { contactMessageRules, STORE_MESSAGES_PER_MINUTE } from '../../src/domain/contact-forms';
 import { errorResponses } from '../contract/common';
 import { ContactMessageBody, ContactPage, MessageReceived } from '../contract/contact';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { serverText } from '../i18n/i18n';
-import { saveContactMessage } from '../services/content/store-messages';
+import { saveContactMessage } from '../services/content/contact-forms';
 import { storePhones } from '../http/blocked-account';
 import type { RoutePlugin } from './context';
 

@@ -1,12 +1,12 @@
 import { checkForm } from '../../src/domain/form-rules';
-import { cooperationRules } from '../../src/domain/store-messages';
+import { cooperationRules } from '../../src/domain/contact-forms';
 import { errorResponses } from '../contract/common';
 import { MessageReceived } from '../contract/contact';
 import { CooperationBody } from '../contract/cooperation';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/lang';
 import { serverText } from '../i18n/i18n';
-import { saveCooperationRequest } from '../services/content/store-messages';
+import { saveCooperationRequest } from '../services/content/contact-forms';
 import { storeMessageLimit } from './contact';
 import type { RoutePlugin } from './context';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { checkForm, type FieldErrors } from '../../src/domain/form-rules';
-import { messageFor } from '../../src/domain/messages';
+import { validationText } from '../../src/domain/validation-texts';
 import { normalizeUaPhone } from '../../src/domain/phone';
 import { recipientRules, savedDeliveryRules } from '../../src/domain/profile-rules';
 import { ErrorBody, errorResponses, IdParam } from '../contract/common';
@@ -63,7 +63,7 @@ async function checkRecipient(db: Db, req: FastifyRequest, body: RecipientBody):
   const values = { name: body.name.trim(), surname: body.surname.trim(), patronymic: (body.patronymic ?? '').trim(), phone: body.phone };
   const problems = checkForm(recipientRules, values, lang) ?? {};
   const seller_id = body.seller_id ?? null;
-  if (seller_id !== null && !(await sellerExists(db, seller_id))) problems.seller_id = [messageFor('invalid', lang)];
+  if (seller_id !== null && !(await sellerExists(db, seller_id))) problems.seller_id = [validationText('invalid', lang)];
   // docs/product-rules.md#cabinet: phones are kept as digits; the rules above made sure this one is a mobile number.
   return { input: { ...values, phone: normalizeUaPhone(values.phone) ?? '', seller_id }, problems };
 }
@@ -92,7 +92,7 @@ async function checkDelivery(db: Db, req: FastifyRequest, body: DeliveryBody): P
     flat: office ? '' : values.flat,
     seller_id: body.seller_id ?? null,
   };
-  for (const field of await unknownDeliveryParts(db, input, kind)) problems[field] ??= [messageFor('invalid', lang)];
+  for (const field of await unknownDeliveryParts(db, input, kind)) problems[field] ??= [validationText('invalid', lang)];
   return { input, problems };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { messageFor } from '../../src/domain/messages';
+import { validationText } from '../../src/domain/validation-texts';
 import { ErrorBody, errorResponses, PageQuery } from '../contract/common';
 import {
   CustomerPromoCodes,
@@ -50,7 +50,7 @@ export const promoRoutes: RoutePlugin = async (app, { db }) => {
       const lang = requestLang(req);
       // The guest proved the phone, so naming what the code needs tells nobody else anything.
       const needsAccount = !customer && (await waitsForAccount(db, req.query.code, await phonesOf(req, db)));
-      const message = needsAccount ? errorText(lang, 'promoNeedsAccount') : messageFor('invalidPromoCode', lang);
+      const message = needsAccount ? errorText(lang, 'promoNeedsAccount') : validationText('invalidPromoCode', lang);
       return reply.status(422).send({ message, errors: { code: [message] } });
     },
   );

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTOS_MAX } from '../../src/domain/limits';
-import { messageFor } from '../../src/domain/messages';
+import { validationText } from '../../src/domain/validation-texts';
 import { ratingOf, REVIEW_FIELDS, reviewFieldErrors, type ReviewField, type ReviewFields } from '../../src/domain/review-rules';
 import type { Lang } from '../../src/domain/paths';
 import { ErrorBody, errorResponses, IdParam } from '../contract/common';
@@ -88,7 +88,7 @@ async function readReviewForm(req: FastifyRequest, lang: Lang): Promise<ReviewFo
         if (FIELDS.has(part.fieldname)) form.fields[part.fieldname as ReviewField] = part.value;
         continue;
       }
-      if (!PHOTO_FIELDS.has(part.fieldname)) throw new ApiError(400, 'badRequest', { [part.fieldname]: [messageFor('invalid', lang)] });
+      if (!PHOTO_FIELDS.has(part.fieldname)) throw new ApiError(400, 'badRequest', { [part.fieldname]: [validationText('invalid', lang)] });
       const bytes = await part.toBuffer();
       const problem = await photoProblem(bytes);
       if (problem) form.wrongPhotos.push(problem);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { messageFor } from '../../src/domain/messages';
+import { validationText } from '../../src/domain/validation-texts';
 import type { Lang } from '../../src/domain/paths';
 import { normalizeUaPhone } from '../../src/domain/phone';
 import { ErrorBody, errorResponses } from '../contract/common';
@@ -28,7 +28,7 @@ export function mobilePhoneOf(req: FastifyRequest, input: string): string {
 
 /** docs/product-rules.md#accounts-and-sign-in "Wrong SMS code", as the message and as the code field's error. */
 export function wrongCode(lang: Lang) {
-  const message = messageFor('wrongSmsCode', lang);
+  const message = validationText('wrongSmsCode', lang);
   return { message, errors: { code: [message] } };
 }
 

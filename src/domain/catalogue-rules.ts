@@ -4,7 +4,7 @@
  * field is refused with the same words on both sides.
  */
 import { rules, type FieldCheck, type FormRules } from './form-rules';
-import { messageFor } from './messages';
+import { validationText } from './validation-texts';
 
 export const CATALOGUE_NAME_MAX = 100;
 export const SEO_TEXT_MAX = 5000;
@@ -19,8 +19,8 @@ const name = rules('required', ['maxLength', CATALOGUE_NAME_MAX]);
 const upTo = (max: number) => rules(['maxLength', max]);
 const slug: FieldCheck<Values> = (value, _values, lang) => {
   const typed = value.trim();
-  if (typed === '') return messageFor('required', lang);
-  return CATALOGUE_SLUG.test(typed) && typed.length <= CATALOGUE_SLUG_MAX ? null : messageFor('invalid', lang);
+  if (typed === '') return validationText('required', lang);
+  return CATALOGUE_SLUG.test(typed) && typed.length <= CATALOGUE_SLUG_MAX ? null : validationText('invalid', lang);
 };
 
 export type CategoryValues = { name_uk: string; name_ru: string; description_uk: string; description_ru: string };

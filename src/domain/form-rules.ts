@@ -2,7 +2,7 @@
  * Forms as rules per field, run by the app on blur and change and by the API on arrival, so a field is
  * refused with the same words on both sides (docs/product-rules.md#errors-and-notices).
  */
-import type { Lang } from './messages';
+import type { Lang } from './validation-texts';
 import { validateField, type RuleSpec } from './validators';
 
 export type FieldErrors = Record<string, string[]>;

@@ -4,7 +4,7 @@
  */
 import { isCalendarDate } from './calendar-day';
 import { rules, type FieldCheck, type FormRules } from './form-rules';
-import { messageFor, type Lang } from './messages';
+import { validationText, type Lang } from './validation-texts';
 
 // The API's pet routes still ask for the day by this name.
 
@@ -31,7 +31,7 @@ const FUTURE_BIRTH: Record<Lang, string> = {
 const oneOf =
   (allowed: readonly string[]): FieldCheck<PetValues> =>
   (value, _values, lang) =>
-    value === '' || allowed.includes(value) ? null : messageFor('invalid', lang);
+    value === '' || allowed.includes(value) ? null : validationText('invalid', lang);
 
 /** `today` (YYYY-MM-DD) is a parameter so the rule is a pure function of its inputs. */
 export function petRules(today: string): FormRules<PetValues> {
@@ -39,7 +39,7 @@ export function petRules(today: string): FormRules<PetValues> {
     name: rules('required', ['maxLength', PET_NAME_MAX]),
     birth_date: (value, _values, lang) => {
       if (value === '') return null;
-      if (!isCalendarDate(value)) return messageFor('invalid', lang);
+      if (!isCalendarDate(value)) return validationText('invalid', lang);
       // ISO dates compare as text.
       return value > today ? FUTURE_BIRTH[lang] : null;
     },

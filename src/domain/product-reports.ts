@@ -3,7 +3,7 @@
  * back-in-stock reminder. The dialogs and the API run these same checks, so a field is refused
  * with the same words on both sides (docs/product-rules.md#product-page).
  */
-import { messageFor } from './messages';
+import { validationText } from './validation-texts';
 import { normalizeUaPhone } from './phone';
 import { rules, type FieldCheck, type FormRules } from './form-rules';
 import { validate } from './validators';
@@ -22,7 +22,7 @@ type ComplaintValues = { reason: string; text: string; contact: string };
 export const complaintRules: FormRules<ComplaintValues> = {
   reason: (value, values, lang) =>
     rules('required')(value, values, lang) ??
-    ((COMPLAINT_REASONS as readonly string[]).includes(value) ? null : messageFor('invalid', lang)),
+    ((COMPLAINT_REASONS as readonly string[]).includes(value) ? null : validationText('invalid', lang)),
   text: rules('required', ['maxLength', REPORT_TEXT_MAX]),
   contact: contactRule,
 };

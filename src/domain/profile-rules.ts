@@ -4,7 +4,7 @@
  */
 import { ISO_DATE, isCalendarDate } from './calendar-day';
 import { rules, type FieldCheck, type FormRules } from './form-rules';
-import { messageFor } from './messages';
+import { validationText } from './validation-texts';
 
 /** Names are a person's, not an essay: long enough for any Ukrainian double surname. */
 export const PERSON_NAME_MAX = 100;
@@ -20,12 +20,12 @@ const GENDERS = ['1', '2'] as const;
 const birthDay: FieldCheck<Record<string, string>> = (value, values, lang) => {
   const text = value.trim();
   if (text === '') return null;
-  if (!ISO_DATE.test(text)) return messageFor('invalid', lang);
-  return rules('birthYear')(text, values, lang) ?? (isCalendarDate(text) ? null : messageFor('invalid', lang));
+  if (!ISO_DATE.test(text)) return validationText('invalid', lang);
+  return rules('birthYear')(text, values, lang) ?? (isCalendarDate(text) ? null : validationText('invalid', lang));
 };
 
 const gender: FieldCheck<Record<string, string>> = (value, _values, lang) =>
-  value === '' || (GENDERS as readonly string[]).includes(value) ? null : messageFor('invalid', lang);
+  value === '' || (GENDERS as readonly string[]).includes(value) ? null : validationText('invalid', lang);
 
 const personName = rules('required', ['maxLength', PERSON_NAME_MAX]);
 const optionalName = rules(['maxLength', PERSON_NAME_MAX]);

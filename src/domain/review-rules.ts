@@ -3,7 +3,7 @@
  * these before a review is sent or queued offline, the API checks them again: same rules, same words.
  */
 import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_TYPES, REVIEW_PROS_CONS_MAX, REVIEW_TEXT_MAX } from './limits';
-import { messageFor, type Lang } from './messages';
+import { validationText, type Lang } from './validation-texts';
 import { validateField, type RuleSpec } from './validators';
 
 type ReviewPhotoType = (typeof REVIEW_PHOTO_TYPES)[number];
@@ -50,8 +50,8 @@ export function ratingOf(value: unknown): number | null {
 /** The message for one field, or null when it is fine. */
 export function reviewFieldError(field: ReviewField, value: unknown, lang: Lang): string | null {
   if (field === 'rating') {
-    if (value == null || value === '') return messageFor('required', lang);
-    return ratingOf(value) === null ? messageFor('invalid', lang) : null;
+    if (value == null || value === '') return validationText('required', lang);
+    return ratingOf(value) === null ? validationText('invalid', lang) : null;
   }
   return validateField(TEXT_RULES[field], value, lang)?.message ?? null;
 }

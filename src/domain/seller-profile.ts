@@ -5,8 +5,8 @@
  */
 import type { FormRules } from './form-rules';
 import { rules } from './form-rules';
-import type { Lang } from './messages';
-import { messageFor } from './messages';
+import type { Lang } from './validation-texts';
+import { validationText } from './validation-texts';
 import type { ScheduleLine } from './seller-schedule';
 
 export const PROFILE_LIMITS = { about: 3000, returns: 2000, address: 200, email: 120, scheduleLines: 7 } as const;
@@ -80,9 +80,9 @@ export function scheduleText(lines: readonly ScheduleLine[], lang: Lang): string
 /** What is wrong with the schedule field, in the language asked for; null when it reads. */
 function scheduleProblem(text: string, lang: Lang): string | null {
   const rows = rowsOf(text);
-  if (rows.length > PROFILE_LIMITS.scheduleLines) return messageFor('maxLines', lang, { max: PROFILE_LIMITS.scheduleLines });
+  if (rows.length > PROFILE_LIMITS.scheduleLines) return validationText('maxLines', lang, { max: PROFILE_LIMITS.scheduleLines });
   const bad = rows.findIndex((row) => scheduleLineOf(row) === null);
-  return bad < 0 ? null : messageFor('scheduleLine', lang, { line: bad + 1 });
+  return bad < 0 ? null : validationText('scheduleLine', lang, { line: bad + 1 });
 }
 
 export const profileRules: FormRules<ProfileValues> = {

@@ -4,7 +4,7 @@
  * passes on an empty value, so an optional field can still carry a format rule.
  */
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from './limits';
-import { messageFor, type Lang, type MessageKey, type MessageVars } from './messages';
+import { validationText, type Lang, type ValidationTextKey, type ValidationTextVars } from './validation-texts';
 import { isUkrainianMobile } from './phone';
 
 export const RULE_NAMES = ['required', 'phone', 'email', 'promoCode', 'birthYear', 'minLength', 'maxLength', 'sameAs', 'smsCode'] as const;
@@ -13,9 +13,9 @@ type RuleName = (typeof RULE_NAMES)[number];
 /** A rule name alone, or a name with its parameter: 'required', ['minLength', 8], ['sameAs', password]. */
 export type RuleSpec = string | readonly [string, unknown?];
 
-type ValidationFailure = { key: MessageKey; message: string; vars: MessageVars };
+type ValidationFailure = { key: ValidationTextKey; message: string; vars: ValidationTextVars };
 
-type Problem = { key: MessageKey; vars?: MessageVars } | null;
+type Problem = { key: ValidationTextKey; vars?: ValidationTextVars } | null;
 type Check = (value: unknown, params: unknown) => Problem;
 
 const INVALID: Problem = { key: 'invalid' };
@@ -120,7 +120,7 @@ export function validate(ruleName: string, value: unknown, params?: unknown, lan
   const problem = checkFor(ruleName)(value, params);
   if (!problem) return null;
   const vars = problem.vars ?? {};
-  return { key: problem.key, message: messageFor(problem.key, lang, vars), vars };
+  return { key: problem.key, message: validationText(problem.key, lang, vars), vars };
 }
 
 /** First failing rule, in the order given (put 'required' first so an empty field says so). */

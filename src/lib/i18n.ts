@@ -1,6 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { setMessageTexts } from '../domain/messages';
+import { setValidationTexts } from '../domain/validation-texts';
 import type { Lang } from '../domain/paths';
 
 // Each namespace is its own chunk: a page loads only the texts of its feature, in its language.
@@ -45,7 +45,7 @@ export async function initI18n(lang: Lang, texts?: PageTexts) {
     });
   // The shared rules (src/domain) word their messages through the app's i18next; values go under `replace`,
   // so a shopper's text can never be read as an option.
-  setMessageTexts((key, lng, vars) => i18next.t(key, { lng, ns: 'validation', replace: vars }));
+  setValidationTexts((key, lng, vars) => i18next.t(key, { lng, ns: 'validation', replace: vars }));
   return i18next;
 }
 

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-react';
 import { NOTIFICATION } from '../domain/limits';
-import { messageFor } from '../domain/messages';
+import { validationText } from '../domain/validation-texts';
 import { lang } from './session';
 
 export type NotificationType = 'error' | 'warn' | 'success';
@@ -47,7 +47,7 @@ export function notifyFailure(
   if (!shownUnderFields.has(body.message)) notify({ type: 'error', title: body.message });
   for (const [field, messages] of Object.entries(body.errors ?? {})) {
     const texts = messages.filter((text) => text.trim() !== '');
-    for (const text of texts.length ? texts : [messageFor('generic', lang.peek(), { field })])
+    for (const text of texts.length ? texts : [validationText('generic', lang.peek(), { field })])
       if (!shownUnderFields.has(text)) notify({ type: 'error', text });
   }
 }

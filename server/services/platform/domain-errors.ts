@@ -1,5 +1,5 @@
 import type ukErrors from '../../../locales/uk/errors.json';
-import type { MessageKey, MessageVars } from '../../../src/domain/messages';
+import type { ValidationTextKey, ValidationTextVars } from '../../../src/domain/validation-texts';
 import type { NamespacedErrorText } from '../../i18n/texts';
 
 /**
@@ -11,7 +11,7 @@ import type { NamespacedErrorText } from '../../i18n/texts';
 type Reason = keyof typeof ukErrors | NamespacedErrorText;
 
 /** One problem of a field: an error text with its placeholders, or a message of the shared form rules. */
-export type FieldProblem = { reason: Reason; vars?: Record<string, string> } | { rule: MessageKey; vars?: MessageVars };
+export type FieldProblem = { reason: Reason; vars?: Record<string, string> } | { rule: ValidationTextKey; vars?: ValidationTextVars };
 
 /** Problems by field (`orders.0.delivery`), so a form can mark every bad field from one answer. */
 export type FieldProblems = Record<string, FieldProblem[]>;

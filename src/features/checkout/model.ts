@@ -4,7 +4,7 @@
  */
 import { deliveryPrice, type DeliveryPrice } from '../../domain/delivery-price';
 import { checkForm } from '../../domain/form-rules';
-import type { Lang } from '../../domain/messages';
+import type { Lang } from '../../domain/validation-texts';
 import { invalidOrderSteps, isRecipientPreValid, type OrderStep, type OrderValidityInput } from '../../domain/order-validity';
 import type { CheckoutBuyer } from '../../stores/checkout-buyer';
 import { buyerRules, EMPTY_RECIPIENT, phoneForApi, recipientRules, type AddressValues, type RecipientValues } from './rules';

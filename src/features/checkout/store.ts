@@ -9,7 +9,7 @@ import {
 } from '../../api/checkout';
 import { cityById } from '../../api/delivery';
 import { isPromoCodeLengthValid } from '../../domain/limits';
-import { messageFor } from '../../domain/messages';
+import { validationText } from '../../domain/validation-texts';
 import { ERROR_HIGHLIGHT_MS } from '../../domain/order-validity';
 import { ApiFailure } from '../../lib/api';
 import { rememberCheckoutOrders, trackCheckoutChoice, trackCheckoutOpened } from '../../lib/analytics/checkout';
@@ -107,7 +107,7 @@ export async function openCheckout(): Promise<void> {
   await startInCookieCity();
 }
 
-const invalidPromo = () => messageFor('invalidPromoCode', lang.peek());
+const invalidPromo = () => validationText('invalidPromoCode', lang.peek());
 
 /** Checks the code, then inits again with it so every order shows its discount. Answers the field's error, or null. */
 export async function applyPromo(code: string): Promise<string | null> {
@@ -144,7 +144,7 @@ function highlight(steps: string[]): void {
   revealErrors.value += 1;
   clearTimeout(highlightTimer);
   highlightTimer = setTimeout(() => (highlighted.value = new Set()), ERROR_HIGHLIGHT_MS);
-  notify({ type: 'error', title: messageFor('missingCheckoutData', lang.peek()) });
+  notify({ type: 'error', title: validationText('missingCheckoutData', lang.peek()) });
   if (typeof document === 'undefined') return;
   const first = document.getElementById(steps[0]!);
   first?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });

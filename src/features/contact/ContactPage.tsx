@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { sendContactMessage } from '../../api/store-pages';
 import { paths } from '../../domain/paths';
 import { normalizeContact } from '../../domain/product-reports';
-import { contactMessageRules } from '../../domain/store-messages';
+import { contactMessageRules } from '../../domain/contact-forms';
 import { useResource } from '../../lib/resource';
 import { lang } from '../../stores/session';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendCooperationRequest } from '../../api/store-pages';
-import { cooperationRules, type CooperationValues } from '../../domain/store-messages';
+import { cooperationRules, type CooperationValues } from '../../domain/contact-forms';
 import { AppLink } from '../../ui/AppLink';
 import { Field } from '../../ui/form/form';
 import { useCheckedForm } from '../../ui/form/checked-form';

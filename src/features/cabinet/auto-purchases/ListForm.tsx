@@ -4,7 +4,7 @@ import type { AutoPurchaseList, ListFields } from '../../../api/auto-purchases';
 import { AUTO_PURCHASE_INTERVAL, AUTO_PURCHASE_NAME_MAX } from '../../../domain/auto-purchase';
 import { isCalendarDate, shopToday } from '../../../domain/calendar-day';
 import { rules, type FormRules } from '../../../domain/form-rules';
-import { messageFor } from '../../../domain/messages';
+import { validationText } from '../../../domain/validation-texts';
 import { i18next } from '../../../lib/i18n';
 import { Field } from '../../../ui/form/form';
 import { useCheckedForm } from '../../../ui/form/checked-form';
@@ -17,13 +17,13 @@ const { min, max } = AUTO_PURCHASE_INTERVAL;
 const listRules = (kept: string | null): FormRules<ListValues> => ({
   name: rules('required', ['maxLength', AUTO_PURCHASE_NAME_MAX]),
   interval_days: (value, _values, lang) => {
-    if (!value.trim()) return messageFor('required', lang);
+    if (!value.trim()) return validationText('required', lang);
     const days = Number(value);
     return Number.isInteger(days) && days >= min && days <= max ? null : i18next.t('auto-purchases:intervalRange', { min, max, lng: lang });
   },
   start_date: (value, _values, lang) => {
-    if (!value) return messageFor('required', lang);
-    if (!isCalendarDate(value)) return messageFor('invalid', lang);
+    if (!value) return validationText('required', lang);
+    if (!isCalendarDate(value)) return validationText('invalid', lang);
     return value < shopToday() && value !== kept ? i18next.t('auto-purchases:startInPast', { lng: lang }) : null;
   },
 });

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../src/domain/paths';
 import { normalizeContact } from '../../../src/domain/product-reports';
-import type { ContactMessageValues, CooperationValues } from '../../../src/domain/store-messages';
+import type { ContactMessageValues, CooperationValues } from '../../../src/domain/contact-forms';
 import { normalizeUaPhone } from '../../../src/domain/phone';
 import type { Db } from '../../db/connection';
 

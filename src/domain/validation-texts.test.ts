@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import ruTexts from '../../locales/ru/validation.json';
 import ukTexts from '../../locales/uk/validation.json';
-import { isLang, messageFor, type Lang, type MessageKey, type MessageVars } from './messages';
+import { isLang, validationText, type Lang, type ValidationTextKey, type ValidationTextVars } from './validation-texts';
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from './limits';
 
 // vitest.setup.ts hands the rules the same i18next wording the app and the server use.
-const keys = Object.keys(ukTexts) as MessageKey[];
+const keys = Object.keys(ukTexts) as ValidationTextKey[];
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '').sort();
 
 describe('exact texts from the spec', () => {
-  it.each<[MessageKey, Lang, MessageVars, string]>([
+  it.each<[ValidationTextKey, Lang, ValidationTextVars, string]>([
     ['required', 'uk', {}, "Обов'язкове поле"],
     ['required', 'ru', {}, 'Обязательное поле'],
     ['invalid', 'uk', {}, 'Введіть коректне значення'],
@@ -33,12 +33,12 @@ describe('exact texts from the spec', () => {
     ['emptyData', 'ru', {}, 'Empty data error'],
     ['pageNotFound', 'ru', { path: '/ru/nope' }, 'Page Not Found: /ru/nope'],
   ])('%s (%s, %j)', (key, lang, vars, expected) => {
-    expect(messageFor(key, lang, vars)).toBe(expected);
+    expect(validationText(key, lang, vars)).toBe(expected);
   });
 
   it('uses the ASCII apostrophe in the required message', () => {
-    expect(messageFor('required').charCodeAt(4)).toBe(0x27);
-    expect(messageFor('required')).not.toMatch(/[\u2019\u02bc]/);
+    expect(validationText('required').charCodeAt(4)).toBe(0x27);
+    expect(validationText('required')).not.toMatch(/[\u2019\u02bc]/);
   });
 });
 
@@ -53,19 +53,19 @@ describe.each(keys)('message %s', (key) => {
   });
 });
 
-describe('messageFor', () => {
+describe('validationText', () => {
   it('is Ukrainian unless told otherwise', () => {
-    expect(messageFor('required')).toBe("Обов'язкове поле");
+    expect(validationText('required')).toBe("Обов'язкове поле");
   });
 
-  it.each<[string, MessageVars, string]>([
+  it.each<[string, ValidationTextVars, string]>([
     ['a shopper text with $ patterns stays as typed', { field: '$& $1' }, '$& $1 is not valid.'],
     // A visible gap is found in review, an empty string is not.
     ['a missing value leaves its placeholder visible', {}, '{{field}} is not valid.'],
-    ['an inherited property is not a value', Object.create({ field: 'inherited' }) as MessageVars, '{{field}} is not valid.'],
+    ['an inherited property is not a value', Object.create({ field: 'inherited' }) as ValidationTextVars, '{{field}} is not valid.'],
     ['a variable named like an option is only a value', { field: 'x', lng: 'ru' }, 'x is not valid.'],
   ])('%s', (_, vars, expected) => {
-    expect(messageFor('generic', 'uk', vars)).toBe(expected);
+    expect(validationText('generic', 'uk', vars)).toBe(expected);
   });
 });
 

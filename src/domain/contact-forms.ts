@@ -3,7 +3,7 @@
  * The pages and the API run these same checks, so a field is refused with the same words on both sides
  * (docs/product-rules.md#contact-and-cooperation).
  */
-import { messageFor } from './messages';
+import { validationText } from './validation-texts';
 import { rules, type FieldCheck, type FormRules } from './form-rules';
 import { validate } from './validators';
 
@@ -22,7 +22,7 @@ const phoneOrEmail: FieldCheck<Record<string, string>> = (value, values, lang) =
 const WEBSITE = /^(https?:\/\/)?[^\s/.@]+(\.[^\s/.@]+)+(\/\S*)?$/i;
 const website: FieldCheck<Record<string, string>> = (value, values, lang) =>
   rules(['maxLength', WEBSITE_MAX])(value, values, lang) ??
-  (value.trim() === '' || WEBSITE.test(value.trim()) ? null : messageFor('invalid', lang));
+  (value.trim() === '' || WEBSITE.test(value.trim()) ? null : validationText('invalid', lang));
 
 export type ContactMessageValues = { name: string; contact: string; message: string };
 export const contactMessageRules: FormRules<ContactMessageValues> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkForm } from './form-rules';
-import { contactMessageRules, cooperationRules } from './store-messages';
+import { contactMessageRules, cooperationRules } from './contact-forms';
 
 describe('the contact form', () => {
   it.each([

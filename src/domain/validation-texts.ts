@@ -2,12 +2,12 @@
  * The keys of the validation and business-error texts both sides show, so the server can answer
  * `{ message, errors }` in the request's language with the very texts the client would show. The texts live in
  * locales/<lang>/validation.json (docs/product-rules.md#cabinet quotes the Ukrainian ones); each side hands the
- * rules its text system once at start (`setMessageTexts`), so the rules stay pure and one i18next fills them.
+ * rules its text system once at start (`setValidationTexts`), so the rules stay pure and one i18next fills them.
  */
 import type { Lang } from './paths';
 export type { Lang };
 
-export type MessageKey =
+export type ValidationTextKey =
   | 'required'
   | 'invalid'
   | 'generic'
@@ -30,14 +30,14 @@ export type MessageKey =
   | 'maxLines'
   | 'scheduleLine';
 
-export type MessageVars = Readonly<Record<string, string | number>>;
+export type ValidationTextVars = Readonly<Record<string, string | number>>;
 
 /** How a side turns a key into its text: the app's i18next, the server's, or a test's. */
-type MessageTexts = (key: MessageKey, lang: Lang, vars: MessageVars) => string;
+type ValidationTexts = (key: ValidationTextKey, lang: Lang, vars: ValidationTextVars) => string;
 
-let texts: MessageTexts | null = null;
+let texts: ValidationTexts | null = null;
 
-export function setMessageTexts(source: MessageTexts): void {
+export function setValidationTexts(source: ValidationTexts): void {
   texts = source;
 }
 
@@ -46,7 +46,7 @@ export function isLang(value: unknown): value is Lang {
 }
 
 /** The text of a rule's message in a language; `vars` fill its `{{name}}` placeholders. */
-export function messageFor(key: MessageKey, lang: Lang = 'uk', vars: MessageVars = {}): string {
-  if (!texts) throw new Error('messageFor was called before setMessageTexts: the app and the server set it as they start');
+export function validationText(key: ValidationTextKey, lang: Lang = 'uk', vars: ValidationTextVars = {}): string {
+  if (!texts) throw new Error('validationText was called before setValidationTexts: the app and the server set it as they start');
   return texts(key, lang, vars);
 }
