@@ -1,4 +1,3 @@
-import type { Insertable } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopToday } from '../../src/domain/calendar-day';
@@ -10,6 +9,7 @@ import { createSeller } from '../services/seller/seller-accounts';
 import { createSellerSession } from '../services/seller/seller-users';
 import { sellerStatistics } from '../services/seller/seller-profile';
 import { createTestApp, type TestApp } from '../testing/app';
+import { insertTestOrder } from '../testing/orders';
 
 let t: TestApp;
 type Seller = { id: number; owner: string; manager: string; key: string };
@@ -289,42 +289,15 @@ describe('statistics', () => {
       .limit(lines.length)
       .execute();
     const total = lines.reduce((sum, l) => sum + l.qty * l.price * 100, 0);
-    const order: Insertable<OrderTable> = {
-      checkout_id: `stat-${Math.random()}`,
-      customer_id: null,
+    const { id } = await insertTestOrder(t.db, {
       seller_id: sellerId,
       warehouse_id: offers[0]!.warehouse_id,
-      lang: 'uk',
-      kind: 'checkout',
       status,
-      payment_method_id: null,
       payment_status: 'success',
-      buyer_name: 'Олена',
-      buyer_surname: 'Коваль',
-      buyer_phone: '380671112233',
-      buyer_email: '',
-      recipient_name: 'Олена',
-      recipient_surname: 'Коваль',
-      recipient_patronymic: '',
-      recipient_phone: '380671112233',
-      recipient_comment: '',
-      delivery_type_id: null,
-      city_id: null,
-      pickup_point_id: null,
-      address_street: '',
-      address_house: '',
-      address_floor: '',
       items_total_kop: total,
-      discount_kop: 0,
-      delivery_price_kop: null,
       total_kop: total,
-      utm_source: '',
-      admitad_uid: '',
-      receipt_token: `r${Math.random()}`,
       created_at: at.toISOString(),
-      fulfilled_at: null,
-    };
-    const { id } = await t.db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+    });
     await t.db
       .insertInto('order_items')
       .values(
