@@ -16,8 +16,7 @@ import { attributeNameRules, attributeRules, valueRules } from '../../domain/cat
 import type { FormRules } from '../../domain/form-rules';
 import { useCheckedForm } from '../../ui/form/checked-form';
 import { Field } from '../../ui/form/form';
-import { OPERATOR_FORM, OperatorForm } from './operator-form';
-import { useOperatorList } from './use-operator-list';
+import { OPERATOR_FORM, OperatorForm, OperatorList, useOperatorSection } from './operator-form';
 
 type Act = (step: () => Promise<unknown>) => Promise<void>;
 
@@ -65,22 +64,17 @@ function TextsForm<F extends string>({
 /** docs/product-rules.md#catalogue-in-the-back-office: the characteristics and their values; renamed, added, hidden. */
 export function CatalogueAttributes() {
   const { t } = useTranslation('admin-catalogue');
-  const { data: attributes, loading, failure, act } = useOperatorList({ key: 'operator:catalogue-attributes', load: catalogueAttributes });
-  const [notice, setNotice] = useState('');
-  const [creating, setCreating] = useState(false);
-  const done = async (message: string) => {
-    setNotice(message);
-    await act(async () => undefined);
-  };
+  const section = useOperatorSection({ key: 'operator:catalogue-attributes', load: catalogueAttributes });
+  const { data: attributes, act, close, done } = section;
   return (
-    <section aria-labelledby="admin-attributes" className="catalogue">
-      <h2 id="admin-attributes">{t('attributesTitle')}</h2>
-      <div className="admin__actions">
-        <button type="button" className="button" aria-expanded={creating} onClick={() => setCreating(!creating)}>
-          {t('newAttribute')}
-        </button>
-      </div>
-      {creating && (
+    <OperatorList
+      id="admin-attributes"
+      className="catalogue"
+      title={t('attributesTitle')}
+      newLabel={t('newAttribute')}
+      section={section}
+      emptyText={t('attributesEmpty')}
+      newForm={
         <TextsForm
           label={t('newAttribute')}
           fields={[
@@ -92,23 +86,15 @@ export function CatalogueAttributes() {
           initial={{ slug: '', name_uk: '', name_ru: '' }}
           submitLabel={t('create')}
           send={async (body) => t('attributeCreated', { name: (await createAttribute(body)).name_uk })}
-          onDone={async (message) => {
-            setCreating(false);
-            await done(message);
-          }}
-          onCancel={() => setCreating(false)}
+          onDone={done}
+          onCancel={close}
         />
-      )}
-      <p role="status">{notice}</p>
-      {failure && <p role="alert">{failure}</p>}
-      {loading && <p aria-busy="true">{t('loading')}</p>}
-      {attributes?.length === 0 && <p>{t('attributesEmpty')}</p>}
-      <ul className="admin__queue">
-        {attributes?.map((attribute) => (
-          <AttributeCard key={attribute.id} attribute={attribute} act={act} done={done} />
-        ))}
-      </ul>
-    </section>
+      }
+    >
+      {attributes?.map((attribute) => (
+        <AttributeCard key={attribute.id} attribute={attribute} act={act} done={done} />
+      ))}
+    </OperatorList>
   );
 }
 

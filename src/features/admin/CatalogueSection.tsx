@@ -20,8 +20,7 @@ import { AppLink } from '../../ui/AppLink';
 import { useCheckedForm } from '../../ui/form/checked-form';
 import { Field } from '../../ui/form/form';
 import { CatalogueAttributes } from './CatalogueAttributes';
-import { OPERATOR_FORM, OperatorForm } from './operator-form';
-import { useOperatorList } from './use-operator-list';
+import { OPERATOR_FORM, OperatorForm, OperatorList, useOperatorSection } from './operator-form';
 import './admin-catalogue.css';
 
 type Act = (step: () => Promise<unknown>) => Promise<void>;
@@ -61,38 +60,21 @@ function subtree(categories: readonly EditedCategory[], id: number): Set<number>
 
 function CategoryTree() {
   const { t } = useTranslation('admin-catalogue');
-  const { data: categories, loading, failure, act } = useOperatorList({ key: 'operator:catalogue-categories', load: catalogueCategories });
-  const [notice, setNotice] = useState('');
-  const [creating, setCreating] = useState(false);
-  const done = async (message: string) => {
-    setNotice(message);
-    await act(async () => undefined);
-  };
+  const section = useOperatorSection({ key: 'operator:catalogue-categories', load: catalogueCategories });
+  const { data: categories, act, close, done } = section;
   return (
-    <section aria-labelledby="admin-categories" className="catalogue">
-      <h2 id="admin-categories">{t('categoriesTitle')}</h2>
-      <div className="admin__actions">
-        <button type="button" className="button" aria-expanded={creating} onClick={() => setCreating(!creating)}>
-          {t('newRootCategory')}
-        </button>
-      </div>
-      {creating && (
-        <CategoryForm
-          parentId={null}
-          label={t('newRootCategory')}
-          onDone={async (message) => {
-            setCreating(false);
-            await done(message);
-          }}
-          onCancel={() => setCreating(false)}
-        />
-      )}
-      <p role="status">{notice}</p>
-      {failure && <p role="alert">{failure}</p>}
-      {loading && <p aria-busy="true">{t('loading')}</p>}
-      {categories?.length === 0 && <p>{t('categoriesEmpty')}</p>}
+    <OperatorList
+      id="admin-categories"
+      className="catalogue"
+      ownList
+      title={t('categoriesTitle')}
+      newLabel={t('newRootCategory')}
+      section={section}
+      emptyText={t('categoriesEmpty')}
+      newForm={<CategoryForm parentId={null} label={t('newRootCategory')} onDone={done} onCancel={close} />}
+    >
       {categories && <Branch categories={categories} parentId={null} act={act} done={done} />}
-    </section>
+    </OperatorList>
   );
 }
 
@@ -291,46 +273,22 @@ function MoveForm({
 
 function Brands() {
   const { t } = useTranslation('admin-catalogue');
-  const { data: brands, loading, failure, act } = useOperatorList({ key: 'operator:catalogue-brands', load: catalogueBrands });
-  const [notice, setNotice] = useState('');
-  const [creating, setCreating] = useState(false);
+  const section = useOperatorSection({ key: 'operator:catalogue-brands', load: catalogueBrands });
+  const { data: brands, act, close, done } = section;
   return (
-    <section aria-labelledby="admin-brands" className="catalogue">
-      <h2 id="admin-brands">{t('brandsTitle')}</h2>
-      <div className="admin__actions">
-        <button type="button" className="button" aria-expanded={creating} onClick={() => setCreating(!creating)}>
-          {t('newBrand')}
-        </button>
-      </div>
-      {creating && (
-        <BrandForm
-          label={t('newBrand')}
-          onDone={async (message) => {
-            setCreating(false);
-            setNotice(message);
-            await act(async () => undefined);
-          }}
-          onCancel={() => setCreating(false)}
-        />
-      )}
-      <p role="status">{notice}</p>
-      {failure && <p role="alert">{failure}</p>}
-      {loading && <p aria-busy="true">{t('loading')}</p>}
-      {brands?.length === 0 && <p>{t('brandsEmpty')}</p>}
-      <ul className="admin__queue">
-        {brands?.map((brand) => (
-          <BrandCard
-            key={brand.id}
-            brand={brand}
-            act={act}
-            onSaved={async (message) => {
-              setNotice(message);
-              await act(async () => undefined);
-            }}
-          />
-        ))}
-      </ul>
-    </section>
+    <OperatorList
+      id="admin-brands"
+      className="catalogue"
+      title={t('brandsTitle')}
+      newLabel={t('newBrand')}
+      section={section}
+      emptyText={t('brandsEmpty')}
+      newForm={<BrandForm label={t('newBrand')} onDone={done} onCancel={close} />}
+    >
+      {brands?.map((brand) => (
+        <BrandCard key={brand.id} brand={brand} act={act} onSaved={done} />
+      ))}
+    </OperatorList>
   );
 }
 

@@ -85,7 +85,7 @@ export function OperatorForm<V extends Values>({
 }
 
 /** Which form a list shows: none, the new item's, or one item's edit form (by id). */
-export function useEditing() {
+function useEditing() {
   const [editing, setEditing] = useState<'new' | number | null>(null);
   return { editing, open: (which: 'new' | number) => setEditing(which), close: () => setEditing(null) };
 }
@@ -141,10 +141,12 @@ export function useOperatorSection<T>(def: ResourceDef<T>) {
 
 /**
  * A back-office list with its new item's form: the title, the button that opens the form, what the last action said,
- * the list's failure, loading and empty states, then the items.
+ * the list's failure, loading and empty states, then the items: as a list, or as the caller draws them (`ownList`: a tree).
  */
 export function OperatorList({
   id,
+  className,
+  ownList = false,
   title,
   newLabel,
   section,
@@ -153,17 +155,19 @@ export function OperatorList({
   children,
 }: {
   id: string;
+  className?: string;
+  ownList?: boolean;
   title: string;
   newLabel: string;
-  section: ReturnType<typeof useOperatorSection<unknown[]>>;
+  section: ReturnType<typeof useOperatorSection<readonly unknown[]>>;
   newForm: ReactNode;
   emptyText: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('admin-promotions');
+  const { t } = useTranslation('admin');
   const opened = section.editing === 'new';
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} className={className}>
       <h2 id={id}>{title}</h2>
       <div className="admin__actions">
         <button type="button" className="button" aria-expanded={opened} onClick={() => (opened ? section.close() : section.open('new'))}>
@@ -175,7 +179,7 @@ export function OperatorList({
       {section.failure && <p role="alert">{section.failure}</p>}
       {section.loading && <p aria-busy="true">{t('loading')}</p>}
       {section.data?.length === 0 && <p>{emptyText}</p>}
-      <ul className="admin__queue">{children}</ul>
+      {ownList ? children : <ul className="admin__queue">{children}</ul>}
     </section>
   );
 }
