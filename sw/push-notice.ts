@@ -62,7 +62,7 @@ export function clickTarget(data: unknown, origin: string): string | null {
 }
 
 /** What a click on a notice does with the store's open windows. */
-export type ClickPlan<C> = { do: 'focus'; client: C } | { do: 'navigate'; client: C } | { do: 'open' };
+type ClickPlan<C> = { do: 'focus'; client: C } | { do: 'navigate'; client: C } | { do: 'open' };
 
 /**
  * A window already showing the page is brought forward; otherwise an open window of the store goes to it (the

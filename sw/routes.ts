@@ -24,7 +24,7 @@ const NOT_APP_PREFIXES = ['/api', '/media'];
  * Public, language-dependent catalogue data worth showing offline (docs/product-rules.md#routes-and-screens). Each prefix matches itself
  * and everything below it, segment-wise: `/api/blog` matches `/api/blog/3` but not `/api/blogger`.
  */
-export const API_DATA_PREFIXES = [
+const API_DATA_PREFIXES = [
   '/api/menu', // and /api/menu/footer
   '/api/catalog',
   '/api/brand', // the brand list and each brand's page
@@ -38,12 +38,12 @@ export const API_DATA_PREFIXES = [
 ] as const;
 
 /** The signed-in customer's own data the cabinet shows: kept so it opens offline, deleted at sign-out. */
-export const CUSTOMER_DATA_PREFIXES = ['/api/customer', '/api/conversation/customer-conversations'] as const;
+const CUSTOMER_DATA_PREFIXES = ['/api/customer', '/api/conversation/customer-conversations'] as const;
 
 const IMAGE_FILE = /\.(?:avif|gif|ico|jpe?g|png|svg|webp)$/i;
 const FILE_EXTENSION = /\.[a-z0-9]+$/i;
 
-export function hasSegmentPrefix(pathname: string, prefix: string): boolean {
+function hasSegmentPrefix(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
@@ -54,7 +54,7 @@ export function hasFileExtension(pathname: string): boolean {
 }
 
 /** A page of the app: network first (the server fills the head and the status), the shell when offline. */
-export function isAppNavigation(r: RequestFacts, origin: string): boolean {
+function isAppNavigation(r: RequestFacts, origin: string): boolean {
   return (
     r.mode === 'navigate' &&
     r.method === 'GET' &&
@@ -72,7 +72,7 @@ export function isCachedApiData(r: RequestFacts, origin: string): boolean {
 }
 
 /** The customer's orders, profile, lists and chats: network first, the stored copy offline (docs/decisions/0031-age-of-stored-data-and-offline-search.md). */
-export function isCustomerData(r: RequestFacts, origin: string): boolean {
+function isCustomerData(r: RequestFacts, origin: string): boolean {
   return isSameOriginFetch(r, origin) && CUSTOMER_DATA_PREFIXES.some((p) => hasSegmentPrefix(r.url.pathname, p));
 }
 
@@ -81,7 +81,7 @@ export function isCustomerData(r: RequestFacts, origin: string): boolean {
  * whoever asks for them. Other `/media/` files (a receipt PDF, say) and cross-origin images (map tiles:
  * opaque responses would eat the storage quota) are left to the network.
  */
-export function isImage(r: RequestFacts, origin: string): boolean {
+function isImage(r: RequestFacts, origin: string): boolean {
   if (r.method !== 'GET' || r.url.origin !== origin) return false;
   if (hasSegmentPrefix(r.url.pathname, '/api')) return false;
   return r.destination === 'image' || (hasSegmentPrefix(r.url.pathname, '/media') && IMAGE_FILE.test(r.url.pathname));
@@ -93,11 +93,11 @@ const CODE_CHUNK = /^\/assets\/[^/]+\.(?:js|css)$/;
  * A script or style chunk of the build that the precache leaves out (checkout and its map, cabinet, auth...):
  * stored the first time a page loads it, so that page opens offline later. Hashed names never change content.
  */
-export function isCodeChunk(r: RequestFacts, origin: string): boolean {
+function isCodeChunk(r: RequestFacts, origin: string): boolean {
   return isSameOriginFetch(r, origin) && CODE_CHUNK.test(r.url.pathname);
 }
 
-export interface RouteEntry {
+interface RouteEntry {
   strategy: StrategyName;
   matches: (r: RequestFacts, origin: string) => boolean;
 }

@@ -12,7 +12,7 @@ import { ShellNetworkFirst } from './strategies/navigation';
 declare const self: ServiceWorkerGlobalScope;
 
 /** How long a page, and the data it asks for, wait for the network before the stored copy answers. */
-export const NAVIGATION_TIMEOUT_SECONDS = 3;
+const NAVIGATION_TIMEOUT_SECONDS = 3;
 
 /** The strategy of each kind of request; the customer's answers live only as long as their session on the device. */
 export function createStrategies(signOutGuard: SignOutGuard): Record<StrategyName, Strategy> {

@@ -7,7 +7,7 @@ import { PRODUCT_PHOTO_MAX_MB } from '../../src/domain/product-photos';
 const KyivDay = (description: string) => Type.String({ maxLength: 10, description: `${description}, a Kyiv day YYYY-MM-DD` });
 const Count = (description: string) => Type.Integer({ minimum: 0, maximum: 1_000_000, description });
 
-export const PromoCodeState = Type.Union(
+const PromoCodeState = Type.Union(
   [Type.Literal('active'), Type.Literal('scheduled'), Type.Literal('paused'), Type.Literal('used_up'), Type.Literal('expired')],
   { description: 'what a shopper typing it now would find' },
 );
@@ -46,7 +46,7 @@ export const NewPromoCodeBody = Type.Object(
 
 export const AdminPromoCodeAnswer = Type.Object({ data: AdminPromoCode });
 
-export const PromotionState = Type.Union([Type.Literal('scheduled'), Type.Literal('running'), Type.Literal('ended')]);
+const PromotionState = Type.Union([Type.Literal('scheduled'), Type.Literal('running'), Type.Literal('ended')]);
 
 export const AdminPromotion = Type.Object({
   id: Type.Integer(),
@@ -98,7 +98,7 @@ export const PromotionChoicesAnswer = Type.Object({
   }),
 });
 
-export const SlidePlace = Type.Union([Type.Literal('tabs'), Type.Literal('banner'), Type.Literal('mini_banner')]);
+const SlidePlace = Type.Union([Type.Literal('tabs'), Type.Literal('banner'), Type.Literal('mini_banner')]);
 
 export const HomeSlidesAnswer = Type.Object({
   data: Type.Array(

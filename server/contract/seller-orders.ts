@@ -10,7 +10,7 @@ export const CancelReasonSchema = Type.Union(
 ) satisfies { anyOf: { const: (typeof CANCEL_REASONS)[number] }[] };
 
 /** One of the seller's orders as the seller API shows it (docs/product-rules.md#analytics-and-attribution for the ad fields). */
-export const SellerOrder = Type.Object({
+const SellerOrder = Type.Object({
   id: Type.Integer(),
   kind: Type.Union([Type.Literal('checkout'), Type.Literal('fast'), Type.Literal('repeat')]),
   status: Type.String({ description: 'new, confirmed, sent, fulfilled or cancelled' }),
@@ -74,7 +74,7 @@ export const SellerOrdersQuery = Type.Object({
 });
 
 /** An order on the board: what the seller needs to call the buyer and send it. */
-export const SellerBoardOrder = Type.Intersect([
+const SellerBoardOrder = Type.Intersect([
   SellerOrder,
   Type.Object({
     buyer: Type.Object({ name: Type.String(), phone: Type.String({ description: 'digits' }), email: Type.String() }),

@@ -5,7 +5,7 @@ import { Image } from './common';
 /** docs/product-rules.md#seller-profile: the shop's public profile as its owner keeps it in the workspace. */
 const ProfileText = (maxLength: number, description: string) => Type.String({ maxLength, description });
 
-export const SellerProfileFields = {
+const SellerProfileFields = {
   about_uk: ProfileText(PROFILE_LIMITS.about, 'about the shop, in Ukrainian; required'),
   about_ru: ProfileText(PROFILE_LIMITS.about, 'about the shop, in Russian; required'),
   returns_uk: ProfileText(PROFILE_LIMITS.returns, 'return terms, in Ukrainian; may be empty'),

@@ -18,7 +18,7 @@ export function shellHead(site: Site, lang: Lang): PageHead {
   };
 }
 
-export function renderHead(site: Site, head: PageHead): string {
+function renderHead(site: Site, head: PageHead): string {
   const { seo } = head;
   const hreflang = { uk: 'uk-ua', ru: 'ru-ua' } as const;
   const tags = [

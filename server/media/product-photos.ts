@@ -20,7 +20,7 @@ import { ENCODERS } from './raster-variants';
  */
 
 /** A photo as a seller may send it can be a camera's full frame; a header declaring more is refused unread. */
-export const PRODUCT_PHOTO_MAX_PIXELS = REVIEW_PHOTO_MAX_PIXELS;
+const PRODUCT_PHOTO_MAX_PIXELS = REVIEW_PHOTO_MAX_PIXELS;
 
 /** Half the cores decode sellers' photos, a few wait; past that an upload is refused as busy (503) at once. */
 const photoWork = boundedQueue({ running: HEAVY_WORK_SLOTS, waiting: 8 });
@@ -32,14 +32,14 @@ const PHOTO_FILE = new RegExp(`^(${PRODUCT_PHOTO_KEY.source.slice(1, -1)})(?:-(\
  * What an uploaded picture is drawn into: its folder, its fixed size (so a page's layout never waits for it), and
  * whether the whole upload stays in view with white margins (`contain`) or fills the frame, cut to its shape (`cover`).
  */
-export interface PhotoFrame {
+interface PhotoFrame {
   dir: string;
   width: number;
   height: number;
   fit: 'contain' | 'cover';
 }
 
-export const PRODUCT_PHOTO_FRAME: PhotoFrame = { dir: 'products', width: PRODUCT_PHOTO_SIDE, height: PRODUCT_PHOTO_SIDE, fit: 'contain' };
+const PRODUCT_PHOTO_FRAME: PhotoFrame = { dir: 'products', width: PRODUCT_PHOTO_SIDE, height: PRODUCT_PHOTO_SIDE, fit: 'contain' };
 const [bannerWidth, bannerHeight] = BANNER_SIZES.banner;
 /** A banner fills its slot on the home page and the promotions' pages, as the drawn ones do. */
 export const BANNER_PHOTO_FRAME: PhotoFrame = { dir: 'banners', width: bannerWidth, height: bannerHeight, fit: 'cover' };
@@ -61,7 +61,7 @@ export type PhotoUploadProblem = ProductPhotoProblem | 'productPhotoTooManyPixel
  * Why the bytes cannot be a product photo, or null: the format by the first bytes, the size, then the canvas the
  * header declares, read without decoding a pixel (so an image bomb costs nothing). An unreadable header is a wrong format.
  */
-export async function uploadProblem(bytes: Buffer): Promise<PhotoUploadProblem | null> {
+async function uploadProblem(bytes: Buffer): Promise<PhotoUploadProblem | null> {
   const problem = productPhotoProblem(bytes.length, bytes);
   if (problem) return problem;
   const header = await sharp(bytes, { limitInputPixels: false })
@@ -72,7 +72,7 @@ export async function uploadProblem(bytes: Buffer): Promise<PhotoUploadProblem |
 }
 
 /** A photo drawn again: its key and every file to store under it. */
-export interface PreparedProductPhoto {
+interface PreparedProductPhoto {
   key: string;
   files: { name: string; bytes: Buffer }[];
 }
@@ -116,7 +116,7 @@ export async function drawUpload(bytes: Buffer, frame = PRODUCT_PHOTO_FRAME): Pr
 }
 
 /** Draws a photo again, or says it is a wrong format when it passed its header check but does not decode. */
-export function prepareProductPhoto(bytes: Buffer, frame = PRODUCT_PHOTO_FRAME): Promise<PreparedProductPhoto | 'productPhotoWrongFormat'> {
+function prepareProductPhoto(bytes: Buffer, frame = PRODUCT_PHOTO_FRAME): Promise<PreparedProductPhoto | 'productPhotoWrongFormat'> {
   return photoWork.run(() => drawAgain(bytes, frame).catch(() => 'productPhotoWrongFormat' as const));
 }
 

@@ -4,7 +4,7 @@ import type { RequestBodyOf, ResponseOf } from './types';
 
 /** docs/product-rules.md#catalogue-in-the-back-office: categories and brands, with the back office's own session. */
 export type EditedCategory = ResponseOf<'/api/operator/catalogue/categories'>['data'][number];
-export type NewCategory = RequestBodyOf<'/api/operator/catalogue/categories'>;
+type NewCategory = RequestBodyOf<'/api/operator/catalogue/categories'>;
 export type CategoryTexts = RequestBodyOf<'/api/operator/catalogue/categories/{id}', 'put'>;
 export type EditedBrand = ResponseOf<'/api/operator/catalogue/brands'>['data'][number];
 export type BrandInput = RequestBodyOf<'/api/operator/catalogue/brands'>;
@@ -26,8 +26,8 @@ export const hideBrand = (id: number) => dataOf(api.POST('/api/operator/catalogu
 export const showBrand = (id: number) => dataOf(api.POST('/api/operator/catalogue/brands/{id}/show', { params: { path: { id } } }));
 
 export type EditedAttribute = ResponseOf<'/api/operator/catalogue/attributes'>['data'][number];
-export type NewAttribute = RequestBodyOf<'/api/operator/catalogue/attributes'>;
-export type AttributeNames = RequestBodyOf<'/api/operator/catalogue/attributes/{id}', 'put'>;
+type NewAttribute = RequestBodyOf<'/api/operator/catalogue/attributes'>;
+type AttributeNames = RequestBodyOf<'/api/operator/catalogue/attributes/{id}', 'put'>;
 export type ValueInput = RequestBodyOf<'/api/operator/catalogue/values/{id}', 'put'>;
 
 export const catalogueAttributes = async () => dataOf(api.GET('/api/operator/catalogue/attributes', {}));

@@ -62,5 +62,4 @@ export const moveHomeSlide = (id: number, direction: 'up' | 'down') =>
 export type AdminPromoCode = Awaited<ReturnType<typeof adminPromoCodes>>[number];
 export type AdminPromotion = Awaited<ReturnType<typeof adminPromotions>>[number];
 export type HomeSlide = Awaited<ReturnType<typeof homeSlides>>[number];
-export type CategoryChoice = Awaited<ReturnType<typeof promotionChoices>>['categories'][number];
 export type PromotionForm = Awaited<ReturnType<typeof promotionForm>>;

@@ -9,9 +9,9 @@ export type OrderBoardStatus = 'new' | 'confirmed' | 'sent' | 'fulfilled' | 'can
 export const sellerOrdersBoard = (query: BoardQuery) =>
   bodyOf(api.GET('/api/seller-api/orders', { params: { query: { ...query, q: query.q || undefined } } }));
 
-export type BoardAnswer = Awaited<ReturnType<typeof sellerOrdersBoard>>;
+type BoardAnswer = Awaited<ReturnType<typeof sellerOrdersBoard>>;
 export type BoardOrder = BoardAnswer['data'][number];
-export type OrderMove = RequestBodyOf<'/api/seller-api/orders/{id}/status', 'put'>;
+type OrderMove = RequestBodyOf<'/api/seller-api/orders/{id}/status', 'put'>;
 
 export const moveOrder = (id: number, move: OrderMove) =>
   dataOf(api.PUT('/api/seller-api/orders/{id}/status', { params: { path: { id } }, body: move }));
@@ -23,9 +23,6 @@ export const sellerChats = () => dataOf(api.GET('/api/seller-api/conversations')
 export const sellerChat = (id: number) => dataOf(api.GET('/api/seller-api/conversations/{id}', { params: { path: { id } } }));
 export const replyToChat = (id: number, text: string) =>
   dataOf(api.POST('/api/seller-api/conversations/{id}/reply', { params: { path: { id } }, body: { text } }));
-
-export type SellerChatSummary = Awaited<ReturnType<typeof sellerChats>>[number];
-export type SellerChatThread = Awaited<ReturnType<typeof sellerChat>>;
 
 /** docs/product-rules.md#seller-orders: the orders no one of the shop has opened, for the orders tab's count. */
 export const unopenedOrders = () => dataOf(api.GET('/api/seller-api/orders/unopened'));

@@ -13,7 +13,7 @@ export type SellerReview = SellerReviewsData['data'][number];
 export const fetchSellerInfo = (id: number, tab: Exclude<SellerTab, 'products'>) =>
   bodyOf(api.GET('/api/seller-info/{id}', { params: { path: { id }, query: tab === 'about' ? {} : { tab } } }));
 
-export const fetchSellerStatistic = (sellerId: number) =>
+const fetchSellerStatistic = (sellerId: number) =>
   bodyOf(api.GET('/api/seller-info/{seller_id}/statistic', { params: { path: { seller_id: sellerId } } }));
 
 /** The public rating windows, read by the storefront and by the seller's own statistics under one key. */

@@ -23,7 +23,7 @@ const slug: FieldCheck<Values> = (value, _values, lang) => {
   return CATALOGUE_SLUG.test(typed) && typed.length <= CATALOGUE_SLUG_MAX ? null : validationText('invalid', lang);
 };
 
-export type CategoryValues = { name_uk: string; name_ru: string; description_uk: string; description_ru: string };
+type CategoryValues = { name_uk: string; name_ru: string; description_uk: string; description_ru: string };
 export const categoryRules: FormRules<CategoryValues> = {
   name_uk: name,
   name_ru: name,

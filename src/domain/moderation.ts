@@ -3,8 +3,7 @@
 export const REPORT_KINDS = ['complaint', 'characteristics'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
-export const REPORT_DECISIONS = ['resolved', 'dismissed'] as const;
-export type ReportDecision = (typeof REPORT_DECISIONS)[number];
+export type ReportDecision = 'resolved' | 'dismissed';
 
 /** A decision stays undoable this long, so a mistaken tap costs nothing. */
 const UNDO_MINUTES = 10;

@@ -19,8 +19,7 @@ const PROPOSAL_STOCK_MAX = STOCK_MAX;
 const PROPOSAL_VALUES_MAX = 50;
 export { VENDOR_CODE_MAX };
 
-export const PROPOSAL_STATUSES = ['waiting', 'accepted', 'refused'] as const;
-export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+export type ProposalStatus = 'waiting' | 'accepted' | 'refused';
 
 /** What the seller sends; numbers may come as the form's text. */
 export interface ProposalInput {

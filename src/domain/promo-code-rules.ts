@@ -7,9 +7,9 @@ import { normalizeUaPhone } from './phone';
  * Pure: the server checks them, and each problem is a key of the `admin-promotions` texts' `problems`.
  */
 
-export const PROMO_PERCENT_MAX = 99;
-export const PROMO_FIXED_MAX_UAH = 100_000;
-export const PROMO_MIN_TOTAL_MAX_UAH = 1_000_000;
+const PROMO_PERCENT_MAX = 99;
+const PROMO_FIXED_MAX_UAH = 100_000;
+const PROMO_MIN_TOTAL_MAX_UAH = 1_000_000;
 
 export type FormProblem =
   | 'required'
@@ -28,7 +28,7 @@ export type FormProblem =
 
 export type FormProblems = Partial<Record<string, FormProblem>>;
 
-export interface NewPromoCodeInput {
+interface NewPromoCodeInput {
   code: string;
   kind: 'percent' | 'fixed';
   value: number;
@@ -126,7 +126,7 @@ export interface NewPromotionInput {
 }
 
 /** The address of a promotion: Latin lowercase words of letters and digits joined by single hyphens. */
-export const PROMOTION_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const PROMOTION_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A new promotion's problems: both languages' texts, a valid address, its days, and goods or categories to cover. */
 export function checkNewPromotion(input: NewPromotionInput, today: string): FormProblems {

@@ -99,7 +99,7 @@ export function afterFirstScreen(run: () => void): void {
 const entries = define<Record<string, unknown>>('entries', (value) => typeof value === 'object' && value !== null && !Array.isArray(value));
 
 /** What a server-rendered page carries for its hydration: the data it showed, its texts, whether a session exists. */
-export const FirstScreenState = type({
+const FirstScreenState = type({
   lang: enums(LANGS),
   resources: entries,
   texts: record(string(), entries),
@@ -107,7 +107,7 @@ export const FirstScreenState = type({
   /** the page's data answered 404: the not-found page was drawn */
   notFound: optional(boolean()),
 });
-export type FirstScreenState = Infer<typeof FirstScreenState>;
+type FirstScreenState = Infer<typeof FirstScreenState>;
 
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 

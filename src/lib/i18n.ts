@@ -20,9 +20,9 @@ const localeFiles: BackendModule = {
 };
 
 /** Namespaces the shell needs on every page; features load theirs through useTranslation(ns). */
-export const SHELL_NAMESPACES: readonly string[] = ['common', 'errors', 'pwa', 'validation'];
+const SHELL_NAMESPACES: readonly string[] = ['common', 'errors', 'pwa', 'validation'];
 
-export type PageTexts = Record<string, Record<string, unknown>>;
+type PageTexts = Record<string, Record<string, unknown>>;
 
 /** `texts`: the namespaces a server-rendered page used, embedded in it, so hydration draws the same words at once. */
 export async function initI18n(lang: Lang, texts?: PageTexts) {

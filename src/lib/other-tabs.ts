@@ -5,7 +5,7 @@ import { FIRST_SCREEN_ELEMENT_ID } from './first-screen';
  * so they read it again instead of showing yesterday's cart. BroadcastChannel where the browser has it, the
  * `storage` event otherwise. A tab never hears its own news.
  */
-export type TabNews = 'cart' | 'compare' | 'favorites' | 'outbox' | 'session';
+type TabNews = 'cart' | 'compare' | 'favorites' | 'outbox' | 'session';
 
 const CHANNEL = 'kramnytsia-tabs';
 const STORAGE_KEY = 'kramnytsia-tab-news';

@@ -4,7 +4,7 @@
  */
 
 /** What the browser lets the store do: iOS offers pushes only to a store added to the home screen. */
-export type PushAbility = 'able' | 'unsupported' | 'denied';
+type PushAbility = 'able' | 'unsupported' | 'denied';
 
 export function pushAbility(): PushAbility {
   if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window))
@@ -13,14 +13,14 @@ export function pushAbility(): PushAbility {
 }
 
 /** A subscription as the store takes it: PushSubscription.toJSON() with both keys. */
-export interface BrowserSubscription {
+interface BrowserSubscription {
   endpoint: string;
   expirationTime: number | null;
   keys: { p256dh: string; auth: string };
 }
 
 /** The shopper closed the prompt ('default') or said no ('denied'); otherwise the browser's subscription. */
-export type SubscribeOutcome = { refused: 'default' | 'denied' } | { subscription: BrowserSubscription };
+type SubscribeOutcome = { refused: 'default' | 'denied' } | { subscription: BrowserSubscription };
 
 /** base64url (RFC 4648 §5, unpadded) → bytes, as pushManager.subscribe takes the store's key everywhere. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {

@@ -20,7 +20,7 @@ export const updatePending = computed(() => updateAvailable.value && !updateDism
 /** The browser says there is no connection (navigator.onLine and the online/offline events). */
 export const isOffline = signal(typeof navigator !== 'undefined' && navigator.onLine === false);
 
-export const SW_URL = '/sw.js';
+const SW_URL = '/sw.js';
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 let started = false;

@@ -17,7 +17,7 @@ export interface StoredShape<T> {
   upgrade?: (data: unknown, version: number) => unknown;
 }
 
-export interface Versioned<T> {
+interface Versioned<T> {
   version: number;
   data: T;
 }

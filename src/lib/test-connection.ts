@@ -2,7 +2,7 @@ import { clear, createStore } from 'idb-keyval';
 import { vi } from 'vitest';
 
 /** A request that reached the server, with its body read. */
-export interface Reached {
+interface Reached {
   method: string;
   path: string;
   key: string | null;

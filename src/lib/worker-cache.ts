@@ -27,7 +27,7 @@ export async function forgetCustomerData(): Promise<void> {
   await caches.delete(CUSTOMER_DATA_CACHE).catch((error: unknown) => console.warn('the customer data could not be deleted', error));
 }
 
-export interface StoredCopy {
+interface StoredCopy {
   url: URL;
   body: unknown;
 }

@@ -33,10 +33,10 @@ const storage = createStore('kramnytsia-cart', 'cart');
 const ANSWER_KEY = 'answer';
 const PREVIEWS_KEY = 'previews';
 
-export const STORED_ANSWER: StoredShape<CartAnswer> = { version: 1, data: cartAnswerStruct };
+const STORED_ANSWER: StoredShape<CartAnswer> = { version: 1, data: cartAnswerStruct };
 /** How products show while a change adding them waits: the cart does not hold them yet. */
 const previewsStruct: Describe<CartItem[]> = array(cartItemStruct);
-export const STORED_PREVIEWS: StoredShape<CartItem[]> = { version: 1, data: previewsStruct };
+const STORED_PREVIEWS: StoredShape<CartItem[]> = { version: 1, data: previewsStruct };
 
 /** The server's last word on the cart. */
 const confirmed = signal<CartAnswer>(EMPTY);
@@ -168,7 +168,7 @@ onOutboxResult(CART_SCOPE, async (result) => {
   else await refused(result.entry, result.body as Partial<ErrorBody> | null);
 });
 
-export interface CartChangeOptions {
+interface CartChangeOptions {
   /** docs/product-rules.md#cart: the popup stays closed (a change made inside the cart itself, or a silent add). */
   preventOpenPopup?: boolean;
   /** what to show while the cart does not hold the product yet (the product page knows it) */

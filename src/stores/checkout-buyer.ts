@@ -14,7 +14,7 @@ export type CheckoutBuyer = {
 };
 
 /** A guest's proof of the buyer phone (an hour long): a reload keeps it, another phone needs a new one. */
-export interface PhoneVerification {
+interface PhoneVerification {
   /** the 12 digits the code was sent to */
   phone: string;
   token: string;
@@ -33,7 +33,7 @@ interface Stored {
 const KEY = 'kramnytsia:checkout-buyer';
 export const EMPTY_BUYER: CheckoutBuyer = { name: '', firstName: '', phone: '', email: '' };
 
-export const STORED_BUYER: StoredShape<Stored> = {
+const STORED_BUYER: StoredShape<Stored> = {
   version: 1,
   data: object({ buyer: buyerStruct, verification: nullable(verificationStruct) }),
 };

@@ -35,8 +35,8 @@ const EMPTY: CompareSummary = { data: [], compare_list: [], extra: { total: 0, l
 const storage = createStore('kramnytsia-compare', 'compare');
 const SUMMARY_KEY = 'summary';
 const tableKey = (categoryId: number) => `table:${categoryId}`;
-export const STORED_SUMMARY: StoredShape<CompareSummary> = { version: 1, data: compareSummaryStruct };
-export const STORED_TABLE: StoredShape<CompareTable> = { version: 1, data: compareTableStruct };
+const STORED_SUMMARY: StoredShape<CompareSummary> = { version: 1, data: compareSummaryStruct };
+const STORED_TABLE: StoredShape<CompareTable> = { version: 1, data: compareTableStruct };
 
 /** The server's last word on the lists. */
 const confirmed = signal<CompareSummary>(EMPTY);

@@ -21,7 +21,7 @@ export type { Customer };
 
 export const customer = signal<Customer | null>(null);
 /** docs/product-rules.md#accounts-and-sign-in: set after the customer fetch, reset on logout. */
-export const authFinished = signal(false);
+const authFinished = signal(false);
 /**
  * Moves when another tab signs in or out: pages that only a customer may see check their guards again, so a
  * cabinet left open in one tab does not go on showing an account that was signed out in another.

@@ -153,7 +153,7 @@ async function press(entry: OutboxEntry): Promise<void> {
 }
 
 /** What "add all to cart" needs to know of a product in a favourites list. */
-export interface ListedProduct {
+interface ListedProduct {
   id: number;
   title: string;
   in_stock: boolean;

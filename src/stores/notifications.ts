@@ -3,7 +3,7 @@ import { NOTIFICATION } from '../domain/limits';
 import { validationText } from '../domain/validation-texts';
 import { lang } from './session';
 
-export type NotificationType = 'error' | 'warn' | 'success';
+type NotificationType = 'error' | 'warn' | 'success';
 
 /** docs/product-rules.md#errors-and-notices "Notification". */
 export interface Notification {

@@ -8,7 +8,7 @@ import { readWebStorage, writeWebStorage, type StoredShape } from '../lib/storag
  */
 const KEY = 'kramnytsia:placed-orders';
 
-export const PLACED_CHECKOUT: StoredShape<{ checkout_id: string }> = { version: 1, data: object({ checkout_id: string() }) };
+const PLACED_CHECKOUT: StoredShape<{ checkout_id: string }> = { version: 1, data: object({ checkout_id: string() }) };
 
 export function rememberPlacedCheckout(checkoutId: string): void {
   // Private mode or a full storage: the thank-you page reads the checkout id from its URL.

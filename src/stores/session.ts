@@ -5,7 +5,6 @@ import { DEFAULT_LANG, type Lang } from '../domain/paths';
 /** docs/product-rules.md#languages-and-addresses "Shared state": language, screen width and the desktop flags. */
 export const lang = signal<Lang>(DEFAULT_LANG);
 export const screenWidth = signal(DEFAULT_SCREEN_WIDTH);
-export const isDesktop = computed(() => screenWidth.value >= BREAKPOINTS.desktop);
 export const isTablet = computed(() => screenWidth.value >= BREAKPOINTS.tablet);
 
 /**

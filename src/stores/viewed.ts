@@ -25,7 +25,7 @@ const store = createStore('kramnytsia-viewed', 'viewed');
 export const viewed = signal<ViewedRecord[]>([]);
 
 const recordStruct: Describe<ViewedRecord> = object({ id: min(integer(), 1), time: number() });
-export const VIEWED_RECORD: StoredShape<ViewedRecord> = { version: 1, data: recordStruct };
+const VIEWED_RECORD: StoredShape<ViewedRecord> = { version: 1, data: recordStruct };
 
 /**
  * docs/product-rules.md#product-page: the most recent RECENTLY_VIEWED_KEPT records are kept; every other `product_` key goes,

@@ -2,13 +2,13 @@ import { createElement, useEffect, useRef, useState, type ComponentType } from '
 import { useTranslation } from 'react-i18next';
 import { DialogBody } from './Dialog';
 
-export interface WaitingProps {
+interface WaitingProps {
   /** the code could not be loaded (no connection, a build replaced since the page loaded) */
   failed: boolean;
   retry: () => void;
 }
 
-export type LoadedOnOpen<P> = ComponentType<P> & { preload: () => Promise<ComponentType<P>> };
+type LoadedOnOpen<P> = ComponentType<P> & { preload: () => Promise<ComponentType<P>> };
 
 /**
  * A part whose code loads the first time it is shown: a dialog's form or a form opened by a button. The button stays
@@ -59,7 +59,7 @@ export function loadOnOpen<P extends object>(
 }
 
 /** The loading state of a part opened in the page: a status line, or why it failed with a way to try again. */
-export function PartWaiting({ failed, retry }: WaitingProps) {
+function PartWaiting({ failed, retry }: WaitingProps) {
   const { t } = useTranslation('common');
   if (!failed) {
     return (

@@ -12,13 +12,13 @@ import { stampStoredAt, storedCopyPlugin } from './stored-copy';
  * Keys each cached answer by URL + language. An answer to a request that did not name its language is
  * not stored: the browser would have sent its own Accept-Language, which the worker cannot see.
  */
-export const langCacheKeyPlugin: WorkboxPlugin = {
+const langCacheKeyPlugin: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => langCacheKey(request.url, request.headers.get('accept-language')),
   cacheWillUpdate: async ({ request, response }) => (request.headers.has('accept-language') ? response : null),
 };
 
 /** Where a strategy stores its copies, and what it adds to the shared plugins. */
-export interface ApiDataOptions {
+interface ApiDataOptions {
   cacheName?: string;
   /** Plugins that may refuse an answer before any other plugin sees it. */
   firstPlugins?: WorkboxPlugin[];

@@ -18,7 +18,7 @@ async function storeAnswersOfPage(request: Request, response: Response): Promise
   await storePageData(url.origin, splitLang(url.pathname).lang, answers);
 }
 
-export interface ShellNetworkFirstOptions {
+interface ShellNetworkFirstOptions {
   /** The precached shell served when offline. */
   shellUrl: string;
   networkTimeoutSeconds: number;

@@ -3,7 +3,7 @@
  * comes in time, whatever its status (a 404 page, a redirect); the fallback is used when the network
  * fails, when the deadline passes, or for a gateway error. Without a fallback the network is awaited.
  */
-export interface NetworkRaceOptions {
+interface NetworkRaceOptions {
   network: Promise<Response>;
   fallback: () => Promise<Response | undefined>;
   timeoutMs: number;
@@ -11,7 +11,7 @@ export interface NetworkRaceOptions {
   preferFallback?: (response: Response) => boolean;
 }
 
-export function isGatewayError(response: Response): boolean {
+function isGatewayError(response: Response): boolean {
   return response.status === 502 || response.status === 503 || response.status === 504;
 }
 

@@ -420,7 +420,7 @@ export async function setBrandHidden(db: Db, operatorId: number, id: number, hid
   });
 }
 
-export interface AttributeInput {
+interface AttributeInput {
   slug: string;
   name_uk: string;
   name_ru: string;

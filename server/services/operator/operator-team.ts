@@ -38,10 +38,10 @@ export async function operatorTeam(db: Db, now = new Date()) {
 }
 
 /** The back office's address an invitation opens, in the language the admin invited in. */
-export const operatorInvitationLink = (publicUrl: string, lang: Lang, token: string) =>
+const operatorInvitationLink = (publicUrl: string, lang: Lang, token: string) =>
   `${publicUrl}${lang === 'ru' ? '/ru' : ''}/admin?invite=${token}`;
 
-export interface OperatorInvite {
+interface OperatorInvite {
   /** 380XXXXXXXXX */
   phone: string;
   role: OperatorRole;

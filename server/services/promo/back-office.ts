@@ -136,7 +136,7 @@ export async function createPromoCode(
   );
 }
 
-export type PauseCodeOutcome = { done: true; code: AdminPromoCode } | { done: false; problem: 'notFound' | 'alreadyPaused' | 'notPaused' };
+type PauseCodeOutcome = { done: true; code: AdminPromoCode } | { done: false; problem: 'notFound' | 'alreadyPaused' | 'notPaused' };
 
 /** Holds a code back or lets it work again; a paused code answers a shopper as a wrong one does. */
 export async function setPromoCodePaused(
@@ -171,7 +171,7 @@ export async function setPromoCodePaused(
   });
 }
 
-export type CodeChangeOutcome = { done: true; code: AdminPromoCode } | { done: false; problem: 'notFound' | 'codeTaken' | 'alreadyEnded' };
+type CodeChangeOutcome = { done: true; code: AdminPromoCode } | { done: false; problem: 'notFound' | 'codeTaken' | 'alreadyEnded' };
 
 /** A code's row and what the back office shows of it, read in the change's transaction. */
 async function codeRow(trx: Db, id: number) {
@@ -232,7 +232,7 @@ export async function endPromoCode(db: Db, operatorId: number, id: number, now =
   });
 }
 
-export type DeleteCodeOutcome = { done: true } | { done: false; problem: 'notFound' | 'codeUsed' | 'codeInPromotion' };
+type DeleteCodeOutcome = { done: true } | { done: false; problem: 'notFound' | 'codeUsed' | 'codeInPromotion' };
 
 /**
  * Deletes a code no order was placed with and no promotion shows. A used one stays, for its orders' sake: it can be
@@ -329,8 +329,8 @@ export type NewPromotion = NewPromotionInput & { promo_code_id?: number | null |
 type PromotionProblem = 'slugTaken' | 'unknownCategory' | 'unknownProduct' | 'unknownCode';
 type ListedPromotion = Awaited<ReturnType<typeof adminPromotions>>[number];
 
-export type CreatePromotionOutcome = { done: true; promotion: ListedPromotion } | { done: false; problem: PromotionProblem };
-export type UpdatePromotionOutcome = { done: true; promotion: ListedPromotion } | { done: false; problem: PromotionProblem | 'notFound' };
+type CreatePromotionOutcome = { done: true; promotion: ListedPromotion } | { done: false; problem: PromotionProblem };
+type UpdatePromotionOutcome = { done: true; promotion: ListedPromotion } | { done: false; problem: PromotionProblem | 'notFound' };
 
 /** Every category at or below the chosen ones: a covered category covers everything below it, as the seed lists them. */
 async function categoriesBelow(db: Db, chosen: readonly number[]): Promise<number[] | null> {

@@ -83,7 +83,7 @@ export async function sellerOrder(db: Db, lang: Lang, sellerId: number, orderId:
   return sellerOrderOf(lang, order, (await linesOf(db, [orderId]))(orderId));
 }
 
-export interface BoardQuestion {
+interface BoardQuestion {
   status?: OrderStatus;
   q?: string;
   page: number;
@@ -168,7 +168,7 @@ export async function sellerOrders(
 }
 
 /** Why a seller cancels: one of the fixed reasons, and its note (required with "other"); checked before it is used. */
-export interface Cancellation {
+interface Cancellation {
   reason?: CancelReason;
   note?: string;
 }

@@ -74,8 +74,7 @@ export async function sellerPause(db: Db, sellerId: number): Promise<{ paused: b
   return { paused: row?.paused_at != null, reason: row?.pause_reason ?? '' };
 }
 
-export const STATISTICS_DAYS = [7, 30, 90] as const;
-export type StatisticsDays = (typeof STATISTICS_DAYS)[number];
+export type StatisticsDays = 7 | 30 | 90;
 
 /** The Kyiv day `days` before a day (YYYY-MM-DD). */
 function dayBefore(day: string, days: number): string {

@@ -5,7 +5,7 @@ import { useResource } from '../../lib/resource';
 import { ChatThread } from './ChatThread';
 
 /** How often the conversations are asked again while in view, so a buyer's new message shows without a reload. */
-export const CHATS_POLL_MS = 15_000;
+const CHATS_POLL_MS = 15_000;
 
 /**
  * The buyers' conversations, regular and order chats, newest activity first, each with its unread count; the one

@@ -6,7 +6,7 @@ import { isWaybillNumber } from '../../domain/waybill';
 import { CancelOrderForm } from './CancelOrderForm';
 
 /** The statuses an order may go to from where it is (docs/product-rules.md#seller-orders). */
-export const movesFrom = (status: string): SellerSetStatus[] =>
+const movesFrom = (status: string): SellerSetStatus[] =>
   SELLER_SET_STATUSES.filter((to) => orderStatusChange(status as OrderBoardStatus, to) === 'move');
 
 /** A move made: the order, where it went, and the waybill the store made for it when it did. */

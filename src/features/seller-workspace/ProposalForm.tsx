@@ -7,7 +7,7 @@ import { useCheckedForm } from '../../ui/form/checked-form';
 import { Field } from '../../ui/form/form';
 
 /** The brand select's choice that opens the new brand's name. */
-export const NEW_BRAND = 'new';
+const NEW_BRAND = 'new';
 
 type Values = {
   title_uk: string;
@@ -41,7 +41,7 @@ const EMPTY: Values = {
 const ids = (text: string) => (text === '' ? [] : text.split(',').map(Number));
 
 /** The form's text as the rules read it; an unchosen or unreadable field is null, which the rules name. */
-export function proposalOf(values: Values): ProposalInput {
+function proposalOf(values: Values): ProposalInput {
   const newBrand = values.brand_id === NEW_BRAND || values.brand_id === '';
   return {
     title_uk: values.title_uk,

@@ -26,8 +26,8 @@ export function trackSelectItem(listName: string, product: ProductFacts, index: 
 
 /** `time`: when the product was shown, for an event made later than that. */
 export const trackViewItem = (product: ProductFacts, time = Date.now()) => sendEvent('view_item', withItems([product]), time);
-export const trackAddToCart = (product: ProductFacts) => sendEvent('add_to_cart', withItems([product]));
-export const trackRemoveFromCart = (product: ProductFacts) => sendEvent('remove_from_cart', withItems([product]));
+const trackAddToCart = (product: ProductFacts) => sendEvent('add_to_cart', withItems([product]));
+const trackRemoveFromCart = (product: ProductFacts) => sendEvent('remove_from_cart', withItems([product]));
 export const trackAddToWishlist = (product: ProductFacts) => sendEvent('add_to_wishlist', withItems([product]));
 export const trackViewCart = (products: readonly ProductFacts[]) => sendEvent('view_cart', withItems(products));
 export const trackBeginCheckout = (products: readonly ProductFacts[], coupon?: string) =>

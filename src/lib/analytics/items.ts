@@ -6,7 +6,7 @@
 export const ANALYTICS_CURRENCY = 'UAH';
 export const ANALYTICS_AFFILIATION = 'Main';
 /** items of a list go out in batches of this many */
-export const ANALYTICS_ITEM_BATCH = 4;
+const ANALYTICS_ITEM_BATCH = 4;
 const CATEGORY_LEVELS = 5;
 
 /** What the app knows of a product where an event happens; brand and categories only where the page shows them. */
@@ -21,7 +21,7 @@ export interface ProductFacts {
   categories?: readonly string[];
 }
 
-export interface AnalyticsItem {
+interface AnalyticsItem {
   item_id: string;
   item_name: string;
   item_brand: string;

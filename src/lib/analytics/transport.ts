@@ -2,7 +2,7 @@ import { array, number, object, record, string, unknown } from 'superstruct';
 import { readWebStorage, writeWebStorage, type StoredShape } from '../storage';
 
 /** One analytics event as it was made: its name, its parameters and when it happened (ms since the epoch). */
-export interface AnalyticsEvent {
+interface AnalyticsEvent {
   name: string;
   params: Record<string, unknown>;
   time: number;
@@ -41,7 +41,7 @@ function keepForLater(event: AnalyticsEvent): void {
 }
 
 /** Sends what waited (made before the start, or offline), oldest first, once there is a sink and a connection. */
-export function sendWaiting(): void {
+function sendWaiting(): void {
   if (!sink || !navigator.onLine) return;
   const kept = readWebStorage(localStorage, OUTBOX_KEY, outboxShape) ?? [];
   if (kept.length > 0) localStorage.removeItem(OUTBOX_KEY);

@@ -12,7 +12,7 @@ import type { FormErrors } from './form';
 
 type Values = Record<string, string>;
 
-export interface CheckedFormOptions {
+interface CheckedFormOptions {
   /** What the form does when a change is kept on the device for later (offline); by default what it does once sent. */
   onQueued?: () => void;
   /**
