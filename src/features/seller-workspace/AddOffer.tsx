@@ -119,15 +119,11 @@ export function AddOffer({ onAdded }: { onAdded: () => void }) {
                   name="add-offer-goods"
                   checked={picked?.base_product_id === goods.base_product_id}
                   disabled={goods.offered}
-                  aria-describedby={goods.offered ? `add-offer-offered-${goods.base_product_id}` : undefined}
                   onChange={() => setPicked(goods)}
                 />
                 {goods.title}
-                {goods.offered && (
-                  <span id={`add-offer-offered-${goods.base_product_id}`} className="seller-add-offer__offered">
-                    {t('addOffer.offered')}
-                  </span>
-                )}
+                {/* Inside the label, so the choice's name says it too. */}
+                {goods.offered && <span className="seller-add-offer__offered"> {t('addOffer.offered')}</span>}
               </label>
             ))}
           </fieldset>
